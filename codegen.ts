@@ -1,0 +1,28 @@
+// One codegen config: schema/*.graphql -> gateway resolver types and the web client preset.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  overwrite: true,
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#Context',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'Date | string', Date: 'string' },
+        mappers: {},
+      },
+    },
+    'web/src/generated/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string' } },
+    },
+  },
+};
+
+export default config;
