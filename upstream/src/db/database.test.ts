@@ -1,0 +1,56 @@
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate } from './migrate';
+import { testEngines } from './test-databases';
+
+const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+writeFileSync(join(folder, '001_items.sql'), 'CREATE TABLE items (id bigserial PRIMARY KEY, price numeric(14,3), day date, at timestamptz, tags jsonb);');
+writeFileSync(join(folder, '002_broken.sql.off'), 'not sql');
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe.each(testEngines())('database adapter on $name', (engine) => {
+  it('parses types the same way on every engine', async () => {
+    const db = await engine.open();
+    try {
+      const { rows } = await db.query<Record<string, unknown>>(
+        `SELECT 7::int8 AS big, 2.5::numeric(14,3) AS money, '2026-03-01'::date AS day, '{"a":1}'::jsonb AS doc`,
+      );
+      expect(rows[0]).toEqual({ big: 7, money: '2.500', day: '2026-03-01', doc: { a: 1 } });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('applies each migration once and rolls back a failing one', async () => {
+    const db = await engine.open();
+    try {
+      expect(await migrate(db, folder)).toEqual(['001_items.sql']);
+      expect(await migrate(db, folder)).toEqual([]);
+      writeFileSync(join(folder, '003_fails.sql'), 'CREATE TABLE half (id int); SELECT * FROM missing_table;');
+      await expect(migrate(db, folder)).rejects.toThrow();
+      const half = await db.query(`SELECT to_regclass('half') AS t`);
+      expect(half.rows[0]).toEqual({ t: null });
+      rmSync(join(folder, '003_fails.sql'));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('rolls back a failed transaction', async () => {
+    const db = await engine.open();
+    try {
+      await db.exec('CREATE TABLE t (n int)');
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('INSERT INTO t VALUES ($1)', [1]);
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect((await db.query('SELECT count(*)::int AS n FROM t')).rows[0]).toEqual({ n: 0 });
+    } finally {
+      await db.close();
+    }
+  });
+});

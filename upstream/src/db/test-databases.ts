@@ -1,0 +1,39 @@
+// Test helper: the storage engines every database test runs on. PGlite in memory always; PostgreSQL too when
+// TEST_DATABASE_URL points at a server (CI starts one with scripts/postgres.sh). Each call gives a fresh,
+// empty database (PostgreSQL: a new database created on the server and dropped on close).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db } from './database';
+
+export interface TestEngine {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Db>;
+}
+
+export function testEngines(): TestEngine[] {
+  const engines: TestEngine[] = [{ name: 'pglite', open: () => openDatabase({}) }];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) engines.push({ name: 'postgres', open: () => openFreshPostgres(adminUrl) });
+  return engines;
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<Db> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
