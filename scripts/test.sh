@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, codegen staleness, unit, integration and end-to-end tests, then one summary line.
+# Database tests also run on PostgreSQL when TEST_DATABASE_URL is set (.ci/run starts a server for that).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+reports=.tmp/test-reports
+rm -rf "$reports" && mkdir -p "$reports"
+step() { printf '\n== %s\n' "$1"; }
+
+step "typecheck"
+npm run -s typecheck
+
+step "lint"
+npx eslint . --max-warnings=0
+
+step "codegen is up to date"
+npx graphql-codegen --config codegen.ts --silent
+if [ -n "$(git status --porcelain -- gateway/src/generated web/src/generated)" ]; then
+  git status --short -- gateway/src/generated web/src/generated
+  echo "Generated code is stale: run 'npm run codegen' and commit the result." >&2
+  exit 1
+fi
+
+step "unit tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
+
+step "integration tests (gateway against the reference upstream services)"
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
+
+step "end-to-end tests (Chromium)"
+bash scripts/ensure-chromium.sh
+npm run -s build -w web >/dev/null
+npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
+
+node scripts/test-summary.mjs "$reports"

@@ -1,0 +1,48 @@
+// One Chromium per test file; a fresh context (cookies, storage) per test.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1366, height: 800 };
+
+export async function newPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  // The panel never needs the outside world; keep any stray request (fonts, the company site) off the network.
+  await context.route((url) => !url.toString().startsWith(baseUrl()), (route) => route.abort());
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function logIn(page: Page, matricula: string, password = 'senha1234'): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Matrícula').fill(matricula);
+  await page.getByLabel('Senha').fill(password);
+  await page.keyboard.press('Enter');
+  // The spec's 3-second delay after a successful login, then the dashboard.
+  await page.waitForURL('**/dashboard/', { timeout: 15_000 });
+}

@@ -1,0 +1,146 @@
+// Each demo user logs in and sees exactly the menu its role allows (the policy matrix of the three specs with
+// DESIGN section 4); denied pages redirect; unknown URLs show the 404 texts; small screens get the guard; logout.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, logIn, newPage } from './browser';
+
+const MENU: Record<string, string[]> = {
+  '1001': [
+    'Clientes', 'Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados', 'Área de Cobertura', 'CEPs', 'Seções',
+    'Destaques', 'Filiais', 'Formas de Pagamento', 'Notificações', 'Produtos', 'Períodos de Entrega',
+    'Cadastro de Feriados', 'Configurações Gerais', 'Configurações Apps', 'Log Banco de Dados', 'Log API',
+    'Funcionários', 'Entregadores', 'Separadores', 'Receitas', 'Relatórios',
+  ],
+  '1002': [
+    'Clientes', 'Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados', 'Seções', 'Filiais', 'Notificações',
+    'Produtos', 'Períodos de Entrega', 'Cadastro de Feriados', 'Configurações Gerais', 'Log Banco de Dados',
+    'Log API', 'Receitas', 'Relatórios',
+  ],
+  '1003': [
+    'Clientes', 'Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados', 'Notificações', 'Produtos',
+    'Cadastro de Feriados', 'Entregadores', 'Separadores', 'Receitas', 'Relatórios',
+  ],
+  '1004': ['Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados'],
+  '1005': ['Clientes', 'Destaques', 'Notificações', 'Produtos'],
+  '1006': [],
+  '1007': ['Pedidos'],
+};
+
+async function menuEntries(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.waitFor();
+  return (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim()).sort();
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('menu per user type', () => {
+  it.each(Object.entries(MENU))('matricula %s sees exactly its pages', async (matricula, expected) => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, matricula);
+      await page.getByText('Painel de Controle').first().waitFor();
+      expect(await menuEntries(page)).toEqual([...expected].sort());
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('login', () => {
+  it('refuses a wrong password with the spec message and re-enables the button', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/');
+      await page.getByLabel('Matrícula').fill('1001');
+      await page.getByLabel('Senha').fill('errada123');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByText('Erro na tentativa de login: Dados de Matrícula ou Senha Incorretos').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Entrar' }).isEnabled()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for both fields', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      expect(await page.getByText('Campo obrigatório!').count()).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('routes', () => {
+  it('sends a user away from a page its role may not open', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, '1007');
+      await page.goto('/dashboard/funcionario/');
+      await page.waitForURL('**/dashboard/');
+      expect(new URL(page.url()).pathname).toBe('/dashboard/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a page under construction instead of a blank page', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, '1001');
+      await page.goto('/dashboard/receitas/');
+      await page.getByText('Em construção').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the 404 texts for an unknown address', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/nao/existe');
+      await page.getByText('Oops').waitFor();
+      await page.getByText('404', { exact: true }).waitFor();
+      await page.getByText('A página que você está tentando acessar, não existe!').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks small screens to use a desktop or tablet', async () => {
+    const { context, page } = await newPage(browser, { width: 400, height: 760 });
+    try {
+      await page.goto('/');
+      await page.getByText(/desktop ou tablet/i).first().waitFor();
+      expect(await page.getByLabel('Matrícula').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('logout', () => {
+  it('returns to the login page and the session is gone', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, '1002');
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByLabel('Matrícula').waitFor();
+      await page.goto('/dashboard/pedido/');
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
+});
