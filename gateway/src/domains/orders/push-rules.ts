@@ -1,0 +1,172 @@
+// Push messages of spec 000 section 4 and the OneSignal-compatible request body (INTEGRATIONS.md).
+//
+// Texts the spec does not show, chosen here:
+// - V (completion): 'Pedido concluído! Obrigado pela preferência.'
+// - rating request body: 'Como foi o seu pedido? Toque aqui e deixe a sua avaliação.'
+// - picker assignment: title 'Novo pedido para separação', text 'O pedido {id} foi atribuído a você.'
+import { formatBRL } from './decimal-rules';
+import type { DecimalInput } from './decimal-rules';
+import { isOrderStatus, isOrderType } from './rules';
+import type { OrderStatus } from './rules';
+
+export interface PushMessage {
+  title: string;
+  text: string;
+  subtitle?: string;
+}
+
+export const STATUS_PUSH_TITLE = 'Atualização de pedido';
+export const RATING_PUSH_TITLE = 'Avaliação do pedido';
+export const RATING_PUSH_TEXT = 'Como foi o seu pedido? Toque aqui e deixe a sua avaliação.';
+export const PICKER_PUSH_TITLE = 'Novo pedido para separação';
+/** Brazil has had no daylight saving time since 2019: the push schedule uses a fixed -03:00. */
+export const PUSH_UTC_OFFSET_MINUTES = -180;
+export const RATING_DELAY_MS = 60 * 60 * 1000;
+
+export interface PushOrder {
+  /** tipopedido: 'E' delivery, 'L' pickup. */
+  tipopedido: string;
+  /** Additional orders follow their main order silently. */
+  isAdditional?: boolean;
+  /** Amount announced with F (the separated / invoiced value). */
+  amount?: DecimalInput;
+}
+
+/** The customer's push for a new status, or null when none is sent (additional orders). */
+export function statusPushMessage(status: OrderStatus | string, order: PushOrder): PushMessage | null {
+  if (!isOrderStatus(status)) throw new RangeError(`Unknown order status '${status}'`);
+  if (!isOrderType(order.tipopedido)) throw new RangeError(`Unknown order type '${order.tipopedido}'`);
+  if (order.isAdditional) return null;
+  const message = (text: string): PushMessage => ({ title: STATUS_PUSH_TITLE, text });
+  switch (status) {
+    case 'R':
+      return message('Seu pedido foi recebido!');
+    case 'S':
+      return message('Pedido em separação!');
+    case 'P':
+      return message('Pedido separado!');
+    case 'C':
+      return message('Pedido em conferência!');
+    case 'F':
+      if (order.amount === null || order.amount === undefined || order.amount === '') {
+        throw new RangeError('The invoicing push needs the order amount');
+      }
+      return message(`Seu pedido está sendo faturado. Valor de ${formatBRL(order.amount)}`);
+    case 'E':
+      return message(order.tipopedido === 'L' ? 'O Seu pedido está pronto para Retirada!' : 'Pedido saiu para entrega!');
+    case 'V':
+      return message('Pedido concluído! Obrigado pela preferência.');
+    case 'X':
+      return message('Seu pedido foi cancelado.');
+  }
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 'YYYY-MM-DD HH:mm:ss GMT-0300': the instant written in Brazil's -03:00, as the push provider wants it. */
+export function formatSendAfter(instant: Date): string {
+  const time = instant.getTime();
+  if (!Number.isFinite(time)) throw new RangeError('Invalid date for send_after');
+  const local = new Date(time + PUSH_UTC_OFFSET_MINUTES * 60_000);
+  const offset = Math.abs(PUSH_UTC_OFFSET_MINUTES);
+  const sign = PUSH_UTC_OFFSET_MINUTES < 0 ? '-' : '+';
+  return (
+    `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ` +
+    `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())} ` +
+    `GMT${sign}${pad(Math.floor(offset / 60))}${pad(offset % 60)}`
+  );
+}
+
+export interface ScheduledPushMessage extends PushMessage {
+  sendAfter: string;
+}
+
+/** The rating request, scheduled one hour after the order was completed. */
+export function ratingRequestPush(completedAt: Date): ScheduledPushMessage {
+  return {
+    title: RATING_PUSH_TITLE,
+    text: RATING_PUSH_TEXT,
+    sendAfter: formatSendAfter(new Date(completedAt.getTime() + RATING_DELAY_MS)),
+  };
+}
+
+/** Sent to the picker's device when an order is assigned to them. */
+export function pickerAssignmentPush(order: { id: number | string }): PushMessage {
+  return { title: PICKER_PUSH_TITLE, text: `O pedido ${order.id} foi atribuído a você.` };
+}
+
+export type PushApiStyle = 'current' | 'legacy';
+export const LEGACY_DEVICE_ID_LENGTH = 36;
+
+export type PushTarget =
+  | { include_player_ids: string[] }
+  | { include_subscription_ids: string[] }
+  | { include_aliases: { external_id: string[] }; target_channel: 'push' };
+
+/**
+ * A 36-character device id is a player (subscription) id: `include_player_ids` on the legacy API,
+ * `include_subscription_ids` on the current one. Any other id is the app's external id alias.
+ * No device id: null, and the caller sends nothing.
+ */
+export function pushTarget(deviceId: string | null | undefined, api: PushApiStyle = 'current'): PushTarget | null {
+  const id = deviceId?.trim() ?? '';
+  if (id === '') return null;
+  if (id.length === LEGACY_DEVICE_ID_LENGTH) {
+    return api === 'legacy' ? { include_player_ids: [id] } : { include_subscription_ids: [id] };
+  }
+  return { include_aliases: { external_id: [id] }, target_channel: 'push' };
+}
+
+export interface PushBodyInput {
+  appId: string;
+  message: PushMessage;
+  target: PushTarget;
+  /** Image URL shown expanded (Android) and attached (iOS). */
+  bigPicture?: string | null;
+  /** Already formatted, e.g. by `formatSendAfter`. */
+  sendAfter?: string | null;
+  /** A UUID chosen by the caller and kept across retries, so the provider deduplicates them. */
+  idempotencyKey: string;
+}
+
+type LanguageMap = { en: string; pt: string };
+
+export interface PushBody {
+  app_id: string;
+  headings: LanguageMap;
+  contents: LanguageMap;
+  subtitle?: LanguageMap;
+  big_picture?: string;
+  ios_attachments?: { id1: string };
+  send_after?: string;
+  idempotency_key: string;
+  include_player_ids?: string[];
+  include_subscription_ids?: string[];
+  include_aliases?: { external_id: string[] };
+  target_channel?: 'push';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// English content is mandatory for the provider, so the Portuguese text goes under both keys.
+const both = (text: string): LanguageMap => ({ en: text, pt: text });
+
+export function pushBody(input: PushBodyInput): PushBody {
+  if (input.appId.trim() === '') throw new RangeError('Push app id is empty');
+  if (!UUID.test(input.idempotencyKey)) throw new RangeError('Push idempotency key must be a UUID');
+  if (input.message.text.trim() === '') throw new RangeError('Push text is empty');
+  const body: PushBody = {
+    app_id: input.appId,
+    headings: both(input.message.title),
+    contents: both(input.message.text),
+    ...input.target,
+    idempotency_key: input.idempotencyKey,
+  };
+  if (input.message.subtitle) body.subtitle = both(input.message.subtitle);
+  if (input.bigPicture) {
+    body.big_picture = input.bigPicture;
+    body.ios_attachments = { id1: input.bigPicture };
+  }
+  if (input.sendAfter) body.send_after = input.sendAfter;
+  return body;
+}

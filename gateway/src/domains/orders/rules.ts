@@ -1,0 +1,198 @@
+// Order status model and the status-change rules of spec 000 section 4, as pure functions.
+// The gateway's workflows ask `planStatusChange` what a target status needs (which dialog or workflow)
+// before touching any upstream, then `validateStatusChangeInput` once the dialog's answer arrives.
+//
+// Decisions where the spec is silent (tested in rules.test.ts):
+// - Moving to the status the order already has is refused (SAME_STATUS): a repeated click or a retry
+//   must never invoice, push or assign twice. Changing the picker or deliveryman is not a status change.
+// - V and X are terminal. V -> earlier status is a backward move (the spec's message); V -> X and
+//   X -> anything get their own message, since a cancelled order is outside the progression.
+// - C has no rule of its own in the spec ("other targets: direct update"), so any forward move to C
+//   is direct.
+// - An additional order never moves on its own: it follows its main order (the selector is disabled).
+
+export type OrderStatus = 'R' | 'S' | 'P' | 'C' | 'F' | 'E' | 'V' | 'X';
+/** tipopedido: E home delivery, L store pickup. */
+export type OrderType = 'E' | 'L';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', 'E', 'V', 'X'];
+/** The progression; X (cancelled) is outside it. */
+export const STATUS_PROGRESSION: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', 'E', 'V'];
+export const ORDER_TYPES: readonly OrderType[] = ['E', 'L'];
+
+const LABELS: Record<OrderStatus, string> = {
+  R: 'Recebido',
+  S: 'Em Separação',
+  P: 'Separado',
+  C: 'Conferência',
+  F: 'Faturamento',
+  E: 'Entrega',
+  V: 'Concluído',
+  X: 'Cancelado',
+};
+const PICKUP_E_LABEL = 'Aguardando Retirada';
+
+export const STATUS_MESSAGES = {
+  backward: 'Não é possível retroceder o status do pedido!',
+  pickedNeedsPicking: "Para mudar o status para 'Separado' é necessário que o pedido esteja com status 'Em separação'",
+  invoiceNeedsPicked: 'Não é possível faturar o pedido antes de separá-lo!',
+  separatedValueZero: 'O Valor separado esta zerado.',
+  deliveryNeedsInvoice: 'Não é possível enviar o pedido para entrega antes de faturá-lo!',
+  completeNeedsDelivery: 'Não é possível finalizar o pedido antes de colocá-lo para entrega!',
+  completedIsFinal: 'Não é possível alterar o status de um pedido concluído!',
+  cancelledIsFinal: 'Não é possível alterar o status de um pedido cancelado!',
+  additionalFollowsMain: 'O status do pedido adicional acompanha o pedido principal!',
+  staffRequired: 'Campo Obrigatório',
+  reasonRequired: 'Campo obrigatório!',
+} as const;
+
+/** Dialog titles and confirmations the spec names for each workflow. */
+export const STATUS_PROMPTS = {
+  assignPicker: 'Escolha um Separador',
+  assignDeliveryman: 'Escolha um Entregador',
+  invoice: 'Faturando pedido...',
+  complete: 'Deseja Realmente Concluir este pedido?',
+  cancel: 'Deseja realmente cancelar esse pedido?',
+} as const;
+
+/** An expected failure, carried as data (`errors { code message field }`). */
+export interface RuleRefusal {
+  ok: false;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export function refusal(code: string, message: string, field?: string): RuleRefusal {
+  return field === undefined ? { ok: false, code, message } : { ok: false, code, message, field };
+}
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function isOrderType(value: unknown): value is OrderType {
+  return value === 'E' || value === 'L';
+}
+
+/** Position in the progression R..V; -1 for X. */
+export function statusRank(status: OrderStatus): number {
+  return STATUS_PROGRESSION.indexOf(status);
+}
+
+export function statusLabel(status: OrderStatus, type: OrderType): string {
+  return status === 'E' && type === 'L' ? PICKUP_E_LABEL : LABELS[status];
+}
+
+export function isTerminalStatus(status: OrderStatus): boolean {
+  return status === 'V' || status === 'X';
+}
+
+export interface StatusOrder {
+  /** Current status code. */
+  status: string;
+  /** tipopedido: 'E' delivery or 'L' pickup. */
+  tipopedido: string;
+  /** Separated (picked) value; needed when the target is F. Numeric strings accepted (DRF decimals). */
+  separatedValue?: number | string | null;
+  /** Ids of the linked additional orders; they follow the main order's status. */
+  additionalOrderIds?: readonly number[];
+  /** True when this order is itself an additional order. */
+  isAdditional?: boolean;
+}
+
+/** What the target status needs before the order's status is written. */
+export type StatusWorkflow = 'assignPicker' | 'invoice' | 'assignDeliveryman' | 'direct' | 'complete' | 'cancel';
+export type StatusChangeRequirement = 'picker' | 'deliveryman' | 'reason' | null;
+
+export interface StatusChangePlan {
+  ok: true;
+  from: OrderStatus;
+  to: OrderStatus;
+  workflow: StatusWorkflow;
+  /** Input the dialog must collect before the change can run. */
+  requires: StatusChangeRequirement;
+  /** Dialog title, confirmation or progress text for the workflow; null for a direct change. */
+  prompt: string | null;
+  /** Additional orders to move to the same status once the main order has moved. */
+  followers: readonly number[];
+}
+
+export function planStatusChange(order: StatusOrder, target: string): StatusChangePlan | RuleRefusal {
+  const from = order.status;
+  if (!isOrderStatus(from)) return refusal('STATUS_INVALID', `Status de pedido inválido: '${from}'.`);
+  if (!isOrderStatus(target)) return refusal('STATUS_INVALID', `Status de pedido inválido: '${target}'.`, 'status');
+  const type = order.tipopedido;
+  if (!isOrderType(type)) return refusal('ORDER_TYPE_INVALID', `Tipo de pedido inválido: '${type}'.`);
+  if (order.isAdditional) return refusal('ADDITIONAL_ORDER', STATUS_MESSAGES.additionalFollowsMain);
+  if (from === target) {
+    return refusal('SAME_STATUS', `O pedido já está com o status '${statusLabel(from, type)}'.`, 'status');
+  }
+  if (from === 'X') return refusal('TERMINAL_STATUS', STATUS_MESSAGES.cancelledIsFinal);
+  if (from === 'V' && target === 'X') return refusal('TERMINAL_STATUS', STATUS_MESSAGES.completedIsFinal);
+  if (target !== 'X' && statusRank(target) < statusRank(from)) {
+    return refusal('STATUS_BACKWARD', STATUS_MESSAGES.backward);
+  }
+
+  const to: OrderStatus = target;
+  const plan = (workflow: StatusWorkflow, requires: StatusChangeRequirement, prompt: string | null): StatusChangePlan => ({
+    ok: true,
+    from,
+    to,
+    workflow,
+    requires,
+    prompt,
+    followers: [...(order.additionalOrderIds ?? [])],
+  });
+
+  switch (target) {
+    case 'S':
+      return plan('assignPicker', 'picker', STATUS_PROMPTS.assignPicker);
+    case 'P':
+      if (from !== 'S') return refusal('PICKED_NEEDS_PICKING', STATUS_MESSAGES.pickedNeedsPicking);
+      return plan('direct', null, null);
+    case 'F': {
+      if (from !== 'C' && from !== 'P') return refusal('INVOICE_NEEDS_PICKED', STATUS_MESSAGES.invoiceNeedsPicked);
+      const value = Number(order.separatedValue ?? 0);
+      if (!(value > 0)) return refusal('SEPARATED_VALUE_ZERO', STATUS_MESSAGES.separatedValueZero);
+      return plan('invoice', null, STATUS_PROMPTS.invoice);
+    }
+    case 'E':
+      if (from !== 'F') return refusal('DELIVERY_NEEDS_INVOICE', STATUS_MESSAGES.deliveryNeedsInvoice);
+      return type === 'E'
+        ? plan('assignDeliveryman', 'deliveryman', STATUS_PROMPTS.assignDeliveryman)
+        : plan('direct', null, null);
+    case 'V':
+      if (from !== 'E') return refusal('COMPLETE_NEEDS_DELIVERY', STATUS_MESSAGES.completeNeedsDelivery);
+      return plan('complete', null, STATUS_PROMPTS.complete);
+    case 'X':
+      return plan('cancel', 'reason', STATUS_PROMPTS.cancel);
+    default:
+      return plan('direct', null, null);
+  }
+}
+
+export interface StatusChangeInput {
+  pickerId?: number | string | null;
+  deliverymanId?: number | string | null;
+  reason?: string | null;
+}
+
+function hasId(value: number | string | null | undefined): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0;
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Checks the answer of the plan's dialog: picker for S, deliveryman for delivery E, reason for X. */
+export function validateStatusChangeInput(plan: StatusChangePlan, input: StatusChangeInput): RuleRefusal | null {
+  switch (plan.requires) {
+    case 'picker':
+      return hasId(input.pickerId) ? null : refusal('REQUIRED', STATUS_MESSAGES.staffRequired, 'pickerId');
+    case 'deliveryman':
+      return hasId(input.deliverymanId) ? null : refusal('REQUIRED', STATUS_MESSAGES.staffRequired, 'deliverymanId');
+    case 'reason':
+      return (input.reason ?? '').trim() !== '' ? null : refusal('REQUIRED', STATUS_MESSAGES.reasonRequired, 'reason');
+    default:
+      return null;
+  }
+}
