@@ -1,6 +1,6 @@
 // ERP (Winthor bridge) rules of spec 000 sections 4 and 5: payment-method conversion, the items an
 // invoice carries, and how a failed bridge answer is recognised.
-import { fixed3, toDecimal } from './decimal-rules';
+import { fixed3 } from './decimal-rules';
 import { flattenItems, isSoldItem } from './item-rules';
 import type { RuleOrderItem } from './item-rules';
 
@@ -23,16 +23,14 @@ export function erpPaymentMethod(id: number | string | null | undefined): number
   }
 }
 
-/** One invoice line as sent to `processa-pedido`; money and quantities with 3 decimals. */
+/** One invoice line as `processa-pedido` reads it (see upstream/src/erp-bridge/orders.ts). */
 export interface ErpOrderItem {
   /** Product key the ERP expects: `codauxiliar-codprod`. */
-  produto: string;
-  codprod: string;
-  codauxiliar: string;
+  codigo: string;
+  /** Separated quantity, 3 decimals (weights in kg). */
   quantidade: string;
-  pvenda: string;
-  ptabela: string;
-  vlrdesconto: string;
+  /** Sale price (pvenda), 3 decimals as the ERP keeps money. */
+  preco: string;
 }
 
 function text(value: number | string | null | undefined): string {
@@ -42,24 +40,18 @@ function text(value: number | string | null | undefined): string {
 /**
  * The lines of an invoice: only items neither out of stock (em_falta) nor cancelled (cancela_item),
  * with the separated quantity. Substitutes are lines of their own. Decision: a line with nothing
- * separated (qtd_separada empty or 0) is left out too, since nothing of it was sold.
+ * separated (qtd_separada empty or 0) is left out too: nothing of it was sold, and the ERP refuses
+ * zero quantities.
  */
 export function erpOrderItems(items: readonly RuleOrderItem[]): ErpOrderItem[] {
   return flattenItems(items)
     .filter(isSoldItem)
     .map((item) => {
-      const codprod = text(item.codprod.codprod);
       const codauxiliar = text(item.codauxiliar) || text(item.codprod.codauxiliar);
-      const pvenda = toDecimal(item.pvenda);
-      const ptabela = item.ptabela === null || item.ptabela === undefined || item.ptabela === '' ? pvenda : item.ptabela;
       return {
-        produto: `${codauxiliar}-${codprod}`,
-        codprod,
-        codauxiliar,
+        codigo: `${codauxiliar}-${text(item.codprod.codprod)}`,
         quantidade: fixed3(item.qtd_separada),
-        pvenda: fixed3(pvenda),
-        ptabela: fixed3(ptabela),
-        vlrdesconto: fixed3(item.vlrdesconto),
+        preco: fixed3(item.pvenda),
       };
     });
 }

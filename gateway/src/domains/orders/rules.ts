@@ -121,12 +121,12 @@ export interface StatusChangePlan {
 export function planStatusChange(order: StatusOrder, target: string): StatusChangePlan | RuleRefusal {
   const from = order.status;
   if (!isOrderStatus(from)) return refusal('STATUS_INVALID', `Status de pedido inválido: '${from}'.`);
-  if (!isOrderStatus(target)) return refusal('STATUS_INVALID', `Status de pedido inválido: '${target}'.`, 'status');
+  if (!isOrderStatus(target)) return refusal('STATUS_INVALID', `Status de pedido inválido: '${target}'.`, 'target');
   const type = order.tipopedido;
   if (!isOrderType(type)) return refusal('ORDER_TYPE_INVALID', `Tipo de pedido inválido: '${type}'.`);
   if (order.isAdditional) return refusal('ADDITIONAL_ORDER', STATUS_MESSAGES.additionalFollowsMain);
   if (from === target) {
-    return refusal('SAME_STATUS', `O pedido já está com o status '${statusLabel(from, type)}'.`, 'status');
+    return refusal('SAME_STATUS', `O pedido já está com o status '${statusLabel(from, type)}'.`, 'target');
   }
   if (from === 'X') return refusal('TERMINAL_STATUS', STATUS_MESSAGES.cancelledIsFinal);
   if (from === 'V' && target === 'X') return refusal('TERMINAL_STATUS', STATUS_MESSAGES.completedIsFinal);
