@@ -1,0 +1,32 @@
+// Inserts the demo dataset (or a scaled one for benchmarks) in one transaction, so a crash mid-way leaves
+// an empty database that the next start seeds again.
+import bcrypt from 'bcryptjs';
+import type { Db } from './database';
+import { insertRows, syncIdSequence } from './seed-data/bulk-insert';
+import { buildDataset } from './seed-data/dataset';
+
+export const DEMO_PASSWORD = 'senha1234';
+
+export interface SeedOptions {
+  scale?: number;
+  now?: Date;
+  seed?: number;
+  onProgress?: (table: string, rows: number) => void;
+}
+
+/** Seeds and returns the row count per table. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<Record<string, number>> {
+  // One hash for every demo user: bcrypt is deliberately slow and the password is the same.
+  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+  const dataset = buildDataset({ scale: options.scale ?? 1, now: options.now ?? new Date(), passwordHash, seed: options.seed });
+  const counts: Record<string, number> = {};
+  await db.transaction(async (tx) => {
+    for (const [table, rows] of dataset) {
+      await insertRows(tx, table, rows);
+      if (rows.length > 0 && 'id' in rows[0]) await syncIdSequence(tx, table);
+      counts[table] = rows.length;
+      options.onProgress?.(table, rows.length);
+    }
+  });
+  return counts;
+}
