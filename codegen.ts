@@ -13,7 +13,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'Date | string', Date: 'string' },
-        mappers: {},
+        // Schema types -> what resolvers actually pass around (upstream payloads, store rows).
+        mappers: { Me: '../auth/session#Session' },
       },
     },
     'web/src/generated/': {

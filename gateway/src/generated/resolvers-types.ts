@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Session } from '../auth/session';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -12,6 +14,132 @@ export type Scalars = {
   Float: { input: number; output: number; }
   Date: { input: string; output: string; }
   DateTime: { input: Date | string; output: Date | string; }
+  /** A decimal amount as a string with a dot ('1234.500'), exact as the upstream keeps it; the web formats it as BRL. */
+  Decimal: { input: unknown; output: unknown; }
+};
+
+export type Address = {
+  __typename?: 'Address';
+  /** City (cidade) */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Complement (complemento) */
+  complement?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Neighbourhood (bairro) */
+  neighbourhood?: Maybe<Scalars['String']['output']>;
+  /** Number (numero) */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Postal code, 8 digits (cep) */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** State (estado) */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Street (endereco) */
+  street?: Maybe<Scalars['String']['output']>;
+  /** Street type or full street line (logradouro) */
+  streetLine?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdvanceOrderStatusInput = {
+  /** Required when the target is E on a delivery order */
+  deliverymanId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+  /** Required when the target is S */
+  pickerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required when the target is X */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  target: OrderStatus;
+};
+
+export type Branch = {
+  __typename?: 'Branch';
+  /** Branch code (codFilial) */
+  code: Scalars['Int']['output'];
+  /** Company name (razaoSocial) */
+  name: Scalars['String']['output'];
+};
+
+export type Cancellation = {
+  __typename?: 'Cancellation';
+  /** Who cancelled (usuario) */
+  cancelledBy?: Maybe<Scalars['String']['output']>;
+  /** Cancellation date (data) */
+  date: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  order: Order;
+  /** Reason (motivo) */
+  reason: Scalars['String']['output'];
+};
+
+export type CancellationPage = {
+  __typename?: 'CancellationPage';
+  items: Array<Cancellation>;
+  total: Scalars['Int']['output'];
+};
+
+export type Customer = {
+  __typename?: 'Customer';
+  addresses: Array<Address>;
+  cpf?: Maybe<Scalars['String']['output']>;
+  /** Whole days since the last purchase, in America/Sao_Paulo */
+  daysSinceLastPurchase?: Maybe<Scalars['Int']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** ERP code (codCli); null until the customer was processed in the ERP */
+  erpCode?: Maybe<Scalars['String']['output']>;
+  /** Whether the customer has a push device (player_id); the id itself stays on the server */
+  hasPushDevice: Scalars['Boolean']['output'];
+  /** App code (id) */
+  id: Scalars['ID']['output'];
+  /** Last purchase date (dtUltmCompra) */
+  lastPurchaseDate?: Maybe<Scalars['Date']['output']>;
+  /** Last purchase value (vlrUltmCompra) */
+  lastPurchaseValue?: Maybe<Scalars['Decimal']['output']>;
+  /** Main phone, or the first one */
+  mainPhone?: Maybe<Scalars['String']['output']>;
+  /** Name (cliente) */
+  name: Scalars['String']['output'];
+  phones: Array<Phone>;
+  /** Purchase count (qtdCompras) */
+  purchaseCount: Scalars['Int']['output'];
+  rg?: Maybe<Scalars['String']['output']>;
+  /** RG issuing body (orgao_ex) */
+  rgIssuer?: Maybe<Scalars['String']['output']>;
+  /** RG issuing state (estado_oe) */
+  rgState?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerFilter = {
+  /** Customers who bought in the last month ('Ativos') */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** CPF, digits only or formatted */
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  /** Customers who did not buy in the last month ('Inativos') */
+  inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the name (cliente) */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerNotificationInput = {
+  customerId: Scalars['ID']['input'];
+  /** URL of a JPEG of exactly 1038x519 px, already uploaded to the storage API */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  /** Title ('{field} não pode estar vazio!' when empty) */
+  title: Scalars['String']['input'];
+};
+
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  items: Array<Customer>;
+  total: Scalars['Int']['output'];
+};
+
+export type DeliveryWindow = {
+  __typename?: 'DeliveryWindow';
+  /** End time HH:mm (horaFim) */
+  end: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Start time HH:mm (horaInicio) */
+  start: Scalars['String']['output'];
 };
 
 export type LoginPayload = {
@@ -41,14 +169,36 @@ export type Me = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Moves an order (and its additional orders) to a target status under the rules of spec 000 section 4. */
+  advanceOrderStatus: OrderPayload;
+  /** Cancels a completed order's purchase on the loyalty platform. */
+  cancelLoyaltyPurchase: OrderPayload;
   /** Logs in with registration number and password (spec 000 sections 6-7); sets the session cookie. */
   login: LoginPayload;
   /** Ends the session and clears the cookie. True when a session was ended. */
   logout: Scalars['Boolean']['output'];
   /** No-op, so that domains can extend Mutation. */
   noop: Scalars['Boolean']['output'];
+  /** Sends a push notification to one customer ('Notificações' dialog of the customer search). */
+  notifyCustomer: NotificationPayload;
+  /** Sends an order in F to the ERP again (type 1 only). */
+  resendOrderToInvoicing: OrderPayload;
+  /** Resumes a failed workflow where it stopped ('Tente Novamente'). */
+  retryOrderWorkflow: OrderPayload;
+  /** Marks an item out of stock ('Em Falta') or back ('Retornar'). */
+  setOrderItemMissing: OrderItem;
   /** Records activity so the idle limit restarts (the web client calls it, throttled, on user activity). */
   touchSession?: Maybe<Me>;
+};
+
+
+export type MutationAdvanceOrderStatusArgs = {
+  input: AdvanceOrderStatusInput;
+};
+
+
+export type MutationCancelLoyaltyPurchaseArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -56,6 +206,212 @@ export type MutationLoginArgs = {
   matricula: Scalars['String']['input'];
   password: Scalars['String']['input'];
   returnToken?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationNotifyCustomerArgs = {
+  input: CustomerNotificationInput;
+};
+
+
+export type MutationResendOrderToInvoicingArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryOrderWorkflowArgs = {
+  workflowId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetOrderItemMissingArgs = {
+  itemId: Scalars['ID']['input'];
+  missing: Scalars['Boolean']['input'];
+};
+
+export type NotificationPayload = {
+  __typename?: 'NotificationPayload';
+  errors: Array<UserError>;
+  /** Success text to show ('Notificação enviada com Sucesso!') */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether the push provider accepted the message */
+  sent: Scalars['Boolean']['output'];
+};
+
+export type OpenOrderFilter = {
+  /** Customer CPF: 'Cliente não encontrado com o CPF fornecido' when nobody has it */
+  customerCpf?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Statuses to show; all open statuses by default */
+  statuses?: InputMaybe<Array<OrderStatus>>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** Linked additional orders ('Pedido Adicional'); they follow this order's status */
+  additionalOrders: Array<Order>;
+  /** Delivery address (endereco); null for pickup */
+  address?: Maybe<Address>;
+  /** Product substitution allowed (substituiProd) */
+  allowsSubstitution: Scalars['Boolean']['output'];
+  branch: Branch;
+  cancellation?: Maybe<Cancellation>;
+  /** Covenant code (codConvenio), shown for payment methods 11 and 12 */
+  covenantCode?: Maybe<Scalars['String']['output']>;
+  customer: Customer;
+  /** Delivery date (dataentrega) */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** Delivery fee (taxaentrega) */
+  deliveryFee?: Maybe<Scalars['Decimal']['output']>;
+  deliveryWindow?: Maybe<DeliveryWindow>;
+  deliveryman?: Maybe<StaffMember>;
+  /** Discounts (vlrdesc) */
+  discount?: Maybe<Scalars['Decimal']['output']>;
+  /** The customer's first purchase (qtdCompras = 1): trophy 'Primeira compra' */
+  firstPurchase: Scalars['Boolean']['output'];
+  /** Has butchery items (possuiacougue) */
+  hasButcheryItems: Scalars['Boolean']['output'];
+  /** Has limited-offer items (possuilimitacao) */
+  hasLimitedItems: Scalars['Boolean']['output'];
+  /** Order number (id) */
+  id: Scalars['ID']['output'];
+  /** ERP invoice number (numorcamento) */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Item count (numitens) */
+  itemCount: Scalars['Int']['output'];
+  items: OrderItemPage;
+  /** Note (observacao) */
+  note?: Maybe<Scalars['String']['output']>;
+  paymentMethod?: Maybe<OrderPaymentMethod>;
+  picker?: Maybe<StaffMember>;
+  /** Placed at (datapedido) */
+  placedAt: Scalars['DateTime']['output'];
+  ratings: Array<Rating>;
+  /** Separated value (vltotalseparado) */
+  separatedTotal?: Maybe<Scalars['Decimal']['output']>;
+  status: OrderStatus;
+  /** Portuguese status label; E reads 'Aguardando Retirada' for pickup orders */
+  statusLabel: Scalars['String']['output'];
+  /** Initial value (vltotal) */
+  total: Scalars['Decimal']['output'];
+  type: OrderType;
+  /** The last workflow run on this order, when one is running or failed */
+  workflow?: Maybe<OrderWorkflow>;
+};
+
+
+export type OrderItemsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OrderFilter = {
+  customerCpf?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** Cancelled (cancela_item) */
+  cancelled: Scalars['Boolean']['output'];
+  /** Discount (vlrdesconto) */
+  discount?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  /** Limited offer item (tipopoferta L) */
+  limited: Scalars['Boolean']['output'];
+  /** List price (ptabela) */
+  listPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** Out of stock (em_falta) */
+  missing: Scalars['Boolean']['output'];
+  /** Picked quantity (qtd_separada) */
+  pickedQuantity?: Maybe<Scalars['Decimal']['output']>;
+  /** Picking note (obs_separacao) */
+  pickingNote?: Maybe<Scalars['String']['output']>;
+  /** Sale price (pvenda) */
+  price: Scalars['Decimal']['output'];
+  product: OrderProduct;
+  /** Ordered quantity (quantidade) */
+  quantity: Scalars['Decimal']['output'];
+  separated: Scalars['Boolean']['output'];
+  substitutes: Array<OrderItem>;
+};
+
+export type OrderItemPage = {
+  __typename?: 'OrderItemPage';
+  items: Array<OrderItem>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  items: Array<Order>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderPayload = {
+  __typename?: 'OrderPayload';
+  errors: Array<UserError>;
+  /** Success text to show */
+  message?: Maybe<Scalars['String']['output']>;
+  order?: Maybe<Order>;
+  workflow?: Maybe<OrderWorkflow>;
+};
+
+export type OrderPaymentMethod = {
+  __typename?: 'OrderPaymentMethod';
+  /** Description (descricao) */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type OrderProduct = {
+  __typename?: 'OrderProduct';
+  /** Auxiliary code / barcode (codauxiliar) */
+  auxCode?: Maybe<Scalars['String']['output']>;
+  /** Category description (categoria.descricao) */
+  category?: Maybe<Scalars['String']['output']>;
+  /** Product code (codprod) */
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Offer type (tipopoferta): L limited, CB, CI, ... */
+  offerType?: Maybe<Scalars['String']['output']>;
+  section?: Maybe<ProductSection>;
+  /** Unit (unidade): KG or other */
+  unit: Scalars['String']['output'];
+};
+
+/** Order status (status): R Recebido, S Em Separação, P Separado, C Conferência, F Faturamento, E Entrega, V Concluído, X Cancelado. */
+export type OrderStatus =
+  | 'C'
+  | 'E'
+  | 'F'
+  | 'P'
+  | 'R'
+  | 'S'
+  | 'V'
+  | 'X';
+
+/** Order type (tipopedido): E home delivery, L store pickup. */
+export type OrderType =
+  | 'E'
+  | 'L';
+
+/** A journaled workflow (status change, invoicing, completion, cancellation) of one order. */
+export type OrderWorkflow = {
+  __typename?: 'OrderWorkflow';
+  /** Whether 'Tente Novamente' may resume it */
+  canRetry: Scalars['Boolean']['output'];
+  error?: Maybe<UserError>;
+  id: Scalars['ID']['output'];
+  /** status_change | invoicing | completion | cancellation */
+  kind: Scalars['String']['output'];
+  /** Portuguese progress text of the current step (e.g. 'Faturando pedido...') */
+  progress?: Maybe<Scalars['String']['output']>;
+  /** RUNNING, FAILED or DONE */
+  state: Scalars['String']['output'];
 };
 
 /** Page names of the panel, exactly as the specification names them (they are also the URL segment under /dashboard/). */
@@ -86,6 +442,15 @@ export type Page =
   | 'secao'
   | 'separador';
 
+export type Phone = {
+  __typename?: 'Phone';
+  id: Scalars['ID']['output'];
+  /** Main phone (principal) */
+  main: Scalars['Boolean']['output'];
+  /** Phone number (telefone) */
+  number: Scalars['String']['output'];
+};
+
 /** Finer permissions inside a page (spec 000 section 6, spec 001 section 6). */
 export type PolicyAction =
   /** Change an order's status from the lists (types 1 and 3). */
@@ -103,12 +468,99 @@ export type PolicyAction =
   /** See picker, deliveryman and branch on order lists (types 1 and 3). */
   | 'SEE_ORDER_STAFF';
 
+export type ProductSection = {
+  __typename?: 'ProductSection';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Rank of the section for the order's branch (ranksecao); items are grouped and ordered by it */
+  rank?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** 'Pedidos Cancelados' */
+  cancelledOrders: CancellationPage;
+  /** 'Pedidos Concluídos' */
+  completedOrders: OrderPage;
+  customer?: Maybe<Customer>;
+  /** Customer search ('Busca de Clientes'); pageSize -1 means all (up to 10 000). */
+  customers: CustomerPage;
+  /** Available deliverymen of a branch ('Escolha um Entregador') */
+  deliverymen: Array<StaffMember>;
   /** The current session, or null when not logged in (or expired). */
   me?: Maybe<Me>;
   /** Liveness of the schema itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /** 'Pedidos em Aberto'; pageSize -1 means all (up to 10 000). */
+  openOrders: OrderPage;
+  order?: Maybe<Order>;
+  /** Available pickers of a branch ('Escolha um Separador') */
+  pickers: Array<StaffMember>;
+};
+
+
+export type QueryCancelledOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompletedOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDeliverymenArgs = {
+  branch: Scalars['Int']['input'];
+};
+
+
+export type QueryOpenOrdersArgs = {
+  filter?: InputMaybe<OpenOrderFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPickersArgs = {
+  branch: Scalars['Int']['input'];
+};
+
+export type Rating = {
+  __typename?: 'Rating';
+  /** Comment (observacao) */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Score (nota) */
+  score: Scalars['Int']['output'];
+};
+
+/** A picker (separador) or deliveryman (entregador). */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** Employee id */
+  id: Scalars['ID']['output'];
+  /** Name (nome) */
+  name: Scalars['String']['output'];
 };
 
 /** The staff member behind a session (upstream auth/users/serializer + detalhe-funcionario). */
@@ -205,17 +657,45 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
+  AdvanceOrderStatusInput: AdvanceOrderStatusInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Branch: ResolverTypeWrapper<Branch>;
+  Cancellation: ResolverTypeWrapper<Cancellation>;
+  CancellationPage: ResolverTypeWrapper<CancellationPage>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerFilter: CustomerFilter;
+  CustomerNotificationInput: CustomerNotificationInput;
+  CustomerPage: ResolverTypeWrapper<CustomerPage>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LoginPayload: ResolverTypeWrapper<LoginPayload>;
-  Me: ResolverTypeWrapper<Me>;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
+  Me: ResolverTypeWrapper<Session>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationPayload: ResolverTypeWrapper<NotificationPayload>;
+  OpenOrderFilter: OpenOrderFilter;
+  Order: ResolverTypeWrapper<Order>;
+  OrderFilter: OrderFilter;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderItemPage: ResolverTypeWrapper<OrderItemPage>;
+  OrderPage: ResolverTypeWrapper<OrderPage>;
+  OrderPayload: ResolverTypeWrapper<OrderPayload>;
+  OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
+  OrderProduct: ResolverTypeWrapper<OrderProduct>;
+  OrderStatus: OrderStatus;
+  OrderType: OrderType;
+  OrderWorkflow: ResolverTypeWrapper<OrderWorkflow>;
   Page: Page;
+  Phone: ResolverTypeWrapper<Phone>;
   PolicyAction: PolicyAction;
+  ProductSection: ResolverTypeWrapper<ProductSection>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rating: ResolverTypeWrapper<Rating>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -223,15 +703,41 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: Address;
+  AdvanceOrderStatusInput: AdvanceOrderStatusInput;
   Boolean: Scalars['Boolean']['output'];
+  Branch: Branch;
+  Cancellation: Cancellation;
+  CancellationPage: CancellationPage;
+  Customer: Customer;
+  CustomerFilter: CustomerFilter;
+  CustomerNotificationInput: CustomerNotificationInput;
+  CustomerPage: CustomerPage;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Decimal: Scalars['Decimal']['output'];
+  DeliveryWindow: DeliveryWindow;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  LoginPayload: LoginPayload;
-  Me: Me;
+  LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
+  Me: Session;
   Mutation: Record<PropertyKey, never>;
+  NotificationPayload: NotificationPayload;
+  OpenOrderFilter: OpenOrderFilter;
+  Order: Order;
+  OrderFilter: OrderFilter;
+  OrderItem: OrderItem;
+  OrderItemPage: OrderItemPage;
+  OrderPage: OrderPage;
+  OrderPayload: OrderPayload;
+  OrderPaymentMethod: OrderPaymentMethod;
+  OrderProduct: OrderProduct;
+  OrderWorkflow: OrderWorkflow;
+  Phone: Phone;
+  ProductSection: ProductSection;
   Query: Record<PropertyKey, never>;
+  Rating: Rating;
+  StaffMember: StaffMember;
   StaffUser: StaffUser;
   String: Scalars['String']['output'];
   UserError: UserError;
@@ -252,6 +758,60 @@ export type SignedInDirectiveArgs = { };
 
 export type SignedInDirectiveResolver<Result, Parent, ContextType = Context, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  neighbourhood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BranchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancellationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cancellation'] = ResolversParentTypes['Cancellation']> = {
+  cancelledBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancellationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancellationPage'] = ResolversParentTypes['CancellationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Cancellation']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  daysSinceLastPurchase?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  erpCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastPurchaseDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  lastPurchaseValue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  mainPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['Phone']>, ParentType, ContextType>;
+  purchaseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rgIssuer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rgState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+  items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -259,6 +819,16 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type DeliveryWindowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryWindow'] = ResolversParentTypes['DeliveryWindow']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -277,15 +847,148 @@ export type MeResolvers<ContextType = Context, ParentType extends ResolversParen
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  advanceOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAdvanceOrderStatusArgs, 'input'>>;
+  cancelLoyaltyPurchase?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelLoyaltyPurchaseArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'matricula' | 'password' | 'returnToken'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notifyCustomer?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationNotifyCustomerArgs, 'input'>>;
+  resendOrderToInvoicing?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResendOrderToInvoicingArgs, 'orderId'>>;
+  retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
+  setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
 };
 
+export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  additionalOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  allowsSubstitution?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['Cancellation']>, ParentType, ContextType>;
+  covenantCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deliveryFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  deliveryWindow?: Resolver<Maybe<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+  deliveryman?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  firstPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasButcheryItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasLimitedItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['OrderItemPage'], ParentType, ContextType, RequireFields<OrderItemsArgs, 'page' | 'pageSize'>>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['OrderPaymentMethod']>, ParentType, ContextType>;
+  picker?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ratings?: Resolver<Array<ResolversTypes['Rating']>, ParentType, ContextType>;
+  separatedTotal?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  workflow?: Resolver<Maybe<ResolversTypes['OrderWorkflow']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickedQuantity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pickingNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  separated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  substitutes?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+};
+
+export type OrderItemPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItemPage'] = ResolversParentTypes['OrderItemPage']> = {
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  workflow?: Resolver<Maybe<ResolversTypes['OrderWorkflow']>, ParentType, ContextType>;
+};
+
+export type OrderPaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OrderProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = {
+  auxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offerType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['ProductSection']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderWorkflowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderWorkflow'] = ResolversParentTypes['OrderWorkflow']> = {
+  canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductSection'] = ResolversParentTypes['ProductSection']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cancelledOrders?: Resolver<ResolversTypes['CancellationPage'], ParentType, ContextType, RequireFields<QueryCancelledOrdersArgs, 'page' | 'pageSize'>>;
+  completedOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryCompletedOrdersArgs, 'page' | 'pageSize'>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'pageSize'>>;
+  deliverymen?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryDeliverymenArgs, 'branch'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOpenOrdersArgs, 'page' | 'pageSize'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
+};
+
+export type RatingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
@@ -303,12 +1006,33 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type Resolvers<ContextType = Context> = {
+  Address?: AddressResolvers<ContextType>;
+  Branch?: BranchResolvers<ContextType>;
+  Cancellation?: CancellationResolvers<ContextType>;
+  CancellationPage?: CancellationPageResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
+  DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationPayload?: NotificationPayloadResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemPage?: OrderItemPageResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayload?: OrderPayloadResolvers<ContextType>;
+  OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderProduct?: OrderProductResolvers<ContextType>;
+  OrderWorkflow?: OrderWorkflowResolvers<ContextType>;
+  Phone?: PhoneResolvers<ContextType>;
+  ProductSection?: ProductSectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Rating?: RatingResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };

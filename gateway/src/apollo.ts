@@ -1,0 +1,67 @@
+// Apollo Server setup: schema, GraphQL Armor limits, CSRF prevention, landing page and introspection outside
+// production only, session activity on mutations, and error formatting that never leaks internals.
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { Context } from './context';
+
+/** Queries and mutations from a user make the session active again; queries alone do not (the web polls). */
+const activityPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue: ctx }) {
+        if (operation?.operation !== 'mutation' || !ctx.session) return;
+        if (await ctx.services.sessions.touch(ctx.session.id, ctx.now)) ctx.session.lastActivityAt = ctx.now;
+      },
+    };
+  },
+};
+
+const loggingPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue: ctx, operationName }) {
+        for (const error of errors) {
+          const code = error.extensions?.code;
+          const details = { operationName, code, message: error.message, path: error.path?.join('.') };
+          if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+            ctx.log.error('graphql error', { ...details, stack: error.originalError?.stack });
+          } else ctx.log.debug('graphql error', details);
+        }
+      },
+    };
+  },
+};
+
+export function createApollo(schema: GraphQLSchema, production: boolean): ApolloServer<Context> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 12 },
+    maxAliases: { n: 15 },
+    costLimit: { maxCost: 10_000 },
+    maxDirectives: { n: 50 },
+    maxTokens: { n: 10_000 },
+    // Suggestions help developers in Sandbox; in production they would map the schema for an attacker.
+    blockFieldSuggestion: { enabled: production },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<Context>({
+    schema,
+    ...protection,
+    csrfPrevention: true,
+    introspection: !production,
+    plugins: [
+      ...protection.plugins,
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      activityPlugin,
+      loggingPlugin,
+    ],
+    formatError: (formatted) => {
+      if (production && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+        return { message: 'Erro interno. Tente novamente.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  });
+}

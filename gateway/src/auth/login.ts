@@ -1,0 +1,108 @@
+// Login as spec 000 sections 6-8: POST token/, the staff-only user lookup, the employee lookup, role
+// derivation (spec 002 section 3). Expected failures are data (LoginPayload.errors) with the spec's messages.
+import type { ProductApi, ProductAuthApi, TokenPair } from '../upstreams/product-api';
+import { deriveUserType } from './roles';
+import type { RoleFlags } from './roles';
+import type { SessionUser } from './session';
+
+export const LOGIN_BAD_CREDENTIALS = 'Erro na tentativa de login: Dados de Matrícula ou Senha Incorretos';
+export const LOGIN_TRY_AGAIN = 'Erro na tentativa de login: Tente Novamente';
+export const REQUIRED_FIELD = 'Campo obrigatório!';
+
+export interface LoginError {
+  code: string;
+  message: string;
+  field: string | null;
+}
+
+export type LoginOutcome = { ok: true; user: SessionUser; tokens: TokenPair } | { ok: false; errors: LoginError[] };
+
+interface UpstreamUser {
+  pk?: number;
+  id?: number;
+  username: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string | null;
+  is_superuser?: boolean;
+  is_staff?: boolean;
+}
+
+interface Employee extends RoleFlags {
+  id: number;
+  nome?: string;
+  email?: string | null;
+  branch?: number | string | null;
+  user?: UpstreamUser | number;
+  is_superuser?: boolean;
+}
+
+export interface LoginDeps {
+  auth: ProductAuthApi;
+  /** A product API client authenticated with the given access token. */
+  apiWithToken(access: string): ProductApi;
+  log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+const fail = (code: string, message: string, field: string | null = null): LoginOutcome => ({
+  ok: false,
+  errors: [{ code, message, field }],
+});
+
+export async function login(deps: LoginDeps, matricula: string, password: string): Promise<LoginOutcome> {
+  const username = matricula.trim();
+  const missing: LoginError[] = [];
+  if (!username) missing.push({ code: 'REQUIRED', message: REQUIRED_FIELD, field: 'matricula' });
+  if (!password) missing.push({ code: 'REQUIRED', message: REQUIRED_FIELD, field: 'password' });
+  if (missing.length) return { ok: false, errors: missing };
+
+  let tokens: TokenPair | null;
+  try {
+    tokens = await deps.auth.obtain(username, password);
+  } catch (error) {
+    deps.log?.('login: token request failed', { error: String(error) });
+    return fail('UPSTREAM_ERROR', LOGIN_TRY_AGAIN);
+  }
+  if (!tokens) return fail('BAD_CREDENTIALS', LOGIN_BAD_CREDENTIALS);
+  const api = deps.apiWithToken(tokens.access);
+
+  let user: UpstreamUser | undefined;
+  try {
+    const found = await api.get<{ results: UpstreamUser[] }>('auth/users/serializer/', { username, is_staff: true });
+    user = found.results.find((u) => u.username === username);
+  } catch (error) {
+    deps.log?.('login: user lookup failed', { error: String(error) });
+  }
+  const userId = user?.pk ?? user?.id;
+  if (!user || userId === undefined) return fail('BAD_CREDENTIALS', LOGIN_BAD_CREDENTIALS);
+
+  let employee: Employee | undefined;
+  try {
+    const found = await api.get<{ results: Employee[] }>('detalhe-funcionario/', { user: userId });
+    employee = found.results[0];
+  } catch (error) {
+    deps.log?.('login: employee lookup failed', { error: String(error) });
+  }
+  if (!employee) return fail('EMPLOYEE_NOT_FOUND', LOGIN_TRY_AGAIN);
+
+  const nested = typeof employee.user === 'object' && employee.user !== null ? employee.user : undefined;
+  const isSuperuser = user.is_superuser === true || nested?.is_superuser === true || employee.is_superuser === true;
+  const type = deriveUserType(employee, isSuperuser);
+  if (type === null) return fail('NO_ROLE', LOGIN_TRY_AGAIN);
+
+  const branch = employee.branch === null || employee.branch === undefined ? null : Number(employee.branch);
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return {
+    ok: true,
+    tokens,
+    user: {
+      userId: Number(userId),
+      employeeId: Number(employee.id),
+      matricula: username,
+      name: employee.nome?.trim() || fullName || username,
+      email: user.email || employee.email || null,
+      type,
+      branch: Number.isFinite(branch) ? branch : null,
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// THE role and branch matrix: page access from the "Roles and permissions" sections of the three spec documents
+// (with DESIGN section 4 where they disagree), the finer PolicyAction rules, and which lists are bound to the
+// user's own branch. The schema directives, me.pages (hence the web menu and routes) and the domains' branch
+// filters all read from here; nothing else decides who sees what.
+import { GraphQLError } from 'graphql';
+import type { Page, PolicyAction } from '../generated/resolvers-types';
+
+/** 1 superuser, 2 manager, 3 submanager, 4 separator, 5 marketing, 6 deliveryman, 7 checker. */
+export type UserType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export const USER_TYPES: readonly UserType[] = [1, 2, 3, 4, 5, 6, 7];
+
+const ALL: readonly UserType[] = USER_TYPES;
+
+/** In menu order (the order of the Page enum, which follows the specs). */
+export const PAGE_ACCESS: ReadonlyArray<readonly [Page, readonly UserType[]]> = [
+  ['dashboard', ALL],
+  ['cliente', [1, 2, 3, 5]], // spec 000: below 4, or 5
+  ['pedido', [1, 2, 3, 4, 7]], // spec 000: below 5, or 7
+  ['pedidosconcluidos', [1, 2, 3, 4]],
+  ['pedidoscancelados', [1, 2, 3, 4]],
+  ['area', [1]], // spec 001: type 1 only
+  ['cep', [1]],
+  ['secao', [1, 2]], // spec 001: below 3
+  ['destaque', [1, 5]],
+  ['filial', [1, 2]],
+  ['pagamento', [1]],
+  ['notificacao', [1, 2, 3, 5]], // spec 001: below 4, or 5
+  ['produto', [1, 2, 3, 5]],
+  ['horario', [1, 2]],
+  ['funcionamento', [1, 2, 3]], // spec 001: below 4
+  ['configuracoes', [1, 2]],
+  ['configuracaoapp', [1]], // spec 002
+  ['logbd', [1, 2]],
+  ['logapi', [1, 2]],
+  ['funcionario', [1]],
+  ['entregador', [1, 3]],
+  ['separador', [1, 3]],
+  ['receitas', [1, 2, 3]],
+  ['relatorio', [1, 2, 3]],
+  ['recovery', [1]],
+];
+
+const pageAccess = new Map<Page, ReadonlySet<UserType>>(PAGE_ACCESS.map(([page, types]) => [page, new Set(types)]));
+
+/** Who may do each finer action; an action is also subject to its page. */
+export const ACTION_ACCESS: Readonly<Record<PolicyAction, readonly UserType[]>> = {
+  CHANGE_ORDER_STATUS: [1, 3], // spec 000 section 6
+  RESEND_INVOICING: [1],
+  SEE_ORDER_STAFF: [1, 3],
+  EDIT_DELIVERY_PERIODS: [1], // spec 001: superuser; type 1 is given only to is_superuser users
+  EDIT_PRODUCT: [1, 2, 3, 4, 6, 7], // spec 001: type 5 sees product fields read-only
+  EDIT_PRODUCT_OUT_OF_LINE: [1, 2],
+  REFRESH_PRODUCT: [1, 2, 3, 5],
+};
+
+export function isUserType(value: unknown): value is UserType {
+  return typeof value === 'number' && (USER_TYPES as readonly number[]).includes(value);
+}
+
+export function canOpenPage(type: UserType, page: Page): boolean {
+  return pageAccess.get(page)?.has(type) ?? false;
+}
+
+export function isAllowed(type: UserType, page: Page, action?: PolicyAction | null): boolean {
+  if (!canOpenPage(type, page)) return false;
+  return action ? ACTION_ACCESS[action].includes(type) : true;
+}
+
+/** Every page the user may open, in menu order (the web decides which of them are menu entries). */
+export function allowedPages(type: UserType): Page[] {
+  return PAGE_ACCESS.filter(([, types]) => types.includes(type)).map(([page]) => page);
+}
+
+/** Data sets whose rows belong to a branch, and the user types that see only their own branch's rows. */
+export type BranchScope = 'openOrders' | 'closedOrders' | 'staff' | 'products' | 'holidays';
+
+export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> = {
+  openOrders: [3, 4, 7], // DESIGN section 4: the wider reading of spec 000
+  closedOrders: [3, 4], // completed and cancelled orders
+  staff: [3, 4], // spec 002: staff, picker and deliveryman lists
+  products: [3, 4], // spec 001
+  holidays: [3], // spec 001: type 3 cannot pick a branch on the calendar
+};
+
+export interface BranchSubject {
+  type: UserType;
+  branch: number | null;
+}
+
+export function isBranchBound(type: UserType, scope: BranchScope): boolean {
+  return BRANCH_BINDING[scope].includes(type);
+}
+
+/** Bound on at least one scope: what me.branchBound tells the web (it hides branch pickers and labels). */
+export function isBranchBoundAnywhere(type: UserType): boolean {
+  return (Object.keys(BRANCH_BINDING) as BranchScope[]).some((scope) => isBranchBound(type, scope));
+}
+
+export function forbidden(): GraphQLError {
+  return new GraphQLError('Acesso negado.', { extensions: { code: 'FORBIDDEN' } });
+}
+
+/**
+ * The branch filter a list query must use. A bound user gets their own branch whatever they asked for (asking
+ * for another branch is refused rather than silently answered with different data); others get what they
+ * asked for (null = all branches). A bound user without a branch sees nothing: fail closed.
+ */
+export function branchFilter(user: BranchSubject, scope: BranchScope, requested?: number | null): number | null {
+  if (!isBranchBound(user.type, scope)) return requested ?? null;
+  if (user.branch === null) throw forbidden();
+  if (requested != null && requested !== user.branch) throw forbidden();
+  return user.branch;
+}
+
+/** For lookups by id: a bound user may read a record only when it belongs to their branch. */
+export function assertBranchAccess(user: BranchSubject, scope: BranchScope, recordBranch: number | string | null): void {
+  if (!isBranchBound(user.type, scope)) return;
+  if (user.branch === null || recordBranch === null || Number(recordBranch) !== user.branch) throw forbidden();
+}

@@ -1,0 +1,78 @@
+// Resolvers of schema/auth.graphql: thin; the work is in login.ts, session.ts and policy.ts.
+import type { MeResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
+import type { Context } from '../context';
+import { login } from './login';
+import { allowedPages, isBranchBoundAnywhere } from './policy';
+import { idleExpiresAt } from './session';
+import { signSessionToken } from './session-token';
+import { encryptSecret } from './keys';
+import { accessExpiry } from './upstream-tokens';
+import { clearedSessionCookie, sessionCookie } from './cookies';
+import { ProductApi } from '../upstreams/product-api';
+
+const Query: QueryResolvers = {
+  me: (_parent, _args, ctx) => ctx.session,
+};
+
+const Mutation: MutationResolvers = {
+  login: async (_parent, { matricula, password, returnToken }, ctx) => {
+    const { services } = ctx;
+    const outcome = await login(
+      {
+        auth: ctx.upstreams.productAuth,
+        apiWithToken: (access) =>
+          new ProductApi(services.connections.productApi, {
+            current: async () => access,
+            refresh: async () => access,
+          }),
+        log: (message, details) => ctx.log.warn(message, details),
+      },
+      matricula,
+      password,
+    );
+    if (!outcome.ok) {
+      ctx.log.info('login refused', { matricula, code: outcome.errors[0]?.code });
+      return { me: null, token: null, errors: outcome.errors };
+    }
+    if (ctx.session) await services.sessions.end(ctx.session.id, ctx.now);
+    const session = await services.sessions.create(
+      outcome.user,
+      {
+        accessToken: outcome.tokens.access,
+        accessExpiresAt: accessExpiry(outcome.tokens.access),
+        refreshTokenEnc: encryptSecret(services.keys.encryption, outcome.tokens.refresh),
+      },
+      ctx.now,
+    );
+    const token = await signSessionToken(services.keys.jwt, session.id, ctx.now, session.expiresAt);
+    ctx.cookies.length = 0;
+    ctx.cookies.push(sessionCookie(token, session.expiresAt, ctx.now, ctx.secure));
+    ctx.session = session;
+    ctx.log.info('login', { matricula: session.matricula, type: session.type, branch: session.branch });
+    return { me: session, token: returnToken ? token : null, errors: [] };
+  },
+
+  logout: async (_parent, _args, ctx: Context) => {
+    ctx.cookies.length = 0;
+    ctx.cookies.push(clearedSessionCookie(ctx.secure));
+    if (!ctx.session) return false;
+    const ended = await ctx.services.sessions.end(ctx.session.id, ctx.now);
+    ctx.session = null;
+    return ended;
+  },
+
+  // The activity itself is recorded for every mutation (see activityPlugin); this one just answers the session.
+  touchSession: (_parent, _args, ctx) => ctx.session,
+};
+
+const Me: MeResolvers = {
+  user: (s) => ({ id: String(s.userId), employeeId: String(s.employeeId), matricula: s.matricula, name: s.name, email: s.email }),
+  type: (s) => s.type,
+  branch: (s) => s.branch,
+  branchBound: (s) => isBranchBoundAnywhere(s.type),
+  pages: (s) => allowedPages(s.type),
+  expiresAt: (s) => s.expiresAt,
+  idleExpiresAt: (s) => idleExpiresAt(s),
+};
+
+export const authResolvers = { Query, Mutation, Me };

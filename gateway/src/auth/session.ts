@@ -1,0 +1,146 @@
+// Sessions in the gateway store and the limits the gateway enforces (spec 000 section 4): absolute 48 h from
+// login, idle 4 h since the last activity, where activity is a mutation or touchSession. Queries do not count:
+// the web polls, and polling must not keep an abandoned panel logged in.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../store/database';
+import type { UserType } from './policy';
+
+export const IDLE_MS = 4 * 60 * 60 * 1000;
+export const ABSOLUTE_MS = 48 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  userId: number;
+  employeeId: number;
+  matricula: string;
+  name: string;
+  email: string | null;
+  type: UserType;
+  branch: number | null;
+}
+
+export interface UpstreamTokens {
+  accessToken: string;
+  accessExpiresAt: Date | null;
+  refreshTokenEnc: string;
+}
+
+export interface Session extends SessionUser, UpstreamTokens {
+  id: string;
+  createdAt: Date;
+  lastActivityAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+}
+
+export type SessionState = 'active' | 'ended' | 'expired' | 'idle';
+
+export function sessionState(session: Session, now: Date): SessionState {
+  if (session.endedAt) return 'ended';
+  if (now.getTime() >= session.expiresAt.getTime()) return 'expired';
+  if (now.getTime() >= session.lastActivityAt.getTime() + IDLE_MS) return 'idle';
+  return 'active';
+}
+
+export function idleExpiresAt(session: Session): Date {
+  return new Date(Math.min(session.lastActivityAt.getTime() + IDLE_MS, session.expiresAt.getTime()));
+}
+
+interface Row {
+  id: string;
+  user_id: number;
+  employee_id: number;
+  matricula: string;
+  name: string;
+  email: string | null;
+  user_type: number;
+  branch: number | null;
+  access_token: string;
+  access_expires_at: Date | null;
+  refresh_token_enc: string;
+  created_at: Date;
+  last_activity_at: Date;
+  expires_at: Date;
+  ended_at: Date | null;
+}
+
+function fromRow(r: Row): Session {
+  return {
+    id: r.id,
+    userId: Number(r.user_id),
+    employeeId: Number(r.employee_id),
+    matricula: r.matricula,
+    name: r.name,
+    email: r.email,
+    type: r.user_type as UserType,
+    branch: r.branch,
+    accessToken: r.access_token,
+    accessExpiresAt: r.access_expires_at,
+    refreshTokenEnc: r.refresh_token_enc,
+    createdAt: r.created_at,
+    lastActivityAt: r.last_activity_at,
+    expiresAt: r.expires_at,
+    endedAt: r.ended_at,
+  };
+}
+
+export class SessionStore {
+  constructor(private readonly db: Queryable) {}
+
+  async create(user: SessionUser, tokens: UpstreamTokens, now: Date): Promise<Session> {
+    const { rows } = await this.db.query<Row>(
+      `INSERT INTO sessions (id, user_id, employee_id, matricula, name, email, user_type, branch, access_token,
+         access_expires_at, refresh_token_enc, created_at, last_activity_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) RETURNING *`,
+      [
+        randomUUID(), user.userId, user.employeeId, user.matricula, user.name, user.email, user.type, user.branch,
+        tokens.accessToken, tokens.accessExpiresAt, tokens.refreshTokenEnc, now,
+        new Date(now.getTime() + ABSOLUTE_MS),
+      ],
+    );
+    return fromRow(rows[0]);
+  }
+
+  async get(id: string): Promise<Session | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const { rows } = await this.db.query<Row>('SELECT * FROM sessions WHERE id = $1', [id]);
+    return rows[0] ? fromRow(rows[0]) : null;
+  }
+
+  /** The session when it is within its limits, else null. */
+  async getActive(id: string, now: Date): Promise<Session | null> {
+    const session = await this.get(id);
+    return session && sessionState(session, now) === 'active' ? session : null;
+  }
+
+  /** Restarts the idle limit; never moves the absolute one. Returns false for sessions no longer active. */
+  async touch(id: string, now: Date): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `UPDATE sessions SET last_activity_at = GREATEST(last_activity_at, $2)
+        WHERE id = $1 AND ended_at IS NULL AND expires_at > $2
+          AND last_activity_at + $3::int * interval '1 millisecond' > $2`,
+      [id, now, IDLE_MS],
+    );
+    return rowCount > 0;
+  }
+
+  async end(id: string, now: Date): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      'UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL',
+      [id, now],
+    );
+    return rowCount > 0;
+  }
+
+  async saveTokens(id: string, tokens: UpstreamTokens): Promise<void> {
+    await this.db.query(
+      'UPDATE sessions SET access_token = $2, access_expires_at = $3, refresh_token_enc = $4 WHERE id = $1',
+      [id, tokens.accessToken, tokens.accessExpiresAt, tokens.refreshTokenEnc],
+    );
+  }
+
+  /** Housekeeping: drops rows past their absolute limit a day ago. */
+  async purge(now: Date): Promise<number> {
+    const { rowCount } = await this.db.query("DELETE FROM sessions WHERE expires_at < $1::timestamptz - interval '1 day'", [now]);
+    return rowCount;
+  }
+}

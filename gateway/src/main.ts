@@ -1,0 +1,51 @@
+// `npm start -w gateway`: the gateway on PORT (default 4000), configured from the environment.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startGateway } from './server';
+import type { LogLevel } from './logger';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const env = process.env;
+
+function required(name: string): string {
+  const value = env[name];
+  if (!value) {
+    console.error(`[gateway] ${name} is not set (npm start at the repo root starts the reference upstreams and sets it).`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const gateway = await startGateway({
+  port: Number(env.PORT ?? 4000),
+  host: env.HOST ?? '0.0.0.0',
+  upstreams: {
+    productApi: required('PRODUCT_API_URL'),
+    erp: required('ERP_BRIDGE_URL'),
+    loyalty: required('LOYALTY_URL'),
+    push: required('PUSH_URL'),
+    storage: required('STORAGE_URL'),
+  },
+  push: { appId: env.PUSH_APP_ID, apiKey: env.PUSH_API_KEY, legacy: env.PUSH_LEGACY_API === 'true' },
+  databaseUrl: env.GATEWAY_DATABASE_URL || undefined,
+  dataDir: env.GATEWAY_DATABASE_URL ? undefined : join(env.DATA_DIR ?? join(root, '.data'), 'gateway'),
+  secretKey: env.SECRET_KEY || undefined,
+  production: env.NODE_ENV === 'production',
+  webDist: env.WEB_DIST ?? undefined,
+  logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+}).catch((error: unknown) => {
+  console.error('[gateway] failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+let closing = false;
+const shutdown = () => {
+  if (closing) return;
+  closing = true;
+  gateway.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,192 @@
+// The gateway's HTTP server (node:http, no framework: it is benchmarked for throughput): /graphql through Apollo
+// Server, /healthz, and the built web app. startGateway() is what main.ts, scripts and tests call.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { HeaderMap } from '@apollo/server';
+import { createApollo } from './apollo';
+import { createContext, type GatewayServices } from './context';
+import { deriveKeys } from './auth/keys';
+import { SessionStore } from './auth/session';
+import { createLogger, type LogLevel } from './logger';
+import { buildSchema, type SchemaModule } from './schema';
+import { createStaticHandler } from './static';
+import type { Db } from './store/database';
+import { resolveSecretKey } from './store/settings';
+import { openStore } from './store/store';
+import { connectUpstreams, type UpstreamUrls } from './upstreams/clients';
+import type { LoyaltyHeaders } from './upstreams/loyalty';
+import type { PushConfig } from './upstreams/push';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface GatewayConfig {
+  /** 0 = ephemeral; default 4000. */
+  port?: number;
+  host?: string;
+  upstreams: UpstreamUrls;
+  push?: Partial<PushConfig>;
+  loyaltyHeaders?: LoyaltyHeaders;
+  /** GATEWAY_DATABASE_URL; else PGlite in dataDir; in memory when neither. */
+  databaseUrl?: string;
+  dataDir?: string;
+  secretKey?: string;
+  /** NODE_ENV === 'production': no landing page, no introspection, SECRET_KEY required. */
+  production?: boolean;
+  /** Built web app; null serves none. */
+  webDist?: string | null;
+  /** Session clock (tests move it to cross the idle and absolute limits). */
+  now?: () => Date;
+  logLevel?: LogLevel;
+  /** Extra schema modules (tools, tests); the same guards apply. */
+  modules?: SchemaModule[];
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  store: Db;
+  close(): Promise<void>;
+}
+
+function jsonReply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
+}
+
+function requestError(res: ServerResponse, status: number, message: string) {
+  jsonReply(res, status, { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const production = config.production ?? false;
+  const log = createLogger(config.logLevel ?? 'info', { service: 'gateway' });
+  const store = await openStore({ url: config.databaseUrl, dataDir: config.dataDir });
+  let connections: ReturnType<typeof connectUpstreams> | undefined;
+  try {
+    const keys = deriveKeys(await resolveSecretKey(store, config.secretKey, production));
+    connections = connectUpstreams({
+      urls: config.upstreams,
+      push: { appId: config.push?.appId ?? 'demo-app-id', apiKey: config.push?.apiKey ?? 'demo-push-key', legacy: config.push?.legacy },
+      loyaltyHeaders: config.loyaltyHeaders,
+    });
+    const services: GatewayServices = {
+      store,
+      sessions: new SessionStore(store),
+      keys,
+      connections,
+      log,
+      now: config.now ?? (() => new Date()),
+    };
+    const apollo = createApollo(buildSchema(config.modules), production);
+    await apollo.start();
+    const serveStatic = config.webDist === null ? null : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST);
+
+    const graphql = async (req: IncomingMessage, res: ServerResponse, search: string) => {
+      let raw: string;
+      try {
+        raw = await readBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return requestError(res, 413, 'Corpo da requisição grande demais.');
+        throw error;
+      }
+      const headers = new HeaderMap();
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+      }
+      let body: unknown = raw;
+      if (req.method === 'POST' && /json/i.test(headers.get('content-type') ?? '')) {
+        try {
+          body = raw.trim() ? JSON.parse(raw) : undefined;
+        } catch (error) {
+          return requestError(res, 400, `JSON malformado: ${(error as Error).message}`);
+        }
+      }
+      const context = await createContext(services, req);
+      const result = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
+        context: async () => context,
+      });
+      for (const [key, value] of result.headers) res.setHeader(key, value);
+      if (context.cookies.length) res.setHeader('set-cookie', context.cookies);
+      res.setHeader('cache-control', 'no-store');
+      res.statusCode = result.status ?? 200;
+      if (result.body.kind === 'complete') {
+        res.end(result.body.string);
+        return;
+      }
+      for await (const chunk of result.body.asyncIterator) res.write(chunk);
+      res.end();
+    };
+
+    const health = async (res: ServerResponse) => {
+      try {
+        await store.query('SELECT 1');
+        jsonReply(res, 200, { status: 'ok' }, { 'cache-control': 'no-store' });
+      } catch (error) {
+        log.error('health check failed', { error: String(error) });
+        jsonReply(res, 503, { status: 'unavailable' }, { 'cache-control': 'no-store' });
+      }
+    };
+
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://gateway');
+      const route =
+        url.pathname === '/graphql' || url.pathname === '/graphql/'
+          ? graphql(req, res, url.search)
+          : url.pathname === '/healthz'
+            ? health(res)
+            : serveStatic
+              ? serveStatic(req, res, url.pathname)
+              : Promise.resolve(void res.writeHead(404).end());
+      route.catch((error: unknown) => {
+        log.error('request failed', { path: url.pathname, error: String((error as Error)?.stack ?? error) });
+        if (!res.headersSent) jsonReply(res, 500, { errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+        else res.destroy();
+      });
+    });
+    server.keepAliveTimeout = 65_000;
+    const host = config.host ?? '127.0.0.1';
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port ?? 4000, host, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    log.info('gateway listening', { url, production });
+    const upstreamConnections = connections;
+    return {
+      url,
+      port,
+      store,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await apollo.stop();
+        upstreamConnections.close();
+        await store.close();
+      },
+    };
+  } catch (error) {
+    connections?.close();
+    await store.close();
+    throw error;
+  }
+}

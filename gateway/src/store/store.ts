@@ -1,0 +1,24 @@
+// Opens the gateway store and brings its schema up to date.
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Db } from './database';
+import { migrate } from './migrate';
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface StoreOptions {
+  /** postgres://... (GATEWAY_DATABASE_URL); wins over dataDir. */
+  url?: string;
+  /** PGlite folder; in memory when neither is given. */
+  dataDir?: string;
+}
+
+export async function openStore(options: StoreOptions): Promise<Db> {
+  const db = await openDatabase(options);
+  try {
+    await migrate(db, MIGRATIONS);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

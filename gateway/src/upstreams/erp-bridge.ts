@@ -1,0 +1,45 @@
+// Client of the ERP bridge (Winthor, PHP). The bridge leaks PHP warnings into 200 answers, so a reply whose body
+// contains 'Warning', 'Notice' or 'error' is a failure (spec 000 section 5) whatever its status.
+import { upstreamRejection } from './errors';
+import { sendOk, type HttpClient, type Reply } from './http';
+
+const FAILURE_MARKERS = ['Warning', 'Notice', 'error'];
+
+export function erpReplyFailed(text: string): boolean {
+  return FAILURE_MARKERS.some((marker) => text.includes(marker));
+}
+
+export class ErpBridge {
+  constructor(private readonly http: HttpClient) {}
+
+  /** Customer -> ERP customer code (codCli). */
+  processCustomer<T = unknown>(customer: unknown): Promise<T> {
+    return this.call<T>('processa-cliente', { method: 'POST', json: customer });
+  }
+
+  /** Order with items -> invoice number (numorcamento). */
+  processOrder<T = unknown>(order: unknown): Promise<T> {
+    return this.call<T>('processa-pedido', { method: 'POST', json: order });
+  }
+
+  /** NUMCUPOM, VLTOTAL, DTHORAAUTORIZACAOSEFAZ of an invoice. */
+  paymentData<T = unknown>(orcamento: string | number): Promise<T> {
+    return this.call<T>('get_payment_data', { searchParams: { orcamento } });
+  }
+
+  paymentDataAdditional<T = unknown>(
+    orcamento: string | number,
+    orcamentoAdicional: string | number,
+    codcli: string | number,
+  ): Promise<T> {
+    return this.call<T>('get_payment_data_adicional', {
+      searchParams: { orcamento, orcamento_adicional: orcamentoAdicional, codcli },
+    });
+  }
+
+  private async call<T>(path: string, options: Parameters<typeof sendOk>[2]): Promise<T> {
+    const reply: Reply = await sendOk(this.http, path, options);
+    if (erpReplyFailed(reply.text)) throw upstreamRejection('erp', reply.text.trim());
+    return reply.body as T;
+  }
+}

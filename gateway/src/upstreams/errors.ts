@@ -1,0 +1,129 @@
+// The one place where upstream failures become GraphQL errors. The upstream's own text is kept (DRF field
+// messages, OneSignal error lists, loyalty response errors, ERP bridge warnings) so the views can show
+// 'Erro ao ...: {server text}' as the spec asks; codes are stable for clients.
+import { GraphQLError } from 'graphql';
+
+export type UpstreamName = 'productApi' | 'erp' | 'loyalty' | 'push' | 'storage';
+
+export type UpstreamErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_TIMEOUT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_ERROR';
+
+export interface HttpFailure {
+  status: number;
+  body: unknown;
+  retryAfter?: string;
+}
+
+const MAX_TEXT = 500;
+
+/**
+ * 401/403 mean something about the user only for the product API, which is called with the session user's own
+ * token. The other upstreams use the gateway's credentials, so for them a refusal is a server-side fault.
+ */
+function codeFor(upstream: UpstreamName, status: number): UpstreamErrorCode {
+  if (status === 400 || status === 413 || status === 422) return 'BAD_USER_INPUT';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 408 || status === 504) return 'UPSTREAM_TIMEOUT';
+  if (upstream === 'productApi' && status === 401) return 'UNAUTHENTICATED';
+  if (upstream === 'productApi' && status === 403) return 'FORBIDDEN';
+  if (status === 503) return 'UPSTREAM_UNAVAILABLE';
+  return 'UPSTREAM_ERROR';
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(messagesOf);
+  if (isRecord(value) && typeof value.message === 'string') return [value.message];
+  if (isRecord(value)) return Object.entries(value).flatMap(([k, v]) => messagesOf(v).map((m) => `${k}: ${m}`));
+  return value === null || value === undefined ? [] : [String(value)];
+}
+
+/** DRF 400 bodies: {field: [messages], non_field_errors: [...]} -> field -> messages. */
+export function drfFieldErrors(body: unknown): Record<string, string[]> | undefined {
+  if (!isRecord(body) || 'detail' in body || 'errors' in body || 'response' in body) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(body)) {
+    const messages = messagesOf(value);
+    if (messages.length) out[field] = messages;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** The human text an upstream put in its error body, whatever its shape. */
+export function upstreamText(body: unknown): string {
+  let text: string;
+  if (typeof body === 'string') text = body.trim();
+  else if (isRecord(body) && typeof body.detail === 'string') text = body.detail;
+  else if (isRecord(body) && body.errors !== undefined) text = messagesOf(body.errors).join('; '); // OneSignal
+  else if (isRecord(body) && isRecord(body.response)) {
+    const r = body.response; // loyalty platform
+    text = messagesOf(r.errors ?? r.error ?? r.message).join('; ');
+  } else if (isRecord(body) && body.error !== undefined) text = messagesOf(body.error).join('; '); // ERP bridge
+  else {
+    const fields = drfFieldErrors(body);
+    text = fields
+      ? Object.entries(fields)
+          .map(([f, m]) => (f === 'non_field_errors' ? m.join(' ') : `${f}: ${m.join(' ')}`))
+          .join('; ')
+      : '';
+  }
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+}
+
+export function upstreamHttpError(upstream: UpstreamName, failure: HttpFailure): GraphQLError {
+  const code = codeFor(upstream, failure.status);
+  const text = upstreamText(failure.body) || `HTTP ${failure.status}`;
+  const fieldErrors = failure.status === 400 ? drfFieldErrors(failure.body) : undefined;
+  return new GraphQLError(text, {
+    extensions: {
+      code,
+      upstream,
+      upstreamStatus: failure.status,
+      ...(fieldErrors ? { fieldErrors } : {}),
+      ...(failure.retryAfter ? { retryAfter: failure.retryAfter } : {}),
+    },
+  });
+}
+
+/** A reply that came back 2xx but says it failed (ERP warnings, loyalty response.code != 200). */
+export function upstreamRejection(upstream: UpstreamName, text: string, details?: Record<string, unknown>) {
+  return new GraphQLError(text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text, {
+    extensions: { code: 'UPSTREAM_ERROR', upstream, ...details },
+  });
+}
+
+const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT']);
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+
+const UPSTREAM_LABEL: Record<UpstreamName, string> = {
+  productApi: 'API de produtos',
+  erp: 'ERP',
+  loyalty: 'Cresce Vendas',
+  push: 'serviço de notificações',
+  storage: 'serviço de arquivos',
+};
+
+/** Network-level failures (no HTTP answer). The message never includes the URL: it may carry credentials. */
+export function upstreamNetworkError(upstream: UpstreamName, error: unknown): GraphQLError {
+  const errCode = isRecord(error) && typeof error.code === 'string' ? error.code : '';
+  const label = UPSTREAM_LABEL[upstream];
+  if (TIMEOUT_CODES.has(errCode) || (error instanceof Error && error.name === 'TimeoutError')) {
+    return new GraphQLError(`Tempo esgotado aguardando resposta do ${label}.`, {
+      extensions: { code: 'UPSTREAM_TIMEOUT', upstream },
+    });
+  }
+  const code: UpstreamErrorCode = UNAVAILABLE_CODES.has(errCode) ? 'UPSTREAM_UNAVAILABLE' : 'UPSTREAM_ERROR';
+  return new GraphQLError(`Falha na comunicação com o ${label}${errCode ? ` (${errCode})` : ''}.`, {
+    extensions: { code, upstream },
+  });
+}

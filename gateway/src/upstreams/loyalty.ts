@@ -1,0 +1,69 @@
+// Client of the loyalty platform ("Cresce Vendas"). Credentials are the branch's cvUsername / cvPassword from
+// its general settings, passed per call and never returned to the browser. A 200 whose response.code is not 200
+// is a failure too.
+import { upstreamHttpError, upstreamRejection, upstreamText } from './errors';
+import { send, headerValue, type HttpClient } from './http';
+
+export interface LoyaltyCredentials {
+  username: string;
+  token: string;
+}
+
+export interface LoyaltyHeaders {
+  username: string;
+  token: string;
+}
+
+/** Header names the platform reads the credentials from (configurable: integrators differ). */
+export const DEFAULT_LOYALTY_HEADERS: LoyaltyHeaders = { username: 'x-username', token: 'x-token' };
+
+export interface LoyaltyResponse {
+  code: number;
+  shop_id?: string | number;
+  points?: number;
+  balance?: number;
+  user?: unknown;
+  errors?: Array<{ message: string }>;
+  error?: string;
+}
+
+export class Loyalty {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly headers: LoyaltyHeaders = DEFAULT_LOYALTY_HEADERS,
+  ) {}
+
+  /** Registers a purchase (spec 000 section 7). */
+  registerPurchase(credentials: LoyaltyCredentials, purchase: unknown): Promise<LoyaltyResponse> {
+    return this.call('admin/api/v2/shops', credentials, purchase);
+  }
+
+  cancelPurchase(credentials: LoyaltyCredentials, coupon: string | number): Promise<LoyaltyResponse> {
+    return this.call('admin/api/v2/shops/cancel', credentials, { coupon });
+  }
+
+  private async call(path: string, credentials: LoyaltyCredentials, json: unknown): Promise<LoyaltyResponse> {
+    const reply = await send(this.http, path, {
+      method: 'POST',
+      json,
+      headers: { [this.headers.username]: credentials.username, [this.headers.token]: credentials.token },
+    });
+    if (reply.status < 200 || reply.status >= 300) {
+      throw upstreamHttpError('loyalty', {
+        status: reply.status,
+        body: reply.body,
+        retryAfter: headerValue(reply.headers['retry-after']),
+      });
+    }
+    const response = (reply.body as { response?: LoyaltyResponse })?.response;
+    if (!response || typeof response !== 'object') {
+      throw upstreamRejection('loyalty', 'Resposta inesperada da plataforma Cresce Vendas.');
+    }
+    if (response.code !== 200 || (response.errors?.length ?? 0) > 0) {
+      throw upstreamRejection('loyalty', upstreamText(reply.body) || `code ${response.code}`, {
+        loyaltyCode: response.code,
+      });
+    }
+    return response;
+  }
+}
