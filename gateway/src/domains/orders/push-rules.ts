@@ -4,6 +4,7 @@
 // - V (completion): 'Pedido concluído! Obrigado pela preferência.'
 // - rating request body: 'Como foi o seu pedido? Toque aqui e deixe a sua avaliação.'
 // - picker assignment: title 'Novo pedido para separação', text 'O pedido {id} foi atribuído a você.'
+import { createHash } from 'node:crypto';
 import { formatBRL } from './decimal-rules';
 import type { DecimalInput } from './decimal-rules';
 import { isOrderStatus, isOrderType } from './rules';
@@ -144,6 +145,20 @@ export interface PushBody {
   include_subscription_ids?: string[];
   include_aliases?: { external_id: string[] };
   target_channel?: 'push';
+}
+
+/**
+ * A UUID (version 5 layout, SHA-1 of the name) that is the same for the same name, so a workflow step
+ * retried after a crash sends the same idempotency key and the provider drops the duplicate.
+ * Name it after the step, e.g. `order:123:status:F:customer-push`.
+ */
+export function idempotencyKeyFor(name: string): string {
+  if (name.trim() === '') throw new RangeError('Idempotency key name is empty');
+  const bytes = createHash('sha1').update(`push-idempotency:${name}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6] & 0x0f) | 0x50;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
