@@ -1,0 +1,127 @@
+// Customers, staff and the customer-base records.
+import type { FilterDef, ResourceDef } from '../registry';
+import { bool, date, datetime, dec, flag, id, int, text } from '../registry';
+import { addressesJson, digitsOnly, phonesJson, userJson } from './nested';
+
+const cpfFilter = (expr: string): FilterDef => ({
+  param: 'cpf',
+  kind: 'custom',
+  type: 'text',
+  expr,
+  custom: (raw, placeholder) => `${digitsOnly(expr)} = ${digitsOnly(placeholder())}`,
+});
+
+const customerFields = [
+  id(),
+  int('codCli', { nullable: true }),
+  text('cliente', { required: true }),
+  text('cpf'),
+  text('rg', { nullable: true }),
+  text('orgao_ex', { nullable: true }),
+  text('estado_oe', { nullable: true }),
+  text('email', { nullable: true }),
+  text('player_id', { nullable: true }),
+  int('qtdCompras'),
+  date('dtUltmCompra', { nullable: true }),
+  dec('vlrUltmCompra', { nullable: true }),
+  bool('updated'),
+  { name: 'enderecos', type: 'json' as const, column: null, read: addressesJson('t.id'), readOnly: true },
+  { name: 'telefones', type: 'json' as const, column: null, read: phonesJson('t.id'), readOnly: true },
+];
+
+const nameSearch: FilterDef = { param: 'cliente', kind: 'icontains', type: 'text', expr: 't.cliente' };
+
+export const clientes: ResourceDef = {
+  path: 'clientes',
+  table: 'clientes',
+  fields: customerFields,
+  filters: [nameSearch, cpfFilter('t.cpf')],
+  orderBy: 't.cliente, t.id',
+};
+
+export const clientesLite: ResourceDef = {
+  path: 'clientes-lite',
+  table: 'clientes',
+  actions: ['list', 'retrieve'],
+  fields: [id(), text('cliente'), date('dtUltmCompra'), dec('vlrUltmCompra'), text('player_id'), text('cpf')],
+  filters: [nameSearch, cpfFilter('t.cpf')],
+  orderBy: 't.cliente, t.id',
+};
+
+const staffFields = [
+  id(),
+  text('nome', { required: true }),
+  text('cpf'),
+  int('branch', { nullable: true }),
+  text('email'),
+  text('player_id', { nullable: true }),
+  int('user', { column: 'user_id', nullable: true }),
+  bool('is_available'),
+  bool('is_separating'),
+  bool('is_deliveryman'),
+  bool('is_manager'),
+  bool('is_submanager'),
+  bool('is_marketing'),
+  bool('is_checker'),
+];
+
+const staffFilters: FilterDef[] = [
+  { param: 'nome', kind: 'icontains', type: 'text', expr: 't.nome' },
+  cpfFilter('t.cpf'),
+  { param: 'matricula', kind: 'exact', type: 'text', expr: '(SELECT u.username FROM users u WHERE u.id = t.user_id)' },
+  {
+    param: 'is_superuser',
+    kind: 'exact',
+    type: 'bool',
+    expr: 'COALESCE((SELECT u.is_superuser FROM users u WHERE u.id = t.user_id), false)',
+  },
+  { param: 'filial', kind: 'exact', type: 'int', expr: 't.branch' },
+];
+
+export const funcionarios: ResourceDef = {
+  path: 'funcionarios',
+  table: 'funcionarios',
+  fields: staffFields,
+  filters: staffFilters,
+  orderBy: 't.nome, t.id',
+};
+
+export const detalheFuncionario: ResourceDef = {
+  path: 'detalhe-funcionario',
+  table: 'funcionarios',
+  actions: ['list', 'retrieve'],
+  fields: staffFields.map((f) => (f.name === 'user' ? { ...f, read: userJson('t.user_id') } : f)),
+  filters: staffFilters,
+  orderBy: 't.nome, t.id',
+};
+
+export const bclientes: ResourceDef = {
+  path: 'bcliente',
+  table: 'bclientes',
+  fields: [id(), text('cpf', { required: true }), text('nome'), text('email', { nullable: true }), text('telefone', { nullable: true })],
+  filters: [cpfFilter('t.cpf'), { param: 'nome', kind: 'icontains', type: 'text', expr: 't.nome' }],
+};
+
+export const participantes: ResourceDef = {
+  path: 'participante',
+  table: 'participantes',
+  fields: [
+    id(),
+    int('bcliente', { nullable: true }),
+    text('nome', { required: true }),
+    text('cpf'),
+    text('email', { nullable: true }),
+    text('telefone', { nullable: true }),
+    date('datanascimento', { nullable: true }),
+    flag('sexo', { nullable: true }),
+    text('cep', { nullable: true }),
+    text('cidade', { nullable: true }),
+    text('estado', { nullable: true }),
+    int('pontos'),
+    bool('ativo'),
+    datetime('datacadastro', { readOnly: true }),
+  ],
+  filters: [cpfFilter('t.cpf'), { param: 'nome', kind: 'icontains', type: 'text', expr: 't.nome' }],
+};
+
+export const peopleResources = [clientes, clientesLite, funcionarios, detalheFuncionario, bclientes, participantes];
