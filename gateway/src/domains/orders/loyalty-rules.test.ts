@@ -3,7 +3,7 @@ import type { RuleOrderItem } from './item-rules';
 import { isValidCpf, loyaltyPurchaseBody } from './loyalty-rules';
 
 const order = { cpf: '529.982.247-25', paymentMethod: 'Cartão de Crédito' };
-const payment = { NUMCUPOM: 88123, VLTOTAL: '61.217', DTHORAAUTORIZACAOSEFAZ: '2024-05-10 14:32:07' };
+const payment = { NUMCUPOM: 88123, VLTOTAL: '51.197', DTHORAAUTORIZACAOSEFAZ: '2024-05-10 14:32:07' };
 
 function item(id: number, extra: Partial<RuleOrderItem>, unidade = 'UN'): RuleOrderItem {
   return {
@@ -42,7 +42,7 @@ describe('loyaltyPurchaseBody', () => {
         registration: '52998224725',
         payment: {
           coupon: '88123',
-          total: 61.22,
+          total: 51.197,
           method: 'Cartão de Crédito',
           installments: 1,
           split: 1,
@@ -55,7 +55,7 @@ describe('loyaltyPurchaseBody', () => {
         ],
         items: [
           line(1, 'un', 4.99, 2, 9.98),
-          line(2, 'kg', 39.9, 0.532, 21.23),
+          line(2, 'kg', 39.9, 0.532, 21.227),
           line(3, 'un', 2.5, 3, 7.5),
           line(4, 'kg', 9.99, 1, 9.99),
           line(7, 'un', 1.25, 2, 2.5),
@@ -76,6 +76,28 @@ describe('loyaltyPurchaseBody', () => {
       total_value,
     };
   }
+
+  it('lines add up to the invoice total the ERP computed (3-decimal line rounding)', () => {
+    const result = loyaltyPurchaseBody(order, items, payment);
+    if (!result.ok) throw new Error(result.message);
+    const sum = result.body.items.reduce((acc, i) => acc + Math.round(i.total_value * 1000), 0) / 1000;
+    expect(sum).toBe(result.body.payment.total);
+  });
+
+  it('refuses an order with nothing sold or without a payment method', () => {
+    expect(loyaltyPurchaseBody(order, [item(1, { em_falta: true })], payment)).toEqual({
+      ok: false,
+      code: 'NO_SOLD_ITEMS',
+      message: 'Não é possível concluir pedido: nenhum item separado.',
+    });
+    expect(loyaltyPurchaseBody({ ...order, paymentMethod: ' ' }, items, payment)).toEqual({
+      ok: false,
+      code: 'PAYMENT_METHOD_MISSING',
+      message: 'Não é possível concluir pedido: forma de pagamento não informada.',
+    });
+    const byId = loyaltyPurchaseBody({ ...order, paymentMethod: 3 }, items, payment);
+    expect(byId.ok && byId.body.payment.method).toBe('3');
+  });
 
   it('has no discount lines when no item is CB or CI', () => {
     const result = loyaltyPurchaseBody(order, [item(1, { tipopoferta: 'L' }), item(2, { tipopoferta: 'X' })], payment);
@@ -100,7 +122,7 @@ describe('loyaltyPurchaseBody', () => {
     expect(result.ok && result.body.discounts).toEqual([{ code: '555', quantity: 1 }]);
   });
 
-  it.each([0, '0', '0.000', '0.004', -1, null, ''])('refuses a zero invoice total (%j)', (total) => {
+  it.each([0, '0', '0.000', -1, null, ''])('refuses a zero invoice total (%j)', (total) => {
     expect(loyaltyPurchaseBody(order, items, { ...payment, VLTOTAL: total })).toEqual({
       ok: false,
       code: 'ZERO_INVOICE_TOTAL',

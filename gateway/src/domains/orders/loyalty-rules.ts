@@ -3,8 +3,11 @@
 // - item and discount `code` is the barcode (codauxiliar), falling back to the product code;
 // - `category` is the product's section (seção), `subcategory` its category (categoria);
 // - `method` is the order's payment-method description (formapagamento.descricao);
-// - money goes as numbers with 2 decimals, quantities with 3; only sold items (not out of stock,
-//   not cancelled, something separated) are listed, with the separated quantity.
+// - numbers keep the ERP's 3 decimals: `total` is VLTOTAL as the ERP answered it and each line's
+//   total_value is rounded like the ERP rounds its lines, so the items add up to the invoice;
+// - only sold items (not out of stock, not cancelled, something separated) are listed, with the
+//   separated quantity; an order with none, or without a payment method, is refused before the call
+//   (the platform would answer 422).
 import { roundTo, toDecimal } from './decimal-rules';
 import type { DecimalInput } from './decimal-rules';
 import { flattenItems, isSoldItem, offerTypeOf } from './item-rules';
@@ -16,6 +19,8 @@ export const LOYALTY_MESSAGES = {
   zeroTotal: 'Não é possivel concluir pedido: Valor da nota zerado.',
   paymentData: 'Erro ao consultar dados de pagamento.',
   invalidCpf: 'Não é possível concluir pedido: CPF do cliente inválido.',
+  noItems: 'Não é possível concluir pedido: nenhum item separado.',
+  noPaymentMethod: 'Não é possível concluir pedido: forma de pagamento não informada.',
 } as const;
 
 /** Offer types whose items earn a discount line on the loyalty platform. */
@@ -25,7 +30,7 @@ export interface LoyaltyOrder {
   /** Customer CPF, formatted or not. */
   cpf: string | null | undefined;
   /** Payment method description (formapagamento.descricao). */
-  paymentMethod: string | null | undefined;
+  paymentMethod: string | number | null | undefined;
 }
 
 /** The ERP's `get_payment_data` answer. */
@@ -88,14 +93,17 @@ export function loyaltyPurchaseBody(
 ): { ok: true; body: LoyaltyPurchaseBody } | RuleRefusal {
   const total = readTotal(paymentData.VLTOTAL);
   if (total === null) return refusal('PAYMENT_DATA_INVALID', LOYALTY_MESSAGES.paymentData);
-  if (!(roundTo(total, 2) > 0)) return refusal('ZERO_INVOICE_TOTAL', LOYALTY_MESSAGES.zeroTotal);
+  if (!(total > 0)) return refusal('ZERO_INVOICE_TOTAL', LOYALTY_MESSAGES.zeroTotal);
   const coupon = String(paymentData.NUMCUPOM ?? '').trim();
   const date = (paymentData.DTHORAAUTORIZACAOSEFAZ ?? '').trim();
   if (coupon === '' || date === '') return refusal('PAYMENT_DATA_INVALID', LOYALTY_MESSAGES.paymentData);
   const registration = (order.cpf ?? '').replace(/\D/g, '');
   if (!isValidCpf(registration)) return refusal('CPF_INVALID', LOYALTY_MESSAGES.invalidCpf);
 
+  const method = String(order.paymentMethod ?? '').trim();
+  if (method === '') return refusal('PAYMENT_METHOD_MISSING', LOYALTY_MESSAGES.noPaymentMethod);
   const sold = flattenItems(items).filter(isSoldItem);
+  if (sold.length === 0) return refusal('NO_SOLD_ITEMS', LOYALTY_MESSAGES.noItems);
   const discounts = sold
     .filter((item) => LOYALTY_DISCOUNT_OFFER_TYPES.includes(offerTypeOf(item) ?? ''))
     .map((item) => ({ code: itemCode(item), quantity: roundTo(toDecimal(item.qtd_separada), 3) }));
@@ -108,9 +116,9 @@ export function loyaltyPurchaseBody(
       product_name: item.codprod.descricao?.trim() ?? '',
       code: itemCode(item),
       unity_type: unityType(item),
-      unit_value: roundTo(unitValue, 2),
+      unit_value: roundTo(unitValue, 3),
       quantity,
-      total_value: roundTo(unitValue * quantity, 2),
+      total_value: roundTo(unitValue * quantity, 3),
     };
   });
 
@@ -120,8 +128,8 @@ export function loyaltyPurchaseBody(
       registration,
       payment: {
         coupon,
-        total: roundTo(total, 2),
-        method: (order.paymentMethod ?? '').trim(),
+        total,
+        method,
         installments: 1,
         split: 1,
         date,
