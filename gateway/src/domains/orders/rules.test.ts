@@ -4,6 +4,7 @@ import {
   STATUS_PROGRESSION,
   isOrderStatus,
   isTerminalStatus,
+  planInvoiceResend,
   planStatusChange,
   statusLabel,
   statusRank,
@@ -176,6 +177,40 @@ describe('planStatusChange: details of each plan', () => {
       ok: false,
       code: 'ORDER_TYPE_INVALID',
       message: "Tipo de pedido inválido: 'D'.",
+    });
+  });
+});
+
+describe('planInvoiceResend', () => {
+  it('re-runs invoicing for an order in F, additional orders included', () => {
+    expect(planInvoiceResend({ status: 'F', tipopedido: 'L', separatedValue: '12.30', additionalOrderIds: [3] })).toEqual({
+      ok: true,
+      from: 'F',
+      to: 'F',
+      workflow: 'invoice',
+      requires: null,
+      prompt: 'Faturando pedido...',
+      followers: [3],
+    });
+  });
+
+  it.each(['R', 'S', 'P', 'C', 'E', 'V', 'X'])('refuses an order in %s', (status) => {
+    expect(planInvoiceResend({ status, tipopedido: 'E', separatedValue: 5 })).toEqual({
+      ok: false,
+      code: 'RESEND_NEEDS_INVOICING',
+      message: "Só é possível reenviar para faturamento um pedido com status 'Faturamento'.",
+    });
+  });
+
+  it('refuses a zero separated value, an additional order and a bad order type', () => {
+    expect(planInvoiceResend({ status: 'F', tipopedido: 'E', separatedValue: '0.00' })).toMatchObject({
+      code: 'SEPARATED_VALUE_ZERO',
+    });
+    expect(planInvoiceResend({ status: 'F', tipopedido: 'E', separatedValue: 1, isAdditional: true })).toMatchObject({
+      code: 'ADDITIONAL_ORDER',
+    });
+    expect(planInvoiceResend({ status: 'F', tipopedido: '?', separatedValue: 1 })).toMatchObject({
+      code: 'ORDER_TYPE_INVALID',
     });
   });
 });

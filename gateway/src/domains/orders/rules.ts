@@ -44,6 +44,7 @@ export const STATUS_MESSAGES = {
   additionalFollowsMain: 'O status do pedido adicional acompanha o pedido principal!',
   staffRequired: 'Campo Obrigatório',
   reasonRequired: 'Campo obrigatório!',
+  resendNeedsInvoicing: "Só é possível reenviar para faturamento um pedido com status 'Faturamento'.",
 } as const;
 
 /** Dialog titles and confirmations the spec names for each workflow. */
@@ -170,6 +171,26 @@ export function planStatusChange(order: StatusOrder, target: string): StatusChan
     default:
       return plan('direct', null, null);
   }
+}
+
+/**
+ * Type 1's 'resend to invoicing' on an order already in F (e.g. the ERP lost it): the invoicing
+ * workflow runs again without a status change. Who may do it is policy.ts's business.
+ */
+export function planInvoiceResend(order: StatusOrder): StatusChangePlan | RuleRefusal {
+  if (!isOrderType(order.tipopedido)) return refusal('ORDER_TYPE_INVALID', `Tipo de pedido inválido: '${order.tipopedido}'.`);
+  if (order.isAdditional) return refusal('ADDITIONAL_ORDER', STATUS_MESSAGES.additionalFollowsMain);
+  if (order.status !== 'F') return refusal('RESEND_NEEDS_INVOICING', STATUS_MESSAGES.resendNeedsInvoicing);
+  if (!(Number(order.separatedValue ?? 0) > 0)) return refusal('SEPARATED_VALUE_ZERO', STATUS_MESSAGES.separatedValueZero);
+  return {
+    ok: true,
+    from: 'F',
+    to: 'F',
+    workflow: 'invoice',
+    requires: null,
+    prompt: STATUS_PROMPTS.invoice,
+    followers: [...(order.additionalOrderIds ?? [])],
+  };
 }
 
 export interface StatusChangeInput {
