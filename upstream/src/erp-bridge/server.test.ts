@@ -12,7 +12,7 @@ describe.each(testEngines())('ERP bridge on $name', (engine) => {
     db = await engine.open();
     await applyServiceMigrations(db);
     server = await serve(createServiceHandler(db, erpBridgeService(db)));
-  });
+  }, 60_000);
   afterAll(async () => {
     await server?.close();
     await db?.close();

@@ -5,6 +5,10 @@ import { createServiceHandler } from '../sandbox/service';
 import { applyServiceMigrations, serve } from '../sandbox/test-support';
 import { loyaltyService } from './server';
 
+interface Answer {
+  response: { code: number; shop_id?: number; points?: number; balance?: number; errors?: Array<{ message: string }> };
+}
+
 const AUTH17 = { 'x-username': 'cv-loja17', 'x-token': 'cv-token-17' };
 
 function purchase(coupon: string | number, overrides: Record<string, unknown> = {}) {
@@ -27,7 +31,7 @@ describe.each(testEngines())('loyalty platform on $name', (engine) => {
     db = await engine.open();
     await applyServiceMigrations(db);
     server = await serve(createServiceHandler(db, loyaltyService(db)));
-  });
+  }, 60_000);
   afterAll(async () => {
     await server?.close();
     await db?.close();
@@ -39,7 +43,7 @@ describe.each(testEngines())('loyalty platform on $name', (engine) => {
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as Answer };
   };
 
   it('registers a purchase, scores points and refuses the same coupon twice', async () => {
@@ -90,7 +94,7 @@ describe.each(testEngines())('loyalty platform on $name', (engine) => {
     });
     expect(res.status).toBe(422);
     expect(res.body.response.code).toBe(422);
-    expect(res.body.response.errors.map((e: { message: string }) => e.message)).toEqual([
+    expect(res.body.response.errors?.map((e) => e.message)).toEqual([
       'registration: CPF inválido.',
       'payment.total: deve ser um número maior que zero.',
       'payment.installments: deve ser um inteiro maior ou igual a 1.',
