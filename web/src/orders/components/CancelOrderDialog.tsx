@@ -1,0 +1,58 @@
+// 'Deseja realmente cancelar esse pedido?' with the required reason (motivo).
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { MESSAGES } from '../rules';
+
+export const REASON_REQUIRED = 'Campo obrigatório!';
+
+interface Props {
+  open: boolean;
+  loading: boolean;
+  /** Server-side error for the reason field, if any. */
+  error?: string;
+  onClose: () => void;
+  onSubmit: (reason: string) => void;
+}
+
+export function CancelOrderDialog({ open, loading, error, onClose, onSubmit }: Props) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const empty = reason.trim() === '';
+  const message = touched && empty ? REASON_REQUIRED : error;
+
+  const close = () => {
+    setReason('');
+    setTouched(false);
+    onClose();
+  };
+  const submit = () => {
+    setTouched(true);
+    if (!empty) onSubmit(reason.trim());
+  };
+
+  return (
+    <Dialog isOpen={open} title="Cancelar Pedido" onClose={close} canOutsideClickClose={!loading}>
+      <DialogBody>
+        <p>{MESSAGES.cancelQuestion}</p>
+        <FormGroup label="Motivo" labelFor="cancel-reason" intent={message ? 'danger' : 'none'} helperText={message}>
+          <TextArea
+            id="cancel-reason"
+            fill
+            autoResize
+            value={reason}
+            intent={message ? 'danger' : 'none'}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Voltar" onClick={close} disabled={loading} />
+            <Button intent="danger" text="Cancelar Pedido" loading={loading} onClick={submit} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

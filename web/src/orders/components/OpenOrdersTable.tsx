@@ -1,0 +1,173 @@
+// 'Pedidos em Aberto' table (spec 000 section 2). Presentational: every choice goes back to the view.
+import { Fragment } from 'react';
+import { Button, HTMLTable, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { graphql } from '../../generated';
+import type { OrderRow_OrderFragment, OrderStatus } from '../../generated/graphql';
+import {
+  CustomerCell,
+  OrderFlags,
+  PlacedAtCell,
+  StatusInfo,
+  ValueCell,
+  addressText,
+  deliveryText,
+  type StaffVisibility,
+} from './OrderCells';
+import { StatusSelect } from './StatusSelect';
+
+export const OrderRowFragment = graphql(`
+  fragment OrderRow_order on Order {
+    ...OrderCells_order
+    workflow {
+      ...OrderWorkflow_workflow
+    }
+    additionalOrders {
+      ...OrderCells_order
+    }
+  }
+`);
+
+export type OpenOrder = OrderRow_OrderFragment;
+export type OrderAction = 'printDeliverySlip' | 'resendInvoicing' | 'retry';
+
+interface Props {
+  orders: readonly OpenOrder[];
+  show: StaffVisibility;
+  canChangeStatus: boolean;
+  canResend: (order: OpenOrder) => boolean;
+  /** Orders that appeared since the user last looked (polling cue). */
+  highlighted: ReadonlySet<string>;
+  /** The order a workflow is running for; its selector is locked meanwhile. */
+  busyOrderId: string | null;
+  onStatusChange: (order: OpenOrder, target: OrderStatus) => void;
+  onAction: (order: OpenOrder, action: OrderAction) => void;
+  onOpenDetails: (orderId: string) => void;
+}
+
+export function OpenOrdersTable(props: Props) {
+  const { orders, show, canChangeStatus, highlighted, busyOrderId, onStatusChange, onAction, onOpenDetails, canResend } =
+    props;
+  return (
+    <HTMLTable className="orders-table" striped compact>
+      <thead>
+        <tr>
+          <th>ID Pedido</th>
+          <th>Cliente</th>
+          <th>Endereço de Entrega</th>
+          <th>Status</th>
+          <th>Aberto em</th>
+          <th>Horário Entrega</th>
+          <th>Valor</th>
+          <th>Ações</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => {
+          const failed = order.workflow?.state === 'FAILED';
+          return (
+            <Fragment key={order.id}>
+              <tr className={highlighted.has(order.id) ? 'orders-row-new' : undefined}>
+                <td>
+                  <span className="orders-nowrap">
+                    {order.id} <OrderFlags order={order} />
+                  </span>
+                  {highlighted.has(order.id) && (
+                    <Tag intent="success" minimal>
+                      Novo
+                    </Tag>
+                  )}
+                </td>
+                <td>
+                  <CustomerCell order={order} />
+                </td>
+                <td>{addressText(order)}</td>
+                <td>
+                  <StatusSelect
+                    status={order.status}
+                    type={order.type}
+                    disabled={!canChangeStatus || busyOrderId === order.id}
+                    onChange={canChangeStatus ? (target) => onStatusChange(order, target) : undefined}
+                  />
+                  {order.workflow?.state === 'RUNNING' && order.workflow.progress && (
+                    <small className="orders-progress">{order.workflow.progress}</small>
+                  )}
+                  {failed && order.workflow?.canRetry && canChangeStatus && (
+                    <Button
+                      size="small"
+                      intent="danger"
+                      icon="refresh"
+                      text="Tente Novamente"
+                      title={order.workflow.error?.message}
+                      onClick={() => onAction(order, 'retry')}
+                    />
+                  )}
+                  <StatusInfo order={order} show={show} />
+                </td>
+                <td>
+                  <PlacedAtCell placedAt={order.placedAt} />
+                </td>
+                <td>{deliveryText(order)}</td>
+                <td>
+                  <ValueCell order={order} />
+                </td>
+                <td>
+                  <Popover
+                    placement="bottom-end"
+                    content={
+                      <Menu>
+                        <MenuItem icon="th-list" text="Ver Itens do Pedido" onClick={() => onOpenDetails(order.id)} />
+                        <MenuItem
+                          icon="print"
+                          text="Imprimir Comanda Entrega"
+                          onClick={() => onAction(order, 'printDeliverySlip')}
+                        />
+                        {canResend(order) && (
+                          <MenuItem
+                            icon="send-message"
+                            text="Reenviar para Faturamento"
+                            onClick={() => onAction(order, 'resendInvoicing')}
+                          />
+                        )}
+                      </Menu>
+                    }
+                  >
+                    <Button variant="minimal" icon="more" aria-label={`Ações do pedido ${order.id}`} />
+                  </Popover>
+                </td>
+              </tr>
+              {order.additionalOrders.map((extra) => (
+                <tr key={extra.id} className="orders-subrow">
+                  <td>
+                    <Tag minimal>Pedido Adicional</Tag> {extra.id} <OrderFlags order={extra} />
+                  </td>
+                  <td>
+                    <CustomerCell order={extra} />
+                  </td>
+                  <td>{addressText(extra)}</td>
+                  <td>
+                    <StatusSelect status={extra.status} type={extra.type} disabled label="Status do pedido adicional" />
+                  </td>
+                  <td>
+                    <PlacedAtCell placedAt={extra.placedAt} />
+                  </td>
+                  <td>{deliveryText(extra)}</td>
+                  <td>
+                    <ValueCell order={extra} />
+                  </td>
+                  <td>
+                    <Button
+                      variant="minimal"
+                      icon="th-list"
+                      aria-label={`Itens do pedido adicional ${extra.id}`}
+                      onClick={() => onOpenDetails(extra.id)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </HTMLTable>
+  );
+}

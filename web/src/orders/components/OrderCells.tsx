@@ -1,0 +1,134 @@
+// Cells shared by the open and completed order lists, with the fields they need as one fragment.
+import { Icon, Tag, Tooltip } from '@blueprintjs/core';
+import { graphql } from '../../generated';
+import type { OrderCells_OrderFragment } from '../../generated/graphql';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { asDecimal } from '../decimal';
+
+export const OrderCellsFragment = graphql(`
+  fragment OrderCells_order on Order {
+    id
+    status
+    statusLabel
+    type
+    placedAt
+    deliveryDate
+    total
+    separatedTotal
+    note
+    firstPurchase
+    hasLimitedItems
+    hasButcheryItems
+    customer {
+      id
+      name
+    }
+    address {
+      id
+      street
+      number
+      neighbourhood
+      postalCode
+      complement
+      city
+    }
+    deliveryWindow {
+      id
+      start
+      end
+    }
+    branch {
+      code
+      name
+    }
+    picker {
+      id
+      name
+    }
+    deliveryman {
+      id
+      name
+    }
+  }
+`);
+
+export type OrderCellsData = OrderCells_OrderFragment;
+
+export const LIMITED_TOOLTIP = 'Esse pedido possui itens em limitação.';
+export const BUTCHERY_TOOLTIP = 'Esse pedido possui itens de açougue.';
+
+export function CustomerCell({ order }: { order: OrderCellsData }) {
+  return (
+    <div className="orders-customer-cell">
+      <span>
+        {order.customer.name}{' '}
+        {order.firstPurchase && (
+          <Tooltip content="Primeira compra" compact>
+            <Icon icon="trophy" intent="warning" aria-label="Primeira compra" className="orders-trophy" />
+          </Tooltip>
+        )}
+      </span>
+      {order.note && <small className="orders-note">{order.note}</small>}
+    </div>
+  );
+}
+
+export function OrderFlags({ order }: { order: Pick<OrderCellsData, 'hasLimitedItems' | 'hasButcheryItems'> }) {
+  return (
+    <span className="orders-flags">
+      {order.hasLimitedItems && (
+        <Tooltip content={LIMITED_TOOLTIP} compact>
+          <Tag intent="warning" round aria-label={LIMITED_TOOLTIP}>
+            L
+          </Tag>
+        </Tooltip>
+      )}
+      {order.hasButcheryItems && (
+        <Tooltip content={BUTCHERY_TOOLTIP} compact>
+          <Tag intent="danger" round aria-label={BUTCHERY_TOOLTIP}>
+            A
+          </Tag>
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+/** One line address, or 'Retirada na Loja' for pickup orders. */
+export function addressText(order: Pick<OrderCellsData, 'type' | 'address'>): string {
+  if (order.type === 'L' || !order.address) return 'Retirada na Loja';
+  const { street, number, neighbourhood, complement, city } = order.address;
+  const line = [street, number].filter(Boolean).join(', ');
+  return [line, complement, neighbourhood, city].filter(Boolean).join(' - ');
+}
+
+export function deliveryText(order: Pick<OrderCellsData, 'deliveryWindow' | 'deliveryDate'>): string {
+  const window = order.deliveryWindow ? `${order.deliveryWindow.start} - ${order.deliveryWindow.end}` : '-';
+  return `${window} ${order.deliveryDate ? formatDate(order.deliveryDate) : ''}`.trim();
+}
+
+export interface StaffVisibility {
+  /** Types 1 and 3 see picker and deliveryman. */
+  staff: boolean;
+  /** Branch-bound users do not see the branch label. */
+  branch: boolean;
+}
+
+export function StatusInfo({ order, show }: { order: OrderCellsData; show: StaffVisibility }) {
+  if (!show.staff) return null;
+  return (
+    <div className="orders-status-info">
+      {show.branch && <small>Filial: {order.branch.code} - {order.branch.name}</small>}
+      {order.picker && <small>Separador: {order.picker.name}</small>}
+      {order.deliveryman && <small>Entregador: {order.deliveryman.name}</small>}
+    </div>
+  );
+}
+
+export function PlacedAtCell({ placedAt }: { placedAt: string }) {
+  return <span className="orders-nowrap">{formatDateTime(placedAt)}</span>;
+}
+
+export function ValueCell({ order }: { order: Pick<OrderCellsData, 'total'> }) {
+  return <span className="orders-nowrap">{formatMoney(asDecimal(order.total))}</span>;
+}

@@ -1,0 +1,93 @@
+// Filter dialogs of the order lists: 'Filtro de Pedidos em Aberto' (dates, statuses, CPF) and the
+// completed/cancelled one (dates, CPF). The form state lives only while the dialog is open.
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import type { OrderStatus } from '../../generated/graphql';
+import {
+  onlyDigits,
+  validateOrderFilter,
+  type FilterErrors,
+  type OpenOrderFilterState,
+  type OrderFilterState,
+} from '../filters';
+import { OPEN_STATUSES, STATUS_LABELS } from '../status';
+
+interface Props<F extends OrderFilterState> {
+  open: boolean;
+  title: string;
+  value: F;
+  loading?: boolean;
+  onClose: () => void;
+  onSubmit: (filter: F) => void;
+}
+
+export function OrderFilterDialog<F extends OrderFilterState | OpenOrderFilterState>(props: Props<F>) {
+  return (
+    <Dialog isOpen={props.open} title={props.title} onClose={props.onClose}>
+      <FilterForm {...props} />
+    </Dialog>
+  );
+}
+
+function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, loading, onClose, onSubmit }: Props<F>) {
+  const [draft, setDraft] = useState<F>(value);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const update = (patch: Partial<OpenOrderFilterState>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateOrderFilter(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(draft);
+  };
+
+  const statuses = 'statuses' in draft ? draft.statuses : null;
+  const toggleStatus = (status: OrderStatus, on: boolean) =>
+    statuses && update({ statuses: on ? [...statuses, status] : statuses.filter((s) => s !== status) });
+
+  return (
+    <form onSubmit={submit}>
+      <DialogBody>
+        <div className="orders-filter-dates">
+          <FormGroup label="Data inicial" labelFor="filter-from">
+            <InputGroup id="filter-from" type="date" value={draft.from} onValueChange={(from) => update({ from })} />
+          </FormGroup>
+          <FormGroup label="Data final" labelFor="filter-to" intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
+            <InputGroup id="filter-to" type="date" value={draft.to} onValueChange={(to) => update({ to })} />
+          </FormGroup>
+        </div>
+        {statuses && (
+          <FormGroup label="Status" intent={errors.statuses ? 'danger' : 'none'} helperText={errors.statuses}>
+            {OPEN_STATUSES.map((status) => (
+              <Switch
+                key={status}
+                inline
+                label={`${STATUS_LABELS[status]} (${status})`}
+                checked={statuses.includes(status)}
+                onChange={(event) => toggleStatus(status, event.currentTarget.checked)}
+              />
+            ))}
+          </FormGroup>
+        )}
+        <FormGroup label="CPF do cliente" labelFor="filter-cpf" intent={errors.cpf ? 'danger' : 'none'} helperText={errors.cpf}>
+          <InputGroup
+            id="filter-cpf"
+            inputMode="numeric"
+            placeholder="Somente números"
+            maxLength={11}
+            value={draft.cpf}
+            onValueChange={(cpf) => update({ cpf: onlyDigits(cpf) })}
+          />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancelar" onClick={onClose} />
+            <Button type="submit" intent="primary" icon="search" text="Buscar" loading={loading} />
+          </>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+// Order details documents: the header blocks (also used by printing) and the item rows.
+import { graphql } from '../generated';
+
+export const OrderHeaderFragment = graphql(`
+  fragment OrderHeader_order on Order {
+    id
+    status
+    statusLabel
+    type
+    placedAt
+    deliveryDate
+    invoiceNumber
+    note
+    allowsSubstitution
+    total
+    separatedTotal
+    discount
+    deliveryFee
+    covenantCode
+    hasLimitedItems
+    hasButcheryItems
+    itemCount
+    customer {
+      id
+      erpCode
+      name
+      cpf
+      mainPhone
+    }
+    branch {
+      code
+      name
+    }
+    paymentMethod {
+      id
+      description
+    }
+    deliveryWindow {
+      id
+      start
+      end
+    }
+    address {
+      id
+      street
+      number
+      neighbourhood
+      postalCode
+      complement
+      city
+      state
+    }
+    picker {
+      id
+      name
+    }
+    deliveryman {
+      id
+      name
+    }
+  }
+`);
+
+export const OrderItemRowFragment = graphql(`
+  fragment OrderItemRow_item on OrderItem {
+    id
+    quantity
+    pickedQuantity
+    price
+    listPrice
+    discount
+    missing
+    cancelled
+    separated
+    limited
+    pickingNote
+    product {
+      id
+      code
+      auxCode
+      description
+      unit
+      offerType
+      category
+      section {
+        id
+        description
+        rank
+      }
+    }
+  }
+`);
+
+/** Every item of the order in one call (spec 000: up to 10 000 items). */
+export const ORDER_ITEMS_PAGE_SIZE = 10000;
+
+export const OrderDetailsQuery = graphql(`
+  query OrderDetails($id: ID!, $pageSize: Int!) {
+    order(id: $id) {
+      ...OrderHeader_order
+      items(page: 1, pageSize: $pageSize) {
+        total
+        items {
+          ...OrderItemRow_item
+          substitutes {
+            ...OrderItemRow_item
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const OrderHeaderQuery = graphql(`
+  query OrderHeader($id: ID!) {
+    order(id: $id) {
+      ...OrderHeader_order
+    }
+  }
+`);
+
+export const SetOrderItemMissingMutation = graphql(`
+  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {
+    setOrderItemMissing(itemId: $itemId, missing: $missing) {
+      id
+      missing
+    }
+  }
+`);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { makeItem, makeOrderHeader } from '../testData';
+import { buildOrderPrint, printedItems } from './document';
+
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+describe('buildOrderPrint', () => {
+  const items = Array.from({ length: 12 }, (_, i) => makeItem({ limited: i < 7, missing: i === 0 }));
+
+  it('carries the branch name in the header and escapes customer text', () => {
+    const html = buildOrderPrint(makeOrderHeader(), items, { kind: 'full', quantity: 'ordered' });
+    expect(html).toContain('<h1>Supermercado Centro</h1>');
+    expect(html).toContain('Maria &lt;Souza&gt;');
+    expect(html).not.toContain('<Souza>');
+    expect(html).toContain('Pedido Completo');
+  });
+
+  it('spaces the full print after item 3 and 10', () => {
+    const html = buildOrderPrint(makeOrderHeader(), items, { kind: 'full', quantity: 'ordered' });
+    expect(count(html, 'class="spacer"')).toBe(2);
+  });
+
+  it('picked view hides missing items; limited print keeps limited items with partial spacing', () => {
+    expect(printedItems(items, { kind: 'full', quantity: 'picked' })).toHaveLength(11);
+    const limited = printedItems(items, { kind: 'limited', quantity: 'picked' });
+    expect(limited).toHaveLength(6);
+    const html = buildOrderPrint(makeOrderHeader(), items, { kind: 'limited', quantity: 'picked' });
+    expect(html).toContain('Itens em limitação');
+    expect(count(html, 'class="spacer"')).toBe(1);
+    expect(html).toContain('Total (6 itens)');
+  });
+
+  it('shows the covenant code only for payment methods 11 and 12', () => {
+    const withCode = buildOrderPrint(makeOrderHeader(), [], { kind: 'deliverySlip', quantity: 'ordered' });
+    expect(withCode).toContain('CV-9');
+    const card = makeOrderHeader({ paymentMethod: { id: '2', description: 'Cartão' } });
+    expect(buildOrderPrint(card, [], { kind: 'deliverySlip', quantity: 'ordered' })).not.toContain('CV-9');
+  });
+
+  it('prints pickup orders as Retirada na Loja', () => {
+    const html = buildOrderPrint(makeOrderHeader({ type: 'L' }), [], { kind: 'deliverySlip', quantity: 'ordered' });
+    expect(html).toContain('Retirada na Loja');
+    expect(html).not.toContain('Rua A');
+  });
+});
