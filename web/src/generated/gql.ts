@@ -2,7 +2,52 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n": typeof types.TouchSessionDocument,
+    "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        statusLabel\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CancellationRow_CancellationFragmentDoc,
+    "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": typeof types.CompletedOrderRow_OrderFragmentDoc,
+    "\n  fragment OrderRow_order on Order {\n    ...OrderCells_order\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
+    "\n  fragment OrderCells_order on Order {\n    id\n    status\n    statusLabel\n    type\n    placedAt\n    deliveryDate\n    total\n    separatedTotal\n    note\n    firstPurchase\n    hasLimitedItems\n    hasButcheryItems\n    customer {\n      id\n      name\n    }\n    address {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n    }\n    deliveryWindow {\n      id\n      start\n      end\n    }\n    branch {\n      code\n      name\n    }\n    picker {\n      id\n      name\n    }\n    deliveryman {\n      id\n      name\n    }\n  }\n": typeof types.OrderCells_OrderFragmentDoc,
+    "\n  fragment OrderWorkflow_workflow on OrderWorkflow {\n    id\n    kind\n    state\n    progress\n    canRetry\n    error {\n      code\n      message\n      field\n    }\n  }\n": typeof types.OrderWorkflow_WorkflowFragmentDoc,
+    "\n  fragment OrderHeader_order on Order {\n    id\n    status\n    statusLabel\n    type\n    placedAt\n    deliveryDate\n    invoiceNumber\n    note\n    allowsSubstitution\n    total\n    separatedTotal\n    discount\n    deliveryFee\n    covenantCode\n    hasLimitedItems\n    hasButcheryItems\n    itemCount\n    customer {\n      id\n      erpCode\n      name\n      cpf\n      mainPhone\n    }\n    branch {\n      code\n      name\n    }\n    paymentMethod {\n      id\n      description\n    }\n    deliveryWindow {\n      id\n      start\n      end\n    }\n    address {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    picker {\n      id\n      name\n    }\n    deliveryman {\n      id\n      name\n    }\n  }\n": typeof types.OrderHeader_OrderFragmentDoc,
+    "\n  fragment OrderItemRow_item on OrderItem {\n    id\n    quantity\n    pickedQuantity\n    price\n    listPrice\n    discount\n    missing\n    cancelled\n    separated\n    limited\n    pickingNote\n    product {\n      id\n      code\n      auxCode\n      description\n      unit\n      offerType\n      category\n      section {\n        id\n        description\n        rank\n      }\n    }\n  }\n": typeof types.OrderItemRow_ItemFragmentDoc,
+    "\n  query OrderDetails($id: ID!, $pageSize: Int!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      items(page: 1, pageSize: $pageSize) {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrderDetailsDocument,
+    "\n  query OrderHeader($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n    }\n  }\n": typeof types.OrderHeaderDocument,
+    "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": typeof types.SetOrderItemMissingDocument,
+};
+const documents: Documents = {
+    "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n": types.TouchSessionDocument,
+    "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        statusLabel\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CancellationRow_CancellationFragmentDoc,
+    "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": types.CompletedOrderRow_OrderFragmentDoc,
+    "\n  fragment OrderRow_order on Order {\n    ...OrderCells_order\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": types.OrderRow_OrderFragmentDoc,
+    "\n  fragment OrderCells_order on Order {\n    id\n    status\n    statusLabel\n    type\n    placedAt\n    deliveryDate\n    total\n    separatedTotal\n    note\n    firstPurchase\n    hasLimitedItems\n    hasButcheryItems\n    customer {\n      id\n      name\n    }\n    address {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n    }\n    deliveryWindow {\n      id\n      start\n      end\n    }\n    branch {\n      code\n      name\n    }\n    picker {\n      id\n      name\n    }\n    deliveryman {\n      id\n      name\n    }\n  }\n": types.OrderCells_OrderFragmentDoc,
+    "\n  fragment OrderWorkflow_workflow on OrderWorkflow {\n    id\n    kind\n    state\n    progress\n    canRetry\n    error {\n      code\n      message\n      field\n    }\n  }\n": types.OrderWorkflow_WorkflowFragmentDoc,
+    "\n  fragment OrderHeader_order on Order {\n    id\n    status\n    statusLabel\n    type\n    placedAt\n    deliveryDate\n    invoiceNumber\n    note\n    allowsSubstitution\n    total\n    separatedTotal\n    discount\n    deliveryFee\n    covenantCode\n    hasLimitedItems\n    hasButcheryItems\n    itemCount\n    customer {\n      id\n      erpCode\n      name\n      cpf\n      mainPhone\n    }\n    branch {\n      code\n      name\n    }\n    paymentMethod {\n      id\n      description\n    }\n    deliveryWindow {\n      id\n      start\n      end\n    }\n    address {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    picker {\n      id\n      name\n    }\n    deliveryman {\n      id\n      name\n    }\n  }\n": types.OrderHeader_OrderFragmentDoc,
+    "\n  fragment OrderItemRow_item on OrderItem {\n    id\n    quantity\n    pickedQuantity\n    price\n    listPrice\n    discount\n    missing\n    cancelled\n    separated\n    limited\n    pickingNote\n    product {\n      id\n      code\n      auxCode\n      description\n      unit\n      offerType\n      category\n      section {\n        id\n        description\n        rank\n      }\n    }\n  }\n": types.OrderItemRow_ItemFragmentDoc,
+    "\n  query OrderDetails($id: ID!, $pageSize: Int!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      items(page: 1, pageSize: $pageSize) {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n": types.OrderDetailsDocument,
+    "\n  query OrderHeader($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n    }\n  }\n": types.OrderHeaderDocument,
+    "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": types.SetOrderItemMissingDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +61,67 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        statusLabel\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        statusLabel\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n"): (typeof documents)["\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderRow_order on Order {\n    ...OrderCells_order\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n"): (typeof documents)["\n  fragment OrderRow_order on Order {\n    ...OrderCells_order\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderCells_order on Order {\n    id\n    status\n    statusLabel\n    type\n    placedAt\n    deliveryDate\n    total\n    separatedTotal\n    note\n    firstPurchase\n    hasLimitedItems\n    hasButcheryItems\n    customer {\n      id\n      name\n    }\n    address {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n    }\n    deliveryWindow {\n      id\n      start\n      end\n    }\n    branch {\n      code\n      name\n    }\n    picker {\n      id\n      name\n    }\n    deliveryman {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCells_order on Order {\n    id\n    status\n    statusLabel\n    type\n    placedAt\n    deliveryDate\n    total\n    separatedTotal\n    note\n    firstPurchase\n    hasLimitedItems\n    hasButcheryItems\n    customer {\n      id\n      name\n    }\n    address {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n    }\n    deliveryWindow {\n      id\n      start\n      end\n    }\n    branch {\n      code\n      name\n    }\n    picker {\n      id\n      name\n    }\n    deliveryman {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderWorkflow_workflow on OrderWorkflow {\n    id\n    kind\n    state\n    progress\n    canRetry\n    error {\n      code\n      message\n      field\n    }\n  }\n"): (typeof documents)["\n  fragment OrderWorkflow_workflow on OrderWorkflow {\n    id\n    kind\n    state\n    progress\n    canRetry\n    error {\n      code\n      message\n      field\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderHeader_order on Order {\n    id\n    status\n    statusLabel\n    type\n    placedAt\n    deliveryDate\n    invoiceNumber\n    note\n    allowsSubstitution\n    total\n    separatedTotal\n    discount\n    deliveryFee\n    covenantCode\n    hasLimitedItems\n    hasButcheryItems\n    itemCount\n    customer {\n      id\n      erpCode\n      name\n      cpf\n      mainPhone\n    }\n    branch {\n      code\n      name\n    }\n    paymentMethod {\n      id\n      description\n    }\n    deliveryWindow {\n      id\n      start\n      end\n    }\n    address {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    picker {\n      id\n      name\n    }\n    deliveryman {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment OrderHeader_order on Order {\n    id\n    status\n    statusLabel\n    type\n    placedAt\n    deliveryDate\n    invoiceNumber\n    note\n    allowsSubstitution\n    total\n    separatedTotal\n    discount\n    deliveryFee\n    covenantCode\n    hasLimitedItems\n    hasButcheryItems\n    itemCount\n    customer {\n      id\n      erpCode\n      name\n      cpf\n      mainPhone\n    }\n    branch {\n      code\n      name\n    }\n    paymentMethod {\n      id\n      description\n    }\n    deliveryWindow {\n      id\n      start\n      end\n    }\n    address {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    picker {\n      id\n      name\n    }\n    deliveryman {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderItemRow_item on OrderItem {\n    id\n    quantity\n    pickedQuantity\n    price\n    listPrice\n    discount\n    missing\n    cancelled\n    separated\n    limited\n    pickingNote\n    product {\n      id\n      code\n      auxCode\n      description\n      unit\n      offerType\n      category\n      section {\n        id\n        description\n        rank\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderItemRow_item on OrderItem {\n    id\n    quantity\n    pickedQuantity\n    price\n    listPrice\n    discount\n    missing\n    cancelled\n    separated\n    limited\n    pickingNote\n    product {\n      id\n      code\n      auxCode\n      description\n      unit\n      offerType\n      category\n      section {\n        id\n        description\n        rank\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDetails($id: ID!, $pageSize: Int!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      items(page: 1, pageSize: $pageSize) {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderDetails($id: ID!, $pageSize: Int!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      items(page: 1, pageSize: $pageSize) {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderHeader($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n    }\n  }\n"): (typeof documents)["\n  query OrderHeader($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n"): (typeof documents)["\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

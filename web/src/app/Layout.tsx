@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Outlet, useNavigate } from 'react-router';
+import { useSession } from './session';
+import { useSessionLimits } from './useSessionLimits';
+import { showToast } from './toaster';
+
+// Only logged-in users see the menu; its Blueprint Menu (with popover machinery) is not needed on the login page.
+const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+
+export function Layout() {
+  const { me, logout } = useSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(true);
+  const loggedIn = me !== null;
+
+  // A new session starts with the menu open; logging out closed it.
+  useEffect(() => {
+    if (loggedIn) setMenuOpen(true);
+  }, [loggedIn]);
+
+  const endSession = async () => {
+    setMenuOpen(false);
+    await logout();
+    navigate('/', { replace: true });
+  };
+
+  useSessionLimits(loggedIn, () => {
+    void endSession().then(() =>
+      showToast({ intent: 'warning', message: 'Sua sessão expirou por inatividade ou tempo limite. Faça login novamente.' }),
+    );
+  });
+
+  return (
+    <div className="app-shell">
+      <Navbar className="app-top-bar">
+        <NavbarGroup align={Alignment.START}>
+          {loggedIn && (
+            <Button
+              variant="minimal"
+              icon="menu"
+              aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+            />
+          )}
+          <NavbarHeading>{loggedIn ? 'Painel de Controle' : 'Login'}</NavbarHeading>
+        </NavbarGroup>
+        {loggedIn && (
+          <NavbarGroup align={Alignment.END}>
+            <span className="app-user-name">{me.user.name}</span>
+            <NavbarDivider />
+            <Button variant="minimal" icon="log-out" text="Sair" onClick={() => void endSession()} />
+          </NavbarGroup>
+        )}
+      </Navbar>
+      <div className="app-body">
+        {loggedIn && menuOpen && (
+          <Suspense fallback={<nav className="app-side-menu" aria-busy="true" />}>
+            <SideMenu pages={me.pages} />
+          </Suspense>
+        )}
+        <main className="app-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

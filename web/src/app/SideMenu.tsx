@@ -1,0 +1,37 @@
+import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { useLocation, useNavigate } from 'react-router';
+import type { Page } from '../generated/graphql';
+import { PAGE_INFO, menuEntries } from './pages';
+
+export function pagePath(page: Page): string {
+  return page === 'dashboard' ? '/dashboard/' : `/dashboard/${page}/`;
+}
+
+/** The side menu: one entry per page the gateway lets this user open, in the gateway's order. */
+export function SideMenu({ pages }: { pages: readonly Page[] }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const normalized = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  const link = (path: string) => ({
+    href: path,
+    active: normalized === path,
+    onClick: (event: React.MouseEvent) => {
+      // Keep ctrl/middle click opening a new tab; a plain click navigates inside the app.
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      navigate(path);
+    },
+  });
+
+  return (
+    <nav className="app-side-menu" aria-label="Menu principal">
+      <Menu>
+        <MenuItem icon="dashboard" text="Início" {...link('/dashboard/')} />
+        <MenuDivider />
+        {menuEntries(pages).map((page) => (
+          <MenuItem key={page} icon={PAGE_INFO[page].icon} text={PAGE_INFO[page].label} {...link(pagePath(page))} />
+        ))}
+      </Menu>
+    </nav>
+  );
+}

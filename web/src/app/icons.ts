@@ -1,0 +1,44 @@
+// Blueprint icons named by string (`icon="people"`) are fetched through Icons' loader. Its default
+// split-by-size loader imports the module with every icon's paths, and with Vite 8 (Rolldown) that module
+// ends up in the entry chunk because the icons barrel reaches it statically. This loader keeps the first
+// chunk to the few shell icons, loads the menu icons as one small lazy chunk, and only falls back to the
+// full path set (its own lazy chunk) for an icon nobody listed.
+import { Icons, type IconName, type IconPaths } from '@blueprintjs/icons';
+import logOut16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/log-out';
+import logOut20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/log-out';
+import menu16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu';
+import menu20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/menu';
+import logIn16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/log-in';
+import logIn20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/log-in';
+import mobilePhone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-phone';
+import mobilePhone20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/mobile-phone';
+import home16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/home';
+import home20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/home';
+
+export type PathsBySize = readonly [IconPaths, IconPaths];
+
+const SHELL_ICONS: Partial<Record<IconName, PathsBySize>> = {
+  'log-out': [logOut16, logOut20],
+  'log-in': [logIn16, logIn20],
+  menu: [menu16, menu20],
+  'mobile-phone': [mobilePhone16, mobilePhone20],
+  home: [home16, home20],
+};
+
+function pick(paths: PathsBySize, size: number): IconPaths {
+  return size >= 20 ? paths[1] : paths[0];
+}
+
+async function loadPaths(name: IconName, size: number): Promise<IconPaths> {
+  const shell = SHELL_ICONS[name];
+  if (shell) return pick(shell, size);
+  const { MENU_ICONS } = await import('./menuIcons');
+  const menu = MENU_ICONS[name];
+  if (menu) return pick(menu, size);
+  const { getIconPaths } = await import('@blueprintjs/icons/lib/esm/allPaths');
+  return getIconPaths(name, size >= 20 ? 20 : 16);
+}
+
+export function installIconLoader(): void {
+  Icons.setLoaderOptions({ loader: loadPaths });
+}

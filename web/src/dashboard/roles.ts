@@ -1,0 +1,14 @@
+/** Role labels of the session user types (spec 000 section 6, spec 002 section 2). */
+export const ROLE_LABELS: Readonly<Record<number, string>> = {
+  1: 'Superusuário',
+  2: 'Gerente',
+  3: 'Subgerente',
+  4: 'Separador',
+  5: 'Marketing',
+  6: 'Entregador',
+  7: 'Conferente',
+};
+
+export function roleLabel(type: number): string {
+  return ROLE_LABELS[type] ?? `Tipo ${type}`;
+}

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { RouterProvider } from 'react-router/dom';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/app.css';
+import { createApolloClient } from './app/apollo';
+import { installIconLoader } from './app/icons';
+import { createAppRouter } from './app/router';
+import { SessionProvider, forgetSession } from './app/session';
+import { SmallScreenGuard } from './app/SmallScreenGuard';
+
+installIconLoader();
+
+const router = createAppRouter();
+let leaving = false;
+const client = createApolloClient(() => {
+  // Several calls in flight can all answer UNAUTHENTICATED; go back to the login page once.
+  if (leaving) return;
+  leaving = true;
+  void forgetSession(client)
+    .then(() => router.navigate('/', { replace: true }))
+    .finally(() => {
+      leaving = false;
+    });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BlueprintProvider>
+      <SmallScreenGuard>
+        <ApolloProvider client={client}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ApolloProvider>
+      </SmallScreenGuard>
+    </BlueprintProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,35 @@
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { graphqlDocuments } from './src/build/graphqlDocuments';
+
+// The gateway serves /graphql; in development Vite proxies to it so the session cookie stays same-origin.
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+
+// react-router's package exports only its development build (with dev warnings and checks, ~20 KiB more
+// gzipped); its production build sits next to it. Use it for production bundles.
+const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+
+export default defineConfig(({ command }) => ({
+  plugins: [graphqlDocuments(fileURLToPath(new URL('./src', import.meta.url))), react()],
+  resolve: {
+    // npm hoisted a React 18 (peer of some libraries) to the root node_modules; one React 19 copy only.
+    dedupe: ['react', 'react-dom'],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(routerDist, 'production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(routerDist, 'production/dom-export.mjs') },
+          ]
+        : [],
+  },
+  server: {
+    proxy: { '/graphql': { target: gateway, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+}));
