@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../db/test-databases';
+import { startHarness, type Harness } from './testing/harness';
+import { ACCESS_SECONDS, createTokenService } from './tokens';
+
+describe('token service', () => {
+  it('expires access tokens after 5 minutes and refreshes them within 24 hours', async () => {
+    let now = Date.UTC(2026, 0, 1, 12);
+    const tokens = createTokenService(new TextEncoder().encode('test-secret'), () => now);
+    const user = { id: 7, username: '1007', is_staff: true, is_superuser: false };
+    const pair = await tokens.issue(user);
+    await expect(tokens.authenticate(`Bearer ${pair.access}`)).resolves.toEqual(user);
+    now += (ACCESS_SECONDS + 1) * 1000;
+    await expect(tokens.authenticate(`Bearer ${pair.access}`)).rejects.toMatchObject({
+      status: 401,
+      body: { code: 'token_not_valid', detail: 'Given token not valid for any token type' },
+    });
+    const refreshed = await tokens.refresh(pair.refresh);
+    await expect(tokens.authenticate(`Bearer ${refreshed.access}`)).resolves.toEqual(user);
+    // A refresh token is not an access token.
+    await expect(tokens.authenticate(`Bearer ${pair.refresh}`)).rejects.toMatchObject({ status: 401 });
+    now += 24 * 3600 * 1000;
+    await expect(tokens.refresh(pair.refresh)).rejects.toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
+  });
+});
+
+describe.each(testEngines())('authentication and password reset on $name', (engine) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(engine);
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  it('issues tokens and rejects bad credentials and missing fields', async () => {
+    const missing = await h.call('POST', 'token/', { username: '1001' }, null);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ password: ['This field is required.'] });
+    const wrong = await h.call('POST', 'token/', { username: '1001', password: 'nope-nope' }, null);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ detail: 'No active account found with the given credentials' });
+    const ok = await h.call('POST', 'token/', { username: '1001', password: 'senha1234' }, null);
+    expect(Object.keys(ok.body).sort()).toEqual(['access', 'refresh']);
+    const refreshed = await h.call('POST', 'token/refresh/', { refresh: ok.body.refresh }, null);
+    expect(refreshed.status).toBe(200);
+    expect((await h.call('GET', 'filiais/', undefined, refreshed.body.access)).status).toBe(200);
+    const badRefresh = await h.call('POST', 'token/refresh/', { refresh: 'x.y.z' }, null);
+    expect(badRefresh.status).toBe(401);
+  });
+
+  it('requires a valid bearer token everywhere else', async () => {
+    const none = await h.call('GET', 'clientes/', undefined, null);
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+    const bad = await h.call('GET', 'clientes/', undefined, 'not-a-token');
+    expect(bad.status).toBe(401);
+    expect(bad.body.code).toBe('token_not_valid');
+  });
+
+  it('signs up staff users and finds them by username', async () => {
+    const mismatch = await h.call('POST', 'auth/users/signup/', { username: '2001', password: 'abcdefgh', password_confirmation: 'x' });
+    expect(mismatch.status).toBe(400);
+    expect(Object.keys(mismatch.body)).toEqual(['password_confirmation']);
+    const short = await h.call('POST', 'auth/users/signup/', { username: '2001', password: 'abc' });
+    expect(short.status).toBe(400);
+    const created = await h.call('POST', 'auth/users/signup/', {
+      username: '2001', password: 'abcdefgh', password_confirmation: 'abcdefgh', is_client: false, is_staff: true,
+      first_name: 'Bia', branch: 17, email: 'bia@example.com',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ username: '2001', branch: 17, is_staff: true });
+    expect(created.body.password).toBeUndefined();
+    const dup = await h.call('POST', 'auth/users/signup/', { username: '2001', password: 'abcdefgh' });
+    expect(dup.body).toEqual({ username: ['A user with that username already exists.'] });
+    const found = await h.call('GET', 'auth/users/serializer/?username=2001&is_staff=true');
+    expect(found.body.results[0].pk).toBe(created.body.pk);
+    const put = await h.call('PUT', `auth/users/serializer/${created.body.pk}/`, { first_name: 'Beatriz', last_name: 'Reis', branch: 18 });
+    expect(put.body).toMatchObject({ first_name: 'Beatriz', last_name: 'Reis', branch: 18 });
+    const login = await h.call('POST', 'token/', { username: '2001', password: 'abcdefgh' }, null);
+    expect(login.status).toBe(200);
+  });
+
+  it('runs recovery and a single-use password reset', async () => {
+    const unknown = await h.call('POST', 'recovery/', { email: 'nobody@example.com' });
+    expect(unknown.status).toBe(400);
+    const rec = await h.call('POST', 'recovery/', { email: 'ADMIN@example.com' });
+    expect(rec.status).toBe(200);
+    expect(rec.body.success).toBe(true);
+    const match = /^http:\/\/localhost:4000\/resetpasswordweb\/([^/]+)\/([^/]+)$/.exec(rec.body.url);
+    expect(match).not.toBeNull();
+    const [, uidb64, token] = match!;
+    const check = await h.call('GET', `password-reset/${uidb64}/${token}/`, undefined, null);
+    expect(check.body).toMatchObject({ success: true, uidb64, token });
+    expect((await h.call('GET', `password-reset/${uidb64}/wrong/`, undefined, null)).status).toBe(401);
+    const tooShort = await h.call('PATCH', 'password-reset-complete', { password: 'short', uidb64, token }, null);
+    expect(tooShort.status).toBe(400);
+    const done = await h.call('PATCH', 'password-reset-complete', { password: 'nova-senha-1', uidb64, token }, null);
+    expect(done.body.success).toBe(true);
+    const again = await h.call('PATCH', 'password-reset-complete/', { password: 'outra-senha', uidb64, token }, null);
+    expect(again.status).toBe(401);
+    expect((await h.call('POST', 'token/', { username: '1001', password: 'nova-senha-1' }, null)).status).toBe(200);
+    await h.db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
+    const rec2 = await h.call('POST', 'recovery/', { email: 'admin@example.com' });
+    const [, u2, t2] = /resetpasswordweb\/([^/]+)\/([^/]+)$/.exec(rec2.body.url)!;
+    await h.db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE token = $1`, [t2]);
+    expect((await h.call('GET', `password-reset/${u2}/${t2}/`, undefined, null)).status).toBe(401);
+  });
+});
