@@ -1,7 +1,7 @@
 // Sections, categories, subcategories, per-branch section ranks, products (one row per product and branch)
 // and their offers of every type.
 import { ACTIVE_BRANCH_CODES } from './branches';
-import { BRANDS, PACK_SIZES, SECTIONS, type CategorySpec } from './catalogue';
+import { SECTIONS, VARIANTS, type CategorySpec } from './catalogue';
 import { addDays, saoPauloDateTime } from './dates';
 import type { Random } from './random';
 import type { Row } from './bulk-insert';
@@ -55,24 +55,29 @@ interface ProductDraft {
   category: CategorySpec;
 }
 
+/**
+ * Distinct product descriptions: every stem x brand x pack of a category first (shuffled), then the same with
+ * variant words when a large scale needs more, so names stay plausible ('ARROZ BRANCO CAMIL 1KG').
+ */
 function draftProducts(random: Random, count: number, categoryIds: Map<CategorySpec, { id: number; secao: number; subs: number[] }>): ProductDraft[] {
-  const categories = [...categoryIds.keys()];
-  const seen = new Set<string>();
   const drafts: ProductDraft[] = [];
-  let guard = 0;
-  while (drafts.length < count && guard++ < count * 50) {
-    const category = random.pick(categories);
-    const stem = random.pick(category.stems);
-    const brand = random.pick(BRANDS);
-    const descricao = category.unidade === 'KG' ? `${stem} ${brand}` : `${stem} ${brand} ${random.pick(PACK_SIZES)}`;
-    const key = seen.has(descricao) ? `${descricao} ${random.int(2, 999)}` : descricao;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const ids = categoryIds.get(category)!;
-    drafts.push({
-      codprod: 10000 + drafts.length + 1, codauxiliar: `789${random.digits(10)}`, descricao: key,
-      secao: ids.secao, categoria: ids.id, subcategoria: random.pick(ids.subs), category,
-    });
+  for (let level = 0; drafts.length < count; level++) {
+    const suffixes = level === 0 ? [''] : VARIANTS.map((v) => (level === 1 ? ` ${v}` : ` ${v} ${level}`));
+    const names: [CategorySpec, string][] = [];
+    for (const category of categoryIds.keys()) {
+      const packs = category.packs.length > 0 ? category.packs.map((p) => ` ${p}`) : [''];
+      for (const stem of category.stems) for (const brand of category.brands) for (const pack of packs) {
+        for (const suffix of suffixes) names.push([category, `${stem} ${brand}${suffix}${pack}`]);
+      }
+    }
+    for (const [category, descricao] of random.shuffle(names)) {
+      if (drafts.length >= count) break;
+      const ids = categoryIds.get(category)!;
+      drafts.push({
+        codprod: 10000 + drafts.length + 1, codauxiliar: `789${random.digits(10)}`, descricao,
+        secao: ids.secao, categoria: ids.id, subcategoria: random.pick(ids.subs), category,
+      });
+    }
   }
   return drafts;
 }

@@ -30,6 +30,15 @@ export class Random {
   }
 
   /** Money-like value with two decimals, as a string (numeric columns take exact decimal text). */
+  /** Fisher-Yates shuffle, in place. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [items[i], items[j]] = [items[j], items[i]];
+    }
+    return items;
+  }
+
   money(min: number, max: number): string {
     return (this.int(Math.round(min * 100), Math.round(max * 100)) / 100).toFixed(2);
   }
