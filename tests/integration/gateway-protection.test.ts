@@ -1,0 +1,154 @@
+// What the gateway refuses before anything reaches an upstream (policy, bad input, CSRF), and the transparent
+// refresh of the session user's upstream access token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import type { Context } from '../../gateway/src/context';
+import { Client, startStack, type Stack } from './stack';
+
+// A probe mounted like any domain module: guarded by the staff page (type 1 only) and calling the product API
+// with the session user's token.
+const probe = {
+  typeDefs: 'extend type Query { staffTotal: Int! @policy(page: funcionario) }',
+  resolvers: {
+    Query: {
+      staffTotal: async (_: unknown, __: unknown, ctx: Context) =>
+        (await ctx.upstreams.productApi.list('detalhe-funcionario/', {}, 1, 1)).total,
+    },
+  },
+};
+
+let stack: Stack;
+const client = () => new Client(stack.gateway.url);
+/** The session row behind a client's cookie (the JWT names it). */
+const sessionId = (c: Client) => decodeJwt(c.cookie!.split('=')[1]).jti!;
+const productCalls = (path: string) => stack.calls.filter((c) => c.path.includes(path)).length;
+
+beforeAll(async () => {
+  stack = await startStack({ modules: [probe] });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('policy', () => {
+  it('a denied operation is FORBIDDEN and the product API sees no call', async () => {
+    for (const matricula of ['1002', '1003', '1004', '1005', '1006', '1007']) {
+      const c = client();
+      await c.login(matricula);
+      const before = stack.calls.length;
+      const result = await c.query('{ staffTotal }');
+      expect(result.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['Acesso negado.', 'FORBIDDEN']]);
+      expect(stack.calls.length).toBe(before);
+    }
+  });
+
+  it('not signed in is UNAUTHENTICATED, also without an upstream call', async () => {
+    const before = stack.calls.length;
+    const result = await client().query('{ staffTotal }');
+    expect(result.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(stack.calls.length).toBe(before);
+  });
+
+  it('an allowed operation reaches the product API', async () => {
+    const c = client();
+    await c.login('1001');
+    const before = productCalls('detalhe-funcionario/');
+    const result = await c.query('{ staffTotal }');
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data?.staffTotal).toBeGreaterThanOrEqual(7);
+    expect(productCalls('detalhe-funcionario/')).toBe(before + 1);
+  });
+});
+
+describe('upstream access token', () => {
+  it('is refreshed transparently when the upstream refuses it', async () => {
+    const c = client();
+    await c.login('1001');
+    // Make the stored token one the upstream will refuse (as an expired one would be).
+    const id = sessionId(c);
+    await stack.gateway.store.query(
+      "UPDATE sessions SET access_token = 'not-a-valid-token', access_expires_at = NULL WHERE id = $1",
+      [id],
+    );
+    const refreshes = productCalls('token/refresh/');
+    const result = await c.query('{ staffTotal }');
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data?.staffTotal).toBeGreaterThan(0);
+    expect(productCalls('token/refresh/')).toBe(refreshes + 1);
+    const { rows } = await stack.gateway.store.query<{ access_token: string }>(
+      'SELECT access_token FROM sessions WHERE id = $1',
+      [id],
+    );
+    expect(rows[0].access_token).not.toBe('not-a-valid-token');
+  });
+
+  it('is refreshed before it expires', async () => {
+    const c = client();
+    await c.login('1001');
+    await stack.gateway.store.query("UPDATE sessions SET access_expires_at = now() - interval '1 minute' WHERE id = $1", [
+      sessionId(c),
+    ]);
+    const refreshes = productCalls('token/refresh/');
+    const unauthorised = stack.calls.length;
+    expect((await c.query('{ staffTotal }')).body.errors).toBeUndefined();
+    expect(productCalls('token/refresh/')).toBe(refreshes + 1);
+    // refresh + the list call, with no refused attempt in between
+    expect(stack.calls.length).toBe(unauthorised + 2);
+  });
+});
+
+describe('bad input is a 400-class answer, never a 500', () => {
+  const post = (body: string, headers: Record<string, string> = {}) => client().raw(body, headers);
+
+  it('malformed JSON', async () => {
+    const result = await post('{"query": "{ ok }"');
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
+  });
+
+  it('wrong variable types', async () => {
+    const result = await post(
+      JSON.stringify({ query: 'mutation($m: String!) { login(matricula: $m, password: "x") { token } }', variables: { m: 1001 } }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('unknown fields and arguments', async () => {
+    const field = await post(JSON.stringify({ query: '{ me { type password } }' }));
+    expect(field.status).toBe(400);
+    expect(field.body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const arg = await post(JSON.stringify({ query: '{ me(all: true) { type } }' }));
+    expect(arg.status).toBe(400);
+  });
+
+  it('no query, or a body that is not an object', async () => {
+    expect((await post('{}')).status).toBe(400);
+    expect((await post('[1, 2]')).status).toBe(400);
+    expect((await post('"text"')).status).toBe(400);
+  });
+
+  it('too deep or too many aliases', async () => {
+    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: ok`).join(' ');
+    expect((await post(JSON.stringify({ query: `{ ${aliases} }` }))).status).toBe(400);
+  });
+
+  it('oversized bodies', async () => {
+    const result = await post(JSON.stringify({ query: '{ ok }', variables: { pad: 'x'.repeat(1_100_000) } }));
+    expect(result.status).toBe(413);
+  });
+
+  it('a simple cross-site request is refused (CSRF prevention)', async () => {
+    const result = await post(JSON.stringify({ query: '{ ok }' }), { 'content-type': 'text/plain' });
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.[0].message).toMatch(/Cross-Site Request Forgery/);
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz after checking the store', async () => {
+    const res = await fetch(`${stack.gateway.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
