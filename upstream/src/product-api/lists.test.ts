@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- API answers are untyped JSON, checked by value in the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../db/test-databases';
 import { startHarness, type Harness } from './testing/harness';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- API answers are untyped JSON, checked by value in the assertions */
 // Test harness: a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), migrated, with one staff
 // user, and the API served on an ephemeral port.
 import { createServer, type Server } from 'node:http';
