@@ -57,7 +57,7 @@ describe.each(testEngines())('ERP bridge on $name', (engine) => {
     expect(JSON.parse((await post('processa-cliente', { cpf: '52998224725' })).text)).toEqual({ error: 'Nome do cliente não informado' });
     const notice = await post('processa-cliente', { cliente: 'Sem CPF' });
     expect(notice.status).toBe(200);
-    expect(notice.text).toMatch(/^<br \/>\n<b>Notice<\/b>:  Undefined index: cpf in/);
+    expect(notice.text).toMatch(/^<br \/>\n<b>Notice<\/b>: {2}Undefined index: cpf in/);
     expect(notice.text).toContain('{"error":"CPF do cliente não informado"}');
     const malformed = await post('processa-cliente', '{not json');
     expect(malformed.text).toContain('<b>Warning</b>');

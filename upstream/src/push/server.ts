@@ -47,7 +47,7 @@ async function audience(db: Db, target: Targeting): Promise<{ recipients: number
     const { rows } = await db.query<{ total: number }>('SELECT coalesce(sum(recipients), 0)::int AS total FROM push_segments WHERE name = ANY($1::text[])', [target.names]);
     return { recipients: rows[0].total };
   }
-  const valid = (id: string) => (target.kind === 'devices' ? isUuid(id) : id.length >= 1 && id.length <= 128 && !/[\u0000-\u001f]/.test(id));
+  const valid = (id: string) => (target.kind === 'devices' ? isUuid(id) : id.length >= 1 && id.length <= 128 && [...id].every((c) => c.charCodeAt(0) >= 32));
   const unique = [...new Set(target.ids)];
   const invalid = unique.filter((id) => !valid(id));
   const recipients = unique.length - invalid.length;

@@ -73,7 +73,9 @@ function send(res: ServerResponse, reply: Reply) {
 
 export function createServiceHandler(db: Db, def: ServiceDefinition, faults = new FaultSwitch()): RequestListener {
   const run = async (incoming: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(incoming.url ?? '/', 'http://local');
+    // Clients joining a base URL with a trailing slash send '//path': treat it as '/path'.
+    const url = new URL((incoming.url ?? '/').replace(/^\/{2,}/, '/'), 'http://local');
+    url.pathname = url.pathname.replace(/\/{2,}/g, '/');
     const method = (incoming.method ?? 'GET').toUpperCase();
     if (url.pathname.startsWith('/_sandbox/')) {
       const body = await readBody(incoming, 64 * 1024).catch(() => Buffer.alloc(0));
