@@ -12,6 +12,30 @@ import type { TokenService } from './tokens';
 export const MIN_PASSWORD_LENGTH = 8;
 const RESET_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** Failed logins per username allowed within a minute before token/ answers 429 (DRF throttling). */
+export const LOGIN_FAILURES_PER_MINUTE = 10;
+
+function createLoginThrottle(now: () => number = Date.now) {
+  const failures = new Map<string, number[]>();
+  const recent = (key: string) => (failures.get(key) ?? []).filter((t) => now() - t < 60_000);
+  return {
+    check(key: string) {
+      const times = recent(key);
+      failures.set(key, times);
+      if (times.length >= LOGIN_FAILURES_PER_MINUTE) {
+        const wait = Math.max(1, Math.ceil((times[0] + 60_000 - now()) / 1000));
+        throw new ApiError(429, { detail: `Request was throttled. Expected available in ${wait} seconds.` }, { 'Retry-After': String(wait) });
+      }
+    },
+    fail(key: string) {
+      failures.set(key, [...recent(key), now()]);
+    },
+    clear(key: string) {
+      failures.delete(key);
+    },
+  };
+}
+
 const hashPassword = (password: string) => bcrypt.hashSync(password, 10);
 
 function checkPassword(password: unknown, field = 'password'): string {
@@ -52,6 +76,7 @@ const userSelect = `SELECT id AS pk, username, first_name, last_name, email, bra
 const uidFor = (pk: number) => Buffer.from(String(pk)).toString('base64url');
 
 export function mountAuth(router: Router, db: Db, tokens: TokenService): void {
+  const throttle = createLoginThrottle();
   router.post('token/', async (ctx) => {
     const body = asObject(await ctx.body());
     const errors: Record<string, string[]> = {};
@@ -59,14 +84,18 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService): void {
       if (typeof body[f] !== 'string' || body[f] === '') errors[f] = ['This field is required.'];
     }
     if (Object.keys(errors).length) throw fieldErrors(errors);
+    const key = String(body.username);
+    throttle.check(key);
     const { rows } = await db.query<AuthUser & { password: string; is_active: boolean }>(
       'SELECT id, username, password, is_staff, is_superuser, is_active FROM users WHERE username = $1',
       [body.username],
     );
     const user = rows[0];
     if (!user || !user.is_active || !(await bcrypt.compare(String(body.password), user.password))) {
+      throttle.fail(key);
       throw new ApiError(401, { detail: 'No active account found with the given credentials' });
     }
+    throttle.clear(key);
     await db.query('UPDATE users SET last_login = now() WHERE id = $1', [user.id]);
     return { status: 200, body: await tokens.issue(user) };
   }, { public: true });

@@ -47,6 +47,16 @@ describe.each(testEngines())('authentication and password reset on $name', (engi
     expect(badRefresh.status).toBe(401);
   });
 
+  it('throttles repeated failed logins with 429 and Retry-After', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await h.call('POST', 'token/', { username: 'ghost', password: 'wrong-pass' }, null)).status).toBe(401);
+    }
+    const throttled = await h.call('POST', 'token/', { username: 'ghost', password: 'wrong-pass' }, null);
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(throttled.body.detail).toMatch(/^Request was throttled/);
+  });
+
   it('requires a valid bearer token everywhere else', async () => {
     const none = await h.call('GET', 'clientes/', undefined, null);
     expect(none.status).toBe(401);
