@@ -12,7 +12,7 @@ let store: SessionStore;
 beforeAll(async () => {
   db = await openStore({});
   store = new SessionStore(db);
-});
+}, 120_000);
 afterAll(async () => {
   await db.close();
 });

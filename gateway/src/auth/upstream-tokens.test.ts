@@ -18,7 +18,7 @@ let sessions: SessionStore;
 beforeAll(async () => {
   db = await openStore({});
   sessions = new SessionStore(db);
-});
+}, 120_000);
 afterAll(async () => {
   await db.close();
 });
