@@ -1,6 +1,7 @@
 // Client-side copy of the status rules of spec 000 section 4, so the selector answers instantly; the
 // gateway applies the same rules again and its answer wins.
 import type { OrderStatus, OrderType } from '../generated/graphql';
+import { asDecimal } from './decimal';
 import { STATUS_LABELS, statusRank } from './status';
 
 export const MESSAGES = {
@@ -19,8 +20,8 @@ export const MESSAGES = {
 export interface StatusSubject {
   status: OrderStatus;
   type: OrderType;
-  /** Separated value (vltotalseparado) as the upstream's decimal string. */
-  separatedTotal?: string | null;
+  /** Separated value (vltotalseparado), the upstream's decimal string. */
+  separatedTotal?: unknown;
 }
 
 /** What choosing `target` in the selector leads to. */
@@ -43,8 +44,8 @@ export function confirmQuestion(target: OrderStatus, type: OrderType): string {
   return `Confirma ${actionName(target, type)}?`;
 }
 
-function hasSeparatedValue(value: string | null | undefined): boolean {
-  const amount = Number(value ?? 0);
+function hasSeparatedValue(value: unknown): boolean {
+  const amount = Number(asDecimal(value) ?? 0);
   return Number.isFinite(amount) && amount > 0;
 }
 

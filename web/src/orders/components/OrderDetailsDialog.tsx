@@ -1,0 +1,157 @@
+// The full-screen order details (spec 000 section 2): customer, order and payment/delivery blocks, then
+// the items grouped by section. Presentational; the view loads data and saves toggles.
+import { Button, Callout, Dialog, DialogBody, Menu, MenuItem, Popover, SegmentedControl, Spinner } from '@blueprintjs/core';
+import type { OrderHeader_OrderFragment } from '../../generated/graphql';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { asDecimal } from '../decimal';
+import { showsCovenant, type ItemRow, type QuantityView, type SectionGroup } from '../items';
+import type { PrintKind } from '../print/document';
+import { OrderItemsList } from './OrderItemsList';
+
+export type ValueView = 'initial' | 'separated';
+/** From this many items the dialog gives the list more room. */
+export const TALL_FROM_ITEMS = 25;
+
+interface Props {
+  open: boolean;
+  loading: boolean;
+  error?: string;
+  order: OrderHeader_OrderFragment | null;
+  groups: readonly SectionGroup[];
+  itemCount: number;
+  hasLimitedItems: boolean;
+  quantity: QuantityView;
+  value: ValueView;
+  savingIds: ReadonlySet<string>;
+  onQuantityChange: (view: QuantityView) => void;
+  onValueChange: (view: ValueView) => void;
+  onToggleMissing: (item: ItemRow) => void;
+  onPrint: (kind: Exclude<PrintKind, 'section'>) => void;
+  onPrintSection: (group: SectionGroup) => void;
+  onClose: () => void;
+}
+
+const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <div className="order-details-field">
+    <span className="order-details-label">{label}</span>
+    <span>{children ?? '-'}</span>
+  </div>
+);
+
+function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragment; value: ValueView; onValueChange: Props['onValueChange'] }) {
+  const shownValue = value === 'separated' ? order.separatedTotal : order.total;
+  const placed = formatDateTime(order.placedAt).split(' ');
+  return (
+    <div className="order-details-blocks">
+      <section className="order-details-block" aria-label="Cliente">
+        <h4>Cliente</h4>
+        <Field label="Código App">{order.customer.id}</Field>
+        <Field label="Código ERP">{order.customer.erpCode}</Field>
+        <Field label="Nome">{order.customer.name}</Field>
+        <Field label="CPF">{order.customer.cpf}</Field>
+        <Field label="Telefone">{order.customer.mainPhone}</Field>
+      </section>
+      <section className="order-details-block" aria-label="Pedido">
+        <h4>Pedido</h4>
+        <Field label="Número">{order.id}</Field>
+        <Field label="Data">{placed[0]}</Field>
+        <Field label="Hora">{placed[1]}</Field>
+        <Field label="Orçamento">{order.invoiceNumber}</Field>
+        <Field label={value === 'separated' ? 'Valor separado' : 'Valor inicial'}>
+          {formatMoney(asDecimal(shownValue))}{' '}
+          <SegmentedControl
+            size="small"
+            value={value}
+            onValueChange={(next) => onValueChange(next as ValueView)}
+            options={[
+              { label: 'Inicial', value: 'initial' },
+              { label: 'Separado', value: 'separated' },
+            ]}
+          />
+        </Field>
+        <Field label="Descontos">{formatMoney(asDecimal(order.discount))}</Field>
+        <Field label="Status">{order.statusLabel}</Field>
+        <Field label="Substituir produtos">{order.allowsSubstitution ? 'Sim' : 'Não'}</Field>
+        <Field label="Observação">{order.note}</Field>
+      </section>
+      <section className="order-details-block" aria-label="Pagamento e entrega">
+        <h4>Pagamento e entrega</h4>
+        <Field label="Forma de pagamento">{order.paymentMethod?.description}</Field>
+        {showsCovenant(order.paymentMethod?.id) && <Field label="Código do convênio">{order.covenantCode}</Field>}
+        <Field label="Data de entrega">{formatDate(order.deliveryDate)}</Field>
+        <Field label="Horário">{order.deliveryWindow && `${order.deliveryWindow.start} - ${order.deliveryWindow.end}`}</Field>
+        <Field label="Tipo">{order.type === 'L' ? 'Retirada na Loja' : 'Entrega'}</Field>
+        {order.type === 'E' && order.address && (
+          <>
+            <Field label="Endereço">
+              {[order.address.street, order.address.number, order.address.neighbourhood, order.address.postalCode]
+                .filter(Boolean)
+                .join(', ')}
+            </Field>
+            <Field label="Complemento">{order.address.complement}</Field>
+          </>
+        )}
+        <Field label="Separador">{order.picker?.name}</Field>
+        <Field label="Entregador">{order.deliveryman?.name}</Field>
+      </section>
+    </div>
+  );
+}
+
+export function OrderDetailsDialog(props: Props) {
+  const { open, loading, error, order, groups, itemCount, hasLimitedItems, quantity, value } = props;
+  const tall = itemCount >= TALL_FROM_ITEMS;
+  const listHeight = Math.max(200, Math.round(window.innerHeight * (tall ? 0.55 : 0.35)));
+
+  return (
+    <Dialog
+      isOpen={open}
+      onClose={props.onClose}
+      title={order ? `Pedido ${order.id}` : 'Itens do Pedido'}
+      className={`order-details-dialog${tall ? ' order-details-tall' : ''}`}
+    >
+      <DialogBody useOverflowScrollContainer={false}>
+        {loading && <Spinner aria-label="Carregando itens do pedido" />}
+        {error && <Callout intent="danger">{error}</Callout>}
+        {order && (
+          <>
+            <Blocks order={order} value={value} onValueChange={props.onValueChange} />
+            <div className="order-details-toolbar">
+              <SegmentedControl
+                value={quantity}
+                onValueChange={(next) => props.onQuantityChange(next as QuantityView)}
+                options={[
+                  { label: 'Quantidade pedida', value: 'ordered' },
+                  { label: 'Quantidade separada', value: 'picked' },
+                ]}
+              />
+              <span>{itemCount} itens</span>
+              <Popover
+                placement="bottom-end"
+                content={
+                  <Menu>
+                    <MenuItem icon="document" text="Pedido Completo" onClick={() => props.onPrint('full')} />
+                    {hasLimitedItems && (
+                      <MenuItem icon="warning-sign" text="Itens em limitação" onClick={() => props.onPrint('limited')} />
+                    )}
+                    <MenuItem icon="drive-time" text="Comanda de entrega" onClick={() => props.onPrint('deliverySlip')} />
+                  </Menu>
+                }
+              >
+                <Button icon="print" text="Imprimir" endIcon="caret-down" />
+              </Popover>
+            </div>
+            <OrderItemsList
+              groups={groups}
+              quantity={quantity}
+              height={listHeight}
+              savingIds={props.savingIds}
+              onToggleMissing={props.onToggleMissing}
+              onPrintSection={props.onPrintSection}
+            />
+          </>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+// Loads one order with all its items for the details dialog, saves 'Em Falta'/'Retornar' toggles and prints.
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { showToast } from '../../app/toaster';
+import { printHtml } from '../../lib/print';
+import { OrderDetailsDialog, type ValueView } from '../components/OrderDetailsDialog';
+import { ORDER_ITEMS_PAGE_SIZE, OrderDetailsQuery, SetOrderItemMissingMutation } from '../details';
+import { errorText } from '../errors';
+import { groupBySection, type DetailItem, type ItemRow, type QuantityView, type SectionGroup } from '../items';
+import { buildOrderPrint, type PrintKind } from '../print/document';
+
+interface Props {
+  orderId: string | null;
+  onClose: () => void;
+  /** Called after an item toggle so lists can refresh their totals. */
+  onChanged?: () => void;
+}
+
+export function OrderDetailsView({ orderId, onClose, onChanged }: Props) {
+  const { data, loading, error } = useQuery(OrderDetailsQuery, {
+    variables: { id: orderId ?? '', pageSize: ORDER_ITEMS_PAGE_SIZE },
+    skip: !orderId,
+    // 10 000 items are read once and shown; normalising them into the cache would only cost time.
+    fetchPolicy: 'no-cache',
+  });
+  const [setMissing] = useMutation(SetOrderItemMissingMutation);
+  const [overrides, setOverrides] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [quantity, setQuantity] = useState<QuantityView>('ordered');
+  const [value, setValue] = useState<ValueView>('initial');
+
+  useEffect(() => {
+    if (error) void showToast({ intent: 'danger', message: `Erro ao carregar itens do pedido: ${errorText(error)}` });
+  }, [error]);
+
+  const order = data?.order ?? null;
+  const items = useMemo<DetailItem[]>(() => {
+    const list = order?.items.items ?? [];
+    if (overrides.size === 0) return list;
+    return list.map((item) => (overrides.has(item.id) ? { ...item, missing: overrides.get(item.id)! } : item));
+  }, [order, overrides]);
+  const groups = useMemo(() => groupBySection(items), [items]);
+  const hasLimitedItems = Boolean(order?.hasLimitedItems) || items.some((item) => item.limited);
+
+  const toggleMissing = async (item: ItemRow) => {
+    const missing = !item.missing;
+    setSaving((current) => new Set(current).add(item.id));
+    try {
+      const result = await setMissing({ variables: { itemId: item.id, missing } });
+      const saved = result.data?.setOrderItemMissing.missing ?? missing;
+      setOverrides((current) => new Map(current).set(item.id, saved));
+      onChanged?.();
+    } catch (failure) {
+      void showToast({ intent: 'danger', message: `Erro ao atualizar item do pedido: ${errorText(failure)}` });
+    } finally {
+      setSaving((current) => {
+        const next = new Set(current);
+        next.delete(item.id);
+        return next;
+      });
+    }
+  };
+
+  const print = (kind: PrintKind, section?: SectionGroup) => {
+    if (!order) return;
+    const printed = section ? section.items : groups.flatMap((group) => group.items);
+    void printHtml(buildOrderPrint(order, printed, { kind, quantity, sectionName: section?.description }));
+  };
+
+  const close = () => {
+    setOverrides(new Map());
+    setQuantity('ordered');
+    setValue('initial');
+    onClose();
+  };
+
+  return (
+    <OrderDetailsDialog
+      open={orderId !== null}
+      loading={loading}
+      error={error ? `Erro ao carregar itens do pedido: ${errorText(error)}` : undefined}
+      order={order}
+      groups={groups}
+      itemCount={order?.items.total ?? 0}
+      hasLimitedItems={hasLimitedItems}
+      quantity={quantity}
+      value={value}
+      savingIds={saving}
+      onQuantityChange={setQuantity}
+      onValueChange={setValue}
+      onToggleMissing={(item) => void toggleMissing(item)}
+      onPrint={(kind) => print(kind)}
+      onPrintSection={(group) => print('section', group)}
+      onClose={close}
+    />
+  );
+}

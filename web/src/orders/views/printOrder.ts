@@ -1,0 +1,32 @@
+// Printing straight from the lists: fetch what the sheet needs, build it, print it in a hidden frame.
+import type { ApolloClient } from '@apollo/client';
+import { showToast } from '../../app/toaster';
+import { printHtml } from '../../lib/print';
+import { ORDER_ITEMS_PAGE_SIZE, OrderDetailsQuery, OrderHeaderQuery } from '../details';
+import { errorText } from '../errors';
+import { buildOrderPrint } from '../print/document';
+
+export async function printDeliverySlip(client: ApolloClient, orderId: string): Promise<void> {
+  try {
+    const { data } = await client.query({ query: OrderHeaderQuery, variables: { id: orderId }, fetchPolicy: 'network-only' });
+    if (!data?.order) throw new Error('Pedido não encontrado');
+    await printHtml(buildOrderPrint(data.order, [], { kind: 'deliverySlip', quantity: 'ordered' }));
+  } catch (failure) {
+    void showToast({ intent: 'danger', message: `Erro ao carregar pedidos: ${errorText(failure)}` });
+  }
+}
+
+/** 'Itens em limitação' with picked quantities, as printed after invoicing. */
+export async function printLimitedItems(client: ApolloClient, orderId: string): Promise<void> {
+  try {
+    const { data } = await client.query({
+      query: OrderDetailsQuery,
+      variables: { id: orderId, pageSize: ORDER_ITEMS_PAGE_SIZE },
+      fetchPolicy: 'no-cache',
+    });
+    if (!data?.order) throw new Error('Pedido não encontrado');
+    await printHtml(buildOrderPrint(data.order, data.order.items.items, { kind: 'limited', quantity: 'picked' }));
+  } catch (failure) {
+    void showToast({ intent: 'danger', message: `Erro ao carregar itens do pedido: ${errorText(failure)}` });
+  }
+}

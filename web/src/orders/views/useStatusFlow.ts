@@ -1,0 +1,209 @@
+// The status selector's flow on 'Pedidos em Aberto': client-side rules first (instant messages), then the
+// right dialog, the mutation, the workflow's progress and its retry. The gateway re-checks every rule.
+import { useRef, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { OrderPayload_PayloadFragment, OrderStatus, OrderWorkflow_WorkflowFragment } from '../../generated/graphql';
+import { showToast } from '../../app/toaster';
+import type { OpenOrder } from '../components/OpenOrdersTable';
+import type { ProductAlertKind } from '../components/ProductAlertDialog';
+import { errorText, userErrorsText } from '../errors';
+import {
+  AdvanceOrderStatusMutation,
+  OrderWorkflowQuery,
+  ResendOrderToInvoicingMutation,
+  RetryOrderWorkflowMutation,
+} from '../queries';
+import { MESSAGES, planStatusChange } from '../rules';
+
+export type FlowDialog =
+  | { kind: 'alert'; alert: ProductAlertKind; order: OpenOrder; queue: ProductAlertKind[] }
+  | { kind: 'picker'; order: OpenOrder }
+  | { kind: 'deliveryman'; order: OpenOrder }
+  | { kind: 'confirm'; order: OpenOrder; target: OrderStatus; question: string }
+  | { kind: 'cancel'; order: OpenOrder }
+  | { kind: 'progress'; order: OpenOrder; progress: string; error?: string; workflowId?: string; canRetry: boolean }
+  | { kind: 'printLimited'; order: OpenOrder };
+
+export const STAFF_MESSAGES = {
+  pickerAdded: 'Separador Adicionado com Sucesso!',
+  pickerError: 'Erro ao Adicionar Separador: ',
+  deliverymanAdded: 'Entregador Adicionado com Sucesso!',
+  deliverymanError: 'Erro ao Adicionar Entregador: ',
+  statusError: 'Erro ao atualizar status do pedido: ',
+  cancelError: 'Erro ao cancelar pedido: ',
+} as const;
+
+const RETRY_PROGRESS = 'Tentando novamente...';
+
+/** Workflow poll while the gateway reports it RUNNING. */
+const WORKFLOW_POLL_MS = 1000;
+const WORKFLOW_POLL_LIMIT = 180;
+/** The limited-items print dialog opens 1 s after invoicing (spec 000 section 9). */
+const PRINT_DIALOG_DELAY_MS = 1000;
+
+interface Options {
+  /** Refresh the list after any change. */
+  onUpdated: () => void;
+}
+
+interface RunOptions {
+  target?: OrderStatus;
+  /** Progress text to show while the call runs (a running workflow replaces it with its own). */
+  progress?: string;
+  errorPrefix: string;
+  successText?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+export function useStatusFlow({ onUpdated }: Options) {
+  const client = useApolloClient();
+  const [dialog, setDialog] = useState<FlowDialog | null>(null);
+  const [busyOrderId, setBusyOrderId] = useState<string | null>(null);
+  const [advance] = useMutation(AdvanceOrderStatusMutation);
+  const [resend] = useMutation(ResendOrderToInvoicingMutation);
+  const [retry] = useMutation(RetryOrderWorkflowMutation);
+  const running = useRef(false);
+
+  const choose = (order: OpenOrder, target: OrderStatus) => {
+    const step = planStatusChange(order, target);
+    switch (step.kind) {
+      case 'none':
+        return;
+      case 'refuse':
+        void showToast({ intent: 'warning', message: step.message });
+        return;
+      case 'choosePicker': {
+        const alerts: ProductAlertKind[] = [];
+        if (order.hasLimitedItems) alerts.push('limited');
+        if (order.hasButcheryItems) alerts.push('butchery');
+        setDialog(alerts.length ? { kind: 'alert', alert: alerts[0], order, queue: alerts.slice(1) } : { kind: 'picker', order });
+        return;
+      }
+      case 'chooseDeliveryman':
+        setDialog({ kind: 'deliveryman', order });
+        return;
+      case 'confirm':
+      case 'conclude':
+        setDialog({ kind: 'confirm', order, target, question: step.message });
+        return;
+      case 'cancel':
+        setDialog({ kind: 'cancel', order });
+        return;
+    }
+  };
+
+  const closeAlert = () => {
+    if (dialog?.kind !== 'alert') return;
+    const [next, ...queue] = dialog.queue;
+    setDialog(next ? { ...dialog, alert: next, queue } : { kind: 'picker', order: dialog.order });
+  };
+
+  const waitForWorkflow = async (order: OpenOrder, workflow: OrderWorkflow_WorkflowFragment) => {
+    let current = workflow;
+    for (let i = 0; i < WORKFLOW_POLL_LIMIT && current.state === 'RUNNING'; i++) {
+      setDialog({ kind: 'progress', order, progress: current.progress ?? MESSAGES.invoicing, canRetry: false });
+      await sleep(WORKFLOW_POLL_MS);
+      const { data } = await client.query({ query: OrderWorkflowQuery, variables: { id: order.id }, fetchPolicy: 'network-only' });
+      const next = data?.order?.workflow;
+      // No workflow reported any more means it finished and was cleared.
+      if (!next || next.id !== current.id) return { ...current, state: 'DONE' };
+      current = next;
+    }
+    return current;
+  };
+
+  const settle = async (order: OpenOrder, payload: OrderPayload_PayloadFragment, options: RunOptions) => {
+    let workflow = payload.workflow;
+    if (workflow?.state === 'RUNNING') workflow = await waitForWorkflow(order, workflow);
+    if (workflow?.state === 'FAILED') {
+      setDialog({
+        kind: 'progress',
+        order,
+        progress: '',
+        error: workflow.error?.message ?? (payload.errors.length ? userErrorsText(payload.errors) : 'Falha no processamento do pedido.'),
+        workflowId: workflow.id,
+        canRetry: workflow.canRetry,
+      });
+      return;
+    }
+    if (payload.errors.length) {
+      setDialog(null);
+      void showToast({ intent: 'danger', message: userErrorsText(payload.errors) });
+      return;
+    }
+    setDialog(null);
+    if (options.successText) void showToast({ intent: 'success', message: options.successText });
+    void showToast({ intent: 'success', message: payload.message ?? MESSAGES.updated });
+    const invoiced = options.target === 'F' || workflow?.kind === 'invoicing';
+    if (invoiced && order.hasLimitedItems) {
+      window.setTimeout(() => setDialog({ kind: 'printLimited', order }), PRINT_DIALOG_DELAY_MS);
+    }
+  };
+
+  const run = async (order: OpenOrder, call: () => Promise<OrderPayload_PayloadFragment | undefined>, options: RunOptions) => {
+    // One change at a time: a double click must not send a second request.
+    if (running.current) return;
+    running.current = true;
+    setBusyOrderId(order.id);
+    if (options.progress) setDialog({ kind: 'progress', order, progress: options.progress, canRetry: false });
+    try {
+      const payload = await call();
+      if (payload) await settle(order, payload, options);
+    } catch (failure) {
+      setDialog(null);
+      void showToast({ intent: 'danger', message: `${options.errorPrefix}${errorText(failure)}` });
+    } finally {
+      running.current = false;
+      setBusyOrderId(null);
+      onUpdated();
+    }
+  };
+
+  const advanceTo = (order: OpenOrder, target: OrderStatus, extra: { pickerId?: string; deliverymanId?: string; reason?: string } = {}) => {
+    const errorPrefix =
+      target === 'X'
+        ? STAFF_MESSAGES.cancelError
+        : extra.pickerId
+          ? STAFF_MESSAGES.pickerError
+          : extra.deliverymanId
+            ? STAFF_MESSAGES.deliverymanError
+            : STAFF_MESSAGES.statusError;
+    const successText = extra.pickerId
+      ? STAFF_MESSAGES.pickerAdded
+      : extra.deliverymanId
+        ? STAFF_MESSAGES.deliverymanAdded
+        : undefined;
+    return run(
+      order,
+      async () => (await advance({ variables: { input: { orderId: order.id, target, ...extra } } })).data?.advanceOrderStatus,
+      { target, errorPrefix, successText, progress: target === 'F' ? MESSAGES.invoicing : undefined },
+    );
+  };
+
+  return {
+    dialog,
+    busyOrderId,
+    choose,
+    closeAlert,
+    close: () => setDialog(null),
+    submitPicker: (order: OpenOrder, pickerId: string) => advanceTo(order, 'S', { pickerId }),
+    submitDeliveryman: (order: OpenOrder, deliverymanId: string) => advanceTo(order, 'E', { deliverymanId }),
+    confirm: (order: OpenOrder, target: OrderStatus) => advanceTo(order, target),
+    cancel: (order: OpenOrder, reason: string) => advanceTo(order, 'X', { reason }),
+    resend: (order: OpenOrder) =>
+      run(order, async () => (await resend({ variables: { orderId: order.id } })).data?.resendOrderToInvoicing, {
+        target: 'F',
+        progress: MESSAGES.invoicing,
+        errorPrefix: STAFF_MESSAGES.statusError,
+      }),
+    retry: (order: OpenOrder, workflowId: string) =>
+      run(order, async () => (await retry({ variables: { workflowId } })).data?.retryOrderWorkflow, {
+        progress: RETRY_PROGRESS,
+        errorPrefix: STAFF_MESSAGES.statusError,
+      }),
+    busy: busyOrderId !== null,
+  };
+}
+
+export type StatusFlow = ReturnType<typeof useStatusFlow>;
