@@ -1,0 +1,106 @@
+// 'Dados do Cliente': id, name, CPF, RG with issuer and state, e-mail, addresses and phones.
+import { Callout, Dialog, DialogBody, HTMLTable, Spinner } from '@blueprintjs/core';
+import { graphql } from '../../generated';
+import type { CustomerDetails_CustomerFragment } from '../../generated/graphql';
+
+export const CustomerDetailsFragment = graphql(`
+  fragment CustomerDetails_customer on Customer {
+    id
+    erpCode
+    name
+    cpf
+    rg
+    rgIssuer
+    rgState
+    email
+    addresses {
+      id
+      street
+      number
+      neighbourhood
+      postalCode
+      complement
+      city
+      state
+    }
+    phones {
+      id
+      number
+      main
+    }
+  }
+`);
+
+interface Props {
+  open: boolean;
+  loading: boolean;
+  error?: string;
+  customer: CustomerDetails_CustomerFragment | null;
+  onClose: () => void;
+}
+
+export function CustomerDetailsDialog({ open, loading, error, customer, onClose }: Props) {
+  const rg = customer && [customer.rg, customer.rgIssuer, customer.rgState].filter(Boolean).join(' ');
+  return (
+    <Dialog isOpen={open} title="Dados do Cliente" onClose={onClose} style={{ width: 720 }}>
+      <DialogBody>
+        {loading && <Spinner size={24} aria-label="Carregando cliente" />}
+        {error && <Callout intent="danger">{error}</Callout>}
+        {customer && (
+          <>
+            <dl className="customer-details">
+              <dt>Código</dt>
+              <dd>{customer.id}</dd>
+              <dt>Código ERP</dt>
+              <dd>{customer.erpCode ?? '-'}</dd>
+              <dt>Nome</dt>
+              <dd>{customer.name}</dd>
+              <dt>CPF</dt>
+              <dd>{customer.cpf ?? '-'}</dd>
+              <dt>RG</dt>
+              <dd>{rg || '-'}</dd>
+              <dt>E-mail</dt>
+              <dd>{customer.email ?? '-'}</dd>
+            </dl>
+            <h4>Endereços</h4>
+            <HTMLTable compact striped>
+              <thead>
+                <tr>
+                  <th>Endereço</th>
+                  <th>Número</th>
+                  <th>Bairro</th>
+                  <th>CEP</th>
+                </tr>
+              </thead>
+              <tbody>
+                {customer.addresses.map((address) => (
+                  <tr key={address.id}>
+                    <td>{[address.street, address.complement].filter(Boolean).join(' - ') || '-'}</td>
+                    <td>{address.number ?? '-'}</td>
+                    <td>{address.neighbourhood ?? '-'}</td>
+                    <td>{address.postalCode ?? '-'}</td>
+                  </tr>
+                ))}
+                {customer.addresses.length === 0 && (
+                  <tr>
+                    <td colSpan={4}>Nenhum endereço cadastrado</td>
+                  </tr>
+                )}
+              </tbody>
+            </HTMLTable>
+            <h4>Telefones</h4>
+            <ul>
+              {customer.phones.map((phone) => (
+                <li key={phone.id}>
+                  {phone.number}
+                  {phone.main && ' (principal)'}
+                </li>
+              ))}
+              {customer.phones.length === 0 && <li>Nenhum telefone cadastrado</li>}
+            </ul>
+          </>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}

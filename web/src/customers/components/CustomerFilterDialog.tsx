@@ -1,0 +1,60 @@
+// 'Filtros de Clientes': Nome, CPF, switches 'Ativos' and 'Inativos', Buscar.
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { validateCustomerFilter, type CustomerFilterState } from '../filters';
+
+interface Props {
+  open: boolean;
+  value: CustomerFilterState;
+  onClose: () => void;
+  onSubmit: (filter: CustomerFilterState) => void;
+}
+
+export function CustomerFilterDialog(props: Props) {
+  return (
+    <Dialog isOpen={props.open} title="Filtros de Clientes" onClose={props.onClose}>
+      <FilterForm {...props} />
+    </Dialog>
+  );
+}
+
+function FilterForm({ value, onClose, onSubmit }: Props) {
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | undefined>();
+  const update = (patch: Partial<CustomerFilterState>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const errors = validateCustomerFilter(draft);
+    setError(errors.status);
+    if (!errors.status) onSubmit(draft);
+  };
+  return (
+    <form onSubmit={submit}>
+      <DialogBody>
+        <FormGroup label="Nome" labelFor="customer-filter-name">
+          <InputGroup id="customer-filter-name" value={draft.name} onValueChange={(name) => update({ name })} />
+        </FormGroup>
+        <FormGroup label="CPF" labelFor="customer-filter-cpf">
+          <InputGroup id="customer-filter-cpf" inputMode="numeric" value={draft.cpf} onValueChange={(cpf) => update({ cpf })} />
+        </FormGroup>
+        <FormGroup label="Status" intent={error ? 'danger' : 'none'} helperText={error}>
+          <Switch inline label="Ativos" checked={draft.active} onChange={(event) => update({ active: event.currentTarget.checked })} />
+          <Switch
+            inline
+            label="Inativos"
+            checked={draft.inactive}
+            onChange={(event) => update({ inactive: event.currentTarget.checked })}
+          />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancelar" onClick={onClose} />
+            <Button type="submit" intent="primary" icon="search" text="Buscar" />
+          </>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMAGE_NOT_JPEG,
+  IMAGE_WRONG_SIZE,
+  checkNotificationImage,
+  insertAt,
+  readJpegSize,
+  validateNotification,
+} from './notification';
+
+/** A minimal JPEG header: SOI, an APP0 segment, then a baseline or progressive frame header. */
+function jpeg(width: number, height: number, frameMarker = 0xc0): Uint8Array {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const dht = [0xff, 0xc4, 0x00, 0x04, 0x00, 0x00];
+  const sof = [0xff, frameMarker, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 3];
+  return new Uint8Array([0xff, 0xd8, ...app0, ...dht, ...sof, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
+}
+
+describe('validateNotification', () => {
+  it('requires title and message', () => {
+    expect(validateNotification({ title: ' ', message: '' })).toEqual({
+      title: 'Título não pode estar vazio!',
+      message: 'Mensagem não pode estar vazio!',
+    });
+    expect(validateNotification({ title: 'Oferta', message: 'Hoje' })).toEqual({});
+  });
+});
+
+describe('notification image', () => {
+  it('reads the size from baseline and progressive frames, skipping other segments', () => {
+    expect(readJpegSize(jpeg(1038, 519))).toEqual({ width: 1038, height: 519 });
+    expect(readJpegSize(jpeg(640, 480, 0xc2))).toEqual({ width: 640, height: 480 });
+  });
+
+  it('accepts only a JPEG of exactly 1038x519', () => {
+    expect(checkNotificationImage(jpeg(1038, 519), 'image/jpeg')).toBeNull();
+    expect(checkNotificationImage(jpeg(1039, 519), 'image/jpeg')).toBe(IMAGE_WRONG_SIZE);
+    expect(checkNotificationImage(jpeg(1038, 520), 'image/jpeg')).toBe(IMAGE_WRONG_SIZE);
+  });
+
+  it('refuses other formats by type or by content', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(checkNotificationImage(png, 'image/png')).toBe(IMAGE_NOT_JPEG);
+    expect(checkNotificationImage(png, 'image/jpeg')).toBe(IMAGE_NOT_JPEG);
+    expect(checkNotificationImage(jpeg(1038, 519), 'image/png')).toBe(IMAGE_NOT_JPEG);
+    expect(checkNotificationImage(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg')).toBe(IMAGE_WRONG_SIZE);
+  });
+});
+
+describe('insertAt', () => {
+  it('inserts at the caret or replaces the selection', () => {
+    expect(insertAt('Olá mundo', '🎉', 3)).toEqual({ text: 'Olá🎉 mundo', caret: 5 });
+    expect(insertAt('Olá mundo', '🛒', 4, 9)).toEqual({ text: 'Olá 🛒', caret: 6 });
+    expect(insertAt('', '⭐', 10)).toEqual({ text: '⭐', caret: 1 });
+  });
+});
