@@ -41,7 +41,8 @@ function parseOrder(body: unknown): Parsed {
     if (quantidade === undefined || Number(quantidade) <= 0) return { error: phpError(`Item ${n}: quantidade inválida`) };
     const preco = decimalInput(raw.preco);
     if (preco === undefined || Number(preco) < 0) return { error: phpError(`Item ${n}: preço inválido`) };
-    if (Number(quantidade) >= 1e9 || Number(preco) >= 1e9) return { error: phpError(`Item ${n}: valor fora do limite`) };
+    // Keeps every total inside NUMBER(16,3) even for the largest order accepted.
+    if (!(Number(quantidade) * Number(preco) < 1e9)) return { error: phpError(`Item ${n}: valor fora do limite`) };
     items.push({ codauxiliar: code[1], codprod: Number(code[2]), quantidade, preco });
   }
   return { order: { idPedido, codcli, codfilial, codcob, items } };

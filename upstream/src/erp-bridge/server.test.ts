@@ -95,6 +95,8 @@ describe.each(testEngines())('ERP bridge on $name', (engine) => {
       [{ itens: [{ codigo: '123', quantidade: 1, preco: 1 }] }, 'Item 1: código deve ser codauxiliar-codprod'],
       [{ itens: [{ codigo: '1-2', quantidade: 0, preco: 1 }] }, 'Item 1: quantidade inválida'],
       [{ itens: [{ codigo: '1-2', quantidade: 1, preco: 'abc' }] }, 'Item 1: preço inválido'],
+      [{ itens: [{ codigo: '1-2', quantidade: '9'.repeat(400), preco: 1 }] }, 'Item 1: valor fora do limite'],
+      [{ itens: [{ codigo: '1-2', quantidade: 99999, preco: 99999 }] }, 'Item 1: valor fora do limite'],
     ];
     for (const [extra, message] of cases) {
       const res = await post('processa-pedido', order(codcli, { id_pedido: 900, ...extra }));

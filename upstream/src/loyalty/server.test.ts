@@ -108,6 +108,8 @@ describe.each(testEngines())('loyalty platform on $name', (engine) => {
     expect((await post('shops', { ...base, items: [] })).body.response.errors).toEqual([{ message: 'items: a compra deve ter ao menos um item.' }]);
     expect((await post('shops', { ...base, payment: { ...base.payment, date: '2026-02-30 10:00:00' } })).status).toBe(422);
     expect(await post('shops', '{"registration":')).toEqual({ status: 400, body: { response: { code: 400, errors: [{ message: 'JSON inválido.' }] } } });
+    expect((await post('shops', { ...base, payment: { ...base.payment, total: 1e12 } })).body.response.errors).toEqual([{ message: 'payment.total: valor acima do limite.' }]);
+    expect((await post('shops/cancel', '{"coupon": "a\\u0000b"}')).status).toBe(400);
     const { rows } = await db.query(`SELECT 1 FROM loyalty_shops WHERE coupon = 'V-1'`);
     expect(rows).toEqual([]);
   });

@@ -41,6 +41,7 @@ export function validatePurchase(body: unknown): { purchase: Purchase } | { erro
   else {
     if (!isCode(payment.coupon)) errors.push('payment.coupon: obrigatório.');
     if (!isNumber(payment.total) || payment.total <= 0) errors.push('payment.total: deve ser um número maior que zero.');
+    else if (payment.total >= 1e9) errors.push('payment.total: valor acima do limite.');
     if (!isCode(payment.method)) errors.push('payment.method: obrigatório.');
     for (const key of ['installments', 'split'] as const) {
       if (!Number.isInteger(payment[key]) || (payment[key] as number) < 1) errors.push(`payment.${key}: deve ser um inteiro maior ou igual a 1.`);

@@ -38,7 +38,8 @@ export const text = (status: number, body: string, contentType = 'text/html; cha
 /** Parses the body as JSON; undefined when it is empty or not JSON (callers answer in their own error shape). */
 export function parseJson(req: ServiceRequest): { ok: true; value: unknown } | { ok: false } {
   const raw = req.body.toString('utf8').trim();
-  if (!raw) return { ok: false };
+  // PostgreSQL text and jsonb cannot hold NUL: such a body is refused as malformed rather than failing later.
+  if (!raw || raw.includes('\0') || raw.includes('\\u0000')) return { ok: false };
   try {
     return { ok: true, value: JSON.parse(raw) };
   } catch {

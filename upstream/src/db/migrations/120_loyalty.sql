@@ -11,7 +11,7 @@ INSERT INTO loyalty_credentials (username, token, codfilial) VALUES
 
 CREATE TABLE loyalty_members (
   registration char(11) PRIMARY KEY,
-  balance integer NOT NULL DEFAULT 0,
+  balance bigint NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
@@ -23,7 +23,7 @@ CREATE TABLE loyalty_shops (
   coupon text NOT NULL,
   registration char(11) NOT NULL REFERENCES loyalty_members (registration),
   total numeric(14,3) NOT NULL,
-  points integer NOT NULL,
+  points bigint NOT NULL,
   purchased_at text NOT NULL,
   payload jsonb NOT NULL,
   status text NOT NULL DEFAULT 'registered' CHECK (status IN ('registered', 'cancelled')),
