@@ -166,6 +166,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       server.once('error', reject);
       server.listen(config.port ?? 4000, host, () => resolve());
     });
+    // Rows of long-gone sessions are dropped hourly; unref: housekeeping never keeps the process alive.
+    const purge = setInterval(() => {
+      services.sessions.purge(services.now()).catch((error: unknown) => log.warn('session purge failed', { error: String(error) }));
+    }, 60 * 60 * 1000);
+    purge.unref();
     const { port } = server.address() as AddressInfo;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     log.info('gateway listening', { url, production });
@@ -175,6 +180,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       port,
       store,
       close: async () => {
+        clearInterval(purge);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
