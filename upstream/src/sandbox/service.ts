@@ -1,5 +1,19 @@
 // Wraps one reference service (ERP bridge, loyalty, push, storage) in the shared sandbox behaviour: body size
 // limit, fault switch, recording of every request and answer, and the /_sandbox/ control endpoints.
+//
+// On every service's port (no credentials; a local test and operator tool):
+//   GET    /_sandbox/requests?since=<id>&path=<substring>&limit=<n<=10000>
+//            -> {service, lastId, results: [{id, service, method, path, query, headers (secrets redacted), body,
+//                status (null = never answered), response, fault, receivedAt}]}   oldest first
+//   DELETE /_sandbox/requests -> {deleted: n}
+//   POST   /_sandbox/faults {mode: 'status'|'timeout'|'warning', status?, body?, headers?, times?, path?}
+//            -> 201 {fault}; faults are checked in order, the first whose path is contained in the request
+//               path applies; times (default unlimited) counts matching requests.
+//            'status': answers status with body (or the service's own error shape) without doing the work.
+//            'timeout': never answers and does nothing (the client's timeout is under test).
+//            'warning': does the work, then answers 200 with a PHP warning (body: its message) before the output.
+//   GET    /_sandbox/faults -> {faults};  DELETE /_sandbox/faults -> clears them.
+// Faults live in the process (per service instance); recordings live in the database (sandbox_requests).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Db } from '../db/database';
 import { FaultSwitch, type Fault } from './faults';
