@@ -45,7 +45,8 @@ async function openPglite(dataDir?: string): Promise<Db> {
   });
   const run = async <R>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) => {
     const result = await q.query<R>(sql, params as unknown[]);
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    // PGlite reports affectedRows 0 for a SELECT; pg reports the rows read. Match pg.
+    return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
   };
   return {
     kind: 'pglite',
