@@ -8,7 +8,8 @@ import './app/app.css';
 import { createApolloClient } from './app/apollo';
 import { installIconLoader } from './app/icons';
 import { createAppRouter } from './app/router';
-import { SessionProvider, forgetSession } from './app/session';
+import { SESSION_EXPIRED_MESSAGE, SessionProvider, forgetSession } from './app/session';
+import { showToast } from './app/toaster';
 import { SmallScreenGuard } from './app/SmallScreenGuard';
 
 installIconLoader();
@@ -21,6 +22,7 @@ const client = createApolloClient(() => {
   leaving = true;
   void forgetSession(client)
     .then(() => router.navigate('/', { replace: true }))
+    .then(() => showToast({ intent: 'warning', icon: 'warning-sign', message: SESSION_EXPIRED_MESSAGE }))
     .finally(() => {
       leaving = false;
     });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { Outlet, useNavigate } from 'react-router';
-import { useSession } from './session';
+import { SESSION_EXPIRED_MESSAGE, useSession } from './session';
 import { useSessionLimits } from './useSessionLimits';
 import { showToast } from './toaster';
 
@@ -27,7 +27,7 @@ export function Layout() {
 
   useSessionLimits(loggedIn, () => {
     void endSession().then(() =>
-      showToast({ intent: 'warning', message: 'Sua sessão expirou por inatividade ou tempo limite. Faça login novamente.' }),
+      showToast({ intent: 'warning', icon: 'warning-sign', message: SESSION_EXPIRED_MESSAGE }),
     );
   });
 

@@ -8,8 +8,6 @@ import logOut16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/log-out';
 import logOut20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/log-out';
 import menu16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu';
 import menu20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/menu';
-import logIn16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/log-in';
-import logIn20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/log-in';
 import mobilePhone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-phone';
 import mobilePhone20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/mobile-phone';
 import home16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/home';
@@ -17,9 +15,8 @@ import home20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/home';
 
 export type PathsBySize = readonly [IconPaths, IconPaths];
 
-const SHELL_ICONS: Partial<Record<IconName, PathsBySize>> = {
+export const SHELL_ICONS: Partial<Record<IconName, PathsBySize>> = {
   'log-out': [logOut16, logOut20],
-  'log-in': [logIn16, logIn20],
   menu: [menu16, menu20],
   'mobile-phone': [mobilePhone16, mobilePhone20],
   home: [home16, home20],

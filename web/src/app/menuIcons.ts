@@ -1,4 +1,5 @@
-// Icons of the side menu and the dashboard pages, loaded as one small chunk after login (see icons.ts).
+// Icons of the side menu, the dashboard pages and toasts, loaded as one small chunk on first use (see icons.ts).
+// A screen that names an icon not listed here still works, through the full path set.
 import type { IconName } from '@blueprintjs/icons';
 import type { PathsBySize } from './icons';
 import people16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/people';
@@ -55,6 +56,14 @@ import key16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/key';
 import key20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/key';
 import banCircle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/ban-circle';
 import banCircle20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/ban-circle';
+import error16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/error';
+import error20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/error';
+import warningSign16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign';
+import warningSign20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign';
+import tick16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick';
+import tick20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/tick';
+import infoSign16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/info-sign';
+import infoSign20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/info-sign';
 
 export const MENU_ICONS: Partial<Record<IconName, PathsBySize>> = {
   people: [people16, people20],
@@ -84,4 +93,8 @@ export const MENU_ICONS: Partial<Record<IconName, PathsBySize>> = {
   user: [user16, user20],
   key: [key16, key20],
   'ban-circle': [banCircle16, banCircle20],
+  error: [error16, error20],
+  'warning-sign': [warningSign16, warningSign20],
+  tick: [tick16, tick20],
+  'info-sign': [infoSign16, infoSign20],
 };

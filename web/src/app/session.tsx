@@ -1,10 +1,16 @@
 // The session as the browser sees it: `me` from the gateway (the httpOnly cookie is the real session).
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+// The `me` query answers on load; after that, login and logout (including a logout forced by an
+// UNAUTHENTICATED answer, outside React) announce the new state here, because clearing Apollo's store
+// also drops the query's cache watch and would leave the old user on screen.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LogoutMutation, MeQuery } from '../auth/queries';
 import type { SessionFieldsFragment } from '../generated/graphql';
 
 export type Session = SessionFieldsFragment;
+
+export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça login novamente.';
 
 interface SessionContextValue {
   me: Session | null;
@@ -16,17 +22,31 @@ interface SessionContextValue {
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
+const listeners = new Set<(me: Session | null) => void>();
+
+function announce(me: Session | null): void {
+  for (const listener of listeners) listener(me);
+}
+
+/** Forgets the session: nobody is logged in, and no cached answer of the old user survives. */
+export async function forgetSession(client: ApolloClient): Promise<void> {
+  announce(null);
+  await client.clearStore();
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const { data, loading } = useQuery(MeQuery, { fetchPolicy: 'cache-first' });
+  const { data, loading } = useQuery(MeQuery);
   const [logoutMutation] = useMutation(LogoutMutation);
+  // undefined: nothing announced since load, the query's answer holds.
+  const [announced, setAnnounced] = useState<Session | null | undefined>(undefined);
 
-  const startSession = useCallback(
-    // `me` comes from the login answer, which already carries __typename for the cache.
-    (me: Session) => client.writeQuery({ query: MeQuery, data: { me } }),
-    [client],
-  );
+  useEffect(() => {
+    listeners.add(setAnnounced);
+    return () => void listeners.delete(setAnnounced);
+  }, []);
+
+  const startSession = useCallback((me: Session) => announce(me), []);
 
   const logout = useCallback(async () => {
     try {
@@ -37,10 +57,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await forgetSession(client);
   }, [client, logoutMutation]);
 
-  const value = useMemo(
-    () => ({ me: data?.me ?? null, loading: loading && !data, startSession, logout }),
-    [data, loading, startSession, logout],
-  );
+  const value = useMemo<SessionContextValue>(() => {
+    if (announced !== undefined) return { me: announced, loading: false, startSession, logout };
+    return { me: data?.me ?? null, loading: loading && !data, startSession, logout };
+  }, [announced, data, loading, startSession, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -48,10 +68,4 @@ export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession outside SessionProvider');
   return value;
-}
-
-/** Drops every cached answer (they belonged to the old user) and records that nobody is logged in. */
-export async function forgetSession(client: ReturnType<typeof useApolloClient>): Promise<void> {
-  await client.clearStore();
-  client.writeQuery({ query: MeQuery, data: { me: null } });
 }

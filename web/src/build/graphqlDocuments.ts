@@ -1,16 +1,19 @@
 // Build-time code (a Vite plugin used by web/vite.config.ts); never imported by the app itself.
-// Build-time replacement of `graphql(\`...\`)` calls by direct imports of the generated documents.
-// The client preset's `graphql()` looks documents up in one map that holds every operation of every
-// screen, so any page using it would pull all of them into the first chunk. This does what the preset's
-// babel/swc plugin does: `graphql(\`query Me {...}\`)` becomes `MeDocument` imported from generated/graphql,
-// so each document lands in the chunk that uses it.
+//
+// Replaces `graphql(\`...\`)` calls by the generated document itself, inlined in the calling module.
+// The client preset's `graphql()` looks documents up in one map holding every operation of every screen,
+// and even direct imports from generated/graphql.ts share that one module between the login page and
+// every route chunk, so all documents would load with the first page. Inlining (what the preset's
+// babel/swc plugins do, one step further) puts each document in the chunk of the screen that uses it.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 const IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*(['"])([^'"]*\/generated)(?:\/index|\/gql)?\1\s*;?/;
-const CALL = /\bgraphql\(\s*`([^`$]*)`\s*\)/g;
+// A template literal without `${...}` interpolation (GraphQL variables like `$id` are fine).
+const CALL = /\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{)|\\.)*)`\s*\)/g;
 const MAP_ENTRY = /^\s*("(?:[^"\\]|\\.)*"):\s*types\.(\w+),?\s*$/gm;
+const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 
 /** source text -> export name, read from the generated gql.ts `documents` map. */
 export function readDocumentMap(gqlSource: string): Map<string, string> {
@@ -21,35 +24,46 @@ export function readDocumentMap(gqlSource: string): Map<string, string> {
   return map;
 }
 
+/** export name -> the document's AST as a JSON literal, read from the generated graphql.ts. */
+export function readDocumentAsts(graphqlSource: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [, name, json] of graphqlSource.matchAll(DOCUMENT)) map.set(name, json);
+  return map;
+}
+
+export interface Documents {
+  names: Map<string, string>;
+  asts: Map<string, string>;
+}
+
 /** Rewrites one module; returns null when there is nothing to do. Unknown documents are left to the runtime map. */
-export function rewriteGraphqlCalls(code: string, documents: Map<string, string>): string | null {
-  const imported = IMPORT.exec(code);
-  if (!imported) return null;
-  const used = new Set<string>();
-  let unresolved = 0;
+export function rewriteGraphqlCalls(code: string, documents: Documents): string | null {
+  if (!IMPORT.test(code)) return null;
+  let replaced = 0;
   const rewritten = code.replace(CALL, (call, source: string) => {
-    const name = documents.get(source);
-    if (!name) {
-      unresolved += 1;
-      return call;
-    }
-    used.add(name);
-    return `__gql_${name}`;
+    const name = documents.names.get(source);
+    const ast = name === undefined ? undefined : documents.asts.get(name);
+    if (ast === undefined) return call;
+    replaced += 1;
+    return `(${ast})`;
   });
-  if (used.size === 0) return null;
-  const specifiers = [...used].map((name) => `${name} as __gql_${name}`).join(', ');
-  const directImport = `import { ${specifiers} } from ${imported[1]}${imported[2]}/graphql${imported[1]};`;
-  // Keep the runtime import only if some call could not be resolved (stale codegen).
-  return rewritten.replace(IMPORT, unresolved > 0 ? `${imported[0]}\n${directImport}` : directImport);
+  if (replaced === 0) return null;
+  // Any call left (unknown document after stale codegen, or a shape the pattern does not take) still
+  // needs the runtime map, so the import stays.
+  return /\bgraphql\s*\(/.test(rewritten) ? rewritten : rewritten.replace(IMPORT, '');
 }
 
 export function graphqlDocuments(srcDir: string): Plugin {
-  const gqlPath = join(srcDir, 'generated', 'gql.ts');
-  let cached: { mtimeMs: number; map: Map<string, string> } | undefined;
+  const generated = join(srcDir, 'generated');
+  let cached: { stamp: string; documents: Documents } | undefined;
   const documents = () => {
-    const { mtimeMs } = statSync(gqlPath);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, map: readDocumentMap(readFileSync(gqlPath, 'utf8')) };
-    return cached.map;
+    const files = [join(generated, 'gql.ts'), join(generated, 'graphql.ts')];
+    const stamp = files.map((file) => statSync(file).mtimeMs).join(':');
+    if (cached?.stamp !== stamp) {
+      const [gql, graphql] = files.map((file) => readFileSync(file, 'utf8'));
+      cached = { stamp, documents: { names: readDocumentMap(gql), asts: readDocumentAsts(graphql) } };
+    }
+    return cached.documents;
   };
   return {
     name: 'graphql-documents',
@@ -58,7 +72,7 @@ export function graphqlDocuments(srcDir: string): Plugin {
     transform(code, id) {
       const file = id.split('?')[0];
       if (!/\.tsx?$/.test(file) || relative(srcDir, dirname(file)).startsWith('..')) return null;
-      if (file.startsWith(join(srcDir, 'generated'))) return null;
+      if (file.startsWith(generated)) return null;
       if (!code.includes('graphql(')) return null;
       const result = rewriteGraphqlCalls(code, documents());
       return result === null ? null : { code: result, map: null };

@@ -19,6 +19,11 @@ type Documents = {
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n": typeof types.TouchSessionDocument,
+    "\n  fragment CustomerDetails_customer on Customer {\n    id\n    erpCode\n    name\n    cpf\n    rg\n    rgIssuer\n    rgState\n    email\n    addresses {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    phones {\n      id\n      number\n      main\n    }\n  }\n": typeof types.CustomerDetails_CustomerFragmentDoc,
+    "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    purchaseCount\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": typeof types.CustomerRow_CustomerFragmentDoc,
+    "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": typeof types.CustomersDocument,
+    "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": typeof types.CustomerDetailsDocument,
+    "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.NotifyCustomerDocument,
     "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        statusLabel\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CancellationRow_CancellationFragmentDoc,
     "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": typeof types.CompletedOrderRow_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    ...OrderCells_order\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
@@ -29,6 +34,17 @@ type Documents = {
     "\n  query OrderDetails($id: ID!, $pageSize: Int!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      items(page: 1, pageSize: $pageSize) {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrderDetailsDocument,
     "\n  query OrderHeader($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n    }\n  }\n": typeof types.OrderHeaderDocument,
     "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": typeof types.SetOrderItemMissingDocument,
+    "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenOrdersDocument,
+    "\n  query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CompletedOrderRow_order\n      }\n    }\n  }\n": typeof types.CompletedOrdersDocument,
+    "\n  query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CancellationRow_cancellation\n      }\n    }\n  }\n": typeof types.CancelledOrdersDocument,
+    "\n  query Pickers($branch: Int!) {\n    pickers(branch: $branch) {\n      id\n      name\n    }\n  }\n": typeof types.PickersDocument,
+    "\n  query Deliverymen($branch: Int!) {\n    deliverymen(branch: $branch) {\n      id\n      name\n    }\n  }\n": typeof types.DeliverymenDocument,
+    "\n  query OrderWorkflowState($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      statusLabel\n      workflow {\n        ...OrderWorkflow_workflow\n      }\n    }\n  }\n": typeof types.OrderWorkflowStateDocument,
+    "\n  mutation AdvanceOrderStatus($input: AdvanceOrderStatusInput!) {\n    advanceOrderStatus(input: $input) {\n      ...OrderPayload_payload\n    }\n  }\n": typeof types.AdvanceOrderStatusDocument,
+    "\n  mutation ResendOrderToInvoicing($orderId: ID!) {\n    resendOrderToInvoicing(orderId: $orderId) {\n      ...OrderPayload_payload\n    }\n  }\n": typeof types.ResendOrderToInvoicingDocument,
+    "\n  mutation RetryOrderWorkflow($workflowId: ID!) {\n    retryOrderWorkflow(workflowId: $workflowId) {\n      ...OrderPayload_payload\n    }\n  }\n": typeof types.RetryOrderWorkflowDocument,
+    "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.CancelLoyaltyPurchaseDocument,
+    "\n  fragment OrderPayload_payload on OrderPayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": typeof types.OrderPayload_PayloadFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": types.SessionFieldsFragmentDoc,
@@ -36,6 +52,11 @@ const documents: Documents = {
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n": types.TouchSessionDocument,
+    "\n  fragment CustomerDetails_customer on Customer {\n    id\n    erpCode\n    name\n    cpf\n    rg\n    rgIssuer\n    rgState\n    email\n    addresses {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    phones {\n      id\n      number\n      main\n    }\n  }\n": types.CustomerDetails_CustomerFragmentDoc,
+    "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    purchaseCount\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": types.CustomerRow_CustomerFragmentDoc,
+    "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": types.CustomersDocument,
+    "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": types.CustomerDetailsDocument,
+    "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.NotifyCustomerDocument,
     "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        statusLabel\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CancellationRow_CancellationFragmentDoc,
     "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": types.CompletedOrderRow_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    ...OrderCells_order\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": types.OrderRow_OrderFragmentDoc,
@@ -46,6 +67,17 @@ const documents: Documents = {
     "\n  query OrderDetails($id: ID!, $pageSize: Int!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      items(page: 1, pageSize: $pageSize) {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n": types.OrderDetailsDocument,
     "\n  query OrderHeader($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n    }\n  }\n": types.OrderHeaderDocument,
     "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": types.SetOrderItemMissingDocument,
+    "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenOrdersDocument,
+    "\n  query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CompletedOrderRow_order\n      }\n    }\n  }\n": types.CompletedOrdersDocument,
+    "\n  query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CancellationRow_cancellation\n      }\n    }\n  }\n": types.CancelledOrdersDocument,
+    "\n  query Pickers($branch: Int!) {\n    pickers(branch: $branch) {\n      id\n      name\n    }\n  }\n": types.PickersDocument,
+    "\n  query Deliverymen($branch: Int!) {\n    deliverymen(branch: $branch) {\n      id\n      name\n    }\n  }\n": types.DeliverymenDocument,
+    "\n  query OrderWorkflowState($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      statusLabel\n      workflow {\n        ...OrderWorkflow_workflow\n      }\n    }\n  }\n": types.OrderWorkflowStateDocument,
+    "\n  mutation AdvanceOrderStatus($input: AdvanceOrderStatusInput!) {\n    advanceOrderStatus(input: $input) {\n      ...OrderPayload_payload\n    }\n  }\n": types.AdvanceOrderStatusDocument,
+    "\n  mutation ResendOrderToInvoicing($orderId: ID!) {\n    resendOrderToInvoicing(orderId: $orderId) {\n      ...OrderPayload_payload\n    }\n  }\n": types.ResendOrderToInvoicingDocument,
+    "\n  mutation RetryOrderWorkflow($workflowId: ID!) {\n    retryOrderWorkflow(workflowId: $workflowId) {\n      ...OrderPayload_payload\n    }\n  }\n": types.RetryOrderWorkflowDocument,
+    "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.CancelLoyaltyPurchaseDocument,
+    "\n  fragment OrderPayload_payload on OrderPayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": types.OrderPayload_PayloadFragmentDoc,
 };
 
 /**
@@ -82,6 +114,26 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerDetails_customer on Customer {\n    id\n    erpCode\n    name\n    cpf\n    rg\n    rgIssuer\n    rgState\n    email\n    addresses {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    phones {\n      id\n      number\n      main\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerDetails_customer on Customer {\n    id\n    erpCode\n    name\n    cpf\n    rg\n    rgIssuer\n    rgState\n    email\n    addresses {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    phones {\n      id\n      number\n      main\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    purchaseCount\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n"): (typeof documents)["\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    purchaseCount\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n"): (typeof documents)["\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n"): (typeof documents)["\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -122,6 +174,50 @@ export function graphql(source: "\n  query OrderHeader($id: ID!) {\n    order(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n"): (typeof documents)["\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CompletedOrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CompletedOrderRow_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CancellationRow_cancellation\n      }\n    }\n  }\n"): (typeof documents)["\n  query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CancellationRow_cancellation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pickers($branch: Int!) {\n    pickers(branch: $branch) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Pickers($branch: Int!) {\n    pickers(branch: $branch) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Deliverymen($branch: Int!) {\n    deliverymen(branch: $branch) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Deliverymen($branch: Int!) {\n    deliverymen(branch: $branch) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderWorkflowState($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      statusLabel\n      workflow {\n        ...OrderWorkflow_workflow\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderWorkflowState($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      statusLabel\n      workflow {\n        ...OrderWorkflow_workflow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdvanceOrderStatus($input: AdvanceOrderStatusInput!) {\n    advanceOrderStatus(input: $input) {\n      ...OrderPayload_payload\n    }\n  }\n"): (typeof documents)["\n  mutation AdvanceOrderStatus($input: AdvanceOrderStatusInput!) {\n    advanceOrderStatus(input: $input) {\n      ...OrderPayload_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendOrderToInvoicing($orderId: ID!) {\n    resendOrderToInvoicing(orderId: $orderId) {\n      ...OrderPayload_payload\n    }\n  }\n"): (typeof documents)["\n  mutation ResendOrderToInvoicing($orderId: ID!) {\n    resendOrderToInvoicing(orderId: $orderId) {\n      ...OrderPayload_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryOrderWorkflow($workflowId: ID!) {\n    retryOrderWorkflow(workflowId: $workflowId) {\n      ...OrderPayload_payload\n    }\n  }\n"): (typeof documents)["\n  mutation RetryOrderWorkflow($workflowId: ID!) {\n    retryOrderWorkflow(workflowId: $workflowId) {\n      ...OrderPayload_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderPayload_payload on OrderPayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n"): (typeof documents)["\n  fragment OrderPayload_payload on OrderPayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

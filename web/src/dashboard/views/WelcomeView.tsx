@@ -1,4 +1,4 @@
-import { Card, H2, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Card, H4, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useSession } from '../../app/session';
 import { roleLabel } from '../roles';
 
@@ -13,7 +13,7 @@ export function WelcomeView() {
         description="Use o menu ao lado para acessar as áreas do painel."
       />
       <Card className="dashboard-user-card">
-        <H2 className="dashboard-user-title">Seus dados</H2>
+        <H4 className="dashboard-user-title">Seus dados</H4>
         <HTMLTable compact>
           <tbody>
             <tr>
