@@ -1,0 +1,27 @@
+// Starts the whole product once for the end-to-end run: reference upstream services on ephemeral ports with a
+// fresh in-memory database (demo data), and the gateway serving the built web app (web/dist).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startUpstreams } from '../../upstream/src/start';
+import { startGateway } from '../../gateway/src/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    upstreamUrls: Record<'productApi' | 'erp' | 'loyalty' | 'push' | 'storage', string>;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+  if (!existsSync(`${webDist}index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first');
+  const upstreams = await startUpstreams();
+  const gateway = await startGateway({ port: 0, upstreams: upstreams.urls, webDist, logLevel: 'silent' });
+  project.provide('baseUrl', gateway.url.replace(/\/$/, ''));
+  project.provide('upstreamUrls', upstreams.urls);
+  return async () => {
+    await gateway.close();
+    await upstreams.close();
+  };
+}
