@@ -1,0 +1,9 @@
+export declare const BUDGET_KIB: number;
+export declare function htmlEntries(html: string): string[];
+export declare function staticImports(code: string, chunkPath: string): string[];
+export declare function measureInitialJs(distDir: string): {
+  chunks: Record<string, { bytes: number; gzipBytes: number }>;
+  bytes: number;
+  gzipBytes: number;
+  gzipKiB: number;
+};

@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { htmlEntries, measureInitialJs, staticImports } from '../../scripts/bundle-size.mjs';
+
+describe('htmlEntries', () => {
+  it('takes module scripts and modulepreloads, not stylesheets or external scripts', () => {
+    const html = `<script type="module" crossorigin src="/assets/index-a.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
+      <link rel="stylesheet" href="/assets/index.css">
+      <script src="https://cdn.example.com/x.js"></script>`;
+    expect(htmlEntries(html)).toEqual(['assets/index-a.js', 'assets/vendor-b.js']);
+  });
+});
+
+describe('staticImports', () => {
+  it('follows static imports and re-exports but not dynamic imports', () => {
+    const code = 'import{a as b}from"./shared-1.js";import"./side-2.js";export{c}from"./re-3.js";const r=()=>import("./route-4.js");';
+    expect(staticImports(code, 'assets/index.js')).toEqual(['assets/shared-1.js', 'assets/side-2.js', 'assets/re-3.js']);
+  });
+});
+
+describe('measureInitialJs', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'bundle-size-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('sums the gzipped size of the initial chunks only', () => {
+    mkdirSync(join(dist, 'assets'));
+    const index = 'import{x}from"./shared.js";const lazy=()=>import("./route.js");console.log(x,lazy);';
+    const shared = 'export const x = "' + 'a'.repeat(5000) + '";';
+    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/index.js"></script>');
+    writeFileSync(join(dist, 'assets', 'index.js'), index);
+    writeFileSync(join(dist, 'assets', 'shared.js'), shared);
+    writeFileSync(join(dist, 'assets', 'route.js'), 'x'.repeat(100000));
+    const result = measureInitialJs(dist);
+    expect(Object.keys(result.chunks).sort()).toEqual(['assets/index.js', 'assets/shared.js']);
+    expect(result.gzipBytes).toBe(gzipSync(index).length + gzipSync(shared).length);
+  });
+
+  it('fails clearly when there is no build', () => {
+    expect(() => measureInitialJs(join(dist, 'missing'))).toThrow(/build the web app first/);
+  });
+});
