@@ -1,5 +1,5 @@
 // 'Busca de Clientes' table: code, name, purchases, last purchase date/value, days since, actions.
-import { Button, HTMLTable, Tooltip } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CustomerRow_CustomerFragment } from '../../generated/graphql';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -49,18 +49,21 @@ export function CustomerTable({ customers, onDetails, onNotify }: Props) {
             <td className="orders-nowrap">{formatMoney(asDecimal(customer.lastPurchaseValue))}</td>
             <td>{customer.daysSinceLastPurchase ?? '-'}</td>
             <td className="orders-nowrap">
-              <Tooltip content="Dados do Cliente" compact>
-                <Button variant="minimal" icon="person" aria-label={`Dados do cliente ${customer.name}`} onClick={() => onDetails(customer)} />
-              </Tooltip>
-              <Tooltip content={customer.hasPushDevice ? 'Notificações' : 'Cliente sem dispositivo cadastrado'} compact>
-                <Button
-                  variant="minimal"
-                  icon="notifications"
-                  intent={customer.hasPushDevice ? 'none' : 'warning'}
-                  aria-label={`Notificar cliente ${customer.name}`}
-                  onClick={() => onNotify(customer)}
-                />
-              </Tooltip>
+              <Button
+                variant="minimal"
+                icon="person"
+                title="Dados do Cliente"
+                aria-label={`Dados do cliente ${customer.name}`}
+                onClick={() => onDetails(customer)}
+              />
+              <Button
+                variant="minimal"
+                icon="notifications"
+                title={customer.hasPushDevice ? 'Notificações' : 'Cliente sem dispositivo cadastrado'}
+                intent={customer.hasPushDevice ? 'none' : 'warning'}
+                aria-label={`Notificar cliente ${customer.name}`}
+                onClick={() => onNotify(customer)}
+              />
             </td>
           </tr>
         ))}

@@ -6,11 +6,13 @@ import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { asDecimal } from '../decimal';
 import { showsCovenant, type ItemRow, type QuantityView, type SectionGroup } from '../items';
 import type { PrintKind } from '../print/document';
-import { OrderItemsList } from './OrderItemsList';
+import { OrderItemsList, ROW_HEIGHT } from './OrderItemsList';
 
 export type ValueView = 'initial' | 'separated';
 /** From this many items the dialog gives the list more room. */
 export const TALL_FROM_ITEMS = 25;
+/** Dialog chrome, the three blocks and the toolbar above the item list. */
+const LIST_OFFSET_PX = 470;
 
 interface Props {
   open: boolean;
@@ -101,7 +103,10 @@ function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragm
 export function OrderDetailsDialog(props: Props) {
   const { open, loading, error, order, groups, itemCount, hasLimitedItems, quantity, value } = props;
   const tall = itemCount >= TALL_FROM_ITEMS;
-  const listHeight = Math.max(200, Math.round(window.innerHeight * (tall ? 0.55 : 0.35)));
+  // Small orders get a list as tall as their rows; from 25 items the list takes the rest of the screen.
+  const rowCount = groups.reduce((sum, group) => sum + 1 + group.items.reduce((n, item) => n + 1 + item.substitutes.length, 0), 0);
+  const room = Math.max(240, window.innerHeight - LIST_OFFSET_PX);
+  const listHeight = tall ? room : Math.min(room, Math.max(ROW_HEIGHT, rowCount * ROW_HEIGHT));
 
   return (
     <Dialog
