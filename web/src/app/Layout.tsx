@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
-import { Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { SESSION_EXPIRED_MESSAGE, useSession } from './session';
 import { useSessionLimits } from './useSessionLimits';
 import { showToast } from './toaster';
@@ -44,7 +44,15 @@ export function Layout() {
               onClick={() => setMenuOpen((open) => !open)}
             />
           )}
-          <NavbarHeading>{loggedIn ? 'Painel de Controle' : 'Login'}</NavbarHeading>
+          <NavbarHeading>
+            {loggedIn ? (
+              <Link className="app-home-link" to="/dashboard/">
+                Painel de Controle
+              </Link>
+            ) : (
+              'Login'
+            )}
+          </NavbarHeading>
         </NavbarGroup>
         {loggedIn && (
           <NavbarGroup align={Alignment.END}>

@@ -1,4 +1,4 @@
-import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Menu, MenuItem } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
 import type { Page } from '../generated/graphql';
 import { PAGE_INFO, menuEntries } from './pages';
@@ -7,7 +7,10 @@ export function pagePath(page: Page): string {
   return page === 'dashboard' ? '/dashboard/' : `/dashboard/${page}/`;
 }
 
-/** The side menu: one entry per page the gateway lets this user open, in the gateway's order. */
+/**
+ * The side menu: one entry per page the gateway lets this user open, in the gateway's order. The dashboard
+ * is not an entry (the top bar's title leads there).
+ */
 export function SideMenu({ pages }: { pages: readonly Page[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -26,8 +29,6 @@ export function SideMenu({ pages }: { pages: readonly Page[] }) {
   return (
     <nav className="app-side-menu" aria-label="Menu principal">
       <Menu>
-        <MenuItem icon="dashboard" text="Início" {...link('/dashboard/')} />
-        <MenuDivider />
         {menuEntries(pages).map((page) => (
           <MenuItem key={page} icon={PAGE_INFO[page].icon} text={PAGE_INFO[page].label} {...link(pagePath(page))} />
         ))}
