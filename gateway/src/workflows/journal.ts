@@ -1,0 +1,282 @@
+// The workflow journal in the gateway store (tables of migrations 001 and 002). A run is one business operation
+// on one subject ('pedido:123'); its steps are recorded once each, with the idempotency key and the upstream's
+// answer in the same row, so a resumed run skips what already happened upstream. The partial unique index on
+// running runs is the lock: it holds across requests, double clicks and gateway instances alike.
+import type { Db, Queryable } from '../store/database';
+
+export type RunStatus = 'running' | 'succeeded' | 'failed' | 'abandoned';
+export type StepStatus = 'started' | 'succeeded' | 'failed';
+
+export interface RunError {
+  code: string;
+  message: string;
+  field?: string | null;
+}
+
+export interface WorkflowRun {
+  id: number;
+  kind: string;
+  subject: string;
+  idempotencyKey: string;
+  status: RunStatus;
+  input: Record<string, unknown>;
+  result: unknown;
+  error: RunError | null;
+  canRetry: boolean;
+  progress: string | null;
+  userId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface StepRecord {
+  name: string;
+  idempotencyKey: string;
+  status: StepStatus;
+  request: unknown;
+  response: unknown;
+  error: string | null;
+  attempts: number;
+}
+
+export const BUSY_MESSAGE = 'O pedido já está sendo atualizado por outro usuário. Aguarde.';
+
+/** Another run holds the subject (or the same run is already running). */
+export class WorkflowBusyError extends Error {
+  readonly code = 'WORKFLOW_BUSY';
+  constructor(message = BUSY_MESSAGE) {
+    super(message);
+  }
+}
+
+/** A run left 'running' this long without a step starting is taken to have died with its process. */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+
+interface RunDbRow {
+  id: number;
+  kind: string;
+  subject: string;
+  idempotency_key: string;
+  status: RunStatus;
+  input: Record<string, unknown> | null;
+  result: unknown;
+  error: string | null;
+  error_code: string | null;
+  error_field: string | null;
+  can_retry: boolean;
+  progress: string | null;
+  user_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const RUN_COLUMNS = `id, kind, subject, idempotency_key, status, input, result, error, error_code, error_field,
+  can_retry, progress, user_id, created_at, updated_at`;
+
+function toRun(row: RunDbRow): WorkflowRun {
+  return {
+    id: row.id,
+    kind: row.kind,
+    subject: row.subject,
+    idempotencyKey: row.idempotency_key,
+    status: row.status,
+    input: row.input ?? {},
+    result: row.result,
+    error: row.error === null ? null : { code: row.error_code ?? 'WORKFLOW_FAILED', message: row.error, field: row.error_field },
+    canRetry: row.can_retry,
+    progress: row.progress,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+export interface OpenRun {
+  kind: string;
+  subject: string;
+  /** Same key = same operation: an unfinished run with it is resumed, a finished one is returned as is. */
+  idempotencyKey: string;
+  input: Record<string, unknown>;
+  sessionId?: string | null;
+  userId?: number | null;
+}
+
+export interface OpenedRun {
+  run: WorkflowRun;
+  /** True when an earlier (failed or abandoned) run with the same key was taken up again. */
+  resumed: boolean;
+}
+
+export class WorkflowJournal {
+  constructor(
+    private readonly db: Db,
+    private readonly leaseMs = DEFAULT_LEASE_MS,
+  ) {}
+
+  /** Starts (or takes up again) the run for this key. Throws WorkflowBusyError when the subject is held. */
+  async open(spec: OpenRun): Promise<OpenedRun> {
+    await this.expireStale(spec.subject);
+    const existing = await this.byKey(spec.idempotencyKey);
+    if (existing) {
+      if (existing.status === 'succeeded') return { run: existing, resumed: false };
+      if (existing.status === 'running') throw new WorkflowBusyError();
+      const run = await this.claim(existing.id, ['failed', 'abandoned'], spec.input);
+      if (!run) throw new WorkflowBusyError();
+      await this.abandonOthers(run);
+      return { run, resumed: true };
+    }
+    let row: RunDbRow | undefined;
+    try {
+      ({ rows: [row] } = await this.db.query<RunDbRow>(
+        `INSERT INTO workflow_runs (kind, subject, idempotency_key, status, input, session_id, user_id)
+         VALUES ($1, $2, $3, 'running', $4::jsonb, $5, $6) RETURNING ${RUN_COLUMNS}`,
+        [spec.kind, spec.subject, spec.idempotencyKey, JSON.stringify(spec.input), spec.sessionId ?? null, spec.userId ?? null],
+      ));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new WorkflowBusyError();
+      throw error;
+    }
+    const run = toRun(row);
+    await this.abandonOthers(run);
+    return { run, resumed: false };
+  }
+
+  /** 'Tente Novamente': a failed run becomes running again. Null when it is not in a retryable state. */
+  async resume(runId: number): Promise<WorkflowRun | null> {
+    const current = await this.get(runId);
+    if (!current) return null;
+    await this.expireStale(current.subject);
+    const run = await this.claim(runId, ['failed']);
+    if (run) return run;
+    const now = await this.get(runId);
+    if (now?.status === 'running') throw new WorkflowBusyError();
+    return null;
+  }
+
+  async get(runId: number): Promise<WorkflowRun | null> {
+    const { rows } = await this.db.query<RunDbRow>(`SELECT ${RUN_COLUMNS} FROM workflow_runs WHERE id = $1`, [runId]);
+    return rows[0] ? toRun(rows[0]) : null;
+  }
+
+  async byKey(key: string): Promise<WorkflowRun | null> {
+    const { rows } = await this.db.query<RunDbRow>(`SELECT ${RUN_COLUMNS} FROM workflow_runs WHERE idempotency_key = $1`, [key]);
+    return rows[0] ? toRun(rows[0]) : null;
+  }
+
+  /** The subject's most recent run (what the panel shows next to the order). */
+  async latest(subject: string): Promise<WorkflowRun | null> {
+    const { rows } = await this.db.query<RunDbRow>(
+      `SELECT ${RUN_COLUMNS} FROM workflow_runs WHERE subject = $1 ORDER BY updated_at DESC, id DESC LIMIT 1`,
+      [subject],
+    );
+    return rows[0] ? toRun(rows[0]) : null;
+  }
+
+  async steps(runId: number): Promise<Map<string, StepRecord>> {
+    const { rows } = await this.db.query<{
+      name: string;
+      idempotency_key: string;
+      status: StepStatus;
+      request: unknown;
+      response: unknown;
+      error: string | null;
+      attempts: number;
+    }>('SELECT name, idempotency_key, status, request, response, error, attempts FROM workflow_steps WHERE run_id = $1 ORDER BY id', [runId]);
+    return new Map(
+      rows.map((r) => [r.name, { name: r.name, idempotencyKey: r.idempotency_key, status: r.status, request: r.request, response: r.response, error: r.error, attempts: r.attempts }]),
+    );
+  }
+
+  /** Marks a step started (again) and renews the run's lease; answers the attempt number. */
+  async beginStep(runId: number, name: string, idempotencyKey: string, progress: string | null): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(`UPDATE workflow_runs SET updated_at = now(), progress = COALESCE($2, progress) WHERE id = $1`, [runId, progress]);
+      const { rows } = await tx.query<{ attempts: number }>(
+        `INSERT INTO workflow_steps (run_id, name, idempotency_key, status) VALUES ($1, $2, $3, 'started')
+         ON CONFLICT (run_id, name) DO UPDATE SET status = 'started', error = NULL,
+           attempts = workflow_steps.attempts + 1, updated_at = now()
+         RETURNING attempts`,
+        [runId, name, idempotencyKey],
+      );
+      return rows[0].attempts;
+    });
+  }
+
+  /** What is about to be sent, recorded before sending (never credentials). */
+  async recordRequest(runId: number, name: string, request: unknown): Promise<void> {
+    await this.db.query(`UPDATE workflow_steps SET request = $3::jsonb, updated_at = now() WHERE run_id = $1 AND name = $2`, [
+      runId,
+      name,
+      JSON.stringify(request ?? null),
+    ]);
+  }
+
+  async succeedStep(runId: number, name: string, response: unknown): Promise<void> {
+    await this.db.query(
+      `UPDATE workflow_steps SET status = 'succeeded', response = $3::jsonb, error = NULL, updated_at = now()
+       WHERE run_id = $1 AND name = $2`,
+      [runId, name, JSON.stringify(response ?? null)],
+    );
+  }
+
+  async failStep(runId: number, name: string, error: string): Promise<void> {
+    await this.db.query(`UPDATE workflow_steps SET status = 'failed', error = $3, updated_at = now() WHERE run_id = $1 AND name = $2`, [
+      runId,
+      name,
+      error,
+    ]);
+  }
+
+  async succeed(runId: number, result: unknown): Promise<WorkflowRun> {
+    return this.finish(runId, 'succeeded', result, null, false);
+  }
+
+  async fail(runId: number, error: RunError, canRetry: boolean): Promise<WorkflowRun> {
+    return this.finish(runId, 'failed', null, error, canRetry);
+  }
+
+  private async finish(runId: number, status: RunStatus, result: unknown, error: RunError | null, canRetry: boolean) {
+    const { rows } = await this.db.query<RunDbRow>(
+      `UPDATE workflow_runs SET status = $2, result = $3::jsonb, error = $4, error_code = $5, error_field = $6,
+         can_retry = $7, progress = CASE WHEN $2 = 'succeeded' THEN NULL ELSE progress END, updated_at = now()
+       WHERE id = $1 RETURNING ${RUN_COLUMNS}`,
+      [runId, status, JSON.stringify(result ?? null), error?.message ?? null, error?.code ?? null, error?.field ?? null, canRetry],
+    );
+    return toRun(rows[0]);
+  }
+
+  private async claim(runId: number, from: RunStatus[], input?: Record<string, unknown>): Promise<WorkflowRun | null> {
+    try {
+      const { rows } = await this.db.query<RunDbRow>(
+        `UPDATE workflow_runs SET status = 'running', error = NULL, error_code = NULL, error_field = NULL,
+           can_retry = false, input = COALESCE($3::jsonb, input), updated_at = now()
+         WHERE id = $1 AND status = ANY($2::text[]) RETURNING ${RUN_COLUMNS}`,
+        [runId, from, input === undefined ? null : JSON.stringify(input)],
+      );
+      return rows[0] ? toRun(rows[0]) : null;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new WorkflowBusyError();
+      throw error;
+    }
+  }
+
+  // A newer operation on the subject replaces an older failed one: its retry would act on a changed order.
+  private async abandonOthers(run: WorkflowRun, q: Queryable = this.db): Promise<void> {
+    await q.query(
+      `UPDATE workflow_runs SET status = 'abandoned', can_retry = false, updated_at = now()
+       WHERE subject = $1 AND status = 'failed' AND id <> $2`,
+      [run.subject, run.id],
+    );
+  }
+
+  private async expireStale(subject: string): Promise<void> {
+    await this.db.query(
+      `UPDATE workflow_runs SET status = 'failed', can_retry = true, error_code = 'INTERRUPTED',
+         error = 'A operação foi interrompida. Tente novamente!', updated_at = now()
+       WHERE subject = $1 AND status = 'running' AND updated_at < now() - make_interval(secs => $2::double precision)`,
+      [subject, this.leaseMs / 1000],
+    );
+  }
+}

@@ -1,0 +1,154 @@
+// The journal and runner on a real store (PGlite in memory): resume at the first unfinished step, the one-run-
+// per-subject lock, and steps that never repeat once recorded.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../store/database';
+import { openStore } from '../store/store';
+import { BUSY_MESSAGE, WorkflowBusyError, WorkflowJournal } from './journal';
+import { executeRun, StepRefusal, type WorkflowStep } from './runner';
+
+let db: Db;
+let journal: WorkflowJournal;
+
+beforeAll(async () => {
+  db = await openStore({});
+  journal = new WorkflowJournal(db);
+}, 60_000);
+afterAll(async () => db?.close());
+beforeEach(async () => {
+  await db.query('DELETE FROM workflow_runs');
+});
+
+/** A fake upstream: counts calls per step and fails the steps named in `failing` (once each by default). */
+function fakeSteps(names: string[], failing: Map<string, number> = new Map()) {
+  const calls: Record<string, number> = {};
+  const keys: Record<string, string[]> = {};
+  const steps: WorkflowStep[] = names.map((name) => ({
+    name,
+    progress: `fazendo ${name}`,
+    run: async (io) => {
+      calls[name] = (calls[name] ?? 0) + 1;
+      (keys[name] ??= []).push(io.key);
+      const left = failing.get(name) ?? 0;
+      if (left > 0) {
+        failing.set(name, left - 1);
+        throw new Error(`${name} caiu`);
+      }
+      return { name, before: Object.keys(io.results) };
+    },
+    failure: (error) => ({ code: 'UPSTREAM', message: `Erro em ${name}: ${(error as Error).message}` }),
+  }));
+  return { steps, calls, keys };
+}
+
+const open = (key = 'pedido:1:status:S', subject = 'pedido:1') =>
+  journal.open({ kind: 'status_change', subject, idempotencyKey: key, input: { target: 'S' }, userId: 7 });
+
+describe('runner', () => {
+  it('runs every step once, in order, handing earlier answers on', async () => {
+    const { steps, calls } = fakeSteps(['a', 'b', 'c']);
+    const { run } = await open();
+    const outcome = await executeRun(journal, run, steps);
+    expect(outcome.run.status).toBe('succeeded');
+    expect(calls).toEqual({ a: 1, b: 1, c: 1 });
+    expect(outcome.results.c).toEqual({ name: 'c', before: ['a', 'b'] });
+  });
+
+  it('stops at a failing step and a retry resumes there, never repeating finished steps', async () => {
+    const { steps, calls, keys } = fakeSteps(['a', 'b', 'c'], new Map([['b', 1]]));
+    const { run } = await open();
+    const first = await executeRun(journal, run, steps);
+    expect(first.run).toMatchObject({ status: 'failed', canRetry: true, error: { code: 'UPSTREAM', message: 'Erro em b: b caiu' } });
+    expect(first.failedStep).toBe('b');
+    expect(calls).toEqual({ a: 1, b: 1 });
+
+    const resumed = await journal.resume(run.id);
+    expect(resumed?.status).toBe('running');
+    const second = await executeRun(journal, resumed!, steps);
+    expect(second.run.status).toBe('succeeded');
+    expect(calls).toEqual({ a: 1, b: 2, c: 1 });
+    // The recorded answer of 'a' reached 'c' although 'a' did not run again.
+    expect(second.results.a).toEqual({ name: 'a', before: [] });
+    // The retried step sent the same idempotency key both times.
+    expect(keys.b).toEqual(['pedido:1:status:S:b', 'pedido:1:status:S:b']);
+    const recorded = await journal.steps(run.id);
+    expect(recorded.get('b')?.attempts).toBe(2);
+  });
+
+  it('a refusal is shown as is and is not retryable', async () => {
+    const steps: WorkflowStep[] = [
+      { name: 'x', run: async () => Promise.reject(new StepRefusal('ZERO', 'Valor zerado.')) },
+    ];
+    const { run } = await open();
+    const outcome = await executeRun(journal, run, steps);
+    expect(outcome.run).toMatchObject({ status: 'failed', canRetry: false, error: { code: 'ZERO', message: 'Valor zerado.' } });
+    expect(await journal.resume(run.id)).toMatchObject({ status: 'running' });
+  });
+
+  it('refuses duplicate step names', async () => {
+    const { steps } = fakeSteps(['a', 'a']);
+    const { run } = await open();
+    await expect(executeRun(journal, run, steps)).rejects.toThrow(/Duplicate/);
+  });
+});
+
+describe('journal lock', () => {
+  it('lets one run per subject be running: a second open, even with another key, is busy', async () => {
+    await open('pedido:1:status:S');
+    await expect(open('pedido:1:status:S')).rejects.toBeInstanceOf(WorkflowBusyError);
+    await expect(open('pedido:1:status:X')).rejects.toThrow(BUSY_MESSAGE);
+    // Another order is not held.
+    await expect(open('pedido:2:status:S', 'pedido:2')).resolves.toMatchObject({ resumed: false });
+  });
+
+  it('two opens at the same moment: exactly one wins', async () => {
+    const settled = await Promise.allSettled([open('pedido:1:status:P'), open('pedido:1:status:P'), open('pedido:1:status:X')]);
+    expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(1);
+    for (const s of settled) if (s.status === 'rejected') expect(s.reason).toBeInstanceOf(WorkflowBusyError);
+  });
+
+  it('two retries of one failed run at the same moment: exactly one resumes', async () => {
+    const { steps } = fakeSteps(['a'], new Map([['a', 1]]));
+    const { run } = await open();
+    await executeRun(journal, run, steps);
+    const settled = await Promise.allSettled([journal.resume(run.id), journal.resume(run.id)]);
+    const resumed = settled.filter((s) => s.status === 'fulfilled' && s.value?.status === 'running');
+    expect(resumed).toHaveLength(1);
+  });
+
+  it('opening the same key again resumes a failed run; a finished one is handed back untouched', async () => {
+    const { steps, calls } = fakeSteps(['a', 'b'], new Map([['b', 1]]));
+    const first = await open();
+    await executeRun(journal, first.run, steps);
+    const again = await open();
+    expect(again).toMatchObject({ resumed: true, run: { id: first.run.id, status: 'running' } });
+    await executeRun(journal, again.run, steps);
+    const done = await open();
+    expect(done).toMatchObject({ resumed: false, run: { id: first.run.id, status: 'succeeded' } });
+    expect(calls).toEqual({ a: 1, b: 2 });
+  });
+
+  it('a new operation abandons an older failed run of the same subject', async () => {
+    const { steps } = fakeSteps(['a'], new Map([['a', 1]]));
+    const first = await open('pedido:1:status:F');
+    await executeRun(journal, first.run, steps);
+    await open('pedido:1:status:X');
+    expect(await journal.get(first.run.id)).toMatchObject({ status: 'abandoned', canRetry: false });
+    expect(await journal.resume(first.run.id)).toBeNull();
+  });
+
+  it('a run whose process died (lease expired) no longer holds the subject', async () => {
+    const short = new WorkflowJournal(db, 1000);
+    const { run } = await short.open({ kind: 'k', subject: 'pedido:9', idempotencyKey: 'pedido:9:a', input: {} });
+    await db.query(`UPDATE workflow_runs SET updated_at = now() - interval '1 hour' WHERE id = $1`, [run.id]);
+    await expect(short.open({ kind: 'k', subject: 'pedido:9', idempotencyKey: 'pedido:9:b', input: {} })).resolves.toBeTruthy();
+    expect(await short.get(run.id)).toMatchObject({ status: 'abandoned' });
+  });
+
+  it('latest() answers the subject\'s most recent run', async () => {
+    const { steps } = fakeSteps(['a']);
+    const { run } = await open('pedido:3:status:S', 'pedido:3');
+    await executeRun(journal, run, steps);
+    expect(await journal.latest('pedido:3')).toMatchObject({ id: run.id, status: 'succeeded', progress: null });
+    expect(await journal.latest('pedido:404')).toBeNull();
+  });
+});

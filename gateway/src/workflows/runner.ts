@@ -1,0 +1,108 @@
+// Runs a workflow's ordered steps against the journal: a step already recorded as succeeded is not run again
+// (its recorded answer is handed to the later steps), the first failure stops the run as FAILED with the
+// Portuguese message the step names, and a retry starts at the first unfinished step.
+import type { RunError, StepRecord, WorkflowJournal, WorkflowRun } from './journal';
+
+export interface StepIO {
+  /** Idempotency key of this step (stable across retries): `${run key}:${step name}`. */
+  key: string;
+  /** 1 on the first attempt; more means an earlier attempt may have reached the upstream. */
+  attempt: number;
+  /** Answers of the steps before this one, by step name (recorded or fresh). */
+  results: Readonly<Record<string, unknown>>;
+  /** Records what is about to be sent, before sending it. */
+  recordRequest(request: unknown): Promise<void>;
+}
+
+export interface WorkflowStep {
+  name: string;
+  /** Progress text shown while this step runs (e.g. 'Faturando pedido...'). */
+  progress?: string;
+  /** Does the work; its answer (JSON) is recorded. Must be safe to repeat after a failed attempt. */
+  run(io: StepIO): Promise<unknown>;
+  /** The user-facing failure for an error this step threw (StepRefusal errors carry their own). */
+  failure?(error: unknown): RunError;
+}
+
+/** An expected failure raised by a step: its message is shown as is. */
+export class StepRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** Whether 'Tente Novamente' could help (an upstream fault) or not (a business refusal). */
+    readonly retryable = false,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RunOutcome {
+  run: WorkflowRun;
+  results: Record<string, unknown>;
+  /** The failing step's name, when the run failed. */
+  failedStep?: string;
+}
+
+export interface RunnerHooks {
+  /** Unexpected errors (bugs, not upstream answers) are reported here before being turned into a failure. */
+  onUnexpected?(step: string, error: unknown): void;
+}
+
+export function stepKey(run: Pick<WorkflowRun, 'idempotencyKey'>, stepName: string): string {
+  return `${run.idempotencyKey}:${stepName}`;
+}
+
+const GENERIC_FAILURE: RunError = { code: 'WORKFLOW_FAILED', message: 'Erro ao atualizar o pedido. Tente novamente!' };
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function executeRun(
+  journal: WorkflowJournal,
+  run: WorkflowRun,
+  steps: readonly WorkflowStep[],
+  hooks: RunnerHooks = {},
+): Promise<RunOutcome> {
+  const names = new Set<string>();
+  for (const step of steps) {
+    if (names.has(step.name)) throw new Error(`Duplicate workflow step name '${step.name}'`);
+    names.add(step.name);
+  }
+  const recorded: Map<string, StepRecord> = await journal.steps(run.id);
+  const results: Record<string, unknown> = {};
+  for (const step of steps) {
+    const done = recorded.get(step.name);
+    if (done?.status === 'succeeded') {
+      results[step.name] = done.response;
+      continue;
+    }
+    const key = stepKey(run, step.name);
+    const attempt = await journal.beginStep(run.id, step.name, key, step.progress ?? null);
+    try {
+      const answer = await step.run({
+        key,
+        attempt,
+        results,
+        recordRequest: (request) => journal.recordRequest(run.id, step.name, request),
+      });
+      results[step.name] = answer ?? null;
+      await journal.succeedStep(run.id, step.name, answer ?? null);
+    } catch (error) {
+      await journal.failStep(run.id, step.name, errorText(error));
+      let failure: RunError;
+      let canRetry: boolean;
+      if (error instanceof StepRefusal) {
+        failure = { code: error.code, message: error.message, field: error.field ?? null };
+        canRetry = error.retryable;
+      } else {
+        if (!step.failure) hooks.onUnexpected?.(step.name, error);
+        failure = step.failure ? step.failure(error) : GENERIC_FAILURE;
+        canRetry = true;
+      }
+      return { run: await journal.fail(run.id, failure, canRetry), results, failedStep: step.name };
+    }
+  }
+  return { run: await journal.succeed(run.id, { steps: Object.keys(results) }), results };
+}
