@@ -49,12 +49,17 @@ function NotificationForm({ customerName, loading, errors: serverErrors, imageNo
   const [checking, setChecking] = useState(false);
   const [errors, setErrors] = useState<NotificationErrors>({});
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const shown = { ...serverErrors, ...errors };
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  // A field's error goes away as soon as the user edits it; the next submit checks again.
+  const shown: NotificationErrors = { ...serverErrors, ...errors };
+  for (const field of edited) delete shown[field as keyof NotificationErrors];
+  const edit = (field: 'title' | 'message') => setEdited((current) => new Set(current).add(field));
 
   const addEmoji = (emoji: string) => {
     const area = messageRef.current;
     const { text, caret } = insertAt(message, emoji, area?.selectionStart ?? message.length, area?.selectionEnd ?? message.length);
     setMessage(text);
+    edit('message');
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(caret, caret);
@@ -80,6 +85,7 @@ function NotificationForm({ customerName, loading, errors: serverErrors, imageNo
     const found = validateNotification({ title, message });
     const next = errors.image ? { ...found, image: errors.image } : found;
     setErrors(next);
+    setEdited(new Set());
     if (Object.keys(next).length === 0) onSubmit({ title: title.trim(), message: message.trim(), image });
   };
 
@@ -90,7 +96,10 @@ function NotificationForm({ customerName, loading, errors: serverErrors, imageNo
           Para: <strong>{customerName}</strong>
         </p>
         <FormGroup label="Título" labelFor="notification-title" intent={shown.title ? 'danger' : 'none'} helperText={shown.title}>
-          <InputGroup id="notification-title" value={title} onValueChange={setTitle} intent={shown.title ? 'danger' : 'none'} />
+          <InputGroup id="notification-title" value={title} onValueChange={(value) => {
+              setTitle(value);
+              edit('title');
+            }} intent={shown.title ? 'danger' : 'none'} />
         </FormGroup>
         <FormGroup label="Mensagem" labelFor="notification-message" intent={shown.message ? 'danger' : 'none'} helperText={shown.message}>
           <TextArea
@@ -100,7 +109,10 @@ function NotificationForm({ customerName, loading, errors: serverErrors, imageNo
             rows={4}
             value={message}
             intent={shown.message ? 'danger' : 'none'}
-            onChange={(event) => setMessage(event.currentTarget.value)}
+            onChange={(event) => {
+              setMessage(event.currentTarget.value);
+              edit('message');
+            }}
           />
           <Popover
             placement="bottom-start"

@@ -14,24 +14,28 @@ interface Props {
   onSubmit: (reason: string) => void;
 }
 
-export function CancelOrderDialog({ open, loading, error, onClose, onSubmit }: Props) {
+export function CancelOrderDialog(props: Props) {
+  // The form lives inside the dialog so every opening starts empty.
+  return (
+    <Dialog isOpen={props.open} title="Cancelar Pedido" onClose={props.onClose} canOutsideClickClose={!props.loading}>
+      <CancelForm {...props} />
+    </Dialog>
+  );
+}
+
+function CancelForm({ loading, error, onClose, onSubmit }: Props) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const empty = reason.trim() === '';
   const message = touched && empty ? REASON_REQUIRED : error;
 
-  const close = () => {
-    setReason('');
-    setTouched(false);
-    onClose();
-  };
   const submit = () => {
     setTouched(true);
     if (!empty) onSubmit(reason.trim());
   };
 
   return (
-    <Dialog isOpen={open} title="Cancelar Pedido" onClose={close} canOutsideClickClose={!loading}>
+    <>
       <DialogBody>
         <p>{MESSAGES.cancelQuestion}</p>
         <FormGroup label="Motivo" labelFor="cancel-reason" intent={message ? 'danger' : 'none'} helperText={message}>
@@ -48,11 +52,11 @@ export function CancelOrderDialog({ open, loading, error, onClose, onSubmit }: P
       <DialogFooter
         actions={
           <>
-            <Button text="Voltar" onClick={close} disabled={loading} />
+            <Button text="Voltar" onClick={onClose} disabled={loading} />
             <Button intent="danger" text="Cancelar Pedido" loading={loading} onClick={submit} />
           </>
         }
       />
-    </Dialog>
+    </>
   );
 }

@@ -20,7 +20,15 @@ interface Props {
 }
 
 export function StaffChoiceDialog(props: Props) {
-  const { open, title, label, options, loadingOptions, loading, loadError, onClose, onSubmit } = props;
+  // The form lives inside the dialog so every opening starts empty.
+  return (
+    <Dialog isOpen={props.open} title={props.title} onClose={props.onClose} canOutsideClickClose={!props.loading}>
+      <StaffChoiceForm {...props} />
+    </Dialog>
+  );
+}
+
+function StaffChoiceForm({ label, options, loadingOptions, loading, loadError, onClose, onSubmit }: Props) {
   const [choice, setChoice] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = choice === '';
@@ -29,14 +37,8 @@ export function StaffChoiceDialog(props: Props) {
     setTouched(true);
     if (!missing) onSubmit(choice);
   };
-  const close = () => {
-    setChoice('');
-    setTouched(false);
-    onClose();
-  };
-
   return (
-    <Dialog isOpen={open} title={title} onClose={close} canOutsideClickClose={!loading}>
+    <>
       <DialogBody>
         {loadingOptions ? (
           <Spinner size={24} />
@@ -60,11 +62,11 @@ export function StaffChoiceDialog(props: Props) {
       <DialogFooter
         actions={
           <>
-            <Button text="Cancelar" onClick={close} disabled={loading} />
+            <Button text="Cancelar" onClick={onClose} disabled={loading} />
             <Button intent="primary" text="Confirmar" loading={loading} disabled={loadingOptions} onClick={submit} />
           </>
         }
       />
-    </Dialog>
+    </>
   );
 }
