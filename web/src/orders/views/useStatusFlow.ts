@@ -14,6 +14,7 @@ import {
   RetryOrderWorkflowMutation,
 } from '../queries';
 import { MESSAGES, planStatusChange } from '../rules';
+import { STAFF_MESSAGES, statusChangeTexts, type StatusChangeExtra } from '../statusTexts';
 
 export type FlowDialog =
   | { kind: 'alert'; alert: ProductAlertKind; order: OpenOrder; queue: ProductAlertKind[] }
@@ -24,14 +25,6 @@ export type FlowDialog =
   | { kind: 'progress'; order: OpenOrder; progress: string; error?: string; workflowId?: string; canRetry: boolean }
   | { kind: 'printLimited'; order: OpenOrder };
 
-export const STAFF_MESSAGES = {
-  pickerAdded: 'Separador Adicionado com Sucesso!',
-  pickerError: 'Erro ao Adicionar Separador: ',
-  deliverymanAdded: 'Entregador Adicionado com Sucesso!',
-  deliverymanError: 'Erro ao Adicionar Entregador: ',
-  statusError: 'Erro ao atualizar status do pedido: ',
-  cancelError: 'Erro ao cancelar pedido: ',
-} as const;
 
 const RETRY_PROGRESS = 'Tentando novamente...';
 
@@ -160,24 +153,12 @@ export function useStatusFlow({ onUpdated }: Options) {
     }
   };
 
-  const advanceTo = (order: OpenOrder, target: OrderStatus, extra: { pickerId?: string; deliverymanId?: string; reason?: string } = {}) => {
-    const errorPrefix =
-      target === 'X'
-        ? STAFF_MESSAGES.cancelError
-        : extra.pickerId
-          ? STAFF_MESSAGES.pickerError
-          : extra.deliverymanId
-            ? STAFF_MESSAGES.deliverymanError
-            : STAFF_MESSAGES.statusError;
-    const successText = extra.pickerId
-      ? STAFF_MESSAGES.pickerAdded
-      : extra.deliverymanId
-        ? STAFF_MESSAGES.deliverymanAdded
-        : undefined;
+  const advanceTo = (order: OpenOrder, target: OrderStatus, extra: StatusChangeExtra = {}) => {
+    const texts = statusChangeTexts(target, extra);
     return run(
       order,
       async () => (await advance({ variables: { input: { orderId: order.id, target, ...extra } } })).data?.advanceOrderStatus,
-      { target, errorPrefix, successText, progress: target === 'F' ? MESSAGES.invoicing : undefined },
+      { target, ...texts, progress: target === 'F' ? MESSAGES.invoicing : undefined },
     );
   };
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { statusChangeTexts } from './statusTexts';
+import { CPF_NOT_FOUND, loadErrorToast } from './errors';
+
+describe('statusChangeTexts', () => {
+  it('uses the picker texts when assigning a picker', () => {
+    expect(statusChangeTexts('S', { pickerId: '1' })).toEqual({
+      errorPrefix: 'Erro ao Adicionar Separador: ',
+      successText: 'Separador Adicionado com Sucesso!',
+    });
+  });
+
+  it('uses the deliveryman texts when assigning a deliveryman', () => {
+    expect(statusChangeTexts('E', { deliverymanId: '2' })).toEqual({
+      errorPrefix: 'Erro ao Adicionar Entregador: ',
+      successText: 'Entregador Adicionado com Sucesso!',
+    });
+  });
+
+  it('uses the cancellation prefix for X and the generic one otherwise', () => {
+    expect(statusChangeTexts('X', { reason: 'x' })).toEqual({ errorPrefix: 'Erro ao cancelar pedido: ' });
+    expect(statusChangeTexts('E', {})).toEqual({ errorPrefix: 'Erro ao atualizar status do pedido: ' });
+  });
+});
+
+describe('loadErrorToast', () => {
+  it('shows the CPF lookup message as is and prefixes anything else', () => {
+    expect(loadErrorToast(`Erro: ${CPF_NOT_FOUND}`)).toEqual({ intent: 'warning', message: CPF_NOT_FOUND });
+    expect(loadErrorToast('timeout')).toEqual({ intent: 'danger', message: 'Erro ao carregar pedidos: timeout' });
+  });
+});

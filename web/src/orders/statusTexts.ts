@@ -1,0 +1,25 @@
+// Which toast texts (spec 000 section 8) belong to a status change: assigning a picker or a deliveryman
+// has its own success and error texts; cancelling has its own error prefix.
+import type { OrderStatus } from '../generated/graphql';
+
+export const STAFF_MESSAGES = {
+  pickerAdded: 'Separador Adicionado com Sucesso!',
+  pickerError: 'Erro ao Adicionar Separador: ',
+  deliverymanAdded: 'Entregador Adicionado com Sucesso!',
+  deliverymanError: 'Erro ao Adicionar Entregador: ',
+  statusError: 'Erro ao atualizar status do pedido: ',
+  cancelError: 'Erro ao cancelar pedido: ',
+} as const;
+
+export interface StatusChangeExtra {
+  pickerId?: string;
+  deliverymanId?: string;
+  reason?: string;
+}
+
+export function statusChangeTexts(target: OrderStatus, extra: StatusChangeExtra): { errorPrefix: string; successText?: string } {
+  if (target === 'X') return { errorPrefix: STAFF_MESSAGES.cancelError };
+  if (extra.pickerId) return { errorPrefix: STAFF_MESSAGES.pickerError, successText: STAFF_MESSAGES.pickerAdded };
+  if (extra.deliverymanId) return { errorPrefix: STAFF_MESSAGES.deliverymanError, successText: STAFF_MESSAGES.deliverymanAdded };
+  return { errorPrefix: STAFF_MESSAGES.statusError };
+}
