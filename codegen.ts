@@ -12,9 +12,15 @@ const config: CodegenConfig = {
         contextType: '../context#Context',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'Date | string', Date: 'string' },
+        scalars: { DateTime: 'Date | string', Date: 'string', Decimal: 'string' },
         // Schema types -> what resolvers actually pass around (upstream payloads, store rows).
-        mappers: { Me: '../auth/session#Session' },
+        mappers: {
+          Me: '../auth/session#Session',
+          Customer: '../domains/customers/mappers#UpstreamCustomer',
+          Order: '../domains/orders/mappers#UpstreamOrder',
+          OrderItem: '../domains/orders/mappers#OrderItemSource',
+          Cancellation: '../domains/orders/mappers#UpstreamCancellation',
+        },
       },
     },
     'web/src/generated/': {

@@ -9,6 +9,9 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { DateResolver, DateTimeResolver } from 'graphql-scalars';
 import { applyGuards } from './auth/directives';
 import { authResolvers } from './auth/resolvers';
+import { DecimalScalar } from './decimal-scalar';
+import { customerResolvers } from './domains/customers/resolvers';
+import { orderResolvers } from './domains/orders/resolvers';
 import type { Context } from './context';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -21,12 +24,17 @@ export interface SchemaModule {
 const baseResolvers = {
   DateTime: DateTimeResolver,
   Date: DateResolver,
+  Decimal: DecimalScalar,
   Query: { ok: () => true },
   Mutation: { noop: () => true },
 };
 
 /** Domain resolvers; each domain adds its entry here. */
-const DOMAINS: SchemaModule[] = [{ resolvers: authResolvers as IResolvers<unknown, Context> }];
+const DOMAINS: SchemaModule[] = [
+  { resolvers: authResolvers as IResolvers<unknown, Context> },
+  { resolvers: customerResolvers as IResolvers<unknown, Context> },
+  { resolvers: orderResolvers as IResolvers<unknown, Context> },
+];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
   return readdirSync(dir)

@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Session } from '../auth/session';
+import type { UpstreamCustomer } from '../domains/customers/mappers';
+import type { UpstreamOrder, OrderItemSource, UpstreamCancellation } from '../domains/orders/mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -15,7 +17,7 @@ export type Scalars = {
   Date: { input: string; output: string; }
   DateTime: { input: Date | string; output: Date | string; }
   /** A decimal amount as a string with a dot ('1234.500'), exact as the upstream keeps it; the web formats it as BRL. */
-  Decimal: { input: unknown; output: unknown; }
+  Decimal: { input: string; output: string; }
 };
 
 export type Address = {
@@ -74,6 +76,8 @@ export type CancellationPage = {
   __typename?: 'CancellationPage';
   items: Array<Cancellation>;
   total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
 };
 
 export type Customer = {
@@ -131,6 +135,8 @@ export type CustomerPage = {
   __typename?: 'CustomerPage';
   items: Array<Customer>;
   total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
 };
 
 export type DeliveryWindow = {
@@ -348,6 +354,8 @@ export type OrderPage = {
   __typename?: 'OrderPage';
   items: Array<Order>;
   total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
 };
 
 export type OrderPayload = {
@@ -661,12 +669,12 @@ export type ResolversTypes = {
   AdvanceOrderStatusInput: AdvanceOrderStatusInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<Branch>;
-  Cancellation: ResolverTypeWrapper<Cancellation>;
-  CancellationPage: ResolverTypeWrapper<CancellationPage>;
-  Customer: ResolverTypeWrapper<Customer>;
+  Cancellation: ResolverTypeWrapper<UpstreamCancellation>;
+  CancellationPage: ResolverTypeWrapper<Omit<CancellationPage, 'items'> & { items: Array<ResolversTypes['Cancellation']> }>;
+  Customer: ResolverTypeWrapper<UpstreamCustomer>;
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
-  CustomerPage: ResolverTypeWrapper<CustomerPage>;
+  CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
@@ -678,12 +686,12 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPayload: ResolverTypeWrapper<NotificationPayload>;
   OpenOrderFilter: OpenOrderFilter;
-  Order: ResolverTypeWrapper<Order>;
+  Order: ResolverTypeWrapper<UpstreamOrder>;
   OrderFilter: OrderFilter;
-  OrderItem: ResolverTypeWrapper<OrderItem>;
-  OrderItemPage: ResolverTypeWrapper<OrderItemPage>;
-  OrderPage: ResolverTypeWrapper<OrderPage>;
-  OrderPayload: ResolverTypeWrapper<OrderPayload>;
+  OrderItem: ResolverTypeWrapper<OrderItemSource>;
+  OrderItemPage: ResolverTypeWrapper<Omit<OrderItemPage, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
   OrderProduct: ResolverTypeWrapper<OrderProduct>;
   OrderStatus: OrderStatus;
@@ -707,12 +715,12 @@ export type ResolversParentTypes = {
   AdvanceOrderStatusInput: AdvanceOrderStatusInput;
   Boolean: Scalars['Boolean']['output'];
   Branch: Branch;
-  Cancellation: Cancellation;
-  CancellationPage: CancellationPage;
-  Customer: Customer;
+  Cancellation: UpstreamCancellation;
+  CancellationPage: Omit<CancellationPage, 'items'> & { items: Array<ResolversParentTypes['Cancellation']> };
+  Customer: UpstreamCustomer;
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
-  CustomerPage: CustomerPage;
+  CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -724,12 +732,12 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NotificationPayload: NotificationPayload;
   OpenOrderFilter: OpenOrderFilter;
-  Order: Order;
+  Order: UpstreamOrder;
   OrderFilter: OrderFilter;
-  OrderItem: OrderItem;
-  OrderItemPage: OrderItemPage;
-  OrderPage: OrderPage;
-  OrderPayload: OrderPayload;
+  OrderItem: OrderItemSource;
+  OrderItemPage: Omit<OrderItemPage, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderPaymentMethod: OrderPaymentMethod;
   OrderProduct: OrderProduct;
   OrderWorkflow: OrderWorkflow;
@@ -786,6 +794,7 @@ export type CancellationResolvers<ContextType = Context, ParentType extends Reso
 export type CancellationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancellationPage'] = ResolversParentTypes['CancellationPage']> = {
   items?: Resolver<Array<ResolversTypes['Cancellation']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -810,6 +819,7 @@ export type CustomerResolvers<ContextType = Context, ParentType extends Resolver
 export type CustomerPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -922,6 +932,7 @@ export type OrderItemPageResolvers<ContextType = Context, ParentType extends Res
 export type OrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {

@@ -1,0 +1,71 @@
+// Customer reads against the product API: the 'Busca de Clientes' search (spec 000 sections 2, 5 and 7), lookups
+// by id through the per-request DataLoader, and the CPF lookup the order filters start with.
+import type { CustomerFilter } from '../../generated/resolvers-types';
+import type { ProductApi } from '../../upstreams/product-api';
+import { badInput, pageRequest, pageResult, type PageResult } from '../paging';
+import { addDays, oneMonthBefore, saoPauloDate } from '../dates';
+import type { UpstreamCustomer } from './mappers';
+
+export const CUSTOMERS = 'clientes/';
+export const STATUS_FILTER_REQUIRED = 'Pelo menos um filtro de status deve estar habilitado';
+export const CPF_NOT_FOUND = 'Cliente não encontrado com o CPF fornecido';
+
+/** CPF as digits; punctuation is accepted, anything else is refused. Empty -> null (no filter). */
+export function cpfDigits(value: string | null | undefined, field = 'cpf'): string | null {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return null;
+  if (!/^[\d.\-\s/]+$/.test(trimmed)) throw badInput('O CPF deve conter apenas números.', field);
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length > 11) throw badInput('O CPF deve ter no máximo 11 dígitos.', field);
+  return digits;
+}
+
+export function parseId(value: string, field = 'id'): number {
+  const id = Number(value);
+  if (!/^\d{1,10}$/.test(value.trim()) || !Number.isSafeInteger(id) || id < 1) {
+    throw badInput(`Identificador inválido: '${value}'.`, field);
+  }
+  return id;
+}
+
+/**
+ * Query parameters of the search. 'Ativos' bought within the last month (on or after the day one month before
+ * today, São Paulo time); 'Inativos' did not (last purchase strictly before that day: the upstream's _before is
+ * inclusive, hence the day before). Both: no date filter. Neither: refused, as the filter dialog does.
+ */
+export function customerSearchParams(filter: CustomerFilter | null | undefined, now: Date): Record<string, string> {
+  const active = filter?.active ?? true;
+  const inactive = filter?.inactive ?? true;
+  if (!active && !inactive) throw badInput(STATUS_FILTER_REQUIRED, 'active');
+  const params: Record<string, string> = {};
+  const name = filter?.name?.trim();
+  if (name) params.cliente = name;
+  const cpf = cpfDigits(filter?.cpf);
+  if (cpf) params.cpf = cpf;
+  const monthAgo = oneMonthBefore(saoPauloDate(now));
+  if (active && !inactive) params.dtUltmCompra_after = monthAgo;
+  if (inactive && !active) params.dtUltmCompra_before = addDays(monthAgo, -1);
+  return params;
+}
+
+export async function searchCustomers(
+  api: ProductApi,
+  filter: CustomerFilter | null | undefined,
+  page: number | null | undefined,
+  pageSize: number | null | undefined,
+  now: Date,
+): Promise<PageResult<UpstreamCustomer>> {
+  const params = customerSearchParams(filter, now);
+  const request = pageRequest(page, pageSize);
+  return pageResult(request, await api.list<UpstreamCustomer>(CUSTOMERS, params, request.page, request.size));
+}
+
+export function loadCustomer(api: ProductApi, id: number | string): Promise<UpstreamCustomer | null> {
+  return api.load(CUSTOMERS, id) as Promise<UpstreamCustomer | null>;
+}
+
+/** The customer id for a CPF (spec 000 section 7: clientes/?cpf= -> results[0].id); null when nobody has it. */
+export async function customerIdByCpf(api: ProductApi, cpf: string): Promise<number | null> {
+  const page = await api.list<UpstreamCustomer>(CUSTOMERS, { cpf }, 1, 1);
+  return page.items[0]?.id ?? null;
+}

@@ -1,0 +1,31 @@
+// Resolvers of schema/customers.graphql (read side): thin; params in queries.ts, field shapes in mappers.ts.
+import type { CustomerResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { loadCustomer, parseId, searchCustomers } from './queries';
+import { daysSinceLastPurchase, hasPushDevice, mainPhone, toAddress, toPhone } from './mappers';
+
+const Query: QueryResolvers = {
+  customers: (_parent, { filter, page, pageSize }, ctx) =>
+    searchCustomers(ctx.upstreams.productApi, filter, page, pageSize, ctx.now),
+  customer: (_parent, { id }, ctx) => loadCustomer(ctx.upstreams.productApi, parseId(id)),
+};
+
+const Customer: CustomerResolvers = {
+  id: (c) => String(c.id),
+  erpCode: (c) => (c.codCli === null || c.codCli === undefined ? null : String(c.codCli)),
+  name: (c) => c.cliente,
+  cpf: (c) => c.cpf ?? null,
+  rg: (c) => c.rg ?? null,
+  rgIssuer: (c) => c.orgao_ex ?? null,
+  rgState: (c) => c.estado_oe ?? null,
+  email: (c) => c.email ?? null,
+  addresses: (c) => (c.enderecos ?? []).map(toAddress),
+  phones: (c) => (c.telefones ?? []).map(toPhone),
+  mainPhone: (c) => mainPhone(c.telefones),
+  hasPushDevice: (c) => hasPushDevice(c),
+  purchaseCount: (c) => Number(c.qtdCompras ?? 0),
+  lastPurchaseDate: (c) => c.dtUltmCompra ?? null,
+  lastPurchaseValue: (c) => (c.vlrUltmCompra === null || c.vlrUltmCompra === undefined ? null : String(c.vlrUltmCompra)),
+  daysSinceLastPurchase: (c, _args, ctx) => daysSinceLastPurchase(c.dtUltmCompra, ctx.now),
+};
+
+export const customerResolvers = { Query, Customer };

@@ -1,0 +1,41 @@
+// Calendar arithmetic in the company's time zone (America/Sao_Paulo), on 'YYYY-MM-DD' strings.
+const SP_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's date in São Paulo for the instant `now`. */
+export function saoPauloDate(now: Date): string {
+  return SP_DAY.format(now);
+}
+
+function parts(date: string): [number, number, number] {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new RangeError(`Not a YYYY-MM-DD date: '${date}'`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+const iso = (utc: Date) => utc.toISOString().slice(0, 10);
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  return iso(new Date(Date.UTC(y, m - 1, d + days)));
+}
+
+/** The same day one month earlier, clamped to the month's end (31 March -> 28/29 February). */
+export function oneMonthBefore(date: string): string {
+  const [y, m, d] = parts(date);
+  const lastDay = new Date(Date.UTC(y, m - 1, 0)).getUTCDate();
+  return iso(new Date(Date.UTC(y, m - 2, Math.min(d, lastDay))));
+}
+
+/** Whole calendar days from `from` to `to` (negative when `from` is later). */
+export function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
+}

@@ -1,0 +1,168 @@
+// Resolvers of schema/orders.graphql (read side): thin; list params and loaders in queries.ts, field shapes in
+// mappers.ts, business rules in rules.ts and item-rules.ts. Order, OrderItem and Cancellation receive upstream
+// payloads (codegen mappers), so mutation payloads may return the raw `pedidos/{id}` JSON.
+import type {
+  CancellationResolvers,
+  OrderItemResolvers,
+  OrderResolvers,
+  QueryResolvers,
+} from '../../generated/resolvers-types';
+import type { Context } from '../../context';
+import { loadCustomer, parseId } from '../customers/queries';
+import type { UpstreamCustomer } from '../customers/mappers';
+import { pageRequest } from '../paging';
+import { isFirstPurchase } from './item-rules';
+import { isOrderStatus, isOrderType, statusLabel } from './rules';
+import {
+  branchCode,
+  cancellationOrderId,
+  cancelledByName,
+  customerId,
+  decimalOrNull,
+  isLimitedItem,
+  sectionRank,
+  sortItemsBySection,
+  toBranch,
+  toDeliveryWindow,
+  toPaymentMethod,
+  toProduct,
+  toRatings,
+  toStaff,
+  type UpstreamOrder,
+  type UpstreamOrderItem,
+  type UpstreamProduct,
+} from './mappers';
+import {
+  cancelledOrders,
+  completedOrders,
+  loadOrder,
+  openOrders,
+  orderById,
+  orderCancellation,
+  orderItems,
+  orderWorkflow,
+  staffChoices,
+  ORDER_ITEMS,
+} from './queries';
+import { toAddress } from '../customers/mappers';
+import { GraphQLError } from 'graphql';
+
+const Query: QueryResolvers = {
+  openOrders: (_parent, { filter, page, pageSize }, ctx) => openOrders(ctx, filter, page, pageSize),
+  completedOrders: (_parent, { filter, page, pageSize }, ctx) => completedOrders(ctx, filter, page, pageSize),
+  cancelledOrders: (_parent, { filter, page, pageSize }, ctx) => cancelledOrders(ctx, filter, page, pageSize),
+  order: (_parent, { id }, ctx) => orderById(ctx, parseId(id)),
+  pickers: (_parent, { branch }, ctx) => staffChoices(ctx, 'picker', branch),
+  deliverymen: (_parent, { branch }, ctx) => staffChoices(ctx, 'deliveryman', branch),
+};
+
+/**
+ * The order's customer through the clientes/ DataLoader. Its additional orders' customers are asked in the same
+ * tick, so a page costs one `clientes/?id__in=` call however deep the query goes. A customer the API no longer
+ * has falls back to the order's nested copy.
+ */
+async function customerOf(order: UpstreamOrder, ctx: Context): Promise<UpstreamCustomer> {
+  const api = ctx.upstreams.productApi;
+  for (const extra of order.adicionais ?? []) loadCustomer(api, customerId(extra)).catch(() => undefined);
+  const customer = await loadCustomer(api, customerId(order));
+  if (customer) return customer;
+  if (typeof order.codcli === 'object') return order.codcli;
+  throw new GraphQLError(`Cliente ${customerId(order)} do pedido ${order.id} não encontrado.`, {
+    extensions: { code: 'NOT_FOUND' },
+  });
+}
+
+function checkedStatus(order: UpstreamOrder) {
+  if (!isOrderStatus(order.status)) throw new GraphQLError(`Status de pedido inválido: '${order.status}'.`);
+  return order.status;
+}
+
+function checkedType(order: UpstreamOrder) {
+  if (!isOrderType(order.tipopedido)) throw new GraphQLError(`Tipo de pedido inválido: '${order.tipopedido}'.`);
+  return order.tipopedido;
+}
+
+const Order: OrderResolvers = {
+  id: (o) => String(o.id),
+  customer: (o, _args, ctx) => customerOf(o, ctx),
+  branch: (o) => toBranch(o),
+  status: (o) => checkedStatus(o),
+  statusLabel: (o) => statusLabel(checkedStatus(o), checkedType(o)),
+  type: (o) => checkedType(o),
+  address: (o) => (o.tipopedido === 'E' && o.endereco && typeof o.endereco === 'object' ? toAddress(o.endereco) : null),
+  deliveryWindow: (o) => toDeliveryWindow(o),
+  deliveryDate: (o) => o.dataentrega ?? null,
+  placedAt: (o) => o.datapedido,
+  paymentMethod: (o) => toPaymentMethod(o),
+  covenantCode: (o) => o.codConvenio ?? null,
+  deliveryFee: (o) => decimalOrNull(o.taxaentrega),
+  picker: (o) => toStaff(o.separador),
+  deliveryman: (o) => toStaff(o.entregador),
+  invoiceNumber: (o) => (o.numorcamento === null || o.numorcamento === undefined ? null : String(o.numorcamento)),
+  note: (o) => o.observacao ?? null,
+  allowsSubstitution: (o) => Boolean(o.substituiProd),
+  total: (o) => String(o.vltotal),
+  separatedTotal: (o) => decimalOrNull(o.vltotalseparado),
+  discount: (o) => decimalOrNull(o.vlrdesc),
+  hasLimitedItems: (o) => Boolean(o.possuilimitacao),
+  hasButcheryItems: (o) => Boolean(o.possuiacougue),
+  itemCount: (o) => Number(o.numitens ?? 0),
+  firstPurchase: async (o, _args, ctx) => isFirstPurchase(await customerOf(o, ctx)),
+  additionalOrders: (o) => o.adicionais ?? [],
+  ratings: (o) => toRatings(o),
+  items: async (o, { page, pageSize }, ctx) => {
+    // Items come whole in one call (the spec's page_size 100000); paging here only slices the sorted list.
+    const request = pageRequest(page, pageSize);
+    const branch = branchCode(o);
+    const sorted = sortItemsBySection(await orderItems(ctx, o.id), branch);
+    const start = (request.page - 1) * request.size;
+    return {
+      total: sorted.length,
+      items: sorted.slice(start, start + request.size).map((item) => ({ item, branch })),
+    };
+  },
+  cancellation: (o, _args, ctx) => (o.status === 'X' ? orderCancellation(ctx, o.id) : null),
+  workflow: (o, _args, ctx) => orderWorkflow(ctx, o.id),
+};
+
+/** Items written back by a mutation carry codprod as a bare id: their product comes from the detail view. */
+async function productOf(item: UpstreamOrderItem, ctx: Context): Promise<UpstreamProduct> {
+  if (typeof item.codprod === 'object') return item.codprod;
+  const full = (await ctx.upstreams.productApi.load(ORDER_ITEMS, item.id)) as unknown as UpstreamOrderItem | null;
+  if (full && typeof full.codprod === 'object') return full.codprod;
+  throw new GraphQLError(`Produto do item ${item.id} não encontrado.`, { extensions: { code: 'NOT_FOUND' } });
+}
+
+const OrderItem: OrderItemResolvers = {
+  id: ({ item }) => String(item.id),
+  product: async ({ item, branch }, _args, ctx) => toProduct(await productOf(item, ctx), sectionRank(item, branch)),
+  quantity: ({ item }) => decimalOrNull(item.quantidade) ?? '0',
+  pickedQuantity: ({ item }) => decimalOrNull(item.qtd_separada),
+  price: ({ item }) => decimalOrNull(item.pvenda) ?? '0',
+  listPrice: ({ item }) => decimalOrNull(item.ptabela),
+  discount: ({ item }) => decimalOrNull(item.vlrdesconto),
+  missing: ({ item }) => Boolean(item.em_falta),
+  cancelled: ({ item }) => Boolean(item.cancela_item),
+  separated: ({ item }) => Boolean(item.separated),
+  limited: ({ item }) => isLimitedItem(item),
+  pickingNote: ({ item }) => item.obs_separacao ?? null,
+  substitutes: ({ item, branch }) => (item.substitutos ?? []).map((s) => ({ item: s, branch })),
+};
+
+const Cancellation: CancellationResolvers = {
+  id: (c) => String(c.id),
+  date: (c) => c.data,
+  order: async (c, _args, ctx) => {
+    const order = await loadOrder(ctx.upstreams.productApi, cancellationOrderId(c));
+    if (!order) {
+      throw new GraphQLError(`Pedido ${cancellationOrderId(c)} do cancelamento ${c.id} não encontrado.`, {
+        extensions: { code: 'NOT_FOUND' },
+      });
+    }
+    return order;
+  },
+  reason: (c) => c.motivo,
+  cancelledBy: (c) => cancelledByName(c),
+};
+
+export const orderResolvers = { Query, Order, OrderItem, Cancellation };
