@@ -27,9 +27,15 @@ export const OPEN_STATUSES: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', '
 
 type Params = Record<string, string | number>;
 
-function dateRange(params: Params, names: [string, string], filter: { from?: string | null; to?: string | null } | null | undefined) {
-  const from = filter?.from || null;
-  const to = filter?.to || null;
+/** graphql-scalars' Date parses input to a Date at UTC midnight; the upstream wants the 'YYYY-MM-DD' back. */
+function isoDate(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
+}
+
+function dateRange(params: Params, names: [string, string], filter: { from?: unknown; to?: unknown } | null | undefined) {
+  const from = isoDate(filter?.from);
+  const to = isoDate(filter?.to);
   if (from && to && from > to) throw badInput('A data inicial deve ser anterior ou igual à data final.', 'from');
   if (from) params[names[0]] = from;
   if (to) params[names[1]] = to;
