@@ -13,6 +13,8 @@ import { DecimalScalar } from './decimal-scalar';
 import { customerResolvers } from './domains/customers/resolvers';
 import { orderResolvers } from './domains/orders/resolvers';
 import type { Context } from './context';
+import { customerMutationResolvers } from './domains/customers/mutations';
+import { orderMutationResolvers } from './domains/orders/mutations';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -34,6 +36,8 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: authResolvers as IResolvers<unknown, Context> },
   { resolvers: customerResolvers as IResolvers<unknown, Context> },
   { resolvers: orderResolvers as IResolvers<unknown, Context> },
+  { resolvers: orderMutationResolvers as IResolvers<unknown, Context> },
+  { resolvers: customerMutationResolvers as IResolvers<unknown, Context> },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

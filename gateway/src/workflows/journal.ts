@@ -192,7 +192,12 @@ export class WorkflowJournal {
   /** Marks a step started (again) and renews the run's lease; answers the attempt number. */
   async beginStep(runId: number, name: string, idempotencyKey: string, progress: string | null): Promise<number> {
     return this.db.transaction(async (tx) => {
-      await tx.query(`UPDATE workflow_runs SET updated_at = now(), progress = COALESCE($2, progress) WHERE id = $1`, [runId, progress]);
+      // result carries the progress too while running: the order lists read it from there.
+      await tx.query(
+        `UPDATE workflow_runs SET updated_at = now(), progress = COALESCE($2::text, progress),
+           result = jsonb_build_object('progress', COALESCE($2::text, progress)) WHERE id = $1`,
+        [runId, progress],
+      );
       const { rows } = await tx.query<{ attempts: number }>(
         `INSERT INTO workflow_steps (run_id, name, idempotency_key, status) VALUES ($1, $2, $3, 'started')
          ON CONFLICT (run_id, name) DO UPDATE SET status = 'started', error = NULL,

@@ -1,0 +1,103 @@
+// Completion (V, spec 000 sections 4 and 7): the invoice's payment data from the ERP (refused when its total is
+// zero), the purchase registered on the loyalty platform with the branch's credentials, status V for the order
+// and its additional orders (with the coupon kept on the order), the audit entries, the customer's push and the
+// rating request one hour later.
+import { loyaltyPurchaseBody, LOYALTY_MESSAGES, type PaymentData } from '../domains/orders/loyalty-rules';
+import { toDecimal } from '../domains/orders/decimal-rules';
+import { RATING_PUSH_TITLE, ratingRequestPush } from '../domains/orders/push-rules';
+import type { GraphQLError } from 'graphql';
+import { failureWith, followerSteps, orderAuditSteps, orderUpdateStep, pushStep, textOf, type OrderUpdateResult, type WorkflowDeps } from './effects';
+import { branchOf, loadCustomer, loadItems, loadLoyaltyCredentials, type LoyaltyCredentialsRead, type UpstreamOrder } from './order-data';
+import { customerStatusPush, STATUS_UPDATE_FAILED } from './order-status';
+import { StepRefusal, type WorkflowStep } from './runner';
+
+export const LOYALTY_FAILURES = {
+  connect: 'Erro ao conectar com a plataforma Cresce Vendas. Tente novamente!',
+  settings: 'Erro ao recuperar configurações. Tente novamente!',
+} as const;
+
+export const COMPLETION_PROGRESS = 'Concluindo pedido...';
+
+/** The platform's answer for a coupon it already holds: the purchase is registered, which is what we wanted. */
+export function isDuplicateCoupon(error: unknown): boolean {
+  return (error as GraphQLError)?.extensions?.loyaltyCode === 409;
+}
+
+/** The branch's credentials, or the spec's settings failure. They are never journaled or returned. */
+export async function branchLoyaltyCredentials(deps: WorkflowDeps, order: UpstreamOrder): Promise<LoyaltyCredentialsRead> {
+  const branch = branchOf(order);
+  let credentials: LoyaltyCredentialsRead | null = null;
+  try {
+    credentials = branch === null ? null : await loadLoyaltyCredentials(deps.api, branch, deps.encryptionKey);
+  } catch (error) {
+    deps.log.warn('loyalty settings unavailable', { order: order.id, error: textOf(error) });
+  }
+  if (!credentials) throw new StepRefusal('LOYALTY_SETTINGS', LOYALTY_FAILURES.settings, true);
+  return credentials;
+}
+
+export function completionSteps(deps: WorkflowDeps, order: UpstreamOrder): WorkflowStep[] {
+  const followers = order.adicionais ?? [];
+  const paymentData: WorkflowStep = {
+    name: 'erp.payment-data',
+    progress: COMPLETION_PROGRESS,
+    failure: () => ({ code: 'PAYMENT_DATA_FAILED', message: LOYALTY_MESSAGES.paymentData }),
+    run: async (): Promise<PaymentData> => {
+      if (!order.numorcamento) throw new StepRefusal('PAYMENT_DATA_FAILED', LOYALTY_MESSAGES.paymentData);
+      const additional = followers.find((f) => f.numorcamento);
+      const data = additional
+        ? await deps.erp.paymentDataAdditional<PaymentData>(order.numorcamento, additional.numorcamento!, order.codcli?.codCli ?? '')
+        : await deps.erp.paymentData<PaymentData>(order.numorcamento);
+      let total: number;
+      try {
+        total = toDecimal(data?.VLTOTAL);
+      } catch {
+        throw new StepRefusal('PAYMENT_DATA_FAILED', LOYALTY_MESSAGES.paymentData, true);
+      }
+      // Refused before it is recorded, so a corrected invoice is read again on the next attempt.
+      if (!(total > 0)) throw new StepRefusal('ZERO_INVOICE_TOTAL', LOYALTY_MESSAGES.zeroTotal);
+      return data;
+    },
+  };
+  const register: WorkflowStep = {
+    name: 'loyalty.shop',
+    progress: COMPLETION_PROGRESS,
+    failure: () => ({ code: 'LOYALTY_FAILED', message: LOYALTY_FAILURES.connect }),
+    run: async (io) => {
+      const credentials = await branchLoyaltyCredentials(deps, order);
+      const customer = await loadCustomer(deps.api, order.codcli?.id ?? 0);
+      const items = (await Promise.all([order, ...followers].map((o) => loadItems(deps.api, o.id)))).flat();
+      const built = loyaltyPurchaseBody(
+        { cpf: customer.cpf, paymentMethod: order.formapagamento?.descricao },
+        items,
+        io.results['erp.payment-data'] as PaymentData,
+      );
+      if (!built.ok) throw new StepRefusal(built.code, built.message);
+      await io.recordRequest(built.body);
+      try {
+        const reply = await deps.loyalty.registerPurchase(credentials, built.body);
+        return { coupon: built.body.payment.coupon, shop_id: reply.shop_id ?? null, points: reply.points ?? null, duplicate: false };
+      } catch (error) {
+        if (isDuplicateCoupon(error)) return { coupon: built.body.payment.coupon, shop_id: null, points: null, duplicate: true };
+        deps.log.warn('loyalty registration failed', { order: order.id, error: textOf(error) });
+        throw error;
+      }
+    },
+  };
+  const failure = failureWith('STATUS_UPDATE_FAILED', STATUS_UPDATE_FAILED);
+  const coupon = (results: Readonly<Record<string, unknown>>) => (results['loyalty.shop'] as { coupon: string }).coupon;
+  const main = orderUpdateStep(deps, 'order.update', order.id, (io) => ({ status: 'V', numcupom: coupon(io.results) }), failure, COMPLETION_PROGRESS);
+  const updates = followerSteps(deps, order, () => ({ status: 'V' }), failure);
+  const rating = pushStep(
+    deps,
+    'push.rating',
+    (io) => {
+      if (order.pedidoadicional) return null;
+      const completedAt = new Date((io.results['order.update'] as OrderUpdateResult).at);
+      const scheduled = ratingRequestPush(completedAt);
+      return { deviceId: order.codcli?.player_id, message: { title: RATING_PUSH_TITLE, text: scheduled.text }, sendAfter: scheduled.sendAfter };
+    },
+    'Erro ao agendar a avaliação do pedido:',
+  );
+  return [paymentData, register, main, ...updates, ...orderAuditSteps(deps, [main, ...updates]), customerStatusPush(deps, order, 'V'), rating];
+}

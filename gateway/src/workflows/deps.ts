@@ -1,0 +1,25 @@
+// The workflows' view of one request: its upstream clients, the session user, the store's journal, the clock.
+import type { Context } from '../context';
+import { WorkflowJournal } from './journal';
+import type { WorkflowDeps } from './effects';
+
+/** Only for resolvers behind a guard: the session is there. */
+export function workflowDeps(ctx: Context): WorkflowDeps {
+  const session = ctx.session;
+  if (!session) throw new Error('workflowDeps needs a session (the resolver must be guarded)');
+  const push = ctx.services.connections.settings.push;
+  return {
+    api: ctx.upstreams.productApi,
+    erp: ctx.upstreams.erp,
+    loyalty: ctx.upstreams.loyalty,
+    push: ctx.upstreams.push,
+    pushAppId: push.appId,
+    pushLegacy: push.legacy ?? false,
+    journal: new WorkflowJournal(ctx.services.store),
+    user: session,
+    sessionId: session.id,
+    now: () => ctx.services.now(),
+    encryptionKey: ctx.services.keys.encryption,
+    log: ctx.log,
+  };
+}

@@ -1,0 +1,149 @@
+// Invoicing (F, spec 000 section 4) and type 1's resend: the customer is processed in the ERP when it was
+// updated or has no ERP code (and the code saved on it), each order (the main one and its additional orders)
+// is sent with its sold items and the mapped payment method, the invoice numbers are saved with status F, then
+// the audit entries and the push announcing the amount.
+import { erpOrderItems, erpPaymentMethod } from '../domains/orders/erp-rules';
+import { roundTo, toDecimal } from '../domains/orders/decimal-rules';
+import { STATUS_PROMPTS } from '../domains/orders/rules';
+import { auditStep, failureWith, followerSteps, orderAuditSteps, orderUpdateStep, type OrderUpdateResult, type WorkflowDeps } from './effects';
+import { loadCustomer, loadItems, loadOrder, type UpstreamCustomer, type UpstreamOrder } from './order-data';
+import { customerStatusPush } from './order-status';
+import { StepRefusal, type WorkflowStep } from './runner';
+
+export const INVOICING_MESSAGES = {
+  processCustomer: 'Erro ao atualizar processar cliente do pedido:',
+  saveCustomer: 'Erro ao atualizar cliente:',
+  sendOrder: 'Erro ao enviar pedido:',
+  saveInvoice: 'Erro ao atualizar realizar faturamento do pedido:',
+  retry: ' Tente novamente!',
+  noItems: 'Não é possível faturar o pedido: nenhum item separado.',
+  noCustomer: 'Erro ao enviar pedido. Tente novamente!',
+} as const;
+
+export const invoicedMessage = (numorcamento: number | string) => `Pedido Enviado para faturamento numero: ${numorcamento}`;
+
+interface CustomerStepResult {
+  codcli: number;
+  processed: boolean;
+  before?: Record<string, unknown>;
+}
+
+export interface ErpOrderResult {
+  numorcamento: number;
+  vltotal: string | null;
+  reused: boolean;
+}
+
+const customerSnapshot = (c: UpstreamCustomer) => ({ id: c.id, codCli: c.codCli, cliente: c.cliente, cpf: c.cpf, updated: c.updated });
+
+function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend: boolean): WorkflowStep {
+  return {
+    name,
+    progress: STATUS_PROMPTS.invoice,
+    failure: failureWith('ERP_ORDER_FAILED', INVOICING_MESSAGES.sendOrder, INVOICING_MESSAGES.retry),
+    run: async (io): Promise<ErpOrderResult> => {
+      const order = await loadOrder(deps.api, orderId);
+      // Already invoiced (an earlier run saved the number): sending again would only be a resend.
+      if (!resend && order.numorcamento) return { numorcamento: order.numorcamento, vltotal: null, reused: true };
+      const customer = io.results['erp.customer'] as CustomerStepResult;
+      const itens = erpOrderItems(await loadItems(deps.api, orderId));
+      if (itens.length === 0) throw new StepRefusal('NO_SOLD_ITEMS', INVOICING_MESSAGES.noItems);
+      const body = {
+        id_pedido: order.id,
+        codcli: customer.codcli,
+        codfilial: String(order.codfilial?.codFilial ?? ''),
+        codcob: erpPaymentMethod(order.formapagamento?.id),
+        itens,
+      };
+      await io.recordRequest(body);
+      const reply = await deps.erp.processOrder<{ numorcamento?: number; vltotal?: string }>(body);
+      if (!reply?.numorcamento) throw new Error('O ERP não informou o número do orçamento.');
+      return { numorcamento: Number(reply.numorcamento), vltotal: reply.vltotal ?? null, reused: false };
+    },
+  };
+}
+
+export function invoicingSteps(deps: WorkflowDeps, order: UpstreamOrder, options: { resend: boolean }): WorkflowStep[] {
+  const customerId = order.codcli?.id;
+  if (!customerId) throw new StepRefusal('CUSTOMER_MISSING', INVOICING_MESSAGES.noCustomer);
+  const processCustomer: WorkflowStep = {
+    name: 'erp.customer',
+    progress: STATUS_PROMPTS.invoice,
+    failure: failureWith('ERP_CUSTOMER_FAILED', INVOICING_MESSAGES.processCustomer),
+    run: async (io): Promise<CustomerStepResult> => {
+      const customer = await loadCustomer(deps.api, customerId);
+      if (!customer.updated && customer.codCli) return { codcli: customer.codCli, processed: false };
+      const { enderecos: _a, telefones: _p, ...payload } = customer;
+      await io.recordRequest(payload);
+      const reply = await deps.erp.processCustomer<{ codcli?: number }>(customer);
+      if (!reply?.codcli) throw new Error('O ERP não informou o código do cliente.');
+      return { codcli: Number(reply.codcli), processed: true, before: customerSnapshot(customer) };
+    },
+  };
+  const saveCustomer: WorkflowStep = {
+    name: 'customer.save-code',
+    progress: STATUS_PROMPTS.invoice,
+    failure: failureWith('CUSTOMER_UPDATE_FAILED', INVOICING_MESSAGES.saveCustomer, INVOICING_MESSAGES.retry),
+    run: async (io) => {
+      const erp = io.results['erp.customer'] as CustomerStepResult;
+      if (!erp.processed) return { skipped: true };
+      const customer = await loadCustomer(deps.api, customerId);
+      const { enderecos: _a, telefones: _p, ...writable } = customer;
+      const after = await deps.api.put<UpstreamCustomer>(`clientes/${customerId}/`, { ...writable, codCli: erp.codcli, updated: false });
+      return { after: customerSnapshot(after) };
+    },
+  };
+  const auditCustomer = auditStep(deps, 'audit.customer', 'clientes', 'PUT', (results) => {
+    const saved = results['customer.save-code'] as { after?: unknown };
+    if (!saved?.after) return null;
+    return { before: (results['erp.customer'] as CustomerStepResult).before ?? null, after: saved.after };
+  });
+
+  const followers = order.adicionais ?? [];
+  const sendMain = erpOrderStep(deps, 'erp.order', order.id, options.resend);
+  const sendFollowers = followers.map((f) => erpOrderStep(deps, `erp.additional.${f.id}`, f.id, options.resend));
+  const saveFailure = failureWith('INVOICE_SAVE_FAILED', INVOICING_MESSAGES.saveInvoice);
+  const numberOf = (results: Readonly<Record<string, unknown>>, step: string) => (results[step] as ErpOrderResult).numorcamento;
+  const saveMain = orderUpdateStep(
+    deps,
+    'order.update',
+    order.id,
+    (io) => ({ numorcamento: numberOf(io.results, 'erp.order'), status: 'F' }),
+    saveFailure,
+    STATUS_PROMPTS.invoice,
+  );
+  const saveFollowers = followerSteps(deps, order, (f, io) => ({ numorcamento: numberOf(io.results, `erp.additional.${f.id}`), status: 'F' }), saveFailure);
+  let amountFrom: Readonly<Record<string, unknown>> = {};
+  const amount = () => {
+    const sent = [sendMain, ...sendFollowers].map((s) => amountFrom[s.name] as ErpOrderResult | undefined);
+    if (sent.every((s) => s && s.vltotal !== null)) return roundTo(sent.reduce((sum, s) => sum + toDecimal(s!.vltotal), 0), 2);
+    return order.vltotalseparado ?? order.valorSeparado ?? order.vltotal;
+  };
+  const push = customerStatusPush(deps, order, 'F', amount);
+  const pushWithAmount: WorkflowStep = {
+    ...push,
+    run: (io) => {
+      amountFrom = io.results;
+      return push.run(io);
+    },
+  };
+  return [
+    processCustomer,
+    saveCustomer,
+    auditCustomer,
+    sendMain,
+    ...sendFollowers,
+    saveMain,
+    ...saveFollowers,
+    ...orderAuditSteps(deps, [saveMain, ...saveFollowers]),
+    // The customer heard about invoicing the first time; a resend is the ERP's business only.
+    ...(options.resend ? [] : [pushWithAmount]),
+  ];
+}
+
+/** The invoice number a finished (or resumed) invoicing run saved. */
+export function invoiceNumberOf(results: Readonly<Record<string, unknown>>): number | null {
+  const update = results['order.update'] as OrderUpdateResult | undefined;
+  const saved = update?.after?.numorcamento;
+  return typeof saved === 'number' ? saved : ((results['erp.order'] as ErpOrderResult | undefined)?.numorcamento ?? null);
+}

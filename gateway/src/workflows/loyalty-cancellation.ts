@@ -1,0 +1,45 @@
+// 'Cancelar no Cresce Vendas' on a completed order: shops/cancel with the invoice's coupon and the branch's
+// credentials. A coupon the platform already cancelled counts as done (a repeated click changes nothing).
+import type { GraphQLError } from 'graphql';
+import type { PaymentData } from '../domains/orders/loyalty-rules';
+import { failureWith, textOf, type WorkflowDeps } from './effects';
+import { branchLoyaltyCredentials } from './completion';
+import type { UpstreamOrder } from './order-data';
+import { StepRefusal, type WorkflowStep } from './runner';
+
+export const LOYALTY_CANCELLED = 'Pedido cancelado no Cresce Vendas com sucesso!';
+export const LOYALTY_CANCEL_FAILED = 'Erro ao cancelar pedido no Cresce Vendas:';
+
+const alreadyCancelled = (error: unknown) => (error as GraphQLError)?.extensions?.loyaltyCode === 409;
+
+async function couponOf(deps: WorkflowDeps, order: UpstreamOrder): Promise<string> {
+  if (order.numcupom) return order.numcupom;
+  if (!order.numorcamento) throw new StepRefusal('COUPON_MISSING', `${LOYALTY_CANCEL_FAILED} pedido sem nota fiscal.`);
+  const data = await deps.erp.paymentData<PaymentData>(order.numorcamento);
+  const coupon = String(data?.NUMCUPOM ?? '').trim();
+  if (!coupon) throw new StepRefusal('COUPON_MISSING', `${LOYALTY_CANCEL_FAILED} cupom não encontrado.`);
+  return coupon;
+}
+
+export function loyaltyCancellationSteps(deps: WorkflowDeps, order: UpstreamOrder): WorkflowStep[] {
+  return [
+    {
+      name: 'loyalty.cancel',
+      progress: 'Cancelando compra no Cresce Vendas...',
+      failure: failureWith('LOYALTY_CANCEL_FAILED', LOYALTY_CANCEL_FAILED),
+      run: async (io) => {
+        const credentials = await branchLoyaltyCredentials(deps, order);
+        const coupon = await couponOf(deps, order);
+        await io.recordRequest({ coupon });
+        try {
+          const reply = await deps.loyalty.cancelPurchase(credentials, coupon);
+          return { coupon, shop_id: reply.shop_id ?? null, points: reply.points ?? null, alreadyCancelled: false };
+        } catch (error) {
+          if (alreadyCancelled(error)) return { coupon, alreadyCancelled: true };
+          deps.log.warn('loyalty cancellation failed', { order: order.id, error: textOf(error) });
+          throw error;
+        }
+      },
+    },
+  ];
+}
