@@ -18,6 +18,7 @@ describe('page requests', () => {
 
   it('reads -1 as all, capped at 10 000', () => {
     expect(pageRequest(1, -1)).toEqual({ page: 1, size: 10_000, all: true });
+    expect(pageRequest(3, -1)).toEqual({ page: 1, size: 10_000, all: true });
     expect(pageResult({ page: 1, size: 10_000, all: true }, { total: 12_000, items: [1, 2] })).toEqual({
       total: 12_000,
       items: [1, 2],
@@ -27,7 +28,7 @@ describe('page requests', () => {
   });
 
   it('refuses bad pages and sizes as BAD_USER_INPUT', () => {
-    for (const [page, size] of [[0, 5], [-2, 5], [1.5, 5], [1, 0], [1, -5], [1, 10_001], [2, -1]]) {
+    for (const [page, size] of [[0, 5], [-2, 5], [1.5, 5], [1, 0], [1, -5], [1, 10_001], [0, -1]]) {
       expect(codeOf(() => pageRequest(page, size))).toBe('BAD_USER_INPUT');
     }
   });

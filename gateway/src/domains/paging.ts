@@ -19,11 +19,8 @@ export function pageRequest(page: number | null | undefined, pageSize: number | 
   const number = page ?? 1;
   const size = pageSize ?? 5;
   if (!Number.isInteger(number) || number < 1) throw badInput(`Página inválida: ${number}.`, 'page');
-  if (size === ALL) {
-    // "All" is one page: asking for page 2 of everything is a client mistake worth saying.
-    if (number !== 1) throw badInput('Com pageSize -1 (todos) só existe a página 1.', 'page');
-    return { page: 1, size: MAX_PAGE_SIZE, all: true };
-  }
+  // "All" is a single page, whatever page a screen kept in its URL.
+  if (size === ALL) return { page: 1, size: MAX_PAGE_SIZE, all: true };
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
     throw badInput(`Tamanho de página inválido: ${size}. Use de 1 a ${MAX_PAGE_SIZE}, ou -1 para todos.`, 'pageSize');
   }
