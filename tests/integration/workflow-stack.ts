@@ -1,0 +1,181 @@
+// Stack for the workflow tests: the reference upstreams, each reached by the gateway through a proxy that can
+// fail on purpose (answer an error without forwarding, forward and then lose the answer, or hold a request),
+// fixtures written straight to the product API, and readers of what each service recorded (/_sandbox/requests).
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startUpstreams } from '../../upstream/src/start';
+import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import { Client } from './stack';
+
+export interface ProxyRule {
+  method?: string;
+  /** Substring of the request path. */
+  path: string;
+  /** 'status': answer `status` without forwarding; 'lose': forward, let the upstream act, drop its answer;
+   *  'hold': forward after `ms` milliseconds. */
+  action: 'status' | 'lose' | 'hold';
+  status?: number;
+  ms?: number;
+  /** How many matching requests it applies to (default 1). */
+  times?: number;
+}
+
+export interface ProxyCall {
+  method: string;
+  path: string;
+}
+
+export async function faultyProxy(target: string) {
+  const base = new URL(target);
+  const rules: ProxyRule[] = [];
+  const calls: ProxyCall[] = [];
+  const take = (req: IncomingMessage) => {
+    const rule = rules.find((r) => (!r.method || r.method === req.method) && (req.url ?? '').includes(r.path));
+    if (rule) {
+      rule.times = (rule.times ?? 1) - 1;
+      if (rule.times <= 0) rules.splice(rules.indexOf(rule), 1);
+    }
+    return rule;
+  };
+  const server = createServer(async (req, res) => {
+    calls.push({ method: req.method ?? '', path: req.url ?? '' });
+    const rule = take(req);
+    if (rule?.action === 'status') {
+      req.resume();
+      res.writeHead(rule.status ?? 503, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Serviço indisponível.' }));
+      return;
+    }
+    if (rule?.action === 'hold') await new Promise((r) => setTimeout(r, rule.ms ?? 300));
+    const upstream = httpRequest(
+      { host: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        if (rule?.action === 'lose') {
+          answer.resume();
+          answer.on('end', () => res.socket?.destroy());
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${base.pathname}`,
+    calls,
+    add: (rule: ProxyRule) => rules.push(rule),
+    clear: () => rules.splice(0, rules.length),
+    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
+  };
+}
+
+type Service = 'erp' | 'loyalty' | 'push';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface Recorded {
+  id: number;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: Loose;
+  status: number | null;
+  response: Loose;
+  fault: string | null;
+}
+
+export async function startWorkflowStack() {
+  const upstreams = await startUpstreams();
+  const proxies = {
+    productApi: await faultyProxy(upstreams.urls.productApi),
+    erp: await faultyProxy(upstreams.urls.erp),
+    loyalty: await faultyProxy(upstreams.urls.loyalty),
+    push: await faultyProxy(upstreams.urls.push),
+  };
+  const clock = { now: Date.parse('2026-03-10T15:00:00Z') };
+  let gateway: RunningGateway;
+  try {
+    gateway = await startGateway({
+      port: 0,
+      upstreams: {
+        productApi: proxies.productApi.url,
+        erp: proxies.erp.url,
+        loyalty: proxies.loyalty.url,
+        push: proxies.push.url,
+        storage: upstreams.urls.storage,
+      },
+      webDist: null,
+      logLevel: 'silent',
+      now: () => new Date(clock.now),
+    });
+  } catch (error) {
+    await Promise.all(Object.values(proxies).map((p) => p.close()));
+    await upstreams.close();
+    throw error;
+  }
+  const api = await productApiAdmin(upstreams.urls.productApi);
+  const sandbox = (service: Service | 'storage', path: string) => new URL(path, upstreams.urls[service]).toString();
+  return {
+    gateway,
+    upstreams,
+    proxies,
+    clock,
+    api,
+    client: () => new Client(gateway.url),
+    /** What a reference service recorded, oldest first (optionally only paths containing `path`). */
+    recorded: async (service: Service, path?: string): Promise<Recorded[]> => {
+      const url = new URL(sandbox(service, '/_sandbox/requests'));
+      url.searchParams.set('limit', '10000');
+      if (path) url.searchParams.set('path', path);
+      return ((await (await fetch(url)).json()) as { results: Recorded[] }).results;
+    },
+    fault: async (service: Service, fault: Record<string, unknown>) => {
+      const reply = await fetch(sandbox(service, '/_sandbox/faults'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fault),
+      });
+      if (reply.status !== 201) throw new Error(`fault refused: ${await reply.text()}`);
+    },
+    clearFaults: async () => {
+      for (const s of ['erp', 'loyalty', 'push'] as const) await fetch(sandbox(s, '/_sandbox/faults'), { method: 'DELETE' });
+      Object.values(proxies).forEach((p) => p.clear());
+    },
+    close: async () => {
+      await gateway.close();
+      await Promise.all(Object.values(proxies).map((p) => p.close()));
+      await upstreams.close();
+    },
+  };
+}
+
+export type WorkflowStack = Awaited<ReturnType<typeof startWorkflowStack>>;
+
+/** The product API as the superuser, for fixtures and for reading what the gateway wrote. */
+async function productApiAdmin(base: string) {
+  const tokenReply = await fetch(`${base}token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: '1001', password: 'senha1234' }),
+  });
+  const { access } = (await tokenReply.json()) as { access: string };
+  const call = async (method: string, path: string, body?: unknown): Promise<Loose> => {
+    const reply = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await reply.text();
+    if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: unknown) => call('POST', path, body),
+    put: (path: string, body: unknown) => call('PUT', path, body),
+  };
+}
