@@ -3,11 +3,15 @@
 import { bundleBench } from './bundle';
 import { closeHttp } from './lib/http';
 import { formatTable, type BenchResult } from './lib/report';
+import { latencyBench } from './latency';
+import { throughputBench } from './throughput';
 import { upstreamCallsBench } from './upstream-calls';
 
 const BENCHES: Record<string, () => Promise<BenchResult>> = {
   bundle: bundleBench,
   'upstream-calls': upstreamCallsBench,
+  throughput: throughputBench,
+  latency: latencyBench,
 };
 
 async function main(): Promise<number> {

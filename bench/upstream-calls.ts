@@ -13,7 +13,7 @@ function perResource(recording: Recording): Map<string, { gateway: number; oneBy
     out.set(resource, { gateway: entry.gateway + gateway, oneByOne: entry.oneByOne + oneByOne });
   };
   bump(plan.list.resource, 1, 1);
-  for (const followUp of plan.followUps) bump(followUp.resource, 1, followUp.idCount);
+  for (const followUp of plan.followUps) bump(followUp.resource, 1, followUp.oneByOne);
   return out;
 }
 
@@ -43,6 +43,12 @@ export async function upstreamCallsBench(): Promise<BenchResult> {
       metrics.push({ name: `${label}: max calls per resource`, value: String(worst), target: '<= 1', ok: worst <= 1 });
       const paths = recording.calls.map((c) => `${c.method} ${resourceOf(c.path)}`).join(', ');
       notes.push(`page of ${recording.pageSize}: ${paths}`);
+      for (const f of recording.plan!.followUps) {
+        notes.push(
+          `page of ${recording.pageSize}: ${f.resource} asks ${f.idCount} ids, ` +
+            (f.idsFrom ? `taken from rows[].${f.idsFrom.join('.')} (${f.oneByOne} references)` : 'ids not found in the list rows (replayed as recorded)'),
+        );
+      }
       if (recording.rows < recording.pageSize) notes.push(`page of ${recording.pageSize} returned only ${recording.rows} rows`);
     }
     return { bench: 'upstream-calls', metrics, notes };

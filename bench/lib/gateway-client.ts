@@ -1,11 +1,22 @@
 // GraphQL against the gateway with a bearer token (how tools call it), using the screens' own documents from the
 // web's generated code so the benchmarks ask exactly what 'Pedidos em Aberto' and the details dialog ask.
-import { print } from 'graphql';
+import { parse, print, visit } from 'graphql';
 import { OpenOrdersDocument, OrderDetailsDocument } from '../../web/src/generated/graphql';
 import { httpRequest } from './http';
 
 export const OPEN_ORDERS_QUERY = print(OpenOrdersDocument);
 export const ORDER_DETAILS_QUERY = print(OrderDetailsDocument);
+
+/** A diagnostic variant: the open-orders page without the `workflow` field (read from the gateway's own store). */
+export const OPEN_ORDERS_WITHOUT_WORKFLOW = print(
+  visit(parse(OPEN_ORDERS_QUERY), {
+    Field: (node) => (node.name.value === 'workflow' ? null : undefined),
+    FragmentDefinition: (node) => (node.name.value === 'OrderWorkflow_workflow' ? null : undefined),
+  }),
+);
+
+/** Session check and Apollo only: no upstream call, no store read beyond the session. */
+export const ME_QUERY = '{ me { type branch } }';
 
 interface GqlBody {
   data?: Record<string, unknown> | null;

@@ -62,8 +62,10 @@ export interface FollowUp {
   params: string;
   /** Key path into the list rows whose values make the `id__in` list ('*' = every element of an array). */
   idsFrom: string[] | null;
-  /** Distinct ids the recorded call asked for (what one-by-one REST would fetch separately). */
+  /** Distinct ids the recorded call asked for. */
   idCount: number;
+  /** Calls one-by-one REST makes instead: one per row referencing a record (or per distinct id if unknown). */
+  oneByOne: number;
 }
 
 export interface CallPlan {
@@ -73,18 +75,28 @@ export interface CallPlan {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-function collect(value: Json, path: readonly string[], out: Set<string>): void {
+function collect(value: Json, path: readonly string[], out: Set<string>, refs = { count: 0 }): void {
   if (value === null || value === undefined) return;
   if (path.length === 0) {
-    if (typeof value === 'number' || typeof value === 'string') out.add(String(value));
+    if (typeof value === 'number' || typeof value === 'string') {
+      out.add(String(value));
+      refs.count += 1;
+    }
     return;
   }
   const [head, ...rest] = path;
   if (head === '*') {
-    if (Array.isArray(value)) for (const v of value) collect(v, rest, out);
+    if (Array.isArray(value)) for (const v of value) collect(v, rest, out, refs);
     return;
   }
-  if (typeof value === 'object' && !Array.isArray(value)) collect(value[head], rest, out);
+  if (typeof value === 'object' && !Array.isArray(value)) collect(value[head], rest, out, refs);
+}
+
+/** How many times the rows reference a value at `path` (repeats included). */
+export function refsAt(rows: readonly Json[], path: readonly string[]): number {
+  const refs = { count: 0 };
+  for (const row of rows) collect(row, path, new Set(), refs);
+  return refs.count;
 }
 
 export function idsAt(rows: readonly Json[], path: readonly string[]): string[] {
@@ -123,7 +135,9 @@ export function derivePlan(calls: readonly RecordedCall[]): CallPlan {
     const params = query(call.path);
     const wanted = (new URLSearchParams(params).get('id__in') ?? '').split(',').filter(Boolean);
     const idsFrom = wanted.length ? (candidates.find((p) => sameSet(idsAt(rows, p), wanted)) ?? null) : null;
-    return { resource: resourceOf(call.path), path: bare(call.path), params, idsFrom, idCount: Math.max(1, wanted.length) };
+    const idCount = Math.max(1, wanted.length);
+    const oneByOne = idsFrom ? refsAt(rows, idsFrom) : idCount;
+    return { resource: resourceOf(call.path), path: bare(call.path), params, idsFrom, idCount, oneByOne };
   });
   return { list: { resource: resourceOf(first.path), path: bare(first.path), params: query(first.path) }, followUps };
 }
@@ -146,3 +160,13 @@ export function listPath(plan: CallPlan): string {
 }
 
 export type { Json };
+
+/** A call's identity for replay: path plus sorted parameters, `id__in` lists sorted (order and encoding vary). */
+export function replayKey(path: string): string {
+  const [bare, query = ''] = path.replace(/^\/+/, '').split('?');
+  const params = [...new URLSearchParams(query)].map(([k, v]) => {
+    const value = k === 'id__in' ? v.split(',').sort().join(',') : v;
+    return `${k}=${value}`;
+  });
+  return `${bare}?${params.sort().join('&')}`;
+}
