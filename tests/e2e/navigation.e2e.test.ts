@@ -28,8 +28,9 @@ const MENU: Record<string, string[]> = {
 
 async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  // The menu is a lazy chunk; its entries render together with the navigation landmark.
   await menu.waitFor();
-  return (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim()).sort();
+  return (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim()).sort();
 }
 
 let browser: Browser;
@@ -121,7 +122,7 @@ describe('routes', () => {
     const { context, page } = await newPage(browser, { width: 400, height: 760 });
     try {
       await page.goto('/');
-      await page.getByText(/desktop ou tablet/i).first().waitFor();
+      await page.getByText(/computador ou tablet/i).first().waitFor();
       expect(await page.getByLabel('Matrícula').count()).toBe(0);
     } finally {
       await context.close();
