@@ -32,8 +32,17 @@ export interface WorkflowDeps {
 /** The upstream's own text of an error (GraphQLError from the clients, or anything else). */
 export function textOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.trim();
+  // The ERP bridge (PHP behind Apache) answers HTML pages and warnings: staff see their words, not markup.
+  const plain = message
+    .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > MAX_TEXT ? `${plain.slice(0, MAX_TEXT)}…` : plain;
 }
+
+const MAX_TEXT = 300;
 
 /** A failure message of spec 000 section 8: prefix, the server's text, optional suffix. */
 export function failureWith(code: string, prefix: string, suffix = ''): (error: unknown) => RunError {
