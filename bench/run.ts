@@ -1,6 +1,7 @@
 // `npm run bench [-- name...]`: runs the benchmarks (all by default, one after the other so they do not compete
 // for the CPU) and prints a final table. Benchmarks never run in `npm test`.
 import { bundleBench } from './bundle';
+import { detailsBench } from './details';
 import { closeHttp } from './lib/http';
 import { formatTable, type BenchResult } from './lib/report';
 import { latencyBench } from './latency';
@@ -12,6 +13,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   'upstream-calls': upstreamCallsBench,
   throughput: throughputBench,
   latency: latencyBench,
+  details: detailsBench,
 };
 
 async function main(): Promise<number> {
