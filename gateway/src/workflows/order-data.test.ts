@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { deriveKeys, encryptSecret } from '../auth/keys';
+import { openLoyaltyPassword, orderIdOfSubject, orderSubject, orderWriteBody, SEALED_PREFIX, type UpstreamOrder } from './order-data';
+
+const key = deriveKeys('a test secret key of enough length').encryption;
+
+describe('openLoyaltyPassword', () => {
+  it('opens a password the gateway sealed, with or without the prefix', () => {
+    const sealed = encryptSecret(key, 'cv-token-17');
+    expect(openLoyaltyPassword(sealed, key)).toBe('cv-token-17');
+    expect(openLoyaltyPassword(`${SEALED_PREFIX}${sealed}`, key)).toBe('cv-token-17');
+  });
+
+  it('uses a plain password as it is, even one that looks like base64', () => {
+    expect(openLoyaltyPassword('cv-token-17', key)).toBe('cv-token-17');
+    const base64ish = 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9w';
+    expect(openLoyaltyPassword(base64ish, key)).toBe(base64ish);
+  });
+
+  it('refuses a prefixed value sealed under another key', () => {
+    const other = deriveKeys('another secret key of enough length').encryption;
+    expect(() => openLoyaltyPassword(`${SEALED_PREFIX}${encryptSecret(other, 'x')}`, key)).toThrow();
+  });
+});
+
+describe('order write body', () => {
+  it('sends the spec fields as ids, never additional orders or items, with the changes on top', () => {
+    const order = {
+      id: 5,
+      codcli: { id: 9, codCli: null, cliente: 'A', cpf: null, player_id: null },
+      codfilial: { id: 1, codFilial: 17 },
+      status: 'R',
+      tipopedido: 'E',
+      endereco: { id: 3 },
+      horarioentrega: { id: 1 },
+      formapagamento: { id: 2, descricao: 'Cartão' },
+      taxaentrega: '8.000',
+      separador: null,
+      entregador: { id: 4, nome: 'E', player_id: null },
+      funcionario: null,
+      numorcamento: null,
+      numcupom: null,
+      vltotal: '1',
+      vltotalseparado: '1',
+      valorSeparado: null,
+      pedidoadicional: false,
+      pedidoprincipal: null,
+      adicionais: [],
+    } as UpstreamOrder;
+    expect(orderWriteBody(order, { status: 'S', separador: 7 })).toEqual({
+      codcli: 9,
+      codfilial: 17,
+      horarioentrega: 1,
+      formapagamento: 2,
+      taxaentrega: '8.000',
+      endereco: 3,
+      funcionario: null,
+      separador: 7,
+      entregador: 4,
+      status: 'S',
+      numorcamento: null,
+    });
+  });
+
+  it('names journal subjects after the order', () => {
+    expect(orderSubject(12)).toBe('pedido:12');
+    expect(orderIdOfSubject('pedido:12')).toBe(12);
+    expect(orderIdOfSubject('cliente:12')).toBeNull();
+  });
+});

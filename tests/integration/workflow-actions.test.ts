@@ -1,0 +1,152 @@
+// The other order and customer actions: type 1's resend to invoicing, the loyalty purchase cancellation of a
+// completed order, the item toggle, and the customer notification (validation, image on the storage API).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from './stack';
+import { ADVANCE, createOrder } from './workflow-fixtures';
+import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+
+let stack: WorkflowStack;
+let superuser: Client;
+let submanager: Client;
+let pickerId: number;
+let deliverymanId: number;
+
+beforeAll(async () => {
+  stack = await startWorkflowStack();
+  superuser = stack.client();
+  submanager = stack.client();
+  expect((await superuser.login('1001')).login.errors).toEqual([]);
+  expect((await submanager.login('1003')).login.errors).toEqual([]);
+  pickerId = (await stack.api.get('detalhe-funcionario/?is_separating=true&filial=17&page_size=1')).results[0].id;
+  deliverymanId = (await stack.api.get('detalhe-funcionario/?is_deliveryman=true&filial=17&page_size=1')).results[0].id;
+}, 120_000);
+afterAll(async () => stack?.close());
+
+async function move(orderId: number, targets: string[]) {
+  for (const target of targets) {
+    const extra = target === 'S' ? { pickerId: String(pickerId) } : target === 'E' ? { deliverymanId: String(deliverymanId) } : {};
+    const result = await submanager.query(ADVANCE, { input: { orderId: String(orderId), target, ...extra } });
+    expect(result.body.data?.advanceOrderStatus.errors, target).toEqual([]);
+  }
+}
+
+const RESEND = `mutation($id: ID!) { resendOrderToInvoicing(orderId: $id) { message errors { code message } order { id status invoiceNumber } } }`;
+const LOYALTY_CANCEL = `mutation($id: ID!) { cancelLoyaltyPurchase(orderId: $id) { message errors { code message } workflow { state } } }`;
+const TOGGLE = `mutation($id: ID!, $m: Boolean!) { setOrderItemMissing(itemId: $id, missing: $m) { id missing } }`;
+const NOTIFY = `mutation($input: CustomerNotificationInput!) { notifyCustomer(input: $input) { sent message errors { code message field } } }`;
+
+describe('resend to invoicing', () => {
+  it('type 1 resends an order in F: the ERP gets it again and keeps its number; type 3 may not', async () => {
+    const order = await createOrder(stack, { type: 'E' });
+    await move(order.id, ['S', 'P', 'C', 'F']);
+    const denied = await submanager.query(RESEND, { id: String(order.id) });
+    expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const resent = (await superuser.query(RESEND, { id: String(order.id) })).body.data!.resendOrderToInvoicing;
+    expect(resent.errors).toEqual([]);
+    expect(resent.message).toBe(`Pedido Enviado para faturamento numero: ${resent.order.invoiceNumber}`);
+    const sends = (await stack.recorded('erp', 'processa-pedido')).filter((r) => r.body?.id_pedido === order.id);
+    expect(sends).toHaveLength(2);
+    expect(sends[1].response.numorcamento).toBe(sends[0].response.numorcamento);
+    // The customer was told about invoicing once.
+    const invoicingPushes = (await stack.recorded('push', '/notifications')).filter(
+      (r) => JSON.stringify(r.body).includes(order.customerDevice) && r.body.contents.pt.startsWith('Seu pedido está sendo faturado.'),
+    );
+    expect(invoicingPushes).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses an order not in F', async () => {
+    const order = await createOrder(stack, { type: 'E' });
+    const refused = (await superuser.query(RESEND, { id: String(order.id) })).body.data!.resendOrderToInvoicing;
+    expect(refused.errors[0].message).toBe("Só é possível reenviar para faturamento um pedido com status 'Faturamento'.");
+  }, 60_000);
+});
+
+describe('loyalty cancellation', () => {
+  it('cancels a completed purchase once; a second click changes nothing', async () => {
+    const order = await createOrder(stack, { type: 'L' });
+    await move(order.id, ['S', 'P', 'C', 'F', 'E', 'V']);
+    const first = (await submanager.query(LOYALTY_CANCEL, { id: String(order.id) })).body.data!.cancelLoyaltyPurchase;
+    expect(first).toMatchObject({ errors: [], message: 'Pedido cancelado no Cresce Vendas com sucesso!', workflow: { state: 'DONE' } });
+    const second = (await submanager.query(LOYALTY_CANCEL, { id: String(order.id) })).body.data!.cancelLoyaltyPurchase;
+    expect(second.errors).toEqual([]);
+    const coupon = (await stack.api.get(`pedidos/${order.id}/`)).numcupom;
+    const cancels = (await stack.recorded('loyalty', '/shops/cancel')).filter((r) => r.body?.coupon === coupon);
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0].response.response.code).toBe(200);
+  }, 60_000);
+
+  it('refuses an order that is not completed', async () => {
+    const order = await createOrder(stack, { type: 'L' });
+    const refused = (await submanager.query(LOYALTY_CANCEL, { id: String(order.id) })).body.data!.cancelLoyaltyPurchase;
+    expect(refused.errors[0].code).toBe('NOT_COMPLETED');
+  }, 60_000);
+});
+
+describe('item toggle', () => {
+  it("marks an item 'Em Falta' and back, saving it each time; refused once the order is invoiced", async () => {
+    const order = await createOrder(stack, { type: 'E' });
+    const item = (await stack.api.get(`itens-pedidos/?pedido=${order.id}&em_falta=false&page_size=1`)).results[0];
+    const missing = await submanager.query(TOGGLE, { id: String(item.id), m: true });
+    expect(missing.body.data?.setOrderItemMissing).toEqual({ id: String(item.id), missing: true });
+    expect((await stack.api.get(`itens-pedidos/${item.id}/`)).em_falta).toBe(true);
+    const back = await submanager.query(TOGGLE, { id: String(item.id), m: false });
+    expect(back.body.data?.setOrderItemMissing.missing).toBe(false);
+    expect((await stack.api.get(`itens-pedidos/${item.id}/`)).em_falta).toBe(false);
+
+    await move(order.id, ['S', 'P', 'C', 'F']);
+    const frozen = await submanager.query(TOGGLE, { id: String(item.id), m: true });
+    expect(frozen.body.errors?.[0]).toMatchObject({
+      message: 'Não é possível alterar os itens de um pedido já enviado para faturamento.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const unknown = await submanager.query(TOGGLE, { id: '999999999', m: true });
+    expect(unknown.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  }, 60_000);
+});
+
+/** A JPEG header with the given size (the storage API recognises images by their bytes). */
+function jpeg(width: number, height: number): Uint8Array {
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+  return new Uint8Array([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
+}
+
+async function upload(bytes: Uint8Array, type = 'image/jpeg'): Promise<string> {
+  const form = new FormData();
+  form.set('file', new Blob([bytes], { type }), 'imagem.jpg');
+  form.set('folder', 'notificacoes');
+  const reply = await fetch(new URL('/upload/', stack.upstreams.urls.storage), { method: 'POST', body: form });
+  const body = (await reply.json()) as Loose;
+  if (reply.status !== 201) throw new Error(`upload refused: ${JSON.stringify(body)}`);
+  return body.data.file_url;
+}
+
+describe('customer notification', () => {
+  it('sends one push with the image, records the notification, and says so', async () => {
+    const order = await createOrder(stack, { type: 'E' });
+    const image = await upload(jpeg(1038, 519));
+    const input = { customerId: String(order.customerId), title: 'Promoção', message: 'Frutas com 20% de desconto 🍎', imageUrl: image };
+    const result = (await superuser.query(NOTIFY, { input })).body.data!.notifyCustomer;
+    expect(result).toEqual({ sent: true, message: 'Notificação enviada com Sucesso!', errors: [] });
+    const pushes = (await stack.recorded('push', '/notifications')).filter((r) => JSON.stringify(r.body).includes(order.customerDevice));
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0].body).toMatchObject({ headings: { pt: 'Promoção' }, contents: { pt: 'Frutas com 20% de desconto 🍎' }, big_picture: image });
+    const records = (await stack.api.get('notificacoes/?page_size=50')).results.filter((n: Loose) => n.usuarios_selecionados === String(order.customerId));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ titulo: 'Promoção', imagem: image, tipo_notificacao: 'E' });
+  }, 60_000);
+
+  it('refuses empty fields and images that are not a 1038x519 JPEG on the storage API', async () => {
+    const order = await createOrder(stack, { type: 'E' });
+    const base = { customerId: String(order.customerId), title: 'Oi', message: 'Olá' };
+    const ask = async (input: Record<string, unknown>) => (await superuser.query(NOTIFY, { input: { ...base, ...input } })).body.data!.notifyCustomer;
+    expect((await ask({ title: '  ' })).errors[0]).toMatchObject({ message: 'Título não pode estar vazio!', field: 'title' });
+    expect((await ask({ message: '' })).errors[0]).toMatchObject({ message: 'Mensagem não pode estar vazio!', field: 'message' });
+    expect((await ask({ imageUrl: await upload(jpeg(1039, 519)) })).errors[0].message).toBe(
+      'A imagem da notificação precisa ter dimensões de 1038X519 pixels!',
+    );
+    expect((await ask({ imageUrl: 'https://example.com/x.jpg' })).errors[0].field).toBe('imageUrl');
+    const pushes = (await stack.recorded('push', '/notifications')).filter((r) => JSON.stringify(r.body).includes(order.customerDevice));
+    expect(pushes).toEqual([]);
+  }, 60_000);
+});
