@@ -112,15 +112,14 @@ describe('workflow of an order', () => {
   it('shows the latest run while it runs or after it failed, and nothing once it succeeded', async () => {
     const orderId = (await superuser.query('{ openOrders { items { id } } }')).body.data!.openOrders.items[0].id;
     const store = stack.gateway.store;
-    const insert = (status: string, key: string, error: string | null, at: string) =>
-      store.query(
-        `INSERT INTO workflow_runs (kind, subject, idempotency_key, status, error, created_at) VALUES ('invoicing', $1, $2, $3, $4, $5)
-         RETURNING id`,
-        [`pedido:${orderId}`, key, status, error, at],
-      );
+    const subject = `pedido:${orderId}`;
     expect((await superuser.query(WORKFLOW, { id: orderId })).body.data!.order.workflow).toBeNull();
 
-    const running = await insert('running', `test-${orderId}-1`, null, '2026-01-01T10:00:00Z');
+    const running = await store.query<{ id: number }>(
+      `INSERT INTO workflow_runs (kind, subject, idempotency_key, status, progress) VALUES ('invoicing', $1, $2, 'running', $3)
+       RETURNING id`,
+      [subject, `${subject}:test-1`, 'Faturando pedido...'],
+    );
     expect((await superuser.query(WORKFLOW, { id: orderId })).body.data!.order.workflow).toEqual({
       id: String(running.rows[0].id),
       kind: 'invoicing',
@@ -130,12 +129,28 @@ describe('workflow of an order', () => {
       error: null,
     });
 
-    const message = 'Erro ao enviar pedido: Warning: ERP fora do ar Tente novamente!';
-    await insert('failed', `test-${orderId}-2`, JSON.stringify({ code: 'ERP_FAILED', message }), '2026-01-01T10:05:00Z');
+    const message = 'Erro ao enviar pedido: ERP fora do ar Tente novamente!';
+    await store.query(
+      `UPDATE workflow_runs SET status = 'failed', error = $2, error_code = 'ERP_FAILED', can_retry = true, updated_at = now()
+        WHERE id = $1`,
+      [running.rows[0].id, message],
+    );
     const failed = (await superuser.query(WORKFLOW, { id: orderId })).body.data!.order.workflow;
     expect(failed).toMatchObject({ state: 'FAILED', canRetry: true, error: { code: 'ERP_FAILED', message } });
 
-    await insert('succeeded', `test-${orderId}-3`, null, '2026-01-01T10:10:00Z');
+    await store.query(
+      `INSERT INTO workflow_runs (kind, subject, idempotency_key, status, updated_at)
+       VALUES ('order-status', $1, $2, 'succeeded', now() + interval '1 second')`,
+      [subject, `${subject}:test-2`],
+    );
     expect((await superuser.query(WORKFLOW, { id: orderId })).body.data!.order.workflow).toBeNull();
+  });
+
+  it('a page of orders reads every workflow without any upstream call for it', async () => {
+    const before = stack.calls.length;
+    const page = await superuser.query('{ openOrders(pageSize: 20) { items { id workflow { id } } } }');
+    expect(page.body.errors).toBeUndefined();
+    const paths = stack.calls.slice(before).map((c) => new URL(c.path, 'http://x').pathname).filter((p) => !p.includes('/token/'));
+    expect(paths).toEqual(['/api/v1/pedidos-em-aberto/']);
   });
 });

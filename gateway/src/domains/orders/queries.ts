@@ -4,14 +4,13 @@
 import DataLoader from 'dataloader';
 import type { OpenOrderFilter, OrderFilter, OrderStatus, OrderWorkflow } from '../../generated/resolvers-types';
 import type { Context } from '../../context';
-import type { Queryable } from '../../store/database';
 import type { ProductApi } from '../../upstreams/product-api';
 import { assertBranchAccess, branchFilter, canOpenPage, forbidden } from '../../auth/policy';
 import type { Session } from '../../auth/session';
 import { badInput, pageRequest, pageResult, type PageResult } from '../paging';
 import { CPF_NOT_FOUND, cpfDigits, customerIdByCpf } from '../customers/queries';
 import { branchCode, type UpstreamCancellation, type UpstreamOrder, type UpstreamOrderItem } from './mappers';
-import { toWorkflow, type WorkflowRunRow } from './workflow-view';
+import { latestWorkflows } from './workflow-view';
 
 export const OPEN_ORDERS = 'pedidos-em-aberto/';
 export const COMPLETED_ORDERS = 'pedidos-concluidos/';
@@ -188,24 +187,6 @@ export function orderCancellation(ctx: Context, orderId: number): Promise<Upstre
 
 export function orderWorkflow(ctx: Context, orderId: number): Promise<OrderWorkflow | null> {
   return loaders(ctx).workflows.load(orderId);
-}
-
-/** The journal's subject for an order (workflow_runs.subject). */
-export const orderSubject = (orderId: number | string) => `pedido:${orderId}`;
-
-export async function latestWorkflows(store: Queryable, orderIds: readonly number[]): Promise<(OrderWorkflow | null)[]> {
-  const subjects = orderIds.map(orderSubject);
-  const { rows } = await store.query<WorkflowRunRow>(
-    `SELECT DISTINCT ON (subject) id, kind, subject, status, result, error
-       FROM workflow_runs WHERE subject = ANY($1::text[])
-      ORDER BY subject, created_at DESC, id DESC`,
-    [subjects],
-  );
-  const bySubject = new Map(rows.map((r) => [r.subject, r]));
-  return subjects.map((s) => {
-    const row = bySubject.get(s);
-    return row ? toWorkflow(row) : null;
-  });
 }
 
 export type StaffRole = 'picker' | 'deliveryman';

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { toWorkflow, workflowError } from './workflow-view';
+import { toWorkflow, type WorkflowRunRow } from './workflow-view';
 
-const row = (status: string, extra: Partial<Parameters<typeof toWorkflow>[0]> = {}) => ({
+const row = (status: WorkflowRunRow['status'], extra: Partial<WorkflowRunRow> = {}): WorkflowRunRow => ({
   id: 7,
   kind: 'invoicing',
   subject: 'pedido:1',
+  idempotency_key: 'k',
   status,
   result: null,
   error: null,
+  error_code: null,
+  error_field: null,
+  can_retry: false,
+  progress: null,
+  created_at: new Date(),
+  updated_at: new Date(),
   ...extra,
 });
 
-describe('workflow view', () => {
-  it('a running run shows its progress, recorded or the default of its kind', () => {
-    expect(toWorkflow(row('running'))).toEqual({
+describe('Order.workflow view of a journal run', () => {
+  it('a running run shows its progress text', () => {
+    expect(toWorkflow(row('running', { progress: 'Faturando pedido...' }))).toEqual({
       id: '7',
       kind: 'invoicing',
       state: 'RUNNING',
@@ -21,20 +28,21 @@ describe('workflow view', () => {
       error: null,
       canRetry: false,
     });
-    expect(toWorkflow(row('running', { kind: 'completion', result: { progress: 'Registrando compra...' } }))?.progress).toBe(
-      'Registrando compra...',
-    );
-    expect(toWorkflow(row('running', { kind: 'cancellation' }))?.progress).toBeNull();
   });
 
-  it('a failed run can be retried and carries its error', () => {
-    const failed = toWorkflow(row('failed', { error: JSON.stringify({ code: 'ERP', message: 'Erro ao enviar pedido. Tente novamente!' }) }));
-    expect(failed).toMatchObject({ state: 'FAILED', canRetry: true, error: { code: 'ERP', message: 'Erro ao enviar pedido. Tente novamente!', field: null } });
-    expect(workflowError('texto simples')).toEqual({ code: 'WORKFLOW_FAILED', message: 'texto simples', field: null });
-    expect(toWorkflow(row('failed'))?.error?.message).toBeTruthy();
+  it('a failed run carries its UserError and whether it may be retried', () => {
+    const failed = row('failed', { error: 'Erro ao enviar pedido. Tente novamente!', error_code: 'ERP', can_retry: true });
+    expect(toWorkflow(failed)).toMatchObject({
+      state: 'FAILED',
+      canRetry: true,
+      error: { code: 'ERP', message: 'Erro ao enviar pedido. Tente novamente!', field: null },
+    });
+    expect(toWorkflow({ ...failed, can_retry: false })?.canRetry).toBe(false);
+    expect(toWorkflow({ ...failed, error_code: null })?.error?.code).toBe('WORKFLOW_FAILED');
   });
 
-  it('a finished run is not shown', () => {
+  it('a finished or abandoned run is not shown', () => {
     expect(toWorkflow(row('succeeded'))).toBeNull();
+    expect(toWorkflow(row('abandoned'))).toBeNull();
   });
 });

@@ -1,57 +1,61 @@
-// How an order's latest workflow run (gateway store, workflow_runs; written by gateway/src/workflows) reads on
-// the order lists: only a run that is still going or that failed is shown; a finished one is history.
+// Order.workflow: the order's latest journal run (gateway store, workflow_runs, written by gateway/src/workflows),
+// read for a whole page in one store query. Shown only while it runs or after it failed; the shape comes from
+// workflows/view.ts so mutation payloads and the lists always agree.
 import type { OrderWorkflow } from '../../generated/resolvers-types';
-import { STATUS_PROMPTS } from './rules';
+import type { Queryable } from '../../store/database';
+import type { RunStatus, WorkflowRun } from '../../workflows/journal';
+import { orderSubject } from '../../workflows/order-data';
+import { orderWorkflowView } from '../../workflows/view';
 
 export interface WorkflowRunRow {
-  id: number | string;
+  id: number;
   kind: string;
   subject: string;
-  status: string;
+  idempotency_key: string;
+  status: RunStatus;
   result: unknown;
   error: string | null;
-}
-
-const STATES: Record<string, 'RUNNING' | 'FAILED' | 'DONE'> = { running: 'RUNNING', failed: 'FAILED', succeeded: 'DONE' };
-
-/** Progress texts when the run itself recorded none. */
-const DEFAULT_PROGRESS: Record<string, string> = { invoicing: STATUS_PROMPTS.invoice };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** The run's error as a UserError: the runner may store JSON {code, message, field} or plain text. */
-export function workflowError(error: string | null): OrderWorkflow['error'] {
-  if (!error) return null;
-  const parsed = parseJson(error);
-  if (isRecord(parsed) && typeof parsed.message === 'string') {
-    return {
-      code: typeof parsed.code === 'string' ? parsed.code : 'WORKFLOW_FAILED',
-      message: parsed.message,
-      field: typeof parsed.field === 'string' ? parsed.field : null,
-    };
-  }
-  return { code: 'WORKFLOW_FAILED', message: error, field: null };
+  error_code: string | null;
+  error_field: string | null;
+  can_retry: boolean;
+  progress: string | null;
+  updated_at: Date;
+  created_at: Date;
 }
 
 export function toWorkflow(row: WorkflowRunRow): OrderWorkflow | null {
-  const state = STATES[row.status];
-  if (state !== 'RUNNING' && state !== 'FAILED') return null;
-  const result = typeof row.result === 'string' ? parseJson(row.result) : row.result;
-  const recorded = isRecord(result) && typeof result.progress === 'string' ? result.progress : null;
-  return {
-    id: String(row.id),
+  if (row.status !== 'running' && row.status !== 'failed') return null;
+  const run: WorkflowRun = {
+    id: Number(row.id),
     kind: row.kind,
-    state,
-    progress: state === 'RUNNING' ? (recorded ?? DEFAULT_PROGRESS[row.kind] ?? null) : recorded,
-    error: state === 'FAILED' ? (workflowError(row.error) ?? { code: 'WORKFLOW_FAILED', message: 'Falha ao atualizar o pedido.', field: null }) : null,
-    canRetry: state === 'FAILED',
+    subject: row.subject,
+    idempotencyKey: row.idempotency_key,
+    status: row.status,
+    input: {},
+    result: row.result,
+    error: row.error === null ? null : { code: row.error_code ?? 'WORKFLOW_FAILED', message: row.error, field: row.error_field },
+    canRetry: row.can_retry,
+    progress: row.progress,
+    userId: null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
+  return orderWorkflowView(run);
+}
+
+/** The latest run of each order (same order as WorkflowJournal.latest: last updated first). */
+export async function latestWorkflows(store: Queryable, orderIds: readonly number[]): Promise<(OrderWorkflow | null)[]> {
+  const subjects = orderIds.map((id) => orderSubject(id));
+  const { rows } = await store.query<WorkflowRunRow>(
+    `SELECT DISTINCT ON (subject) id, kind, subject, idempotency_key, status, result, error, error_code, error_field,
+            can_retry, progress, created_at, updated_at
+       FROM workflow_runs WHERE subject = ANY($1::text[])
+      ORDER BY subject, updated_at DESC, id DESC`,
+    [subjects],
+  );
+  const bySubject = new Map(rows.map((r) => [r.subject, r]));
+  return subjects.map((s) => {
+    const row = bySubject.get(s);
+    return row ? toWorkflow(row) : null;
+  });
 }
