@@ -174,7 +174,7 @@ export function toProduct(product: UpstreamProduct, rank: number | null): OrderP
 }
 
 export function isLimitedItem(item: UpstreamOrderItem): boolean {
-  return isObject(item.codprod) && offerTypeOf(item as unknown as RuleOrderItem) === LIMITED_OFFER_TYPE;
+  return offerTypeOf(item as unknown as RuleOrderItem) === LIMITED_OFFER_TYPE;
 }
 
 /**

@@ -135,7 +135,10 @@ async function productOf(item: UpstreamOrderItem, ctx: Context): Promise<Upstrea
 
 const OrderItem: OrderItemResolvers = {
   id: ({ item }) => String(item.id),
-  product: async ({ item, branch }, _args, ctx) => toProduct(await productOf(item, ctx), sectionRank(item, branch)),
+  product: async ({ item, branch }, _args, ctx) => {
+    const product = await productOf(item, ctx);
+    return toProduct(product, sectionRank({ ...item, codprod: product }, branch));
+  },
   quantity: ({ item }) => decimalOrNull(item.quantidade) ?? '0',
   pickedQuantity: ({ item }) => decimalOrNull(item.qtd_separada),
   price: ({ item }) => decimalOrNull(item.pvenda) ?? '0',
