@@ -68,6 +68,31 @@ describe('upstream cost of an open-orders page', () => {
   }
 });
 
+describe('upstream cost of the closed-order pages', () => {
+  it('completed: one list call and one customers call; cancelled: plus one orders call, cancellations primed', async () => {
+    const c = await as('1002');
+    let result: Awaited<ReturnType<Client['query']>> | undefined;
+    const completed = await callsDuring(
+      async () =>
+        (result = await c.query(`{ completedOrders(pageSize: 50) { items { ${ROW} additionalOrders { ${ROW} } } } }`)),
+    );
+    expect(result!.body.errors).toBeUndefined();
+    expect(completed.map(pathOf)).toEqual(['/api/v1/pedidos-concluidos/', '/api/v1/clientes/']);
+    const cancelled = await callsDuring(
+      async () =>
+        (result = await c.query(`{ cancelledOrders(pageSize: 50) { items { id reason order { ${ROW} cancellation { id } } } } }`)),
+    );
+    expect(result!.body.errors).toBeUndefined();
+    expect(result!.body.data!.cancelledOrders.items).toHaveLength(50);
+    expect(cancelled.map(pathOf)).toEqual([
+      '/api/v1/detalhe-cancelamento-pedido/',
+      '/api/v1/pedidos/',
+      '/api/v1/clientes/',
+    ]);
+    expect(paramsOf(cancelled[1]).get('id__in')!.split(',')).toHaveLength(50);
+  });
+});
+
 describe('branch binding', () => {
   const branchesOf = (items: { branch: { code: number } }[]) => new Set(items.map((o) => o.branch.code));
 

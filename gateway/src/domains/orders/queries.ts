@@ -9,7 +9,7 @@ import { assertBranchAccess, branchFilter, canOpenPage, forbidden } from '../../
 import type { Session } from '../../auth/session';
 import { badInput, pageRequest, pageResult, type PageResult } from '../paging';
 import { CPF_NOT_FOUND, cpfDigits, customerIdByCpf } from '../customers/queries';
-import { branchCode, type UpstreamCancellation, type UpstreamOrder, type UpstreamOrderItem } from './mappers';
+import { branchCode, cancellationOrderId, type UpstreamCancellation, type UpstreamOrder, type UpstreamOrderItem } from './mappers';
 import { latestWorkflows } from './workflow-view';
 
 export const OPEN_ORDERS = 'pedidos-em-aberto/';
@@ -108,7 +108,11 @@ export async function cancelledOrders(
   const api = ctx.upstreams.productApi;
   const customer = await customerFilter(api, filter?.customerCpf);
   if (customer !== null) params.codcli = customer;
-  return pageResult(request, await api.list<UpstreamCancellation>(CANCELLATIONS, params, request.page, request.size));
+  const rows = await api.list<UpstreamCancellation>(CANCELLATIONS, params, request.page, request.size);
+  // The rows already are each order's cancellation: Order.cancellation on this page needs no second call.
+  const known = loaders(ctx).cancellations;
+  for (const row of rows.items) known.prime(cancellationOrderId(row), row);
+  return pageResult(request, rows);
 }
 
 export function loadOrder(api: ProductApi, id: number | string): Promise<UpstreamOrder | null> {
