@@ -73,8 +73,7 @@ export function invoicingSteps(deps: WorkflowDeps, order: UpstreamOrder, options
     run: async (io): Promise<CustomerStepResult> => {
       const customer = await loadCustomer(deps.api, customerId);
       if (!customer.updated && customer.codCli) return { codcli: customer.codCli, processed: false };
-      const { enderecos: _a, telefones: _p, ...payload } = customer;
-      await io.recordRequest(payload);
+      await io.recordRequest(customer);
       const reply = await deps.erp.processCustomer<{ codcli?: number }>(customer);
       if (!reply?.codcli) throw new Error('O ERP não informou o código do cliente.');
       return { codcli: Number(reply.codcli), processed: true, before: customerSnapshot(customer) };
