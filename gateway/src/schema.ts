@@ -15,6 +15,7 @@ import { orderResolvers } from './domains/orders/resolvers';
 import type { Context } from './context';
 import { customerMutationResolvers } from './domains/customers/mutations';
 import { orderMutationResolvers } from './domains/orders/mutations';
+import { uploadResolvers } from './domains/uploads/resolvers';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -38,6 +39,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: orderResolvers as IResolvers<unknown, Context> },
   { resolvers: orderMutationResolvers as IResolvers<unknown, Context> },
   { resolvers: customerMutationResolvers as IResolvers<unknown, Context> },
+  { resolvers: uploadResolvers as IResolvers<unknown, Context> },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

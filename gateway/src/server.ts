@@ -11,6 +11,7 @@ import { SessionStore } from './auth/session';
 import { createLogger, type LogLevel } from './logger';
 import { buildSchema, type SchemaModule } from './schema';
 import { createStaticHandler } from './static';
+import { handleUploadPut } from './domains/uploads/proxy';
 import type { Db } from './store/database';
 import { resolveSecretKey } from './store/settings';
 import { openStore } from './store/store';
@@ -151,6 +152,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
           ? graphql(req, res, url.search)
           : url.pathname === '/healthz'
             ? health(res)
+            : url.pathname.startsWith('/uploads/')
+              ? handleUploadPut(services, req, res, url.pathname.slice('/uploads/'.length))
             : serveStatic
               ? serveStatic(req, res, url.pathname)
               : Promise.resolve(void res.writeHead(404).end());

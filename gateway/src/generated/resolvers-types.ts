@@ -148,6 +148,27 @@ export type DeliveryWindow = {
   start: Scalars['String']['output'];
 };
 
+/**
+ * Where the browser sends an image's bytes. The storage API's presigned URL is not reachable from the panel's
+ * origin (no CORS), so uploadUrl is the gateway's own `PUT /uploads/<ticket>`, which streams the bytes to it:
+ * send them with the Content-Type given here and the session cookie; the answer is 200 {fileUrl}.
+ */
+export type ImageUploadTicket = {
+  __typename?: 'ImageUploadTicket';
+  /** Content-Type the PUT must carry */
+  contentType?: Maybe<Scalars['String']['output']>;
+  /** Why the upload was refused (type, size, folder), with the Portuguese message to show */
+  errors: Array<UserError>;
+  /** The ticket (and the presigned URL behind it) stops working at this instant */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the image will be once uploaded (storage API file URL); null when refused */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** Largest accepted size for the folder, in bytes */
+  maxBytes: Scalars['Int']['output'];
+  /** Gateway path to PUT the bytes to (relative to the gateway's origin); null when refused */
+  uploadUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   errors: Array<UserError>;
@@ -179,6 +200,11 @@ export type Mutation = {
   advanceOrderStatus: OrderPayload;
   /** Cancels a completed order's purchase on the loyalty platform. */
   cancelLoyaltyPurchase: OrderPayload;
+  /**
+   * Asks the storage API for a presigned upload after checking type and size against the folder's rules (spec 001
+   * section 5). Folders are further limited to the users of the page that uses them (notificacoes: cliente or notificacao).
+   */
+  createImageUpload: ImageUploadTicket;
   /** Logs in with registration number and password (spec 000 sections 6-7); sets the session cookie. */
   login: LoginPayload;
   /** Ends the session and clears the cookie. True when a session was ended. */
@@ -205,6 +231,14 @@ export type MutationAdvanceOrderStatusArgs = {
 
 export type MutationCancelLoyaltyPurchaseArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateImageUploadArgs = {
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  folder: UploadFolder;
+  size: Scalars['Int']['input'];
 };
 
 
@@ -584,6 +618,14 @@ export type StaffUser = {
   name: Scalars['String']['output'];
 };
 
+/** Storage API folders for images (spec 001 section 7); formas_pagamento is the storage folder 'formas-pagamento'. */
+export type UploadFolder =
+  | 'destaques'
+  | 'filiais'
+  | 'formas_pagamento'
+  | 'notificacoes'
+  | 'produtos';
+
 /** An expected failure, returned as data: a stable code, the Portuguese message to show, and the input field it concerns. */
 export type UserError = {
   __typename?: 'UserError';
@@ -680,6 +722,7 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageUploadTicket: ResolverTypeWrapper<ImageUploadTicket>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   Me: ResolverTypeWrapper<Session>;
@@ -706,6 +749,7 @@ export type ResolversTypes = {
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UploadFolder: UploadFolder;
   UserError: ResolverTypeWrapper<UserError>;
 };
 
@@ -726,6 +770,7 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   DeliveryWindow: DeliveryWindow;
   ID: Scalars['ID']['output'];
+  ImageUploadTicket: ImageUploadTicket;
   Int: Scalars['Int']['output'];
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   Me: Session;
@@ -840,6 +885,15 @@ export type DeliveryWindowResolvers<ContextType = Context, ParentType extends Re
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageUploadTicket'] = ResolversParentTypes['ImageUploadTicket']> = {
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -859,6 +913,7 @@ export type MeResolvers<ContextType = Context, ParentType extends ResolversParen
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   advanceOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAdvanceOrderStatusArgs, 'input'>>;
   cancelLoyaltyPurchase?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelLoyaltyPurchaseArgs, 'orderId'>>;
+  createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'matricula' | 'password' | 'returnToken'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1027,6 +1082,7 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
+  ImageUploadTicket?: ImageUploadTicketResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
