@@ -124,9 +124,14 @@ export type CustomerFilter = {
 
 export type CustomerNotificationInput = {
   customerId: Scalars['ID']['input'];
-  /** URL of a JPEG of exactly 1038x519 px, already uploaded to the storage API */
+  /** URL of a JPEG of exactly 1038x519 px, already uploaded to the storage API (createImageUpload, folder notificacoes) */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   message: Scalars['String']['input'];
+  /**
+   * 'Agendar Notificação?': when to send (send_after), taken at :00 seconds and written in GMT-3; must be in the
+   * future. Absent: sent now.
+   */
+  scheduleAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Title ('{field} não pode estar vazio!' when empty) */
   title: Scalars['String']['input'];
 };
@@ -272,8 +277,10 @@ export type MutationSetOrderItemMissingArgs = {
 export type NotificationPayload = {
   __typename?: 'NotificationPayload';
   errors: Array<UserError>;
-  /** Success text to show ('Notificação enviada com Sucesso!') */
+  /** Success text to show ('Notificação enviada com Sucesso!' or 'Notificação agendada com Sucesso!') */
   message?: Maybe<Scalars['String']['output']>;
+  /** When the provider will deliver it, for a scheduled notification (seconds dropped) */
+  scheduledFor?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the push provider accepted the message */
   sent: Scalars['Boolean']['output'];
 };
@@ -927,6 +934,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -28,9 +28,14 @@ export type CustomerFilter = {
 
 export type CustomerNotificationInput = {
   customerId: string | number;
-  /** URL of a JPEG of exactly 1038x519 px, already uploaded to the storage API */
+  /** URL of a JPEG of exactly 1038x519 px, already uploaded to the storage API (createImageUpload, folder notificacoes) */
   imageUrl?: string | null | undefined;
   message: string;
+  /**
+   * 'Agendar Notificação?': when to send (send_after), taken at :00 seconds and written in GMT-3; must be in the
+   * future. Absent: sent now.
+   */
+  scheduleAt?: string | null | undefined;
   /** Title ('{field} não pode estar vazio!' when empty) */
   title: string;
 };

@@ -8,12 +8,18 @@ import { workflowDeps } from '../../workflows/deps';
 import { auditStep, pushStep, textOf, type PushStepResult } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
 import { checkNotificationImage } from '../../workflows/notification-image';
+import { formatSendAfter } from '../orders/push-rules';
 import type { UpstreamCustomer } from '../../workflows/order-data';
 import { executeRun, StepRefusal, type WorkflowStep } from '../../workflows/runner';
 
 export const NOTIFY_MESSAGES = {
   sent: 'Notificação enviada com Sucesso!',
+  scheduled: 'Notificação agendada com Sucesso!',
   failed: 'Erro ao Enviar Notificação:',
+  scheduleFailed: 'Erro ao agendar notificação:',
+  recordFailed: 'Erro ao Salvar Notificação na API:',
+  pastSchedule: 'Erro ao agendar notificação: a data e o horário do agendamento precisam estar no futuro.',
+  badSchedule: 'Erro ao agendar notificação: data ou horário inválido.',
   empty: (field: string) => `${field} não pode estar vazio!`,
   noDevice: 'Erro ao Enviar Notificação: o cliente não tem um dispositivo cadastrado.',
   notFound: 'Cliente não encontrado.',
@@ -23,6 +29,20 @@ interface NotificationPayloadResult {
   sent: boolean;
   message: string | null;
   errors: Array<{ code: string; message: string; field: string | null }>;
+  scheduledFor?: Date | null;
+}
+
+/** The schedule at :00 seconds (Brazil's -03:00 is whole hours, so UTC minutes are local minutes). */
+export function scheduleInstant(value: Date | string | null | undefined): Date | null | 'invalid' {
+  if (value === null || value === undefined) return null;
+  const time = new Date(value).getTime();
+  if (!Number.isFinite(time)) return 'invalid';
+  return new Date(Math.floor(time / 60_000) * 60_000);
+}
+
+/** data_hora_agendamento as the product API keeps it: ISO 8601 written in -03:00. */
+export function scheduleRecordValue(at: Date): string {
+  return formatSendAfter(at).replace(' ', 'T').replace(/ GMT([+-]\d\d)(\d\d)$/, '$1:$2');
 }
 
 const failed = (code: string, message: string, field: string | null = null): NotificationPayloadResult => ({
@@ -37,6 +57,10 @@ export async function notifyCustomer(ctx: Context, { input }: MutationNotifyCust
   if (!title) return failed('REQUIRED', NOTIFY_MESSAGES.empty('Título'), 'title');
   if (!text) return failed('REQUIRED', NOTIFY_MESSAGES.empty('Mensagem'), 'message');
   if (!/^\d{1,12}$/.test(input.customerId.trim())) return failed('BAD_USER_INPUT', 'Cliente inválido.', 'customerId');
+  const scheduleAt = scheduleInstant(input.scheduleAt);
+  if (scheduleAt === 'invalid') return failed('BAD_USER_INPUT', NOTIFY_MESSAGES.badSchedule, 'scheduleAt');
+  if (scheduleAt && scheduleAt.getTime() <= ctx.now.getTime()) return failed('SCHEDULE_IN_PAST', NOTIFY_MESSAGES.pastSchedule, 'scheduleAt');
+  const failurePrefix = scheduleAt ? NOTIFY_MESSAGES.scheduleFailed : NOTIFY_MESSAGES.failed;
   const image = input.imageUrl?.trim() || null;
   if (image) {
     const problem = await checkNotificationImage(image, ctx.services.connections.settings.urls.storage);
@@ -48,23 +72,30 @@ export async function notifyCustomer(ctx: Context, { input }: MutationNotifyCust
     customer = await deps.api.get<UpstreamCustomer>(`clientes/${Number(input.customerId)}/`);
   } catch (error) {
     if ((error as GraphQLError).extensions?.upstreamStatus === 404) return failed('NOT_FOUND', NOTIFY_MESSAGES.notFound, 'customerId');
-    return failed('UPSTREAM_ERROR', `${NOTIFY_MESSAGES.failed} ${textOf(error)}`);
+    return failed('UPSTREAM_ERROR', `${failurePrefix} ${textOf(error)}`);
   }
   if (!customer.player_id?.trim()) return failed('NO_DEVICE', NOTIFY_MESSAGES.noDevice, 'customerId');
 
-  const push = pushStep(deps, 'push.customer', () => ({ deviceId: customer.player_id, message: { title, text }, bigPicture: image }), NOTIFY_MESSAGES.failed);
+  const sendAfter = scheduleAt ? formatSendAfter(scheduleAt) : null;
+  const push = pushStep(
+    deps,
+    'push.customer',
+    () => ({ deviceId: customer.player_id, message: { title, text }, bigPicture: image, sendAfter }),
+    failurePrefix,
+  );
   const steps: WorkflowStep[] = [
     {
       ...push,
       run: async (io) => {
         const result = (await push.run(io)) as PushStepResult;
-        if (!result.sent) throw new StepRefusal('PUSH_NOT_DELIVERED', `${NOTIFY_MESSAGES.failed} ${result.reason ?? ''}`.trim());
+        if (!result.sent) throw new StepRefusal('PUSH_NOT_DELIVERED', `${failurePrefix} ${result.reason ?? ''}`.trim());
         return result;
       },
     },
     {
       name: 'notification.record',
-      failure: (error) => ({ code: 'NOTIFICATION_RECORD_FAILED', message: `${NOTIFY_MESSAGES.failed} ${textOf(error)}` }),
+      // Spec 001 section 8: a save failure after a successful push is reported on its own.
+      failure: (error) => ({ code: 'NOTIFICATION_RECORD_FAILED', message: `${NOTIFY_MESSAGES.recordFailed} ${textOf(error)}` }),
       run: () =>
         deps.api.post('notificacoes/', {
           titulo: title,
@@ -72,7 +103,7 @@ export async function notifyCustomer(ctx: Context, { input }: MutationNotifyCust
           imagem: image,
           tipo_notificacao: 'E',
           usuarios_selecionados: String(customer.id),
-          data_hora_agendamento: null,
+          data_hora_agendamento: scheduleAt ? scheduleRecordValue(scheduleAt) : null,
         }),
     },
     auditStep(deps, 'audit.notification', 'notificacoes', 'POST', (results) => ({ before: null, after: results['notification.record'] })),
@@ -83,7 +114,7 @@ export async function notifyCustomer(ctx: Context, { input }: MutationNotifyCust
       kind: 'customer_notification',
       subject: `cliente:${customer.id}`,
       idempotencyKey: `cliente:${customer.id}:notificacao:${randomUUID()}`,
-      input: { title, message: text, imageUrl: image },
+      input: { title, message: text, imageUrl: image, scheduleAt: scheduleAt?.toISOString() ?? null },
       sessionId: deps.sessionId,
       userId: deps.user.userId,
     }));
@@ -98,7 +129,7 @@ export async function notifyCustomer(ctx: Context, { input }: MutationNotifyCust
     const pushed = (outcome.results['push.customer'] as PushStepResult | undefined)?.sent ?? false;
     return { sent: pushed, message: null, errors: [{ code: error.code, message: error.message, field: error.field ?? null }] };
   }
-  return { sent: true, message: NOTIFY_MESSAGES.sent, errors: [] };
+  return { sent: true, message: scheduleAt ? NOTIFY_MESSAGES.scheduled : NOTIFY_MESSAGES.sent, errors: [], scheduledFor: scheduleAt };
 }
 
 export const customerMutationResolvers = {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { scheduleInstant, scheduleRecordValue } from './mutations';
+
+describe('notification schedule', () => {
+  it('drops seconds and milliseconds; absent means now', () => {
+    expect(scheduleInstant('2026-03-10T18:30:45.123Z')).toEqual(new Date('2026-03-10T18:30:00Z'));
+    expect(scheduleInstant(new Date('2026-03-10T15:30:59-03:00'))).toEqual(new Date('2026-03-10T18:30:00Z'));
+    expect(scheduleInstant(null)).toBeNull();
+    expect(scheduleInstant(undefined)).toBeNull();
+    expect(scheduleInstant('not a date')).toBe('invalid');
+  });
+
+  it('writes the record time in -03:00', () => {
+    expect(scheduleRecordValue(new Date('2026-03-10T18:30:00Z'))).toBe('2026-03-10T15:30:00-03:00');
+    expect(scheduleRecordValue(new Date('2026-01-01T02:05:00Z'))).toBe('2025-12-31T23:05:00-03:00');
+  });
+});

@@ -1,0 +1,117 @@
+// 'Notificações' of the customer search end to end on the server side: the image goes up through the gateway
+// (createImageUpload + PUT /uploads/<ticket>), then notifyCustomer sends it now or scheduled; the push sandbox and
+// the product API show exactly what went out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from './stack';
+import { nextCpf } from './workflow-fixtures';
+import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+
+let stack: WorkflowStack;
+let staff: Client;
+
+const CREATE = `mutation($size: Int!) {
+  createImageUpload(folder: notificacoes, fileName: "promo.jpg", contentType: "image/jpeg", size: $size) { uploadUrl fileUrl errors { message } }
+}`;
+const NOTIFY = `mutation($input: CustomerNotificationInput!) {
+  notifyCustomer(input: $input) { sent message scheduledFor errors { code message field } }
+}`;
+
+/** A JPEG header with the given size (the storage API and the gateway read only the frame header). */
+function jpeg(width: number, height: number): Uint8Array {
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0, ...sof, 0xff, 0xd9]);
+}
+
+async function uploadThroughGateway(bytes: Uint8Array): Promise<string> {
+  const t = (await staff.query(CREATE, { size: bytes.length })).body.data!.createImageUpload;
+  expect(t.errors).toEqual([]);
+  const reply = await fetch(new URL(t.uploadUrl, stack.gateway.url), {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg', cookie: staff.cookie! },
+    body: bytes,
+  });
+  expect(reply.status).toBe(200);
+  return t.fileUrl;
+}
+
+async function newCustomer(): Promise<{ id: number; device: string }> {
+  const device = `ext-${nextCpf()}`;
+  const customer = await stack.api.post('clientes/', { cliente: 'Cliente Notificação', cpf: nextCpf(), player_id: device, qtdCompras: 2 });
+  return { id: customer.id, device };
+}
+
+async function pushesTo(device: string): Promise<Loose[]> {
+  return (await stack.recorded('push', '/notifications')).filter((r) => JSON.stringify(r.body).includes(device));
+}
+
+async function recordsOf(customerId: number): Promise<Loose[]> {
+  return (await stack.api.get('notificacoes/?page_size=100')).results.filter((n: Loose) => n.usuarios_selecionados === String(customerId));
+}
+
+beforeAll(async () => {
+  stack = await startWorkflowStack();
+  staff = stack.client();
+  expect((await staff.login('1003')).login.errors).toEqual([]);
+}, 120_000);
+afterAll(async () => stack?.close());
+
+describe('notifyCustomer with an uploaded image', () => {
+  it('sends now: big_picture is the uploaded file, no send_after, record without schedule', async () => {
+    const customer = await newCustomer();
+    const image = await uploadThroughGateway(jpeg(1038, 519));
+    const input = { customerId: String(customer.id), title: 'Ofertas', message: 'Hoje tem desconto 🛒', imageUrl: image };
+    const result = (await staff.query(NOTIFY, { input })).body.data!.notifyCustomer;
+    expect(result).toEqual({ sent: true, message: 'Notificação enviada com Sucesso!', scheduledFor: null, errors: [] });
+    const pushes = await pushesTo(customer.device);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0].body).toMatchObject({ big_picture: image, include_aliases: { external_id: [customer.device] } });
+    expect(pushes[0].body.send_after).toBeUndefined();
+    const records = await recordsOf(customer.id);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ imagem: image, agendada: false, data_hora_agendamento: null, tipo_notificacao: 'E' });
+  }, 60_000);
+
+  it('schedules: send_after at :00 seconds in GMT-0300, the record keeps data_hora_agendamento', async () => {
+    const customer = await newCustomer();
+    const image = await uploadThroughGateway(jpeg(1038, 519));
+    // The panel sends the chosen date and time in -03:00; stray seconds are dropped.
+    const input = { customerId: String(customer.id), title: 'Agendada', message: 'Amanhã cedo', imageUrl: image, scheduleAt: '2026-03-11T08:30:27-03:00' };
+    const result = (await staff.query(NOTIFY, { input })).body.data!.notifyCustomer;
+    expect(result).toEqual({ sent: true, message: 'Notificação agendada com Sucesso!', scheduledFor: '2026-03-11T11:30:00.000Z', errors: [] });
+    const pushes = await pushesTo(customer.device);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0].body).toMatchObject({ send_after: '2026-03-11 08:30:00 GMT-0300', big_picture: image });
+    const records = await recordsOf(customer.id);
+    expect(records).toHaveLength(1);
+    expect(records[0].agendada).toBe(true);
+    expect(Date.parse(records[0].data_hora_agendamento)).toBe(Date.parse('2026-03-11T11:30:00Z'));
+  }, 60_000);
+
+  it('refuses a schedule in the past and a wrong-size uploaded image, sending nothing', async () => {
+    const customer = await newCustomer();
+    const base = { customerId: String(customer.id), title: 'Oi', message: 'Olá' };
+    const past = (await staff.query(NOTIFY, { input: { ...base, scheduleAt: '2026-03-10T11:59:00-03:00' } })).body.data!.notifyCustomer;
+    expect(past.errors).toEqual([
+      { code: 'SCHEDULE_IN_PAST', message: 'Erro ao agendar notificação: a data e o horário do agendamento precisam estar no futuro.', field: 'scheduleAt' },
+    ]);
+    const wrong = await uploadThroughGateway(jpeg(1039, 519));
+    const sized = (await staff.query(NOTIFY, { input: { ...base, imageUrl: wrong } })).body.data!.notifyCustomer;
+    expect(sized.errors[0]).toMatchObject({ message: 'A imagem da notificação precisa ter dimensões de 1038X519 pixels!', field: 'imageUrl' });
+    expect(await pushesTo(customer.device)).toEqual([]);
+    expect(await recordsOf(customer.id)).toEqual([]);
+  }, 60_000);
+
+  it("a push provider failure on a schedule reads 'Erro ao agendar notificação: …'", async () => {
+    const customer = await newCustomer();
+    await stack.fault('push', { mode: 'status', status: 400, times: 1 });
+    try {
+      const input = { customerId: String(customer.id), title: 'Oi', message: 'Olá', scheduleAt: '2026-03-12T10:00:00-03:00' };
+      const result = (await staff.query(NOTIFY, { input })).body.data!.notifyCustomer;
+      expect(result.sent).toBe(false);
+      expect(result.errors[0].message).toMatch(/^Erro ao agendar notificação: \S/);
+      expect(await recordsOf(customer.id)).toEqual([]);
+    } finally {
+      await stack.clearFaults();
+    }
+  }, 60_000);
+});

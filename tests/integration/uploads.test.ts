@@ -1,0 +1,124 @@
+// Image uploads through the gateway against the reference storage API: createImageUpload checks folder, type and
+// size and returns a ticket; `PUT /uploads/<ticket>` streams the bytes to the presigned URL for the session that
+// asked, and refuses everything else with a clear 4xx.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from './stack';
+import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+
+let stack: WorkflowStack;
+let submanager: Client;
+let other: Client;
+
+const CREATE = `mutation($folder: UploadFolder!, $name: String!, $type: String!, $size: Int!) {
+  createImageUpload(folder: $folder, fileName: $name, contentType: $type, size: $size) {
+    uploadUrl fileUrl contentType maxBytes expiresAt errors { code message field }
+  }
+}`;
+
+/** A JPEG header with the given size (the storage API recognises images by their bytes). */
+function jpeg(width: number, height: number): Uint8Array {
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+  return new Uint8Array([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+async function ticket(client: Client, variables: Record<string, unknown>) {
+  const result = await client.query(CREATE, { folder: 'notificacoes', name: 'promo.jpg', type: 'image/jpeg', size: 100, ...variables });
+  return { result, ticket: result.body.data?.createImageUpload as Loose };
+}
+
+async function put(client: Client | null, uploadUrl: string, bytes: Uint8Array, type = 'image/jpeg') {
+  const reply = await fetch(new URL(uploadUrl, stack.gateway.url), {
+    method: 'PUT',
+    headers: { 'content-type': type, ...(client?.cookie ? { cookie: client.cookie } : {}) },
+    body: bytes,
+  });
+  return { status: reply.status, body: (await reply.json()) as Loose };
+}
+
+beforeAll(async () => {
+  stack = await startWorkflowStack();
+  submanager = stack.client();
+  other = stack.client();
+  expect((await submanager.login('1003')).login.errors).toEqual([]);
+  expect((await other.login('1001')).login.errors).toEqual([]);
+}, 120_000);
+afterAll(async () => stack?.close());
+
+describe('createImageUpload', () => {
+  it('gives a gateway ticket for a notification JPEG; the PUT stores the bytes on the storage API', async () => {
+    const bytes = jpeg(1038, 519);
+    const { ticket: t } = await ticket(submanager, { size: bytes.length });
+    expect(t.errors).toEqual([]);
+    expect(t.uploadUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]+$/);
+    expect(t.uploadUrl).not.toContain('signature');
+    expect(t.fileUrl.startsWith(`${stack.upstreams.urls.storage.replace(/\/$/, '')}/files/notificacoes/`)).toBe(true);
+    expect(t).toMatchObject({ contentType: 'image/jpeg', maxBytes: 5_242_880 });
+    expect(Date.parse(t.expiresAt)).toBeGreaterThan(stack.clock.now);
+
+    const sent = await put(submanager, t.uploadUrl, bytes);
+    expect(sent).toEqual({ status: 200, body: { fileUrl: t.fileUrl } });
+    const stored = await fetch(t.fileUrl);
+    expect(stored.status).toBe(200);
+    expect(new Uint8Array(await stored.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('refuses other types, oversized files and folders the user may not use, with the spec texts', async () => {
+    const png = await ticket(submanager, { name: 'a.png', type: 'image/png' });
+    expect(png.ticket.errors).toEqual([{ code: 'BAD_TYPE', message: 'A imagem da notificação precisa estar no formato JPEG!', field: 'contentType' }]);
+    expect(png.ticket.uploadUrl).toBeNull();
+    const big = await ticket(submanager, { size: 5_242_881 });
+    expect(big.ticket.errors[0]).toMatchObject({ code: 'TOO_LARGE', message: 'O arquivo é muito grande. Tamanho máximo: 5120KB' });
+    const product = await ticket(other, { folder: 'produtos', size: 204_801 });
+    expect(product.ticket.errors[0].message).toBe('O arquivo é muito grande. Tamanho máximo: 200KB');
+    const branchImage = await ticket(submanager, { folder: 'filiais' });
+    expect(branchImage.ticket.errors[0]).toMatchObject({ code: 'FORBIDDEN', field: 'folder' });
+    expect((await ticket(submanager, { size: 0 })).ticket.errors[0].code).toBe('EMPTY');
+  });
+
+  it('is guarded by the cliente page: a separator and a visitor are refused', async () => {
+    const separator = stack.client();
+    await separator.login('1004');
+    expect((await ticket(separator, {})).result.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await ticket(stack.client(), {})).result.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('PUT /uploads/<ticket>', () => {
+  it('only for the session that asked, with the signed type, within the size', async () => {
+    const bytes = jpeg(1038, 519);
+    const { ticket: t } = await ticket(submanager, { size: bytes.length });
+    expect((await put(null, t.uploadUrl, bytes)).status).toBe(401);
+    expect((await put(other, t.uploadUrl, bytes)).status).toBe(403);
+    expect(await put(submanager, t.uploadUrl, bytes, 'image/png')).toEqual({
+      status: 415,
+      body: { error: { code: 'BAD_TYPE', message: 'A imagem da notificação precisa estar no formato JPEG!' } },
+    });
+    // Declared JPEG, but the bytes are a PNG: the storage API's refusal becomes the same message.
+    expect((await put(submanager, t.uploadUrl, PNG)).body.error.message).toBe('A imagem da notificação precisa estar no formato JPEG!');
+    const tooBig = await put(submanager, t.uploadUrl, new Uint8Array(5_242_881));
+    expect(tooBig).toEqual({ status: 413, body: { error: { code: 'TOO_LARGE', message: 'O arquivo é muito grande. Tamanho máximo: 5120KB' } } });
+    expect((await put(submanager, t.uploadUrl.slice(0, -4) + 'AAAA', bytes)).status).toBe(404);
+    expect((await put(submanager, '/uploads/nonsense', bytes)).status).toBe(404);
+    const get = await fetch(new URL(t.uploadUrl, stack.gateway.url));
+    expect(get.status).toBe(405);
+    // None of the refusals stored anything: the ticket still works.
+    expect((await put(submanager, t.uploadUrl, bytes)).status).toBe(200);
+  });
+
+  it('expires with its ticket', async () => {
+    const { ticket: t } = await ticket(submanager, {});
+    const before = stack.clock.now;
+    stack.clock.now += 15 * 60 * 1000;
+    try {
+      expect(await put(submanager, t.uploadUrl, jpeg(1038, 519))).toEqual({
+        status: 410,
+        body: { error: { code: 'EXPIRED', message: 'O envio da imagem expirou. Por favor, tente novamente.' } },
+      });
+    } finally {
+      stack.clock.now = before;
+    }
+  });
+});
