@@ -54,3 +54,36 @@ describe('insertAt', () => {
     expect(insertAt('', '⭐', 10)).toEqual({ text: '⭐', caret: 1 });
   });
 });
+
+describe('scheduling', () => {
+  it('writes the chosen date and time in GMT-3 at :00 seconds', async () => {
+    const { scheduleAtFrom } = await import('./notification');
+    expect(scheduleAtFrom('2026-03-11', '08:30')).toBe('2026-03-11T08:30:00-03:00');
+    expect(scheduleAtFrom('2026-03-11', '08:30:45')).toBe('2026-03-11T08:30:00-03:00');
+    expect(Date.parse(scheduleAtFrom('2026-12-31', '23:05')!)).toBe(Date.parse('2027-01-01T02:05:00Z'));
+    expect(scheduleAtFrom('', '08:30')).toBeNull();
+    expect(scheduleAtFrom('2026-02-30', '08:30')).toBeNull();
+  });
+
+  it('requires date and time when checked, in the future', async () => {
+    const { validateSchedule, SCHEDULE_IN_PAST } = await import('./notification');
+    const now = new Date('2026-03-10T15:00:00Z'); // 12:00 in São Paulo
+    expect(validateSchedule({ scheduled: false, date: '', time: '' }, now)).toEqual({});
+    expect(validateSchedule({ scheduled: true, date: '', time: '' }, now)).toEqual({ date: 'Data não pode estar vazio!', time: 'Horário não pode estar vazio!' });
+    expect(validateSchedule({ scheduled: true, date: '2026-03-10', time: '11:59' }, now)).toEqual({ time: SCHEDULE_IN_PAST });
+    expect(validateSchedule({ scheduled: true, date: '2026-03-10', time: '12:01' }, now)).toEqual({});
+  });
+});
+
+describe('notification failure toasts', () => {
+  it('prefix the server text once, with the scheduling wording when scheduled', async () => {
+    const { notifyFailureText, dialogField } = await import('./notification');
+    expect(notifyFailureText(false, 'Push provider down')).toBe('Erro ao Enviar Notificação: Push provider down');
+    expect(notifyFailureText(true, 'Push provider down')).toBe('Erro ao agendar notificação: Push provider down');
+    expect(notifyFailureText(false, 'Erro ao Enviar Notificação: 503')).toBe('Erro ao Enviar Notificação: 503');
+    expect(notifyFailureText(true, 'Erro ao agendar notificação: no futuro.')).toBe('Erro ao agendar notificação: no futuro.');
+    expect(dialogField('imageUrl')).toBe('image');
+    expect(dialogField('scheduleAt')).toBe('time');
+    expect(dialogField('customerId')).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ export interface NotificationDraft {
   message: string;
 }
 
-export type NotificationErrors = Partial<Record<keyof NotificationDraft | 'image', string>>;
+export type NotificationErrors = Partial<Record<keyof NotificationDraft | 'image' | 'date' | 'time', string>>;
 
 const FIELD_NAMES: Record<keyof NotificationDraft, string> = { title: 'Título', message: 'Mensagem' };
 
@@ -20,6 +20,43 @@ export function validateNotification(draft: NotificationDraft): NotificationErro
   for (const field of Object.keys(FIELD_NAMES) as (keyof NotificationDraft)[]) {
     if (draft[field].trim() === '') errors[field] = `${FIELD_NAMES[field]} não pode estar vazio!`;
   }
+  return errors;
+}
+
+export const SCHEDULE_FIELDS = { date: 'Data', time: 'Horário' } as const;
+export const SCHEDULE_IN_PAST = 'A data e o horário do agendamento precisam estar no futuro.';
+
+export interface ScheduleDraft {
+  scheduled: boolean;
+  /** 'YYYY-MM-DD' from the date input */
+  date: string;
+  /** 'HH:mm' from the time input */
+  time: string;
+}
+
+/**
+ * The instant to send at, written in GMT-3 at :00 seconds (spec 001 section 6), whatever the browser's own zone:
+ * staff schedule in Brazil's time.
+ */
+export function scheduleAtFrom(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}/.test(time)) return null;
+  const [year, month, day] = date.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  // Date.parse rolls 30 February over; a real calendar day and clock time round-trip.
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day || hours > 23 || minutes > 59) return null;
+  return `${date}T${time.slice(0, 5)}:00-03:00`;
+}
+
+/** Date and time are required when 'Agendar Notificação?' is checked, and must be ahead of `now`. */
+export function validateSchedule(draft: ScheduleDraft, now: Date): Partial<Record<'date' | 'time', string>> {
+  if (!draft.scheduled) return {};
+  const errors: Partial<Record<'date' | 'time', string>> = {};
+  if (!draft.date) errors.date = `${SCHEDULE_FIELDS.date} não pode estar vazio!`;
+  if (!draft.time) errors.time = `${SCHEDULE_FIELDS.time} não pode estar vazio!`;
+  if (Object.keys(errors).length) return errors;
+  const at = scheduleAtFrom(draft.date, draft.time);
+  if (!at || Date.parse(at) <= now.getTime()) errors.time = SCHEDULE_IN_PAST;
   return errors;
 }
 
@@ -80,4 +117,33 @@ export function insertAt(text: string, emoji: string, start: number, end = start
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
   return { text: text.slice(0, from) + emoji + text.slice(to), caret: from + emoji.length };
+}
+
+export const NOTIFY_TOASTS = {
+  sent: 'Notificação enviada com Sucesso!',
+  scheduled: 'Notificação agendada com Sucesso!',
+  sendError: 'Erro ao Enviar Notificação: ',
+  scheduleError: 'Erro ao agendar notificação: ',
+} as const;
+
+/** The failure toast: the gateway's text under the spec's prefix, unless the text already carries one. */
+export function notifyFailureText(scheduled: boolean, serverText: string): string {
+  const text = serverText.trim() || 'notificação não aceita pelo provedor';
+  if (/^Erro ao /i.test(text)) return text;
+  return `${scheduled ? NOTIFY_TOASTS.scheduleError : NOTIFY_TOASTS.sendError}${text}`;
+}
+
+/** Gateway error fields -> the dialog's fields. */
+export function dialogField(field: string | null | undefined): keyof NotificationErrors | null {
+  switch (field) {
+    case 'title':
+    case 'message':
+      return field;
+    case 'imageUrl':
+      return 'image';
+    case 'scheduleAt':
+      return 'time';
+    default:
+      return null;
+  }
 }

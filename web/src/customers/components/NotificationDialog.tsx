@@ -1,5 +1,5 @@
 // 'Notificações': title, message with an emoji picker, optional JPEG image (1038x519, checked here before
-// anything is sent) and 'Enviar Notificação'.
+// anything is sent, its upload progress shown), optional schedule, and 'Enviar Notificação' / 'Agendar Notificação'.
 import { useRef, useState } from 'react';
 import {
   Button,
@@ -11,15 +11,28 @@ import {
   FormGroup,
   InputGroup,
   Popover,
+  ProgressBar,
   TextArea,
 } from '@blueprintjs/core';
-import { EMOJI, checkNotificationFile, insertAt, validateNotification, type NotificationErrors } from '../notification';
+import {
+  EMOJI,
+  checkNotificationFile,
+  insertAt,
+  scheduleAtFrom,
+  validateNotification,
+  validateSchedule,
+  type NotificationErrors,
+  type ScheduleDraft,
+} from '../notification';
+import { ScheduleFields } from './ScheduleFields';
 
 export interface NotificationSubmit {
   title: string;
   message: string;
   /** A checked JPEG; uploading it is the view's job. */
   image: File | null;
+  /** 'YYYY-MM-DDTHH:mm:00-03:00' when 'Agendar Notificação?' is checked. */
+  scheduleAt: string | null;
 }
 
 interface Props {
@@ -28,8 +41,8 @@ interface Props {
   loading: boolean;
   /** Errors the gateway returned, by field. */
   errors?: NotificationErrors;
-  /** Shown under the image field (e.g. that the image cannot be sent yet). */
-  imageNote?: string;
+  /** Image upload progress (0..100), null when hidden. */
+  progress?: number | null;
   onClose: () => void;
   onSubmit: (value: NotificationSubmit) => void;
 }
@@ -42,10 +55,11 @@ export function NotificationDialog(props: Props) {
   );
 }
 
-function NotificationForm({ customerName, loading, errors: serverErrors, imageNote, onClose, onSubmit }: Props) {
+function NotificationForm({ customerName, loading, errors: serverErrors, progress = null, onClose, onSubmit }: Props) {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [image, setImage] = useState<File | null>(null);
+  const [schedule, setSchedule] = useState<ScheduleDraft>({ scheduled: false, date: '', time: '' });
   const [checking, setChecking] = useState(false);
   const [errors, setErrors] = useState<NotificationErrors>({});
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -53,7 +67,7 @@ function NotificationForm({ customerName, loading, errors: serverErrors, imageNo
   // A field's error goes away as soon as the user edits it; the next submit checks again.
   const shown: NotificationErrors = { ...serverErrors, ...errors };
   for (const field of edited) delete shown[field as keyof NotificationErrors];
-  const edit = (field: 'title' | 'message') => setEdited((current) => new Set(current).add(field));
+  const edit = (field: keyof NotificationErrors) => setEdited((current) => new Set(current).add(field));
 
   const addEmoji = (emoji: string) => {
     const area = messageRef.current;
@@ -82,11 +96,13 @@ function NotificationForm({ customerName, loading, errors: serverErrors, imageNo
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateNotification({ title, message });
+    const found: NotificationErrors = { ...validateNotification({ title, message }), ...validateSchedule(schedule, new Date()) };
     const next = errors.image ? { ...found, image: errors.image } : found;
     setErrors(next);
     setEdited(new Set());
-    if (Object.keys(next).length === 0) onSubmit({ title: title.trim(), message: message.trim(), image });
+    if (Object.keys(next).length > 0) return;
+    const scheduleAt = schedule.scheduled ? scheduleAtFrom(schedule.date, schedule.time) : null;
+    onSubmit({ title: title.trim(), message: message.trim(), image, scheduleAt });
   };
 
   return (
@@ -133,25 +149,47 @@ function NotificationForm({ customerName, loading, errors: serverErrors, imageNo
           label="Imagem (JPEG 1038x519)"
           labelFor="notification-image"
           intent={shown.image ? 'danger' : 'none'}
-          helperText={shown.image ?? imageNote}
+          helperText={shown.image}
         >
           <FileInput
             fill
             text={image?.name ?? 'Escolha uma imagem...'}
             buttonText="Procurar"
             hasSelection={image !== null}
-            disabled={checking}
+            disabled={checking || loading}
             inputProps={{ id: 'notification-image', accept: 'image/jpeg' }}
             onInputChange={(event) => void chooseImage(event.currentTarget.files?.[0])}
           />
         </FormGroup>
         {shown.image === undefined && image && <Callout intent="success">Imagem válida: {image.name}</Callout>}
+        {progress !== null && (
+          <div className="notification-progress" role="progressbar" aria-label="Envio da imagem" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+            <ProgressBar value={progress / 100} intent={progress === 100 ? 'success' : 'primary'} stripes={progress < 100} />
+            <span>{progress}%</span>
+          </div>
+        )}
+        <ScheduleFields
+          value={schedule}
+          errors={{ date: shown.date, time: shown.time }}
+          disabled={loading}
+          onChange={(value, field) => {
+            setSchedule(value);
+            if (field !== 'scheduled') edit(field);
+          }}
+        />
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text="Cancelar" onClick={onClose} disabled={loading} />
-            <Button type="submit" intent="primary" icon="send-message" text="Enviar Notificação" loading={loading} disabled={checking} />
+            <Button
+              type="submit"
+              intent="primary"
+              icon={schedule.scheduled ? 'time' : 'send-message'}
+              text={schedule.scheduled ? 'Agendar Notificação' : 'Enviar Notificação'}
+              loading={loading}
+              disabled={checking}
+            />
           </>
         }
       />

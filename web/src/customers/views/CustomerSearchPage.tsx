@@ -5,12 +5,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { showToast } from '../../app/toaster';
 import { ListPager } from '../../orders/components/ListPager';
 import { errorText, userErrorsText } from '../../orders/errors';
+import { UploadError, UPLOAD_ERROR } from '../../lib/upload';
+import { useImageUpload } from '../../lib/uploadImage';
 import { useListUrlState } from '../../orders/views/useListUrlState';
 import { CustomerFilterDialog } from '../components/CustomerFilterDialog';
 import { CustomerTable, type CustomerRow } from '../components/CustomerTable';
 import { NotificationDialog, type NotificationSubmit } from '../components/NotificationDialog';
 import { customerVariables, readCustomerFilter, writeCustomerFilter } from '../filters';
-import type { NotificationErrors } from '../notification';
+import { dialogField, notifyFailureText, NOTIFY_TOASTS, type NotificationErrors } from '../notification';
 import { CustomersQuery, NotifyCustomerMutation } from '../queries';
 import { CustomerDetailsView } from './CustomerDetailsView';
 import '../../orders/orders.css';
@@ -20,12 +22,7 @@ export const CUSTOMER_TOASTS = {
   found: 'Cliente(s) encontrado(s) com sucesso',
   none: 'Nenhum Cliente encontrado',
   loadError: 'Erro ao buscar clientes: ',
-  sent: 'Notificação enviada com Sucesso!',
-  sendError: 'Erro ao Enviar Notificação: ',
 } as const;
-
-/** The contract has no image upload yet (schema/customers.graphql takes an already uploaded URL). */
-const IMAGE_NOT_SENT = 'A imagem foi validada, mas o envio de imagens ainda não está disponível: a notificação sairá sem ela.';
 
 export default function CustomerSearchPage() {
   const list = useListUrlState(readCustomerFilter, writeCustomerFilter);
@@ -36,7 +33,9 @@ export default function CustomerSearchPage() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [notifying, setNotifying] = useState<CustomerRow | null>(null);
   const [notifyErrors, setNotifyErrors] = useState<NotificationErrors>({});
-  const [notify, { loading: sending }] = useMutation(NotifyCustomerMutation);
+  const [notify] = useMutation(NotifyCustomerMutation);
+  const images = useImageUpload();
+  const [sending, setSending] = useState(false);
   const announce = useRef(false);
 
   useEffect(() => {
@@ -54,23 +53,40 @@ export default function CustomerSearchPage() {
   }, [errorMessage]);
 
   const send = async (customer: CustomerRow, value: NotificationSubmit) => {
+    const scheduled = value.scheduleAt !== null;
     setNotifyErrors({});
+    setSending(true);
     try {
-      const result = await notify({ variables: { input: { customerId: customer.id, title: value.title, message: value.message } } });
-      const payload = result.data?.notifyCustomer;
+      let imageUrl: string | null = null;
+      if (value.image) {
+        try {
+          imageUrl = await images.upload('notificacoes', value.image);
+        } catch (failure) {
+          const message = failure instanceof UploadError ? failure.message : UPLOAD_ERROR;
+          if (message !== UPLOAD_ERROR) setNotifyErrors({ image: message });
+          void showToast({ intent: 'danger', message });
+          return;
+        }
+      }
+      const input = { customerId: customer.id, title: value.title, message: value.message, imageUrl, scheduleAt: value.scheduleAt };
+      const payload = (await notify({ variables: { input } })).data?.notifyCustomer;
       if (!payload) return;
       if (payload.errors.length || !payload.sent) {
         const byField: NotificationErrors = {};
-        for (const e of payload.errors) if (e.field === 'title' || e.field === 'message' || e.field === 'image') byField[e.field] = e.message;
+        for (const e of payload.errors) {
+          const field = dialogField(e.field);
+          if (field) byField[field] = e.message;
+        }
         setNotifyErrors(byField);
-        const text = payload.errors.length ? userErrorsText(payload.errors) : 'notificação não aceita pelo provedor';
-        void showToast({ intent: 'danger', message: `${CUSTOMER_TOASTS.sendError}${text}` });
+        void showToast({ intent: 'danger', message: notifyFailureText(scheduled, userErrorsText(payload.errors)) });
         return;
       }
       setNotifying(null);
-      void showToast({ intent: 'success', message: payload.message ?? CUSTOMER_TOASTS.sent });
+      void showToast({ intent: 'success', message: payload.message ?? (scheduled ? NOTIFY_TOASTS.scheduled : NOTIFY_TOASTS.sent) });
     } catch (failure) {
-      void showToast({ intent: 'danger', message: `${CUSTOMER_TOASTS.sendError}${errorText(failure)}` });
+      void showToast({ intent: 'danger', message: notifyFailureText(scheduled, errorText(failure)) });
+    } finally {
+      setSending(false);
     }
   };
 
@@ -120,8 +136,8 @@ export default function CustomerSearchPage() {
         customerName={notifying?.name ?? ''}
         loading={sending}
         errors={notifyErrors}
-        imageNote={IMAGE_NOT_SENT}
-        onClose={() => setNotifying(null)}
+        progress={images.progress}
+        onClose={() => !sending && setNotifying(null)}
         onSubmit={(value) => notifying && void send(notifying, value)}
       />
     </div>
