@@ -1,8 +1,9 @@
 // Blueprint icons named by string (`icon="people"`) are fetched through Icons' loader. Its default
 // split-by-size loader imports the module with every icon's paths, and with Vite 8 (Rolldown) that module
 // ends up in the entry chunk because the icons barrel reaches it statically. This loader keeps the first
-// chunk to the few shell icons, loads the menu icons as one small lazy chunk, and only falls back to the
-// full path set (its own lazy chunk) for an icon nobody listed.
+// chunk to the few shell icons, loads the menu icons as one small lazy chunk, takes the icons a page chunk
+// registered when it loaded (so a screen's icons arrive with the screen), and only falls back to the full
+// path set (its own lazy chunk) for an icon nobody listed.
 import { Icons, type IconName, type IconPaths } from '@blueprintjs/icons';
 import logOut16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/log-out';
 import logOut20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/log-out';
@@ -22,6 +23,15 @@ export const SHELL_ICONS: Partial<Record<IconName, PathsBySize>> = {
   home: [home16, home20],
 };
 
+const registered = new Map<IconName, PathsBySize>();
+
+/** Called by a page chunk at load time with the icons its screens name, so they never wait for the full set. */
+export function registerIcons(icons: Partial<Record<IconName, PathsBySize>>): void {
+  for (const [name, paths] of Object.entries(icons) as [IconName, PathsBySize | undefined][]) {
+    if (paths) registered.set(name, paths);
+  }
+}
+
 function pick(paths: PathsBySize, size: number): IconPaths {
   return size >= 20 ? paths[1] : paths[0];
 }
@@ -29,6 +39,8 @@ function pick(paths: PathsBySize, size: number): IconPaths {
 async function loadPaths(name: IconName, size: number): Promise<IconPaths> {
   const shell = SHELL_ICONS[name];
   if (shell) return pick(shell, size);
+  const fromPage = registered.get(name);
+  if (fromPage) return pick(fromPage, size);
   const { MENU_ICONS } = await import('./menuIcons');
   const menu = MENU_ICONS[name];
   if (menu) return pick(menu, size);

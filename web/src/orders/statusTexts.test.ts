@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusChangeTexts } from './statusTexts';
+import { statusChangeTexts, successToasts } from './statusTexts';
 import { CPF_NOT_FOUND, loadErrorToast } from './errors';
 
 describe('statusChangeTexts', () => {
@@ -27,5 +27,23 @@ describe('loadErrorToast', () => {
   it('shows the CPF lookup message as is and prefixes anything else', () => {
     expect(loadErrorToast(`Erro: ${CPF_NOT_FOUND}`)).toEqual({ intent: 'warning', message: CPF_NOT_FOUND });
     expect(loadErrorToast('timeout')).toEqual({ intent: 'danger', message: 'Erro ao carregar pedidos: timeout' });
+  });
+});
+
+describe('successToasts', () => {
+  it("ends every status change with 'Pedido Atualizado com Sucesso!' once", () => {
+    expect(successToasts(undefined, 'Pedido Atualizado com Sucesso!')).toEqual(['Pedido Atualizado com Sucesso!']);
+    expect(successToasts(undefined, null)).toEqual(['Pedido Atualizado com Sucesso!']);
+  });
+
+  it('shows the step text and the invoice number before it', () => {
+    expect(successToasts('Separador Adicionado com Sucesso!', 'Pedido Atualizado com Sucesso!')).toEqual([
+      'Separador Adicionado com Sucesso!',
+      'Pedido Atualizado com Sucesso!',
+    ]);
+    expect(successToasts(undefined, 'Pedido Enviado para faturamento numero: 812')).toEqual([
+      'Pedido Enviado para faturamento numero: 812',
+      'Pedido Atualizado com Sucesso!',
+    ]);
   });
 });

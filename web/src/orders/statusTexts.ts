@@ -1,6 +1,7 @@
 // Which toast texts (spec 000 section 8) belong to a status change: assigning a picker or a deliveryman
 // has its own success and error texts; cancelling has its own error prefix.
 import type { OrderStatus } from '../generated/graphql';
+import { MESSAGES } from './rules';
 
 export const STAFF_MESSAGES = {
   pickerAdded: 'Separador Adicionado com Sucesso!',
@@ -22,4 +23,13 @@ export function statusChangeTexts(target: OrderStatus, extra: StatusChangeExtra)
   if (extra.pickerId) return { errorPrefix: STAFF_MESSAGES.pickerError, successText: STAFF_MESSAGES.pickerAdded };
   if (extra.deliverymanId) return { errorPrefix: STAFF_MESSAGES.deliverymanError, successText: STAFF_MESSAGES.deliverymanAdded };
   return { errorPrefix: STAFF_MESSAGES.statusError };
+}
+
+/**
+ * The success toasts of a finished status change, in order: the step's own text (picker/deliveryman added, the
+ * invoice number), then 'Pedido Atualizado com Sucesso!', which follows every status update (spec 000 section 4).
+ */
+export function successToasts(stepText: string | undefined, serverMessage: string | null | undefined): string[] {
+  const texts = [stepText, serverMessage].filter((text): text is string => Boolean(text) && text !== MESSAGES.updated);
+  return [...new Set(texts), MESSAGES.updated];
 }

@@ -14,7 +14,7 @@ import {
   RetryOrderWorkflowMutation,
 } from '../queries';
 import { MESSAGES, planStatusChange } from '../rules';
-import { STAFF_MESSAGES, statusChangeTexts, type StatusChangeExtra } from '../statusTexts';
+import { STAFF_MESSAGES, statusChangeTexts, successToasts, type StatusChangeExtra } from '../statusTexts';
 
 export type FlowDialog =
   | { kind: 'alert'; alert: ProductAlertKind; order: OpenOrder; queue: ProductAlertKind[] }
@@ -126,8 +126,7 @@ export function useStatusFlow({ onUpdated }: Options) {
       return;
     }
     setDialog(null);
-    if (options.successText) void showToast({ intent: 'success', message: options.successText });
-    void showToast({ intent: 'success', message: payload.message ?? MESSAGES.updated });
+    for (const message of successToasts(options.successText, payload.message)) void showToast({ intent: 'success', message });
     const invoiced = options.target === 'F' || workflow?.kind === 'invoicing';
     if (invoiced && order.hasLimitedItems) {
       window.setTimeout(() => setDialog({ kind: 'printLimited', order }), PRINT_DIALOG_DELAY_MS);
