@@ -2,6 +2,7 @@
 import { Callout, Dialog, DialogBody, HTMLTable, Spinner } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CustomerDetails_CustomerFragment } from '../../generated/graphql';
+import { formatCep, formatCpf } from '../documents';
 
 export const CustomerDetailsFragment = graphql(`
   fragment CustomerDetails_customer on Customer {
@@ -56,7 +57,7 @@ export function CustomerDetailsDialog({ open, loading, error, customer, onClose 
               <dt>Nome</dt>
               <dd>{customer.name}</dd>
               <dt>CPF</dt>
-              <dd>{customer.cpf ?? '-'}</dd>
+              <dd>{formatCpf(customer.cpf)}</dd>
               <dt>RG</dt>
               <dd>{rg || '-'}</dd>
               <dt>E-mail</dt>
@@ -78,7 +79,7 @@ export function CustomerDetailsDialog({ open, loading, error, customer, onClose 
                     <td>{[address.street, address.complement].filter(Boolean).join(' - ') || '-'}</td>
                     <td>{address.number ?? '-'}</td>
                     <td>{address.neighbourhood ?? '-'}</td>
-                    <td>{address.postalCode ?? '-'}</td>
+                    <td>{formatCep(address.postalCode)}</td>
                   </tr>
                 ))}
                 {customer.addresses.length === 0 && (
