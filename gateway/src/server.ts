@@ -21,6 +21,7 @@ import type { PushConfig } from './upstreams/push';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_SESSION_CACHE_MS = 5000;
 
 export interface GatewayConfig {
   /** 0 = ephemeral; default 4000. */
@@ -40,6 +41,11 @@ export interface GatewayConfig {
   /** Session clock (tests move it to cross the idle and absolute limits). */
   now?: () => Date;
   logLevel?: LogLevel;
+  /**
+   * How long (ms) an active session may be served from memory between store reads (auth/session-cache.ts);
+   * default 5000, 0 reads the store on every request. Logout elsewhere is seen here at most this late.
+   */
+  sessionCacheMs?: number;
   /** Extra schema modules (tools, tests); the same guards apply. */
   modules?: SchemaModule[];
 }
@@ -88,7 +94,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     });
     const services: GatewayServices = {
       store,
-      sessions: new SessionStore(store),
+      sessions: new SessionStore(store, { cacheMs: config.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS }),
       keys,
       connections,
       log,

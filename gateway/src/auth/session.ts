@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../store/database';
 import type { UserType } from './policy';
+import { SessionCache } from './session-cache';
 
 export const IDLE_MS = 4 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 48 * 60 * 60 * 1000;
@@ -83,8 +84,22 @@ function fromRow(r: Row): Session {
   };
 }
 
+export interface SessionStoreOptions {
+  /** Keep active sessions in memory this long (ms) between store reads; 0 or absent: read on every request. */
+  cacheMs?: number;
+  /** Monotonic clock of the cache (tests). */
+  cacheClock?: () => number;
+}
+
 export class SessionStore {
-  constructor(private readonly db: Queryable) {}
+  private readonly cache: SessionCache | null;
+
+  constructor(
+    private readonly db: Queryable,
+    options: SessionStoreOptions = {},
+  ) {
+    this.cache = options.cacheMs && options.cacheMs > 0 ? new SessionCache({ ttlMs: options.cacheMs, clock: options.cacheClock }) : null;
+  }
 
   async create(user: SessionUser, tokens: UpstreamTokens, now: Date): Promise<Session> {
     const { rows } = await this.db.query<Row>(
@@ -106,41 +121,65 @@ export class SessionStore {
     return rows[0] ? fromRow(rows[0]) : null;
   }
 
-  /** The session when it is within its limits, else null. */
+  /**
+   * The session when it is within its limits, else null. A fresh copy each call (callers change it). With the
+   * cache on, the limits are checked on the cached row, and a row it calls inactive is read again first.
+   */
   async getActive(id: string, now: Date): Promise<Session | null> {
-    const session = await this.get(id);
-    return session && sessionState(session, now) === 'active' ? session : null;
+    if (!this.cache) {
+      const session = await this.get(id);
+      return session && sessionState(session, now) === 'active' ? session : null;
+    }
+    const cached = await this.cache.get(id, () => this.get(id));
+    if (!cached) return null;
+    if (sessionState(cached, now) === 'active') return { ...cached };
+    this.cache.invalidate(id);
+    const fresh = await this.get(id);
+    return fresh && sessionState(fresh, now) === 'active' ? fresh : null;
   }
 
   /** Restarts the idle limit; never moves the absolute one. Returns false for sessions no longer active. */
   async touch(id: string, now: Date): Promise<boolean> {
-    const { rowCount } = await this.db.query(
-      `UPDATE sessions SET last_activity_at = GREATEST(last_activity_at, $2)
-        WHERE id = $1 AND ended_at IS NULL AND expires_at > $2
-          AND last_activity_at + $3::int * interval '1 millisecond' > $2`,
-      [id, now, IDLE_MS],
+    const { rowCount } = await this.write(id, () =>
+      this.db.query(
+        `UPDATE sessions SET last_activity_at = GREATEST(last_activity_at, $2)
+          WHERE id = $1 AND ended_at IS NULL AND expires_at > $2
+            AND last_activity_at + $3::int * interval '1 millisecond' > $2`,
+        [id, now, IDLE_MS],
+      ),
     );
     return rowCount > 0;
   }
 
   async end(id: string, now: Date): Promise<boolean> {
-    const { rowCount } = await this.db.query(
-      'UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL',
-      [id, now],
+    const { rowCount } = await this.write(id, () =>
+      this.db.query('UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [id, now]),
     );
     return rowCount > 0;
   }
 
   async saveTokens(id: string, tokens: UpstreamTokens): Promise<void> {
-    await this.db.query(
-      'UPDATE sessions SET access_token = $2, access_expires_at = $3, refresh_token_enc = $4 WHERE id = $1',
-      [id, tokens.accessToken, tokens.accessExpiresAt, tokens.refreshTokenEnc],
+    await this.write(id, () =>
+      this.db.query(
+        'UPDATE sessions SET access_token = $2, access_expires_at = $3, refresh_token_enc = $4 WHERE id = $1',
+        [id, tokens.accessToken, tokens.accessExpiresAt, tokens.refreshTokenEnc],
+      ),
     );
   }
 
   /** Housekeeping: drops rows past their absolute limit a day ago. */
   async purge(now: Date): Promise<number> {
     const { rowCount } = await this.db.query("DELETE FROM sessions WHERE expires_at < $1::timestamptz - interval '1 day'", [now]);
+    this.cache?.clear();
     return rowCount;
+  }
+
+  /** A write to one session; its cache entry goes once the write is done (or failed: its outcome is unknown). */
+  private async write<T>(id: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } finally {
+      this.cache?.invalidate(id);
+    }
   }
 }
