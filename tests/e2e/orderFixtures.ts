@@ -61,13 +61,24 @@ export interface TestOrder {
   items: Array<{ id: number; description: string; price: string; quantity: string }>;
 }
 
+export interface TestCustomer {
+  id: number;
+  cpf: string;
+  name: string;
+  device: string;
+}
+
 export interface TestOrderOptions {
   branch?: number;
   type?: 'E' | 'L';
+  /** 'R' by default; 'V' makes a completed order, 'X' a cancelled one with its cancellation record. */
+  status?: 'R' | 'V' | 'X';
   /** Add an item of a limited offer (tipopoferta L): limited alerts and the 'Itens em limitação' print. */
   limited?: boolean;
   /** Items arrive already picked (separated value set), as after the separator app. */
   picked?: boolean;
+  /** The order's customer; a new one when absent. */
+  customer?: TestCustomer;
 }
 
 async function products(branch: number, query: string, count: number): Promise<Loose[]> {
@@ -76,14 +87,22 @@ async function products(branch: number, query: string, count: number): Promise<L
   return page.results as Loose[];
 }
 
-/** A new customer (valid CPF, push device) and an open order 'Recebido' of the branch with 3 or 4 items. */
+/** A new customer with a valid CPF and a push device (a 36-character player id). */
+export async function createCustomer(): Promise<TestCustomer> {
+  const cpf = nextCpf();
+  const device = randomUUID();
+  const name = `Cliente E2E ${cpf.slice(0, 5)}`;
+  const customer = await api('POST', 'clientes/', { cliente: name, cpf, player_id: device, qtdCompras: 3, updated: true });
+  return { id: customer.id, cpf, name, device };
+}
+
+/** An order of the branch (17 by default) with 3 items (4 with a limited one), 'Recebido' unless told. */
 export async function createOrder(options: TestOrderOptions = {}): Promise<TestOrder> {
   const branch = options.branch ?? 17;
   const type = options.type ?? 'E';
-  const cpf = nextCpf();
-  const device = randomUUID();
-  const customerName = `Cliente E2E ${cpf.slice(0, 5)}`;
-  const customer = await api('POST', 'clientes/', { cliente: customerName, cpf, player_id: device, qtdCompras: 3, updated: true });
+  const status = options.status ?? 'R';
+  const customer = options.customer ?? (await createCustomer());
+  const picked = options.picked ?? status !== 'R';
   const address = type === 'E' ? ((await api('GET', 'clientes/?page_size=1')).results[0].enderecos[0]?.id ?? null) : null;
   const chosen = [...(await products(branch, '&tipopoferta=V', 3))];
   if (options.limited) chosen.push(...(await products(branch, '&tipopoferta=L', 1)));
@@ -92,7 +111,7 @@ export async function createOrder(options: TestOrderOptions = {}): Promise<TestO
   const order = await api('POST', 'pedidos/', {
     codcli: customer.id,
     codfilial: branch,
-    status: 'R',
+    status,
     tipopedido: type,
     endereco: address,
     horarioentrega: 1,
@@ -100,7 +119,7 @@ export async function createOrder(options: TestOrderOptions = {}): Promise<TestO
     formapagamento: 2,
     taxaentrega: type === 'E' ? '8.000' : '0',
     vltotal: total.toFixed(3),
-    vltotalseparado: options.picked ? total.toFixed(3) : null,
+    vltotalseparado: picked ? total.toFixed(3) : null,
     observacao: 'Pedido de teste e2e',
   });
   const items: TestOrder['items'] = [];
@@ -110,8 +129,8 @@ export async function createOrder(options: TestOrderOptions = {}): Promise<TestO
       codprod: product.id,
       codauxiliar: product.codauxiliar,
       quantidade: quantities[i],
-      qtd_separada: options.picked ? quantities[i] : null,
-      separated: Boolean(options.picked),
+      qtd_separada: picked ? quantities[i] : null,
+      separated: picked,
       pvenda: product.pvenda,
       ptabela: product.ptabela ?? product.pvenda,
       em_falta: false,
@@ -119,7 +138,10 @@ export async function createOrder(options: TestOrderOptions = {}): Promise<TestO
     });
     items.push({ id: item.id, description: product.descricao, price: product.pvenda, quantity: quantities[i] });
   }
-  return { id: order.id, cpf, customerName, device, items };
+  if (status === 'X') {
+    await api('POST', 'cancelamento-pedido/', { data: new Date().toISOString(), numpedido: order.id, cliente: customer.id, motivo: `Teste e2e filial ${branch}` });
+  }
+  return { id: order.id, cpf: customer.cpf, customerName: customer.name, device: customer.device, items };
 }
 
 /** What the separator app does: every item picked in full, the order's separated value set. */

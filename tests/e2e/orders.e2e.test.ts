@@ -4,8 +4,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logIn, newPage } from './browser';
-import { createOrder, lastSandboxId, pickOrder, sandboxRequests, type Loose, type TestOrder } from './orderFixtures';
-import { clearToasts, orderRow, screenshot, statusSelect, toast } from './ordersPage';
+import { api, createCustomer, createOrder, lastSandboxId, pickOrder, sandboxRequests, type Loose, type TestOrder } from './orderFixtures';
+import {
+  clearToasts,
+  installPrintRecorder,
+  orderRow,
+  printedDocument,
+  screenshot,
+  screenshotPrint,
+  statusSelect,
+  toast,
+} from './ordersPage';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +39,7 @@ async function findOpenOrder(page: Page, order: TestOrder) {
   return row;
 }
 
-/** Chooses a status in the row's selector and waits until the row shows it, with the success toast. */
+/** Waits until the order's row shows the status (the list reloads after each change). */
 async function expectStatus(page: Page, order: TestOrder, status: string) {
   await expect.poll(() => statusSelect(orderRow(page, order.id)).inputValue(), { timeout: 20_000 }).toBe(status);
 }
@@ -40,6 +49,11 @@ describe('open orders: a submanager works an order', () => {
     const order = await createOrder({ limited: true });
     const since = { erp: await lastSandboxId('erp'), loyalty: await lastSandboxId('loyalty'), push: await lastSandboxId('push') };
     const { context, page } = await newPage(browser);
+    // Blueprint's full icon set is a large lazy chunk: the order screens register their icons instead.
+    const fullIconSet: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(allPaths|paths-)/.test(request.url())) fullIconSet.push(request.url());
+    });
     try {
       await logIn(page, '1003');
       const row = await findOpenOrder(page, order);
@@ -119,11 +133,180 @@ describe('open orders: a submanager works an order', () => {
       await done.getByText('Concluído').waitFor();
 
       await expectUpstreamTraffic(order, since);
+      expect(fullIconSet).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('cancels an order with a reason and finds it on Pedidos Cancelados', async () => {
+    const order = await createOrder();
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, '1003');
+      await page.goto(`/dashboard/pedido/?cpf=${order.cpf}`);
+      await statusSelect(orderRow(page, order.id)).selectOption('X');
+      const dialog = page.getByRole('dialog', { name: 'Cancelar Pedido' });
+      await dialog.getByText('Deseja realmente cancelar esse pedido?', { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'Cancelar Pedido' }).click();
+      await dialog.getByText('Campo obrigatório!', { exact: true }).waitFor();
+      await screenshot(page, 'orders-cancel-reason-required');
+      await dialog.getByLabel('Motivo').fill('Cliente desistiu (teste e2e)');
+      await dialog.getByRole('button', { name: 'Cancelar Pedido' }).click();
+      await toast(page, UPDATED).waitFor();
+      await orderRow(page, order.id).waitFor({ state: 'detached' });
+
+      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Pedidos Cancelados' }).click();
+      await page.getByRole('heading', { name: 'Pedidos Cancelados' }).waitFor();
+      await page.getByRole('button', { name: 'Filtrar Pedidos' }).click();
+      const filter = page.getByRole('dialog').filter({ hasText: 'CPF do cliente' });
+      await filter.getByLabel('CPF do cliente').fill(order.cpf);
+      await filter.getByRole('button', { name: 'Buscar' }).click();
+      const row = orderRow(page, order.id);
+      await row.getByText('Cliente desistiu (teste e2e)').waitFor();
+      await row.getByText(order.customerName).waitFor();
+      await screenshot(page, 'orders-cancelled-list');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("marks an item 'Em Falta' in the details dialog and back with 'Retornar'", async () => {
+    const order = await createOrder();
+    const item = order.items[1];
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, '1003');
+      await page.goto(`/dashboard/pedido/?cpf=${order.cpf}`);
+      await openDetails(page, order);
+      const dialog = page.getByRole('dialog', { name: `Pedido ${order.id}` });
+      const itemRow = dialog.getByRole('row').filter({ hasText: item.description });
+      await itemRow.getByRole('button', { name: 'Em Falta' }).click();
+      await itemRow.getByRole('button', { name: 'Retornar' }).waitFor();
+      await itemRow.getByLabel('Em falta').waitFor();
+      expect((await api('GET', `itens-pedidos/${item.id}/`)).em_falta).toBe(true);
+      await screenshot(page, 'orders-details-missing');
+
+      await itemRow.getByRole('button', { name: 'Retornar' }).click();
+      await itemRow.getByRole('button', { name: 'Em Falta' }).waitFor();
+      expect(await itemRow.getByLabel('Em falta').count()).toBe(0);
+      expect((await api('GET', `itens-pedidos/${item.id}/`)).em_falta).toBe(false);
+      // The other items were left alone.
+      for (const other of order.items.filter((i) => i.id !== item.id)) {
+        expect((await api('GET', `itens-pedidos/${other.id}/`)).em_falta).toBe(false);
+      }
     } finally {
       await context.close();
     }
   });
 });
+
+describe('printing', () => {
+  it('prints the full order, the limited items and the delivery slip with the branch name in the header', async () => {
+    const order = await createOrder({ limited: true, picked: true });
+    const branchName = String((await api('GET', `pedidos/${order.id}/`)).codfilial.razaoSocial);
+    const { context, page } = await newPage(browser);
+    await installPrintRecorder(context);
+    try {
+      await logIn(page, '1003');
+      await page.goto(`/dashboard/pedido/?cpf=${order.cpf}`);
+      await openDetails(page, order);
+      const dialog = page.getByRole('dialog', { name: `Pedido ${order.id}` });
+
+      await dialog.getByRole('button', { name: 'Imprimir', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Pedido Completo' }).click();
+      const full = await printedDocument(page, 1);
+      await screenshotPrint(browser, full, 'orders-print-full');
+      const fullPage = await textOf(full);
+      expect(fullPage.split('\n')[0].trim()).toBe(branchName);
+      expect(fullPage).toContain(`Pedido Completo - Pedido ${order.id}`);
+      for (const item of order.items) expect(fullPage).toContain(item.description);
+      expect(fullPage).toContain(`Total (${order.items.length} itens)`);
+
+      await dialog.getByRole('button', { name: 'Imprimir', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Itens em limitação' }).click();
+      const limited = await textOf(await printedDocument(page, 2));
+      const [limitedItem, ...others] = [...order.items].reverse();
+      expect(limited).toContain(limitedItem.description);
+      for (const other of others) expect(limited).not.toContain(other.description);
+
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: `Ações do pedido ${order.id}` }).click();
+      await page.getByRole('menuitem', { name: 'Imprimir Comanda Entrega' }).click();
+      const slip = await printedDocument(page, 3);
+      await screenshotPrint(browser, slip, 'orders-print-delivery-slip');
+      const slipText = await textOf(slip);
+      expect(slipText.split('\n')[0].trim()).toBe(branchName);
+      expect(slipText).toContain(order.customerName);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('closed order lists and branch binding', () => {
+  let customer: Awaited<ReturnType<typeof createCustomer>>;
+  const ids: Record<'V17' | 'V18' | 'X17' | 'X18', number> = { V17: 0, V18: 0, X17: 0, X18: 0 };
+
+  beforeAll(async () => {
+    customer = await createCustomer();
+    for (const status of ['V', 'X'] as const) {
+      for (const branch of [17, 18]) {
+        ids[`${status}${branch}` as keyof typeof ids] = (await createOrder({ customer, status, branch })).id;
+      }
+    }
+  });
+
+  async function listed(page: Page, path: string): Promise<number[]> {
+    await page.goto(`/dashboard/${path}/?cpf=${customer.cpf}`);
+    await page.locator('tbody tr').first().waitFor();
+    const firstCells = await page.locator('tbody tr td:first-child').allInnerTexts();
+    return firstCells.map((text) => Number(/\d+/.exec(text)?.[0])).sort((a, b) => a - b);
+  }
+
+  it('a manager (1002) sees completed and cancelled orders of both branches', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, '1002');
+      expect(await listed(page, 'pedidosconcluidos')).toEqual([ids.V17, ids.V18].sort((a, b) => a - b));
+      await screenshot(page, 'orders-completed-manager');
+      expect(await listed(page, 'pedidoscancelados')).toEqual([ids.X17, ids.X18].sort((a, b) => a - b));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a separator of branch 17 (1004) sees only branch 17 on both lists', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, '1004');
+      expect(await listed(page, 'pedidosconcluidos')).toEqual([ids.V17]);
+      expect(await listed(page, 'pedidoscancelados')).toEqual([ids.X17]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Opens the full-screen details from the row's actions menu and waits for its items. */
+async function openDetails(page: Page, order: TestOrder) {
+  await page.getByRole('button', { name: `Ações do pedido ${order.id}` }).click();
+  await page.getByRole('menuitem', { name: 'Ver Itens do Pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: `Pedido ${order.id}` });
+  await dialog.getByRole('row').filter({ hasText: order.items[0].description }).waitFor();
+}
+
+/** The text a printed document shows, line by line, rendered by Chromium. */
+async function textOf(html: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.setContent(html);
+    return await page.locator('body').innerText();
+  } finally {
+    await context.close();
+  }
+}
 
 /** Selects the first real option of a staff select and answers its name. */
 async function pickFirst(select: import('playwright-core').Locator): Promise<string> {

@@ -46,7 +46,10 @@ const PRINT_RECORDER = `
           if (!(node instanceof HTMLIFrameElement)) continue;
           node.addEventListener('load', () => {
             const frame = node.contentWindow;
-            if (frame) frame.print = () => printed.push(frame.document.documentElement.outerHTML);
+            if (!frame) return;
+            // The doctype keeps the recorded copy in standards mode, as the frame was.
+            const doctype = frame.document.doctype ? '<!doctype html>' : '';
+            frame.print = () => printed.push(doctype + frame.document.documentElement.outerHTML);
           });
         }
       }

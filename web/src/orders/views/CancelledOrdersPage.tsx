@@ -60,7 +60,7 @@ export default function CancelledOrdersPage() {
       {!page && loading && <Spinner aria-label="Carregando pedidos" />}
       {page && page.items.length === 0 && <NonIdealState icon="search" title={LIST_TOASTS.empty} />}
       {page && page.items.length > 0 && <CancelledOrdersTable cancellations={page.items} onOpenDetails={setDetailsId} />}
-      {page && <ListPager total={page.total} shown={page.items.length} paging={list.paging} onChange={list.setPaging} />}
+      {page && page.total > 0 && <ListPager total={page.total} shown={page.items.length} paging={list.paging} onChange={list.setPaging} />}
       <OrderFilterDialog
         open={filterOpen}
         title="Filtro de Pedidos Cancelados"

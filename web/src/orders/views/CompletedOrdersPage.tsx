@@ -102,7 +102,7 @@ export default function CompletedOrdersPage() {
           onOpenDetails={setDetailsId}
         />
       )}
-      {page && <ListPager total={page.total} shown={page.items.length} paging={list.paging} onChange={list.setPaging} />}
+      {page && page.total > 0 && <ListPager total={page.total} shown={page.items.length} paging={list.paging} onChange={list.setPaging} />}
       <OrderFilterDialog
         open={filterOpen}
         title="Filtro de Pedidos Concluídos"

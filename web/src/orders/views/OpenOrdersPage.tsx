@@ -126,7 +126,7 @@ export default function OpenOrdersPage() {
           onOpenDetails={setDetailsId}
         />
       )}
-      {page && <ListPager total={page.total} shown={page.items.length} paging={list.paging} onChange={list.setPaging} />}
+      {page && page.total > 0 && <ListPager total={page.total} shown={page.items.length} paging={list.paging} onChange={list.setPaging} />}
 
       <OrderFilterDialog
         open={filterOpen}
