@@ -118,15 +118,22 @@ export function StatusInfo({ order, show }: { order: OrderCellsData; show: Staff
   if (!show.staff) return null;
   return (
     <div className="orders-status-info">
-      {show.branch && <small>Filial: {order.branch.code} - {order.branch.name}</small>}
+      {/* The company name is long and the same for every branch but its suffix: the code, named on hover. */}
+      {show.branch && <small title={order.branch.name}>Filial: {order.branch.code}</small>}
       {order.picker && <small>Separador: {order.picker.name}</small>}
       {order.deliveryman && <small>Entregador: {order.deliveryman.name}</small>}
     </div>
   );
 }
 
+/** Date over time: the lists have up to ten columns on a 1366 px screen. */
 export function PlacedAtCell({ placedAt }: { placedAt: string }) {
-  return <span className="orders-nowrap">{formatDateTime(placedAt)}</span>;
+  const [date, time] = formatDateTime(placedAt).split(' ');
+  return (
+    <span className="orders-placed-at">
+      <span>{date}</span> <small>{time}</small>
+    </span>
+  );
 }
 
 export function ValueCell({ order }: { order: Pick<OrderCellsData, 'total'> }) {
