@@ -114,4 +114,26 @@ describe('notifyCustomer with an uploaded image', () => {
       await stack.clearFaults();
     }
   }, 60_000);
+  it('a repeat with the same requestId pushes once; a failed record resumes without a second push', async () => {
+    const customer = await newCustomer();
+    const input = { customerId: String(customer.id), title: 'Uma vez', message: 'Só uma vez', requestId: 'dialog-0001-abcd' };
+    stack.proxies.productApi.add({ method: 'POST', path: '/notificacoes/', action: 'status', status: 503 });
+    const first = (await staff.query(NOTIFY, { input })).body.data!.notifyCustomer;
+    expect(first.sent).toBe(true); // the push went out; only the record failed
+    expect(first.errors[0].message).toMatch(/^Erro ao Salvar Notificação na API: /);
+    expect(await recordsOf(customer.id)).toEqual([]);
+
+    const retry = (await staff.query(NOTIFY, { input })).body.data!.notifyCustomer;
+    expect(retry).toMatchObject({ sent: true, message: 'Notificação enviada com Sucesso!', errors: [] });
+    const again = (await staff.query(NOTIFY, { input })).body.data!.notifyCustomer;
+    expect(again).toMatchObject({ sent: true, errors: [] });
+    expect(await pushesTo(customer.device)).toHaveLength(1);
+    expect(await recordsOf(customer.id)).toHaveLength(1);
+
+    // Edited content under the same dialog is a new send.
+    await staff.query(NOTIFY, { input: { ...input, message: 'Outra mensagem' } });
+    expect(await pushesTo(customer.device)).toHaveLength(2);
+    const bad = (await staff.query(NOTIFY, { input: { ...input, requestId: 'x' } })).body.data!.notifyCustomer;
+    expect(bad.errors[0].field).toBe('requestId');
+  }, 60_000);
 });

@@ -128,6 +128,11 @@ export type CustomerNotificationInput = {
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   message: Scalars['String']['input'];
   /**
+   * Client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id with the
+   * same content never pushes twice, and after a failure it resumes where it stopped. Absent: every call is a new send.
+   */
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  /**
    * 'Agendar Notificação?': when to send (send_after), taken at :00 seconds and written in GMT-3; must be in the
    * future. Absent: sent now.
    */

@@ -147,3 +147,9 @@ export function dialogField(field: string | null | undefined): keyof Notificatio
       return null;
   }
 }
+
+/** One id per dialog opening, kept across 'try again' (crypto.randomUUID needs a secure context; this does not). */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `notif-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}

@@ -15,3 +15,14 @@ describe('notification schedule', () => {
     expect(scheduleRecordValue(new Date('2026-01-01T02:05:00Z'))).toBe('2025-12-31T23:05:00-03:00');
   });
 });
+
+describe('notification journal key', () => {
+  it('is stable for the same request and content, new for edited content or without a request id', async () => {
+    const { notificationKey } = await import('./mutations');
+    const content = { title: 'Oi', text: 'Olá', image: null, scheduleAt: null };
+    expect(notificationKey(7, 'req-12345678', content)).toBe(notificationKey(7, 'req-12345678', { ...content }));
+    expect(notificationKey(7, 'req-12345678', content)).not.toBe(notificationKey(7, 'req-12345678', { ...content, text: 'Olá!' }));
+    expect(notificationKey(7, 'req-12345678', content)).not.toBe(notificationKey(8, 'req-12345678', content));
+    expect(notificationKey(7, null, content)).not.toBe(notificationKey(7, null, content));
+  });
+});

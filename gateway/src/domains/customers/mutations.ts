@@ -1,6 +1,6 @@
 // notifyCustomer ('Notificações' of the customer search, spec 000 sections 5 and 7): a push to one customer, the
 // notification record (POST notificacoes/) and its audit entry, journaled like the order workflows.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
 import type { MutationNotifyCustomerArgs } from '../../generated/resolvers-types';
@@ -32,6 +32,16 @@ interface NotificationPayloadResult {
   scheduledFor?: Date | null;
 }
 
+/**
+ * The journal key of one send: the client's request id plus a digest of the content, so a repeat of the same send
+ * is the same run (pushed once, resumed after a failure) while edited content is a new one.
+ */
+export function notificationKey(customerId: number, requestId: string | null, content: Record<string, string | null>): string {
+  if (!requestId) return `cliente:${customerId}:notificacao:${randomUUID()}`;
+  const digest = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 24);
+  return `cliente:${customerId}:notificacao:${requestId}:${digest}`;
+}
+
 /** The schedule at :00 seconds (Brazil's -03:00 is whole hours, so UTC minutes are local minutes). */
 export function scheduleInstant(value: Date | string | null | undefined): Date | null | 'invalid' {
   if (value === null || value === undefined) return null;
@@ -60,6 +70,8 @@ export async function notifyCustomer(ctx: Context, { input }: MutationNotifyCust
   const scheduleAt = scheduleInstant(input.scheduleAt);
   if (scheduleAt === 'invalid') return failed('BAD_USER_INPUT', NOTIFY_MESSAGES.badSchedule, 'scheduleAt');
   if (scheduleAt && scheduleAt.getTime() <= ctx.now.getTime()) return failed('SCHEDULE_IN_PAST', NOTIFY_MESSAGES.pastSchedule, 'scheduleAt');
+  const requestId = input.requestId?.trim() || null;
+  if (requestId !== null && !/^[A-Za-z0-9-]{8,64}$/.test(requestId)) return failed('BAD_USER_INPUT', 'Identificador de envio inválido.', 'requestId');
   const failurePrefix = scheduleAt ? NOTIFY_MESSAGES.scheduleFailed : NOTIFY_MESSAGES.failed;
   const image = input.imageUrl?.trim() || null;
   if (image) {
@@ -113,7 +125,7 @@ export async function notifyCustomer(ctx: Context, { input }: MutationNotifyCust
     ({ run } = await deps.journal.open({
       kind: 'customer_notification',
       subject: `cliente:${customer.id}`,
-      idempotencyKey: `cliente:${customer.id}:notificacao:${randomUUID()}`,
+      idempotencyKey: notificationKey(customer.id, requestId, { title, text, image, scheduleAt: scheduleAt?.toISOString() ?? null }),
       input: { title, message: text, imageUrl: image, scheduleAt: scheduleAt?.toISOString() ?? null },
       sessionId: deps.sessionId,
       userId: deps.user.userId,

@@ -12,7 +12,7 @@ import { CustomerFilterDialog } from '../components/CustomerFilterDialog';
 import { CustomerTable, type CustomerRow } from '../components/CustomerTable';
 import { NotificationDialog, type NotificationSubmit } from '../components/NotificationDialog';
 import { customerVariables, readCustomerFilter, writeCustomerFilter } from '../filters';
-import { dialogField, notifyFailureText, NOTIFY_TOASTS, type NotificationErrors } from '../notification';
+import { dialogField, newRequestId, notifyFailureText, NOTIFY_TOASTS, type NotificationErrors } from '../notification';
 import { CustomersQuery, NotifyCustomerMutation } from '../queries';
 import { CustomerDetailsView } from './CustomerDetailsView';
 import '../../orders/orders.css';
@@ -36,6 +36,10 @@ export default function CustomerSearchPage() {
   const [notify] = useMutation(NotifyCustomerMutation);
   const images = useImageUpload();
   const [sending, setSending] = useState(false);
+  // Same id while the dialog stays open: 'try again' after a failure resumes that send instead of repeating it.
+  const [requestId, setRequestId] = useState(newRequestId);
+  // The same chosen file is uploaded once: a retry must send the same image URL to be the same send.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
   const announce = useRef(false);
 
   useEffect(() => {
@@ -58,9 +62,11 @@ export default function CustomerSearchPage() {
     setSending(true);
     try {
       let imageUrl: string | null = null;
-      if (value.image) {
+      if (value.image && uploaded.current?.file === value.image) imageUrl = uploaded.current.url;
+      else if (value.image) {
         try {
           imageUrl = await images.upload('notificacoes', value.image);
+          uploaded.current = { file: value.image, url: imageUrl };
         } catch (failure) {
           const message = failure instanceof UploadError ? failure.message : UPLOAD_ERROR;
           if (message !== UPLOAD_ERROR) setNotifyErrors({ image: message });
@@ -68,7 +74,7 @@ export default function CustomerSearchPage() {
           return;
         }
       }
-      const input = { customerId: customer.id, title: value.title, message: value.message, imageUrl, scheduleAt: value.scheduleAt };
+      const input = { customerId: customer.id, title: value.title, message: value.message, imageUrl, scheduleAt: value.scheduleAt, requestId };
       const payload = (await notify({ variables: { input } })).data?.notifyCustomer;
       if (!payload) return;
       if (payload.errors.length || !payload.sent) {
@@ -115,6 +121,7 @@ export default function CustomerSearchPage() {
           onDetails={(customer) => setDetailsId(customer.id)}
           onNotify={(customer) => {
             setNotifyErrors({});
+            setRequestId(newRequestId());
             setNotifying(customer);
           }}
         />
