@@ -33,7 +33,7 @@ export async function latencyBench(): Promise<BenchResult> {
     children.push(gateway);
     const proxy = await startChild<{ url: string }>('thin-proxy.ts', {
       productApi: upstream.info.urls.productApi,
-      client: 'got',
+      client: 'gateway',
       plan,
       token: PROXY_TOKEN,
     });
@@ -46,7 +46,7 @@ export async function latencyBench(): Promise<BenchResult> {
     const targets: Record<string, () => Promise<unknown>> = {
       gateway: () => post(`${gateway.info.url}/graphql`, gatewayHeaders, body),
       'direct REST': () => runPlan(session, plan),
-      'thin proxy (got)': () => post(`${proxy.info.url}/graphql`, gqlHeaders(PROXY_TOKEN), body),
+      'thin proxy (same client)': () => post(`${proxy.info.url}/graphql`, gqlHeaders(PROXY_TOKEN), body),
       // Diagnostics: where the gateway's time goes.
       'gateway, page without workflow field': () => post(`${gateway.info.url}/graphql`, gatewayHeaders, withoutWorkflow),
       'gateway, me only (no upstream)': () => post(`${gateway.info.url}/graphql`, gatewayHeaders, meOnly),

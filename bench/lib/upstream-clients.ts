@@ -1,12 +1,13 @@
-// Three ways to call the product API from a Node server, compared by the throughput benchmark: the gateway's own
-// got client (keep-alive agents, timeouts, retries), Node's fetch (undici), and bare node:http with a keep-alive
-// agent. All parse the JSON body, as the gateway does.
+// Ways to call the product API from a Node server, compared by the throughput benchmark: the gateway's own client
+// (send() of gateway/src/upstreams/http.ts: keep-alive agents, timeouts, retries; GETs on node:http), got as the
+// gateway configures it for writes (the design card's client), Node's fetch (undici), and bare node:http with a
+// keep-alive agent. All parse the JSON body, as the gateway does.
 import { Agent, request } from 'node:http';
 import { createHttpClient, send } from '../../gateway/src/upstreams/http';
 import { followUpPaths, listPath, type CallPlan, type Json } from './recording';
 
-export type ClientKind = 'got' | 'fetch' | 'http';
-export const CLIENT_KINDS: readonly ClientKind[] = ['got', 'fetch', 'http'];
+export type ClientKind = 'gateway' | 'got' | 'fetch' | 'http';
+export const CLIENT_KINDS: readonly ClientKind[] = ['gateway', 'got', 'fetch', 'http'];
 
 export interface UpstreamClient {
   /** `path` is relative to the base URL and may carry a query string. */
@@ -22,7 +23,7 @@ function parse(text: string): unknown {
   }
 }
 
-function gotClient(base: string): UpstreamClient {
+function gatewayClient(base: string): UpstreamClient {
   const http = createHttpClient('productApi', base);
   return {
     async call(path, init = {}) {
@@ -34,6 +35,24 @@ function gotClient(base: string): UpstreamClient {
         headers: init.token ? { authorization: `Bearer ${init.token}` } : {},
       });
       return { status: reply.status, body: reply.body };
+    },
+    close: () => http.close(),
+  };
+}
+
+/** The gateway's got instance itself (prefixUrl, agents, timeout, GET retries), called as send() used to. */
+function gotClient(base: string): UpstreamClient {
+  const http = createHttpClient('productApi', base);
+  return {
+    async call(path, init = {}) {
+      const [bare, query] = path.split('?');
+      const response = await http.got(bare, {
+        method: (init.method ?? 'GET') as 'GET',
+        searchParams: query ? Object.fromEntries(new URLSearchParams(query)) : undefined,
+        json: init.json,
+        headers: { accept: 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      });
+      return { status: response.statusCode, body: parse(response.body) };
     },
     close: () => http.close(),
   };
@@ -91,6 +110,7 @@ function nodeHttpClient(base: string): UpstreamClient {
 
 export function createUpstreamClient(kind: ClientKind, base: string): UpstreamClient {
   const normalized = base.endsWith('/') ? base : `${base}/`;
+  if (kind === 'gateway') return gatewayClient(normalized);
   if (kind === 'got') return gotClient(normalized);
   if (kind === 'fetch') return fetchClient(normalized);
   return nodeHttpClient(normalized);

@@ -1,14 +1,21 @@
-// HTTP plumbing shared by the upstream clients: one got instance per upstream with keep-alive agents (created
-// once per gateway, shared by all requests), timeouts, and retries only for idempotent GETs. Every call goes
-// through send(), which turns network failures into GraphQL errors and parses JSON bodies.
+// HTTP plumbing shared by the upstream clients: per upstream, keep-alive agents (created once per gateway, shared
+// by all requests), timeouts, and retries only for idempotent GETs. Writes go through got; GETs, the hot path,
+// through a lean node:http path with got's exact rules (http-get.ts says why and what). Every call goes through
+// send(), which turns network failures into GraphQL errors and parses JSON bodies.
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import got, { type Got, type Method } from 'got';
 import { upstreamHttpError, upstreamNetworkError, type UpstreamName } from './errors';
+import { ACCEPT_ENCODING, getWithRetries, type GetOptions, type RawReply } from './http-get';
+
+const USER_AGENT = 'painel-gateway';
 
 export interface HttpClient {
   readonly upstream: UpstreamName;
   readonly got: Got;
+  /** Base URL, ending in '/'. */
+  readonly prefixUrl: string;
+  readonly getOptions: GetOptions;
   close(): void;
 }
 
@@ -23,18 +30,24 @@ export function createHttpClient(upstream: UpstreamName, baseUrl: string, option
     http: new HttpAgent({ keepAlive: true, maxSockets: 128 }),
     https: new HttpsAgent({ keepAlive: true, maxSockets: 128 }),
   };
+  const prefixUrl = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const retries = options.getRetries ?? 1;
   const instance = got.extend({
-    prefixUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
+    prefixUrl,
     agent: agents,
-    timeout: { request: options.timeoutMs ?? 15_000 },
-    retry: { limit: options.getRetries ?? 1, methods: ['GET'] },
+    timeout: { request: timeoutMs },
+    retry: { limit: retries, methods: ['GET'] },
     throwHttpErrors: false,
     followRedirect: false,
     responseType: 'text',
+    headers: { 'user-agent': USER_AGENT },
   });
   return {
     upstream,
     got: instance,
+    prefixUrl,
+    getOptions: { agents, timeoutMs, retries },
     close: () => {
       agents.http.destroy();
       agents.https.destroy();
@@ -65,22 +78,37 @@ function cleanParams(params: SendOptions['searchParams']): Record<string, string
   return out;
 }
 
-/** One HTTP exchange. Rejects only on network failure; HTTP error statuses are returned for the caller to map. */
-export async function send(client: HttpClient, path: string, options: SendOptions = {}): Promise<Reply> {
-  const relative = path.replace(/^\/+/, '');
-  let response;
-  try {
-    response = await client.got(relative, {
-      method: options.method ?? 'GET',
-      searchParams: cleanParams(options.searchParams),
+function exchange(client: HttpClient, relative: string, options: SendOptions): Promise<RawReply> {
+  const method = options.method ?? 'GET';
+  const params = cleanParams(options.searchParams);
+  if (method === 'GET' && options.json === undefined && options.body === undefined) {
+    // got's prefixUrl is plain concatenation, and its searchParams replace any query the path carries.
+    const url = new URL(client.prefixUrl + relative);
+    if (params) url.search = new URLSearchParams(params).toString();
+    const headers = { 'user-agent': USER_AGENT, 'accept-encoding': ACCEPT_ENCODING, accept: 'application/json', ...options.headers };
+    return getWithRetries(url, headers, client.getOptions);
+  }
+  return client
+    .got(relative, {
+      method,
+      searchParams: params,
       json: options.json,
       body: options.body,
       headers: { accept: 'application/json', ...options.headers },
-    });
+    })
+    .then((response) => ({ status: response.statusCode, headers: response.headers, text: response.body }));
+}
+
+/** One HTTP exchange. Rejects only on network failure; HTTP error statuses are returned for the caller to map. */
+export async function send(client: HttpClient, path: string, options: SendOptions = {}): Promise<Reply> {
+  const relative = path.replace(/^\/+/, '');
+  let response: RawReply;
+  try {
+    response = await exchange(client, relative, options);
   } catch (error) {
     throw upstreamNetworkError(client.upstream, error);
   }
-  const text = response.body;
+  const text = response.text;
   let body: unknown = text;
   if (text && /^\s*[[{"]/.test(text)) {
     try {
@@ -89,7 +117,7 @@ export async function send(client: HttpClient, path: string, options: SendOption
       body = text;
     }
   }
-  return { status: response.statusCode, headers: response.headers, text, body };
+  return { status: response.status, headers: response.headers, text, body };
 }
 
 /** Like send(), but any non-2xx answer becomes the mapped GraphQL error. */
