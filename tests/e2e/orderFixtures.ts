@@ -71,8 +71,8 @@ export interface TestCustomer {
 export interface TestOrderOptions {
   branch?: number;
   type?: 'E' | 'L';
-  /** 'R' by default; 'V' makes a completed order, 'X' a cancelled one with its cancellation record. */
-  status?: 'R' | 'V' | 'X';
+  /** 'R' by default; 'C' a picked order in checking, 'V' a completed one, 'X' a cancelled one with its record. */
+  status?: 'R' | 'C' | 'V' | 'X';
   /** Add an item of a limited offer (tipopoferta L): limited alerts and the 'Itens em limitação' print. */
   limited?: boolean;
   /** Items arrive already picked (separated value set), as after the separator app. */
@@ -173,4 +173,19 @@ export async function sandboxRequests(service: 'erp' | 'loyalty' | 'push', since
 export async function lastSandboxId(service: 'erp' | 'loyalty' | 'push'): Promise<number> {
   const all = await sandboxRequests(service);
   return all.length ? all[all.length - 1].id : 0;
+}
+
+/** Makes the reference service fail the next `times` requests whose path contains `path` (HTTP 500). */
+export async function failNext(service: 'erp' | 'loyalty' | 'push', path: string, times = 1): Promise<void> {
+  const base = upstreamUrl(service).replace(/\/+$/, '');
+  const reply = await fetch(`${base}/_sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'status', status: 500, path, times }),
+  });
+  if (reply.status !== 201) throw new Error(`${service} fault: ${reply.status}`);
+}
+
+export async function clearFaults(service: 'erp' | 'loyalty' | 'push'): Promise<void> {
+  await fetch(`${upstreamUrl(service).replace(/\/+$/, '')}/_sandbox/faults`, { method: 'DELETE' });
 }

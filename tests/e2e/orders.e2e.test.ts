@@ -4,7 +4,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logIn, newPage } from './browser';
-import { api, createCustomer, createOrder, lastSandboxId, pickOrder, sandboxRequests, type Loose, type TestOrder } from './orderFixtures';
+import {
+  api,
+  clearFaults,
+  createCustomer,
+  createOrder,
+  failNext,
+  lastSandboxId,
+  pickOrder,
+  sandboxRequests,
+  type Loose,
+  type TestOrder,
+} from './orderFixtures';
 import {
   clearToasts,
   installPrintRecorder,
@@ -135,6 +146,34 @@ describe('open orders: a submanager works an order', () => {
       await expectUpstreamTraffic(order, since);
       expect(fullIconSet).toEqual([]);
     } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the ERP failure, and 'Tente Novamente' resumes invoicing without sending the order twice", async () => {
+    const order = await createOrder({ status: 'C' });
+    const since = await lastSandboxId('erp');
+    await failNext('erp', 'processa-pedido');
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, '1003');
+      await page.goto(`/dashboard/pedido/?cpf=${order.cpf}`);
+      await statusSelect(orderRow(page, order.id)).selectOption('F');
+      await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Sim' }).click();
+      const progress = page.getByRole('dialog', { name: 'Processando pedido' });
+      // The callout reads 'Falha' then the spec's message with the ERP's own words inside.
+      await progress.getByText(/Erro ao enviar pedido: .+ Tente novamente!$/).waitFor({ timeout: 20_000 });
+      await screenshot(page, 'orders-invoicing-failed');
+      expect(await statusSelect(orderRow(page, order.id)).inputValue()).toBe('C');
+
+      await progress.getByRole('button', { name: 'Tente Novamente' }).click();
+      await page.getByRole('alert').filter({ hasText: /^Pedido Enviado para faturamento numero: \d+$/ }).waitFor({ timeout: 20_000 });
+      await toast(page, UPDATED).waitFor();
+      await expectStatus(page, order, 'F');
+      const sent = (await sandboxRequests('erp', since)).filter((r) => r.path.includes('processa-pedido'));
+      expect(sent.map((r) => r.status)).toEqual([500, 200]);
+    } finally {
+      await clearFaults('erp');
       await context.close();
     }
   });
