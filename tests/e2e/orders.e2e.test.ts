@@ -19,6 +19,7 @@ import {
 import {
   clearToasts,
   installPrintRecorder,
+  loggedInPage,
   orderRow,
   printedDocument,
   screenshot,
@@ -154,9 +155,8 @@ describe('open orders: a submanager works an order', () => {
     const order = await createOrder({ status: 'C' });
     const since = await lastSandboxId('erp');
     await failNext('erp', 'processa-pedido');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await loggedInPage(browser, '1003');
     try {
-      await logIn(page, '1003');
       await page.goto(`/dashboard/pedido/?cpf=${order.cpf}`);
       await statusSelect(orderRow(page, order.id)).selectOption('F');
       await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Sim' }).click();
@@ -180,9 +180,8 @@ describe('open orders: a submanager works an order', () => {
 
   it('cancels an order with a reason and finds it on Pedidos Cancelados', async () => {
     const order = await createOrder();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await loggedInPage(browser, '1003');
     try {
-      await logIn(page, '1003');
       await page.goto(`/dashboard/pedido/?cpf=${order.cpf}`);
       await statusSelect(orderRow(page, order.id)).selectOption('X');
       const dialog = page.getByRole('dialog', { name: 'Cancelar Pedido' });
@@ -213,9 +212,8 @@ describe('open orders: a submanager works an order', () => {
   it("marks an item 'Em Falta' in the details dialog and back with 'Retornar'", async () => {
     const order = await createOrder();
     const item = order.items[1];
-    const { context, page } = await newPage(browser);
+    const { context, page } = await loggedInPage(browser, '1003');
     try {
-      await logIn(page, '1003');
       await page.goto(`/dashboard/pedido/?cpf=${order.cpf}`);
       await openDetails(page, order);
       const dialog = page.getByRole('dialog', { name: `Pedido ${order.id}` });
@@ -244,10 +242,9 @@ describe('printing', () => {
   it('prints the full order, the limited items and the delivery slip with the branch name in the header', async () => {
     const order = await createOrder({ limited: true, picked: true });
     const branchName = String((await api('GET', `pedidos/${order.id}/`)).codfilial.razaoSocial);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await loggedInPage(browser, '1003');
     await installPrintRecorder(context);
     try {
-      await logIn(page, '1003');
       await page.goto(`/dashboard/pedido/?cpf=${order.cpf}`);
       await openDetails(page, order);
       const dialog = page.getByRole('dialog', { name: `Pedido ${order.id}` });
@@ -304,9 +301,8 @@ describe('closed order lists and branch binding', () => {
   }
 
   it('a manager (1002) sees completed and cancelled orders of both branches', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await loggedInPage(browser, '1002');
     try {
-      await logIn(page, '1002');
       expect(await listed(page, 'pedidosconcluidos')).toEqual([ids.V17, ids.V18].sort((a, b) => a - b));
       await screenshot(page, 'orders-completed-manager');
       expect(await listed(page, 'pedidoscancelados')).toEqual([ids.X17, ids.X18].sort((a, b) => a - b));
@@ -316,9 +312,8 @@ describe('closed order lists and branch binding', () => {
   });
 
   it('a separator of branch 17 (1004) sees only branch 17 on both lists', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await loggedInPage(browser, '1004');
     try {
-      await logIn(page, '1004');
       expect(await listed(page, 'pedidosconcluidos')).toEqual([ids.V17]);
       expect(await listed(page, 'pedidoscancelados')).toEqual([ids.X17]);
     } finally {
