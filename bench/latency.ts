@@ -5,7 +5,7 @@
 import { startChild, type Child } from './lib/children';
 import { ME_QUERY, OPEN_ORDERS_QUERY, OPEN_ORDERS_WITHOUT_WORKFLOW, gqlHeaders, loginToken } from './lib/gateway-client';
 import { httpRequest } from './lib/http';
-import { openOrdersVariables, recordOpenOrders, startUpstreamChild } from './lib/open-orders';
+import { openOrdersVariables, recordOpenOrders, startGatewayChild, startUpstreamChild } from './lib/open-orders';
 import { skipped, type BenchResult } from './lib/report';
 import { median, ms, percentile, timed } from './lib/stats';
 import { ApiSession, createUpstreamClient, runPlan } from './lib/upstream-clients';
@@ -29,7 +29,7 @@ export async function latencyBench(): Promise<BenchResult> {
     if (!recording.plan) return skipped('latency', recording.reason!);
     const plan = recording.plan;
     const body = JSON.stringify({ query: OPEN_ORDERS_QUERY, variables: openOrdersVariables(5) });
-    const gateway = await startChild<{ url: string }>('gateway.ts', { upstreams: upstream.info.urls });
+    const gateway = await startGatewayChild(upstream.info.urls);
     children.push(gateway);
     const proxy = await startChild<{ url: string }>('thin-proxy.ts', {
       productApi: upstream.info.urls.productApi,

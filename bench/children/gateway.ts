@@ -1,11 +1,23 @@
 // Bench child: the gateway as deployed (Apollo Server, guards, sessions in an in-memory store), on an ephemeral
-// port, in front of the upstream child's services.
+// port, in front of the upstream child's services. As deployed means production mode: the parent starts this
+// process with NODE_ENV=production (startGatewayChild), which graphql-js reads when it loads (its development
+// build runs extra instanceof checks on every type test, a few % of the page's CPU), and the gateway runs with
+// production: true (no landing page, no introspection, hence a SECRET_KEY).
+import { randomBytes } from 'node:crypto';
 import { startGateway } from '../../gateway/src/server';
 import type { UpstreamUrls } from '../../gateway/src/upstreams/clients';
 import { childOptions, serveChild } from '../lib/children';
 
 serveChild(async () => {
   const { upstreams } = childOptions<{ upstreams: UpstreamUrls }>();
-  const gateway = await startGateway({ port: 0, upstreams, webDist: null, logLevel: 'error' });
+  const production = process.env.NODE_ENV === 'production';
+  const gateway = await startGateway({
+    port: 0,
+    upstreams,
+    webDist: null,
+    logLevel: 'error',
+    production,
+    secretKey: production ? randomBytes(32).toString('hex') : undefined,
+  });
   return { info: { url: gateway.url }, close: () => gateway.close() };
 });

@@ -12,6 +12,11 @@ export function startUpstreamChild(): Promise<UpstreamChild> {
   return startChild<{ urls: UpstreamUrls }>('upstream.ts');
 }
 
+/** The gateway as deployed: NODE_ENV=production (read by graphql-js at load) and production mode. */
+export function startGatewayChild(upstreams: UpstreamUrls): Promise<Child<{ url: string }>> {
+  return startChild<{ url: string }>('gateway.ts', { upstreams }, { NODE_ENV: 'production' });
+}
+
 export function openOrdersVariables(pageSize: number) {
   return { filter: null, page: 1, pageSize };
 }

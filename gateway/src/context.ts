@@ -54,13 +54,19 @@ export async function createContext(services: GatewayServices, req: IncomingMess
         encryptionKey: services.keys.encryption,
       })
     : null;
+  // The request's logger is made on first use: most requests log nothing, and a child logger is a handful of
+  // closures per request on the hot path.
+  const bindings = { requestId, ...(session ? { user: session.matricula } : {}) };
+  let log: Logger | undefined;
   return {
     requestId,
     now,
     session,
     secure,
     upstreams: upstreamsFor(services.connections, tokens),
-    log: services.log.child({ requestId, ...(session ? { user: session.matricula } : {}) }),
+    get log() {
+      return (log ??= services.log.child(bindings));
+    },
     services,
     cookies,
   };
