@@ -178,6 +178,26 @@ describe('open orders: a submanager works an order', () => {
     }
   });
 
+  it('flags an order placed meanwhile at the next poll and leads to it', async () => {
+    const { context, page } = await loggedInPage(browser, '1003');
+    try {
+      // A controllable clock: the 15 s poll fires when the test says so.
+      await page.clock.install();
+      await page.goto('/dashboard/pedido/');
+      await page.locator('tbody tr').first().waitFor();
+      const order = await createOrder();
+      await page.clock.fastForward(15_000);
+      const cue = page.getByRole('status').getByRole('button', { name: '1 novo(s) pedido(s)' });
+      await cue.click();
+      const row = orderRow(page, order.id);
+      await row.getByText('Novo', { exact: true }).waitFor();
+      expect(await row.getAttribute('class')).toContain('orders-row-new');
+      await screenshot(page, 'orders-new-order-cue');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('cancels an order with a reason and finds it on Pedidos Cancelados', async () => {
     const order = await createOrder();
     const { context, page } = await loggedInPage(browser, '1003');

@@ -10,6 +10,7 @@ import { ListPager } from '../components/ListPager';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
 import { errorText, loadErrorToast } from '../errors';
 import { openOrderVariables, readOpenOrderFilter, writeOrderFilter } from '../filters';
+import { pageCount } from '../paging';
 import { OpenOrdersQuery } from '../queries';
 import { canChangeStatus, canResendInvoicing, canSeeOrderStaff } from '../rules';
 import { OrderDetailsView } from './OrderDetailsView';
@@ -75,26 +76,31 @@ export default function OpenOrdersPage() {
     else if (action === 'retry' && order.workflow) void flow.retry(order, order.workflow.id);
   };
 
+  // Oldest first: the new orders are at the end of the list.
+  const showNewOrders = () => {
+    const last = pageCount(page?.total ?? 0, list.paging.pageSize);
+    if (last === list.paging.page) {
+      cue.acknowledge();
+    } else {
+      cue.showNewest(cue.fresh.count);
+      list.setPaging({ ...list.paging, page: last });
+    }
+  };
+
   const show = { staff: canSeeOrderStaff(userType), branch: canSeeOrderStaff(userType) && !me?.branchBound };
 
   return (
     <div className="orders-page">
       <header className="orders-header">
         <h2>Pedidos em Aberto</h2>
-        {cue.fresh.count > 0 && (
-          <Tag
-            intent="success"
-            icon="notifications"
-            interactive
-            role="status"
-            onClick={() => {
-              cue.clear();
-              list.setPaging({ ...list.paging, page: 1 });
-            }}
-          >
-            {cue.fresh.count} novo(s) pedido(s)
-          </Tag>
-        )}
+        {/* A live region, so the cue is announced; the tag inside is a button (Blueprint makes it one). */}
+        <span role="status">
+          {cue.fresh.count > 0 && (
+            <Tag intent="success" icon="notifications" interactive onClick={showNewOrders}>
+              {cue.fresh.count} novo(s) pedido(s)
+            </Tag>
+          )}
+        </span>
         <div className="orders-header-actions">
           <Button
             icon="refresh"

@@ -1,6 +1,8 @@
 // Marks orders that appeared through polling since the user last looked: a count for the tag and the
 // ids to highlight. The first answer for a filter/page is the baseline; `rebase` makes the next answer a
-// new baseline (after our own changes rows may shift between pages without being new).
+// new baseline (after our own changes rows may shift between pages without being new). The list is oldest
+// first, so new orders usually land on the last page: `showNewest(n)` highlights the last n rows of the
+// next page the list loads (the tag sends the user there).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface Snapshot {
@@ -15,6 +17,11 @@ export interface NewOrders {
 
 const NONE: NewOrders = { count: 0, ids: new Set() };
 
+/** The last `count` ids of a page: the newest orders, since the open list is sorted by placement time. */
+export function newestIds(ids: readonly string[], count: number): Set<string> {
+  return new Set(count > 0 ? ids.slice(-count) : []);
+}
+
 /** Pure step: what is new in `next` compared with what was known. */
 export function diffOrders(known: ReadonlySet<string>, knownTotal: number, next: Snapshot) {
   const added = next.ids.filter((id) => !known.has(id));
@@ -24,6 +31,7 @@ export function diffOrders(known: ReadonlySet<string>, knownTotal: number, next:
 export function useNewOrdersCue(key: string, snapshot: Snapshot | null) {
   const baseline = useRef<{ key: string; ids: Set<string>; total: number } | null>(null);
   const rebaseNext = useRef(false);
+  const newestOnNextPage = useRef(0);
   const [fresh, setFresh] = useState<NewOrders>(NONE);
 
   useEffect(() => {
@@ -32,7 +40,11 @@ export function useNewOrdersCue(key: string, snapshot: Snapshot | null) {
     if (!base || base.key !== key || rebaseNext.current) {
       rebaseNext.current = false;
       baseline.current = { key, ids: new Set(snapshot.ids), total: snapshot.total };
-      if (!base || base.key !== key) setFresh(NONE);
+      if (!base || base.key !== key) {
+        const newest = newestOnNextPage.current;
+        newestOnNextPage.current = 0;
+        setFresh(newest > 0 ? { count: 0, ids: newestIds(snapshot.ids, newest) } : NONE);
+      }
       return;
     }
     const { added, count } = diffOrders(base.ids, base.total, snapshot);
@@ -45,5 +57,10 @@ export function useNewOrdersCue(key: string, snapshot: Snapshot | null) {
     rebaseNext.current = true;
   }, []);
   const clear = useCallback(() => setFresh(NONE), []);
-  return { fresh, rebase, clear };
+  /** The user saw the tag: it goes, the highlighted rows stay. */
+  const acknowledge = useCallback(() => setFresh((previous) => ({ count: 0, ids: previous.ids })), []);
+  const showNewest = useCallback((count: number) => {
+    newestOnNextPage.current = count;
+  }, []);
+  return { fresh, rebase, clear, acknowledge, showNewest };
 }
