@@ -145,6 +145,14 @@ describe('open orders: a submanager works an order', () => {
       await done.getByText('Concluído').waitFor();
 
       await expectUpstreamTraffic(order, since);
+
+      // The purchase registered on completion can be cancelled on the loyalty platform from this list.
+      await clearToasts(page);
+      await done.getByRole('button', { name: 'Cancelar compra' }).click();
+      await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Sim' }).click();
+      await toast(page, 'Pedido cancelado no Cresce Vendas com sucesso!').waitFor();
+      const cancels = (await sandboxRequests('loyalty', since.loyalty)).filter((r) => r.path.includes('shops/cancel'));
+      expect(cancels.map((r) => r.status)).toEqual([200]);
       expect(fullIconSet).toEqual([]);
     } finally {
       await context.close();

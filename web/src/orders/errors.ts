@@ -24,3 +24,11 @@ export function loadErrorToast(message: string): { intent: 'warning' | 'danger';
   if (message.includes(CPF_NOT_FOUND)) return { intent: 'warning', message: CPF_NOT_FOUND };
   return { intent: 'danger', message: `${ORDERS_LOAD_ERROR}${message}` };
 }
+
+/**
+ * '{prefix}{server text}' for a toast, without doubling the prefix when the gateway already wrote the spec's
+ * whole message (workflow failures come worded; transport errors do not).
+ */
+export function prefixedError(prefix: string, text: string): string {
+  return text.startsWith(prefix.trim()) ? text : `${prefix}${text}`;
+}

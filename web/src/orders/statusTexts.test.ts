@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusChangeTexts, successToasts } from './statusTexts';
-import { CPF_NOT_FOUND, loadErrorToast } from './errors';
+import { CPF_NOT_FOUND, loadErrorToast, prefixedError } from './errors';
 
 describe('statusChangeTexts', () => {
   it('uses the picker texts when assigning a picker', () => {
@@ -45,5 +45,15 @@ describe('successToasts', () => {
       'Pedido Enviado para faturamento numero: 812',
       'Pedido Atualizado com Sucesso!',
     ]);
+  });
+});
+
+describe('prefixedError', () => {
+  it('prefixes a bare server text once, and leaves a message the gateway already worded alone', () => {
+    const prefix = 'Erro ao cancelar pedido no Cresce Vendas: ';
+    expect(prefixedError(prefix, 'timeout')).toBe('Erro ao cancelar pedido no Cresce Vendas: timeout');
+    expect(prefixedError(prefix, 'Erro ao cancelar pedido no Cresce Vendas: Compra não encontrada.')).toBe(
+      'Erro ao cancelar pedido no Cresce Vendas: Compra não encontrada.',
+    );
   });
 });

@@ -9,7 +9,7 @@ import { CompletedOrdersTable, type CompletedOrder } from '../components/Complet
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ListPager } from '../components/ListPager';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
-import { errorText, loadErrorToast, userErrorsText } from '../errors';
+import { errorText, loadErrorToast, prefixedError, userErrorsText } from '../errors';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelLoyaltyPurchaseMutation, CompletedOrdersQuery } from '../queries';
 import { canSeeOrderStaff } from '../rules';
@@ -60,13 +60,13 @@ export default function CompletedOrdersPage() {
       const result = await cancelLoyalty({ variables: { orderId: order.id } });
       const payload = result.data?.cancelLoyaltyPurchase;
       if (payload?.errors.length) {
-        void showToast({ intent: 'danger', message: `${LIST_TOASTS.loyaltyError}${userErrorsText(payload.errors)}` });
+        void showToast({ intent: 'danger', message: prefixedError(LIST_TOASTS.loyaltyError, userErrorsText(payload.errors)) });
       } else {
         void showToast({ intent: 'success', message: payload?.message ?? LIST_TOASTS.loyaltyCancelled });
         void refetch().catch(() => undefined);
       }
     } catch (failure) {
-      void showToast({ intent: 'danger', message: `${LIST_TOASTS.loyaltyError}${errorText(failure)}` });
+      void showToast({ intent: 'danger', message: prefixedError(LIST_TOASTS.loyaltyError, errorText(failure)) });
     } finally {
       setCancellingId(null);
     }
