@@ -1,5 +1,5 @@
 // Data the benchmarks create in their own upstream database (never in a shared one): an open order with N items.
-import type { Db } from '../../upstream/src/db/database';
+import type { Db } from '@painel/db/database';
 
 /**
  * Copies an existing open branch-17 delivery order (customer, address, window, payment) into a new order with

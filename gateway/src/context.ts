@@ -2,7 +2,7 @@
 // session user's upstream token, a logger bound to the request, and the cookies the response must set.
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { Db } from './store/database';
+import type { Db } from '@painel/db/database';
 import type { Keys } from './auth/keys';
 import type { Logger } from './logger';
 import { SessionStore, type Session } from './auth/session';

@@ -12,7 +12,7 @@ import { createLogger, type LogLevel } from './logger';
 import { buildSchema, type SchemaModule } from './schema';
 import { createStaticHandler } from './static';
 import { handleUploadPut } from './domains/uploads/proxy';
-import type { Db } from './store/database';
+import type { Db } from '@painel/db/database';
 import { resolveSecretKey } from './store/settings';
 import { openStore } from './store/store';
 import { connectUpstreams, type UpstreamUrls } from './upstreams/clients';

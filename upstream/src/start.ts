@@ -2,7 +2,7 @@
 // /api/v1/), ERP bridge, loyalty platform, push provider and storage API, each on its own port.
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, type Db } from './db/database';
+import { openDatabase, type Db } from '@painel/db/database';
 import { prepareDatabase } from './db/prepare';
 import { erpBridgeService } from './erp-bridge/server';
 import { loyaltyService } from './loyalty/server';

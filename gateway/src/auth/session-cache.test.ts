@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, Queryable } from '../store/database';
+import type { Db, Queryable } from '@painel/db/database';
 import { openStore } from '../store/store';
 import { ABSOLUTE_MS, IDLE_MS, SessionStore, type Session } from './session';
 import { SessionCache } from './session-cache';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../store/database';
+import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';
 import { ABSOLUTE_MS, IDLE_MS, SessionStore, idleExpiresAt, sessionState } from './session';
 

@@ -2,7 +2,7 @@
 // login, idle 4 h since the last activity, where activity is a mutation or touchSession. Queries do not count:
 // the web polls, and polling must not keep an abandoned panel logged in.
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../store/database';
+import type { Queryable } from '@painel/db/database';
 import type { UserType } from './policy';
 import { SessionCache } from './session-cache';
 

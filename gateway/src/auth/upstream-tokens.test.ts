@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import type { Db } from '../store/database';
+import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';
 import type { ProductAuthApi } from '../upstreams/product-api';
 import { decryptSecret, deriveKeys, encryptSecret } from './keys';

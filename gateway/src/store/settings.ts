@@ -1,6 +1,6 @@
 // Gateway settings kept in the store (settings table).
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from './database';
+import type { Queryable } from '@painel/db/database';
 
 export async function getSetting(db: Queryable, key: string): Promise<string | null> {
   const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);

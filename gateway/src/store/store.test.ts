@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { Db } from './database';
+import type { Db } from '@painel/db/database';
 import { openStore } from './store';
 import { getOrInitSetting, resolveSecretKey } from './settings';
 

@@ -1,7 +1,7 @@
 // Opens the gateway store and brings its schema up to date.
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type Db } from './database';
-import { migrate } from './migrate';
+import { openDatabase, type Db } from '@painel/db/database';
+import { migrate } from '@painel/db/migrate';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 

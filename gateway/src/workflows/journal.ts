@@ -2,7 +2,7 @@
 // on one subject ('pedido:123'); its steps are recorded once each, with the idempotency key and the upstream's
 // answer in the same row, so a resumed run skips what already happened upstream. The partial unique index on
 // running runs is the lock: it holds across requests, double clicks and gateway instances alike.
-import type { Db, Queryable } from '../store/database';
+import type { Db, Queryable } from '@painel/db/database';
 
 export type RunStatus = 'running' | 'succeeded' | 'failed' | 'abandoned';
 export type StepStatus = 'started' | 'succeeded' | 'failed';

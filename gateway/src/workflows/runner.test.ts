@@ -1,7 +1,7 @@
 // The journal and runner on a real store (PGlite in memory): resume at the first unfinished step, the one-run-
 // per-subject lock, and steps that never repeat once recorded.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../store/database';
+import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';
 import { BUSY_MESSAGE, WorkflowBusyError, WorkflowJournal } from './journal';
 import { executeRun, StepRefusal, type WorkflowStep } from './runner';

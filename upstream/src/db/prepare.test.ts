@@ -1,9 +1,9 @@
 import bcrypt from 'bcryptjs';
 import { cnpj as cnpjLib, cpf as cpfLib } from 'cpf-cnpj-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './database';
+import type { Db } from '@painel/db/database';
 import { prepareDatabase } from './prepare';
-import { testEngines } from './test-databases';
+import { testEngines } from '@painel/db/test-databases';
 
 const NOW = new Date('2026-03-17T15:30:00Z');
 

@@ -1,8 +1,8 @@
 // Makes a product-API database ready on every start: pending migrations, then the demo dataset when the
 // database has no users yet (a fresh data folder or server). Safe to call any number of times.
 import { fileURLToPath } from 'node:url';
-import type { Db } from './database';
-import { migrate } from './migrate';
+import type { Db } from '@painel/db/database';
+import { migrate } from '@painel/db/migrate';
 import { seedDatabase, type SeedOptions } from './seed';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -3,8 +3,8 @@
 // and orders. A database that already has users is left alone unless --reset empties the seeded tables first.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from './database';
-import { migrate } from './migrate';
+import { openDatabase } from '@painel/db/database';
+import { migrate } from '@painel/db/migrate';
 import { MIGRATIONS_FOLDER } from './prepare';
 import { seedDatabase } from './seed';
 import { buildDataset } from './seed-data/dataset';

@@ -1,7 +1,7 @@
 // Inserts the demo dataset (or a scaled one for benchmarks) in one transaction, so a crash mid-way leaves
 // an empty database that the next start seeds again.
 import bcrypt from 'bcryptjs';
-import type { Db } from './database';
+import type { Db } from '@painel/db/database';
 import { insertRows, syncIdSequence } from './seed-data/bulk-insert';
 import { buildDataset } from './seed-data/dataset';
 

@@ -1,7 +1,7 @@
 // processa-cliente: registers or updates a customer in the ERP and answers its ERP code (CODCLI). The same
 // CPF always maps to the same code.
 import { cpf as cpfCheck } from 'cpf-cnpj-validator';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { isObject, type Reply } from '../sandbox/reply';
 import { phpError, phpLeak, phpOk } from './php';
 

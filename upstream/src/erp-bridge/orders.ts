@@ -1,6 +1,6 @@
 // processa-pedido (creates or re-sends a sales budget with its items) and the payment-data lookups the panel
 // reads back after the ERP has invoiced it.
-import type { Db, Queryable } from '../db/database';
+import type { Db, Queryable } from '@painel/db/database';
 import { isObject, type Reply } from '../sandbox/reply';
 import { decimalInput, integerInput, oracleNumber, phpError, phpLeak, phpOk } from './php';
 

@@ -31,7 +31,7 @@
  *
  * Unknown script: 404 Apache page; wrong method: 405 {"error": "Método não permitido"}; body > 2 MiB: 413.
  */
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { json, parseJson, type Reply, type ServiceRequest } from '../sandbox/reply';
 import type { ServiceDefinition } from '../sandbox/service';
 import { processCustomer } from './customers';

@@ -25,7 +25,7 @@
  * Unknown path 404, wrong method 405, body > 1 MiB 413: all {response: {code, errors: [{message}]}}.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { header, isObject, json, parseJson, type Reply, type ServiceRequest } from '../sandbox/reply';
 import type { ServiceDefinition } from '../sandbox/service';
 import { validatePurchase } from './validate';

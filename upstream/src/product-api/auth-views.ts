@@ -1,7 +1,7 @@
 // token/, token/refresh/, users (auth/users/serializer/, signup), password reset and recovery.
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { writeAudit } from './crud';
 import { ApiError, asObject, fieldErrors, forbidden, type Reply } from './http';
 import { mountResource } from './mount';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-databases';
+import { testEngines } from '@painel/db/test-databases';
 import { startHarness, type Harness } from './testing/harness';
 import { ACCESS_SECONDS, createTokenService } from './tokens';
 

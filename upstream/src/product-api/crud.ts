@@ -1,6 +1,6 @@
 // Generic list/retrieve/create/update/delete over a compiled resource, with DRF pagination and an
 // application-logs row written in the same transaction as every change.
-import type { Queryable } from '../db/database';
+import type { Queryable } from '@painel/db/database';
 import { ApiError, asObject, fieldErrors, notFound, type Reply } from './http';
 import { buildConditions } from './filters';
 import { columnOf, type CompiledResource } from './registry';

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are untyped JSON, checked by value in the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-databases';
+import { testEngines } from '@painel/db/test-databases';
 import { startHarness, type Harness } from './testing/harness';
 
 describe.each(testEngines())('orders, writes and audit on $name', (engine) => {

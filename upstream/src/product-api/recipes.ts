@@ -1,5 +1,5 @@
 // Recipes with nested ingredients (and their linked products) and instructions; writes replace the children.
-import type { Queryable } from '../db/database';
+import type { Queryable } from '@painel/db/database';
 import { getOne, listHandler, pageEnvelope, pageRequest, readRows, withDbErrors, writeAudit } from './crud';
 import { asObject, fieldErrors, notFound } from './http';
 import { compileResource, id, text, type ResourceDef } from './registry';

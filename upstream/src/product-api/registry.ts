@@ -1,6 +1,6 @@
 // One declaration per resource: table, fields (API name -> column or read expression), filters, nested reads.
 // The SQL text for each resource is built once, at startup; requests only add filter fragments.
-import type { Queryable } from '../db/database';
+import type { Queryable } from '@painel/db/database';
 import type { FieldType } from './values';
 
 export interface FieldDef {

@@ -1,7 +1,7 @@
 // A small router: paths are written as the spec writes them ('pedidos/{id}/'); the trailing slash is optional
 // when matching, so 'pedidos/5' and 'pedidos/5/' reach the same handler.
 import type { IncomingMessage } from 'node:http';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { ApiError, type Reply } from './http';
 
 export interface AuthUser {

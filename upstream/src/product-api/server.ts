@@ -1,6 +1,6 @@
 // The reference Product API: DRF-style endpoints under /api/v1/ on node:http.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { mountAuth } from './auth-views';
 import { ApiError, readJsonBody, sendReply } from './http';
 import { mountResources } from './mount';

@@ -2,7 +2,7 @@
 // is generated once and kept in api_secrets, so tokens survive restarts and are shared by every instance.
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { ApiError } from './http';
 import type { AuthUser } from './router';
 

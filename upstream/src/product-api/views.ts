@@ -1,5 +1,5 @@
 // Views that are not one-table resources: a branch's delivery periods and the product refresh job.
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { fieldErrors, notFound } from './http';
 import type { Router } from './router';
 import { InvalidValue, parseFilterValue } from './values';

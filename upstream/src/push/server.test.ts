@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
-import { testEngines } from '../db/test-databases';
+import type { Db } from '@painel/db/database';
+import { testEngines } from '@painel/db/test-databases';
 import { createServiceHandler } from '../sandbox/service';
 import { applyServiceMigrations, serve } from '../sandbox/test-support';
 import { pushService } from './server';

@@ -18,7 +18,7 @@
  * A fault {mode: 'status', status: 429} answers {errors: ["API rate limit exceeded."]} with Retry-After: 2.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { header, isObject, json, parseJson, type Reply, type ServiceRequest } from '../sandbox/reply';
 import type { ServiceDefinition } from '../sandbox/service';
 import { isUuid, validateNotification, type Targeting } from './validate';

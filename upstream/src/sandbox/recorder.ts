@@ -1,7 +1,7 @@
 // Everything a reference service received and answered, kept in the database so tests and operators can see
 // exactly which messages went out (read-only over HTTP at /_sandbox/requests).
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 
 export interface RecordedRequest {
   id: number;

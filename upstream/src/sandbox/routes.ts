@@ -1,6 +1,6 @@
 // The /_sandbox/ control endpoints every reference service shares: read and clear the recorded requests,
 // set and clear faults.
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { parseFault, type FaultSwitch } from './faults';
 import { json, type Reply } from './reply';
 import { clearRequests, listRequests } from './recorder';

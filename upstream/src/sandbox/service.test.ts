@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
-import { testEngines } from '../db/test-databases';
+import type { Db } from '@painel/db/database';
+import { testEngines } from '@painel/db/test-databases';
 import { erpBridgeService } from '../erp-bridge/server';
 import { loyaltyService } from '../loyalty/server';
 import type { RecordedRequest } from './recorder';

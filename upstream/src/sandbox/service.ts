@@ -15,7 +15,7 @@
 //   GET    /_sandbox/faults -> {faults};  DELETE /_sandbox/faults -> clears them.
 // Faults live in the process (per service instance); recordings live in the database (sandbox_requests).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { FaultSwitch, type Fault } from './faults';
 import { json, replyPayload, type Reply, type ServiceRequest } from './reply';
 import { recordRequest } from './recorder';

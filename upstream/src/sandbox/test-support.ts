@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Db } from '@painel/db/database';
+import { migrate } from '@painel/db/migrate';
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 

@@ -1,7 +1,7 @@
 // Storage rules shared by the upload paths: folders, image types recognised by their bytes, keys, the
 // signing secret and the file table.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const FOLDERS = ['filiais', 'destaques', 'notificacoes', 'formas-pagamento', 'produtos'] as const;

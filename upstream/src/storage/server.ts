@@ -16,7 +16,7 @@
  * GET /files/<key>   -> the bytes with their content type (immutable cache), 404 {"detail": "Not found."}
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '@painel/db/database';
 import { header, isObject, json, parseJson, text, type Reply, type ServiceRequest } from '../sandbox/reply';
 import type { ServiceDefinition } from '../sandbox/service';
 import {

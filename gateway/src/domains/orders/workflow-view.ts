@@ -2,7 +2,7 @@
 // read for a whole page in one store query. Shown only while it runs or after it failed; the shape comes from
 // workflows/view.ts so mutation payloads and the lists always agree.
 import type { OrderWorkflow } from '../../generated/resolvers-types';
-import type { Queryable } from '../../store/database';
+import type { Queryable } from '@painel/db/database';
 import type { RunStatus, WorkflowRun } from '../../workflows/journal';
 import { orderSubject } from '../../workflows/order-data';
 import { orderWorkflowView } from '../../workflows/view';

@@ -1,7 +1,7 @@
 // Fast, schema-checked inserts for seeding: multi-row INSERT statements inside the caller's transaction
 // (columns checked against the live table so a schema change fails loudly), and sequences moved past the
 // explicitly inserted ids so later API creates do not collide.
-import type { Queryable } from '../database';
+import type { Queryable } from '@painel/db/database';
 
 export type Row = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 //   createProductApi(db, { mount: mountReports })
 // GET relatorioN/?datainicial='YYYY-MM-DD'&datafinal='YYYY-MM-DD'&filial=17|Todas[&valorminimo=150]
 //   -> {results: [...]}; GET dashboard/vendas-mensais/?anos=2025,2026[&filial=17] -> {results: [...]}.
-import type { Db } from '../../db/database';
+import type { Db } from '@painel/db/database';
 import { ApiError, type Reply } from '../http';
 import type { Router } from '../router';
 import { REPORTS } from './catalog';

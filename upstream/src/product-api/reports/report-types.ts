@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@painel/db/database';
 import type { ParamNeeds, ReportParams } from './params';
 
 export type ReportRow = Record<string, unknown>;

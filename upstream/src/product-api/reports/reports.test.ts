@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are untyped JSON, checked by value */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDate } from '../../db/seed-data/dates';
-import { testEngines } from '../../db/test-databases';
+import { testEngines } from '@painel/db/test-databases';
 import { startHarness, type Harness } from '../testing/harness';
 import { mountReports } from './mount';
 import { insertReportFixture } from './test-fixture';

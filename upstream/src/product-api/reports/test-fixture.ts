@@ -1,6 +1,6 @@
 // A small hand-made dataset for the report tests; every expected number in reports.test.ts follows from it.
 // Dates are chosen around São Paulo day boundaries (UTC-3): o2 is 03:02 23:30 local, o8 is 02-28 23:00 local.
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@painel/db/database';
 import { insertRows, type Row } from '../../db/seed-data/bulk-insert';
 
 function rows(defaults: Row, list: Row[]): Row[] {

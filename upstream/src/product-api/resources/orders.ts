@@ -1,5 +1,5 @@
 // Orders, items, ratings and cancellations, with the read views the panel uses.
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@painel/db/database';
 import { readRows } from '../crud';
 import type { FieldDef, FilterDef, ResourceDef } from '../registry';
 import { bool, compileResource, date, datetime, dec, flag, id, int, text } from '../registry';

@@ -5,9 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
-import type { Db } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import type { TestEngine } from '../../db/test-databases';
+import type { Db } from '@painel/db/database';
+import { migrate } from '@painel/db/migrate';
+import type { TestEngine } from '@painel/db/test-databases';
 import { createProductApi, type ProductApiOptions } from '../server';
 
 export const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));

@@ -1,6 +1,6 @@
-// Applies the numbered SQL files of the store's migrations folder once each, in order. Each file runs in one
-// transaction, so a failed migration leaves nothing half done. Several gateway instances may start at once
-// against one PostgreSQL: an advisory lock serialises them there.
+// Applies the numbered SQL files of a migrations folder once each, in order, recording them in
+// schema_migrations. Each file runs in one transaction, so a failed migration leaves nothing half done. Several
+// processes may start at once against one PostgreSQL (gateway instances): an advisory lock serialises them there.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './database';
