@@ -16,6 +16,18 @@ function required(name: string): string {
   return value;
 }
 
+/** A whole number of milliseconds >= 0, or the default when unset. */
+function milliseconds(name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`[gateway] ${name} must be a whole number of milliseconds (0 or more), got '${raw}'.`);
+    process.exit(1);
+  }
+  return value;
+}
+
 const gateway = await startGateway({
   port: Number(env.PORT ?? 4000),
   host: env.HOST ?? '0.0.0.0',
@@ -33,6 +45,7 @@ const gateway = await startGateway({
   production: env.NODE_ENV === 'production',
   webDist: env.WEB_DIST ?? undefined,
   logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+  sessionCacheMs: milliseconds('SESSION_CACHE_MS'),
 }).catch((error: unknown) => {
   console.error('[gateway] failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);

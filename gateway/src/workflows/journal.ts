@@ -3,6 +3,7 @@
 // answer in the same row, so a resumed run skips what already happened upstream. The partial unique index on
 // running runs is the lock: it holds across requests, double clicks and gateway instances alike.
 import type { Db, Queryable } from '@painel/db/database';
+import { activeRunsFor, type ActiveRuns } from './active-runs';
 
 export type RunStatus = 'running' | 'succeeded' | 'failed' | 'abandoned';
 export type StepStatus = 'started' | 'succeeded' | 'failed';
@@ -110,10 +111,15 @@ export interface OpenedRun {
 }
 
 export class WorkflowJournal {
+  // Status changes go through it so this instance's order lists see them at once (active-runs.ts).
+  private readonly activeRuns: ActiveRuns;
+
   constructor(
     private readonly db: Db,
     private readonly leaseMs = DEFAULT_LEASE_MS,
-  ) {}
+  ) {
+    this.activeRuns = activeRunsFor(db);
+  }
 
   /** Starts (or takes up again) the run for this key. Throws WorkflowBusyError when the subject is held. */
   async open(spec: OpenRun): Promise<OpenedRun> {
@@ -122,17 +128,19 @@ export class WorkflowJournal {
     if (existing) {
       if (existing.status === 'succeeded') return { run: existing, resumed: false };
       if (existing.status === 'running') throw new WorkflowBusyError();
-      const run = await this.claim(existing.id, ['failed', 'abandoned'], spec.input);
+      const run = await this.claim(existing, ['failed', 'abandoned'], spec.input);
       if (!run) throw new WorkflowBusyError();
       await this.abandonOthers(run);
       return { run, resumed: true };
     }
     let row: RunDbRow | undefined;
     try {
-      ({ rows: [row] } = await this.db.query<RunDbRow>(
-        `INSERT INTO workflow_runs (kind, subject, idempotency_key, status, input, session_id, user_id)
-         VALUES ($1, $2, $3, 'running', $4::jsonb, $5, $6) RETURNING ${RUN_COLUMNS}`,
-        [spec.kind, spec.subject, spec.idempotencyKey, JSON.stringify(spec.input), spec.sessionId ?? null, spec.userId ?? null],
+      ({ rows: [row] } = await this.activeRuns.track(spec.subject, () =>
+        this.db.query<RunDbRow>(
+          `INSERT INTO workflow_runs (kind, subject, idempotency_key, status, input, session_id, user_id)
+           VALUES ($1, $2, $3, 'running', $4::jsonb, $5, $6) RETURNING ${RUN_COLUMNS}`,
+          [spec.kind, spec.subject, spec.idempotencyKey, JSON.stringify(spec.input), spec.sessionId ?? null, spec.userId ?? null],
+        ),
       ));
     } catch (error) {
       if (isUniqueViolation(error)) throw new WorkflowBusyError();
@@ -148,7 +156,7 @@ export class WorkflowJournal {
     const current = await this.get(runId);
     if (!current) return null;
     await this.expireStale(current.subject);
-    const run = await this.claim(runId, ['failed']);
+    const run = await this.claim(current, ['failed']);
     if (run) return run;
     const now = await this.get(runId);
     if (now?.status === 'running') throw new WorkflowBusyError();
@@ -249,16 +257,20 @@ export class WorkflowJournal {
        WHERE id = $1 RETURNING ${RUN_COLUMNS}`,
       [runId, status, JSON.stringify(result ?? null), error?.message ?? null, error?.code ?? null, error?.field ?? null, canRetry],
     );
+    // The run was running, so its subject is in the index already; this drops it there once it succeeded.
+    this.activeRuns.wrote(rows[0].subject);
     return toRun(rows[0]);
   }
 
-  private async claim(runId: number, from: RunStatus[], input?: Record<string, unknown>): Promise<WorkflowRun | null> {
+  private async claim(run: WorkflowRun, from: RunStatus[], input?: Record<string, unknown>): Promise<WorkflowRun | null> {
     try {
-      const { rows } = await this.db.query<RunDbRow>(
-        `UPDATE workflow_runs SET status = 'running', error = NULL, error_code = NULL, error_field = NULL,
-           can_retry = false, input = COALESCE($3::jsonb, input), updated_at = now()
-         WHERE id = $1 AND status = ANY($2::text[]) RETURNING ${RUN_COLUMNS}`,
-        [runId, from, input === undefined ? null : JSON.stringify(input)],
+      const { rows } = await this.activeRuns.track(run.subject, () =>
+        this.db.query<RunDbRow>(
+          `UPDATE workflow_runs SET status = 'running', error = NULL, error_code = NULL, error_field = NULL,
+             can_retry = false, input = COALESCE($3::jsonb, input), updated_at = now()
+           WHERE id = $1 AND status = ANY($2::text[]) RETURNING ${RUN_COLUMNS}`,
+          [run.id, from, input === undefined ? null : JSON.stringify(input)],
+        ),
       );
       return rows[0] ? toRun(rows[0]) : null;
     } catch (error) {
@@ -269,10 +281,12 @@ export class WorkflowJournal {
 
   // A newer operation on the subject replaces an older failed one: its retry would act on a changed order.
   private async abandonOthers(run: WorkflowRun, q: Queryable = this.db): Promise<void> {
-    await q.query(
-      `UPDATE workflow_runs SET status = 'abandoned', can_retry = false, updated_at = now()
-       WHERE subject = $1 AND status = 'failed' AND id <> $2`,
-      [run.subject, run.id],
+    await this.activeRuns.track(run.subject, () =>
+      q.query(
+        `UPDATE workflow_runs SET status = 'abandoned', can_retry = false, updated_at = now()
+         WHERE subject = $1 AND status = 'failed' AND id <> $2`,
+        [run.subject, run.id],
+      ),
     );
   }
 

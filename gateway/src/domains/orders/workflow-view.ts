@@ -1,9 +1,11 @@
 // Order.workflow: the order's latest journal run (gateway store, workflow_runs, written by gateway/src/workflows),
-// read for a whole page in one store query. Shown only while it runs or after it failed; the shape comes from
-// workflows/view.ts so mutation payloads and the lists always agree.
+// read for a whole page in at most one store query (none when no order of the page has an unfinished run).
+// Shown only while it runs or after it failed; the shape comes from workflows/view.ts so mutation payloads and
+// the lists always agree.
 import type { OrderWorkflow } from '../../generated/resolvers-types';
 import type { Queryable } from '@painel/db/database';
 import type { RunStatus, WorkflowRun } from '../../workflows/journal';
+import { activeRunsFor } from '../../workflows/active-runs';
 import { orderSubject } from '../../workflows/order-data';
 import { orderWorkflowView } from '../../workflows/view';
 
@@ -43,15 +45,21 @@ export function toWorkflow(row: WorkflowRunRow): OrderWorkflow | null {
   return orderWorkflowView(run);
 }
 
-/** The latest run of each order (same order as WorkflowJournal.latest: last updated first). */
+/**
+ * The latest run of each order (same order as WorkflowJournal.latest: last updated first). Only the orders the
+ * in-process index says may have a running or failed run are read from the store; the others are null without a
+ * query (runs of other gateway instances show within the index's refresh window, workflows/active-runs.ts).
+ */
 export async function latestWorkflows(store: Queryable, orderIds: readonly number[]): Promise<(OrderWorkflow | null)[]> {
   const subjects = orderIds.map((id) => orderSubject(id));
+  const active = await activeRunsFor(store).among(subjects);
+  if (active.length === 0) return subjects.map(() => null);
   const { rows } = await store.query<WorkflowRunRow>(
     `SELECT DISTINCT ON (subject) id, kind, subject, idempotency_key, status, result, error, error_code, error_field,
             can_retry, progress, created_at, updated_at
        FROM workflow_runs WHERE subject = ANY($1::text[])
       ORDER BY subject, updated_at DESC, id DESC`,
-    [subjects],
+    [active],
   );
   const bySubject = new Map(rows.map((r) => [r.subject, r]));
   return subjects.map((s) => {
