@@ -4,6 +4,7 @@ import bcrypt from 'bcryptjs';
 import type { Db } from '@painel/db/database';
 import { insertRows, syncIdSequence } from './seed-data/bulk-insert';
 import { buildDataset } from './seed-data/dataset';
+import { syncReferenceSequences } from './seed-data/reference-sequences';
 
 export const DEMO_PASSWORD = 'senha1234';
 
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<R
       counts[table] = rows.length;
       options.onProgress?.(table, rows.length);
     }
+    await syncReferenceSequences(tx);
   });
   return counts;
 }

@@ -4,6 +4,8 @@ import { branchRows } from './branches';
 import { buildCatalogue } from './catalogue-rows';
 import { contentRows } from './content-rows';
 import { saoPauloDate } from './dates';
+import { buildErpRecords, type ProductInfo } from './erp-records';
+import { buildLoyaltyRecords } from './loyalty-records';
 import { buildOrders } from './orders';
 import { buildPeople } from './people';
 import { Random } from './random';
@@ -41,6 +43,22 @@ export function buildDataset(options: DatasetOptions): Dataset {
     datanascimento: `19${70 + i}-0${(i % 9) + 1}-1${i % 9}`, sexo: i % 2 ? 'F' : 'M', cep: '64220000', cidade: 'Teresina',
     estado: 'PI', pontos: random.int(0, 5000), ativo: i !== 11, datacadastro: options.now.toISOString(),
   }));
+
+  // A generator of its own, so the reference services' records leave the rest of the dataset unchanged.
+  const referenceRandom = new Random(((options.seed ?? 20260317) ^ 0x9e3779b9) >>> 0);
+  const products = new Map<number, ProductInfo>(catalogue.produtos.map((p) => [Number(p.id), {
+    codprod: Number(p.codprod), codauxiliar: String(p.codauxiliar), descricao: String(p.descricao), unidade: String(p.unidade),
+    secao: Number(p.secao), categoria: Number(p.categoria),
+  }]));
+  const erp = buildErpRecords(referenceRandom, options.now, orders.pedidos, orders.itens_pedido, people.clientes, products);
+  const descriptions = (rows: Row[]) => new Map(rows.map((r) => [Number(r.id), String(r.descricao)]));
+  const loyalty = buildLoyaltyRecords(referenceRandom, options.now, erp.invoices, {
+    clientes: people.clientes,
+    usernames: new Map(settings.configuracoes_gerais.map((r) => [Number(r.filial), String(r.cvusername)])),
+    paymentMethods: descriptions(settings.formas_pagamento),
+    sections: descriptions(catalogue.secoes),
+    categories: descriptions(catalogue.categorias),
+  });
 
   return [
     ['users', people.users],
@@ -81,5 +99,10 @@ export function buildDataset(options: DatasetOptions): Dataset {
     ['update_logs', content.update_logs],
     ['bclientes', bclientes],
     ['participantes', participantes],
+    ['erp_customers', erp.erp_customers],
+    ['erp_orders', erp.erp_orders],
+    ['erp_order_items', erp.erp_order_items],
+    ['loyalty_members', loyalty.loyalty_members],
+    ['loyalty_shops', loyalty.loyalty_shops],
   ];
 }

@@ -19,3 +19,8 @@ export function saoPauloDateTime(isoDate: string, hour: number, minute: number):
   const mm = String(minute).padStart(2, '0');
   return `${isoDate}T${hh}:${mm}:00-03:00`;
 }
+
+/** 'YYYY-MM-DD HH:mm:ss' wall-clock time of an instant in São Paulo, as the ERP prints its timestamps. */
+export function saoPauloTimestamp(instant: Date): string {
+  return new Date(instant.getTime() + ZONE_OFFSET_HOURS * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+}

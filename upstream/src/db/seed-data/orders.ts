@@ -94,7 +94,8 @@ export function buildOrders(random: Random, now: Date, scale: number, people: Pe
       separador: reached >= 1 ? staff('separator') : null,
       entregador: plan.tipo === 'E' && reached >= 5 ? staff('deliveryman') : null,
       funcionario: reached >= 1 ? staff('checker') : null,
-      numorcamento: reached >= 4 ? 5_000_000 + id : null, numcupom: plan.status === 'V' ? String(800_000 + id) : null,
+      // 0 marks "reached invoicing": the ERP's numbers and coupons are issued by erp-records.ts and loyalty-records.ts.
+      numorcamento: reached >= 4 ? 0 : null, numcupom: null,
       observacao: random.chance(0.25) ? random.pick(OBSERVATIONS) : null, substituiprod: random.chance(0.6),
       vltotal: (total - discount + fee).toFixed(2),
       vltotalseparado: reached >= 2 || (plan.status === 'X' && separated > 0) ? (separated - discount + fee).toFixed(2) : null,
