@@ -53,7 +53,7 @@ describe.each(testEngines())('demo data in the reference services on $name', (en
   });
 
   const erpGet = async (script: string, query: Record<string, string | number>) => {
-    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
     return (await fetch(`${erp.url}/bridge/${script}?${params}`)).json() as Promise<Record<string, string>>;
   };
   const loyaltyPost = async (path: string, branch: number, body: unknown) => {
