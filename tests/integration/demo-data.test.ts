@@ -1,0 +1,67 @@
+// The demo data through the whole stack: staff act on seeded orders (not fixtures) and the reference ERP
+// bridge and loyalty platform know them, so completing a seeded order in E and cancelling the loyalty
+// purchase of a seeded completed order both succeed as they would in production.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from './stack';
+import { ADVANCE } from './workflow-fixtures';
+import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+
+const LOYALTY_CANCEL = `mutation($id: ID!) { cancelLoyaltyPurchase(orderId: $id) { message errors { code message } workflow { state } } }`;
+
+let stack: WorkflowStack;
+let superuser: Client;
+
+beforeAll(async () => {
+  stack = await startWorkflowStack();
+  superuser = stack.client();
+  expect((await superuser.login('1001')).login.errors).toEqual([]);
+}, 120_000);
+afterAll(async () => stack?.close());
+
+/** Ids of the seeded main orders in a status. */
+async function seeded(status: string): Promise<number[]> {
+  const { rows } = await stack.upstreams.db.query<{ id: number }>(
+    'SELECT id FROM pedidos WHERE status = $1 AND NOT pedidoadicional ORDER BY id', [status]);
+  return rows.map((r) => r.id);
+}
+
+describe('seeded orders in the reference services', () => {
+  it('takes seeded orders in E to V (alone and with an additional order): the ERP and the platform know them', async () => {
+    const ids = await seeded('E');
+    const orders = await Promise.all(ids.map((id) => stack.api.get(`pedidos/${id}/`)));
+    const alone = orders.find((o) => o.adicionais.length === 0)!;
+    const withExtra = orders.find((o) => o.adicionais.some((a: Loose) => a.numorcamento));
+    const picked = [alone, ...(withExtra ? [withExtra] : [])];
+    for (const order of picked) {
+      const result = (await superuser.query(ADVANCE, { input: { orderId: String(order.id), target: 'V' } })).body.data!.advanceOrderStatus;
+      expect(result.errors, `order ${order.id}`).toEqual([]);
+      expect(result.order.status).toBe('V');
+      const after = await stack.api.get(`pedidos/${order.id}/`);
+      const reads = await stack.recorded('erp', 'get_payment_data');
+      const read = reads.filter((r) => Number(r.query.orcamento) === order.numorcamento).at(-1)!;
+      expect(read.response.error).toBeUndefined();
+      expect(after.numcupom).toBe(read.response.NUMCUPOM);
+      const shops = (await stack.recorded('loyalty', '/shops')).filter((r) => r.body?.payment?.coupon === after.numcupom);
+      expect(shops.map((s) => s.response.response.code)).toEqual([200]);
+      expect(shops[0].body.payment.total).toBe(Number(read.response.VLTOTAL));
+    }
+    expect(withExtra, 'a seeded order in E with an invoiced additional order').toBeDefined();
+  }, 60_000);
+
+  it("cancels a seeded completed order's loyalty purchase once; a second time the platform says it is already cancelled", async () => {
+    const { rows } = await stack.upstreams.db.query<{ id: number; numcupom: string }>(`
+      SELECT p.id, p.numcupom FROM pedidos p JOIN configuracoes_gerais g ON g.filial = p.codfilial
+        JOIN loyalty_shops s ON s.coupon = p.numcupom AND s.username = g.cvusername AND s.status = 'registered'
+       WHERE p.status = 'V' AND NOT p.pedidoadicional ORDER BY p.id LIMIT 1`);
+    expect(rows).toHaveLength(1);
+    const { id, numcupom } = rows[0];
+    const first = (await superuser.query(LOYALTY_CANCEL, { id: String(id) })).body.data!.cancelLoyaltyPurchase;
+    expect(first).toMatchObject({ errors: [], message: 'Pedido cancelado no Cresce Vendas com sucesso!', workflow: { state: 'DONE' } });
+    const second = (await superuser.query(LOYALTY_CANCEL, { id: String(id) })).body.data!.cancelLoyaltyPurchase;
+    expect(second.errors).toEqual([]);
+    const cancels = (await stack.recorded('loyalty', '/shops/cancel')).filter((r) => r.body?.coupon === numcupom);
+    expect(cancels[0].response.response).toMatchObject({ code: 200, message: 'Compra cancelada com sucesso.' });
+    // Whether the gateway asks again or answers from its journal, the platform never cancels twice.
+    for (const later of cancels.slice(1)) expect(later.response.response.code).toBe(409);
+  }, 60_000);
+});
