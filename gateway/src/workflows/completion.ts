@@ -14,6 +14,8 @@ import { StepRefusal, type WorkflowStep } from './runner';
 export const LOYALTY_FAILURES = {
   connect: 'Erro ao conectar com a plataforma Cresce Vendas. Tente novamente!',
   settings: 'Erro ao recuperar configurações. Tente novamente!',
+  /** The general settings could not be read at all (the product API failed), with its text. */
+  settingsLoad: 'Erro ao carregar configurações gerais: ',
 } as const;
 
 export const COMPLETION_PROGRESS = 'Concluindo pedido...';
@@ -23,7 +25,11 @@ export function isDuplicateCoupon(error: unknown): boolean {
   return (error as GraphQLError)?.extensions?.loyaltyCode === 409;
 }
 
-/** The branch's credentials, or the spec's settings failure. They are never journaled or returned. */
+/**
+ * The branch's credentials, or one of the spec's two settings failures: the general settings could not be read
+ * ('Erro ao carregar configurações gerais: …' with the upstream's text), or they hold no usable credentials
+ * ('Erro ao recuperar configurações. Tente novamente!'). Credentials are never journaled or returned.
+ */
 export async function branchLoyaltyCredentials(deps: WorkflowDeps, order: UpstreamOrder): Promise<LoyaltyCredentialsRead> {
   const branch = branchOf(order);
   let credentials: LoyaltyCredentialsRead | null = null;
@@ -31,6 +37,7 @@ export async function branchLoyaltyCredentials(deps: WorkflowDeps, order: Upstre
     credentials = branch === null ? null : await loadLoyaltyCredentials(deps.api, branch, deps.encryptionKey);
   } catch (error) {
     deps.log.warn('loyalty settings unavailable', { order: order.id, error: textOf(error) });
+    throw new StepRefusal('LOYALTY_SETTINGS_LOAD', `${LOYALTY_FAILURES.settingsLoad}${textOf(error)}`, true);
   }
   if (!credentials) throw new StepRefusal('LOYALTY_SETTINGS', LOYALTY_FAILURES.settings, true);
   return credentials;

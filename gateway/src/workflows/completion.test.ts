@@ -1,0 +1,41 @@
+// The two settings failures of spec 000 section 8 on the way to the loyalty platform.
+import { describe, expect, it } from 'vitest';
+import { branchLoyaltyCredentials, LOYALTY_FAILURES } from './completion';
+import type { WorkflowDeps } from './effects';
+import type { UpstreamOrder } from './order-data';
+import { StepRefusal } from './runner';
+
+const order = { id: 7, codfilial: { codFilial: 17 } } as unknown as UpstreamOrder;
+const quietLog = { warn: () => undefined } as unknown as WorkflowDeps['log'];
+
+function depsAnswering(get: () => Promise<unknown>): WorkflowDeps {
+  return { api: { get }, encryptionKey: Buffer.alloc(32), log: quietLog } as unknown as WorkflowDeps;
+}
+
+async function refusalOf(deps: WorkflowDeps): Promise<StepRefusal> {
+  const error = await branchLoyaltyCredentials(deps, order).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(StepRefusal);
+  return error as StepRefusal;
+}
+
+describe('branch loyalty credentials', () => {
+  it('says the general settings could not be loaded, with the upstream text, when the read fails', async () => {
+    const refusal = await refusalOf(depsAnswering(() => Promise.reject(new Error('Service Unavailable'))));
+    expect(refusal.message).toBe('Erro ao carregar configurações gerais: Service Unavailable');
+    expect(refusal.retryable).toBe(true);
+  });
+
+  it('asks to try again when the branch has no usable credentials', async () => {
+    const refusal = await refusalOf(depsAnswering(() => Promise.resolve({ results: [{ confGeral: { cvUsername: 'cv-loja17', cvPassword: ' ' } }] })));
+    expect(refusal.message).toBe(LOYALTY_FAILURES.settings);
+    expect(refusal.code).toBe('LOYALTY_SETTINGS');
+  });
+
+  it('returns the plain credentials when they are set', async () => {
+    const deps = depsAnswering(() => Promise.resolve({ results: [{ confGeral: { cvUsername: 'cv-loja17', cvPassword: 'cv-token-17' } }] }));
+    await expect(branchLoyaltyCredentials(deps, order)).resolves.toEqual({ username: 'cv-loja17', token: 'cv-token-17' });
+  });
+});
