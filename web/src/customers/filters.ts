@@ -1,5 +1,5 @@
 // 'Filtros de Clientes' <-> URL search params <-> GraphQL variables (spec 000 sections 2 and 5).
-import type { Paging } from '../orders/paging';
+import type { Paging } from '../lib/listPaging';
 
 export interface CustomerFilterState {
   name: string;

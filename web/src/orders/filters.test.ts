@@ -8,7 +8,7 @@ import {
   validateOrderFilter,
   writeOrderFilter,
 } from './filters';
-import { readPaging, writePaging, pageCount } from './paging';
+import { readPaging, writePaging, pageCount } from '../lib/listPaging';
 
 describe('open order filter', () => {
   it('defaults to every open status and no dates', () => {

@@ -1,7 +1,7 @@
 // Filters of the order lists <-> URL search params <-> GraphQL variables (spec 000 sections 2 and 5).
 import type { OrderStatus } from '../generated/graphql';
 import { OPEN_STATUSES } from './status';
-import type { Paging } from './paging';
+import type { Paging } from '../lib/listPaging';
 
 export interface OrderFilterState {
   /** YYYY-MM-DD or '' */

@@ -1,13 +1,14 @@
 // 'Busca de Clientes' (page cliente): list with server-side paging, filter, details and notification.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
 import { showToast } from '../../app/toaster';
-import { ListPager } from '../../orders/components/ListPager';
+import { ListHeader } from '../../lib/listHeader';
+import { useListPage } from '../../lib/listPage';
+import { ListPager } from '../../lib/listPager';
 import { errorText, userErrorsText } from '../../orders/errors';
 import { UploadError, UPLOAD_ERROR } from '../../lib/upload';
 import { useImageUpload } from '../../lib/uploadImage';
-import { useListUrlState } from '../../orders/views/useListUrlState';
 import { CustomerFilterDialog } from '../components/CustomerFilterDialog';
 import { CustomerTable, type CustomerRow } from '../components/CustomerTable';
 import { NotificationDialog, type NotificationSubmit } from '../components/NotificationDialog';
@@ -24,13 +25,24 @@ export const CUSTOMER_TOASTS = {
   loadError: 'Erro ao buscar clientes: ',
 } as const;
 
+function customerSearchToast(found: boolean) {
+  return { intent: found ? 'success' : 'warning', message: found ? CUSTOMER_TOASTS.found : CUSTOMER_TOASTS.none } as const;
+}
+
+function customerLoadErrorToast(message: string) {
+  return { intent: 'danger', message: `${CUSTOMER_TOASTS.loadError}${message}` } as const;
+}
+
 export default function CustomerSearchPage() {
-  const list = useListUrlState(readCustomerFilter, writeCustomerFilter);
-  const variables = useMemo(() => customerVariables(list.filter, list.paging), [list.filter, list.paging]);
-  const { data, previousData, loading, error, refetch } = useQuery(CustomersQuery, { variables, fetchPolicy: 'cache-and-network' });
-  const page = (data ?? previousData)?.customers;
-  const [filterOpen, setFilterOpen] = useState(false);
-  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const { list, page, loading, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
+    query: CustomersQuery,
+    readFilter: readCustomerFilter,
+    writeFilter: writeCustomerFilter,
+    toVariables: customerVariables,
+    select: (data) => data.customers,
+    searchToast: customerSearchToast,
+    errorToast: customerLoadErrorToast,
+  });
   const [notifying, setNotifying] = useState<CustomerRow | null>(null);
   const [notifyErrors, setNotifyErrors] = useState<NotificationErrors>({});
   const [notify] = useMutation(NotifyCustomerMutation);
@@ -40,21 +52,6 @@ export default function CustomerSearchPage() {
   const [requestId, setRequestId] = useState(newRequestId);
   // The same chosen file is uploaded once: a retry must send the same image URL to be the same send.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
-  const announce = useRef(false);
-
-  useEffect(() => {
-    if (!announce.current || loading || error || !data) return;
-    announce.current = false;
-    const found = data.customers.total > 0;
-    void showToast({ intent: found ? 'success' : 'warning', message: found ? CUSTOMER_TOASTS.found : CUSTOMER_TOASTS.none });
-  }, [data, loading, error]);
-
-  const errorMessage = error ? errorText(error) : null;
-  useEffect(() => {
-    if (!errorMessage) return;
-    announce.current = false;
-    void showToast({ intent: 'danger', message: `${CUSTOMER_TOASTS.loadError}${errorMessage}` });
-  }, [errorMessage]);
 
   const send = async (customer: CustomerRow, value: NotificationSubmit) => {
     const scheduled = value.scheduleAt !== null;
@@ -98,21 +95,7 @@ export default function CustomerSearchPage() {
 
   return (
     <div className="orders-page">
-      <header className="orders-header">
-        <h2>Busca de Clientes</h2>
-        <div className="orders-header-actions">
-          <Button
-            icon="refresh"
-            text="Atualizar Clientes"
-            onClick={() => {
-              announce.current = true;
-              list.reset();
-              void refetch().catch(() => undefined);
-            }}
-          />
-          <Button icon="filter" intent="primary" text="Filtrar Clientes" onClick={() => setFilterOpen(true)} />
-        </div>
-      </header>
+      <ListHeader title="Busca de Clientes" noun="Clientes" onReload={reload} onOpenFilter={() => setFilterOpen(true)} />
       {!page && loading && <Spinner aria-label="Carregando clientes" />}
       {page && page.items.length === 0 && <NonIdealState icon="search" title={CUSTOMER_TOASTS.none} />}
       {page && page.items.length > 0 && (
@@ -131,11 +114,7 @@ export default function CustomerSearchPage() {
         open={filterOpen}
         value={list.filter}
         onClose={() => setFilterOpen(false)}
-        onSubmit={(filter) => {
-          announce.current = true;
-          setFilterOpen(false);
-          list.setFilter(filter);
-        }}
+        onSubmit={applyFilter}
       />
       <CustomerDetailsView customerId={detailsId} onClose={() => setDetailsId(null)} />
       <NotificationDialog

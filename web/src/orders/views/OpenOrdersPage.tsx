@@ -1,22 +1,22 @@
 // 'Pedidos em Aberto' (page pedido): list, filter, paging, status flow, details, printing and a 15 s poll
 // that flags new orders.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useApolloClient } from '@apollo/client/react';
 import { useSession } from '../../app/session';
-import { showToast } from '../../app/toaster';
+import { ListHeader } from '../../lib/listHeader';
+import { useListPage } from '../../lib/listPage';
+import { ListPager } from '../../lib/listPager';
+import { pageCount } from '../../lib/listPaging';
 import { OpenOrdersTable, type OpenOrder, type OrderAction } from '../components/OpenOrdersTable';
-import { ListPager } from '../components/ListPager';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
-import { errorText, loadErrorToast } from '../errors';
+import { loadErrorToast } from '../errors';
 import { openOrderVariables, readOpenOrderFilter, writeOrderFilter } from '../filters';
-import { pageCount } from '../paging';
 import { OpenOrdersQuery } from '../queries';
 import { canChangeStatus, canResendInvoicing, canSeeOrderStaff } from '../rules';
 import { OrderDetailsView } from './OrderDetailsView';
 import { printDeliverySlip } from './printOrder';
 import { StatusFlowDialogs } from './StatusFlowDialogs';
-import { useListUrlState } from './useListUrlState';
 import { useNewOrdersCue } from './useNewOrdersCue';
 import { useStatusFlow } from './useStatusFlow';
 import '../orders.css';
@@ -28,47 +28,33 @@ export const ORDER_TOASTS = {
   empty: 'Nenhum pedido encontrado',
 } as const;
 
+function openSearchToast(found: boolean) {
+  return { intent: found ? 'success' : 'danger', message: found ? ORDER_TOASTS.found : ORDER_TOASTS.none } as const;
+}
+
 export default function OpenOrdersPage() {
   const { me } = useSession();
   const client = useApolloClient();
   const userType = me?.type ?? 0;
-  const list = useListUrlState(readOpenOrderFilter, writeOrderFilter);
-  const variables = useMemo(() => openOrderVariables(list.filter, list.paging), [list.filter, list.paging]);
-  const { data, previousData, loading, error, refetch } = useQuery(OpenOrdersQuery, {
-    variables,
+  const { list, data, page, loading, refetch, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
+    query: OpenOrdersQuery,
+    readFilter: readOpenOrderFilter,
+    writeFilter: writeOrderFilter,
+    toVariables: openOrderVariables,
+    select: (result) => result.openOrders,
     pollInterval: POLL_INTERVAL_MS,
-    fetchPolicy: 'cache-and-network',
+    searchToast: openSearchToast,
+    errorToast: loadErrorToast,
   });
-  const page = (data ?? previousData)?.openOrders;
-  const [filterOpen, setFilterOpen] = useState(false);
-  const [detailsId, setDetailsId] = useState<string | null>(null);
-  const announce = useRef(false);
 
   const snapshot = useMemo(() => (data ? { ids: data.openOrders.items.map((o) => o.id), total: data.openOrders.total } : null), [data]);
   const cue = useNewOrdersCue(list.key, snapshot);
 
   const refresh = () => {
     cue.rebase();
-    void refetch().catch(() => undefined);
+    refetch();
   };
   const flow = useStatusFlow({ onUpdated: refresh });
-
-  // Toasts answer an explicit search ('Filtrar Pedidos', 'Atualizar Pedidos'), not every poll.
-  useEffect(() => {
-    if (!announce.current || loading) return;
-    if (error) return;
-    if (!data) return;
-    announce.current = false;
-    const found = data.openOrders.total > 0;
-    void showToast({ intent: found ? 'success' : 'danger', message: found ? ORDER_TOASTS.found : ORDER_TOASTS.none });
-  }, [data, loading, error]);
-
-  const errorMessage = error ? errorText(error) : null;
-  useEffect(() => {
-    if (!errorMessage) return;
-    announce.current = false;
-    void showToast(loadErrorToast(errorMessage));
-  }, [errorMessage]);
 
   const onAction = (order: OpenOrder, action: OrderAction) => {
     if (action === 'printDeliverySlip') void printDeliverySlip(client, order.id);
@@ -91,31 +77,26 @@ export default function OpenOrdersPage() {
 
   return (
     <div className="orders-page">
-      <header className="orders-header">
-        <h2>Pedidos em Aberto</h2>
-        {/* A live region, so the cue is announced; the tag inside is a button (Blueprint makes it one). */}
-        <span role="status">
-          {cue.fresh.count > 0 && (
-            <Tag intent="success" icon="notifications" interactive onClick={showNewOrders}>
-              {cue.fresh.count} novo(s) pedido(s)
-            </Tag>
-          )}
-        </span>
-        <div className="orders-header-actions">
-          <Button
-            icon="refresh"
-            text="Atualizar Pedidos"
-            onClick={() => {
-              announce.current = true;
-              cue.clear();
-              cue.rebase();
-              list.reset();
-              void refetch().catch(() => undefined);
-            }}
-          />
-          <Button icon="filter" intent="primary" text="Filtrar Pedidos" onClick={() => setFilterOpen(true)} />
-        </div>
-      </header>
+      <ListHeader
+        title="Pedidos em Aberto"
+        noun="Pedidos"
+        onReload={() => {
+          cue.clear();
+          cue.rebase();
+          reload();
+        }}
+        onOpenFilter={() => setFilterOpen(true)}
+        status={
+          // A live region, so the cue is announced; the tag inside is a button (Blueprint makes it one).
+          <span role="status">
+            {cue.fresh.count > 0 && (
+              <Tag intent="success" icon="notifications" interactive onClick={showNewOrders}>
+                {cue.fresh.count} novo(s) pedido(s)
+              </Tag>
+            )}
+          </span>
+        }
+      />
 
       {!page && loading && <Spinner aria-label="Carregando pedidos" />}
       {page && page.items.length === 0 && <NonIdealState icon="search" title={ORDER_TOASTS.empty} />}
@@ -139,11 +120,7 @@ export default function OpenOrdersPage() {
         title="Filtro de Pedidos em Aberto"
         value={list.filter}
         onClose={() => setFilterOpen(false)}
-        onSubmit={(filter) => {
-          announce.current = true;
-          setFilterOpen(false);
-          list.setFilter(filter);
-        }}
+        onSubmit={applyFilter}
       />
       <StatusFlowDialogs flow={flow} />
       <OrderDetailsView orderId={detailsId} onClose={() => setDetailsId(null)} onChanged={refresh} />

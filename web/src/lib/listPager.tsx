@@ -1,6 +1,6 @@
 // Server-side paging bar shared by the order and customer lists: page buttons and the page size with 'all'.
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
-import { ALL, PAGE_SIZES, pageCount, type Paging } from '../paging';
+import { ALL, PAGE_SIZES, pageCount, type Paging } from './listPaging';
 
 interface Props {
   total: number;

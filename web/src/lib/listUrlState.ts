@@ -1,7 +1,7 @@
 // Filter and page of a list, kept in the URL search params so Back and reload keep them.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readPaging, writePaging, type Paging } from '../paging';
+import { readPaging, writePaging, type Paging } from './listPaging';
 
 export function useListUrlState<F>(read: (params: URLSearchParams) => F, write: (params: URLSearchParams, filter: F) => URLSearchParams) {
   const [params, setParams] = useSearchParams();
