@@ -190,3 +190,38 @@ describe('rules and cancellation', () => {
     expect((await stack.api.get(`pedidos/${other.id}/`)).status).toBe('R');
   }, 60_000);
 });
+
+describe('named step mutations', () => {
+  const named = async (mutation: string, variables: Record<string, unknown>) => {
+    const field = mutation.match(/^\s*mutation[^{]*\{\s*(\w+)/)![1];
+    const result = await submanager.query(mutation, variables);
+    expect(result.body.errors).toBeUndefined();
+    return result.body.data![field] as Loose;
+  };
+  const PAYLOAD = '{ order { id status numorcamento: invoiceNumber } workflow { state } errors { code message field } }';
+
+  it('invoiceOrder, completeOrder and cancelOrder run the same workflows under the same rules', async () => {
+    const order = await createOrder(stack, { type: 'L' });
+    const early = await named(`mutation($id: ID!) { invoiceOrder(orderId: $id) ${PAYLOAD} }`, { id: String(order.id) });
+    expect(early.errors.map((e: Loose) => e.message)).toEqual(['Não é possível faturar o pedido antes de separá-lo!']);
+
+    for (const [target, extra] of [['S', { pickerId: String(pickerId) }], ['P', {}]] as const) {
+      expect((await advance(order.id, target, extra)).errors).toEqual([]);
+    }
+    const invoiced = await named(`mutation($id: ID!) { invoiceOrder(orderId: $id) ${PAYLOAD} }`, { id: String(order.id) });
+    expect(invoiced.errors).toEqual([]);
+    expect(invoiced.order.status).toBe('F');
+    expect(invoiced.order.numorcamento).toMatch(/^\d+$/);
+    expect((await advance(order.id, 'E')).errors).toEqual([]);
+    const completed = await named(`mutation($id: ID!) { completeOrder(orderId: $id) ${PAYLOAD} }`, { id: String(order.id) });
+    expect(completed.errors).toEqual([]);
+    expect(completed.order.status).toBe('V');
+
+    const other = await createOrder(stack, { type: 'E' });
+    const noReason = await named(`mutation($id: ID!) { cancelOrder(orderId: $id, reason: "  ") ${PAYLOAD} }`, { id: String(other.id) });
+    expect(noReason.errors).toEqual([expect.objectContaining({ message: 'Campo obrigatório!', field: 'reason' })]);
+    const cancelled = await named(`mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Cliente desistiu") ${PAYLOAD} }`, { id: String(other.id) });
+    expect(cancelled.errors).toEqual([]);
+    expect(cancelled.order.status).toBe('X');
+  });
+});

@@ -210,11 +210,17 @@ export type Mutation = {
   advanceOrderStatus: OrderPayload;
   /** Cancels a completed order's purchase on the loyalty platform. */
   cancelLoyaltyPurchase: OrderPayload;
+  /** Cancels an order with a reason (target X of advanceOrderStatus). */
+  cancelOrder: OrderPayload;
+  /** Completes an order (target V of advanceOrderStatus): payment data, loyalty registration, status V. */
+  completeOrder: OrderPayload;
   /**
    * Asks the storage API for a presigned upload after checking type and size against the folder's rules (spec 001
    * section 5). Folders are further limited to the users of the page that uses them (notificacoes: cliente or notificacao).
    */
   createImageUpload: ImageUploadTicket;
+  /** Invoices an order (target F of advanceOrderStatus): for tools that name the step rather than the status. */
+  invoiceOrder: OrderPayload;
   /** Logs in with registration number and password (spec 000 sections 6-7); sets the session cookie. */
   login: LoginPayload;
   /** Ends the session and clears the cookie. True when a session was ended. */
@@ -244,11 +250,27 @@ export type MutationCancelLoyaltyPurchaseArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateImageUploadArgs = {
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
   folder: UploadFolder;
   size: Scalars['Int']['input'];
+};
+
+
+export type MutationInvoiceOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -925,7 +947,10 @@ export type MeResolvers<ContextType = Context, ParentType extends ResolversParen
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   advanceOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAdvanceOrderStatusArgs, 'input'>>;
   cancelLoyaltyPurchase?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelLoyaltyPurchaseArgs, 'orderId'>>;
+  cancelOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
+  completeOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
+  invoiceOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'matricula' | 'password' | 'returnToken'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

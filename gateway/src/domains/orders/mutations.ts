@@ -150,6 +150,13 @@ async function cancelLoyaltyPurchase(ctx: Context, { orderId: rawId }: MutationC
 export const orderMutationResolvers = {
   Mutation: {
     advanceOrderStatus: (_: unknown, args: MutationAdvanceOrderStatusArgs, ctx: Context) => advanceOrderStatus(ctx, args),
+    // The named steps are the same workflows under the same rules, reached through the status they lead to.
+    invoiceOrder: (_: unknown, { orderId }: { orderId: string }, ctx: Context) =>
+      advanceOrderStatus(ctx, { input: { orderId, target: 'F' } }),
+    completeOrder: (_: unknown, { orderId }: { orderId: string }, ctx: Context) =>
+      advanceOrderStatus(ctx, { input: { orderId, target: 'V' } }),
+    cancelOrder: (_: unknown, { orderId, reason }: { orderId: string; reason: string }, ctx: Context) =>
+      advanceOrderStatus(ctx, { input: { orderId, target: 'X', reason } }),
     resendOrderToInvoicing: (_: unknown, args: MutationResendOrderToInvoicingArgs, ctx: Context) => resendOrderToInvoicing(ctx, args),
     retryOrderWorkflow: (_: unknown, args: MutationRetryOrderWorkflowArgs, ctx: Context) => retryOrderWorkflow(ctx, args),
     cancelLoyaltyPurchase: (_: unknown, args: MutationCancelLoyaltyPurchaseArgs, ctx: Context) => cancelLoyaltyPurchase(ctx, args),
