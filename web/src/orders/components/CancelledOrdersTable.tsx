@@ -1,10 +1,11 @@
 // 'Pedidos Cancelados' table (spec 000 section 2): number, client, value, cancellation date, reason.
 import { Fragment } from 'react';
-import { Button, HTMLTable, Tag } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CancellationRow_CancellationFragment } from '../../generated/graphql';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { asDecimal } from '../decimal';
+import { AdditionalOrderIdCell, OrderItemsButton } from './OrderRowParts';
 
 export const CancellationRowFragment = graphql(`
   fragment CancellationRow_cancellation on Cancellation {
@@ -65,29 +66,17 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
                 {row.cancelledBy && <small className="orders-note">Cancelado por: {row.cancelledBy}</small>}
               </td>
               <td>
-                <Button
-                  variant="minimal"
-                  icon="th-list"
-                  aria-label={`Itens do pedido ${row.order.id}`}
-                  onClick={() => onOpenDetails(row.order.id)}
-                />
+                <OrderItemsButton orderId={row.order.id} onOpenDetails={onOpenDetails} />
               </td>
             </tr>
             {row.order.additionalOrders.map((extra) => (
               <tr key={extra.id} className="orders-subrow">
-                <td>
-                  <Tag minimal>Pedido Adicional</Tag> {extra.id}
-                </td>
+                <AdditionalOrderIdCell id={extra.id} />
                 <td>{extra.customer.name}</td>
                 <td className="orders-nowrap">{formatMoney(asDecimal(extra.total))}</td>
                 <td colSpan={2}>{extra.statusLabel}</td>
                 <td>
-                  <Button
-                    variant="minimal"
-                    icon="th-list"
-                    aria-label={`Itens do pedido adicional ${extra.id}`}
-                    onClick={() => onOpenDetails(extra.id)}
-                  />
+                  <OrderItemsButton orderId={extra.id} additional onOpenDetails={onOpenDetails} />
                 </td>
               </tr>
             ))}

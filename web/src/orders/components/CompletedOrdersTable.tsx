@@ -3,16 +3,8 @@ import { Fragment } from 'react';
 import { Button, HTMLTable, Icon, Tag, Tooltip } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CompletedOrderRow_OrderFragment } from '../../generated/graphql';
-import {
-  CustomerCell,
-  OrderFlags,
-  PlacedAtCell,
-  StatusInfo,
-  ValueCell,
-  addressText,
-  deliveryText,
-  type StaffVisibility,
-} from './OrderCells';
+import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
+import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCells, OrderTimeValueCells } from './OrderRowParts';
 
 export const CompletedOrderRowFragment = graphql(`
   fragment CompletedOrderRow_order on Order {
@@ -56,13 +48,7 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
     <HTMLTable className="orders-table" striped compact>
       <thead>
         <tr>
-          <th>ID Pedido</th>
-          <th>Cliente</th>
-          <th>Endereço de Entrega</th>
-          <th>Status</th>
-          <th>Aberto em</th>
-          <th>Horário Entrega</th>
-          <th>Valor</th>
+          <OrderHeadCells />
           <th>Avaliação</th>
           <th>Ações</th>
           <th>Cresce Vendas</th>
@@ -77,33 +63,19 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
                   {order.id} <OrderFlags order={order} />
                 </span>
               </td>
-              <td>
-                <CustomerCell order={order} />
-              </td>
-              <td>{addressText(order)}</td>
+              <OrderPlaceCells order={order} />
               <td>
                 <Tag minimal intent="success">
                   {order.statusLabel}
                 </Tag>
                 <StatusInfo order={order} show={show} />
               </td>
-              <td>
-                <PlacedAtCell placedAt={order.placedAt} />
-              </td>
-              <td>{deliveryText(order)}</td>
-              <td>
-                <ValueCell order={order} />
-              </td>
+              <OrderTimeValueCells order={order} />
               <td>
                 <RatingCell ratings={order.ratings} />
               </td>
               <td>
-                <Button
-                  variant="minimal"
-                  icon="th-list"
-                  aria-label={`Itens do pedido ${order.id}`}
-                  onClick={() => onOpenDetails(order.id)}
-                />
+                <OrderItemsButton orderId={order.id} onOpenDetails={onOpenDetails} />
               </td>
               <td>
                 <Button
@@ -118,31 +90,17 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
             </tr>
             {order.additionalOrders.map((extra) => (
               <tr key={extra.id} className="orders-subrow">
-                <td>
-                  <Tag minimal>Pedido Adicional</Tag> {extra.id} <OrderFlags order={extra} />
-                </td>
-                <td>
-                  <CustomerCell order={extra} />
-                </td>
-                <td>{addressText(extra)}</td>
+                <AdditionalOrderIdCell id={extra.id}>
+                  <OrderFlags order={extra} />
+                </AdditionalOrderIdCell>
+                <OrderPlaceCells order={extra} />
                 <td>
                   <Tag minimal>{extra.statusLabel}</Tag>
                 </td>
-                <td>
-                  <PlacedAtCell placedAt={extra.placedAt} />
-                </td>
-                <td>{deliveryText(extra)}</td>
-                <td>
-                  <ValueCell order={extra} />
-                </td>
+                <OrderTimeValueCells order={extra} />
                 <td>-</td>
                 <td>
-                  <Button
-                    variant="minimal"
-                    icon="th-list"
-                    aria-label={`Itens do pedido adicional ${extra.id}`}
-                    onClick={() => onOpenDetails(extra.id)}
-                  />
+                  <OrderItemsButton orderId={extra.id} additional onOpenDetails={onOpenDetails} />
                 </td>
                 <td />
               </tr>

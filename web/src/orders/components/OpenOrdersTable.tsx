@@ -3,16 +3,8 @@ import { Fragment } from 'react';
 import { Button, HTMLTable, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../generated/graphql';
-import {
-  CustomerCell,
-  OrderFlags,
-  PlacedAtCell,
-  StatusInfo,
-  ValueCell,
-  addressText,
-  deliveryText,
-  type StaffVisibility,
-} from './OrderCells';
+import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
+import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCells, OrderTimeValueCells } from './OrderRowParts';
 import { StatusSelect } from './StatusSelect';
 
 export const OrderRowFragment = graphql(`
@@ -51,13 +43,7 @@ export function OpenOrdersTable(props: Props) {
     <HTMLTable className="orders-table" striped compact>
       <thead>
         <tr>
-          <th>ID Pedido</th>
-          <th>Cliente</th>
-          <th>Endereço de Entrega</th>
-          <th>Status</th>
-          <th>Aberto em</th>
-          <th>Horário Entrega</th>
-          <th>Valor</th>
+          <OrderHeadCells />
           <th>Ações</th>
         </tr>
       </thead>
@@ -77,10 +63,7 @@ export function OpenOrdersTable(props: Props) {
                     </Tag>
                   )}
                 </td>
-                <td>
-                  <CustomerCell order={order} />
-                </td>
-                <td>{addressText(order)}</td>
+                <OrderPlaceCells order={order} />
                 <td>
                   <StatusSelect
                     status={order.status}
@@ -103,13 +86,7 @@ export function OpenOrdersTable(props: Props) {
                   )}
                   <StatusInfo order={order} show={show} />
                 </td>
-                <td>
-                  <PlacedAtCell placedAt={order.placedAt} />
-                </td>
-                <td>{deliveryText(order)}</td>
-                <td>
-                  <ValueCell order={order} />
-                </td>
+                <OrderTimeValueCells order={order} />
                 <td>
                   <Popover
                     placement="bottom-end"
@@ -137,30 +114,16 @@ export function OpenOrdersTable(props: Props) {
               </tr>
               {order.additionalOrders.map((extra) => (
                 <tr key={extra.id} className="orders-subrow">
-                  <td>
-                    <Tag minimal>Pedido Adicional</Tag> {extra.id} <OrderFlags order={extra} />
-                  </td>
-                  <td>
-                    <CustomerCell order={extra} />
-                  </td>
-                  <td>{addressText(extra)}</td>
+                  <AdditionalOrderIdCell id={extra.id}>
+                    <OrderFlags order={extra} />
+                  </AdditionalOrderIdCell>
+                  <OrderPlaceCells order={extra} />
                   <td>
                     <StatusSelect status={extra.status} type={extra.type} disabled label="Status do pedido adicional" />
                   </td>
+                  <OrderTimeValueCells order={extra} />
                   <td>
-                    <PlacedAtCell placedAt={extra.placedAt} />
-                  </td>
-                  <td>{deliveryText(extra)}</td>
-                  <td>
-                    <ValueCell order={extra} />
-                  </td>
-                  <td>
-                    <Button
-                      variant="minimal"
-                      icon="th-list"
-                      aria-label={`Itens do pedido adicional ${extra.id}`}
-                      onClick={() => onOpenDetails(extra.id)}
-                    />
+                    <OrderItemsButton orderId={extra.id} additional onOpenDetails={onOpenDetails} />
                   </td>
                 </tr>
               ))}
