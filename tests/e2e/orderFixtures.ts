@@ -3,6 +3,7 @@
 // and the reference services' recordings (/_sandbox/requests).
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { cpfSequence, orderItemBody } from '../integration/workflow-fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- upstream JSON, read field by field
 export type Loose = Record<string, any>;
@@ -37,20 +38,8 @@ export async function api(method: 'GET' | 'POST' | 'PUT', path: string, body?: u
   return text ? (JSON.parse(text) as Loose) : {};
 }
 
-let cpfSeed = 200_000_000 + Math.floor(Math.random() * 700_000_000);
-
-/** A valid CPF (two check digits), different on every call. */
-export function nextCpf(): string {
-  const base = String(cpfSeed++).padStart(9, '0').slice(-9);
-  const digit = (digits: string) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (digits.length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return `${base}${first}${digit(`${base}${first}`)}`;
-}
+/** A valid CPF, different on every call. */
+export const nextCpf = cpfSequence(200_000_000 + Math.floor(Math.random() * 700_000_000));
 
 export interface TestOrder {
   id: number;
@@ -124,18 +113,7 @@ export async function createOrder(options: TestOrderOptions = {}): Promise<TestO
   });
   const items: TestOrder['items'] = [];
   for (const [i, product] of chosen.entries()) {
-    const item = await api('POST', 'itens-pedidos/', {
-      pedido: order.id,
-      codprod: product.id,
-      codauxiliar: product.codauxiliar,
-      quantidade: quantities[i],
-      qtd_separada: picked ? quantities[i] : null,
-      separated: picked,
-      pvenda: product.pvenda,
-      ptabela: product.ptabela ?? product.pvenda,
-      em_falta: false,
-      tipopoferta: product.tipopoferta ?? '',
-    });
+    const item = await api('POST', 'itens-pedidos/', orderItemBody(order.id, { product, qty: quantities[i], picked: picked ? quantities[i] : null }));
     items.push({ id: item.id, description: product.descricao, price: product.pvenda, quantity: quantities[i] });
   }
   if (status === 'X') {

@@ -1,24 +1,59 @@
 // Test stack: the reference upstream services on ephemeral ports (fresh in-memory database, demo data), a
 // counting proxy in front of the product API (so tests can prove a call never reached it), and a gateway on
-// port 0 with an in-memory store and a clock the test moves.
-import { createServer, request as httpRequest } from 'node:http';
+// port 0 with an in-memory store and a clock the test moves. The proxy can also fail on purpose (the workflow
+// stack puts one in front of every service).
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
+
+export interface ProxyRule {
+  method?: string;
+  /** Substring of the request path. */
+  path: string;
+  /** 'status': answer `status` without forwarding; 'lose': forward, let the upstream act, drop its answer;
+   *  'hold': forward after `ms` milliseconds. */
+  action: 'status' | 'lose' | 'hold';
+  status?: number;
+  ms?: number;
+  /** How many matching requests it applies to (default 1). */
+  times?: number;
+}
 
 export interface ProxyCall {
   method: string;
   path: string;
 }
 
-export async function countingProxy(target: string) {
+export async function faultyProxy(target: string) {
   const base = new URL(target);
+  const rules: ProxyRule[] = [];
   const calls: ProxyCall[] = [];
-  const server = createServer((req, res) => {
+  const take = (req: IncomingMessage) => {
+    const rule = rules.find((r) => (!r.method || r.method === req.method) && (req.url ?? '').includes(r.path));
+    if (rule) {
+      rule.times = (rule.times ?? 1) - 1;
+      if (rule.times <= 0) rules.splice(rules.indexOf(rule), 1);
+    }
+    return rule;
+  };
+  const server = createServer(async (req, res) => {
     calls.push({ method: req.method ?? '', path: req.url ?? '' });
+    const rule = take(req);
+    if (rule?.action === 'status') {
+      req.resume();
+      res.writeHead(rule.status ?? 503, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Serviço indisponível.' }));
+      return;
+    }
+    if (rule?.action === 'hold') await new Promise((r) => setTimeout(r, rule.ms ?? 300));
     const upstream = httpRequest(
       { host: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
+        if (rule?.action === 'lose') {
+          answer.resume();
+          answer.on('end', () => res.socket?.destroy());
+          return;
+        }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
@@ -31,6 +66,8 @@ export async function countingProxy(target: string) {
   return {
     url: `http://127.0.0.1:${port}${base.pathname}`,
     calls,
+    add: (rule: ProxyRule) => rules.push(rule),
+    clear: () => rules.splice(0, rules.length),
     close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
   };
 }
@@ -44,7 +81,7 @@ export interface Stack {
 
 export async function startStack(extra: Partial<GatewayConfig> = {}): Promise<Stack> {
   const upstreams = await startUpstreams();
-  const proxy = await countingProxy(upstreams.urls.productApi);
+  const proxy = await faultyProxy(upstreams.urls.productApi);
   const clock = { now: Date.now() };
   try {
     const gateway = await startGateway({
@@ -74,7 +111,7 @@ export async function startStack(extra: Partial<GatewayConfig> = {}): Promise<St
 
 // Answers are checked by the tests' expectations; typing every shape here would add nothing.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
+export type Loose = any;
 
 export interface GqlResult {
   status: number;

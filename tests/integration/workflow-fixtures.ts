@@ -4,19 +4,47 @@
 import { randomUUID } from 'node:crypto';
 import type { Loose, WorkflowStack } from './workflow-stack';
 
-let cpfSeed = 100_000_000 + Math.floor(Math.random() * 800_000_000);
-
-/** A valid CPF (check digits per INTEGRATIONS.md), different on every call. */
-export function nextCpf(): string {
-  const base = String(cpfSeed++).padStart(9, '0').slice(-9);
-  const digit = (digits: string) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (digits.length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
+/** Valid CPFs (check digits per INTEGRATIONS.md), one after the other from `first`. */
+export function cpfSequence(first: number): () => string {
+  let seed = first;
+  return () => {
+    const base = String(seed++).padStart(9, '0').slice(-9);
+    const digit = (digits: string) => {
+      let sum = 0;
+      for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (digits.length + 1 - i);
+      const rest = (sum * 10) % 11;
+      return rest === 10 ? 0 : rest;
+    };
+    const first = digit(base);
+    return `${base}${first}${digit(`${base}${first}`)}`;
   };
-  const first = digit(base);
-  return `${base}${first}${digit(`${base}${first}`)}`;
+}
+
+/** A valid CPF, different on every call. */
+export const nextCpf = cpfSequence(100_000_000 + Math.floor(Math.random() * 800_000_000));
+
+export interface ItemPick {
+  product: Loose;
+  qty: string;
+  /** The picked quantity; null when not picked yet. */
+  picked: string | null;
+  missing?: boolean;
+}
+
+/** Body of a product API order item (itens-pedidos/) for a demo product. */
+export function orderItemBody(orderId: number, pick: ItemPick) {
+  return {
+    pedido: orderId,
+    codprod: pick.product.id,
+    codauxiliar: pick.product.codauxiliar,
+    quantidade: pick.qty,
+    qtd_separada: pick.picked,
+    pvenda: pick.product.pvenda,
+    ptabela: pick.product.ptabela ?? pick.product.pvenda,
+    em_falta: pick.missing ?? false,
+    separated: pick.picked !== null,
+    tipopoferta: pick.product.tipopoferta ?? '',
+  };
 }
 
 export interface FixtureOrder {
@@ -43,21 +71,8 @@ async function branchProducts(stack: WorkflowStack): Promise<Loose[]> {
   return products;
 }
 
-async function addItems(stack: WorkflowStack, orderId: number, picks: Array<{ product: Loose; qty: string; picked: string | null; missing?: boolean }>) {
-  for (const pick of picks) {
-    await stack.api.post('itens-pedidos/', {
-      pedido: orderId,
-      codprod: pick.product.id,
-      codauxiliar: pick.product.codauxiliar,
-      quantidade: pick.qty,
-      qtd_separada: pick.picked,
-      pvenda: pick.product.pvenda,
-      ptabela: pick.product.ptabela ?? pick.product.pvenda,
-      em_falta: pick.missing ?? false,
-      separated: pick.picked !== null,
-      tipopoferta: pick.product.tipopoferta ?? '',
-    });
-  }
+async function addItems(stack: WorkflowStack, orderId: number, picks: ItemPick[]) {
+  for (const pick of picks) await stack.api.post('itens-pedidos/', orderItemBody(orderId, pick));
 }
 
 export async function createOrder(stack: WorkflowStack, options: FixtureOptions): Promise<FixtureOrder> {

@@ -1,80 +1,13 @@
 // Stack for the workflow tests: the reference upstreams, each reached by the gateway through a proxy that can
 // fail on purpose (answer an error without forwarding, forward and then lose the answer, or hold a request),
 // fixtures written straight to the product API, and readers of what each service recorded (/_sandbox/requests).
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
-import { Client } from './stack';
-
-export interface ProxyRule {
-  method?: string;
-  /** Substring of the request path. */
-  path: string;
-  /** 'status': answer `status` without forwarding; 'lose': forward, let the upstream act, drop its answer;
-   *  'hold': forward after `ms` milliseconds. */
-  action: 'status' | 'lose' | 'hold';
-  status?: number;
-  ms?: number;
-  /** How many matching requests it applies to (default 1). */
-  times?: number;
-}
-
-export interface ProxyCall {
-  method: string;
-  path: string;
-}
-
-export async function faultyProxy(target: string) {
-  const base = new URL(target);
-  const rules: ProxyRule[] = [];
-  const calls: ProxyCall[] = [];
-  const take = (req: IncomingMessage) => {
-    const rule = rules.find((r) => (!r.method || r.method === req.method) && (req.url ?? '').includes(r.path));
-    if (rule) {
-      rule.times = (rule.times ?? 1) - 1;
-      if (rule.times <= 0) rules.splice(rules.indexOf(rule), 1);
-    }
-    return rule;
-  };
-  const server = createServer(async (req, res) => {
-    calls.push({ method: req.method ?? '', path: req.url ?? '' });
-    const rule = take(req);
-    if (rule?.action === 'status') {
-      req.resume();
-      res.writeHead(rule.status ?? 503, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Serviço indisponível.' }));
-      return;
-    }
-    if (rule?.action === 'hold') await new Promise((r) => setTimeout(r, rule.ms ?? 300));
-    const upstream = httpRequest(
-      { host: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        if (rule?.action === 'lose') {
-          answer.resume();
-          answer.on('end', () => res.socket?.destroy());
-          return;
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}${base.pathname}`,
-    calls,
-    add: (rule: ProxyRule) => rules.push(rule),
-    clear: () => rules.splice(0, rules.length),
-    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
-  };
-}
+import { Client, faultyProxy, type Loose } from './stack';
 
 type Service = 'erp' | 'loyalty' | 'push';
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Loose = any;
+// The workflow tests take Loose from here; one definition, in ./stack.
+export type { Loose };
 
 export interface Recorded {
   id: number;
