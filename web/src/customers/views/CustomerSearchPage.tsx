@@ -1,11 +1,10 @@
 // 'Busca de Clientes' (page cliente): list with server-side paging, filter, details and notification.
 import { useRef, useState } from 'react';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { showToast } from '../../app/toaster';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
-import { ListPager } from '../../lib/listPager';
+import { ListResults } from '../../lib/listResults';
 import { errorText, userErrorsText } from '../../orders/errors';
 import { UploadError, UPLOAD_ERROR } from '../../lib/upload';
 import { useImageUpload } from '../../lib/uploadImage';
@@ -96,20 +95,27 @@ export default function CustomerSearchPage() {
   return (
     <div className="orders-page">
       <ListHeader title="Busca de Clientes" noun="Clientes" onReload={reload} onOpenFilter={() => setFilterOpen(true)} />
-      {!page && loading && <Spinner aria-label="Carregando clientes" />}
-      {page && page.items.length === 0 && <NonIdealState icon="search" title={CUSTOMER_TOASTS.none} />}
-      {page && page.items.length > 0 && (
-        <CustomerTable
-          customers={page.items}
-          onDetails={(customer) => setDetailsId(customer.id)}
-          onNotify={(customer) => {
-            setNotifyErrors({});
-            setRequestId(newRequestId());
-            setNotifying(customer);
-          }}
-        />
-      )}
-      {page && <ListPager total={page.total} shown={page.items.length} paging={list.paging} onChange={list.setPaging} />}
+      <ListResults
+        page={page}
+        loading={loading}
+        loadingLabel="Carregando clientes"
+        emptyTitle={CUSTOMER_TOASTS.none}
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+        pagerWhenEmpty
+      >
+        {(items) => (
+          <CustomerTable
+            customers={items}
+            onDetails={(customer) => setDetailsId(customer.id)}
+            onNotify={(customer) => {
+              setNotifyErrors({});
+              setRequestId(newRequestId());
+              setNotifying(customer);
+            }}
+          />
+        )}
+      </ListResults>
       <CustomerFilterDialog
         open={filterOpen}
         value={list.filter}

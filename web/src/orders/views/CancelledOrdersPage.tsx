@@ -1,8 +1,8 @@
 // 'Pedidos Cancelados' (page pedidoscancelados): cancellations with reason, filter by dates and CPF.
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
-import { ListPager } from '../../lib/listPager';
+import { ListResults } from '../../lib/listResults';
 import { ALL } from '../../lib/listPaging';
 import { CancelledOrdersTable } from '../components/CancelledOrdersTable';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
@@ -34,10 +34,16 @@ export default function CancelledOrdersPage() {
         onOpenFilter={() => setFilterOpen(true)}
         actions={<Button icon="list" text="Listar Todos" onClick={() => list.setPaging({ page: 1, pageSize: ALL })} />}
       />
-      {!page && loading && <Spinner aria-label="Carregando pedidos" />}
-      {page && page.items.length === 0 && <NonIdealState icon="search" title={LIST_TOASTS.empty} />}
-      {page && page.items.length > 0 && <CancelledOrdersTable cancellations={page.items} onOpenDetails={setDetailsId} />}
-      {page && page.total > 0 && <ListPager total={page.total} shown={page.items.length} paging={list.paging} onChange={list.setPaging} />}
+      <ListResults
+        page={page}
+        loading={loading}
+        loadingLabel="Carregando pedidos"
+        emptyTitle={LIST_TOASTS.empty}
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+      >
+        {(items) => <CancelledOrdersTable cancellations={items} onOpenDetails={setDetailsId} />}
+      </ListResults>
       <OrderFilterDialog
         open={filterOpen}
         title="Filtro de Pedidos Cancelados"

@@ -1,13 +1,12 @@
 // 'Pedidos Concluídos' (page pedidosconcluidos): list, filter (dates, CPF), details and the loyalty
 // platform cancellation per row.
 import { useState } from 'react';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useSession } from '../../app/session';
 import { showToast } from '../../app/toaster';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
-import { ListPager } from '../../lib/listPager';
+import { ListResults } from '../../lib/listResults';
 import { CompletedOrdersTable, type CompletedOrder } from '../components/CompletedOrdersTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
@@ -71,18 +70,24 @@ export default function CompletedOrdersPage() {
   return (
     <div className="orders-page">
       <ListHeader title="Pedidos Concluídos" noun="Pedidos" onReload={reload} onOpenFilter={() => setFilterOpen(true)} />
-      {!page && loading && <Spinner aria-label="Carregando pedidos" />}
-      {page && page.items.length === 0 && <NonIdealState icon="search" title={LIST_TOASTS.empty} />}
-      {page && page.items.length > 0 && (
-        <CompletedOrdersTable
-          orders={page.items}
-          show={show}
-          cancellingId={cancellingId}
-          onCancelLoyalty={setConfirming}
-          onOpenDetails={setDetailsId}
-        />
-      )}
-      {page && page.total > 0 && <ListPager total={page.total} shown={page.items.length} paging={list.paging} onChange={list.setPaging} />}
+      <ListResults
+        page={page}
+        loading={loading}
+        loadingLabel="Carregando pedidos"
+        emptyTitle={LIST_TOASTS.empty}
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+      >
+        {(items) => (
+          <CompletedOrdersTable
+            orders={items}
+            show={show}
+            cancellingId={cancellingId}
+            onCancelLoyalty={setConfirming}
+            onOpenDetails={setDetailsId}
+          />
+        )}
+      </ListResults>
       <OrderFilterDialog
         open={filterOpen}
         title="Filtro de Pedidos Concluídos"

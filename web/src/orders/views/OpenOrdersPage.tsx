@@ -1,12 +1,12 @@
 // 'Pedidos em Aberto' (page pedido): list, filter, paging, status flow, details, printing and a 15 s poll
 // that flags new orders.
 import { useMemo } from 'react';
-import { NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useSession } from '../../app/session';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
-import { ListPager } from '../../lib/listPager';
+import { ListResults } from '../../lib/listResults';
 import { pageCount } from '../../lib/listPaging';
 import { OpenOrdersTable, type OpenOrder, type OrderAction } from '../components/OpenOrdersTable';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
@@ -98,22 +98,28 @@ export default function OpenOrdersPage() {
         }
       />
 
-      {!page && loading && <Spinner aria-label="Carregando pedidos" />}
-      {page && page.items.length === 0 && <NonIdealState icon="search" title={ORDER_TOASTS.empty} />}
-      {page && page.items.length > 0 && (
-        <OpenOrdersTable
-          orders={page.items}
-          show={show}
-          canChangeStatus={canChangeStatus(userType)}
-          canResend={(order) => canResendInvoicing(userType, order.status)}
-          highlighted={cue.fresh.ids}
-          busyOrderId={flow.busyOrderId}
-          onStatusChange={flow.choose}
-          onAction={onAction}
-          onOpenDetails={setDetailsId}
-        />
-      )}
-      {page && page.total > 0 && <ListPager total={page.total} shown={page.items.length} paging={list.paging} onChange={list.setPaging} />}
+      <ListResults
+        page={page}
+        loading={loading}
+        loadingLabel="Carregando pedidos"
+        emptyTitle={ORDER_TOASTS.empty}
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+      >
+        {(items) => (
+          <OpenOrdersTable
+            orders={items}
+            show={show}
+            canChangeStatus={canChangeStatus(userType)}
+            canResend={(order) => canResendInvoicing(userType, order.status)}
+            highlighted={cue.fresh.ids}
+            busyOrderId={flow.busyOrderId}
+            onStatusChange={flow.choose}
+            onAction={onAction}
+            onOpenDetails={setDetailsId}
+          />
+        )}
+      </ListResults>
 
       <OrderFilterDialog
         open={filterOpen}
