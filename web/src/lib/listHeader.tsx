@@ -2,10 +2,15 @@
 import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
 
+export interface ListButtonLabels {
+  reload: string;
+  filter: string;
+}
+
 interface Props {
   title: string;
-  /** The plural on the buttons: 'Pedidos', 'Clientes'. */
-  noun: string;
+  /** The spec's exact button texts, e.g. 'Atualizar Pedidos' / 'Filtrar Pedidos'. */
+  labels: ListButtonLabels;
   onReload: () => void;
   onOpenFilter: () => void;
   /** Next to the title (e.g. the new orders cue). */
@@ -14,15 +19,15 @@ interface Props {
   actions?: ReactNode;
 }
 
-export function ListHeader({ title, noun, onReload, onOpenFilter, status, actions }: Props) {
+export function ListHeader({ title, labels, onReload, onOpenFilter, status, actions }: Props) {
   return (
     <header className="orders-header">
       <h2>{title}</h2>
       {status}
       <div className="orders-header-actions">
-        <Button icon="refresh" text={`Atualizar ${noun}`} onClick={onReload} />
+        <Button icon="refresh" text={labels.reload} onClick={onReload} />
         {actions}
-        <Button icon="filter" intent="primary" text={`Filtrar ${noun}`} onClick={onOpenFilter} />
+        <Button icon="filter" intent="primary" text={labels.filter} onClick={onOpenFilter} />
       </div>
     </header>
   );

@@ -33,3 +33,6 @@ export function successToasts(stepText: string | undefined, serverMessage: strin
   const texts = [stepText, serverMessage].filter((text): text is string => Boolean(text) && text !== MESSAGES.updated);
   return [...new Set(texts), MESSAGES.updated];
 }
+
+/** The buttons of the three order lists (spec 000 section 2). */
+export const ORDER_LIST_BUTTONS = { reload: 'Atualizar Pedidos', filter: 'Filtrar Pedidos' } as const;

@@ -94,7 +94,7 @@ export default function CustomerSearchPage() {
 
   return (
     <div className="orders-page">
-      <ListHeader title="Busca de Clientes" noun="Clientes" onReload={reload} onOpenFilter={() => setFilterOpen(true)} />
+      <ListHeader title="Busca de Clientes" labels={{ reload: 'Atualizar Clientes', filter: 'Filtrar Clientes' }} onReload={reload} onOpenFilter={() => setFilterOpen(true)} />
       <ListResults
         page={page}
         loading={loading}

@@ -1,6 +1,7 @@
 // 'Pedidos Cancelados' (page pedidoscancelados): cancellations with reason, filter by dates and CPF.
 import { Button } from '@blueprintjs/core';
 import { ListHeader } from '../../lib/listHeader';
+import { ORDER_LIST_BUTTONS } from '../statusTexts';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
 import { ALL } from '../../lib/listPaging';
@@ -29,7 +30,7 @@ export default function CancelledOrdersPage() {
     <div className="orders-page">
       <ListHeader
         title="Pedidos Cancelados"
-        noun="Pedidos"
+        labels={ORDER_LIST_BUTTONS}
         onReload={reload}
         onOpenFilter={() => setFilterOpen(true)}
         actions={<Button icon="list" text="Listar Todos" onClick={() => list.setPaging({ page: 1, pageSize: ALL })} />}

@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useSession } from '../../app/session';
 import { showToast } from '../../app/toaster';
 import { ListHeader } from '../../lib/listHeader';
+import { ORDER_LIST_BUTTONS } from '../statusTexts';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
 import { CompletedOrdersTable, type CompletedOrder } from '../components/CompletedOrdersTable';
@@ -69,7 +70,7 @@ export default function CompletedOrdersPage() {
 
   return (
     <div className="orders-page">
-      <ListHeader title="Pedidos Concluídos" noun="Pedidos" onReload={reload} onOpenFilter={() => setFilterOpen(true)} />
+      <ListHeader title="Pedidos Concluídos" labels={ORDER_LIST_BUTTONS} onReload={reload} onOpenFilter={() => setFilterOpen(true)} />
       <ListResults
         page={page}
         loading={loading}

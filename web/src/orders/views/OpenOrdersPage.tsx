@@ -5,6 +5,7 @@ import { Tag } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useSession } from '../../app/session';
 import { ListHeader } from '../../lib/listHeader';
+import { ORDER_LIST_BUTTONS } from '../statusTexts';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
 import { pageCount } from '../../lib/listPaging';
@@ -79,7 +80,7 @@ export default function OpenOrdersPage() {
     <div className="orders-page">
       <ListHeader
         title="Pedidos em Aberto"
-        noun="Pedidos"
+        labels={ORDER_LIST_BUTTONS}
         onReload={() => {
           cue.clear();
           cue.rebase();
