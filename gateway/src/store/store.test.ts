@@ -1,8 +1,7 @@
 // The store on PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server (a fresh database each run).
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Db } from '@painel/db/database';
+import { createFreshPostgres } from '@painel/db/test-databases';
 import { openStore } from './store';
 import { getOrInitSetting, resolveSecretKey } from './settings';
 
@@ -25,23 +24,14 @@ if (adminUrl) {
   engines.push({
     name: 'postgres',
     open: async () => {
-      const name = `gw_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = await openStore({ url: url.toString() });
+      const fresh = await createFreshPostgres(adminUrl, 'gw');
+      const db = await openStore({ url: fresh.url });
       return {
         db,
-        url: url.toString(),
+        url: fresh.url,
         dispose: async () => {
           await db.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await cleanup.end();
+          await fresh.drop();
         },
       };
     },

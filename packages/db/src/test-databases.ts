@@ -17,23 +17,40 @@ export function testEngines(): TestEngine[] {
   return engines;
 }
 
-async function openFreshPostgres(adminUrl: string): Promise<Db> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
+export interface FreshPostgres {
+  url: string;
+  /** Drops the database (closing whatever still holds it). */
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database on the server behind adminUrl; for tests that open it through their own code. */
+export async function createFreshPostgres(adminUrl: string, prefix = 't'): Promise<FreshPostgres> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
   return {
-    ...db,
-    close: async () => {
-      await db.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<Db> {
+  const fresh = await createFreshPostgres(adminUrl);
+  const db = await openDatabase({ url: fresh.url });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await fresh.drop();
     },
   };
 }
