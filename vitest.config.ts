@@ -1,11 +1,13 @@
 // Unit tests sit next to the code (gateway/src, upstream/src, web/src); cross-process tests live in
 // tests/integration. End-to-end browser tests have their own config (tests/e2e/vitest.config.ts).
 import { defineConfig } from 'vitest/config';
+import { resolve } from './tests/vitest-resolve.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'upstream/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
@@ -14,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import { startChild, type Child } from './lib/children';
 import { OPEN_ORDERS_QUERY, OPEN_ORDERS_WITHOUT_WORKFLOW, gqlHeaders, loginToken } from './lib/gateway-client';
-import { openOrdersVariables, recordOpenOrders, startGatewayChild, startUpstreamChild } from './lib/open-orders';
+import { openOrdersVariables, recordOpenOrders, replayAnswers, startGatewayChild, startUpstreamChild } from './lib/open-orders';
 import { skipped, type BenchResult } from './lib/report';
 import { ratio } from './lib/stats';
 import { CLIENT_KINDS, type ClientKind } from './lib/upstream-clients';
@@ -46,8 +46,7 @@ export async function throughputBench(): Promise<BenchResult> {
     // The page's GETs are answered from memory unless BENCH_REAL_UPSTREAM=1 (then PGlite is the bottleneck).
     let productApi = upstream.info.urls.productApi;
     if (process.env.BENCH_REAL_UPSTREAM !== '1') {
-      const answers = recording.calls.filter((c) => c.method === 'GET' && c.status === 200).map((c) => ({ path: c.path, body: c.body }));
-      const replay = await startChild<{ url: string }>('replay-upstream.ts', { target: productApi, answers });
+      const replay = await startChild<{ url: string }>('replay-upstream.ts', { target: productApi, answers: replayAnswers(recording.calls) });
       children.push(replay);
       productApi = replay.info.url;
     }
@@ -56,6 +55,9 @@ export async function throughputBench(): Promise<BenchResult> {
     const gateway = await startGatewayChild(urls);
     children.push(gateway);
     const gatewayTarget: Target = { url: `${gateway.info.url}/graphql`, headers: gqlHeaders(await loginToken(gateway.info.url)), body };
+    const interpreted = await startGatewayChild(urls, 'graphql-js');
+    children.push(interpreted);
+    const interpretedTarget: Target = { url: `${interpreted.info.url}/graphql`, headers: gqlHeaders(await loginToken(interpreted.info.url)), body };
     const proxies = new Map<ClientKind, Target>();
     for (const client of CLIENT_KINDS) {
       const proxy = await startChild<{ url: string }>('thin-proxy.ts', {
@@ -68,7 +70,7 @@ export async function throughputBench(): Promise<BenchResult> {
       proxies.set(client, { url: `${proxy.info.url}/graphql`, headers: gqlHeaders(PROXY_TOKEN), body });
     }
 
-    const targets: Array<[string, Target]> = [['gateway', gatewayTarget], ...[...proxies].map(([k, t]) => [`proxy-${k}`, t] as [string, Target])];
+    const targets: Array<[string, Target]> = [['gateway', gatewayTarget], ['gateway-graphql-js', interpretedTarget], ...[...proxies].map(([k, t]) => [`proxy-${k}`, t] as [string, Target])];
     for (const [name, target] of targets) {
       console.log(`  warm-up ${name}`);
       await load(target, WARMUP_SECONDS);
@@ -85,6 +87,8 @@ export async function throughputBench(): Promise<BenchResult> {
     };
     for (let round = 0; round < ROUNDS; round++) {
       await measure('gateway', gatewayTarget);
+      // Diagnostic: the same gateway executing with graphql-js instead of the compiled executor.
+      await measure('gateway-graphql-js', interpretedTarget);
       await measure('proxy-gateway', proxies.get('gateway')!);
       await measure('proxy-got', proxies.get('got')!);
     }
@@ -109,7 +113,7 @@ export async function throughputBench(): Promise<BenchResult> {
       .filter(([, s]) => s.failures > 0)
       .map(([name, s]) => `${name}: ${s.failures} failed requests (errors, timeouts or non-2xx)`);
     notes.push(productApi === upstream.info.urls.productApi ? 'real upstream (PGlite): its capacity bounds both servers' : 'product API GETs of the page replayed from memory (BENCH_REAL_UPSTREAM=1 for the real one)');
-    notes.push(`${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds gateway/proxy/proxy-got; upstream calls per request: ${1 + recording.plan.followUps.length}`);
+    notes.push(`${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds gateway/gateway-graphql-js/proxy/proxy-got; upstream calls per request: ${1 + recording.plan.followUps.length}`);
     notes.push("same client = the gateway's own send() (GETs on node:http since the hot-path work; got before it)");
     return {
       bench: 'throughput',
@@ -118,6 +122,8 @@ export async function throughputBench(): Promise<BenchResult> {
         { name: 'thin proxy (same client) req/s', value: sameRps.toFixed(0) },
         { name: 'gateway / thin proxy (same client)', value: ratio(gatewayRps / sameRps), target: '>= 0.45', ok: gatewayRps / sameRps >= 0.45 },
         { name: 'gateway, page without workflow field / thin proxy (same client)', value: ratio(mean('gateway-no-workflow') / sameRps) },
+        { name: 'gateway, graphql-js execution / thin proxy (same client)', value: ratio(mean('gateway-graphql-js') / sameRps) },
+        { name: 'gateway: compiled / graphql-js execution', value: ratio(gatewayRps / mean('gateway-graphql-js')) },
         { name: 'thin proxy (got) req/s', value: gotRps.toFixed(0) },
         { name: 'gateway / thin proxy (got)', value: ratio(gatewayRps / gotRps) },
         { name: 'proxy: same client / got', value: ratio(sameRps / gotRps) },

@@ -6,10 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { startGateway } from '../../gateway/src/server';
 import type { UpstreamUrls } from '../../gateway/src/upstreams/clients';
+import type { ExecutionMode } from '../../gateway/src/apollo';
 import { childOptions, serveChild } from '../lib/children';
 
 serveChild(async () => {
-  const { upstreams } = childOptions<{ upstreams: UpstreamUrls }>();
+  const { upstreams, execution } = childOptions<{ upstreams: UpstreamUrls; execution?: ExecutionMode }>();
   const production = process.env.NODE_ENV === 'production';
   const gateway = await startGateway({
     port: 0,
@@ -17,6 +18,7 @@ serveChild(async () => {
     webDist: null,
     logLevel: 'error',
     production,
+    execution,
     secretKey: production ? randomBytes(32).toString('hex') : undefined,
   });
   return { info: { url: gateway.url }, close: () => gateway.close() };

@@ -2,6 +2,7 @@
 // gateway makes for one 'Pedidos em Aberto' page (an in-process gateway behind a counting proxy).
 import { startGateway } from '../../gateway/src/server';
 import type { UpstreamUrls } from '../../gateway/src/upstreams/clients';
+import type { ExecutionMode } from '../../gateway/src/apollo';
 import { startChild, type Child } from './children';
 import { OPEN_ORDERS_QUERY, gql, loginToken, unusable, type GqlReply } from './gateway-client';
 import { countingProxy, derivePlan, type CallPlan, type RecordedCall } from './recording';
@@ -13,8 +14,8 @@ export function startUpstreamChild(): Promise<UpstreamChild> {
 }
 
 /** The gateway as deployed: NODE_ENV=production (read by graphql-js at load) and production mode. */
-export function startGatewayChild(upstreams: UpstreamUrls): Promise<Child<{ url: string }>> {
-  return startChild<{ url: string }>('gateway.ts', { upstreams }, { NODE_ENV: 'production' });
+export function startGatewayChild(upstreams: UpstreamUrls, execution?: ExecutionMode): Promise<Child<{ url: string }>> {
+  return startChild<{ url: string }>('gateway.ts', { upstreams, execution }, { NODE_ENV: 'production' });
 }
 
 export function openOrdersVariables(pageSize: number) {
@@ -58,4 +59,9 @@ export async function recordOpenOrders(urls: UpstreamUrls, pageSizes: number[]):
     await gateway.close();
     await proxy.close();
   }
+}
+
+/** The page's successful product API GETs, for the replay upstream (bench/children/replay-upstream.ts). */
+export function replayAnswers(calls: readonly RecordedCall[]): Array<{ path: string; body: string }> {
+  return calls.filter((c) => c.method === 'GET' && c.status === 200).map((c) => ({ path: c.path, body: c.body }));
 }

@@ -22,16 +22,28 @@ export interface GatewayServices {
   now: () => Date;
 }
 
-export interface Context {
-  requestId: string;
-  now: Date;
-  session: Session | null;
-  secure: boolean;
-  upstreams: Upstreams;
-  log: Logger;
-  services: GatewayServices;
-  /** Set-Cookie values for the response. */
-  cookies: string[];
+/**
+ * A class, not a literal: Apollo copies the context object per operation (Object.assign of its own properties),
+ * which would call a `log` getter defined on a literal. On the prototype the getter survives the copy and stays
+ * lazy: most requests log nothing, and a child logger is a handful of closures per request on the hot path.
+ */
+export class Context {
+  private logger: Logger | undefined;
+
+  constructor(
+    readonly requestId: string,
+    readonly now: Date,
+    public session: Session | null,
+    readonly secure: boolean,
+    readonly upstreams: Upstreams,
+    readonly services: GatewayServices,
+    /** Set-Cookie values for the response. */
+    readonly cookies: string[],
+  ) {}
+
+  get log(): Logger {
+    return (this.logger ??= this.services.log.child({ requestId: this.requestId, ...(this.session ? { user: this.session.matricula } : {}) }));
+  }
 }
 
 export async function createContext(services: GatewayServices, req: IncomingMessage): Promise<Context> {
@@ -54,20 +66,5 @@ export async function createContext(services: GatewayServices, req: IncomingMess
         encryptionKey: services.keys.encryption,
       })
     : null;
-  // The request's logger is made on first use: most requests log nothing, and a child logger is a handful of
-  // closures per request on the hot path.
-  const bindings = { requestId, ...(session ? { user: session.matricula } : {}) };
-  let log: Logger | undefined;
-  return {
-    requestId,
-    now,
-    session,
-    secure,
-    upstreams: upstreamsFor(services.connections, tokens),
-    get log() {
-      return (log ??= services.log.child(bindings));
-    },
-    services,
-    cookies,
-  };
+  return new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies);
 }

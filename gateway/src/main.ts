@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGateway } from './server';
 import type { LogLevel } from './logger';
+import type { ExecutionMode } from './apollo';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
@@ -28,6 +29,14 @@ function milliseconds(name: string): number | undefined {
   return value;
 }
 
+function executionMode(): ExecutionMode | undefined {
+  const raw = env.GRAPHQL_EXECUTION;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'compiled' || raw === 'graphql-js') return raw;
+  console.error(`[gateway] GRAPHQL_EXECUTION must be 'compiled' or 'graphql-js', got '${raw}'.`);
+  process.exit(1);
+}
+
 const gateway = await startGateway({
   port: Number(env.PORT ?? 4000),
   host: env.HOST ?? '0.0.0.0',
@@ -46,6 +55,7 @@ const gateway = await startGateway({
   webDist: env.WEB_DIST ?? undefined,
   logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
   sessionCacheMs: milliseconds('SESSION_CACHE_MS'),
+  execution: executionMode(),
 }).catch((error: unknown) => {
   console.error('[gateway] failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { HeaderMap } from '@apollo/server';
-import { createApollo } from './apollo';
+import { createApollo, type ExecutionMode } from './apollo';
 import { createContext, type GatewayServices } from './context';
 import { deriveKeys } from './auth/keys';
 import { SessionStore } from './auth/session';
@@ -48,6 +48,8 @@ export interface GatewayConfig {
   sessionCacheMs?: number;
   /** Extra schema modules (tools, tests); the same guards apply. */
   modules?: SchemaModule[];
+  /** GRAPHQL_EXECUTION: 'compiled' (graphql-jit, default) or 'graphql-js' (the interpreter, as a fallback switch). */
+  execution?: ExecutionMode;
 }
 
 export interface RunningGateway {
@@ -107,7 +109,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       log,
       now: config.now ?? (() => new Date()),
     };
-    const apollo = createApollo(buildSchema(config.modules), production);
+    const apollo = createApollo(buildSchema(config.modules), production, config.execution);
     await apollo.start();
     const serveStatic = config.webDist === null ? null : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST);
 

@@ -1,8 +1,10 @@
 // End-to-end tests: real Chromium (Debian's, through playwright-core) against the gateway serving the built web
 // app, over the reference upstream services on ephemeral ports with a fresh in-memory database.
 import { defineConfig } from 'vitest/config';
+import { resolve } from '../vitest-resolve.ts';
 
 export default defineConfig({
+  resolve,
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],

@@ -128,9 +128,22 @@ describe('bad input is a 400-class answer, never a 500', () => {
     expect((await post('"text"')).status).toBe(400);
   });
 
-  it('too deep or too many aliases', async () => {
+  it('too deep, too many aliases or tokens', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: ok`).join(' ');
     expect((await post(JSON.stringify({ query: `{ ${aliases} }` }))).status).toBe(400);
+    const deep = `{ openOrders { items { ${'additionalOrders { '.repeat(12)}id${' }'.repeat(12)} } } }`;
+    const tooDeep = await post(JSON.stringify({ query: deep }));
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.errors?.[0].message).toMatch(/depth/i);
+    const tokens = await post(JSON.stringify({ query: `{ ${'__typename '.repeat(10_001)}}` }));
+    expect(tokens.status).toBe(400);
+    expect(tokens.body.errors?.[0].message).toMatch(/10000 tokens/);
+  });
+
+  it('syntax errors', async () => {
+    const result = await post(JSON.stringify({ query: '{ me { ' }));
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
   it('oversized bodies', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// The CommonJS build, the one @graphql-tools loads (vite would pick index.mjs: a second graphql realm).
-import { graphql } from 'graphql/index.js';
+import { graphql } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { buildSchema, loadTypeDefs } from '../schema';
 import { applyGuards, unguardedRootFields } from './directives';

@@ -1,7 +1,6 @@
 // Order field resolvers over upstream payloads, executed through the real schema with a product API double.
 import { describe, expect, it } from 'vitest';
-// The CommonJS build, the one @graphql-tools loads (vite would pick index.mjs: a second graphql realm).
-import { graphql } from 'graphql/index.js';
+import { graphql } from 'graphql';
 import { buildSchema } from '../../schema';
 import type { Context } from '../../context';
 

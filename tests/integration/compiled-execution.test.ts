@@ -1,0 +1,117 @@
+// The compiled executor (graphql-jit, the default) answers exactly what graphql-js answers: two gateways over the
+// same upstream services, one per execution mode, asked every query document of the web app and a set of
+// failing requests (guards, bad input, bad variables, unknown fields, introspection); status and body must match.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { print, type DocumentNode } from 'graphql';
+import { startUpstreams } from '../../upstream/src/start';
+import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import {
+  CancelledOrdersDocument,
+  CompletedOrdersDocument,
+  CustomerDetailsDocument,
+  CustomersDocument,
+  DeliverymenDocument,
+  MeDocument,
+  OpenOrdersDocument,
+  OrderDetailsDocument,
+  OrderHeaderDocument,
+  OrderWorkflowStateDocument,
+  PickersDocument,
+} from '../../web/src/generated/graphql';
+import { Client, type GqlResult, type Loose } from './stack';
+
+let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+const gateways: RunningGateway[] = [];
+/** [compiled, graphql-js] clients per demo user. */
+const clients = new Map<string, [Client, Client]>();
+
+/** A demo user's clients, signed in on both gateways; 'nobody' never signs in. */
+async function signedIn(matricula: string): Promise<[Client, Client]> {
+  let pair = clients.get(matricula);
+  if (!pair) {
+    pair = [new Client(gateways[0].url), new Client(gateways[1].url)];
+    if (matricula !== 'nobody') for (const client of pair) expect((await client.login(matricula)).login.errors).toEqual([]);
+    clients.set(matricula, pair);
+  }
+  return pair;
+}
+
+/** Same request to both gateways; returns the compiled one's answer after checking they agree. */
+async function both(matricula: string, body: string): Promise<GqlResult> {
+  const [compiled, interpreted] = await signedIn(matricula);
+  const a = await compiled.raw(body);
+  const b = await interpreted.raw(body);
+  expect({ status: a.status, body: a.body }).toEqual({ status: b.status, body: b.body });
+  return a;
+}
+
+const ask = (matricula: string, document: DocumentNode | string, variables: Record<string, unknown> = {}) =>
+  both(matricula, JSON.stringify({ query: typeof document === 'string' ? document : print(document), variables }));
+
+beforeAll(async () => {
+  upstreams = await startUpstreams();
+  // One clock for both, so that session times in the answers (me.expiresAt) agree.
+  const startedAt = Date.now();
+  for (const execution of ['compiled', 'graphql-js'] as const) {
+    gateways.push(
+      await startGateway({ port: 0, upstreams: upstreams.urls, webDist: null, logLevel: 'silent', execution, now: () => new Date(startedAt) }),
+    );
+  }
+});
+
+afterAll(async () => {
+  for (const gateway of gateways) await gateway.close();
+  await upstreams?.close();
+});
+
+describe('compiled execution answers what graphql-js answers', () => {
+  it("every query of the web app's screens, with data", async () => {
+    expect((await ask('1001', MeDocument)).body.data!.me.type).toBeTruthy();
+    const open = await ask('1001', OpenOrdersDocument, { filter: null, page: 1, pageSize: 50 });
+    const orders: Loose[] = open.body.data!.openOrders.items;
+    expect(orders.length).toBeGreaterThan(5);
+    await ask('1001', CompletedOrdersDocument, { filter: null, page: 1, pageSize: 20 });
+    const cancelled = await ask('1001', CancelledOrdersDocument, { filter: null, page: 1, pageSize: 20 });
+    expect(cancelled.body.data!.cancelledOrders.items.length).toBeGreaterThan(0);
+    for (const order of orders.slice(0, 5)) {
+      const details = await ask('1001', OrderDetailsDocument, { id: order.id, pageSize: 100 });
+      expect(details.body.data!.order.items.total).toBeGreaterThan(0);
+      await ask('1001', OrderHeaderDocument, { id: order.id });
+      await ask('1001', OrderWorkflowStateDocument, { id: order.id });
+    }
+    const customers = await ask('1001', CustomersDocument, { filter: { active: true, inactive: true }, page: 1, pageSize: 10 });
+    const list: Loose[] = customers.body.data!.customers.items;
+    expect(list.length).toBeGreaterThan(0);
+    for (const customer of list.slice(0, 3)) await ask('1001', CustomerDetailsDocument, { id: customer.id });
+    const branch = orders[0].branch?.code ?? 1;
+    await ask('1001', PickersDocument, { branch });
+    await ask('1001', DeliverymenDocument, { branch });
+    // A branch-bound user: the same screens, restricted.
+    await ask('1003', OpenOrdersDocument, { filter: null, page: 1, pageSize: -1 });
+  });
+
+  it('guards, bad input and errors inside a field', async () => {
+    // Order of another branch for a branch-bound user, and pages the user type may not open.
+    const open = await ask('1001', OpenOrdersDocument, { filter: null, page: 1, pageSize: -1 });
+    for (const order of open.body.data!.openOrders.items.slice(0, 10)) await ask('1003', OrderHeaderDocument, { id: order.id });
+    await ask('1007', CustomersDocument, { filter: null, page: 1, pageSize: 5 });
+    await ask('1001', '{ customer(id: "-1") { id } }');
+    await ask('1001', '{ customer(id: "99999999") { id } }');
+    await ask('1001', OpenOrdersDocument, { filter: { customerCpf: '123' }, page: 1, pageSize: 5 });
+    await ask('1001', OpenOrdersDocument, { filter: { statuses: ['V'] }, page: 1, pageSize: 5 });
+    await ask('nobody', MeDocument);
+    await ask('nobody', OpenOrdersDocument, { filter: null, page: 1, pageSize: 5 });
+  });
+
+  it('refused variables, unknown fields, syntax errors and introspection', async () => {
+    const badVariable = await ask('1001', CustomerDetailsDocument, { id: { not: 'an id' } });
+    expect(badVariable.status).toBe(400);
+    expect(badVariable.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const missing = await ask('1001', OrderDetailsDocument, { id: '1' });
+    expect(missing.status).toBe(400);
+    expect((await ask('1001', '{ me { nope } }')).status).toBe(400);
+    expect((await ask('1001', '{ me { ')).status).toBe(400);
+    const introspection = await ask('1001', '{ __type(name: "Order") { name fields { name } } __typename }');
+    expect(introspection.body.data!.__type.name).toBe('Order');
+  });
+});
