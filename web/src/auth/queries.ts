@@ -33,9 +33,7 @@ export const LoginMutation = graphql(`
         ...SessionFields
       }
       errors {
-        code
-        message
-        field
+        ...UserErrorFields
       }
     }
   }

@@ -27,9 +27,7 @@ export const NotifyCustomerMutation = graphql(`
       sent
       message
       errors {
-        code
-        message
-        field
+        ...UserErrorFields
       }
     }
   }

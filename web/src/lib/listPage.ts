@@ -5,7 +5,7 @@ import type { ToastProps } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { showToast } from '../app/toaster';
-import { errorText } from '../orders/errors';
+import { errorText } from './errors';
 import type { Paging } from './listPaging';
 import { useListUrlState } from './listUrlState';
 

@@ -13,9 +13,7 @@ export const CreateImageUploadMutation = graphql(`
       fileUrl
       contentType
       errors {
-        code
-        message
-        field
+        ...UserErrorFields
       }
     }
   }

@@ -94,9 +94,7 @@ export const CancelLoyaltyPurchaseMutation = graphql(`
     cancelLoyaltyPurchase(orderId: $orderId) {
       message
       errors {
-        code
-        message
-        field
+        ...UserErrorFields
       }
     }
   }
@@ -106,9 +104,7 @@ export const OrderPayloadFragment = graphql(`
   fragment OrderPayload_payload on OrderPayload {
     message
     errors {
-      code
-      message
-      field
+      ...UserErrorFields
     }
     workflow {
       ...OrderWorkflow_workflow

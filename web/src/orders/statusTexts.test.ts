@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusChangeTexts, successToasts } from './statusTexts';
-import { CPF_NOT_FOUND, loadErrorToast, prefixedError } from './errors';
+import { CPF_NOT_FOUND, loadErrorToast } from './errors';
+import { prefixedError } from '../lib/errors';
 
 describe('statusChangeTexts', () => {
   it('uses the picker texts when assigning a picker', () => {

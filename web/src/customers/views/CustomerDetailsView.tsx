@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CustomerDetailsDialog } from '../components/CustomerDetailsDialog';
-import { errorText } from '../../orders/errors';
+import { errorText } from '../../lib/errors';
 import { CustomerDetailsQuery } from '../queries';
 
 /** Loads one customer for 'Dados do Cliente'. */

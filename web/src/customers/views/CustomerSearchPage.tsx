@@ -5,7 +5,7 @@ import { showToast } from '../../app/toaster';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
-import { errorText, userErrorsText } from '../../orders/errors';
+import { errorText, userErrorsText } from '../../lib/errors';
 import { UploadError, UPLOAD_ERROR } from '../../lib/upload';
 import { useImageUpload } from '../../lib/uploadImage';
 import { CustomerFilterDialog } from '../components/CustomerFilterDialog';

@@ -5,7 +5,7 @@ import { showToast } from '../../app/toaster';
 import { printHtml } from '../../lib/print';
 import { OrderDetailsDialog, type ValueView } from '../components/OrderDetailsDialog';
 import { ORDER_ITEMS_PAGE_SIZE, OrderDetailsQuery, SetOrderItemMissingMutation } from '../details';
-import { errorText } from '../errors';
+import { errorText } from '../../lib/errors';
 import { groupBySection, type DetailItem, type ItemRow, type QuantityView, type SectionGroup } from '../items';
 import { buildOrderPrint, type PrintKind } from '../print/document';
 

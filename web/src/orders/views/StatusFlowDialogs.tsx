@@ -9,7 +9,7 @@ import type { OpenOrder } from '../components/OpenOrdersTable';
 import { ProductAlertDialog } from '../components/ProductAlertDialog';
 import { ProgressDialog } from '../components/ProgressDialog';
 import { StaffChoiceDialog } from '../components/StaffChoiceDialog';
-import { errorText } from '../errors';
+import { errorText } from '../../lib/errors';
 import { DeliverymenQuery, PickersQuery } from '../queries';
 import { printLimitedItems } from './printOrder';
 import type { StatusFlow } from './useStatusFlow';

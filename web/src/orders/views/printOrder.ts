@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { showToast } from '../../app/toaster';
 import { printHtml } from '../../lib/print';
 import { ORDER_ITEMS_PAGE_SIZE, OrderDetailsQuery, OrderHeaderQuery } from '../details';
-import { errorText } from '../errors';
+import { errorText } from '../../lib/errors';
 import { buildOrderPrint } from '../print/document';
 
 export async function printDeliverySlip(client: ApolloClient, orderId: string): Promise<void> {

@@ -6,7 +6,7 @@ import type { OrderPayload_PayloadFragment, OrderStatus, OrderWorkflow_WorkflowF
 import { showToast } from '../../app/toaster';
 import type { OpenOrder } from '../components/OpenOrdersTable';
 import type { ProductAlertKind } from '../components/ProductAlertDialog';
-import { errorText, userErrorsText } from '../errors';
+import { errorText, userErrorsText } from '../../lib/errors';
 import {
   AdvanceOrderStatusMutation,
   OrderWorkflowQuery,

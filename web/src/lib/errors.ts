@@ -1,0 +1,35 @@
+// Turning failures into the '{server text}' part of the spec's toasts, for every screen, and the one selection
+// of a payload's user errors (UserError: code, message, field) that every mutation document spreads.
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { graphql } from '../generated';
+
+export const UserErrorFields = graphql(`
+  fragment UserErrorFields on UserError {
+    code
+    message
+    field
+  }
+`);
+
+interface UserErrorLike {
+  message: string;
+}
+
+/** The server's own words: GraphQL error messages, else the transport error's message. */
+export function errorText(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('; ');
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export function userErrorsText(errors: readonly UserErrorLike[]): string {
+  return errors.map((e) => e.message).join('; ');
+}
+
+/**
+ * '{prefix}{server text}' for a toast, without doubling the prefix when the gateway already wrote the spec's
+ * whole message (workflow failures come worded; transport errors do not).
+ */
+export function prefixedError(prefix: string, text: string): string {
+  return text.startsWith(prefix.trim()) ? text : `${prefix}${text}`;
+}
