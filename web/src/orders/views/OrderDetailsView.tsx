@@ -1,4 +1,7 @@
 // Loads one order with all its items for the details dialog, saves 'Em Falta'/'Retornar' toggles and prints.
+// The dialog opens as soon as the items are there. Spec 000 (section 2 and its constants) has it open 1 s after the
+// items load; the orders issue asks for it usable at most 0.5 s after the data arrives, and that later, explicit
+// requirement wins (measured by `npm run bench -- details`).
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { showToast } from '../../app/toaster';
