@@ -7,35 +7,50 @@
 // into a plain function. On the open-orders page (5 orders, ~300 fields) execution was the largest share of the
 // gateway's own CPU; see bench/README.md (`throughput`, `latency`) for the figures side by side.
 //
-// Introspection (Apollo Sandbox, codegen) runs on graphql-js: it is rare, and graphql-js is its reference.
+// A document is compiled on its second use, not its first: compiling costs more than one interpreted run, and a
+// stream of one-off documents (Sandbox experiments, or anyone posting distinct queries, signed in or not) should
+// cost what graphql-js costs. The screens' documents repeat all day. Introspection (Apollo Sandbox, codegen)
+// always runs on graphql-js: it is rare, and graphql-js is its reference.
 import type { GatewayExecutor, GatewayInterface, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import { execute, getVariableValues, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type Compiled = CompiledQuery | ExecutionResult;
 
+/** Uses of a document (per operation name) before it is compiled. */
+export const COMPILE_ON_USE = 2;
+
 function selectsIntrospection(operation: OperationDefinitionNode): boolean {
   return operation.selectionSet.selections.some((s) => s.kind === 'Field' && s.name.value.startsWith('__') && s.name.value !== '__typename');
 }
 
-/** The executor: one compiled function per (document, operation name); Apollo reuses the DocumentNode of a query it has seen. */
+/**
+ * The executor: one compiled function per (document, operation name), from its second use. Apollo hands over the
+ * same DocumentNode for a query text it has already parsed (its document cache), so a WeakMap on it follows that
+ * cache's evictions.
+ */
 export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
-  const compiled = new WeakMap<DocumentNode, Map<string, Compiled>>();
-  const compile = (document: DocumentNode, operationName: string | undefined): Compiled => {
-    let byName = compiled.get(document);
-    if (!byName) compiled.set(document, (byName = new Map()));
+  const seen = new WeakMap<DocumentNode, Map<string, number | Compiled>>();
+  /** The compiled query, or null while the document is still run by graphql-js. */
+  const compiled = (document: DocumentNode, operationName: string | undefined): Compiled | null => {
+    let byName = seen.get(document);
+    if (!byName) seen.set(document, (byName = new Map()));
     const key = operationName ?? '';
-    let entry = byName.get(key);
-    if (!entry) byName.set(key, (entry = compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true })));
-    return entry;
+    const entry = byName.get(key) ?? 0;
+    if (typeof entry !== 'number') return entry;
+    if (entry + 1 < COMPILE_ON_USE) {
+      byName.set(key, entry + 1);
+      return null;
+    }
+    const query = compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true });
+    byName.set(key, query);
+    return query;
   };
   return async (requestContext: GatewayGraphQLRequestContext) => {
     const { document, operation, operationName, context: contextValue } = requestContext;
     const variables = requestContext.request.variables;
-    if (operation.operation === 'subscription' || selectsIntrospection(operation)) {
-      return execute({ schema, document, operationName, contextValue, variableValues: variables });
-    }
-    const query = compile(document, operationName ?? undefined);
+    const query = operation.operation === 'subscription' || selectsIntrospection(operation) ? null : compiled(document, operationName ?? undefined);
+    if (!query) return execute({ schema, document, operationName, contextValue, variableValues: variables });
     if (!isCompiledQuery(query)) return query; // a compile-time error, answered like graphql-js would
     const result = await query.query(undefined, contextValue, variables);
     // No data at all: the variables were refused before execution. graphql-js words those errors the way Apollo
