@@ -15,6 +15,8 @@ import { handleUploadPut } from './domains/uploads/proxy';
 import type { Db } from '@painel/db/database';
 import { resolveSecretKey } from './store/settings';
 import { openStore } from './store/store';
+import { followStoreChanges } from './store/change-feed';
+import { activeRunsFor } from './workflows/active-runs';
 import { connectUpstreams, type UpstreamUrls } from './upstreams/clients';
 import type { LoyaltyHeaders } from './upstreams/loyalty';
 import type { PushConfig } from './upstreams/push';
@@ -43,7 +45,8 @@ export interface GatewayConfig {
   logLevel?: LogLevel;
   /**
    * How long (ms) an active session may be served from memory between store reads (auth/session-cache.ts);
-   * default 5000, 0 reads the store on every request. Logout elsewhere is seen here at most this late.
+   * default 5000, 0 reads the store on every request. A logout on another instance arrives at once through the
+   * store's notifications (store/change-feed.ts), and at most this late while they are down.
    */
   sessionCacheMs?: number;
   /** Extra schema modules (tools, tests); the same guards apply. */
@@ -92,8 +95,13 @@ function readBody(req: IncomingMessage): Promise<string> {
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const production = config.production ?? false;
   const log = createLogger(config.logLevel ?? 'info', { service: 'gateway' });
-  const store = await openStore({ url: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openStore({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onBackgroundError: (error) => log.warn('gateway store background work failed', { error: String(error) }),
+  });
   let connections: ReturnType<typeof connectUpstreams> | undefined;
+  let stopFeed: (() => Promise<void>) | undefined;
   try {
     const keys = deriveKeys(await resolveSecretKey(store, config.secretKey, production));
     connections = connectUpstreams({
@@ -109,6 +117,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       log,
       now: config.now ?? (() => new Date()),
     };
+    stopFeed = await followStoreChanges(store, services.sessions, activeRunsFor(store));
     const apollo = createApollo(buildSchema(config.modules), production, config.execution);
     await apollo.start();
     const serveStatic = config.webDist === null ? null : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST);
@@ -205,11 +214,13 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
         });
         await apollo.stop();
         upstreamConnections.close();
+        await stopFeed?.();
         await store.close();
       },
     };
   } catch (error) {
     connections?.close();
+    await stopFeed?.().catch(() => undefined);
     await store.close();
     throw error;
   }

@@ -6,9 +6,10 @@
 //   cached copy calls inactive is read again from the store before it is refused (another instance may have
 //   touched it: lastActivityAt only moves forward, expiresAt never moves, so a cached copy errs on the safe side);
 // - entries live `ttlMs` (monotonic clock, never the session clock tests move).
-// What remains is the multi-instance window: a logout or token refresh done by ANOTHER gateway instance is seen
-// here at most `ttlMs` later (the session keeps working here for that long; upstream token refresh already
-// re-reads the store before refreshing, see upstream-tokens.ts).
+// Other gateway instances: a logout or token refresh they do is announced by the store (migration 004) and
+// store/change-feed.ts drops the entry here at once. `ttlMs` stays as the bound for when that feed is down (a
+// change made elsewhere is then seen here at most ttlMs later; upstream token refresh already re-reads the
+// store before refreshing, see upstream-tokens.ts).
 import type { Session } from './session';
 
 export interface SessionCacheOptions {

@@ -174,6 +174,16 @@ export class SessionStore {
     return rowCount;
   }
 
+  /** Another writer (another gateway instance) changed this session: the next request reads it again. */
+  forget(id: string): void {
+    this.cache?.invalidate(id);
+  }
+
+  /** Changes by other writers may have been missed (the store's change feed was down): read every session again. */
+  forgetAll(): void {
+    this.cache?.clear();
+  }
+
   /** A write to one session; its cache entry goes once the write is done (or failed: its outcome is unknown). */
   private async write<T>(id: string, run: () => Promise<T>): Promise<T> {
     try {

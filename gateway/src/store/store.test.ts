@@ -4,6 +4,8 @@ import type { Db } from '@painel/db/database';
 import { createFreshPostgres } from '@painel/db/test-databases';
 import { openStore } from './store';
 import { getOrInitSetting, resolveSecretKey } from './settings';
+import { SESSION_CHANNEL, WORKFLOW_RUN_CHANNEL } from './change-feed';
+import { SessionStore } from '../auth/session';
 
 interface Engine {
   name: string;
@@ -96,5 +98,32 @@ describe.each(engines)('gateway store on $name', (engine) => {
     await expect(resolveSecretKey(db, undefined, true)).rejects.toThrow('SECRET_KEY is required');
     await expect(resolveSecretKey(db, 'short', true)).rejects.toThrow('at least 32');
     expect(await resolveSecretKey(db, 'p'.repeat(32), true)).toBe('p'.repeat(32));
+  });
+
+  it('announces ended or refreshed sessions and workflow runs that start or change status, nothing else', async () => {
+    const heard: string[] = [];
+    const stops = [
+      await db.listen(SESSION_CHANNEL, { onNotify: (id) => heard.push(`session ${id}`) }),
+      await db.listen(WORKFLOW_RUN_CHANNEL, { onNotify: (subject) => heard.push(`run ${subject}`) }),
+    ];
+    try {
+      const sessions = new SessionStore(db);
+      const now = new Date();
+      const user = { userId: 1, employeeId: 2, matricula: '1001', name: 'Teste', email: null, type: 1 as const, branch: null };
+      const session = await sessions.create(user, { accessToken: 'a', accessExpiresAt: null, refreshTokenEnc: 'r' }, now);
+      await sessions.touch(session.id, new Date(now.getTime() + 1000));
+      await sessions.saveTokens(session.id, { accessToken: 'b', accessExpiresAt: null, refreshTokenEnc: 'r2' });
+      await sessions.end(session.id, new Date(now.getTime() + 2000));
+      const { rows } = await db.query<{ id: number }>(
+        "INSERT INTO workflow_runs (kind, subject, idempotency_key, status, input) VALUES ('status', 'pedido:77', 'feed-1', 'running', '{}') RETURNING id",
+      );
+      await db.query("UPDATE workflow_runs SET progress = 'Faturando pedido...' WHERE id = $1", [rows[0].id]);
+      await db.query("UPDATE workflow_runs SET status = 'succeeded' WHERE id = $1", [rows[0].id]);
+      await expect
+        .poll(() => heard)
+        .toEqual([`session ${session.id}`, `session ${session.id}`, 'run pedido:77', 'run pedido:77']);
+    } finally {
+      for (const stop of stops) await stop();
+    }
   });
 });

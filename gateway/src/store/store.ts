@@ -10,6 +10,8 @@ export interface StoreOptions {
   url?: string;
   /** PGlite folder; in memory when neither is given. */
   dataDir?: string;
+  /** Failures of the store's background work (PostgreSQL: its notification connection). */
+  onBackgroundError?: (error: Error) => void;
 }
 
 export async function openStore(options: StoreOptions): Promise<Db> {

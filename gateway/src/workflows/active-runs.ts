@@ -5,9 +5,9 @@
 // - loaded from the store (subjects with a 'running' or 'failed' run) on first use;
 // - this instance's journal writes add their subject before writing and mark the index for reload after, so the
 //   next read sees them at once (and drops runs that finished);
-// - reloaded on use when older than `refreshMs` (default 1 s): runs started by OTHER gateway instances (or any
-//   other writer of the store) show on this one's lists at most that late. PostgreSQL LISTEN/NOTIFY on journal
-//   writes would make that immediate across instances; the periodic reload stays as the safety net.
+// - runs started or changed by OTHER gateway instances (any writer of the store) are announced by the store
+//   (migration 004) and added through store/change-feed.ts at once;
+// - reloaded on use when older than `refreshMs` (default 1 s): the safety net for when that feed is down.
 // Being a superset keeps the answers exact: a subject in the set is read from the journal as before; one not in
 // it has no running or failed run, so its Order.workflow is null anyway.
 import type { Queryable } from '@painel/db/database';
@@ -67,6 +67,11 @@ export class ActiveRuns {
   wrote(subject: string): void {
     this.subjects.add(subject);
     this.written.set(subject, ++this.seq);
+    this.stale = true;
+  }
+
+  /** Runs may have changed without this instance hearing of it (the store's change feed was down): reload on next use. */
+  invalidate(): void {
     this.stale = true;
   }
 

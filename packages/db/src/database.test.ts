@@ -53,4 +53,45 @@ describe.each(testEngines())('database adapter on $name', (engine) => {
       await db.close();
     }
   });
+
+  it('delivers NOTIFY payloads to listeners after commit, until they stop', async () => {
+    const db = await engine.open();
+    try {
+      const got: string[] = [];
+      const stop = await db.listen('painel_test', { onNotify: (payload) => got.push(payload) });
+      await db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_notify('painel_test', 'in a transaction')`);
+        expect(got).toEqual([]);
+      });
+      await db.query(`SELECT pg_notify('painel_test', 'second')`);
+      await db.query(`SELECT pg_notify('another_channel', 'not for us')`);
+      await expect.poll(() => got).toEqual(['in a transaction', 'second']);
+      await stop();
+      await db.query(`SELECT pg_notify('painel_test', 'after stop')`);
+      await db.query('SELECT 1');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(got).toEqual(['in a transaction', 'second']);
+      await expect(db.listen('Bad-Name; DROP', { onNotify: () => undefined })).rejects.toThrow('Invalid channel name');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.runIf(engine.name === 'postgres')('listens again after its connection is cut, and says so', async () => {
+    const db = await engine.open();
+    try {
+      const got: string[] = [];
+      let reconnects = 0;
+      await db.listen('painel_test', { onNotify: (payload) => got.push(payload), onReconnect: () => reconnects++ });
+      // Cut every other connection to this database: the listener's is among them.
+      await db.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      await expect.poll(() => reconnects, { timeout: 5000 }).toBe(1);
+      await db.query(`SELECT pg_notify('painel_test', 'after the break')`);
+      await expect.poll(() => got).toEqual(['after the break']);
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -4,6 +4,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { assertChannel, PgListener, type ListenHandlers } from './pg-listener';
+
+export type { ListenHandlers } from './pg-listener';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -19,6 +22,11 @@ export interface Db extends Queryable {
   /** Runs several statements (no parameters): used by migrations. */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel` (a plain lower-case name): onNotify gets each NOTIFY payload once its transaction commits.
+   * Resolves once listening; the function it returns stops. PostgreSQL: see pg-listener.ts for broken connections.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,10 +40,12 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; when absent (and no url) the database lives in memory. */
   dataDir?: string;
+  /** Failures of background work (PostgreSQL: the LISTEN connection broke or could not reconnect). */
+  onBackgroundError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Db> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.onBackgroundError) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Db> {
@@ -60,11 +70,17 @@ async function openPglite(dataDir?: string): Promise<Db> {
       }
     },
     transaction: (fn) => lite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    listen: async (channel, handlers) => {
+      assertChannel(channel);
+      // One process owns a PGlite database: its connection never breaks, so onReconnect never runs.
+      const stop = await lite.listen(channel, (payload) => handlers.onNotify(payload));
+      return () => stop();
+    },
     close: () => lite.close(),
   };
 }
 
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string, onBackgroundError?: (error: Error) => void): Promise<Db> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
       if (oid === DATE_OID) return keepDateText;
@@ -73,6 +89,10 @@ async function openPostgres(url: string): Promise<Db> {
     },
   } as pg.CustomTypesConfig;
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  // An idle pooled connection that breaks (server restart, terminated backend) is reported here and replaced on
+  // the next query; without a listener the pool's 'error' event would end the process.
+  pool.on('error', (error) => onBackgroundError?.(error));
+  const listener = new PgListener(url, onBackgroundError);
   const run = async <R>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
     const result = await client.query(sql, params);
     return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
@@ -106,6 +126,10 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

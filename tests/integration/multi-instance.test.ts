@@ -1,0 +1,57 @@
+// Two gateway instances on one PostgreSQL store (how the gateway scales out): what one instance changes, the
+// other follows at once through the store's change notifications, not after its cache windows. Runs when
+// TEST_DATABASE_URL names a PostgreSQL server (CI starts one); a PGlite store belongs to a single process.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
+import { startUpstreams } from '../../upstream/src/start';
+import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import { Client } from './stack';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+/** Long enough that only a notification can explain what the second instance sees. */
+const SESSION_CACHE_MS = 10 * 60 * 1000;
+
+describe.runIf(adminUrl)('two gateway instances on one PostgreSQL store', () => {
+  let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+  let database: FreshPostgres;
+  const gateways: RunningGateway[] = [];
+
+  beforeAll(async () => {
+    upstreams = await startUpstreams();
+    database = await createFreshPostgres(adminUrl!, 'multi');
+    for (let i = 0; i < 2; i++) {
+      gateways.push(
+        await startGateway({
+          port: 0,
+          upstreams: upstreams.urls,
+          databaseUrl: database.url,
+          webDist: null,
+          logLevel: 'silent',
+          sessionCacheMs: SESSION_CACHE_MS,
+        }),
+      );
+    }
+  });
+
+  afterAll(async () => {
+    for (const gateway of gateways) await gateway.close();
+    await database?.drop();
+    await upstreams?.close();
+  });
+
+  it('a logout on one instance ends the session on the other at once', async () => {
+    const first = new Client(gateways[0].url);
+    const { login } = await first.login('1001', 'senha1234', true);
+    expect(login.errors).toEqual([]);
+    // The same bearer token on the second instance: its session is now in that instance's cache.
+    const second = new Client(gateways[1].url);
+    second.bearer = login.token;
+    expect((await second.query('{ me { type } }')).body.data?.me).not.toBeNull();
+
+    first.bearer = login.token;
+    expect((await first.query('mutation { logout }')).body.errors).toBeUndefined();
+    await expect
+      .poll(async () => (await second.query('{ me { type } }')).body.data?.me ?? null, { timeout: 3000 })
+      .toBeNull();
+  });
+});
