@@ -65,7 +65,12 @@ function baseUrl(server: Server, host: string): string {
 export async function startUpstreams(options: StartOptions = {}): Promise<Upstreams> {
   const host = options.host ?? '127.0.0.1';
   const selected = new Set<UpstreamName>(options.only ?? UPSTREAM_NAMES);
-  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.databaseUrl ? undefined : options.dataDir });
+  const db = await openDatabase({
+    url: options.databaseUrl,
+    dataDir: options.databaseUrl ? undefined : options.dataDir,
+    // A pooled PostgreSQL connection that broke: the pool replaces it on the next query.
+    onBackgroundError: (error) => console.warn(`[upstream] database connection error: ${error.message}`),
+  });
   const servers: Server[] = [];
   const closeAll = async () => {
     await Promise.all(servers.map(stop));
