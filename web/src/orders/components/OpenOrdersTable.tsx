@@ -1,6 +1,6 @@
 // 'Pedidos em Aberto' table (spec 000 section 2). Presentational: every choice goes back to the view.
 import { Fragment } from 'react';
-import { Button, HTMLTable, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../generated/graphql';
 import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
@@ -88,7 +88,7 @@ export function OpenOrdersTable(props: Props) {
                 </td>
                 <OrderTimeValueCells order={order} />
                 <td>
-                  <Popover
+                  <PopoverNext
                     placement="bottom-end"
                     content={
                       <Menu>
@@ -109,7 +109,7 @@ export function OpenOrdersTable(props: Props) {
                     }
                   >
                     <Button variant="minimal" icon="more" aria-label={`Ações do pedido ${order.id}`} />
-                  </Popover>
+                  </PopoverNext>
                 </td>
               </tr>
               {order.additionalOrders.map((extra) => (

@@ -1,6 +1,6 @@
 // The full-screen order details (spec 000 section 2): customer, order and payment/delivery blocks, then
 // the items grouped by section. Presentational; the view loads data and saves toggles.
-import { Button, Callout, Dialog, DialogBody, Menu, MenuItem, Popover, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, Menu, MenuItem, PopoverNext, SegmentedControl, Spinner } from '@blueprintjs/core';
 import type { OrderHeader_OrderFragment } from '../../generated/graphql';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { asDecimal } from '../decimal';
@@ -131,7 +131,7 @@ export function OrderDetailsDialog(props: Props) {
                 ]}
               />
               <span>{itemCount} itens</span>
-              <Popover
+              <PopoverNext
                 placement="bottom-end"
                 content={
                   <Menu>
@@ -144,7 +144,7 @@ export function OrderDetailsDialog(props: Props) {
                 }
               >
                 <Button icon="print" text="Imprimir" endIcon="caret-down" />
-              </Popover>
+              </PopoverNext>
             </div>
             <OrderItemsList
               groups={groups}
