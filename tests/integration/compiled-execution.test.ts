@@ -19,9 +19,11 @@ import {
   PickersDocument,
 } from '../../web/src/generated/graphql';
 import { COMPILE_ON_USE } from '../../gateway/src/compiled-execution';
-import { Client, type GqlResult, type Loose } from './stack';
+import { Client, faultyProxy, type GqlResult, type Loose } from './stack';
 
 let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+/** In front of the product API for both gateways, to fail a call inside a nested field. */
+let proxy: Awaited<ReturnType<typeof faultyProxy>>;
 const gateways: RunningGateway[] = [];
 /** [compiled, graphql-js] clients per demo user. */
 const clients = new Map<string, [Client, Client]>();
@@ -57,17 +59,26 @@ const ask = (matricula: string, document: DocumentNode | string, variables: Reco
 
 beforeAll(async () => {
   upstreams = await startUpstreams();
+  proxy = await faultyProxy(upstreams.urls.productApi);
   // One clock for both, so that session times in the answers (me.expiresAt) agree.
   const startedAt = Date.now();
   for (const execution of ['compiled', 'graphql-js'] as const) {
     gateways.push(
-      await startGateway({ port: 0, upstreams: upstreams.urls, webDist: null, logLevel: 'silent', execution, now: () => new Date(startedAt) }),
+      await startGateway({
+        port: 0,
+        upstreams: { ...upstreams.urls, productApi: proxy.url },
+        webDist: null,
+        logLevel: 'silent',
+        execution,
+        now: () => new Date(startedAt),
+      }),
     );
   }
 });
 
 afterAll(async () => {
   for (const gateway of gateways) await gateway.close();
+  await proxy?.close();
   await upstreams?.close();
 });
 
@@ -106,6 +117,11 @@ describe('compiled execution answers what graphql-js answers', () => {
     await ask('1001', '{ customer(id: "99999999") { id } }');
     await ask('1001', OpenOrdersDocument, { filter: { customerCpf: '123' }, page: 1, pageSize: 5 });
     await ask('1001', OpenOrdersDocument, { filter: { statuses: ['V'] }, page: 1, pageSize: 5 });
+    // The customers lookup fails inside the page (a nested field): partial data, errors with their paths.
+    proxy.add({ method: 'GET', path: 'clientes/', action: 'status', status: 400, times: 1 + COMPILE_ON_USE });
+    const failed = await ask('1001', OpenOrdersDocument, { filter: null, page: 1, pageSize: 5 });
+    expect(failed.body.errors?.length).toBeGreaterThan(0);
+    expect(failed.body.errors?.[0].path).toEqual(expect.arrayContaining(['openOrders', 'items']));
     await ask('nobody', MeDocument);
     await ask('nobody', OpenOrdersDocument, { filter: null, page: 1, pageSize: 5 });
   });
