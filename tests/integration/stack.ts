@@ -115,7 +115,7 @@ export type Loose = any;
 
 export interface GqlResult {
   status: number;
-  body: { data?: Record<string, Loose> | null; errors?: Array<{ message: string; extensions?: Record<string, Loose> }> };
+  body: { data?: Record<string, Loose> | null; errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, Loose> }> };
   setCookie: string[];
 }
 
