@@ -1,6 +1,7 @@
 // Order lists through the gateway against the reference product API (demo data): the upstream cost of a page,
 // branch binding per user type (lookups by id included), filters, the CPF lookup, paging and "all".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_ON_USE } from '../../gateway/src/compiled-execution';
 import { Client, startStack, type ProxyCall, type Stack } from './stack';
 
 let stack: Stack;
@@ -50,20 +51,24 @@ describe('upstream cost of an open-orders page', () => {
   for (const size of [5, 50]) {
     it(`a page of ${size} with customers, additional orders and flags costs one call per resource`, async () => {
       await as('1001');
-      let body: Awaited<ReturnType<typeof openPage>>['body'] | undefined;
-      const calls = await callsDuring(async () => {
-        body = (await openPage('1001', { pageSize: size })).body;
-      });
-      expect(body?.errors).toBeUndefined();
-      const page = body!.data!.openOrders;
-      expect(page.items).toHaveLength(size);
-      expect(calls.map(pathOf)).toEqual(['/api/v1/pedidos-em-aberto/', '/api/v1/clientes/']);
-      const orders = [...page.items, ...page.items.flatMap((o: { additionalOrders: unknown[] }) => o.additionalOrders)];
-      if (size === 50) expect(orders.length).toBeGreaterThan(size); // the page really has additional orders
-      const customerIds = new Set(orders.map((o: { customer: { id: string } }) => o.customer.id));
-      expect(new Set(paramsOf(calls[1]).get('id__in')!.split(','))).toEqual(customerIds);
-      expect(paramsOf(calls[0]).get('page_size')).toBe(String(size));
-      expect(paramsOf(calls[0]).get('pedidoadicional')).toBe('false');
+      // Asked until the compiled executor answers it (a document is compiled on its second use): the batching
+      // must hold on graphql-js and compiled alike.
+      for (let use = 0; use < COMPILE_ON_USE; use++) {
+        let body: Awaited<ReturnType<typeof openPage>>['body'] | undefined;
+        const calls = await callsDuring(async () => {
+          body = (await openPage('1001', { pageSize: size })).body;
+        });
+        expect(body?.errors).toBeUndefined();
+        const page = body!.data!.openOrders;
+        expect(page.items).toHaveLength(size);
+        expect(calls.map(pathOf)).toEqual(['/api/v1/pedidos-em-aberto/', '/api/v1/clientes/']);
+        const orders = [...page.items, ...page.items.flatMap((o: { additionalOrders: unknown[] }) => o.additionalOrders)];
+        if (size === 50) expect(orders.length).toBeGreaterThan(size); // the page really has additional orders
+        const customerIds = new Set(orders.map((o: { customer: { id: string } }) => o.customer.id));
+        expect(new Set(paramsOf(calls[1]).get('id__in')!.split(','))).toEqual(customerIds);
+        expect(paramsOf(calls[0]).get('page_size')).toBe(String(size));
+        expect(paramsOf(calls[0]).get('pedidoadicional')).toBe('false');
+      }
     });
   }
 });
