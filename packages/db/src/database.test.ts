@@ -66,6 +66,19 @@ describe.each(testEngines())('database adapter on $name', (engine) => {
       await db.query(`SELECT pg_notify('painel_test', 'second')`);
       await db.query(`SELECT pg_notify('another_channel', 'not for us')`);
       await expect.poll(() => got).toEqual(['in a transaction', 'second']);
+      // Two listeners on one channel, started together: both hear, and one stopping leaves the other listening.
+      const other: string[] = [];
+      const [stopA, stopB] = await Promise.all([
+        db.listen('painel_pair', { onNotify: (payload) => other.push(`a ${payload}`) }),
+        db.listen('painel_pair', { onNotify: (payload) => other.push(`b ${payload}`) }),
+      ]);
+      await db.query(`SELECT pg_notify('painel_pair', '1')`);
+      await expect.poll(() => [...other].sort()).toEqual(['a 1', 'b 1']);
+      await stopA();
+      await db.query(`SELECT pg_notify('painel_pair', '2')`);
+      await expect.poll(() => other).toContain('b 2');
+      expect(other).not.toContain('a 2');
+      await stopB();
       await stop();
       await db.query(`SELECT pg_notify('painel_test', 'after stop')`);
       await db.query('SELECT 1');

@@ -22,6 +22,8 @@ export class PgListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly channels = new Map<string, Set<ListenHandlers>>();
+  /** Channels LISTENed on the current connection (several listeners may share one, and may arrive before it is up). */
+  private readonly listening = new Set<string>();
   private failures = 0;
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
@@ -36,12 +38,12 @@ export class PgListener {
     let set = this.channels.get(channel);
     if (!set) this.channels.set(channel, (set = new Set()));
     set.add(handlers);
-    const client = await this.connection();
-    if (set.size === 1) await client.query(`LISTEN ${channel}`);
+    await this.listenOn(await this.connection(), channel);
     return async () => {
       set.delete(handlers);
       if (set.size > 0 || this.channels.get(channel) !== set) return;
       this.channels.delete(channel);
+      this.listening.delete(channel);
       await this.client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
     };
   }
@@ -52,6 +54,17 @@ export class PgListener {
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
+  }
+
+  private async listenOn(client: pg.Client, channel: string): Promise<void> {
+    if (this.listening.has(channel)) return;
+    this.listening.add(channel);
+    try {
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      this.listening.delete(channel);
+      throw error;
+    }
   }
 
   private connection(): Promise<pg.Client> {
@@ -77,6 +90,7 @@ export class PgListener {
   private broken(client: pg.Client, error: Error): void {
     if (this.client !== client || this.closed) return;
     this.client = null;
+    this.listening.clear();
     this.onError(error);
     this.scheduleReconnect();
   }
@@ -97,7 +111,7 @@ export class PgListener {
   private async reconnect(): Promise<void> {
     if (this.closed) return;
     const client = await this.connection();
-    for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
+    for (const channel of this.channels.keys()) await this.listenOn(client, channel);
     this.failures = 0;
     for (const set of this.channels.values()) for (const handlers of set) handlers.onReconnect?.();
   }
