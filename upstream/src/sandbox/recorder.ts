@@ -66,19 +66,8 @@ export async function recordRequest(db: Db, entry: NewRecord): Promise<number> {
   return rows[0].id;
 }
 
-interface Row {
-  id: number;
-  service: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: unknown;
-  status: number | null;
-  response: unknown;
-  fault: string | null;
-  received_at: Date;
-}
+/** A table row: the recorded request with its timestamp column as the driver returns it. */
+type Row = Omit<RecordedRequest, 'receivedAt'> & { received_at: Date };
 
 export async function listRequests(
   db: Db,
@@ -92,19 +81,7 @@ export async function listRequests(
       ORDER BY id LIMIT $4`,
     [service, filter.since ?? 0, filter.path ?? null, filter.limit ?? 1000],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    service: r.service,
-    method: r.method,
-    path: r.path,
-    query: r.query,
-    headers: r.headers,
-    body: r.body,
-    status: r.status,
-    response: r.response,
-    fault: r.fault,
-    receivedAt: r.received_at.toISOString(),
-  }));
+  return rows.map(({ received_at, ...fields }) => ({ ...fields, receivedAt: received_at.toISOString() }));
 }
 
 export async function clearRequests(db: Db, service: string): Promise<number> {
