@@ -6,13 +6,13 @@ import { RouterProvider } from 'react-router/dom';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/app.css';
 import { createApolloClient } from './app/apollo';
-import { installIconLoader } from './app/icons';
+import { installIconLoader } from './kernel/icons';
 import { createAppRouter } from './app/router';
-import { SESSION_EXPIRED_MESSAGE, SessionProvider, forgetSession } from './app/session';
-import { showToast } from './app/toaster';
+import { SESSION_EXPIRED_MESSAGE, SessionProvider, forgetSession } from './kernel/session';
+import { showToast } from './kernel/toaster';
 import { SmallScreenGuard } from './app/SmallScreenGuard';
 
-installIconLoader();
+installIconLoader(() => import('./app/menuIcons').then((m) => m.MENU_ICONS));
 
 const router = createAppRouter();
 let leaving = false;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { SESSION_EXPIRED_MESSAGE, useSession } from './session';
-import { useSessionLimits } from './useSessionLimits';
-import { showToast } from './toaster';
+import { SESSION_EXPIRED_MESSAGE, useSession } from '../kernel/session';
+import { useSessionLimits } from '../kernel/useSessionLimits';
+import { showToast } from '../kernel/toaster';
 
 // Only logged-in users see the menu; its Blueprint Menu (with popover machinery) is not needed on the login page.
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));

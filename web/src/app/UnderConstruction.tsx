@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
-import { PAGE_INFO, type MenuPage } from './pages';
 
 /** What a page shows until its screens are built: never a blank page. */
 export function UnderConstruction({ title }: { title: string }) {
@@ -16,11 +14,4 @@ export function UnderConstruction({ title }: { title: string }) {
       }
     />
   );
-}
-
-/** A route component for a page whose screens come in a later issue. */
-export function pendingPage(page: MenuPage): ComponentType {
-  return function PendingPage() {
-    return <UnderConstruction title={PAGE_INFO[page].label} />;
-  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Icons } from '@blueprintjs/icons';
-import { SHELL_ICONS } from './icons';
+import { SHELL_ICONS } from '../kernel/icons';
 import { MENU_ICONS } from './menuIcons';
 import { PAGE_INFO } from './pages';
 

@@ -1,7 +1,7 @@
 // Icons of the side menu, the dashboard pages and toasts, loaded as one small chunk on first use (see icons.ts).
 // A screen that names an icon not listed here still works, through the full path set.
 import type { IconName } from '@blueprintjs/icons';
-import type { PathsBySize } from './icons';
+import type { PathsBySize } from '../kernel/icons';
 import people16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/people';
 import people20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/people';
 import shoppingCart16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/shopping-cart';

@@ -1,5 +1,8 @@
-// Menu entries of the panel. Which pages a user sees comes from the gateway (`me.pages`, built from the one
-// policy); this file only says how each page is named and drawn.
+// The one typed page registry of the panel. Which pages a user sees comes from the gateway (`me.pages`, built
+// from the one policy); this file says how each page is named and drawn, and how its screen is loaded: a
+// domain's `routes.tsx` is one chunk, fetched when one of its pages is first opened. A page without `load`
+// shows the 'Em construção' state until its screens are built.
+import type { ComponentType } from 'react';
 import type { Page } from '../generated/graphql';
 import type { IconName } from '@blueprintjs/icons';
 
@@ -8,13 +11,25 @@ export type MenuPage = Exclude<Page, 'dashboard' | 'recovery'>;
 interface PageInfo {
   label: string;
   icon: IconName;
+  load?: () => Promise<ComponentType>;
 }
 
+const orders = () => import('../orders/routes');
+const customers = () => import('../customers/routes');
+
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
-  cliente: { label: 'Clientes', icon: 'people' },
-  pedido: { label: 'Pedidos', icon: 'shopping-cart' },
-  pedidosconcluidos: { label: 'Pedidos Concluídos', icon: 'tick-circle' },
-  pedidoscancelados: { label: 'Pedidos Cancelados', icon: 'disable' },
+  cliente: { label: 'Clientes', icon: 'people', load: () => customers().then((m) => m.customerPages.cliente) },
+  pedido: { label: 'Pedidos', icon: 'shopping-cart', load: () => orders().then((m) => m.orderPages.pedido) },
+  pedidosconcluidos: {
+    label: 'Pedidos Concluídos',
+    icon: 'tick-circle',
+    load: () => orders().then((m) => m.orderPages.pedidosconcluidos),
+  },
+  pedidoscancelados: {
+    label: 'Pedidos Cancelados',
+    icon: 'disable',
+    load: () => orders().then((m) => m.orderPages.pedidoscancelados),
+  },
   area: { label: 'Área de Cobertura', icon: 'map' },
   cep: { label: 'CEPs', icon: 'map-marker' },
   secao: { label: 'Seções', icon: 'layers' },

@@ -1,9 +1,29 @@
-import { createBrowserRouter, Outlet } from 'react-router';
-import { RequireRecovery, RequireSession, PageLoading } from './guards';
+// The shell's routes: login, the panel pages of the registry under /dashboard/, password pages and 404.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RequirePage, RequireRecovery, RequireSession, PageLoading } from '../kernel/guards';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
-import { panelPageRoutes } from './pageRoutes';
+import { MENU_PAGES, PAGE_INFO, type MenuPage } from './pages';
+import { UnderConstruction } from './UnderConstruction';
 import { LoginRoute } from '../auth/routes';
+
+async function loadPage(page: MenuPage): Promise<ComponentType> {
+  const { label, load } = PAGE_INFO[page];
+  if (load) return load();
+  return function PendingPage() {
+    return <UnderConstruction title={label} />;
+  };
+}
+
+function panelPageRoutes(): RouteObject[] {
+  return MENU_PAGES.map((page) => ({
+    path: page,
+    element: <RequirePage page={page} />,
+    // Domains may add sub-routes under the page later; the index is the page's main screen.
+    children: [{ index: true, lazy: async () => ({ Component: await loadPage(page) }) }],
+  }));
+}
 
 export function createAppRouter() {
   return createBrowserRouter([

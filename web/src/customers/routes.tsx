@@ -1,5 +1,4 @@
-// Page routes of the customers domain ({ page, Component }), found and loaded by app/pageRoutes.tsx.
-import type { PageRoute } from '../app/pageRoutes';
-import CustomerSearchPage from './views/CustomerSearchPage';
+// The customers domain's pages, one chunk loaded by the shell's page registry (app/pages.ts).
+import { CustomerSearchPage } from './views/CustomerSearchPage';
 
-export const customerRoutes: PageRoute[] = [{ page: 'cliente', Component: CustomerSearchPage }];
+export const customerPages = { cliente: CustomerSearchPage };

@@ -14,16 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n": typeof types.TouchSessionDocument,
     "\n  fragment CustomerDetails_customer on Customer {\n    id\n    erpCode\n    name\n    cpf\n    rg\n    rgIssuer\n    rgState\n    email\n    addresses {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    phones {\n      id\n      number\n      main\n    }\n  }\n": typeof types.CustomerDetails_CustomerFragmentDoc,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    purchaseCount\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": typeof types.CustomerRow_CustomerFragmentDoc,
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": typeof types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.NotifyCustomerDocument,
+    "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n": typeof types.TouchSessionDocument,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
     "\n  mutation CreateImageUpload($folder: UploadFolder!, $fileName: String!, $contentType: String!, $size: Int!) {\n    createImageUpload(folder: $folder, fileName: $fileName, contentType: $contentType, size: $size) {\n      uploadUrl\n      fileUrl\n      contentType\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateImageUploadDocument,
     "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        statusLabel\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CancellationRow_CancellationFragmentDoc,
@@ -49,16 +49,16 @@ type Documents = {
     "\n  fragment OrderPayload_payload on OrderPayload {\n    message\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": typeof types.OrderPayload_PayloadFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": types.SessionFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n": types.TouchSessionDocument,
     "\n  fragment CustomerDetails_customer on Customer {\n    id\n    erpCode\n    name\n    cpf\n    rg\n    rgIssuer\n    rgState\n    email\n    addresses {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    phones {\n      id\n      number\n      main\n    }\n  }\n": types.CustomerDetails_CustomerFragmentDoc,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    purchaseCount\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": types.CustomerRow_CustomerFragmentDoc,
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.NotifyCustomerDocument,
+    "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n": types.TouchSessionDocument,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n  }\n": types.UserErrorFieldsFragmentDoc,
     "\n  mutation CreateImageUpload($folder: UploadFolder!, $fileName: String!, $contentType: String!, $size: Int!) {\n    createImageUpload(folder: $folder, fileName: $fileName, contentType: $contentType, size: $size) {\n      uploadUrl\n      fileUrl\n      contentType\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateImageUploadDocument,
     "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        statusLabel\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CancellationRow_CancellationFragmentDoc,
@@ -101,23 +101,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -138,6 +122,22 @@ export function graphql(source: "\n  query CustomerDetails($id: ID!) {\n    cust
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ToastProps } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { showToast } from '../app/toaster';
+import { showToast } from '../kernel/toaster';
 import { errorText } from './errors';
 import type { Paging } from './listPaging';
 import { useListUrlState } from './listUrlState';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Icons, type IconName } from '@blueprintjs/icons';
-import { SHELL_ICONS } from '../app/icons';
+import { SHELL_ICONS } from '../kernel/icons';
 import { ORDER_ICONS } from './icons';
 
 // Every source file of the order screens, as text: the icon names they use must all be registered.

@@ -1,7 +1,7 @@
 // Icons the order screens name (buttons, menus, cells, alerts), registered with the app's icon loader when the
 // orders chunk loads, so they show with the page instead of waiting for Blueprint's full path set.
 import type { IconName } from '@blueprintjs/icons';
-import { registerIcons, type PathsBySize } from '../app/icons';
+import { registerIcons, type PathsBySize } from '../kernel/icons';
 import filter16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/filter';
 import filter20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/filter';
 import refresh16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh';

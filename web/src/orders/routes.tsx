@@ -1,12 +1,11 @@
-// Page routes of the orders domain ({ page, Component }), found and loaded as one chunk by app/pageRoutes.tsx.
-import type { PageRoute } from '../app/pageRoutes';
+// The orders domain's pages, one chunk loaded by the shell's page registry (app/pages.ts).
 import './icons';
-import OpenOrdersPage from './views/OpenOrdersPage';
-import CompletedOrdersPage from './views/CompletedOrdersPage';
-import CancelledOrdersPage from './views/CancelledOrdersPage';
+import { OpenOrdersPage } from './views/OpenOrdersPage';
+import { CompletedOrdersPage } from './views/CompletedOrdersPage';
+import { CancelledOrdersPage } from './views/CancelledOrdersPage';
 
-export const orderRoutes: PageRoute[] = [
-  { page: 'pedido', Component: OpenOrdersPage },
-  { page: 'pedidosconcluidos', Component: CompletedOrdersPage },
-  { page: 'pedidoscancelados', Component: CancelledOrdersPage },
-];
+export const orderPages = {
+  pedido: OpenOrdersPage,
+  pedidosconcluidos: CompletedOrdersPage,
+  pedidoscancelados: CancelledOrdersPage,
+};

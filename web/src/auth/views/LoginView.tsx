@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { LoginMutation } from '../queries';
 import { LoginForm } from '../components/LoginForm';
 import type { LoginFields } from '../loginValidation';
-import { useSession } from '../../app/session';
-import { showToast } from '../../app/toaster';
+import { useSession } from '../../kernel/session';
+import { showToast } from '../../kernel/toaster';
 
 /** Spec 000 section 9: the dashboard opens 3 s after a successful login. */
 export const LOGIN_REDIRECT_DELAY_MS = 3000;

@@ -1,7 +1,7 @@
 // 'Busca de Clientes' (page cliente): list with server-side paging, filter, details and notification.
 import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { showToast } from '../../app/toaster';
+import { showToast } from '../../kernel/toaster';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
@@ -32,7 +32,7 @@ function customerLoadErrorToast(message: string) {
   return { intent: 'danger', message: `${CUSTOMER_TOASTS.loadError}${message}` } as const;
 }
 
-export default function CustomerSearchPage() {
+export function CustomerSearchPage() {
   const { list, page, loading, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
     query: CustomersQuery,
     readFilter: readCustomerFilter,

@@ -1,5 +1,5 @@
 import { Card, H4, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../kernel/session';
 import { roleLabel } from '../roles';
 
 export function WelcomeView() {

@@ -14,7 +14,7 @@ import { OrderDetailsView } from './OrderDetailsView';
 import { historySearchToast, LIST_TOASTS } from './CompletedOrdersPage';
 import '../orders.css';
 
-export default function CancelledOrdersPage() {
+export function CancelledOrdersPage() {
   const { list, page, loading, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
     query: CancelledOrdersQuery,
     readFilter: readOrderFilter,

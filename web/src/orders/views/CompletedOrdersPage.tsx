@@ -2,8 +2,8 @@
 // platform cancellation per row.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useSession } from '../../app/session';
-import { showToast } from '../../app/toaster';
+import { useSession } from '../../kernel/session';
+import { showToast } from '../../kernel/toaster';
 import { ListHeader } from '../../lib/listHeader';
 import { ORDER_LIST_BUTTONS } from '../statusTexts';
 import { useListPage } from '../../lib/listPage';
@@ -31,7 +31,7 @@ export function historySearchToast(found: boolean) {
   return { intent: found ? 'success' : 'danger', message: found ? LIST_TOASTS.found : LIST_TOASTS.empty } as const;
 }
 
-export default function CompletedOrdersPage() {
+export function CompletedOrdersPage() {
   const { me } = useSession();
   const userType = me?.type ?? 0;
   const { list, page, loading, refetch, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({

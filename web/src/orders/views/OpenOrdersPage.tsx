@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../kernel/session';
 import { ListHeader } from '../../lib/listHeader';
 import { ORDER_LIST_BUTTONS } from '../statusTexts';
 import { useListPage } from '../../lib/listPage';
@@ -33,7 +33,7 @@ function openSearchToast(found: boolean) {
   return { intent: found ? 'success' : 'danger', message: found ? ORDER_TOASTS.found : ORDER_TOASTS.none } as const;
 }
 
-export default function OpenOrdersPage() {
+export function OpenOrdersPage() {
   const { me } = useSession();
   const client = useApolloClient();
   const userType = me?.type ?? 0;

@@ -4,7 +4,7 @@
 // requirement wins (measured by `npm run bench -- details`).
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { showToast } from '../../app/toaster';
+import { showToast } from '../../kernel/toaster';
 import { printHtml } from '../../lib/print';
 import { OrderDetailsDialog, type ValueView } from '../components/OrderDetailsDialog';
 import { ORDER_ITEMS_PAGE_SIZE, OrderDetailsQuery, SetOrderItemMissingMutation } from '../details';

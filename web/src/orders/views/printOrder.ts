@@ -1,6 +1,6 @@
 // Printing straight from the lists: fetch what the sheet needs, build it, print it in a hidden frame.
 import type { ApolloClient } from '@apollo/client';
-import { showToast } from '../../app/toaster';
+import { showToast } from '../../kernel/toaster';
 import { printHtml } from '../../lib/print';
 import { ORDER_ITEMS_PAGE_SIZE, OrderDetailsQuery, OrderHeaderQuery } from '../details';
 import { errorText } from '../../lib/errors';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { OrderPayload_PayloadFragment, OrderStatus, OrderWorkflow_WorkflowFragment } from '../../generated/graphql';
-import { showToast } from '../../app/toaster';
+import { showToast } from '../../kernel/toaster';
 import type { OpenOrder } from '../components/OpenOrdersTable';
 import type { ProductAlertKind } from '../components/ProductAlertDialog';
 import { errorText, userErrorsText } from '../../lib/errors';

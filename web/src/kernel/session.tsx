@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { LogoutMutation, MeQuery } from '../auth/queries';
+import { LogoutMutation, MeQuery } from './sessionQueries';
 import type { SessionFieldsFragment } from '../generated/graphql';
 
 export type Session = SessionFieldsFragment;

@@ -41,13 +41,17 @@ async function loadPaths(name: IconName, size: number): Promise<IconPaths> {
   if (shell) return pick(shell, size);
   const fromPage = registered.get(name);
   if (fromPage) return pick(fromPage, size);
-  const { MENU_ICONS } = await import('./menuIcons');
-  const menu = MENU_ICONS[name];
+  const menu = (await loadMenuIcons())[name];
   if (menu) return pick(menu, size);
   const { getIconPaths } = await import('@blueprintjs/icons/lib/esm/allPaths');
   return getIconPaths(name, size >= 20 ? 20 : 16);
 }
 
-export function installIconLoader(): void {
+type IconSet = Partial<Record<IconName, PathsBySize>>;
+let loadMenuIcons: () => Promise<IconSet> = () => Promise.resolve({});
+
+/** `menuIcons` loads the shell's lazy chunk of menu icons (the shell owns the menu; the kernel only loads). */
+export function installIconLoader(menuIcons: () => Promise<IconSet>): void {
+  loadMenuIcons = menuIcons;
   Icons.setLoaderOptions({ loader: loadPaths });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { TouchSessionMutation } from '../auth/queries';
+import { TouchSessionMutation } from './sessionQueries';
 import { ABSOLUTE_LIMIT_MS, ACTIVITY_EVENTS, createActivityTracker } from './activity';
 
 const browserTimers = {
