@@ -4,6 +4,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { SESSION_EXPIRED_MESSAGE, useSession } from '../kernel/session';
 import { useSessionLimits } from '../kernel/useSessionLimits';
 import { showToast } from '../kernel/toaster';
+import { menuEntries } from './pages';
 
 // Only logged-in users see the menu; its Blueprint Menu (with popover machinery) is not needed on the login page.
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
@@ -13,6 +14,8 @@ export function Layout() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(true);
   const loggedIn = me !== null;
+  // A profile with no panel page (the deliveryman) gets no empty menu: the dashboard says why.
+  const hasMenu = loggedIn && menuEntries(me.pages).length > 0;
 
   // A new session starts with the menu open; logging out closed it.
   useEffect(() => {
@@ -35,7 +38,7 @@ export function Layout() {
     <div className="app-shell">
       <Navbar className="app-top-bar">
         <NavbarGroup align={Alignment.START}>
-          {loggedIn && (
+          {hasMenu && (
             <Button
               variant="minimal"
               icon="menu"
@@ -63,7 +66,7 @@ export function Layout() {
         )}
       </Navbar>
       <div className="app-body">
-        {loggedIn && menuOpen && (
+        {hasMenu && menuOpen && (
           <Suspense fallback={<nav className="app-side-menu" aria-busy="true" />}>
             <SideMenu pages={me.pages} />
           </Suspense>

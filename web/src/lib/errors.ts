@@ -33,3 +33,17 @@ export function userErrorsText(errors: readonly UserErrorLike[]): string {
 export function prefixedError(prefix: string, text: string): string {
   return text.startsWith(prefix.trim()) ? text : `${prefix}${text}`;
 }
+
+/**
+ * Refusals of a query's input that name their field (the gateway's BAD_USER_INPUT with `extensions.field`),
+ * as a form's field errors: `fieldOf` maps the gateway's field names to the form's.
+ */
+export function inputFieldErrors(error: unknown, fieldOf: Readonly<Record<string, string>>): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!CombinedGraphQLErrors.is(error)) return found;
+  for (const e of error.errors) {
+    const field = e.extensions?.field;
+    if (e.extensions?.code === 'BAD_USER_INPUT' && typeof field === 'string' && fieldOf[field]) found[fieldOf[field]] = e.message;
+  }
+  return found;
+}

@@ -1,17 +1,24 @@
-// The state every server-paged list screen shares: filter and page in the URL, the query, the filter dialog,
-// the details dialog and the toasts that answer an explicit search or a failed load.
+// The state every server-paged list screen shares: filter, page and open dialogs in the URL, the query, and
+// the toasts that answer an explicit search or a failed load (one per list: a newer replaces the older).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ToastProps } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { showToast } from '../kernel/toaster';
-import { errorText } from './errors';
+import { errorText, inputFieldErrors } from './errors';
 import type { Paging } from './listPaging';
 import { useListUrlState } from './listUrlState';
+import { useUrlDialog } from './urlDialog';
 
 export interface ListPageData<TItem> {
   total: number;
   items: TItem[];
+}
+
+/** The URL parameters of a list's filter and details dialogs (each domain's urls.ts names them). */
+export interface ListDialogParams {
+  filter: string;
+  details: string;
 }
 
 export interface ListPageOptions<F, TData, TVariables extends Record<string, unknown>, TItem> {
@@ -20,34 +27,47 @@ export interface ListPageOptions<F, TData, TVariables extends Record<string, unk
   writeFilter: (params: URLSearchParams, filter: F) => URLSearchParams;
   toVariables: (filter: F, paging: Paging) => TVariables;
   select: (data: TData) => ListPageData<TItem>;
+  dialogs: ListDialogParams;
   pollInterval?: number;
   /** Toast after an explicit search, by whether it found anything. */
   searchToast: (found: boolean) => ToastProps;
   errorToast: (message: string) => ToastProps;
   /** The order history lists keep a pending search toast across a failed load (their behaviour so far). */
   keepSearchToastOnError?: boolean;
+  /**
+   * Filters the gateway may refuse field by field (an unknown CPF): such a filter is tried before the dialog
+   * closes, and a refusal stays in the dialog on its field. Maps the gateway's field names to the dialog's.
+   */
+  checkedFields?: { applies: (filter: F) => boolean; fieldOf: Readonly<Record<string, string>> };
 }
+
+/** What a toast about a list's search or load is about: a newer one replaces the older. */
+const LIST_TOAST = 'lista';
 
 export function useListPage<F, TData, TVariables extends Record<string, unknown>, TItem>(
   options: ListPageOptions<F, TData, TVariables, TItem>,
 ) {
-  const { query, readFilter, writeFilter, toVariables, select, pollInterval, searchToast, errorToast, keepSearchToastOnError } = options;
+  const { query, readFilter, writeFilter, toVariables, select, dialogs, pollInterval, searchToast, errorToast, keepSearchToastOnError, checkedFields } =
+    options;
+  const client = useApolloClient();
   const list = useListUrlState(readFilter, writeFilter);
+  const filterDialog = useUrlDialog(dialogs.filter);
+  const detailsDialog = useUrlDialog(dialogs.details);
   const variables = useMemo(() => toVariables(list.filter, list.paging), [toVariables, list.filter, list.paging]);
   const result = useQuery(query, { variables, pollInterval, fetchPolicy: 'cache-and-network' } as useQuery.Options<TData, TVariables>);
-  const { data, previousData, loading, error, refetch } = result;
+  const { data, loading, error, refetch } = result;
+  // Only the answer for the current filter and page: while another page (or 'Todos') loads, the list shows its
+  // loading state rather than the previous rows under the new pager.
   const current = data as TData | undefined;
-  const shown = (current ?? (previousData as TData | undefined)) as TData | undefined;
-  const page = shown === undefined ? undefined : select(shown);
-  const [filterOpen, setFilterOpen] = useState(false);
-  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const page = current === undefined ? undefined : select(current);
+  const [checking, setChecking] = useState(false);
   // Toasts answer an explicit search (filter, refresh), not every load or poll.
   const announce = useRef(false);
 
   useEffect(() => {
     if (!announce.current || loading || error || current === undefined) return;
     announce.current = false;
-    void showToast(searchToast(select(current).total > 0));
+    void showToast(searchToast(select(current).total > 0), LIST_TOAST);
     // The option callbacks are module-level in every screen; a new result is what triggers the toast.
   }, [current, loading, error]);
 
@@ -55,8 +75,23 @@ export function useListPage<F, TData, TVariables extends Record<string, unknown>
   useEffect(() => {
     if (!errorMessage) return;
     if (!keepSearchToastOnError) announce.current = false;
-    void showToast(errorToast(errorMessage));
+    void showToast(errorToast(errorMessage), LIST_TOAST);
   }, [errorMessage]);
+
+  /** Field errors the gateway gave for `filter`, or none when it answered (the answer is then in the cache). */
+  const check = async (filter: F): Promise<Record<string, string>> => {
+    if (!checkedFields?.applies(filter)) return {};
+    setChecking(true);
+    try {
+      await client.query({ query, variables: toVariables(filter, { ...list.paging, page: 1 }), fetchPolicy: 'network-only' });
+      return {};
+    } catch (failure) {
+      // Anything but a field refusal is the list's own load error, shown once the filter is applied.
+      return inputFieldErrors(failure, checkedFields.fieldOf);
+    } finally {
+      setChecking(false);
+    }
+  };
 
   const refetchQuietly = () => void refetch().catch(() => undefined);
   return {
@@ -65,21 +100,27 @@ export function useListPage<F, TData, TVariables extends Record<string, unknown>
     page,
     loading,
     refetch: refetchQuietly,
-    filterOpen,
-    setFilterOpen,
-    detailsId,
-    setDetailsId,
+    filterOpen: filterDialog.value !== null,
+    openFilter: () => filterDialog.open(),
+    closeFilter: filterDialog.close,
+    /** A filter being tried before its dialog closes. */
+    checking,
+    detailsId: detailsDialog.value,
+    openDetails: (id: string) => detailsDialog.open(id),
+    closeDetails: detailsDialog.close,
     /** 'Atualizar': back to the plain list, reloaded, with the search toast. */
     reload: () => {
       announce.current = true;
       list.reset();
       refetchQuietly();
     },
-    /** The filter dialog's submit. */
-    applyFilter: (filter: F) => {
+    /** The filter dialog's submit: resolves to the field errors that keep the dialog open (none: applied). */
+    applyFilter: async (filter: F): Promise<Record<string, string>> => {
+      const refused = await check(filter);
+      if (Object.keys(refused).length > 0) return refused;
       announce.current = true;
-      setFilterOpen(false);
-      list.setFilter(filter);
+      list.setFilter(filter, filterDialog.value !== null ? dialogs.filter : undefined);
+      return {};
     },
   };
 }

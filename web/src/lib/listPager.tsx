@@ -1,5 +1,6 @@
 // Server-side paging bar shared by the order and customer lists: page buttons and the page size with 'all'.
-import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { Select } from './select';
 import { ALL, PAGE_SIZES, pageCount, type Paging } from './listPaging';
 
 interface Props {
@@ -31,7 +32,7 @@ export function ListPager({ total, paging, onChange, shown }: Props) {
       </ButtonGroup>
       <label className="list-pager-size">
         Itens por página{' '}
-        <HTMLSelect
+        <Select
           value={paging.pageSize}
           onChange={(event) => onChange({ page: 1, pageSize: Number(event.currentTarget.value) })}
           options={PAGE_SIZES.map((size) => ({ value: size, label: size === ALL ? 'Todos' : String(size) }))}

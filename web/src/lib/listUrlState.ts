@@ -2,6 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPaging, writePaging, type Paging } from './listPaging';
+import { withoutParam } from './urlDialog';
 
 export function useListUrlState<F>(read: (params: URLSearchParams) => F, write: (params: URLSearchParams, filter: F) => URLSearchParams) {
   const [params, setParams] = useSearchParams();
@@ -10,7 +11,15 @@ export function useListUrlState<F>(read: (params: URLSearchParams) => F, write: 
   const filter = useMemo(() => read(new URLSearchParams(key)), [key]);
   const paging = useMemo(() => readPaging(new URLSearchParams(key)), [key]);
 
-  const setFilter = useCallback((next: F) => setParams((current) => write(current, next)), [setParams, write]);
+  /**
+   * A new filter, submitted from the dialog named `closing`: it replaces the dialog's history entry, so Back
+   * after a search leads to the list before the dialog was opened.
+   */
+  const setFilter = useCallback(
+    (next: F, closing?: string) =>
+      setParams((current) => write(closing ? withoutParam(current, closing) : current, next), { replace: closing !== undefined }),
+    [setParams, write],
+  );
   const setPaging = useCallback((next: Paging) => setParams((current) => writePaging(current, next)), [setParams]);
   const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
   return { filter, paging, setFilter, setPaging, reset, key };

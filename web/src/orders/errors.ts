@@ -8,3 +8,9 @@ export function loadErrorToast(message: string): { intent: 'warning' | 'danger';
   if (message.includes(CPF_NOT_FOUND)) return { intent: 'warning', message: CPF_NOT_FOUND };
   return { intent: 'danger', message: `${ORDERS_LOAD_ERROR}${message}` };
 }
+
+/** An unknown CPF in 'Filtro de Pedidos' is refused on the dialog's CPF field, which stays open. */
+export const CPF_CHECK = {
+  applies: (filter: { cpf: string }) => filter.cpf !== '',
+  fieldOf: { customerCpf: 'cpf' },
+};

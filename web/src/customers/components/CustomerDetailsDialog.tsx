@@ -1,8 +1,9 @@
 // 'Dados do Cliente': id, name, CPF, RG with issuer and state, e-mail, addresses and phones.
-import { Callout, Dialog, DialogBody, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Callout, DialogBody, HTMLTable, Spinner } from '@blueprintjs/core';
+import { AppDialog } from '../../lib/dialog';
 import { graphql } from '../../generated';
 import type { CustomerDetails_CustomerFragment } from '../../generated/graphql';
-import { formatCep, formatCpf } from '../documents';
+import { formatCep, formatCpf, formatPhone, formatRg, orDash } from '../../lib/documents';
 
 export const CustomerDetailsFragment = graphql(`
   fragment CustomerDetails_customer on Customer {
@@ -41,9 +42,8 @@ interface Props {
 }
 
 export function CustomerDetailsDialog({ open, loading, error, customer, onClose }: Props) {
-  const rg = customer && [customer.rg, customer.rgIssuer, customer.rgState].filter(Boolean).join(' ');
   return (
-    <Dialog isOpen={open} title="Dados do Cliente" onClose={onClose} style={{ width: 720 }}>
+    <AppDialog isOpen={open} title="Dados do Cliente" onClose={onClose} style={{ width: 720 }}>
       <DialogBody>
         {loading && <Spinner size={24} aria-label="Carregando cliente" />}
         {error && <Callout intent="danger">{error}</Callout>}
@@ -53,15 +53,15 @@ export function CustomerDetailsDialog({ open, loading, error, customer, onClose 
               <dt>Código</dt>
               <dd>{customer.id}</dd>
               <dt>Código ERP</dt>
-              <dd>{customer.erpCode ?? '-'}</dd>
+              <dd>{orDash(customer.erpCode)}</dd>
               <dt>Nome</dt>
               <dd>{customer.name}</dd>
               <dt>CPF</dt>
               <dd>{formatCpf(customer.cpf)}</dd>
               <dt>RG</dt>
-              <dd>{rg || '-'}</dd>
+              <dd>{formatRg(customer.rg, customer.rgIssuer, customer.rgState)}</dd>
               <dt>E-mail</dt>
-              <dd>{customer.email ?? '-'}</dd>
+              <dd>{orDash(customer.email)}</dd>
             </dl>
             <h4>Endereços</h4>
             <HTMLTable compact striped>
@@ -77,8 +77,8 @@ export function CustomerDetailsDialog({ open, loading, error, customer, onClose 
                 {customer.addresses.map((address) => (
                   <tr key={address.id}>
                     <td>{[address.street, address.complement].filter(Boolean).join(' - ') || '-'}</td>
-                    <td>{address.number ?? '-'}</td>
-                    <td>{address.neighbourhood ?? '-'}</td>
+                    <td>{orDash(address.number)}</td>
+                    <td>{orDash(address.neighbourhood)}</td>
                     <td>{formatCep(address.postalCode)}</td>
                   </tr>
                 ))}
@@ -93,7 +93,7 @@ export function CustomerDetailsDialog({ open, loading, error, customer, onClose 
             <ul>
               {customer.phones.map((phone) => (
                 <li key={phone.id}>
-                  {phone.number}
+                  {formatPhone(phone.number)}
                   {phone.main && ' (principal)'}
                 </li>
               ))}
@@ -102,6 +102,6 @@ export function CustomerDetailsDialog({ open, loading, error, customer, onClose 
           </>
         )}
       </DialogBody>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,6 +1,7 @@
 // 'Filtros de Clientes': Nome, CPF, switches 'Ativos' and 'Inativos', Buscar.
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { AppDialog } from '../../lib/dialog';
 import { validateCustomerFilter, type CustomerFilterState } from '../filters';
 
 interface Props {
@@ -12,9 +13,9 @@ interface Props {
 
 export function CustomerFilterDialog(props: Props) {
   return (
-    <Dialog isOpen={props.open} title="Filtros de Clientes" onClose={props.onClose}>
+    <AppDialog isOpen={props.open} title="Filtros de Clientes" onClose={props.onClose}>
       <FilterForm {...props} />
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import {
   Button,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
   FileInput,
@@ -14,6 +13,7 @@ import {
   ProgressBar,
   TextArea,
 } from '@blueprintjs/core';
+import { AppDialog } from '../../lib/dialog';
 import {
   EMOJI,
   checkNotificationFile,
@@ -49,9 +49,9 @@ interface Props {
 
 export function NotificationDialog(props: Props) {
   return (
-    <Dialog isOpen={props.open} title="Notificações" onClose={props.onClose} canOutsideClickClose={!props.loading} style={{ width: 600 }}>
+    <AppDialog isOpen={props.open} title="Notificações" onClose={props.onClose} canOutsideClickClose={!props.loading} style={{ width: 600 }}>
       <NotificationForm {...props} />
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -15,6 +15,7 @@ import { customerVariables, readCustomerFilter, writeCustomerFilter } from '../f
 import { dialogField, newRequestId, notifyFailureText, NOTIFY_TOASTS, type NotificationErrors } from '../notification';
 import { CustomersQuery, NotifyCustomerMutation } from '../queries';
 import { CustomerDetailsView } from './CustomerDetailsView';
+import { CUSTOMER_DIALOGS } from '../urls';
 import '../../orders/orders.css';
 import '../customers.css';
 
@@ -33,7 +34,7 @@ function customerLoadErrorToast(message: string) {
 }
 
 export function CustomerSearchPage() {
-  const { list, page, loading, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
+  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
     query: CustomersQuery,
     readFilter: readCustomerFilter,
     writeFilter: writeCustomerFilter,
@@ -41,6 +42,7 @@ export function CustomerSearchPage() {
     select: (data) => data.customers,
     searchToast: customerSearchToast,
     errorToast: customerLoadErrorToast,
+    dialogs: CUSTOMER_DIALOGS,
   });
   const [notifying, setNotifying] = useState<CustomerRow | null>(null);
   const [notifyErrors, setNotifyErrors] = useState<NotificationErrors>({});
@@ -94,7 +96,7 @@ export function CustomerSearchPage() {
 
   return (
     <div className="orders-page">
-      <ListHeader title="Busca de Clientes" labels={{ reload: 'Atualizar Clientes', filter: 'Filtrar Clientes' }} onReload={reload} onOpenFilter={() => setFilterOpen(true)} />
+      <ListHeader title="Busca de Clientes" labels={{ reload: 'Atualizar Clientes', filter: 'Filtrar Clientes' }} onReload={reload} onOpenFilter={openFilter} />
       <ListResults
         page={page}
         loading={loading}
@@ -107,7 +109,7 @@ export function CustomerSearchPage() {
         {(items) => (
           <CustomerTable
             customers={items}
-            onDetails={(customer) => setDetailsId(customer.id)}
+            onDetails={(customer) => openDetails(customer.id)}
             onNotify={(customer) => {
               setNotifyErrors({});
               setRequestId(newRequestId());
@@ -119,10 +121,10 @@ export function CustomerSearchPage() {
       <CustomerFilterDialog
         open={filterOpen}
         value={list.filter}
-        onClose={() => setFilterOpen(false)}
+        onClose={closeFilter}
         onSubmit={applyFilter}
       />
-      <CustomerDetailsView customerId={detailsId} onClose={() => setDetailsId(null)} />
+      <CustomerDetailsView customerId={detailsId} onClose={closeDetails} />
       <NotificationDialog
         open={notifying !== null}
         customerName={notifying?.name ?? ''}

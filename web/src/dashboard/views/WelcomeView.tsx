@@ -2,15 +2,19 @@ import { Card, H4, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useSession } from '../../kernel/session';
 import { roleLabel } from '../roles';
 
+export const NO_PAGES_MESSAGE = 'O seu perfil não tem páginas no painel. Em caso de dúvida, fale com o seu gerente.';
+
 export function WelcomeView() {
   const { me } = useSession();
   if (!me) return null; // RequireSession keeps this route for logged-in users
+  // A profile whose pages are all outside the panel (the deliveryman works in the app) has an empty menu.
+  const hasPanelPages = me.pages.some((page) => page !== 'dashboard');
   return (
     <div className="dashboard-welcome">
       <NonIdealState
         icon="dashboard"
         title={`Bem-vindo(a), ${me.user.name}!`}
-        description="Use o menu ao lado para acessar as áreas do painel."
+        description={hasPanelPages ? 'Use o menu ao lado para acessar as áreas do painel.' : NO_PAGES_MESSAGE}
       />
       <Card className="dashboard-user-card">
         <H4 className="dashboard-user-title">Seus dados</H4>

@@ -1,6 +1,7 @@
 // 'Deseja realmente cancelar esse pedido?' with the required reason (motivo).
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { AppDialog } from '../../lib/dialog';
 import { MESSAGES } from '../rules';
 
 export const REASON_REQUIRED = 'Campo obrigatório!';
@@ -17,9 +18,9 @@ interface Props {
 export function CancelOrderDialog(props: Props) {
   // The form lives inside the dialog so every opening starts empty.
   return (
-    <Dialog isOpen={props.open} title="Cancelar Pedido" onClose={props.onClose} canOutsideClickClose={!props.loading}>
+    <AppDialog isOpen={props.open} title="Cancelar Pedido" onClose={props.onClose} canOutsideClickClose={!props.loading}>
       <CancelForm {...props} />
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -1,6 +1,9 @@
 // The full-screen order details (spec 000 section 2): customer, order and payment/delivery blocks, then
 // the items grouped by section. Presentational; the view loads data and saves toggles.
-import { Button, Callout, Dialog, DialogBody, Menu, MenuItem, PopoverNext, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
+import { AppDialog } from '../../lib/dialog';
+import { Segmented } from '../../lib/segmented';
+import { formatCep, formatCpf, formatPhone } from '../../lib/documents';
 import type { OrderHeader_OrderFragment } from '../../generated/graphql';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { asDecimal } from '../decimal';
@@ -36,7 +39,7 @@ interface Props {
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <div className="order-details-field">
     <span className="order-details-label">{label}</span>
-    <span>{children ?? '-'}</span>
+    <span>{children === null || children === undefined || children === '' || children === false ? '-' : children}</span>
   </div>
 );
 
@@ -50,8 +53,8 @@ function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragm
         <Field label="Código App">{order.customer.id}</Field>
         <Field label="Código ERP">{order.customer.erpCode}</Field>
         <Field label="Nome">{order.customer.name}</Field>
-        <Field label="CPF">{order.customer.cpf}</Field>
-        <Field label="Telefone">{order.customer.mainPhone}</Field>
+        <Field label="CPF">{formatCpf(order.customer.cpf)}</Field>
+        <Field label="Telefone">{formatPhone(order.customer.mainPhone)}</Field>
       </section>
       <section className="order-details-block" aria-label="Pedido">
         <h4>Pedido</h4>
@@ -61,7 +64,7 @@ function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragm
         <Field label="Orçamento">{order.invoiceNumber}</Field>
         <Field label={value === 'separated' ? 'Valor separado' : 'Valor inicial'}>
           {formatMoney(asDecimal(shownValue))}{' '}
-          <SegmentedControl
+          <Segmented
             size="small"
             value={value}
             onValueChange={(next) => onValueChange(next as ValueView)}
@@ -86,7 +89,7 @@ function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragm
         {order.type === 'E' && order.address && (
           <>
             <Field label="Endereço">
-              {[order.address.street, order.address.number, order.address.neighbourhood, order.address.postalCode]
+              {[order.address.street, order.address.number, order.address.neighbourhood, order.address.postalCode && formatCep(order.address.postalCode)]
                 .filter(Boolean)
                 .join(', ')}
             </Field>
@@ -109,7 +112,7 @@ export function OrderDetailsDialog(props: Props) {
   const listHeight = tall ? room : Math.min(room, Math.max(ROW_HEIGHT, rowCount * ROW_HEIGHT));
 
   return (
-    <Dialog
+    <AppDialog
       isOpen={open}
       onClose={props.onClose}
       title={order ? `Pedido ${order.id}` : 'Itens do Pedido'}
@@ -122,7 +125,7 @@ export function OrderDetailsDialog(props: Props) {
           <>
             <Blocks order={order} value={value} onValueChange={props.onValueChange} />
             <div className="order-details-toolbar">
-              <SegmentedControl
+              <Segmented
                 value={quantity}
                 onValueChange={(next) => props.onQuantityChange(next as QuantityView)}
                 options={[
@@ -157,6 +160,6 @@ export function OrderDetailsDialog(props: Props) {
           </>
         )}
       </DialogBody>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,8 @@
 // Filter dialogs of the order lists: 'Filtro de Pedidos em Aberto' (dates, statuses, CPF) and the
 // completed/cancelled one (dates, CPF). The form state lives only while the dialog is open.
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { AppDialog } from '../../lib/dialog';
 import type { OrderStatus } from '../../generated/graphql';
 import {
   onlyDigits,
@@ -18,14 +19,15 @@ interface Props<F extends OrderFilterState> {
   value: F;
   loading?: boolean;
   onClose: () => void;
-  onSubmit: (filter: F) => void;
+  /** Resolves to the gateway's refusals by field (an unknown CPF); the dialog stays open with them. */
+  onSubmit: (filter: F) => Promise<FilterErrors> | void;
 }
 
 export function OrderFilterDialog<F extends OrderFilterState | OpenOrderFilterState>(props: Props<F>) {
   return (
-    <Dialog isOpen={props.open} title={props.title} onClose={props.onClose}>
+    <AppDialog isOpen={props.open} title={props.title} onClose={props.onClose}>
       <FilterForm {...props} />
-    </Dialog>
+    </AppDialog>
   );
 }
 
@@ -38,7 +40,8 @@ function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, 
     event.preventDefault();
     const found = validateOrderFilter(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(draft);
+    if (Object.keys(found).length > 0) return;
+    void Promise.resolve(onSubmit(draft)).then((refused) => refused && setErrors(refused));
   };
 
   const statuses = 'statuses' in draft ? draft.statuses : null;

@@ -1,5 +1,6 @@
 // The loading dialog of a running workflow ('Faturando pedido...'); on failure it offers 'Tente Novamente'.
-import { Button, Callout, Dialog, DialogBody, DialogFooter, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, ProgressBar } from '@blueprintjs/core';
+import { AppDialog } from '../../lib/dialog';
 
 interface Props {
   open: boolean;
@@ -16,7 +17,7 @@ interface Props {
 export function ProgressDialog({ open, progress, error, canRetry, retrying, onRetry, onClose }: Props) {
   const running = !error;
   return (
-    <Dialog
+    <AppDialog
       isOpen={open}
       title="Processando pedido"
       isCloseButtonShown={!running}
@@ -48,6 +49,6 @@ export function ProgressDialog({ open, progress, error, canRetry, retrying, onRe
           }
         />
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

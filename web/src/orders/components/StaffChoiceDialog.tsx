@@ -1,6 +1,8 @@
 // 'Escolha um Separador' / 'Escolha um Entregador': pick one staff member of the order's branch.
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, Spinner } from '@blueprintjs/core';
+import { Select } from '../../lib/select';
+import { AppDialog } from '../../lib/dialog';
 
 export const REQUIRED_CHOICE = 'Campo Obrigatório';
 
@@ -22,9 +24,9 @@ interface Props {
 export function StaffChoiceDialog(props: Props) {
   // The form lives inside the dialog so every opening starts empty.
   return (
-    <Dialog isOpen={props.open} title={props.title} onClose={props.onClose} canOutsideClickClose={!props.loading}>
+    <AppDialog isOpen={props.open} title={props.title} onClose={props.onClose} canOutsideClickClose={!props.loading}>
       <StaffChoiceForm {...props} />
-    </Dialog>
+    </AppDialog>
   );
 }
 
@@ -49,7 +51,7 @@ function StaffChoiceForm({ label, options, loadingOptions, loading, loadError, o
             intent={(touched && missing) || loadError ? 'danger' : 'none'}
             helperText={loadError ?? (touched && missing ? REQUIRED_CHOICE : undefined)}
           >
-            <HTMLSelect
+            <Select
               id="staff-choice"
               fill
               value={choice}

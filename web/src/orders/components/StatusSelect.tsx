@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { Select } from '../../lib/select';
 import type { OrderStatus, OrderType } from '../../generated/graphql';
 import { SELECTABLE_STATUSES, statusLabel } from '../status';
 
@@ -13,7 +13,7 @@ interface Props {
 /** The status selector of the order lists; the view decides what a choice leads to. */
 export function StatusSelect({ status, type, disabled, onChange, label = 'Status do pedido' }: Props) {
   return (
-    <HTMLSelect
+    <Select
       aria-label={label}
       value={status}
       disabled={disabled || !onChange}

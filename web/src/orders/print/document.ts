@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { formatQuantity, itemsTotal, lineValue, shownQuantity, showsCovenant, visibleForView, type ItemRow, type QuantityView } from '../items';
 import { asDecimal } from '../decimal';
 import { withSpacers, type PrintMode } from './spacing';
+import { formatCep, formatCpf, formatPhone } from '../../lib/documents';
 
 export type PrintKind = 'full' | 'limited' | 'section' | 'deliverySlip';
 
@@ -41,7 +42,7 @@ const line = (label: string, value: unknown) => `<div><strong>${e(label)}:</stro
 function addressLine(order: OrderHeader_OrderFragment): string {
   if (order.type === 'L' || !order.address) return 'Retirada na Loja';
   const a = order.address;
-  return [[a.street, a.number].filter(Boolean).join(', '), a.neighbourhood, a.city, a.state, a.postalCode]
+  return [[a.street, a.number].filter(Boolean).join(', '), a.neighbourhood, a.city, a.state, a.postalCode && formatCep(a.postalCode)]
     .filter(Boolean)
     .join(' - ');
 }
@@ -52,8 +53,8 @@ function headerBlocks(order: OrderHeader_OrderFragment, view: QuantityView): str
   return [
     '<div class="block"><h2>Cliente</h2>',
     line('Nome', order.customer.name),
-    line('CPF', order.customer.cpf),
-    line('Telefone', order.customer.mainPhone),
+    line('CPF', formatCpf(order.customer.cpf)),
+    line('Telefone', formatPhone(order.customer.mainPhone)),
     line('Código ERP', order.customer.erpCode),
     '</div><div class="block"><h2>Pedido</h2>',
     line('Número', order.id),

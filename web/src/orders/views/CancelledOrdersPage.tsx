@@ -7,7 +7,8 @@ import { ListResults } from '../../lib/listResults';
 import { ALL } from '../../lib/listPaging';
 import { CancelledOrdersTable } from '../components/CancelledOrdersTable';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
-import { loadErrorToast } from '../errors';
+import { CPF_CHECK, loadErrorToast } from '../errors';
+import { ORDER_DIALOGS } from '../urls';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelledOrdersQuery } from '../queries';
 import { OrderDetailsView } from './OrderDetailsView';
@@ -15,7 +16,7 @@ import { historySearchToast, LIST_TOASTS } from './CompletedOrdersPage';
 import '../orders.css';
 
 export function CancelledOrdersPage() {
-  const { list, page, loading, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
+  const { list, page, loading, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
     query: CancelledOrdersQuery,
     readFilter: readOrderFilter,
     writeFilter: writeOrderFilter,
@@ -23,6 +24,8 @@ export function CancelledOrdersPage() {
     select: (data) => data.cancelledOrders,
     searchToast: historySearchToast,
     errorToast: loadErrorToast,
+    dialogs: ORDER_DIALOGS,
+    checkedFields: CPF_CHECK,
     keepSearchToastOnError: true,
   });
 
@@ -32,7 +35,7 @@ export function CancelledOrdersPage() {
         title="Pedidos Cancelados"
         labels={ORDER_LIST_BUTTONS}
         onReload={reload}
-        onOpenFilter={() => setFilterOpen(true)}
+        onOpenFilter={openFilter}
         actions={<Button icon="list" text="Listar Todos" onClick={() => list.setPaging({ page: 1, pageSize: ALL })} />}
       />
       <ListResults
@@ -43,16 +46,17 @@ export function CancelledOrdersPage() {
         paging={list.paging}
         onPagingChange={list.setPaging}
       >
-        {(items) => <CancelledOrdersTable cancellations={items} onOpenDetails={setDetailsId} />}
+        {(items) => <CancelledOrdersTable cancellations={items} onOpenDetails={openDetails} />}
       </ListResults>
       <OrderFilterDialog
         open={filterOpen}
         title="Filtro de Pedidos Cancelados"
         value={list.filter}
-        onClose={() => setFilterOpen(false)}
+        onClose={closeFilter}
+        loading={checking}
         onSubmit={applyFilter}
       />
-      <OrderDetailsView orderId={detailsId} onClose={() => setDetailsId(null)} />
+      <OrderDetailsView orderId={detailsId} onClose={closeDetails} />
     </div>
   );
 }

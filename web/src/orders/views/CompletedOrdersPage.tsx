@@ -9,9 +9,10 @@ import { ORDER_LIST_BUTTONS } from '../statusTexts';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
 import { CompletedOrdersTable, type CompletedOrder } from '../components/CompletedOrdersTable';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../lib/dialog';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
-import { loadErrorToast } from '../errors';
+import { CPF_CHECK, loadErrorToast } from '../errors';
+import { ORDER_DIALOGS } from '../urls';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelLoyaltyPurchaseMutation, CompletedOrdersQuery } from '../queries';
@@ -34,7 +35,7 @@ export function historySearchToast(found: boolean) {
 export function CompletedOrdersPage() {
   const { me } = useSession();
   const userType = me?.type ?? 0;
-  const { list, page, loading, refetch, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
+  const { list, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
     query: CompletedOrdersQuery,
     readFilter: readOrderFilter,
     writeFilter: writeOrderFilter,
@@ -42,6 +43,8 @@ export function CompletedOrdersPage() {
     select: (data) => data.completedOrders,
     searchToast: historySearchToast,
     errorToast: loadErrorToast,
+    dialogs: ORDER_DIALOGS,
+    checkedFields: CPF_CHECK,
     keepSearchToastOnError: true,
   });
   const [confirming, setConfirming] = useState<CompletedOrder | null>(null);
@@ -71,7 +74,7 @@ export function CompletedOrdersPage() {
 
   return (
     <div className="orders-page">
-      <ListHeader title="Pedidos Concluídos" labels={ORDER_LIST_BUTTONS} onReload={reload} onOpenFilter={() => setFilterOpen(true)} />
+      <ListHeader title="Pedidos Concluídos" labels={ORDER_LIST_BUTTONS} onReload={reload} onOpenFilter={openFilter} />
       <ListResults
         page={page}
         loading={loading}
@@ -86,7 +89,7 @@ export function CompletedOrdersPage() {
             show={show}
             cancellingId={cancellingId}
             onCancelLoyalty={setConfirming}
-            onOpenDetails={setDetailsId}
+            onOpenDetails={openDetails}
           />
         )}
       </ListResults>
@@ -94,7 +97,8 @@ export function CompletedOrdersPage() {
         open={filterOpen}
         title="Filtro de Pedidos Concluídos"
         value={list.filter}
-        onClose={() => setFilterOpen(false)}
+        onClose={closeFilter}
+        loading={checking}
         onSubmit={applyFilter}
       />
       <ConfirmDialog
@@ -104,7 +108,7 @@ export function CompletedOrdersPage() {
         onClose={() => setConfirming(null)}
         onSubmit={() => confirming && void cancelOnLoyalty(confirming)}
       />
-      <OrderDetailsView orderId={detailsId} onClose={() => setDetailsId(null)} />
+      <OrderDetailsView orderId={detailsId} onClose={closeDetails} />
     </div>
   );
 }

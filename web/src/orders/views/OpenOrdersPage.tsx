@@ -11,7 +11,8 @@ import { ListResults } from '../../lib/listResults';
 import { pageCount } from '../../lib/listPaging';
 import { OpenOrdersTable, type OpenOrder, type OrderAction } from '../components/OpenOrdersTable';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
-import { loadErrorToast } from '../errors';
+import { CPF_CHECK, loadErrorToast } from '../errors';
+import { ORDER_DIALOGS } from '../urls';
 import { openOrderVariables, readOpenOrderFilter, writeOrderFilter } from '../filters';
 import { OpenOrdersQuery } from '../queries';
 import { canChangeStatus, canResendInvoicing, canSeeOrderStaff } from '../rules';
@@ -37,7 +38,7 @@ export function OpenOrdersPage() {
   const { me } = useSession();
   const client = useApolloClient();
   const userType = me?.type ?? 0;
-  const { list, data, page, loading, refetch, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
+  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
     query: OpenOrdersQuery,
     readFilter: readOpenOrderFilter,
     writeFilter: writeOrderFilter,
@@ -46,6 +47,8 @@ export function OpenOrdersPage() {
     pollInterval: POLL_INTERVAL_MS,
     searchToast: openSearchToast,
     errorToast: loadErrorToast,
+    dialogs: ORDER_DIALOGS,
+    checkedFields: CPF_CHECK,
   });
 
   const snapshot = useMemo(() => (data ? { ids: data.openOrders.items.map((o) => o.id), total: data.openOrders.total } : null), [data]);
@@ -86,7 +89,7 @@ export function OpenOrdersPage() {
           cue.rebase();
           reload();
         }}
-        onOpenFilter={() => setFilterOpen(true)}
+        onOpenFilter={openFilter}
         status={
           // A live region, so the cue is announced; the tag inside is a button (Blueprint makes it one).
           <span role="status">
@@ -117,7 +120,7 @@ export function OpenOrdersPage() {
             busyOrderId={flow.busyOrderId}
             onStatusChange={flow.choose}
             onAction={onAction}
-            onOpenDetails={setDetailsId}
+            onOpenDetails={openDetails}
           />
         )}
       </ListResults>
@@ -126,11 +129,12 @@ export function OpenOrdersPage() {
         open={filterOpen}
         title="Filtro de Pedidos em Aberto"
         value={list.filter}
-        onClose={() => setFilterOpen(false)}
+        onClose={closeFilter}
+        loading={checking}
         onSubmit={applyFilter}
       />
       <StatusFlowDialogs flow={flow} />
-      <OrderDetailsView orderId={detailsId} onClose={() => setDetailsId(null)} onChanged={refresh} />
+      <OrderDetailsView orderId={detailsId} onClose={closeDetails} onChanged={refresh} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { showToast } from '../../kernel/toaster';
 import { CancelOrderDialog } from '../components/CancelOrderDialog';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../lib/dialog';
 import type { OpenOrder } from '../components/OpenOrdersTable';
 import { ProductAlertDialog } from '../components/ProductAlertDialog';
 import { ProgressDialog } from '../components/ProgressDialog';

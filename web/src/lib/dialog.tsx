@@ -1,0 +1,106 @@
+// The dialogs every screen shares (issue 9): a dialog whose close button speaks Portuguese and which, once open,
+// puts focus where typing is expected; a confirmation dialog (Enter confirms, Esc cancels) and a form dialog
+// (Enter submits, Esc cancels). Blueprint's own header labels its close button 'Close', so the header is drawn
+// here.
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, type DialogProps } from '@blueprintjs/core';
+
+export const CLOSE_LABEL = 'Fechar';
+
+/** Where focus goes when a dialog opens: a marked element, else the first field, else the primary button. */
+const FOCUS_TARGET = '[data-autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+export type AppDialogProps = Omit<DialogProps, 'title'> & { title: ReactNode };
+
+export function AppDialog({ title, children, onOpened, isCloseButtonShown, ...props }: AppDialogProps) {
+  const titleId = useId();
+  const focusFirst = (node: HTMLElement) => {
+    node.querySelector<HTMLElement>(FOCUS_TARGET)?.focus();
+    onOpened?.(node);
+  };
+  return (
+    <Dialog {...props} aria-labelledby={titleId} onOpened={focusFirst}>
+      <div className={Classes.DIALOG_HEADER}>
+        <h5 id={titleId} className={Classes.HEADING}>
+          {title}
+        </h5>
+        {isCloseButtonShown !== false && (
+          <Button className={Classes.DIALOG_CLOSE_BUTTON} variant="minimal" icon="small-cross" aria-label={CLOSE_LABEL} title={CLOSE_LABEL} onClick={props.onClose} />
+        )}
+      </div>
+      {children}
+    </Dialog>
+  );
+}
+
+interface ConfirmProps {
+  open: boolean;
+  /** 'Confirma {acao}?' or 'Deseja Realmente Concluir este pedido?' */
+  question: string;
+  loading: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  title?: string;
+}
+
+/** 'Confirmação': focus starts on 'Sim', so Enter confirms; Esc and 'Não' cancel. */
+export function ConfirmDialog({ open, question, loading, onClose, onSubmit, title = 'Confirmação' }: ConfirmProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!loading) onSubmit();
+  };
+  return (
+    <AppDialog isOpen={open} title={title} onClose={onClose} canOutsideClickClose={!loading} canEscapeKeyClose={!loading}>
+      <form onSubmit={submit}>
+        <DialogBody>
+          <p>{question}</p>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Não" onClick={onClose} disabled={loading} />
+              <Button type="submit" intent="primary" text="Sim" loading={loading} data-autofocus />
+            </>
+          }
+        />
+      </form>
+    </AppDialog>
+  );
+}
+
+interface FormDialogProps {
+  open: boolean;
+  title: string;
+  loading?: boolean;
+  submitText: string;
+  submitIcon?: DialogProps['icon'];
+  cancelText?: string;
+  onClose: () => void;
+  /** The form's submit (Enter in any field or the submit button); the caller validates. */
+  onSubmit: () => void;
+  children: ReactNode;
+  style?: DialogProps['style'];
+}
+
+/** A dialog holding one form: focus on its first field, Enter submits, Esc and 'Cancelar' cancel. */
+export function FormDialog({ open, title, loading, submitText, submitIcon, cancelText = 'Cancelar', onClose, onSubmit, children, style }: FormDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!loading) onSubmit();
+  };
+  return (
+    <AppDialog isOpen={open} title={title} onClose={onClose} canOutsideClickClose={!loading} style={style}>
+      <form onSubmit={submit}>
+        <DialogBody>{children}</DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={cancelText} onClick={onClose} disabled={loading} />
+              <Button type="submit" intent="primary" icon={submitIcon} text={submitText} loading={loading} />
+            </>
+          }
+        />
+      </form>
+    </AppDialog>
+  );
+}
