@@ -32,6 +32,8 @@ async function move(orderId: number, targets: string[]) {
 
 const RESEND = `mutation($id: ID!) { resendOrderToInvoicing(orderId: $id) { message errors { code message } order { id status invoiceNumber } } }`;
 const LOYALTY_CANCEL = `mutation($id: ID!) { cancelLoyaltyPurchase(orderId: $id) { message errors { code message } workflow { state } } }`;
+const CANCELLED_AT = `query($id: ID!) { order(id: $id) { id loyaltyCancelledAt } }`;
+const COMPLETED = `query { completedOrders(pageSize: -1) { items { id loyaltyCancelledAt } } }`;
 const TOGGLE = `mutation($id: ID!, $m: Boolean!) { setOrderItemMissing(itemId: $id, missing: $m) { id missing } }`;
 const NOTIFY = `mutation($input: CustomerNotificationInput!) { notifyCustomer(input: $input) { sent message errors { code message field } } }`;
 
@@ -62,13 +64,22 @@ describe('resend to invoicing', () => {
 });
 
 describe('loyalty cancellation', () => {
-  it('cancels a completed purchase once; a second click changes nothing', async () => {
+  it('cancels a completed purchase once; the order then says when, and a second cancel is refused', async () => {
     const order = await createOrder(stack, { type: 'L' });
     await move(order.id, ['S', 'P', 'C', 'F', 'E', 'V']);
+    const before = (await submanager.query(CANCELLED_AT, { id: String(order.id) })).body.data!.order;
+    expect(before.loyaltyCancelledAt).toBeNull();
     const first = (await submanager.query(LOYALTY_CANCEL, { id: String(order.id) })).body.data!.cancelLoyaltyPurchase;
     expect(first).toMatchObject({ errors: [], message: 'Pedido cancelado no Cresce Vendas com sucesso!', workflow: { state: 'DONE' } });
+    const after = (await submanager.query(CANCELLED_AT, { id: String(order.id) })).body.data!.order;
+    expect(Date.now() - Date.parse(after.loyaltyCancelledAt)).toBeLessThan(5 * 60_000);
     const second = (await submanager.query(LOYALTY_CANCEL, { id: String(order.id) })).body.data!.cancelLoyaltyPurchase;
-    expect(second.errors).toEqual([]);
+    expect(second.errors).toHaveLength(1);
+    expect(second.errors[0].code).toBe('ALREADY_CANCELLED');
+    expect(second.errors[0].message).toMatch(/^A compra deste pedido já foi cancelada no Cresce Vendas em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/);
+    // The completed list carries it for every row (one journal read for the whole page).
+    const list = (await submanager.query(COMPLETED, {})).body.data!.completedOrders.items as { id: string; loyaltyCancelledAt: string | null }[];
+    expect(list.find((o) => o.id === String(order.id))?.loyaltyCancelledAt).toBe(after.loyaltyCancelledAt);
     const coupon = (await stack.api.get(`pedidos/${order.id}/`)).numcupom;
     const cancels = (await stack.recorded('loyalty', '/shops/cancel')).filter((r) => r.body?.coupon === coupon);
     expect(cancels).toHaveLength(1);

@@ -355,6 +355,8 @@ export type Order = {
   /** Item count (numitens) */
   itemCount: Scalars['Int']['output'];
   items: OrderItemPage;
+  /** When the purchase of this completed order was cancelled on the loyalty platform (Cresce Vendas); null if it was not */
+  loyaltyCancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Note (observacao) */
   note?: Maybe<Scalars['String']['output']>;
   paymentMethod?: Maybe<OrderPaymentMethod>;
@@ -988,6 +990,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['OrderItemPage'], ParentType, ContextType, RequireFields<OrderItemsArgs, 'page' | 'pageSize'>>;
+  loyaltyCancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['OrderPaymentMethod']>, ParentType, ContextType>;
   picker?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;

@@ -182,6 +182,16 @@ export class WorkflowJournal {
     return rows[0] ? toRun(rows[0]) : null;
   }
 
+  /** When each of these runs succeeded (keys of runs that did not are absent): one query for a whole list. */
+  async succeededAt(keys: readonly string[]): Promise<Map<string, Date>> {
+    if (keys.length === 0) return new Map();
+    const { rows } = await this.db.query<{ idempotency_key: string; updated_at: Date | string }>(
+      `SELECT idempotency_key, updated_at FROM workflow_runs WHERE idempotency_key = ANY($1::text[]) AND status = 'succeeded'`,
+      [keys],
+    );
+    return new Map(rows.map((r) => [r.idempotency_key, new Date(r.updated_at)]));
+  }
+
   async steps(runId: number): Promise<Map<string, StepRecord>> {
     const { rows } = await this.db.query<{
       name: string;

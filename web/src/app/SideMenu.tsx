@@ -30,7 +30,14 @@ export function SideMenu({ pages }: { pages: readonly Page[] }) {
     <nav className="app-side-menu" aria-label="Menu principal">
       <Menu>
         {menuEntries(pages).map((page) => (
-          <MenuItem key={page} icon={PAGE_INFO[page].icon} text={PAGE_INFO[page].label} {...link(pagePath(page))} />
+          <MenuItem
+            key={page}
+            icon={PAGE_INFO[page].icon}
+            text={PAGE_INFO[page].label}
+            // The name on hover, for the folded (icons only) menu of tablets.
+            htmlTitle={PAGE_INFO[page].label}
+            {...link(pagePath(page))}
+          />
         ))}
       </Menu>
     </nav>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from './format';
+import { formatDate, formatDateTime, formatDateTimeMinutes, formatMoney } from './format';
 
 const NBSP = '\u00a0';
 
@@ -58,5 +58,12 @@ describe('formatDateTime', () => {
   it('gives a dash for invalid values', () => {
     expect(formatDateTime('x')).toBe('-');
     expect(formatDateTime(undefined)).toBe('-');
+  });
+});
+
+describe('formatDateTimeMinutes', () => {
+  it('prints DD/MM/YYYY HH:mm in São Paulo time', () => {
+    expect(formatDateTimeMinutes('2024-03-02T02:05:09Z')).toBe('01/03/2024 23:05');
+    expect(formatDateTimeMinutes(null)).toBe('-');
   });
 });

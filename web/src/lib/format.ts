@@ -20,6 +20,16 @@ const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
+const minuteFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `R$ 1.234,50` with a non-breaking space; upstream decimals arrive as strings. Unparseable input gives '-'. */
@@ -55,4 +65,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 function toInstant(value: string | Date): Date | null {
   const instant = value instanceof Date ? value : new Date(value);
   return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** DD/MM/YYYY HH:mm in São Paulo time. */
+export function formatDateTimeMinutes(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const instant = toInstant(value);
+  return instant ? minuteFormat.format(instant).replace(',', '') : '-';
 }

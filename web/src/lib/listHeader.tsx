@@ -1,4 +1,5 @@
 // Title bar of a list screen: 'Atualizar …' and 'Filtrar …', with room for a screen's own cue and buttons.
+import './list.css';
 import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
 
@@ -21,10 +22,10 @@ interface Props {
 
 export function ListHeader({ title, labels, onReload, onOpenFilter, status, actions }: Props) {
   return (
-    <header className="orders-header">
+    <header className="list-header">
       <h2>{title}</h2>
       {status}
-      <div className="orders-header-actions">
+      <div className="list-header-actions">
         <Button icon="refresh" text={labels.reload} onClick={onReload} />
         {actions}
         <Button icon="filter" intent="primary" text={labels.filter} onClick={onOpenFilter} />

@@ -28,6 +28,7 @@ import {
 import { orderWorkflowView } from '../../workflows/view';
 import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus } from './rules';
 import { checkStaffChoice, setOrderItemMissing } from '../../workflows/order-items';
+import { alreadyCancelledMessage, loyaltyCancelKey, loyaltyCancelledAt } from './loyalty-cancelled';
 
 const idOrNull = (value: string | null | undefined): number | null =>
   value !== null && value !== undefined && /^\d{1,12}$/.test(String(value).trim()) ? Number(value) : null;
@@ -144,7 +145,9 @@ async function cancelLoyaltyPurchase(ctx: Context, { orderId: rawId }: MutationC
   if (order.status !== 'V') {
     return errorPayload({ code: 'NOT_COMPLETED', message: 'Só é possível cancelar no Cresce Vendas um pedido concluído.' }, order);
   }
-  return startOrderRun(deps, { orderId, kind: 'loyalty_cancellation', idempotencyKey: `pedido:${orderId}:loyalty-cancel`, input: { target: 'V' } });
+  const cancelledAt = await loyaltyCancelledAt(ctx, orderId);
+  if (cancelledAt) return errorPayload({ code: 'ALREADY_CANCELLED', message: alreadyCancelledMessage(cancelledAt) }, order);
+  return startOrderRun(deps, { orderId, kind: 'loyalty_cancellation', idempotencyKey: loyaltyCancelKey(orderId), input: { target: 'V' } });
 }
 
 export const orderMutationResolvers = {

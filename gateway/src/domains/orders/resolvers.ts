@@ -11,6 +11,7 @@ import type { Context } from '../../context';
 import { loadCustomer, parseId } from '../customers/queries';
 import type { UpstreamCustomer } from '../customers/mappers';
 import { pageRequest } from '../paging';
+import { loyaltyCancelledAt } from './loyalty-cancelled';
 import { isFirstPurchase } from './item-rules';
 import { isOrderStatus, isOrderType, statusLabel } from './rules';
 import {
@@ -123,6 +124,7 @@ const Order: OrderResolvers = {
   },
   cancellation: (o, _args, ctx) => (o.status === 'X' ? orderCancellation(ctx, o.id) : null),
   workflow: (o, _args, ctx) => orderWorkflow(ctx, o.id),
+  loyaltyCancelledAt: (o, _args, ctx) => (o.status === 'V' ? loyaltyCancelledAt(ctx, o.id) : null),
 };
 
 /** Items written back by a mutation carry codprod as a bare id: their product comes from the detail view. */

@@ -27,7 +27,7 @@ interface Props {
 
 export function CustomerTable({ customers, onDetails, onNotify }: Props) {
   return (
-    <HTMLTable className="orders-table" striped compact>
+    <HTMLTable className="list-table" striped compact>
       <thead>
         <tr>
           <th>Código</th>
@@ -46,9 +46,9 @@ export function CustomerTable({ customers, onDetails, onNotify }: Props) {
             <td>{customer.name}</td>
             <td>{customer.purchaseCount}</td>
             <td>{formatDate(customer.lastPurchaseDate)}</td>
-            <td className="orders-nowrap">{formatMoney(asDecimal(customer.lastPurchaseValue))}</td>
+            <td className="list-nowrap">{formatMoney(asDecimal(customer.lastPurchaseValue))}</td>
             <td>{customer.daysSinceLastPurchase ?? '-'}</td>
-            <td className="orders-nowrap">
+            <td className="list-nowrap">
               <Button
                 variant="minimal"
                 icon="person"

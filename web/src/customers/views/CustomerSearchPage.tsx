@@ -16,7 +16,6 @@ import { dialogField, newRequestId, notifyFailureText, NOTIFY_TOASTS, type Notif
 import { CustomersQuery, NotifyCustomerMutation } from '../queries';
 import { CustomerDetailsView } from './CustomerDetailsView';
 import { CUSTOMER_DIALOGS } from '../urls';
-import '../../orders/orders.css';
 import '../customers.css';
 
 export const CUSTOMER_TOASTS = {
@@ -95,7 +94,7 @@ export function CustomerSearchPage() {
   };
 
   return (
-    <div className="orders-page">
+    <div className="list-page">
       <ListHeader title="Busca de Clientes" labels={{ reload: 'Atualizar Clientes', filter: 'Filtrar Clientes' }} onReload={reload} onOpenFilter={openFilter} />
       <ListResults
         page={page}

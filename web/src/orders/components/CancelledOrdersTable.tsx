@@ -42,7 +42,7 @@ interface Props {
 
 export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
   return (
-    <HTMLTable className="orders-table" striped compact>
+    <HTMLTable className="list-table" striped compact>
       <thead>
         <tr>
           <th>Nº Pedido</th>
@@ -59,8 +59,8 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
             <tr>
               <td>{row.order.id}</td>
               <td>{row.order.customer.name}</td>
-              <td className="orders-nowrap">{formatMoney(asDecimal(row.order.total))}</td>
-              <td className="orders-nowrap">{formatDateTime(row.date)}</td>
+              <td className="list-nowrap">{formatMoney(asDecimal(row.order.total))}</td>
+              <td className="list-nowrap">{formatDateTime(row.date)}</td>
               <td>
                 {row.reason}
                 {row.cancelledBy && <small className="orders-note">Cancelado por: {row.cancelledBy}</small>}
@@ -70,10 +70,10 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
               </td>
             </tr>
             {row.order.additionalOrders.map((extra) => (
-              <tr key={extra.id} className="orders-subrow">
+              <tr key={extra.id} className="list-subrow">
                 <AdditionalOrderIdCell id={extra.id} />
                 <td>{extra.customer.name}</td>
-                <td className="orders-nowrap">{formatMoney(asDecimal(extra.total))}</td>
+                <td className="list-nowrap">{formatMoney(asDecimal(extra.total))}</td>
                 <td colSpan={2}>{extra.statusLabel}</td>
                 <td>
                   <OrderItemsButton orderId={extra.id} additional onOpenDetails={onOpenDetails} />

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { Button, HTMLTable, Icon, Tag, Tooltip } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CompletedOrderRow_OrderFragment } from '../../generated/graphql';
+import { formatDateTimeMinutes } from '../../lib/format';
 import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
 import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCells, OrderTimeValueCells } from './OrderRowParts';
 
@@ -13,6 +14,7 @@ export const CompletedOrderRowFragment = graphql(`
       score
       comment
     }
+    loyaltyCancelledAt
     additionalOrders {
       ...OrderCells_order
     }
@@ -34,6 +36,26 @@ export function RatingCell({ ratings }: { ratings: CompletedOrder['ratings'] }) 
   );
 }
 
+/** 'Cresce Vendas': when the purchase was cancelled there, or the one way to cancel it (offered once). */
+function LoyaltyCell({ order, cancelling, onCancel }: { order: CompletedOrder; cancelling: boolean; onCancel: (order: CompletedOrder) => void }) {
+  if (order.loyaltyCancelledAt) return <small className="orders-loyalty-cancelled">{loyaltyCancelledText(order.loyaltyCancelledAt)}</small>;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      intent="danger"
+      text="Cancelar compra"
+      aria-label={`Cancelar compra do pedido ${order.id} no Cresce Vendas`}
+      loading={cancelling}
+      onClick={() => onCancel(order)}
+    />
+  );
+}
+
+export function loyaltyCancelledText(at: string): string {
+  return `Compra cancelada em ${formatDateTimeMinutes(at)}`;
+}
+
 interface Props {
   orders: readonly CompletedOrder[];
   show: StaffVisibility;
@@ -45,7 +67,7 @@ interface Props {
 
 export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyalty, onOpenDetails }: Props) {
   return (
-    <HTMLTable className="orders-table" striped compact>
+    <HTMLTable className="list-table" striped compact>
       <thead>
         <tr>
           <OrderHeadCells />
@@ -59,7 +81,7 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
           <Fragment key={order.id}>
             <tr>
               <td>
-                <span className="orders-nowrap">
+                <span className="list-nowrap">
                   {order.id} <OrderFlags order={order} />
                 </span>
               </td>
@@ -78,18 +100,11 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
                 <OrderItemsButton orderId={order.id} onOpenDetails={onOpenDetails} />
               </td>
               <td>
-                <Button
-                  size="small"
-                  intent="danger"
-                  icon="cross-circle"
-                  text="Cancelar compra"
-                  loading={cancellingId === order.id}
-                  onClick={() => onCancelLoyalty(order)}
-                />
+                <LoyaltyCell order={order} cancelling={cancellingId === order.id} onCancel={onCancelLoyalty} />
               </td>
             </tr>
             {order.additionalOrders.map((extra) => (
-              <tr key={extra.id} className="orders-subrow">
+              <tr key={extra.id} className="list-subrow">
                 <AdditionalOrderIdCell id={extra.id}>
                   <OrderFlags order={extra} />
                 </AdditionalOrderIdCell>

@@ -40,7 +40,7 @@ export function OpenOrdersTable(props: Props) {
   const { orders, show, canChangeStatus, highlighted, busyOrderId, onStatusChange, onAction, onOpenDetails, canResend } =
     props;
   return (
-    <HTMLTable className="orders-table" striped compact>
+    <HTMLTable className="list-table" striped compact>
       <thead>
         <tr>
           <OrderHeadCells />
@@ -54,7 +54,7 @@ export function OpenOrdersTable(props: Props) {
             <Fragment key={order.id}>
               <tr className={highlighted.has(order.id) ? 'orders-row-new' : undefined}>
                 <td>
-                  <span className="orders-nowrap">
+                  <span className="list-nowrap">
                     {order.id} <OrderFlags order={order} />
                   </span>
                   {highlighted.has(order.id) && (
@@ -113,7 +113,7 @@ export function OpenOrdersTable(props: Props) {
                 </td>
               </tr>
               {order.additionalOrders.map((extra) => (
-                <tr key={extra.id} className="orders-subrow">
+                <tr key={extra.id} className="list-subrow">
                   <AdditionalOrderIdCell id={extra.id}>
                     <OrderFlags order={extra} />
                   </AdditionalOrderIdCell>

@@ -137,5 +137,5 @@ export function PlacedAtCell({ placedAt }: { placedAt: string }) {
 }
 
 export function ValueCell({ order }: { order: Pick<OrderCellsData, 'total'> }) {
-  return <span className="orders-nowrap">{formatMoney(asDecimal(order.total))}</span>;
+  return <span className="list-nowrap">{formatMoney(asDecimal(order.total))}</span>;
 }

@@ -30,7 +30,7 @@ export function CancelledOrdersPage() {
   });
 
   return (
-    <div className="orders-page">
+    <div className="list-page">
       <ListHeader
         title="Pedidos Cancelados"
         labels={ORDER_LIST_BUTTONS}

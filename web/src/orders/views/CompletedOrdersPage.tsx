@@ -58,13 +58,13 @@ export function CompletedOrdersPage() {
       const result = await cancelLoyalty({ variables: { orderId: order.id } });
       const payload = result.data?.cancelLoyaltyPurchase;
       if (payload?.errors.length) {
-        void showToast({ intent: 'danger', message: prefixedError(LIST_TOASTS.loyaltyError, userErrorsText(payload.errors)) });
+        void showToast({ intent: 'danger', message: prefixedError(LIST_TOASTS.loyaltyError, userErrorsText(payload.errors)) }, `cresce-vendas:${order.id}`);
       } else {
-        void showToast({ intent: 'success', message: payload?.message ?? LIST_TOASTS.loyaltyCancelled });
+        void showToast({ intent: 'success', message: payload?.message ?? LIST_TOASTS.loyaltyCancelled }, `cresce-vendas:${order.id}`);
         refetch();
       }
     } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(LIST_TOASTS.loyaltyError, errorText(failure)) });
+      void showToast({ intent: 'danger', message: prefixedError(LIST_TOASTS.loyaltyError, errorText(failure)) }, `cresce-vendas:${order.id}`);
     } finally {
       setCancellingId(null);
     }
@@ -73,7 +73,7 @@ export function CompletedOrdersPage() {
   const show = { staff: canSeeOrderStaff(userType), branch: canSeeOrderStaff(userType) && !me?.branchBound };
 
   return (
-    <div className="orders-page">
+    <div className="list-page">
       <ListHeader title="Pedidos Concluídos" labels={ORDER_LIST_BUTTONS} onReload={reload} onOpenFilter={openFilter} />
       <ListResults
         page={page}

@@ -80,7 +80,7 @@ export function OpenOrdersPage() {
   const show = { staff: canSeeOrderStaff(userType), branch: canSeeOrderStaff(userType) && !me?.branchBound };
 
   return (
-    <div className="orders-page">
+    <div className="list-page">
       <ListHeader
         title="Pedidos em Aberto"
         labels={ORDER_LIST_BUTTONS}

@@ -1,0 +1,41 @@
+// Whether (and when) an order's purchase was cancelled on the loyalty platform. Nothing upstream records it:
+// the product API keeps no such field and the platform answers a cancel without saying it was done before.
+// The gateway's workflow journal does: the loyalty cancellation run of the order succeeded at that time.
+import DataLoader from 'dataloader';
+import type { Context } from '../../context';
+import { WorkflowJournal } from '../../workflows/journal';
+
+export function loyaltyCancelKey(orderId: number): string {
+  return `pedido:${orderId}:loyalty-cancel`;
+}
+
+const perRequest = new WeakMap<object, DataLoader<number, Date | null>>();
+
+/** When the order's loyalty purchase was cancelled, or null; batched over a whole list per request. */
+export function loyaltyCancelledAt(ctx: Context, orderId: number): Promise<Date | null> {
+  let loader = perRequest.get(ctx.upstreams);
+  if (!loader) {
+    const journal = new WorkflowJournal(ctx.services.store);
+    loader = new DataLoader(async (ids) => {
+      const done = await journal.succeededAt(ids.map(loyaltyCancelKey));
+      return ids.map((id) => done.get(loyaltyCancelKey(id)) ?? null);
+    });
+    perRequest.set(ctx.upstreams, loader);
+  }
+  return loader.load(orderId);
+}
+
+const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The refusal of a second cancel, with the time of the first (DD/MM/YYYY HH:mm, São Paulo). */
+export function alreadyCancelledMessage(at: Date): string {
+  return `A compra deste pedido já foi cancelada no Cresce Vendas em ${saoPaulo.format(at).replace(',', '')}.`;
+}
