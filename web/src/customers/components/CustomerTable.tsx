@@ -4,6 +4,8 @@ import { graphql } from '../../generated';
 import type { CustomerRow_CustomerFragment } from '../../generated/graphql';
 import { formatDate, formatMoney } from '../../lib/format';
 import { asDecimal } from '../../orders/decimal';
+import { stripedTable, TableRows } from '../../lib/virtualRows';
+import { orDash } from '../../lib/documents';
 
 export const CustomerRowFragment = graphql(`
   fragment CustomerRow_customer on Customer {
@@ -27,7 +29,7 @@ interface Props {
 
 export function CustomerTable({ customers, onDetails, onNotify }: Props) {
   return (
-    <HTMLTable className="list-table" striped compact>
+    <HTMLTable className="list-table" striped={stripedTable(customers.length)} compact>
       <thead>
         <tr>
           <th>Código</th>
@@ -39,15 +41,15 @@ export function CustomerTable({ customers, onDetails, onNotify }: Props) {
           <th>Ações</th>
         </tr>
       </thead>
-      <tbody>
-        {customers.map((customer) => (
-          <tr key={customer.id}>
+      <TableRows items={customers} getKey={(customer) => customer.id} estimateHeight={41} columns={7}>
+        {(customer) => (
+          <tr>
             <td>{customer.id}</td>
             <td>{customer.name}</td>
             <td>{customer.purchaseCount}</td>
             <td>{formatDate(customer.lastPurchaseDate)}</td>
             <td className="list-nowrap">{formatMoney(asDecimal(customer.lastPurchaseValue))}</td>
-            <td>{customer.daysSinceLastPurchase ?? '-'}</td>
+            <td>{orDash(customer.daysSinceLastPurchase)}</td>
             <td className="list-nowrap">
               <Button
                 variant="minimal"
@@ -66,8 +68,8 @@ export function CustomerTable({ customers, onDetails, onNotify }: Props) {
               />
             </td>
           </tr>
-        ))}
-      </tbody>
+        )}
+      </TableRows>
     </HTMLTable>
   );
 }

@@ -1,10 +1,10 @@
 // 'Pedidos Cancelados' table (spec 000 section 2): number, client, value, cancellation date, reason.
-import { Fragment } from 'react';
 import { HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CancellationRow_CancellationFragment } from '../../generated/graphql';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { asDecimal } from '../decimal';
+import { stripedTable, TableRows } from '../../lib/virtualRows';
 import { AdditionalOrderIdCell, OrderItemsButton } from './OrderRowParts';
 
 export const CancellationRowFragment = graphql(`
@@ -42,7 +42,7 @@ interface Props {
 
 export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
   return (
-    <HTMLTable className="list-table" striped compact>
+    <HTMLTable className="list-table" striped={stripedTable(cancellations.length)} compact>
       <thead>
         <tr>
           <th>Nº Pedido</th>
@@ -53,9 +53,9 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
           <th>Ações</th>
         </tr>
       </thead>
-      <tbody>
-        {cancellations.map((row) => (
-          <Fragment key={row.id}>
+      <TableRows items={cancellations} getKey={(row) => row.id} estimateHeight={48} columns={6}>
+        {(row) => (
+          <>
             <tr>
               <td>{row.order.id}</td>
               <td>{row.order.customer.name}</td>
@@ -80,9 +80,9 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
                 </td>
               </tr>
             ))}
-          </Fragment>
-        ))}
-      </tbody>
+          </>
+        )}
+      </TableRows>
     </HTMLTable>
   );
 }

@@ -1,9 +1,12 @@
 // 'Pedidos Concluídos' table (spec 000 section 2).
-import { Fragment } from 'react';
 import { Button, HTMLTable, Icon, Tag, Tooltip } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CompletedOrderRow_OrderFragment } from '../../generated/graphql';
 import { formatDateTimeMinutes } from '../../lib/format';
+import { stripedTable, TableRows } from '../../lib/virtualRows';
+
+/** A row's usual height before it is measured (status, staff lines). */
+const ROW_HEIGHT = 96;
 import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
 import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCells, OrderTimeValueCells } from './OrderRowParts';
 
@@ -67,7 +70,7 @@ interface Props {
 
 export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyalty, onOpenDetails }: Props) {
   return (
-    <HTMLTable className="list-table" striped compact>
+    <HTMLTable className="list-table" striped={stripedTable(orders.length)} compact>
       <thead>
         <tr>
           <OrderHeadCells />
@@ -76,9 +79,9 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
           <th>Cresce Vendas</th>
         </tr>
       </thead>
-      <tbody>
-        {orders.map((order) => (
-          <Fragment key={order.id}>
+      <TableRows items={orders} getKey={(order) => order.id} estimateHeight={ROW_HEIGHT} columns={10}>
+        {(order) => (
+          <>
             <tr>
               <td>
                 <span className="list-nowrap">
@@ -120,9 +123,9 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
                 <td />
               </tr>
             ))}
-          </Fragment>
-        ))}
-      </tbody>
+          </>
+        )}
+      </TableRows>
     </HTMLTable>
   );
 }

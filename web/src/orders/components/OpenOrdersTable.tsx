@@ -1,11 +1,14 @@
 // 'Pedidos em Aberto' table (spec 000 section 2). Presentational: every choice goes back to the view.
-import { Fragment } from 'react';
 import { Button, HTMLTable, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../generated/graphql';
 import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
 import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCells, OrderTimeValueCells } from './OrderRowParts';
 import { StatusSelect } from './StatusSelect';
+import { stripedTable, TableRows } from '../../lib/virtualRows';
+
+/** A row's usual height before it is measured (status, staff lines). */
+const ROW_HEIGHT = 96;
 
 export const OrderRowFragment = graphql(`
   fragment OrderRow_order on Order {
@@ -40,18 +43,18 @@ export function OpenOrdersTable(props: Props) {
   const { orders, show, canChangeStatus, highlighted, busyOrderId, onStatusChange, onAction, onOpenDetails, canResend } =
     props;
   return (
-    <HTMLTable className="list-table" striped compact>
+    <HTMLTable className="list-table" striped={stripedTable(orders.length)} compact>
       <thead>
         <tr>
           <OrderHeadCells />
           <th>Ações</th>
         </tr>
       </thead>
-      <tbody>
-        {orders.map((order) => {
+      <TableRows items={orders} getKey={(order) => order.id} estimateHeight={ROW_HEIGHT} columns={8}>
+        {(order) => {
           const failed = order.workflow?.state === 'FAILED';
           return (
-            <Fragment key={order.id}>
+            <>
               <tr className={highlighted.has(order.id) ? 'orders-row-new' : undefined}>
                 <td>
                   <span className="list-nowrap">
@@ -127,10 +130,10 @@ export function OpenOrdersTable(props: Props) {
                   </td>
                 </tr>
               ))}
-            </Fragment>
+            </>
           );
-        })}
-      </tbody>
+        }}
+      </TableRows>
     </HTMLTable>
   );
 }

@@ -1,0 +1,82 @@
+// The body of a list table. Up to a page's worth of rows renders as is; a long list ('Todos': 1 298 completed
+// orders) renders only the rows near the viewport, through @tanstack/react-virtual on the window's scroll, so the
+// list is usable as soon as its data arrives. Each item is its own <tbody> (a row and its sub-rows: additional
+// orders), measured after it renders, since rows wrap to different heights.
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+
+/** From this many items the list is virtualised ('Todos', or pages of 100 and more). */
+export const VIRTUAL_FROM = 60;
+const OVERSCAN = 6;
+
+interface Props<T> {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  /** A row's usual height in px, before it is measured. */
+  estimateHeight: number;
+  /** Columns of the table, for the spacer rows. */
+  columns: number;
+  /** The <tr> elements of one item. */
+  children: (item: T, index: number) => ReactNode;
+}
+
+export function TableRows<T>(props: Props<T>) {
+  if (props.items.length < VIRTUAL_FROM) {
+    return <tbody>{props.items.map((item, index) => <Fragment key={props.getKey(item)}>{props.children(item, index)}</Fragment>)}</tbody>;
+  }
+  return <VirtualRows {...props} />;
+}
+
+/** Blueprint's stripes count rows within a <tbody>; a virtualised list draws its own (list.css). */
+export function stripedTable(count: number): boolean {
+  return count < VIRTUAL_FROM;
+}
+
+function VirtualRows<T>({ items, getKey, estimateHeight, columns, children }: Props<T>) {
+  const start = useRef<HTMLTableSectionElement>(null);
+  const [offset, setOffset] = useState(0);
+  // Where the list starts on the page: the virtualiser counts the window's scroll from there.
+  useLayoutEffect(() => {
+    const top = start.current?.getBoundingClientRect().top;
+    if (top !== undefined) setOffset(top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer<HTMLTableSectionElement>({
+    count: items.length,
+    estimateSize: () => estimateHeight,
+    overscan: OVERSCAN,
+    scrollMargin: offset,
+    getItemKey: (index) => getKey(items[index]),
+  });
+  const rows = virtualizer.getVirtualItems();
+  const before = rows.length ? rows[0].start - offset : 0;
+  const after = rows.length ? virtualizer.getTotalSize() - (rows[rows.length - 1].end - offset) : 0;
+  return (
+    <>
+      <tbody ref={start}>
+        <Spacer height={before} columns={columns} />
+      </tbody>
+      {rows.map((row) => (
+        <tbody
+          key={row.key}
+          ref={virtualizer.measureElement}
+          data-index={row.index}
+          className={row.index % 2 === 0 ? 'list-stripe' : undefined}
+        >
+          {children(items[row.index], row.index)}
+        </tbody>
+      ))}
+      <tbody>
+        <Spacer height={after} columns={columns} />
+      </tbody>
+    </>
+  );
+}
+
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" className="list-spacer" style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  );
+}
