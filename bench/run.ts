@@ -5,6 +5,7 @@ import { detailsBench } from './details';
 import { closeHttp } from './lib/http';
 import { formatTable, type BenchResult } from './lib/report';
 import { latencyBench } from './latency';
+import { listsBench } from './lists';
 import { throughputBench } from './throughput';
 import { upstreamCallsBench } from './upstream-calls';
 
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   throughput: throughputBench,
   latency: latencyBench,
   details: detailsBench,
+  lists: listsBench,
 };
 
 async function main(): Promise<number> {

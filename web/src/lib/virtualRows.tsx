@@ -2,7 +2,7 @@
 // orders) renders only the rows near the viewport, through @tanstack/react-virtual on the window's scroll, so the
 // list is usable as soon as its data arrives. Each item is its own <tbody> (a row and its sub-rows: additional
 // orders), measured after it renders, since rows wrap to different heights.
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 /** From this many items the list is virtualised ('Todos', or pages of 100 and more). */
@@ -62,7 +62,7 @@ function VirtualRows<T>({ items, getKey, estimateHeight, columns, children }: Pr
           data-index={row.index}
           className={row.index % 2 === 0 ? 'list-stripe' : undefined}
         >
-          {children(items[row.index], row.index)}
+          <ItemRows item={items[row.index]} index={row.index} render={children} />
         </tbody>
       ))}
       <tbody>
@@ -71,6 +71,20 @@ function VirtualRows<T>({ items, getKey, estimateHeight, columns, children }: Pr
     </>
   );
 }
+
+interface ItemRowsProps {
+  item: unknown;
+  index: number;
+  render: (item: never, index: number) => ReactNode;
+}
+
+/**
+ * Scrolling re-renders the list on every frame; an item already in view keeps its rows as they are (Blueprint's
+ * buttons measure their text after each render, which would lay the page out again once per button).
+ */
+const ItemRows = memo(function ItemRows({ item, index, render }: ItemRowsProps) {
+  return <>{render(item as never, index)}</>;
+});
 
 function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;

@@ -90,7 +90,7 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
               </td>
               <OrderPlaceCells order={order} />
               <td>
-                <Tag minimal intent="success">
+                <Tag multiline minimal intent="success">
                   {order.statusLabel}
                 </Tag>
                 <StatusInfo order={order} show={show} />
@@ -113,7 +113,7 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
                 </AdditionalOrderIdCell>
                 <OrderPlaceCells order={extra} />
                 <td>
-                  <Tag minimal>{extra.statusLabel}</Tag>
+                  <Tag multiline minimal>{extra.statusLabel}</Tag>
                 </td>
                 <OrderTimeValueCells order={extra} />
                 <td>-</td>

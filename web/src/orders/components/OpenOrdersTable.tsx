@@ -61,7 +61,7 @@ export function OpenOrdersTable(props: Props) {
                     {order.id} <OrderFlags order={order} />
                   </span>
                   {highlighted.has(order.id) && (
-                    <Tag intent="success" minimal>
+                    <Tag multiline intent="success" minimal>
                       Novo
                     </Tag>
                   )}

@@ -78,14 +78,14 @@ export function OrderFlags({ order }: { order: Pick<OrderCellsData, 'hasLimitedI
     <span className="orders-flags">
       {order.hasLimitedItems && (
         <Tooltip content={LIMITED_TOOLTIP} compact>
-          <Tag intent="warning" round aria-label={LIMITED_TOOLTIP}>
+          <Tag multiline intent="warning" round aria-label={LIMITED_TOOLTIP}>
             L
           </Tag>
         </Tooltip>
       )}
       {order.hasButcheryItems && (
         <Tooltip content={BUTCHERY_TOOLTIP} compact>
-          <Tag intent="danger" round aria-label={BUTCHERY_TOOLTIP}>
+          <Tag multiline intent="danger" round aria-label={BUTCHERY_TOOLTIP}>
             A
           </Tag>
         </Tooltip>

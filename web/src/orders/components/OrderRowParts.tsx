@@ -1,4 +1,6 @@
 // Row pieces the order lists (open, completed, cancelled) have in common, so each column keeps one definition.
+// Tags in list rows are `multiline`: an ellipsizing Tag measures its text after every render, which lays the whole
+// table out again once per tag (most of the time a long list took to show and to scroll).
 import type { ReactNode } from 'react';
 import { Button, Tag } from '@blueprintjs/core';
 import { CustomerCell, PlacedAtCell, ValueCell, addressText, deliveryText, type OrderCellsData } from './OrderCells';
@@ -49,7 +51,7 @@ export function OrderTimeValueCells({ order }: { order: OrderCellsData }) {
 export function AdditionalOrderIdCell({ id, children }: { id: string; children?: ReactNode }) {
   return (
     <td>
-      <Tag minimal>Pedido Adicional</Tag> {id}
+      <Tag multiline minimal>Pedido Adicional</Tag> {id}
       {children !== undefined && ' '}
       {children}
     </td>
