@@ -22,7 +22,6 @@ const MENU: Record<string, string[]> = {
   ],
   '1004': ['Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados'],
   '1005': ['Clientes', 'Destaques', 'Notificações', 'Produtos'],
-  '1006': [],
   '1007': ['Pedidos'],
 };
 
@@ -48,6 +47,20 @@ describe('menu per user type', () => {
       await logIn(page, matricula);
       await page.getByText('Painel de Controle').first().waitFor();
       expect(await menuEntries(page)).toEqual([...expected].sort());
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a profile without panel pages', () => {
+  it('the deliveryman (type 6) is told his profile has no page here, with no empty menu', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, '1006');
+      await page.getByText('O seu perfil não tem páginas no painel.', { exact: false }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
+      expect(await page.getByText('Use o menu ao lado').count()).toBe(0);
     } finally {
       await context.close();
     }

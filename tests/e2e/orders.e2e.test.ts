@@ -294,7 +294,7 @@ describe('printing', () => {
       expect(limited).toContain(limitedItem.description);
       for (const other of others) expect(limited).not.toContain(other.description);
 
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
       await page.getByRole('button', { name: `Ações do pedido ${order.id}` }).click();
       await page.getByRole('menuitem', { name: 'Imprimir Comanda Entrega' }).click();
       const slip = await printedDocument(page, 3);

@@ -19,7 +19,7 @@ export function toast(page: Page, text: string): Locator {
 
 /** Closes every toast, so the next assertion can only see toasts the next action raised. */
 export async function clearToasts(page: Page): Promise<void> {
-  const close = page.locator('.bp6-toast').getByRole('button', { name: 'Close' });
+  const close = page.locator('.bp6-toast').getByRole('button', { name: 'Fechar' });
   while ((await close.count()) > 0) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
 }
 

@@ -1,0 +1,274 @@
+// The behaviours every screen shares (issue 9), checked once for all pages: toasts in the viewport and replacing
+// each other, confirmation and form dialogs driven by the keyboard, a 1024x768 tablet without horizontal scroll,
+// and nothing English for a person or a screen reader on any page the superuser can open.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, logIn, newPage, type Viewport } from './browser';
+import { screenshot, statusSelect, toast } from './ordersPage';
+
+const TABLET: Viewport = { width: 1024, height: 768 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function as(matricula: string, viewport: Viewport | undefined, work: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await logIn(page, matricula);
+    await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The side menu's pages, as links. */
+async function menuPaths(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.waitFor();
+  const links = await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
+  return links.filter(Boolean);
+}
+
+/** Waits until a panel page shows its content: a table, an empty or 'Em construção' state. */
+async function pageShown(page: Page): Promise<void> {
+  await page.locator('main').locator('.list-table, .bp6-non-ideal-state').first().waitFor({ timeout: 20_000 });
+}
+
+// Words of English UI text (Blueprint's defaults among them: 'Close', 'Open dropdown', 'loading').
+const ENGLISH = /\b(close|open|dropdown|loading|search|submit|cancel|next|previous|select|clear|remove|delete|edit|save|back|toggle|expand|collapse|show|hide|more|page|the|of|and|error|warning|success)\b/i;
+
+/** Every label a person or a screen reader meets: accessible names, titles, placeholders, SVG titles, button texts. */
+const LABELS = `(() => {
+  const found = [];
+  for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-roledescription]')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription']) {
+      const value = el.getAttribute(name);
+      if (value) found.push(name + '=' + value);
+    }
+  }
+  for (const el of document.querySelectorAll('svg title, svg desc, button, [role=button], label')) {
+    const text = (el.textContent || '').trim();
+    if (text) found.push(el.tagName.toLowerCase() + ':' + text);
+  }
+  return found;
+})()`;
+
+async function englishLabels(page: Page): Promise<string[]> {
+  const labels = (await page.evaluate(LABELS)) as string[];
+  return labels.filter((label) => ENGLISH.test(label.slice(label.search(/[=:]/) + 1)));
+}
+
+describe('toasts', () => {
+  it('show in the viewport after the page was scrolled', async () => {
+    await as('1003', undefined, async (page) => {
+      await page.goto('/dashboard/pedido/?itens=-1');
+      await page.locator('.list-table tbody tr').first().waitFor();
+      await page.mouse.wheel(0, 1500);
+      // A 'Recebido' order in view, moved straight to 'Concluído': refused, with a toast.
+      let orderId: string | null = null;
+      for (let tries = 0; tries < 10 && !orderId; tries++) {
+        await page.waitForTimeout(200);
+        orderId = (await page.evaluate(`(() => {
+          for (const select of document.querySelectorAll('select[aria-label="Status do pedido"]')) {
+            const box = select.getBoundingClientRect();
+            if (select.value === 'R' && !select.disabled && box.top > 60 && box.bottom < innerHeight) {
+              return select.closest('tr').querySelector('td').textContent.trim().split(/\\s/)[0];
+            }
+          }
+          return null;
+        })()`)) as string | null;
+        if (!orderId) await page.mouse.wheel(0, 400);
+      }
+      expect(orderId).not.toBeNull();
+      expect(await page.evaluate('window.scrollY')).toBeGreaterThan(1000);
+      const row = page.locator('tbody tr').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^\\s*${orderId}\\b`) }) });
+      await statusSelect(row).selectOption('V');
+      const shown = page.locator('.bp6-toast').first();
+      await shown.waitFor();
+      const box = (await shown.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+      await screenshot(page, 'shared-toast-after-scroll');
+    });
+  });
+
+  it('replace an older message about the same search instead of piling up', async () => {
+    await as('1001', undefined, async (page) => {
+      await page.goto('/dashboard/cliente/');
+      await page.locator('.list-table tbody tr').first().waitFor();
+      const search = async (name: string) => {
+        await page.getByRole('button', { name: 'Filtrar Clientes' }).click();
+        await page.getByLabel('Nome').fill(name);
+        await page.keyboard.press('Enter');
+      };
+      await search('ninguém-com-este-nome');
+      await toast(page, 'Nenhum Cliente encontrado').waitFor();
+      await page.getByRole('button', { name: 'Atualizar Clientes' }).click();
+      await toast(page, 'Cliente(s) encontrado(s) com sucesso').waitFor();
+      await page.getByRole('button', { name: 'Atualizar Clientes' }).click();
+      await page.waitForTimeout(500);
+      const texts = await page.locator('.bp6-toast').getByRole('alert').allInnerTexts();
+      expect(texts).toEqual(['Cliente(s) encontrado(s) com sucesso']);
+    });
+  });
+
+  it('a new login attempt takes the wrong-password message away', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/');
+      await page.getByLabel('Matrícula').fill('1001');
+      await page.getByLabel('Senha').fill('errada123');
+      await page.keyboard.press('Enter');
+      const refused = toast(page, 'Erro na tentativa de login: Dados de Matrícula ou Senha Incorretos');
+      await refused.waitFor();
+      await page.getByLabel('Senha').fill('senha1234');
+      await page.keyboard.press('Enter');
+      await page.getByText('Fazendo login...').waitFor();
+      await refused.waitFor({ state: 'detached' });
+      await page.waitForURL('**/dashboard/', { timeout: 15_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('dialogs', () => {
+  it('confirmation: focus on Sim, Esc cancels, Enter confirms; a cancelled purchase says when and is not offered again', async () => {
+    await as('1001', undefined, async (page) => {
+      await page.goto('/dashboard/pedidosconcluidos/');
+      const row = page.locator('.list-table tbody tr').filter({ has: page.getByRole('button', { name: /^Cancelar compra/ }) }).first();
+      await row.waitFor();
+      const orderId = (await row.locator('td').first().innerText()).trim().split(/\s/)[0];
+      const button = row.getByRole('button', { name: /^Cancelar compra/ });
+      const dialog = page.getByRole('dialog', { name: 'Confirmação' });
+
+      await button.click();
+      await dialog.waitFor();
+      await page.waitForFunction(`document.activeElement && document.activeElement.textContent.trim() === 'Sim'`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.locator('.bp6-toast').count()).toBe(0);
+
+      await button.click();
+      await dialog.waitFor();
+      await page.waitForFunction(`document.activeElement && document.activeElement.textContent.trim() === 'Sim'`);
+      await page.keyboard.press('Enter');
+      await toast(page, 'Pedido cancelado no Cresce Vendas com sucesso!').waitFor({ timeout: 20_000 });
+      const done = page.locator('.list-table tbody tr').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^\\s*${orderId}\\b`) }) });
+      await done.getByText(/^Compra cancelada em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
+      expect(await done.getByRole('button', { name: /^Cancelar compra/ }).count()).toBe(0);
+    });
+  });
+
+  it('form: focus on the first field, Enter submits, Esc and Back close; an unknown CPF stays on its field', async () => {
+    await as('1003', undefined, async (page) => {
+      await page.goto('/dashboard/pedido/');
+      await page.locator('.list-table tbody tr').first().waitFor();
+      const dialog = page.getByRole('dialog', { name: 'Filtro de Pedidos em Aberto' });
+      await page.getByRole('button', { name: 'Filtrar Pedidos' }).click();
+      await dialog.waitFor();
+      await page.waitForFunction(`document.activeElement && document.activeElement.id === 'filter-from'`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Filtrar Pedidos' }).click();
+      await dialog.waitFor();
+      await page.goBack();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/dashboard/pedido/');
+
+      await page.getByRole('button', { name: 'Filtrar Pedidos' }).click();
+      await page.getByLabel('CPF do cliente').fill('11144477735');
+      await page.keyboard.press('Enter');
+      await dialog.getByText('Cliente não encontrado com o CPF fornecido').waitFor();
+      await page.waitForTimeout(300);
+      expect(await dialog.isVisible()).toBe(true);
+      await screenshot(page, 'shared-filter-unknown-cpf');
+    });
+  });
+});
+
+describe('lists', () => {
+  it("show the loading state, not the previous page's rows, while 'Todos' loads", async () => {
+    await as('1001', undefined, async (page) => {
+      await page.goto('/dashboard/pedidosconcluidos/');
+      await page.locator('.list-table tbody tr').first().waitFor();
+      // Hold the 'Todos' answer back long enough to look at the screen meanwhile.
+      await page.route('**/graphql', async (route) => {
+        if (route.request().postData()?.includes('"pageSize":-1')) await new Promise((done) => setTimeout(done, 1500));
+        await route.continue();
+      });
+      await page.getByLabel('Itens por página').selectOption('-1');
+      await page.getByLabel('Carregando pedidos').waitFor();
+      expect(await page.locator('.list-table').count()).toBe(0);
+      expect(await page.getByText('exibindo os primeiros').count()).toBe(0);
+      await page.locator('.list-table tbody tr').first().waitFor({ timeout: 30_000 });
+    });
+  });
+});
+
+describe('every page the superuser can open', () => {
+  it('fits a 1024x768 tablet with the side menu open: no horizontal scroll', async () => {
+    await as('1001', TABLET, async (page) => {
+      const paths = await menuPaths(page);
+      expect(paths.length).toBeGreaterThan(20);
+      const wide: string[] = [];
+      for (const path of ['/dashboard/', ...paths]) {
+        await page.goto(path);
+        if (path !== '/dashboard/') await pageShown(page);
+        await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+        const { scroll, client } = (await page.evaluate(
+          '({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })',
+        )) as { scroll: number; client: number };
+        if (scroll > client) wide.push(`${path}: ${scroll} px`);
+        if (path.includes('pedidosconcluidos')) await screenshot(page, 'shared-tablet-completed');
+      }
+      expect(wide).toEqual([]);
+    });
+  });
+
+  it('has no English label, title or accessible name, dialogs and toasts included', async () => {
+    await as('1001', undefined, async (page) => {
+      const paths = await menuPaths(page);
+      const english: string[] = [];
+      const collect = async (where: string) => {
+        for (const label of await englishLabels(page)) english.push(`${where}: ${label}`);
+      };
+      await collect('/dashboard/');
+      for (const path of paths) {
+        await page.goto(path);
+        await pageShown(page);
+        // A search toast, with its close button.
+        const reload = page.getByRole('button', { name: /^Atualizar / });
+        if ((await reload.count()) > 0) {
+          await reload.click();
+          await page.locator('.bp6-toast').first().waitFor();
+        }
+        await collect(path);
+        const filter = page.getByRole('button', { name: /^Filtrar / });
+        if ((await filter.count()) > 0) {
+          await filter.click();
+          await page.getByRole('dialog').waitFor();
+          await collect(`${path} (filtro)`);
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
+        const details = page.locator('.list-table tbody tr').first().getByRole('button', { name: /^(Itens do pedido|Dados do cliente)/ });
+        if ((await details.count()) > 0) {
+          await details.click();
+          await page.getByRole('dialog').waitFor();
+          await page.getByRole('dialog').locator('.order-items-viewport, .customer-details').first().waitFor({ timeout: 20_000 });
+          await collect(`${path} (detalhes)`);
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
+      }
+      expect(english).toEqual([]);
+    });
+  });
+});
