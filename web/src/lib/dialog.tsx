@@ -4,6 +4,7 @@
 // here.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, type DialogProps } from '@blueprintjs/core';
+import { SmallCrossIcon } from '@blueprintjs/icons';
 
 export const CLOSE_LABEL = 'Fechar';
 
@@ -25,7 +26,7 @@ export function AppDialog({ title, children, onOpened, isCloseButtonShown, ...pr
           {title}
         </h5>
         {isCloseButtonShown !== false && (
-          <Button className={Classes.DIALOG_CLOSE_BUTTON} variant="minimal" icon="small-cross" aria-label={CLOSE_LABEL} title={CLOSE_LABEL} onClick={props.onClose} />
+          <Button className={Classes.DIALOG_CLOSE_BUTTON} variant="minimal" icon={<SmallCrossIcon />} aria-label={CLOSE_LABEL} title={CLOSE_LABEL} onClick={props.onClose} />
         )}
       </div>
       {children}
