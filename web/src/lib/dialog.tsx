@@ -3,7 +3,7 @@
 // (Enter submits, Esc cancels). Blueprint's own header labels its close button 'Close', so the header is drawn
 // here.
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Classes, Dialog, DialogBody, DialogFooter, type DialogProps } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, type ButtonProps, type DialogProps } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
 
 export const CLOSE_LABEL = 'Fechar';
@@ -69,39 +69,40 @@ export function ConfirmDialog({ open, question, loading, onClose, onSubmit, titl
   );
 }
 
-interface FormDialogProps {
-  open: boolean;
-  title: string;
-  loading?: boolean;
+interface DialogFormProps {
   submitText: string;
-  submitIcon?: DialogProps['icon'];
+  submitIcon?: ButtonProps['icon'];
+  submitIntent?: ButtonProps['intent'];
+  /** The submit stays disabled (e.g. while the form's options load). */
+  submitDisabled?: boolean;
   cancelText?: string;
-  onClose: () => void;
-  /** The form's submit (Enter in any field or the submit button); the caller validates. */
+  loading?: boolean;
+  onCancel: () => void;
+  /** The form's submit (Enter in a field or the submit button); the caller validates. */
   onSubmit: () => void;
   children: ReactNode;
-  style?: DialogProps['style'];
 }
 
-/** A dialog holding one form: focus on its first field, Enter submits, Esc and 'Cancelar' cancel. */
-export function FormDialog({ open, title, loading, submitText, submitIcon, cancelText = 'Cancelar', onClose, onSubmit, children, style }: FormDialogProps) {
+/**
+ * The body and footer of a form dialog, inside an AppDialog (which puts focus on the first field): Enter
+ * submits, Esc and the cancel button close. The form is the dialog's child so every opening starts empty.
+ */
+export function DialogForm({ submitText, submitIcon, submitIntent = 'primary', submitDisabled, cancelText = 'Cancelar', loading, onCancel, onSubmit, children }: DialogFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!loading) onSubmit();
+    if (!loading && !submitDisabled) onSubmit();
   };
   return (
-    <AppDialog isOpen={open} title={title} onClose={onClose} canOutsideClickClose={!loading} style={style}>
-      <form onSubmit={submit}>
-        <DialogBody>{children}</DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={cancelText} onClick={onClose} disabled={loading} />
-              <Button type="submit" intent="primary" icon={submitIcon} text={submitText} loading={loading} />
-            </>
-          }
-        />
-      </form>
-    </AppDialog>
+    <form onSubmit={submit}>
+      <DialogBody>{children}</DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={cancelText} onClick={onCancel} disabled={loading} />
+            <Button type="submit" intent={submitIntent} icon={submitIcon} text={submitText} loading={loading} disabled={submitDisabled} />
+          </>
+        }
+      />
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 // 'Filtros de Clientes': Nome, CPF, switches 'Ativos' and 'Inativos', Buscar.
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
-import { AppDialog } from '../../lib/dialog';
+import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { AppDialog, DialogForm } from '../../lib/dialog';
 import { validateCustomerFilter, type CustomerFilterState } from '../filters';
 
 interface Props {
@@ -23,15 +23,13 @@ function FilterForm({ value, onClose, onSubmit }: Props) {
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | undefined>();
   const update = (patch: Partial<CustomerFilterState>) => setDraft((current) => ({ ...current, ...patch }));
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const errors = validateCustomerFilter(draft);
     setError(errors.status);
     if (!errors.status) onSubmit(draft);
   };
   return (
-    <form onSubmit={submit}>
-      <DialogBody>
+    <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
         <FormGroup label="Nome" labelFor="customer-filter-name">
           <InputGroup id="customer-filter-name" value={draft.name} onValueChange={(name) => update({ name })} />
         </FormGroup>
@@ -47,15 +45,6 @@ function FilterForm({ value, onClose, onSubmit }: Props) {
             onChange={(event) => update({ inactive: event.currentTarget.checked })}
           />
         </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancelar" onClick={onClose} />
-            <Button type="submit" intent="primary" icon="search" text="Buscar" />
-          </>
-        }
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
 // 'Deseja realmente cancelar esse pedido?' with the required reason (motivo).
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
-import { AppDialog } from '../../lib/dialog';
+import { FormGroup, TextArea } from '@blueprintjs/core';
+import { AppDialog, DialogForm } from '../../lib/dialog';
 import { MESSAGES } from '../rules';
 
 export const REASON_REQUIRED = 'Campo obrigatório!';
@@ -36,28 +36,18 @@ function CancelForm({ loading, error, onClose, onSubmit }: Props) {
   };
 
   return (
-    <>
-      <DialogBody>
-        <p>{MESSAGES.cancelQuestion}</p>
-        <FormGroup label="Motivo" labelFor="cancel-reason" intent={message ? 'danger' : 'none'} helperText={message}>
-          <TextArea
-            id="cancel-reason"
-            fill
-            autoResize
-            value={reason}
-            intent={message ? 'danger' : 'none'}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Voltar" onClick={onClose} disabled={loading} />
-            <Button intent="danger" text="Cancelar Pedido" loading={loading} onClick={submit} />
-          </>
-        }
-      />
-    </>
+    <DialogForm submitText="Cancelar Pedido" submitIntent="danger" cancelText="Voltar" loading={loading} onCancel={onClose} onSubmit={submit}>
+      <p>{MESSAGES.cancelQuestion}</p>
+      <FormGroup label="Motivo" labelFor="cancel-reason" intent={message ? 'danger' : 'none'} helperText={message}>
+        <TextArea
+          id="cancel-reason"
+          fill
+          autoResize
+          value={reason}
+          intent={message ? 'danger' : 'none'}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+      </FormGroup>
+    </DialogForm>
   );
 }

@@ -1,8 +1,8 @@
 // Filter dialogs of the order lists: 'Filtro de Pedidos em Aberto' (dates, statuses, CPF) and the
 // completed/cancelled one (dates, CPF). The form state lives only while the dialog is open.
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
-import { AppDialog } from '../../lib/dialog';
+import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { AppDialog, DialogForm } from '../../lib/dialog';
 import type { OrderStatus } from '../../generated/graphql';
 import {
   onlyDigits,
@@ -36,8 +36,7 @@ function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, 
   const [errors, setErrors] = useState<FilterErrors>({});
   const update = (patch: Partial<OpenOrderFilterState>) => setDraft((current) => ({ ...current, ...patch }));
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateOrderFilter(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -49,8 +48,7 @@ function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, 
     statuses && update({ statuses: on ? [...statuses, status] : statuses.filter((s) => s !== status) });
 
   return (
-    <form onSubmit={submit}>
-      <DialogBody>
+    <DialogForm submitText="Buscar" submitIcon="search" loading={loading} onCancel={onClose} onSubmit={submit}>
         <div className="orders-filter-dates">
           <FormGroup label="Data inicial" labelFor="filter-from">
             <InputGroup id="filter-from" type="date" value={draft.from} onValueChange={(from) => update({ from })} />
@@ -82,15 +80,6 @@ function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, 
             onValueChange={(cpf) => update({ cpf: onlyDigits(cpf) })}
           />
         </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancelar" onClick={onClose} />
-            <Button type="submit" intent="primary" icon="search" text="Buscar" loading={loading} />
-          </>
-        }
-      />
-    </form>
+    </DialogForm>
   );
 }

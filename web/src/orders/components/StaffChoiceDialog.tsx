@@ -1,8 +1,8 @@
 // 'Escolha um Separador' / 'Escolha um Entregador': pick one staff member of the order's branch.
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, FormGroup, Spinner } from '@blueprintjs/core';
+import { FormGroup, Spinner } from '@blueprintjs/core';
 import { Select } from '../../lib/select';
-import { AppDialog } from '../../lib/dialog';
+import { AppDialog, DialogForm } from '../../lib/dialog';
 
 export const REQUIRED_CHOICE = 'Campo Obrigatório';
 
@@ -40,35 +40,27 @@ function StaffChoiceForm({ label, options, loadingOptions, loading, loadError, o
     if (!missing) onSubmit(choice);
   };
   return (
-    <>
-      <DialogBody>
-        {loadingOptions ? (
-          <Spinner size={24} />
-        ) : (
-          <FormGroup
-            label={label}
-            labelFor="staff-choice"
-            intent={(touched && missing) || loadError ? 'danger' : 'none'}
-            helperText={loadError ?? (touched && missing ? REQUIRED_CHOICE : undefined)}
-          >
-            <Select
-              id="staff-choice"
-              fill
-              value={choice}
-              onChange={(event) => setChoice(event.currentTarget.value)}
-              options={[{ value: '', label: 'Selecione...' }, ...options.map((o) => ({ value: o.id, label: o.name }))]}
-            />
-          </FormGroup>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancelar" onClick={onClose} disabled={loading} />
-            <Button intent="primary" text="Confirmar" loading={loading} disabled={loadingOptions} onClick={submit} />
-          </>
-        }
-      />
-    </>
+    <DialogForm submitText="Confirmar" loading={loading} submitDisabled={loadingOptions} onCancel={onClose} onSubmit={submit}>
+      {loadingOptions ? (
+        <Spinner size={24} aria-label="Carregando" />
+      ) : (
+        <FormGroup
+          label={label}
+          labelFor="staff-choice"
+          intent={(touched && missing) || loadError ? 'danger' : 'none'}
+          helperText={loadError ?? (touched && missing ? REQUIRED_CHOICE : undefined)}
+        >
+          <Select
+            id="staff-choice"
+            // The options arrive after the dialog opened (and put focus on its first field, which was not there yet).
+            autoFocus
+            fill
+            value={choice}
+            onChange={(event) => setChoice(event.currentTarget.value)}
+            options={[{ value: '', label: 'Selecione...' }, ...options.map((o) => ({ value: o.id, label: o.name }))]}
+          />
+        </FormGroup>
+      )}
+    </DialogForm>
   );
 }
