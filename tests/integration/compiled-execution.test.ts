@@ -137,4 +137,18 @@ describe('compiled execution answers what graphql-js answers', () => {
     const introspection = await ask('1001', '{ __type(name: "Order") { name fields { name } } __typename }');
     expect(introspection.body.data!.__type.name).toBe('Order');
   });
+
+  it('no operation to choose, or a subscription: 400 with a clear message on both executors', async () => {
+    const raw = (body: object) => both('1001', JSON.stringify(body));
+    const unknownName = await raw({ query: 'query A { ok }', operationName: 'B' });
+    expect(unknownName.status).toBe(400);
+    expect(unknownName.body.errors?.[0].message).toMatch(/Unknown operation named "B"/);
+    const unnamed = await raw({ query: 'query A { ok } query B { ok }' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.errors?.[0].message).toMatch(/Must provide operation name/);
+    const subscription = await raw({ query: 'subscription { ok }' });
+    expect(subscription.status).toBe(400);
+    expect(subscription.body.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
+    expect(subscription.body.errors?.[0].message).toMatch(/subscription/);
+  });
 });
