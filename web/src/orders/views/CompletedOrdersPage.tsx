@@ -33,7 +33,6 @@ export function historySearchToast(found: boolean) {
 
 export default function CompletedOrdersPage() {
   const { me } = useSession();
-  const userType = me?.type ?? 0;
   const { list, page, loading, refetch, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
     query: CompletedOrdersQuery,
     readFilter: readOrderFilter,
@@ -67,7 +66,7 @@ export default function CompletedOrdersPage() {
     }
   };
 
-  const show = { staff: canSeeOrderStaff(userType), branch: canSeeOrderStaff(userType) && !me?.branchBound };
+  const show = { staff: canSeeOrderStaff(me?.actions), branch: canSeeOrderStaff(me?.actions) && !me?.branchBound };
 
   return (
     <div className="orders-page">

@@ -74,7 +74,7 @@ export default function OpenOrdersPage() {
     }
   };
 
-  const show = { staff: canSeeOrderStaff(userType), branch: canSeeOrderStaff(userType) && !me?.branchBound };
+  const show = { staff: canSeeOrderStaff(me?.actions), branch: canSeeOrderStaff(me?.actions) && !me?.branchBound };
 
   return (
     <div className="orders-page">
