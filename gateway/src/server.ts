@@ -8,6 +8,7 @@ import { createApollo, type ExecutionMode } from './apollo';
 import { createContext, type GatewayServices } from './context';
 import { deriveKeys } from './auth/keys';
 import { SessionStore } from './auth/session';
+import { LoginLimiter } from './auth/login-limiter';
 import { createLogger, type LogLevel } from './logger';
 import { buildSchema, type SchemaModule } from './schema';
 import { createStaticHandler } from './static';
@@ -112,6 +113,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const services: GatewayServices = {
       store,
       sessions: new SessionStore(store, { cacheMs: config.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS }),
+      loginLimiter: new LoginLimiter(store),
       keys,
       connections,
       log,
@@ -196,6 +198,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     // Rows of long-gone sessions are dropped hourly; unref: housekeeping never keeps the process alive.
     const purge = setInterval(() => {
       services.sessions.purge(services.now()).catch((error: unknown) => log.warn('session purge failed', { error: String(error) }));
+      services.loginLimiter.purge(services.now()).catch((error: unknown) => log.warn('login failures purge failed', { error: String(error) }));
     }, 60 * 60 * 1000);
     purge.unref();
     const { port } = server.address() as AddressInfo;

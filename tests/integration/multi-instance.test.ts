@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
 import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import { LOGIN_LIMITS } from '../../gateway/src/auth/login-limiter';
 import { Client } from './stack';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -53,5 +54,13 @@ describe.runIf(adminUrl)('two gateway instances on one PostgreSQL store', () => 
     await expect
       .poll(async () => (await second.query('{ me { type } }')).body.data?.me ?? null, { timeout: 3000 })
       .toBeNull();
+  });
+
+  it('failed logins counted on one instance block the matrícula on the other', async () => {
+    const first = new Client(gateways[0].url);
+    for (let i = 0; i < LOGIN_LIMITS.matricula.failures; i++) {
+      expect((await first.login('1005', 'wrong-password')).login.errors[0].code).toBe('BAD_CREDENTIALS');
+    }
+    expect((await new Client(gateways[1].url).login('1005')).login.errors[0].code).toBe('TOO_MANY_ATTEMPTS');
   });
 });
