@@ -13,6 +13,7 @@ import { createLogger, type LogLevel } from './logger';
 import { buildSchema, type SchemaModule } from './schema';
 import { createStaticHandler } from './static';
 import { handleUploadPut } from './domains/uploads/proxy';
+import { purgeTicketClaims } from './domains/uploads/ticket-claims';
 import type { Db } from '@painel/db/database';
 import { resolveSecretKey } from './store/settings';
 import { openStore } from './store/store';
@@ -199,6 +200,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const purge = setInterval(() => {
       services.sessions.purge(services.now()).catch((error: unknown) => log.warn('session purge failed', { error: String(error) }));
       services.loginLimiter.purge(services.now()).catch((error: unknown) => log.warn('login failures purge failed', { error: String(error) }));
+      purgeTicketClaims(store, services.now()).catch((error: unknown) => log.warn('upload ticket purge failed', { error: String(error) }));
     }, 60 * 60 * 1000);
     purge.unref();
     const { port } = server.address() as AddressInfo;

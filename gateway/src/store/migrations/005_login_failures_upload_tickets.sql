@@ -5,3 +5,10 @@ CREATE TABLE login_failures (
   window_start timestamptz NOT NULL,
   failures integer NOT NULL
 );
+
+-- Upload tickets in use or used (domains/uploads/proxy.ts): a ticket serves one upload on whichever instance
+-- receives it. Claimed when its bytes start to flow, released if the storage API did not take them.
+CREATE TABLE upload_tickets_used (
+  ticket_hash text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
