@@ -8,6 +8,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { GatewayServices } from '../../context';
 import { presentedToken } from '../../auth/cookies';
+import { COMMON_SECURITY_HEADERS } from '../../security-headers';
 import { verifySessionToken } from '../../auth/session-token';
 import { normaliseContentType, UPLOAD_MESSAGES } from './rules';
 import { openTicket, type UploadTicket } from './ticket';
@@ -19,7 +20,7 @@ export const UPLOAD_IDLE_MS = 5_000;
 
 function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...COMMON_SECURITY_HEADERS, ...headers });
   res.end(JSON.stringify(body));
 }
 
