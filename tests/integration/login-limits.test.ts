@@ -46,4 +46,12 @@ describe('failed logins', () => {
     stack.clock.now += LOGIN_LIMITS.address.windowMs;
     expect((await client.login('1004')).login.errors).toEqual([]);
   });
+
+  it("the product API's 429 answers TOO_MANY_ATTEMPTS with its Retry-After", async () => {
+    stack.proxy.add({ method: 'POST', path: '/token/', action: 'status', status: 429, headers: { 'retry-after': '90' } });
+    const throttled = (await new Client(stack.gateway.url).login('1005')).login;
+    expect(throttled.errors).toEqual([
+      { code: 'TOO_MANY_ATTEMPTS', message: 'Muitas tentativas de login. Aguarde 2 minutos e tente novamente.', field: null },
+    ]);
+  });
 });
