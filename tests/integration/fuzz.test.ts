@@ -122,7 +122,7 @@ describe('fuzzing every root field', () => {
     let slowest = 0;
     const outcomes = new Map<string, number>();
     const started = Date.now();
-    await fc.assert(
+    const outcome = await fc.check(
       fc.asyncProperty(fc.oneof(...roots), async (request) => {
         const client = request.who === 'superuser' ? superuser : nobody;
         const begun = Date.now();
@@ -139,6 +139,13 @@ describe('fuzzing every root field', () => {
       }),
       { numRuns: 2000, interruptAfterTimeLimit: TIME_BUDGET_MS, markInterruptAsFailure: false, endOnFailure: true },
     );
+    // fast-check's own report would print the counterexample whole (some strings are 800 KB): shortened here.
+    if (outcome.failed) {
+      const shown = JSON.stringify(outcome.counterexample, (_key, value: unknown) =>
+        typeof value === 'string' && value.length > 120 ? `${value.slice(0, 60)}…(${value.length} characters)` : value,
+      );
+      throw new Error(`fuzz failed after ${tried} requests (seed ${outcome.seed}, path ${outcome.counterexamplePath}): ${String(outcome.errorInstance).slice(0, 2000)}\n${shown}`);
+    }
     const summary = [...outcomes].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`).join(', ');
     console.log(`fuzz: ${tried} requests in ${Date.now() - started} ms, slowest answer ${slowest} ms (${summary})`);
     expect(tried).toBeGreaterThan(50);
