@@ -10,7 +10,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Context } from './context';
 import { compiledGateway } from './compiled-execution';
 
@@ -24,6 +24,23 @@ const activityPlugin: ApolloServerPlugin<Context> = {
       async didResolveOperation({ operation, contextValue: ctx }) {
         if (operation?.operation !== 'mutation' || !ctx.session) return;
         if (await ctx.services.sessions.touch(ctx.session.id, ctx.now)) ctx.session.lastActivityAt = ctx.now;
+      },
+    };
+  },
+};
+
+/**
+ * The schema has no Subscription type: a subscription is the client's mistake, answered 400 before execution
+ * (graphql-js would throw inside execution, which Apollo reports as an internal error).
+ */
+const noSubscriptionsPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError('Este serviço não oferece assinaturas (subscription); use query ou mutation.', {
+          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+        });
       },
     };
   },
@@ -77,6 +94,7 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
       ApolloServerPluginInlineTraceDisabled(),
       ...protection.plugins,
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      noSubscriptionsPlugin,
       activityPlugin,
       loggingPlugin,
     ],

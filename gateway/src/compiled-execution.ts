@@ -49,6 +49,11 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
   return async (requestContext: GatewayGraphQLRequestContext) => {
     const { document, operation, operationName, context: contextValue } = requestContext;
     const variables = requestContext.request.variables;
+    // No operation could be chosen (unknown operationName, several operations and no name): graphql-js words
+    // the error, and Apollo answers it as the client's (400).
+    if (!operation) {
+      return execute({ schema, document, operationName: requestContext.request.operationName, contextValue, variableValues: variables });
+    }
     const query = operation.operation === 'subscription' || selectsIntrospection(operation) ? null : compiled(document, operationName ?? undefined);
     if (!query) return execute({ schema, document, operationName, contextValue, variableValues: variables });
     if (!isCompiledQuery(query)) return query; // a compile-time error, answered like graphql-js would

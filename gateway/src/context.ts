@@ -6,6 +6,7 @@ import type { Db } from '@painel/db/database';
 import type { Keys } from './auth/keys';
 import type { Logger } from './logger';
 import { SessionStore, type Session } from './auth/session';
+import type { LoginLimiter } from './auth/login-limiter';
 import { SessionTokens } from './auth/upstream-tokens';
 import { verifySessionToken } from './auth/session-token';
 import { clearedSessionCookie, isSecureRequest, presentedToken, SESSION_COOKIE } from './auth/cookies';
@@ -15,6 +16,7 @@ import { ProductAuthApi } from './upstreams/product-api';
 export interface GatewayServices {
   store: Db;
   sessions: SessionStore;
+  loginLimiter: LoginLimiter;
   keys: Keys;
   connections: UpstreamConnections;
   log: Logger;
@@ -39,6 +41,8 @@ export class Context {
     readonly services: GatewayServices,
     /** Set-Cookie values for the response. */
     readonly cookies: string[],
+    /** The peer's address (the login limiter counts failures per address). */
+    readonly clientAddress: string = 'unknown',
   ) {}
 
   get log(): Logger {
@@ -66,5 +70,6 @@ export async function createContext(services: GatewayServices, req: IncomingMess
         encryptionKey: services.keys.encryption,
       })
     : null;
-  return new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies);
+  const address = req.socket.remoteAddress ?? 'unknown';
+  return new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies, address);
 }

@@ -8,10 +8,13 @@ import { createApollo, type ExecutionMode } from './apollo';
 import { createContext, type GatewayServices } from './context';
 import { deriveKeys } from './auth/keys';
 import { SessionStore } from './auth/session';
+import { LoginLimiter } from './auth/login-limiter';
 import { createLogger, type LogLevel } from './logger';
 import { buildSchema, type SchemaModule } from './schema';
 import { createStaticHandler } from './static';
+import { COMMON_SECURITY_HEADERS, originOf } from './security-headers';
 import { handleUploadPut } from './domains/uploads/proxy';
+import { purgeTicketClaims } from './domains/uploads/ticket-claims';
 import type { Db } from '@painel/db/database';
 import { resolveSecretKey } from './store/settings';
 import { openStore } from './store/store';
@@ -63,7 +66,7 @@ export interface RunningGateway {
 }
 
 function jsonReply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...COMMON_SECURITY_HEADERS, ...headers }).end(JSON.stringify(body));
 }
 
 function requestError(res: ServerResponse, status: number, message: string) {
@@ -112,6 +115,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const services: GatewayServices = {
       store,
       sessions: new SessionStore(store, { cacheMs: config.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS }),
+      loginLimiter: new LoginLimiter(store),
       keys,
       connections,
       log,
@@ -120,7 +124,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     stopFeed = await followStoreChanges(store, services.sessions, activeRunsFor(store));
     const apollo = createApollo(buildSchema(config.modules), production, config.execution);
     await apollo.start();
-    const serveStatic = config.webDist === null ? null : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST);
+    const serveStatic =
+      config.webDist === null ? null : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST, { imageOrigins: originOf(config.upstreams.storage) });
 
     const graphql = async (req: IncomingMessage, res: ServerResponse, search: string) => {
       let raw: string;
@@ -150,6 +155,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       for (const [key, value] of result.headers) res.setHeader(key, value);
       if (context.cookies.length) res.setHeader('set-cookie', context.cookies);
       res.setHeader('cache-control', 'no-store');
+      for (const [key, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(key, value);
       res.statusCode = result.status ?? 200;
       if (result.body.kind === 'complete') {
         res.end(result.body.string);
@@ -196,6 +202,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     // Rows of long-gone sessions are dropped hourly; unref: housekeeping never keeps the process alive.
     const purge = setInterval(() => {
       services.sessions.purge(services.now()).catch((error: unknown) => log.warn('session purge failed', { error: String(error) }));
+      services.loginLimiter.purge(services.now()).catch((error: unknown) => log.warn('login failures purge failed', { error: String(error) }));
+      purgeTicketClaims(store, services.now()).catch((error: unknown) => log.warn('upload ticket purge failed', { error: String(error) }));
     }, 60 * 60 * 1000);
     purge.unref();
     const { port } = server.address() as AddressInfo;

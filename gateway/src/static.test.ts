@@ -30,6 +30,17 @@ afterAll(async () => {
 });
 
 describe('web app serving', () => {
+  it('serves everything under the Content-Security-Policy (no inline scripts, no framing) with nosniff and a referrer policy', async () => {
+    for (const path of ['/', '/dashboard/pedido', '/assets/index-Bx7dK2aQ.js', '/assets/missing-Bx7dK2aQ.js']) {
+      const res = await fetch(`${base}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await fetch(`${base}/assets/index-Bx7dK2aQ.js`);
     expect(res.status).toBe(200);

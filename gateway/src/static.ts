@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { COMMON_SECURITY_HEADERS, webContentSecurityPolicy } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,18 +39,24 @@ async function fileAt(path: string) {
   }
 }
 
-export function createStaticHandler(root: string) {
+export interface StaticOptions {
+  /** Origins the web app may show images from besides https: ones (the storage API's). */
+  imageOrigins?: readonly string[];
+}
+
+export function createStaticHandler(root: string, options: StaticOptions = {}) {
   const base = normalize(root + sep);
+  const security = { ...COMMON_SECURITY_HEADERS, 'content-security-policy': webContentSecurityPolicy(options.imageOrigins) };
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      res.writeHead(405, { ...security, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
       return;
     }
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      res.writeHead(400, { ...security, 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
       return;
     }
     const candidate = normalize(join(base, decoded));
@@ -59,7 +66,7 @@ export function createStaticHandler(root: string) {
     if (!info) {
       // A missing asset is a 404 (a stale hashed URL must not get HTML); other paths are client routes.
       if (decoded.startsWith('/assets/') || extname(decoded) !== '') {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+        res.writeHead(404, { ...security, 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
         return;
       }
       path = join(base, 'index.html');
@@ -67,16 +74,16 @@ export function createStaticHandler(root: string) {
       cache = 'no-cache';
       if (!info) {
         res
-          .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+          .writeHead(404, { ...security, 'content-type': 'text/plain; charset=utf-8' })
           .end('The web app is not built (npm run build -w web).');
         return;
       }
     }
     res.writeHead(200, {
+      ...security,
       'content-type': TYPES[extname(path as string).toLowerCase()] ?? 'application/octet-stream',
       'content-length': info.size,
       'cache-control': cache,
-      'x-content-type-options': 'nosniff',
     });
     if (req.method === 'HEAD') {
       res.end();

@@ -65,7 +65,12 @@ export async function installPrintRecorder(context: BrowserContext): Promise<voi
 
 /** Waits for the n-th printed document (1-based) and answers its HTML. */
 export async function printedDocument(page: Page, n = 1): Promise<string> {
-  await page.waitForFunction(`(window.__printed?.length ?? 0) >= ${Number(n)}`);
+  // Polled with evaluate: waitForFunction compiles its predicate in the page, which the app's CSP forbids (no eval).
+  const deadline = Date.now() + 30_000;
+  while (Number(await page.evaluate('window.__printed?.length ?? 0')) < n) {
+    if (Date.now() > deadline) throw new Error(`no printed document number ${n} within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return String(await page.evaluate(`window.__printed[${Number(n) - 1}]`));
 }
 

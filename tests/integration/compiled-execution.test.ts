@@ -106,6 +106,9 @@ describe('compiled execution answers what graphql-js answers', () => {
     await ask('1001', DeliverymenDocument, { branch });
     // A branch-bound user: the same screens, restricted.
     await ask('1003', OpenOrdersDocument, { filter: null, page: 1, pageSize: -1 });
+    // Field rules (refused nested fields answer null): staff names and customer details beyond spec 000's block.
+    const ruled = await ask('1007', '{ openOrders(pageSize: 5) { items { picker { name } customer { name email addresses { id } purchaseCount } } } }');
+    expect(ruled.body.data!.openOrders.items[0]).toMatchObject({ picker: null, customer: { email: null, addresses: null, purchaseCount: null } });
   });
 
   it('guards, bad input and errors inside a field', async () => {
@@ -136,5 +139,19 @@ describe('compiled execution answers what graphql-js answers', () => {
     expect((await ask('1001', '{ me { ')).status).toBe(400);
     const introspection = await ask('1001', '{ __type(name: "Order") { name fields { name } } __typename }');
     expect(introspection.body.data!.__type.name).toBe('Order');
+  });
+
+  it('no operation to choose, or a subscription: 400 with a clear message on both executors', async () => {
+    const raw = (body: object) => both('1001', JSON.stringify(body));
+    const unknownName = await raw({ query: 'query A { ok }', operationName: 'B' });
+    expect(unknownName.status).toBe(400);
+    expect(unknownName.body.errors?.[0].message).toMatch(/Unknown operation named "B"/);
+    const unnamed = await raw({ query: 'query A { ok } query B { ok }' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.errors?.[0].message).toMatch(/Must provide operation name/);
+    const subscription = await raw({ query: 'subscription { ok }' });
+    expect(subscription.status).toBe(400);
+    expect(subscription.body.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
+    expect(subscription.body.errors?.[0].message).toMatch(/subscription/);
   });
 });

@@ -165,3 +165,19 @@ describe('health', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('security headers', () => {
+  it('GraphQL answers carry nosniff and a referrer policy; the Sandbox landing page (development) has no CSP to break it', async () => {
+    const answer = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ ok }' }),
+    });
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const landing = await fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(landing.status).toBe(200);
+    expect(await landing.text()).toMatch(/sandbox/i);
+    expect(landing.headers.get('content-security-policy')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
 import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import { LOGIN_LIMITS } from '../../gateway/src/auth/login-limiter';
 import { Client } from './stack';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -53,5 +54,31 @@ describe.runIf(adminUrl)('two gateway instances on one PostgreSQL store', () => 
     await expect
       .poll(async () => (await second.query('{ me { type } }')).body.data?.me ?? null, { timeout: 3000 })
       .toBeNull();
+  });
+
+  it('failed logins counted on one instance block the matrícula on the other', async () => {
+    const first = new Client(gateways[0].url);
+    for (let i = 0; i < LOGIN_LIMITS.matricula.failures; i++) {
+      expect((await first.login('1005', 'wrong-password')).login.errors[0].code).toBe('BAD_CREDENTIALS');
+    }
+    expect((await new Client(gateways[1].url).login('1005')).login.errors[0].code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('an upload ticket used on one instance is refused on the other', async () => {
+    const first = new Client(gateways[0].url);
+    const { login } = await first.login('1003', 'senha1234', true);
+    first.bearer = login.token;
+    // A JPEG header the storage API recognises (SOF0 of 1038x519), as in uploads.test.ts.
+    const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, 519 >> 8, 519 & 0xff, 1038 >> 8, 1038 & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+    const bytes = new Uint8Array([0xff, 0xd8, ...sof, 0xff, 0xd9]);
+    const created = await first.query(
+      'mutation($s: Int!) { createImageUpload(folder: notificacoes, fileName: "a.jpg", contentType: "image/jpeg", size: $s) { uploadUrl errors { code } } }',
+      { s: bytes.length },
+    );
+    const uploadUrl: string = created.body.data!.createImageUpload.uploadUrl;
+    const put = (gateway: RunningGateway) =>
+      fetch(new URL(uploadUrl, gateway.url), { method: 'PUT', headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${login.token}` }, body: bytes });
+    expect((await put(gateways[0])).status).toBe(200);
+    expect((await put(gateways[1])).status).toBe(409);
   });
 });

@@ -15,6 +15,8 @@ export interface ProxyRule {
    *  'hold': forward after `ms` milliseconds. */
   action: 'status' | 'lose' | 'hold';
   status?: number;
+  /** Headers of a 'status' answer (e.g. Retry-After). */
+  headers?: Record<string, string>;
   ms?: number;
   /** How many matching requests it applies to (default 1). */
   times?: number;
@@ -42,7 +44,7 @@ export async function faultyProxy(target: string) {
     const rule = take(req);
     if (rule?.action === 'status') {
       req.resume();
-      res.writeHead(rule.status ?? 503, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Serviço indisponível.' }));
+      res.writeHead(rule.status ?? 503, { 'content-type': 'application/json', ...rule.headers }).end(JSON.stringify({ detail: 'Serviço indisponível.' }));
       return;
     }
     if (rule?.action === 'hold') await new Promise((r) => setTimeout(r, rule.ms ?? 300));
@@ -75,6 +77,8 @@ export async function faultyProxy(target: string) {
 export interface Stack {
   gateway: RunningGateway;
   calls: ProxyCall[];
+  /** Rules for the proxy in front of the product API. */
+  proxy: Pick<Awaited<ReturnType<typeof faultyProxy>>, 'add' | 'clear'>;
   clock: { now: number };
   close(): Promise<void>;
 }
@@ -95,6 +99,7 @@ export async function startStack(extra: Partial<GatewayConfig> = {}): Promise<St
     return {
       gateway,
       calls: proxy.calls,
+      proxy,
       clock,
       close: async () => {
         await gateway.close();

@@ -1,6 +1,7 @@
 // Image uploads through the gateway against the reference storage API: createImageUpload checks folder, type and
 // size and returns a ticket; `PUT /uploads/<ticket>` streams the bytes to the presigned URL for the session that
 // asked, and refuses everything else with a clear 4xx.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
@@ -120,5 +121,50 @@ describe('PUT /uploads/<ticket>', () => {
     } finally {
       stack.clock.now = before;
     }
+  });
+});
+
+/** Declares `declared` bytes, sends `bytes`, then nothing: resolves with the gateway's answer and how long it took. */
+function stalledPut(client: Client, uploadUrl: string, declared: number, bytes: Uint8Array) {
+  return new Promise<{ status: number; body: Loose; ms: number }>((resolve, reject) => {
+    const started = Date.now();
+    const req = request(new URL(uploadUrl, stack.gateway.url), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg', 'content-length': String(declared), cookie: client.cookie ?? '' },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), ms: Date.now() - started });
+        req.destroy();
+      });
+    });
+    req.on('error', reject);
+    req.write(bytes);
+  });
+}
+
+describe('PUT /uploads/<ticket>: stalled bodies and single use', () => {
+  it('a body that stops arriving is answered 408 and nothing is stored; the ticket may then be used', async () => {
+    const bytes = jpeg(1038, 519);
+    const { ticket: t } = await ticket(submanager, { size: 5000 });
+    const stalled = await stalledPut(submanager, t.uploadUrl, 5000, bytes.slice(0, 100));
+    console.log(`stalled upload answered in ${stalled.ms} ms`);
+    expect(stalled).toMatchObject({ status: 408, body: { error: { code: 'BODY_STALLED', message: 'O envio da imagem parou de chegar. Por favor, tente novamente.' } } });
+    expect((await fetch(t.fileUrl)).status).toBe(404);
+    const whole = new Uint8Array(5000);
+    whole.set(bytes);
+    expect((await put(submanager, t.uploadUrl, whole)).status).toBe(200);
+  });
+
+  it('a ticket serves one upload: a second PUT is refused', async () => {
+    const bytes = jpeg(1038, 519);
+    const { ticket: t } = await ticket(submanager, { size: bytes.length });
+    expect((await put(submanager, t.uploadUrl, bytes)).status).toBe(200);
+    expect(await put(submanager, t.uploadUrl, bytes)).toEqual({
+      status: 409,
+      body: { error: { code: 'TICKET_USED', message: 'Este envio de imagem já foi usado. Por favor, envie a imagem novamente.' } },
+    });
   });
 });

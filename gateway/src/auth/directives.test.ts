@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { buildSchema, loadTypeDefs } from '../schema';
-import { applyGuards, unguardedRootFields } from './directives';
+import { applyGuards, nonNullFieldRules, unguardedRootFields } from './directives';
 import type { Session } from './session';
 import type { UserType } from './policy';
 
 describe('schema check', () => {
   it('every Query and Mutation field carries exactly one of @policy, @signedIn, @public', () => {
     expect(unguardedRootFields(buildSchema())).toEqual([]);
+  });
+
+  it('every field rule (a guard on a non-root field) is nullable, since a refusal answers null', () => {
+    expect(nonNullFieldRules(buildSchema())).toEqual([]);
+    const wrong = makeExecutableSchema({ typeDefs: [...loadTypeDefs(), 'extend type Customer { secret: Int! @policy(page: cliente) }'] });
+    expect(nonNullFieldRules(wrong)).toEqual(['Customer.secret']);
   });
 
   it('finds a field without a directive (so the check above can fail)', () => {
@@ -70,5 +76,48 @@ describe('guards', () => {
     expect((await run('{ statusChange }', 2)).codes).toEqual(['FORBIDDEN']);
     expect((await run('{ mine }', 6)).data).toEqual({ mine: 3 });
     expect(calls).toEqual(['staff', 'statusChange', 'mine']);
+  });
+});
+
+describe('field rules and input limits', () => {
+  const calls: string[] = [];
+  const schema = applyGuards(
+    makeExecutableSchema({
+      typeDefs: [
+        ...loadTypeDefs(),
+        `type Secretive { open: Int secret: Int @policy(page: cliente) }
+        input Deep { names: [String!] note: String @maxLength(n: 500) }
+        extend type Query {
+          secretive: Secretive @signedIn
+          echo(text: String, deep: Deep, id: ID): Int @signedIn
+        }`,
+      ],
+      resolvers: {
+        Query: { secretive: () => ({ open: 1, secret: 2 }), echo: () => (calls.push('echo'), 1) },
+      },
+    }),
+  );
+  const run = async (source: string, type: UserType, variableValues?: Record<string, unknown>) => {
+    const result = await graphql({ schema, source, variableValues, contextValue: { session: { type, branch: 17 } as Session } });
+    return { data: result.data, errors: result.errors?.map((e) => [e.extensions.code, e.message]) };
+  };
+
+  it('a refused nested field answers null without an error', async () => {
+    expect(await run('{ secretive { open secret } }', 1)).toEqual({ data: { secretive: { open: 1, secret: 2 } }, errors: undefined });
+    expect(await run('{ secretive { open secret } }', 4)).toEqual({ data: { secretive: { open: 1, secret: null } }, errors: undefined });
+  });
+
+  it('refuses long or control-character text anywhere in the arguments before the resolver', async () => {
+    calls.length = 0;
+    const echo = 'query($t: String, $d: Deep, $i: ID) { echo(text: $t, deep: $d, id: $i) }';
+    expect((await run(echo, 1, { t: 'x'.repeat(200), d: { names: ['a'], note: 'a\nb'.repeat(100) } })).data).toEqual({ echo: 1 });
+    expect((await run(echo, 1, { t: 'x'.repeat(201) })).errors).toEqual([['BAD_USER_INPUT', 'O campo "text" aceita no máximo 200 caracteres.']]);
+    expect((await run(echo, 1, { d: { names: ['ok', 'a\u0000'] } })).errors).toEqual([
+      ['BAD_USER_INPUT', 'O campo "deep.names.1" contém caracteres de controle, que não são aceitos.'],
+    ]);
+    expect((await run(echo, 1, { d: { note: 'x'.repeat(501) } })).errors?.[0][1]).toBe('O campo "deep.note" aceita no máximo 500 caracteres.');
+    expect((await run(echo, 1, { t: 'tab\there' })).errors?.[0][0]).toBe('BAD_USER_INPUT');
+    expect((await run(echo, 1, { i: '\u007f' })).errors?.[0][0]).toBe('BAD_USER_INPUT');
+    expect(calls).toEqual(['echo']);
   });
 });

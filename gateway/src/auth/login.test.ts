@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { ProductApi, ProductAuthApi } from '../upstreams/product-api';
-import { LOGIN_BAD_CREDENTIALS, LOGIN_TRY_AGAIN, login } from './login';
+import { upstreamHttpError } from '../upstreams/errors';
+import { LOGIN_BAD_CREDENTIALS, LOGIN_TRY_AGAIN, login, retryAfterMs } from './login';
 
 type Answers = Record<string, unknown | Error>;
 
@@ -69,5 +70,23 @@ describe('login', () => {
   it('an unreachable product API is Tente Novamente rather than a wrong password', async () => {
     const { deps: d } = deps(new GraphQLError('down', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } }), ok());
     expect(await login(d, '1003', 'x')).toMatchObject({ errors: [{ code: 'UPSTREAM_ERROR', message: LOGIN_TRY_AGAIN }] });
+  });
+});
+
+describe("the product API's throttle", () => {
+  it('answers TOO_MANY_ATTEMPTS with its Retry-After instead of "Tente Novamente"', async () => {
+    const throttled = upstreamHttpError('productApi', { status: 429, body: { detail: 'Request was throttled.' }, retryAfter: '42' });
+    expect(await login(deps(throttled, {}).deps, '1001', 'senha1234')).toEqual({
+      ok: false,
+      errors: [{ code: 'TOO_MANY_ATTEMPTS', message: 'Muitas tentativas de login. Aguarde 42 segundos e tente novamente.', field: null }],
+    });
+    const later = upstreamHttpError('productApi', { status: 429, body: 'x', retryAfter: '125' });
+    expect((await login(deps(later, {}).deps, '1001', 'x')) as unknown).toMatchObject({ errors: [{ message: expect.stringContaining('3 minutos') }] });
+  });
+
+  it('reads Retry-After as seconds or an HTTP date', () => {
+    expect(retryAfterMs('7')).toBe(7000);
+    expect(retryAfterMs(new Date(10_000 + 5000).toUTCString(), 10_000)).toBe(5000);
+    expect(retryAfterMs(undefined)).toBe(60_000);
   });
 });

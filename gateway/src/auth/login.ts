@@ -4,6 +4,7 @@ import type { ProductApi, ProductAuthApi, TokenPair } from '../upstreams/product
 import { deriveUserType } from './roles';
 import type { RoleFlags } from './roles';
 import type { SessionUser } from './session';
+import { TOO_MANY_ATTEMPTS, waitMessage } from './login-limiter';
 
 export const LOGIN_BAD_CREDENTIALS = 'Erro na tentativa de login: Dados de Matrícula ou Senha Incorretos';
 export const LOGIN_TRY_AGAIN = 'Erro na tentativa de login: Tente Novamente';
@@ -49,6 +50,14 @@ const fail = (code: string, message: string, field: string | null = null): Login
   errors: [{ code, message, field }],
 });
 
+/** Retry-After in seconds or as an HTTP date; a minute when absent or unreadable. */
+export function retryAfterMs(header: unknown, now = Date.now()): number {
+  const text = typeof header === 'string' ? header.trim() : '';
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? 60_000 : Math.max(1000, date - now);
+}
+
 export async function login(deps: LoginDeps, matricula: string, password: string): Promise<LoginOutcome> {
   const username = matricula.trim();
   const missing: LoginError[] = [];
@@ -60,6 +69,8 @@ export async function login(deps: LoginDeps, matricula: string, password: string
   try {
     tokens = await deps.auth.obtain(username, password);
   } catch (error) {
+    const extensions = (error as { extensions?: { code?: unknown; retryAfter?: unknown } }).extensions;
+    if (extensions?.code === 'RATE_LIMITED') return fail(TOO_MANY_ATTEMPTS, waitMessage(retryAfterMs(extensions.retryAfter)));
     deps.log?.('login: token request failed', { error: String(error) });
     return fail('UPSTREAM_ERROR', LOGIN_TRY_AGAIN);
   }

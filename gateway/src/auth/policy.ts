@@ -53,6 +53,11 @@ export const ACTION_ACCESS: Readonly<Record<PolicyAction, readonly UserType[]>> 
   REFRESH_PRODUCT: [1, 2, 3, 5],
 };
 
+/** The finer actions a user type may perform (me.actions: the web draws buttons and cells from it). */
+export function allowedActions(type: UserType): PolicyAction[] {
+  return (Object.keys(ACTION_ACCESS) as PolicyAction[]).filter((action) => ACTION_ACCESS[action].includes(type));
+}
+
 export function isUserType(value: unknown): value is UserType {
   return typeof value === 'number' && (USER_TYPES as readonly number[]).includes(value);
 }

@@ -2,7 +2,8 @@
 import type { MeResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import type { Context } from '../context';
 import { login } from './login';
-import { allowedPages, isBranchBoundAnywhere } from './policy';
+import { TOO_MANY_ATTEMPTS, waitMessage } from './login-limiter';
+import { allowedActions, allowedPages, isBranchBoundAnywhere } from './policy';
 import { idleExpiresAt } from './session';
 import { signSessionToken } from './session-token';
 import { encryptSecret } from './keys';
@@ -17,6 +18,12 @@ const Query: QueryResolvers = {
 const Mutation: MutationResolvers = {
   login: async (_parent, { matricula, password, returnToken }, ctx) => {
     const { services } = ctx;
+    const limiter = services.loginLimiter;
+    const wait = await limiter.waitFor(ctx.clientAddress, matricula, ctx.now);
+    if (wait > 0) {
+      ctx.log.info('login throttled', { matricula, address: ctx.clientAddress, waitMs: wait });
+      return { me: null, token: null, errors: [{ code: TOO_MANY_ATTEMPTS, message: waitMessage(wait), field: null }] };
+    }
     const outcome = await login(
       {
         auth: ctx.upstreams.productAuth,
@@ -31,9 +38,11 @@ const Mutation: MutationResolvers = {
       password,
     );
     if (!outcome.ok) {
+      if (outcome.errors[0]?.code === 'BAD_CREDENTIALS') await limiter.fail(ctx.clientAddress, matricula, ctx.now);
       ctx.log.info('login refused', { matricula, code: outcome.errors[0]?.code });
       return { me: null, token: null, errors: outcome.errors };
     }
+    await limiter.succeed(matricula);
     if (ctx.session) await services.sessions.end(ctx.session.id, ctx.now);
     const session = await services.sessions.create(
       outcome.user,
@@ -71,6 +80,7 @@ const Me: MeResolvers = {
   branch: (s) => s.branch,
   branchBound: (s) => isBranchBoundAnywhere(s.type),
   pages: (s) => allowedPages(s.type),
+  actions: (s) => allowedActions(s.type),
   expiresAt: (s) => s.expiresAt,
   idleExpiresAt: (s) => idleExpiresAt(s),
 };

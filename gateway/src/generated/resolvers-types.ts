@@ -80,9 +80,14 @@ export type CancellationPage = {
   truncated: Scalars['Boolean']['output'];
 };
 
+/**
+ * A customer. Every user of the order pages reads the details block of spec 000 (app code, ERP code, name, CPF,
+ * main phone) of an order's customer; the other fields belong to the users of the 'cliente' page and answer null
+ * to anyone else (field rules, gateway/src/auth/directives.ts).
+ */
 export type Customer = {
   __typename?: 'Customer';
-  addresses: Array<Address>;
+  addresses?: Maybe<Array<Address>>;
   cpf?: Maybe<Scalars['String']['output']>;
   /** Whole days since the last purchase, in America/Sao_Paulo */
   daysSinceLastPurchase?: Maybe<Scalars['Int']['output']>;
@@ -90,7 +95,7 @@ export type Customer = {
   /** ERP code (codCli); null until the customer was processed in the ERP */
   erpCode?: Maybe<Scalars['String']['output']>;
   /** Whether the customer has a push device (player_id); the id itself stays on the server */
-  hasPushDevice: Scalars['Boolean']['output'];
+  hasPushDevice?: Maybe<Scalars['Boolean']['output']>;
   /** App code (id) */
   id: Scalars['ID']['output'];
   /** Last purchase date (dtUltmCompra) */
@@ -101,9 +106,9 @@ export type Customer = {
   mainPhone?: Maybe<Scalars['String']['output']>;
   /** Name (cliente) */
   name: Scalars['String']['output'];
-  phones: Array<Phone>;
+  phones?: Maybe<Array<Phone>>;
   /** Purchase count (qtdCompras) */
-  purchaseCount: Scalars['Int']['output'];
+  purchaseCount?: Maybe<Scalars['Int']['output']>;
   rg?: Maybe<Scalars['String']['output']>;
   /** RG issuing body (orgao_ex) */
   rgIssuer?: Maybe<Scalars['String']['output']>;
@@ -189,6 +194,8 @@ export type LoginPayload = {
 
 export type Me = {
   __typename?: 'Me';
+  /** Finer policy actions this user may perform, for the web to draw buttons and cells */
+  actions: Array<PolicyAction>;
   /** Branch code (codFilial) the user belongs to (user_filial); null for managers, marketing and superusers */
   branch?: Maybe<Scalars['Int']['output']>;
   /** Whether lists are restricted to the user's branch (types 3 and 4, and 7 for open orders) */
@@ -339,6 +346,7 @@ export type Order = {
   /** Delivery fee (taxaentrega) */
   deliveryFee?: Maybe<Scalars['Decimal']['output']>;
   deliveryWindow?: Maybe<DeliveryWindow>;
+  /** Deliveryman; null for users who may not see order staff (SEE_ORDER_STAFF) */
   deliveryman?: Maybe<StaffMember>;
   /** Discounts (vlrdesc) */
   discount?: Maybe<Scalars['Decimal']['output']>;
@@ -360,6 +368,7 @@ export type Order = {
   /** Note (observacao) */
   note?: Maybe<Scalars['String']['output']>;
   paymentMethod?: Maybe<OrderPaymentMethod>;
+  /** Picker; null for users who may not see order staff (SEE_ORDER_STAFF) */
   picker?: Maybe<StaffMember>;
   /** Placed at (datapedido) */
   placedAt: Scalars['DateTime']['output'];
@@ -832,6 +841,12 @@ export type ResolversParentTypes = {
   UserError: UserError;
 };
 
+export type MaxLengthDirectiveArgs = {
+  n: Scalars['Int']['input'];
+};
+
+export type MaxLengthDirectiveResolver<Result, Parent, ContextType = Context, Args = MaxLengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type PolicyDirectiveArgs = {
   action?: Maybe<PolicyAction>;
   page: Page;
@@ -879,19 +894,19 @@ export type CancellationPageResolvers<ContextType = Context, ParentType extends 
 };
 
 export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
-  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   daysSinceLastPurchase?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   erpCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  hasPushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPushDevice?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastPurchaseDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   lastPurchaseValue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   mainPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phones?: Resolver<Array<ResolversTypes['Phone']>, ParentType, ContextType>;
-  purchaseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phones?: Resolver<Maybe<Array<ResolversTypes['Phone']>>, ParentType, ContextType>;
+  purchaseCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rgIssuer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rgState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -937,6 +952,7 @@ export type LoginPayloadResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type MeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  actions?: Resolver<Array<ResolversTypes['PolicyAction']>, ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   branchBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1146,6 +1162,7 @@ export type Resolvers<ContextType = Context> = {
 };
 
 export type DirectiveResolvers<ContextType = Context> = {
+  maxLength?: MaxLengthDirectiveResolver<any, any, ContextType>;
   policy?: PolicyDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
   signedIn?: SignedInDirectiveResolver<any, any, ContextType>;

@@ -132,7 +132,9 @@ export class ProductAuthApi {
   async obtain(username: string, password: string): Promise<TokenPair | null> {
     const reply = await send(this.http, 'token/', { method: 'POST', json: { username, password } });
     if (reply.status === 400 || reply.status === 401) return null;
-    if (reply.status !== 200) throw upstreamHttpError('productApi', { status: reply.status, body: reply.body });
+    if (reply.status !== 200) {
+      throw upstreamHttpError('productApi', { status: reply.status, body: reply.body, retryAfter: headerValue(reply.headers['retry-after']) });
+    }
     return reply.body as TokenPair;
   }
 

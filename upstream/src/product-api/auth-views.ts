@@ -75,8 +75,15 @@ const userSelect = `SELECT id AS pk, username, first_name, last_name, email, bra
 
 const uidFor = (pk: number) => Buffer.from(String(pk)).toString('base64url');
 
+/**
+ * Compared against when the username is unknown or inactive, so that every failed login costs one bcrypt compare:
+ * answering faster for an unknown matrícula would tell which ones exist. Same cost factor as hashPassword.
+ */
+let dummyHash: Promise<string> | undefined;
+
 export function mountAuth(router: Router, db: Db, tokens: TokenService): void {
   const throttle = createLoginThrottle();
+  dummyHash ??= bcrypt.hash('not-a-password-of-anyone', 10);
   router.post('token/', async (ctx) => {
     const body = asObject(await ctx.body());
     const errors: Record<string, string[]> = {};
@@ -91,7 +98,8 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService): void {
       [body.username],
     );
     const user = rows[0];
-    if (!user || !user.is_active || !(await bcrypt.compare(String(body.password), user.password))) {
+    const matches = await bcrypt.compare(String(body.password), user?.password ?? (await dummyHash));
+    if (!user || !user.is_active || !matches) {
       throttle.fail(key);
       throw new ApiError(401, { detail: 'No active account found with the given credentials' });
     }

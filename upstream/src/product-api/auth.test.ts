@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import bcrypt from 'bcryptjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_BODY_STRING_LENGTH, MAX_PARAM_LENGTH } from './input-checks';
 import { testEngines } from '@painel/db/test-databases';
 import { startHarness, type Harness } from './testing/harness';
 import { ACCESS_SECONDS, createTokenService } from './tokens';
@@ -113,5 +115,42 @@ describe.each(testEngines())('authentication and password reset on $name', (engi
     const [, u2, t2] = /resetpasswordweb\/([^/]+)\/([^/]+)$/.exec(rec2.body.url)!;
     await h.db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE token = $1`, [t2]);
     expect((await h.call('GET', `password-reset/${u2}/${t2}/`, undefined, null)).status).toBe(401);
+  });
+});
+
+describe.each(testEngines())('login work and hostile input on $name', (engine) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(engine);
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  it('compares a password with bcrypt for an unknown matrícula as for a wrong password (same work, no timing oracle)', async () => {
+    const compare = vi.spyOn(bcrypt, 'compare');
+    try {
+      expect((await h.call('POST', 'token/', { username: 'nobody-here', password: 'wrong-pass' }, null)).status).toBe(401);
+      expect(compare).toHaveBeenCalledTimes(1);
+      expect((await h.call('POST', 'token/', { username: '1002', password: 'wrong-pass' }, null)).status).toBe(401);
+      expect(compare).toHaveBeenCalledTimes(2);
+    } finally {
+      compare.mockRestore();
+    }
+  });
+
+  it('answers 400, never 500, for a NUL or an over-long value in a query parameter, path or JSON body', async () => {
+    const nul = await h.call('GET', `clientes/?cliente=${encodeURIComponent('Ana\u0000x')}`);
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({ cliente: ['Null characters are not allowed.'] });
+    const long = await h.call('GET', `clientes/?cliente=${'a'.repeat(MAX_PARAM_LENGTH + 1)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.cliente[0]).toMatch(/no more than/);
+    expect((await h.call('GET', 'clientes/%00/')).status).toBe(400);
+    expect((await h.call('GET', 'clientes/%E0%A4%A/')).status).toBe(400);
+    const body = await h.call('POST', 'token/', { username: '1001\u0000', password: 'x' }, null);
+    expect(body.status).toBe(400);
+    expect(body.body).toEqual({ username: ['Null characters are not allowed.'] });
+    const nested = await h.call('POST', 'recipes/recipes/', { name: 'x', ingredients: [{ name: 'y'.repeat(MAX_BODY_STRING_LENGTH + 1) }] });
+    expect(nested.status).toBe(400);
+    expect(nested.body.ingredients[0]).toMatch(/no more than/);
   });
 });

@@ -114,7 +114,11 @@ function matchSegments(pattern: string[], actual: string[]): Record<string, stri
   for (let i = 0; i < pattern.length; i++) {
     const p = pattern[i];
     if (p.startsWith('{')) {
-      params[p.slice(1, -1)] = decodeURIComponent(actual[i]);
+      try {
+        params[p.slice(1, -1)] = decodeURIComponent(actual[i]);
+      } catch {
+        throw new ApiError(400, { detail: 'Malformed percent-encoding in the path.' });
+      }
     } else if (p !== actual[i]) {
       return null;
     }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '@painel/db/database';
 import { mountAuth } from './auth-views';
 import { ApiError, readJsonBody, sendReply } from './http';
+import { checkBody, checkParams } from './input-checks';
 import { mountResources } from './mount';
 import { mountRecipes } from './recipes';
 import { branchResources } from './resources/branches';
@@ -54,6 +55,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, db: Db, router:
     const path = url.pathname.slice(BASE_PATH.length);
     const method = (req.method ?? 'GET').toUpperCase();
     const match = router.match(method, path);
+    checkParams(url.searchParams);
+    checkParams(Object.entries(match.params));
     const user = match.options.public ? null : await tokens.authenticate(req.headers.authorization);
     let bodyPromise: Promise<unknown> | undefined;
     const proto = (req.headers['x-forwarded-proto'] as string | undefined) ?? 'http';
@@ -66,7 +69,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, db: Db, router:
       user,
       baseUrl: `${proto}://${req.headers.host ?? 'localhost'}${BASE_PATH}`,
       path,
-      body: () => (bodyPromise ??= readJsonBody(req)),
+      body: () =>
+        (bodyPromise ??= readJsonBody(req).then((body) => {
+          checkBody(body);
+          return body;
+        })),
     };
     const reply = await match.handler(ctx);
     sendReply(res, method === 'HEAD' ? { ...reply, body: undefined } : reply);

@@ -140,6 +140,8 @@ export function createServiceHandler(db: Db, def: ServiceDefinition, faults = ne
   };
   return (incoming, res) => {
     run(incoming, res).catch((error: unknown) => {
+      // A client that went away mid-body (the gateway drops a stalled upload) is not the service's fault.
+      if (incoming.destroyed || (error as NodeJS.ErrnoException)?.code === 'ECONNRESET') return void res.destroy();
       console.error(`[${def.name}] unexpected error`, error);
       if (!res.headersSent) send(res, json(500, { detail: 'Internal server error.' }));
       else res.destroy();

@@ -8,6 +8,7 @@ export const SessionFields = graphql(`
     branch
     branchBound
     pages
+    actions
     expiresAt
     idleExpiresAt
     user {

@@ -86,9 +86,11 @@ describe('planStatusChange', () => {
 });
 
 describe('permissions', () => {
-  it('lets only types 1 and 3 change status and see staff', () => {
+  it('lets only types 1 and 3 change status; staff cells follow me.actions', () => {
     expect([1, 2, 3, 4, 5, 6, 7].filter(canChangeStatus)).toEqual([1, 3]);
-    expect([1, 2, 3, 4, 5, 6, 7].filter(canSeeOrderStaff)).toEqual([1, 3]);
+    expect(canSeeOrderStaff(['CHANGE_ORDER_STATUS', 'SEE_ORDER_STAFF'])).toBe(true);
+    expect(canSeeOrderStaff(['EDIT_PRODUCT'])).toBe(false);
+    expect(canSeeOrderStaff(undefined)).toBe(false);
   });
 
   it('offers resend to invoicing only to type 1 on orders in F', () => {

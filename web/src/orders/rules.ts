@@ -86,9 +86,9 @@ export function canChangeStatus(userType: number): boolean {
   return userType === 1 || userType === 3;
 }
 
-/** Types 1 and 3 see branch, picker and deliveryman on the order lists. */
-export function canSeeOrderStaff(userType: number): boolean {
-  return userType === 1 || userType === 3;
+/** Branch, picker and deliveryman on the order lists: the gateway's SEE_ORDER_STAFF (me.actions; types 1 and 3). */
+export function canSeeOrderStaff(actions: readonly string[] | undefined): boolean {
+  return actions?.includes('SEE_ORDER_STAFF') ?? false;
 }
 
 /** Only the superuser may send an order in 'Faturamento' to invoicing again. */

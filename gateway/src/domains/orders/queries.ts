@@ -132,9 +132,18 @@ export function assertOrderAccess(session: Session, order: UpstreamOrder): void 
   }
 }
 
+/**
+ * order(id): an order the user may not read answers null, exactly like an id that does not exist, so that a
+ * branch-bound user cannot learn which ids exist in other branches.
+ */
 export async function orderById(ctx: Context, id: number): Promise<UpstreamOrder | null> {
   const order = await loadOrder(ctx.upstreams.productApi, id);
-  if (order) assertOrderAccess(sessionOf(ctx), order);
+  if (!order) return null;
+  try {
+    assertOrderAccess(sessionOf(ctx), order);
+  } catch {
+    return null;
+  }
   return order;
 }
 

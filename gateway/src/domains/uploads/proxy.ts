@@ -1,21 +1,26 @@
 // `PUT /uploads/<ticket>`: the browser's image bytes, streamed to the storage API's presigned URL. The storage API
 // sends no CORS headers, so the browser cannot PUT there itself; going through the gateway also keeps the
-// presigned URL server-side. Only the session that asked for the ticket may use it, before it expires.
+// presigned URL server-side. Only the session that asked for the ticket may use it, once, before it expires; a body
+// that stops arriving is answered 408 within UPLOAD_IDLE_MS and the storage request is dropped.
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { GatewayServices } from '../../context';
 import { presentedToken } from '../../auth/cookies';
+import { COMMON_SECURITY_HEADERS } from '../../security-headers';
 import { verifySessionToken } from '../../auth/session-token';
 import { normaliseContentType, UPLOAD_MESSAGES } from './rules';
 import { openTicket, type UploadTicket } from './ticket';
+import { claimTicket, releaseTicket } from './ticket-claims';
 
 const UPSTREAM_TIMEOUT_MS = 60_000;
+/** A body that stops arriving for this long is answered 408 and the storage request is dropped. */
+export const UPLOAD_IDLE_MS = 5_000;
 
 function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...COMMON_SECURITY_HEADERS, ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -32,6 +37,32 @@ class ByteLimit extends Transform {
     this.seen += chunk.length;
     if (this.seen > this.limit) return done(new Error('body larger than declared'));
     done(null, chunk);
+  }
+}
+
+class BodyStalled extends Error {}
+
+/** Fails the stream when no byte arrives for `idleMs` (a client that declared more than it sends). */
+class IdleWatch extends Transform {
+  private timer: NodeJS.Timeout;
+  constructor(private readonly idleMs: number) {
+    super();
+    this.timer = setTimeout(() => this.stall(), idleMs);
+  }
+  private stall() {
+    this.destroy(new BodyStalled(`no bytes for ${this.idleMs} ms`));
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.timer.refresh();
+    done(null, chunk);
+  }
+  override _flush(done: TransformCallback) {
+    clearTimeout(this.timer);
+    done();
+  }
+  override _destroy(error: Error | null, done: (error?: Error | null) => void) {
+    clearTimeout(this.timer);
+    done(error);
   }
 }
 
@@ -59,8 +90,15 @@ async function streamToStorage(req: IncomingMessage, ticket: UploadTicket, lengt
     outgoing.on('error', reject);
   });
   // The storage API may answer (e.g. 413) before reading everything: its answer counts, not our write error.
-  const sent = pipeline(req, new ByteLimit(length), outgoing).catch((error: unknown) => error);
-  const answer = await answered;
+  // A stalled body is the exception: nothing will answer, so the storage request is dropped at once.
+  const sent = pipeline(req, new IdleWatch(UPLOAD_IDLE_MS), new ByteLimit(length), outgoing).catch((error: unknown) => error);
+  const stalled = sent.then((error) => {
+    if (!(error instanceof BodyStalled)) return new Promise<never>(() => undefined);
+    outgoing.destroy();
+    throw error;
+  });
+  stalled.catch(() => undefined); // settled by the race below, or after the storage API has answered
+  const answer = await Promise.race([answered, stalled]);
   await sent;
   return answer;
 }
@@ -86,14 +124,23 @@ export async function handleUploadPut(services: GatewayServices, req: IncomingMe
   if (length === 0) return refuse(res, 400, 'EMPTY', UPLOAD_MESSAGES.empty);
   if (length > ticket.maxBytes) return refuse(res, 413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge(ticket.maxBytes), { connection: 'close' });
 
+  if (!(await claimTicket(services.store, sealed, ticket.expiresAt))) {
+    return refuse(res, 409, 'TICKET_USED', UPLOAD_MESSAGES.ticketUsed, { connection: 'close' });
+  }
   let answer: StorageAnswer;
   try {
     answer = await streamToStorage(req, ticket, length);
   } catch (error) {
+    await releaseTicket(services.store, sealed);
+    if (error instanceof BodyStalled) {
+      services.log.info('upload body stalled', { declared: length });
+      return refuse(res, 408, 'BODY_STALLED', UPLOAD_MESSAGES.stalled, { connection: 'close' });
+    }
     services.log.warn('upload to storage failed', { error: String(error) });
     return refuse(res, 502, 'UPLOAD_FAILED', UPLOAD_MESSAGES.failed);
   }
   if (answer.status >= 200 && answer.status < 300) return reply(res, 200, { fileUrl: ticket.fileUrl });
+  await releaseTicket(services.store, sealed);
   services.log.warn('storage refused an upload', { status: answer.status, body: answer.text });
   // The storage API's S3-style codes: the bytes are not the signed type, too large, or the signature expired.
   if (answer.status === 400 && answer.text.includes('InvalidArgument')) return refuse(res, 415, 'BAD_TYPE', ticket.typeMessage);

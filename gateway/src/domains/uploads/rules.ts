@@ -46,6 +46,8 @@ export const UPLOAD_MESSAGES = {
   empty: 'O arquivo está vazio.',
   fileName: 'Nome de arquivo inválido.',
   expired: 'O envio da imagem expirou. Por favor, tente novamente.',
+  ticketUsed: 'Este envio de imagem já foi usado. Por favor, envie a imagem novamente.',
+  stalled: 'O envio da imagem parou de chegar. Por favor, tente novamente.',
 } as const;
 
 export interface UploadRequest {

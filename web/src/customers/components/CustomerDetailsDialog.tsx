@@ -74,7 +74,7 @@ export function CustomerDetailsDialog({ open, loading, error, customer, onClose 
                 </tr>
               </thead>
               <tbody>
-                {customer.addresses.map((address) => (
+                {(customer.addresses ?? []).map((address) => (
                   <tr key={address.id}>
                     <td>{[address.street, address.complement].filter(Boolean).join(' - ') || '-'}</td>
                     <td>{orDash(address.number)}</td>
@@ -82,7 +82,7 @@ export function CustomerDetailsDialog({ open, loading, error, customer, onClose 
                     <td>{formatCep(address.postalCode)}</td>
                   </tr>
                 ))}
-                {customer.addresses.length === 0 && (
+                {!customer.addresses?.length && (
                   <tr>
                     <td colSpan={4}>Nenhum endereço cadastrado</td>
                   </tr>
@@ -91,13 +91,13 @@ export function CustomerDetailsDialog({ open, loading, error, customer, onClose 
             </HTMLTable>
             <h4>Telefones</h4>
             <ul>
-              {customer.phones.map((phone) => (
+              {(customer.phones ?? []).map((phone) => (
                 <li key={phone.id}>
                   {formatPhone(phone.number)}
                   {phone.main && ' (principal)'}
                 </li>
               ))}
-              {customer.phones.length === 0 && <li>Nenhum telefone cadastrado</li>}
+              {!customer.phones?.length && <li>Nenhum telefone cadastrado</li>}
             </ul>
           </>
         )}

@@ -34,7 +34,6 @@ export function historySearchToast(found: boolean) {
 
 export function CompletedOrdersPage() {
   const { me } = useSession();
-  const userType = me?.type ?? 0;
   const { list, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
     query: CompletedOrdersQuery,
     readFilter: readOrderFilter,
@@ -70,7 +69,7 @@ export function CompletedOrdersPage() {
     }
   };
 
-  const show = { staff: canSeeOrderStaff(userType), branch: canSeeOrderStaff(userType) && !me?.branchBound };
+  const show = { staff: canSeeOrderStaff(me?.actions), branch: canSeeOrderStaff(me?.actions) && !me?.branchBound };
 
   return (
     <div className="list-page">

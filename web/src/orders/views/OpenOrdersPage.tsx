@@ -77,7 +77,7 @@ export function OpenOrdersPage() {
     }
   };
 
-  const show = { staff: canSeeOrderStaff(userType), branch: canSeeOrderStaff(userType) && !me?.branchBound };
+  const show = { staff: canSeeOrderStaff(me?.actions), branch: canSeeOrderStaff(me?.actions) && !me?.branchBound };
 
   return (
     <div className="list-page">

@@ -1,0 +1,208 @@
+// Field-level authorization against a table kept HERE, not derived from the code: every field of the schema,
+// listed by introspection, must have a row saying who may read or call it. A new field without a row fails, so
+// each new domain states its rights. Root fields are called for real, as each of the seven user types and without
+// a session; fields of other types are checked against the field rules the schema declares (their answers are
+// covered end to end in field-rules.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getIntrospectionQuery, type IntrospectionQuery, type IntrospectionTypeRef } from 'graphql';
+import { buildSchema } from '../../gateway/src/schema';
+import { guardOf, passesGuard } from '../../gateway/src/auth/directives';
+import type { Session } from '../../gateway/src/auth/session';
+import { USER_TYPES, type UserType } from '../../gateway/src/auth/policy';
+import { Client, startStack, type Stack } from './stack';
+
+/** 'public': anyone; 'signedIn': any session; a list: those user types; 'reach': whoever can reach the type. */
+type Who = 'public' | 'signedIn' | 'reach' | readonly UserType[];
+
+const CLIENTE: Who = [1, 2, 3, 5];
+const PEDIDO: Who = [1, 2, 3, 4, 7];
+const CLOSED_ORDERS: Who = [1, 2, 3, 4];
+const STATUS_CHANGERS: Who = [1, 3];
+
+/** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
+const RIGHTS: Record<string, Who> = {
+  'Query.ok': 'public',
+  'Query.me': 'public',
+  'Query.customers': CLIENTE,
+  'Query.customer': CLIENTE,
+  'Query.openOrders': PEDIDO,
+  'Query.order': PEDIDO,
+  'Query.completedOrders': CLOSED_ORDERS,
+  'Query.cancelledOrders': CLOSED_ORDERS,
+  'Query.pickers': STATUS_CHANGERS,
+  'Query.deliverymen': STATUS_CHANGERS,
+
+  'Mutation.noop': 'public',
+  'Mutation.login': 'public',
+  'Mutation.logout': 'public',
+  'Mutation.touchSession': 'signedIn',
+  'Mutation.notifyCustomer': CLIENTE,
+  'Mutation.createImageUpload': CLIENTE,
+  'Mutation.advanceOrderStatus': STATUS_CHANGERS,
+  'Mutation.invoiceOrder': STATUS_CHANGERS,
+  'Mutation.completeOrder': STATUS_CHANGERS,
+  'Mutation.cancelOrder': STATUS_CHANGERS,
+  'Mutation.retryOrderWorkflow': STATUS_CHANGERS,
+  'Mutation.resendOrderToInvoicing': [1],
+  'Mutation.setOrderItemMissing': PEDIDO,
+  'Mutation.cancelLoyaltyPurchase': CLOSED_ORDERS,
+
+  // Session and payload types: whoever got them.
+  'Me.*': 'reach',
+  'StaffUser.*': 'reach',
+  'LoginPayload.*': 'reach',
+  'UserError.*': 'reach',
+  'NotificationPayload.*': 'reach',
+  'ImageUploadTicket.*': 'reach',
+  'OrderPayload.*': 'reach',
+  'OrderWorkflow.*': 'reach',
+
+  // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
+  'CustomerPage.*': 'reach',
+  'Customer.*': 'reach',
+  'Customer.rg': CLIENTE,
+  'Customer.rgIssuer': CLIENTE,
+  'Customer.rgState': CLIENTE,
+  'Customer.email': CLIENTE,
+  'Customer.addresses': CLIENTE,
+  'Customer.phones': CLIENTE,
+  'Customer.hasPushDevice': CLIENTE,
+  'Customer.purchaseCount': CLIENTE,
+  'Customer.lastPurchaseDate': CLIENTE,
+  'Customer.lastPurchaseValue': CLIENTE,
+  'Customer.daysSinceLastPurchase': CLIENTE,
+  'Address.*': 'reach',
+  'Phone.*': 'reach',
+
+  // Orders: staff names only with SEE_ORDER_STAFF (types 1 and 3 on the order page).
+  'OrderPage.*': 'reach',
+  'CancellationPage.*': 'reach',
+  'Cancellation.*': 'reach',
+  'Order.*': 'reach',
+  'Order.picker': [1, 3],
+  'Order.deliveryman': [1, 3],
+  'Branch.*': 'reach',
+  'DeliveryWindow.*': 'reach',
+  'OrderPaymentMethod.*': 'reach',
+  'StaffMember.*': 'reach',
+  'Rating.*': 'reach',
+  'ProductSection.*': 'reach',
+  'OrderProduct.*': 'reach',
+  'OrderItem.*': 'reach',
+  'OrderItemPage.*': 'reach',
+};
+
+const rightOf = (type: string, field: string): Who | undefined => RIGHTS[`${type}.${field}`] ?? RIGHTS[`${type}.*`];
+
+type Subject = UserType | null;
+const SUBJECTS: Subject[] = [null, ...USER_TYPES];
+const MATRICULA: Record<UserType, string> = { 1: '1001', 2: '1002', 3: '1003', 4: '1004', 5: '1005', 6: '1006', 7: '1007' };
+
+function allows(who: Who, subject: Subject): boolean {
+  if (who === 'public' || who === 'reach') return true;
+  if (subject === null) return false;
+  return who === 'signedIn' || who.includes(subject);
+}
+
+let stack: Stack;
+let introspection: IntrospectionQuery;
+
+beforeAll(async () => {
+  stack = await startStack();
+  const answer = await new Client(stack.gateway.url).query(getIntrospectionQuery());
+  introspection = answer.body.data as IntrospectionQuery;
+}, 120_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+const objectTypes = () =>
+  introspection.__schema.types.filter((t) => t.kind === 'OBJECT' && !t.name.startsWith('__')) as Array<
+    Extract<IntrospectionQuery['__schema']['types'][number], { kind: 'OBJECT' }>
+  >;
+
+/** A value of the type that passes GraphQL's validation (required parts only); branch 17 is the bound users'. */
+function sample(type: IntrospectionTypeRef, name: string): unknown {
+  if (type.kind === 'NON_NULL') return sample(type.ofType, name);
+  if (type.kind === 'LIST') return [sample(type.ofType, name)];
+  const named = introspection.__schema.types.find((t) => t.name === (type as { name: string }).name)!;
+  if (named.kind === 'ENUM') return named.enumValues[0].name;
+  if (named.kind === 'INPUT_OBJECT') {
+    return Object.fromEntries(named.inputFields.filter((f) => f.type.kind === 'NON_NULL').map((f) => [f.name, sample(f.type, f.name)]));
+  }
+  if (named.name === 'Int') return name === 'branch' ? 17 : 1;
+  if (named.name === 'Boolean') return false;
+  return name.toLowerCase().endsWith('id') ? '0' : 'x';
+}
+
+/** The selection that makes a field's answer valid: __typename on objects. */
+function selectionFor(type: IntrospectionTypeRef): string {
+  let inner = type;
+  while (inner.kind === 'NON_NULL' || inner.kind === 'LIST') inner = inner.ofType;
+  return inner.kind === 'OBJECT' ? '{ __typename }' : '';
+}
+
+describe('the authorization table', () => {
+  it('has a row for every field of every object type', () => {
+    const missing = objectTypes().flatMap((t) => t.fields.filter((f) => !rightOf(t.name, f.name)).map((f) => `${t.name}.${f.name}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('matches the field rules the schema declares on every non-root field', () => {
+    const schema = buildSchema();
+    const wrong: string[] = [];
+    for (const type of objectTypes()) {
+      if (type.name === 'Query' || type.name === 'Mutation') continue;
+      const fields = (schema.getType(type.name) as import('graphql').GraphQLObjectType).getFields();
+      for (const field of type.fields) {
+        const guards = guardOf(schema, fields[field.name]);
+        for (const subject of SUBJECTS.filter((s) => s !== null)) {
+          const session = { type: subject, branch: 17 } as Session;
+          const actual = guards.every((g) => passesGuard(g, { session }));
+          if (actual !== allows(rightOf(type.name, field.name)!, subject)) wrong.push(`${type.name}.${field.name} as type ${subject}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every root field, called as each user type and without a session, is refused exactly where the table says', async () => {
+    const clients = new Map<Subject, Client>();
+    for (const subject of SUBJECTS) {
+      const client = new Client(stack.gateway.url);
+      if (subject !== null) expect((await client.login(MATRICULA[subject])).login.errors).toEqual([]);
+      clients.set(subject, client);
+    }
+    const wrong: string[] = [];
+    let calls = 0;
+    for (const root of ['Query', 'Mutation']) {
+      const type = objectTypes().find((t) => t.name === root)!;
+      // logout last: it ends the session the other calls use.
+      const fields = [...type.fields].sort((a, b) => Number(a.name === 'logout') - Number(b.name === 'logout'));
+      for (const field of fields) {
+        const args = field.args.filter((a) => a.type.kind === 'NON_NULL');
+        const variables = Object.fromEntries(args.map((a) => [a.name, sample(a.type, a.name)]));
+        const declared = args.map((a) => `$${a.name}: ${typeText(a.type)}`).join(', ');
+        const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+        const document = `${root.toLowerCase()}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ${selectionFor(field.type)} }`;
+        for (const subject of SUBJECTS) {
+          const answer = await clients.get(subject)!.query(document, variables);
+          calls++;
+          expect(answer.status, `${root}.${field.name} as ${subject}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+          const refused = (answer.body.errors ?? []).some((e) => ['FORBIDDEN', 'UNAUTHENTICATED'].includes(e.extensions?.code));
+          if (refused === allows(rightOf(root, field.name)!, subject)) {
+            wrong.push(`${root}.${field.name} as ${subject ?? 'nobody'}: ${refused ? 'refused' : 'allowed'}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(calls).toBeGreaterThan(100);
+  });
+});
+
+function typeText(type: IntrospectionTypeRef): string {
+  if (type.kind === 'NON_NULL') return `${typeText(type.ofType)}!`;
+  if (type.kind === 'LIST') return `[${typeText(type.ofType)}]`;
+  return (type as { name: string }).name;
+}
