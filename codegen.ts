@@ -16,10 +16,10 @@ const config: CodegenConfig = {
         // Schema types -> what resolvers actually pass around (upstream payloads, store rows).
         mappers: {
           Me: '../auth/session#Session',
-          Customer: '../domains/customers/mappers#UpstreamCustomer',
-          Order: '../domains/orders/mappers#UpstreamOrder',
+          Customer: '../upstreams/product-api/customers#CustomerRecord',
+          Order: '../upstreams/product-api/orders#OrderRecord',
           OrderItem: '../domains/orders/mappers#OrderItemSource',
-          Cancellation: '../domains/orders/mappers#UpstreamCancellation',
+          Cancellation: '../upstreams/product-api/cancellations#CancellationRecord',
         },
       },
     },

@@ -11,6 +11,9 @@ import { verifySessionToken } from './auth/session-token';
 import { clearedSessionCookie, isSecureRequest, presentedToken, SESSION_COOKIE } from './auth/cookies';
 import { upstreamsFor, type UpstreamConnections, type Upstreams } from './upstreams/clients';
 import { ProductAuthApi } from './upstreams/product-api';
+import { forbidden } from './auth/policy';
+import { WorkflowJournal } from './workflows/journal';
+import { LatestRuns } from './workflows/view';
 
 export interface GatewayServices {
   store: Db;
@@ -29,6 +32,7 @@ export interface GatewayServices {
  */
 export class Context {
   private logger: Logger | undefined;
+  private runs: LatestRuns | undefined;
 
   constructor(
     readonly requestId: string,
@@ -40,6 +44,11 @@ export class Context {
     /** Set-Cookie values for the response. */
     readonly cookies: string[],
   ) {}
+
+  /** The latest unfinished workflow run of each subject, batched per tick (one store query per page at most). */
+  get latestRuns(): LatestRuns {
+    return (this.runs ??= new LatestRuns(new WorkflowJournal(this.services.store)));
+  }
 
   get log(): Logger {
     return (this.logger ??= this.services.log.child({ requestId: this.requestId, ...(this.session ? { user: this.session.matricula } : {}) }));
@@ -67,4 +76,10 @@ export async function createContext(services: GatewayServices, req: IncomingMess
       })
     : null;
   return new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies);
+}
+
+/** The session of a resolver behind a guard (the @policy directive runs first; this only narrows the type). */
+export function sessionOf(ctx: Context): Session {
+  if (!ctx.session) throw forbidden();
+  return ctx.session;
 }

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Session } from '../auth/session';
-import type { UpstreamCustomer } from '../domains/customers/mappers';
-import type { UpstreamOrder, OrderItemSource, UpstreamCancellation } from '../domains/orders/mappers';
+import type { CustomerRecord } from '../upstreams/product-api/customers';
+import type { OrderRecord } from '../upstreams/product-api/orders';
+import type { OrderItemSource } from '../domains/orders/mappers';
+import type { CancellationRecord } from '../upstreams/product-api/cancellations';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -745,9 +747,9 @@ export type ResolversTypes = {
   AdvanceOrderStatusInput: AdvanceOrderStatusInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<Branch>;
-  Cancellation: ResolverTypeWrapper<UpstreamCancellation>;
+  Cancellation: ResolverTypeWrapper<CancellationRecord>;
   CancellationPage: ResolverTypeWrapper<Omit<CancellationPage, 'items'> & { items: Array<ResolversTypes['Cancellation']> }>;
-  Customer: ResolverTypeWrapper<UpstreamCustomer>;
+  Customer: ResolverTypeWrapper<CustomerRecord>;
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
@@ -763,7 +765,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPayload: ResolverTypeWrapper<NotificationPayload>;
   OpenOrderFilter: OpenOrderFilter;
-  Order: ResolverTypeWrapper<UpstreamOrder>;
+  Order: ResolverTypeWrapper<OrderRecord>;
   OrderFilter: OrderFilter;
   OrderItem: ResolverTypeWrapper<OrderItemSource>;
   OrderItemPage: ResolverTypeWrapper<Omit<OrderItemPage, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
@@ -793,9 +795,9 @@ export type ResolversParentTypes = {
   AdvanceOrderStatusInput: AdvanceOrderStatusInput;
   Boolean: Scalars['Boolean']['output'];
   Branch: Branch;
-  Cancellation: UpstreamCancellation;
+  Cancellation: CancellationRecord;
   CancellationPage: Omit<CancellationPage, 'items'> & { items: Array<ResolversParentTypes['Cancellation']> };
-  Customer: UpstreamCustomer;
+  Customer: CustomerRecord;
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
@@ -811,7 +813,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NotificationPayload: NotificationPayload;
   OpenOrderFilter: OpenOrderFilter;
-  Order: UpstreamOrder;
+  Order: OrderRecord;
   OrderFilter: OrderFilter;
   OrderItem: OrderItemSource;
   OrderItemPage: Omit<OrderItemPage, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };

@@ -1,17 +1,19 @@
-// Starting and resuming an order's workflows. The run is opened (the order's lock) BEFORE the order is read
-// for the last time, so the rules are checked on data no other workflow can change meanwhile; then the steps
-// of the run's kind are executed and the payload is built from the order as it ends up.
-import { planInvoiceResend, planStatusChange, type OrderStatus, type RuleRefusal, type StatusChangePlan } from '../domains/orders/rules';
+// Running an order's workflows under its lock. The run is opened (the order's lock) and the order read once under
+// it: a run started from a decision (actions.ts) goes on when the order is still what the decision was made on,
+// and only an order that changed meanwhile (or a retry, which has no decision of its own) is planned again.
+// Then the steps of the run's kind are executed and the payload is built from the order as it ends up.
+import { textOf, type WorkflowDeps } from '../../../workflows/effects';
+import { WorkflowBusyError, type WorkflowRun } from '../../../workflows/journal';
+import { executeRun, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { workflowView, type WorkflowView } from '../../../workflows/view';
+import type { OrderRecord } from '../../../upstreams/product-api/orders';
+import { planInvoiceResend, planStatusChange, type OrderStatus, type RuleRefusal, type StatusOrder } from '../rules';
 import { cancellationSteps } from './cancellation';
 import { completionSteps } from './completion';
-import { textOf, type WorkflowDeps } from './effects';
 import { invoiceNumberOf, invoicedMessage, invoicingSteps } from './invoicing';
-import { WorkflowBusyError, type WorkflowRun } from './journal';
-import { loyaltyCancellationSteps, LOYALTY_CANCELLED } from './loyalty-cancellation';
-import { loadOrder, orderSubject, type UpstreamOrder } from './order-data';
-import { statusChangeSteps, type StatusChangeInput } from './order-status';
-import { executeRun, StepRefusal, type WorkflowStep } from './runner';
-import { orderWorkflowView, type OrderWorkflowView } from './view';
+import { loyaltyCancellationSteps, LOYALTY_CANCELLED, NOT_COMPLETED } from './loyalty-cancellation';
+import { orderSubject } from './order-data';
+import { statusChangeSteps, type StatusChangeInput } from './status-change';
 
 export type OrderWorkflowKind = 'status_change' | 'invoicing' | 'completion' | 'cancellation' | 'loyalty_cancellation';
 
@@ -22,8 +24,8 @@ export interface PayloadError {
 }
 
 export interface OrderPayloadResult {
-  order: UpstreamOrder | null;
-  workflow: OrderWorkflowView | null;
+  order: OrderRecord | null;
+  workflow: WorkflowView | null;
   message: string | null;
   errors: PayloadError[];
 }
@@ -34,14 +36,7 @@ export interface RunInput extends StatusChangeInput {
   resend?: boolean;
 }
 
-export function kindOfPlan(plan: StatusChangePlan): OrderWorkflowKind {
-  if (plan.workflow === 'invoice') return 'invoicing';
-  if (plan.workflow === 'complete') return 'completion';
-  if (plan.workflow === 'cancel') return 'cancellation';
-  return 'status_change';
-}
-
-export const errorPayload = (error: PayloadError, order: UpstreamOrder | null = null): OrderPayloadResult => ({
+export const errorPayload = (error: PayloadError, order: OrderRecord | null = null): OrderPayloadResult => ({
   order,
   workflow: null,
   message: null,
@@ -52,32 +47,36 @@ const fromRefusal = (r: RuleRefusal): PayloadError => ({ code: r.code, message: 
 
 export const busyError = (): PayloadError => ({ code: 'WORKFLOW_BUSY', message: new WorkflowBusyError().message });
 
-function statusOrderOf(order: UpstreamOrder) {
+/** What the status rules read of an order. */
+export function statusOrderOf(order: OrderRecord): StatusOrder {
   return {
     status: order.status,
     tipopedido: order.tipopedido,
     separatedValue: order.vltotalseparado ?? order.valorSeparado,
     additionalOrderIds: (order.adicionais ?? []).map((a) => a.id),
-    isAdditional: order.pedidoadicional,
+    isAdditional: order.pedidoadicional ?? false,
   };
 }
 
-/** The rules, checked again on the order as read under the lock (null = the run may go on). */
-function recheck(order: UpstreamOrder, kind: string, input: RunInput): RuleRefusal | null {
-  if (kind === 'loyalty_cancellation') {
-    return order.status === 'V' ? null : { ok: false, code: 'NOT_COMPLETED', message: 'Só é possível cancelar no Cresce Vendas um pedido concluído.' };
-  }
+const sameRuleInput = (a: StatusOrder, b: StatusOrder) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The rules, on the order as read under the lock (null = the run may go on). */
+function recheck(order: OrderRecord, kind: string, input: RunInput, decidedOn: StatusOrder | null): RuleRefusal | null {
+  if (kind === 'loyalty_cancellation') return order.status === 'V' ? null : { ok: false, code: 'NOT_COMPLETED', message: NOT_COMPLETED };
+  const now = statusOrderOf(order);
+  // The decision was made on this very order: planning it again would only repeat it.
+  if (decidedOn && sameRuleInput(decidedOn, now)) return null;
   if (input.resend) {
-    const plan = planInvoiceResend(statusOrderOf(order));
+    const plan = planInvoiceResend(now);
     return plan.ok ? null : plan;
   }
-  // The status step already ran (or someone else got there): the remaining steps may go on.
+  // The status step already ran (a retry, or someone else got there): the remaining steps may go on.
   if (order.status === input.target) return null;
-  const plan = planStatusChange(statusOrderOf(order), input.target);
+  const plan = planStatusChange(now, input.target);
   return plan.ok ? null : plan;
 }
 
-function stepsFor(deps: WorkflowDeps, kind: string, order: UpstreamOrder, input: RunInput): WorkflowStep[] {
+function stepsFor(deps: WorkflowDeps, kind: string, order: OrderRecord, input: RunInput): WorkflowStep[] {
   switch (kind) {
     case 'invoicing':
       return invoicingSteps(deps, order, { resend: input.resend ?? false });
@@ -101,9 +100,9 @@ function successMessage(kind: string, results: Readonly<Record<string, unknown>>
   return UPDATED_MESSAGE;
 }
 
-async function reloadOrder(deps: WorkflowDeps, orderId: number): Promise<UpstreamOrder | null> {
+export async function reloadOrder(deps: WorkflowDeps, orderId: number): Promise<OrderRecord | null> {
   try {
-    return await loadOrder(deps.api, orderId);
+    return await deps.api.orders.get(orderId);
   } catch (error) {
     deps.log.warn('order reload after workflow failed', { order: orderId, error: textOf(error) });
     return null;
@@ -111,19 +110,19 @@ async function reloadOrder(deps: WorkflowDeps, orderId: number): Promise<Upstrea
 }
 
 /** Runs (or resumes) an opened run to its end or its first failure. */
-export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId: number): Promise<OrderPayloadResult> {
-  const input = run.input as unknown as RunInput;
-  let order: UpstreamOrder;
+export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId: number, decidedOn: StatusOrder | null = null): Promise<OrderPayloadResult> {
+  const input: RunInput = { target: run.input.target as OrderStatus, ...run.input };
+  let order: OrderRecord;
   try {
-    order = await loadOrder(deps.api, orderId);
+    order = await deps.api.orders.get(orderId);
   } catch (error) {
     const failed = await deps.journal.fail(run.id, { code: 'ORDER_LOAD_FAILED', message: `Erro ao carregar pedidos: ${textOf(error)}` }, true);
-    return { ...errorPayload(failed.error!), workflow: orderWorkflowView(failed) };
+    return { ...errorPayload(failed.error!), workflow: workflowView(failed) };
   }
-  const refusal = recheck(order, run.kind, input);
+  const refusal = recheck(order, run.kind, input, decidedOn);
   if (refusal) {
     const failed = await deps.journal.fail(run.id, fromRefusal(refusal), false);
-    return { ...errorPayload(failed.error!, order), workflow: orderWorkflowView(failed) };
+    return { ...errorPayload(failed.error!, order), workflow: workflowView(failed) };
   }
   let steps: WorkflowStep[];
   try {
@@ -131,13 +130,13 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
   } catch (error) {
     if (!(error instanceof StepRefusal)) throw error;
     const failed = await deps.journal.fail(run.id, { code: error.code, message: error.message }, error.retryable);
-    return { ...errorPayload(failed.error!, order), workflow: orderWorkflowView(failed) };
+    return { ...errorPayload(failed.error!, order), workflow: workflowView(failed) };
   }
   const outcome = await executeRun(deps.journal, run, steps, {
     onUnexpected: (step, error) => deps.log.error('workflow step failed unexpectedly', { run: run.id, step, error: textOf(error) }),
   });
   const after = await reloadOrder(deps, orderId);
-  const workflow = orderWorkflowView(outcome.run);
+  const workflow = workflowView(outcome.run);
   if (outcome.run.status !== 'succeeded') {
     return { order: after, workflow, message: null, errors: outcome.run.error ? [{ ...outcome.run.error }] : [] };
   }
@@ -145,7 +144,7 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
 }
 
 export interface OpenOrderRun {
-  orderId: number;
+  order: OrderRecord;
   kind: OrderWorkflowKind;
   idempotencyKey: string;
   input: RunInput;
@@ -153,31 +152,32 @@ export interface OpenOrderRun {
 
 /** Opens the order's run (busy -> the payload's error) and runs it; a finished run with that key is reported. */
 export async function startOrderRun(deps: WorkflowDeps, spec: OpenOrderRun): Promise<OrderPayloadResult> {
+  const orderId = spec.order.id;
   let opened;
   try {
     opened = await deps.journal.open({
       kind: spec.kind,
-      subject: orderSubject(spec.orderId),
+      subject: orderSubject(orderId),
       idempotencyKey: spec.idempotencyKey,
-      input: spec.input as unknown as Record<string, unknown>,
+      input: { ...spec.input },
       sessionId: deps.sessionId,
       userId: deps.user.userId,
     });
   } catch (error) {
-    if (error instanceof WorkflowBusyError) return errorPayload(busyError(), await reloadOrder(deps, spec.orderId));
+    if (error instanceof WorkflowBusyError) return errorPayload(busyError(), await reloadOrder(deps, orderId));
     throw error;
   }
   if (opened.run.status === 'succeeded') {
     const results = (await deps.journal.steps(opened.run.id)).entries();
     const map = Object.fromEntries([...results].map(([name, step]) => [name, step.response]));
     return {
-      order: await reloadOrder(deps, spec.orderId),
-      workflow: orderWorkflowView(opened.run),
+      order: await reloadOrder(deps, orderId),
+      workflow: workflowView(opened.run),
       message: successMessage(spec.kind, map),
       errors: [],
     };
   }
-  return continueRun(deps, opened.run, spec.orderId);
+  return continueRun(deps, opened.run, orderId, statusOrderOf(spec.order));
 }
 
 export const statusKey = (orderId: number, target: OrderStatus) => `pedido:${orderId}:status:${target}`;
