@@ -27,7 +27,7 @@ const config: CodegenConfig = {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string', Decimal: 'string' } },
     },
   },
 };

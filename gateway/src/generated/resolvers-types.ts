@@ -62,7 +62,7 @@ export type Branch = {
   name: Scalars['String']['output'];
 };
 
-export type Cancellation = {
+export type Cancellation = Node & {
   __typename?: 'Cancellation';
   /** Who cancelled (usuario) */
   cancelledBy?: Maybe<Scalars['String']['output']>;
@@ -74,7 +74,7 @@ export type Cancellation = {
   reason: Scalars['String']['output'];
 };
 
-export type CancellationPage = {
+export type CancellationPage = ListPage & {
   __typename?: 'CancellationPage';
   items: Array<Cancellation>;
   total: Scalars['Int']['output'];
@@ -82,7 +82,7 @@ export type CancellationPage = {
   truncated: Scalars['Boolean']['output'];
 };
 
-export type Customer = {
+export type Customer = Node & {
   __typename?: 'Customer';
   addresses: Array<Address>;
   cpf?: Maybe<Scalars['String']['output']>;
@@ -143,7 +143,7 @@ export type CustomerNotificationInput = {
   title: Scalars['String']['input'];
 };
 
-export type CustomerPage = {
+export type CustomerPage = ListPage & {
   __typename?: 'CustomerPage';
   items: Array<Customer>;
   total: Scalars['Int']['output'];
@@ -179,6 +179,15 @@ export type ImageUploadTicket = {
   maxBytes: Scalars['Int']['output'];
   /** Gateway path to PUT the bytes to (relative to the gateway's origin); null when refused */
   uploadUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The shared list contract (DESIGN section 3 item 7): one page of a filtered list, server-side paging. */
+export type ListPage = {
+  items: Array<Node>;
+  /** Every match of the filter, whatever page was asked */
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
 };
 
 export type LoginPayload = {
@@ -218,7 +227,8 @@ export type Mutation = {
   completeOrder: OrderPayload;
   /**
    * Asks the storage API for a presigned upload after checking type and size against the folder's rules (spec 001
-   * section 5). Folders are further limited to the users of the page that uses them (notificacoes: cliente or notificacao).
+   * section 5). Guarded by the pages that use each folder (gateway/src/domains/uploads/rules.ts, from the policy):
+   * a user of none of them is FORBIDDEN; a folder whose pages the user lacks is refused in errors.
    */
   createImageUpload: ImageUploadTicket;
   /** Invoices an order (target F of advanceOrderStatus): for tools that name the step rather than the status. */
@@ -303,6 +313,11 @@ export type MutationSetOrderItemMissingArgs = {
   missing: Scalars['Boolean']['input'];
 };
 
+/** Anything a list page holds: every list item has an id. */
+export type Node = {
+  id: Scalars['ID']['output'];
+};
+
 export type NotificationPayload = {
   __typename?: 'NotificationPayload';
   errors: Array<UserError>;
@@ -323,7 +338,7 @@ export type OpenOrderFilter = {
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
-export type Order = {
+export type Order = Node & {
   __typename?: 'Order';
   /** Linked additional orders ('Pedido Adicional'); they follow this order's status */
   additionalOrders: Array<Order>;
@@ -388,7 +403,7 @@ export type OrderFilter = {
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
-export type OrderItem = {
+export type OrderItem = Node & {
   __typename?: 'OrderItem';
   /** Cancelled (cancela_item) */
   cancelled: Scalars['Boolean']['output'];
@@ -414,13 +429,15 @@ export type OrderItem = {
   substitutes: Array<OrderItem>;
 };
 
-export type OrderItemPage = {
+export type OrderItemPage = ListPage & {
   __typename?: 'OrderItemPage';
   items: Array<OrderItem>;
   total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 items */
+  truncated: Scalars['Boolean']['output'];
 };
 
-export type OrderPage = {
+export type OrderPage = ListPage & {
   __typename?: 'OrderPage';
   items: Array<Order>;
   total: Scalars['Int']['output'];
@@ -740,6 +757,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  ListPage:
+    | ( Omit<CancellationPage, 'items'> & { items: Array<_RefType['Cancellation']> } )
+    | ( Omit<CustomerPage, 'items'> & { items: Array<_RefType['Customer']> } )
+    | ( Omit<OrderItemPage, 'items'> & { items: Array<_RefType['OrderItem']> } )
+    | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
+  ;
+  Node:
+    | ( CancellationRecord )
+    | ( CustomerRecord )
+    | ( OrderRecord )
+    | ( OrderItemSource )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -760,9 +792,11 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageUploadTicket: ResolverTypeWrapper<ImageUploadTicket>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ListPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListPage']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   Me: ResolverTypeWrapper<Session>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationPayload: ResolverTypeWrapper<NotificationPayload>;
   OpenOrderFilter: OpenOrderFilter;
   Order: ResolverTypeWrapper<OrderRecord>;
@@ -808,9 +842,11 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageUploadTicket: ImageUploadTicket;
   Int: Scalars['Int']['output'];
+  ListPage: ResolversInterfaceTypes<ResolversParentTypes>['ListPage'];
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   Me: Session;
   Mutation: Record<PropertyKey, never>;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotificationPayload: NotificationPayload;
   OpenOrderFilter: OpenOrderFilter;
   Order: OrderRecord;
@@ -870,12 +906,14 @@ export type CancellationResolvers<ContextType = Context, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CancellationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancellationPage'] = ResolversParentTypes['CancellationPage']> = {
   items?: Resolver<Array<ResolversTypes['Cancellation']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -895,12 +933,14 @@ export type CustomerResolvers<ContextType = Context, ParentType extends Resolver
   rg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rgIssuer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rgState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomerPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -928,6 +968,10 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
+  __resolveType: TypeResolveFn<'CancellationPage' | 'CustomerPage' | 'OrderItemPage' | 'OrderPage', ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -961,6 +1005,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+};
+
+export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'Cancellation' | 'Customer' | 'Order' | 'OrderItem', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -1001,6 +1049,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   workflow?: Resolver<Maybe<ResolversTypes['OrderWorkflow']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -1017,17 +1066,21 @@ export type OrderItemResolvers<ContextType = Context, ParentType extends Resolve
   quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   separated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   substitutes?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderItemPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItemPage'] = ResolversParentTypes['OrderItemPage']> = {
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
@@ -1123,9 +1176,11 @@ export type Resolvers<ContextType = Context> = {
   Decimal?: GraphQLScalarType;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   ImageUploadTicket?: ImageUploadTicketResolvers<ContextType>;
+  ListPage?: ListPageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
   NotificationPayload?: NotificationPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;

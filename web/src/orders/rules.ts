@@ -1,7 +1,6 @@
 // Client-side copy of the status rules of spec 000 section 4, so the selector answers instantly; the
 // gateway applies the same rules again and its answer wins.
 import type { OrderStatus, OrderType } from '../generated/graphql';
-import { asDecimal } from './decimal';
 import { STATUS_LABELS, statusRank } from './status';
 
 export const MESSAGES = {
@@ -45,7 +44,7 @@ export function confirmQuestion(target: OrderStatus, type: OrderType): string {
 }
 
 function hasSeparatedValue(value: unknown): boolean {
-  const amount = Number(asDecimal(value) ?? 0);
+  const amount = Number(value ?? 0);
   return Number.isFinite(amount) && amount > 0;
 }
 

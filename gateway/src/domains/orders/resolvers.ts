@@ -106,6 +106,7 @@ const Order: OrderResolvers = {
     return {
       total: sorted.length,
       items: sorted.slice(start, start + request.size).map((item) => ({ item, branch })),
+      truncated: request.all && sorted.length > request.size,
     };
   },
   cancellation: (o, _args, ctx) => (o.status === 'X' ? ctx.upstreams.productApi.cancellations.ofOrder(o.id) : null),

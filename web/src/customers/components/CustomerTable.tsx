@@ -3,7 +3,6 @@ import { Button, HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CustomerRow_CustomerFragment } from '../../generated/graphql';
 import { formatDate, formatMoney } from '../../lib/format';
-import { asDecimal } from '../../orders/decimal';
 
 export const CustomerRowFragment = graphql(`
   fragment CustomerRow_customer on Customer {
@@ -46,7 +45,7 @@ export function CustomerTable({ customers, onDetails, onNotify }: Props) {
             <td>{customer.name}</td>
             <td>{customer.purchaseCount}</td>
             <td>{formatDate(customer.lastPurchaseDate)}</td>
-            <td className="orders-nowrap">{formatMoney(asDecimal(customer.lastPurchaseValue))}</td>
+            <td className="orders-nowrap">{formatMoney(customer.lastPurchaseValue)}</td>
             <td>{customer.daysSinceLastPurchase ?? '-'}</td>
             <td className="orders-nowrap">
               <Button

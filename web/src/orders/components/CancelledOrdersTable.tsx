@@ -4,7 +4,6 @@ import { HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CancellationRow_CancellationFragment } from '../../generated/graphql';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { asDecimal } from '../decimal';
 import { AdditionalOrderIdCell, OrderItemsButton } from './OrderRowParts';
 
 export const CancellationRowFragment = graphql(`
@@ -59,7 +58,7 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
             <tr>
               <td>{row.order.id}</td>
               <td>{row.order.customer.name}</td>
-              <td className="orders-nowrap">{formatMoney(asDecimal(row.order.total))}</td>
+              <td className="orders-nowrap">{formatMoney(row.order.total)}</td>
               <td className="orders-nowrap">{formatDateTime(row.date)}</td>
               <td>
                 {row.reason}
@@ -73,7 +72,7 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
               <tr key={extra.id} className="orders-subrow">
                 <AdditionalOrderIdCell id={extra.id} />
                 <td>{extra.customer.name}</td>
-                <td className="orders-nowrap">{formatMoney(asDecimal(extra.total))}</td>
+                <td className="orders-nowrap">{formatMoney(extra.total)}</td>
                 <td colSpan={2}>{extra.statusLabel}</td>
                 <td>
                   <OrderItemsButton orderId={extra.id} additional onOpenDetails={onOpenDetails} />

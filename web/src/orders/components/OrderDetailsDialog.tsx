@@ -3,7 +3,6 @@
 import { Button, Callout, Dialog, DialogBody, Menu, MenuItem, PopoverNext, SegmentedControl, Spinner } from '@blueprintjs/core';
 import type { OrderHeader_OrderFragment } from '../../generated/graphql';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { asDecimal } from '../decimal';
 import { showsCovenant, type ItemRow, type QuantityView, type SectionGroup } from '../items';
 import type { PrintKind } from '../print/document';
 import { OrderItemsList, ROW_HEIGHT } from './OrderItemsList';
@@ -60,7 +59,7 @@ function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragm
         <Field label="Hora">{placed[1]}</Field>
         <Field label="Orçamento">{order.invoiceNumber}</Field>
         <Field label={value === 'separated' ? 'Valor separado' : 'Valor inicial'}>
-          {formatMoney(asDecimal(shownValue))}{' '}
+          {formatMoney(shownValue)}{' '}
           <SegmentedControl
             size="small"
             value={value}
@@ -71,7 +70,7 @@ function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragm
             ]}
           />
         </Field>
-        <Field label="Descontos">{formatMoney(asDecimal(order.discount))}</Field>
+        <Field label="Descontos">{formatMoney(order.discount)}</Field>
         <Field label="Status">{order.statusLabel}</Field>
         <Field label="Substituir produtos">{order.allowsSubstitution ? 'Sim' : 'Não'}</Field>
         <Field label="Observação">{order.note}</Field>
