@@ -71,6 +71,11 @@ export function allowedPages(type: UserType): Page[] {
   return PAGE_ACCESS.filter(([, types]) => types.includes(type)).map(([page]) => page);
 }
 
+/** The finer actions whose list includes this user type (`me.actions`: what the web draws buttons for). */
+export function allowedActions(type: UserType): PolicyAction[] {
+  return (Object.keys(ACTION_ACCESS) as PolicyAction[]).filter((action) => ACTION_ACCESS[action].includes(type));
+}
+
 /** Data sets whose rows belong to a branch, and the user types that see only their own branch's rows. */
 export type BranchScope = 'openOrders' | 'closedOrders' | 'staff' | 'products' | 'holidays';
 

@@ -2,7 +2,7 @@
 import type { MeResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import type { Context } from '../context';
 import { login } from './login';
-import { allowedPages, isBranchBoundAnywhere } from './policy';
+import { allowedActions, allowedPages, isBranchBoundAnywhere } from './policy';
 import { idleExpiresAt } from './session';
 import { signSessionToken } from './session-token';
 import { encryptSecret } from './keys';
@@ -71,6 +71,7 @@ const Me: MeResolvers = {
   branch: (s) => s.branch,
   branchBound: (s) => isBranchBoundAnywhere(s.type),
   pages: (s) => allowedPages(s.type),
+  actions: (s) => allowedActions(s.type),
   expiresAt: (s) => s.expiresAt,
   idleExpiresAt: (s) => idleExpiresAt(s),
 };

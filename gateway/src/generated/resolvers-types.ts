@@ -76,6 +76,8 @@ export type Cancellation = Node & {
 
 export type CancellationPage = ListPage & {
   __typename?: 'CancellationPage';
+  /** Set when the filter's CPF belongs to no customer (code CPF_NOT_FOUND): no order was looked for */
+  customerNotFound?: Maybe<UserError>;
   items: Array<Cancellation>;
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
@@ -200,6 +202,8 @@ export type LoginPayload = {
 
 export type Me = {
   __typename?: 'Me';
+  /** Finer policy actions this user may perform, for the web to draw buttons and cells */
+  actions: Array<PolicyAction>;
   /** Branch code (codFilial) the user belongs to (user_filial); null for managers, marketing and superusers */
   branch?: Maybe<Scalars['Int']['output']>;
   /** Whether lists are restricted to the user's branch (types 3 and 4, and 7 for open orders) */
@@ -330,7 +334,7 @@ export type NotificationPayload = {
 };
 
 export type OpenOrderFilter = {
-  /** Customer CPF: 'Cliente não encontrado com o CPF fornecido' when nobody has it */
+  /** Customer CPF; nobody with it: the page's customerNotFound */
   customerCpf?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Statuses to show; all open statuses by default */
@@ -384,6 +388,8 @@ export type Order = Node & {
   status: OrderStatus;
   /** Portuguese status label; E reads 'Aguardando Retirada' for pickup orders */
   statusLabel: Scalars['String']['output'];
+  /** Each other status of the selector and what choosing it leads to (the gateway's rules, Vendure's nextStates) */
+  statusOptions: Array<StatusOption>;
   /** Initial value (vltotal) */
   total: Scalars['Decimal']['output'];
   type: OrderType;
@@ -439,6 +445,8 @@ export type OrderItemPage = ListPage & {
 
 export type OrderPage = ListPage & {
   __typename?: 'OrderPage';
+  /** Set when the filter's CPF belongs to no customer (code CPF_NOT_FOUND): no order was looked for */
+  customerNotFound?: Maybe<UserError>;
   items: Array<Order>;
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
@@ -501,12 +509,10 @@ export type OrderWorkflow = {
   canRetry: Scalars['Boolean']['output'];
   error?: Maybe<UserError>;
   id: Scalars['ID']['output'];
-  /** status_change | invoicing | completion | cancellation */
-  kind: Scalars['String']['output'];
+  kind: WorkflowKind;
   /** Portuguese progress text of the current step (e.g. 'Faturando pedido...') */
   progress?: Maybe<Scalars['String']['output']>;
-  /** RUNNING, FAILED or DONE */
-  state: Scalars['String']['output'];
+  state: WorkflowState;
 };
 
 /** Page names of the panel, exactly as the specification names them (they are also the URL segment under /dashboard/). */
@@ -671,6 +677,32 @@ export type StaffUser = {
   name: Scalars['String']['output'];
 };
 
+/** One target status of an order's selector, as the gateway's status rules answer it (nothing is read for it). */
+export type StatusOption = {
+  __typename?: 'StatusOption';
+  kind: StatusOptionKind;
+  /** The confirmation question (CONFIRM, CONCLUDE, CANCEL), the dialog title (CHOOSE_*) or the refusal (REFUSED) */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Progress text while the change runs (e.g. 'Faturando pedido...'), when it has one */
+  progress?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+};
+
+/** What choosing a status in an order's selector leads to. */
+export type StatusOptionKind =
+  /** The cancellation dialog (reason), then the cancellation workflow */
+  | 'CANCEL'
+  /** The deliveryman dialog, then the change to E */
+  | 'CHOOSE_DELIVERYMAN'
+  /** The picker dialog, then the change to S */
+  | 'CHOOSE_PICKER'
+  /** The completion confirmation, then the completion workflow */
+  | 'CONCLUDE'
+  /** A confirmation with the option's message, then the change */
+  | 'CONFIRM'
+  /** Not allowed: the option's message says why */
+  | 'REFUSED';
+
 /** Storage API folders for images (spec 001 section 7); formas_pagamento is the storage folder 'formas-pagamento'. */
 export type UploadFolder =
   | 'destaques'
@@ -686,6 +718,19 @@ export type UserError = {
   field?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
 };
+
+/** What an order's workflow does. */
+export type WorkflowKind =
+  | 'cancellation'
+  | 'completion'
+  | 'invoicing'
+  | 'loyalty_cancellation'
+  | 'status_change';
+
+export type WorkflowState =
+  | 'DONE'
+  | 'FAILED'
+  | 'RUNNING';
 
 
 
@@ -818,9 +863,13 @@ export type ResolversTypes = {
   Rating: ResolverTypeWrapper<Rating>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
+  StatusOption: ResolverTypeWrapper<StatusOption>;
+  StatusOptionKind: StatusOptionKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UploadFolder: UploadFolder;
   UserError: ResolverTypeWrapper<UserError>;
+  WorkflowKind: WorkflowKind;
+  WorkflowState: WorkflowState;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -864,6 +913,7 @@ export type ResolversParentTypes = {
   Rating: Rating;
   StaffMember: StaffMember;
   StaffUser: StaffUser;
+  StatusOption: StatusOption;
   String: Scalars['String']['output'];
   UserError: UserError;
 };
@@ -910,6 +960,7 @@ export type CancellationResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type CancellationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancellationPage'] = ResolversParentTypes['CancellationPage']> = {
+  customerNotFound?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Cancellation']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -981,6 +1032,7 @@ export type LoginPayloadResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type MeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  actions?: Resolver<Array<ResolversTypes['PolicyAction']>, ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   branchBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1046,6 +1098,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   separatedTotal?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusOptions?: Resolver<Array<ResolversTypes['StatusOption']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   workflow?: Resolver<Maybe<ResolversTypes['OrderWorkflow']>, ParentType, ContextType>;
@@ -1077,6 +1130,7 @@ export type OrderItemPageResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type OrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  customerNotFound?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1110,9 +1164,9 @@ export type OrderWorkflowResolvers<ContextType = Context, ParentType extends Res
   canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WorkflowKind'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WorkflowState'], ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
@@ -1158,6 +1212,13 @@ export type StaffUserResolvers<ContextType = Context, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StatusOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusOption'] = ResolversParentTypes['StatusOption']> = {
+  kind?: Resolver<ResolversTypes['StatusOptionKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
 export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1196,6 +1257,7 @@ export type Resolvers<ContextType = Context> = {
   Rating?: RatingResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StatusOption?: StatusOptionResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };
 

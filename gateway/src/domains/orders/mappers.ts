@@ -13,6 +13,7 @@ import type { CancellationRecord } from '../../upstreams/product-api/cancellatio
 import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api/order-items';
 import { branchCode, type OrderRecord, type StaffRef } from '../../upstreams/product-api/orders';
 import { offerTypeOf, LIMITED_OFFER_TYPE } from './item-rules';
+import type { StatusOrder } from './rules';
 
 /** What OrderItem resolves from: the row plus the order's branch, whose section ranks order the items. */
 export interface OrderItemSource {
@@ -101,4 +102,15 @@ export function cancelledByName(c: Pick<CancellationRecord, 'usuario'>): string 
   if (!isObject(u)) return null;
   const full = [u.first_name, u.last_name].filter((p) => p && p.trim()).join(' ').trim();
   return full || u.username || null;
+}
+
+/** What the status rules read of an order. */
+export function statusOrderOf(order: OrderRecord): StatusOrder {
+  return {
+    status: order.status,
+    tipopedido: order.tipopedido,
+    separatedValue: order.vltotalseparado ?? order.valorSeparado,
+    additionalOrderIds: (order.adicionais ?? []).map((a) => a.id),
+    isAdditional: order.pedidoadicional ?? false,
+  };
 }

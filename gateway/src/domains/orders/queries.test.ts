@@ -61,7 +61,12 @@ describe('open orders parameters', () => {
     expect(calls.map((c) => c.path)).toEqual(['clientes/', 'pedidos-em-aberto/']);
     expect(calls[1].params).toMatchObject({ codcli: 9, data_after: '2026-11-01', data_before: '2026-11-02' });
     const other = fakeContext(1, null);
-    await expect(openOrders(other.ctx, { customerCpf: '11144477735' }, 1, 5)).rejects.toThrow('Cliente não encontrado com o CPF fornecido');
+    expect(await openOrders(other.ctx, { customerCpf: '11144477735' }, 1, 5)).toEqual({
+      total: 0,
+      items: [],
+      truncated: false,
+      customerNotFound: { code: 'CPF_NOT_FOUND', message: 'Cliente não encontrado com o CPF fornecido', field: 'customerCpf' },
+    });
     expect(other.calls.map((c) => c.path)).toEqual(['clientes/']);
   });
 

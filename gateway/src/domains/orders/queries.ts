@@ -29,21 +29,33 @@ function dateRange(params: Params, names: [string, string], filter: { from?: unk
   if (to) params[names[1]] = to;
 }
 
-/** The CPF filter: look the customer up first; nobody with it -> the spec's message and no order query. */
-async function customerFilter(api: ProductApi, cpf: string | null | undefined): Promise<number | null> {
+const NOBODY = Symbol('no customer has the CPF');
+
+/** The CPF filter: look the customer up first; nobody with it -> no order query (the page says so). */
+async function customerFilter(api: ProductApi, cpf: string | null | undefined): Promise<number | null | typeof NOBODY> {
   const digits = cpfDigits(cpf, 'customerCpf');
   if (!digits) return null;
-  const id = await api.customers.idByCpf(digits);
-  if (id === null) throw badInput(CPF_NOT_FOUND, 'customerCpf');
-  return id;
+  return (await api.customers.idByCpf(digits)) ?? NOBODY;
 }
+
+export interface OrderListResult<T> extends PageResult<T> {
+  customerNotFound?: { code: 'CPF_NOT_FOUND'; message: string; field: string };
+}
+
+/** The spec's 'Cliente não encontrado com o CPF fornecido', as data the page carries. */
+const noCustomer = <T>(): OrderListResult<T> => ({
+  total: 0,
+  items: [],
+  truncated: false,
+  customerNotFound: { code: 'CPF_NOT_FOUND', message: CPF_NOT_FOUND, field: 'customerCpf' },
+});
 
 export async function openOrders(
   ctx: Context,
   filter: OpenOrderFilter | null | undefined,
   page: number | null | undefined,
   pageSize: number | null | undefined,
-): Promise<PageResult<OrderRecord>> {
+): Promise<OrderListResult<OrderRecord>> {
   const request = pageRequest(page, pageSize);
   const branch = branchFilter(sessionOf(ctx), 'openOrders');
   const statuses = filter?.statuses ?? OPEN_STATUSES;
@@ -57,6 +69,7 @@ export async function openOrders(
   params.status__in = [...new Set(statuses)].join(',');
   const api = ctx.upstreams.productApi;
   const customer = await customerFilter(api, filter?.customerCpf);
+  if (customer === NOBODY) return noCustomer();
   if (customer !== null) params.codcli = customer;
   return pageResult(request, await api.orders.listOpen(params, request.page, request.size));
 }
@@ -66,7 +79,7 @@ export async function completedOrders(
   filter: OrderFilter | null | undefined,
   page: number | null | undefined,
   pageSize: number | null | undefined,
-): Promise<PageResult<OrderRecord>> {
+): Promise<OrderListResult<OrderRecord>> {
   const request = pageRequest(page, pageSize);
   const branch = branchFilter(sessionOf(ctx), 'closedOrders');
   const params: Params = { pedidoadicional: 'false' };
@@ -74,6 +87,7 @@ export async function completedOrders(
   dateRange(params, ['datapedido_after', 'datapedido_before'], filter);
   const api = ctx.upstreams.productApi;
   const customer = await customerFilter(api, filter?.customerCpf);
+  if (customer === NOBODY) return noCustomer();
   if (customer !== null) params.codcli = customer;
   return pageResult(request, await api.orders.listCompleted(params, request.page, request.size));
 }
@@ -83,7 +97,7 @@ export async function cancelledOrders(
   filter: OrderFilter | null | undefined,
   page: number | null | undefined,
   pageSize: number | null | undefined,
-): Promise<PageResult<CancellationRecord>> {
+): Promise<OrderListResult<CancellationRecord>> {
   const request = pageRequest(page, pageSize);
   const branch = branchFilter(sessionOf(ctx), 'closedOrders');
   const params: Params = {};
@@ -91,6 +105,7 @@ export async function cancelledOrders(
   dateRange(params, ['data_after', 'data_before'], filter);
   const api = ctx.upstreams.productApi;
   const customer = await customerFilter(api, filter?.customerCpf);
+  if (customer === NOBODY) return noCustomer();
   if (customer !== null) params.codcli = customer;
   // The rows are primed as each order's cancellation: Order.cancellation on this page needs no second call.
   return pageResult(request, await api.cancellations.list(params, request.page, request.size));

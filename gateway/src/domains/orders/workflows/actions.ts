@@ -7,10 +7,10 @@ import type { Session } from '../../../auth/session';
 import type { AdvanceOrderStatusInput } from '../../../generated/resolvers-types';
 import { textOf, type WorkflowDeps } from '../../../workflows/effects';
 import { WorkflowBusyError } from '../../../workflows/journal';
-import { workflowView } from '../../../workflows/view';
 import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan } from '../rules';
+import { statusOrderOf } from '../mappers';
 import { checkStaffChoice } from './item-toggle';
 import { NOT_COMPLETED } from './loyalty-cancellation';
 import { orderIdOfSubject } from './order-data';
@@ -18,9 +18,9 @@ import {
   busyError,
   continueRun,
   errorPayload,
+  orderWorkflow,
   startOrderRun,
   statusKey,
-  statusOrderOf,
   type OrderPayloadResult,
   type OrderWorkflowKind,
   type PayloadError,
@@ -115,8 +115,8 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
   }
   if (!resumed) {
     const current = (await deps.journal.get(runId))!;
-    if (current.status === 'succeeded') return { order, workflow: workflowView(current), message: null, errors: [] };
-    return { ...errorPayload({ code: 'NOT_RETRYABLE', message: 'Não há nada para tentar novamente neste pedido.' }, order), workflow: workflowView(current) };
+    if (current.status === 'succeeded') return { order, workflow: orderWorkflow(current), message: null, errors: [] };
+    return { ...errorPayload({ code: 'NOT_RETRYABLE', message: 'Não há nada para tentar novamente neste pedido.' }, order), workflow: orderWorkflow(current) };
   }
   // A retry has no decision of its own: the run plans again on the order it reads under the lock.
   return continueRun(deps, resumed, orderId);

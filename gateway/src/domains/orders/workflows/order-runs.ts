@@ -6,7 +6,9 @@ import { textOf, type WorkflowDeps } from '../../../workflows/effects';
 import { WorkflowBusyError, type WorkflowRun } from '../../../workflows/journal';
 import { executeRun, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { workflowView, type WorkflowView } from '../../../workflows/view';
+import type { OrderWorkflow, WorkflowKind } from '../../../generated/resolvers-types';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
+import { statusOrderOf } from '../mappers';
 import { planInvoiceResend, planStatusChange, type OrderStatus, type RuleRefusal, type StatusOrder } from '../rules';
 import { cancellationSteps } from './cancellation';
 import { completionSteps } from './completion';
@@ -15,7 +17,16 @@ import { loyaltyCancellationSteps, LOYALTY_CANCELLED, NOT_COMPLETED } from './lo
 import { orderSubject } from './order-data';
 import { statusChangeSteps, type StatusChangeInput } from './status-change';
 
-export type OrderWorkflowKind = 'status_change' | 'invoicing' | 'completion' | 'cancellation' | 'loyalty_cancellation';
+export type OrderWorkflowKind = WorkflowKind;
+const ORDER_WORKFLOW_KINDS: readonly OrderWorkflowKind[] = ['status_change', 'invoicing', 'completion', 'cancellation', 'loyalty_cancellation'];
+
+/** A run's view as the schema's OrderWorkflow (null for runs that are not an order's workflow). */
+export function orderWorkflowOf(view: WorkflowView | null): OrderWorkflow | null {
+  const kind = ORDER_WORKFLOW_KINDS.find((k) => k === view?.kind);
+  return view && kind ? { ...view, kind } : null;
+}
+
+export const orderWorkflow = (run: WorkflowRun): OrderWorkflow | null => orderWorkflowOf(workflowView(run));
 
 export interface PayloadError {
   code: string;
@@ -25,7 +36,7 @@ export interface PayloadError {
 
 export interface OrderPayloadResult {
   order: OrderRecord | null;
-  workflow: WorkflowView | null;
+  workflow: OrderWorkflow | null;
   message: string | null;
   errors: PayloadError[];
 }
@@ -46,17 +57,6 @@ export const errorPayload = (error: PayloadError, order: OrderRecord | null = nu
 const fromRefusal = (r: RuleRefusal): PayloadError => ({ code: r.code, message: r.message, field: r.field ?? null });
 
 export const busyError = (): PayloadError => ({ code: 'WORKFLOW_BUSY', message: new WorkflowBusyError().message });
-
-/** What the status rules read of an order. */
-export function statusOrderOf(order: OrderRecord): StatusOrder {
-  return {
-    status: order.status,
-    tipopedido: order.tipopedido,
-    separatedValue: order.vltotalseparado ?? order.valorSeparado,
-    additionalOrderIds: (order.adicionais ?? []).map((a) => a.id),
-    isAdditional: order.pedidoadicional ?? false,
-  };
-}
 
 const sameRuleInput = (a: StatusOrder, b: StatusOrder) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -117,12 +117,12 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
     order = await deps.api.orders.get(orderId);
   } catch (error) {
     const failed = await deps.journal.fail(run.id, { code: 'ORDER_LOAD_FAILED', message: `Erro ao carregar pedidos: ${textOf(error)}` }, true);
-    return { ...errorPayload(failed.error!), workflow: workflowView(failed) };
+    return { ...errorPayload(failed.error!), workflow: orderWorkflow(failed) };
   }
   const refusal = recheck(order, run.kind, input, decidedOn);
   if (refusal) {
     const failed = await deps.journal.fail(run.id, fromRefusal(refusal), false);
-    return { ...errorPayload(failed.error!, order), workflow: workflowView(failed) };
+    return { ...errorPayload(failed.error!, order), workflow: orderWorkflow(failed) };
   }
   let steps: WorkflowStep[];
   try {
@@ -130,13 +130,13 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
   } catch (error) {
     if (!(error instanceof StepRefusal)) throw error;
     const failed = await deps.journal.fail(run.id, { code: error.code, message: error.message }, error.retryable);
-    return { ...errorPayload(failed.error!, order), workflow: workflowView(failed) };
+    return { ...errorPayload(failed.error!, order), workflow: orderWorkflow(failed) };
   }
   const outcome = await executeRun(deps.journal, run, steps, {
     onUnexpected: (step, error) => deps.log.error('workflow step failed unexpectedly', { run: run.id, step, error: textOf(error) }),
   });
   const after = await reloadOrder(deps, orderId);
-  const workflow = workflowView(outcome.run);
+  const workflow = orderWorkflow(outcome.run);
   if (outcome.run.status !== 'succeeded') {
     return { order: after, workflow, message: null, errors: outcome.run.error ? [{ ...outcome.run.error }] : [] };
   }
@@ -172,7 +172,7 @@ export async function startOrderRun(deps: WorkflowDeps, spec: OpenOrderRun): Pro
     const map = Object.fromEntries([...results].map(([name, step]) => [name, step.response]));
     return {
       order: await reloadOrder(deps, orderId),
-      workflow: workflowView(opened.run),
+      workflow: orderWorkflow(opened.run),
       message: successMessage(spec.kind, map),
       errors: [],
     };
