@@ -373,6 +373,8 @@ export type Order = Node & {
   id: Scalars['ID']['output'];
   /** ERP invoice number (numorcamento) */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Sending this order in F to invoicing again (type 1), when this user may do it now; null otherwise */
+  invoiceResend?: Maybe<StatusOption>;
   /** Item count (numitens) */
   itemCount: Scalars['Int']['output'];
   items: OrderItemPage;
@@ -388,7 +390,7 @@ export type Order = Node & {
   status: OrderStatus;
   /** Portuguese status label; E reads 'Aguardando Retirada' for pickup orders */
   statusLabel: Scalars['String']['output'];
-  /** Each other status of the selector and what choosing it leads to (the gateway's rules, Vendure's nextStates) */
+  /** Every status of the selector, in order, and what choosing it leads to (the gateway's rules, Vendure's nextStates) */
   statusOptions: Array<StatusOption>;
   /** Initial value (vltotal) */
   total: Scalars['Decimal']['output'];
@@ -681,6 +683,8 @@ export type StaffUser = {
 export type StatusOption = {
   __typename?: 'StatusOption';
   kind: StatusOptionKind;
+  /** The status's name for this order's type (E reads 'Aguardando Retirada' for pickup) */
+  label: Scalars['String']['output'];
   /** The confirmation question (CONFIRM, CONCLUDE, CANCEL), the dialog title (CHOOSE_*) or the refusal (REFUSED) */
   message?: Maybe<Scalars['String']['output']>;
   /** Progress text while the change runs (e.g. 'Faturando pedido...'), when it has one */
@@ -700,6 +704,8 @@ export type StatusOptionKind =
   | 'CONCLUDE'
   /** A confirmation with the option's message, then the change */
   | 'CONFIRM'
+  /** The order's status now: nothing to do */
+  | 'CURRENT'
   /** Not allowed: the option's message says why */
   | 'REFUSED';
 
@@ -1088,6 +1094,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   hasLimitedItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceResend?: Resolver<Maybe<ResolversTypes['StatusOption']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['OrderItemPage'], ParentType, ContextType, RequireFields<OrderItemsArgs, 'page' | 'pageSize'>>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1214,6 +1221,7 @@ export type StaffUserResolvers<ContextType = Context, ParentType extends Resolve
 
 export type StatusOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusOption'] = ResolversParentTypes['StatusOption']> = {
   kind?: Resolver<ResolversTypes['StatusOptionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;

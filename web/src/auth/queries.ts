@@ -6,6 +6,7 @@ export const SessionFields = graphql(`
     branch
     branchBound
     pages
+    actions
     expiresAt
     idleExpiresAt
     user {

@@ -30,7 +30,7 @@ import {
   toStaff,
 } from './mappers';
 import { cancelledOrders, completedOrders, openOrders, orderById, staffChoices } from './queries';
-import { statusOptions } from './status-options';
+import { invoiceResendOption, statusOptions } from './status-options';
 import { orderSubject } from './workflows/order-data';
 import { orderWorkflowOf } from './workflows/order-runs';
 import { toAddress } from '../customers/mappers';
@@ -114,6 +114,7 @@ const Order: OrderResolvers = {
   cancellation: (o, _args, ctx) => (o.status === 'X' ? ctx.upstreams.productApi.cancellations.ofOrder(o.id) : null),
   workflow: async (o, _args, ctx) => orderWorkflowOf(await ctx.latestRuns.load(orderSubject(o.id))),
   statusOptions: (o) => statusOptions(o),
+  invoiceResend: (o, _args, ctx) => invoiceResendOption(o, ctx.session),
 };
 
 /** Items written back by a mutation carry codprod as a bare id: their product comes from the detail view. */

@@ -3,31 +3,45 @@
 import type { StatusOption } from '../../generated/resolvers-types';
 import type { OrderRecord } from '../../upstreams/product-api/orders';
 import { statusOrderOf } from './mappers';
-import { ORDER_STATUSES, planStatusChange, statusLabel, isOrderType, type StatusChangePlan } from './rules';
+import { isAllowed } from '../../auth/policy';
+import type { Session } from '../../auth/session';
+import { ORDER_STATUSES, planInvoiceResend, planStatusChange, statusLabel, isOrderType, type OrderStatus, type StatusChangePlan } from './rules';
 
 /** The question before a change without a dialog of its own ('Confirma Separado?'). */
 export const confirmQuestion = (plan: StatusChangePlan, type: string) =>
   `Confirma ${isOrderType(type) ? statusLabel(plan.to, type) : plan.to}?`;
 
-function optionOf(plan: StatusChangePlan, type: string): StatusOption {
+type Choice = Omit<StatusOption, 'status' | 'label'>;
+
+function choiceOf(plan: StatusChangePlan, type: string): Choice {
   const progress = plan.workflow === 'invoice' ? plan.prompt : null;
   switch (plan.requires) {
     case 'picker':
-      return { status: plan.to, kind: 'CHOOSE_PICKER', message: plan.prompt, progress };
+      return { kind: 'CHOOSE_PICKER', message: plan.prompt, progress };
     case 'deliveryman':
-      return { status: plan.to, kind: 'CHOOSE_DELIVERYMAN', message: plan.prompt, progress };
+      return { kind: 'CHOOSE_DELIVERYMAN', message: plan.prompt, progress };
     case 'reason':
-      return { status: plan.to, kind: 'CANCEL', message: plan.prompt, progress };
+      return { kind: 'CANCEL', message: plan.prompt, progress };
   }
-  if (plan.workflow === 'complete') return { status: plan.to, kind: 'CONCLUDE', message: plan.prompt, progress };
-  return { status: plan.to, kind: 'CONFIRM', message: confirmQuestion(plan, type), progress };
+  if (plan.workflow === 'complete') return { kind: 'CONCLUDE', message: plan.prompt, progress };
+  return { kind: 'CONFIRM', message: confirmQuestion(plan, type), progress };
 }
 
-/** Every status but the current one, with what choosing it leads to or why it is refused. */
+/** Every status in the selector's order, with what choosing it leads to or why it is refused. */
 export function statusOptions(order: OrderRecord): StatusOption[] {
   const subject = statusOrderOf(order);
-  return ORDER_STATUSES.filter((status) => status !== order.status).map((status) => {
+  const label = (status: OrderStatus) => (isOrderType(order.tipopedido) ? statusLabel(status, order.tipopedido) : status);
+  return ORDER_STATUSES.map((status): StatusOption => {
+    if (status === order.status) return { status, label: label(status), kind: 'CURRENT', message: null, progress: null };
     const plan = planStatusChange(subject, status);
-    return plan.ok ? optionOf(plan, order.tipopedido) : { status, kind: 'REFUSED', message: plan.message, progress: null };
+    const choice: Choice = plan.ok ? choiceOf(plan, order.tipopedido) : { kind: 'REFUSED', message: plan.message, progress: null };
+    return { status, label: label(status), ...choice };
   });
+}
+
+/** Type 1's resend of an order in F (its progress text), or null when this user may not resend it now. */
+export function invoiceResendOption(order: OrderRecord, session: Session | null): StatusOption | null {
+  if (!session || !isAllowed(session.type, 'pedido', 'RESEND_INVOICING')) return null;
+  const plan = planInvoiceResend(statusOrderOf(order));
+  return plan.ok ? { status: 'F', label: statusLabel('F', 'E'), kind: 'CONFIRM', message: null, progress: plan.prompt } : null;
 }

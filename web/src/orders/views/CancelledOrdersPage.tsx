@@ -8,6 +8,7 @@ import { ALL } from '../../lib/listPaging';
 import { CancelledOrdersTable } from '../components/CancelledOrdersTable';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
 import { loadErrorToast } from '../errors';
+import { useCustomerNotFoundToast } from '../useCustomerNotFoundToast';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelledOrdersQuery } from '../queries';
 import { OrderDetailsView } from './OrderDetailsView';
@@ -15,7 +16,7 @@ import { historySearchToast, LIST_TOASTS } from './CompletedOrdersPage';
 import '../orders.css';
 
 export default function CancelledOrdersPage() {
-  const { list, page, loading, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
+  const { list, data, page, loading, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
     query: CancelledOrdersQuery,
     readFilter: readOrderFilter,
     writeFilter: writeOrderFilter,
@@ -25,6 +26,7 @@ export default function CancelledOrdersPage() {
     errorToast: loadErrorToast,
     keepSearchToastOnError: true,
   });
+  useCustomerNotFoundToast(data?.cancelledOrders);
 
   return (
     <div className="orders-page">

@@ -12,10 +12,10 @@ import { CompletedOrdersTable, type CompletedOrder } from '../components/Complet
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
 import { loadErrorToast } from '../errors';
+import { useCustomerNotFoundToast } from '../useCustomerNotFoundToast';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelLoyaltyPurchaseMutation, CompletedOrdersQuery } from '../queries';
-import { canSeeOrderStaff } from '../rules';
 import { OrderDetailsView } from './OrderDetailsView';
 import '../orders.css';
 
@@ -33,8 +33,8 @@ export function historySearchToast(found: boolean) {
 
 export default function CompletedOrdersPage() {
   const { me } = useSession();
-  const userType = me?.type ?? 0;
-  const { list, page, loading, refetch, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
+  const seesStaff = (me?.actions ?? []).includes('SEE_ORDER_STAFF');
+  const { list, data, page, loading, refetch, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
     query: CompletedOrdersQuery,
     readFilter: readOrderFilter,
     writeFilter: writeOrderFilter,
@@ -44,6 +44,7 @@ export default function CompletedOrdersPage() {
     errorToast: loadErrorToast,
     keepSearchToastOnError: true,
   });
+  useCustomerNotFoundToast(data?.completedOrders);
   const [confirming, setConfirming] = useState<CompletedOrder | null>(null);
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   const [cancelLoyalty] = useMutation(CancelLoyaltyPurchaseMutation);
@@ -67,7 +68,7 @@ export default function CompletedOrdersPage() {
     }
   };
 
-  const show = { staff: canSeeOrderStaff(userType), branch: canSeeOrderStaff(userType) && !me?.branchBound };
+  const show = { staff: seesStaff, branch: seesStaff && !me?.branchBound };
 
   return (
     <div className="orders-page">

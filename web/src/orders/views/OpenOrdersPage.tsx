@@ -12,9 +12,9 @@ import { pageCount } from '../../lib/listPaging';
 import { OpenOrdersTable, type OpenOrder, type OrderAction } from '../components/OpenOrdersTable';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
 import { loadErrorToast } from '../errors';
+import { useCustomerNotFoundToast } from '../useCustomerNotFoundToast';
 import { openOrderVariables, readOpenOrderFilter, writeOrderFilter } from '../filters';
 import { OpenOrdersQuery } from '../queries';
-import { canChangeStatus, canResendInvoicing, canSeeOrderStaff } from '../rules';
 import { OrderDetailsView } from './OrderDetailsView';
 import { printDeliverySlip } from './printOrder';
 import { StatusFlowDialogs } from './StatusFlowDialogs';
@@ -36,7 +36,8 @@ function openSearchToast(found: boolean) {
 export default function OpenOrdersPage() {
   const { me } = useSession();
   const client = useApolloClient();
-  const userType = me?.type ?? 0;
+  const actions = me?.actions ?? [];
+  const seesStaff = actions.includes('SEE_ORDER_STAFF');
   const { list, data, page, loading, refetch, filterOpen, setFilterOpen, detailsId, setDetailsId, reload, applyFilter } = useListPage({
     query: OpenOrdersQuery,
     readFilter: readOpenOrderFilter,
@@ -47,6 +48,7 @@ export default function OpenOrdersPage() {
     searchToast: openSearchToast,
     errorToast: loadErrorToast,
   });
+  useCustomerNotFoundToast(data?.openOrders);
 
   const snapshot = useMemo(() => (data ? { ids: data.openOrders.items.map((o) => o.id), total: data.openOrders.total } : null), [data]);
   const cue = useNewOrdersCue(list.key, snapshot);
@@ -74,7 +76,7 @@ export default function OpenOrdersPage() {
     }
   };
 
-  const show = { staff: canSeeOrderStaff(userType), branch: canSeeOrderStaff(userType) && !me?.branchBound };
+  const show = { staff: seesStaff, branch: seesStaff && !me?.branchBound };
 
   return (
     <div className="orders-page">
@@ -111,8 +113,8 @@ export default function OpenOrdersPage() {
           <OpenOrdersTable
             orders={items}
             show={show}
-            canChangeStatus={canChangeStatus(userType)}
-            canResend={(order) => canResendInvoicing(userType, order.status)}
+            canChangeStatus={actions.includes('CHANGE_ORDER_STATUS')}
+            canResend={(order) => order.invoiceResend !== null && order.invoiceResend !== undefined}
             highlighted={cue.fresh.ids}
             busyOrderId={flow.busyOrderId}
             onStatusChange={flow.choose}
