@@ -1,7 +1,6 @@
 // Customers of the product API (`clientes/`): by id, batched lookups, the search list, the CPF lookup and the
 // write that saves the ERP code. One payload type; orders nest a smaller part of it.
-import type DataLoader from 'dataloader';
-import type { Id, Page, Params, ProductApiTransport } from './transport';
+import { RecordsById, type ProductApiTransport } from './transport';
 
 export interface AddressRecord {
   id: number;
@@ -42,25 +41,11 @@ export interface CustomerRecord {
 
 const CUSTOMERS = 'clientes/';
 
-export class Customers {
-  private loader: DataLoader<Id, CustomerRecord | null, string> | undefined;
-
-  constructor(private readonly api: ProductApiTransport) {}
-
-  /** A fresh read; a customer that does not exist is the API's 404. */
-  get(id: Id): Promise<CustomerRecord> {
-    return this.api.get<CustomerRecord>(`${CUSTOMERS}${id}/`);
-  }
-
-  /** Through the request's DataLoader: every customer asked in one tick costs one `clientes/?id__in=` call. */
-  load(id: Id): Promise<CustomerRecord | null> {
-    this.loader ??= this.api.byIdLoader<CustomerRecord>(CUSTOMERS);
-    return this.loader.load(id);
-  }
-
-  /** The search filters: cliente, cpf, dtUltmCompra_after / _before. */
-  list(filter: Params, page: number, pageSize: number): Promise<Page<CustomerRecord>> {
-    return this.api.list<CustomerRecord>(CUSTOMERS, filter, page, pageSize);
+/** `get` is a fresh read (a customer that does not exist is the API's 404); `list` takes the search filters
+ * (cliente, cpf, dtUltmCompra_after / _before). */
+export class Customers extends RecordsById<CustomerRecord> {
+  constructor(api: ProductApiTransport) {
+    super(api, CUSTOMERS);
   }
 
   /** Spec 000 section 7: clientes/?cpf= -> results[0].id; null when nobody has the CPF. */

@@ -1,8 +1,7 @@
 // Orders of the product API: `pedidos/` (by id, batched lookups, writes) and the two list views the panel
 // pages read (`pedidos-em-aberto/`, `pedidos-concluidos/`). One payload type for all of them.
-import type DataLoader from 'dataloader';
 import type { AddressRecord, CustomerRecord } from './customers';
-import { nested, refId, type Id, type Page, type Params, type ProductApiTransport } from './transport';
+import { nested, RecordsById, refId, type Id, type Page, type Params, type ProductApiTransport } from './transport';
 
 export interface BranchRef {
   id?: number;
@@ -57,20 +56,10 @@ const ORDERS = 'pedidos/';
 const OPEN_ORDERS = 'pedidos-em-aberto/';
 const COMPLETED_ORDERS = 'pedidos-concluidos/';
 
-export class Orders {
-  private loader: DataLoader<Id, OrderRecord | null, string> | undefined;
-
-  constructor(private readonly api: ProductApiTransport) {}
-
-  /** A fresh read (workflows read under the order's lock; no request cache). */
-  get(id: Id): Promise<OrderRecord> {
-    return this.api.get<OrderRecord>(`${ORDERS}${id}/`);
-  }
-
-  /** Through the request's DataLoader: every order asked in one tick costs one `pedidos/?id__in=` call. */
-  load(id: Id): Promise<OrderRecord | null> {
-    this.loader ??= this.api.byIdLoader<OrderRecord>(ORDERS);
-    return this.loader.load(id);
+/** `get` is a fresh read (workflows read under the order's lock); `load` batches a page's lookups. */
+export class Orders extends RecordsById<OrderRecord> {
+  constructor(api: ProductApiTransport) {
+    super(api, ORDERS);
   }
 
   listOpen(filter: Params, page: number, pageSize: number): Promise<Page<OrderRecord>> {

@@ -1,10 +1,11 @@
 // Staff of the product API (`detalhe-funcionario/`): one employee, the employee of a login, and the picker and
 // deliveryman choices of a branch.
-import type { Id, Page, Params, ProductApiTransport } from './transport';
+import type { RoleFlags } from '../../auth/roles';
+import { RecordsById, type Id, type ProductApiTransport } from './transport';
 import type { UserRecord } from './users';
 
 /** A `detalhe-funcionario/` row with its role flags (spec 002 section 3). */
-export interface StaffRecord {
+export interface StaffRecord extends RoleFlags {
   id: number;
   nome: string;
   branch: number | string | null;
@@ -13,12 +14,6 @@ export interface StaffRecord {
   user?: UserRecord | number | null;
   is_superuser?: boolean | null;
   is_available?: boolean | null;
-  is_checker?: boolean | null;
-  is_deliveryman?: boolean | null;
-  is_marketing?: boolean | null;
-  is_separating?: boolean | null;
-  is_submanager?: boolean | null;
-  is_manager?: boolean | null;
 }
 
 export type StaffRole = 'picker' | 'deliveryman';
@@ -27,16 +22,9 @@ const STAFF = 'detalhe-funcionario/';
 /** Spec 000 section 9: the picker and deliveryman lists ask for 99999 rows. */
 const STAFF_PAGE_SIZE = 99_999;
 
-export class Staff {
-  constructor(private readonly api: ProductApiTransport) {}
-
-  get(id: Id): Promise<StaffRecord> {
-    return this.api.get<StaffRecord>(`${STAFF}${id}/`);
-  }
-
-  /** The staff list (filters: branch, role flags, nome). */
-  list(filter: Params, page: number, pageSize: number): Promise<Page<StaffRecord>> {
-    return this.api.list<StaffRecord>(STAFF, filter, page, pageSize);
+export class Staff extends RecordsById<StaffRecord> {
+  constructor(api: ProductApiTransport) {
+    super(api, STAFF);
   }
 
   /** The employee record of an upstream user (login). */

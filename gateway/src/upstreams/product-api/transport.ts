@@ -127,3 +127,30 @@ export function refId(value: { id: number } | number | string | null | undefined
   if (value === null || value === undefined || value === '') return null;
   return typeof value === 'object' ? value.id : Number(value);
 }
+
+/**
+ * A resource read by id: `get` asks for one record now, `load` goes through the request's DataLoader (every id
+ * asked in one tick costs one `?id__in=` call), `list` pages it. Resource modules extend it with the rest.
+ */
+export abstract class RecordsById<T extends { id: number }> {
+  private loader: DataLoader<Id, T | null, string> | undefined;
+
+  protected constructor(
+    protected readonly api: ProductApiTransport,
+    protected readonly path: string,
+  ) {}
+
+  get(id: Id): Promise<T> {
+    return this.api.get<T>(`${this.path}${id}/`);
+  }
+
+  load(id: Id): Promise<T | null> {
+    this.loader ??= this.api.byIdLoader<T>(this.path);
+    return this.loader.load(id);
+  }
+
+  /** The resource's own list with its filters (the shared list contract). */
+  list(filter: Params, page: number, pageSize: number): Promise<Page<T>> {
+    return this.api.list<T>(this.path, filter, page, pageSize);
+  }
+}
