@@ -16,10 +16,10 @@ const config: CodegenConfig = {
         // Schema types -> what resolvers actually pass around (upstream payloads, store rows).
         mappers: {
           Me: '../auth/session#Session',
-          Customer: '../domains/customers/mappers#UpstreamCustomer',
-          Order: '../domains/orders/mappers#UpstreamOrder',
+          Customer: '../upstreams/product-api/customers#CustomerRecord',
+          Order: '../upstreams/product-api/orders#OrderRecord',
           OrderItem: '../domains/orders/mappers#OrderItemSource',
-          Cancellation: '../domains/orders/mappers#UpstreamCancellation',
+          Cancellation: '../upstreams/product-api/cancellations#CancellationRecord',
         },
       },
     },
@@ -27,7 +27,7 @@ const config: CodegenConfig = {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string', Decimal: 'string' } },
     },
   },
 };

@@ -12,6 +12,11 @@ import { verifySessionToken } from './auth/session-token';
 import { clearedSessionCookie, isSecureRequest, presentedToken, SESSION_COOKIE } from './auth/cookies';
 import { upstreamsFor, type UpstreamConnections, type Upstreams } from './upstreams/clients';
 import { ProductAuthApi } from './upstreams/product-api';
+import { forbidden } from './auth/policy';
+import { WorkflowJournal } from './workflows/journal';
+import { LatestRuns } from './workflows/view';
+import { loyaltyCancellationLoader } from './domains/orders/loyalty-cancelled';
+import type DataLoader from 'dataloader';
 
 export interface GatewayServices {
   store: Db;
@@ -31,6 +36,8 @@ export interface GatewayServices {
  */
 export class Context {
   private logger: Logger | undefined;
+  private runs: LatestRuns | undefined;
+  private loyaltyCancels: DataLoader<number, Date | null> | undefined;
 
   constructor(
     readonly requestId: string,
@@ -44,6 +51,16 @@ export class Context {
     /** The peer's address (the login limiter counts failures per address). */
     readonly clientAddress: string = 'unknown',
   ) {}
+
+  /** The latest unfinished workflow run of each subject, batched per tick (one store query per page at most). */
+  get latestRuns(): LatestRuns {
+    return (this.runs ??= new LatestRuns(new WorkflowJournal(this.services.store)));
+  }
+
+  /** When each order's loyalty purchase was cancelled (from the journal), batched per request. */
+  get loyaltyCancellations(): DataLoader<number, Date | null> {
+    return (this.loyaltyCancels ??= loyaltyCancellationLoader(new WorkflowJournal(this.services.store)));
+  }
 
   get log(): Logger {
     return (this.logger ??= this.services.log.child({ requestId: this.requestId, ...(this.session ? { user: this.session.matricula } : {}) }));
@@ -72,4 +89,10 @@ export async function createContext(services: GatewayServices, req: IncomingMess
     : null;
   const address = req.socket.remoteAddress ?? 'unknown';
   return new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies, address);
+}
+
+/** The session of a resolver behind a guard (the @policy directive runs first; this only narrows the type). */
+export function sessionOf(ctx: Context): Session {
+  if (!ctx.session) throw forbidden();
+  return ctx.session;
 }

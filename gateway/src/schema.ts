@@ -34,12 +34,12 @@ const baseResolvers = {
 
 /** Domain resolvers; each domain adds its entry here. */
 const DOMAINS: SchemaModule[] = [
-  { resolvers: authResolvers as IResolvers<unknown, Context> },
-  { resolvers: customerResolvers as IResolvers<unknown, Context> },
-  { resolvers: orderResolvers as IResolvers<unknown, Context> },
-  { resolvers: orderMutationResolvers as IResolvers<unknown, Context> },
-  { resolvers: customerMutationResolvers as IResolvers<unknown, Context> },
-  { resolvers: uploadResolvers as IResolvers<unknown, Context> },
+  { resolvers: authResolvers },
+  { resolvers: customerResolvers },
+  { resolvers: orderResolvers },
+  { resolvers: orderMutationResolvers },
+  { resolvers: customerMutationResolvers },
+  { resolvers: uploadResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

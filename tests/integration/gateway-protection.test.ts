@@ -12,7 +12,7 @@ const probe = {
   resolvers: {
     Query: {
       staffTotal: async (_: unknown, __: unknown, ctx: Context) =>
-        (await ctx.upstreams.productApi.list('detalhe-funcionario/', {}, 1, 1)).total,
+        (await ctx.upstreams.productApi.staff.list({}, 1, 1)).total,
     },
   },
 };

@@ -2,7 +2,7 @@
 // of a delivery and of a pickup order (with an additional order), checking exactly what the ERP bridge, the
 // loyalty platform and the push provider recorded; and the cancellation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSendAfter } from '../../gateway/src/domains/orders/push-rules';
+import { formatSendAfter } from '../../gateway/src/upstreams/push-body';
 import type { Client } from './stack';
 import { ADVANCE, createOrder, type FixtureOrder } from './workflow-fixtures';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';

@@ -212,15 +212,18 @@ describe('filters and paging', () => {
     expect(ids).toEqual(new Set([first.customer.id]));
   });
 
-  it("an unknown CPF answers 'Cliente não encontrado com o CPF fornecido' and runs no order query", async () => {
+  it("an unknown CPF is data on the page ('Cliente não encontrado com o CPF fornecido') and runs no order query", async () => {
     for (const list of ['openOrders', 'completedOrders', 'cancelledOrders']) {
       let result: Awaited<ReturnType<Client['query']>> | undefined;
       const calls = await callsDuring(
-        async () => (result = await (await as('1001')).query(`{ ${list}(filter: { customerCpf: "000.000.001-91" }) { total } }`)),
+        async () =>
+          (result = await (await as('1001')).query(`{ ${list}(filter: { customerCpf: "000.000.001-91" }) { total customerNotFound { code message field } } }`)),
       );
-      expect(result!.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
-        ['Cliente não encontrado com o CPF fornecido', 'BAD_USER_INPUT'],
-      ]);
+      expect(result!.body.errors).toBeUndefined();
+      expect(result!.body.data![list]).toEqual({
+        total: 0,
+        customerNotFound: { code: 'CPF_NOT_FOUND', message: 'Cliente não encontrado com o CPF fornecido', field: 'customerCpf' },
+      });
       expect(calls.map(pathOf)).toEqual(['/api/v1/clientes/']);
     }
   });

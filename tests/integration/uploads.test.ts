@@ -79,7 +79,7 @@ describe('createImageUpload', () => {
     expect((await ticket(submanager, { size: 0 })).ticket.errors[0].code).toBe('EMPTY');
   });
 
-  it('is guarded by the cliente page: a separator and a visitor are refused', async () => {
+  it('is guarded by the pages of the folders: a separator (none of them) and a visitor are refused', async () => {
     const separator = stack.client();
     await separator.login('1004');
     expect((await ticket(separator, {})).result.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -232,6 +232,26 @@ describe('status change and cancellation faults', () => {
   }, 60_000);
 });
 
+describe('the application log', () => {
+  const orderLogs = async (orderId: number) =>
+    (await stack.api.get('application-logs/?page_size=1000')).results.filter((l: Loose) => l.dadoDepois?.id === orderId || l.dadoAntes?.id === orderId);
+
+  it('one change, one entry by the acting user; an entry whose answer was lost is not written again on retry', async () => {
+    const order = await orderAt('R');
+    stack.proxies.productApi.add({ method: 'POST', path: '/application-logs/', action: 'lose' });
+    const failed = await advance(order.id, 'S', { pickerId: String(pickerId) });
+    expectFailed(failed, /^Erro ao registrar o log da alteração: .* Tente novamente!$/);
+    const done = await retry(failed.workflow.id);
+    expect(done.workflow.state).toBe('DONE');
+    const afterS = await orderLogs(order.id);
+    expect(afterS.map((l: Loose) => [l.tabela, l.metodo, l.dadoAntes.status, l.dadoDepois.status])).toEqual([['pedidos', 'PUT', 'R', 'S']]);
+    expect(afterS[0].usuario).toBeGreaterThan(0);
+
+    expect((await advance(order.id, 'P')).errors).toEqual([]);
+    expect((await orderLogs(order.id)).map((l: Loose) => l.dadoDepois.status).sort()).toEqual(['P', 'S']);
+  }, 60_000);
+});
+
 describe('concurrency', () => {
   it('two staff moving one order at once: one wins, the other is told to wait; one write, one push', async () => {
     const order = await orderAt('R');

@@ -2,6 +2,9 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { ProductApi, ProductAuthApi } from '../upstreams/product-api';
 import { upstreamHttpError } from '../upstreams/errors';
+import { Staff } from '../upstreams/product-api/staff';
+import type { ProductApiTransport } from '../upstreams/product-api/transport';
+import { Users } from '../upstreams/product-api/users';
 import { LOGIN_BAD_CREDENTIALS, LOGIN_TRY_AGAIN, login, retryAfterMs } from './login';
 
 type Answers = Record<string, unknown | Error>;
@@ -14,14 +17,15 @@ function deps(token: unknown, answers: Answers) {
       return token;
     },
   } as unknown as ProductAuthApi;
-  const api = {
-    get: async (path: string, params: Record<string, unknown>) => {
-      calls.push(`${path}?${new URLSearchParams(params as Record<string, string>)}`);
-      const answer = answers[path];
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
-  } as unknown as ProductApi;
+  const get = async (path: string, params: Record<string, unknown>) => {
+    calls.push(`${path}?${new URLSearchParams(params as Record<string, string>)}`);
+    const answer = answers[path];
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+  // The real resource modules over a fake transport: the paths and filters they send are what is checked.
+  const transport = { get, results: async (path: string, params: Record<string, unknown>) => ((await get(path, params)) as { results: unknown[] }).results } as unknown as ProductApiTransport;
+  const api = { users: new Users(transport), staff: new Staff(transport) } as ProductApi;
   return { deps: { auth, apiWithToken: () => api }, calls };
 }
 

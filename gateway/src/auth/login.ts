@@ -1,8 +1,9 @@
 // Login as spec 000 sections 6-8: POST token/, the staff-only user lookup, the employee lookup, role
 // derivation (spec 002 section 3). Expected failures are data (LoginPayload.errors) with the spec's messages.
 import type { ProductApi, ProductAuthApi, TokenPair } from '../upstreams/product-api';
+import type { StaffRecord } from '../upstreams/product-api/staff';
+import type { UserRecord } from '../upstreams/product-api/users';
 import { deriveUserType } from './roles';
-import type { RoleFlags } from './roles';
 import type { SessionUser } from './session';
 import { TOO_MANY_ATTEMPTS, waitMessage } from './login-limiter';
 
@@ -18,25 +19,8 @@ export interface LoginError {
 
 export type LoginOutcome = { ok: true; user: SessionUser; tokens: TokenPair } | { ok: false; errors: LoginError[] };
 
-interface UpstreamUser {
-  pk?: number;
-  id?: number;
-  username: string;
-  first_name?: string;
-  last_name?: string;
-  email?: string | null;
-  is_superuser?: boolean;
-  is_staff?: boolean;
-}
-
-interface Employee extends RoleFlags {
-  id: number;
-  nome?: string;
-  email?: string | null;
-  branch?: number | string | null;
-  user?: UpstreamUser | number;
-  is_superuser?: boolean;
-}
+type UpstreamUser = UserRecord;
+type Employee = StaffRecord;
 
 export interface LoginDeps {
   auth: ProductAuthApi;
@@ -79,8 +63,7 @@ export async function login(deps: LoginDeps, matricula: string, password: string
 
   let user: UpstreamUser | undefined;
   try {
-    const found = await api.get<{ results: UpstreamUser[] }>('auth/users/serializer/', { username, is_staff: true });
-    user = found.results.find((u) => u.username === username);
+    user = await api.users.staffUser(username);
   } catch (error) {
     deps.log?.('login: user lookup failed', { error: String(error) });
   }
@@ -89,8 +72,7 @@ export async function login(deps: LoginDeps, matricula: string, password: string
 
   let employee: Employee | undefined;
   try {
-    const found = await api.get<{ results: Employee[] }>('detalhe-funcionario/', { user: userId });
-    employee = found.results[0];
+    employee = await api.staff.ofUser(userId);
   } catch (error) {
     deps.log?.('login: employee lookup failed', { error: String(error) });
   }

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Session } from '../auth/session';
-import type { UpstreamCustomer } from '../domains/customers/mappers';
-import type { UpstreamOrder, OrderItemSource, UpstreamCancellation } from '../domains/orders/mappers';
+import type { CustomerRecord } from '../upstreams/product-api/customers';
+import type { OrderRecord } from '../upstreams/product-api/orders';
+import type { OrderItemSource } from '../domains/orders/mappers';
+import type { CancellationRecord } from '../upstreams/product-api/cancellations';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -60,7 +62,7 @@ export type Branch = {
   name: Scalars['String']['output'];
 };
 
-export type Cancellation = {
+export type Cancellation = Node & {
   __typename?: 'Cancellation';
   /** Who cancelled (usuario) */
   cancelledBy?: Maybe<Scalars['String']['output']>;
@@ -72,8 +74,10 @@ export type Cancellation = {
   reason: Scalars['String']['output'];
 };
 
-export type CancellationPage = {
+export type CancellationPage = ListPage & {
   __typename?: 'CancellationPage';
+  /** Set when the filter's CPF belongs to no customer (code CPF_NOT_FOUND): no order was looked for */
+  customerNotFound?: Maybe<UserError>;
   items: Array<Cancellation>;
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
@@ -85,7 +89,7 @@ export type CancellationPage = {
  * main phone) of an order's customer; the other fields belong to the users of the 'cliente' page and answer null
  * to anyone else (field rules, gateway/src/auth/directives.ts).
  */
-export type Customer = {
+export type Customer = Node & {
   __typename?: 'Customer';
   addresses?: Maybe<Array<Address>>;
   cpf?: Maybe<Scalars['String']['output']>;
@@ -146,7 +150,7 @@ export type CustomerNotificationInput = {
   title: Scalars['String']['input'];
 };
 
-export type CustomerPage = {
+export type CustomerPage = ListPage & {
   __typename?: 'CustomerPage';
   items: Array<Customer>;
   total: Scalars['Int']['output'];
@@ -182,6 +186,15 @@ export type ImageUploadTicket = {
   maxBytes: Scalars['Int']['output'];
   /** Gateway path to PUT the bytes to (relative to the gateway's origin); null when refused */
   uploadUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The shared list contract (DESIGN section 3 item 7): one page of a filtered list, server-side paging. */
+export type ListPage = {
+  items: Array<Node>;
+  /** Every match of the filter, whatever page was asked */
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
 };
 
 export type LoginPayload = {
@@ -223,7 +236,8 @@ export type Mutation = {
   completeOrder: OrderPayload;
   /**
    * Asks the storage API for a presigned upload after checking type and size against the folder's rules (spec 001
-   * section 5). Folders are further limited to the users of the page that uses them (notificacoes: cliente or notificacao).
+   * section 5). Guarded by the pages that use each folder (gateway/src/domains/uploads/rules.ts, from the policy):
+   * a user of none of them is FORBIDDEN; a folder whose pages the user lacks is refused in errors.
    */
   createImageUpload: ImageUploadTicket;
   /** Invoices an order (target F of advanceOrderStatus): for tools that name the step rather than the status. */
@@ -308,6 +322,11 @@ export type MutationSetOrderItemMissingArgs = {
   missing: Scalars['Boolean']['input'];
 };
 
+/** Anything a list page holds: every list item has an id. */
+export type Node = {
+  id: Scalars['ID']['output'];
+};
+
 export type NotificationPayload = {
   __typename?: 'NotificationPayload';
   errors: Array<UserError>;
@@ -320,7 +339,7 @@ export type NotificationPayload = {
 };
 
 export type OpenOrderFilter = {
-  /** Customer CPF: 'Cliente não encontrado com o CPF fornecido' when nobody has it */
+  /** Customer CPF; nobody with it: the page's customerNotFound */
   customerCpf?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Statuses to show; all open statuses by default */
@@ -328,7 +347,7 @@ export type OpenOrderFilter = {
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
-export type Order = {
+export type Order = Node & {
   __typename?: 'Order';
   /** Linked additional orders ('Pedido Adicional'); they follow this order's status */
   additionalOrders: Array<Order>;
@@ -360,6 +379,8 @@ export type Order = {
   id: Scalars['ID']['output'];
   /** ERP invoice number (numorcamento) */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Sending this order in F to invoicing again (type 1), when this user may do it now; null otherwise */
+  invoiceResend?: Maybe<StatusOption>;
   /** Item count (numitens) */
   itemCount: Scalars['Int']['output'];
   items: OrderItemPage;
@@ -378,6 +399,8 @@ export type Order = {
   status: OrderStatus;
   /** Portuguese status label; E reads 'Aguardando Retirada' for pickup orders */
   statusLabel: Scalars['String']['output'];
+  /** Every status of the selector, in order, and what choosing it leads to (the gateway's rules, Vendure's nextStates) */
+  statusOptions: Array<StatusOption>;
   /** Initial value (vltotal) */
   total: Scalars['Decimal']['output'];
   type: OrderType;
@@ -397,7 +420,7 @@ export type OrderFilter = {
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
-export type OrderItem = {
+export type OrderItem = Node & {
   __typename?: 'OrderItem';
   /** Cancelled (cancela_item) */
   cancelled: Scalars['Boolean']['output'];
@@ -423,14 +446,18 @@ export type OrderItem = {
   substitutes: Array<OrderItem>;
 };
 
-export type OrderItemPage = {
+export type OrderItemPage = ListPage & {
   __typename?: 'OrderItemPage';
   items: Array<OrderItem>;
   total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 items */
+  truncated: Scalars['Boolean']['output'];
 };
 
-export type OrderPage = {
+export type OrderPage = ListPage & {
   __typename?: 'OrderPage';
+  /** Set when the filter's CPF belongs to no customer (code CPF_NOT_FOUND): no order was looked for */
+  customerNotFound?: Maybe<UserError>;
   items: Array<Order>;
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
@@ -493,12 +520,10 @@ export type OrderWorkflow = {
   canRetry: Scalars['Boolean']['output'];
   error?: Maybe<UserError>;
   id: Scalars['ID']['output'];
-  /** status_change | invoicing | completion | cancellation */
-  kind: Scalars['String']['output'];
+  kind: WorkflowKind;
   /** Portuguese progress text of the current step (e.g. 'Faturando pedido...') */
   progress?: Maybe<Scalars['String']['output']>;
-  /** RUNNING, FAILED or DONE */
-  state: Scalars['String']['output'];
+  state: WorkflowState;
 };
 
 /** Page names of the panel, exactly as the specification names them (they are also the URL segment under /dashboard/). */
@@ -663,6 +688,36 @@ export type StaffUser = {
   name: Scalars['String']['output'];
 };
 
+/** One target status of an order's selector, as the gateway's status rules answer it (nothing is read for it). */
+export type StatusOption = {
+  __typename?: 'StatusOption';
+  kind: StatusOptionKind;
+  /** The status's name for this order's type (E reads 'Aguardando Retirada' for pickup) */
+  label: Scalars['String']['output'];
+  /** The confirmation question (CONFIRM, CONCLUDE, CANCEL), the dialog title (CHOOSE_*) or the refusal (REFUSED) */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Progress text while the change runs (e.g. 'Faturando pedido...'), when it has one */
+  progress?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+};
+
+/** What choosing a status in an order's selector leads to. */
+export type StatusOptionKind =
+  /** The cancellation dialog (reason), then the cancellation workflow */
+  | 'CANCEL'
+  /** The deliveryman dialog, then the change to E */
+  | 'CHOOSE_DELIVERYMAN'
+  /** The picker dialog, then the change to S */
+  | 'CHOOSE_PICKER'
+  /** The completion confirmation, then the completion workflow */
+  | 'CONCLUDE'
+  /** A confirmation with the option's message, then the change */
+  | 'CONFIRM'
+  /** The order's status now: nothing to do */
+  | 'CURRENT'
+  /** Not allowed: the option's message says why */
+  | 'REFUSED';
+
 /** Storage API folders for images (spec 001 section 7); formas_pagamento is the storage folder 'formas-pagamento'. */
 export type UploadFolder =
   | 'destaques'
@@ -678,6 +733,19 @@ export type UserError = {
   field?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
 };
+
+/** What an order's workflow does. */
+export type WorkflowKind =
+  | 'cancellation'
+  | 'completion'
+  | 'invoicing'
+  | 'loyalty_cancellation'
+  | 'status_change';
+
+export type WorkflowState =
+  | 'DONE'
+  | 'FAILED'
+  | 'RUNNING';
 
 
 
@@ -749,6 +817,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  ListPage:
+    | ( Omit<CancellationPage, 'items'> & { items: Array<_RefType['Cancellation']> } )
+    | ( Omit<CustomerPage, 'items'> & { items: Array<_RefType['Customer']> } )
+    | ( Omit<OrderItemPage, 'items'> & { items: Array<_RefType['OrderItem']> } )
+    | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
+  ;
+  Node:
+    | ( CancellationRecord )
+    | ( CustomerRecord )
+    | ( OrderRecord )
+    | ( OrderItemSource )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -756,9 +839,9 @@ export type ResolversTypes = {
   AdvanceOrderStatusInput: AdvanceOrderStatusInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<Branch>;
-  Cancellation: ResolverTypeWrapper<UpstreamCancellation>;
+  Cancellation: ResolverTypeWrapper<CancellationRecord>;
   CancellationPage: ResolverTypeWrapper<Omit<CancellationPage, 'items'> & { items: Array<ResolversTypes['Cancellation']> }>;
-  Customer: ResolverTypeWrapper<UpstreamCustomer>;
+  Customer: ResolverTypeWrapper<CustomerRecord>;
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
@@ -769,12 +852,14 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageUploadTicket: ResolverTypeWrapper<ImageUploadTicket>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ListPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListPage']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   Me: ResolverTypeWrapper<Session>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationPayload: ResolverTypeWrapper<NotificationPayload>;
   OpenOrderFilter: OpenOrderFilter;
-  Order: ResolverTypeWrapper<UpstreamOrder>;
+  Order: ResolverTypeWrapper<OrderRecord>;
   OrderFilter: OrderFilter;
   OrderItem: ResolverTypeWrapper<OrderItemSource>;
   OrderItemPage: ResolverTypeWrapper<Omit<OrderItemPage, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
@@ -793,9 +878,13 @@ export type ResolversTypes = {
   Rating: ResolverTypeWrapper<Rating>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
+  StatusOption: ResolverTypeWrapper<StatusOption>;
+  StatusOptionKind: StatusOptionKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UploadFolder: UploadFolder;
   UserError: ResolverTypeWrapper<UserError>;
+  WorkflowKind: WorkflowKind;
+  WorkflowState: WorkflowState;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -804,9 +893,9 @@ export type ResolversParentTypes = {
   AdvanceOrderStatusInput: AdvanceOrderStatusInput;
   Boolean: Scalars['Boolean']['output'];
   Branch: Branch;
-  Cancellation: UpstreamCancellation;
+  Cancellation: CancellationRecord;
   CancellationPage: Omit<CancellationPage, 'items'> & { items: Array<ResolversParentTypes['Cancellation']> };
-  Customer: UpstreamCustomer;
+  Customer: CustomerRecord;
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
@@ -817,12 +906,14 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageUploadTicket: ImageUploadTicket;
   Int: Scalars['Int']['output'];
+  ListPage: ResolversInterfaceTypes<ResolversParentTypes>['ListPage'];
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   Me: Session;
   Mutation: Record<PropertyKey, never>;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotificationPayload: NotificationPayload;
   OpenOrderFilter: OpenOrderFilter;
-  Order: UpstreamOrder;
+  Order: OrderRecord;
   OrderFilter: OrderFilter;
   OrderItem: OrderItemSource;
   OrderItemPage: Omit<OrderItemPage, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
@@ -837,6 +928,7 @@ export type ResolversParentTypes = {
   Rating: Rating;
   StaffMember: StaffMember;
   StaffUser: StaffUser;
+  StatusOption: StatusOption;
   String: Scalars['String']['output'];
   UserError: UserError;
 };
@@ -885,12 +977,15 @@ export type CancellationResolvers<ContextType = Context, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CancellationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancellationPage'] = ResolversParentTypes['CancellationPage']> = {
+  customerNotFound?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Cancellation']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -910,12 +1005,14 @@ export type CustomerResolvers<ContextType = Context, ParentType extends Resolver
   rg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rgIssuer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rgState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomerPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -943,6 +1040,10 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
+  __resolveType: TypeResolveFn<'CancellationPage' | 'CustomerPage' | 'OrderItemPage' | 'OrderPage', ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -979,6 +1080,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
 };
 
+export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'Cancellation' | 'Customer' | 'Order' | 'OrderItem', ParentType, ContextType>;
+};
+
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1004,6 +1109,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   hasLimitedItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceResend?: Resolver<Maybe<ResolversTypes['StatusOption']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['OrderItemPage'], ParentType, ContextType, RequireFields<OrderItemsArgs, 'page' | 'pageSize'>>;
   loyaltyCancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1015,9 +1121,11 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   separatedTotal?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusOptions?: Resolver<Array<ResolversTypes['StatusOption']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   workflow?: Resolver<Maybe<ResolversTypes['OrderWorkflow']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -1034,17 +1142,22 @@ export type OrderItemResolvers<ContextType = Context, ParentType extends Resolve
   quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   separated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   substitutes?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderItemPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItemPage'] = ResolversParentTypes['OrderItemPage']> = {
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  customerNotFound?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
@@ -1074,9 +1187,9 @@ export type OrderWorkflowResolvers<ContextType = Context, ParentType extends Res
   canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WorkflowKind'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WorkflowState'], ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
@@ -1122,6 +1235,14 @@ export type StaffUserResolvers<ContextType = Context, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StatusOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusOption'] = ResolversParentTypes['StatusOption']> = {
+  kind?: Resolver<ResolversTypes['StatusOptionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
 export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1140,9 +1261,11 @@ export type Resolvers<ContextType = Context> = {
   Decimal?: GraphQLScalarType;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   ImageUploadTicket?: ImageUploadTicketResolvers<ContextType>;
+  ListPage?: ListPageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
   NotificationPayload?: NotificationPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -1158,6 +1281,7 @@ export type Resolvers<ContextType = Context> = {
   Rating?: RatingResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StatusOption?: StatusOptionResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };
 

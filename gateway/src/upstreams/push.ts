@@ -3,6 +3,7 @@
 // `Authorization: Basic <key>`). The app id and key are server configuration and never leave the gateway.
 import { upstreamRejection } from './errors';
 import { sendOk, type HttpClient } from './http';
+import { formatSendAfter, idempotencyKeyFor, pushBody, pushTarget, type PushBody, type PushMessage } from './push-body';
 
 export interface PushConfig {
   appId: string;
@@ -23,11 +24,56 @@ export interface PushResult {
 /** The provider accepts at most this many ids per request. */
 export const MAX_PUSH_IDS = 2000;
 
+/** One notification to some devices, as the gateway's workflows describe it. */
+export interface OutgoingPush {
+  /** Push device ids (player ids or external ids); blank ones are skipped. */
+  deviceIds: readonly (string | null | undefined)[];
+  message: PushMessage;
+  bigPicture?: string | null;
+  sendAt?: Date | null;
+  /** A name that is the same on every retry of this send (a workflow step's key): the provider drops repeats. */
+  idempotencyName: string;
+}
+
+/** A provider body without app_id (added on send, so recorded requests never hold configuration). */
+export type PreparedPush = Omit<PushBody, 'app_id'>;
+
 export class Push {
   constructor(
     private readonly http: HttpClient,
     private readonly config: PushConfig,
   ) {}
+
+  /**
+   * The provider bodies of one push: ids grouped by target kind and cut into chunks of MAX_PUSH_IDS, each with
+   * its own idempotency key. None when no device id is usable (nothing to send).
+   */
+  prepare(push: OutgoingPush): PreparedPush[] {
+    const style = this.config.legacy ? 'legacy' : 'current';
+    const groups = new Map<TargetKind, string[]>();
+    for (const id of push.deviceIds) {
+      const target = pushTarget(id, style);
+      if (!target) continue;
+      const [kind, ids] = targetIds(target);
+      groups.set(kind, [...(groups.get(kind) ?? []), ...ids]);
+    }
+    const bodies: PreparedPush[] = [];
+    for (const [kind, ids] of groups) {
+      chunkIds(ids).forEach((chunk, index) => {
+        const name = bodies.length === 0 ? push.idempotencyName : `${push.idempotencyName}:${kind}:${index}`;
+        const { app_id: _appId, ...body } = pushBody({
+          appId: this.config.appId,
+          message: push.message,
+          target: targetOf(kind, chunk),
+          bigPicture: push.bigPicture,
+          sendAfter: push.sendAt ? formatSendAfter(push.sendAt) : null,
+          idempotencyKey: idempotencyKeyFor(name),
+        });
+        bodies.push(body);
+      });
+    }
+    return bodies;
+  }
 
   /**
    * Sends one notification body (without app_id: added here). A 200 with id '' means nothing was sent: that
@@ -48,6 +94,19 @@ export class Push {
     }
     return { ...result, replayed: reply.headers['idempotent-replayed'] !== undefined };
   }
+}
+
+type TargetKind = 'include_player_ids' | 'include_subscription_ids' | 'include_aliases';
+
+function targetIds(target: NonNullable<ReturnType<typeof pushTarget>>): [TargetKind, string[]] {
+  if ('include_player_ids' in target) return ['include_player_ids', target.include_player_ids];
+  if ('include_subscription_ids' in target) return ['include_subscription_ids', target.include_subscription_ids];
+  return ['include_aliases', target.include_aliases.external_id];
+}
+
+function targetOf(kind: TargetKind, ids: string[]): NonNullable<ReturnType<typeof pushTarget>> {
+  if (kind === 'include_aliases') return { include_aliases: { external_id: ids }, target_channel: 'push' };
+  return kind === 'include_player_ids' ? { include_player_ids: ids } : { include_subscription_ids: ids };
 }
 
 /** Splits an audience into provider-sized chunks. */

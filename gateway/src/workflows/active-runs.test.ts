@@ -5,7 +5,7 @@ import type { Db, QueryResult } from '@painel/db/database';
 import { openStore } from '../store/store';
 import { ActiveRuns } from './active-runs';
 import { WorkflowJournal } from './journal';
-import { latestWorkflows } from '../domains/orders/workflow-view';
+import { LatestRuns } from './view';
 
 let db: Db;
 beforeAll(async () => {
@@ -156,8 +156,10 @@ describe('ActiveRuns', () => {
 });
 
 describe('the journal keeps the shared index of its store current', () => {
-  it('Order.workflow shows a run opened and failed through the journal at once, and nothing after it succeeds', async () => {
+  it('the latest-run view shows a run opened and failed through the journal at once, and nothing after it succeeds', async () => {
     const journal = new WorkflowJournal(db);
+    // A fresh loader per read, as each request has its own.
+    const latestWorkflows = (_db: Db, ids: number[]) => Promise.all(ids.map((id) => new LatestRuns(journal).load(`pedido:${id}`)));
     expect(await latestWorkflows(db, [41, 42])).toEqual([null, null]);
 
     const { run } = await journal.open({ kind: 'invoicing', subject: 'pedido:41', idempotencyKey: 'k41', input: {} });

@@ -11,6 +11,7 @@
 // Being a superset keeps the answers exact: a subject in the set is read from the journal as before; one not in
 // it has no running or failed run, so its Order.workflow is null anyway.
 import type { Queryable } from '@painel/db/database';
+import { unfinishedSubjects } from './journal';
 
 export const DEFAULT_ACTIVE_RUNS_REFRESH_MS = 1000;
 
@@ -86,16 +87,14 @@ export class ActiveRuns {
     const startedAt = this.now();
     const startSeq = this.seq;
     this.stale = false;
-    let rows: { subject: string }[];
+    let subjects: string[];
     try {
-      ({ rows } = await this.store.query<{ subject: string }>(
-        `SELECT DISTINCT subject FROM workflow_runs WHERE status IN ('running', 'failed')`,
-      ));
+      subjects = await unfinishedSubjects(this.store);
     } catch (error) {
       this.stale = true;
       throw error;
     }
-    const next = new Set(rows.map((r) => r.subject));
+    const next = new Set(subjects);
     for (const subject of this.writing.keys()) next.add(subject);
     for (const [subject, at] of this.written) {
       // Finished before the query started: the snapshot has it. After: it may not, keep it until the next one.

@@ -7,14 +7,11 @@ import type { WorkflowDeps } from './effects';
 export function workflowDeps(ctx: Context): WorkflowDeps {
   const session = ctx.session;
   if (!session) throw new Error('workflowDeps needs a session (the resolver must be guarded)');
-  const push = ctx.services.connections.settings.push;
   return {
     api: ctx.upstreams.productApi,
     erp: ctx.upstreams.erp,
     loyalty: ctx.upstreams.loyalty,
     push: ctx.upstreams.push,
-    pushAppId: push.appId,
-    pushLegacy: push.legacy ?? false,
     journal: new WorkflowJournal(ctx.services.store),
     user: session,
     sessionId: session.id,

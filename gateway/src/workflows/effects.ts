@@ -1,16 +1,15 @@
-// The side effects the order workflows share, as journaled steps: order writes (main and additional orders),
-// the audit entry after each change, and pushes carrying an idempotency key derived from the step's key.
+// What every workflow shares: its dependencies, pushes as journaled steps carrying an idempotency key derived from
+// the step's key, and the failure texts of spec 000 section 8. The audit entry of a change is audit.ts.
 import type { GraphQLError } from 'graphql';
 import type { SessionUser } from '../auth/session';
 import type { Logger } from '../logger';
-import { idempotencyKeyFor, pushBody, pushTarget, type PushMessage } from '../domains/orders/push-rules';
 import type { ErpBridge } from '../upstreams/erp-bridge';
 import type { Loyalty } from '../upstreams/loyalty';
 import type { ProductApi } from '../upstreams/product-api';
 import type { Push } from '../upstreams/push';
+import type { PushMessage } from '../upstreams/push-body';
 import type { RunError } from './journal';
 import type { WorkflowJournal } from './journal';
-import { auditSnapshot, loadOrder, orderWriteBody, type UpstreamOrder } from './order-data';
 import type { StepIO, WorkflowStep } from './runner';
 
 export interface WorkflowDeps {
@@ -18,8 +17,6 @@ export interface WorkflowDeps {
   erp: ErpBridge;
   loyalty: Loyalty;
   push: Push;
-  pushAppId: string;
-  pushLegacy: boolean;
   journal: WorkflowJournal;
   user: SessionUser;
   sessionId: string | null;
@@ -49,58 +46,6 @@ export function failureWith(code: string, prefix: string, suffix = ''): (error: 
   return (error) => ({ code, message: `${prefix} ${textOf(error)}${suffix}`.trim() });
 }
 
-export interface OrderUpdateResult {
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  at: string;
-}
-
-/** PUT pedidos/{id}/ with changes; reads the order first so the body carries its current fields. */
-export function orderUpdateStep(
-  deps: WorkflowDeps,
-  name: string,
-  orderId: number,
-  changes: (io: StepIO) => Record<string, unknown>,
-  failure: (error: unknown) => RunError,
-  progress?: string,
-): WorkflowStep {
-  return {
-    name,
-    progress,
-    failure,
-    run: async (io) => {
-      const before = await loadOrder(deps.api, orderId);
-      const body = orderWriteBody(before, changes(io));
-      await io.recordRequest(body);
-      const after = await deps.api.put<UpstreamOrder>(`pedidos/${orderId}/`, body);
-      const result: OrderUpdateResult = { before: auditSnapshot(before), after: auditSnapshot(after), at: deps.now().toISOString() };
-      return result;
-    },
-  };
-}
-
-/** POST application-logs/ (spec 000 section 7) after a change recorded by an earlier step. */
-export function auditStep(
-  deps: WorkflowDeps,
-  name: string,
-  tabela: string,
-  metodo: 'POST' | 'PUT' | 'DELETE',
-  change: (results: Readonly<Record<string, unknown>>) => { before: unknown; after: unknown } | null,
-): WorkflowStep {
-  return {
-    name,
-    failure: failureWith('AUDIT_FAILED', 'Erro ao registrar o log da alteração:', ' Tente novamente!'),
-    run: async (io) => {
-      const changed = change(io.results);
-      if (!changed) return { skipped: true };
-      const { before, after } = changed;
-      const entry = { metodo, usuario: deps.user.userId, tabela, dadoAntes: before ?? null, dadoDepois: after ?? null };
-      const saved = await deps.api.post<{ id: number }>('application-logs/', entry);
-      return { id: saved?.id ?? null };
-    },
-  };
-}
-
 export interface PushStepResult {
   sent: boolean;
   id?: string;
@@ -118,7 +63,7 @@ export interface PushSpec {
   deviceId: string | null | undefined;
   message: PushMessage;
   bigPicture?: string | null;
-  sendAfter?: string | null;
+  sendAt?: Date | null;
 }
 
 /** One push; the provider's idempotency key comes from the step's key, so a repeat is dropped by it. */
@@ -134,47 +79,23 @@ export function pushStep(
     run: async (io): Promise<PushStepResult> => {
       const wanted = await spec(io);
       if (!wanted) return { sent: false, reason: 'not-applicable' };
-      const target = pushTarget(wanted.deviceId, deps.pushLegacy ? 'legacy' : 'current');
-      if (!target) return { sent: false, reason: 'no-device' };
-      const body = pushBody({
-        appId: deps.pushAppId,
+      const bodies = deps.push.prepare({
+        deviceIds: [wanted.deviceId],
         message: wanted.message,
-        target,
         bigPicture: wanted.bigPicture,
-        sendAfter: wanted.sendAfter,
-        idempotencyKey: idempotencyKeyFor(io.key),
+        sendAt: wanted.sendAt,
+        idempotencyName: io.key,
       });
-      const { app_id: _appId, ...sent } = body;
-      await io.recordRequest(sent);
+      if (bodies.length === 0) return { sent: false, reason: 'no-device' };
+      await io.recordRequest(bodies.length === 1 ? bodies[0] : bodies);
       try {
-        const reply = await deps.push.send(sent);
-        return { sent: true, id: reply.id, replayed: reply.replayed };
+        const replies = [];
+        for (const body of bodies) replies.push(await deps.push.send(body));
+        return { sent: true, id: replies.map((r) => r.id).join(','), replayed: replies.every((r) => r.replayed) };
       } catch (error) {
         if (isNobodyReached(error)) return { sent: false, reason: textOf(error) };
         throw error;
       }
     },
   };
-}
-
-/** The status change of the order's additional orders, one step each (they follow the main order). */
-export function followerSteps(
-  deps: WorkflowDeps,
-  order: UpstreamOrder,
-  changes: (follower: UpstreamOrder, io: StepIO) => Record<string, unknown>,
-  failure: (error: unknown) => RunError,
-): WorkflowStep[] {
-  return (order.adicionais ?? []).map((follower) =>
-    orderUpdateStep(deps, `order.additional.${follower.id}.update`, follower.id, (io) => changes(follower, io), failure),
-  );
-}
-
-/** The audit entries of the main order's and its additional orders' updates. */
-export function orderAuditSteps(deps: WorkflowDeps, updateSteps: readonly WorkflowStep[]): WorkflowStep[] {
-  return updateSteps.map((step) =>
-    auditStep(deps, `audit.${step.name}`, 'pedidos', 'PUT', (results) => {
-      const update = results[step.name] as OrderUpdateResult | undefined;
-      return { before: update?.before ?? null, after: update?.after ?? null };
-    }),
-  );
 }

@@ -192,6 +192,21 @@ export class WorkflowJournal {
     return new Map(rows.map((r) => [r.idempotency_key, new Date(r.updated_at)]));
   }
 
+  /**
+   * The latest run of each subject that may be unfinished, by subject. Only the subjects the in-process index
+   * says may have a running or failed run are read from the store; the others cost no query (active-runs.ts).
+   */
+  async latestOf(subjects: readonly string[]): Promise<Map<string, WorkflowRun>> {
+    const active = await this.activeRuns.among(subjects);
+    if (active.length === 0) return new Map();
+    const { rows } = await this.db.query<RunDbRow>(
+      `SELECT DISTINCT ON (subject) ${RUN_COLUMNS} FROM workflow_runs WHERE subject = ANY($1::text[])
+        ORDER BY subject, updated_at DESC, id DESC`,
+      [active],
+    );
+    return new Map(rows.map((r) => [r.subject, toRun(r)]));
+  }
+
   async steps(runId: number): Promise<Map<string, StepRecord>> {
     const { rows } = await this.db.query<{
       name: string;
@@ -308,4 +323,10 @@ export class WorkflowJournal {
       [subject, this.leaseMs / 1000],
     );
   }
+}
+
+/** Subjects with a running or failed run: what the active-runs index loads. */
+export async function unfinishedSubjects(q: Queryable): Promise<string[]> {
+  const { rows } = await q.query<{ subject: string }>(`SELECT DISTINCT subject FROM workflow_runs WHERE status IN ('running', 'failed')`);
+  return rows.map((r) => r.subject);
 }

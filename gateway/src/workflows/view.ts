@@ -1,17 +1,20 @@
-// A journal run as the schema's OrderWorkflow, and the order's latest run (Order.workflow reads it too).
+// A journal run as the schema's workflow objects show it (mutation payloads and lists alike), and a per-request
+// loader of the latest unfinished run of many subjects (a page of orders costs at most one store query).
+import DataLoader from 'dataloader';
 import type { WorkflowJournal, WorkflowRun } from './journal';
-import { orderSubject } from './order-data';
 
-export interface OrderWorkflowView {
+export type WorkflowState = 'RUNNING' | 'FAILED' | 'DONE';
+
+export interface WorkflowView {
   id: string;
   kind: string;
-  state: 'RUNNING' | 'FAILED' | 'DONE';
+  state: WorkflowState;
   progress: string | null;
   error: { code: string; message: string; field: string | null } | null;
   canRetry: boolean;
 }
 
-export function orderWorkflowView(run: WorkflowRun): OrderWorkflowView {
+export function workflowView(run: WorkflowRun): WorkflowView {
   const state = run.status === 'running' ? 'RUNNING' : run.status === 'succeeded' ? 'DONE' : 'FAILED';
   return {
     id: String(run.id),
@@ -19,14 +22,28 @@ export function orderWorkflowView(run: WorkflowRun): OrderWorkflowView {
     state,
     progress: run.status === 'succeeded' ? null : run.progress,
     error: run.error ? { code: run.error.code, message: run.error.message, field: run.error.field ?? null } : null,
-    // An abandoned run was replaced by a newer operation on the order: nothing left to retry.
+    // An abandoned run was replaced by a newer operation on the subject: nothing left to retry.
     canRetry: run.status === 'failed' && run.canRetry,
   };
 }
 
-/** The order's last run when it is running or failed (what the panel shows); null once it finished well. */
-export async function currentOrderWorkflow(journal: WorkflowJournal, orderId: number | string): Promise<OrderWorkflowView | null> {
-  const run = await journal.latest(orderSubject(orderId));
-  if (!run || run.status === 'succeeded' || run.status === 'abandoned') return null;
-  return orderWorkflowView(run);
+/** What a list shows next to its subject: the last run while it runs or after it failed; null once it finished well. */
+export function unfinishedView(run: WorkflowRun | null | undefined): WorkflowView | null {
+  return run && (run.status === 'running' || run.status === 'failed') ? workflowView(run) : null;
+}
+
+/** Per request: subjects asked in one tick are read together (journal.latestOf). */
+export class LatestRuns {
+  private readonly loader: DataLoader<string, WorkflowView | null>;
+
+  constructor(journal: WorkflowJournal) {
+    this.loader = new DataLoader(async (subjects) => {
+      const runs = await journal.latestOf(subjects);
+      return subjects.map((s) => unfinishedView(runs.get(s)));
+    });
+  }
+
+  load(subject: string): Promise<WorkflowView | null> {
+    return this.loader.load(subject);
+  }
 }

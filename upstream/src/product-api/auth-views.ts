@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Db } from '@painel/db/database';
-import { writeAudit } from './crud';
 import { ApiError, asObject, fieldErrors, forbidden, type Reply } from './http';
 import { mountResource } from './mount';
 import { bool, int, text, type ResourceDef } from './registry';
@@ -51,7 +50,6 @@ export const usersResource: ResourceDef = {
   table: 'users',
   lookup: 'pk',
   actions: ['list', 'retrieve', 'update'],
-  auditTable: 'users',
   fields: [
     int('pk', { column: null, read: 't.id', readOnly: true }),
     text('username', { required: true }),
@@ -152,7 +150,6 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService): void {
         ],
       );
       const user = (await tx.query(userSelect, [rows[0].id])).rows[0];
-      await writeAudit(tx, ctx.user, 'POST', 'users', null, user);
       return user;
     });
     return { status: 201, body: created };
@@ -208,8 +205,6 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService): void {
       );
       if (!rows[0]) return false;
       await tx.query('UPDATE users SET password = $1 WHERE id = $2', [hashPassword(password), rows[0].user_id]);
-      await writeAudit(tx, { id: rows[0].user_id, username: '', is_staff: false, is_superuser: false }, 'PUT', 'users',
-        { pk: rows[0].user_id, password: '***' }, { pk: rows[0].user_id, password: '*** (redefinida)' });
       return true;
     });
     if (!done) throw invalidLink();

@@ -4,7 +4,7 @@ import type { Queryable } from '@painel/db/database';
 import { ApiError, asObject, fieldErrors, notFound, type Reply } from './http';
 import { buildConditions } from './filters';
 import { columnOf, type CompiledResource } from './registry';
-import type { AuthUser, RequestContext } from './router';
+import type { RequestContext } from './router';
 import { InvalidValue, parseBodyValue, parseFilterValue } from './values';
 
 export const DEFAULT_PAGE_SIZE = 5;
@@ -139,20 +139,6 @@ export function parseWrite(r: CompiledResource, input: Record<string, unknown>, 
   return { columns, values };
 }
 
-export async function writeAudit(
-  q: Queryable,
-  user: AuthUser | null,
-  metodo: 'POST' | 'PUT' | 'DELETE',
-  tabela: string,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
-  await q.query(
-    'INSERT INTO application_logs (metodo, usuario, tabela, dadoantes, dadodepois) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)',
-    [metodo, user?.id ?? null, tabela, before == null ? null : JSON.stringify(before), after == null ? null : JSON.stringify(after)],
-  );
-}
-
 export async function createHandler(ctx: RequestContext, r: CompiledResource): Promise<Reply> {
   const { columns, values } = parseWrite(r, asObject(await ctx.body()), false);
   const row = await withDbErrors(r, () =>
@@ -163,7 +149,6 @@ export async function createHandler(ctx: RequestContext, r: CompiledResource): P
         : `INSERT INTO ${r.def.table} DEFAULT VALUES RETURNING id`;
       const { rows } = await tx.query<{ id: number }>(sql, values);
       const created = (await readRows(tx, r, ['t.id = $1'], [rows[0].id], true))[0];
-      if (!r.def.noAudit) await writeAudit(tx, ctx.user, 'POST', r.def.auditTable ?? r.def.table, null, created);
       return created;
     }),
   );
@@ -183,7 +168,6 @@ export async function updateHandler(ctx: RequestContext, r: CompiledResource): P
         await tx.query(`UPDATE ${r.def.table} SET ${sets} WHERE id = $${columns.length + 1}`, [...values, rowId]);
       }
       const after = (await readRows(tx, r, ['t.id = $1'], [rowId], true))[0];
-      if (!r.def.noAudit) await writeAudit(tx, ctx.user, 'PUT', r.def.auditTable ?? r.def.table, before, after);
       return after;
     }),
   );
@@ -197,7 +181,6 @@ export async function deleteHandler(ctx: RequestContext, r: CompiledResource): P
       const before = (await readRows(tx, r, [`${r.lookupExpr} = $1`], [key], true))[0];
       if (!before) throw notFound();
       await tx.query(`DELETE FROM ${r.def.table} WHERE id = $1`, [before.id ?? before.pk]);
-      if (!r.def.noAudit) await writeAudit(tx, ctx.user, 'DELETE', r.def.auditTable ?? r.def.table, before, null);
     }),
   );
   return { status: 204 };

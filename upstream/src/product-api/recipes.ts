@@ -1,6 +1,6 @@
 // Recipes with nested ingredients (and their linked products) and instructions; writes replace the children.
 import type { Queryable } from '@painel/db/database';
-import { getOne, listHandler, pageEnvelope, pageRequest, readRows, withDbErrors, writeAudit } from './crud';
+import { getOne, listHandler, pageEnvelope, pageRequest, readRows, withDbErrors } from './crud';
 import { asObject, fieldErrors, notFound } from './http';
 import { compileResource, id, text, type ResourceDef } from './registry';
 import type { RequestContext, Router } from './router';
@@ -160,7 +160,6 @@ export function mountRecipes(router: Router): void {
         );
         await writeChildren(tx, rows[0].id, input);
         const row = await readOne(tx, rows[0].id);
-        await writeAudit(tx, ctx.user, 'POST', 'recipe', null, row);
         return row;
       }),
     );
@@ -182,7 +181,6 @@ export function mountRecipes(router: Router): void {
         ]);
         await writeChildren(tx, recipeId, input);
         const after = await readOne(tx, recipeId);
-        await writeAudit(tx, ctx.user, 'PUT', 'recipe', before, after);
         return after;
       }),
     );
@@ -197,7 +195,6 @@ export function mountRecipes(router: Router): void {
       const before = await readOne(tx, recipeId);
       if (!before) throw notFound();
       await tx.query('DELETE FROM recipes WHERE id = $1', [recipeId]);
-      await writeAudit(tx, ctx.user, 'DELETE', 'recipe', before, null);
     });
     return { status: 204 };
   });

@@ -52,10 +52,6 @@ export interface ResourceDef {
   /** API field used in '{path}/{value}/' (default 'id'). */
   lookup?: string;
   actions?: Action[];
-  /** Table name recorded in application-logs (default: table). */
-  auditTable?: string;
-  /** The audit log itself is not audited. */
-  noAudit?: boolean;
   /** Adds nested data to serialized rows; detail = single-object read. */
   expand?: (rows: Record<string, unknown>[], db: Queryable, detail: boolean) => Promise<void>;
   /** Maps a write body before validation (e.g. flattening confGeral). */

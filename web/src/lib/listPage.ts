@@ -13,6 +13,8 @@ import { useUrlDialog } from './urlDialog';
 export interface ListPageData<TItem> {
   total: number;
   items: TItem[];
+  /** A filter value that matched nothing the gateway could look up (e.g. an unknown CPF): data, not an error. */
+  customerNotFound?: { message: string } | null;
 }
 
 /** The URL parameters of a list's filter and details dialogs (each domain's urls.ts names them). */
@@ -36,9 +38,14 @@ export interface ListPageOptions<F, TData, TVariables extends Record<string, unk
   keepSearchToastOnError?: boolean;
   /**
    * Filters the gateway may refuse field by field (an unknown CPF): such a filter is tried before the dialog
-   * closes, and a refusal stays in the dialog on its field. Maps the gateway's field names to the dialog's.
+   * closes, and a refusal stays in the dialog on its field. `fieldOf` maps the gateway's input-error fields to the
+   * dialog's; `refusals` reads the refusals the gateway answers as data on the page.
    */
-  checkedFields?: { applies: (filter: F) => boolean; fieldOf: Readonly<Record<string, string>> };
+  checkedFields?: {
+    applies: (filter: F) => boolean;
+    fieldOf: Readonly<Record<string, string>>;
+    refusals: (page: ListPageData<TItem>) => Record<string, string>;
+  };
 }
 
 /** What a toast about a list's search or load is about: a newer one replaces the older. */
@@ -86,8 +93,8 @@ export function useListPage<F, TData, TVariables extends Record<string, unknown>
     if (!checkedFields?.applies(filter)) return {};
     setChecking(true);
     try {
-      await client.query({ query, variables: toVariables(filter, { ...list.paging, page: 1 }), fetchPolicy: 'network-only' });
-      return {};
+      const answer = await client.query({ query, variables: toVariables(filter, { ...list.paging, page: 1 }), fetchPolicy: 'network-only' });
+      return answer.data ? checkedFields.refusals(select(answer.data as TData)) : {};
     } catch (failure) {
       // Anything but a field refusal is the list's own load error, shown once the filter is applied.
       return inputFieldErrors(failure, checkedFields.fieldOf);

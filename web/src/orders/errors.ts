@@ -1,11 +1,9 @@
 // The order lists' own failure texts (spec 000); the generic helpers are in lib/errors.ts.
 
-export const CPF_NOT_FOUND = 'Cliente não encontrado com o CPF fornecido';
 export const ORDERS_LOAD_ERROR = 'Erro ao carregar pedidos: ';
 
-/** The toast for a failed order list: the CPF lookup's own message as is, anything else prefixed. */
-export function loadErrorToast(message: string): { intent: 'warning' | 'danger'; message: string } {
-  if (message.includes(CPF_NOT_FOUND)) return { intent: 'warning', message: CPF_NOT_FOUND };
+/** The toast for a failed order list. (A CPF that belongs to nobody is not a failure: the page's customerNotFound.) */
+export function loadErrorToast(message: string): { intent: 'danger'; message: string } {
   return { intent: 'danger', message: `${ORDERS_LOAD_ERROR}${message}` };
 }
 
@@ -13,4 +11,6 @@ export function loadErrorToast(message: string): { intent: 'warning' | 'danger';
 export const CPF_CHECK = {
   applies: (filter: { cpf: string }) => filter.cpf !== '',
   fieldOf: { customerCpf: 'cpf' },
+  refusals: (page: { customerNotFound?: { message: string } | null }): Record<string, string> =>
+    page.customerNotFound ? { cpf: page.customerNotFound.message } : {},
 };

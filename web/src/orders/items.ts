@@ -1,6 +1,5 @@
 // Pure helpers for the item table of the order details and the printed sheets.
 import type { OrderItemRow_ItemFragment } from '../generated/graphql';
-import { asDecimal } from './decimal';
 
 export type ItemRow = OrderItemRow_ItemFragment;
 export type DetailItem = ItemRow & { substitutes: readonly ItemRow[] };
@@ -48,14 +47,14 @@ export function formatQuantity(value: string | null | undefined, keepThreeDecima
 }
 
 export function shownQuantity(item: ItemRow, view: QuantityView): string | null {
-  return view === 'picked' ? (asDecimal(item.pickedQuantity) ?? '0') : asDecimal(item.quantity);
+  return view === 'picked' ? (item.pickedQuantity ?? '0') : item.quantity;
 }
 
 /** Line value: price times the shown quantity; missing or cancelled items count zero when picked. */
 export function lineValue(item: ItemRow, view: QuantityView): number {
   if (view === 'picked' && (item.missing || item.cancelled)) return 0;
   const quantity = Number(shownQuantity(item, view) ?? 0);
-  const price = Number(asDecimal(item.price));
+  const price = Number(item.price);
   return Number.isFinite(quantity) && Number.isFinite(price) ? Math.round(quantity * price * 100) / 100 : 0;
 }
 

@@ -5,6 +5,9 @@ export const OpenOrdersQuery = graphql(`
   query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {
     openOrders(filter: $filter, page: $page, pageSize: $pageSize) {
       total
+      customerNotFound {
+        message
+      }
       items {
         ...OrderRow_order
       }
@@ -16,6 +19,9 @@ export const CompletedOrdersQuery = graphql(`
   query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {
     completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {
       total
+      customerNotFound {
+        message
+      }
       items {
         ...CompletedOrderRow_order
       }
@@ -27,6 +33,9 @@ export const CancelledOrdersQuery = graphql(`
   query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {
     cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {
       total
+      customerNotFound {
+        message
+      }
       items {
         ...CancellationRow_cancellation
       }

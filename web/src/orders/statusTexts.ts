@@ -1,7 +1,9 @@
 // Which toast texts (spec 000 section 8) belong to a status change: assigning a picker or a deliveryman
 // has its own success and error texts; cancelling has its own error prefix.
 import type { OrderStatus } from '../generated/graphql';
-import { MESSAGES } from './rules';
+
+/** Follows every status update (spec 000 section 4); the gateway's payload message may say it already. */
+export const UPDATED_TOAST = 'Pedido Atualizado com Sucesso!';
 
 export const STAFF_MESSAGES = {
   pickerAdded: 'Separador Adicionado com Sucesso!',
@@ -30,8 +32,8 @@ export function statusChangeTexts(target: OrderStatus, extra: StatusChangeExtra)
  * invoice number), then 'Pedido Atualizado com Sucesso!', which follows every status update (spec 000 section 4).
  */
 export function successToasts(stepText: string | undefined, serverMessage: string | null | undefined): string[] {
-  const texts = [stepText, serverMessage].filter((text): text is string => Boolean(text) && text !== MESSAGES.updated);
-  return [...new Set(texts), MESSAGES.updated];
+  const texts = [stepText, serverMessage].filter((text): text is string => Boolean(text) && text !== UPDATED_TOAST);
+  return [...new Set(texts), UPDATED_TOAST];
 }
 
 /** The buttons of the three order lists (spec 000 section 2). */

@@ -1,48 +1,12 @@
-// Customer records of the product API (clientes/) and how the schema's Customer, Address and Phone read them.
+// How the schema's Customer, Address and Phone read the product API's customer records (clientes/).
 // player_id (the push device id) is deliberately absent from every schema type: only `hasPushDevice` leaves.
 import type { Address, Phone } from '../../generated/resolvers-types';
+import type { AddressRecord, CustomerRecord, PhoneRecord } from '../../upstreams/product-api/customers';
 import { daysBetween, saoPauloDate } from '../dates';
-
-export interface UpstreamAddress {
-  id: number;
-  endereco?: string | null;
-  numero?: string | null;
-  bairro?: string | null;
-  cep?: string | null;
-  logradouro?: string | null;
-  complemento?: string | null;
-  cidade?: string | null;
-  estado?: string | null;
-}
-
-export interface UpstreamPhone {
-  id: number;
-  telefone: string;
-  principal?: boolean | null;
-}
-
-/** A clientes/ row. Orders nest a smaller shape (id, codCli, cliente, cpf, email, player_id). */
-export interface UpstreamCustomer {
-  id: number;
-  codCli?: number | string | null;
-  cliente: string;
-  cpf?: string | null;
-  rg?: string | null;
-  orgao_ex?: string | null;
-  estado_oe?: string | null;
-  email?: string | null;
-  player_id?: string | null;
-  qtdCompras?: number | null;
-  dtUltmCompra?: string | null;
-  vlrUltmCompra?: string | number | null;
-  updated?: boolean | null;
-  enderecos?: UpstreamAddress[] | null;
-  telefones?: UpstreamPhone[] | null;
-}
 
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
-export function toAddress(a: UpstreamAddress): Address {
+export function toAddress(a: AddressRecord): Address {
   return {
     id: String(a.id),
     street: text(a.endereco),
@@ -56,17 +20,17 @@ export function toAddress(a: UpstreamAddress): Address {
   };
 }
 
-export function toPhone(p: UpstreamPhone): Phone {
+export function toPhone(p: PhoneRecord): Phone {
   return { id: String(p.id), number: p.telefone, main: Boolean(p.principal) };
 }
 
 /** The main phone, or the first one when none is flagged. */
-export function mainPhone(phones: readonly UpstreamPhone[] | null | undefined): string | null {
+export function mainPhone(phones: readonly PhoneRecord[] | null | undefined): string | null {
   if (!phones?.length) return null;
   return (phones.find((p) => p.principal) ?? phones[0]).telefone;
 }
 
-export function hasPushDevice(customer: Pick<UpstreamCustomer, 'player_id'>): boolean {
+export function hasPushDevice(customer: Pick<CustomerRecord, 'player_id'>): boolean {
   return typeof customer.player_id === 'string' && customer.player_id.trim() !== '';
 }
 

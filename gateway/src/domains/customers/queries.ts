@@ -4,9 +4,8 @@ import type { CustomerFilter } from '../../generated/resolvers-types';
 import type { ProductApi } from '../../upstreams/product-api';
 import { badInput, pageRequest, pageResult, type PageResult } from '../paging';
 import { addDays, oneMonthBefore, saoPauloDate } from '../dates';
-import type { UpstreamCustomer } from './mappers';
+import type { CustomerRecord } from '../../upstreams/product-api/customers';
 
-export const CUSTOMERS = 'clientes/';
 export const STATUS_FILTER_REQUIRED = 'Pelo menos um filtro de status deve estar habilitado';
 export const CPF_NOT_FOUND = 'Cliente não encontrado com o CPF fornecido';
 
@@ -54,18 +53,9 @@ export async function searchCustomers(
   page: number | null | undefined,
   pageSize: number | null | undefined,
   now: Date,
-): Promise<PageResult<UpstreamCustomer>> {
+): Promise<PageResult<CustomerRecord>> {
   const params = customerSearchParams(filter, now);
   const request = pageRequest(page, pageSize);
-  return pageResult(request, await api.list<UpstreamCustomer>(CUSTOMERS, params, request.page, request.size));
+  return pageResult(request, await api.customers.list(params, request.page, request.size));
 }
 
-export function loadCustomer(api: ProductApi, id: number | string): Promise<UpstreamCustomer | null> {
-  return api.load(CUSTOMERS, id) as Promise<UpstreamCustomer | null>;
-}
-
-/** The customer id for a CPF (spec 000 section 7: clientes/?cpf= -> results[0].id); null when nobody has it. */
-export async function customerIdByCpf(api: ProductApi, cpf: string): Promise<number | null> {
-  const page = await api.list<UpstreamCustomer>(CUSTOMERS, { cpf }, 1, 1);
-  return page.items[0]?.id ?? null;
-}

@@ -1,12 +1,12 @@
 // Resolvers of schema/customers.graphql (read side): thin; params in queries.ts, field shapes in mappers.ts.
 import type { CustomerResolvers, QueryResolvers } from '../../generated/resolvers-types';
-import { loadCustomer, parseId, searchCustomers } from './queries';
+import { parseId, searchCustomers } from './queries';
 import { daysSinceLastPurchase, hasPushDevice, mainPhone, toAddress, toPhone } from './mappers';
 
 const Query: QueryResolvers = {
   customers: (_parent, { filter, page, pageSize }, ctx) =>
     searchCustomers(ctx.upstreams.productApi, filter, page, pageSize, ctx.now),
-  customer: (_parent, { id }, ctx) => loadCustomer(ctx.upstreams.productApi, parseId(id)),
+  customer: (_parent, { id }, ctx) => ctx.upstreams.productApi.customers.load(parseId(id)),
 };
 
 const Customer: CustomerResolvers = {

@@ -35,10 +35,10 @@ export interface RuleOrderItem {
 export const LIMITED_OFFER_TYPE = 'L';
 
 /** The item's own offer type wins: the product's may have changed since the order was placed. */
-export function offerTypeOf(item: RuleOrderItem): string | null {
+export function offerTypeOf(item: { tipopoferta?: string | null; codprod: Pick<RuleProduct, 'tipopoferta'> | number }): string | null {
   const own = item.tipopoferta?.trim();
   if (own) return own.toUpperCase();
-  const product = item.codprod?.tipopoferta?.trim();
+  const product = typeof item.codprod === 'object' ? item.codprod.tipopoferta?.trim() : null;
   return product ? product.toUpperCase() : null;
 }
 

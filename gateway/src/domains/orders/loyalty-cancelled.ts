@@ -2,27 +2,24 @@
 // the product API keeps no such field and the platform answers a cancel without saying it was done before.
 // The gateway's workflow journal does: the loyalty cancellation run of the order succeeded at that time.
 import DataLoader from 'dataloader';
-import type { Context } from '../../context';
-import { WorkflowJournal } from '../../workflows/journal';
+import type { WorkflowJournal } from '../../workflows/journal';
 
 export function loyaltyCancelKey(orderId: number): string {
   return `pedido:${orderId}:loyalty-cancel`;
 }
 
-const perRequest = new WeakMap<object, DataLoader<number, Date | null>>();
+/** When each order's loyalty purchase was cancelled, or null: one store query for a whole list (per request). */
+export function loyaltyCancellationLoader(journal: WorkflowJournal): DataLoader<number, Date | null> {
+  return new DataLoader(async (ids) => {
+    const done = await journal.succeededAt(ids.map(loyaltyCancelKey));
+    return ids.map((id) => done.get(loyaltyCancelKey(id)) ?? null);
+  });
+}
 
-/** When the order's loyalty purchase was cancelled, or null; batched over a whole list per request. */
-export function loyaltyCancelledAt(ctx: Context, orderId: number): Promise<Date | null> {
-  let loader = perRequest.get(ctx.upstreams);
-  if (!loader) {
-    const journal = new WorkflowJournal(ctx.services.store);
-    loader = new DataLoader(async (ids) => {
-      const done = await journal.succeededAt(ids.map(loyaltyCancelKey));
-      return ids.map((id) => done.get(loyaltyCancelKey(id)) ?? null);
-    });
-    perRequest.set(ctx.upstreams, loader);
-  }
-  return loader.load(orderId);
+/** When this order's loyalty purchase was cancelled, or null. */
+export async function loyaltyCancelledAt(journal: WorkflowJournal, orderId: number): Promise<Date | null> {
+  const done = await journal.succeededAt([loyaltyCancelKey(orderId)]);
+  return done.get(loyaltyCancelKey(orderId)) ?? null;
 }
 
 const saoPaulo = new Intl.DateTimeFormat('pt-BR', {

@@ -7,8 +7,8 @@ import {
   toBranch,
   toDeliveryWindow,
   toProduct,
-  type UpstreamOrderItem,
 } from './mappers';
+import type { OrderItemRecord } from '../../upstreams/product-api/order-items';
 
 const section = (id: number, ranks: [number, number][]) => ({
   id,
@@ -16,7 +16,7 @@ const section = (id: number, ranks: [number, number][]) => ({
   ranksecao: ranks.map(([filial, rank]) => ({ filial, rank })),
 });
 
-const item = (id: number, sec: ReturnType<typeof section> | null, extra: Partial<UpstreamOrderItem> = {}): UpstreamOrderItem => ({
+const item = (id: number, sec: ReturnType<typeof section> | null, extra: Partial<OrderItemRecord> = {}): OrderItemRecord => ({
   id,
   codprod: { id: id * 10, codprod: id * 100, descricao: `P${id}`, unidade: 'UN', secao: sec },
   ...extra,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../../context';
-import type { ProductApi } from '../../upstreams/product-api';
+import { ProductApi } from '../../upstreams/product-api';
+import type { HttpClient } from '../../upstreams/http';
+import type { OrderRecord } from '../../upstreams/product-api/orders';
+import { ProductApiTransport, type Page, type Params } from '../../upstreams/product-api/transport';
 import type { UserType } from '../../auth/policy';
 import { assertOrderAccess, cancelledOrders, completedOrders, openOrders, staffChoices } from './queries';
-import type { UpstreamOrder } from './mappers';
 
 interface Recorded {
   path: string;
@@ -13,17 +15,19 @@ interface Recorded {
 /** A product API double that records list/get calls and knows one customer by CPF. */
 function fakeContext(type: UserType, branch: number | null) {
   const calls: Recorded[] = [];
-  const api = {
-    async list(path: string, params: Record<string, unknown>, page: number, size: number) {
+  // The real resource modules over a transport double: the paths and filters they send are what is checked.
+  class RecordingTransport extends ProductApiTransport {
+    override async list<T>(path: string, params: Params = {}, page = 1, size = 20): Promise<Page<T>> {
       calls.push({ path, params: { ...params, page, size } });
-      if (path === 'clientes/') return { total: params.cpf === '52998224725' ? 1 : 0, items: params.cpf === '52998224725' ? [{ id: 9 }] : [] };
-      return { total: 0, items: [] };
-    },
-    async get(path: string, params: Record<string, unknown>) {
+      const known = path === 'clientes/' && params.cpf === '52998224725';
+      return { total: known ? 1 : 0, items: (known ? [{ id: 9 }] : []) as T[] };
+    }
+    override async results<T>(path: string, params: Params): Promise<T[]> {
       calls.push({ path, params });
-      return { results: [{ id: 1, nome: 'Ana' }] };
-    },
-  } as unknown as ProductApi;
+      return [{ id: 1, nome: 'Ana' }] as T[];
+    }
+  }
+  const api = new ProductApi(new RecordingTransport({} as HttpClient, null));
   const session = { type, branch } as Context['session'];
   const ctx = { session, upstreams: { productApi: api } } as unknown as Context;
   return { ctx, calls };
@@ -57,7 +61,12 @@ describe('open orders parameters', () => {
     expect(calls.map((c) => c.path)).toEqual(['clientes/', 'pedidos-em-aberto/']);
     expect(calls[1].params).toMatchObject({ codcli: 9, data_after: '2026-11-01', data_before: '2026-11-02' });
     const other = fakeContext(1, null);
-    await expect(openOrders(other.ctx, { customerCpf: '11144477735' }, 1, 5)).rejects.toThrow('Cliente não encontrado com o CPF fornecido');
+    expect(await openOrders(other.ctx, { customerCpf: '11144477735' }, 1, 5)).toEqual({
+      total: 0,
+      items: [],
+      truncated: false,
+      customerNotFound: { code: 'CPF_NOT_FOUND', message: 'Cliente não encontrado com o CPF fornecido', field: 'customerCpf' },
+    });
     expect(other.calls.map((c) => c.path)).toEqual(['clientes/']);
   });
 
@@ -86,8 +95,8 @@ describe('closed orders parameters', () => {
 });
 
 describe('lookups by id', () => {
-  const order = (status: string, codFilial: number) => ({ id: 1, status, codfilial: { codFilial } }) as UpstreamOrder;
-  const access = (type: UserType, branch: number | null, o: UpstreamOrder) => {
+  const order = (status: string, codFilial: number) => ({ id: 1, status, codfilial: { codFilial } }) as OrderRecord;
+  const access = (type: UserType, branch: number | null, o: OrderRecord) => {
     try {
       assertOrderAccess({ type, branch } as Parameters<typeof assertOrderAccess>[0], o);
       return 'ok';

@@ -1,26 +1,15 @@
-// Order reads against the product API and the gateway store: the three lists of spec 000 (filters, server-side
-// paging, branch binding), lookups by id through per-request DataLoaders (`id__in=` batches), an order's items,
-// its cancellation, its latest workflow run, and the picker and deliveryman choices.
-import DataLoader from 'dataloader';
-import type { OpenOrderFilter, OrderFilter, OrderStatus, OrderWorkflow } from '../../generated/resolvers-types';
-import type { Context } from '../../context';
+// Order reads: the three lists of spec 000 (filters, server-side paging, branch binding), lookups by id with the
+// lists' binding, and the picker and deliveryman choices. Batching lives in the product API's resource modules.
+import type { OpenOrderFilter, OrderFilter, OrderStatus } from '../../generated/resolvers-types';
+import { sessionOf, type Context } from '../../context';
 import type { ProductApi } from '../../upstreams/product-api';
+import type { CancellationRecord } from '../../upstreams/product-api/cancellations';
+import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
+import type { StaffRole } from '../../upstreams/product-api/staff';
 import { assertBranchAccess, branchFilter, canOpenPage, forbidden } from '../../auth/policy';
 import type { Session } from '../../auth/session';
 import { badInput, pageRequest, pageResult, type PageResult } from '../paging';
-import { CPF_NOT_FOUND, cpfDigits, customerIdByCpf } from '../customers/queries';
-import { branchCode, cancellationOrderId, type UpstreamCancellation, type UpstreamOrder, type UpstreamOrderItem } from './mappers';
-import { latestWorkflows } from './workflow-view';
-
-export const OPEN_ORDERS = 'pedidos-em-aberto/';
-export const COMPLETED_ORDERS = 'pedidos-concluidos/';
-export const CANCELLATIONS = 'detalhe-cancelamento-pedido/';
-export const ORDERS = 'pedidos/';
-export const ORDER_ITEMS = 'detalhe-item-pedido/';
-export const STAFF = 'detalhe-funcionario/';
-/** Spec 000 section 9: item fetch page_size 100000; picker and deliveryman lists 99999. */
-export const ITEMS_PAGE_SIZE = 100_000;
-export const STAFF_PAGE_SIZE = 99_999;
+import { CPF_NOT_FOUND, cpfDigits } from '../customers/queries';
 
 export const OPEN_STATUSES: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', 'E'];
 
@@ -40,26 +29,33 @@ function dateRange(params: Params, names: [string, string], filter: { from?: unk
   if (to) params[names[1]] = to;
 }
 
-/** The CPF filter: look the customer up first; nobody with it -> the spec's message and no order query. */
-async function customerFilter(api: ProductApi, cpf: string | null | undefined): Promise<number | null> {
+const NOBODY = Symbol('no customer has the CPF');
+
+/** The CPF filter: look the customer up first; nobody with it -> no order query (the page says so). */
+async function customerFilter(api: ProductApi, cpf: string | null | undefined): Promise<number | null | typeof NOBODY> {
   const digits = cpfDigits(cpf, 'customerCpf');
   if (!digits) return null;
-  const id = await customerIdByCpf(api, digits);
-  if (id === null) throw badInput(CPF_NOT_FOUND, 'customerCpf');
-  return id;
+  return (await api.customers.idByCpf(digits)) ?? NOBODY;
 }
 
-function sessionOf(ctx: Context): Session {
-  if (!ctx.session) throw forbidden(); // the @policy guard runs first; this only narrows the type
-  return ctx.session;
+export interface OrderListResult<T> extends PageResult<T> {
+  customerNotFound?: { code: 'CPF_NOT_FOUND'; message: string; field: string };
 }
+
+/** The spec's 'Cliente não encontrado com o CPF fornecido', as data the page carries. */
+const noCustomer = <T>(): OrderListResult<T> => ({
+  total: 0,
+  items: [],
+  truncated: false,
+  customerNotFound: { code: 'CPF_NOT_FOUND', message: CPF_NOT_FOUND, field: 'customerCpf' },
+});
 
 export async function openOrders(
   ctx: Context,
   filter: OpenOrderFilter | null | undefined,
   page: number | null | undefined,
   pageSize: number | null | undefined,
-): Promise<PageResult<UpstreamOrder>> {
+): Promise<OrderListResult<OrderRecord>> {
   const request = pageRequest(page, pageSize);
   const branch = branchFilter(sessionOf(ctx), 'openOrders');
   const statuses = filter?.statuses ?? OPEN_STATUSES;
@@ -73,8 +69,9 @@ export async function openOrders(
   params.status__in = [...new Set(statuses)].join(',');
   const api = ctx.upstreams.productApi;
   const customer = await customerFilter(api, filter?.customerCpf);
+  if (customer === NOBODY) return noCustomer();
   if (customer !== null) params.codcli = customer;
-  return pageResult(request, await api.list<UpstreamOrder>(OPEN_ORDERS, params, request.page, request.size));
+  return pageResult(request, await api.orders.listOpen(params, request.page, request.size));
 }
 
 export async function completedOrders(
@@ -82,7 +79,7 @@ export async function completedOrders(
   filter: OrderFilter | null | undefined,
   page: number | null | undefined,
   pageSize: number | null | undefined,
-): Promise<PageResult<UpstreamOrder>> {
+): Promise<OrderListResult<OrderRecord>> {
   const request = pageRequest(page, pageSize);
   const branch = branchFilter(sessionOf(ctx), 'closedOrders');
   const params: Params = { pedidoadicional: 'false' };
@@ -90,8 +87,9 @@ export async function completedOrders(
   dateRange(params, ['datapedido_after', 'datapedido_before'], filter);
   const api = ctx.upstreams.productApi;
   const customer = await customerFilter(api, filter?.customerCpf);
+  if (customer === NOBODY) return noCustomer();
   if (customer !== null) params.codcli = customer;
-  return pageResult(request, await api.list<UpstreamOrder>(COMPLETED_ORDERS, params, request.page, request.size));
+  return pageResult(request, await api.orders.listCompleted(params, request.page, request.size));
 }
 
 export async function cancelledOrders(
@@ -99,7 +97,7 @@ export async function cancelledOrders(
   filter: OrderFilter | null | undefined,
   page: number | null | undefined,
   pageSize: number | null | undefined,
-): Promise<PageResult<UpstreamCancellation>> {
+): Promise<OrderListResult<CancellationRecord>> {
   const request = pageRequest(page, pageSize);
   const branch = branchFilter(sessionOf(ctx), 'closedOrders');
   const params: Params = {};
@@ -107,23 +105,17 @@ export async function cancelledOrders(
   dateRange(params, ['data_after', 'data_before'], filter);
   const api = ctx.upstreams.productApi;
   const customer = await customerFilter(api, filter?.customerCpf);
+  if (customer === NOBODY) return noCustomer();
   if (customer !== null) params.codcli = customer;
-  const rows = await api.list<UpstreamCancellation>(CANCELLATIONS, params, request.page, request.size);
-  // The rows already are each order's cancellation: Order.cancellation on this page needs no second call.
-  const known = loaders(ctx).cancellations;
-  for (const row of rows.items) known.prime(cancellationOrderId(row), row);
-  return pageResult(request, rows);
-}
-
-export function loadOrder(api: ProductApi, id: number | string): Promise<UpstreamOrder | null> {
-  return api.load(ORDERS, id) as unknown as Promise<UpstreamOrder | null>;
+  // The rows are primed as each order's cancellation: Order.cancellation on this page needs no second call.
+  return pageResult(request, await api.cancellations.list(params, request.page, request.size));
 }
 
 /**
  * Lookups by id obey the same binding as the lists: open orders for types 3, 4 and 7; a completed or cancelled
  * order also needs that page's right and its branch binding (types 3 and 4).
  */
-export function assertOrderAccess(session: Session, order: UpstreamOrder): void {
+export function assertOrderAccess(session: Session, order: OrderRecord): void {
   const branch = branchCode(order);
   assertBranchAccess(session, 'openOrders', branch);
   if (order.status === 'V' || order.status === 'X') {
@@ -136,8 +128,8 @@ export function assertOrderAccess(session: Session, order: UpstreamOrder): void 
  * order(id): an order the user may not read answers null, exactly like an id that does not exist, so that a
  * branch-bound user cannot learn which ids exist in other branches.
  */
-export async function orderById(ctx: Context, id: number): Promise<UpstreamOrder | null> {
-  const order = await loadOrder(ctx.upstreams.productApi, id);
+export async function orderById(ctx: Context, id: number): Promise<OrderRecord | null> {
+  const order = await ctx.upstreams.productApi.orders.load(id);
   if (!order) return null;
   try {
     assertOrderAccess(sessionOf(ctx), order);
@@ -147,72 +139,10 @@ export async function orderById(ctx: Context, id: number): Promise<UpstreamOrder
   return order;
 }
 
-// Loaders that ProductApi.load cannot express (keyed by another field, or reading the store), one set per request.
-interface RequestLoaders {
-  items: Map<number, Promise<UpstreamOrderItem[]>>;
-  cancellations: DataLoader<number, UpstreamCancellation | null>;
-  workflows: DataLoader<number, OrderWorkflow | null>;
-}
-const perRequest = new WeakMap<object, RequestLoaders>();
-
-function loaders(ctx: Context): RequestLoaders {
-  let set = perRequest.get(ctx.upstreams);
-  if (!set) {
-    const api = ctx.upstreams.productApi;
-    set = {
-      items: new Map(),
-      cancellations: new DataLoader(async (ids) => {
-        const body = await api.get<{ results: UpstreamCancellation[] }>(CANCELLATIONS, {
-          numpedido__in: ids.join(','),
-          page_size: ids.length * 5,
-        });
-        // Newest first (the upstream's order): the first one seen per order is the one shown.
-        const byOrder = new Map<number, UpstreamCancellation>();
-        for (const c of body.results) {
-          const orderId = Number(typeof c.numpedido === 'object' ? c.numpedido.id : c.numpedido);
-          if (!byOrder.has(orderId)) byOrder.set(orderId, c);
-        }
-        return ids.map((id) => byOrder.get(id) ?? null);
-      }),
-      workflows: new DataLoader((ids) => latestWorkflows(ctx.services.store, ids)),
-    };
-    perRequest.set(ctx.upstreams, set);
-  }
-  return set;
-}
-
-/** All items of an order in one call (page_size 100000), once per request. */
-export function orderItems(ctx: Context, orderId: number): Promise<UpstreamOrderItem[]> {
-  const cache = loaders(ctx).items;
-  let items = cache.get(orderId);
-  if (!items) {
-    items = ctx.upstreams.productApi
-      .get<{ results: UpstreamOrderItem[] }>(ORDER_ITEMS, { pedido: orderId, page_size: ITEMS_PAGE_SIZE })
-      .then((body) => body.results);
-    cache.set(orderId, items);
-  }
-  return items;
-}
-
-export function orderCancellation(ctx: Context, orderId: number): Promise<UpstreamCancellation | null> {
-  return loaders(ctx).cancellations.load(orderId);
-}
-
-export function orderWorkflow(ctx: Context, orderId: number): Promise<OrderWorkflow | null> {
-  return loaders(ctx).workflows.load(orderId);
-}
-
-export type StaffRole = 'picker' | 'deliveryman';
-
 /** Spec 000 section 7: available pickers (is_available and is_separating) or deliverymen of a branch. */
 export async function staffChoices(ctx: Context, role: StaffRole, requestedBranch: number) {
   if (!Number.isInteger(requestedBranch) || requestedBranch < 1) throw badInput(`Filial inválida: ${requestedBranch}.`, 'branch');
   const branch = branchFilter(sessionOf(ctx), 'staff', requestedBranch) ?? requestedBranch;
-  const flags: Params = role === 'picker' ? { is_available: 'true', is_separating: 'true' } : { is_deliveryman: 'true' };
-  const body = await ctx.upstreams.productApi.get<{ results: { id: number; nome: string }[] }>(STAFF, {
-    ...flags,
-    page_size: STAFF_PAGE_SIZE,
-    branch,
-  });
-  return body.results.map((s) => ({ id: String(s.id), name: s.nome }));
+  const staff = await ctx.upstreams.productApi.staff.choices(role, branch);
+  return staff.map((s) => ({ id: String(s.id), name: s.nome }));
 }

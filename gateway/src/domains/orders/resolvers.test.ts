@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from 'graphql';
 import { buildSchema } from '../../schema';
 import type { Context } from '../../context';
+import { ProductApi } from '../../upstreams/product-api';
+import type { HttpClient } from '../../upstreams/http';
+import { ProductApiTransport, type Params } from '../../upstreams/product-api/transport';
 
 const schema = buildSchema();
 
@@ -25,31 +28,33 @@ const order = {
   adicionais: [{ id: 41, codcli: 6, codfilial: 17, status: 'E', tipopedido: 'L', datapedido: '2026-11-20T15:10:00Z', vltotal: '5' }],
 };
 
+const ITEMS = [
+  { id: 2, codprod: 9, quantidade: '1.000', pvenda: '5.00', em_falta: false, tipopoferta: 'L', modranksecao: 1 },
+  { id: 1, codprod: { id: 8, codprod: 800, descricao: 'Feijão', secao: { id: 1, descricao: 'Grãos', ranksecao: [{ filial: 17, rank: 9 }] } }, quantidade: '2.000', pvenda: '7.50' },
+];
+
 function context(customers: Record<number, object>) {
   const loads: string[] = [];
-  const productApi = {
-    async load(resource: string, id: number) {
-      loads.push(`${resource}${id}`);
-      if (resource === 'pedidos/') return id === 40 ? order : null;
-      if (resource === 'clientes/') return customers[id] ?? null;
-      if (resource === 'detalhe-item-pedido/') {
-        return { id, codprod: { id: 9, codprod: 900, descricao: 'Arroz', unidade: 'UN', secao: { id: 2, descricao: 'Mercearia', ranksecao: [{ filial: 17, rank: 4 }] } } };
-      }
-      return null;
-    },
-    async get() {
-      return {
-        results: [
-          { id: 2, codprod: 9, quantidade: '1.000', pvenda: '5.00', em_falta: false, tipopoferta: 'L', modranksecao: 1 },
-          { id: 1, codprod: { id: 8, codprod: 800, descricao: 'Feijão', secao: { id: 1, descricao: 'Grãos', ranksecao: [{ filial: 17, rank: 9 }] } }, quantidade: '2.000', pvenda: '7.50' },
-        ],
-      };
-    },
+  const byId = (resource: string, id: number): object | null => {
+    loads.push(`${resource}${id}`);
+    if (resource === 'pedidos/') return id === 40 ? order : null;
+    if (resource === 'clientes/') return customers[id] ?? null;
+    if (resource === 'detalhe-item-pedido/') {
+      return { id, codprod: { id: 9, codprod: 900, descricao: 'Arroz', unidade: 'UN', secao: { id: 2, descricao: 'Mercearia', ranksecao: [{ filial: 17, rank: 4 }] } } };
+    }
+    return null;
   };
+  // The real resource modules over a transport double that answers batched lookups and an order's items.
+  class DemoTransport extends ProductApiTransport {
+    override async results<T>(path: string, params: Params): Promise<T[]> {
+      if (params.id__in) return String(params.id__in).split(',').flatMap((id) => byId(path, Number(id)) ?? []) as T[];
+      return (path === 'detalhe-item-pedido/' ? ITEMS : []) as T[];
+    }
+  }
   const ctx = {
     session: { type: 1, branch: null },
-    upstreams: { productApi },
-    services: { store: { query: async () => ({ rows: [], rowCount: 0 }) } },
+    upstreams: { productApi: new ProductApi(new DemoTransport({} as HttpClient, null)) },
+    latestRuns: { load: async () => null },
     now: new Date('2026-11-22T12:00:00Z'),
   } as unknown as Context;
   return { ctx, loads };

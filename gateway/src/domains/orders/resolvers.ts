@@ -8,17 +8,16 @@ import type {
   QueryResolvers,
 } from '../../generated/resolvers-types';
 import type { Context } from '../../context';
-import { loadCustomer, parseId } from '../customers/queries';
-import type { UpstreamCustomer } from '../customers/mappers';
+import type { CustomerRecord } from '../../upstreams/product-api/customers';
+import { cancellationOrderId } from '../../upstreams/product-api/cancellations';
+import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api/order-items';
+import { branchCode, customerId, type OrderRecord } from '../../upstreams/product-api/orders';
+import { parseId } from '../customers/queries';
 import { pageRequest } from '../paging';
-import { loyaltyCancelledAt } from './loyalty-cancelled';
 import { isFirstPurchase } from './item-rules';
 import { isOrderStatus, isOrderType, statusLabel } from './rules';
 import {
-  branchCode,
-  cancellationOrderId,
   cancelledByName,
-  customerId,
   decimalOrNull,
   isLimitedItem,
   sectionRank,
@@ -29,22 +28,11 @@ import {
   toProduct,
   toRatings,
   toStaff,
-  type UpstreamOrder,
-  type UpstreamOrderItem,
-  type UpstreamProduct,
 } from './mappers';
-import {
-  cancelledOrders,
-  completedOrders,
-  loadOrder,
-  openOrders,
-  orderById,
-  orderCancellation,
-  orderItems,
-  orderWorkflow,
-  staffChoices,
-  ORDER_ITEMS,
-} from './queries';
+import { cancelledOrders, completedOrders, openOrders, orderById, staffChoices } from './queries';
+import { invoiceResendOption, statusOptions } from './status-options';
+import { orderSubject } from './workflows/order-data';
+import { orderWorkflowOf } from './workflows/order-runs';
 import { toAddress } from '../customers/mappers';
 import { GraphQLError } from 'graphql';
 
@@ -62,10 +50,10 @@ const Query: QueryResolvers = {
  * tick, so a page costs one `clientes/?id__in=` call however deep the query goes. A customer the API no longer
  * has falls back to the order's nested copy.
  */
-async function customerOf(order: UpstreamOrder, ctx: Context): Promise<UpstreamCustomer> {
-  const api = ctx.upstreams.productApi;
-  for (const extra of order.adicionais ?? []) loadCustomer(api, customerId(extra)).catch(() => undefined);
-  const customer = await loadCustomer(api, customerId(order));
+async function customerOf(order: OrderRecord, ctx: Context): Promise<CustomerRecord> {
+  const customers = ctx.upstreams.productApi.customers;
+  for (const extra of order.adicionais ?? []) customers.load(customerId(extra)).catch(() => undefined);
+  const customer = await customers.load(customerId(order));
   if (customer) return customer;
   if (typeof order.codcli === 'object') return order.codcli;
   throw new GraphQLError(`Cliente ${customerId(order)} do pedido ${order.id} não encontrado.`, {
@@ -73,12 +61,12 @@ async function customerOf(order: UpstreamOrder, ctx: Context): Promise<UpstreamC
   });
 }
 
-function checkedStatus(order: UpstreamOrder) {
+function checkedStatus(order: OrderRecord) {
   if (!isOrderStatus(order.status)) throw new GraphQLError(`Status de pedido inválido: '${order.status}'.`);
   return order.status;
 }
 
-function checkedType(order: UpstreamOrder) {
+function checkedType(order: OrderRecord) {
   if (!isOrderType(order.tipopedido)) throw new GraphQLError(`Tipo de pedido inválido: '${order.tipopedido}'.`);
   return order.tipopedido;
 }
@@ -115,22 +103,25 @@ const Order: OrderResolvers = {
     // Items come whole in one call (the spec's page_size 100000); paging here only slices the sorted list.
     const request = pageRequest(page, pageSize);
     const branch = branchCode(o);
-    const sorted = sortItemsBySection(await orderItems(ctx, o.id), branch);
+    const sorted = sortItemsBySection(await ctx.upstreams.productApi.orderItems.ofOrder(o.id), branch);
     const start = (request.page - 1) * request.size;
     return {
       total: sorted.length,
       items: sorted.slice(start, start + request.size).map((item) => ({ item, branch })),
+      truncated: request.all && sorted.length > request.size,
     };
   },
-  cancellation: (o, _args, ctx) => (o.status === 'X' ? orderCancellation(ctx, o.id) : null),
-  workflow: (o, _args, ctx) => orderWorkflow(ctx, o.id),
-  loyaltyCancelledAt: (o, _args, ctx) => (o.status === 'V' ? loyaltyCancelledAt(ctx, o.id) : null),
+  cancellation: (o, _args, ctx) => (o.status === 'X' ? ctx.upstreams.productApi.cancellations.ofOrder(o.id) : null),
+  workflow: async (o, _args, ctx) => orderWorkflowOf(await ctx.latestRuns.load(orderSubject(o.id))),
+  statusOptions: (o) => statusOptions(o),
+  invoiceResend: (o, _args, ctx) => invoiceResendOption(o, ctx.session),
+  loyaltyCancelledAt: (o, _args, ctx) => (o.status === 'V' ? ctx.loyaltyCancellations.load(o.id) : null),
 };
 
 /** Items written back by a mutation carry codprod as a bare id: their product comes from the detail view. */
-async function productOf(item: UpstreamOrderItem, ctx: Context): Promise<UpstreamProduct> {
+async function productOf(item: OrderItemRecord, ctx: Context): Promise<ProductRecord> {
   if (typeof item.codprod === 'object') return item.codprod;
-  const full = (await ctx.upstreams.productApi.load(ORDER_ITEMS, item.id)) as unknown as UpstreamOrderItem | null;
+  const full = await ctx.upstreams.productApi.orderItems.load(item.id);
   if (full && typeof full.codprod === 'object') return full.codprod;
   throw new GraphQLError(`Produto do item ${item.id} não encontrado.`, { extensions: { code: 'NOT_FOUND' } });
 }
@@ -151,14 +142,14 @@ const OrderItem: OrderItemResolvers = {
   separated: ({ item }) => Boolean(item.separated),
   limited: ({ item }) => isLimitedItem(item),
   pickingNote: ({ item }) => item.obs_separacao ?? null,
-  substitutes: ({ item, branch }) => (item.substitutos ?? []).map((s) => ({ item: s, branch })),
+  substitutes: ({ item, branch }) => (item.substitutos ?? []).map((s: OrderItemRecord) => ({ item: s, branch })),
 };
 
 const Cancellation: CancellationResolvers = {
   id: (c) => String(c.id),
   date: (c) => c.data,
   order: async (c, _args, ctx) => {
-    const order = await loadOrder(ctx.upstreams.productApi, cancellationOrderId(c));
+    const order = await ctx.upstreams.productApi.orders.load(cancellationOrderId(c));
     if (!order) {
       throw new GraphQLError(`Pedido ${cancellationOrderId(c)} do cancelamento ${c.id} não encontrado.`, {
         extensions: { code: 'NOT_FOUND' },

@@ -1,9 +1,10 @@
 // createImageUpload (schema/uploads.graphql): checks the folder's rules, asks the storage API for a presigned URL
 // and hands the browser a sealed ticket for `PUT /uploads/<ticket>` (proxy.ts) instead of the URL itself.
-import type { Context } from '../../context';
+import { forbidden } from '../../auth/policy';
+import { sessionOf, type Context } from '../../context';
 import type { MutationCreateImageUploadArgs } from '../../generated/resolvers-types';
 import { textOf } from '../../workflows/effects';
-import { checkUploadRequest, FOLDER_RULES, normaliseContentType, UPLOAD_MESSAGES } from './rules';
+import { checkUploadRequest, FOLDER_RULES, mayUploadAnywhere, normaliseContentType, UPLOAD_MESSAGES } from './rules';
 import { sealTicket } from './ticket';
 
 /** The storage API's presigned URLs live 15 minutes; the ticket stops a little earlier. */
@@ -20,7 +21,8 @@ interface TicketResult {
 }
 
 export async function createImageUpload(ctx: Context, args: MutationCreateImageUploadArgs): Promise<TicketResult> {
-  const session = ctx.session!; // the @policy guard ran first
+  const session = sessionOf(ctx);
+  if (!mayUploadAnywhere(session.type)) throw forbidden();
   const rule = FOLDER_RULES[args.folder];
   const refused = (code: string, message: string, field: string | null): TicketResult => ({
     uploadUrl: null, fileUrl: null, contentType: null, maxBytes: rule.maxBytes, expiresAt: null, errors: [{ code, message, field }],

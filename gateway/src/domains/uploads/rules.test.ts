@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadRequest, FOLDER_RULES, mayUploadTo, normaliseContentType } from './rules';
+import { checkUploadRequest, FOLDER_RULES, mayUploadAnywhere, mayUploadTo, normaliseContentType } from './rules';
 
 const jpeg = { folder: 'notificacoes' as const, fileName: 'promo.jpg', contentType: 'image/jpeg', size: 1000 };
 
@@ -34,6 +34,8 @@ describe('upload rules', () => {
     expect(mayUploadTo(5, 'destaques')).toBe(true);
     expect(mayUploadTo(3, 'destaques')).toBe(false);
     expect(checkUploadRequest(3, { ...jpeg, folder: 'filiais' })?.code).toBe('FORBIDDEN');
+    // The mutation's guard: users of at least one folder's page.
+    expect([1, 2, 3, 4, 5, 6, 7].filter((t) => mayUploadAnywhere(t as 1))).toEqual([1, 2, 3, 5]);
     expect(FOLDER_RULES.formas_pagamento.storageFolder).toBe('formas-pagamento');
   });
 });

@@ -18,8 +18,8 @@ export interface FolderRule {
 
 const JPEG_ONLY = 'Por favor, selecione apenas arquivo de imagens nos formatos JPG e JPEG';
 
-// Adding a folder's upload to a screen = one entry here (and the page that uses it). The mutation's own guard is
-// @policy(page: cliente), whose users include every page listed below.
+// Adding a folder's upload to a screen = one entry here (and the page that uses it). These pages are the mutation's
+// guard: a user of none of them may not ask at all (mayUploadAnywhere), and each folder needs one of its own.
 export const FOLDER_RULES: Readonly<Record<UploadFolder, FolderRule>> = {
   notificacoes: {
     storageFolder: 'notificacoes',
@@ -71,6 +71,10 @@ export function normaliseContentType(value: string): string {
 
 export function mayUploadTo(type: UserType, folder: UploadFolder): boolean {
   return FOLDER_RULES[folder].pages.some((page) => isAllowed(type, page));
+}
+
+export function mayUploadAnywhere(type: UserType): boolean {
+  return (Object.keys(FOLDER_RULES) as UploadFolder[]).some((folder) => mayUploadTo(type, folder));
 }
 
 /** The first reason to refuse the upload, or null. */

@@ -45,12 +45,14 @@ const logFields: FieldDef[] = [
   datetime('dataHora', { readOnly: true }),
 ];
 
-/** Clients post their own entries too; entries are never edited or removed. */
+/**
+ * The application log: clients (the gateway) write one entry per change they make (DESIGN section 4: this API
+ * does not audit its own writes); entries are never edited or removed.
+ */
 export const applicationLogs: ResourceDef = {
   path: 'application-logs',
   table: 'application_logs',
   actions: ['list', 'retrieve', 'create'],
-  noAudit: true,
   fields: logFields,
   orderBy: 't.datahora DESC, t.id DESC',
 };

@@ -169,7 +169,6 @@ export const cancelamentoPedido: ResourceDef = {
   path: 'cancelamento-pedido',
   table: 'cancelamentos',
   fields: cancelFields,
-  auditTable: 'cancelamentos',
   orderBy: 't.data DESC, t.id DESC',
 };
 

@@ -3,7 +3,6 @@ import { Button, HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CustomerRow_CustomerFragment } from '../../generated/graphql';
 import { formatDate, formatMoney } from '../../lib/format';
-import { asDecimal } from '../../orders/decimal';
 import { stripedTable, TableRows } from '../../lib/virtualRows';
 import { orDash } from '../../lib/documents';
 
@@ -48,7 +47,7 @@ export function CustomerTable({ customers, onDetails, onNotify }: Props) {
             <td>{customer.name}</td>
             <td>{customer.purchaseCount}</td>
             <td>{formatDate(customer.lastPurchaseDate)}</td>
-            <td className="list-nowrap">{formatMoney(asDecimal(customer.lastPurchaseValue))}</td>
+            <td className="list-nowrap">{formatMoney(customer.lastPurchaseValue)}</td>
             <td>{orDash(customer.daysSinceLastPurchase)}</td>
             <td className="list-nowrap">
               <Button

@@ -1,13 +1,14 @@
-// 'Deseja realmente cancelar esse pedido?' with the required reason (motivo).
+// The cancellation question (the gateway's, e.g. 'Deseja realmente cancelar esse pedido?') with the required reason.
 import { useState } from 'react';
 import { FormGroup, TextArea } from '@blueprintjs/core';
 import { AppDialog, DialogForm } from '../../lib/dialog';
-import { MESSAGES } from '../rules';
 
 export const REASON_REQUIRED = 'Campo obrigatório!';
 
 interface Props {
   open: boolean;
+  /** The gateway's question for this cancellation (the order's CANCEL status option). */
+  question: string;
   loading: boolean;
   /** Server-side error for the reason field, if any. */
   error?: string;
@@ -24,7 +25,7 @@ export function CancelOrderDialog(props: Props) {
   );
 }
 
-function CancelForm({ loading, error, onClose, onSubmit }: Props) {
+function CancelForm({ question, loading, error, onClose, onSubmit }: Props) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const empty = reason.trim() === '';
@@ -37,7 +38,7 @@ function CancelForm({ loading, error, onClose, onSubmit }: Props) {
 
   return (
     <DialogForm submitText="Cancelar Pedido" submitIntent="danger" cancelText="Voltar" loading={loading} onCancel={onClose} onSubmit={submit}>
-      <p>{MESSAGES.cancelQuestion}</p>
+      <p>{question}</p>
       <FormGroup label="Motivo" labelFor="cancel-reason" intent={message ? 'danger' : 'none'} helperText={message}>
         <TextArea
           id="cancel-reason"

@@ -3,7 +3,6 @@ import { HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CancellationRow_CancellationFragment } from '../../generated/graphql';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { asDecimal } from '../decimal';
 import { stripedTable, TableRows } from '../../lib/virtualRows';
 import { AdditionalOrderIdCell, OrderItemsButton } from './OrderRowParts';
 
@@ -59,7 +58,7 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
             <tr>
               <td>{row.order.id}</td>
               <td>{row.order.customer.name}</td>
-              <td className="list-nowrap">{formatMoney(asDecimal(row.order.total))}</td>
+              <td className="list-nowrap">{formatMoney(row.order.total)}</td>
               <td className="list-nowrap">{formatDateTime(row.date)}</td>
               <td>
                 {row.reason}
@@ -73,7 +72,7 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
               <tr key={extra.id} className="list-subrow">
                 <AdditionalOrderIdCell id={extra.id} />
                 <td>{extra.customer.name}</td>
-                <td className="list-nowrap">{formatMoney(asDecimal(extra.total))}</td>
+                <td className="list-nowrap">{formatMoney(extra.total)}</td>
                 <td colSpan={2}>{extra.statusLabel}</td>
                 <td>
                   <OrderItemsButton orderId={extra.id} additional onOpenDetails={onOpenDetails} />

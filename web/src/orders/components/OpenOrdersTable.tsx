@@ -16,8 +16,22 @@ export const OrderRowFragment = graphql(`
     workflow {
       ...OrderWorkflow_workflow
     }
+    statusOptions {
+      status
+      label
+      kind
+      message
+      progress
+    }
+    invoiceResend {
+      progress
+    }
     additionalOrders {
       ...OrderCells_order
+      statusOptions {
+        status
+        label
+      }
     }
   }
 `);
@@ -70,7 +84,7 @@ export function OpenOrdersTable(props: Props) {
                 <td>
                   <StatusSelect
                     status={order.status}
-                    type={order.type}
+                    options={order.statusOptions}
                     disabled={!canChangeStatus || busyOrderId === order.id}
                     onChange={canChangeStatus ? (target) => onStatusChange(order, target) : undefined}
                   />
@@ -122,7 +136,7 @@ export function OpenOrdersTable(props: Props) {
                   </AdditionalOrderIdCell>
                   <OrderPlaceCells order={extra} />
                   <td>
-                    <StatusSelect status={extra.status} type={extra.type} disabled label="Status do pedido adicional" />
+                    <StatusSelect status={extra.status} options={extra.statusOptions} disabled label="Status do pedido adicional" />
                   </td>
                   <OrderTimeValueCells order={extra} />
                   <td>

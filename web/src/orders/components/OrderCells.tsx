@@ -3,7 +3,6 @@ import { Icon, Tag, Tooltip } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { OrderCells_OrderFragment } from '../../generated/graphql';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { asDecimal } from '../decimal';
 
 export const OrderCellsFragment = graphql(`
   fragment OrderCells_order on Order {
@@ -137,5 +136,5 @@ export function PlacedAtCell({ placedAt }: { placedAt: string }) {
 }
 
 export function ValueCell({ order }: { order: Pick<OrderCellsData, 'total'> }) {
-  return <span className="list-nowrap">{formatMoney(asDecimal(order.total))}</span>;
+  return <span className="list-nowrap">{formatMoney(order.total)}</span>;
 }

@@ -6,7 +6,6 @@ import { Segmented } from '../../lib/segmented';
 import { formatCep, formatCpf, formatPhone } from '../../lib/documents';
 import type { OrderHeader_OrderFragment } from '../../generated/graphql';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { asDecimal } from '../decimal';
 import { showsCovenant, type ItemRow, type QuantityView, type SectionGroup } from '../items';
 import type { PrintKind } from '../print/document';
 import { OrderItemsList, ROW_HEIGHT } from './OrderItemsList';
@@ -63,7 +62,7 @@ function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragm
         <Field label="Hora">{placed[1]}</Field>
         <Field label="Orçamento">{order.invoiceNumber}</Field>
         <Field label={value === 'separated' ? 'Valor separado' : 'Valor inicial'}>
-          {formatMoney(asDecimal(shownValue))}{' '}
+          {formatMoney(shownValue)}{' '}
           <Segmented
             size="small"
             value={value}
@@ -74,7 +73,7 @@ function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragm
             ]}
           />
         </Field>
-        <Field label="Descontos">{formatMoney(asDecimal(order.discount))}</Field>
+        <Field label="Descontos">{formatMoney(order.discount)}</Field>
         <Field label="Status">{order.statusLabel}</Field>
         <Field label="Substituir produtos">{order.allowsSubstitution ? 'Sim' : 'Não'}</Field>
         <Field label="Observação">{order.note}</Field>

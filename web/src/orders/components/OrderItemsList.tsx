@@ -3,7 +3,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Icon, Tag } from '@blueprintjs/core';
 import { formatMoney } from '../../lib/format';
-import { asDecimal } from '../decimal';
 import {
   flattenGroups,
   formatQuantity,
@@ -70,7 +69,7 @@ function Row({ row, quantity, saving, onToggleMissing, onPrintSection }: {
   const { item } = row;
   const substitute = row.kind === 'substitute';
   const qty = substitute
-    ? formatQuantity(asDecimal(item.pickedQuantity) ?? asDecimal(item.quantity), true)
+    ? formatQuantity(item.pickedQuantity ?? item.quantity, true)
     : formatQuantity(shownQuantity(item, quantity));
   return (
     <div className={`order-items-row${substitute ? ' order-items-substitute' : ''}${item.missing ? ' order-items-missing' : ''}`} role="row">
@@ -86,7 +85,7 @@ function Row({ row, quantity, saving, onToggleMissing, onPrintSection }: {
         {qty}
       </span>
       <span role="cell" className="order-items-num">
-        {formatMoney(asDecimal(item.price))}
+        {formatMoney(item.price)}
       </span>
       <span role="cell" className="order-items-num">
         {formatMoney(lineValue(item, quantity))}

@@ -1,24 +1,24 @@
 import { Select } from '../../lib/select';
-import type { OrderStatus, OrderType } from '../../generated/graphql';
-import { SELECTABLE_STATUSES, statusLabel } from '../status';
+import type { OrderStatus } from '../../generated/graphql';
 
 interface Props {
   status: OrderStatus;
-  type: OrderType;
+  /** The order's statusOptions: every status, in order, with its label for the order's type. */
+  options: readonly { status: OrderStatus; label: string }[];
   disabled?: boolean;
   onChange?: (target: OrderStatus) => void;
   label?: string;
 }
 
 /** The status selector of the order lists; the view decides what a choice leads to. */
-export function StatusSelect({ status, type, disabled, onChange, label = 'Status do pedido' }: Props) {
+export function StatusSelect({ status, options, disabled, onChange, label = 'Status do pedido' }: Props) {
   return (
     <Select
       aria-label={label}
       value={status}
       disabled={disabled || !onChange}
       onChange={(event) => onChange?.(event.currentTarget.value as OrderStatus)}
-      options={SELECTABLE_STATUSES.map((value) => ({ value, label: statusLabel(value, type) }))}
+      options={options.map((option) => ({ value: option.status, label: option.label }))}
     />
   );
 }

@@ -4,7 +4,6 @@ import type { OrderHeader_OrderFragment } from '../../generated/graphql';
 import { escapeHtml as e } from '../../lib/print';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { formatQuantity, itemsTotal, lineValue, shownQuantity, showsCovenant, visibleForView, type ItemRow, type QuantityView } from '../items';
-import { asDecimal } from '../decimal';
 import { withSpacers, type PrintMode } from './spacing';
 import { formatCep, formatCpf, formatPhone } from '../../lib/documents';
 
@@ -60,8 +59,8 @@ function headerBlocks(order: OrderHeader_OrderFragment, view: QuantityView): str
     line('Número', order.id),
     line('Data', formatDateTime(order.placedAt)),
     line('Orçamento', order.invoiceNumber),
-    line(view === 'picked' ? 'Valor separado' : 'Valor inicial', formatMoney(asDecimal(value))),
-    line('Descontos', formatMoney(asDecimal(order.discount))),
+    line(view === 'picked' ? 'Valor separado' : 'Valor inicial', formatMoney(value)),
+    line('Descontos', formatMoney(order.discount)),
     line('Substituir produtos', order.allowsSubstitution ? 'Sim' : 'Não'),
     line('Observação', order.note),
     '</div><div class="block"><h2>Pagamento e entrega</h2>',
@@ -111,7 +110,7 @@ export function buildOrderPrint(order: OrderHeader_OrderFragment, items: readonl
     options.kind === 'deliverySlip'
       ? `${headerBlocks(order, options.quantity)}<div class="block">${line('Volumes', '')}${line(
           'Valor a cobrar',
-          formatMoney(asDecimal(order.separatedTotal) ?? asDecimal(order.total)),
+          formatMoney(order.separatedTotal ?? order.total),
         )}</div><div class="signature">Assinatura do cliente</div>`
       : `${headerBlocks(order, options.quantity)}${itemTable(
           printedItems(items, options),

@@ -8,6 +8,7 @@ import { ALL } from '../../lib/listPaging';
 import { CancelledOrdersTable } from '../components/CancelledOrdersTable';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
 import { CPF_CHECK, loadErrorToast } from '../errors';
+import { useCustomerNotFoundToast } from '../useCustomerNotFoundToast';
 import { ORDER_DIALOGS } from '../urls';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelledOrdersQuery } from '../queries';
@@ -16,7 +17,7 @@ import { historySearchToast, LIST_TOASTS } from './CompletedOrdersPage';
 import '../orders.css';
 
 export function CancelledOrdersPage() {
-  const { list, page, loading, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
+  const { list, data, page, loading, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
     query: CancelledOrdersQuery,
     readFilter: readOrderFilter,
     writeFilter: writeOrderFilter,
@@ -28,6 +29,7 @@ export function CancelledOrdersPage() {
     checkedFields: CPF_CHECK,
     keepSearchToastOnError: true,
   });
+  useCustomerNotFoundToast(data?.cancelledOrders);
 
   return (
     <div className="list-page">

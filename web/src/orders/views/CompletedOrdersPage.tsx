@@ -12,11 +12,11 @@ import { CompletedOrdersTable, type CompletedOrder } from '../components/Complet
 import { ConfirmDialog } from '../../lib/dialog';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
 import { CPF_CHECK, loadErrorToast } from '../errors';
+import { useCustomerNotFoundToast } from '../useCustomerNotFoundToast';
 import { ORDER_DIALOGS } from '../urls';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelLoyaltyPurchaseMutation, CompletedOrdersQuery } from '../queries';
-import { canSeeOrderStaff } from '../rules';
 import { OrderDetailsView } from './OrderDetailsView';
 import '../orders.css';
 
@@ -34,7 +34,8 @@ export function historySearchToast(found: boolean) {
 
 export function CompletedOrdersPage() {
   const { me } = useSession();
-  const { list, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
+  const seesStaff = (me?.actions ?? []).includes('SEE_ORDER_STAFF');
+  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
     query: CompletedOrdersQuery,
     readFilter: readOrderFilter,
     writeFilter: writeOrderFilter,
@@ -46,6 +47,7 @@ export function CompletedOrdersPage() {
     checkedFields: CPF_CHECK,
     keepSearchToastOnError: true,
   });
+  useCustomerNotFoundToast(data?.completedOrders);
   const [confirming, setConfirming] = useState<CompletedOrder | null>(null);
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   const [cancelLoyalty] = useMutation(CancelLoyaltyPurchaseMutation);
@@ -69,7 +71,7 @@ export function CompletedOrdersPage() {
     }
   };
 
-  const show = { staff: canSeeOrderStaff(me?.actions), branch: canSeeOrderStaff(me?.actions) && !me?.branchBound };
+  const show = { staff: seesStaff, branch: seesStaff && !me?.branchBound };
 
   return (
     <div className="list-page">

@@ -12,10 +12,10 @@ import { pageCount } from '../../lib/listPaging';
 import { OpenOrdersTable, type OpenOrder, type OrderAction } from '../components/OpenOrdersTable';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
 import { CPF_CHECK, loadErrorToast } from '../errors';
+import { useCustomerNotFoundToast } from '../useCustomerNotFoundToast';
 import { ORDER_DIALOGS } from '../urls';
 import { openOrderVariables, readOpenOrderFilter, writeOrderFilter } from '../filters';
 import { OpenOrdersQuery } from '../queries';
-import { canChangeStatus, canResendInvoicing, canSeeOrderStaff } from '../rules';
 import { OrderDetailsView } from './OrderDetailsView';
 import { printDeliverySlip } from './printOrder';
 import { StatusFlowDialogs } from './StatusFlowDialogs';
@@ -37,7 +37,8 @@ function openSearchToast(found: boolean) {
 export function OpenOrdersPage() {
   const { me } = useSession();
   const client = useApolloClient();
-  const userType = me?.type ?? 0;
+  const actions = me?.actions ?? [];
+  const seesStaff = actions.includes('SEE_ORDER_STAFF');
   const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
     query: OpenOrdersQuery,
     readFilter: readOpenOrderFilter,
@@ -50,6 +51,7 @@ export function OpenOrdersPage() {
     dialogs: ORDER_DIALOGS,
     checkedFields: CPF_CHECK,
   });
+  useCustomerNotFoundToast(data?.openOrders);
 
   const snapshot = useMemo(() => (data ? { ids: data.openOrders.items.map((o) => o.id), total: data.openOrders.total } : null), [data]);
   const cue = useNewOrdersCue(list.key, snapshot);
@@ -77,7 +79,7 @@ export function OpenOrdersPage() {
     }
   };
 
-  const show = { staff: canSeeOrderStaff(me?.actions), branch: canSeeOrderStaff(me?.actions) && !me?.branchBound };
+  const show = { staff: seesStaff, branch: seesStaff && !me?.branchBound };
 
   return (
     <div className="list-page">
@@ -114,8 +116,8 @@ export function OpenOrdersPage() {
           <OpenOrdersTable
             orders={items}
             show={show}
-            canChangeStatus={canChangeStatus(userType)}
-            canResend={(order) => canResendInvoicing(userType, order.status)}
+            canChangeStatus={actions.includes('CHANGE_ORDER_STATUS')}
+            canResend={(order) => order.invoiceResend !== null && order.invoiceResend !== undefined}
             highlighted={cue.fresh.ids}
             busyOrderId={flow.busyOrderId}
             onStatusChange={flow.choose}

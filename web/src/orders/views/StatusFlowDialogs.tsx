@@ -60,6 +60,7 @@ export function StatusFlowDialogs({ flow }: { flow: StatusFlow }) {
       />
       <CancelOrderDialog
         open={dialog?.kind === 'cancel'}
+        question={dialog?.kind === 'cancel' ? dialog.question : ''}
         loading={flow.busy}
         onClose={flow.close}
         onSubmit={(reason) => dialog?.kind === 'cancel' && void flow.cancel(dialog.order, reason)}

@@ -1,5 +1,6 @@
-// The status selector's flow on 'Pedidos em Aberto': client-side rules first (instant messages), then the
-// right dialog, the mutation, the workflow's progress and its retry. The gateway re-checks every rule.
+// The status selector's flow on 'Pedidos em Aberto': the order's statusOptions (the gateway's rules, read with the
+// list) say what each choice leads to (a refusal, a dialog, a question), then the mutation, the workflow's progress
+// and its retry. The gateway checks every rule again when the change is asked for.
 import { useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { OrderPayload_PayloadFragment, OrderStatus, OrderWorkflow_WorkflowFragment } from '../../generated/graphql';
@@ -13,7 +14,6 @@ import {
   ResendOrderToInvoicingMutation,
   RetryOrderWorkflowMutation,
 } from '../queries';
-import { MESSAGES, planStatusChange } from '../rules';
 import { STAFF_MESSAGES, statusChangeTexts, successToasts, type StatusChangeExtra } from '../statusTexts';
 
 export type FlowDialog =
@@ -21,7 +21,7 @@ export type FlowDialog =
   | { kind: 'picker'; order: OpenOrder }
   | { kind: 'deliveryman'; order: OpenOrder }
   | { kind: 'confirm'; order: OpenOrder; target: OrderStatus; question: string }
-  | { kind: 'cancel'; order: OpenOrder }
+  | { kind: 'cancel'; order: OpenOrder; question: string }
   | { kind: 'progress'; order: OpenOrder; progress: string; error?: string; workflowId?: string; canRetry: boolean }
   | { kind: 'printLimited'; order: OpenOrder };
 
@@ -59,29 +59,28 @@ export function useStatusFlow({ onUpdated }: Options) {
   const running = useRef(false);
 
   const choose = (order: OpenOrder, target: OrderStatus) => {
-    const step = planStatusChange(order, target);
-    switch (step.kind) {
-      case 'none':
+    const option = order.statusOptions.find((o) => o.status === target);
+    if (!option) return; // the current status
+    switch (option.kind) {
+      case 'REFUSED':
+        void showToast({ intent: 'warning', message: option.message ?? '' });
         return;
-      case 'refuse':
-        void showToast({ intent: 'warning', message: step.message });
-        return;
-      case 'choosePicker': {
+      case 'CHOOSE_PICKER': {
         const alerts: ProductAlertKind[] = [];
         if (order.hasLimitedItems) alerts.push('limited');
         if (order.hasButcheryItems) alerts.push('butchery');
         setDialog(alerts.length ? { kind: 'alert', alert: alerts[0], order, queue: alerts.slice(1) } : { kind: 'picker', order });
         return;
       }
-      case 'chooseDeliveryman':
+      case 'CHOOSE_DELIVERYMAN':
         setDialog({ kind: 'deliveryman', order });
         return;
-      case 'confirm':
-      case 'conclude':
-        setDialog({ kind: 'confirm', order, target, question: step.message });
+      case 'CONFIRM':
+      case 'CONCLUDE':
+        setDialog({ kind: 'confirm', order, target, question: option.message ?? '' });
         return;
-      case 'cancel':
-        setDialog({ kind: 'cancel', order });
+      case 'CANCEL':
+        setDialog({ kind: 'cancel', order, question: option.message ?? '' });
         return;
     }
   };
@@ -92,15 +91,15 @@ export function useStatusFlow({ onUpdated }: Options) {
     setDialog(next ? { ...dialog, alert: next, queue } : { kind: 'picker', order: dialog.order });
   };
 
-  const waitForWorkflow = async (order: OpenOrder, workflow: OrderWorkflow_WorkflowFragment) => {
-    let current = workflow;
+  const waitForWorkflow = async (order: OpenOrder, workflow: OrderWorkflow_WorkflowFragment, progress = '') => {
+    let current: OrderWorkflow_WorkflowFragment = workflow;
     for (let i = 0; i < WORKFLOW_POLL_LIMIT && current.state === 'RUNNING'; i++) {
-      setDialog({ kind: 'progress', order, progress: current.progress ?? MESSAGES.invoicing, canRetry: false });
+      setDialog({ kind: 'progress', order, progress: current.progress ?? progress, canRetry: false });
       await sleep(WORKFLOW_POLL_MS);
       const { data } = await client.query({ query: OrderWorkflowQuery, variables: { id: order.id }, fetchPolicy: 'network-only' });
       const next = data?.order?.workflow;
       // No workflow reported any more means it finished and was cleared.
-      if (!next || next.id !== current.id) return { ...current, state: 'DONE' };
+      if (!next || next.id !== current.id) return { ...current, state: 'DONE' as const };
       current = next;
     }
     return current;
@@ -108,7 +107,7 @@ export function useStatusFlow({ onUpdated }: Options) {
 
   const settle = async (order: OpenOrder, payload: OrderPayload_PayloadFragment, options: RunOptions) => {
     let workflow = payload.workflow;
-    if (workflow?.state === 'RUNNING') workflow = await waitForWorkflow(order, workflow);
+    if (workflow?.state === 'RUNNING') workflow = await waitForWorkflow(order, workflow, options.progress);
     if (workflow?.state === 'FAILED') {
       setDialog({
         kind: 'progress',
@@ -157,7 +156,7 @@ export function useStatusFlow({ onUpdated }: Options) {
     return run(
       order,
       async () => (await advance({ variables: { input: { orderId: order.id, target, ...extra } } })).data?.advanceOrderStatus,
-      { target, ...texts, progress: target === 'F' ? MESSAGES.invoicing : undefined },
+      { target, ...texts, progress: order.statusOptions.find((o) => o.status === target)?.progress ?? undefined },
     );
   };
 
@@ -174,7 +173,7 @@ export function useStatusFlow({ onUpdated }: Options) {
     resend: (order: OpenOrder) =>
       run(order, async () => (await resend({ variables: { orderId: order.id } })).data?.resendOrderToInvoicing, {
         target: 'F',
-        progress: MESSAGES.invoicing,
+        progress: order.invoiceResend?.progress ?? undefined,
         errorPrefix: STAFF_MESSAGES.statusError,
       }),
     retry: (order: OpenOrder, workflowId: string) =>

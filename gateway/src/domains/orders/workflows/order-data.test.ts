@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveKeys, encryptSecret } from '../auth/keys';
-import { openLoyaltyPassword, orderIdOfSubject, orderSubject, orderWriteBody, SEALED_PREFIX, type UpstreamOrder } from './order-data';
+import { deriveKeys, encryptSecret } from '../../../auth/keys';
+import { openLoyaltyPassword, orderIdOfSubject, orderSubject, SEALED_PREFIX } from './order-data';
+import { orderWriteBody, type OrderRecord } from '../../../upstreams/product-api/orders';
 
 const key = deriveKeys('a test secret key of enough length').encryption;
 
@@ -25,14 +26,15 @@ describe('openLoyaltyPassword', () => {
 
 describe('order write body', () => {
   it('sends the spec fields as ids, never additional orders or items, with the changes on top', () => {
-    const order = {
+    const order: OrderRecord = {
       id: 5,
       codcli: { id: 9, codCli: null, cliente: 'A', cpf: null, player_id: null },
+      datapedido: '2026-11-20',
       codfilial: { id: 1, codFilial: 17 },
       status: 'R',
       tipopedido: 'E',
       endereco: { id: 3 },
-      horarioentrega: { id: 1 },
+      horarioentrega: { id: 1, horaInicio: '08:00:00', horaFim: '10:00:00' },
       formapagamento: { id: 2, descricao: 'Cartão' },
       taxaentrega: '8.000',
       separador: null,
@@ -46,7 +48,7 @@ describe('order write body', () => {
       pedidoadicional: false,
       pedidoprincipal: null,
       adicionais: [],
-    } as UpstreamOrder;
+    };
     expect(orderWriteBody(order, { status: 'S', separador: 7 })).toEqual({
       codcli: 9,
       codfilial: 17,

@@ -1,18 +1,14 @@
 // Cancellation (X, spec 000 section 4): the cancellation record (who and why), status X for the order and its
 // additional orders, the audit entries and the push 'Seu pedido foi cancelado.'.
-import { auditStep, failureWith, followerSteps, orderAuditSteps, orderUpdateStep, type WorkflowDeps } from './effects';
-import type { UpstreamOrder } from './order-data';
-import { customerStatusPush } from './order-status';
-import type { WorkflowStep } from './runner';
+import { auditStep } from '../../../workflows/audit';
+import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
+import type { WorkflowStep } from '../../../workflows/runner';
+import { customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
+import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep } from './order-steps';
 
 export const CANCEL_FAILED = 'Erro ao cancelar pedido:';
 
-interface CancellationRecord {
-  id: number;
-  [field: string]: unknown;
-}
-
-export function cancellationSteps(deps: WorkflowDeps, order: UpstreamOrder, reason: string): WorkflowStep[] {
+export function cancellationSteps(deps: WorkflowDeps, order: OrderRecord, reason: string): WorkflowStep[] {
   const failure = failureWith('CANCEL_FAILED', CANCEL_FAILED);
   const record: WorkflowStep = {
     name: 'order.cancellation-record',
@@ -20,18 +16,18 @@ export function cancellationSteps(deps: WorkflowDeps, order: UpstreamOrder, reas
     run: async (io) => {
       // A POST is not idempotent: after an attempt whose answer was lost, look for the record it made.
       if (io.attempt > 1) {
-        const found = await deps.api.get<{ results: CancellationRecord[] }>('cancelamento-pedido/', { numpedido: order.id });
-        if (found.results[0]) return found.results[0];
+        const found = await deps.api.cancellations.recordOf(order.id);
+        if (found) return found;
       }
       const body = {
         data: deps.now().toISOString(),
         numpedido: order.id,
-        cliente: order.codcli?.id ?? null,
+        cliente: customerId(order) || null,
         usuario: deps.user.userId,
         motivo: reason,
       };
       await io.recordRequest(body);
-      return deps.api.post<CancellationRecord>('cancelamento-pedido/', body);
+      return deps.api.cancellations.create(body);
     },
   };
   const audit = auditStep(deps, 'audit.order.cancellation-record', 'cancelamentos', 'POST', (results) => ({

@@ -2,14 +2,17 @@
 // zero), the purchase registered on the loyalty platform with the branch's credentials, status V for the order
 // and its additional orders (with the coupon kept on the order), the audit entries, the customer's push and the
 // rating request one hour later.
-import { loyaltyPurchaseBody, LOYALTY_MESSAGES, type PaymentData } from '../domains/orders/loyalty-rules';
-import { toDecimal } from '../domains/orders/decimal-rules';
-import { RATING_PUSH_TITLE, ratingRequestPush } from '../domains/orders/push-rules';
+import { loyaltyPurchaseBody, LOYALTY_MESSAGES, type PaymentData } from '../loyalty-rules';
+import { toDecimal } from '../decimal-rules';
+import { RATING_PUSH_TITLE, ratingRequestPush } from '../push-rules';
 import type { GraphQLError } from 'graphql';
-import { failureWith, followerSteps, orderAuditSteps, orderUpdateStep, pushStep, textOf, type OrderUpdateResult, type WorkflowDeps } from './effects';
-import { branchOf, loadCustomer, loadItems, loadLoyaltyCredentials, type LoyaltyCredentialsRead, type UpstreamOrder } from './order-data';
-import { customerStatusPush, STATUS_UPDATE_FAILED } from './order-status';
-import { StepRefusal, type WorkflowStep } from './runner';
+import { failureWith, pushStep, textOf, type WorkflowDeps } from '../../../workflows/effects';
+import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { branchCode, customerId, customerOf, type OrderRecord } from '../../../upstreams/product-api/orders';
+import { nested } from '../../../upstreams/product-api/transport';
+import { loadLoyaltyCredentials, soldItemsOf, type LoyaltyCredentialsRead } from './order-data';
+import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep, type OrderUpdateResult } from './order-steps';
+import { STATUS_UPDATE_FAILED } from './status-change';
 
 export const LOYALTY_FAILURES = {
   connect: 'Erro ao conectar com a plataforma Cresce Vendas. Tente novamente!',
@@ -30,11 +33,10 @@ export function isDuplicateCoupon(error: unknown): boolean {
  * ('Erro ao carregar configurações gerais: …' with the upstream's text), or they hold no usable credentials
  * ('Erro ao recuperar configurações. Tente novamente!'). Credentials are never journaled or returned.
  */
-export async function branchLoyaltyCredentials(deps: WorkflowDeps, order: UpstreamOrder): Promise<LoyaltyCredentialsRead> {
-  const branch = branchOf(order);
+export async function branchLoyaltyCredentials(deps: WorkflowDeps, order: OrderRecord): Promise<LoyaltyCredentialsRead> {
   let credentials: LoyaltyCredentialsRead | null = null;
   try {
-    credentials = branch === null ? null : await loadLoyaltyCredentials(deps.api, branch, deps.encryptionKey);
+    credentials = await loadLoyaltyCredentials(deps.api, branchCode(order), deps.encryptionKey);
   } catch (error) {
     deps.log.warn('loyalty settings unavailable', { order: order.id, error: textOf(error) });
     throw new StepRefusal('LOYALTY_SETTINGS_LOAD', `${LOYALTY_FAILURES.settingsLoad}${textOf(error)}`, true);
@@ -43,7 +45,7 @@ export async function branchLoyaltyCredentials(deps: WorkflowDeps, order: Upstre
   return credentials;
 }
 
-export function completionSteps(deps: WorkflowDeps, order: UpstreamOrder): WorkflowStep[] {
+export function completionSteps(deps: WorkflowDeps, order: OrderRecord): WorkflowStep[] {
   const followers = order.adicionais ?? [];
   const paymentData: WorkflowStep = {
     name: 'erp.payment-data',
@@ -53,7 +55,7 @@ export function completionSteps(deps: WorkflowDeps, order: UpstreamOrder): Workf
       if (!order.numorcamento) throw new StepRefusal('PAYMENT_DATA_FAILED', LOYALTY_MESSAGES.paymentData);
       const additional = followers.find((f) => f.numorcamento);
       const data = additional
-        ? await deps.erp.paymentDataAdditional<PaymentData>(order.numorcamento, additional.numorcamento!, order.codcli?.codCli ?? '')
+        ? await deps.erp.paymentDataAdditional<PaymentData>(order.numorcamento, additional.numorcamento!, customerOf(order)?.codCli ?? '')
         : await deps.erp.paymentData<PaymentData>(order.numorcamento);
       let total: number;
       try {
@@ -72,10 +74,10 @@ export function completionSteps(deps: WorkflowDeps, order: UpstreamOrder): Workf
     failure: () => ({ code: 'LOYALTY_FAILED', message: LOYALTY_FAILURES.connect }),
     run: async (io) => {
       const credentials = await branchLoyaltyCredentials(deps, order);
-      const customer = await loadCustomer(deps.api, order.codcli?.id ?? 0);
-      const items = (await Promise.all([order, ...followers].map((o) => loadItems(deps.api, o.id)))).flat();
+      const customer = await deps.api.customers.get(customerId(order));
+      const items = (await Promise.all([order, ...followers].map((o) => soldItemsOf(deps.api, o.id)))).flat();
       const built = loyaltyPurchaseBody(
-        { cpf: customer.cpf, paymentMethod: order.formapagamento?.descricao },
+        { cpf: customer.cpf ?? null, paymentMethod: nested(order.formapagamento)?.descricao },
         items,
         io.results['erp.payment-data'] as PaymentData,
       );
@@ -102,7 +104,7 @@ export function completionSteps(deps: WorkflowDeps, order: UpstreamOrder): Workf
       if (order.pedidoadicional) return null;
       const completedAt = new Date((io.results['order.update'] as OrderUpdateResult).at);
       const scheduled = ratingRequestPush(completedAt);
-      return { deviceId: order.codcli?.player_id, message: { title: RATING_PUSH_TITLE, text: scheduled.text }, sendAfter: scheduled.sendAfter };
+      return { deviceId: customerOf(order)?.player_id, message: { title: RATING_PUSH_TITLE, text: scheduled.text }, sendAt: scheduled.sendAt };
     },
     'Erro ao agendar a avaliação do pedido:',
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleInstant, scheduleRecordValue } from './mutations';
+import { scheduleInstant, scheduleRecordValue } from './notification';
 
 describe('notification schedule', () => {
   it('drops seconds and milliseconds; absent means now', () => {
@@ -18,7 +18,7 @@ describe('notification schedule', () => {
 
 describe('notification journal key', () => {
   it('is stable for the same request and content, new for edited content or without a request id', async () => {
-    const { notificationKey } = await import('./mutations');
+    const { notificationKey } = await import('./notification');
     const content = { title: 'Oi', text: 'Olá', image: null, scheduleAt: null };
     expect(notificationKey(7, 'req-12345678', content)).toBe(notificationKey(7, 'req-12345678', { ...content }));
     expect(notificationKey(7, 'req-12345678', content)).not.toBe(notificationKey(7, 'req-12345678', { ...content, text: 'Olá!' }));

@@ -2,13 +2,17 @@
 // updated or has no ERP code (and the code saved on it), each order (the main one and its additional orders)
 // is sent with its sold items and the mapped payment method, the invoice numbers are saved with status F, then
 // the audit entries and the push announcing the amount.
-import { erpOrderItems, erpPaymentMethod } from '../domains/orders/erp-rules';
-import { roundTo, toDecimal } from '../domains/orders/decimal-rules';
-import { STATUS_PROMPTS } from '../domains/orders/rules';
-import { auditStep, failureWith, followerSteps, orderAuditSteps, orderUpdateStep, type OrderUpdateResult, type WorkflowDeps } from './effects';
-import { loadCustomer, loadItems, loadOrder, type UpstreamCustomer, type UpstreamOrder } from './order-data';
-import { customerStatusPush } from './order-status';
-import { StepRefusal, type WorkflowStep } from './runner';
+import { erpOrderItems, erpPaymentMethod } from '../erp-rules';
+import { roundTo, toDecimal } from '../decimal-rules';
+import { STATUS_PROMPTS } from '../rules';
+import { auditStep } from '../../../workflows/audit';
+import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
+import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import type { CustomerRecord } from '../../../upstreams/product-api/customers';
+import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
+import { refId } from '../../../upstreams/product-api/transport';
+import { soldItemsOf } from './order-data';
+import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep, type OrderUpdateResult } from './order-steps';
 
 export const INVOICING_MESSAGES = {
   processCustomer: 'Erro ao atualizar processar cliente do pedido:',
@@ -34,7 +38,7 @@ export interface ErpOrderResult {
   reused: boolean;
 }
 
-const customerSnapshot = (c: UpstreamCustomer) => ({ id: c.id, codCli: c.codCli, cliente: c.cliente, cpf: c.cpf, updated: c.updated });
+const customerSnapshot = (c: CustomerRecord) => ({ id: c.id, codCli: c.codCli, cliente: c.cliente, cpf: c.cpf, updated: c.updated });
 
 function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend: boolean): WorkflowStep {
   return {
@@ -42,17 +46,17 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend:
     progress: STATUS_PROMPTS.invoice,
     failure: failureWith('ERP_ORDER_FAILED', INVOICING_MESSAGES.sendOrder, INVOICING_MESSAGES.retry),
     run: async (io): Promise<ErpOrderResult> => {
-      const order = await loadOrder(deps.api, orderId);
+      const order = await deps.api.orders.get(orderId);
       // Already invoiced (an earlier run saved the number): sending again would only be a resend.
       if (!resend && order.numorcamento) return { numorcamento: order.numorcamento, vltotal: null, reused: true };
       const customer = io.results['erp.customer'] as CustomerStepResult;
-      const itens = erpOrderItems(await loadItems(deps.api, orderId));
+      const itens = erpOrderItems(await soldItemsOf(deps.api, orderId));
       if (itens.length === 0) throw new StepRefusal('NO_SOLD_ITEMS', INVOICING_MESSAGES.noItems);
       const body = {
         id_pedido: order.id,
         codcli: customer.codcli,
-        codfilial: String(order.codfilial?.codFilial ?? ''),
-        codcob: erpPaymentMethod(order.formapagamento?.id),
+        codfilial: String(branchCode(order)),
+        codcob: erpPaymentMethod(refId(order.formapagamento)),
         itens,
       };
       await io.recordRequest(body);
@@ -63,16 +67,16 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend:
   };
 }
 
-export function invoicingSteps(deps: WorkflowDeps, order: UpstreamOrder, options: { resend: boolean }): WorkflowStep[] {
-  const customerId = order.codcli?.id;
-  if (!customerId) throw new StepRefusal('CUSTOMER_MISSING', INVOICING_MESSAGES.noCustomer);
+export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: { resend: boolean }): WorkflowStep[] {
+  const ownerId = customerId(order);
+  if (!ownerId) throw new StepRefusal('CUSTOMER_MISSING', INVOICING_MESSAGES.noCustomer);
   const processCustomer: WorkflowStep = {
     name: 'erp.customer',
     progress: STATUS_PROMPTS.invoice,
     failure: failureWith('ERP_CUSTOMER_FAILED', INVOICING_MESSAGES.processCustomer),
     run: async (io): Promise<CustomerStepResult> => {
-      const customer = await loadCustomer(deps.api, customerId);
-      if (!customer.updated && customer.codCli) return { codcli: customer.codCli, processed: false };
+      const customer = await deps.api.customers.get(ownerId);
+      if (!customer.updated && customer.codCli) return { codcli: Number(customer.codCli), processed: false };
       await io.recordRequest(customer);
       const reply = await deps.erp.processCustomer<{ codcli?: number }>(customer);
       if (!reply?.codcli) throw new Error('O ERP não informou o código do cliente.');
@@ -86,9 +90,8 @@ export function invoicingSteps(deps: WorkflowDeps, order: UpstreamOrder, options
     run: async (io) => {
       const erp = io.results['erp.customer'] as CustomerStepResult;
       if (!erp.processed) return { skipped: true };
-      const customer = await loadCustomer(deps.api, customerId);
-      const { enderecos: _a, telefones: _p, ...writable } = customer;
-      const after = await deps.api.put<UpstreamCustomer>(`clientes/${customerId}/`, { ...writable, codCli: erp.codcli, updated: false });
+      const customer = await deps.api.customers.get(ownerId);
+      const after = await deps.api.customers.update(customer, { codCli: erp.codcli, updated: false });
       return { after: customerSnapshot(after) };
     },
   };

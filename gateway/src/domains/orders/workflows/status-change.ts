@@ -1,11 +1,12 @@
 // Status changes without an upstream integration (spec 000 section 4): S with a picker, P, C, E (with a
 // deliveryman for delivery orders), as steps: the order's update, its additional orders', the audit entries,
 // the customer's push (never for additional orders) and, on S, the picker's push.
-import { pickerAssignmentPush, statusPushMessage } from '../domains/orders/push-rules';
-import type { OrderStatus } from '../domains/orders/rules';
-import { failureWith, followerSteps, orderAuditSteps, orderUpdateStep, pushStep, type WorkflowDeps } from './effects';
-import { loadStaff, type UpstreamOrder } from './order-data';
-import type { WorkflowStep } from './runner';
+import { failureWith, pushStep, type WorkflowDeps } from '../../../workflows/effects';
+import type { WorkflowStep } from '../../../workflows/runner';
+import type { OrderRecord, OrderWrite } from '../../../upstreams/product-api/orders';
+import { pickerAssignmentPush } from '../push-rules';
+import type { OrderStatus } from '../rules';
+import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep } from './order-steps';
 
 export interface StatusChangeInput {
   target: OrderStatus;
@@ -15,28 +16,10 @@ export interface StatusChangeInput {
 }
 
 export const STATUS_UPDATE_FAILED = 'Erro ao atualizar status do pedido:';
-export const CUSTOMER_PUSH_FAILED = 'Erro ao enviar notificação ao cliente:';
 
-/** The customer's push for the order's new status (none for additional orders: spec 000 section 4). */
-export function customerStatusPush(deps: WorkflowDeps, order: UpstreamOrder, status: OrderStatus, amount?: () => string | number | null) {
-  return pushStep(
-    deps,
-    'push.customer',
-    () => {
-      const message = statusPushMessage(status, {
-        tipopedido: order.tipopedido,
-        isAdditional: order.pedidoadicional,
-        amount: amount?.() ?? undefined,
-      });
-      return message ? { deviceId: order.codcli?.player_id, message } : null;
-    },
-    CUSTOMER_PUSH_FAILED,
-  );
-}
-
-export function statusChangeSteps(deps: WorkflowDeps, order: UpstreamOrder, input: StatusChangeInput): WorkflowStep[] {
+export function statusChangeSteps(deps: WorkflowDeps, order: OrderRecord, input: StatusChangeInput): WorkflowStep[] {
   const failure = failureWith('STATUS_UPDATE_FAILED', STATUS_UPDATE_FAILED);
-  const changes: Record<string, unknown> = { status: input.target };
+  const changes: OrderWrite = { status: input.target };
   if (input.target === 'S' && input.pickerId) changes.separador = input.pickerId;
   if (input.target === 'E' && input.deliverymanId) changes.entregador = input.deliverymanId;
   const main = orderUpdateStep(deps, 'order.update', order.id, () => changes, failure);
@@ -49,7 +32,7 @@ export function statusChangeSteps(deps: WorkflowDeps, order: UpstreamOrder, inpu
         deps,
         'push.picker',
         async () => {
-          const picker = await loadStaff(deps.api, pickerId);
+          const picker = await deps.api.staff.get(pickerId);
           return { deviceId: picker.player_id, message: pickerAssignmentPush(order) };
         },
         'Erro ao enviar notificação ao separador:',

@@ -1,15 +1,17 @@
 // The two settings failures of spec 000 section 8 on the way to the loyalty platform.
 import { describe, expect, it } from 'vitest';
 import { branchLoyaltyCredentials, LOYALTY_FAILURES } from './completion';
-import type { WorkflowDeps } from './effects';
-import type { UpstreamOrder } from './order-data';
-import { StepRefusal } from './runner';
+import type { WorkflowDeps } from '../../../workflows/effects';
+import type { OrderRecord } from '../../../upstreams/product-api/orders';
+import { StepRefusal } from '../../../workflows/runner';
 
-const order = { id: 7, codfilial: { codFilial: 17 } } as unknown as UpstreamOrder;
+const order = { id: 7, codfilial: { codFilial: 17 } } as unknown as OrderRecord;
 const quietLog = { warn: () => undefined } as unknown as WorkflowDeps['log'];
 
-function depsAnswering(get: () => Promise<unknown>): WorkflowDeps {
-  return { api: { get }, encryptionKey: Buffer.alloc(32), log: quietLog } as unknown as WorkflowDeps;
+/** The settings read answers `answer` (its rows, or a failure). */
+function depsAnswering(answer: () => Promise<{ results: unknown[] }>): WorkflowDeps {
+  const generalSettings = { ofBranch: async () => (await answer()).results[0] };
+  return { api: { generalSettings }, encryptionKey: Buffer.alloc(32), log: quietLog } as unknown as WorkflowDeps;
 }
 
 async function refusalOf(deps: WorkflowDeps): Promise<StepRefusal> {

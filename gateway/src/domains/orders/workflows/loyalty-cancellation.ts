@@ -1,18 +1,19 @@
 // 'Cancelar no Cresce Vendas' on a completed order: shops/cancel with the invoice's coupon and the branch's
 // credentials. A coupon the platform already cancelled counts as done (a repeated click changes nothing).
 import type { GraphQLError } from 'graphql';
-import type { PaymentData } from '../domains/orders/loyalty-rules';
-import { failureWith, textOf, type WorkflowDeps } from './effects';
+import type { PaymentData } from '../loyalty-rules';
+import { failureWith, textOf, type WorkflowDeps } from '../../../workflows/effects';
 import { branchLoyaltyCredentials } from './completion';
-import type { UpstreamOrder } from './order-data';
-import { StepRefusal, type WorkflowStep } from './runner';
+import type { OrderRecord } from '../../../upstreams/product-api/orders';
+import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 
 export const LOYALTY_CANCELLED = 'Pedido cancelado no Cresce Vendas com sucesso!';
+export const NOT_COMPLETED = 'Só é possível cancelar no Cresce Vendas um pedido concluído.';
 export const LOYALTY_CANCEL_FAILED = 'Erro ao cancelar pedido no Cresce Vendas:';
 
 const alreadyCancelled = (error: unknown) => (error as GraphQLError)?.extensions?.loyaltyCode === 409;
 
-async function couponOf(deps: WorkflowDeps, order: UpstreamOrder): Promise<string> {
+async function couponOf(deps: WorkflowDeps, order: OrderRecord): Promise<string> {
   if (order.numcupom) return order.numcupom;
   if (!order.numorcamento) throw new StepRefusal('COUPON_MISSING', `${LOYALTY_CANCEL_FAILED} pedido sem nota fiscal.`);
   const data = await deps.erp.paymentData<PaymentData>(order.numorcamento);
@@ -21,7 +22,7 @@ async function couponOf(deps: WorkflowDeps, order: UpstreamOrder): Promise<strin
   return coupon;
 }
 
-export function loyaltyCancellationSteps(deps: WorkflowDeps, order: UpstreamOrder): WorkflowStep[] {
+export function loyaltyCancellationSteps(deps: WorkflowDeps, order: OrderRecord): WorkflowStep[] {
   return [
     {
       name: 'loyalty.cancel',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from './http';
-import { ProductApi, type TokenProvider } from './product-api';
-import { fakeServer } from './fake-server.test-helper';
+import { createHttpClient } from '../http';
+import { ProductApiTransport, type TokenProvider } from './transport';
+import { fakeServer } from '../fake-server.test-helper';
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -12,16 +12,17 @@ async function setup(handler: Parameters<typeof fakeServer>[0], tokens: TokenPro
   const server = await fakeServer(handler);
   const http = createHttpClient('productApi', server.url, { timeoutMs: 2000 });
   cleanups.push(server.close, http.close);
-  return { server, api: new ProductApi(http, tokens) };
+  return { server, api: new ProductApiTransport(http, tokens) };
 }
 
-describe('ProductApi', () => {
+describe('ProductApiTransport', () => {
   it('batches lookups by id into one id__in call per resource', async () => {
     const { server, api } = await setup((req) => {
       const ids = new URL(req.url, 'http://x').searchParams.get('id__in')!.split(',');
       return { status: 200, body: { total: ids.length, results: ids.filter((i) => i !== '9').map((id) => ({ id: Number(id), nome: `c${id}` })) } };
     });
-    const found = await Promise.all([api.load('clientes/', 1), api.load('clientes/', 2), api.load('clientes/', 1), api.load('clientes/', 9)]);
+    const loader = api.byIdLoader<{ id: number; nome: string }>('clientes/');
+    const found = await Promise.all([loader.load(1), loader.load(2), loader.load(1), loader.load(9)]);
     expect(found.map((r) => r?.nome ?? null)).toEqual(['c1', 'c2', 'c1', null]);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0].url).toBe('/api/v1/clientes/?id__in=1%2C2%2C9&page_size=3');

@@ -1,0 +1,135 @@
+// The order actions of schema/orders.graphql: each reads the order once, decides once (rules.ts) and starts or
+// resumes the order's run (order-runs.ts). Expected failures are payload errors; who may call what is the @policy
+// directives' business, and the order's branch is checked here on every path.
+import { randomUUID } from 'node:crypto';
+import { assertBranchAccess, forbidden, isAllowed } from '../../../auth/policy';
+import type { Session } from '../../../auth/session';
+import type { AdvanceOrderStatusInput } from '../../../generated/resolvers-types';
+import { textOf, type WorkflowDeps } from '../../../workflows/effects';
+import { WorkflowBusyError } from '../../../workflows/journal';
+import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
+import { isNotFound } from '../../../upstreams/product-api/transport';
+import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan } from '../rules';
+import { statusOrderOf } from '../mappers';
+import { checkStaffChoice } from './item-toggle';
+import { NOT_COMPLETED } from './loyalty-cancellation';
+import { orderIdOfSubject } from './order-data';
+import { alreadyCancelledMessage, loyaltyCancelKey, loyaltyCancelledAt } from '../loyalty-cancelled';
+import {
+  busyError,
+  continueRun,
+  errorPayload,
+  orderWorkflow,
+  startOrderRun,
+  statusKey,
+  type OrderPayloadResult,
+  type OrderWorkflowKind,
+  type PayloadError,
+} from './order-runs';
+
+const idOrNull = (value: string | null | undefined): number | null =>
+  value !== null && value !== undefined && /^\d{1,12}$/.test(String(value).trim()) ? Number(value) : null;
+
+const badId = (field: string, what: string): PayloadError => ({ code: 'BAD_USER_INPUT', message: `${what} inválido.`, field });
+
+function kindOfPlan(plan: StatusChangePlan): OrderWorkflowKind {
+  if (plan.workflow === 'invoice') return 'invoicing';
+  if (plan.workflow === 'complete') return 'completion';
+  if (plan.workflow === 'cancel') return 'cancellation';
+  return 'status_change';
+}
+
+/** The order as the acting user may see it, or the payload error saying why not. */
+async function orderFor(deps: WorkflowDeps, session: Session, id: number, scope: 'openOrders' | 'closedOrders'): Promise<{ order: OrderRecord } | { error: PayloadError }> {
+  let order: OrderRecord;
+  try {
+    order = await deps.api.orders.get(id);
+  } catch (error) {
+    if (isNotFound(error)) return { error: { code: 'NOT_FOUND', message: 'Pedido não encontrado.', field: 'orderId' } };
+    return { error: { code: 'ORDER_LOAD_FAILED', message: `Erro ao carregar pedidos: ${textOf(error)}` } };
+  }
+  assertBranchAccess(session, scope, branchCode(order));
+  return { order };
+}
+
+export async function advanceOrderStatus(deps: WorkflowDeps, session: Session, input: AdvanceOrderStatusInput): Promise<OrderPayloadResult> {
+  const orderId = idOrNull(input.orderId);
+  if (orderId === null) return errorPayload(badId('orderId', 'Pedido'));
+  const pickerId = input.pickerId == null ? null : idOrNull(input.pickerId);
+  if (input.pickerId != null && pickerId === null) return errorPayload(badId('pickerId', 'Separador'));
+  const deliverymanId = input.deliverymanId == null ? null : idOrNull(input.deliverymanId);
+  if (input.deliverymanId != null && deliverymanId === null) return errorPayload(badId('deliverymanId', 'Entregador'));
+
+  const found = await orderFor(deps, session, orderId, 'openOrders');
+  if ('error' in found) return errorPayload(found.error);
+  const { order } = found;
+  const plan = planStatusChange(statusOrderOf(order), input.target);
+  if (!plan.ok) return errorPayload(plan, order);
+  const invalid = validateStatusChangeInput(plan, { pickerId, deliverymanId, reason: input.reason });
+  if (invalid) return errorPayload(invalid, order);
+  const staffProblem = await checkStaffChoice(deps, order, plan.requires, plan.requires === 'picker' ? pickerId : deliverymanId);
+  if (staffProblem) return errorPayload(staffProblem, order);
+
+  const target = input.target as OrderStatus;
+  return startOrderRun(deps, {
+    order,
+    kind: kindOfPlan(plan),
+    idempotencyKey: statusKey(orderId, target),
+    input: {
+      target,
+      pickerId: plan.requires === 'picker' ? pickerId : null,
+      deliverymanId: plan.requires === 'deliveryman' ? deliverymanId : null,
+      reason: plan.requires === 'reason' ? (input.reason ?? '').trim() : null,
+    },
+  });
+}
+
+export async function resendOrderToInvoicing(deps: WorkflowDeps, session: Session, rawId: string): Promise<OrderPayloadResult> {
+  const orderId = idOrNull(rawId);
+  if (orderId === null) return errorPayload(badId('orderId', 'Pedido'));
+  const found = await orderFor(deps, session, orderId, 'openOrders');
+  if ('error' in found) return errorPayload(found.error);
+  const plan = planInvoiceResend(statusOrderOf(found.order));
+  if (!plan.ok) return errorPayload(plan, found.order);
+  // Each resend is a deliberate new send; the order's lock still keeps two of them from overlapping.
+  return startOrderRun(deps, { order: found.order, kind: 'invoicing', idempotencyKey: `pedido:${orderId}:resend:${randomUUID()}`, input: { target: 'F', resend: true } });
+}
+
+export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, workflowId: string): Promise<OrderPayloadResult> {
+  const runId = idOrNull(workflowId);
+  const notFound = { code: 'NOT_FOUND', message: 'Operação não encontrada.', field: 'workflowId' };
+  if (runId === null) return errorPayload(notFound);
+  const run = await deps.journal.get(runId);
+  const orderId = run ? orderIdOfSubject(run.subject) : null;
+  if (!run || orderId === null) return errorPayload(notFound);
+  const scope = run.kind === 'loyalty_cancellation' ? 'closedOrders' : 'openOrders';
+  const found = await orderFor(deps, session, orderId, scope);
+  if ('error' in found) return errorPayload(found.error);
+  const { order } = found;
+  if (run.input.resend && !isAllowed(session.type, 'pedido', 'RESEND_INVOICING')) throw forbidden();
+  let resumed;
+  try {
+    resumed = await deps.journal.resume(runId);
+  } catch (error) {
+    if (error instanceof WorkflowBusyError) return errorPayload(busyError(), order);
+    throw error;
+  }
+  if (!resumed) {
+    const current = (await deps.journal.get(runId))!;
+    if (current.status === 'succeeded') return { order, workflow: orderWorkflow(current), message: null, errors: [] };
+    return { ...errorPayload({ code: 'NOT_RETRYABLE', message: 'Não há nada para tentar novamente neste pedido.' }, order), workflow: orderWorkflow(current) };
+  }
+  // A retry has no decision of its own: the run plans again on the order it reads under the lock.
+  return continueRun(deps, resumed, orderId);
+}
+
+export async function cancelLoyaltyPurchase(deps: WorkflowDeps, session: Session, rawId: string): Promise<OrderPayloadResult> {
+  const orderId = idOrNull(rawId);
+  if (orderId === null) return errorPayload(badId('orderId', 'Pedido'));
+  const found = await orderFor(deps, session, orderId, 'closedOrders');
+  if ('error' in found) return errorPayload(found.error);
+  if (found.order.status !== 'V') return errorPayload({ code: 'NOT_COMPLETED', message: NOT_COMPLETED }, found.order);
+  const cancelledAt = await loyaltyCancelledAt(deps.journal, orderId);
+  if (cancelledAt) return errorPayload({ code: 'ALREADY_CANCELLED', message: alreadyCancelledMessage(cancelledAt) }, found.order);
+  return startOrderRun(deps, { order: found.order, kind: 'loyalty_cancellation', idempotencyKey: loyaltyCancelKey(orderId), input: { target: 'V' } });
+}

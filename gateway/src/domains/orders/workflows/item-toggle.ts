@@ -1,0 +1,108 @@
+// The item toggle ('Em Falta' / 'Retornar') and the picker or deliveryman check of the assignment dialogs.
+import { randomUUID } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { assertBranchAccess, type BranchSubject } from '../../../auth/policy';
+import { auditStep, type AuditedChange } from '../../../workflows/audit';
+import { failureWith, textOf, type WorkflowDeps } from '../../../workflows/effects';
+import { BUSY_MESSAGE, WorkflowBusyError } from '../../../workflows/journal';
+import { executeRun, type WorkflowStep } from '../../../workflows/runner';
+import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
+import type { PlainOrderItemRecord } from '../../../upstreams/product-api/order-items';
+import type { StaffRecord } from '../../../upstreams/product-api/staff';
+import { isNotFound } from '../../../upstreams/product-api/transport';
+import type { OrderItemSource } from '../mappers';
+import type { StatusChangeRequirement } from '../rules';
+import { orderSubject } from './order-data';
+import type { PayloadError } from './order-runs';
+
+/** Items are frozen once the order went to the ERP: the invoice was made from them. */
+export const ITEMS_FROZEN_STATUSES = ['F', 'E', 'V', 'X'];
+export const ITEMS_FROZEN_MESSAGE = 'Não é possível alterar os itens de um pedido já enviado para faturamento.';
+
+const userInput = (message: string, field?: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+
+export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubject, rawId: string, missing: boolean): Promise<OrderItemSource> {
+  if (!/^\d{1,12}$/.test(rawId.trim())) throw userInput('Item inválido.', 'itemId');
+  const itemId = Number(rawId);
+  let item: PlainOrderItemRecord;
+  try {
+    item = await deps.api.orderItems.getPlain(itemId);
+  } catch (error) {
+    if (isNotFound(error)) throw new GraphQLError('Item não encontrado.', { extensions: { code: 'NOT_FOUND' } });
+    throw error;
+  }
+  const order = await deps.api.orders.get(item.pedido);
+  assertBranchAccess(user, 'openOrders', branchCode(order));
+  if (ITEMS_FROZEN_STATUSES.includes(order.status)) throw userInput(ITEMS_FROZEN_MESSAGE, 'itemId');
+  // An invoicing run reads the items: changing them under it would invoice something else than shown.
+  const running = await deps.journal.latest(orderSubject(order.id));
+  if (running?.status === 'running') throw userInput(BUSY_MESSAGE, 'itemId');
+  if (item.em_falta !== missing) await toggleRun(deps, item, missing);
+  // OrderItem resolvers read the detailed row with the order's branch (for the section rank).
+  return { item: await deps.api.orderItems.detail(itemId), branch: branchCode(order) };
+}
+
+const ITEM_UPDATE_FAILED = 'Erro ao atualizar item do pedido:';
+
+/** The item's write and its audit entry, journaled like every change (a toggle is its own operation). */
+async function toggleRun(deps: WorkflowDeps, item: PlainOrderItemRecord, missing: boolean): Promise<void> {
+  const subject = `item-pedido:${item.id}`;
+  let opened;
+  try {
+    opened = await deps.journal.open({
+      kind: 'item_missing',
+      subject,
+      idempotencyKey: `${subject}:em_falta:${missing}:${randomUUID()}`,
+      input: { itemId: item.id, missing },
+      sessionId: deps.sessionId,
+      userId: deps.user.userId,
+    });
+  } catch (error) {
+    if (error instanceof WorkflowBusyError) throw userInput(BUSY_MESSAGE, 'itemId');
+    throw error;
+  }
+  const snapshot = (em_falta: boolean) => ({ id: item.id, pedido: item.pedido, em_falta });
+  const steps: WorkflowStep[] = [
+    {
+      name: 'item.update',
+      failure: failureWith('ITEM_UPDATE_FAILED', ITEM_UPDATE_FAILED),
+      run: async (io) => {
+        await io.recordRequest({ em_falta: missing });
+        const after = await deps.api.orderItems.updatePlain(item, { em_falta: missing });
+        return { before: snapshot(item.em_falta), after: snapshot(after.em_falta) };
+      },
+    },
+    auditStep(deps, 'audit.item', 'itens_pedido', 'PUT', (results) => results['item.update'] as AuditedChange),
+  ];
+  const outcome = await executeRun(deps.journal, opened.run, steps);
+  if (outcome.failedStep === 'item.update') throw new GraphQLError(outcome.run.error!.message, { extensions: { code: 'UPSTREAM_ERROR' } });
+  // The item is saved; a lost log line must not make the user toggle it again.
+  if (outcome.failedStep) deps.log.error('audit entry of an item toggle failed', { item: item.id, error: outcome.run.error?.message });
+}
+
+const STAFF_TEXT = {
+  picker: { missing: 'Separador não encontrado.', wrongBranch: 'O separador não pertence à filial do pedido.', field: 'pickerId' },
+  deliveryman: { missing: 'Entregador não encontrado.', wrongBranch: 'O entregador não pertence à filial do pedido.', field: 'deliverymanId' },
+} as const;
+
+/** The chosen picker or deliveryman must be one of the order's branch (what the dialog lists). */
+export async function checkStaffChoice(
+  deps: WorkflowDeps,
+  order: OrderRecord,
+  requires: StatusChangeRequirement,
+  staffId: number | null,
+): Promise<PayloadError | null> {
+  if ((requires !== 'picker' && requires !== 'deliveryman') || staffId === null) return null;
+  const text = STAFF_TEXT[requires];
+  let staff: StaffRecord;
+  try {
+    staff = await deps.api.staff.get(staffId);
+  } catch (error) {
+    if (isNotFound(error)) return { code: 'NOT_FOUND', message: text.missing, field: text.field };
+    return { code: 'STAFF_LOAD_FAILED', message: `Erro ao buscar Funcionarios: ${textOf(error)}`, field: text.field };
+  }
+  const role = requires === 'picker' ? staff.is_separating : staff.is_deliveryman;
+  if (!role) return { code: 'NOT_FOUND', message: text.missing, field: text.field };
+  if (staff.branch !== null && Number(staff.branch) !== branchCode(order)) return { code: 'WRONG_BRANCH', message: text.wrongBranch, field: text.field };
+  return null;
+}

@@ -1,0 +1,75 @@
+// What the order workflows read besides the order itself: journal subjects, the audit snapshot of an order, the
+// items the ERP and the loyalty platform receive, and the branch's loyalty credentials (sealed at rest).
+import { decryptSecret } from '../../../auth/keys';
+import type { ProductApi } from '../../../upstreams/product-api';
+import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
+import { refId } from '../../../upstreams/product-api/transport';
+import type { RuleOrderItem } from '../item-rules';
+
+export const orderSubject = (orderId: number | string) => `pedido:${orderId}`;
+
+export function orderIdOfSubject(subject: string): number | null {
+  const match = /^pedido:(\d+)$/.exec(subject);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The items the ERP and the loyalty platform receive. Substitutes are left out: in this API they are offers
+ * to the customer (no separated quantity of their own), and their ids live in another table, so mixing them
+ * with items would confuse the rules' de-duplication by id. Products always come nested on this read.
+ */
+export async function soldItemsOf(api: ProductApi, orderId: number): Promise<RuleOrderItem[]> {
+  const items = await api.orderItems.ofOrder(orderId);
+  return items.flatMap((item) =>
+    typeof item.codprod === 'object' ? [{ ...item, codprod: item.codprod, pvenda: item.pvenda, substitutos: [] }] : [],
+  );
+}
+
+/** The compact picture of an order kept in the audit log (dadoAntes / dadoDepois). */
+export function auditSnapshot(order: OrderRecord): Record<string, unknown> {
+  return {
+    id: order.id,
+    status: order.status,
+    codfilial: branchCode(order),
+    codcli: customerId(order),
+    separador: refId(order.separador),
+    entregador: refId(order.entregador),
+    numorcamento: order.numorcamento ?? null,
+    numcupom: order.numcupom ?? null,
+  };
+}
+
+export interface LoyaltyCredentialsRead {
+  username: string;
+  token: string;
+}
+
+/** Prefix the gateway writes before an AES-256-GCM sealed cvPassword (DESIGN section 4). */
+export const SEALED_PREFIX = 'enc:';
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * cvPassword as stored: sealed by the gateway (with or without the prefix) or, for settings written before
+ * encryption, plain text. AES-GCM authentication makes a plain value that merely looks like base64 fail to
+ * open, so it is then used as it is.
+ */
+export function openLoyaltyPassword(stored: string, key: Buffer): string {
+  if (stored.startsWith(SEALED_PREFIX)) return decryptSecret(key, stored.slice(SEALED_PREFIX.length));
+  if (stored.length >= 40 && BASE64.test(stored)) {
+    try {
+      return decryptSecret(key, stored);
+    } catch {
+      return stored;
+    }
+  }
+  return stored;
+}
+
+/** The branch's loyalty credentials (configuracoes-gerais), or null when the branch has none. */
+export async function loadLoyaltyCredentials(api: ProductApi, branch: number, key: Buffer): Promise<LoyaltyCredentialsRead | null> {
+  const conf = (await api.generalSettings.ofBranch(branch))?.confGeral;
+  const username = conf?.cvUsername?.trim();
+  const password = conf?.cvPassword?.trim();
+  if (!username || !password) return null;
+  return { username, token: openLoyaltyPassword(password, key) };
+}

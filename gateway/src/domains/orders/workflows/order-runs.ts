@@ -1,0 +1,183 @@
+// Running an order's workflows under its lock. The run is opened (the order's lock) and the order read once under
+// it: a run started from a decision (actions.ts) goes on when the order is still what the decision was made on,
+// and only an order that changed meanwhile (or a retry, which has no decision of its own) is planned again.
+// Then the steps of the run's kind are executed and the payload is built from the order as it ends up.
+import { textOf, type WorkflowDeps } from '../../../workflows/effects';
+import { WorkflowBusyError, type WorkflowRun } from '../../../workflows/journal';
+import { executeRun, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { workflowView, type WorkflowView } from '../../../workflows/view';
+import type { OrderWorkflow, WorkflowKind } from '../../../generated/resolvers-types';
+import type { OrderRecord } from '../../../upstreams/product-api/orders';
+import { statusOrderOf } from '../mappers';
+import { planInvoiceResend, planStatusChange, type OrderStatus, type RuleRefusal, type StatusOrder } from '../rules';
+import { cancellationSteps } from './cancellation';
+import { completionSteps } from './completion';
+import { invoiceNumberOf, invoicedMessage, invoicingSteps } from './invoicing';
+import { loyaltyCancellationSteps, LOYALTY_CANCELLED, NOT_COMPLETED } from './loyalty-cancellation';
+import { orderSubject } from './order-data';
+import { statusChangeSteps, type StatusChangeInput } from './status-change';
+
+export type OrderWorkflowKind = WorkflowKind;
+const ORDER_WORKFLOW_KINDS: readonly OrderWorkflowKind[] = ['status_change', 'invoicing', 'completion', 'cancellation', 'loyalty_cancellation'];
+
+/** A run's view as the schema's OrderWorkflow (null for runs that are not an order's workflow). */
+export function orderWorkflowOf(view: WorkflowView | null): OrderWorkflow | null {
+  const kind = ORDER_WORKFLOW_KINDS.find((k) => k === view?.kind);
+  return view && kind ? { ...view, kind } : null;
+}
+
+export const orderWorkflow = (run: WorkflowRun): OrderWorkflow | null => orderWorkflowOf(workflowView(run));
+
+export interface PayloadError {
+  code: string;
+  message: string;
+  field?: string | null;
+}
+
+export interface OrderPayloadResult {
+  order: OrderRecord | null;
+  workflow: OrderWorkflow | null;
+  message: string | null;
+  errors: PayloadError[];
+}
+
+export const UPDATED_MESSAGE = 'Pedido Atualizado com Sucesso!';
+
+export interface RunInput extends StatusChangeInput {
+  resend?: boolean;
+}
+
+export const errorPayload = (error: PayloadError, order: OrderRecord | null = null): OrderPayloadResult => ({
+  order,
+  workflow: null,
+  message: null,
+  errors: [{ code: error.code, message: error.message, field: error.field ?? null }],
+});
+
+const fromRefusal = (r: RuleRefusal): PayloadError => ({ code: r.code, message: r.message, field: r.field ?? null });
+
+export const busyError = (): PayloadError => ({ code: 'WORKFLOW_BUSY', message: new WorkflowBusyError().message });
+
+const sameRuleInput = (a: StatusOrder, b: StatusOrder) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The rules, on the order as read under the lock (null = the run may go on). */
+function recheck(order: OrderRecord, kind: string, input: RunInput, decidedOn: StatusOrder | null): RuleRefusal | null {
+  if (kind === 'loyalty_cancellation') return order.status === 'V' ? null : { ok: false, code: 'NOT_COMPLETED', message: NOT_COMPLETED };
+  const now = statusOrderOf(order);
+  // The decision was made on this very order: planning it again would only repeat it.
+  if (decidedOn && sameRuleInput(decidedOn, now)) return null;
+  if (input.resend) {
+    const plan = planInvoiceResend(now);
+    return plan.ok ? null : plan;
+  }
+  // The status step already ran (a retry, or someone else got there): the remaining steps may go on.
+  if (order.status === input.target) return null;
+  const plan = planStatusChange(now, input.target);
+  return plan.ok ? null : plan;
+}
+
+function stepsFor(deps: WorkflowDeps, kind: string, order: OrderRecord, input: RunInput): WorkflowStep[] {
+  switch (kind) {
+    case 'invoicing':
+      return invoicingSteps(deps, order, { resend: input.resend ?? false });
+    case 'completion':
+      return completionSteps(deps, order);
+    case 'cancellation':
+      return cancellationSteps(deps, order, input.reason ?? '');
+    case 'loyalty_cancellation':
+      return loyaltyCancellationSteps(deps, order);
+    default:
+      return statusChangeSteps(deps, order, input);
+  }
+}
+
+function successMessage(kind: string, results: Readonly<Record<string, unknown>>): string {
+  if (kind === 'invoicing') {
+    const number = invoiceNumberOf(results);
+    return number === null ? UPDATED_MESSAGE : invoicedMessage(number);
+  }
+  if (kind === 'loyalty_cancellation') return LOYALTY_CANCELLED;
+  return UPDATED_MESSAGE;
+}
+
+export async function reloadOrder(deps: WorkflowDeps, orderId: number): Promise<OrderRecord | null> {
+  try {
+    return await deps.api.orders.get(orderId);
+  } catch (error) {
+    deps.log.warn('order reload after workflow failed', { order: orderId, error: textOf(error) });
+    return null;
+  }
+}
+
+/** Runs (or resumes) an opened run to its end or its first failure. */
+export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId: number, decidedOn: StatusOrder | null = null): Promise<OrderPayloadResult> {
+  const input: RunInput = { target: run.input.target as OrderStatus, ...run.input };
+  let order: OrderRecord;
+  try {
+    order = await deps.api.orders.get(orderId);
+  } catch (error) {
+    const failed = await deps.journal.fail(run.id, { code: 'ORDER_LOAD_FAILED', message: `Erro ao carregar pedidos: ${textOf(error)}` }, true);
+    return { ...errorPayload(failed.error!), workflow: orderWorkflow(failed) };
+  }
+  const refusal = recheck(order, run.kind, input, decidedOn);
+  if (refusal) {
+    const failed = await deps.journal.fail(run.id, fromRefusal(refusal), false);
+    return { ...errorPayload(failed.error!, order), workflow: orderWorkflow(failed) };
+  }
+  let steps: WorkflowStep[];
+  try {
+    steps = stepsFor(deps, run.kind, order, input);
+  } catch (error) {
+    if (!(error instanceof StepRefusal)) throw error;
+    const failed = await deps.journal.fail(run.id, { code: error.code, message: error.message }, error.retryable);
+    return { ...errorPayload(failed.error!, order), workflow: orderWorkflow(failed) };
+  }
+  const outcome = await executeRun(deps.journal, run, steps, {
+    onUnexpected: (step, error) => deps.log.error('workflow step failed unexpectedly', { run: run.id, step, error: textOf(error) }),
+  });
+  const after = await reloadOrder(deps, orderId);
+  const workflow = orderWorkflow(outcome.run);
+  if (outcome.run.status !== 'succeeded') {
+    return { order: after, workflow, message: null, errors: outcome.run.error ? [{ ...outcome.run.error }] : [] };
+  }
+  return { order: after, workflow, message: successMessage(run.kind, outcome.results), errors: [] };
+}
+
+export interface OpenOrderRun {
+  order: OrderRecord;
+  kind: OrderWorkflowKind;
+  idempotencyKey: string;
+  input: RunInput;
+}
+
+/** Opens the order's run (busy -> the payload's error) and runs it; a finished run with that key is reported. */
+export async function startOrderRun(deps: WorkflowDeps, spec: OpenOrderRun): Promise<OrderPayloadResult> {
+  const orderId = spec.order.id;
+  let opened;
+  try {
+    opened = await deps.journal.open({
+      kind: spec.kind,
+      subject: orderSubject(orderId),
+      idempotencyKey: spec.idempotencyKey,
+      input: { ...spec.input },
+      sessionId: deps.sessionId,
+      userId: deps.user.userId,
+    });
+  } catch (error) {
+    if (error instanceof WorkflowBusyError) return errorPayload(busyError(), await reloadOrder(deps, orderId));
+    throw error;
+  }
+  if (opened.run.status === 'succeeded') {
+    const results = (await deps.journal.steps(opened.run.id)).entries();
+    const map = Object.fromEntries([...results].map(([name, step]) => [name, step.response]));
+    return {
+      order: await reloadOrder(deps, orderId),
+      workflow: orderWorkflow(opened.run),
+      message: successMessage(spec.kind, map),
+      errors: [],
+    };
+  }
+  return continueRun(deps, opened.run, orderId, statusOrderOf(spec.order));
+}
+
+export const statusKey = (orderId: number, target: OrderStatus) => `pedido:${orderId}:status:${target}`;

@@ -1,0 +1,81 @@
+// The steps every order workflow is made of: the order's update (and its additional orders'), the audit entries of
+// those updates, and the customer's push for the new status (never for additional orders: spec 000 section 4).
+import type { RunError } from '../../../workflows/journal';
+import { auditStep } from '../../../workflows/audit';
+import { pushStep, type WorkflowDeps } from '../../../workflows/effects';
+import type { StepIO, WorkflowStep } from '../../../workflows/runner';
+import { customerOf, orderWriteBody, type OrderRecord, type OrderWrite } from '../../../upstreams/product-api/orders';
+import { statusPushMessage } from '../push-rules';
+import type { OrderStatus } from '../rules';
+import { auditSnapshot } from './order-data';
+
+export const CUSTOMER_PUSH_FAILED = 'Erro ao enviar notificação ao cliente:';
+
+export interface OrderUpdateResult {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  at: string;
+}
+
+/** PUT pedidos/{id}/ with changes; reads the order first so the body carries its current fields. */
+export function orderUpdateStep(
+  deps: WorkflowDeps,
+  name: string,
+  orderId: number,
+  changes: (io: StepIO) => OrderWrite,
+  failure: (error: unknown) => RunError,
+  progress?: string,
+): WorkflowStep {
+  return {
+    name,
+    progress,
+    failure,
+    run: async (io) => {
+      const before = await deps.api.orders.get(orderId);
+      const body = orderWriteBody(before, changes(io));
+      await io.recordRequest(body);
+      const after = await deps.api.orders.update(orderId, body);
+      const result: OrderUpdateResult = { before: auditSnapshot(before), after: auditSnapshot(after), at: deps.now().toISOString() };
+      return result;
+    },
+  };
+}
+
+/** The status change of the order's additional orders, one step each (they follow the main order). */
+export function followerSteps(
+  deps: WorkflowDeps,
+  order: OrderRecord,
+  changes: (follower: OrderRecord, io: StepIO) => OrderWrite,
+  failure: (error: unknown) => RunError,
+): WorkflowStep[] {
+  return (order.adicionais ?? []).map((follower) =>
+    orderUpdateStep(deps, `order.additional.${follower.id}.update`, follower.id, (io) => changes(follower, io), failure),
+  );
+}
+
+/** The audit entries of the main order's and its additional orders' updates. */
+export function orderAuditSteps(deps: WorkflowDeps, updateSteps: readonly WorkflowStep[]): WorkflowStep[] {
+  return updateSteps.map((step) =>
+    auditStep(deps, `audit.${step.name}`, 'pedidos', 'PUT', (results) => {
+      const update = results[step.name] as OrderUpdateResult | undefined;
+      return { before: update?.before ?? null, after: update?.after ?? null };
+    }),
+  );
+}
+
+/** The customer's push for the order's new status (none for additional orders: spec 000 section 4). */
+export function customerStatusPush(deps: WorkflowDeps, order: OrderRecord, status: OrderStatus, amount?: () => string | number | null) {
+  return pushStep(
+    deps,
+    'push.customer',
+    () => {
+      const message = statusPushMessage(status, {
+        tipopedido: order.tipopedido,
+        isAdditional: order.pedidoadicional ?? false,
+        amount: amount?.() ?? undefined,
+      });
+      return message ? { deviceId: customerOf(order)?.player_id, message } : null;
+    },
+    CUSTOMER_PUSH_FAILED,
+  );
+}

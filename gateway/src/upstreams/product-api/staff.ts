@@ -1,0 +1,40 @@
+// Staff of the product API (`detalhe-funcionario/`): one employee, the employee of a login, and the picker and
+// deliveryman choices of a branch.
+import type { RoleFlags } from '../../auth/roles';
+import { RecordsById, type Id, type ProductApiTransport } from './transport';
+import type { UserRecord } from './users';
+
+/** A `detalhe-funcionario/` row with its role flags (spec 002 section 3). */
+export interface StaffRecord extends RoleFlags {
+  id: number;
+  nome: string;
+  branch: number | string | null;
+  player_id?: string | null;
+  email?: string | null;
+  user?: UserRecord | number | null;
+  is_superuser?: boolean | null;
+  is_available?: boolean | null;
+}
+
+export type StaffRole = 'picker' | 'deliveryman';
+
+const STAFF = 'detalhe-funcionario/';
+/** Spec 000 section 9: the picker and deliveryman lists ask for 99999 rows. */
+const STAFF_PAGE_SIZE = 99_999;
+
+export class Staff extends RecordsById<StaffRecord> {
+  constructor(api: ProductApiTransport) {
+    super(api, STAFF);
+  }
+
+  /** The employee record of an upstream user (login). */
+  async ofUser(userId: Id): Promise<StaffRecord | undefined> {
+    return (await this.api.results<StaffRecord>(STAFF, { user: userId }))[0];
+  }
+
+  /** Spec 000 section 7: available pickers (is_available and is_separating) or deliverymen of a branch. */
+  choices(role: StaffRole, branch: number): Promise<StaffRecord[]> {
+    const flags = role === 'picker' ? { is_available: 'true', is_separating: 'true' } : { is_deliveryman: 'true' };
+    return this.api.results<StaffRecord>(STAFF, { ...flags, page_size: STAFF_PAGE_SIZE, branch });
+  }
+}

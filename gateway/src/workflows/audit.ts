@@ -1,0 +1,71 @@
+// The application-log entry of a change (spec 000 section 7; DESIGN section 4): exactly one per change, written by
+// the gateway after the change succeeded, as a journaled step of the change's run, so a retry never writes it
+// twice, naming the acting user, with secrets redacted. Every workflow that changes data ends with one of these.
+import type { ApplicationLogWrite } from '../upstreams/product-api/application-logs';
+import { failureWith, type WorkflowDeps } from './effects';
+import type { WorkflowStep } from './runner';
+
+export const REDACTED = '***';
+
+/** Field names whose values never reach the log: passwords (cvPassword too), tokens, keys, secrets. */
+const SECRET_FIELD = /(password|senha|token|secret|api_?key)$|^(access|refresh)$/i;
+
+/** A copy of `value` with the value of every secret field replaced (at any depth); also used when logs are read. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (typeof value !== 'object' || value === null || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, SECRET_FIELD.test(key) && field !== null && field !== '' ? REDACTED : redactSecrets(field)]),
+  );
+}
+
+/** JSON with sorted keys: how an entry is recognised after the store (jsonb) reordered its fields. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export interface AuditedChange {
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The audit step of a change recorded by earlier steps: `change` reads it from their results (null: nothing
+ * changed, nothing is written). After an attempt whose answer was lost, the entry it may have written is looked
+ * up first, so the log holds one entry whatever happened to the connection.
+ */
+export function auditStep(
+  deps: WorkflowDeps,
+  name: string,
+  tabela: string,
+  metodo: ApplicationLogWrite['metodo'],
+  change: (results: Readonly<Record<string, unknown>>) => AuditedChange | null,
+): WorkflowStep {
+  return {
+    name,
+    failure: failureWith('AUDIT_FAILED', 'Erro ao registrar o log da alteração:', ' Tente novamente!'),
+    run: async (io) => {
+      const changed = change(io.results);
+      if (!changed) return { skipped: true };
+      const entry: ApplicationLogWrite = {
+        metodo,
+        usuario: deps.user.userId,
+        tabela,
+        dadoAntes: redactSecrets(changed.before ?? null),
+        dadoDepois: redactSecrets(changed.after ?? null),
+      };
+      if (io.attempt > 1) {
+        const wanted = canonical([entry.dadoAntes, entry.dadoDepois]);
+        const written = (await deps.api.applicationLogs.recent(entry)).find((e) => canonical([e.dadoAntes, e.dadoDepois]) === wanted);
+        if (written) return { id: written.id, found: true };
+      }
+      await io.recordRequest(entry);
+      return deps.api.applicationLogs.write(entry);
+    },
+  };
+}

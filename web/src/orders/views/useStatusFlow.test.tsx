@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+// The status selector's flow over the order's statusOptions, against mocked GraphQL answers (MockedProvider).
+import type { ReactNode } from 'react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OpenOrder } from '../components/OpenOrdersTable';
+import { AdvanceOrderStatusMutation } from '../queries';
+import { useStatusFlow } from './useStatusFlow';
+
+const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
+vi.mock('../../app/toaster', () => ({
+  showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
+}));
+
+type Option = OpenOrder['statusOptions'][number];
+const option = (status: Option['status'], kind: Option['kind'], message: string | null = null, progress: string | null = null): Option => ({
+  status,
+  label: status,
+  kind,
+  message,
+  progress,
+});
+
+/** The fields the flow reads of a row (the rest of the row is the tables' business). */
+function order(statusOptions: Option[], flags: { limited?: boolean; butchery?: boolean } = {}): OpenOrder {
+  const row = { id: '40', hasLimitedItems: flags.limited ?? false, hasButcheryItems: flags.butchery ?? false, statusOptions, invoiceResend: null };
+  return row as unknown as OpenOrder;
+}
+
+const workflow = (state: 'FAILED' | 'DONE', error: string | null = null) => ({
+  __typename: 'OrderWorkflow' as const,
+  id: '7',
+  kind: 'status_change' as const,
+  state,
+  progress: null,
+  canRetry: state === 'FAILED',
+  error: error ? { __typename: 'UserError' as const, code: 'STATUS_UPDATE_FAILED', message: error, field: null } : null,
+});
+
+function advance(
+  target: string,
+  answer: { message?: string | null; workflow?: ReturnType<typeof workflow> | null; errors?: string[] },
+  extra: Record<string, string> = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdvanceOrderStatusMutation, variables: { input: { orderId: '40', target, ...extra } } },
+    result: {
+      data: {
+        advanceOrderStatus: {
+          __typename: 'OrderPayload',
+          message: answer.message ?? null,
+          errors: (answer.errors ?? []).map((message) => ({ __typename: 'UserError', code: 'X', message, field: null })),
+          workflow: answer.workflow ?? null,
+          order: null,
+        },
+      },
+    },
+  };
+}
+
+function setup(mocks: MockLink.MockedResponse[]) {
+  const onUpdated = vi.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks}>{children}</MockedProvider>;
+  const hook = renderHook(() => useStatusFlow({ onUpdated }), { wrapper });
+  return { flow: () => hook.result.current, onUpdated };
+}
+
+beforeEach(() => {
+  toasts.length = 0;
+});
+afterEach(cleanup);
+
+describe('useStatusFlow', () => {
+  it('a refused status shows the gateway refusal as a warning and opens nothing', () => {
+    const { flow } = setup([]);
+    act(() => flow().choose(order([option('R', 'CURRENT'), option('F', 'REFUSED', 'Não é possível faturar o pedido antes de separá-lo!')]), 'F'));
+    expect(flow().dialog).toBeNull();
+    expect(toasts).toEqual([{ intent: 'warning', message: 'Não é possível faturar o pedido antes de separá-lo!' }]);
+  });
+
+  it('the current status does nothing', () => {
+    const { flow } = setup([]);
+    act(() => flow().choose(order([option('R', 'CURRENT')]), 'R'));
+    expect(flow().dialog).toBeNull();
+    expect(toasts).toEqual([]);
+  });
+
+  it('the product alerts come before the picker dialog, one at a time', () => {
+    const { flow } = setup([]);
+    act(() => flow().choose(order([option('S', 'CHOOSE_PICKER', 'Escolha um Separador')], { limited: true, butchery: true }), 'S'));
+    expect(flow().dialog).toMatchObject({ kind: 'alert', alert: 'limited', queue: ['butchery'] });
+    act(() => flow().closeAlert());
+    expect(flow().dialog).toMatchObject({ kind: 'alert', alert: 'butchery', queue: [] });
+    act(() => flow().closeAlert());
+    expect(flow().dialog).toMatchObject({ kind: 'picker' });
+  });
+
+  it("confirm asks the gateway's question, then changes the status and toasts its success", async () => {
+    const { flow, onUpdated } = setup([advance('P', { message: 'Pedido Atualizado com Sucesso!' })]);
+    const row = order([option('S', 'CURRENT'), option('P', 'CONFIRM', 'Confirma Separado?')]);
+    act(() => flow().choose(row, 'P'));
+    expect(flow().dialog).toMatchObject({ kind: 'confirm', target: 'P', question: 'Confirma Separado?' });
+    await act(() => flow().confirm(row, 'P'));
+    expect(flow().dialog).toBeNull();
+    expect(toasts).toEqual([{ intent: 'success', message: 'Pedido Atualizado com Sucesso!' }]);
+    expect(onUpdated).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancel carries the question; a failed workflow leaves its error and the retry in the progress dialog', async () => {
+    const failed = { workflow: workflow('FAILED', 'Erro ao cancelar pedido: timeout'), errors: ['Erro ao cancelar pedido: timeout'] };
+    const { flow } = setup([advance('X', failed, { reason: 'Sem estoque' })]);
+    const row = order([option('X', 'CANCEL', 'Deseja realmente cancelar esse pedido?')]);
+    act(() => flow().choose(row, 'X'));
+    expect(flow().dialog).toMatchObject({ kind: 'cancel', question: 'Deseja realmente cancelar esse pedido?' });
+    await act(() => flow().cancel(row, 'Sem estoque'));
+    await waitFor(() => expect(flow().dialog).toMatchObject({ kind: 'progress', error: 'Erro ao cancelar pedido: timeout', workflowId: '7', canRetry: true }));
+    expect(toasts).toEqual([]);
+  });
+
+  it('payload errors without a workflow are a danger toast', async () => {
+    const { flow } = setup([advance('P', { errors: ['O pedido já está sendo atualizado por outro usuário. Aguarde.'] })]);
+    const row = order([option('P', 'CONFIRM', 'Confirma Separado?')]);
+    await act(() => flow().confirm(row, 'P'));
+    expect(flow().dialog).toBeNull();
+    expect(toasts).toEqual([{ intent: 'danger', message: 'O pedido já está sendo atualizado por outro usuário. Aguarde.' }]);
+  });
+});
