@@ -10,7 +10,7 @@ import { AdvanceOrderStatusMutation } from '../queries';
 import { useStatusFlow } from './useStatusFlow';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../app/toaster', () => ({
+vi.mock('../../kernel/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 
