@@ -56,6 +56,7 @@ const RIGHTS: Record<string, Who> = {
   'ImageUploadTicket.*': 'reach',
   'OrderPayload.*': 'reach',
   'OrderWorkflow.*': 'reach',
+  'StatusOption.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',

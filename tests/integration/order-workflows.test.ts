@@ -183,10 +183,12 @@ describe('rules and cancellation', () => {
     );
   }, 60_000);
 
-  it('a branch-bound user cannot act on another branch\'s order', async () => {
+  it('a branch-bound user cannot act on another branch\'s order, and is answered as for an id that does not exist', async () => {
     const other = (await stack.api.get('pedidos-em-aberto/?codfilial=18&status=R&page_size=1')).results[0];
     const result = await submanager.query(ADVANCE, { input: { orderId: String(other.id), target: 'X', reason: 'x' } });
-    expect(result.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const missing = await submanager.query(ADVANCE, { input: { orderId: '999999999', target: 'X', reason: 'x' } });
+    expect(result.body.data?.advanceOrderStatus.errors).toEqual([{ code: 'NOT_FOUND', message: 'Pedido não encontrado.', field: 'orderId' }]);
+    expect(result.body.data?.advanceOrderStatus.errors).toEqual(missing.body.data?.advanceOrderStatus.errors);
     expect((await stack.api.get(`pedidos/${other.id}/`)).status).toBe('R');
   }, 60_000);
 });

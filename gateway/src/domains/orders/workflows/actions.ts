@@ -40,15 +40,22 @@ function kindOfPlan(plan: StatusChangePlan): OrderWorkflowKind {
 }
 
 /** The order as the acting user may see it, or the payload error saying why not. */
+const ORDER_NOT_FOUND: PayloadError = { code: 'NOT_FOUND', message: 'Pedido não encontrado.', field: 'orderId' };
+
 async function orderFor(deps: WorkflowDeps, session: Session, id: number, scope: 'openOrders' | 'closedOrders'): Promise<{ order: OrderRecord } | { error: PayloadError }> {
   let order: OrderRecord;
   try {
     order = await deps.api.orders.get(id);
   } catch (error) {
-    if (isNotFound(error)) return { error: { code: 'NOT_FOUND', message: 'Pedido não encontrado.', field: 'orderId' } };
+    if (isNotFound(error)) return { error: ORDER_NOT_FOUND };
     return { error: { code: 'ORDER_LOAD_FAILED', message: `Erro ao carregar pedidos: ${textOf(error)}` } };
   }
-  assertBranchAccess(session, scope, branchCode(order));
+  // Another branch's order answers exactly like a missing one, so a bound user cannot learn which ids exist there.
+  try {
+    assertBranchAccess(session, scope, branchCode(order));
+  } catch {
+    return { error: ORDER_NOT_FOUND };
+  }
   return { order };
 }
 
