@@ -3,20 +3,10 @@
 // users without the 'cliente' page; picker and deliveryman only to SEE_ORDER_STAFF; hostile text never leaves the
 // gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startStack, type Loose, type Stack } from './stack';
+import { loggedInClients, startStack, type Loose, type Stack } from './stack';
 
 let stack: Stack;
-const clients = new Map<string, Client>();
-
-async function as(matricula: string): Promise<Client> {
-  let c = clients.get(matricula);
-  if (!c) {
-    c = new Client(stack.gateway.url);
-    expect((await c.login(matricula)).login.errors).toEqual([]);
-    clients.set(matricula, c);
-  }
-  return c;
-}
+const as = loggedInClients(() => stack.gateway.url);
 
 beforeAll(async () => {
   stack = await startStack();

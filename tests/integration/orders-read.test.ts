@@ -2,21 +2,10 @@
 // branch binding per user type (lookups by id included), filters, the CPF lookup, paging and "all".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_ON_USE } from '../../gateway/src/compiled-execution';
-import { Client, startStack, type ProxyCall, type Stack } from './stack';
+import { Client, loggedInClients, startStack, type ProxyCall, type Stack } from './stack';
 
 let stack: Stack;
-const clients = new Map<string, Client>();
-
-async function as(matricula: string): Promise<Client> {
-  let c = clients.get(matricula);
-  if (!c) {
-    c = new Client(stack.gateway.url);
-    const { login } = await c.login(matricula);
-    expect(login.errors).toEqual([]);
-    clients.set(matricula, c);
-  }
-  return c;
-}
+const as = loggedInClients(() => stack.gateway.url);
 
 /** Product API calls made while `fn` ran, token refreshes left out (they are auth, not data). */
 async function callsDuring(fn: () => Promise<unknown>): Promise<ProxyCall[]> {

@@ -167,3 +167,18 @@ export class Client {
     return { ...result, login: result.body.data?.login };
   }
 }
+
+/** One logged-in client per matrícula, made on first use (the login limiter counts failures only, not these). */
+export function loggedInClients(url: () => string): (matricula: string) => Promise<Client> {
+  const clients = new Map<string, Client>();
+  return async (matricula) => {
+    let client = clients.get(matricula);
+    if (!client) {
+      client = new Client(url());
+      const { login } = await client.login(matricula);
+      if (login?.errors?.length) throw new Error(`login ${matricula}: ${JSON.stringify(login.errors)}`);
+      clients.set(matricula, client);
+    }
+    return client;
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, oneMonthBefore, saoPauloDate } from './dates';
+import { addDays, daysBetween, oneMonthBefore, saoPauloDate, saoPauloMinute } from './dates';
 
 describe('São Paulo calendar', () => {
   it('takes the day in São Paulo, not in UTC', () => {
@@ -21,5 +21,12 @@ describe('São Paulo calendar', () => {
     expect(daysBetween('2026-02-20', '2026-03-02')).toBe(10);
     expect(daysBetween('2026-03-02', '2026-03-02')).toBe(0);
     expect(() => daysBetween('02/03/2026', '2026-03-02')).toThrow(RangeError);
+  });
+});
+
+describe('saoPauloMinute', () => {
+  it('prints the moment as staff read it in São Paulo (UTC-3), without seconds', () => {
+    expect(saoPauloMinute(new Date('2026-11-23T17:44:59Z'))).toBe('23/11/2026 14:44');
+    expect(saoPauloMinute(new Date('2026-01-01T02:05:00Z'))).toBe('31/12/2025 23:05');
   });
 });

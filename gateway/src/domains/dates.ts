@@ -6,6 +6,21 @@ const SP_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const SP_MINUTE = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'DD/MM/YYYY HH:mm' in São Paulo, as staff read a moment in messages. */
+export function saoPauloMinute(at: Date): string {
+  return SP_MINUTE.format(at).replace(',', '');
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Today's date in São Paulo for the instant `now`. */

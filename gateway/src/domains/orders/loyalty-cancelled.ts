@@ -3,6 +3,7 @@
 // The gateway's workflow journal does: the loyalty cancellation run of the order succeeded at that time.
 import DataLoader from 'dataloader';
 import type { WorkflowJournal } from '../../workflows/journal';
+import { saoPauloMinute } from '../dates';
 
 export function loyaltyCancelKey(orderId: number): string {
   return `pedido:${orderId}:loyalty-cancel`;
@@ -22,17 +23,7 @@ export async function loyaltyCancelledAt(journal: WorkflowJournal, orderId: numb
   return done.get(loyaltyCancelKey(orderId)) ?? null;
 }
 
-const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The refusal of a second cancel, with the time of the first (DD/MM/YYYY HH:mm, São Paulo). */
 export function alreadyCancelledMessage(at: Date): string {
-  return `A compra deste pedido já foi cancelada no Cresce Vendas em ${saoPaulo.format(at).replace(',', '')}.`;
+  return `A compra deste pedido já foi cancelada no Cresce Vendas em ${saoPauloMinute(at)}.`;
 }
