@@ -98,6 +98,10 @@ export async function loggedInPage(baseUrl: string, hook: string, executablePath
 
 /** Waits for the hook's measurement and answers it. */
 export async function benchTimes(page: Page): Promise<BenchTimes> {
-  await page.waitForFunction('window.__bench.renderedAt > 0', null, { timeout: 120_000 });
+  // Polled with evaluate: waitForFunction compiles its predicate in the page, which the app's CSP forbids.
+  for (const deadline = Date.now() + 120_000; !(await page.evaluate('window.__bench.renderedAt > 0')); ) {
+    if (Date.now() > deadline) throw new Error('the screen did not become usable within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return (await page.evaluate('window.__bench')) as BenchTimes;
 }

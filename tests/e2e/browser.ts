@@ -46,3 +46,15 @@ export async function logIn(page: Page, matricula: string, password = 'senha1234
   // The spec's 3-second delay after a successful login, then the dashboard.
   await page.waitForURL('**/dashboard/', { timeout: 15_000 });
 }
+
+/**
+ * Waits until `expression` is truthy in the page. Polled with evaluate: waitForFunction compiles its predicate in
+ * the page, which the app's Content-Security-Policy forbids (no eval).
+ */
+export async function waitInPage(page: Page, expression: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

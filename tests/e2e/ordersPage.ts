@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, baseUrl, logIn, newPage } from './browser';
+import { DESKTOP, baseUrl, logIn, newPage, waitInPage } from './browser';
 
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
@@ -65,12 +65,7 @@ export async function installPrintRecorder(context: BrowserContext): Promise<voi
 
 /** Waits for the n-th printed document (1-based) and answers its HTML. */
 export async function printedDocument(page: Page, n = 1): Promise<string> {
-  // Polled with evaluate: waitForFunction compiles its predicate in the page, which the app's CSP forbids (no eval).
-  const deadline = Date.now() + 30_000;
-  while (Number(await page.evaluate('window.__printed?.length ?? 0')) < n) {
-    if (Date.now() > deadline) throw new Error(`no printed document number ${n} within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitInPage(page, `(window.__printed?.length ?? 0) >= ${Number(n)}`);
   return String(await page.evaluate(`window.__printed[${Number(n) - 1}]`));
 }
 

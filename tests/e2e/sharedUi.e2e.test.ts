@@ -3,7 +3,7 @@
 // and nothing English for a person or a screen reader on any page the superuser can open.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, newPage, type Viewport } from './browser';
+import { launchChromium, logIn, newPage, waitInPage, type Viewport } from './browser';
 import { screenshot, statusSelect, toast } from './ordersPage';
 
 const TABLET: Viewport = { width: 1024, height: 768 };
@@ -149,14 +149,14 @@ describe('dialogs', () => {
 
       await button.click();
       await dialog.waitFor();
-      await page.waitForFunction(`document.activeElement && document.activeElement.textContent.trim() === 'Sim'`);
+      await waitInPage(page, `document.activeElement && document.activeElement.textContent.trim() === 'Sim'`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await page.locator('.bp6-toast').count()).toBe(0);
 
       await button.click();
       await dialog.waitFor();
-      await page.waitForFunction(`document.activeElement && document.activeElement.textContent.trim() === 'Sim'`);
+      await waitInPage(page, `document.activeElement && document.activeElement.textContent.trim() === 'Sim'`);
       await page.keyboard.press('Enter');
       await toast(page, 'Pedido cancelado no Cresce Vendas com sucesso!').waitFor({ timeout: 20_000 });
       const done = page.locator('.list-table tbody tr').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^\\s*${orderId}\\b`) }) });
@@ -172,7 +172,7 @@ describe('dialogs', () => {
       const dialog = page.getByRole('dialog', { name: 'Filtro de Pedidos em Aberto' });
       await page.getByRole('button', { name: 'Filtrar Pedidos' }).click();
       await dialog.waitFor();
-      await page.waitForFunction(`document.activeElement && document.activeElement.id === 'filter-from'`);
+      await waitInPage(page, `document.activeElement && document.activeElement.id === 'filter-from'`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
 

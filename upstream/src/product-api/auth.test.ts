@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_STRING_LENGTH, MAX_PARAM_LENGTH } from './input-checks';
+import { MAX_BODY_STRING_LENGTH, MAX_LIST_PARAM_LENGTH, MAX_PARAM_LENGTH } from './input-checks';
 import { testEngines } from '@painel/db/test-databases';
 import { startHarness, type Harness } from './testing/harness';
 import { ACCESS_SECONDS, createTokenService } from './tokens';
@@ -152,5 +152,18 @@ describe.each(testEngines())('login work and hostile input on $name', (engine) =
     const nested = await h.call('POST', 'recipes/recipes/', { name: 'x', ingredients: [{ name: 'y'.repeat(MAX_BODY_STRING_LENGTH + 1) }] });
     expect(nested.status).toBe(400);
     expect(nested.body.ingredients[0]).toMatch(/no more than/);
+  });
+
+  it("takes an `__in` list of 500 ten-digit ids (a client's batch), refuses a longer one and ids beyond the column", async () => {
+    const ids = Array.from({ length: 500 }, (_, i) => String(2_000_000_000 + i)).join(',');
+    expect(ids.length).toBeGreaterThan(MAX_PARAM_LENGTH);
+    const batch = await h.call('GET', `pedidos/?id__in=${ids}&page_size=500`);
+    expect(batch.status).toBe(200);
+    const tooLong = await h.call('GET', `pedidos/?id__in=${'1,'.repeat(MAX_LIST_PARAM_LENGTH / 2)}1`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.id__in[0]).toMatch(/no more than/);
+    expect((await h.call('GET', 'pedidos/?id__in=1,99999999999')).status).toBe(400);
+    expect((await h.call('GET', 'pedidos/?id=99999999999')).status).toBe(400);
+    expect((await h.call('GET', 'pedidos/99999999999/')).status).toBe(404);
   });
 });

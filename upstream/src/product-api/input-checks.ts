@@ -5,6 +5,11 @@ import { ApiError } from './http';
 
 /** Longest query or path parameter value (a filter text, an id, a date). */
 export const MAX_PARAM_LENGTH = 1000;
+/**
+ * Longest `__in` list (comma-separated ids): clients batch up to 500 ids of up to 12 digits in one call, and
+ * 8 000 characters keeps the whole URL within what HTTP servers commonly accept.
+ */
+export const MAX_LIST_PARAM_LENGTH = 8000;
 /** Longest string inside a JSON body (long texts such as terms or notification bodies fit well below it). */
 export const MAX_BODY_STRING_LENGTH = 100_000;
 
@@ -19,7 +24,8 @@ function problemOf(value: string, max: number): string | null {
 /** Query string and path parameters: first problem wins, keyed by the parameter's name. */
 export function checkParams(entries: Iterable<[string, string]>): void {
   for (const [name, value] of entries) {
-    const problem = problemOf(name, MAX_PARAM_LENGTH) ?? problemOf(value, MAX_PARAM_LENGTH);
+    const max = name.endsWith('__in') ? MAX_LIST_PARAM_LENGTH : MAX_PARAM_LENGTH;
+    const problem = problemOf(name, MAX_PARAM_LENGTH) ?? problemOf(value, max);
     if (problem) throw new ApiError(400, { [name.split('\u0000').join('') || 'query']: [problem] });
   }
 }

@@ -5,6 +5,7 @@ export type FieldType = 'int' | 'decimal' | 'text' | 'bool' | 'date' | 'datetime
 export class InvalidValue extends Error {}
 
 const INT_RE = /^[-+]?\d+$/;
+const PG_INT_MAX = 2_147_483_647;
 const DECIMAL_RE = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME_RE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
@@ -28,7 +29,8 @@ const FALSE_WORDS = new Set(['false', 'False', '0']);
 export function parseFilterValue(type: FieldType, raw: string): unknown {
   switch (type) {
     case 'int':
-      if (!INT_RE.test(raw) || !Number.isSafeInteger(Number(raw))) throw new InvalidValue('Enter a number.');
+      // Filtered and looked-up columns are PostgreSQL integers: a larger number would be a database error (500).
+      if (!INT_RE.test(raw) || Math.abs(Number(raw)) > PG_INT_MAX) throw new InvalidValue('Enter a number.');
       return Number(raw);
     case 'decimal':
       if (!DECIMAL_RE.test(raw)) throw new InvalidValue('Enter a number.');
