@@ -18,6 +18,7 @@ import { orderMutationResolvers } from './domains/orders/mutations';
 import { uploadResolvers } from './domains/uploads/resolvers';
 import { branchResolvers } from './domains/branches/resolvers';
 import { branchMutationResolvers } from './domains/branches/mutations';
+import { deliveryPeriodResolvers } from './domains/branches/periods';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -44,6 +45,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: uploadResolvers },
   { resolvers: branchResolvers },
   { resolvers: branchMutationResolvers },
+  { resolvers: deliveryPeriodResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

@@ -19,6 +19,8 @@ const PEDIDO: Who = [1, 2, 3, 4, 7];
 const CLOSED_ORDERS: Who = [1, 2, 3, 4];
 const STATUS_CHANGERS: Who = [1, 3];
 const FILIAL: Who = [1, 2];
+const HORARIO: Who = [1, 2];
+const EDIT_DELIVERY_PERIODS: Who = [1];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -35,6 +37,7 @@ const RIGHTS: Record<string, Who> = {
   'Query.branches': FILIAL,
   'Query.branch': FILIAL,
   'Query.deliveryPeriods': FILIAL,
+  'Query.branchSchedule': HORARIO,
 
   'Mutation.noop': 'public',
   'Mutation.login': 'public',
@@ -52,6 +55,9 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.cancelLoyaltyPurchase': CLOSED_ORDERS,
   'Mutation.createBranch': FILIAL,
   'Mutation.updateBranch': FILIAL,
+  'Mutation.createDeliveryPeriod': EDIT_DELIVERY_PERIODS,
+  'Mutation.addBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
+  'Mutation.updateBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -116,6 +122,8 @@ const RIGHTS: Record<string, Who> = {
   'BranchPayload.*': 'reach',
   'BranchDeliveryPeriod.*': 'reach',
   'DeliveryPeriod.*': 'reach',
+  'DeliveryPeriodPayload.*': 'reach',
+  'BranchDeliveryPeriodPayload.*': 'reach',
 };
 
 const rightOf = (type: string, field: string): Who | undefined => RIGHTS[`${type}.${field}`] ?? RIGHTS[`${type}.*`];

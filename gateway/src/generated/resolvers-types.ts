@@ -107,6 +107,22 @@ export type BranchDeliveryPeriod = Node & {
   type: ScheduleType;
 };
 
+export type BranchDeliveryPeriodInput = {
+  /** Maximum deliveries (quantidade), min 0 */
+  maxDeliveries: Scalars['Int']['input'];
+  /** Delivery period id (horario); on edit, absent keeps the current one */
+  periodId?: InputMaybe<Scalars['ID']['input']>;
+  type: ScheduleType;
+};
+
+export type BranchDeliveryPeriodPayload = {
+  __typename?: 'BranchDeliveryPeriodPayload';
+  errors: Array<UserError>;
+  /** 'Horário da Filial Adicionado com Sucesso!' or 'Horário da Filial Atualizado Com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  period?: Maybe<BranchDeliveryPeriod>;
+};
+
 export type BranchFilter = {
   /** Only branches with this status */
   status?: InputMaybe<BranchStatus>;
@@ -272,6 +288,21 @@ export type DeliveryPeriod = Node & {
   start: Scalars['String']['output'];
 };
 
+export type DeliveryPeriodInput = {
+  /** End time HH:mm (horaFim) */
+  end: Scalars['String']['input'];
+  /** Start time HH:mm (horaInicio) */
+  start: Scalars['String']['input'];
+};
+
+export type DeliveryPeriodPayload = {
+  __typename?: 'DeliveryPeriodPayload';
+  errors: Array<UserError>;
+  /** 'Horário Cadastrado Com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  period?: Maybe<DeliveryPeriod>;
+};
+
 export type DeliveryWindow = {
   __typename?: 'DeliveryWindow';
   /** End time HH:mm (horaFim) */
@@ -340,6 +371,8 @@ export type Me = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** 'Adicionar Horários': a period added to a branch (horarios-filiais). */
+  addBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
   /** Moves an order (and its additional orders) to a target status under the rules of spec 000 section 4. */
   advanceOrderStatus: OrderPayload;
   /** Cancels a completed order's purchase on the loyalty platform. */
@@ -354,6 +387,8 @@ export type Mutation = {
    * the periods asked.
    */
   createBranch: BranchPayload;
+  /** 'Novo Período': a delivery period (horarios-entrega). */
+  createDeliveryPeriod: DeliveryPeriodPayload;
   /**
    * Asks the storage API for a presigned upload after checking type and size against the folder's rules (spec 001
    * section 5). Guarded by the pages that use each folder (gateway/src/domains/uploads/rules.ts, from the policy):
@@ -380,6 +415,14 @@ export type Mutation = {
   touchSession?: Maybe<Me>;
   /** Updates a branch; its code cannot change. */
   updateBranch: BranchPayload;
+  /** Edits a branch's period: its period, quantity and type. */
+  updateBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
+};
+
+
+export type MutationAddBranchDeliveryPeriodArgs = {
+  branch: Scalars['Int']['input'];
+  input: BranchDeliveryPeriodInput;
 };
 
 
@@ -407,6 +450,11 @@ export type MutationCompleteOrderArgs = {
 export type MutationCreateBranchArgs = {
   input: BranchInput;
   schedules?: InputMaybe<Array<BranchScheduleInput>>;
+};
+
+
+export type MutationCreateDeliveryPeriodArgs = {
+  input: DeliveryPeriodInput;
 };
 
 
@@ -453,6 +501,12 @@ export type MutationSetOrderItemMissingArgs = {
 
 export type MutationUpdateBranchArgs = {
   input: BranchInput;
+};
+
+
+export type MutationUpdateBranchDeliveryPeriodArgs = {
+  id: Scalars['ID']['input'];
+  input: BranchDeliveryPeriodInput;
 };
 
 /** Anything a list page holds: every list item has an id. */
@@ -725,6 +779,8 @@ export type Query = {
   __typename?: 'Query';
   /** One branch by its code, null when there is none. */
   branch?: Maybe<Branch>;
+  /** A branch's delivery periods for the four tables of 'Períodos de Entrega'; null when there is no such branch. */
+  branchSchedule?: Maybe<Array<BranchDeliveryPeriod>>;
   /** The branch table ('Filiais'); pageSize -1 means all (up to 10 000). */
   branches: BranchPage;
   /** 'Pedidos Cancelados' */
@@ -752,6 +808,11 @@ export type Query = {
 
 export type QueryBranchArgs = {
   code: Scalars['Int']['input'];
+};
+
+
+export type QueryBranchScheduleArgs = {
+  branch: Scalars['Int']['input'];
 };
 
 
@@ -1002,6 +1063,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchSource>;
   BranchDeliveryPeriod: ResolverTypeWrapper<BranchDeliveryPeriod>;
+  BranchDeliveryPeriodInput: BranchDeliveryPeriodInput;
+  BranchDeliveryPeriodPayload: ResolverTypeWrapper<BranchDeliveryPeriodPayload>;
   BranchFilter: BranchFilter;
   BranchInput: BranchInput;
   BranchPage: ResolverTypeWrapper<Omit<BranchPage, 'items'> & { items: Array<ResolversTypes['Branch']> }>;
@@ -1018,6 +1081,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeliveryPeriod: ResolverTypeWrapper<DeliveryPeriod>;
+  DeliveryPeriodInput: DeliveryPeriodInput;
+  DeliveryPeriodPayload: ResolverTypeWrapper<DeliveryPeriodPayload>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageUploadTicket: ResolverTypeWrapper<ImageUploadTicket>;
@@ -1065,6 +1130,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchSource;
   BranchDeliveryPeriod: BranchDeliveryPeriod;
+  BranchDeliveryPeriodInput: BranchDeliveryPeriodInput;
+  BranchDeliveryPeriodPayload: BranchDeliveryPeriodPayload;
   BranchFilter: BranchFilter;
   BranchInput: BranchInput;
   BranchPage: Omit<BranchPage, 'items'> & { items: Array<ResolversParentTypes['Branch']> };
@@ -1080,6 +1147,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   DeliveryPeriod: DeliveryPeriod;
+  DeliveryPeriodInput: DeliveryPeriodInput;
+  DeliveryPeriodPayload: DeliveryPeriodPayload;
   DeliveryWindow: DeliveryWindow;
   ID: Scalars['ID']['output'];
   ImageUploadTicket: ImageUploadTicket;
@@ -1174,6 +1243,12 @@ export type BranchDeliveryPeriodResolvers<ContextType = Context, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BranchDeliveryPeriodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchDeliveryPeriodPayload'] = ResolversParentTypes['BranchDeliveryPeriodPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['BranchDeliveryPeriod']>, ParentType, ContextType>;
+};
+
 export type BranchPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchPage'] = ResolversParentTypes['BranchPage']> = {
   items?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1250,6 +1325,12 @@ export type DeliveryPeriodResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DeliveryPeriodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryPeriodPayload'] = ResolversParentTypes['DeliveryPeriodPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['DeliveryPeriod']>, ParentType, ContextType>;
+};
+
 export type DeliveryWindowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryWindow'] = ResolversParentTypes['DeliveryWindow']> = {
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1287,11 +1368,13 @@ export type MeResolvers<ContextType = Context, ParentType extends ResolversParen
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationAddBranchDeliveryPeriodArgs, 'branch' | 'input'>>;
   advanceOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAdvanceOrderStatusArgs, 'input'>>;
   cancelLoyaltyPurchase?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelLoyaltyPurchaseArgs, 'orderId'>>;
   cancelOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   completeOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId'>>;
   createBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationCreateBranchArgs, 'input'>>;
+  createDeliveryPeriod?: Resolver<ResolversTypes['DeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryPeriodArgs, 'input'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
   invoiceOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'matricula' | 'password' | 'returnToken'>>;
@@ -1303,6 +1386,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   updateBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'input'>>;
+  updateBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchDeliveryPeriodArgs, 'id' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -1431,6 +1515,7 @@ export type ProductSectionResolvers<ContextType = Context, ParentType extends Re
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'code'>>;
+  branchSchedule?: Resolver<Maybe<Array<ResolversTypes['BranchDeliveryPeriod']>>, ParentType, ContextType, RequireFields<QueryBranchScheduleArgs, 'branch'>>;
   branches?: Resolver<ResolversTypes['BranchPage'], ParentType, ContextType, RequireFields<QueryBranchesArgs, 'page' | 'pageSize'>>;
   cancelledOrders?: Resolver<ResolversTypes['CancellationPage'], ParentType, ContextType, RequireFields<QueryCancelledOrdersArgs, 'page' | 'pageSize'>>;
   completedOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryCompletedOrdersArgs, 'page' | 'pageSize'>>;
@@ -1481,6 +1566,7 @@ export type Resolvers<ContextType = Context> = {
   Address?: AddressResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchDeliveryPeriod?: BranchDeliveryPeriodResolvers<ContextType>;
+  BranchDeliveryPeriodPayload?: BranchDeliveryPeriodPayloadResolvers<ContextType>;
   BranchPage?: BranchPageResolvers<ContextType>;
   BranchPayload?: BranchPayloadResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;
@@ -1491,6 +1577,7 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   DeliveryPeriod?: DeliveryPeriodResolvers<ContextType>;
+  DeliveryPeriodPayload?: DeliveryPeriodPayloadResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   ImageUploadTicket?: ImageUploadTicketResolvers<ContextType>;
   ListPage?: ListPageResolvers<ContextType>;

@@ -47,4 +47,16 @@ export class BranchDeliveryPeriods {
   addToBranch(period: BranchPeriodWrite): Promise<BranchPeriodRecord> {
     return this.api.post<BranchPeriodRecord>(BRANCH_PERIODS, period);
   }
+
+  createPeriod(period: Omit<DeliveryPeriodRecord, 'id'>): Promise<DeliveryPeriodRecord> {
+    return this.api.post<DeliveryPeriodRecord>(PERIODS, period);
+  }
+
+  getBranchPeriod(id: number): Promise<BranchPeriodRecord> {
+    return this.api.get<BranchPeriodRecord>(`${BRANCH_PERIODS}${id}/`);
+  }
+
+  updateBranchPeriod(id: number, period: BranchPeriodWrite): Promise<BranchPeriodRecord> {
+    return this.api.put<BranchPeriodRecord>(`${BRANCH_PERIODS}${id}/`, { id, ...period });
+  }
 }
