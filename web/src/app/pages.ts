@@ -39,7 +39,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   pagamento: { label: 'Formas de Pagamento', icon: 'credit-card' },
   notificacao: { label: 'Notificações', icon: 'notifications' },
   produto: { label: 'Produtos', icon: 'box' },
-  horario: { label: 'Períodos de Entrega', icon: 'time' },
+  horario: { label: 'Períodos de Entrega', icon: 'time', load: () => branches().then((m) => m.branchPages.horario) },
   funcionamento: { label: 'Cadastro de Feriados', icon: 'calendar' },
   configuracoes: { label: 'Configurações Gerais', icon: 'cog' },
   configuracaoapp: { label: 'Configurações Apps', icon: 'mobile-phone' },
