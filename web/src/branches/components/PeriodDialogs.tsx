@@ -19,7 +19,7 @@ interface NewPeriodProps {
 function NewPeriodForm({ loading, errors, onClose, onSubmit }: Omit<NewPeriodProps, 'open'>) {
   const [value, setValue] = useState({ start: '', end: '' });
   const [missing, setMissing] = useState<Record<string, string>>({});
-  const periods = useQuery(DeliveryPeriodsQuery);
+  const periods = useQuery(DeliveryPeriodsQuery, { fetchPolicy: 'cache-and-network' });
   const shown = { ...errors, ...missing };
   const submit = () => {
     const empty = Object.fromEntries((['start', 'end'] as const).filter((f) => !value[f]).map((f) => [f, REQUIRED]));
@@ -69,7 +69,7 @@ interface BranchPeriodProps {
 function BranchPeriodForm({ initial, loading, errors, onClose, onSubmit }: Omit<BranchPeriodProps, 'editing'> & { initial: BranchPeriodValue }) {
   const [value, setValue] = useState(initial);
   const [missing, setMissing] = useState<Record<string, string>>({});
-  const periods = useQuery(DeliveryPeriodsQuery);
+  const periods = useQuery(DeliveryPeriodsQuery, { fetchPolicy: 'cache-and-network' });
   const shown = { ...errors, ...missing };
   const submit = () => {
     const empty: Record<string, string> = {};
@@ -84,7 +84,11 @@ function BranchPeriodForm({ initial, loading, errors, onClose, onSubmit }: Omit<
         <HTMLSelect
           id="horario-periodo"
           value={value.periodId}
-          onChange={(e) => setValue((c) => ({ ...c, periodId: e.currentTarget.value }))}
+          onChange={(e) => {
+            // Read now: React clears currentTarget once the event has been handled, before the updater runs.
+            const periodId = e.currentTarget.value;
+            setValue((c) => ({ ...c, periodId }));
+          }}
           options={[{ value: '', label: 'Selecione' }, ...(periods.data?.deliveryPeriods ?? []).map((p) => ({ value: p.id, label: `${p.start} - ${p.end}` }))]}
         />
       </FormGroup>
@@ -92,7 +96,10 @@ function BranchPeriodForm({ initial, loading, errors, onClose, onSubmit }: Omit<
         <InputGroup id="horario-quantidade" type="number" min={0} value={value.maxDeliveries} onValueChange={(v) => setValue((c) => ({ ...c, maxDeliveries: v }))} />
       </FormGroup>
       <FormGroup label="Tipo" labelFor="horario-tipo">
-        <HTMLSelect id="horario-tipo" value={value.type} onChange={(e) => setValue((c) => ({ ...c, type: e.currentTarget.value as ScheduleType }))} options={SCHEDULE_TYPES.map(([t, label]) => ({ value: t, label }))} />
+        <HTMLSelect id="horario-tipo" value={value.type} onChange={(e) => {
+            const type = e.currentTarget.value as ScheduleType;
+            setValue((c) => ({ ...c, type }));
+          }} options={SCHEDULE_TYPES.map(([t, label]) => ({ value: t, label }))} />
       </FormGroup>
     </DialogForm>
   );
