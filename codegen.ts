@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           Order: '../upstreams/product-api/orders#OrderRecord',
           OrderItem: '../domains/orders/mappers#OrderItemSource',
           Cancellation: '../upstreams/product-api/cancellations#CancellationRecord',
+          Branch: '../domains/branches/mappers#BranchSource',
         },
       },
     },

@@ -16,6 +16,9 @@ import type { Context } from './context';
 import { customerMutationResolvers } from './domains/customers/mutations';
 import { orderMutationResolvers } from './domains/orders/mutations';
 import { uploadResolvers } from './domains/uploads/resolvers';
+import { branchResolvers } from './domains/branches/resolvers';
+import { branchMutationResolvers } from './domains/branches/mutations';
+import { deliveryPeriodResolvers } from './domains/branches/periods';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -40,6 +43,9 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: orderMutationResolvers },
   { resolvers: customerMutationResolvers },
   { resolvers: uploadResolvers },
+  { resolvers: branchResolvers },
+  { resolvers: branchMutationResolvers },
+  { resolvers: deliveryPeriodResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

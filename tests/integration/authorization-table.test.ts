@@ -18,6 +18,9 @@ const CLIENTE: Who = [1, 2, 3, 5];
 const PEDIDO: Who = [1, 2, 3, 4, 7];
 const CLOSED_ORDERS: Who = [1, 2, 3, 4];
 const STATUS_CHANGERS: Who = [1, 3];
+const FILIAL: Who = [1, 2];
+const HORARIO: Who = [1, 2];
+const EDIT_DELIVERY_PERIODS: Who = [1];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -31,6 +34,10 @@ const RIGHTS: Record<string, Who> = {
   'Query.cancelledOrders': CLOSED_ORDERS,
   'Query.pickers': STATUS_CHANGERS,
   'Query.deliverymen': STATUS_CHANGERS,
+  'Query.branches': FILIAL,
+  'Query.branch': FILIAL,
+  'Query.deliveryPeriods': FILIAL,
+  'Query.branchSchedule': HORARIO,
 
   'Mutation.noop': 'public',
   'Mutation.login': 'public',
@@ -46,6 +53,11 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.resendOrderToInvoicing': [1],
   'Mutation.setOrderItemMissing': PEDIDO,
   'Mutation.cancelLoyaltyPurchase': CLOSED_ORDERS,
+  'Mutation.createBranch': FILIAL,
+  'Mutation.updateBranch': FILIAL,
+  'Mutation.createDeliveryPeriod': EDIT_DELIVERY_PERIODS,
+  'Mutation.addBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
+  'Mutation.updateBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -91,6 +103,27 @@ const RIGHTS: Record<string, Who> = {
   'OrderProduct.*': 'reach',
   'OrderItem.*': 'reach',
   'OrderItemPage.*': 'reach',
+
+  // Branches: an order's branch shows its code and name to every order-page user; the record needs 'filial'.
+  'Branch.cnpj': FILIAL,
+  'Branch.address': FILIAL,
+  'Branch.number': FILIAL,
+  'Branch.neighbourhood': FILIAL,
+  'Branch.city': FILIAL,
+  'Branch.state': FILIAL,
+  'Branch.postalCode': FILIAL,
+  'Branch.mapsUrl': FILIAL,
+  'Branch.contact': FILIAL,
+  'Branch.whatsappUrl': FILIAL,
+  'Branch.imageUrl': FILIAL,
+  'Branch.status': FILIAL,
+  'Branch.deliveryPeriods': FILIAL,
+  'BranchPage.*': 'reach',
+  'BranchPayload.*': 'reach',
+  'BranchDeliveryPeriod.*': 'reach',
+  'DeliveryPeriod.*': 'reach',
+  'DeliveryPeriodPayload.*': 'reach',
+  'BranchDeliveryPeriodPayload.*': 'reach',
 };
 
 const rightOf = (type: string, field: string): Who | undefined => RIGHTS[`${type}.${field}`] ?? RIGHTS[`${type}.*`];

@@ -4,6 +4,7 @@ import type { CustomerRecord } from '../upstreams/product-api/customers';
 import type { OrderRecord } from '../upstreams/product-api/orders';
 import type { OrderItemSource } from '../domains/orders/mappers';
 import type { CancellationRecord } from '../upstreams/product-api/cancellations';
+import type { BranchSource } from '../domains/branches/mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -54,13 +55,132 @@ export type AdvanceOrderStatusInput = {
   target: OrderStatus;
 };
 
-export type Branch = {
+export type Branch = Node & {
   __typename?: 'Branch';
+  /** Street address (endereco) */
+  address?: Maybe<Scalars['String']['output']>;
+  /** City (cidade) */
+  city?: Maybe<Scalars['String']['output']>;
+  /** CNPJ (cnpj), as stored */
+  cnpj?: Maybe<Scalars['String']['output']>;
   /** Branch code (codFilial) */
   code: Scalars['Int']['output'];
+  /** Contact (contato) */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** The branch's delivery periods (filiais/{codFilial}/horarios/), by type and start */
+  deliveryPeriods?: Maybe<Array<BranchDeliveryPeriod>>;
+  /** The branch code (codFilial) as an id: branches are referred to by their code, which never changes */
+  id: Scalars['ID']['output'];
+  /** Image URL (imagem): a 1039x519 JPEG of the storage folder 'filiais' */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Map link (url_maps) */
+  mapsUrl?: Maybe<Scalars['String']['output']>;
   /** Company name (razaoSocial) */
   name: Scalars['String']['output'];
+  /** Neighbourhood (bairro) */
+  neighbourhood?: Maybe<Scalars['String']['output']>;
+  /** Street number (numero) */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Postal code (cep), as stored */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** State (estado) */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Status (status) */
+  status?: Maybe<BranchStatus>;
+  /** WhatsApp link (url_whatsapp) */
+  whatsappUrl?: Maybe<Scalars['String']['output']>;
 };
+
+/** A delivery period of a branch (horarios-filiais) with its times (horarios-entrega). */
+export type BranchDeliveryPeriod = Node & {
+  __typename?: 'BranchDeliveryPeriod';
+  /** End time HH:mm (horaFim) */
+  end: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Maximum deliveries (quantidade) */
+  maxDeliveries: Scalars['Int']['output'];
+  /** Delivery period id (horario) */
+  periodId: Scalars['ID']['output'];
+  /** Start time HH:mm (horaInicio) */
+  start: Scalars['String']['output'];
+  /** Schedule type (tipo) */
+  type: ScheduleType;
+};
+
+export type BranchDeliveryPeriodInput = {
+  /** Maximum deliveries (quantidade), min 0 */
+  maxDeliveries: Scalars['Int']['input'];
+  /** Delivery period id (horario); on edit, absent keeps the current one */
+  periodId?: InputMaybe<Scalars['ID']['input']>;
+  type: ScheduleType;
+};
+
+export type BranchDeliveryPeriodPayload = {
+  __typename?: 'BranchDeliveryPeriodPayload';
+  errors: Array<UserError>;
+  /** 'Horário da Filial Adicionado com Sucesso!' or 'Horário da Filial Atualizado Com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  period?: Maybe<BranchDeliveryPeriod>;
+};
+
+export type BranchFilter = {
+  /** Only branches with this status */
+  status?: InputMaybe<BranchStatus>;
+};
+
+/** The branch form (every field required but the image, as spec 001 section 5 says). */
+export type BranchInput = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  /** CNPJ (cnpj), numeric or alphanumeric, with or without punctuation */
+  cnpj: Scalars['String']['input'];
+  /** Branch code (codFilial); fixed once the branch exists */
+  code: Scalars['Int']['input'];
+  contact: Scalars['String']['input'];
+  /** A JPEG of exactly 1039x519 px already uploaded to the storage folder 'filiais' (createImageUpload) */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  mapsUrl: Scalars['String']['input'];
+  /** Company name (razaoSocial) */
+  name: Scalars['String']['input'];
+  neighbourhood: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  /** Postal code (cep), 8 digits with or without punctuation */
+  postalCode: Scalars['String']['input'];
+  /** State (estado), two letters */
+  state: Scalars['String']['input'];
+  status: BranchStatus;
+  whatsappUrl: Scalars['String']['input'];
+};
+
+export type BranchPage = ListPage & {
+  __typename?: 'BranchPage';
+  items: Array<Branch>;
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type BranchPayload = {
+  __typename?: 'BranchPayload';
+  branch?: Maybe<Branch>;
+  errors: Array<UserError>;
+  /** Success text to show ('Filial Cadastrada Com Sucesso!' or 'Filial Atualizada Com Sucesso!') */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A schedule type ticked on the new-branch form: its periods and the maximum deliveries of each. */
+export type BranchScheduleInput = {
+  /** Maximum deliveries (quantidade), min 0 */
+  maxDeliveries: Scalars['Int']['input'];
+  /** Delivery period ids (horarios-entrega) */
+  periodIds: Array<Scalars['ID']['input']>;
+  type: ScheduleType;
+};
+
+/** Branch status (status): A Ativo, I Inativo. */
+export type BranchStatus =
+  | 'A'
+  | 'I';
 
 export type Cancellation = Node & {
   __typename?: 'Cancellation';
@@ -158,6 +278,31 @@ export type CustomerPage = ListPage & {
   truncated: Scalars['Boolean']['output'];
 };
 
+/** A delivery period (horarios-entrega). */
+export type DeliveryPeriod = Node & {
+  __typename?: 'DeliveryPeriod';
+  /** End time HH:mm (horaFim) */
+  end: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Start time HH:mm (horaInicio) */
+  start: Scalars['String']['output'];
+};
+
+export type DeliveryPeriodInput = {
+  /** End time HH:mm (horaFim) */
+  end: Scalars['String']['input'];
+  /** Start time HH:mm (horaInicio) */
+  start: Scalars['String']['input'];
+};
+
+export type DeliveryPeriodPayload = {
+  __typename?: 'DeliveryPeriodPayload';
+  errors: Array<UserError>;
+  /** 'Horário Cadastrado Com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  period?: Maybe<DeliveryPeriod>;
+};
+
 export type DeliveryWindow = {
   __typename?: 'DeliveryWindow';
   /** End time HH:mm (horaFim) */
@@ -226,6 +371,8 @@ export type Me = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** 'Adicionar Horários': a period added to a branch (horarios-filiais). */
+  addBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
   /** Moves an order (and its additional orders) to a target status under the rules of spec 000 section 4. */
   advanceOrderStatus: OrderPayload;
   /** Cancels a completed order's purchase on the loyalty platform. */
@@ -234,6 +381,14 @@ export type Mutation = {
   cancelOrder: OrderPayload;
   /** Completes an order (target V of advanceOrderStatus): payment data, loyalty registration, status V. */
   completeOrder: OrderPayload;
+  /**
+   * Creates a branch and, for each schedule type ticked, its delivery periods: one journaled workflow, so a failure
+   * half-way is completed by a retry (automatic, or the same form sent again) and never leaves the branch without
+   * the periods asked.
+   */
+  createBranch: BranchPayload;
+  /** 'Novo Período': a delivery period (horarios-entrega). */
+  createDeliveryPeriod: DeliveryPeriodPayload;
   /**
    * Asks the storage API for a presigned upload after checking type and size against the folder's rules (spec 001
    * section 5). Guarded by the pages that use each folder (gateway/src/domains/uploads/rules.ts, from the policy):
@@ -258,6 +413,16 @@ export type Mutation = {
   setOrderItemMissing: OrderItem;
   /** Records activity so the idle limit restarts (the web client calls it, throttled, on user activity). */
   touchSession?: Maybe<Me>;
+  /** Updates a branch; its code cannot change. */
+  updateBranch: BranchPayload;
+  /** Edits a branch's period: its period, quantity and type. */
+  updateBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
+};
+
+
+export type MutationAddBranchDeliveryPeriodArgs = {
+  branch: Scalars['Int']['input'];
+  input: BranchDeliveryPeriodInput;
 };
 
 
@@ -279,6 +444,17 @@ export type MutationCancelOrderArgs = {
 
 export type MutationCompleteOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateBranchArgs = {
+  input: BranchInput;
+  schedules?: InputMaybe<Array<BranchScheduleInput>>;
+};
+
+
+export type MutationCreateDeliveryPeriodArgs = {
+  input: DeliveryPeriodInput;
 };
 
 
@@ -320,6 +496,17 @@ export type MutationRetryOrderWorkflowArgs = {
 export type MutationSetOrderItemMissingArgs = {
   itemId: Scalars['ID']['input'];
   missing: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateBranchArgs = {
+  input: BranchInput;
+};
+
+
+export type MutationUpdateBranchDeliveryPeriodArgs = {
+  id: Scalars['ID']['input'];
+  input: BranchDeliveryPeriodInput;
 };
 
 /** Anything a list page holds: every list item has an id. */
@@ -590,6 +777,12 @@ export type ProductSection = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One branch by its code, null when there is none. */
+  branch?: Maybe<Branch>;
+  /** A branch's delivery periods for the four tables of 'Períodos de Entrega'; null when there is no such branch. */
+  branchSchedule?: Maybe<Array<BranchDeliveryPeriod>>;
+  /** The branch table ('Filiais'); pageSize -1 means all (up to 10 000). */
+  branches: BranchPage;
   /** 'Pedidos Cancelados' */
   cancelledOrders: CancellationPage;
   /** 'Pedidos Concluídos' */
@@ -597,6 +790,8 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** Customer search ('Busca de Clientes'); pageSize -1 means all (up to 10 000). */
   customers: CustomerPage;
+  /** Every delivery period, for the schedule choices of the new-branch form. */
+  deliveryPeriods: Array<DeliveryPeriod>;
   /** Available deliverymen of a branch ('Escolha um Entregador') */
   deliverymen: Array<StaffMember>;
   /** The current session, or null when not logged in (or expired). */
@@ -608,6 +803,23 @@ export type Query = {
   order?: Maybe<Order>;
   /** Available pickers of a branch ('Escolha um Separador') */
   pickers: Array<StaffMember>;
+};
+
+
+export type QueryBranchArgs = {
+  code: Scalars['Int']['input'];
+};
+
+
+export type QueryBranchScheduleArgs = {
+  branch: Scalars['Int']['input'];
+};
+
+
+export type QueryBranchesArgs = {
+  filter?: InputMaybe<BranchFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -665,6 +877,13 @@ export type Rating = {
   /** Score (nota) */
   score: Scalars['Int']['output'];
 };
+
+/** Delivery schedule type (tipo): N normal, FDS weekend/Sunday, F holiday, ESP special date. */
+export type ScheduleType =
+  | 'ESP'
+  | 'F'
+  | 'FDS'
+  | 'N';
 
 /** A picker (separador) or deliveryman (entregador). */
 export type StaffMember = {
@@ -820,14 +1039,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ListPage:
+    | ( Omit<BranchPage, 'items'> & { items: Array<_RefType['Branch']> } )
     | ( Omit<CancellationPage, 'items'> & { items: Array<_RefType['Cancellation']> } )
     | ( Omit<CustomerPage, 'items'> & { items: Array<_RefType['Customer']> } )
     | ( Omit<OrderItemPage, 'items'> & { items: Array<_RefType['OrderItem']> } )
     | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
   ;
   Node:
+    | ( BranchSource )
+    | ( BranchDeliveryPeriod )
     | ( CancellationRecord )
     | ( CustomerRecord )
+    | ( DeliveryPeriod )
     | ( OrderRecord )
     | ( OrderItemSource )
   ;
@@ -838,7 +1061,16 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AdvanceOrderStatusInput: AdvanceOrderStatusInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Branch: ResolverTypeWrapper<Branch>;
+  Branch: ResolverTypeWrapper<BranchSource>;
+  BranchDeliveryPeriod: ResolverTypeWrapper<BranchDeliveryPeriod>;
+  BranchDeliveryPeriodInput: BranchDeliveryPeriodInput;
+  BranchDeliveryPeriodPayload: ResolverTypeWrapper<BranchDeliveryPeriodPayload>;
+  BranchFilter: BranchFilter;
+  BranchInput: BranchInput;
+  BranchPage: ResolverTypeWrapper<Omit<BranchPage, 'items'> & { items: Array<ResolversTypes['Branch']> }>;
+  BranchPayload: ResolverTypeWrapper<Omit<BranchPayload, 'branch'> & { branch?: Maybe<ResolversTypes['Branch']> }>;
+  BranchScheduleInput: BranchScheduleInput;
+  BranchStatus: BranchStatus;
   Cancellation: ResolverTypeWrapper<CancellationRecord>;
   CancellationPage: ResolverTypeWrapper<Omit<CancellationPage, 'items'> & { items: Array<ResolversTypes['Cancellation']> }>;
   Customer: ResolverTypeWrapper<CustomerRecord>;
@@ -848,6 +1080,9 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeliveryPeriod: ResolverTypeWrapper<DeliveryPeriod>;
+  DeliveryPeriodInput: DeliveryPeriodInput;
+  DeliveryPeriodPayload: ResolverTypeWrapper<DeliveryPeriodPayload>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageUploadTicket: ResolverTypeWrapper<ImageUploadTicket>;
@@ -876,6 +1111,7 @@ export type ResolversTypes = {
   ProductSection: ResolverTypeWrapper<ProductSection>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
+  ScheduleType: ScheduleType;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StatusOption: ResolverTypeWrapper<StatusOption>;
@@ -892,7 +1128,15 @@ export type ResolversParentTypes = {
   Address: Address;
   AdvanceOrderStatusInput: AdvanceOrderStatusInput;
   Boolean: Scalars['Boolean']['output'];
-  Branch: Branch;
+  Branch: BranchSource;
+  BranchDeliveryPeriod: BranchDeliveryPeriod;
+  BranchDeliveryPeriodInput: BranchDeliveryPeriodInput;
+  BranchDeliveryPeriodPayload: BranchDeliveryPeriodPayload;
+  BranchFilter: BranchFilter;
+  BranchInput: BranchInput;
+  BranchPage: Omit<BranchPage, 'items'> & { items: Array<ResolversParentTypes['Branch']> };
+  BranchPayload: Omit<BranchPayload, 'branch'> & { branch?: Maybe<ResolversParentTypes['Branch']> };
+  BranchScheduleInput: BranchScheduleInput;
   Cancellation: CancellationRecord;
   CancellationPage: Omit<CancellationPage, 'items'> & { items: Array<ResolversParentTypes['Cancellation']> };
   Customer: CustomerRecord;
@@ -902,6 +1146,9 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DeliveryPeriod: DeliveryPeriod;
+  DeliveryPeriodInput: DeliveryPeriodInput;
+  DeliveryPeriodPayload: DeliveryPeriodPayload;
   DeliveryWindow: DeliveryWindow;
   ID: Scalars['ID']['output'];
   ImageUploadTicket: ImageUploadTicket;
@@ -967,8 +1214,52 @@ export type AddressResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type BranchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryPeriods?: Resolver<Maybe<Array<ResolversTypes['BranchDeliveryPeriod']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mapsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neighbourhood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['BranchStatus']>, ParentType, ContextType>;
+  whatsappUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BranchDeliveryPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchDeliveryPeriod'] = ResolversParentTypes['BranchDeliveryPeriod']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ScheduleType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BranchDeliveryPeriodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchDeliveryPeriodPayload'] = ResolversParentTypes['BranchDeliveryPeriodPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['BranchDeliveryPeriod']>, ParentType, ContextType>;
+};
+
+export type BranchPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchPage'] = ResolversParentTypes['BranchPage']> = {
+  items?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BranchPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchPayload'] = ResolversParentTypes['BranchPayload']> = {
+  branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CancellationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cancellation'] = ResolversParentTypes['Cancellation']> = {
@@ -1027,6 +1318,19 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type DeliveryPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryPeriod'] = ResolversParentTypes['DeliveryPeriod']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeliveryPeriodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryPeriodPayload'] = ResolversParentTypes['DeliveryPeriodPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['DeliveryPeriod']>, ParentType, ContextType>;
+};
+
 export type DeliveryWindowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryWindow'] = ResolversParentTypes['DeliveryWindow']> = {
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1043,7 +1347,7 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
-  __resolveType: TypeResolveFn<'CancellationPage' | 'CustomerPage' | 'OrderItemPage' | 'OrderPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CustomerPage' | 'OrderItemPage' | 'OrderPage', ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -1064,10 +1368,13 @@ export type MeResolvers<ContextType = Context, ParentType extends ResolversParen
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationAddBranchDeliveryPeriodArgs, 'branch' | 'input'>>;
   advanceOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAdvanceOrderStatusArgs, 'input'>>;
   cancelLoyaltyPurchase?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelLoyaltyPurchaseArgs, 'orderId'>>;
   cancelOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   completeOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId'>>;
+  createBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationCreateBranchArgs, 'input'>>;
+  createDeliveryPeriod?: Resolver<ResolversTypes['DeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryPeriodArgs, 'input'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
   invoiceOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'matricula' | 'password' | 'returnToken'>>;
@@ -1078,10 +1385,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  updateBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'input'>>;
+  updateBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchDeliveryPeriodArgs, 'id' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Cancellation' | 'Customer' | 'Order' | 'OrderItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'Customer' | 'DeliveryPeriod' | 'Order' | 'OrderItem', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -1205,10 +1514,14 @@ export type ProductSectionResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'code'>>;
+  branchSchedule?: Resolver<Maybe<Array<ResolversTypes['BranchDeliveryPeriod']>>, ParentType, ContextType, RequireFields<QueryBranchScheduleArgs, 'branch'>>;
+  branches?: Resolver<ResolversTypes['BranchPage'], ParentType, ContextType, RequireFields<QueryBranchesArgs, 'page' | 'pageSize'>>;
   cancelledOrders?: Resolver<ResolversTypes['CancellationPage'], ParentType, ContextType, RequireFields<QueryCancelledOrdersArgs, 'page' | 'pageSize'>>;
   completedOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryCompletedOrdersArgs, 'page' | 'pageSize'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'pageSize'>>;
+  deliveryPeriods?: Resolver<Array<ResolversTypes['DeliveryPeriod']>, ParentType, ContextType>;
   deliverymen?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryDeliverymenArgs, 'branch'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1252,6 +1565,10 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 export type Resolvers<ContextType = Context> = {
   Address?: AddressResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
+  BranchDeliveryPeriod?: BranchDeliveryPeriodResolvers<ContextType>;
+  BranchDeliveryPeriodPayload?: BranchDeliveryPeriodPayloadResolvers<ContextType>;
+  BranchPage?: BranchPageResolvers<ContextType>;
+  BranchPayload?: BranchPayloadResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;
   CancellationPage?: CancellationPageResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -1259,6 +1576,8 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DeliveryPeriod?: DeliveryPeriodResolvers<ContextType>;
+  DeliveryPeriodPayload?: DeliveryPeriodPayloadResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   ImageUploadTicket?: ImageUploadTicketResolvers<ContextType>;
   ListPage?: ListPageResolvers<ContextType>;

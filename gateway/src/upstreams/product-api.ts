@@ -5,6 +5,8 @@ import type { HttpClient } from './http';
 import { headerValue, send } from './http';
 import { upstreamHttpError } from './errors';
 import { ApplicationLogs } from './product-api/application-logs';
+import { BranchDeliveryPeriods } from './product-api/branch-delivery-periods';
+import { Branches } from './product-api/branches';
 import { Cancellations } from './product-api/cancellations';
 import { Customers } from './product-api/customers';
 import { GeneralSettings } from './product-api/general-settings';
@@ -27,6 +29,8 @@ export class ProductApi {
   readonly generalSettings: GeneralSettings;
   readonly notifications: Notifications;
   readonly applicationLogs: ApplicationLogs;
+  readonly branches: Branches;
+  readonly branchDeliveryPeriods: BranchDeliveryPeriods;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
   constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
@@ -40,6 +44,8 @@ export class ProductApi {
     this.generalSettings = new GeneralSettings(transport);
     this.notifications = new Notifications(transport);
     this.applicationLogs = new ApplicationLogs(transport);
+    this.branches = new Branches(transport);
+    this.branchDeliveryPeriods = new BranchDeliveryPeriods(transport);
   }
 }
 

@@ -162,6 +162,7 @@ export async function updateHandler(ctx: RequestContext, r: CompiledResource): P
     ctx.db.transaction(async (tx) => {
       const before = (await readRows(tx, r, [`${r.lookupExpr} = $1`], [key], true))[0];
       if (!before) throw notFound();
+      assertFixedUnchanged(r, columns, values, before);
       const rowId = (before.id ?? before.pk) as number;
       if (columns.length) {
         const sets = columns.map((c, i) => `${c} = $${i + 1}`).join(', ');
@@ -172,6 +173,17 @@ export async function updateHandler(ctx: RequestContext, r: CompiledResource): P
     }),
   );
   return { status: 200, body: row };
+}
+
+/** Fields set on creation only may be sent again with the stored value, never with another one. */
+function assertFixedUnchanged(r: CompiledResource, columns: string[], values: unknown[], before: Record<string, unknown>): void {
+  const errors: Record<string, string[]> = {};
+  for (const f of r.writable) {
+    if (!f.fixed) continue;
+    const at = columns.indexOf(columnOf(f)!);
+    if (at >= 0 && String(values[at]) !== String(before[f.name])) errors[f.name] = ['This field cannot be changed once created.'];
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 }
 
 export async function deleteHandler(ctx: RequestContext, r: CompiledResource): Promise<Reply> {

@@ -21,6 +21,8 @@ export interface FieldDef {
   refKey?: string;
   /** Not exposed by reads (e.g. password hashes). */
   writeOnly?: boolean;
+  /** Set on creation only: an update that sends another value is a 400 (a branch's codFilial). */
+  fixed?: boolean;
 }
 
 export type FilterKind = 'exact' | 'in' | 'icontains' | 'range' | 'custom';

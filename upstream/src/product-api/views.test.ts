@@ -69,6 +69,17 @@ describe.each(testEngines())('recipes, catalogue and job views on $name', (engin
     expect(active.body.results.map((s: any) => s.id)).toEqual([1]);
   });
 
+  it('keeps a branch code fixed once created: the same code is accepted, another one is a 400', async () => {
+    const same = await h.call('PUT', 'filiais/18/', { codFilial: 18, razaoSocial: 'Loja 18 Centro' });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ codFilial: 18, razaoSocial: 'Loja 18 Centro' });
+    const moved = await h.call('PUT', 'filiais/18/', { codFilial: 19, razaoSocial: 'Loja 19' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.codFilial).toEqual(['This field cannot be changed once created.']);
+    expect((await h.call('GET', 'filiais/18/')).body).toMatchObject({ codFilial: 18, razaoSocial: 'Loja 18 Centro' });
+    expect((await h.call('GET', 'filiais/19/')).status).toBe(404);
+  });
+
   it('serves branch periods, terms with paragraphs and mounted extra routes', async () => {
     const periods = await h.call('GET', 'filiais/18/horarios/');
     expect(periods.body.map((p: any) => p.horario)).toEqual([1, 2]);

@@ -16,6 +16,7 @@ interface PageInfo {
 
 const orders = () => import('../orders/routes');
 const customers = () => import('../customers/routes');
+const branches = () => import('../branches/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   cliente: { label: 'Clientes', icon: 'people', load: () => customers().then((m) => m.customerPages.cliente) },
@@ -34,11 +35,11 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   cep: { label: 'CEPs', icon: 'map-marker' },
   secao: { label: 'Seções', icon: 'layers' },
   destaque: { label: 'Destaques', icon: 'star' },
-  filial: { label: 'Filiais', icon: 'office' },
+  filial: { label: 'Filiais', icon: 'office', load: () => branches().then((m) => m.branchPages.filial) },
   pagamento: { label: 'Formas de Pagamento', icon: 'credit-card' },
   notificacao: { label: 'Notificações', icon: 'notifications' },
   produto: { label: 'Produtos', icon: 'box' },
-  horario: { label: 'Períodos de Entrega', icon: 'time' },
+  horario: { label: 'Períodos de Entrega', icon: 'time', load: () => branches().then((m) => m.branchPages.horario) },
   funcionamento: { label: 'Cadastro de Feriados', icon: 'calendar' },
   configuracoes: { label: 'Configurações Gerais', icon: 'cog' },
   configuracaoapp: { label: 'Configurações Apps', icon: 'mobile-phone' },

@@ -15,6 +15,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment BranchRow_branch on Branch {\n    id\n    code\n    name\n    status\n    contact\n    mapsUrl\n  }\n": typeof types.BranchRow_BranchFragmentDoc,
+    "\n  query Branches($page: Int, $pageSize: Int) {\n    branches(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...BranchRow_branch\n      }\n    }\n  }\n": typeof types.BranchesDocument,
+    "\n  fragment BranchFields_branch on Branch {\n    id\n    code\n    name\n    cnpj\n    address\n    number\n    neighbourhood\n    city\n    state\n    postalCode\n    mapsUrl\n    contact\n    whatsappUrl\n    imageUrl\n    status\n  }\n": typeof types.BranchFields_BranchFragmentDoc,
+    "\n  query BranchDetails($code: Int!) {\n    branch(code: $code) {\n      ...BranchFields_branch\n      deliveryPeriods {\n        id\n        start\n        end\n        maxDeliveries\n        type\n      }\n    }\n  }\n": typeof types.BranchDetailsDocument,
+    "\n  query DeliveryPeriodChoices {\n    deliveryPeriods {\n      id\n      start\n      end\n    }\n  }\n": typeof types.DeliveryPeriodChoicesDocument,
+    "\n  mutation CreateBranch($input: BranchInput!, $schedules: [BranchScheduleInput!]) {\n    createBranch(input: $input, schedules: $schedules) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      branch {\n        ...BranchRow_branch\n      }\n    }\n  }\n": typeof types.CreateBranchDocument,
+    "\n  mutation UpdateBranch($input: BranchInput!) {\n    updateBranch(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      branch {\n        ...BranchFields_branch\n      }\n    }\n  }\n": typeof types.UpdateBranchDocument,
+    "\n  query BranchSchedule($branch: Int!) {\n    branchSchedule(branch: $branch) {\n      id\n      periodId\n      start\n      end\n      maxDeliveries\n      type\n    }\n  }\n": typeof types.BranchScheduleDocument,
+    "\n  mutation CreateDeliveryPeriod($input: DeliveryPeriodInput!) {\n    createDeliveryPeriod(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      period {\n        id\n        start\n        end\n      }\n    }\n  }\n": typeof types.CreateDeliveryPeriodDocument,
+    "\n  mutation AddBranchDeliveryPeriod($branch: Int!, $input: BranchDeliveryPeriodInput!) {\n    addBranchDeliveryPeriod(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AddBranchDeliveryPeriodDocument,
+    "\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateBranchDeliveryPeriodDocument,
     "\n  fragment CustomerDetails_customer on Customer {\n    id\n    erpCode\n    name\n    cpf\n    rg\n    rgIssuer\n    rgState\n    email\n    addresses {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    phones {\n      id\n      number\n      main\n    }\n  }\n": typeof types.CustomerDetails_CustomerFragmentDoc,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    purchaseCount\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": typeof types.CustomerRow_CustomerFragmentDoc,
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": typeof types.CustomersDocument,
@@ -50,6 +61,17 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment BranchRow_branch on Branch {\n    id\n    code\n    name\n    status\n    contact\n    mapsUrl\n  }\n": types.BranchRow_BranchFragmentDoc,
+    "\n  query Branches($page: Int, $pageSize: Int) {\n    branches(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...BranchRow_branch\n      }\n    }\n  }\n": types.BranchesDocument,
+    "\n  fragment BranchFields_branch on Branch {\n    id\n    code\n    name\n    cnpj\n    address\n    number\n    neighbourhood\n    city\n    state\n    postalCode\n    mapsUrl\n    contact\n    whatsappUrl\n    imageUrl\n    status\n  }\n": types.BranchFields_BranchFragmentDoc,
+    "\n  query BranchDetails($code: Int!) {\n    branch(code: $code) {\n      ...BranchFields_branch\n      deliveryPeriods {\n        id\n        start\n        end\n        maxDeliveries\n        type\n      }\n    }\n  }\n": types.BranchDetailsDocument,
+    "\n  query DeliveryPeriodChoices {\n    deliveryPeriods {\n      id\n      start\n      end\n    }\n  }\n": types.DeliveryPeriodChoicesDocument,
+    "\n  mutation CreateBranch($input: BranchInput!, $schedules: [BranchScheduleInput!]) {\n    createBranch(input: $input, schedules: $schedules) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      branch {\n        ...BranchRow_branch\n      }\n    }\n  }\n": types.CreateBranchDocument,
+    "\n  mutation UpdateBranch($input: BranchInput!) {\n    updateBranch(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      branch {\n        ...BranchFields_branch\n      }\n    }\n  }\n": types.UpdateBranchDocument,
+    "\n  query BranchSchedule($branch: Int!) {\n    branchSchedule(branch: $branch) {\n      id\n      periodId\n      start\n      end\n      maxDeliveries\n      type\n    }\n  }\n": types.BranchScheduleDocument,
+    "\n  mutation CreateDeliveryPeriod($input: DeliveryPeriodInput!) {\n    createDeliveryPeriod(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      period {\n        id\n        start\n        end\n      }\n    }\n  }\n": types.CreateDeliveryPeriodDocument,
+    "\n  mutation AddBranchDeliveryPeriod($branch: Int!, $input: BranchDeliveryPeriodInput!) {\n    addBranchDeliveryPeriod(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AddBranchDeliveryPeriodDocument,
+    "\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateBranchDeliveryPeriodDocument,
     "\n  fragment CustomerDetails_customer on Customer {\n    id\n    erpCode\n    name\n    cpf\n    rg\n    rgIssuer\n    rgState\n    email\n    addresses {\n      id\n      street\n      number\n      neighbourhood\n      postalCode\n      complement\n      city\n      state\n    }\n    phones {\n      id\n      number\n      main\n    }\n  }\n": types.CustomerDetails_CustomerFragmentDoc,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    purchaseCount\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": types.CustomerRow_CustomerFragmentDoc,
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": types.CustomersDocument,
@@ -102,6 +124,50 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BranchRow_branch on Branch {\n    id\n    code\n    name\n    status\n    contact\n    mapsUrl\n  }\n"): (typeof documents)["\n  fragment BranchRow_branch on Branch {\n    id\n    code\n    name\n    status\n    contact\n    mapsUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Branches($page: Int, $pageSize: Int) {\n    branches(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...BranchRow_branch\n      }\n    }\n  }\n"): (typeof documents)["\n  query Branches($page: Int, $pageSize: Int) {\n    branches(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...BranchRow_branch\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BranchFields_branch on Branch {\n    id\n    code\n    name\n    cnpj\n    address\n    number\n    neighbourhood\n    city\n    state\n    postalCode\n    mapsUrl\n    contact\n    whatsappUrl\n    imageUrl\n    status\n  }\n"): (typeof documents)["\n  fragment BranchFields_branch on Branch {\n    id\n    code\n    name\n    cnpj\n    address\n    number\n    neighbourhood\n    city\n    state\n    postalCode\n    mapsUrl\n    contact\n    whatsappUrl\n    imageUrl\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchDetails($code: Int!) {\n    branch(code: $code) {\n      ...BranchFields_branch\n      deliveryPeriods {\n        id\n        start\n        end\n        maxDeliveries\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query BranchDetails($code: Int!) {\n    branch(code: $code) {\n      ...BranchFields_branch\n      deliveryPeriods {\n        id\n        start\n        end\n        maxDeliveries\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryPeriodChoices {\n    deliveryPeriods {\n      id\n      start\n      end\n    }\n  }\n"): (typeof documents)["\n  query DeliveryPeriodChoices {\n    deliveryPeriods {\n      id\n      start\n      end\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBranch($input: BranchInput!, $schedules: [BranchScheduleInput!]) {\n    createBranch(input: $input, schedules: $schedules) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      branch {\n        ...BranchRow_branch\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBranch($input: BranchInput!, $schedules: [BranchScheduleInput!]) {\n    createBranch(input: $input, schedules: $schedules) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      branch {\n        ...BranchRow_branch\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBranch($input: BranchInput!) {\n    updateBranch(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      branch {\n        ...BranchFields_branch\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBranch($input: BranchInput!) {\n    updateBranch(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      branch {\n        ...BranchFields_branch\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchSchedule($branch: Int!) {\n    branchSchedule(branch: $branch) {\n      id\n      periodId\n      start\n      end\n      maxDeliveries\n      type\n    }\n  }\n"): (typeof documents)["\n  query BranchSchedule($branch: Int!) {\n    branchSchedule(branch: $branch) {\n      id\n      periodId\n      start\n      end\n      maxDeliveries\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeliveryPeriod($input: DeliveryPeriodInput!) {\n    createDeliveryPeriod(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      period {\n        id\n        start\n        end\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeliveryPeriod($input: DeliveryPeriodInput!) {\n    createDeliveryPeriod(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      period {\n        id\n        start\n        end\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBranchDeliveryPeriod($branch: Int!, $input: BranchDeliveryPeriodInput!) {\n    addBranchDeliveryPeriod(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddBranchDeliveryPeriod($branch: Int!, $input: BranchDeliveryPeriodInput!) {\n    addBranchDeliveryPeriod(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ describe('document formats', () => {
   it('CNPJ as 00.000.000/0000-00', () => {
     expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(formatCnpj('')).toBe('-');
+    expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
   });
 
   it('phones with DDD as (00) 00000-0000 or (00) 0000-0000', () => {

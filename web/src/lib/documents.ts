@@ -26,7 +26,11 @@ export function formatCpf(value: Raw): string {
   return masked(value, [11], (digits) => maskCpf(digits));
 }
 
+/** Numeric or alphanumeric CNPJ (IN RFB 2.229/2024: 12 letters or digits, then 2 check digits). */
 export function formatCnpj(value: Raw): string {
+  const text = value?.trim();
+  const chars = text?.toUpperCase().replace(/[^0-9A-Z]/g, '') ?? '';
+  if (text && /^[0-9A-Z]{12}\d{2}$/.test(chars) && /[A-Z]/.test(chars)) return maskCnpj(chars, { version: 2 });
   return masked(value, [14], (digits) => maskCnpj(digits));
 }
 

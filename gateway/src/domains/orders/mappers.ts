@@ -1,8 +1,8 @@
 // The small schema objects read from the nested parts of the product API's order payloads
 // (upstreams/product-api/orders.ts, order-items.ts, cancellations.ts). Order, OrderItem and
 // Cancellation keep the upstream payload as their parent (codegen mappers); their fields are in resolvers.ts.
+import type { BranchSource } from '../branches/mappers';
 import type {
-  Branch,
   DeliveryWindow,
   OrderPaymentMethod,
   OrderProduct,
@@ -24,7 +24,7 @@ export interface OrderItemSource {
 const isObject = <T extends object>(value: T | number | string | null | undefined): value is T =>
   typeof value === 'object' && value !== null;
 
-export function toBranch(order: Pick<OrderRecord, 'codfilial'>): Branch {
+export function toBranch(order: Pick<OrderRecord, 'codfilial'>): BranchSource {
   const code = branchCode(order);
   const name = isObject(order.codfilial) ? order.codfilial.razaoSocial : null;
   return { code, name: name ?? `Filial ${code}` };

@@ -9,7 +9,8 @@ export const filiais: ResourceDef = {
   lookup: 'codFilial',
   fields: [
     id(),
-    int('codFilial', { required: true }),
+    // DESIGN section 4: branches are referred to by their code everywhere, so it cannot change after creation.
+    int('codFilial', { required: true, fixed: true }),
     text('razaoSocial', { required: true }),
     text('cnpj'),
     text('endereco'),

@@ -1,0 +1,39 @@
+// Branch mutations of schema/branches.graphql: the form's rules, the image check, then the branch workflows.
+import type { Context } from '../../context';
+import type { BranchInput, MutationResolvers } from '../../generated/resolvers-types';
+import { workflowDeps } from '../../workflows/deps';
+import { branchImageProblem } from './image';
+import { toBranchWrite } from './mappers';
+import { branchProblems, scheduleProblems, type FieldProblem } from './rules';
+import { createBranchRun, updateBranchRun } from './workflows/branch-runs';
+
+const refused = (problems: FieldProblem[]) => ({
+  branch: null,
+  message: null,
+  errors: problems.map((p) => ({ code: 'BAD_USER_INPUT', message: p.message, field: p.field })),
+});
+
+async function formProblems(ctx: Context, input: BranchInput): Promise<FieldProblem[]> {
+  const problems = branchProblems(input);
+  const image = input.imageUrl?.trim();
+  if (problems.length === 0 && image) {
+    const problem = await branchImageProblem(image, ctx.services.connections.settings.urls.storage);
+    if (problem) problems.push({ field: 'imageUrl', message: problem });
+  }
+  return problems;
+}
+
+const Mutation: MutationResolvers = {
+  createBranch: async (_parent, { input, schedules }, ctx: Context) => {
+    const problems = [...(await formProblems(ctx, input)), ...scheduleProblems(schedules ?? [])];
+    if (problems.length) return refused(problems);
+    return createBranchRun(workflowDeps(ctx), toBranchWrite(input), schedules ?? []);
+  },
+  updateBranch: async (_parent, { input }, ctx: Context) => {
+    const problems = await formProblems(ctx, input);
+    if (problems.length) return refused(problems);
+    return updateBranchRun(workflowDeps(ctx), toBranchWrite(input));
+  },
+};
+
+export const branchMutationResolvers = { Mutation };

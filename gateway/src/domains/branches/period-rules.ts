@@ -1,0 +1,36 @@
+// The delivery-period forms' rules (spec 001 section 5): start and end required (HH:mm, end after start);
+// a branch period needs its period, quantity (min 0) and type.
+import type { BranchDeliveryPeriodInput, DeliveryPeriodInput } from '../../generated/resolvers-types';
+import { BRANCH_MESSAGES, type FieldProblem } from './rules';
+
+export const PERIOD_MESSAGES = {
+  created: 'Horário Cadastrado Com Sucesso!',
+  added: 'Horário da Filial Adicionado com Sucesso!',
+  updated: 'Horário da Filial Atualizado Com Sucesso!',
+  time: 'Informe a hora no formato HH:mm.',
+  order: 'A Hora Fim deve ser depois da Hora Inicial.',
+  notFound: 'Horário da filial não encontrado.',
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function periodProblems(input: DeliveryPeriodInput): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const field of ['start', 'end'] as const) {
+    const value = input[field].trim();
+    if (!value) problems.push({ field, message: BRANCH_MESSAGES.required });
+    else if (!TIME.test(value)) problems.push({ field, message: PERIOD_MESSAGES.time });
+  }
+  if (problems.length === 0 && input.end.trim() <= input.start.trim()) problems.push({ field: 'end', message: PERIOD_MESSAGES.order });
+  return problems;
+}
+
+/** `needsPeriod`: adding requires the period; editing keeps the current one when absent. */
+export function branchPeriodProblems(input: BranchDeliveryPeriodInput, needsPeriod: boolean): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const period = input.periodId?.trim();
+  if (!period && needsPeriod) problems.push({ field: 'periodId', message: BRANCH_MESSAGES.required });
+  else if (period && !/^\d{1,12}$/.test(period)) problems.push({ field: 'periodId', message: BRANCH_MESSAGES.required });
+  if (input.maxDeliveries < 0) problems.push({ field: 'maxDeliveries', message: BRANCH_MESSAGES.minZero });
+  return problems;
+}

@@ -1,0 +1,68 @@
+// 'Períodos de Entrega' against the reference upstreams: the manager reads a branch's schedule, only the
+// superuser creates a period, adds it to a branch and edits it, each change with exactly one audit entry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from './stack';
+import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+
+const SCHEDULE = `query($b: Int!) { branchSchedule(branch: $b) { id periodId start end maxDeliveries type } }`;
+const CREATE = `mutation($i: DeliveryPeriodInput!) { createDeliveryPeriod(input: $i) { message errors { code message field } period { id start end } } }`;
+const ADD = `mutation($b: Int!, $i: BranchDeliveryPeriodInput!) {
+  addBranchDeliveryPeriod(branch: $b, input: $i) { message errors { code message field } period { id periodId start end maxDeliveries type } }
+}`;
+const UPDATE = `mutation($id: ID!, $i: BranchDeliveryPeriodInput!) {
+  updateBranchDeliveryPeriod(id: $id, input: $i) { message errors { code message field } period { id periodId maxDeliveries type } }
+}`;
+
+let stack: WorkflowStack;
+let superuser: Client;
+let manager: Client;
+
+const gql = async (client: Client, query: string, variables?: Record<string, unknown>): Promise<Loose> => {
+  const result = await client.query(query, variables);
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data;
+};
+/** The table's audit entries, oldest first. */
+const logs = async (tabela: string) =>
+  ((await stack.api.get(`application-logs/?tabela=${tabela}&page_size=1000`)).results as Loose[]).sort((a, b) => a.id - b.id);
+
+beforeAll(async () => {
+  stack = await startWorkflowStack();
+  superuser = stack.client();
+  manager = stack.client();
+  expect((await superuser.login('1001')).login.errors).toEqual([]);
+  expect((await manager.login('1002')).login.errors).toEqual([]);
+}, 120_000);
+afterAll(async () => stack?.close());
+
+describe('delivery periods', () => {
+  it('reads a branch schedule (null for an unknown branch) and refuses a manager the changes', async () => {
+    const schedule = (await gql(manager, SCHEDULE, { b: 17 })).branchSchedule;
+    expect(schedule.length).toBeGreaterThan(0);
+    expect(schedule[0]).toMatchObject({ start: expect.stringMatching(/^\d\d:\d\d$/), type: expect.stringMatching(/^(N|FDS|F|ESP)$/) });
+    expect((await gql(manager, SCHEDULE, { b: 9876 })).branchSchedule).toBeNull();
+    const refused = await manager.query(CREATE, { i: { start: '21:00', end: '22:00' } });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('creates a period, adds it to a branch and edits it, one audit entry each', async () => {
+    const before = { entrega: (await logs('horarios-entrega')).length, filiais: (await logs('horarios-filiais')).length };
+    const bad = (await gql(superuser, CREATE, { i: { start: '', end: '22:00' } })).createDeliveryPeriod;
+    expect(bad.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'Campo obrigatório!', field: 'start' }]);
+    const created = (await gql(superuser, CREATE, { i: { start: '21:00', end: '22:30' } })).createDeliveryPeriod;
+    expect(created).toMatchObject({ message: 'Horário Cadastrado Com Sucesso!', errors: [], period: { start: '21:00', end: '22:30' } });
+    const added = (await gql(superuser, ADD, { b: 18, i: { periodId: created.period.id, maxDeliveries: 6, type: 'ESP' } })).addBranchDeliveryPeriod;
+    expect(added).toMatchObject({ message: 'Horário da Filial Adicionado com Sucesso!', errors: [], period: { periodId: created.period.id, start: '21:00', maxDeliveries: 6, type: 'ESP' } });
+    const updated = (await gql(superuser, UPDATE, { id: added.period.id, i: { maxDeliveries: 9, type: 'F' } })).updateBranchDeliveryPeriod;
+    expect(updated).toMatchObject({ message: 'Horário da Filial Atualizado Com Sucesso!', errors: [], period: { periodId: created.period.id, maxDeliveries: 9, type: 'F' } });
+    const schedule = (await gql(superuser, SCHEDULE, { b: 18 })).branchSchedule;
+    expect(schedule.filter((p: Loose) => p.id === added.period.id)).toEqual([expect.objectContaining({ maxDeliveries: 9, type: 'F' })]);
+    const entrega = (await logs('horarios-entrega')).slice(before.entrega);
+    const filiais = (await logs('horarios-filiais')).slice(before.filiais);
+    expect(entrega.map((l) => l.metodo)).toEqual(['POST']);
+    expect(filiais.map((l) => [l.metodo, l.dadoAntes?.quantidade ?? null, l.dadoDepois.quantidade])).toEqual([
+      ['POST', null, 6],
+      ['PUT', 6, 9],
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+// 'Nova Filial' / 'Editar Filial': every field of the branch (spec 001 section 5); on creation, the schedule
+// types to create with it, each with its periods and maximum deliveries. Enter submits, Esc cancels.
+import { useState } from 'react';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { AppDialog, DialogForm } from '../../lib/dialog';
+import { formatCep, formatCnpj } from '../../lib/documents';
+import { DeliveryPeriodsQuery } from '../queries';
+import { SCHEDULE_TYPES, TEXT_FIELDS, emptyBranchForm, type BranchFormValues, type ScheduleChoices } from '../form';
+
+interface Props {
+  open: boolean;
+  /** Null: a new branch; else the branch being edited (its code is fixed). */
+  initial: BranchFormValues | null;
+  loading: boolean;
+  errors: Record<string, string>;
+  onClose: () => void;
+  onSubmit: (values: BranchFormValues, schedules: ScheduleChoices) => void;
+}
+
+const formatted: Partial<Record<keyof BranchFormValues, (value: string) => string>> = {
+  cnpj: (v) => (v.replace(/[^0-9A-Za-z]/g, '').length === 14 ? formatCnpj(v.toUpperCase()) : v),
+  postalCode: (v) => (v.replace(/\D/g, '').length === 8 ? formatCep(v) : v),
+};
+
+function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props, 'open'>) {
+  const [values, setValues] = useState<BranchFormValues>(initial ?? emptyBranchForm());
+  const [schedules, setSchedules] = useState<ScheduleChoices>({});
+  const creating = initial === null;
+  const periods = useQuery(DeliveryPeriodsQuery, { skip: !creating });
+  const set = (field: keyof BranchFormValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const toggleType = (type: keyof ScheduleChoices, on: boolean) =>
+    setSchedules((s) => {
+      const next = { ...s };
+      if (on) next[type] = { periodIds: [], maxDeliveries: '' };
+      else delete next[type];
+      return next;
+    });
+  const togglePeriod = (type: keyof ScheduleChoices, id: string, on: boolean) =>
+    setSchedules((s) => {
+      const current = s[type]!;
+      return { ...s, [type]: { ...current, periodIds: on ? [...current.periodIds, id] : current.periodIds.filter((p) => p !== id) } };
+    });
+  return (
+    <DialogForm submitText={creating ? 'Cadastrar' : 'Atualizar'} loading={loading} onCancel={onClose} onSubmit={() => onSubmit(values, schedules)}>
+      <div className="branch-form-grid">
+        {TEXT_FIELDS.map(([field, label]) => (
+          <FormGroup key={field} label={label} labelFor={`filial-${field}`} intent={errors[field] ? 'danger' : 'none'} helperText={errors[field]}>
+            <InputGroup
+              id={`filial-${field}`}
+              value={values[field]}
+              disabled={field === 'code' && !creating}
+              inputMode={field === 'code' ? 'numeric' : undefined}
+              intent={errors[field] ? 'danger' : 'none'}
+              onValueChange={(v) => set(field, v)}
+              onBlur={() => formatted[field] && set(field, formatted[field](values[field]))}
+            />
+          </FormGroup>
+        ))}
+        <FormGroup label="Status" labelFor="filial-status">
+          <HTMLSelect id="filial-status" value={values.status} onChange={(e) => set('status', e.currentTarget.value)} options={[{ value: 'A', label: 'Ativo' }, { value: 'I', label: 'Inativo' }]} />
+        </FormGroup>
+        <FormGroup label="URL da Imagem (1039x519 JPEG)" labelFor="filial-imageUrl" intent={errors.imageUrl ? 'danger' : 'none'} helperText={errors.imageUrl}>
+          <InputGroup id="filial-imageUrl" value={values.imageUrl} onValueChange={(v) => set('imageUrl', v)} />
+        </FormGroup>
+      </div>
+      {creating && (
+        <fieldset className="branch-schedules">
+          <legend>Horários de Entrega</legend>
+          {SCHEDULE_TYPES.map(([type, label]) => {
+            const choice = schedules[type];
+            return (
+              <div key={type} className="branch-schedule">
+                <Checkbox label={label} checked={choice !== undefined} onChange={(e) => toggleType(type, e.currentTarget.checked)} />
+                {choice && (
+                  <>
+                    <FormGroup label="Períodos" intent={errors[`schedules.${type}.periodIds`] ? 'danger' : 'none'} helperText={errors[`schedules.${type}.periodIds`]}>
+                      {(periods.data?.deliveryPeriods ?? []).map((p) => (
+                        <Checkbox key={p.id} inline label={`${p.start} - ${p.end}`} checked={choice.periodIds.includes(p.id)} onChange={(e) => togglePeriod(type, p.id, e.currentTarget.checked)} />
+                      ))}
+                    </FormGroup>
+                    <FormGroup label="Quantidade Máxima de Entregas" labelFor={`filial-qtd-${type}`} intent={errors[`schedules.${type}.maxDeliveries`] ? 'danger' : 'none'} helperText={errors[`schedules.${type}.maxDeliveries`]}>
+                      <InputGroup id={`filial-qtd-${type}`} type="number" min={0} value={choice.maxDeliveries} onValueChange={(v) => setSchedules((s) => ({ ...s, [type]: { ...choice, maxDeliveries: v } }))} />
+                    </FormGroup>
+                  </>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+    </DialogForm>
+  );
+}
+
+export function BranchFormDialog({ open, ...props }: Props) {
+  return (
+    <AppDialog isOpen={open} title={props.initial ? 'Editar Filial' : 'Nova Filial'} onClose={props.onClose} canOutsideClickClose={!props.loading} canEscapeKeyClose={!props.loading} className="branch-dialog">
+      {open && <BranchForm {...props} />}
+    </AppDialog>
+  );
+}

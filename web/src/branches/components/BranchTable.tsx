@@ -1,0 +1,66 @@
+// 'Filiais' table (spec 001 section 2.3): code, company name, status, contact, map link, actions.
+import { AnchorButton, Button, HTMLTable, Tag } from '@blueprintjs/core';
+import { graphql } from '../../generated';
+import type { BranchRow_BranchFragment } from '../../generated/graphql';
+import { orDash } from '../../lib/documents';
+import { stripedTable, TableRows } from '../../lib/virtualRows';
+
+export const BranchRowFragment = graphql(`
+  fragment BranchRow_branch on Branch {
+    id
+    code
+    name
+    status
+    contact
+    mapsUrl
+  }
+`);
+
+export type BranchRow = BranchRow_BranchFragment;
+
+/** The status map (spec 001 section 4): A active, I inactive. */
+export const BRANCH_STATUS = { A: 'Ativo', I: 'Inativo' } as const;
+
+interface Props {
+  branches: readonly BranchRow[];
+  onEdit: (branch: BranchRow) => void;
+  onDetails: (branch: BranchRow) => void;
+}
+
+export function BranchTable({ branches, onEdit, onDetails }: Props) {
+  return (
+    <HTMLTable className="list-table" striped={stripedTable(branches.length)} compact>
+      <thead>
+        <tr>
+          <th>Código</th>
+          <th>Razão Social</th>
+          <th>Status</th>
+          <th>Contato</th>
+          <th>Mapa</th>
+          <th>Ações</th>
+        </tr>
+      </thead>
+      <TableRows items={branches} getKey={(b) => b.id} estimateHeight={41} columns={6}>
+        {(branch) => (
+          <tr>
+            <td>{branch.code}</td>
+            <td>{branch.name}</td>
+            <td>{branch.status ? <Tag intent={branch.status === 'A' ? 'success' : 'none'} minimal>{BRANCH_STATUS[branch.status]}</Tag> : '-'}</td>
+            <td>{orDash(branch.contact)}</td>
+            <td>
+              {branch.mapsUrl ? (
+                <AnchorButton variant="minimal" icon="map-marker" href={branch.mapsUrl} target="_blank" rel="noopener noreferrer" text="Ver no mapa" />
+              ) : (
+                '-'
+              )}
+            </td>
+            <td className="list-nowrap">
+              <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar filial ${branch.code}`} onClick={() => onEdit(branch)} />
+              <Button variant="minimal" icon="eye-open" title="Detalhes" aria-label={`Detalhes da filial ${branch.code}`} onClick={() => onDetails(branch)} />
+            </td>
+          </tr>
+        )}
+      </TableRows>
+    </HTMLTable>
+  );
+}

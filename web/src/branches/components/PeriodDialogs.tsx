@@ -1,0 +1,114 @@
+// The dialogs of 'Períodos de Entrega': 'Novo Período' (lists the existing periods; start and end), and the
+// branch-period dialog used both to add a period to the branch and to edit one (period, quantity, type).
+import { useState } from 'react';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import type { ScheduleType } from '../../generated/graphql';
+import { AppDialog, DialogForm } from '../../lib/dialog';
+import { REQUIRED, SCHEDULE_TYPES } from '../form';
+import { DeliveryPeriodsQuery } from '../queries';
+
+interface NewPeriodProps {
+  open: boolean;
+  loading: boolean;
+  errors: Record<string, string>;
+  onClose: () => void;
+  onSubmit: (value: { start: string; end: string }) => void;
+}
+
+function NewPeriodForm({ loading, errors, onClose, onSubmit }: Omit<NewPeriodProps, 'open'>) {
+  const [value, setValue] = useState({ start: '', end: '' });
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const periods = useQuery(DeliveryPeriodsQuery, { fetchPolicy: 'cache-and-network' });
+  const shown = { ...errors, ...missing };
+  const submit = () => {
+    const empty = Object.fromEntries((['start', 'end'] as const).filter((f) => !value[f]).map((f) => [f, REQUIRED]));
+    setMissing(empty);
+    if (Object.keys(empty).length === 0) onSubmit(value);
+  };
+  return (
+    <DialogForm submitText="Cadastrar" loading={loading} onCancel={onClose} onSubmit={submit}>
+      <p>Períodos cadastrados: {(periods.data?.deliveryPeriods ?? []).map((p) => `${p.start} - ${p.end}`).join(', ') || '-'}</p>
+      {(
+        [
+          ['start', 'Hora Inicial'],
+          ['end', 'Hora Fim'],
+        ] as const
+      ).map(([field, label]) => (
+        <FormGroup key={field} label={label} labelFor={`periodo-${field}`} intent={shown[field] ? 'danger' : 'none'} helperText={shown[field]}>
+          <InputGroup id={`periodo-${field}`} type="time" value={value[field]} onValueChange={(v) => setValue((c) => ({ ...c, [field]: v }))} />
+        </FormGroup>
+      ))}
+    </DialogForm>
+  );
+}
+
+export function NewPeriodDialog({ open, ...props }: NewPeriodProps) {
+  return (
+    <AppDialog isOpen={open} title="Novo Período" onClose={props.onClose} canEscapeKeyClose={!props.loading}>
+      {open && <NewPeriodForm {...props} />}
+    </AppDialog>
+  );
+}
+
+export interface BranchPeriodValue {
+  periodId: string;
+  maxDeliveries: string;
+  type: ScheduleType;
+}
+
+interface BranchPeriodProps {
+  /** Null: closed; `title` says whether it adds ('Adicionar Horários') or edits ('Editar Horário'). */
+  editing: { title: string; initial: BranchPeriodValue } | null;
+  loading: boolean;
+  errors: Record<string, string>;
+  onClose: () => void;
+  onSubmit: (value: BranchPeriodValue) => void;
+}
+
+function BranchPeriodForm({ initial, loading, errors, onClose, onSubmit }: Omit<BranchPeriodProps, 'editing'> & { initial: BranchPeriodValue }) {
+  const [value, setValue] = useState(initial);
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const periods = useQuery(DeliveryPeriodsQuery, { fetchPolicy: 'cache-and-network' });
+  const shown = { ...errors, ...missing };
+  const submit = () => {
+    const empty: Record<string, string> = {};
+    if (!value.periodId) empty.periodId = REQUIRED;
+    if (!/^\d+$/.test(value.maxDeliveries.trim())) empty.maxDeliveries = REQUIRED;
+    setMissing(empty);
+    if (Object.keys(empty).length === 0) onSubmit(value);
+  };
+  return (
+    <DialogForm submitText="Salvar" loading={loading} onCancel={onClose} onSubmit={submit}>
+      <FormGroup label="Período" labelFor="horario-periodo" intent={shown.periodId ? 'danger' : 'none'} helperText={shown.periodId}>
+        <HTMLSelect
+          id="horario-periodo"
+          value={value.periodId}
+          onChange={(e) => {
+            // Read now: React clears currentTarget once the event has been handled, before the updater runs.
+            const periodId = e.currentTarget.value;
+            setValue((c) => ({ ...c, periodId }));
+          }}
+          options={[{ value: '', label: 'Selecione' }, ...(periods.data?.deliveryPeriods ?? []).map((p) => ({ value: p.id, label: `${p.start} - ${p.end}` }))]}
+        />
+      </FormGroup>
+      <FormGroup label="Quantidade Máxima de Entregas" labelFor="horario-quantidade" intent={shown.maxDeliveries ? 'danger' : 'none'} helperText={shown.maxDeliveries}>
+        <InputGroup id="horario-quantidade" type="number" min={0} value={value.maxDeliveries} onValueChange={(v) => setValue((c) => ({ ...c, maxDeliveries: v }))} />
+      </FormGroup>
+      <FormGroup label="Tipo" labelFor="horario-tipo">
+        <HTMLSelect id="horario-tipo" value={value.type} onChange={(e) => {
+            const type = e.currentTarget.value as ScheduleType;
+            setValue((c) => ({ ...c, type }));
+          }} options={SCHEDULE_TYPES.map(([t, label]) => ({ value: t, label }))} />
+      </FormGroup>
+    </DialogForm>
+  );
+}
+
+export function BranchPeriodDialog({ editing, ...props }: BranchPeriodProps) {
+  return (
+    <AppDialog isOpen={editing !== null} title={editing?.title ?? ''} onClose={props.onClose} canEscapeKeyClose={!props.loading}>
+      {editing && <BranchPeriodForm {...props} initial={editing.initial} />}
+    </AppDialog>
+  );
+}

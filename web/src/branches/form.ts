@@ -1,0 +1,87 @@
+// The branch form's values and the browser's own check (required fields, 'Campo obrigatório!'); every other
+// rule (CNPJ, CEP, URLs, image) is the gateway's, whose messages come back by field.
+import type { BranchFields_BranchFragment, BranchInput, BranchScheduleInput, ScheduleType } from '../generated/graphql';
+import { formatCep, formatCnpj } from '../lib/documents';
+
+export const REQUIRED = 'Campo obrigatório!';
+
+export const SCHEDULE_TYPES: ReadonlyArray<readonly [ScheduleType, string]> = [
+  ['N', 'Horários Normais'],
+  ['FDS', 'Finais de Semana/Domingo'],
+  ['F', 'Feriados'],
+  ['ESP', 'Dias Especiais'],
+];
+
+export type BranchFormValues = Record<Exclude<keyof BranchInput, 'status' | 'imageUrl'>, string> & { status: 'A' | 'I'; imageUrl: string };
+
+export interface ScheduleChoice {
+  periodIds: string[];
+  maxDeliveries: string;
+}
+
+export type ScheduleChoices = Partial<Record<ScheduleType, ScheduleChoice>>;
+
+export const TEXT_FIELDS: ReadonlyArray<readonly [keyof BranchFormValues, string]> = [
+  ['code', 'Código da Filial'],
+  ['name', 'Razão Social'],
+  ['cnpj', 'CNPJ'],
+  ['address', 'Endereço'],
+  ['number', 'Número'],
+  ['neighbourhood', 'Bairro'],
+  ['city', 'Cidade'],
+  ['state', 'Estado'],
+  ['postalCode', 'CEP'],
+  ['mapsUrl', 'URL Maps'],
+  ['contact', 'Contato'],
+  ['whatsappUrl', 'URL WhatsApp'],
+];
+
+export function emptyBranchForm(): BranchFormValues {
+  return { code: '', name: '', cnpj: '', address: '', number: '', neighbourhood: '', city: '', state: '', postalCode: '', mapsUrl: '', contact: '', whatsappUrl: '', imageUrl: '', status: 'A' };
+}
+
+export function branchFormOf(b: BranchFields_BranchFragment): BranchFormValues {
+  const text = (value: string | null | undefined) => value ?? '';
+  return {
+    code: String(b.code),
+    name: b.name,
+    cnpj: b.cnpj ? formatCnpj(b.cnpj) : '',
+    address: text(b.address),
+    number: text(b.number),
+    neighbourhood: text(b.neighbourhood),
+    city: text(b.city),
+    state: text(b.state),
+    postalCode: b.postalCode ? formatCep(b.postalCode) : '',
+    mapsUrl: text(b.mapsUrl),
+    contact: text(b.contact),
+    whatsappUrl: text(b.whatsappUrl),
+    imageUrl: text(b.imageUrl),
+    status: b.status === 'I' ? 'I' : 'A',
+  };
+}
+
+/** Field -> message for each empty required field, each ticked type without periods or quantity. */
+export function formProblems(values: BranchFormValues, schedules: ScheduleChoices): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const [field] of TEXT_FIELDS) if (!values[field].trim()) problems[field] = REQUIRED;
+  if (values.code.trim() && !/^\d+$/.test(values.code.trim())) problems.code = 'O valor mínimo é 0!';
+  for (const [type] of SCHEDULE_TYPES) {
+    const choice = schedules[type];
+    if (!choice) continue;
+    if (choice.periodIds.length === 0) problems[`schedules.${type}.periodIds`] = REQUIRED;
+    if (!/^\d+$/.test(choice.maxDeliveries.trim())) problems[`schedules.${type}.maxDeliveries`] = REQUIRED;
+  }
+  return problems;
+}
+
+export function toBranchInput(values: BranchFormValues): BranchInput {
+  const { code, imageUrl, ...rest } = values;
+  return { ...rest, code: Number(code), imageUrl: imageUrl.trim() || null };
+}
+
+export function toScheduleInputs(schedules: ScheduleChoices): BranchScheduleInput[] {
+  return SCHEDULE_TYPES.flatMap(([type]) => {
+    const choice = schedules[type];
+    return choice ? [{ type, periodIds: choice.periodIds, maxDeliveries: Number(choice.maxDeliveries) }] : [];
+  });
+}

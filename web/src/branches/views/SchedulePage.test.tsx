@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+// 'Períodos de Entrega' against mocked GraphQL answers: loading, error, an unknown branch, the four tables, the
+// superuser's buttons (from me.actions) and a mutation's errors on the dialog's field.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeliveryPeriodsQuery } from '../queries';
+import { BranchScheduleQuery, CreateDeliveryPeriodMutation } from '../scheduleQueries';
+import { SchedulePage } from './SchedulePage';
+
+const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
+const session = vi.hoisted(() => ({ actions: [] as string[] }));
+vi.mock('../../kernel/toaster', () => ({
+  showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
+}));
+vi.mock('../../kernel/session', () => ({ useSession: () => ({ me: { actions: session.actions } }) }));
+
+const period = (id: string, type: string, start: string) => ({ __typename: 'BranchDeliveryPeriod', id, periodId: id, start, end: '12:00', maxDeliveries: 5, type });
+const schedule = (branch: number, rows: ReturnType<typeof period>[] | null, error?: Error): MockLink.MockedResponse => ({
+  request: { query: BranchScheduleQuery, variables: { branch } },
+  ...(error ? { error } : { result: { data: { branchSchedule: rows } } }),
+});
+
+function search(code: string) {
+  fireEvent.change(screen.getByLabelText('Código da Filial'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+}
+
+beforeEach(() => {
+  toasts.splice(0);
+  session.actions = [];
+});
+afterEach(cleanup);
+
+describe('SchedulePage', () => {
+  it('reads a branch: spinner, then the four tables, without edit buttons for a manager', async () => {
+    render(<MockedProvider mocks={[schedule(17, [period('1', 'N', '08:00'), period('2', 'F', '10:00')])]}><SchedulePage /></MockedProvider>);
+    search('17');
+    expect(screen.getByLabelText('Carregando horários')).toBeTruthy();
+    expect(await screen.findByText('08:00')).toBeTruthy();
+    for (const title of ['Horários Normais', 'Finais de Semana/Domingo', 'Feriados', 'Dias Especiais']) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Novo Período' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Editar horário/ })).toBeNull();
+  });
+
+  it('says when the branch does not exist, and shows a load error', async () => {
+    render(<MockedProvider mocks={[schedule(99, null), schedule(98, null, new Error('Serviço indisponível.'))]}><SchedulePage /></MockedProvider>);
+    search('99');
+    expect(await screen.findByText('Filial não encontrada.')).toBeTruthy();
+    search('98');
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro: Serviço indisponível.');
+  });
+
+  it("gives a superuser 'Novo Período', 'Adicionar Horários' and edit, and shows a refused period on its field", async () => {
+    session.actions = ['EDIT_DELIVERY_PERIODS'];
+    const create: MockLink.MockedResponse = {
+      request: { query: CreateDeliveryPeriodMutation, variables: { input: { start: '12:00', end: '11:00' } } },
+      result: { data: { createDeliveryPeriod: { __typename: 'DeliveryPeriodPayload', message: null, period: null, errors: [{ __typename: 'UserError', code: 'BAD_USER_INPUT', message: 'A Hora Fim deve ser depois da Hora Inicial.', field: 'end' }] } } },
+    };
+    const periods = { request: { query: DeliveryPeriodsQuery }, result: { data: { deliveryPeriods: [] } } };
+    render(<MockedProvider mocks={[schedule(17, [period('1', 'N', '08:00')]), periods, create]}><SchedulePage /></MockedProvider>);
+    search('17');
+    expect(await screen.findByRole('button', { name: 'Editar horário 08:00 - 12:00' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Adicionar Horários' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Novo Período' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    expect(screen.getAllByText('Campo obrigatório!')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Hora Inicial'), { target: { value: '12:00' } });
+    fireEvent.change(screen.getByLabelText('Hora Fim'), { target: { value: '11:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('A Hora Fim deve ser depois da Hora Inicial.')).toBeTruthy();
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Cadastrar: A Hora Fim deve ser depois da Hora Inicial.' }));
+  });
+});

@@ -1,0 +1,129 @@
+// 'Períodos de Entrega' (page horario): branch code search, the four tables (N, FDS, F, ESP); superusers
+// (EDIT_DELIVERY_PERIODS in me.actions, enforced by the gateway) get 'Novo Período', 'Adicionar Horários' and edit.
+import { useState, type FormEvent } from 'react';
+import { Button, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useSession } from '../../kernel/session';
+import { showToast } from '../../kernel/toaster';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { BranchPeriodDialog, NewPeriodDialog, type BranchPeriodValue } from '../components/PeriodDialogs';
+import { SCHEDULE_TYPES } from '../form';
+import { AddBranchDeliveryPeriodMutation, BranchScheduleQuery, CreateDeliveryPeriodMutation, UpdateBranchDeliveryPeriodMutation } from '../scheduleQueries';
+import '../branches.css';
+
+type Editing = { title: string; initial: BranchPeriodValue; id: string | null } | null;
+type Payload = { message?: string | null; errors: ReadonlyArray<{ message: string; field?: string | null }> } | undefined;
+
+export function SchedulePage() {
+  const { me } = useSession();
+  const canEdit = (me?.actions ?? []).includes('EDIT_DELIVERY_PERIODS');
+  const [code, setCode] = useState('');
+  const [load, { data, loading, error, variables, refetch }] = useLazyQuery(BranchScheduleQuery, { fetchPolicy: 'network-only' });
+  const [newOpen, setNewOpen] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [createPeriod] = useMutation(CreateDeliveryPeriodMutation);
+  const [addPeriod] = useMutation(AddBranchDeliveryPeriodMutation);
+  const [updatePeriod] = useMutation(UpdateBranchDeliveryPeriodMutation);
+  const branch = variables?.branch;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (/^\d+$/.test(code.trim())) void load({ variables: { branch: Number(code) } }).catch(() => undefined);
+  };
+
+  /** Runs a change; true when it succeeded (its toast shown), else the field errors stay in the dialog. */
+  const change = async (prefix: string, run: () => Promise<Payload>): Promise<boolean> => {
+    setSaving(true);
+    setErrors({});
+    try {
+      const payload = await run();
+      if (!payload) return false;
+      if (payload.errors.length) {
+        setErrors(Object.fromEntries(payload.errors.filter((e) => e.field).map((e) => [e.field!, e.message])));
+        void showToast({ intent: 'danger', message: prefixedError(prefix, userErrorsText(payload.errors)) });
+        return false;
+      }
+      void showToast({ intent: 'success', message: payload.message ?? '' });
+      if (branch !== undefined) void refetch().catch(() => undefined);
+      return true;
+    } catch (failure) {
+      void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rows = data?.branchSchedule;
+  return (
+    <div className="list-page">
+      <header className="list-header">
+        <h2>Períodos de Entrega</h2>
+        <form className="list-header-actions" onSubmit={search}>
+          <InputGroup aria-label="Código da Filial" placeholder="Código da Filial" inputMode="numeric" value={code} onValueChange={setCode} />
+          <Button type="submit" icon="search" text="Buscar" />
+          {canEdit && <Button icon="add" text="Novo Período" onClick={() => (setErrors({}), setNewOpen(true))} />}
+          {canEdit && branch !== undefined && rows && (
+            <Button intent="primary" icon="time" text="Adicionar Horários" onClick={() => (setErrors({}), setEditing({ title: 'Adicionar Horários', id: null, initial: { periodId: '', maxDeliveries: '', type: 'N' } }))} />
+          )}
+        </form>
+      </header>
+      {loading && <Spinner aria-label="Carregando horários" />}
+      {error && <p className="branch-error" role="alert">{prefixedError('Erro: ', errorText(error))}</p>}
+      {data && rows === null && <NonIdealState icon="search" title="Filial não encontrada." />}
+      {rows &&
+        SCHEDULE_TYPES.map(([type, label]) => (
+          <section key={type} className="schedule-table">
+            <h3>{label}</h3>
+            <HTMLTable compact striped className="list-table">
+              <thead>
+                <tr>
+                  <th>Hora Inicio</th>
+                  <th>Hora Fim</th>
+                  <th>Quantidade Máxima de Entregas</th>
+                  <th>Ações</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.filter((r) => r.type === type).map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.start}</td>
+                    <td>{r.end}</td>
+                    <td>{r.maxDeliveries}</td>
+                    <td>
+                      {canEdit && (
+                        <Button variant="minimal" icon="edit" aria-label={`Editar horário ${r.start} - ${r.end}`} title="Editar" onClick={() => (setErrors({}), setEditing({ title: 'Editar Horário', id: r.id, initial: { periodId: r.periodId, maxDeliveries: String(r.maxDeliveries), type: r.type } }))} />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </section>
+        ))}
+      <NewPeriodDialog
+        open={newOpen}
+        loading={saving}
+        errors={errors}
+        onClose={() => !saving && setNewOpen(false)}
+        onSubmit={(v) => void change('Erro ao Cadastrar: ', async () => (await createPeriod({ variables: { input: v } })).data?.createDeliveryPeriod).then((ok) => ok && setNewOpen(false))}
+      />
+      <BranchPeriodDialog
+        editing={editing}
+        loading={saving}
+        errors={errors}
+        onClose={() => !saving && setEditing(null)}
+        onSubmit={(v) => {
+          const input = { periodId: v.periodId, maxDeliveries: Number(v.maxDeliveries), type: v.type };
+          const id = editing?.id;
+          const run = id
+            ? async () => (await updatePeriod({ variables: { id, input } })).data?.updateBranchDeliveryPeriod
+            : async () => (await addPeriod({ variables: { branch: branch!, input } })).data?.addBranchDeliveryPeriod;
+          void change(id ? 'Erro ao Atualizar: ' : 'Erro ao Cadastrar: ', run).then((ok) => ok && setEditing(null));
+        }}
+      />
+    </div>
+  );
+}
