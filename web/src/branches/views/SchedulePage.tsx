@@ -72,6 +72,9 @@ export function SchedulePage() {
       </header>
       {loading && <Spinner aria-label="Carregando horários" />}
       {error && <p className="branch-error" role="alert">{prefixedError('Erro: ', errorText(error))}</p>}
+      {branch === undefined && !loading && (
+        <NonIdealState icon="search" title="Informe o código da filial para ver seus períodos de entrega." />
+      )}
       {data && rows === null && <NonIdealState icon="search" title="Filial não encontrada." />}
       {rows &&
         SCHEDULE_TYPES.map(([type, label]) => (
