@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, newPage, type Viewport } from './browser';
+import { expectToast, launchChromium, logIn, newPage, type Viewport } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 const CODE = '950';
 
 async function asUser(matricula: string, test: (page: Page) => Promise<void>, viewport?: Viewport) {
@@ -56,7 +55,7 @@ describe('Filiais', () => {
       await dialog.locator('.branch-schedule').first().locator('label.bp6-checkbox').nth(1).click();
       await dialog.getByLabel('Quantidade Máxima de Entregas').fill('7');
       await dialog.getByLabel('Contato', { exact: true }).press('Enter');
-      await toast(page, 'Filial Cadastrada Com Sucesso!').waitFor();
+      await expectToast(page, 'Filial Cadastrada Com Sucesso!');
       const row = page.locator('table tbody tr').filter({ hasText: 'Filial E2E Ltda' });
       await row.waitFor();
       await row.getByRole('button', { name: `Detalhes da filial ${CODE}` }).click();
@@ -71,7 +70,7 @@ describe('Filiais', () => {
       expect(await edit.getByLabel('Código da Filial', { exact: true }).isDisabled()).toBe(true);
       await edit.getByLabel('Contato', { exact: true }).fill('(86) 9999-1111');
       await edit.getByRole('button', { name: 'Atualizar' }).click();
-      await toast(page, 'Filial Atualizada Com Sucesso!').waitFor();
+      await expectToast(page, 'Filial Atualizada Com Sucesso!');
       await page.locator('table tbody tr').filter({ hasText: '(86) 9999-1111' }).waitFor();
     });
   });

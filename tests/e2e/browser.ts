@@ -58,3 +58,18 @@ export async function waitInPage(page: Page, expression: string, timeoutMs = 30_
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Waits for a toast with `text`. Every toast seen meanwhile is kept, so a failure says what the page said instead
+ * (an error toast, a different message) rather than only that the expected one never came.
+ */
+export async function expectToast(page: Page, text: string, timeoutMs = 30_000): Promise<void> {
+  const seen = new Set<string>();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const shown of await page.locator('.bp6-toast').allInnerTexts()) seen.add(shown.trim());
+    if ([...seen].some((shown) => shown.includes(text))) return;
+    if (Date.now() > deadline) throw new Error(`no toast '${text}' within ${timeoutMs} ms; toasts seen: ${JSON.stringify([...seen])}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -2,7 +2,7 @@
 // branch 18, then edits it; a manager reads the tables without edit buttons; a submanager is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, newPage } from './browser';
+import { expectToast, launchChromium, logIn, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 
 async function asUser(matricula: string, test: (page: Page) => Promise<void>) {
   const { context, page } = await newPage(browser);
@@ -26,7 +25,7 @@ async function asUser(matricula: string, test: (page: Page) => Promise<void>) {
 
 async function searchBranch(page: Page, code: string) {
   await page.goto('/dashboard/horario/');
-  await page.getByRole('heading', { name: 'Períodos de Entrega' }).waitFor();
+  await page.getByRole('heading', { name: 'Períodos de Entrega', exact: true }).waitFor();
   await page.getByLabel('Código da Filial').fill(code);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('heading', { name: 'Horários Normais' }).waitFor();
@@ -41,20 +40,20 @@ describe('Períodos de Entrega', () => {
       await dialog.getByLabel('Hora Inicial').fill('22:10');
       await dialog.getByLabel('Hora Fim').fill('23:20');
       await dialog.getByRole('button', { name: 'Cadastrar' }).click();
-      await toast(page, 'Horário Cadastrado Com Sucesso!').waitFor();
+      await expectToast(page, 'Horário Cadastrado Com Sucesso!');
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Adicionar Horários' }).click();
       await dialog.getByLabel('Período').selectOption({ label: '22:10 - 23:20' });
       await dialog.getByLabel('Quantidade Máxima de Entregas').fill('3');
       await dialog.getByLabel('Tipo').selectOption('ESP');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
-      await toast(page, 'Horário da Filial Adicionado com Sucesso!').waitFor();
+      await expectToast(page, 'Horário da Filial Adicionado com Sucesso!');
       const special = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Dias Especiais' }) });
       await special.getByRole('cell', { name: '22:10', exact: true }).waitFor();
       await special.getByRole('button', { name: 'Editar horário 22:10 - 23:20' }).click();
       await dialog.getByLabel('Quantidade Máxima de Entregas').fill('8');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
-      await toast(page, 'Horário da Filial Atualizado Com Sucesso!').waitFor();
+      await expectToast(page, 'Horário da Filial Atualizado Com Sucesso!');
       await special.locator('tr').filter({ hasText: '22:10' }).getByRole('cell', { name: '8', exact: true }).waitFor();
     });
   });

@@ -29,6 +29,13 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
   const creating = initial === null;
   const periods = useQuery(DeliveryPeriodsQuery, { skip: !creating });
   const set = (field: keyof BranchFormValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  // Updaters read the latest state, not this render's: a blur or a keystroke can land before the re-render.
+  const reformat = (field: keyof BranchFormValues) => {
+    const format = formatted[field];
+    if (format) setValues((v) => ({ ...v, [field]: format(v[field]) }));
+  };
+  const setMaxDeliveries = (type: keyof ScheduleChoices, maxDeliveries: string) =>
+    setSchedules((s) => (s[type] ? { ...s, [type]: { ...s[type], maxDeliveries } } : s));
   const toggleType = (type: keyof ScheduleChoices, on: boolean) =>
     setSchedules((s) => {
       const next = { ...s };
@@ -53,7 +60,7 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
               inputMode={field === 'code' ? 'numeric' : undefined}
               intent={errors[field] ? 'danger' : 'none'}
               onValueChange={(v) => set(field, v)}
-              onBlur={() => formatted[field] && set(field, formatted[field](values[field]))}
+              onBlur={() => reformat(field)}
             />
           </FormGroup>
         ))}
@@ -80,7 +87,7 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
                       ))}
                     </FormGroup>
                     <FormGroup label="Quantidade Máxima de Entregas" labelFor={`filial-qtd-${type}`} intent={errors[`schedules.${type}.maxDeliveries`] ? 'danger' : 'none'} helperText={errors[`schedules.${type}.maxDeliveries`]}>
-                      <InputGroup id={`filial-qtd-${type}`} type="number" min={0} value={choice.maxDeliveries} onValueChange={(v) => setSchedules((s) => ({ ...s, [type]: { ...choice, maxDeliveries: v } }))} />
+                      <InputGroup id={`filial-qtd-${type}`} type="number" min={0} value={choice.maxDeliveries} onValueChange={(v) => setMaxDeliveries(type, v)} />
                     </FormGroup>
                   </>
                 )}
