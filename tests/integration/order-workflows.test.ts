@@ -68,6 +68,15 @@ describe('full path', () => {
       'Pedido Atualizado com Sucesso!',
       'Pedido Atualizado com Sucesso!',
     ]);
+    const UPDATED = 'Pedido Atualizado com Sucesso!';
+    expect(payloads.map((p) => p.messages)).toEqual([
+      ['Separador Adicionado com Sucesso!', UPDATED],
+      [UPDATED],
+      [UPDATED],
+      [`Pedido Enviado para faturamento numero: ${payloads[3].order.invoiceNumber}`, UPDATED],
+      ['Entregador Adicionado com Sucesso!', UPDATED],
+      [UPDATED],
+    ]);
 
     // ERP: the new customer processed once, the order sent once with the sold items and the mapped payment.
     const erpCustomers = (await stack.recorded('erp', 'processa-cliente')).filter((r) => r.body?.cpf === order.cpf);

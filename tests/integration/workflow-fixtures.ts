@@ -121,7 +121,7 @@ export async function createOrder(stack: WorkflowStack, options: FixtureOptions)
 
 export const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) {
   advanceOrderStatus(input: $input) {
-    message errors { code message field }
+    message messages errors { code message field }
     order { id status invoiceNumber }
     workflow { id kind state progress canRetry error { code message } }
   }

@@ -654,8 +654,10 @@ export type OrderPage = ListPage & {
 export type OrderPayload = {
   __typename?: 'OrderPayload';
   errors: Array<UserError>;
-  /** Success text to show */
+  /** The main success text (the first of messages) */
   message?: Maybe<Scalars['String']['output']>;
+  /** Every success text to show, in order (e.g. 'Separador Adicionado com Sucesso!', then 'Pedido Atualizado com Sucesso!'); empty on errors and while the workflow still runs */
+  messages: Array<Scalars['String']['output']>;
   order?: Maybe<Order>;
   workflow?: Maybe<OrderWorkflow>;
 };
@@ -711,6 +713,8 @@ export type OrderWorkflow = {
   /** Portuguese progress text of the current step (e.g. 'Faturando pedido...') */
   progress?: Maybe<Scalars['String']['output']>;
   state: WorkflowState;
+  /** The success texts to show, in order, once it ends well (for a client that waited for it to finish) */
+  successMessages: Array<Scalars['String']['output']>;
 };
 
 /** Page names of the panel, exactly as the specification names them (they are also the URL segment under /dashboard/). */
@@ -1472,6 +1476,7 @@ export type OrderPageResolvers<ContextType = Context, ParentType extends Resolve
 export type OrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   workflow?: Resolver<Maybe<ResolversTypes['OrderWorkflow']>, ParentType, ContextType>;
 };
@@ -1499,6 +1504,7 @@ export type OrderWorkflowResolvers<ContextType = Context, ParentType extends Res
   kind?: Resolver<ResolversTypes['WorkflowKind'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['WorkflowState'], ParentType, ContextType>;
+  successMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {

@@ -12,6 +12,8 @@ export interface WorkflowView {
   progress: string | null;
   error: { code: string; message: string; field: string | null } | null;
   canRetry: boolean;
+  /** What the run was asked to do (its domain derives texts from it). */
+  input: Readonly<Record<string, unknown>>;
 }
 
 export function workflowView(run: WorkflowRun): WorkflowView {
@@ -24,6 +26,7 @@ export function workflowView(run: WorkflowRun): WorkflowView {
     error: run.error ? { code: run.error.code, message: run.error.message, field: run.error.field ?? null } : null,
     // An abandoned run was replaced by a newer operation on the subject: nothing left to retry.
     canRetry: run.status === 'failed' && run.canRetry,
+    input: run.input,
   };
 }
 

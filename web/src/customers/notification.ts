@@ -120,8 +120,6 @@ export function insertAt(text: string, emoji: string, start: number, end = start
 }
 
 export const NOTIFY_TOASTS = {
-  sent: 'Notificação enviada com Sucesso!',
-  scheduled: 'Notificação agendada com Sucesso!',
   sendError: 'Erro ao Enviar Notificação: ',
   scheduleError: 'Erro ao agendar notificação: ',
 } as const;

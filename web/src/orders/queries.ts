@@ -101,7 +101,7 @@ export const RetryOrderWorkflowMutation = graphql(`
 export const CancelLoyaltyPurchaseMutation = graphql(`
   mutation CancelLoyaltyPurchase($orderId: ID!) {
     cancelLoyaltyPurchase(orderId: $orderId) {
-      message
+      messages
       errors {
         ...UserErrorFields
       }
@@ -111,7 +111,7 @@ export const CancelLoyaltyPurchaseMutation = graphql(`
 
 export const OrderPayloadFragment = graphql(`
   fragment OrderPayload_payload on OrderPayload {
-    message
+    messages
     errors {
       ...UserErrorFields
     }

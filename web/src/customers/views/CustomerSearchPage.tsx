@@ -12,7 +12,7 @@ import { CustomerFilterDialog } from '../components/CustomerFilterDialog';
 import { CustomerTable, type CustomerRow } from '../components/CustomerTable';
 import { NotificationDialog, type NotificationSubmit } from '../components/NotificationDialog';
 import { customerVariables, readCustomerFilter, writeCustomerFilter } from '../filters';
-import { dialogField, newRequestId, notifyFailureText, NOTIFY_TOASTS, type NotificationErrors } from '../notification';
+import { dialogField, newRequestId, notifyFailureText, type NotificationErrors } from '../notification';
 import { CustomersQuery, NotifyCustomerMutation } from '../queries';
 import { CustomerDetailsView } from './CustomerDetailsView';
 import { CUSTOMER_DIALOGS } from '../urls';
@@ -85,7 +85,8 @@ export function CustomerSearchPage() {
         return;
       }
       setNotifying(null);
-      void showToast({ intent: 'success', message: payload.message ?? (scheduled ? NOTIFY_TOASTS.scheduled : NOTIFY_TOASTS.sent) });
+      // The gateway's text: 'Notificação enviada com Sucesso!' or 'Notificação agendada com Sucesso!'.
+      if (payload.message) void showToast({ intent: 'success', message: payload.message });
     } catch (failure) {
       void showToast({ intent: 'danger', message: notifyFailureText(scheduled, errorText(failure)) });
     } finally {

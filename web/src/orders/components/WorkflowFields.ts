@@ -1,6 +1,9 @@
 import { graphql } from '../../generated';
 
-/** The state of an order's last workflow: progress text, error and whether 'Tente Novamente' may resume it. */
+/**
+ * The state of an order's last workflow: progress text, error, whether 'Tente Novamente' may resume it and the texts
+ * to show once it ends well.
+ */
 export const OrderWorkflowFragment = graphql(`
   fragment OrderWorkflow_workflow on OrderWorkflow {
     id
@@ -8,6 +11,7 @@ export const OrderWorkflowFragment = graphql(`
     state
     progress
     canRetry
+    successMessages
     error {
       code
       message

@@ -23,7 +23,6 @@ import '../orders.css';
 export const LIST_TOASTS = {
   found: 'Pedidos encontrados com sucesso',
   empty: 'Nenhum pedido encontrado',
-  loyaltyCancelled: 'Pedido cancelado no Cresce Vendas com sucesso!',
   loyaltyError: 'Erro ao cancelar pedido no Cresce Vendas: ',
 } as const;
 
@@ -61,7 +60,8 @@ export function CompletedOrdersPage() {
       if (payload?.errors.length) {
         void showToast({ intent: 'danger', message: prefixedError(LIST_TOASTS.loyaltyError, userErrorsText(payload.errors)) }, `cresce-vendas:${order.id}`);
       } else {
-        void showToast({ intent: 'success', message: payload?.message ?? LIST_TOASTS.loyaltyCancelled }, `cresce-vendas:${order.id}`);
+        // The gateway's text; the toast's key replaces an earlier one about the same order.
+        for (const message of payload?.messages ?? []) void showToast({ intent: 'success', message }, `cresce-vendas:${order.id}`);
         refetch();
       }
     } catch (failure) {

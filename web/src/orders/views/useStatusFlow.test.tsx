@@ -6,7 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenOrder } from '../components/OpenOrdersTable';
-import { AdvanceOrderStatusMutation } from '../queries';
+import { AdvanceOrderStatusMutation, OrderWorkflowQuery } from '../queries';
 import { useStatusFlow } from './useStatusFlow';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -29,19 +29,20 @@ function order(statusOptions: Option[], flags: { limited?: boolean; butchery?: b
   return row as unknown as OpenOrder;
 }
 
-const workflow = (state: 'FAILED' | 'DONE', error: string | null = null) => ({
+const workflow = (state: 'FAILED' | 'DONE' | 'RUNNING', error: string | null = null, successMessages: string[] = []) => ({
   __typename: 'OrderWorkflow' as const,
   id: '7',
   kind: 'status_change' as const,
   state,
   progress: null,
   canRetry: state === 'FAILED',
+  successMessages,
   error: error ? { __typename: 'UserError' as const, code: 'STATUS_UPDATE_FAILED', message: error, field: null } : null,
 });
 
 function advance(
   target: string,
-  answer: { message?: string | null; workflow?: ReturnType<typeof workflow> | null; errors?: string[] },
+  answer: { messages?: string[]; workflow?: ReturnType<typeof workflow> | null; errors?: string[] },
   extra: Record<string, string> = {},
 ): MockLink.MockedResponse {
   return {
@@ -50,7 +51,7 @@ function advance(
       data: {
         advanceOrderStatus: {
           __typename: 'OrderPayload',
-          message: answer.message ?? null,
+          messages: answer.messages ?? [],
           errors: (answer.errors ?? []).map((message) => ({ __typename: 'UserError', code: 'X', message, field: null })),
           workflow: answer.workflow ?? null,
           order: null,
@@ -98,7 +99,7 @@ describe('useStatusFlow', () => {
   });
 
   it("confirm asks the gateway's question, then changes the status and toasts its success", async () => {
-    const { flow, onUpdated } = setup([advance('P', { message: 'Pedido Atualizado com Sucesso!' })]);
+    const { flow, onUpdated } = setup([advance('P', { messages: ['Pedido Atualizado com Sucesso!'] })]);
     const row = order([option('S', 'CURRENT'), option('P', 'CONFIRM', 'Confirma Separado?')]);
     act(() => flow().choose(row, 'P'));
     expect(flow().dialog).toMatchObject({ kind: 'confirm', target: 'P', question: 'Confirma Separado?' });
@@ -117,6 +118,24 @@ describe('useStatusFlow', () => {
     await act(() => flow().cancel(row, 'Sem estoque'));
     await waitFor(() => expect(flow().dialog).toMatchObject({ kind: 'progress', error: 'Erro ao cancelar pedido: timeout', workflowId: '7', canRetry: true }));
     expect(toasts).toEqual([]);
+  });
+
+  it("assigning a picker toasts the gateway's texts in their order", async () => {
+    const texts = ['Separador Adicionado com Sucesso!', 'Pedido Atualizado com Sucesso!'];
+    const { flow } = setup([advance('S', { messages: texts }, { pickerId: '9' })]);
+    await act(() => flow().submitPicker(order([option('S', 'CHOOSE_PICKER', 'Escolha um Separador')]), '9'));
+    expect(toasts).toEqual(texts.map((message) => ({ intent: 'success', message })));
+  });
+
+  it("a run still going when the call returned is waited for, then its own success texts are shown", async () => {
+    const running = workflow('RUNNING', null, ['Pedido Atualizado com Sucesso!']);
+    const finished = {
+      request: { query: OrderWorkflowQuery, variables: { id: '40' } },
+      result: { data: { order: { __typename: 'Order', id: '40', status: 'P', statusLabel: 'Separado', workflow: null } } },
+    };
+    const { flow } = setup([advance('P', { workflow: running }), finished]);
+    await act(() => flow().confirm(order([option('P', 'CONFIRM', 'Confirma Separado?')]), 'P'));
+    await waitFor(() => expect(toasts).toEqual([{ intent: 'success', message: 'Pedido Atualizado com Sucesso!' }]));
   });
 
   it('payload errors without a workflow are a danger toast', async () => {

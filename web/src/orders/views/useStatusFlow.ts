@@ -14,7 +14,7 @@ import {
   ResendOrderToInvoicingMutation,
   RetryOrderWorkflowMutation,
 } from '../queries';
-import { STAFF_MESSAGES, statusChangeTexts, successToasts, type StatusChangeExtra } from '../statusTexts';
+import { STAFF_MESSAGES, statusChangeErrorPrefix, type StatusChangeExtra } from '../statusTexts';
 
 export type FlowDialog =
   | { kind: 'alert'; alert: ProductAlertKind; order: OpenOrder; queue: ProductAlertKind[] }
@@ -44,7 +44,6 @@ interface RunOptions {
   /** Progress text to show while the call runs (a running workflow replaces it with its own). */
   progress?: string;
   errorPrefix: string;
-  successText?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -125,7 +124,9 @@ export function useStatusFlow({ onUpdated }: Options) {
       return;
     }
     setDialog(null);
-    for (const message of successToasts(options.successText, payload.message)) void showToast({ intent: 'success', message });
+    // The gateway's texts: the payload's when the run ended within the call, else those of the run waited for.
+    const messages = payload.messages.length ? payload.messages : (workflow?.successMessages ?? []);
+    for (const message of messages) void showToast({ intent: 'success', message });
     const invoiced = options.target === 'F' || workflow?.kind === 'invoicing';
     if (invoiced && order.hasLimitedItems) {
       window.setTimeout(() => setDialog({ kind: 'printLimited', order }), PRINT_DIALOG_DELAY_MS);
@@ -152,11 +153,10 @@ export function useStatusFlow({ onUpdated }: Options) {
   };
 
   const advanceTo = (order: OpenOrder, target: OrderStatus, extra: StatusChangeExtra = {}) => {
-    const texts = statusChangeTexts(target, extra);
     return run(
       order,
       async () => (await advance({ variables: { input: { orderId: order.id, target, ...extra } } })).data?.advanceOrderStatus,
-      { target, ...texts, progress: order.statusOptions.find((o) => o.status === target)?.progress ?? undefined },
+      { target, errorPrefix: statusChangeErrorPrefix(target, extra), progress: order.statusOptions.find((o) => o.status === target)?.progress ?? undefined },
     );
   };
 

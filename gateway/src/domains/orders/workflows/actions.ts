@@ -123,7 +123,7 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
   }
   if (!resumed) {
     const current = (await deps.journal.get(runId))!;
-    if (current.status === 'succeeded') return { order, workflow: orderWorkflow(current), message: null, errors: [] };
+    if (current.status === 'succeeded') return { order, workflow: orderWorkflow(current), message: null, messages: [], errors: [] };
     return { ...errorPayload({ code: 'NOT_RETRYABLE', message: 'Não há nada para tentar novamente neste pedido.' }, order), workflow: orderWorkflow(current) };
   }
   // A retry has no decision of its own: the run plans again on the order it reads under the lock.

@@ -23,7 +23,7 @@ const ORDER_WORKFLOW_KINDS: readonly OrderWorkflowKind[] = ['status_change', 'in
 /** A run's view as the schema's OrderWorkflow (null for runs that are not an order's workflow). */
 export function orderWorkflowOf(view: WorkflowView | null): OrderWorkflow | null {
   const kind = ORDER_WORKFLOW_KINDS.find((k) => k === view?.kind);
-  return view && kind ? { ...view, kind } : null;
+  return view && kind ? { ...view, kind, successMessages: successMessages(kind, view.input, {}) } : null;
 }
 
 export const orderWorkflow = (run: WorkflowRun): OrderWorkflow | null => orderWorkflowOf(workflowView(run));
@@ -38,6 +38,7 @@ export interface OrderPayloadResult {
   order: OrderRecord | null;
   workflow: OrderWorkflow | null;
   message: string | null;
+  messages: string[];
   errors: PayloadError[];
 }
 
@@ -51,6 +52,7 @@ export const errorPayload = (error: PayloadError, order: OrderRecord | null = nu
   order,
   workflow: null,
   message: null,
+  messages: [],
   errors: [{ code: error.code, message: error.message, field: error.field ?? null }],
 });
 
@@ -91,13 +93,25 @@ function stepsFor(deps: WorkflowDeps, kind: string, order: OrderRecord, input: R
   }
 }
 
-function successMessage(kind: string, results: Readonly<Record<string, unknown>>): string {
-  if (kind === 'invoicing') {
-    const number = invoiceNumberOf(results);
-    return number === null ? UPDATED_MESSAGE : invoicedMessage(number);
-  }
-  if (kind === 'loyalty_cancellation') return LOYALTY_CANCELLED;
-  return UPDATED_MESSAGE;
+export const PICKER_ADDED = 'Separador Adicionado com Sucesso!';
+export const DELIVERYMAN_ADDED = 'Entregador Adicionado com Sucesso!';
+
+/**
+ * The success toasts of a run that ended well, in order (spec 000 sections 4 and 8): the step's own text (picker or
+ * deliveryman added, the invoice number), then 'Pedido Atualizado com Sucesso!', which follows every status update.
+ * Cancelling a purchase in the loyalty platform is not a status update: its own text only.
+ */
+export function successMessages(kind: string, input: Readonly<Record<string, unknown>>, results: Readonly<Record<string, unknown>>): string[] {
+  if (kind === 'loyalty_cancellation') return [LOYALTY_CANCELLED];
+  const number = kind === 'invoicing' ? invoiceNumberOf(results) : null;
+  const stepText = number !== null ? invoicedMessage(number) : input.pickerId ? PICKER_ADDED : input.deliverymanId ? DELIVERYMAN_ADDED : null;
+  return stepText ? [stepText, UPDATED_MESSAGE] : [UPDATED_MESSAGE];
+}
+
+function succeeded(kind: string, input: Readonly<Record<string, unknown>>, results: Readonly<Record<string, unknown>>) {
+  const messages = successMessages(kind, input, results);
+  // `message` stays the run's main text for clients that read one: the invoice number, else the update.
+  return { message: kind === 'status_change' ? UPDATED_MESSAGE : messages[0], messages };
 }
 
 export async function reloadOrder(deps: WorkflowDeps, orderId: number): Promise<OrderRecord | null> {
@@ -138,9 +152,9 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
   const after = await reloadOrder(deps, orderId);
   const workflow = orderWorkflow(outcome.run);
   if (outcome.run.status !== 'succeeded') {
-    return { order: after, workflow, message: null, errors: outcome.run.error ? [{ ...outcome.run.error }] : [] };
+    return { order: after, workflow, message: null, messages: [], errors: outcome.run.error ? [{ ...outcome.run.error }] : [] };
   }
-  return { order: after, workflow, message: successMessage(run.kind, outcome.results), errors: [] };
+  return { order: after, workflow, ...succeeded(run.kind, run.input, outcome.results), errors: [] };
 }
 
 export interface OpenOrderRun {
@@ -173,7 +187,7 @@ export async function startOrderRun(deps: WorkflowDeps, spec: OpenOrderRun): Pro
     return {
       order: await reloadOrder(deps, orderId),
       workflow: orderWorkflow(opened.run),
-      message: successMessage(spec.kind, map),
+      ...succeeded(spec.kind, opened.run.input, map),
       errors: [],
     };
   }
