@@ -29,6 +29,7 @@ const RIGHTS: Record<string, Who> = {
   'Query.customers': CLIENTE,
   'Query.customer': CLIENTE,
   'Query.openOrders': PEDIDO,
+  'Query.openOrderStatuses': PEDIDO,
   'Query.order': PEDIDO,
   'Query.completedOrders': CLOSED_ORDERS,
   'Query.cancelledOrders': CLOSED_ORDERS,
@@ -69,6 +70,7 @@ const RIGHTS: Record<string, Who> = {
   'OrderPayload.*': 'reach',
   'OrderWorkflow.*': 'reach',
   'StatusOption.*': 'reach',
+  'OrderStatusName.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',

@@ -697,6 +697,13 @@ export type OrderStatus =
   | 'V'
   | 'X';
 
+/** A status with its name (spec 000 section 3). */
+export type OrderStatusName = {
+  __typename?: 'OrderStatusName';
+  label: Scalars['String']['output'];
+  status: OrderStatus;
+};
+
 /** Order type (tipopedido): E home delivery, L store pickup. */
 export type OrderType =
   | 'E'
@@ -802,6 +809,8 @@ export type Query = {
   me?: Maybe<Me>;
   /** Liveness of the schema itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /** The statuses an open order can be in, R to E, with their names: the switches of 'Filtro de Pedidos em Aberto' */
+  openOrderStatuses: Array<OrderStatusName>;
   /** 'Pedidos em Aberto'; pageSize -1 means all (up to 10 000). */
   openOrders: OrderPage;
   order?: Maybe<Order>;
@@ -1107,6 +1116,7 @@ export type ResolversTypes = {
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
   OrderProduct: ResolverTypeWrapper<OrderProduct>;
   OrderStatus: OrderStatus;
+  OrderStatusName: ResolverTypeWrapper<OrderStatusName>;
   OrderType: OrderType;
   OrderWorkflow: ResolverTypeWrapper<OrderWorkflow>;
   Page: Page;
@@ -1172,6 +1182,7 @@ export type ResolversParentTypes = {
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderPaymentMethod: OrderPaymentMethod;
   OrderProduct: OrderProduct;
+  OrderStatusName: OrderStatusName;
   OrderWorkflow: OrderWorkflow;
   Phone: Phone;
   ProductSection: ProductSection;
@@ -1497,6 +1508,11 @@ export type OrderProductResolvers<ContextType = Context, ParentType extends Reso
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderStatusNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderStatusName'] = ResolversParentTypes['OrderStatusName']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
 export type OrderWorkflowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderWorkflow'] = ResolversParentTypes['OrderWorkflow']> = {
   canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1531,6 +1547,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   deliverymen?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryDeliverymenArgs, 'branch'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openOrderStatuses?: Resolver<Array<ResolversTypes['OrderStatusName']>, ParentType, ContextType>;
   openOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOpenOrdersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
@@ -1599,6 +1616,7 @@ export type Resolvers<ContextType = Context> = {
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
+  OrderStatusName?: OrderStatusNameResolvers<ContextType>;
   OrderWorkflow?: OrderWorkflowResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   ProductSection?: ProductSectionResolvers<ContextType>;

@@ -58,6 +58,7 @@ type Documents = {
     "\n  mutation RetryOrderWorkflow($workflowId: ID!) {\n    retryOrderWorkflow(workflowId: $workflowId) {\n      ...OrderPayload_payload\n    }\n  }\n": typeof types.RetryOrderWorkflowDocument,
     "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      messages\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CancelLoyaltyPurchaseDocument,
     "\n  fragment OrderPayload_payload on OrderPayload {\n    messages\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": typeof types.OrderPayload_PayloadFragmentDoc,
+    "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n": typeof types.OpenOrderStatusesDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -104,6 +105,7 @@ const documents: Documents = {
     "\n  mutation RetryOrderWorkflow($workflowId: ID!) {\n    retryOrderWorkflow(workflowId: $workflowId) {\n      ...OrderPayload_payload\n    }\n  }\n": types.RetryOrderWorkflowDocument,
     "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      messages\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CancelLoyaltyPurchaseDocument,
     "\n  fragment OrderPayload_payload on OrderPayload {\n    messages\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": types.OrderPayload_PayloadFragmentDoc,
+    "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n": types.OpenOrderStatusesDocument,
 };
 
 /**
@@ -296,6 +298,10 @@ export function graphql(source: "\n  mutation CancelLoyaltyPurchase($orderId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderPayload_payload on OrderPayload {\n    messages\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n"): (typeof documents)["\n  fragment OrderPayload_payload on OrderPayload {\n    messages\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n"): (typeof documents)["\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

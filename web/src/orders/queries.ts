@@ -123,3 +123,12 @@ export const OrderPayloadFragment = graphql(`
     }
   }
 `);
+
+export const OpenOrderStatusesQuery = graphql(`
+  query OpenOrderStatuses {
+    openOrderStatuses {
+      status
+      label
+    }
+  }
+`);

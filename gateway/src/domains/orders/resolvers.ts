@@ -29,7 +29,7 @@ import {
   toRatings,
   toStaff,
 } from './mappers';
-import { cancelledOrders, completedOrders, openOrders, orderById, staffChoices } from './queries';
+import { cancelledOrders, completedOrders, OPEN_STATUSES, openOrders, orderById, staffChoices } from './queries';
 import { invoiceResendOption, statusOptions } from './status-options';
 import { orderSubject } from './workflows/order-data';
 import { orderWorkflowOf } from './workflows/order-runs';
@@ -41,6 +41,8 @@ const Query: QueryResolvers = {
   completedOrders: (_parent, { filter, page, pageSize }, ctx) => completedOrders(ctx, filter, page, pageSize),
   cancelledOrders: (_parent, { filter, page, pageSize }, ctx) => cancelledOrders(ctx, filter, page, pageSize),
   order: (_parent, { id }, ctx) => orderById(ctx, parseId(id)),
+  // The filter's names are a delivery order's: 'Entrega' for E (an open pickup order reads 'Aguardando Retirada').
+  openOrderStatuses: () => OPEN_STATUSES.map((status) => ({ status, label: statusLabel(status, 'E') })),
   pickers: (_parent, { branch }, ctx) => staffChoices(ctx, 'picker', branch),
   deliverymen: (_parent, { branch }, ctx) => staffChoices(ctx, 'deliveryman', branch),
 };

@@ -1,7 +1,7 @@
 // Filter dialogs of the order lists: 'Filtro de Pedidos em Aberto' (dates, statuses, CPF) and the
 // completed/cancelled one (dates, CPF). The form state lives only while the dialog is open.
 import { useState } from 'react';
-import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import type { OrderStatus } from '../../generated/graphql';
 import {
@@ -11,7 +11,7 @@ import {
   type OpenOrderFilterState,
   type OrderFilterState,
 } from '../filters';
-import { OPEN_STATUSES, STATUS_LABELS } from '../status';
+import { OpenStatusSwitches } from './OpenStatusSwitches';
 
 interface Props<F extends OrderFilterState> {
   open: boolean;
@@ -57,19 +57,7 @@ function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, 
             <InputGroup id="filter-to" type="date" value={draft.to} onValueChange={(to) => update({ to })} />
           </FormGroup>
         </div>
-        {statuses && (
-          <FormGroup label="Status" intent={errors.statuses ? 'danger' : 'none'} helperText={errors.statuses}>
-            {OPEN_STATUSES.map((status) => (
-              <Switch
-                key={status}
-                inline
-                label={`${STATUS_LABELS[status]} (${status})`}
-                checked={statuses.includes(status)}
-                onChange={(event) => toggleStatus(status, event.currentTarget.checked)}
-              />
-            ))}
-          </FormGroup>
-        )}
+        {statuses && <OpenStatusSwitches checked={statuses} error={errors.statuses} onToggle={toggleStatus} />}
         <FormGroup label="CPF do cliente" labelFor="filter-cpf" intent={errors.cpf ? 'danger' : 'none'} helperText={errors.cpf}>
           <InputGroup
             id="filter-cpf"
