@@ -41,14 +41,7 @@ export const OrderHeaderFragment = graphql(`
       end
     }
     address {
-      id
-      street
-      number
-      neighbourhood
-      postalCode
-      complement
-      city
-      state
+      ...AddressFields
     }
     picker {
       id

@@ -16,14 +16,7 @@ export const CustomerDetailsFragment = graphql(`
     rgState
     email
     addresses {
-      id
-      street
-      number
-      neighbourhood
-      postalCode
-      complement
-      city
-      state
+      ...AddressFields
     }
     phones {
       id

@@ -23,13 +23,7 @@ export const OrderCellsFragment = graphql(`
       name
     }
     address {
-      id
-      street
-      number
-      neighbourhood
-      postalCode
-      complement
-      city
+      ...AddressFields
     }
     deliveryWindow {
       id
