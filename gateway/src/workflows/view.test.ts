@@ -21,13 +21,14 @@ const run = (status: WorkflowRun['status'], extra: Partial<WorkflowRun> = {}): W
 
 describe('the view of a journal run next to its subject', () => {
   it('a running run shows its progress text', () => {
-    expect(unfinishedView(run('running', { progress: 'Faturando pedido...' }))).toEqual({
+    expect(unfinishedView(run('running', { progress: 'Faturando pedido...', input: { pedido: 1 } }))).toEqual({
       id: '7',
       kind: 'invoicing',
       state: 'RUNNING',
       progress: 'Faturando pedido...',
       error: null,
       canRetry: false,
+      input: { pedido: 1 },
     });
   });
 
