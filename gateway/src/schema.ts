@@ -19,6 +19,7 @@ import { uploadResolvers } from './domains/uploads/resolvers';
 import { branchResolvers } from './domains/branches/resolvers';
 import { branchMutationResolvers } from './domains/branches/mutations';
 import { deliveryPeriodResolvers } from './domains/branches/periods';
+import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -37,6 +38,7 @@ const baseResolvers = {
 
 /** Domain resolvers; each domain adds its entry here. */
 const DOMAINS: SchemaModule[] = [
+  { resolvers: userErrorResolvers },
   { resolvers: authResolvers },
   { resolvers: customerResolvers },
   { resolvers: orderResolvers },

@@ -6,13 +6,14 @@ import type { UserRecord } from '../upstreams/product-api/users';
 import { deriveUserType } from './roles';
 import type { SessionUser } from './session';
 import { TOO_MANY_ATTEMPTS, waitMessage } from './login-limiter';
+import type { UserErrorCode } from '../user-error';
 
 export const LOGIN_BAD_CREDENTIALS = 'Erro na tentativa de login: Dados de Matrícula ou Senha Incorretos';
 export const LOGIN_TRY_AGAIN = 'Erro na tentativa de login: Tente Novamente';
 export const REQUIRED_FIELD = 'Campo obrigatório!';
 
 export interface LoginError {
-  code: string;
+  code: UserErrorCode;
   message: string;
   field: string | null;
 }
@@ -29,7 +30,7 @@ export interface LoginDeps {
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
-const fail = (code: string, message: string, field: string | null = null): LoginOutcome => ({
+const fail = (code: UserErrorCode, message: string, field: string | null = null): LoginOutcome => ({
   ok: false,
   errors: [{ code, message, field }],
 });

@@ -961,10 +961,85 @@ export type UploadFolder =
 /** An expected failure, returned as data: a stable code, the Portuguese message to show, and the input field it concerns. */
 export type UserError = {
   __typename?: 'UserError';
-  code: Scalars['String']['output'];
+  code: UserErrorCode;
   field?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
 };
+
+/**
+ * Stable codes of expected failures (UserError.code): clients branch on the code, never on the message. A code
+ * stored by an older gateway that is not listed here is answered as WORKFLOW_FAILED.
+ */
+export type UserErrorCode =
+  | 'ADDITIONAL_ORDER'
+  | 'ALREADY_CANCELLED'
+  | 'AUDIT_FAILED'
+  | 'BAD_CREDENTIALS'
+  | 'BAD_FILE_NAME'
+  | 'BAD_TYPE'
+  | 'BAD_USER_INPUT'
+  | 'CANCEL_FAILED'
+  | 'CODE_TAKEN'
+  | 'COMPLETE_NEEDS_DELIVERY'
+  | 'COUPON_MISSING'
+  | 'CPF_INVALID'
+  | 'CPF_NOT_FOUND'
+  | 'CREATE_FAILED'
+  | 'CUSTOMER_MISSING'
+  | 'CUSTOMER_UPDATE_FAILED'
+  | 'DELIVERY_NEEDS_INVOICE'
+  | 'EMPLOYEE_NOT_FOUND'
+  | 'EMPTY'
+  | 'ERP_CUSTOMER_FAILED'
+  | 'ERP_ORDER_FAILED'
+  | 'FORBIDDEN'
+  | 'IMAGE_INVALID'
+  | 'INTERRUPTED'
+  | 'INVOICE_NEEDS_PICKED'
+  | 'INVOICE_SAVE_FAILED'
+  | 'ITEM_UPDATE_FAILED'
+  | 'LOYALTY_CANCEL_FAILED'
+  | 'LOYALTY_FAILED'
+  | 'LOYALTY_SETTINGS'
+  | 'LOYALTY_SETTINGS_LOAD'
+  | 'NOTIFICATION_RECORD_FAILED'
+  | 'NOT_COMPLETED'
+  | 'NOT_FOUND'
+  | 'NOT_RETRYABLE'
+  | 'NO_DEVICE'
+  | 'NO_ROLE'
+  | 'NO_SOLD_ITEMS'
+  | 'ORDER_LOAD_FAILED'
+  | 'ORDER_TYPE_INVALID'
+  | 'PAYMENT_DATA_FAILED'
+  | 'PAYMENT_DATA_INVALID'
+  | 'PAYMENT_METHOD_MISSING'
+  | 'PERIOD_FAILED'
+  | 'PICKED_NEEDS_PICKING'
+  | 'PUSH_FAILED'
+  | 'PUSH_NOT_DELIVERED'
+  | 'REFUSED'
+  | 'REQUIRED'
+  | 'RESEND_NEEDS_INVOICING'
+  | 'SAME_STATUS'
+  | 'SCHEDULE_IN_PAST'
+  | 'SEPARATED_VALUE_ZERO'
+  | 'STAFF_LOAD_FAILED'
+  | 'STATUS_BACKWARD'
+  | 'STATUS_INVALID'
+  | 'STATUS_UPDATE_FAILED'
+  | 'TERMINAL_STATUS'
+  | 'TOO_LARGE'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'UPDATE_FAILED'
+  | 'UPLOAD_FAILED'
+  | 'UPSTREAM_ERROR'
+  | 'WORKFLOW_BUSY'
+  | 'WORKFLOW_FAILED'
+  | 'WRITE_FAILED'
+  | 'WRONG_BRANCH'
+  | 'ZERO'
+  | 'ZERO_INVOICE_TOTAL';
 
 /** What an order's workflow does. */
 export type WorkflowKind =
@@ -1133,6 +1208,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UploadFolder: UploadFolder;
   UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   WorkflowKind: WorkflowKind;
   WorkflowState: WorkflowState;
 };
@@ -1580,7 +1656,7 @@ export type StatusOptionResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

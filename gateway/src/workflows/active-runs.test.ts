@@ -165,7 +165,7 @@ describe('the journal keeps the shared index of its store current', () => {
     const { run } = await journal.open({ kind: 'invoicing', subject: 'pedido:41', idempotencyKey: 'k41', input: {} });
     expect((await latestWorkflows(db, [41, 42]))[0]).toMatchObject({ id: String(run.id), state: 'RUNNING' });
 
-    await journal.fail(run.id, { code: 'ERP_FAILED', message: 'ERP fora do ar' }, true);
+    await journal.fail(run.id, { code: 'ERP_ORDER_FAILED', message: 'ERP fora do ar' }, true);
     expect((await latestWorkflows(db, [41]))[0]).toMatchObject({ state: 'FAILED', canRetry: true });
 
     const resumed = await journal.resume(run.id);

@@ -11,6 +11,7 @@ import type { PushMessage } from '../upstreams/push-body';
 import type { RunError } from './journal';
 import type { WorkflowJournal } from './journal';
 import type { StepIO, WorkflowStep } from './runner';
+import type { UserErrorCode } from '../user-error';
 
 export interface WorkflowDeps {
   api: ProductApi;
@@ -42,7 +43,7 @@ export function textOf(error: unknown): string {
 const MAX_TEXT = 300;
 
 /** A failure message of spec 000 section 8: prefix, the server's text, optional suffix. */
-export function failureWith(code: string, prefix: string, suffix = ''): (error: unknown) => RunError {
+export function failureWith(code: UserErrorCode, prefix: string, suffix = ''): (error: unknown) => RunError {
   return (error) => ({ code, message: `${prefix} ${textOf(error)}${suffix}`.trim() });
 }
 

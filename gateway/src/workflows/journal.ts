@@ -4,12 +4,13 @@
 // running runs is the lock: it holds across requests, double clicks and gateway instances alike.
 import type { Db, Queryable } from '@painel/db/database';
 import { activeRunsFor, type ActiveRuns } from './active-runs';
+import type { UserErrorCode } from '../user-error';
 
 export type RunStatus = 'running' | 'succeeded' | 'failed' | 'abandoned';
 export type StepStatus = 'started' | 'succeeded' | 'failed';
 
 export interface RunError {
-  code: string;
+  code: UserErrorCode;
   message: string;
   field?: string | null;
 }
@@ -83,7 +84,8 @@ function toRun(row: RunDbRow): WorkflowRun {
     status: row.status,
     input: row.input ?? {},
     result: row.result,
-    error: row.error === null ? null : { code: row.error_code ?? 'WORKFLOW_FAILED', message: row.error, field: row.error_field },
+    // A stored code the enum no longer lists is answered as WORKFLOW_FAILED by the UserError.code resolver.
+    error: row.error === null ? null : { code: (row.error_code ?? 'WORKFLOW_FAILED') as UserErrorCode, message: row.error, field: row.error_field },
     canRetry: row.can_retry,
     progress: row.progress,
     userId: row.user_id,

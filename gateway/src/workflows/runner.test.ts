@@ -35,7 +35,7 @@ function fakeSteps(names: string[], failing: Map<string, number> = new Map()) {
       }
       return { name, before: Object.keys(io.results) };
     },
-    failure: (error) => ({ code: 'UPSTREAM', message: `Erro em ${name}: ${(error as Error).message}` }),
+    failure: (error) => ({ code: 'UPSTREAM_ERROR', message: `Erro em ${name}: ${(error as Error).message}` }),
   }));
   return { steps, calls, keys };
 }
@@ -57,7 +57,7 @@ describe('runner', () => {
     const { steps, calls, keys } = fakeSteps(['a', 'b', 'c'], new Map([['b', 1]]));
     const { run } = await open();
     const first = await executeRun(journal, run, steps);
-    expect(first.run).toMatchObject({ status: 'failed', canRetry: true, error: { code: 'UPSTREAM', message: 'Erro em b: b caiu' } });
+    expect(first.run).toMatchObject({ status: 'failed', canRetry: true, error: { code: 'UPSTREAM_ERROR', message: 'Erro em b: b caiu' } });
     expect(first.failedStep).toBe('b');
     expect(calls).toEqual({ a: 1, b: 1 });
 

@@ -2,6 +2,7 @@
 // (its recorded answer is handed to the later steps), the first failure stops the run as FAILED with the
 // Portuguese message the step names, and a retry starts at the first unfinished step.
 import type { RunError, StepRecord, WorkflowJournal, WorkflowRun } from './journal';
+import type { UserErrorCode } from '../user-error';
 
 export interface StepIO {
   /** Idempotency key of this step (stable across retries): `${run key}:${step name}`. */
@@ -27,7 +28,7 @@ export interface WorkflowStep {
 /** An expected failure raised by a step: its message is shown as is. */
 export class StepRefusal extends Error {
   constructor(
-    readonly code: string,
+    readonly code: UserErrorCode,
     message: string,
     /** Whether 'Tente Novamente' could help (an upstream fault) or not (a business refusal). */
     readonly retryable = false,

@@ -33,11 +33,11 @@ describe('the view of a journal run next to its subject', () => {
   });
 
   it('a failed run carries its error and whether it may be retried', () => {
-    const failed = run('failed', { error: { code: 'ERP', message: 'Erro ao enviar pedido. Tente novamente!' }, canRetry: true });
+    const failed = run('failed', { error: { code: 'ERP_ORDER_FAILED', message: 'Erro ao enviar pedido. Tente novamente!' }, canRetry: true });
     expect(unfinishedView(failed)).toMatchObject({
       state: 'FAILED',
       canRetry: true,
-      error: { code: 'ERP', message: 'Erro ao enviar pedido. Tente novamente!', field: null },
+      error: { code: 'ERP_ORDER_FAILED', message: 'Erro ao enviar pedido. Tente novamente!', field: null },
     });
     expect(unfinishedView({ ...failed, canRetry: false })?.canRetry).toBe(false);
   });

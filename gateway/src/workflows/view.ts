@@ -2,6 +2,7 @@
 // loader of the latest unfinished run of many subjects (a page of orders costs at most one store query).
 import DataLoader from 'dataloader';
 import type { WorkflowJournal, WorkflowRun } from './journal';
+import type { UserErrorData } from '../user-error';
 
 export type WorkflowState = 'RUNNING' | 'FAILED' | 'DONE';
 
@@ -10,7 +11,7 @@ export interface WorkflowView {
   kind: string;
   state: WorkflowState;
   progress: string | null;
-  error: { code: string; message: string; field: string | null } | null;
+  error: UserErrorData | null;
   canRetry: boolean;
   /** What the run was asked to do (its domain derives texts from it). */
   input: Readonly<Record<string, unknown>>;

@@ -206,6 +206,81 @@ export type UploadFolder =
   | 'notificacoes'
   | 'produtos';
 
+/**
+ * Stable codes of expected failures (UserError.code): clients branch on the code, never on the message. A code
+ * stored by an older gateway that is not listed here is answered as WORKFLOW_FAILED.
+ */
+export type UserErrorCode =
+  | 'ADDITIONAL_ORDER'
+  | 'ALREADY_CANCELLED'
+  | 'AUDIT_FAILED'
+  | 'BAD_CREDENTIALS'
+  | 'BAD_FILE_NAME'
+  | 'BAD_TYPE'
+  | 'BAD_USER_INPUT'
+  | 'CANCEL_FAILED'
+  | 'CODE_TAKEN'
+  | 'COMPLETE_NEEDS_DELIVERY'
+  | 'COUPON_MISSING'
+  | 'CPF_INVALID'
+  | 'CPF_NOT_FOUND'
+  | 'CREATE_FAILED'
+  | 'CUSTOMER_MISSING'
+  | 'CUSTOMER_UPDATE_FAILED'
+  | 'DELIVERY_NEEDS_INVOICE'
+  | 'EMPLOYEE_NOT_FOUND'
+  | 'EMPTY'
+  | 'ERP_CUSTOMER_FAILED'
+  | 'ERP_ORDER_FAILED'
+  | 'FORBIDDEN'
+  | 'IMAGE_INVALID'
+  | 'INTERRUPTED'
+  | 'INVOICE_NEEDS_PICKED'
+  | 'INVOICE_SAVE_FAILED'
+  | 'ITEM_UPDATE_FAILED'
+  | 'LOYALTY_CANCEL_FAILED'
+  | 'LOYALTY_FAILED'
+  | 'LOYALTY_SETTINGS'
+  | 'LOYALTY_SETTINGS_LOAD'
+  | 'NOTIFICATION_RECORD_FAILED'
+  | 'NOT_COMPLETED'
+  | 'NOT_FOUND'
+  | 'NOT_RETRYABLE'
+  | 'NO_DEVICE'
+  | 'NO_ROLE'
+  | 'NO_SOLD_ITEMS'
+  | 'ORDER_LOAD_FAILED'
+  | 'ORDER_TYPE_INVALID'
+  | 'PAYMENT_DATA_FAILED'
+  | 'PAYMENT_DATA_INVALID'
+  | 'PAYMENT_METHOD_MISSING'
+  | 'PERIOD_FAILED'
+  | 'PICKED_NEEDS_PICKING'
+  | 'PUSH_FAILED'
+  | 'PUSH_NOT_DELIVERED'
+  | 'REFUSED'
+  | 'REQUIRED'
+  | 'RESEND_NEEDS_INVOICING'
+  | 'SAME_STATUS'
+  | 'SCHEDULE_IN_PAST'
+  | 'SEPARATED_VALUE_ZERO'
+  | 'STAFF_LOAD_FAILED'
+  | 'STATUS_BACKWARD'
+  | 'STATUS_INVALID'
+  | 'STATUS_UPDATE_FAILED'
+  | 'TERMINAL_STATUS'
+  | 'TOO_LARGE'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'UPDATE_FAILED'
+  | 'UPLOAD_FAILED'
+  | 'UPSTREAM_ERROR'
+  | 'WORKFLOW_BUSY'
+  | 'WORKFLOW_FAILED'
+  | 'WRITE_FAILED'
+  | 'WRONG_BRANCH'
+  | 'ZERO'
+  | 'ZERO_INVOICE_TOTAL';
+
 /** What an order's workflow does. */
 export type WorkflowKind =
   | 'cancellation'
@@ -225,7 +300,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { me: { type: number, branch: number | null, branchBound: boolean, pages: Array<Page>, actions: Array<PolicyAction>, expiresAt: string, idleExpiresAt: string, user: { id: string, employeeId: string, matricula: string, name: string, email: string | null } } | null, errors: Array<{ code: string, message: string, field: string | null }> } };
+export type LoginMutation = { login: { me: { type: number, branch: number | null, branchBound: boolean, pages: Array<Page>, actions: Array<PolicyAction>, expiresAt: string, idleExpiresAt: string, user: { id: string, employeeId: string, matricula: string, name: string, email: string | null } } | null, errors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type BranchRow_BranchFragment = { id: string, code: number, name: string, status: BranchStatus | null, contact: string | null, mapsUrl: string | null };
 
@@ -257,14 +332,14 @@ export type CreateBranchMutationVariables = Exact<{
 }>;
 
 
-export type CreateBranchMutation = { createBranch: { message: string | null, errors: Array<{ code: string, message: string, field: string | null }>, branch: { id: string, code: number, name: string, status: BranchStatus | null, contact: string | null, mapsUrl: string | null } | null } };
+export type CreateBranchMutation = { createBranch: { message: string | null, errors: Array<{ code: UserErrorCode, message: string, field: string | null }>, branch: { id: string, code: number, name: string, status: BranchStatus | null, contact: string | null, mapsUrl: string | null } | null } };
 
 export type UpdateBranchMutationVariables = Exact<{
   input: BranchInput;
 }>;
 
 
-export type UpdateBranchMutation = { updateBranch: { message: string | null, errors: Array<{ code: string, message: string, field: string | null }>, branch: { id: string, code: number, name: string, cnpj: string | null, address: string | null, number: string | null, neighbourhood: string | null, city: string | null, state: string | null, postalCode: string | null, mapsUrl: string | null, contact: string | null, whatsappUrl: string | null, imageUrl: string | null, status: BranchStatus | null } | null } };
+export type UpdateBranchMutation = { updateBranch: { message: string | null, errors: Array<{ code: UserErrorCode, message: string, field: string | null }>, branch: { id: string, code: number, name: string, cnpj: string | null, address: string | null, number: string | null, neighbourhood: string | null, city: string | null, state: string | null, postalCode: string | null, mapsUrl: string | null, contact: string | null, whatsappUrl: string | null, imageUrl: string | null, status: BranchStatus | null } | null } };
 
 export type BranchScheduleQueryVariables = Exact<{
   branch: number;
@@ -278,7 +353,7 @@ export type CreateDeliveryPeriodMutationVariables = Exact<{
 }>;
 
 
-export type CreateDeliveryPeriodMutation = { createDeliveryPeriod: { message: string | null, errors: Array<{ code: string, message: string, field: string | null }>, period: { id: string, start: string, end: string } | null } };
+export type CreateDeliveryPeriodMutation = { createDeliveryPeriod: { message: string | null, errors: Array<{ code: UserErrorCode, message: string, field: string | null }>, period: { id: string, start: string, end: string } | null } };
 
 export type AddBranchDeliveryPeriodMutationVariables = Exact<{
   branch: number;
@@ -286,7 +361,7 @@ export type AddBranchDeliveryPeriodMutationVariables = Exact<{
 }>;
 
 
-export type AddBranchDeliveryPeriodMutation = { addBranchDeliveryPeriod: { message: string | null, errors: Array<{ code: string, message: string, field: string | null }> } };
+export type AddBranchDeliveryPeriodMutation = { addBranchDeliveryPeriod: { message: string | null, errors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type UpdateBranchDeliveryPeriodMutationVariables = Exact<{
   id: string | number;
@@ -294,7 +369,7 @@ export type UpdateBranchDeliveryPeriodMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBranchDeliveryPeriodMutation = { updateBranchDeliveryPeriod: { message: string | null, errors: Array<{ code: string, message: string, field: string | null }> } };
+export type UpdateBranchDeliveryPeriodMutation = { updateBranchDeliveryPeriod: { message: string | null, errors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type CustomerDetails_CustomerFragment = { id: string, erpCode: string | null, name: string, cpf: string | null, rg: string | null, rgIssuer: string | null, rgState: string | null, email: string | null, addresses: Array<{ id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null }> | null, phones: Array<{ id: string, number: string, main: boolean }> | null };
 
@@ -321,7 +396,7 @@ export type NotifyCustomerMutationVariables = Exact<{
 }>;
 
 
-export type NotifyCustomerMutation = { notifyCustomer: { sent: boolean, message: string | null, errors: Array<{ code: string, message: string, field: string | null }> } };
+export type NotifyCustomerMutation = { notifyCustomer: { sent: boolean, message: string | null, errors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type SessionFieldsFragment = { type: number, branch: number | null, branchBound: boolean, pages: Array<Page>, actions: Array<PolicyAction>, expiresAt: string, idleExpiresAt: string, user: { id: string, employeeId: string, matricula: string, name: string, email: string | null } };
 
@@ -342,7 +417,7 @@ export type TouchSessionMutation = { touchSession: { expiresAt: string, idleExpi
 
 export type AddressFieldsFragment = { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null };
 
-export type UserErrorFieldsFragment = { code: string, message: string, field: string | null };
+export type UserErrorFieldsFragment = { code: UserErrorCode, message: string, field: string | null };
 
 export type CreateImageUploadMutationVariables = Exact<{
   folder: UploadFolder;
@@ -352,17 +427,17 @@ export type CreateImageUploadMutationVariables = Exact<{
 }>;
 
 
-export type CreateImageUploadMutation = { createImageUpload: { uploadUrl: string | null, fileUrl: string | null, contentType: string | null, errors: Array<{ code: string, message: string, field: string | null }> } };
+export type CreateImageUploadMutation = { createImageUpload: { uploadUrl: string | null, fileUrl: string | null, contentType: string | null, errors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type CancellationRow_CancellationFragment = { id: string, date: string, reason: string, cancelledBy: string | null, order: { id: string, total: string, customer: { id: string, name: string }, additionalOrders: Array<{ id: string, total: string, statusLabel: string, customer: { id: string, name: string } }> } };
 
 export type CompletedOrderRow_OrderFragment = { loyaltyCancelledAt: string | null, id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, ratings: Array<{ score: number, comment: string | null }>, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null };
 
-export type OrderRow_OrderFragment = { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null };
+export type OrderRow_OrderFragment = { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null };
 
 export type OrderCells_OrderFragment = { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null };
 
-export type OrderWorkflow_WorkflowFragment = { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null };
+export type OrderWorkflow_WorkflowFragment = { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null };
 
 export type OrderHeader_OrderFragment = { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, invoiceNumber: string | null, note: string | null, allowsSubstitution: boolean, total: string, separatedTotal: string | null, discount: string | null, deliveryFee: string | null, covenantCode: string | null, hasLimitedItems: boolean, hasButcheryItems: boolean, itemCount: number, customer: { id: string, erpCode: string | null, name: string, cpf: string | null, mainPhone: string | null }, branch: { code: number, name: string }, paymentMethod: { id: string, description: string } | null, deliveryWindow: { id: string, start: string, end: string } | null, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null };
 
@@ -398,7 +473,7 @@ export type OpenOrdersQueryVariables = Exact<{
 }>;
 
 
-export type OpenOrdersQuery = { openOrders: { total: number, customerNotFound: { message: string } | null, items: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }> } };
+export type OpenOrdersQuery = { openOrders: { total: number, customerNotFound: { message: string } | null, items: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }> } };
 
 export type CompletedOrdersQueryVariables = Exact<{
   filter?: OrderFilter | null | undefined;
@@ -437,37 +512,37 @@ export type OrderWorkflowStateQueryVariables = Exact<{
 }>;
 
 
-export type OrderWorkflowStateQuery = { order: { id: string, status: OrderStatus, statusLabel: string, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null } | null };
+export type OrderWorkflowStateQuery = { order: { id: string, status: OrderStatus, statusLabel: string, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null } | null };
 
 export type AdvanceOrderStatusMutationVariables = Exact<{
   input: AdvanceOrderStatusInput;
 }>;
 
 
-export type AdvanceOrderStatusMutation = { advanceOrderStatus: { messages: Array<string>, errors: Array<{ code: string, message: string, field: string | null }>, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null, order: { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null } | null } };
+export type AdvanceOrderStatusMutation = { advanceOrderStatus: { messages: Array<string>, errors: Array<{ code: UserErrorCode, message: string, field: string | null }>, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null, order: { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null } | null } };
 
 export type ResendOrderToInvoicingMutationVariables = Exact<{
   orderId: string | number;
 }>;
 
 
-export type ResendOrderToInvoicingMutation = { resendOrderToInvoicing: { messages: Array<string>, errors: Array<{ code: string, message: string, field: string | null }>, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null, order: { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null } | null } };
+export type ResendOrderToInvoicingMutation = { resendOrderToInvoicing: { messages: Array<string>, errors: Array<{ code: UserErrorCode, message: string, field: string | null }>, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null, order: { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null } | null } };
 
 export type RetryOrderWorkflowMutationVariables = Exact<{
   workflowId: string | number;
 }>;
 
 
-export type RetryOrderWorkflowMutation = { retryOrderWorkflow: { messages: Array<string>, errors: Array<{ code: string, message: string, field: string | null }>, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null, order: { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null } | null } };
+export type RetryOrderWorkflowMutation = { retryOrderWorkflow: { messages: Array<string>, errors: Array<{ code: UserErrorCode, message: string, field: string | null }>, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null, order: { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null } | null } };
 
 export type CancelLoyaltyPurchaseMutationVariables = Exact<{
   orderId: string | number;
 }>;
 
 
-export type CancelLoyaltyPurchaseMutation = { cancelLoyaltyPurchase: { messages: Array<string>, errors: Array<{ code: string, message: string, field: string | null }> } };
+export type CancelLoyaltyPurchaseMutation = { cancelLoyaltyPurchase: { messages: Array<string>, errors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
-export type OrderPayload_PayloadFragment = { messages: Array<string>, errors: Array<{ code: string, message: string, field: string | null }>, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null, order: { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: string, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null } | null };
+export type OrderPayload_PayloadFragment = { messages: Array<string>, errors: Array<{ code: UserErrorCode, message: string, field: string | null }>, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null, order: { id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, workflow: { id: string, kind: WorkflowKind, state: WorkflowState, progress: string | null, canRetry: boolean, successMessages: Array<string>, error: { code: UserErrorCode, message: string, field: string | null } | null } | null, statusOptions: Array<{ status: OrderStatus, label: string, kind: StatusOptionKind, message: string | null, progress: string | null }>, invoiceResend: { progress: string | null } | null, additionalOrders: Array<{ id: string, status: OrderStatus, statusLabel: string, type: OrderType, placedAt: string, deliveryDate: string | null, total: string, separatedTotal: string | null, note: string | null, firstPurchase: boolean, hasLimitedItems: boolean, hasButcheryItems: boolean, statusOptions: Array<{ status: OrderStatus, label: string }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null }>, customer: { id: string, name: string }, address: { id: string, street: string | null, number: string | null, neighbourhood: string | null, postalCode: string | null, complement: string | null, city: string | null, state: string | null } | null, deliveryWindow: { id: string, start: string, end: string } | null, branch: { code: number, name: string }, picker: { id: string, name: string } | null, deliveryman: { id: string, name: string } | null } | null };
 
 export type OpenOrderStatusesQueryVariables = Exact<{ [key: string]: never; }>;
 

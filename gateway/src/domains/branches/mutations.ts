@@ -5,12 +5,13 @@ import { workflowDeps } from '../../workflows/deps';
 import { branchImageProblem } from './image';
 import { toBranchWrite } from './mappers';
 import { branchProblems, scheduleProblems, type FieldProblem } from './rules';
+import { inputErrors } from '../../user-error';
 import { createBranchRun, updateBranchRun } from './workflows/branch-runs';
 
 const refused = (problems: FieldProblem[]) => ({
   branch: null,
   message: null,
-  errors: problems.map((p) => ({ code: 'BAD_USER_INPUT', message: p.message, field: p.field })),
+  errors: inputErrors(problems),
 });
 
 async function formProblems(ctx: Context, input: BranchInput): Promise<FieldProblem[]> {

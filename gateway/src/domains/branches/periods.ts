@@ -8,9 +8,10 @@ import { workflowDeps } from '../../workflows/deps';
 import { toBranchDeliveryPeriod, toDeliveryPeriod } from './mappers';
 import { branchPeriodProblems, periodProblems, PERIOD_MESSAGES } from './period-rules';
 import { BRANCH_MESSAGES, type FieldProblem } from './rules';
+import { inputErrors } from '../../user-error';
 import { addBranchPeriodRun, createPeriodRun, updateBranchPeriodRun } from './workflows/period-runs';
 
-const refused = (problems: FieldProblem[]) => ({ message: null, errors: problems.map((p) => ({ code: 'BAD_USER_INPUT', message: p.message, field: p.field })) });
+const refused = (problems: FieldProblem[]) => ({ message: null, errors: inputErrors(problems) });
 const seconds = (time: string) => `${time.trim()}:00`;
 
 /** The written branch period as the schedule shows it (with its period's times). */

@@ -10,6 +10,8 @@
 // - C has no rule of its own in the spec ("other targets: direct update"), so any forward move to C
 //   is direct.
 // - An additional order never moves on its own: it follows its main order (the selector is disabled).
+import type { UserErrorCode } from '../../user-error';
+
 
 export type OrderStatus = 'R' | 'S' | 'P' | 'C' | 'F' | 'E' | 'V' | 'X';
 /** tipopedido: E home delivery, L store pickup. */
@@ -59,12 +61,12 @@ export const STATUS_PROMPTS = {
 /** An expected failure, carried as data (`errors { code message field }`). */
 export interface RuleRefusal {
   ok: false;
-  code: string;
+  code: UserErrorCode;
   message: string;
   field?: string;
 }
 
-export function refusal(code: string, message: string, field?: string): RuleRefusal {
+export function refusal(code: UserErrorCode, message: string, field?: string): RuleRefusal {
   return field === undefined ? { ok: false, code, message } : { ok: false, code, message, field };
 }
 

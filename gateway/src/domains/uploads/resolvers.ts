@@ -6,6 +6,7 @@ import type { MutationCreateImageUploadArgs } from '../../generated/resolvers-ty
 import { textOf } from '../../workflows/effects';
 import { checkUploadRequest, FOLDER_RULES, mayUploadAnywhere, normaliseContentType, UPLOAD_MESSAGES } from './rules';
 import { sealTicket } from './ticket';
+import type { UserErrorCode, UserErrorData } from '../../user-error';
 
 /** The storage API's presigned URLs live 15 minutes; the ticket stops a little earlier. */
 export const TICKET_TTL_MS = 14 * 60 * 1000;
@@ -17,14 +18,14 @@ interface TicketResult {
   contentType: string | null;
   maxBytes: number;
   expiresAt: Date | null;
-  errors: Array<{ code: string; message: string; field: string | null }>;
+  errors: UserErrorData[];
 }
 
 export async function createImageUpload(ctx: Context, args: MutationCreateImageUploadArgs): Promise<TicketResult> {
   const session = sessionOf(ctx);
   if (!mayUploadAnywhere(session.type)) throw forbidden();
   const rule = FOLDER_RULES[args.folder];
-  const refused = (code: string, message: string, field: string | null): TicketResult => ({
+  const refused = (code: UserErrorCode, message: string, field: string | null): TicketResult => ({
     uploadUrl: null, fileUrl: null, contentType: null, maxBytes: rule.maxBytes, expiresAt: null, errors: [{ code, message, field }],
   });
   const refusal = checkUploadRequest(session.type, args);

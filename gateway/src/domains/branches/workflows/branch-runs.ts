@@ -14,12 +14,13 @@ import { WorkflowBusyError, type OpenRun } from '../../../workflows/journal';
 import { executeRun, StepRefusal, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
 import { toBranchSource } from '../mappers';
 import { BRANCH_MESSAGES } from '../rules';
+import type { UserErrorCode, UserErrorData } from '../../../user-error';
 
 /** Automatic attempts of a run whose failure an upstream fault caused, before the form shows the error. */
 const ATTEMPTS = 3;
 
-type Failure = { branch: null; message: null; errors: Array<{ code: string; message: string; field: string | null }> };
-const failed = (code: string, message: string, field: string | null = null): Failure => ({ branch: null, message: null, errors: [{ code, message, field }] });
+type Failure = { branch: null; message: null; errors: UserErrorData[] };
+const failed = (code: UserErrorCode, message: string, field: string | null = null): Failure => ({ branch: null, message: null, errors: [{ code, message, field }] });
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 24);
 

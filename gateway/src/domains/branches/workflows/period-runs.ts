@@ -8,6 +8,7 @@ import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import { WorkflowBusyError } from '../../../workflows/journal';
 import { executeRun, type WorkflowStep } from '../../../workflows/runner';
 import { BRANCH_MESSAGES } from '../rules';
+import type { UserErrorData } from '../../../user-error';
 
 interface Change<T> {
   kind: string;
@@ -19,7 +20,7 @@ interface Change<T> {
   prefix: string;
 }
 
-type Outcome<T> = { record: T | null; errors: Array<{ code: string; message: string; field: string | null }> };
+type Outcome<T> = { record: T | null; errors: UserErrorData[] };
 
 async function runChange<T>(deps: WorkflowDeps, change: Change<T>): Promise<Outcome<T>> {
   const steps: WorkflowStep[] = [

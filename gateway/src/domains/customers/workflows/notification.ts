@@ -10,6 +10,7 @@ import { pushStep, textOf, type PushStepResult, type WorkflowDeps } from '../../
 import { WorkflowBusyError } from '../../../workflows/journal';
 import { executeRun, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { checkNotificationImage } from '../notification-image';
+import type { UserErrorCode, UserErrorData } from '../../../user-error';
 
 export const NOTIFY_MESSAGES = {
   sent: 'Notificação enviada com Sucesso!',
@@ -27,7 +28,7 @@ export const NOTIFY_MESSAGES = {
 interface NotificationPayloadResult {
   sent: boolean;
   message: string | null;
-  errors: Array<{ code: string; message: string; field: string | null }>;
+  errors: UserErrorData[];
   scheduledFor?: Date | null;
 }
 
@@ -54,7 +55,7 @@ export function scheduleRecordValue(at: Date): string {
   return formatSendAfter(at).replace(' ', 'T').replace(/ GMT([+-]\d\d)(\d\d)$/, '$1:$2');
 }
 
-const failed = (code: string, message: string, field: string | null = null): NotificationPayloadResult => ({
+const failed = (code: UserErrorCode, message: string, field: string | null = null): NotificationPayloadResult => ({
   sent: false,
   message: null,
   errors: [{ code, message, field }],

@@ -104,7 +104,7 @@ export async function resendOrderToInvoicing(deps: WorkflowDeps, session: Sessio
 
 export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, workflowId: string): Promise<OrderPayloadResult> {
   const runId = idOrNull(workflowId);
-  const notFound = { code: 'NOT_FOUND', message: 'Operação não encontrada.', field: 'workflowId' };
+  const notFound: PayloadError = { code: 'NOT_FOUND', message: 'Operação não encontrada.', field: 'workflowId' };
   if (runId === null) return errorPayload(notFound);
   const run = await deps.journal.get(runId);
   const orderId = run ? orderIdOfSubject(run.subject) : null;

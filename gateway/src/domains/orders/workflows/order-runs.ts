@@ -16,6 +16,7 @@ import { invoiceNumberOf, invoicedMessage, invoicingSteps } from './invoicing';
 import { loyaltyCancellationSteps, LOYALTY_CANCELLED, NOT_COMPLETED } from './loyalty-cancellation';
 import { orderSubject } from './order-data';
 import { statusChangeSteps, type StatusChangeInput } from './status-change';
+import type { UserErrorCode } from '../../../user-error';
 
 export type OrderWorkflowKind = WorkflowKind;
 const ORDER_WORKFLOW_KINDS: readonly OrderWorkflowKind[] = ['status_change', 'invoicing', 'completion', 'cancellation', 'loyalty_cancellation'];
@@ -29,7 +30,7 @@ export function orderWorkflowOf(view: WorkflowView | null): OrderWorkflow | null
 export const orderWorkflow = (run: WorkflowRun): OrderWorkflow | null => orderWorkflowOf(workflowView(run));
 
 export interface PayloadError {
-  code: string;
+  code: UserErrorCode;
   message: string;
   field?: string | null;
 }
