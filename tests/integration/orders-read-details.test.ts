@@ -135,12 +135,12 @@ describe('workflow of an order', () => {
 
     const message = 'Erro ao enviar pedido: ERP fora do ar Tente novamente!';
     await store.query(
-      `UPDATE workflow_runs SET status = 'failed', error = $2, error_code = 'ERP_FAILED', can_retry = true, updated_at = now()
+      `UPDATE workflow_runs SET status = 'failed', error = $2, error_code = 'ERP_ORDER_FAILED', can_retry = true, updated_at = now()
         WHERE id = $1`,
       [running.rows[0].id, message],
     );
     const failed = (await superuser.query(WORKFLOW, { id: orderId })).body.data!.order.workflow;
-    expect(failed).toMatchObject({ state: 'FAILED', canRetry: true, error: { code: 'ERP_FAILED', message } });
+    expect(failed).toMatchObject({ state: 'FAILED', canRetry: true, error: { code: 'ERP_ORDER_FAILED', message } });
 
     await store.query(
       `INSERT INTO workflow_runs (kind, subject, idempotency_key, status, updated_at)
