@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { Context } from '../../gateway/src/context';
+import { Kind, print, type DocumentNode } from 'graphql';
+import * as webDocuments from '../../web/src/generated/graphql';
 import { Client, startStack, type Stack } from './stack';
 
 // A probe mounted like any domain module: guarded by the staff page (type 1 only) and calling the product API
@@ -138,6 +140,25 @@ describe('bad input is a 400-class answer, never a 500', () => {
     const tokens = await post(JSON.stringify({ query: `{ ${'__typename '.repeat(10_001)}}` }));
     expect(tokens.status).toBe(400);
     expect(tokens.body.errors?.[0].message).toMatch(/10000 tokens/);
+  });
+
+  it("the web's own documents are within every limit (a shared fragment costs no depth of its own)", async () => {
+    const operations = Object.values(webDocuments).filter(
+      (d): d is DocumentNode => typeof d === 'object' && d !== null && (d as DocumentNode).kind === Kind.DOCUMENT &&
+        (d as DocumentNode).definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION),
+    );
+    // Sent without variables: an operation with a required variable is refused before it runs; a mutation
+    // without variables (logout) would act, so it is left out.
+    const acts = (d: DocumentNode) =>
+      d.definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION && def.operation === 'mutation' && !def.variableDefinitions?.length);
+    expect(operations.length).toBeGreaterThan(20);
+    const c = client();
+    await c.login('1001');
+    for (const document of operations.filter((d) => !acts(d))) {
+      const result = await c.query(print(document), {});
+      const refused = (result.body.errors ?? []).filter((e) => e.extensions?.code === 'GRAPHQL_VALIDATION_FAILED');
+      expect(refused, print(document).split('\n')[0]).toEqual([]);
+    }
   });
 
   it('syntax errors', async () => {
