@@ -19,6 +19,7 @@ import { uploadResolvers } from './domains/uploads/resolvers';
 import { branchResolvers } from './domains/branches/resolvers';
 import { branchMutationResolvers } from './domains/branches/mutations';
 import { deliveryPeriodResolvers } from './domains/branches/periods';
+import { settingsResolvers } from './domains/settings/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -48,6 +49,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: branchResolvers },
   { resolvers: branchMutationResolvers },
   { resolvers: deliveryPeriodResolvers },
+  { resolvers: settingsResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

@@ -21,6 +21,7 @@ const STATUS_CHANGERS: Who = [1, 3];
 const FILIAL: Who = [1, 2];
 const HORARIO: Who = [1, 2];
 const EDIT_DELIVERY_PERIODS: Who = [1];
+const CONFIGURACOES: Who = [1, 2];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -39,6 +40,8 @@ const RIGHTS: Record<string, Who> = {
   'Query.branch': FILIAL,
   'Query.deliveryPeriods': FILIAL,
   'Query.branchSchedule': HORARIO,
+  'Query.settingsBranches': CONFIGURACOES,
+  'Query.branchSettings': CONFIGURACOES,
 
   'Mutation.noop': 'public',
   'Mutation.login': 'public',
@@ -59,6 +62,7 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.createDeliveryPeriod': EDIT_DELIVERY_PERIODS,
   'Mutation.addBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
   'Mutation.updateBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
+  'Mutation.saveBranchSettings': CONFIGURACOES,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -71,6 +75,8 @@ const RIGHTS: Record<string, Who> = {
   'OrderWorkflow.*': 'reach',
   'StatusOption.*': 'reach',
   'OrderStatusName.*': 'reach',
+  'BranchSettings.*': 'reach',
+  'BranchSettingsPayload.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',

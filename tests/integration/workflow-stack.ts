@@ -2,7 +2,7 @@
 // fail on purpose (answer an error without forwarding, forward and then lose the answer, or hold a request),
 // fixtures written straight to the product API, and readers of what each service recorded (/_sandbox/requests).
 import { startUpstreams } from '../../upstream/src/start';
-import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
 import { Client, faultyProxy, type Loose } from './stack';
 
 type Service = 'erp' | 'loyalty' | 'push';
@@ -21,7 +21,7 @@ export interface Recorded {
   fault: string | null;
 }
 
-export async function startWorkflowStack() {
+export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}) {
   const upstreams = await startUpstreams();
   const proxies = {
     productApi: await faultyProxy(upstreams.urls.productApi),
@@ -44,6 +44,7 @@ export async function startWorkflowStack() {
       webDist: null,
       logLevel: 'silent',
       now: () => new Date(clock.now),
+      ...extra,
     });
   } catch (error) {
     await Promise.all(Object.values(proxies).map((p) => p.close()));

@@ -3,13 +3,14 @@ import type { MeResolvers, MutationResolvers, QueryResolvers } from '../generate
 import type { Context } from '../context';
 import { login } from './login';
 import { TOO_MANY_ATTEMPTS, waitMessage } from './login-limiter';
-import { allowedActions, allowedPages, isBranchBoundAnywhere } from './policy';
+import { allowedActions, allowedPages, canOpenPage, isBranchBoundAnywhere } from './policy';
 import { idleExpiresAt } from './session';
 import { signSessionToken } from './session-token';
 import { encryptSecret } from './keys';
 import { accessExpiry } from './upstream-tokens';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { ProductApi } from '../upstreams/product-api';
+import { sealPlainPasswordsOnce } from '../domains/settings/sealing';
 
 const Query: QueryResolvers = {
   me: (_parent, _args, ctx) => ctx.session,
@@ -58,6 +59,13 @@ const Mutation: MutationResolvers = {
     ctx.cookies.push(sessionCookie(token, session.expiresAt, ctx.now, ctx.secure));
     ctx.session = session;
     ctx.log.info('login', { matricula: session.matricula, type: session.type, branch: session.branch });
+    if (canOpenPage(session.type, 'configuracoes')) {
+      const access = outcome.tokens.access;
+      const api = new ProductApi(services.connections.productApi, { current: async () => access, refresh: async () => access });
+      // Awaited (at most 5 s, once per gateway) so that no write of it lands after the sign-in answered.
+      const sealing = sealPlainPasswordsOnce(services, api, services.keys.encryption, ctx.log);
+      if (sealing) await Promise.race([sealing, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    }
     return { me: session, token: returnToken ? token : null, errors: [] };
   },
 

@@ -177,6 +177,73 @@ export type BranchScheduleInput = {
   type: ScheduleType;
 };
 
+/** A branch's general settings (configuracoes-gerais, confGeral), grouped as the form's six sections. */
+export type BranchSettings = {
+  __typename?: 'BranchSettings';
+  /** Item limit of an additional order (limItemPedAdd) */
+  additionalOrderItemLimit?: Maybe<Scalars['Int']['output']>;
+  /** Branch code (filial) */
+  branch: Scalars['Int']['output'];
+  /** ERP (Winthor) code of the delivery fee (codTaxaEntregaWinthor) */
+  deliveryFeeErpCode?: Maybe<Scalars['String']['output']>;
+  /** Product id of the delivery fee (idProdTaxaEntrega) */
+  deliveryFeeProductId?: Maybe<Scalars['Int']['output']>;
+  /** Interval between deliveries, minutes (intervaloEntrega) */
+  deliveryIntervalMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The settings record id; null when the branch has none yet (the form then creates it) */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Whether a loyalty platform password (cvPassword) is stored; the password itself is never answered */
+  loyaltyPasswordSet: Scalars['Boolean']['output'];
+  /** Loyalty platform user (cvUsername) */
+  loyaltyUsername?: Maybe<Scalars['String']['output']>;
+  /** Minimum purchase for store pickup (vlrMinRetiradaLoja) */
+  minimumPickupPurchase?: Maybe<Scalars['Decimal']['output']>;
+  /** Minimum purchase in the app (vlrMinCompraApp) */
+  minimumPurchase?: Maybe<Scalars['Decimal']['output']>;
+  /** Postal code whose neighbourhoods the coverage page offers (codCepBuscaBairro) */
+  neighbourhoodPostalCode?: Maybe<Scalars['String']['output']>;
+  /** How many delivery periods must be free before the next day is searched (qtdMinHorarios) */
+  nextDaySearchLimit?: Maybe<Scalars['Int']['output']>;
+  /** Service fee (taxaServico) */
+  serviceFee?: Maybe<Scalars['Decimal']['output']>;
+  /** ERP (Winthor) code of the service fee (codTaxaServicoWinthor) */
+  serviceFeeErpCode?: Maybe<Scalars['String']['output']>;
+  /** Product id of the service fee (idProdTaxaServico) */
+  serviceFeeProductId?: Maybe<Scalars['Int']['output']>;
+  /** Stock margin, percent (margemMS) */
+  stockMarginPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** Support chat URL (urlsuporte) */
+  supportUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The settings form. Numbers are at least 0; everything is required except the loyalty user. */
+export type BranchSettingsInput = {
+  additionalOrderItemLimit?: InputMaybe<Scalars['Int']['input']>;
+  deliveryFeeErpCode?: InputMaybe<Scalars['String']['input']>;
+  deliveryFeeProductId?: InputMaybe<Scalars['Int']['input']>;
+  deliveryIntervalMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** A new loyalty password; absent or empty keeps the stored one (required when none is stored) */
+  loyaltyPassword?: InputMaybe<Scalars['String']['input']>;
+  loyaltyUsername?: InputMaybe<Scalars['String']['input']>;
+  minimumPickupPurchase?: InputMaybe<Scalars['Decimal']['input']>;
+  minimumPurchase?: InputMaybe<Scalars['Decimal']['input']>;
+  neighbourhoodPostalCode?: InputMaybe<Scalars['String']['input']>;
+  nextDaySearchLimit?: InputMaybe<Scalars['Int']['input']>;
+  serviceFee?: InputMaybe<Scalars['Decimal']['input']>;
+  serviceFeeErpCode?: InputMaybe<Scalars['String']['input']>;
+  serviceFeeProductId?: InputMaybe<Scalars['Int']['input']>;
+  stockMarginPercent?: InputMaybe<Scalars['Decimal']['input']>;
+  supportUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BranchSettingsPayload = {
+  __typename?: 'BranchSettingsPayload';
+  errors: Array<UserError>;
+  /** 'Configurações Atualizadas com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<BranchSettings>;
+};
+
 /** Branch status (status): A Ativo, I Inativo. */
 export type BranchStatus =
   | 'A'
@@ -409,6 +476,8 @@ export type Mutation = {
   resendOrderToInvoicing: OrderPayload;
   /** Resumes a failed workflow where it stopped ('Tente Novamente'). */
   retryOrderWorkflow: OrderPayload;
+  /** Creates the branch's settings or updates them (one journaled change with its audit entry, the password redacted). */
+  saveBranchSettings: BranchSettingsPayload;
   /** Marks an item out of stock ('Em Falta') or back ('Retornar'). */
   setOrderItemMissing: OrderItem;
   /** Records activity so the idle limit restarts (the web client calls it, throttled, on user activity). */
@@ -490,6 +559,12 @@ export type MutationResendOrderToInvoicingArgs = {
 
 export type MutationRetryOrderWorkflowArgs = {
   workflowId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveBranchSettingsArgs = {
+  branch: Scalars['Int']['input'];
+  input: BranchSettingsInput;
 };
 
 
@@ -792,6 +867,8 @@ export type Query = {
   branch?: Maybe<Branch>;
   /** A branch's delivery periods for the four tables of 'Períodos de Entrega'; null when there is no such branch. */
   branchSchedule?: Maybe<Array<BranchDeliveryPeriod>>;
+  /** A branch's general settings; an empty form (id null) when the branch has none yet, null when there is no such branch. */
+  branchSettings?: Maybe<BranchSettings>;
   /** The branch table ('Filiais'); pageSize -1 means all (up to 10 000). */
   branches: BranchPage;
   /** 'Pedidos Cancelados' */
@@ -816,6 +893,8 @@ export type Query = {
   order?: Maybe<Order>;
   /** Available pickers of a branch ('Escolha um Separador') */
   pickers: Array<StaffMember>;
+  /** The active branches to choose from on 'Configurações Gerais' (code and name). */
+  settingsBranches: Array<Branch>;
 };
 
 
@@ -825,6 +904,11 @@ export type QueryBranchArgs = {
 
 
 export type QueryBranchScheduleArgs = {
+  branch: Scalars['Int']['input'];
+};
+
+
+export type QueryBranchSettingsArgs = {
   branch: Scalars['Int']['input'];
 };
 
@@ -1158,6 +1242,9 @@ export type ResolversTypes = {
   BranchPage: ResolverTypeWrapper<Omit<BranchPage, 'items'> & { items: Array<ResolversTypes['Branch']> }>;
   BranchPayload: ResolverTypeWrapper<Omit<BranchPayload, 'branch'> & { branch?: Maybe<ResolversTypes['Branch']> }>;
   BranchScheduleInput: BranchScheduleInput;
+  BranchSettings: ResolverTypeWrapper<BranchSettings>;
+  BranchSettingsInput: BranchSettingsInput;
+  BranchSettingsPayload: ResolverTypeWrapper<BranchSettingsPayload>;
   BranchStatus: BranchStatus;
   Cancellation: ResolverTypeWrapper<CancellationRecord>;
   CancellationPage: ResolverTypeWrapper<Omit<CancellationPage, 'items'> & { items: Array<ResolversTypes['Cancellation']> }>;
@@ -1227,6 +1314,9 @@ export type ResolversParentTypes = {
   BranchPage: Omit<BranchPage, 'items'> & { items: Array<ResolversParentTypes['Branch']> };
   BranchPayload: Omit<BranchPayload, 'branch'> & { branch?: Maybe<ResolversParentTypes['Branch']> };
   BranchScheduleInput: BranchScheduleInput;
+  BranchSettings: BranchSettings;
+  BranchSettingsInput: BranchSettingsInput;
+  BranchSettingsPayload: BranchSettingsPayload;
   Cancellation: CancellationRecord;
   CancellationPage: Omit<CancellationPage, 'items'> & { items: Array<ResolversParentTypes['Cancellation']> };
   Customer: CustomerRecord;
@@ -1353,6 +1443,32 @@ export type BranchPayloadResolvers<ContextType = Context, ParentType extends Res
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BranchSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchSettings'] = ResolversParentTypes['BranchSettings']> = {
+  additionalOrderItemLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryFeeErpCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryFeeProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliveryIntervalMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  loyaltyPasswordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loyaltyUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimumPickupPurchase?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  minimumPurchase?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  neighbourhoodPostalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextDaySearchLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  serviceFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  serviceFeeErpCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceFeeProductId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stockMarginPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  supportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BranchSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchSettingsPayload'] = ResolversParentTypes['BranchSettingsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['BranchSettings']>, ParentType, ContextType>;
+};
+
 export type CancellationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cancellation'] = ResolversParentTypes['Cancellation']> = {
   cancelledBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1474,6 +1590,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   notifyCustomer?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationNotifyCustomerArgs, 'input'>>;
   resendOrderToInvoicing?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResendOrderToInvoicingArgs, 'orderId'>>;
   retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
+  saveBranchSettings?: Resolver<ResolversTypes['BranchSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBranchSettingsArgs, 'branch' | 'input'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   updateBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'input'>>;
@@ -1614,6 +1731,7 @@ export type ProductSectionResolvers<ContextType = Context, ParentType extends Re
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'code'>>;
   branchSchedule?: Resolver<Maybe<Array<ResolversTypes['BranchDeliveryPeriod']>>, ParentType, ContextType, RequireFields<QueryBranchScheduleArgs, 'branch'>>;
+  branchSettings?: Resolver<Maybe<ResolversTypes['BranchSettings']>, ParentType, ContextType, RequireFields<QueryBranchSettingsArgs, 'branch'>>;
   branches?: Resolver<ResolversTypes['BranchPage'], ParentType, ContextType, RequireFields<QueryBranchesArgs, 'page' | 'pageSize'>>;
   cancelledOrders?: Resolver<ResolversTypes['CancellationPage'], ParentType, ContextType, RequireFields<QueryCancelledOrdersArgs, 'page' | 'pageSize'>>;
   completedOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryCompletedOrdersArgs, 'page' | 'pageSize'>>;
@@ -1627,6 +1745,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   openOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOpenOrdersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
+  settingsBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
 };
 
 export type RatingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
@@ -1668,6 +1787,8 @@ export type Resolvers<ContextType = Context> = {
   BranchDeliveryPeriodPayload?: BranchDeliveryPeriodPayloadResolvers<ContextType>;
   BranchPage?: BranchPageResolvers<ContextType>;
   BranchPayload?: BranchPayloadResolvers<ContextType>;
+  BranchSettings?: BranchSettingsResolvers<ContextType>;
+  BranchSettingsPayload?: BranchSettingsPayloadResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;
   CancellationPage?: CancellationPageResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;

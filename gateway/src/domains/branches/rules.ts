@@ -2,6 +2,7 @@
 // CNPJ: numeric or alphanumeric (IN RFB 2.229/2024, valid from July 2026), checked by @brazilian-utils.
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import type { BranchInput, BranchScheduleInput } from '../../generated/resolvers-types';
+import { FORM_MESSAGES, isCep, isWebUrl, normaliseCep, problemList, type FieldProblem } from '../form-rules';
 
 export const BRANCH_MESSAGES = {
   created: 'Filial Cadastrada Com Sucesso!',
@@ -9,47 +10,25 @@ export const BRANCH_MESSAGES = {
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
   loadFailed: 'Erro ao Carregar a Filial: ',
-  required: 'Campo obrigatório!',
-  minZero: 'O valor mínimo é 0!',
+  ...FORM_MESSAGES,
   cnpj: 'CNPJ inválido!',
-  cep: 'CEP inválido! Informe os 8 dígitos.',
   state: 'Informe a sigla do estado (2 letras).',
-  url: 'Informe um endereço começando com http:// ou https://',
   duplicateSchedule: 'Tipo de horário informado mais de uma vez.',
   codeTaken: 'Já existe uma filial com este código.',
   notFound: 'Filial não encontrada.',
 } as const;
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+export { isCep, isWebUrl, normaliseCep, type FieldProblem };
 
 /** CNPJ as stored: 14 characters, letters upper case, punctuation dropped. */
 export const normaliseCnpj = (value: string) => value.toUpperCase().replace(/[^0-9A-Z]/g, '');
 export const isCnpj = (value: string) => normaliseCnpj(value).length === 14 && isValidCnpj(normaliseCnpj(value), { version: 2 });
 
-/** CEP as stored: 8 digits. */
-export const normaliseCep = (value: string) => value.replace(/\D/g, '');
-export const isCep = (value: string) => /^\d{5}-?\d{3}$/.test(value.trim());
-
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 const REQUIRED_TEXT = ['name', 'cnpj', 'address', 'number', 'neighbourhood', 'city', 'state', 'postalCode', 'mapsUrl', 'contact', 'whatsappUrl'] as const;
 
 /** Every problem of the form, field by field (the first per field). */
 export function branchProblems(input: BranchInput): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const add = (field: string, message: string) => {
-    if (!problems.some((p) => p.field === field)) problems.push({ field, message });
-  };
+  const { problems, add } = problemList();
   if (input.code < 0) add('code', BRANCH_MESSAGES.minZero);
   for (const field of REQUIRED_TEXT) if (!input[field]?.trim()) add(field, BRANCH_MESSAGES.required);
   if (input.cnpj.trim() && !isCnpj(input.cnpj)) add('cnpj', BRANCH_MESSAGES.cnpj);

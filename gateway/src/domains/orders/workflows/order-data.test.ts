@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveKeys, encryptSecret } from '../../../auth/keys';
-import { openLoyaltyPassword, orderIdOfSubject, orderSubject, SEALED_PREFIX } from './order-data';
+import { orderIdOfSubject, orderSubject } from './order-data';
 import { orderWriteBody, type OrderRecord } from '../../../upstreams/product-api/orders';
-
-const key = deriveKeys('a test secret key of enough length').encryption;
-
-describe('openLoyaltyPassword', () => {
-  it('opens a password the gateway sealed, with or without the prefix', () => {
-    const sealed = encryptSecret(key, 'cv-token-17');
-    expect(openLoyaltyPassword(sealed, key)).toBe('cv-token-17');
-    expect(openLoyaltyPassword(`${SEALED_PREFIX}${sealed}`, key)).toBe('cv-token-17');
-  });
-
-  it('uses a plain password as it is, even one that looks like base64', () => {
-    expect(openLoyaltyPassword('cv-token-17', key)).toBe('cv-token-17');
-    const base64ish = 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9w';
-    expect(openLoyaltyPassword(base64ish, key)).toBe(base64ish);
-  });
-
-  it('refuses a prefixed value sealed under another key', () => {
-    const other = deriveKeys('another secret key of enough length').encryption;
-    expect(() => openLoyaltyPassword(`${SEALED_PREFIX}${encryptSecret(other, 'x')}`, key)).toThrow();
-  });
-});
 
 describe('order write body', () => {
   it('sends the spec fields as ids, never additional orders or items, with the changes on top', () => {

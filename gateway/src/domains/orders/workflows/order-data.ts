@@ -1,9 +1,9 @@
 // What the order workflows read besides the order itself: journal subjects, the audit snapshot of an order, the
 // items the ERP and the loyalty platform receive, and the branch's loyalty credentials (sealed at rest).
-import { decryptSecret } from '../../../auth/keys';
 import type { ProductApi } from '../../../upstreams/product-api';
 import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { refId } from '../../../upstreams/product-api/transport';
+import { openLoyaltyPassword } from '../../settings/loyalty-password';
 import type { RuleOrderItem } from '../item-rules';
 
 export const orderSubject = (orderId: number | string) => `pedido:${orderId}`;
@@ -42,27 +42,6 @@ export function auditSnapshot(order: OrderRecord): Record<string, unknown> {
 export interface LoyaltyCredentialsRead {
   username: string;
   token: string;
-}
-
-/** Prefix the gateway writes before an AES-256-GCM sealed cvPassword (DESIGN section 4). */
-export const SEALED_PREFIX = 'enc:';
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-
-/**
- * cvPassword as stored: sealed by the gateway (with or without the prefix) or, for settings written before
- * encryption, plain text. AES-GCM authentication makes a plain value that merely looks like base64 fail to
- * open, so it is then used as it is.
- */
-export function openLoyaltyPassword(stored: string, key: Buffer): string {
-  if (stored.startsWith(SEALED_PREFIX)) return decryptSecret(key, stored.slice(SEALED_PREFIX.length));
-  if (stored.length >= 40 && BASE64.test(stored)) {
-    try {
-      return decryptSecret(key, stored);
-    } catch {
-      return stored;
-    }
-  }
-  return stored;
 }
 
 /** The branch's loyalty credentials (configuracoes-gerais), or null when the branch has none. */

@@ -1,0 +1,36 @@
+// What the forms of spec 001 share (section 5): the required and minimum texts, postal codes and web links. Each
+// domain's rules.ts uses these and adds its own; the web shows the messages it gets back.
+
+export const FORM_MESSAGES = {
+  required: 'Campo obrigatório!',
+  minZero: 'O valor mínimo é 0!',
+  cep: 'CEP inválido! Informe os 8 dígitos.',
+  url: 'Informe um endereço começando com http:// ou https://',
+} as const;
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** CEP as stored: 8 digits. */
+export const normaliseCep = (value: string) => value.replace(/\D/g, '');
+export const isCep = (value: string) => /^\d{5}-?\d{3}$/.test(value.trim());
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Collects a form's problems, the first per field. */
+export function problemList() {
+  const problems: FieldProblem[] = [];
+  const add = (field: string, message: string) => {
+    if (!problems.some((p) => p.field === field)) problems.push({ field, message });
+  };
+  return { problems, add };
+}

@@ -1,0 +1,38 @@
+// The general settings form's rules (spec 001 section 5): every field required except the loyalty user, numbers
+// at least 0. The password is required only while none is stored (an empty one keeps the stored password).
+import type { BranchSettingsInput } from '../../generated/resolvers-types';
+import { FORM_MESSAGES, isCep, isWebUrl, problemList, type FieldProblem } from '../form-rules';
+
+export const SETTINGS_MESSAGES = {
+  ...FORM_MESSAGES,
+  saved: 'Configurações Atualizadas com Sucesso!',
+  saveFailed: 'Erro ao Atualizar Configurações: ',
+  loadFailed: 'Erro ao Carregar Configurações: ',
+  notFound: 'Filial não encontrada.',
+} as const;
+
+const DECIMALS = ['minimumPurchase', 'minimumPickupPurchase', 'stockMarginPercent', 'serviceFee'] as const;
+const INTEGERS = ['additionalOrderItemLimit', 'deliveryIntervalMinutes', 'nextDaySearchLimit', 'serviceFeeProductId', 'deliveryFeeProductId'] as const;
+const TEXTS = ['serviceFeeErpCode', 'deliveryFeeErpCode', 'neighbourhoodPostalCode', 'supportUrl'] as const;
+
+/** In the form's order, so the first problem is the first field to fix. */
+export function settingsProblems(input: BranchSettingsInput, passwordStored: boolean): FieldProblem[] {
+  const { problems, add } = problemList();
+  for (const field of DECIMALS) {
+    const value = input[field];
+    if (value === null || value === undefined || value === '') add(field, SETTINGS_MESSAGES.required);
+    else if (Number(value) < 0) add(field, SETTINGS_MESSAGES.minZero);
+  }
+  for (const field of INTEGERS) {
+    const value = input[field];
+    if (value === null || value === undefined) add(field, SETTINGS_MESSAGES.required);
+    else if (value < 0) add(field, SETTINGS_MESSAGES.minZero);
+  }
+  for (const field of TEXTS) if (!input[field]?.trim()) add(field, SETTINGS_MESSAGES.required);
+  const cep = input.neighbourhoodPostalCode?.trim();
+  if (cep && !isCep(cep)) add('neighbourhoodPostalCode', SETTINGS_MESSAGES.cep);
+  const url = input.supportUrl?.trim();
+  if (url && !isWebUrl(url)) add('supportUrl', SETTINGS_MESSAGES.url);
+  if (!passwordStored && !input.loyaltyPassword?.trim()) add('loyaltyPassword', SETTINGS_MESSAGES.required);
+  return problems;
+}
