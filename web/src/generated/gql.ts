@@ -60,6 +60,10 @@ type Documents = {
     "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      messages\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CancelLoyaltyPurchaseDocument,
     "\n  fragment OrderPayload_payload on OrderPayload {\n    messages\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": typeof types.OrderPayload_PayloadFragmentDoc,
     "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n": typeof types.OpenOrderStatusesDocument,
+    "\n  fragment SettingsFields on BranchSettings {\n    id\n    branch\n    minimumPurchase\n    minimumPickupPurchase\n    additionalOrderItemLimit\n    stockMarginPercent\n    deliveryIntervalMinutes\n    nextDaySearchLimit\n    serviceFee\n    serviceFeeProductId\n    serviceFeeErpCode\n    deliveryFeeProductId\n    deliveryFeeErpCode\n    neighbourhoodPostalCode\n    supportUrl\n    loyaltyUsername\n    loyaltyPasswordSet\n  }\n": typeof types.SettingsFieldsFragmentDoc,
+    "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n": typeof types.SettingsBranchesDocument,
+    "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n": typeof types.BranchSettingsDocument,
+    "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": typeof types.SaveBranchSettingsDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -108,6 +112,10 @@ const documents: Documents = {
     "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      messages\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CancelLoyaltyPurchaseDocument,
     "\n  fragment OrderPayload_payload on OrderPayload {\n    messages\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": types.OrderPayload_PayloadFragmentDoc,
     "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n": types.OpenOrderStatusesDocument,
+    "\n  fragment SettingsFields on BranchSettings {\n    id\n    branch\n    minimumPurchase\n    minimumPickupPurchase\n    additionalOrderItemLimit\n    stockMarginPercent\n    deliveryIntervalMinutes\n    nextDaySearchLimit\n    serviceFee\n    serviceFeeProductId\n    serviceFeeErpCode\n    deliveryFeeProductId\n    deliveryFeeErpCode\n    neighbourhoodPostalCode\n    supportUrl\n    loyaltyUsername\n    loyaltyPasswordSet\n  }\n": types.SettingsFieldsFragmentDoc,
+    "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n": types.SettingsBranchesDocument,
+    "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n": types.BranchSettingsDocument,
+    "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": types.SaveBranchSettingsDocument,
 };
 
 /**
@@ -308,6 +316,22 @@ export function graphql(source: "\n  fragment OrderPayload_payload on OrderPaylo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n"): (typeof documents)["\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettingsFields on BranchSettings {\n    id\n    branch\n    minimumPurchase\n    minimumPickupPurchase\n    additionalOrderItemLimit\n    stockMarginPercent\n    deliveryIntervalMinutes\n    nextDaySearchLimit\n    serviceFee\n    serviceFeeProductId\n    serviceFeeErpCode\n    deliveryFeeProductId\n    deliveryFeeErpCode\n    neighbourhoodPostalCode\n    supportUrl\n    loyaltyUsername\n    loyaltyPasswordSet\n  }\n"): (typeof documents)["\n  fragment SettingsFields on BranchSettings {\n    id\n    branch\n    minimumPurchase\n    minimumPickupPurchase\n    additionalOrderItemLimit\n    stockMarginPercent\n    deliveryIntervalMinutes\n    nextDaySearchLimit\n    serviceFee\n    serviceFeeProductId\n    serviceFeeErpCode\n    deliveryFeeProductId\n    deliveryFeeErpCode\n    neighbourhoodPostalCode\n    supportUrl\n    loyaltyUsername\n    loyaltyPasswordSet\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n"): (typeof documents)["\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

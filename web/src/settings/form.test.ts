@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { SettingsFieldsFragment } from '../generated/graphql';
+import { settingsInput, settingsValues } from './form';
+
+describe('settings form values', () => {
+  it('shows decimals with a comma and the CEP formatted, the password always empty', () => {
+    const partial = { id: '1', branch: 17, minimumPurchase: '50.00', neighbourhoodPostalCode: '64220000', loyaltyPasswordSet: true, additionalOrderItemLimit: 0 };
+    const values = settingsValues(partial as SettingsFieldsFragment);
+    expect(values).toMatchObject({ minimumPurchase: '50,00', neighbourhoodPostalCode: '64220-000', additionalOrderItemLimit: '0', serviceFee: '', loyaltyPassword: '' });
+  });
+
+  it('sends numbers as the schema takes them, empty numbers as null, and the password only when typed', () => {
+    const values = settingsValues(null);
+    const typed = { ...values, minimumPurchase: '12,5', additionalOrderItemLimit: '3', serviceFeeErpCode: ' TX ' };
+    expect(settingsInput(typed)).toEqual({
+      input: expect.objectContaining({ minimumPurchase: '12.5', additionalOrderItemLimit: 3, serviceFee: null, serviceFeeErpCode: 'TX' }),
+    });
+    expect('loyaltyPassword' in (settingsInput(typed) as { input: object }).input).toBe(false);
+    expect(settingsInput({ ...typed, loyaltyPassword: 'nova' })).toEqual({ input: expect.objectContaining({ loyaltyPassword: 'nova' }) });
+  });
+
+  it('names the fields whose text is not a number', () => {
+    expect(settingsInput({ ...settingsValues(null), serviceFee: '2,5,0', deliveryIntervalMinutes: '1.5' })).toEqual({
+      typing: { serviceFee: 'Informe um número.', deliveryIntervalMinutes: 'Informe um número.' },
+    });
+  });
+});

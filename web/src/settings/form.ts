@@ -1,0 +1,83 @@
+// The settings form's values (text, as typed) <-> the schema's BranchSettings / BranchSettingsInput, and the six
+// sections of spec 001 section 2.10. Only typing is checked here (a number where a number goes); the rules are
+// the gateway's, and their messages come back on the fields.
+import type { BranchSettingsInput, SettingsFieldsFragment } from '../generated/graphql';
+import { formatCep } from '../lib/documents';
+
+type Kind = 'decimal' | 'integer' | 'text';
+export type SettingsField = Exclude<keyof BranchSettingsInput, 'loyaltyPassword'>;
+export type SettingsValues = Record<SettingsField | 'loyaltyPassword', string>;
+
+export const SETTINGS_SECTIONS: ReadonlyArray<{ title: string; fields: ReadonlyArray<readonly [SettingsField, string, Kind]> }> = [
+  {
+    title: 'Pedido',
+    fields: [
+      ['minimumPurchase', 'Valor Mínimo de Compra no App (R$)', 'decimal'],
+      ['minimumPickupPurchase', 'Valor Mínimo para Retirada na Loja (R$)', 'decimal'],
+      ['additionalOrderItemLimit', 'Limite de Itens do Pedido Adicional', 'integer'],
+      ['stockMarginPercent', 'Margem de Estoque (%)', 'decimal'],
+    ],
+  },
+  {
+    title: 'Entrega',
+    fields: [
+      ['deliveryIntervalMinutes', 'Intervalo entre Entregas (minutos)', 'integer'],
+      ['nextDaySearchLimit', 'Mínimo de Horários Livres antes do Dia Seguinte', 'integer'],
+    ],
+  },
+  {
+    title: 'Taxa de Serviço',
+    fields: [
+      ['serviceFee', 'Taxa de Serviço (R$)', 'decimal'],
+      ['serviceFeeProductId', 'ID do Produto da Taxa de Serviço', 'integer'],
+      ['serviceFeeErpCode', 'Código da Taxa de Serviço no Winthor', 'text'],
+    ],
+  },
+  {
+    title: 'Taxa de Entrega',
+    fields: [
+      ['deliveryFeeProductId', 'ID do Produto da Taxa de Entrega', 'integer'],
+      ['deliveryFeeErpCode', 'Código da Taxa de Entrega no Winthor', 'text'],
+    ],
+  },
+  {
+    title: 'Outros',
+    fields: [
+      ['neighbourhoodPostalCode', 'CEP de Busca de Bairros', 'text'],
+      ['supportUrl', 'URL do Chat de Suporte', 'text'],
+    ],
+  },
+  { title: 'Cresce Vendas', fields: [['loyaltyUsername', 'Usuário', 'text']] },
+];
+
+const KIND = new Map(SETTINGS_SECTIONS.flatMap((s) => s.fields.map(([field, , kind]) => [field, kind] as const)));
+export const NUMBER_TYPING_MESSAGE = 'Informe um número.';
+
+/** Whether a field takes a number (the keyboard a tablet shows). */
+export const isNumberField = (field: string) => KIND.get(field as SettingsField) !== undefined && KIND.get(field as SettingsField) !== 'text';
+
+const shown = (value: string | number | null | undefined, kind: Kind) =>
+  value === null || value === undefined ? '' : kind === 'decimal' ? String(value).replace('.', ',') : String(value);
+
+export function settingsValues(settings: SettingsFieldsFragment | null | undefined): SettingsValues {
+  const values = { loyaltyPassword: '' } as SettingsValues;
+  for (const [field, kind] of KIND) values[field] = shown(settings?.[field], kind);
+  if (values.neighbourhoodPostalCode.length === 8) values.neighbourhoodPostalCode = formatCep(values.neighbourhoodPostalCode);
+  return values;
+}
+
+/** The mutation's input, or the fields whose text is not a number. */
+export function settingsInput(values: SettingsValues): { input: BranchSettingsInput } | { typing: Record<string, string> } {
+  const input: Record<string, unknown> = {};
+  const typing: Record<string, string> = {};
+  for (const [field, kind] of KIND) {
+    const text = values[field].trim();
+    if (kind === 'text' || text === '') input[field] = kind === 'text' ? text : null;
+    else if (kind === 'integer' && /^-?\d{1,9}$/.test(text)) input[field] = Number(text);
+    else if (kind === 'decimal' && /^-?\d{1,12}([.,]\d{1,6})?$/.test(text)) input[field] = text.replace(',', '.');
+    else typing[field] = NUMBER_TYPING_MESSAGE;
+  }
+  if (Object.keys(typing).length) return { typing };
+  if (values.loyaltyPassword.trim()) input.loyaltyPassword = values.loyaltyPassword;
+  return { input: input as BranchSettingsInput };
+}

@@ -1,0 +1,55 @@
+// GraphQL documents of 'Configurações Gerais' (schema/settings.graphql).
+import { graphql } from '../generated';
+
+export const SettingsFieldsFragment = graphql(`
+  fragment SettingsFields on BranchSettings {
+    id
+    branch
+    minimumPurchase
+    minimumPickupPurchase
+    additionalOrderItemLimit
+    stockMarginPercent
+    deliveryIntervalMinutes
+    nextDaySearchLimit
+    serviceFee
+    serviceFeeProductId
+    serviceFeeErpCode
+    deliveryFeeProductId
+    deliveryFeeErpCode
+    neighbourhoodPostalCode
+    supportUrl
+    loyaltyUsername
+    loyaltyPasswordSet
+  }
+`);
+
+export const SettingsBranchesQuery = graphql(`
+  query SettingsBranches {
+    settingsBranches {
+      code
+      name
+    }
+  }
+`);
+
+export const BranchSettingsQuery = graphql(`
+  query BranchSettings($branch: Int!) {
+    branchSettings(branch: $branch) {
+      ...SettingsFields
+    }
+  }
+`);
+
+export const SaveBranchSettingsMutation = graphql(`
+  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {
+    saveBranchSettings(branch: $branch, input: $input) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      settings {
+        ...SettingsFields
+      }
+    }
+  }
+`);
