@@ -19,6 +19,7 @@ import { uploadResolvers } from './domains/uploads/resolvers';
 import { branchResolvers } from './domains/branches/resolvers';
 import { branchMutationResolvers } from './domains/branches/mutations';
 import { deliveryPeriodResolvers } from './domains/branches/periods';
+import { holidayResolvers } from './domains/holidays/resolvers';
 import { settingsResolvers } from './domains/settings/resolvers';
 import { userErrorResolvers } from './user-error';
 
@@ -50,6 +51,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: branchMutationResolvers },
   { resolvers: deliveryPeriodResolvers },
   { resolvers: settingsResolvers },
+  { resolvers: holidayResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

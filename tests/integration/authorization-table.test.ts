@@ -22,6 +22,7 @@ const FILIAL: Who = [1, 2];
 const HORARIO: Who = [1, 2];
 const EDIT_DELIVERY_PERIODS: Who = [1];
 const CONFIGURACOES: Who = [1, 2];
+const FUNCIONAMENTO: Who = [1, 2, 3];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -42,6 +43,8 @@ const RIGHTS: Record<string, Who> = {
   'Query.branchSchedule': HORARIO,
   'Query.settingsBranches': CONFIGURACOES,
   'Query.branchSettings': CONFIGURACOES,
+  'Query.holidayBranches': FUNCIONAMENTO,
+  'Query.specialDates': FUNCIONAMENTO,
 
   'Mutation.noop': 'public',
   'Mutation.login': 'public',
@@ -63,6 +66,9 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.addBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
   'Mutation.updateBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
   'Mutation.saveBranchSettings': CONFIGURACOES,
+  'Mutation.createSpecialDate': FUNCIONAMENTO,
+  'Mutation.updateSpecialDate': FUNCIONAMENTO,
+  'Mutation.deleteSpecialDate': FUNCIONAMENTO,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -77,6 +83,9 @@ const RIGHTS: Record<string, Who> = {
   'OrderStatusName.*': 'reach',
   'BranchSettings.*': 'reach',
   'BranchSettingsPayload.*': 'reach',
+  'SpecialDate.*': 'reach',
+  'SpecialDatePayload.*': 'reach',
+  'DeleteSpecialDatePayload.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',
@@ -174,6 +183,8 @@ function sample(type: IntrospectionTypeRef, name: string): unknown {
   }
   if (named.name === 'Int') return name === 'branch' ? 17 : 1;
   if (named.name === 'Boolean') return false;
+  if (named.name === 'Date') return '2026-06-01';
+  if (named.name === 'DateTime') return '2026-06-01T12:00:00Z';
   return name.toLowerCase().endsWith('id') ? '0' : 'x';
 }
 

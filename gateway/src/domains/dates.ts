@@ -21,6 +21,15 @@ export function saoPauloMinute(at: Date): string {
   return SP_MINUTE.format(at).replace(',', '');
 }
 
+/**
+ * The day of a `Date` scalar argument as 'YYYY-MM-DD'. graphql-scalars parses input to a Date at UTC midnight
+ * (the generated types say string, the value the resolver gets is a Date); null for an absent or invalid one.
+ */
+export function dateScalarDay(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Today's date in São Paulo for the instant `now`. */

@@ -345,6 +345,15 @@ export type CustomerPage = ListPage & {
   truncated: Scalars['Boolean']['output'];
 };
 
+export type DeleteSpecialDatePayload = {
+  __typename?: 'DeleteSpecialDatePayload';
+  /** The id of the entry deleted */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  errors: Array<UserError>;
+  /** 'Horário Especial Excluído com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** A delivery period (horarios-entrega). */
 export type DeliveryPeriod = Node & {
   __typename?: 'DeliveryPeriod';
@@ -462,6 +471,10 @@ export type Mutation = {
    * a user of none of them is FORBIDDEN; a folder whose pages the user lacks is refused in errors.
    */
   createImageUpload: ImageUploadTicket;
+  /** Adds a holiday or special date (one journaled change with its audit entry); one entry per branch and day. */
+  createSpecialDate: SpecialDatePayload;
+  /** Deletes an entry, after the calendar's 'Confirma a exclusão?'. */
+  deleteSpecialDate: DeleteSpecialDatePayload;
   /** Invoices an order (target F of advanceOrderStatus): for tools that name the step rather than the status. */
   invoiceOrder: OrderPayload;
   /** Logs in with registration number and password (spec 000 sections 6-7); sets the session cookie. */
@@ -486,6 +499,8 @@ export type Mutation = {
   updateBranch: BranchPayload;
   /** Edits a branch's period: its period, quantity and type. */
   updateBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
+  /** Changes an entry (date, type, description; a submanager cannot move it to another branch). */
+  updateSpecialDate: SpecialDatePayload;
 };
 
 
@@ -532,6 +547,16 @@ export type MutationCreateImageUploadArgs = {
   fileName: Scalars['String']['input'];
   folder: UploadFolder;
   size: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateSpecialDateArgs = {
+  input: SpecialDateInput;
+};
+
+
+export type MutationDeleteSpecialDateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -582,6 +607,12 @@ export type MutationUpdateBranchArgs = {
 export type MutationUpdateBranchDeliveryPeriodArgs = {
   id: Scalars['ID']['input'];
   input: BranchDeliveryPeriodInput;
+};
+
+
+export type MutationUpdateSpecialDateArgs = {
+  id: Scalars['ID']['input'];
+  input: SpecialDateInput;
 };
 
 /** Anything a list page holds: every list item has an id. */
@@ -882,6 +913,8 @@ export type Query = {
   deliveryPeriods: Array<DeliveryPeriod>;
   /** Available deliverymen of a branch ('Escolha um Entregador') */
   deliverymen: Array<StaffMember>;
+  /** The branches the calendar offers: the active ones; a submanager gets their own branch only. */
+  holidayBranches: Array<Branch>;
   /** The current session, or null when not logged in (or expired). */
   me?: Maybe<Me>;
   /** Liveness of the schema itself; always true. */
@@ -895,6 +928,11 @@ export type Query = {
   pickers: Array<StaffMember>;
   /** The active branches to choose from on 'Configurações Gerais' (code and name). */
   settingsBranches: Array<Branch>;
+  /**
+   * A branch's holidays and special dates from 1 January of last year (São Paulo time), by date, up to 1000;
+   * null when there is no such branch.
+   */
+  specialDates?: Maybe<Array<SpecialDate>>;
 };
 
 
@@ -967,6 +1005,11 @@ export type QueryPickersArgs = {
   branch: Scalars['Int']['input'];
 };
 
+
+export type QuerySpecialDatesArgs = {
+  branch: Scalars['Int']['input'];
+};
+
 export type Rating = {
   __typename?: 'Rating';
   /** Comment (observacao) */
@@ -981,6 +1024,43 @@ export type ScheduleType =
   | 'F'
   | 'FDS'
   | 'N';
+
+/** A holiday or special date of a branch (horarios-especiais). */
+export type SpecialDate = Node & {
+  __typename?: 'SpecialDate';
+  /** Branch code (filial) */
+  branch: Scalars['Int']['output'];
+  /** The day (data) */
+  date: Scalars['Date']['output'];
+  /** Description (descricao), e.g. 'Natal' */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Schedule of the day (tipo) */
+  type: SpecialDateType;
+};
+
+/** The calendar's add and edit form: every field required. */
+export type SpecialDateInput = {
+  /** Branch code; a submanager's own branch only */
+  branch: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+  description: Scalars['String']['input'];
+  type: SpecialDateType;
+};
+
+export type SpecialDatePayload = {
+  __typename?: 'SpecialDatePayload';
+  errors: Array<UserError>;
+  /** 'Horário Especial Adicionado com Sucesso!' or 'Horário Especial Atualizado com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  specialDate?: Maybe<SpecialDate>;
+};
+
+/** The schedule a day follows (tipo): FDS weekend/Sunday hours, F holiday, ESP special date. */
+export type SpecialDateType =
+  | 'ESP'
+  | 'F'
+  | 'FDS';
 
 /** A picker (separador) or deliveryman (entregador). */
 export type StaffMember = {
@@ -1071,6 +1151,7 @@ export type UserErrorCode =
   | 'CREATE_FAILED'
   | 'CUSTOMER_MISSING'
   | 'CUSTOMER_UPDATE_FAILED'
+  | 'DAY_TAKEN'
   | 'DELIVERY_NEEDS_INVOICE'
   | 'EMPLOYEE_NOT_FOUND'
   | 'EMPTY'
@@ -1225,6 +1306,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeliveryPeriod )
     | ( OrderRecord )
     | ( OrderItemSource )
+    | ( SpecialDate )
   ;
 };
 
@@ -1255,6 +1337,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeleteSpecialDatePayload: ResolverTypeWrapper<DeleteSpecialDatePayload>;
   DeliveryPeriod: ResolverTypeWrapper<DeliveryPeriod>;
   DeliveryPeriodInput: DeliveryPeriodInput;
   DeliveryPeriodPayload: ResolverTypeWrapper<DeliveryPeriodPayload>;
@@ -1288,6 +1371,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
   ScheduleType: ScheduleType;
+  SpecialDate: ResolverTypeWrapper<SpecialDate>;
+  SpecialDateInput: SpecialDateInput;
+  SpecialDatePayload: ResolverTypeWrapper<SpecialDatePayload>;
+  SpecialDateType: SpecialDateType;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StatusOption: ResolverTypeWrapper<StatusOption>;
@@ -1326,6 +1413,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DeleteSpecialDatePayload: DeleteSpecialDatePayload;
   DeliveryPeriod: DeliveryPeriod;
   DeliveryPeriodInput: DeliveryPeriodInput;
   DeliveryPeriodPayload: DeliveryPeriodPayload;
@@ -1354,6 +1442,9 @@ export type ResolversParentTypes = {
   ProductSection: ProductSection;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
+  SpecialDate: SpecialDate;
+  SpecialDateInput: SpecialDateInput;
+  SpecialDatePayload: SpecialDatePayload;
   StaffMember: StaffMember;
   StaffUser: StaffUser;
   StatusOption: StatusOption;
@@ -1525,6 +1616,12 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type DeleteSpecialDatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSpecialDatePayload'] = ResolversParentTypes['DeleteSpecialDatePayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DeliveryPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryPeriod'] = ResolversParentTypes['DeliveryPeriod']> = {
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1583,6 +1680,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationCreateBranchArgs, 'input'>>;
   createDeliveryPeriod?: Resolver<ResolversTypes['DeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryPeriodArgs, 'input'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
+  createSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationCreateSpecialDateArgs, 'input'>>;
+  deleteSpecialDate?: Resolver<ResolversTypes['DeleteSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationDeleteSpecialDateArgs, 'id'>>;
   invoiceOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'matricula' | 'password' | 'returnToken'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1595,10 +1694,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   updateBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'input'>>;
   updateBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchDeliveryPeriodArgs, 'id' | 'input'>>;
+  updateSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSpecialDateArgs, 'id' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'Customer' | 'DeliveryPeriod' | 'Order' | 'OrderItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'Customer' | 'DeliveryPeriod' | 'Order' | 'OrderItem' | 'SpecialDate', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -1739,6 +1839,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'pageSize'>>;
   deliveryPeriods?: Resolver<Array<ResolversTypes['DeliveryPeriod']>, ParentType, ContextType>;
   deliverymen?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryDeliverymenArgs, 'branch'>>;
+  holidayBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openOrderStatuses?: Resolver<Array<ResolversTypes['OrderStatusName']>, ParentType, ContextType>;
@@ -1746,11 +1847,27 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
   settingsBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  specialDates?: Resolver<Maybe<Array<ResolversTypes['SpecialDate']>>, ParentType, ContextType, RequireFields<QuerySpecialDatesArgs, 'branch'>>;
 };
 
 export type RatingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SpecialDateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpecialDate'] = ResolversParentTypes['SpecialDate']> = {
+  branch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SpecialDateType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SpecialDatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpecialDatePayload'] = ResolversParentTypes['SpecialDatePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
 };
 
 export type StaffMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
@@ -1796,6 +1913,7 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DeleteSpecialDatePayload?: DeleteSpecialDatePayloadResolvers<ContextType>;
   DeliveryPeriod?: DeliveryPeriodResolvers<ContextType>;
   DeliveryPeriodPayload?: DeliveryPeriodPayloadResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
@@ -1819,6 +1937,8 @@ export type Resolvers<ContextType = Context> = {
   ProductSection?: ProductSectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
+  SpecialDate?: SpecialDateResolvers<ContextType>;
+  SpecialDatePayload?: SpecialDatePayloadResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StatusOption?: StatusOptionResolvers<ContextType>;

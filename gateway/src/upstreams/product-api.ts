@@ -13,6 +13,7 @@ import { GeneralSettings } from './product-api/general-settings';
 import { Notifications } from './product-api/notifications';
 import { OrderItems } from './product-api/order-items';
 import { Orders } from './product-api/orders';
+import { SpecialDates } from './product-api/special-dates';
 import { Staff } from './product-api/staff';
 import { ProductApiTransport, type TokenProvider } from './product-api/transport';
 import { Users } from './product-api/users';
@@ -31,6 +32,7 @@ export class ProductApi {
   readonly applicationLogs: ApplicationLogs;
   readonly branches: Branches;
   readonly branchDeliveryPeriods: BranchDeliveryPeriods;
+  readonly specialDates: SpecialDates;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
   constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
@@ -46,6 +48,7 @@ export class ProductApi {
     this.applicationLogs = new ApplicationLogs(transport);
     this.branches = new Branches(transport);
     this.branchDeliveryPeriods = new BranchDeliveryPeriods(transport);
+    this.specialDates = new SpecialDates(transport);
   }
 }
 

@@ -17,6 +17,8 @@ export interface Change<T> {
   before: unknown;
   write: () => Promise<T>;
   prefix: string;
+  /** What the audit entry records as after; the written record unless given (a delete records null). */
+  after?: (written: T) => unknown;
 }
 
 export type Outcome<T> = { record: T | null; errors: UserErrorData[] };
@@ -24,7 +26,10 @@ export type Outcome<T> = { record: T | null; errors: UserErrorData[] };
 export async function runChange<T>(deps: WorkflowDeps, change: Change<T>): Promise<Outcome<T>> {
   const steps: WorkflowStep[] = [
     { name: 'write', failure: failureWith('WRITE_FAILED', change.prefix.trim()), run: () => change.write() },
-    auditStep(deps, 'audit', change.table, change.method, (results) => ({ before: change.before, after: results.write })),
+    auditStep(deps, 'audit', change.table, change.method, (results) => ({
+      before: change.before,
+      after: change.after ? change.after(results.write as T) : results.write,
+    })),
   ];
   try {
     const { run } = await deps.journal.open({

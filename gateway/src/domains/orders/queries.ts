@@ -8,6 +8,7 @@ import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders
 import type { StaffRole } from '../../upstreams/product-api/staff';
 import { assertBranchAccess, branchFilter, canOpenPage, forbidden } from '../../auth/policy';
 import type { Session } from '../../auth/session';
+import { dateScalarDay } from '../dates';
 import { badInput, pageRequest, pageResult, type PageResult } from '../paging';
 import { CPF_NOT_FOUND, cpfDigits } from '../customers/queries';
 
@@ -15,15 +16,10 @@ export const OPEN_STATUSES: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', '
 
 type Params = Record<string, string | number>;
 
-/** graphql-scalars' Date parses input to a Date at UTC midnight; the upstream wants the 'YYYY-MM-DD' back. */
-function isoDate(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
-  return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
-}
 
 function dateRange(params: Params, names: [string, string], filter: { from?: unknown; to?: unknown } | null | undefined) {
-  const from = isoDate(filter?.from);
-  const to = isoDate(filter?.to);
+  const from = dateScalarDay(filter?.from);
+  const to = dateScalarDay(filter?.to);
   if (from && to && from > to) throw badInput('A data inicial deve ser anterior ou igual à data final.', 'from');
   if (from) params[names[0]] = from;
   if (to) params[names[1]] = to;

@@ -53,6 +53,10 @@ export class ProductApiTransport {
     return this.request<T>(path, { method: 'PUT', json });
   }
 
+  delete(path: string): Promise<void> {
+    return this.request<void>(path, { method: 'DELETE' });
+  }
+
   /** The shared list contract: (filter, page, pageSize) -> {total, items}. A page past the end is empty. */
   async list<T>(path: string, filter: Params = {}, page = 1, pageSize = 20): Promise<Page<T>> {
     const size = Math.min(Math.max(1, Math.trunc(pageSize)), MAX_PAGE_SIZE);

@@ -1,0 +1,140 @@
+// Resolvers of schema/holidays.graphql ('Cadastro de Feriados', types 1-3 by the policy). A submanager is bound to
+// their branch on every path: the branch list, the month's entries, and each change (branchFilter and
+// assertBranchAccess refuse another branch with FORBIDDEN rather than answer different data).
+import { GraphQLError } from 'graphql';
+import { assertBranchAccess, branchFilter, isBranchBound } from '../../auth/policy';
+import { sessionOf, type Context } from '../../context';
+import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../generated/resolvers-types';
+import type { SpecialDateRecord } from '../../upstreams/product-api/special-dates';
+import { isNotFound } from '../../upstreams/product-api/transport';
+import { inputErrors, type UserErrorData } from '../../user-error';
+import { runChange } from '../../workflows/change';
+import { workflowDeps } from '../../workflows/deps';
+import { textOf } from '../../workflows/effects';
+import { toBranchSource } from '../branches/mappers';
+import { toSpecialDate, toSpecialDateWrite } from './mappers';
+import { firstCalendarDay, HOLIDAY_MESSAGES, isoDay, specialDateProblems } from './rules';
+
+const TABLE = 'horarios-especiais';
+
+async function loading<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions?.code === 'FORBIDDEN') throw error;
+    throw new GraphQLError(`${HOLIDAY_MESSAGES.loadFailed}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
+  }
+}
+
+const validCode = (code: number) => Number.isSafeInteger(code) && code >= 0;
+const validId = (id: string) => /^\d{1,12}$/.test(id.trim());
+const refused = (errors: UserErrorData[]) => ({ specialDate: null, message: null, errors });
+const failure = (code: UserErrorData['code'], message: string, field: string | null = null): UserErrorData[] => [{ code, message, field }];
+
+/** The entry by id, or the user error that answers instead; FORBIDDEN for another branch's entry. */
+async function existing(ctx: Context, id: string, prefix: string): Promise<SpecialDateRecord | UserErrorData[]> {
+  if (!validId(id)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.notFound, 'id');
+  let record: SpecialDateRecord;
+  try {
+    record = await ctx.upstreams.productApi.specialDates.get(Number(id));
+  } catch (error) {
+    if (isNotFound(error)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.notFound, 'id');
+    return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
+  }
+  assertBranchAccess(sessionOf(ctx), 'holidays', record.filial);
+  return record;
+}
+
+/** The form's problems, the branch's existence and the one-entry-per-day rule, in that order. */
+async function checked(ctx: Context, input: SpecialDateInput, prefix: string, ownId?: number): Promise<UserErrorData[]> {
+  branchFilter(sessionOf(ctx), 'holidays', input.branch);
+  const problems = specialDateProblems(input, ctx.now);
+  if (problems.length) return inputErrors(problems);
+  if (!validCode(input.branch)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.branchNotFound, 'branch');
+  const api = ctx.upstreams.productApi;
+  try {
+    const [branch, sameDay] = await Promise.all([api.branches.load(input.branch), api.specialDates.onDay(input.branch, isoDay(input.date))]);
+    if (!branch) return failure('NOT_FOUND', HOLIDAY_MESSAGES.branchNotFound, 'branch');
+    if (sameDay.some((entry) => entry.id !== ownId)) return failure('DAY_TAKEN', HOLIDAY_MESSAGES.dayTaken, 'date');
+  } catch (error) {
+    return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
+  }
+  return [];
+}
+
+const Query: QueryResolvers = {
+  holidayBranches: (_parent, _args, ctx) =>
+    loading(async () => {
+      const session = sessionOf(ctx);
+      const api = ctx.upstreams.productApi;
+      if (isBranchBound(session.type, 'holidays')) {
+        const own = await api.branches.load(branchFilter(session, 'holidays') as number);
+        return own ? [toBranchSource(own)] : [];
+      }
+      return (await api.branches.list({ status: 'A' }, 1, 500)).items.map(toBranchSource);
+    }),
+  specialDates: (_parent, { branch }, ctx) =>
+    loading(async () => {
+      branchFilter(sessionOf(ctx), 'holidays', branch);
+      if (!validCode(branch)) return null;
+      const api = ctx.upstreams.productApi;
+      const [found, entries] = await Promise.all([api.branches.load(branch), api.specialDates.ofBranch(branch, firstCalendarDay(ctx.now))]);
+      return found ? entries.map(toSpecialDate) : null;
+    }),
+};
+
+const Mutation: MutationResolvers = {
+  createSpecialDate: async (_parent, { input }, ctx) => {
+    const errors = await checked(ctx, input, HOLIDAY_MESSAGES.createFailed);
+    if (errors.length) return refused(errors);
+    const outcome = await runChange(workflowDeps(ctx), {
+      kind: 'special_date_create',
+      subject: `horarios-especiais:${input.branch}`,
+      table: TABLE,
+      method: 'POST',
+      before: null,
+      write: () => ctx.upstreams.productApi.specialDates.create(toSpecialDateWrite(input)),
+      prefix: HOLIDAY_MESSAGES.createFailed,
+    });
+    if (!outcome.record) return refused(outcome.errors);
+    return { specialDate: toSpecialDate(outcome.record), message: HOLIDAY_MESSAGES.created, errors: [] };
+  },
+  updateSpecialDate: async (_parent, { id, input }, ctx) => {
+    const before = await existing(ctx, id, HOLIDAY_MESSAGES.updateFailed);
+    if (Array.isArray(before)) return refused(before);
+    const errors = await checked(ctx, input, HOLIDAY_MESSAGES.updateFailed, before.id);
+    if (errors.length) return refused(errors);
+    const outcome = await runChange(workflowDeps(ctx), {
+      kind: 'special_date_update',
+      subject: `horarios-especiais:${before.id}`,
+      table: TABLE,
+      method: 'PUT',
+      before,
+      write: () => ctx.upstreams.productApi.specialDates.update(before.id, toSpecialDateWrite(input)),
+      prefix: HOLIDAY_MESSAGES.updateFailed,
+    });
+    if (!outcome.record) return refused(outcome.errors);
+    return { specialDate: toSpecialDate(outcome.record), message: HOLIDAY_MESSAGES.updated, errors: [] };
+  },
+  deleteSpecialDate: async (_parent, { id }, ctx) => {
+    const before = await existing(ctx, id, HOLIDAY_MESSAGES.deleteFailed);
+    if (Array.isArray(before)) return { deletedId: null, message: null, errors: before };
+    const outcome = await runChange(workflowDeps(ctx), {
+      kind: 'special_date_delete',
+      subject: `horarios-especiais:${before.id}`,
+      table: TABLE,
+      method: 'DELETE',
+      before,
+      write: async () => {
+        await ctx.upstreams.productApi.specialDates.delete(before.id);
+        return { id: before.id };
+      },
+      after: () => null,
+      prefix: HOLIDAY_MESSAGES.deleteFailed,
+    });
+    if (!outcome.record) return { deletedId: null, message: null, errors: outcome.errors };
+    return { deletedId: String(before.id), message: HOLIDAY_MESSAGES.deleted, errors: [] };
+  },
+};
+
+export const holidayResolvers = { Query, Mutation };
