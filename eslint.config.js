@@ -13,4 +13,15 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // Blueprint's HTMLSelect titles its caret in English; web/src/lib/select.tsx is the panel's select.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/lib/select.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@blueprintjs/core', importNames: ['HTMLSelect'], message: "Use Select from web/src/lib/select.tsx (caret titled 'Abrir opções')." }] },
+      ],
+    },
+  },
 );

@@ -31,6 +31,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each page's routes.tsx loads (web/scripts/bundle-size.mjs measures them).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

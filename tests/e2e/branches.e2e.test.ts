@@ -52,8 +52,11 @@ describe('Filiais', () => {
       await dialog.getByLabel('CEP', { exact: true }).blur();
       expect(await dialog.getByLabel('CEP', { exact: true }).inputValue()).toBe('64001-020');
       await dialog.getByText('Horários Normais').click();
-      await dialog.locator('.branch-schedule').first().locator('label.bp6-checkbox').nth(1).click();
+      const firstPeriod = dialog.locator('.branch-schedule').first().locator('label.bp6-checkbox').nth(1);
+      await firstPeriod.click();
+      await expect.poll(() => firstPeriod.locator('input').isChecked()).toBe(true);
       await dialog.getByLabel('Quantidade Máxima de Entregas').fill('7');
+      expect(await dialog.getByLabel('Código da Filial', { exact: true }).inputValue()).toBe(CODE);
       await dialog.getByLabel('Contato', { exact: true }).press('Enter');
       await expectToast(page, 'Filial Cadastrada Com Sucesso!');
       const row = page.locator('table tbody tr').filter({ hasText: 'Filial E2E Ltda' });

@@ -69,7 +69,14 @@ export async function expectToast(page: Page, text: string, timeoutMs = 30_000):
   for (;;) {
     for (const shown of await page.locator('.bp6-toast').allInnerTexts()) seen.add(shown.trim());
     if ([...seen].some((shown) => shown.includes(text))) return;
-    if (Date.now() > deadline) throw new Error(`no toast '${text}' within ${timeoutMs} ms; toasts seen: ${JSON.stringify([...seen])}`);
+    if (Date.now() > deadline) {
+      // What the page showed instead: field errors and a picture, so a failure in CI can be read afterwards.
+      const fieldErrors = await page.locator('.bp6-form-helper-text, [role=alert]').allInnerTexts();
+      await page.screenshot({ path: `${process.env.E2E_FAILURE_DIR ?? '/tmp'}/missing-toast-${Date.now()}.png` }).catch(() => undefined);
+      throw new Error(
+        `no toast '${text}' within ${timeoutMs} ms; toasts seen: ${JSON.stringify([...seen])}; field errors and alerts: ${JSON.stringify(fieldErrors)}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -34,9 +34,10 @@ async function menuPaths(page: Page): Promise<string[]> {
   return links.filter(Boolean);
 }
 
-/** Waits until a panel page shows its content: a table, an empty or 'Em construção' state. */
+/** Waits until a panel page shows its content: a table, an empty or 'Em construção' state, or a form or calendar
+ *  page's own ready mark (data-page-ready, once its choices have loaded). */
 async function pageShown(page: Page): Promise<void> {
-  await page.locator('main').locator('.list-table, .bp6-non-ideal-state').first().waitFor({ timeout: 20_000 });
+  await page.locator('main').locator('.list-table, .bp6-non-ideal-state, [data-page-ready]').first().waitFor({ timeout: 20_000 });
 }
 
 // Words of English UI text (Blueprint's defaults among them: 'Close', 'Open dropdown', 'loading').

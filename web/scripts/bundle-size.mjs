@@ -57,6 +57,34 @@ export function measureInitialJs(distDir) {
   return { chunks: Object.fromEntries(chunks), bytes, gzipBytes, gzipKiB: gzipBytes / 1024 };
 }
 
+/**
+ * JavaScript each domain's pages load on first use, gzipped: its `src/<domain>/routes.tsx` chunk and every chunk
+ * it imports statically that the login page has not loaded already (Vite's .vite/manifest.json says which).
+ */
+export function measurePageJs(distDir, initialChunks = measureInitialJs(distDir).chunks) {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} not found: build the web app with build.manifest`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const pages = {};
+  for (const [source, entry] of Object.entries(manifest)) {
+    const domain = /^src\/([\w-]+)\/routes\.tsx$/.exec(source)?.[1];
+    if (!domain || !entry.isDynamicEntry) continue;
+    const seen = new Set();
+    const queue = [source];
+    let gzipBytes = 0;
+    while (queue.length > 0) {
+      const key = queue.shift();
+      const file = manifest[key]?.file;
+      if (!file || seen.has(file) || file in initialChunks) continue;
+      seen.add(file);
+      gzipBytes += gzipSync(readFileSync(join(distDir, file))).length;
+      queue.push(...(manifest[key].imports ?? []));
+    }
+    pages[domain] = { gzipBytes, chunks: seen.size };
+  }
+  return pages;
+}
+
 function main() {
   const args = process.argv.slice(2);
   const here = dirname(fileURLToPath(import.meta.url));
@@ -64,7 +92,7 @@ function main() {
   const result = measureInitialJs(distDir);
   const over = result.gzipKiB > BUDGET_KIB;
   if (args.includes('--json')) {
-    console.log(JSON.stringify({ ...result, budgetKiB: BUDGET_KIB, over }));
+    console.log(JSON.stringify({ ...result, budgetKiB: BUDGET_KIB, over, pages: measurePageJs(distDir, result.chunks) }));
   } else {
     for (const [path, chunk] of Object.entries(result.chunks)) {
       console.log(`  ${path}  ${(chunk.gzipBytes / 1024).toFixed(1)} KiB gzipped`);

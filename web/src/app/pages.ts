@@ -18,6 +18,7 @@ const orders = () => import('../orders/routes');
 const customers = () => import('../customers/routes');
 const branches = () => import('../branches/routes');
 const settings = () => import('../settings/routes');
+const holidays = () => import('../holidays/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   cliente: { label: 'Clientes', icon: 'people', load: () => customers().then((m) => m.customerPages.cliente) },
@@ -41,7 +42,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   notificacao: { label: 'Notificações', icon: 'notifications' },
   produto: { label: 'Produtos', icon: 'box' },
   horario: { label: 'Períodos de Entrega', icon: 'time', load: () => branches().then((m) => m.branchPages.horario) },
-  funcionamento: { label: 'Cadastro de Feriados', icon: 'calendar' },
+  funcionamento: { label: 'Cadastro de Feriados', icon: 'calendar', load: () => holidays().then((m) => m.holidayPages.funcionamento) },
   configuracoes: { label: 'Configurações Gerais', icon: 'cog', load: () => settings().then((m) => m.settingsPages.configuracoes) },
   configuracaoapp: { label: 'Configurações Apps', icon: 'mobile-phone' },
   logbd: { label: 'Log Banco de Dados', icon: 'database' },

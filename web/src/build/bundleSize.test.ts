@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { htmlEntries, measureInitialJs, staticImports } from '../../scripts/bundle-size.mjs';
+import { htmlEntries, measureInitialJs, measurePageJs, staticImports } from '../../scripts/bundle-size.mjs';
 
 describe('htmlEntries', () => {
   it('takes module scripts and modulepreloads, not stylesheets or external scripts', () => {
@@ -41,5 +41,26 @@ describe('measureInitialJs', () => {
 
   it('fails clearly when there is no build', () => {
     expect(() => measureInitialJs(join(dist, 'missing'))).toThrow(/build the web app first/);
+  });
+});
+
+describe('measurePageJs', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'page-size-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("counts each domain's route chunk and its static imports, but not what the login page already loaded", () => {
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
+    const files = { 'assets/index.js': 'i'.repeat(300), 'assets/routes-a.js': 'a'.repeat(900), 'assets/calendar.js': 'c'.repeat(5000) };
+    for (const [file, code] of Object.entries(files)) writeFileSync(join(dist, file), code);
+    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/index.js"></script>');
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/holidays/routes.tsx'] },
+      'src/holidays/routes.tsx': { file: 'assets/routes-a.js', isDynamicEntry: true, imports: ['index.html', '_calendar.js'] },
+      '_calendar.js': { file: 'assets/calendar.js' },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const gz = (file: keyof typeof files) => gzipSync(files[file]).length;
+    expect(measurePageJs(dist)).toEqual({ holidays: { gzipBytes: gz('assets/routes-a.js') + gz('assets/calendar.js'), chunks: 2 } });
   });
 });

@@ -31,6 +31,12 @@ type Documents = {
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": typeof types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.NotifyCustomerDocument,
+    "\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n": typeof types.SpecialDateFieldsFragmentDoc,
+    "\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n": typeof types.HolidayBranchesDocument,
+    "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...SpecialDateFields\n    }\n  }\n": typeof types.SpecialDatesDocument,
+    "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n": typeof types.CreateSpecialDateDocument,
+    "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n": typeof types.UpdateSpecialDateDocument,
+    "\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteSpecialDateDocument,
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    actions\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -83,6 +89,12 @@ const documents: Documents = {
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.NotifyCustomerDocument,
+    "\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n": types.SpecialDateFieldsFragmentDoc,
+    "\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n": types.HolidayBranchesDocument,
+    "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...SpecialDateFields\n    }\n  }\n": types.SpecialDatesDocument,
+    "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n": types.CreateSpecialDateDocument,
+    "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n": types.UpdateSpecialDateDocument,
+    "\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteSpecialDateDocument,
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    actions\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -200,6 +212,30 @@ export function graphql(source: "\n  query CustomerDetails($id: ID!) {\n    cust
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n"): (typeof documents)["\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...SpecialDateFields\n    }\n  }\n"): (typeof documents)["\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...SpecialDateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

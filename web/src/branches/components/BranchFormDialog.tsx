@@ -1,12 +1,13 @@
 // 'Nova Filial' / 'Editar Filial': every field of the branch (spec 001 section 5); on creation, the schedule
 // types to create with it, each with its periods and maximum deliveries. Enter submits, Esc cancels.
 import { useState } from 'react';
-import { Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { formatCep, formatCnpj } from '../../lib/documents';
 import { DeliveryPeriodsQuery } from '../queries';
 import { SCHEDULE_TYPES, TEXT_FIELDS, emptyBranchForm, type BranchFormValues, type ScheduleChoices } from '../form';
+import { Select } from '../../lib/select';
 
 interface Props {
   open: boolean;
@@ -65,7 +66,7 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
           </FormGroup>
         ))}
         <FormGroup label="Status" labelFor="filial-status">
-          <HTMLSelect id="filial-status" value={values.status} onChange={(e) => set('status', e.currentTarget.value)} options={[{ value: 'A', label: 'Ativo' }, { value: 'I', label: 'Inativo' }]} />
+          <Select id="filial-status" value={values.status} onChange={(e) => set('status', e.currentTarget.value)} options={[{ value: 'A', label: 'Ativo' }, { value: 'I', label: 'Inativo' }]} />
         </FormGroup>
         <FormGroup label="URL da Imagem (1039x519 JPEG)" labelFor="filial-imageUrl" intent={errors.imageUrl ? 'danger' : 'none'} helperText={errors.imageUrl}>
           <InputGroup id="filial-imageUrl" value={values.imageUrl} onValueChange={(v) => set('imageUrl', v)} />

@@ -1,12 +1,13 @@
 // The dialogs of 'Períodos de Entrega': 'Novo Período' (lists the existing periods; start and end), and the
 // branch-period dialog used both to add a period to the branch and to edit one (period, quantity, type).
 import { useState } from 'react';
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { ScheduleType } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { REQUIRED, SCHEDULE_TYPES } from '../form';
 import { DeliveryPeriodsQuery } from '../queries';
+import { Select } from '../../lib/select';
 
 interface NewPeriodProps {
   open: boolean;
@@ -81,7 +82,7 @@ function BranchPeriodForm({ initial, loading, errors, onClose, onSubmit }: Omit<
   return (
     <DialogForm submitText="Salvar" loading={loading} onCancel={onClose} onSubmit={submit}>
       <FormGroup label="Período" labelFor="horario-periodo" intent={shown.periodId ? 'danger' : 'none'} helperText={shown.periodId}>
-        <HTMLSelect
+        <Select
           id="horario-periodo"
           value={value.periodId}
           onChange={(e) => {
@@ -96,7 +97,7 @@ function BranchPeriodForm({ initial, loading, errors, onClose, onSubmit }: Omit<
         <InputGroup id="horario-quantidade" type="number" min={0} value={value.maxDeliveries} onValueChange={(v) => setValue((c) => ({ ...c, maxDeliveries: v }))} />
       </FormGroup>
       <FormGroup label="Tipo" labelFor="horario-tipo">
-        <HTMLSelect id="horario-tipo" value={value.type} onChange={(e) => {
+        <Select id="horario-tipo" value={value.type} onChange={(e) => {
             const type = e.currentTarget.value as ScheduleType;
             setValue((c) => ({ ...c, type }));
           }} options={SCHEDULE_TYPES.map(([t, label]) => ({ value: t, label }))} />

@@ -2,7 +2,7 @@
 // its settings in six sections; saving creates them when the branch has none, else updates them, and locks the
 // form again. The texts of the rules and of the outcome come from the gateway.
 import { useEffect, useState } from 'react';
-import { Callout, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../kernel/toaster';
@@ -12,6 +12,7 @@ import type { SettingsFieldsFragment } from '../../generated/graphql';
 import { settingsInput, settingsValues, type SettingsValues } from '../form';
 import { BranchSettingsQuery, SaveBranchSettingsMutation, SettingsBranchesQuery } from '../queries';
 import '../settings.css';
+import { Select } from '../../lib/select';
 
 export const SETTINGS_TEXTS = {
   chooseBranch: 'Selecione a filial para alterar/visualizar suas respectivas configurações!',
@@ -77,11 +78,11 @@ export function SettingsPage() {
     ...(branches.data?.settingsBranches ?? []).map((b) => ({ value: String(b.code), label: `${b.code} - ${b.name}` })),
   ];
   return (
-    <section className="settings-page">
+    <section className="settings-page" data-page-ready={!branches.loading || undefined}>
       <h2>Configurações Gerais</h2>
       <div className="settings-branch">
         <FormGroup label="Filial" labelFor="config-branch">
-          <HTMLSelect id="config-branch" value={branch === null ? '' : String(branch)} options={options} onChange={(e) => choose(e.currentTarget.value)} disabled={branches.loading} />
+          <Select id="config-branch" value={branch === null ? '' : String(branch)} options={options} onChange={(e) => choose(e.currentTarget.value)} disabled={branches.loading} />
         </FormGroup>
         {(branches.loading || settings.loading) && <Spinner size={20} aria-label="Carregando configurações" />}
       </div>

@@ -1,0 +1,61 @@
+// The panel's date field: Blueprint's DateInput in Brazilian Portuguese, typed and shown as DD/MM/AAAA, with the
+// company's time zone (America/Sao_Paulo). Values travel as 'YYYY-MM-DD' (the gateway's Date scalar), '' when
+// empty, so forms never handle Date objects or the browser's own time zone.
+import { DateInput } from '@blueprintjs/datetime';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { format, parse } from 'date-fns';
+import ptBR from 'date-fns/locale/pt-BR';
+
+export const DAY_FORMAT = 'dd/MM/yyyy';
+export const DAY_PLACEHOLDER = 'DD/MM/AAAA';
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+/** 'YYYY-MM-DD' -> 'DD/MM/YYYY', as staff read a day. */
+export const dayText = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split('-').reverse().join('/') : day);
+
+/** A local Date of a 'YYYY-MM-DD' day (noon, so no time zone shift moves it to another day). */
+const toDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12);
+
+interface DayFieldProps {
+  id: string;
+  /** 'YYYY-MM-DD' or '' */
+  value: string;
+  onChange: (day: string) => void;
+  /** 'YYYY-MM-DD': days before it cannot be picked */
+  min?: string;
+  max?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  /** The field's error text's id, for aria-describedby */
+  describedBy?: string;
+}
+
+export function DayField({ id, value, onChange, min, max, disabled, invalid, describedBy }: DayFieldProps) {
+  return (
+    <DateInput
+      value={value ? `${value}T12:00:00` : null}
+      onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+      locale={ptBR}
+      dateFnsFormat={DAY_FORMAT}
+      formatDate={(date) => format(date, DAY_FORMAT)}
+      parseDate={(text) => {
+        const parsed = parse(text, DAY_FORMAT, new Date());
+        return Number.isNaN(parsed.getTime()) ? false : parsed;
+      }}
+      placeholder={DAY_PLACEHOLDER}
+      minDate={min ? toDate(min) : toDate('2000-01-01')}
+      maxDate={max ? toDate(max) : toDate(`${new Date().getFullYear() + 10}-12-31`)}
+      invalidDateMessage="Data inválida"
+      outOfRangeMessage="Data fora do intervalo permitido"
+      todayButtonText="Hoje"
+      clearButtonText="Limpar"
+      showActionsBar
+      closeOnSelection
+      disabled={disabled}
+      timezone={TIME_ZONE}
+      disableTimezoneSelect
+      inputProps={{ id, intent: invalid ? 'danger' : 'none', 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy }}
+      popoverProps={{ placement: 'bottom-start' }}
+    />
+  );
+}
