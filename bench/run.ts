@@ -7,11 +7,13 @@ import { formatTable, type BenchResult } from './lib/report';
 import { latencyBench } from './latency';
 import { listsBench } from './lists';
 import { throughputBench } from './throughput';
+import { screenCallsBench } from './screen-calls';
 import { upstreamCallsBench } from './upstream-calls';
 
 const BENCHES: Record<string, () => Promise<BenchResult>> = {
   bundle: bundleBench,
   'upstream-calls': upstreamCallsBench,
+  'screen-calls': screenCallsBench,
   throughput: throughputBench,
   latency: latencyBench,
   details: detailsBench,

@@ -78,8 +78,10 @@ const Query: QueryResolvers = {
       branchFilter(sessionOf(ctx), 'holidays', branch);
       if (!validCode(branch)) return null;
       const api = ctx.upstreams.productApi;
-      const [found, entries] = await Promise.all([api.branches.load(branch), api.specialDates.ofBranch(branch, firstCalendarDay(ctx.now))]);
-      return found ? entries.map(toSpecialDate) : null;
+      const entries = await api.specialDates.ofBranch(branch, firstCalendarDay(ctx.now));
+      // Entries prove the branch exists: the branch itself is read only to tell an empty branch from none.
+      if (entries.length === 0 && !(await api.branches.load(branch))) return null;
+      return entries.map(toSpecialDate);
     }),
 };
 

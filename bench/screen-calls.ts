@@ -1,0 +1,84 @@
+// Benchmark: product API calls per screen of spec 001 through the gateway, per resource type, against the calls a
+// client makes when it fetches each record of the screen by its own call. Screens: a calendar month of 'Cadastro
+// de Feriados' (branch choices, then the branch's entries) and the branch details (branch with its periods).
+// Target: at most one call per resource type and screen (the calendar reads the branch only for an empty month). Each screen runs the web's own documents.
+import { print } from 'graphql';
+import { startGateway } from '../gateway/src/server';
+import { BranchDetailsDocument, HolidayBranchesDocument, SpecialDatesDocument } from '../web/src/generated/graphql';
+import { gql, loginToken } from './lib/gateway-client';
+import { startUpstreamChild } from './lib/open-orders';
+import { countingProxy, resourceOf, type RecordedCall } from './lib/recording';
+import type { BenchResult, Metric } from './lib/report';
+
+interface Screen {
+  name: string;
+  steps: Array<{ query: string; variables: Record<string, unknown> }>;
+  /** Records of each resource the screen shows: a client fetching them one by one makes this many calls. */
+  oneByOne: (answers: Array<Record<string, unknown>>) => Record<string, number>;
+}
+
+type Loose = Record<string, unknown> & { length?: number };
+const count = (value: unknown) => (Array.isArray(value) ? value.length : value ? 1 : 0);
+
+const SCREENS: Screen[] = [
+  {
+    name: 'calendar month (branch 17)',
+    steps: [
+      { query: print(HolidayBranchesDocument), variables: {} },
+      { query: print(SpecialDatesDocument), variables: { branch: 17 } },
+    ],
+    oneByOne: ([branches, dates]) => ({
+      'filiais/': count(branches.holidayBranches) + 1,
+      'horarios-especiais/': Math.max(1, count(dates.specialDates)),
+    }),
+  },
+  {
+    name: 'branch details (branch 17)',
+    steps: [{ query: print(BranchDetailsDocument), variables: { code: 17 } }],
+    oneByOne: ([details]) => {
+      const periods = ((details.branch as Loose | null)?.deliveryPeriods as unknown[]) ?? [];
+      return { 'filiais/': 1, 'filiais/horarios/': 1 + periods.length };
+    },
+  },
+];
+
+/** 'filiais/17/horarios/' and 'filiais/?codFilial__in=17' are different resources: the nested one keeps its tail. */
+const resourceKey = (call: RecordedCall) => resourceOf(call.path).replace(/^filiais\/\d+\/horarios\/?$/, 'filiais/horarios/');
+
+export async function screenCallsBench(): Promise<BenchResult> {
+  const upstream = await startUpstreamChild();
+  const proxy = await countingProxy(upstream.info.urls.productApi);
+  const gateway = await startGateway({ port: 0, upstreams: { ...upstream.info.urls, productApi: proxy.url }, webDist: null, logLevel: 'silent' });
+  try {
+    const token = await loginToken(gateway.url);
+    const metrics: Metric[] = [];
+    const notes: string[] = [];
+    for (const screen of SCREENS) {
+      proxy.calls.length = 0;
+      const answers: Array<Record<string, unknown>> = [];
+      for (const step of screen.steps) {
+        const reply = await gql(gateway.url, token, step.query, step.variables);
+        if (reply.body.errors?.length || !reply.body.data) throw new Error(`${screen.name}: ${JSON.stringify(reply.body.errors)}`);
+        answers.push(reply.body.data as Record<string, unknown>);
+      }
+      const gatewayCalls = new Map<string, number>();
+      for (const call of proxy.calls) gatewayCalls.set(resourceKey(call), (gatewayCalls.get(resourceKey(call)) ?? 0) + 1);
+      const naive = screen.oneByOne(answers);
+      for (const resource of new Set([...gatewayCalls.keys(), ...Object.keys(naive)])) {
+        const calls = gatewayCalls.get(resource) ?? 0;
+        metrics.push({
+          name: `${screen.name}: ${resource}`,
+          value: `${calls} gateway vs ${naive[resource] ?? calls} one by one`,
+          target: '<= 1',
+          ok: calls <= 1,
+        });
+      }
+      notes.push(`${screen.name}: ${proxy.calls.map((c) => `${c.method} ${c.path}`).join(', ')}`);
+    }
+    return { bench: 'screen-calls', metrics, notes };
+  } finally {
+    await gateway.close();
+    await proxy.close();
+    await upstream.stop();
+  }
+}
