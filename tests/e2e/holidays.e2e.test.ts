@@ -55,7 +55,7 @@ describe('Cadastro de Feriados', () => {
       await expectToast(page, 'Horário Especial Adicionado com Sucesso!');
       const event = dayCell(page, day).getByText('Dia Especial: Aniversário da loja');
       await event.waitFor();
-      expect(await event.evaluate((el) => getComputedStyle(el.closest('.fc-event')!).backgroundColor)).toBe('rgb(230, 126, 34)');
+      expect(await event.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el.closest('.fc-event')!).backgroundColor)).toBe('rgb(230, 126, 34)');
       await screenshot(page, 'holidays-month');
 
       await event.click();
@@ -68,7 +68,7 @@ describe('Cadastro de Feriados', () => {
       await expectToast(page, 'Horário Especial Atualizado com Sucesso!');
       const holiday = dayCell(page, day).getByText('Feriado: Aniversário da loja');
       await holiday.waitFor();
-      expect(await holiday.evaluate((el) => getComputedStyle(el.closest('.fc-event')!).backgroundColor)).toBe('rgb(139, 0, 0)');
+      expect(await holiday.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el.closest('.fc-event')!).backgroundColor)).toBe('rgb(139, 0, 0)');
 
       await holiday.click();
       await page.getByRole('dialog', { name: 'Detalhes do Feriado' }).getByRole('button', { name: 'Excluir' }).click();
