@@ -21,6 +21,7 @@ import { branchMutationResolvers } from './domains/branches/mutations';
 import { deliveryPeriodResolvers } from './domains/branches/periods';
 import { holidayResolvers } from './domains/holidays/resolvers';
 import { settingsResolvers } from './domains/settings/resolvers';
+import { coverageResolvers } from './domains/coverage-areas/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -52,6 +53,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: deliveryPeriodResolvers },
   { resolvers: settingsResolvers },
   { resolvers: holidayResolvers },
+  { resolvers: coverageResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

@@ -23,6 +23,8 @@ const HORARIO: Who = [1, 2];
 const EDIT_DELIVERY_PERIODS: Who = [1];
 const CONFIGURACOES: Who = [1, 2];
 const FUNCIONAMENTO: Who = [1, 2, 3];
+const AREA: Who = [1];
+const CEP: Who = [1];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -45,6 +47,10 @@ const RIGHTS: Record<string, Who> = {
   'Query.branchSettings': CONFIGURACOES,
   'Query.holidayBranches': FUNCIONAMENTO,
   'Query.specialDates': FUNCIONAMENTO,
+  'Query.coverageAreas': AREA,
+  'Query.coverageBranch': AREA,
+  'Query.coveragePostalCode': AREA,
+  'Query.postalCodes': CEP,
 
   'Mutation.noop': 'public',
   'Mutation.login': 'public',
@@ -69,6 +75,9 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.createSpecialDate': FUNCIONAMENTO,
   'Mutation.updateSpecialDate': FUNCIONAMENTO,
   'Mutation.deleteSpecialDate': FUNCIONAMENTO,
+  'Mutation.saveCoverageArea': AREA,
+  'Mutation.saveNeighbourhood': AREA,
+  'Mutation.savePostalCode': CEP,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -86,6 +95,14 @@ const RIGHTS: Record<string, Who> = {
   'SpecialDate.*': 'reach',
   'SpecialDatePayload.*': 'reach',
   'DeleteSpecialDatePayload.*': 'reach',
+  'CoverageArea.*': 'reach',
+  'CoverageAreaPage.*': 'reach',
+  'CoverageAreaPayload.*': 'reach',
+  'Neighbourhood.*': 'reach',
+  'NeighbourhoodPayload.*': 'reach',
+  'PostalCode.*': 'reach',
+  'PostalCodePage.*': 'reach',
+  'PostalCodePayload.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',
@@ -185,6 +202,7 @@ function sample(type: IntrospectionTypeRef, name: string): unknown {
   if (named.name === 'Boolean') return false;
   if (named.name === 'Date') return '2026-06-01';
   if (named.name === 'DateTime') return '2026-06-01T12:00:00Z';
+  if (named.name === 'Decimal') return '1.50';
   return name.toLowerCase().endsWith('id') ? '0' : 'x';
 }
 
@@ -243,6 +261,9 @@ describe('the authorization table', () => {
           calls++;
           expect(answer.status, `${root}.${field.name} as ${subject}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
           const refused = (answer.body.errors ?? []).some((e) => ['FORBIDDEN', 'UNAUTHENTICATED'].includes(e.extensions?.code));
+          // An error without a path refused the request before any field ran: the sample, not the policy, is wrong.
+          const unexecuted = (answer.body.errors ?? []).find((e) => !e.path && !refused);
+          if (unexecuted) wrong.push(`${root}.${field.name} as ${subject ?? 'nobody'}: not executed (${unexecuted.message})`);
           if (refused === allows(rightOf(root, field.name)!, subject)) {
             wrong.push(`${root}.${field.name} as ${subject ?? 'nobody'}: ${refused ? 'refused' : 'allowed'}`);
           }

@@ -271,6 +271,56 @@ export type CancellationPage = ListPage & {
   truncated: Scalars['Boolean']['output'];
 };
 
+/** The delivery fee of a branch for a postal code (taxas, read through detalhe-taxa). */
+export type CoverageArea = Node & {
+  __typename?: 'CoverageArea';
+  /** The branch (code and name) */
+  branch: Branch;
+  /** Fee (valor) */
+  fee: Scalars['Decimal']['output'];
+  /** Fee code (id) */
+  id: Scalars['ID']['output'];
+  /** Whether the page offers this area's neighbourhoods: its postal code is the branch's codCepBuscaBairro setting */
+  neighbourhoodsOffered: Scalars['Boolean']['output'];
+  postalCode: PostalCode;
+};
+
+/** The filter dialog 'Filtros de Áreas de cobertura'. */
+export type CoverageAreaFilter = {
+  /** Branch code */
+  branch?: InputMaybe<Scalars['Int']['input']>;
+  /** Postal code, 8 digits with or without punctuation */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The 'Nova Área de Cobertura' form. */
+export type CoverageAreaInput = {
+  /** Branch code */
+  branch: Scalars['Int']['input'];
+  /** Fee, min 0 */
+  fee: Scalars['Decimal']['input'];
+  /** Postal code, 8 digits with or without punctuation; it must exist (page 'cep') */
+  postalCode: Scalars['String']['input'];
+};
+
+export type CoverageAreaPage = ListPage & {
+  __typename?: 'CoverageAreaPage';
+  items: Array<CoverageArea>;
+  /** 'CEP não encontrado' when the filter's postal code does not exist (the page is then empty) */
+  notice?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type CoverageAreaPayload = {
+  __typename?: 'CoverageAreaPayload';
+  area?: Maybe<CoverageArea>;
+  errors: Array<UserError>;
+  /** 'Área de Cobertura Cadastrada/Atualizada Com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A customer. Every user of the order pages reads the details block of spec 000 (app code, ERP code, name, CPF,
  * main phone) of an order's customer; the other fields belong to the users of the 'cliente' page and answer null
@@ -491,6 +541,12 @@ export type Mutation = {
   retryOrderWorkflow: OrderPayload;
   /** Creates the branch's settings or updates them (one journaled change with its audit entry, the password redacted). */
   saveBranchSettings: BranchSettingsPayload;
+  /** Creates the branch's fee for the postal code, or updates the area `id` (one journaled change with its audit entry). */
+  saveCoverageArea: CoverageAreaPayload;
+  /** Adds a neighbourhood to a postal code (id absent) or updates one. */
+  saveNeighbourhood: NeighbourhoodPayload;
+  /** Creates a postal code (id absent) or updates one. */
+  savePostalCode: PostalCodePayload;
   /** Marks an item out of stock ('Em Falta') or back ('Retornar'). */
   setOrderItemMissing: OrderItem;
   /** Records activity so the idle limit restarts (the web client calls it, throttled, on user activity). */
@@ -593,6 +649,25 @@ export type MutationSaveBranchSettingsArgs = {
 };
 
 
+export type MutationSaveCoverageAreaArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: CoverageAreaInput;
+};
+
+
+export type MutationSaveNeighbourhoodArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: NeighbourhoodInput;
+  postalCodeId: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePostalCodeArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: PostalCodeInput;
+};
+
+
 export type MutationSetOrderItemMissingArgs = {
   itemId: Scalars['ID']['input'];
   missing: Scalars['Boolean']['input'];
@@ -613,6 +688,36 @@ export type MutationUpdateBranchDeliveryPeriodArgs = {
 export type MutationUpdateSpecialDateArgs = {
   id: Scalars['ID']['input'];
   input: SpecialDateInput;
+};
+
+/** A neighbourhood of a postal code (bairros-externos). */
+export type Neighbourhood = Node & {
+  __typename?: 'Neighbourhood';
+  /** Ativo (true) or Inativo (ativo) */
+  active: Scalars['Boolean']['output'];
+  /** Delivery fee (valor) */
+  fee: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  /** Name (bairro) */
+  name: Scalars['String']['output'];
+  /** Note (observacao) */
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+/** The neighbourhood form: name and fee required, fee min 0. */
+export type NeighbourhoodInput = {
+  active: Scalars['Boolean']['input'];
+  fee: Scalars['Decimal']['input'];
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NeighbourhoodPayload = {
+  __typename?: 'NeighbourhoodPayload';
+  errors: Array<UserError>;
+  /** 'Bairro Atualizado Com Sucesso!' (on add too, as the spec has it) */
+  message?: Maybe<Scalars['String']['output']>;
+  neighbourhood?: Maybe<Neighbourhood>;
 };
 
 /** Anything a list page holds: every list item has an id. */
@@ -884,6 +989,45 @@ export type PolicyAction =
   /** See picker, deliveryman and branch on order lists (types 1 and 3). */
   | 'SEE_ORDER_STAFF';
 
+/** A postal code (ceps) with its address and neighbourhoods. */
+export type PostalCode = Node & {
+  __typename?: 'PostalCode';
+  /** Address (endereco) */
+  address?: Maybe<Scalars['String']['output']>;
+  /** 8 digits (cep) */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Its neighbourhoods, by name */
+  neighbourhoods: Array<Neighbourhood>;
+};
+
+export type PostalCodeFilter = {
+  /** Postal code, 8 digits with or without punctuation */
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The postal code form of page 'cep'. */
+export type PostalCodeInput = {
+  address: Scalars['String']['input'];
+  /** 8 digits with or without punctuation; unique */
+  code: Scalars['String']['input'];
+};
+
+export type PostalCodePage = ListPage & {
+  __typename?: 'PostalCodePage';
+  items: Array<PostalCode>;
+  total: Scalars['Int']['output'];
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type PostalCodePayload = {
+  __typename?: 'PostalCodePayload';
+  errors: Array<UserError>;
+  /** 'CEP Cadastrado com Sucesso!' or 'CEP Atualizado com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<PostalCode>;
+};
+
 export type ProductSection = {
   __typename?: 'ProductSection';
   description: Scalars['String']['output'];
@@ -906,6 +1050,12 @@ export type Query = {
   cancelledOrders: CancellationPage;
   /** 'Pedidos Concluídos' */
   completedOrders: OrderPage;
+  /** The coverage table; pageSize -1 means all (up to 10 000). An unknown postal code answers an empty page. */
+  coverageAreas: CoverageAreaPage;
+  /** The branch of a code, for the form's lookup on change; null when there is none. */
+  coverageBranch?: Maybe<Branch>;
+  /** A postal code by its digits, for the form's lookup on change and 'Bairros do CEP'; null when there is none. */
+  coveragePostalCode?: Maybe<PostalCode>;
   customer?: Maybe<Customer>;
   /** Customer search ('Busca de Clientes'); pageSize -1 means all (up to 10 000). */
   customers: CustomerPage;
@@ -926,6 +1076,8 @@ export type Query = {
   order?: Maybe<Order>;
   /** Available pickers of a branch ('Escolha um Separador') */
   pickers: Array<StaffMember>;
+  /** The postal code table of page 'cep'; pageSize -1 means all (up to 10 000). */
+  postalCodes: PostalCodePage;
   /** The active branches to choose from on 'Configurações Gerais' (code and name). */
   settingsBranches: Array<Branch>;
   /**
@@ -972,6 +1124,23 @@ export type QueryCompletedOrdersArgs = {
 };
 
 
+export type QueryCoverageAreasArgs = {
+  filter?: InputMaybe<CoverageAreaFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCoverageBranchArgs = {
+  code: Scalars['Int']['input'];
+};
+
+
+export type QueryCoveragePostalCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1003,6 +1172,13 @@ export type QueryOrderArgs = {
 
 export type QueryPickersArgs = {
   branch: Scalars['Int']['input'];
+};
+
+
+export type QueryPostalCodesArgs = {
+  filter?: InputMaybe<PostalCodeFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1137,6 +1313,7 @@ export type UserError = {
 export type UserErrorCode =
   | 'ADDITIONAL_ORDER'
   | 'ALREADY_CANCELLED'
+  | 'AREA_TAKEN'
   | 'AUDIT_FAILED'
   | 'BAD_CREDENTIALS'
   | 'BAD_FILE_NAME'
@@ -1294,18 +1471,23 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ListPage:
     | ( Omit<BranchPage, 'items'> & { items: Array<_RefType['Branch']> } )
     | ( Omit<CancellationPage, 'items'> & { items: Array<_RefType['Cancellation']> } )
+    | ( Omit<CoverageAreaPage, 'items'> & { items: Array<_RefType['CoverageArea']> } )
     | ( Omit<CustomerPage, 'items'> & { items: Array<_RefType['Customer']> } )
     | ( Omit<OrderItemPage, 'items'> & { items: Array<_RefType['OrderItem']> } )
     | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
+    | ( PostalCodePage )
   ;
   Node:
     | ( BranchSource )
     | ( BranchDeliveryPeriod )
     | ( CancellationRecord )
+    | ( Omit<CoverageArea, 'branch'> & { branch: _RefType['Branch'] } )
     | ( CustomerRecord )
     | ( DeliveryPeriod )
+    | ( Neighbourhood )
     | ( OrderRecord )
     | ( OrderItemSource )
+    | ( PostalCode )
     | ( SpecialDate )
   ;
 };
@@ -1330,6 +1512,11 @@ export type ResolversTypes = {
   BranchStatus: BranchStatus;
   Cancellation: ResolverTypeWrapper<CancellationRecord>;
   CancellationPage: ResolverTypeWrapper<Omit<CancellationPage, 'items'> & { items: Array<ResolversTypes['Cancellation']> }>;
+  CoverageArea: ResolverTypeWrapper<Omit<CoverageArea, 'branch'> & { branch: ResolversTypes['Branch'] }>;
+  CoverageAreaFilter: CoverageAreaFilter;
+  CoverageAreaInput: CoverageAreaInput;
+  CoverageAreaPage: ResolverTypeWrapper<Omit<CoverageAreaPage, 'items'> & { items: Array<ResolversTypes['CoverageArea']> }>;
+  CoverageAreaPayload: ResolverTypeWrapper<Omit<CoverageAreaPayload, 'area'> & { area?: Maybe<ResolversTypes['CoverageArea']> }>;
   Customer: ResolverTypeWrapper<CustomerRecord>;
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
@@ -1349,6 +1536,9 @@ export type ResolversTypes = {
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   Me: ResolverTypeWrapper<Session>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Neighbourhood: ResolverTypeWrapper<Neighbourhood>;
+  NeighbourhoodInput: NeighbourhoodInput;
+  NeighbourhoodPayload: ResolverTypeWrapper<NeighbourhoodPayload>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationPayload: ResolverTypeWrapper<NotificationPayload>;
   OpenOrderFilter: OpenOrderFilter;
@@ -1367,6 +1557,11 @@ export type ResolversTypes = {
   Page: Page;
   Phone: ResolverTypeWrapper<Phone>;
   PolicyAction: PolicyAction;
+  PostalCode: ResolverTypeWrapper<PostalCode>;
+  PostalCodeFilter: PostalCodeFilter;
+  PostalCodeInput: PostalCodeInput;
+  PostalCodePage: ResolverTypeWrapper<PostalCodePage>;
+  PostalCodePayload: ResolverTypeWrapper<PostalCodePayload>;
   ProductSection: ResolverTypeWrapper<ProductSection>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
@@ -1406,6 +1601,11 @@ export type ResolversParentTypes = {
   BranchSettingsPayload: BranchSettingsPayload;
   Cancellation: CancellationRecord;
   CancellationPage: Omit<CancellationPage, 'items'> & { items: Array<ResolversParentTypes['Cancellation']> };
+  CoverageArea: Omit<CoverageArea, 'branch'> & { branch: ResolversParentTypes['Branch'] };
+  CoverageAreaFilter: CoverageAreaFilter;
+  CoverageAreaInput: CoverageAreaInput;
+  CoverageAreaPage: Omit<CoverageAreaPage, 'items'> & { items: Array<ResolversParentTypes['CoverageArea']> };
+  CoverageAreaPayload: Omit<CoverageAreaPayload, 'area'> & { area?: Maybe<ResolversParentTypes['CoverageArea']> };
   Customer: CustomerRecord;
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
@@ -1425,6 +1625,9 @@ export type ResolversParentTypes = {
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   Me: Session;
   Mutation: Record<PropertyKey, never>;
+  Neighbourhood: Neighbourhood;
+  NeighbourhoodInput: NeighbourhoodInput;
+  NeighbourhoodPayload: NeighbourhoodPayload;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotificationPayload: NotificationPayload;
   OpenOrderFilter: OpenOrderFilter;
@@ -1439,6 +1642,11 @@ export type ResolversParentTypes = {
   OrderStatusName: OrderStatusName;
   OrderWorkflow: OrderWorkflow;
   Phone: Phone;
+  PostalCode: PostalCode;
+  PostalCodeFilter: PostalCodeFilter;
+  PostalCodeInput: PostalCodeInput;
+  PostalCodePage: PostalCodePage;
+  PostalCodePayload: PostalCodePayload;
   ProductSection: ProductSection;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
@@ -1577,6 +1785,29 @@ export type CancellationPageResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CoverageAreaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CoverageArea'] = ResolversParentTypes['CoverageArea']> = {
+  branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  neighbourhoodsOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['PostalCode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CoverageAreaPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CoverageAreaPage'] = ResolversParentTypes['CoverageAreaPage']> = {
+  items?: Resolver<Array<ResolversTypes['CoverageArea']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CoverageAreaPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CoverageAreaPayload'] = ResolversParentTypes['CoverageAreaPayload']> = {
+  area?: Resolver<Maybe<ResolversTypes['CoverageArea']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1651,7 +1882,7 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
-  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CustomerPage' | 'OrderItemPage' | 'OrderPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'OrderItemPage' | 'OrderPage' | 'PostalCodePage', ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -1690,6 +1921,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resendOrderToInvoicing?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResendOrderToInvoicingArgs, 'orderId'>>;
   retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
   saveBranchSettings?: Resolver<ResolversTypes['BranchSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBranchSettingsArgs, 'branch' | 'input'>>;
+  saveCoverageArea?: Resolver<ResolversTypes['CoverageAreaPayload'], ParentType, ContextType, RequireFields<MutationSaveCoverageAreaArgs, 'input'>>;
+  saveNeighbourhood?: Resolver<ResolversTypes['NeighbourhoodPayload'], ParentType, ContextType, RequireFields<MutationSaveNeighbourhoodArgs, 'input' | 'postalCodeId'>>;
+  savePostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationSavePostalCodeArgs, 'input'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   updateBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'input'>>;
@@ -1697,8 +1931,23 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSpecialDateArgs, 'id' | 'input'>>;
 };
 
+export type NeighbourhoodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Neighbourhood'] = ResolversParentTypes['Neighbourhood']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NeighbourhoodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NeighbourhoodPayload'] = ResolversParentTypes['NeighbourhoodPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  neighbourhood?: Resolver<Maybe<ResolversTypes['Neighbourhood']>, ParentType, ContextType>;
+};
+
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'Customer' | 'DeliveryPeriod' | 'Order' | 'OrderItem' | 'SpecialDate', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Neighbourhood' | 'Order' | 'OrderItem' | 'PostalCode' | 'SpecialDate', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -1822,6 +2071,27 @@ export type PhoneResolvers<ContextType = Context, ParentType extends ResolversPa
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PostalCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostalCode'] = ResolversParentTypes['PostalCode']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  neighbourhoods?: Resolver<Array<ResolversTypes['Neighbourhood']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostalCodePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostalCodePage'] = ResolversParentTypes['PostalCodePage']> = {
+  items?: Resolver<Array<ResolversTypes['PostalCode']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostalCodePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostalCodePayload'] = ResolversParentTypes['PostalCodePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['PostalCode']>, ParentType, ContextType>;
+};
+
 export type ProductSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductSection'] = ResolversParentTypes['ProductSection']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1835,6 +2105,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   branches?: Resolver<ResolversTypes['BranchPage'], ParentType, ContextType, RequireFields<QueryBranchesArgs, 'page' | 'pageSize'>>;
   cancelledOrders?: Resolver<ResolversTypes['CancellationPage'], ParentType, ContextType, RequireFields<QueryCancelledOrdersArgs, 'page' | 'pageSize'>>;
   completedOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryCompletedOrdersArgs, 'page' | 'pageSize'>>;
+  coverageAreas?: Resolver<ResolversTypes['CoverageAreaPage'], ParentType, ContextType, RequireFields<QueryCoverageAreasArgs, 'page' | 'pageSize'>>;
+  coverageBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryCoverageBranchArgs, 'code'>>;
+  coveragePostalCode?: Resolver<Maybe<ResolversTypes['PostalCode']>, ParentType, ContextType, RequireFields<QueryCoveragePostalCodeArgs, 'code'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'pageSize'>>;
   deliveryPeriods?: Resolver<Array<ResolversTypes['DeliveryPeriod']>, ParentType, ContextType>;
@@ -1846,6 +2119,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   openOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOpenOrdersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
+  postalCodes?: Resolver<ResolversTypes['PostalCodePage'], ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'page' | 'pageSize'>>;
   settingsBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   specialDates?: Resolver<Maybe<Array<ResolversTypes['SpecialDate']>>, ParentType, ContextType, RequireFields<QuerySpecialDatesArgs, 'branch'>>;
 };
@@ -1908,6 +2182,9 @@ export type Resolvers<ContextType = Context> = {
   BranchSettingsPayload?: BranchSettingsPayloadResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;
   CancellationPage?: CancellationPageResolvers<ContextType>;
+  CoverageArea?: CoverageAreaResolvers<ContextType>;
+  CoverageAreaPage?: CoverageAreaPageResolvers<ContextType>;
+  CoverageAreaPayload?: CoverageAreaPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -1922,6 +2199,8 @@ export type Resolvers<ContextType = Context> = {
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Neighbourhood?: NeighbourhoodResolvers<ContextType>;
+  NeighbourhoodPayload?: NeighbourhoodPayloadResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotificationPayload?: NotificationPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -1934,6 +2213,9 @@ export type Resolvers<ContextType = Context> = {
   OrderStatusName?: OrderStatusNameResolvers<ContextType>;
   OrderWorkflow?: OrderWorkflowResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
+  PostalCode?: PostalCodeResolvers<ContextType>;
+  PostalCodePage?: PostalCodePageResolvers<ContextType>;
+  PostalCodePayload?: PostalCodePayloadResolvers<ContextType>;
   ProductSection?: ProductSectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;

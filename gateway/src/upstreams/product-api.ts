@@ -8,11 +8,14 @@ import { ApplicationLogs } from './product-api/application-logs';
 import { BranchDeliveryPeriods } from './product-api/branch-delivery-periods';
 import { Branches } from './product-api/branches';
 import { Cancellations } from './product-api/cancellations';
+import { CoverageFees } from './product-api/coverage-fees';
 import { Customers } from './product-api/customers';
 import { GeneralSettings } from './product-api/general-settings';
+import { Neighbourhoods } from './product-api/neighbourhoods';
 import { Notifications } from './product-api/notifications';
 import { OrderItems } from './product-api/order-items';
 import { Orders } from './product-api/orders';
+import { PostalCodes } from './product-api/postal-codes';
 import { SpecialDates } from './product-api/special-dates';
 import { Staff } from './product-api/staff';
 import { ProductApiTransport, type TokenProvider } from './product-api/transport';
@@ -33,6 +36,9 @@ export class ProductApi {
   readonly branches: Branches;
   readonly branchDeliveryPeriods: BranchDeliveryPeriods;
   readonly specialDates: SpecialDates;
+  readonly coverageFees: CoverageFees;
+  readonly postalCodes: PostalCodes;
+  readonly neighbourhoods: Neighbourhoods;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
   constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
@@ -49,6 +55,9 @@ export class ProductApi {
     this.branches = new Branches(transport);
     this.branchDeliveryPeriods = new BranchDeliveryPeriods(transport);
     this.specialDates = new SpecialDates(transport);
+    this.coverageFees = new CoverageFees(transport);
+    this.postalCodes = new PostalCodes(transport);
+    this.neighbourhoods = new Neighbourhoods(transport);
   }
 }
 

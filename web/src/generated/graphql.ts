@@ -248,6 +248,7 @@ export type UploadFolder =
 export type UserErrorCode =
   | 'ADDITIONAL_ORDER'
   | 'ALREADY_CANCELLED'
+  | 'AREA_TAKEN'
   | 'AUDIT_FAILED'
   | 'BAD_CREDENTIALS'
   | 'BAD_FILE_NAME'

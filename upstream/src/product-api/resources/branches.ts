@@ -79,12 +79,19 @@ export const ceps: ResourceDef = {
 
 const taxaFields: FieldDef[] = [id(), int('filial', { required: true }), int('cep', { required: true }), dec('valor', { required: true })];
 
-export const taxas: ResourceDef = { path: 'taxas', table: 'taxas', fields: taxaFields };
+// Both fee resources filter by branch code and postal code id (one fee per pair, migration 002).
+const taxaFilters: ResourceDef['filters'] = [
+  { param: 'filial', kind: 'exact', type: 'int', expr: 't.filial' },
+  { param: 'cep', kind: 'exact', type: 'int', expr: 't.cep' },
+];
+
+export const taxas: ResourceDef = { path: 'taxas', table: 'taxas', fields: taxaFields, filters: taxaFilters };
 
 export const detalheTaxa: ResourceDef = {
   path: 'detalhe-taxa',
   table: 'taxas',
   actions: ['list', 'retrieve'],
+  filters: taxaFilters,
   fields: taxaFields.map((f) => {
     if (f.name === 'filial') return { ...f, read: branchJson('t.filial') };
     if (f.name === 'cep') {

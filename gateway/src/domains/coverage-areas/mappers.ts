@@ -1,0 +1,42 @@
+// Coverage fees, postal codes and neighbourhoods <-> the schema's types and the forms' write bodies.
+import type { Neighbourhood, NeighbourhoodInput, PostalCode } from '../../generated/resolvers-types';
+import type { CoverageFeeView } from '../../upstreams/product-api/coverage-fees';
+import type { NeighbourhoodRecord, PostalCodeRecord } from '../../upstreams/product-api/postal-codes';
+import type { NeighbourhoodWrite } from '../../upstreams/product-api/neighbourhoods';
+import type { BranchSource } from '../branches/mappers';
+import { normaliseCep } from '../form-rules';
+
+export function toNeighbourhood(record: NeighbourhoodRecord): Neighbourhood {
+  return { id: String(record.id), name: record.bairro, fee: String(record.valor), note: record.observacao ?? null, active: Boolean(record.ativo) };
+}
+
+export function toPostalCode(record: PostalCodeRecord): PostalCode {
+  return {
+    id: String(record.id),
+    code: normaliseCep(record.cep),
+    address: record.endereco ?? null,
+    neighbourhoods: (record.bairrosexternos ?? []).map(toNeighbourhood),
+  };
+}
+
+/** The area as the schema answers it, before `neighbourhoodsOffered` (resolved from the branch's settings). */
+export interface CoverageAreaSource {
+  id: string;
+  branch: BranchSource;
+  postalCode: PostalCode;
+  fee: string;
+}
+
+export function toCoverageArea(view: CoverageFeeView): CoverageAreaSource {
+  const branchCode = Number(view.filial?.codFilial);
+  return {
+    id: String(view.id),
+    branch: { code: branchCode, name: view.filial?.razaoSocial ?? '' },
+    postalCode: view.cep ? toPostalCode(view.cep) : { id: '', code: '', address: null, neighbourhoods: [] },
+    fee: String(view.valor),
+  };
+}
+
+export function toNeighbourhoodWrite(input: NeighbourhoodInput, postalCodeId: number): NeighbourhoodWrite {
+  return { bairro: input.name.trim(), valor: input.fee, observacao: input.note?.trim() || null, ativo: input.active, cep: postalCodeId };
+}
