@@ -1,10 +1,12 @@
 // Benchmark: product API calls per screen of spec 001 through the gateway, per resource type, against the calls a
 // client makes when it fetches each record of the screen by its own call. Screens: a calendar month of 'Cadastro
-// de Feriados' (branch choices, then the branch's entries) and the branch details (branch with its periods).
+// de Feriados' (branch choices, then the branch's entries), the branch details (branch with its periods) and the
+// whole coverage table of 'Área de Cobertura' (fees with branch and CEP nested; each row's neighbourhood offer
+// comes from its branch's settings).
 // Target: at most one call per resource type and screen (the calendar reads the branch only for an empty month). Each screen runs the web's own documents.
 import { print } from 'graphql';
 import { startGateway } from '../gateway/src/server';
-import { BranchDetailsDocument, HolidayBranchesDocument, SpecialDatesDocument } from '../web/src/generated/graphql';
+import { BranchDetailsDocument, CoverageAreasDocument, HolidayBranchesDocument, SpecialDatesDocument } from '../web/src/generated/graphql';
 import { gql, loginToken } from './lib/gateway-client';
 import { startUpstreamChild } from './lib/open-orders';
 import { countingProxy, resourceOf, type RecordedCall } from './lib/recording';
@@ -40,6 +42,14 @@ const SCREENS: Screen[] = [
       return { 'filiais/': 1, 'filiais/horarios/': 1 + periods.length };
     },
   },
+  ...[5, -1].map((pageSize) => ({
+    name: `coverage table (${pageSize === -1 ? 'all' : pageSize} rows)`,
+    steps: [{ query: print(CoverageAreasDocument), variables: { page: 1, pageSize } }],
+    oneByOne: ([page]: Array<Record<string, unknown>>) => {
+      const items = ((page.coverageAreas as Loose).items as Array<{ branch: { code: number } }>) ?? [];
+      return { 'detalhe-taxa/': 1, 'configuracoes-gerais/': new Set(items.map((a) => a.branch.code)).size };
+    },
+  })),
 ];
 
 /** 'filiais/17/horarios/' and 'filiais/?codFilial__in=17' are different resources: the nested one keeps its tail. */

@@ -19,6 +19,7 @@ const customers = () => import('../customers/routes');
 const branches = () => import('../branches/routes');
 const settings = () => import('../settings/routes');
 const holidays = () => import('../holidays/routes');
+const coverage = () => import('../coverage-areas/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   cliente: { label: 'Clientes', icon: 'people', load: () => customers().then((m) => m.customerPages.cliente) },
@@ -33,8 +34,8 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
     icon: 'disable',
     load: () => orders().then((m) => m.orderPages.pedidoscancelados),
   },
-  area: { label: 'Área de Cobertura', icon: 'map' },
-  cep: { label: 'CEPs', icon: 'map-marker' },
+  area: { label: 'Área de Cobertura', icon: 'map', load: () => coverage().then((m) => m.coveragePages.area) },
+  cep: { label: 'CEPs', icon: 'map-marker', load: () => coverage().then((m) => m.coveragePages.cep) },
   secao: { label: 'Seções', icon: 'layers' },
   destaque: { label: 'Destaques', icon: 'star' },
   filial: { label: 'Filiais', icon: 'office', load: () => branches().then((m) => m.branchPages.filial) },

@@ -26,6 +26,16 @@ type Documents = {
     "\n  mutation CreateDeliveryPeriod($input: DeliveryPeriodInput!) {\n    createDeliveryPeriod(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      period {\n        id\n        start\n        end\n      }\n    }\n  }\n": typeof types.CreateDeliveryPeriodDocument,
     "\n  mutation AddBranchDeliveryPeriod($branch: Int!, $input: BranchDeliveryPeriodInput!) {\n    addBranchDeliveryPeriod(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AddBranchDeliveryPeriodDocument,
     "\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateBranchDeliveryPeriodDocument,
+    "\n  fragment CoverageAreaFields on CoverageArea {\n    id\n    fee\n    neighbourhoodsOffered\n    branch {\n      id\n      code\n      name\n    }\n    postalCode {\n      id\n      code\n      address\n    }\n  }\n": typeof types.CoverageAreaFieldsFragmentDoc,
+    "\n  query CoverageAreas($filter: CoverageAreaFilter, $page: Int, $pageSize: Int) {\n    coverageAreas(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      notice\n      items {\n        ...CoverageAreaFields\n      }\n    }\n  }\n": typeof types.CoverageAreasDocument,
+    "\n  query CoverageBranch($code: Int!) {\n    coverageBranch(code: $code) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CoverageBranchDocument,
+    "\n  fragment NeighbourhoodFields on Neighbourhood {\n    id\n    name\n    fee\n    note\n    active\n  }\n": typeof types.NeighbourhoodFieldsFragmentDoc,
+    "\n  query CoveragePostalCode($code: String!) {\n    coveragePostalCode(code: $code) {\n      id\n      code\n      address\n      neighbourhoods {\n        ...NeighbourhoodFields\n      }\n    }\n  }\n": typeof types.CoveragePostalCodeDocument,
+    "\n  mutation SaveCoverageArea($id: ID, $input: CoverageAreaInput!) {\n    saveCoverageArea(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      area {\n        ...CoverageAreaFields\n      }\n    }\n  }\n": typeof types.SaveCoverageAreaDocument,
+    "\n  mutation SaveNeighbourhood($id: ID, $postalCodeId: ID!, $input: NeighbourhoodInput!) {\n    saveNeighbourhood(id: $id, postalCodeId: $postalCodeId, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      neighbourhood {\n        ...NeighbourhoodFields\n      }\n    }\n  }\n": typeof types.SaveNeighbourhoodDocument,
+    "\n  fragment PostalCodeFields on PostalCode {\n    id\n    code\n    address\n  }\n": typeof types.PostalCodeFieldsFragmentDoc,
+    "\n  query PostalCodes($filter: PostalCodeFilter, $page: Int, $pageSize: Int) {\n    postalCodes(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...PostalCodeFields\n      }\n    }\n  }\n": typeof types.PostalCodesDocument,
+    "\n  mutation SavePostalCode($id: ID, $input: PostalCodeInput!) {\n    savePostalCode(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      postalCode {\n        ...PostalCodeFields\n      }\n    }\n  }\n": typeof types.SavePostalCodeDocument,
     "\n  fragment CustomerDetails_customer on Customer {\n    id\n    erpCode\n    name\n    cpf\n    rg\n    rgIssuer\n    rgState\n    email\n    addresses {\n      ...AddressFields\n    }\n    phones {\n      id\n      number\n      main\n    }\n  }\n": typeof types.CustomerDetails_CustomerFragmentDoc,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    purchaseCount\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": typeof types.CustomerRow_CustomerFragmentDoc,
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": typeof types.CustomersDocument,
@@ -84,6 +94,16 @@ const documents: Documents = {
     "\n  mutation CreateDeliveryPeriod($input: DeliveryPeriodInput!) {\n    createDeliveryPeriod(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      period {\n        id\n        start\n        end\n      }\n    }\n  }\n": types.CreateDeliveryPeriodDocument,
     "\n  mutation AddBranchDeliveryPeriod($branch: Int!, $input: BranchDeliveryPeriodInput!) {\n    addBranchDeliveryPeriod(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AddBranchDeliveryPeriodDocument,
     "\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateBranchDeliveryPeriodDocument,
+    "\n  fragment CoverageAreaFields on CoverageArea {\n    id\n    fee\n    neighbourhoodsOffered\n    branch {\n      id\n      code\n      name\n    }\n    postalCode {\n      id\n      code\n      address\n    }\n  }\n": types.CoverageAreaFieldsFragmentDoc,
+    "\n  query CoverageAreas($filter: CoverageAreaFilter, $page: Int, $pageSize: Int) {\n    coverageAreas(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      notice\n      items {\n        ...CoverageAreaFields\n      }\n    }\n  }\n": types.CoverageAreasDocument,
+    "\n  query CoverageBranch($code: Int!) {\n    coverageBranch(code: $code) {\n      id\n      code\n      name\n    }\n  }\n": types.CoverageBranchDocument,
+    "\n  fragment NeighbourhoodFields on Neighbourhood {\n    id\n    name\n    fee\n    note\n    active\n  }\n": types.NeighbourhoodFieldsFragmentDoc,
+    "\n  query CoveragePostalCode($code: String!) {\n    coveragePostalCode(code: $code) {\n      id\n      code\n      address\n      neighbourhoods {\n        ...NeighbourhoodFields\n      }\n    }\n  }\n": types.CoveragePostalCodeDocument,
+    "\n  mutation SaveCoverageArea($id: ID, $input: CoverageAreaInput!) {\n    saveCoverageArea(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      area {\n        ...CoverageAreaFields\n      }\n    }\n  }\n": types.SaveCoverageAreaDocument,
+    "\n  mutation SaveNeighbourhood($id: ID, $postalCodeId: ID!, $input: NeighbourhoodInput!) {\n    saveNeighbourhood(id: $id, postalCodeId: $postalCodeId, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      neighbourhood {\n        ...NeighbourhoodFields\n      }\n    }\n  }\n": types.SaveNeighbourhoodDocument,
+    "\n  fragment PostalCodeFields on PostalCode {\n    id\n    code\n    address\n  }\n": types.PostalCodeFieldsFragmentDoc,
+    "\n  query PostalCodes($filter: PostalCodeFilter, $page: Int, $pageSize: Int) {\n    postalCodes(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...PostalCodeFields\n      }\n    }\n  }\n": types.PostalCodesDocument,
+    "\n  mutation SavePostalCode($id: ID, $input: PostalCodeInput!) {\n    savePostalCode(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      postalCode {\n        ...PostalCodeFields\n      }\n    }\n  }\n": types.SavePostalCodeDocument,
     "\n  fragment CustomerDetails_customer on Customer {\n    id\n    erpCode\n    name\n    cpf\n    rg\n    rgIssuer\n    rgState\n    email\n    addresses {\n      ...AddressFields\n    }\n    phones {\n      id\n      number\n      main\n    }\n  }\n": types.CustomerDetails_CustomerFragmentDoc,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    name\n    purchaseCount\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": types.CustomerRow_CustomerFragmentDoc,
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": types.CustomersDocument,
@@ -192,6 +212,46 @@ export function graphql(source: "\n  mutation AddBranchDeliveryPeriod($branch: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CoverageAreaFields on CoverageArea {\n    id\n    fee\n    neighbourhoodsOffered\n    branch {\n      id\n      code\n      name\n    }\n    postalCode {\n      id\n      code\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment CoverageAreaFields on CoverageArea {\n    id\n    fee\n    neighbourhoodsOffered\n    branch {\n      id\n      code\n      name\n    }\n    postalCode {\n      id\n      code\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoverageAreas($filter: CoverageAreaFilter, $page: Int, $pageSize: Int) {\n    coverageAreas(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      notice\n      items {\n        ...CoverageAreaFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CoverageAreas($filter: CoverageAreaFilter, $page: Int, $pageSize: Int) {\n    coverageAreas(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      notice\n      items {\n        ...CoverageAreaFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoverageBranch($code: Int!) {\n    coverageBranch(code: $code) {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query CoverageBranch($code: Int!) {\n    coverageBranch(code: $code) {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NeighbourhoodFields on Neighbourhood {\n    id\n    name\n    fee\n    note\n    active\n  }\n"): (typeof documents)["\n  fragment NeighbourhoodFields on Neighbourhood {\n    id\n    name\n    fee\n    note\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoveragePostalCode($code: String!) {\n    coveragePostalCode(code: $code) {\n      id\n      code\n      address\n      neighbourhoods {\n        ...NeighbourhoodFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CoveragePostalCode($code: String!) {\n    coveragePostalCode(code: $code) {\n      id\n      code\n      address\n      neighbourhoods {\n        ...NeighbourhoodFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCoverageArea($id: ID, $input: CoverageAreaInput!) {\n    saveCoverageArea(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      area {\n        ...CoverageAreaFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCoverageArea($id: ID, $input: CoverageAreaInput!) {\n    saveCoverageArea(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      area {\n        ...CoverageAreaFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNeighbourhood($id: ID, $postalCodeId: ID!, $input: NeighbourhoodInput!) {\n    saveNeighbourhood(id: $id, postalCodeId: $postalCodeId, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      neighbourhood {\n        ...NeighbourhoodFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNeighbourhood($id: ID, $postalCodeId: ID!, $input: NeighbourhoodInput!) {\n    saveNeighbourhood(id: $id, postalCodeId: $postalCodeId, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      neighbourhood {\n        ...NeighbourhoodFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostalCodeFields on PostalCode {\n    id\n    code\n    address\n  }\n"): (typeof documents)["\n  fragment PostalCodeFields on PostalCode {\n    id\n    code\n    address\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostalCodes($filter: PostalCodeFilter, $page: Int, $pageSize: Int) {\n    postalCodes(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...PostalCodeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostalCodes($filter: PostalCodeFilter, $page: Int, $pageSize: Int) {\n    postalCodes(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...PostalCodeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePostalCode($id: ID, $input: PostalCodeInput!) {\n    savePostalCode(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      postalCode {\n        ...PostalCodeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePostalCode($id: ID, $input: PostalCodeInput!) {\n    savePostalCode(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      postalCode {\n        ...PostalCodeFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,8 +31,8 @@ export interface ListPageOptions<F, TData, TVariables extends Record<string, unk
   select: (data: TData) => ListPageData<TItem>;
   dialogs: ListDialogParams;
   pollInterval?: number;
-  /** Toast after an explicit search, by whether it found anything. */
-  searchToast: (found: boolean) => ToastProps;
+  /** Toast after an explicit search, by whether it found anything (and the answer, for a notice it carries). */
+  searchToast: (found: boolean, data: TData) => ToastProps;
   errorToast: (message: string) => ToastProps;
   /** The order history lists keep a pending search toast across a failed load (their behaviour so far). */
   keepSearchToastOnError?: boolean;
@@ -77,7 +77,7 @@ export function useListPage<F, TData, TVariables extends Record<string, unknown>
   useEffect(() => {
     if (!announce.current || loading || error || current === undefined) return;
     announce.current = false;
-    void showToast(searchToast(select(current).total > 0), LIST_TOAST);
+    void showToast(searchToast(select(current).total > 0, current), LIST_TOAST);
     // The option callbacks are module-level in every screen; a new result is what triggers the toast.
   }, [current, loading, error]);
 

@@ -3,6 +3,7 @@
 // the gateway's, and their messages come back on the fields.
 import type { BranchSettingsInput, SettingsFieldsFragment } from '../generated/graphql';
 import { formatCep } from '../lib/documents';
+import { decimalOf } from '../lib/moneyField';
 
 type Kind = 'decimal' | 'integer' | 'text';
 export type SettingsField = Exclude<keyof BranchSettingsInput, 'loyaltyPassword'>;
@@ -74,7 +75,7 @@ export function settingsInput(values: SettingsValues): { input: BranchSettingsIn
     const text = values[field].trim();
     if (kind === 'text' || text === '') input[field] = kind === 'text' ? text : null;
     else if (kind === 'integer' && /^-?\d{1,9}$/.test(text)) input[field] = Number(text);
-    else if (kind === 'decimal' && /^-?\d{1,12}([.,]\d{1,6})?$/.test(text)) input[field] = text.replace(',', '.');
+    else if (kind === 'decimal' && decimalOf(text) !== null) input[field] = decimalOf(text);
     else typing[field] = NUMBER_TYPING_MESSAGE;
   }
   if (Object.keys(typing).length) return { typing };

@@ -1,0 +1,47 @@
+// The coverage table (spec 001 section 2.1): fee code, branch code, CEP, address, fee, actions. 'Bairros' is
+// offered only where the branch's neighbourhood search uses the row's CEP (the gateway says so per row).
+import { Button, HTMLTable } from '@blueprintjs/core';
+import type { CoverageAreaFieldsFragment } from '../../generated/graphql';
+import { formatCep, orDash } from '../../lib/documents';
+import { formatMoney } from '../../lib/format';
+import { stripedTable, TableRows } from '../../lib/virtualRows';
+
+interface Props {
+  areas: readonly CoverageAreaFieldsFragment[];
+  onEdit: (area: CoverageAreaFieldsFragment) => void;
+  onNeighbourhoods: (area: CoverageAreaFieldsFragment) => void;
+}
+
+export function CoverageAreaTable({ areas, onEdit, onNeighbourhoods }: Props) {
+  return (
+    <HTMLTable className="list-table" striped={stripedTable(areas.length)} compact>
+      <thead>
+        <tr>
+          <th>Código</th>
+          <th>Filial</th>
+          <th>CEP</th>
+          <th>Endereço</th>
+          <th>Valor</th>
+          <th>Ações</th>
+        </tr>
+      </thead>
+      <TableRows items={areas} getKey={(a) => a.id} estimateHeight={41} columns={6}>
+        {(area) => (
+          <tr>
+            <td>{area.id}</td>
+            <td title={area.branch.name}>{area.branch.code}</td>
+            <td className="list-nowrap">{formatCep(area.postalCode.code)}</td>
+            <td>{orDash(area.postalCode.address)}</td>
+            <td className="list-nowrap">{formatMoney(area.fee)}</td>
+            <td className="list-nowrap">
+              <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar área ${area.id}`} onClick={() => onEdit(area)} />
+              {area.neighbourhoodsOffered && (
+                <Button variant="minimal" icon="eye-open" title="Bairros do CEP" aria-label={`Bairros do CEP ${formatCep(area.postalCode.code)}`} onClick={() => onNeighbourhoods(area)} />
+              )}
+            </td>
+          </tr>
+        )}
+      </TableRows>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,64 @@
+// 'Filtros de Áreas de cobertura' and the CEP filter of 'CEPs' <-> URL search params <-> GraphQL variables.
+import { formatCep } from '../lib/documents';
+import type { Paging } from '../lib/listPaging';
+
+export const CEP_INVALID = 'CEP inválido! Informe os 8 dígitos.';
+export const BRANCH_CODE_INVALID = 'Informe o código numérico da filial.';
+
+export interface CoverageFilterState {
+  postalCode: string;
+  branch: string;
+}
+
+export interface PostalCodeFilterState {
+  postalCode: string;
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+export const isCep = (value: string) => /^\d{5}-?\d{3}$/.test(value.trim());
+/** A CEP as typed, shown with its dash once it has its 8 digits. */
+export const cepText = (value: string) => (isCep(value) ? formatCep(value) : value);
+
+const readCep = (params: URLSearchParams) => params.get('cep') ?? '';
+
+function writeParams(params: URLSearchParams, values: Record<string, string>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(values)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  next.delete('pagina');
+  return next;
+}
+
+export const readCoverageFilter = (params: URLSearchParams): CoverageFilterState => ({ postalCode: readCep(params), branch: params.get('filial') ?? '' });
+
+export const writeCoverageFilter = (params: URLSearchParams, filter: CoverageFilterState) =>
+  writeParams(params, { cep: digits(filter.postalCode), filial: filter.branch.trim() });
+
+export const readPostalCodeFilter = (params: URLSearchParams): PostalCodeFilterState => ({ postalCode: readCep(params) });
+
+export const writePostalCodeFilter = (params: URLSearchParams, filter: PostalCodeFilterState) => writeParams(params, { cep: digits(filter.postalCode) });
+
+/** The filter dialogs' field errors (none: the filter can be applied). */
+export function coverageFilterErrors(filter: CoverageFilterState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (filter.postalCode.trim() && !isCep(filter.postalCode)) errors.postalCode = CEP_INVALID;
+  if (filter.branch.trim() && !/^\d{1,9}$/.test(filter.branch.trim())) errors.branch = BRANCH_CODE_INVALID;
+  return errors;
+}
+
+export function coverageVariables(filter: CoverageFilterState, paging: Paging) {
+  const postalCode = digits(filter.postalCode);
+  const branch = filter.branch.trim();
+  return {
+    filter: { ...(postalCode ? { postalCode } : {}), ...(/^\d{1,9}$/.test(branch) ? { branch: Number(branch) } : {}) },
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+}
+
+export function postalCodeVariables(filter: PostalCodeFilterState, paging: Paging) {
+  const code = digits(filter.postalCode);
+  return { filter: code ? { code } : {}, page: paging.page, pageSize: paging.pageSize };
+}

@@ -1,0 +1,75 @@
+// The coverage area and neighbourhood forms (spec 001 section 5): values as typed <-> the mutations' inputs.
+// The gateway checks the same rules; these give the answer before a round trip.
+import type { CoverageAreaFieldsFragment, CoverageAreaInput, NeighbourhoodFieldsFragment, NeighbourhoodInput } from '../generated/graphql';
+import { formatCep } from '../lib/documents';
+import { decimalOf, moneyText, NUMBER_MESSAGE } from '../lib/moneyField';
+import { CEP_INVALID, isCep } from './filters';
+
+export const REQUIRED = 'Campo obrigatório!';
+export const MIN_ZERO = 'O valor mínimo é 0!';
+
+export interface AreaFormValues {
+  branch: string;
+  postalCode: string;
+  fee: string;
+}
+
+export interface NeighbourhoodFormValues {
+  name: string;
+  fee: string;
+  note: string;
+  /** 'true' (Ativo) or 'false' (Inativo), as the select holds it */
+  active: 'true' | 'false';
+}
+
+export const emptyAreaForm = (): AreaFormValues => ({ branch: '', postalCode: '', fee: '' });
+
+export const areaFormOf = (area: CoverageAreaFieldsFragment): AreaFormValues => ({
+  branch: String(area.branch.code),
+  postalCode: formatCep(area.postalCode.code),
+  fee: moneyText(area.fee),
+});
+
+export const emptyNeighbourhoodForm = (): NeighbourhoodFormValues => ({ name: '', fee: '', note: '', active: 'true' });
+
+export const neighbourhoodFormOf = (n: NeighbourhoodFieldsFragment): NeighbourhoodFormValues => ({
+  name: n.name,
+  fee: moneyText(n.fee),
+  note: n.note ?? '',
+  active: n.active ? 'true' : 'false',
+});
+
+/** A fee's problem: required, a number, at least 0. */
+function feeProblem(text: string): string | null {
+  if (!text.trim()) return REQUIRED;
+  const fee = decimalOf(text);
+  if (fee === null) return NUMBER_MESSAGE;
+  return Number(fee) < 0 ? MIN_ZERO : null;
+}
+
+type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
+
+export function areaInput(values: AreaFormValues): Checked<CoverageAreaInput> {
+  const errors: Record<string, string> = {};
+  if (!values.branch.trim()) errors.branch = REQUIRED;
+  else if (!/^\d{1,9}$/.test(values.branch.trim())) errors.branch = 'Informe o código numérico da filial.';
+  if (!values.postalCode.trim()) errors.postalCode = REQUIRED;
+  else if (!isCep(values.postalCode)) errors.postalCode = CEP_INVALID;
+  const fee = feeProblem(values.fee);
+  if (fee) errors.fee = fee;
+  if (Object.keys(errors).length) return { errors };
+  return { input: { branch: Number(values.branch.trim()), postalCode: values.postalCode.replace(/\D/g, ''), fee: decimalOf(values.fee)! } };
+}
+
+export function neighbourhoodInput(values: NeighbourhoodFormValues): Checked<NeighbourhoodInput> {
+  const errors: Record<string, string> = {};
+  if (!values.name.trim()) errors.name = REQUIRED;
+  const fee = feeProblem(values.fee);
+  if (fee) errors.fee = fee;
+  if (Object.keys(errors).length) return { errors };
+  return { input: { name: values.name.trim(), fee: decimalOf(values.fee)!, note: values.note.trim() || null, active: values.active === 'true' } };
+}
+
+/** A payload's user errors on their fields (errors without a field are the toast's). */
+export const fieldErrors = (errors: readonly { field?: string | null; message: string }[]) =>
+  Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message]));

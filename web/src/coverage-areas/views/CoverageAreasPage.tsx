@@ -1,0 +1,114 @@
+// 'Área de Cobertura' (page area, type 1): the fee of each branch for each CEP, server-paged (5 by default), the
+// filter 'Filtros de Áreas de cobertura', 'Nova Área' and edit, and the neighbourhoods of the CEP the branch's
+// settings name for the neighbourhood search.
+import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
+import type { CoverageAreaFieldsFragment, CoverageAreaInput, CoverageAreasQuery as CoverageAreasData } from '../../generated/graphql';
+import { showToast } from '../../kernel/toaster';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { ListHeader } from '../../lib/listHeader';
+import { useListPage } from '../../lib/listPage';
+import { ListResults } from '../../lib/listResults';
+import { CoverageAreaDialog } from '../components/CoverageAreaDialog';
+import { CoverageAreaTable } from '../components/CoverageAreaTable';
+import { CoverageFilterDialog } from '../components/CoverageFilterDialog';
+import { NeighbourhoodsDialog } from '../components/NeighbourhoodsDialog';
+import { coverageVariables, readCoverageFilter, writeCoverageFilter } from '../filters';
+import { areaFormOf, emptyAreaForm, fieldErrors, type AreaFormValues } from '../form';
+import { CoverageAreasQuery, SaveCoverageAreaMutation } from '../queries';
+import { COVERAGE_DIALOGS } from '../urls';
+import '../coverage.css';
+
+export const COVERAGE_TOASTS = {
+  found: 'Áreas de Cobertura encontradas com sucesso!',
+  none: 'Nenhuma Área de Cobertura encontrada',
+  loadFailed: 'Erro ao Carregar Taxas: ',
+  saved: 'Área de Cobertura Cadastrada/Atualizada Com Sucesso!',
+  saveFailed: 'Erro ao Cadastrar a Área de Cobertura: ',
+} as const;
+
+function searchToast(found: boolean, data: CoverageAreasData) {
+  if (data.coverageAreas.notice) return { intent: 'warning', message: data.coverageAreas.notice } as const;
+  return { intent: found ? 'success' : 'warning', message: found ? COVERAGE_TOASTS.found : COVERAGE_TOASTS.none } as const;
+}
+
+const errorToast = (message: string) => ({ intent: 'danger', message: `${COVERAGE_TOASTS.loadFailed}${message}` }) as const;
+
+export function CoverageAreasPage() {
+  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
+    query: CoverageAreasQuery,
+    readFilter: readCoverageFilter,
+    writeFilter: writeCoverageFilter,
+    toVariables: coverageVariables,
+    select: (answer) => answer.coverageAreas,
+    searchToast,
+    errorToast,
+    dialogs: COVERAGE_DIALOGS,
+  });
+  const [form, setForm] = useState<{ id: string | null; initial: AreaFormValues } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, { loading: saving }] = useMutation(SaveCoverageAreaMutation);
+
+  const open = (area: CoverageAreaFieldsFragment | null) => {
+    setErrors({});
+    setForm({ id: area?.id ?? null, initial: area ? areaFormOf(area) : emptyAreaForm() });
+  };
+
+  const submit = async (input: CoverageAreaInput) => {
+    if (!form) return;
+    try {
+      const payload = (await save({ variables: { id: form.id, input } })).data?.saveCoverageArea;
+      if (!payload) return;
+      if (payload.errors.length) {
+        setErrors(fieldErrors(payload.errors));
+        void showToast({ intent: 'danger', message: prefixedError(COVERAGE_TOASTS.saveFailed, userErrorsText(payload.errors)) });
+        return;
+      }
+      setForm(null);
+      void showToast({ intent: 'success', message: payload.message ?? COVERAGE_TOASTS.saved });
+      refetch();
+    } catch (failure) {
+      void showToast({ intent: 'danger', message: prefixedError(COVERAGE_TOASTS.saveFailed, errorText(failure)) });
+    }
+  };
+
+  const notice = data?.coverageAreas.notice;
+  return (
+    <div className="list-page">
+      <ListHeader
+        title="Áreas de Cobertura"
+        labels={{ reload: 'Atualizar Áreas', filter: 'Filtrar Áreas' }}
+        onReload={reload}
+        onOpenFilter={openFilter}
+        actions={
+          <>
+            <Button icon="map" text="Ver Bairros" onClick={() => openDetails(list.filter.postalCode || '-')} />
+            <Button icon="add" intent="primary" text="Nova Área" onClick={() => open(null)} />
+          </>
+        }
+      />
+      <ListResults
+        page={page}
+        loading={loading}
+        loadingLabel="Carregando áreas de cobertura"
+        emptyTitle={notice ?? COVERAGE_TOASTS.none}
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+        pagerWhenEmpty
+      >
+        {(items) => <CoverageAreaTable areas={items} onEdit={open} onNeighbourhoods={(area) => openDetails(area.postalCode.code)} />}
+      </ListResults>
+      <CoverageFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={(filter) => void applyFilter(filter)} />
+      <CoverageAreaDialog
+        initial={form?.initial ?? null}
+        editing={Boolean(form?.id)}
+        loading={saving}
+        errors={errors}
+        onClose={() => !saving && setForm(null)}
+        onSubmit={(input) => void submit(input)}
+      />
+      <NeighbourhoodsDialog postalCode={detailsId === null ? null : detailsId.replace(/\D/g, '')} onClose={closeDetails} />
+    </div>
+  );
+}
