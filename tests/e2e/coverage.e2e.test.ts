@@ -115,6 +115,7 @@ describe('Área de Cobertura and CEPs', () => {
       await edit.getByLabel('Status').selectOption('false');
       await edit.getByRole('button', { name: 'Atualizar' }).click();
       await row.getByText('Inativo').waitFor();
+      await edit.waitFor({ state: 'detached' });
       await screenshot(page, 'coverage-neighbourhoods');
     });
   });
