@@ -139,12 +139,15 @@ describe('Notificações', () => {
       await page.locator('#notification-title').fill(title);
       await page.locator('#notification-message').fill('Amanhã tem feira');
       await page.getByText('Agendar Notificação?').click();
-      await page.locator('#notification-date').fill('2099-01-15');
+      // Typed as staff read a day; clicking the time field closes the date's calendar.
+      const year = new Date().getFullYear() + 1;
+      await page.locator('#notification-date').fill(`15/01/${year}`);
+      await page.locator('#notification-time').click();
       await page.locator('#notification-time').fill('09:30');
       await page.getByRole('button', { name: 'Agendar Notificação' }).click();
       await toast(page, 'Notificação agendada com Sucesso!').waitFor({ timeout: 20_000 });
       const pushes = await pushesMatching(title);
-      expect(pushes.map((p) => p.body.send_after)).toEqual(['2099-01-15 09:30:00 GMT-0300']);
+      expect(pushes.map((p) => p.body.send_after)).toEqual([`${year}-01-15 09:30:00 GMT-0300`]);
     });
   });
 });

@@ -1,6 +1,10 @@
 // 'Agendar Notificação?' with the date and time it goes out (in Brazil's time, GMT-3).
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
+import { DayField } from '../../lib/dateFields';
 import type { ScheduleDraft } from '../notification';
+
+/** Today in Brazil's time, 'YYYY-MM-DD': a notification is not scheduled for a day already gone. */
+const todayInBrazil = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 interface Props {
   value: ScheduleDraft;
@@ -21,13 +25,13 @@ export function ScheduleFields({ value, errors, disabled, onChange }: Props) {
       {value.scheduled && (
         <div className="notification-schedule">
           <FormGroup label="Data" labelFor="notification-date" intent={errors.date ? 'danger' : 'none'} helperText={errors.date}>
-            <InputGroup
+            <DayField
               id="notification-date"
-              type="date"
               value={value.date}
+              min={todayInBrazil()}
               disabled={disabled}
-              intent={errors.date ? 'danger' : 'none'}
-              onValueChange={(date) => onChange({ ...value, date }, 'date')}
+              invalid={Boolean(errors.date)}
+              onChange={(date) => onChange({ ...value, date }, 'date')}
             />
           </FormGroup>
           <FormGroup
