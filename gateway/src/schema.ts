@@ -22,6 +22,7 @@ import { deliveryPeriodResolvers } from './domains/branches/periods';
 import { holidayResolvers } from './domains/holidays/resolvers';
 import { settingsResolvers } from './domains/settings/resolvers';
 import { coverageResolvers } from './domains/coverage-areas/resolvers';
+import { highlightResolvers } from './domains/highlights/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -54,6 +55,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: settingsResolvers },
   { resolvers: holidayResolvers },
   { resolvers: coverageResolvers },
+  { resolvers: highlightResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

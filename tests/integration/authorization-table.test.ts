@@ -25,6 +25,7 @@ const CONFIGURACOES: Who = [1, 2];
 const FUNCIONAMENTO: Who = [1, 2, 3];
 const AREA: Who = [1];
 const CEP: Who = [1];
+const DESTAQUE: Who = [1, 5];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -51,6 +52,7 @@ const RIGHTS: Record<string, Who> = {
   'Query.coverageBranch': AREA,
   'Query.coveragePostalCode': AREA,
   'Query.postalCodes': CEP,
+  'Query.highlights': DESTAQUE,
 
   'Mutation.noop': 'public',
   'Mutation.login': 'public',
@@ -78,6 +80,8 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.saveCoverageArea': AREA,
   'Mutation.saveNeighbourhood': AREA,
   'Mutation.savePostalCode': CEP,
+  'Mutation.saveHighlight': DESTAQUE,
+  'Mutation.deleteHighlight': DESTAQUE,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -103,6 +107,10 @@ const RIGHTS: Record<string, Who> = {
   'PostalCode.*': 'reach',
   'PostalCodePage.*': 'reach',
   'PostalCodePayload.*': 'reach',
+  'Highlight.*': 'reach',
+  'HighlightPage.*': 'reach',
+  'HighlightPayload.*': 'reach',
+  'DeleteHighlightPayload.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',

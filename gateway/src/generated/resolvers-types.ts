@@ -395,6 +395,15 @@ export type CustomerPage = ListPage & {
   truncated: Scalars['Boolean']['output'];
 };
 
+export type DeleteHighlightPayload = {
+  __typename?: 'DeleteHighlightPayload';
+  /** The id of the highlight deleted */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  errors: Array<UserError>;
+  /** 'Destaque Excluído com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 export type DeleteSpecialDatePayload = {
   __typename?: 'DeleteSpecialDatePayload';
   /** The id of the entry deleted */
@@ -437,6 +446,60 @@ export type DeliveryWindow = {
   /** Start time HH:mm (horaInicio) */
   start: Scalars['String']['output'];
 };
+
+/** A banner of the customer app (destaques). */
+export type Highlight = Node & {
+  __typename?: 'Highlight';
+  /** Description (descricao) */
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Image URL (imagem), a 395x220 JPEG */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** External link (link), for type B */
+  link?: Maybe<Scalars['String']['output']>;
+  /** A (active; set on creation) or I (status) */
+  status: Scalars['String']['output'];
+  /** Title (titulo) */
+  title: Scalars['String']['output'];
+  /** Type (tipo) */
+  type: HighlightType;
+};
+
+/** The add and edit forms: title and type required, link required for type B (and kept only for it). */
+export type HighlightInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The uploaded image's storage URL (folder 'destaques'); the gateway checks the file */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** http:// or https:// address; required for type B, ignored for type I */
+  link?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  type: HighlightType;
+};
+
+export type HighlightPage = ListPage & {
+  __typename?: 'HighlightPage';
+  items: Array<Highlight>;
+  /** The most highlights there may be (7): with that many, 'Novo Destaque' answers 'Só é permitido um máximo de 7 destaques' */
+  limit: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type HighlightPayload = {
+  __typename?: 'HighlightPayload';
+  errors: Array<UserError>;
+  highlight?: Maybe<Highlight>;
+  /** 'Destaque Adicionado com Sucesso!' or 'Destaque Atualizado com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** What tapping the banner does (tipo). */
+export type HighlightType =
+  /** Busca (B): opens its external link */
+  | 'B'
+  /** Informação (I): only informs */
+  | 'I';
 
 /**
  * Where the browser sends an image's bytes. The storage API's presigned URL is not reachable from the panel's
@@ -523,6 +586,8 @@ export type Mutation = {
   createImageUpload: ImageUploadTicket;
   /** Adds a holiday or special date (one journaled change with its audit entry); one entry per branch and day. */
   createSpecialDate: SpecialDatePayload;
+  /** Deletes a highlight, after 'Deseja Realmente Excluir esse Destaque?'. */
+  deleteHighlight: DeleteHighlightPayload;
   /** Deletes an entry, after the calendar's 'Confirma a exclusão?'. */
   deleteSpecialDate: DeleteSpecialDatePayload;
   /** Invoices an order (target F of advanceOrderStatus): for tools that name the step rather than the status. */
@@ -543,6 +608,11 @@ export type Mutation = {
   saveBranchSettings: BranchSettingsPayload;
   /** Creates the branch's fee for the postal code, or updates the area `id` (one journaled change with its audit entry). */
   saveCoverageArea: CoverageAreaPayload;
+  /**
+   * Creates a highlight with status A (id absent; refused with 'Só é permitido um máximo de 7 destaques' when there
+   * are 7 already) or updates one; one journaled change with its audit entry.
+   */
+  saveHighlight: HighlightPayload;
   /** Adds a neighbourhood to a postal code (id absent) or updates one. */
   saveNeighbourhood: NeighbourhoodPayload;
   /** Creates a postal code (id absent) or updates one. */
@@ -611,6 +681,11 @@ export type MutationCreateSpecialDateArgs = {
 };
 
 
+export type MutationDeleteHighlightArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSpecialDateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -652,6 +727,12 @@ export type MutationSaveBranchSettingsArgs = {
 export type MutationSaveCoverageAreaArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: CoverageAreaInput;
+};
+
+
+export type MutationSaveHighlightArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: HighlightInput;
 };
 
 
@@ -1063,6 +1144,8 @@ export type Query = {
   deliveryPeriods: Array<DeliveryPeriod>;
   /** Available deliverymen of a branch ('Escolha um Entregador') */
   deliverymen: Array<StaffMember>;
+  /** The highlights in creation order, 10 a page as the spec reads them; pageSize -1 means all (up to 10 000). */
+  highlights: HighlightPage;
   /** The branches the calendar offers: the active ones; a submanager gets their own branch only. */
   holidayBranches: Array<Branch>;
   /** The current session, or null when not logged in (or expired). */
@@ -1155,6 +1238,12 @@ export type QueryCustomersArgs = {
 
 export type QueryDeliverymenArgs = {
   branch: Scalars['Int']['input'];
+};
+
+
+export type QueryHighlightsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1473,6 +1562,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CancellationPage, 'items'> & { items: Array<_RefType['Cancellation']> } )
     | ( Omit<CoverageAreaPage, 'items'> & { items: Array<_RefType['CoverageArea']> } )
     | ( Omit<CustomerPage, 'items'> & { items: Array<_RefType['Customer']> } )
+    | ( HighlightPage )
     | ( Omit<OrderItemPage, 'items'> & { items: Array<_RefType['OrderItem']> } )
     | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
     | ( PostalCodePage )
@@ -1484,6 +1574,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CoverageArea, 'branch'> & { branch: _RefType['Branch'] } )
     | ( CustomerRecord )
     | ( DeliveryPeriod )
+    | ( Highlight )
     | ( Neighbourhood )
     | ( OrderRecord )
     | ( OrderItemSource )
@@ -1524,11 +1615,17 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeleteHighlightPayload: ResolverTypeWrapper<DeleteHighlightPayload>;
   DeleteSpecialDatePayload: ResolverTypeWrapper<DeleteSpecialDatePayload>;
   DeliveryPeriod: ResolverTypeWrapper<DeliveryPeriod>;
   DeliveryPeriodInput: DeliveryPeriodInput;
   DeliveryPeriodPayload: ResolverTypeWrapper<DeliveryPeriodPayload>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
+  Highlight: ResolverTypeWrapper<Highlight>;
+  HighlightInput: HighlightInput;
+  HighlightPage: ResolverTypeWrapper<HighlightPage>;
+  HighlightPayload: ResolverTypeWrapper<HighlightPayload>;
+  HighlightType: HighlightType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageUploadTicket: ResolverTypeWrapper<ImageUploadTicket>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1613,11 +1710,16 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DeleteHighlightPayload: DeleteHighlightPayload;
   DeleteSpecialDatePayload: DeleteSpecialDatePayload;
   DeliveryPeriod: DeliveryPeriod;
   DeliveryPeriodInput: DeliveryPeriodInput;
   DeliveryPeriodPayload: DeliveryPeriodPayload;
   DeliveryWindow: DeliveryWindow;
+  Highlight: Highlight;
+  HighlightInput: HighlightInput;
+  HighlightPage: HighlightPage;
+  HighlightPayload: HighlightPayload;
   ID: Scalars['ID']['output'];
   ImageUploadTicket: ImageUploadTicket;
   Int: Scalars['Int']['output'];
@@ -1847,6 +1949,12 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type DeleteHighlightPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteHighlightPayload'] = ResolversParentTypes['DeleteHighlightPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DeleteSpecialDatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSpecialDatePayload'] = ResolversParentTypes['DeleteSpecialDatePayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1872,6 +1980,31 @@ export type DeliveryWindowResolvers<ContextType = Context, ParentType extends Re
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HighlightResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Highlight'] = ResolversParentTypes['Highlight']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['HighlightType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HighlightPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HighlightPage'] = ResolversParentTypes['HighlightPage']> = {
+  items?: Resolver<Array<ResolversTypes['Highlight']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HighlightPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HighlightPayload'] = ResolversParentTypes['HighlightPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  highlight?: Resolver<Maybe<ResolversTypes['Highlight']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageUploadTicket'] = ResolversParentTypes['ImageUploadTicket']> = {
   contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1882,7 +2015,7 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
-  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'OrderItemPage' | 'OrderPage' | 'PostalCodePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'HighlightPage' | 'OrderItemPage' | 'OrderPage' | 'PostalCodePage', ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -1912,6 +2045,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createDeliveryPeriod?: Resolver<ResolversTypes['DeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryPeriodArgs, 'input'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
   createSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationCreateSpecialDateArgs, 'input'>>;
+  deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightPayload'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'id'>>;
   deleteSpecialDate?: Resolver<ResolversTypes['DeleteSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationDeleteSpecialDateArgs, 'id'>>;
   invoiceOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'matricula' | 'password' | 'returnToken'>>;
@@ -1922,6 +2056,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
   saveBranchSettings?: Resolver<ResolversTypes['BranchSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBranchSettingsArgs, 'branch' | 'input'>>;
   saveCoverageArea?: Resolver<ResolversTypes['CoverageAreaPayload'], ParentType, ContextType, RequireFields<MutationSaveCoverageAreaArgs, 'input'>>;
+  saveHighlight?: Resolver<ResolversTypes['HighlightPayload'], ParentType, ContextType, RequireFields<MutationSaveHighlightArgs, 'input'>>;
   saveNeighbourhood?: Resolver<ResolversTypes['NeighbourhoodPayload'], ParentType, ContextType, RequireFields<MutationSaveNeighbourhoodArgs, 'input' | 'postalCodeId'>>;
   savePostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationSavePostalCodeArgs, 'input'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
@@ -1947,7 +2082,7 @@ export type NeighbourhoodPayloadResolvers<ContextType = Context, ParentType exte
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Neighbourhood' | 'Order' | 'OrderItem' | 'PostalCode' | 'SpecialDate', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'Order' | 'OrderItem' | 'PostalCode' | 'SpecialDate', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -2112,6 +2247,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'pageSize'>>;
   deliveryPeriods?: Resolver<Array<ResolversTypes['DeliveryPeriod']>, ParentType, ContextType>;
   deliverymen?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryDeliverymenArgs, 'branch'>>;
+  highlights?: Resolver<ResolversTypes['HighlightPage'], ParentType, ContextType, RequireFields<QueryHighlightsArgs, 'page' | 'pageSize'>>;
   holidayBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2190,10 +2326,14 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DeleteHighlightPayload?: DeleteHighlightPayloadResolvers<ContextType>;
   DeleteSpecialDatePayload?: DeleteSpecialDatePayloadResolvers<ContextType>;
   DeliveryPeriod?: DeliveryPeriodResolvers<ContextType>;
   DeliveryPeriodPayload?: DeliveryPeriodPayloadResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
+  Highlight?: HighlightResolvers<ContextType>;
+  HighlightPage?: HighlightPageResolvers<ContextType>;
+  HighlightPayload?: HighlightPayloadResolvers<ContextType>;
   ImageUploadTicket?: ImageUploadTicketResolvers<ContextType>;
   ListPage?: ListPageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;

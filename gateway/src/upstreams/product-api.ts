@@ -11,10 +11,12 @@ import { Cancellations } from './product-api/cancellations';
 import { CoverageFees } from './product-api/coverage-fees';
 import { Customers } from './product-api/customers';
 import { GeneralSettings } from './product-api/general-settings';
+import { Highlights } from './product-api/highlights';
 import { Neighbourhoods } from './product-api/neighbourhoods';
 import { Notifications } from './product-api/notifications';
 import { OrderItems } from './product-api/order-items';
 import { Orders } from './product-api/orders';
+import { PaymentMethods } from './product-api/payment-methods';
 import { PostalCodes } from './product-api/postal-codes';
 import { SpecialDates } from './product-api/special-dates';
 import { Staff } from './product-api/staff';
@@ -39,6 +41,8 @@ export class ProductApi {
   readonly coverageFees: CoverageFees;
   readonly postalCodes: PostalCodes;
   readonly neighbourhoods: Neighbourhoods;
+  readonly highlights: Highlights;
+  readonly paymentMethods: PaymentMethods;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
   constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
@@ -58,6 +62,8 @@ export class ProductApi {
     this.coverageFees = new CoverageFees(transport);
     this.postalCodes = new PostalCodes(transport);
     this.neighbourhoods = new Neighbourhoods(transport);
+    this.highlights = new Highlights(transport);
+    this.paymentMethods = new PaymentMethods(transport);
   }
 }
 
