@@ -2,9 +2,9 @@
 // sees them in the details and edits the branch; a submanager is sent to /dashboard/. Screenshots of the page at
 // 1366x800 and 1024x768 are written to $SCREENSHOT_DIR when it is set.
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchChromium, logIn, newPage, type Viewport } from './browser';
+import { asUser, canvasJpeg, expectToast, launchChromium, waitInPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,19 +16,9 @@ afterAll(async () => {
 
 const CODE = '950';
 
-async function asUser(matricula: string, test: (page: Page) => Promise<void>, viewport?: Viewport) {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await logIn(page, matricula);
-    await test(page);
-  } finally {
-    await context.close();
-  }
-}
-
 describe('Filiais', () => {
   it('as a superuser: creates a branch with its periods, shows them in the details, edits the branch', async () => {
-    await asUser('1001', async (page) => {
+    await asUser(browser, '1001', async (page) => {
       await page.goto('/dashboard/filial/?itens=-1');
       await page.getByRole('heading', { name: 'Filiais' }).waitFor();
       await page.locator('table tbody tr').first().waitFor();
@@ -56,6 +46,17 @@ describe('Filiais', () => {
       await firstPeriod.click();
       await expect.poll(() => firstPeriod.locator('input').isChecked()).toBe(true);
       await dialog.getByLabel('Quantidade Máxima de Entregas').fill('7');
+      // The image: a wrong size is refused in the field before any upload; the right one is uploaded and previewed.
+      const image = dialog.locator('#filial-imageUrl');
+      await image.setInputFiles({ name: 'fachada-pequena.jpg', mimeType: 'image/jpeg', buffer: await canvasJpeg(page, 1038, 519, 'Filial') });
+      await dialog.getByText('A imagem deve ter dimensões de 1039x519px').waitFor();
+      await image.setInputFiles({ name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: await canvasJpeg(page, 1039, 519, 'Filial') });
+      await dialog.getByRole('img', { name: 'Imagem atual' }).waitFor();
+      expect(await dialog.getByText('A imagem deve ter dimensões de 1039x519px').count()).toBe(0);
+      const imageUrl = await dialog.getByRole('img', { name: 'Imagem atual' }).getAttribute('src');
+      expect(imageUrl).toMatch(/\/files\/filiais\/.+\.jpg$/);
+      const dir = process.env.SCREENSHOT_DIR;
+      if (dir) await dialog.locator('.image-field').screenshot({ path: join(dir, 'filiais-form-image.png') });
       expect(await dialog.getByLabel('Código da Filial', { exact: true }).inputValue()).toBe(CODE);
       await dialog.getByLabel('Contato', { exact: true }).press('Enter');
       await expectToast(page, 'Filial Cadastrada Com Sucesso!');
@@ -64,6 +65,8 @@ describe('Filiais', () => {
       await row.getByRole('button', { name: `Detalhes da filial ${CODE}` }).click();
       const details = page.getByRole('dialog');
       await details.getByText('12.ABC.345/01DE-35').waitFor();
+      expect(await details.getByRole('img', { name: `Imagem da filial ${CODE}` }).getAttribute('src')).toBe(imageUrl);
+      await waitInPage(page, `document.querySelector('.branch-image')?.naturalWidth === 1039`);
       expect(await details.locator('table tbody tr').count()).toBe(1);
       expect(await details.locator('table tbody tr td').nth(3).innerText()).toBe('7');
       await page.keyboard.press('Escape');
@@ -79,7 +82,7 @@ describe('Filiais', () => {
   });
 
   it('as a submanager (type 3): /dashboard/filial sends to /dashboard/', async () => {
-    await asUser('1003', async (page) => {
+    await asUser(browser, '1003', async (page) => {
       await page.goto('/dashboard/filial/');
       await page.waitForURL((url) => url.pathname === '/dashboard/');
       expect(new URL(page.url()).pathname).toBe('/dashboard/');
@@ -89,7 +92,7 @@ describe('Filiais', () => {
   it('draws the page at 1366x800 and 1024x768', async () => {
     const dir = process.env.SCREENSHOT_DIR;
     for (const viewport of [{ width: 1366, height: 800 }, { width: 1024, height: 768 }]) {
-      await asUser(
+      await asUser(browser, 
         '1002',
         async (page) => {
           await page.goto('/dashboard/filial/');

@@ -33,7 +33,9 @@ export const DESKTOP: Viewport = { width: 1366, height: 800 };
 export async function newPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   // The panel never needs the outside world; keep any stray request (fonts, the company site) off the network.
-  await context.route((url) => !url.toString().startsWith(baseUrl()), (route) => route.abort());
+  // Stored images are shown from the storage API's own origin, as browsers load them in production.
+  const allowed = [baseUrl(), inject('upstreamUrls').storage.replace(/\/$/, '')];
+  await context.route((url) => !allowed.some((origin) => url.toString().startsWith(origin)), (route) => route.abort());
   const page = await context.newPage();
   return { context, page };
 }
@@ -79,4 +81,36 @@ export async function expectToast(page: Page, text: string, timeoutMs = 30_000):
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Runs `test` logged in as `matricula` in a fresh context (no cookies of another test), closed afterwards. */
+export async function asUser(browser: Browser, matricula: string, test: (page: Page) => Promise<void>, viewport?: Viewport): Promise<void> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await logIn(page, matricula);
+    await test(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A real JPEG of the given size, encoded by the browser from a canvas, as bytes for a file input. */
+export async function canvasJpeg(page: Page, width: number, height: number, text = 'Oferta'): Promise<Buffer> {
+  const base64 = (await page.evaluate(`(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = ${width};
+    canvas.height = ${height};
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#c0392b';
+    g.fillRect(0, 0, ${width}, ${height});
+    g.fillStyle = '#ffffff';
+    g.font = '64px sans-serif';
+    g.fillText(${JSON.stringify(text)}, 40, 120);
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  })()`)) as string;
+  return Buffer.from(base64, 'base64');
 }

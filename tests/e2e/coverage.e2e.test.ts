@@ -4,7 +4,7 @@
 // is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchChromium, logIn, newPage } from './browser';
+import { expectToast, launchChromium, asUser } from './browser';
 import { clearToasts, screenshot } from './ordersPage';
 
 let browser: Browser;
@@ -14,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function asUser(matricula: string, test: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  try {
-    await logIn(page, matricula);
-    await test(page);
-  } finally {
-    await context.close();
-  }
-}
 
 /** A CEP no other test (or earlier run on the same data) uses. */
 const freshCep = () => {
@@ -41,7 +31,7 @@ async function filterByCep(page: Page, cep: string) {
 
 describe('Área de Cobertura and CEPs', () => {
   it('registers a CEP, a coverage area for it with the lookups, and edits its fee', async () => {
-    await asUser('1001', async (page) => {
+    await asUser(browser, '1001', async (page) => {
       const cep = freshCep();
       await page.goto('/dashboard/cep/');
       await page.locator('.list-table tbody tr').first().waitFor();
@@ -93,7 +83,7 @@ describe('Área de Cobertura and CEPs', () => {
   });
 
   it("adds and edits a neighbourhood of the branch's search CEP", async () => {
-    await asUser('1001', async (page) => {
+    await asUser(browser, '1001', async (page) => {
       await page.goto('/dashboard/area/?cep=64220000&filial=17');
       await page.getByRole('button', { name: 'Bairros do CEP 64220-000' }).click();
       const dialog = page.getByRole('dialog', { name: 'Bairros do CEP' });
@@ -121,7 +111,7 @@ describe('Área de Cobertura and CEPs', () => {
   });
 
   it('as a manager (type 2): /dashboard/area sends to /dashboard/', async () => {
-    await asUser('1002', async (page) => {
+    await asUser(browser, '1002', async (page) => {
       await page.goto('/dashboard/area/');
       await page.waitForURL((u) => u.pathname === '/dashboard/');
       expect(new URL(page.url()).pathname).toBe('/dashboard/');

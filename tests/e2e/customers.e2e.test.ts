@@ -2,7 +2,7 @@
 // with a JPEG drawn on a canvas in the page (uploaded through the gateway, then pushed now or scheduled).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logIn, newPage } from './browser';
+import { launchChromium, logIn, newPage, canvasJpeg } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,27 +28,6 @@ async function withCustomersPage(test: (page: Page) => Promise<void>) {
 }
 
 const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
-
-/** A real JPEG of the given size, encoded by the browser from a canvas, as bytes for the file input. */
-async function canvasJpeg(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = (await page.evaluate(`(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = ${width};
-    canvas.height = ${height};
-    const g = canvas.getContext('2d');
-    g.fillStyle = '#c0392b';
-    g.fillRect(0, 0, ${width}, ${height});
-    g.fillStyle = '#ffffff';
-    g.font = '64px sans-serif';
-    g.fillText('Oferta', 40, 120);
-    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (const b of bytes) text += String.fromCharCode(b);
-    return btoa(text);
-  })()`)) as string;
-  return Buffer.from(base64, 'base64');
-}
 
 async function pushesMatching(text: string): Promise<Array<{ body: Record<string, unknown> }>> {
   const url = new URL('/_sandbox/requests', inject('upstreamUrls').push);

@@ -2,7 +2,7 @@
 // branch 18, then edits it; a manager reads the tables without edit buttons; a submanager is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchChromium, logIn, newPage } from './browser';
+import { expectToast, launchChromium, asUser } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,16 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-async function asUser(matricula: string, test: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  try {
-    await logIn(page, matricula);
-    await test(page);
-  } finally {
-    await context.close();
-  }
-}
 
 async function searchBranch(page: Page, code: string) {
   await page.goto('/dashboard/horario/');
@@ -33,7 +23,7 @@ async function searchBranch(page: Page, code: string) {
 
 describe('Períodos de Entrega', () => {
   it('as a superuser: new period, added to the branch as a special date, then edited', async () => {
-    await asUser('1001', async (page) => {
+    await asUser(browser, '1001', async (page) => {
       await searchBranch(page, '18');
       await page.getByRole('button', { name: 'Novo Período' }).click();
       const dialog = page.getByRole('dialog');
@@ -59,7 +49,7 @@ describe('Períodos de Entrega', () => {
   });
 
   it('as a manager: reads the tables, no edit buttons', async () => {
-    await asUser('1002', async (page) => {
+    await asUser(browser, '1002', async (page) => {
       await searchBranch(page, '17');
       await page.locator('table tbody tr').first().waitFor();
       expect(await page.getByRole('button', { name: 'Novo Período' }).count()).toBe(0);
@@ -68,7 +58,7 @@ describe('Períodos de Entrega', () => {
   });
 
   it('as a submanager (type 3): /dashboard/horario sends to /dashboard/', async () => {
-    await asUser('1003', async (page) => {
+    await asUser(browser, '1003', async (page) => {
       await page.goto('/dashboard/horario/');
       await page.waitForURL((url) => url.pathname === '/dashboard/');
       expect(new URL(page.url()).pathname).toBe('/dashboard/');

@@ -3,7 +3,7 @@
 // submanager (type 3) sees their own branch without a selector; a separator (type 4) is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchChromium, logIn, newPage } from './browser';
+import { expectToast, launchChromium, asUser } from './browser';
 import { screenshot } from './ordersPage';
 
 let browser: Browser;
@@ -14,21 +14,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function asUser(matricula: string, test: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  try {
-    await logIn(page, matricula);
-    await test(page);
-  } finally {
-    await context.close();
-  }
-}
-
 const dayCell = (page: Page, day: string) => page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
 
 describe('Cadastro de Feriados', () => {
   it('as a manager: adds an entry on a clicked day, opens, edits and deletes it', async () => {
-    await asUser('1002', async (page) => {
+    await asUser(browser, '1002', async (page) => {
       // A month of next year with no seeded entry on the 10th.
       const year = new Date().getFullYear() + 1;
       const day = `${year}-03-10`;
@@ -81,7 +71,7 @@ describe('Cadastro de Feriados', () => {
   });
 
   it("as a submanager (type 3): their own branch's calendar, no branch selector, weekends red", async () => {
-    await asUser('1003', async (page) => {
+    await asUser(browser, '1003', async (page) => {
       const year = new Date().getFullYear();
       await page.goto(`/dashboard/funcionamento/?mes=${year}-12`);
       await page.getByText('Filial: 17').waitFor();
@@ -93,7 +83,7 @@ describe('Cadastro de Feriados', () => {
   });
 
   it('as a separator (type 4): /dashboard/funcionamento sends to /dashboard/', async () => {
-    await asUser('1004', async (page) => {
+    await asUser(browser, '1004', async (page) => {
       await page.goto('/dashboard/funcionamento/');
       await page.waitForURL((u) => u.pathname === '/dashboard/');
       expect(new URL(page.url()).pathname).toBe('/dashboard/');

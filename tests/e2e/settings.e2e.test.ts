@@ -1,9 +1,9 @@
 // 'Configurações Gerais' in Chromium against the real stack: a manager opens the page (locked until a branch is
 // chosen), edits branch 18, sees the gateway's field error, saves (the form locks again) and finds the value after
 // a reload; the password field never shows the stored password. A submanager is sent to /dashboard/.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchChromium, logIn, newPage } from './browser';
+import { expectToast, launchChromium, asUser } from './browser';
 import { screenshot } from './ordersPage';
 
 let browser: Browser;
@@ -14,19 +14,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function asUser(matricula: string, test: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  try {
-    await logIn(page, matricula);
-    await test(page);
-  } finally {
-    await context.close();
-  }
-}
-
 describe('Configurações Gerais', () => {
   it('as a manager: chooses a branch, is refused a negative fee on its field, saves and finds it again', async () => {
-    await asUser('1002', async (page) => {
+    await asUser(browser, '1002', async (page) => {
       await page.goto('/dashboard/configuracoes/');
       await page.getByText('Selecione a filial para alterar/visualizar suas respectivas configurações!').waitFor();
       expect(await page.getByLabel('URL do Chat de Suporte').isDisabled()).toBe(true);
@@ -56,7 +46,7 @@ describe('Configurações Gerais', () => {
   });
 
   it('as a submanager (type 3): /dashboard/configuracoes sends to /dashboard/', async () => {
-    await asUser('1003', async (page) => {
+    await asUser(browser, '1003', async (page) => {
       await page.goto('/dashboard/configuracoes/');
       await page.waitForURL((u) => u.pathname === '/dashboard/');
       expect(new URL(page.url()).pathname).toBe('/dashboard/');

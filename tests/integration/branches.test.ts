@@ -2,6 +2,7 @@
 // journaled workflow (a fault at the periods step is retried to completion; an answer lost after the API acted
 // is not repeated), update with a fixed code, the form's rules, and exactly one audit entry per change.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jpeg, uploadImage } from './images';
 import type { Client } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
 
@@ -111,6 +112,26 @@ describe('branches', () => {
     // Another form for a code in use is refused.
     const taken = (await gql(superuser, CREATE, { input: form(903, { name: 'Outra' }) })).createBranch;
     expect(taken.errors).toEqual([{ code: 'CODE_TAKEN', message: 'Já existe uma filial com este código.', field: 'code' }]);
+  });
+
+  it('stores an image only when it is a 1039x519 JPEG uploaded to the folder filiais', async () => {
+    const wrongSize = await uploadImage(stack.gateway.url, superuser, 'filiais', jpeg(1038, 519));
+    const otherFolder = await uploadImage(stack.gateway.url, superuser, 'notificacoes', jpeg(1039, 519));
+    const good = await uploadImage(stack.gateway.url, superuser, 'filiais', jpeg(1039, 519));
+    const refusals = [
+      [wrongSize, 'A imagem deve ter dimensões de 1039x519px'],
+      [otherFolder, 'A imagem da filial precisa ser enviada pelo painel antes de usá-la.'],
+      ['https://example.com/files/filiais/x.jpg', 'A imagem da filial precisa ser enviada pelo painel antes de usá-la.'],
+    ];
+    for (const [imageUrl, message] of refusals) {
+      const refused = (await gql(superuser, CREATE, { input: form(961, { imageUrl }) })).createBranch;
+      expect(refused.errors).toEqual([{ code: 'BAD_USER_INPUT', message, field: 'imageUrl' }]);
+    }
+    expect(await auditOf(961)).toEqual([]);
+    const created = (await gql(superuser, CREATE, { input: form(961, { imageUrl: good }) })).createBranch;
+    expect(created.errors).toEqual([]);
+    const stored = await gql(superuser, '{ branch(code: 961) { imageUrl } }');
+    expect(stored.branch.imageUrl).toBe(good);
   });
 
   it('updates a branch with one audit entry holding before and after', async () => {

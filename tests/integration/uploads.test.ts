@@ -3,6 +3,7 @@
 // asked, and refuses everything else with a clear 4xx.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpeg } from './images';
 import type { Client } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
 
@@ -15,13 +16,6 @@ const CREATE = `mutation($folder: UploadFolder!, $name: String!, $type: String!,
     uploadUrl fileUrl contentType maxBytes expiresAt errors { code message field }
   }
 }`;
-
-/** A JPEG header with the given size (the storage API recognises images by their bytes). */
-function jpeg(width: number, height: number): Uint8Array {
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  return new Uint8Array([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
-}
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 

@@ -2,6 +2,7 @@
 // rule (CNPJ, CEP, URLs, image) is the gateway's, whose messages come back by field.
 import type { BranchFields_BranchFragment, BranchInput, BranchScheduleInput, ScheduleType } from '../generated/graphql';
 import { formatCep, formatCnpj } from '../lib/documents';
+import type { ImageRule } from '../lib/imageCheck';
 
 export const REQUIRED = 'Campo obrigatório!';
 
@@ -11,6 +12,9 @@ export const SCHEDULE_TYPES: ReadonlyArray<readonly [ScheduleType, string]> = [
   ['F', 'Feriados'],
   ['ESP', 'Dias Especiais'],
 ];
+
+/** The branch image (spec 001 section 5): JPEG of exactly 1039x519 in the folder 'filiais', default uploader size. */
+export const BRANCH_IMAGE: ImageRule = { folder: 'filiais', width: 1039, height: 519, maxBytes: 5_242_880 };
 
 export type BranchFormValues = Record<Exclude<keyof BranchInput, 'status' | 'imageUrl'>, string> & { status: 'A' | 'I'; imageUrl: string };
 

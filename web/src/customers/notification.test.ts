@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { jpegSize as readJpegSize } from '../lib/imageCheck';
 import {
   IMAGE_NOT_JPEG,
   IMAGE_WRONG_SIZE,
   checkNotificationImage,
   insertAt,
-  readJpegSize,
   validateNotification,
 } from './notification';
 
@@ -43,7 +43,8 @@ describe('notification image', () => {
     expect(checkNotificationImage(png, 'image/png')).toBe(IMAGE_NOT_JPEG);
     expect(checkNotificationImage(png, 'image/jpeg')).toBe(IMAGE_NOT_JPEG);
     expect(checkNotificationImage(jpeg(1038, 519), 'image/png')).toBe(IMAGE_NOT_JPEG);
-    expect(checkNotificationImage(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg')).toBe(IMAGE_WRONG_SIZE);
+    // a JPEG signature without a frame header has no size to read: not a usable JPEG
+    expect(checkNotificationImage(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg')).toBe(IMAGE_NOT_JPEG);
   });
 });
 

@@ -1,4 +1,5 @@
 // Checks of the 'Notificações' dialog (spec 000 section 5), done in the browser before anything is sent.
+import { fileProblem, imageProblem, type ImageRule } from '../lib/imageCheck';
 
 export const IMAGE_WIDTH = 1038;
 export const IMAGE_HEIGHT = 519;
@@ -60,49 +61,23 @@ export function validateSchedule(draft: ScheduleDraft, now: Date): Partial<Recor
   return errors;
 }
 
-// Start-of-frame markers carry the image size; DHT (C4), JPG (C8) and DAC (CC) share the range but do not.
-const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
-
-export function isJpeg(bytes: Uint8Array): boolean {
-  return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-}
-
-/** Width and height from a JPEG's frame header, read from the bytes (no decoding needed). */
-export function readJpegSize(bytes: Uint8Array): { width: number; height: number } | null {
-  if (!isJpeg(bytes)) return null;
-  let offset = 2;
-  while (offset + 4 <= bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
-    const marker = bytes[offset + 1];
-    if (marker === 0xff) {
-      offset += 1; // fill byte
-      continue;
-    }
-    if (marker === 0xd9 || marker === 0xda) return null; // end of image / start of scan before any frame
-    const length = (bytes[offset + 2] << 8) | bytes[offset + 3];
-    if (SOF_MARKERS.has(marker)) {
-      if (offset + 9 > bytes.length) return null;
-      const height = (bytes[offset + 5] << 8) | bytes[offset + 6];
-      const width = (bytes[offset + 7] << 8) | bytes[offset + 8];
-      return { width, height };
-    }
-    if (length < 2) return null;
-    offset += 2 + length;
-  }
-  return null;
-}
+/** The notification image's rule: the spec's own messages, the default uploader's size. */
+export const NOTIFICATION_IMAGE: ImageRule = {
+  folder: 'notificacoes',
+  width: IMAGE_WIDTH,
+  height: IMAGE_HEIGHT,
+  maxBytes: 5_242_880,
+  messages: { notJpeg: IMAGE_NOT_JPEG, wrongSize: IMAGE_WRONG_SIZE },
+};
 
 /** The message for an image that cannot be used, or null when it is a 1038x519 JPEG. */
 export function checkNotificationImage(bytes: Uint8Array, mimeType: string): string | null {
-  if ((mimeType && mimeType !== 'image/jpeg') || !isJpeg(bytes)) return IMAGE_NOT_JPEG;
-  const size = readJpegSize(bytes);
-  if (!size || size.width !== IMAGE_WIDTH || size.height !== IMAGE_HEIGHT) return IMAGE_WRONG_SIZE;
-  return null;
+  return imageProblem(bytes, mimeType, NOTIFICATION_IMAGE);
 }
 
 /** Reads a chosen file and checks it. */
 export async function checkNotificationFile(file: Blob): Promise<string | null> {
-  return checkNotificationImage(new Uint8Array(await file.arrayBuffer()), file.type);
+  return fileProblem(file, NOTIFICATION_IMAGE);
 }
 
 /** A small set of common emoji for the message ('emoji picker'). */

@@ -16,7 +16,11 @@ export type AppDialogProps = Omit<DialogProps, 'title'> & { title: ReactNode };
 export function AppDialog({ title, children, onOpened, isCloseButtonShown, ...props }: AppDialogProps) {
   const titleId = useId();
   const focusFirst = (node: HTMLElement) => {
-    node.querySelector<HTMLElement>(FOCUS_TARGET)?.focus();
+    // onOpened comes after the opening transition: someone quick may already be typing in a field by then, and
+    // their keystrokes must not jump to the first one.
+    const active = node.ownerDocument.activeElement;
+    const alreadyInField = active instanceof HTMLElement && node.contains(active) && active.matches('input, select, textarea');
+    if (!alreadyInField) node.querySelector<HTMLElement>(FOCUS_TARGET)?.focus();
     onOpened?.(node);
   };
   return (

@@ -1,5 +1,6 @@
 // The notification image rule of spec 000 section 5 (DESIGN section 4: JPEG, exactly 1038x519), checked on the
 // file itself, which must already be on the storage API: the browser's check is a convenience, this one counts.
+import { JPG } from 'image-size/types/jpg';
 
 export const NOTIFICATION_IMAGE = { width: 1038, height: 519 } as const;
 export const IMAGE_MESSAGES = {
@@ -9,24 +10,15 @@ export const IMAGE_MESSAGES = {
   size: 'A imagem da notificação precisa ter dimensões de 1038X519 pixels!',
 } as const;
 
-/** Width and height from a JPEG's first frame header (SOF0..SOF15 except DHT, JPG, DAC), or null. */
+/** Width and height from a JPEG's frame header (image-size, no decoding), or null when the bytes are no JPEG. */
 export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
-  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  let at = 2;
-  while (at + 9 < bytes.length) {
-    if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1];
-    if (marker === 0xff) {
-      at += 1;
-      continue;
-    }
-    const length = (bytes[at + 2] << 8) | bytes[at + 3];
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: (bytes[at + 5] << 8) | bytes[at + 6], width: (bytes[at + 7] << 8) | bytes[at + 8] };
-    }
-    at += 2 + length;
+  try {
+    if (!JPG.validate(bytes)) return null;
+    const { width, height } = JPG.calculate(bytes);
+    return width && height ? { width, height } : null;
+  } catch {
+    return null; // truncated or corrupt
   }
-  return null;
 }
 
 /** The URL must point at the storage API's files; answers the problem's message or null. */

@@ -5,8 +5,9 @@ import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { formatCep, formatCnpj } from '../../lib/documents';
+import { ImageField } from '../../lib/imageField';
 import { DeliveryPeriodsQuery } from '../queries';
-import { SCHEDULE_TYPES, TEXT_FIELDS, emptyBranchForm, type BranchFormValues, type ScheduleChoices } from '../form';
+import { BRANCH_IMAGE, SCHEDULE_TYPES, TEXT_FIELDS, emptyBranchForm, type BranchFormValues, type ScheduleChoices } from '../form';
 import { Select } from '../../lib/select';
 
 interface Props {
@@ -27,6 +28,7 @@ const formatted: Partial<Record<keyof BranchFormValues, (value: string) => strin
 function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props, 'open'>) {
   const [values, setValues] = useState<BranchFormValues>(initial ?? emptyBranchForm());
   const [schedules, setSchedules] = useState<ScheduleChoices>({});
+  const [uploading, setUploading] = useState(false);
   const creating = initial === null;
   const periods = useQuery(DeliveryPeriodsQuery, { skip: !creating });
   const set = (field: keyof BranchFormValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -50,7 +52,7 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
       return { ...s, [type]: { ...current, periodIds: on ? [...current.periodIds, id] : current.periodIds.filter((p) => p !== id) } };
     });
   return (
-    <DialogForm submitText={creating ? 'Cadastrar' : 'Atualizar'} loading={loading} onCancel={onClose} onSubmit={() => onSubmit(values, schedules)}>
+    <DialogForm submitText={creating ? 'Cadastrar' : 'Atualizar'} loading={loading} submitDisabled={uploading} onCancel={onClose} onSubmit={() => onSubmit(values, schedules)}>
       <div className="branch-form-grid">
         {TEXT_FIELDS.map(([field, label]) => (
           <FormGroup key={field} label={label} labelFor={`filial-${field}`} intent={errors[field] ? 'danger' : 'none'} helperText={errors[field]}>
@@ -68,9 +70,17 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
         <FormGroup label="Status" labelFor="filial-status">
           <Select id="filial-status" value={values.status} onChange={(e) => set('status', e.currentTarget.value)} options={[{ value: 'A', label: 'Ativo' }, { value: 'I', label: 'Inativo' }]} />
         </FormGroup>
-        <FormGroup label="URL da Imagem (1039x519 JPEG)" labelFor="filial-imageUrl" intent={errors.imageUrl ? 'danger' : 'none'} helperText={errors.imageUrl}>
-          <InputGroup id="filial-imageUrl" value={values.imageUrl} onValueChange={(v) => set('imageUrl', v)} />
-        </FormGroup>
+        <ImageField
+          id="filial-imageUrl"
+          label="Imagem"
+          rule={BRANCH_IMAGE}
+          value={values.imageUrl}
+          onChange={(url) => set('imageUrl', url)}
+          error={errors.imageUrl}
+          disabled={loading}
+          optional
+          onBusyChange={setUploading}
+        />
       </div>
       {creating && (
         <fieldset className="branch-schedules">
