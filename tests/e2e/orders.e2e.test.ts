@@ -3,7 +3,7 @@
 // prints; the completed and cancelled lists honour branch binding.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, newPage } from './browser';
+import { launchChromium, logIn, newPage, waitInPage } from './browser';
 import {
   api,
   clearFaults,
@@ -260,6 +260,51 @@ describe('open orders: a submanager works an order', () => {
       for (const other of order.items.filter((i) => i.id !== item.id)) {
         expect((await api('GET', `itens-pedidos/${other.id}/`)).em_falta).toBe(false);
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("'Filtro de Pedidos em Aberto' dates", () => {
+  it('opens without covering the form with a calendar, takes days typed as DD/MM/AAAA, and opens the calendar on a click', async () => {
+    const order = await createOrder();
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, '1003');
+      await page.goto('/dashboard/pedido/');
+      await page.getByRole('button', { name: 'Filtrar Pedidos' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Filtro de Pedidos em Aberto' });
+      await dialog.waitFor();
+      await waitInPage(page, `document.activeElement && document.activeElement.id === 'filter-from'`);
+      expect(await page.locator('.bp6-datepicker').count()).toBe(0);
+      // A day either side of today in São Paulo: the order placed just now is inside whatever the hour.
+      const day = (offset: number) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset * 86_400_000));
+      await page.keyboard.type(day(-1));
+      await page.keyboard.press('Tab');
+      await waitInPage(page, `document.activeElement && document.activeElement.id === 'filter-to'`);
+      await page.keyboard.type(day(1));
+      await dialog.getByLabel('CPF do cliente').fill(order.cpf);
+      await dialog.getByRole('button', { name: 'Buscar' }).click();
+      await toast(page, 'Pedido(s) encontrado(s) com sucesso!').waitFor();
+      await orderRow(page, order.id).waitFor();
+      const iso = (text: string) => text.split('/').reverse().join('-');
+      const url = new URL(page.url());
+      expect([url.searchParams.get('de'), url.searchParams.get('ate')]).toEqual([iso(day(-1)), iso(day(1))]);
+
+      // The same customer in January 2020: nothing. A click opens the calendar; typing over it works as well.
+      await page.getByRole('button', { name: 'Filtrar Pedidos' }).click();
+      await dialog.waitFor();
+      expect(await dialog.locator('#filter-from').inputValue()).toBe(day(-1));
+      await dialog.locator('#filter-from').click();
+      await page.locator('.bp6-datepicker').waitFor();
+      await dialog.locator('#filter-from').fill('01/01/2020');
+      await dialog.locator('#filter-to').fill('31/01/2020');
+      await dialog.getByLabel('CPF do cliente').click();
+      await dialog.getByRole('button', { name: 'Buscar' }).click();
+      await toast(page, 'Nenhum pedido em aberto encontrado!').waitFor();
+      expect(new URL(page.url()).searchParams.get('ate')).toBe('2020-01-31');
+      expect(await orderRow(page, order.id).count()).toBe(0);
     } finally {
       await context.close();
     }

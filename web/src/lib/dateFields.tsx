@@ -1,6 +1,7 @@
 // The panel's date field: Blueprint's DateInput in Brazilian Portuguese, typed and shown as DD/MM/AAAA, with the
 // company's time zone (America/Sao_Paulo). Values travel as 'YYYY-MM-DD' (the gateway's Date scalar), '' when
 // empty, so forms never handle Date objects or the browser's own time zone.
+import { useState, type KeyboardEvent } from 'react';
 import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { format, parse } from 'date-fns';
@@ -28,34 +29,49 @@ interface DayFieldProps {
   invalid?: boolean;
   /** The field's error text's id, for aria-describedby */
   describedBy?: string;
+  /**
+   * False for a field a dialog focuses on opening: Blueprint opens the calendar on every focus, which would cover
+   * the rest of the form; such a field opens it on a click or ArrowDown, and typing DD/MM/AAAA works as ever.
+   */
+  openOnFocus?: boolean;
 }
 
-export function DayField({ id, value, onChange, min, max, disabled, invalid, describedBy }: DayFieldProps) {
+export function DayField({ id, value, onChange, min, max, disabled, invalid, describedBy, openOnFocus = true }: DayFieldProps) {
+  const [held, setHeld] = useState(!openOnFocus);
+  // While held, the popover is kept closed whatever DateInput thinks; Tab must then leave the field as usual
+  // (DateInput would send it into the closed calendar), so it is kept from DateInput's own key handler.
+  const holdKeys = (event: KeyboardEvent) => {
+    if (!held) return;
+    if (event.key === 'ArrowDown') setHeld(false);
+    else if (event.key === 'Tab') event.stopPropagation();
+  };
   return (
-    <DateInput
-      value={value ? `${value}T12:00:00` : null}
-      onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
-      locale={ptBR}
-      dateFnsFormat={DAY_FORMAT}
-      formatDate={(date) => format(date, DAY_FORMAT)}
-      parseDate={(text) => {
-        const parsed = parse(text, DAY_FORMAT, new Date());
-        return Number.isNaN(parsed.getTime()) ? false : parsed;
-      }}
-      placeholder={DAY_PLACEHOLDER}
-      minDate={min ? toDate(min) : toDate('2000-01-01')}
-      maxDate={max ? toDate(max) : toDate(`${new Date().getFullYear() + 10}-12-31`)}
-      invalidDateMessage="Data inválida"
-      outOfRangeMessage="Data fora do intervalo permitido"
-      todayButtonText="Hoje"
-      clearButtonText="Limpar"
-      showActionsBar
-      closeOnSelection
-      disabled={disabled}
-      timezone={TIME_ZONE}
-      disableTimezoneSelect
-      inputProps={{ id, intent: invalid ? 'danger' : 'none', 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy }}
-      popoverProps={{ placement: 'bottom-start' }}
-    />
+    <div className="day-field" onKeyDownCapture={holdKeys} onClickCapture={() => setHeld(false)}>
+      <DateInput
+        value={value ? `${value}T12:00:00` : null}
+        onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+        locale={ptBR}
+        dateFnsFormat={DAY_FORMAT}
+        formatDate={(date) => format(date, DAY_FORMAT)}
+        parseDate={(text) => {
+          const parsed = parse(text, DAY_FORMAT, new Date());
+          return Number.isNaN(parsed.getTime()) ? false : parsed;
+        }}
+        placeholder={DAY_PLACEHOLDER}
+        minDate={min ? toDate(min) : toDate('2000-01-01')}
+        maxDate={max ? toDate(max) : toDate(`${new Date().getFullYear() + 10}-12-31`)}
+        invalidDateMessage="Data inválida"
+        outOfRangeMessage="Data fora do intervalo permitido"
+        todayButtonText="Hoje"
+        clearButtonText="Limpar"
+        showActionsBar
+        closeOnSelection
+        disabled={disabled}
+        timezone={TIME_ZONE}
+        disableTimezoneSelect
+        inputProps={{ id, intent: invalid ? 'danger' : 'none', 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy }}
+        popoverProps={held ? { placement: 'bottom-start', isOpen: false } : { placement: 'bottom-start' }}
+      />
+    </div>
   );
 }

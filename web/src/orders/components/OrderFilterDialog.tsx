@@ -2,6 +2,7 @@
 // completed/cancelled one (dates, CPF). The form state lives only while the dialog is open.
 import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { DayField } from '../../lib/dateFields';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import type { OrderStatus } from '../../generated/graphql';
 import {
@@ -51,10 +52,10 @@ function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, 
     <DialogForm submitText="Buscar" submitIcon="search" loading={loading} onCancel={onClose} onSubmit={submit}>
         <div className="orders-filter-dates">
           <FormGroup label="Data inicial" labelFor="filter-from">
-            <InputGroup id="filter-from" type="date" value={draft.from} onValueChange={(from) => update({ from })} />
+            <DayField id="filter-from" openOnFocus={false} value={draft.from} onChange={(from) => update({ from })} />
           </FormGroup>
           <FormGroup label="Data final" labelFor="filter-to" intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
-            <InputGroup id="filter-to" type="date" value={draft.to} onValueChange={(to) => update({ to })} />
+            <DayField id="filter-to" openOnFocus={false} invalid={Boolean(errors.to)} value={draft.to} onChange={(to) => update({ to })} />
           </FormGroup>
         </div>
         {statuses && <OpenStatusSwitches checked={statuses} error={errors.statuses} onToggle={toggleStatus} />}
