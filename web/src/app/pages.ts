@@ -20,6 +20,7 @@ const branches = () => import('../branches/routes');
 const settings = () => import('../settings/routes');
 const holidays = () => import('../holidays/routes');
 const coverage = () => import('../coverage-areas/routes');
+const highlights = () => import('../highlights/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   cliente: { label: 'Clientes', icon: 'people', load: () => customers().then((m) => m.customerPages.cliente) },
@@ -37,7 +38,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   area: { label: 'Área de Cobertura', icon: 'map', load: () => coverage().then((m) => m.coveragePages.area) },
   cep: { label: 'CEPs', icon: 'map-marker', load: () => coverage().then((m) => m.coveragePages.cep) },
   secao: { label: 'Seções', icon: 'layers' },
-  destaque: { label: 'Destaques', icon: 'star' },
+  destaque: { label: 'Destaques', icon: 'star', load: () => highlights().then((m) => m.highlightPages.destaque) },
   filial: { label: 'Filiais', icon: 'office', load: () => branches().then((m) => m.branchPages.filial) },
   pagamento: { label: 'Formas de Pagamento', icon: 'credit-card' },
   notificacao: { label: 'Notificações', icon: 'notifications' },

@@ -41,6 +41,10 @@ type Documents = {
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": typeof types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.NotifyCustomerDocument,
+    "\n  fragment HighlightFields on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n": typeof types.HighlightFieldsFragmentDoc,
+    "\n  query Highlights($page: Int, $pageSize: Int) {\n    highlights(page: $page, pageSize: $pageSize) {\n      total\n      limit\n      items {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.HighlightsDocument,
+    "\n  mutation SaveHighlight($id: ID, $input: HighlightInput!) {\n    saveHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.SaveHighlightDocument,
+    "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteHighlightDocument,
     "\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n": typeof types.SpecialDateFieldsFragmentDoc,
     "\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n": typeof types.HolidayBranchesDocument,
     "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...SpecialDateFields\n    }\n  }\n": typeof types.SpecialDatesDocument,
@@ -109,6 +113,10 @@ const documents: Documents = {
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.NotifyCustomerDocument,
+    "\n  fragment HighlightFields on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n": types.HighlightFieldsFragmentDoc,
+    "\n  query Highlights($page: Int, $pageSize: Int) {\n    highlights(page: $page, pageSize: $pageSize) {\n      total\n      limit\n      items {\n        ...HighlightFields\n      }\n    }\n  }\n": types.HighlightsDocument,
+    "\n  mutation SaveHighlight($id: ID, $input: HighlightInput!) {\n    saveHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightFields\n      }\n    }\n  }\n": types.SaveHighlightDocument,
+    "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteHighlightDocument,
     "\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n": types.SpecialDateFieldsFragmentDoc,
     "\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n": types.HolidayBranchesDocument,
     "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...SpecialDateFields\n    }\n  }\n": types.SpecialDatesDocument,
@@ -272,6 +280,22 @@ export function graphql(source: "\n  query CustomerDetails($id: ID!) {\n    cust
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HighlightFields on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n"): (typeof documents)["\n  fragment HighlightFields on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Highlights($page: Int, $pageSize: Int) {\n    highlights(page: $page, pageSize: $pageSize) {\n      total\n      limit\n      items {\n        ...HighlightFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Highlights($page: Int, $pageSize: Int) {\n    highlights(page: $page, pageSize: $pageSize) {\n      total\n      limit\n      items {\n        ...HighlightFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveHighlight($id: ID, $input: HighlightInput!) {\n    saveHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveHighlight($id: ID, $input: HighlightInput!) {\n    saveHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

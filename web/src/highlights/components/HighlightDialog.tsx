@@ -1,0 +1,89 @@
+// 'Novo Destaque' and 'Editar Destaque' (spec 001 sections 2.5 and 5): title, description, type (Busca or
+// Informação), the link for type B, and the 395x220 image, uploaded as soon as it is chosen. Presentational: the
+// page saves and passes back the gateway's field errors.
+import { useState } from 'react';
+import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import type { HighlightInput, HighlightType } from '../../generated/graphql';
+import { AppDialog, DialogForm } from '../../lib/dialog';
+import { ImageField } from '../../lib/imageField';
+import { Select } from '../../lib/select';
+import { HIGHLIGHT_IMAGE, highlightInput, TYPE_LABELS, type HighlightFormValues } from '../form';
+
+interface Props {
+  /** null: closed */
+  initial: HighlightFormValues | null;
+  editing: boolean;
+  loading: boolean;
+  errors: Record<string, string>;
+  onClose: () => void;
+  onSubmit: (input: HighlightInput) => void;
+}
+
+function HighlightForm({ initial, editing, loading, errors, onClose, onSubmit }: Props & { initial: HighlightFormValues }) {
+  const [values, setValues] = useState(initial);
+  const [mine, setMine] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const shown = { ...errors, ...mine };
+  const set = <K extends keyof HighlightFormValues>(key: K, value: HighlightFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setMine(({ [key]: _dropped, ...rest }) => rest);
+  };
+  const submit = () => {
+    const checked = highlightInput(values);
+    setMine(checked.errors ?? {});
+    if (checked.input) onSubmit(checked.input);
+  };
+  const intent = (field: string) => (shown[field] ? 'danger' : 'none');
+  return (
+    <DialogForm submitText={editing ? 'Atualizar' : 'Salvar'} loading={loading} submitDisabled={uploading} onCancel={onClose} onSubmit={submit}>
+      <FormGroup label="Título" labelFor="destaque-titulo" intent={intent('title')} helperText={shown.title}>
+        <InputGroup id="destaque-titulo" value={values.title} maxLength={120} intent={intent('title')} onValueChange={(v) => set('title', v)} />
+      </FormGroup>
+      <FormGroup label="Descrição" labelFor="destaque-descricao" labelInfo="(opcional)" intent={intent('description')} helperText={shown.description}>
+        <TextArea id="destaque-descricao" className="highlight-description" fill rows={3} maxLength={500} value={values.description} onChange={(e) => set('description', e.target.value)} />
+      </FormGroup>
+      <FormGroup label="Tipo" labelFor="destaque-tipo" intent={intent('type')} helperText={shown.type}>
+        <Select id="destaque-tipo" fill value={values.type} onChange={(e) => set('type', e.target.value as HighlightType | '')}>
+          <option value="">Selecione o tipo</option>
+          {(Object.keys(TYPE_LABELS) as HighlightType[]).map((type) => (
+            <option key={type} value={type}>
+              {TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </FormGroup>
+      {values.type === 'B' && (
+        <FormGroup label="Link" labelFor="destaque-link" intent={intent('link')} helperText={shown.link}>
+          <InputGroup
+            id="destaque-link"
+            inputMode="url"
+            placeholder="https://"
+            value={values.link}
+            maxLength={1000}
+            intent={intent('link')}
+            onValueChange={(v) => set('link', v)}
+          />
+        </FormGroup>
+      )}
+      <ImageField
+        id="destaque-imagem"
+        label="Imagem"
+        rule={HIGHLIGHT_IMAGE}
+        value={values.imageUrl}
+        onChange={(url) => set('imageUrl', url)}
+        error={shown.imageUrl}
+        disabled={loading}
+        optional
+        onBusyChange={setUploading}
+      />
+    </DialogForm>
+  );
+}
+
+export function HighlightDialog(props: Props) {
+  return (
+    <AppDialog isOpen={props.initial !== null} title={props.editing ? 'Editar Destaque' : 'Novo Destaque'} onClose={props.onClose} canOutsideClickClose={false}>
+      {props.initial && <HighlightForm {...props} initial={props.initial} />}
+    </AppDialog>
+  );
+}

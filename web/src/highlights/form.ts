@@ -1,0 +1,82 @@
+// The highlight form (spec 001 section 5): title and type required, link required for type B; values as typed <->
+// the mutation's input. The gateway checks the same rules, and the image on its bytes.
+import type { HighlightFieldsFragment, HighlightInput, HighlightType } from '../generated/graphql';
+import type { ImageRule } from '../lib/imageCheck';
+
+export const REQUIRED = 'Campo obrigatório!';
+export const URL_MESSAGE = 'Informe um endereço começando com http:// ou https://';
+
+export const HIGHLIGHT_TOASTS = {
+  created: 'Destaque Adicionado com Sucesso!',
+  updated: 'Destaque Atualizado com Sucesso!',
+  deleted: 'Destaque Excluído com Sucesso!',
+  createFailed: 'Erro ao Cadastrar: ',
+  updateFailed: 'Erro ao Atualizar: ',
+  deleteFailed: 'Erro ao Excluir: ',
+  loadFailed: 'Erro ao Carregar Destaques: ',
+  reloaded: 'Destaques Atualizados com Sucesso!',
+  limit: (limit: number) => `Só é permitido um máximo de ${limit} destaques`,
+} as const;
+
+/** Spec 001 section 9: 10 per read, the carousel turns every 7 s. */
+export const HIGHLIGHT_PAGE_SIZE = 10;
+export const CAROUSEL_INTERVAL_MS = 7000;
+
+/** DESIGN section 4: 395x220 JPEG, up to 200 KB ('highlight add uses 204800 bytes'). */
+export const HIGHLIGHT_IMAGE: ImageRule = { folder: 'destaques', width: 395, height: 220, maxBytes: 204_800 };
+
+export const TYPE_LABELS: Record<HighlightType, string> = { B: 'Busca (link externo)', I: 'Informação' };
+
+export interface HighlightFormValues {
+  title: string;
+  description: string;
+  type: HighlightType | '';
+  link: string;
+  imageUrl: string;
+}
+
+export const emptyHighlightForm = (): HighlightFormValues => ({ title: '', description: '', type: '', link: '', imageUrl: '' });
+
+export const highlightFormOf = (h: HighlightFieldsFragment): HighlightFormValues => ({
+  title: h.title,
+  description: h.description ?? '',
+  type: h.type,
+  link: h.link ?? '',
+  imageUrl: h.imageUrl ?? '',
+});
+
+function isWebUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
+
+export function highlightInput(values: HighlightFormValues): Checked<HighlightInput> {
+  const errors: Record<string, string> = {};
+  if (!values.title.trim()) errors.title = REQUIRED;
+  if (!values.type) errors.type = REQUIRED;
+  const link = values.link.trim();
+  if (values.type === 'B') {
+    if (!link) errors.link = REQUIRED;
+    else if (!isWebUrl(link)) errors.link = URL_MESSAGE;
+  }
+  if (Object.keys(errors).length || !values.type) return { errors };
+  return {
+    input: {
+      title: values.title.trim(),
+      description: values.description.trim() || null,
+      type: values.type,
+      link: values.type === 'B' ? link : null,
+      imageUrl: values.imageUrl || null,
+    },
+  };
+}
+
+/** A payload's user errors on their fields (errors without a field are the toast's). */
+export const fieldErrors = (errors: readonly { field?: string | null; message: string }[]) =>
+  Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message]));

@@ -1,0 +1,137 @@
+// 'Destaques' (page destaque, types 1 and 5; spec 001 section 2.5): the app's banners in a carousel (7 s), an
+// empty-state card to create the first, 'Novo Destaque' refused at the limit the gateway gives (7) with the
+// spec's warning, edit, and delete after 'Deseja Realmente Excluir esse Destaque?'.
+import { useEffect, useState } from 'react';
+import { Button, Card, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { HighlightFieldsFragment, HighlightInput, UserErrorFieldsFragment } from '../../generated/graphql';
+import { showToast } from '../../kernel/toaster';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { DeleteHighlightDialog } from '../components/DeleteHighlightDialog';
+import { HighlightCarousel } from '../components/HighlightCarousel';
+import { HighlightDialog } from '../components/HighlightDialog';
+import { emptyHighlightForm, fieldErrors, HIGHLIGHT_PAGE_SIZE, HIGHLIGHT_TOASTS, highlightFormOf, type HighlightFormValues } from '../form';
+import { DeleteHighlightMutation, HighlightsQuery, SaveHighlightMutation } from '../queries';
+import '../../lib/list.css';
+import '../highlights.css';
+
+/** A refusal without a field (the limit of 7) is a warning in its own words; others carry the action's prefix. */
+function refusalToast(prefix: string, errors: readonly UserErrorFieldsFragment[]) {
+  if (errors.every((e) => e.code === 'REFUSED')) return { intent: 'warning', message: userErrorsText(errors) } as const;
+  return { intent: 'danger', message: prefixedError(prefix, userErrorsText(errors)) } as const;
+}
+
+export function HighlightsPage() {
+  const { data, loading, error, refetch } = useQuery(HighlightsQuery, {
+    variables: { page: 1, pageSize: HIGHLIGHT_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const [form, setForm] = useState<{ id: string | null; initial: HighlightFormValues } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [deleting, setDeleting] = useState<HighlightFieldsFragment | null>(null);
+  const [save, { loading: saving }] = useMutation(SaveHighlightMutation);
+  const [remove, { loading: removing }] = useMutation(DeleteHighlightMutation);
+  const list = data?.highlights;
+
+  // Every failed load (the first or a reload) says so once, with the spec's prefix.
+  useEffect(() => {
+    if (error) void showToast({ intent: 'danger', message: prefixedError(HIGHLIGHT_TOASTS.loadFailed, errorText(error)) }, 'destaques');
+  }, [error]);
+
+  const reload = async (announce: boolean) => {
+    try {
+      await refetch();
+      if (announce) void showToast({ intent: 'success', message: HIGHLIGHT_TOASTS.reloaded }, 'destaques');
+    } catch {
+      // toasted by the effect above
+    }
+  };
+
+  const openNew = () => {
+    if (list && list.total >= list.limit) {
+      void showToast({ intent: 'warning', message: HIGHLIGHT_TOASTS.limit(list.limit) }, 'destaques');
+      return;
+    }
+    setErrors({});
+    setForm({ id: null, initial: emptyHighlightForm() });
+  };
+
+  const openEdit = (highlight: HighlightFieldsFragment) => {
+    setErrors({});
+    setForm({ id: highlight.id, initial: highlightFormOf(highlight) });
+  };
+
+  const submit = async (input: HighlightInput) => {
+    if (!form) return;
+    const prefix = form.id ? HIGHLIGHT_TOASTS.updateFailed : HIGHLIGHT_TOASTS.createFailed;
+    try {
+      const payload = (await save({ variables: { id: form.id, input } })).data?.saveHighlight;
+      if (!payload) return;
+      if (payload.errors.length) {
+        setErrors(fieldErrors(payload.errors));
+        void showToast(refusalToast(prefix, payload.errors));
+        return;
+      }
+      setForm(null);
+      void showToast({ intent: 'success', message: payload.message ?? (form.id ? HIGHLIGHT_TOASTS.updated : HIGHLIGHT_TOASTS.created) });
+      void reload(false);
+    } catch (failure) {
+      void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const payload = (await remove({ variables: { id: deleting.id } })).data?.deleteHighlight;
+      if (!payload) return;
+      if (payload.errors.length) {
+        void showToast({ intent: 'danger', message: prefixedError(HIGHLIGHT_TOASTS.deleteFailed, userErrorsText(payload.errors)) });
+      } else {
+        void showToast({ intent: 'success', message: payload.message ?? HIGHLIGHT_TOASTS.deleted });
+      }
+      setDeleting(null);
+      void reload(false);
+    } catch (failure) {
+      setDeleting(null);
+      void showToast({ intent: 'danger', message: prefixedError(HIGHLIGHT_TOASTS.deleteFailed, errorText(failure)) });
+    }
+  };
+
+  return (
+    <div className="list-page" data-page-ready={list || error ? true : undefined}>
+      <header className="list-header">
+        <h2>Destaques</h2>
+        {list && <span className="highlight-count">{`${list.total} de ${list.limit} destaques`}</span>}
+        <div className="list-header-actions">
+          <Button icon="refresh" text="Atualizar Destaques" loading={loading && Boolean(list)} onClick={() => void reload(true)} />
+          <Button icon="add" intent="primary" text="Novo Destaque" disabled={!list} onClick={openNew} />
+        </div>
+      </header>
+      {!list && loading && <Spinner aria-label="Carregando destaques" />}
+      {!list && !loading && error && (
+        <NonIdealState icon="error" title="Não foi possível carregar os destaques" action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void reload(false)} />} />
+      )}
+      {list && list.items.length > 0 && (
+        <HighlightCarousel items={list.items} held={form !== null || deleting !== null} onEdit={openEdit} onDelete={setDeleting} />
+      )}
+      {list && list.items.length === 0 && (
+        <Card className="highlight-empty" elevation={1}>
+          <Icon icon="star-empty" size={40} />
+          <h3>Nenhum destaque cadastrado</h3>
+          <p>Os destaques aparecem no carrossel do aplicativo. Cadastre o primeiro.</p>
+          <Button icon="add" intent="primary" text="Cadastrar Destaque" onClick={openNew} />
+        </Card>
+      )}
+      <HighlightDialog
+        initial={form?.initial ?? null}
+        editing={Boolean(form?.id)}
+        loading={saving}
+        errors={errors}
+        onClose={() => !saving && setForm(null)}
+        onSubmit={(input) => void submit(input)}
+      />
+      <DeleteHighlightDialog title={deleting?.title ?? null} loading={removing} onClose={() => !removing && setDeleting(null)} onConfirm={() => void confirmDelete()} />
+    </div>
+  );
+}
