@@ -23,6 +23,7 @@ import { holidayResolvers } from './domains/holidays/resolvers';
 import { settingsResolvers } from './domains/settings/resolvers';
 import { coverageResolvers } from './domains/coverage-areas/resolvers';
 import { highlightResolvers } from './domains/highlights/resolvers';
+import { paymentMethodResolvers } from './domains/payment-methods/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -56,6 +57,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: holidayResolvers },
   { resolvers: coverageResolvers },
   { resolvers: highlightResolvers },
+  { resolvers: paymentMethodResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

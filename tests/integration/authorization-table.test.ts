@@ -26,6 +26,7 @@ const FUNCIONAMENTO: Who = [1, 2, 3];
 const AREA: Who = [1];
 const CEP: Who = [1];
 const DESTAQUE: Who = [1, 5];
+const PAGAMENTO: Who = [1];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -53,6 +54,7 @@ const RIGHTS: Record<string, Who> = {
   'Query.coveragePostalCode': AREA,
   'Query.postalCodes': CEP,
   'Query.highlights': DESTAQUE,
+  'Query.paymentMethods': PAGAMENTO,
 
   'Mutation.noop': 'public',
   'Mutation.login': 'public',
@@ -82,6 +84,8 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.savePostalCode': CEP,
   'Mutation.saveHighlight': DESTAQUE,
   'Mutation.deleteHighlight': DESTAQUE,
+  'Mutation.savePaymentMethod': PAGAMENTO,
+  'Mutation.deletePaymentMethod': PAGAMENTO,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -111,6 +115,10 @@ const RIGHTS: Record<string, Who> = {
   'HighlightPage.*': 'reach',
   'HighlightPayload.*': 'reach',
   'DeleteHighlightPayload.*': 'reach',
+  'PaymentMethod.*': 'reach',
+  'PaymentMethodPage.*': 'reach',
+  'PaymentMethodPayload.*': 'reach',
+  'DeletePaymentMethodPayload.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',

@@ -404,6 +404,15 @@ export type DeleteHighlightPayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+export type DeletePaymentMethodPayload = {
+  __typename?: 'DeletePaymentMethodPayload';
+  /** The id of the payment method deleted */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  errors: Array<UserError>;
+  /** 'Forma de Pagamento Excluída com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 export type DeleteSpecialDatePayload = {
   __typename?: 'DeleteSpecialDatePayload';
   /** The id of the entry deleted */
@@ -588,6 +597,8 @@ export type Mutation = {
   createSpecialDate: SpecialDatePayload;
   /** Deletes a highlight, after 'Deseja Realmente Excluir esse Destaque?'. */
   deleteHighlight: DeleteHighlightPayload;
+  /** Deletes a payment method, after 'Deseja Realmente Excluir essa Forma de Pagamento?'. */
+  deletePaymentMethod: DeletePaymentMethodPayload;
   /** Deletes an entry, after the calendar's 'Confirma a exclusão?'. */
   deleteSpecialDate: DeleteSpecialDatePayload;
   /** Invoices an order (target F of advanceOrderStatus): for tools that name the step rather than the status. */
@@ -615,6 +626,8 @@ export type Mutation = {
   saveHighlight: HighlightPayload;
   /** Adds a neighbourhood to a postal code (id absent) or updates one. */
   saveNeighbourhood: NeighbourhoodPayload;
+  /** Creates a payment method (id absent) or updates one; one journaled change with its audit entry. */
+  savePaymentMethod: PaymentMethodPayload;
   /** Creates a postal code (id absent) or updates one. */
   savePostalCode: PostalCodePayload;
   /** Marks an item out of stock ('Em Falta') or back ('Retornar'). */
@@ -686,6 +699,11 @@ export type MutationDeleteHighlightArgs = {
 };
 
 
+export type MutationDeletePaymentMethodArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSpecialDateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -740,6 +758,12 @@ export type MutationSaveNeighbourhoodArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: NeighbourhoodInput;
   postalCodeId: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePaymentMethodArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: PaymentMethodInput;
 };
 
 
@@ -1044,6 +1068,45 @@ export type Page =
   | 'secao'
   | 'separador';
 
+/** A payment method the customer app offers (formas-pagamento). */
+export type PaymentMethod = Node & {
+  __typename?: 'PaymentMethod';
+  /** Description (descricao) */
+  description: Scalars['String']['output'];
+  /** The ERP's charge code (codCobWinthor) */
+  erpChargeCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Image URL (imagem), a 200x125 JPEG */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Internal code (codInterno); unique */
+  internalCode: Scalars['String']['output'];
+};
+
+/** The add and edit forms: codes and description required. */
+export type PaymentMethodInput = {
+  description: Scalars['String']['input'];
+  erpChargeCode: Scalars['String']['input'];
+  /** The uploaded image's storage URL (folder 'formas-pagamento'); the gateway checks the file */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  internalCode: Scalars['String']['input'];
+};
+
+export type PaymentMethodPage = ListPage & {
+  __typename?: 'PaymentMethodPage';
+  items: Array<PaymentMethod>;
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type PaymentMethodPayload = {
+  __typename?: 'PaymentMethodPayload';
+  errors: Array<UserError>;
+  /** 'Forma de Pagamento Adicionada com Sucesso!' or 'Forma de Pagamento Atualizada com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  paymentMethod?: Maybe<PaymentMethod>;
+};
+
 export type Phone = {
   __typename?: 'Phone';
   id: Scalars['ID']['output'];
@@ -1157,6 +1220,8 @@ export type Query = {
   /** 'Pedidos em Aberto'; pageSize -1 means all (up to 10 000). */
   openOrders: OrderPage;
   order?: Maybe<Order>;
+  /** The payment methods by id; the page shows 6, 9 or 12 a page. pageSize -1 means all (up to 10 000). */
+  paymentMethods: PaymentMethodPage;
   /** Available pickers of a branch ('Escolha um Separador') */
   pickers: Array<StaffMember>;
   /** The postal code table of page 'cep'; pageSize -1 means all (up to 10 000). */
@@ -1256,6 +1321,12 @@ export type QueryOpenOrdersArgs = {
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentMethodsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1565,6 +1636,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( HighlightPage )
     | ( Omit<OrderItemPage, 'items'> & { items: Array<_RefType['OrderItem']> } )
     | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
+    | ( PaymentMethodPage )
     | ( PostalCodePage )
   ;
   Node:
@@ -1578,6 +1650,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Neighbourhood )
     | ( OrderRecord )
     | ( OrderItemSource )
+    | ( PaymentMethod )
     | ( PostalCode )
     | ( SpecialDate )
   ;
@@ -1616,6 +1689,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeleteHighlightPayload: ResolverTypeWrapper<DeleteHighlightPayload>;
+  DeletePaymentMethodPayload: ResolverTypeWrapper<DeletePaymentMethodPayload>;
   DeleteSpecialDatePayload: ResolverTypeWrapper<DeleteSpecialDatePayload>;
   DeliveryPeriod: ResolverTypeWrapper<DeliveryPeriod>;
   DeliveryPeriodInput: DeliveryPeriodInput;
@@ -1652,6 +1726,10 @@ export type ResolversTypes = {
   OrderType: OrderType;
   OrderWorkflow: ResolverTypeWrapper<OrderWorkflow>;
   Page: Page;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentMethodInput: PaymentMethodInput;
+  PaymentMethodPage: ResolverTypeWrapper<PaymentMethodPage>;
+  PaymentMethodPayload: ResolverTypeWrapper<PaymentMethodPayload>;
   Phone: ResolverTypeWrapper<Phone>;
   PolicyAction: PolicyAction;
   PostalCode: ResolverTypeWrapper<PostalCode>;
@@ -1711,6 +1789,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   DeleteHighlightPayload: DeleteHighlightPayload;
+  DeletePaymentMethodPayload: DeletePaymentMethodPayload;
   DeleteSpecialDatePayload: DeleteSpecialDatePayload;
   DeliveryPeriod: DeliveryPeriod;
   DeliveryPeriodInput: DeliveryPeriodInput;
@@ -1743,6 +1822,10 @@ export type ResolversParentTypes = {
   OrderProduct: OrderProduct;
   OrderStatusName: OrderStatusName;
   OrderWorkflow: OrderWorkflow;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodInput: PaymentMethodInput;
+  PaymentMethodPage: PaymentMethodPage;
+  PaymentMethodPayload: PaymentMethodPayload;
   Phone: Phone;
   PostalCode: PostalCode;
   PostalCodeFilter: PostalCodeFilter;
@@ -1955,6 +2038,12 @@ export type DeleteHighlightPayloadResolvers<ContextType = Context, ParentType ex
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DeletePaymentMethodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePaymentMethodPayload'] = ResolversParentTypes['DeletePaymentMethodPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DeleteSpecialDatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSpecialDatePayload'] = ResolversParentTypes['DeleteSpecialDatePayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2015,7 +2104,7 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
-  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'HighlightPage' | 'OrderItemPage' | 'OrderPage' | 'PostalCodePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'HighlightPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage', ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -2046,6 +2135,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
   createSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationCreateSpecialDateArgs, 'input'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightPayload'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'id'>>;
+  deletePaymentMethod?: Resolver<ResolversTypes['DeletePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'id'>>;
   deleteSpecialDate?: Resolver<ResolversTypes['DeleteSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationDeleteSpecialDateArgs, 'id'>>;
   invoiceOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'matricula' | 'password' | 'returnToken'>>;
@@ -2058,6 +2148,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveCoverageArea?: Resolver<ResolversTypes['CoverageAreaPayload'], ParentType, ContextType, RequireFields<MutationSaveCoverageAreaArgs, 'input'>>;
   saveHighlight?: Resolver<ResolversTypes['HighlightPayload'], ParentType, ContextType, RequireFields<MutationSaveHighlightArgs, 'input'>>;
   saveNeighbourhood?: Resolver<ResolversTypes['NeighbourhoodPayload'], ParentType, ContextType, RequireFields<MutationSaveNeighbourhoodArgs, 'input' | 'postalCodeId'>>;
+  savePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSavePaymentMethodArgs, 'input'>>;
   savePostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationSavePostalCodeArgs, 'input'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -2082,7 +2173,7 @@ export type NeighbourhoodPayloadResolvers<ContextType = Context, ParentType exte
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'Order' | 'OrderItem' | 'PostalCode' | 'SpecialDate', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'SpecialDate', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -2200,6 +2291,28 @@ export type OrderWorkflowResolvers<ContextType = Context, ParentType extends Res
   successMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erpChargeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethodPage'] = ResolversParentTypes['PaymentMethodPage']> = {
+  items?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethodPayload'] = ResolversParentTypes['PaymentMethodPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+};
+
 export type PhoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2254,6 +2367,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   openOrderStatuses?: Resolver<Array<ResolversTypes['OrderStatusName']>, ParentType, ContextType>;
   openOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOpenOrdersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  paymentMethods?: Resolver<ResolversTypes['PaymentMethodPage'], ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'page' | 'pageSize'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
   postalCodes?: Resolver<ResolversTypes['PostalCodePage'], ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'page' | 'pageSize'>>;
   settingsBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
@@ -2327,6 +2441,7 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   DeleteHighlightPayload?: DeleteHighlightPayloadResolvers<ContextType>;
+  DeletePaymentMethodPayload?: DeletePaymentMethodPayloadResolvers<ContextType>;
   DeleteSpecialDatePayload?: DeleteSpecialDatePayloadResolvers<ContextType>;
   DeliveryPeriod?: DeliveryPeriodResolvers<ContextType>;
   DeliveryPeriodPayload?: DeliveryPeriodPayloadResolvers<ContextType>;
@@ -2352,6 +2467,9 @@ export type Resolvers<ContextType = Context> = {
   OrderProduct?: OrderProductResolvers<ContextType>;
   OrderStatusName?: OrderStatusNameResolvers<ContextType>;
   OrderWorkflow?: OrderWorkflowResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentMethodPage?: PaymentMethodPageResolvers<ContextType>;
+  PaymentMethodPayload?: PaymentMethodPayloadResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   PostalCode?: PostalCodeResolvers<ContextType>;
   PostalCodePage?: PostalCodePageResolvers<ContextType>;
