@@ -1,5 +1,5 @@
 // One Chromium per test file; a fresh context (cookies, storage) per test.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
@@ -113,4 +113,14 @@ export async function canvasJpeg(page: Page, width: number, height: number, text
     return btoa(text);
   })()`)) as string;
   return Buffer.from(base64, 'base64');
+}
+
+/** Types 'HH:mm' into a panel time field (Blueprint's TimePicker) given its hour input, as staff do: hours, Tab, minutes,
+ * Tab. */
+export async function typeTime(hourInput: Locator, time: string): Promise<void> {
+  const [hours, minutes] = time.split(':');
+  await hourInput.fill(hours);
+  await hourInput.press('Tab'); // leaving the hours commits them; focus lands on the minutes, selected
+  await hourInput.page().keyboard.type(minutes);
+  await hourInput.page().keyboard.press('Tab');
 }

@@ -2,7 +2,7 @@
 // with a JPEG drawn on a canvas in the page (uploaded through the gateway, then pushed now or scheduled).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logIn, newPage, canvasJpeg } from './browser';
+import { launchChromium, logIn, newPage, canvasJpeg, typeTime } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -121,8 +121,7 @@ describe('Notificações', () => {
       // Typed as staff read a day; clicking the time field closes the date's calendar.
       const year = new Date().getFullYear() + 1;
       await page.locator('#notification-date').fill(`15/01/${year}`);
-      await page.locator('#notification-time').click();
-      await page.locator('#notification-time').fill('09:30');
+      await typeTime(page.locator('#notification-time'), '09:30');
       await page.getByRole('button', { name: 'Agendar Notificação' }).click();
       await toast(page, 'Notificação agendada com Sucesso!').waitFor({ timeout: 20_000 });
       const pushes = await pushesMatching(title);

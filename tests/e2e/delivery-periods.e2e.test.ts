@@ -2,7 +2,7 @@
 // branch 18, then edits it; a manager reads the tables without edit buttons; a submanager is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchChromium, asUser } from './browser';
+import { expectToast, launchChromium, asUser, typeTime } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,8 +27,16 @@ describe('Períodos de Entrega', () => {
       await searchBranch(page, '18');
       await page.getByRole('button', { name: 'Novo Período' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Hora Inicial').fill('22:10');
-      await dialog.getByLabel('Hora Fim').fill('23:20');
+      // A click selects the hour shown, so typing replaces it.
+      await dialog.getByLabel('Hora Inicial', { exact: true }).click();
+      await page.keyboard.type('22');
+      expect(await dialog.getByLabel('Hora Inicial', { exact: true }).inputValue()).toBe('22');
+      await dialog.getByLabel('Hora Fim', { exact: true }).click();
+      await page.keyboard.type('23');
+      expect(await dialog.getByLabel('Hora Fim', { exact: true }).inputValue()).toBe('23');
+      if (process.env.SCREENSHOT_DIR) await dialog.screenshot({ path: `${process.env.SCREENSHOT_DIR}/periodos-novo.png` });
+      await typeTime(dialog.getByLabel('Hora Inicial', { exact: true }), '22:10');
+      await typeTime(dialog.getByLabel('Hora Fim', { exact: true }), '23:20');
       await dialog.getByRole('button', { name: 'Cadastrar' }).click();
       await expectToast(page, 'Horário Cadastrado Com Sucesso!');
       await dialog.waitFor({ state: 'hidden' });

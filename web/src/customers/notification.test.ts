@@ -5,6 +5,7 @@ import {
   IMAGE_WRONG_SIZE,
   checkNotificationImage,
   insertAt,
+  nextFullHourInBrazil,
   validateNotification,
 } from './notification';
 
@@ -23,6 +24,14 @@ describe('validateNotification', () => {
       message: 'Mensagem não pode estar vazio!',
     });
     expect(validateNotification({ title: 'Oferta', message: 'Hoje' })).toEqual({});
+  });
+});
+
+describe('nextFullHourInBrazil', () => {
+  it("suggests the next full hour of Brazil's clock, the next day after 23:00", () => {
+    expect(nextFullHourInBrazil(new Date('2026-03-10T15:20:00Z'))).toEqual({ date: '2026-03-10', time: '13:00' });
+    expect(nextFullHourInBrazil(new Date('2026-03-10T15:00:00Z'))).toEqual({ date: '2026-03-10', time: '13:00' });
+    expect(nextFullHourInBrazil(new Date('2026-03-11T02:30:00Z'))).toEqual({ date: '2026-03-11', time: '00:00' });
   });
 });
 

@@ -49,6 +49,14 @@ export function scheduleAtFrom(date: string, time: string): string | null {
   return `${date}T${time.slice(0, 5)}:00-03:00`;
 }
 
+/** The next full hour in Brazil's time (GMT-3), as the schedule's first suggestion when it is ticked. */
+export function nextFullHourInBrazil(now: Date): { date: string; time: string } {
+  const brazil = new Date(now.getTime() - 3 * 3_600_000);
+  brazil.setUTCHours(brazil.getUTCHours() + 1, 0, 0, 0);
+  const iso = brazil.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /** Date and time are required when 'Agendar Notificação?' is checked, and must be ahead of `now`. */
 export function validateSchedule(draft: ScheduleDraft, now: Date): Partial<Record<'date' | 'time', string>> {
   if (!draft.scheduled) return {};

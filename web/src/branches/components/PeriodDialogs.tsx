@@ -8,6 +8,7 @@ import { AppDialog, DialogForm } from '../../lib/dialog';
 import { REQUIRED, SCHEDULE_TYPES } from '../form';
 import { DeliveryPeriodsQuery } from '../queries';
 import { Select } from '../../lib/select';
+import { TimeField } from '../../lib/timeField';
 
 interface NewPeriodProps {
   open: boolean;
@@ -18,7 +19,8 @@ interface NewPeriodProps {
 }
 
 function NewPeriodForm({ loading, errors, onClose, onSubmit }: Omit<NewPeriodProps, 'open'>) {
-  const [value, setValue] = useState({ start: '', end: '' });
+  // A time picker always shows a time: a new period starts at a common morning slot, for staff to adjust.
+  const [value, setValue] = useState({ start: '08:00', end: '10:00' });
   const [missing, setMissing] = useState<Record<string, string>>({});
   const periods = useQuery(DeliveryPeriodsQuery, { fetchPolicy: 'cache-and-network' });
   const shown = { ...errors, ...missing };
@@ -37,7 +39,7 @@ function NewPeriodForm({ loading, errors, onClose, onSubmit }: Omit<NewPeriodPro
         ] as const
       ).map(([field, label]) => (
         <FormGroup key={field} label={label} labelFor={`periodo-${field}`} intent={shown[field] ? 'danger' : 'none'} helperText={shown[field]}>
-          <InputGroup id={`periodo-${field}`} type="time" value={value[field]} onValueChange={(v) => setValue((c) => ({ ...c, [field]: v }))} />
+          <TimeField id={`periodo-${field}`} value={value[field]} invalid={Boolean(shown[field])} onChange={(v) => setValue((c) => ({ ...c, [field]: v }))} />
         </FormGroup>
       ))}
     </DialogForm>

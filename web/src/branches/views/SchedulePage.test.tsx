@@ -64,10 +64,16 @@ describe('SchedulePage', () => {
     expect(await screen.findByRole('button', { name: 'Editar horário 08:00 - 12:00' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Adicionar Horários' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Novo Período' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
-    expect(screen.getAllByText('Campo obrigatório!')).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText('Hora Inicial'), { target: { value: '12:00' } });
-    fireEvent.change(screen.getByLabelText('Hora Fim'), { target: { value: '11:00' } });
+    await screen.findByRole('button', { name: 'Cadastrar' });
+    // The time pickers start at 08:00 and 10:00; the hours typed are committed when the field is left.
+    const startMinutes = screen.getByLabelText('Hora Inicial: minutos') as HTMLInputElement;
+    const endMinutes = screen.getByLabelText('Hora Fim: minutos') as HTMLInputElement;
+    expect([(screen.getByLabelText('Hora Inicial') as HTMLInputElement).value, startMinutes.value]).toEqual(['8', '00']);
+    expect([(screen.getByLabelText('Hora Fim') as HTMLInputElement).value, endMinutes.value]).toEqual(['10', '00']);
+    for (const [label, hours] of [['Hora Inicial', '12'], ['Hora Fim', '11']]) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value: hours } });
+      fireEvent.blur(screen.getByLabelText(label));
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('A Hora Fim deve ser depois da Hora Inicial.')).toBeTruthy();
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Cadastrar: A Hora Fim deve ser depois da Hora Inicial.' }));

@@ -1,7 +1,8 @@
 // 'Agendar Notificação?' with the date and time it goes out (in Brazil's time, GMT-3).
-import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { DayField } from '../../lib/dateFields';
-import type { ScheduleDraft } from '../notification';
+import { TimeField } from '../../lib/timeField';
+import { nextFullHourInBrazil, type ScheduleDraft } from '../notification';
 
 /** Today in Brazil's time, 'YYYY-MM-DD': a notification is not scheduled for a day already gone. */
 const todayInBrazil = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -20,7 +21,13 @@ export function ScheduleFields({ value, errors, disabled, onChange }: Props) {
         label="Agendar Notificação?"
         checked={value.scheduled}
         disabled={disabled}
-        onChange={(event) => onChange({ ...value, scheduled: event.currentTarget.checked }, 'scheduled')}
+        onChange={(event) => {
+          const scheduled = event.currentTarget.checked;
+          // A time picker always shows a time: the first suggestion is the next full hour, never midnight.
+          const next = nextFullHourInBrazil(new Date());
+          const suggestion = scheduled && !value.time ? { date: value.date || next.date, time: next.time } : {};
+          onChange({ ...value, ...suggestion, scheduled }, 'scheduled');
+        }}
       />
       {value.scheduled && (
         <div className="notification-schedule">
@@ -40,14 +47,7 @@ export function ScheduleFields({ value, errors, disabled, onChange }: Props) {
             intent={errors.time ? 'danger' : 'none'}
             helperText={errors.time}
           >
-            <InputGroup
-              id="notification-time"
-              type="time"
-              value={value.time}
-              disabled={disabled}
-              intent={errors.time ? 'danger' : 'none'}
-              onValueChange={(time) => onChange({ ...value, time }, 'time')}
-            />
+            <TimeField id="notification-time" value={value.time} disabled={disabled} invalid={Boolean(errors.time)} onChange={(time) => onChange({ ...value, time }, 'time')} />
           </FormGroup>
         </div>
       )}
