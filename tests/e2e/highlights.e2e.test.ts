@@ -5,7 +5,7 @@
 // a manager and a submanager are sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, canvasJpeg, expectToast, launchChromium } from './browser';
+import { asUser, canvasJpeg, expectToast, launchChromium, waitInPage } from './browser';
 import { clearToasts, screenshot } from './ordersPage';
 
 let browser: Browser;
@@ -81,7 +81,7 @@ describe('Destaques', () => {
 
       await goToSlide(page, 'Semana do Café');
       // The banner shows the uploaded file itself (typed without the DOM lib: the test project has none).
-      await page.waitForFunction(`(() => { const img = document.querySelector('img[alt="Semana do Café"]'); return Boolean(img && img.complete && img.naturalWidth === 395); })()`);
+      await waitInPage(page, `(() => { const img = document.querySelector('img[alt="Semana do Café"]'); return Boolean(img && img.complete && img.naturalWidth === 395); })()`);
       await page.getByRole('link', { name: 'https://bompreco.local/cafe' }).waitFor();
       await page.getByText('6 de 7 destaques').waitFor();
       await screenshot(page, 'highlights-added');
@@ -123,13 +123,14 @@ describe('Destaques', () => {
     });
   });
 
-  it('as a manager (type 2) and a submanager (type 3): /dashboard/destaque sends to /dashboard/', async () => {
-    for (const matricula of ['1002', '1003']) {
-      await asUser(browser, matricula, async (page) => {
-        await page.goto('/dashboard/destaque/');
-        await page.waitForURL((u) => u.pathname === '/dashboard/');
-        expect(new URL(page.url()).pathname).toBe('/dashboard/');
-      });
-    }
+  it.each([
+    ['a manager (type 2)', '1002'],
+    ['a submanager (type 3)', '1003'],
+  ])('as %s: /dashboard/destaque sends to /dashboard/', async (_who, matricula) => {
+    await asUser(browser, matricula, async (page) => {
+      await page.goto('/dashboard/destaque/');
+      await page.waitForURL((u) => u.pathname === '/dashboard/');
+      expect(new URL(page.url()).pathname).toBe('/dashboard/');
+    });
   });
 });

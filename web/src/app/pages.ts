@@ -21,6 +21,7 @@ const settings = () => import('../settings/routes');
 const holidays = () => import('../holidays/routes');
 const coverage = () => import('../coverage-areas/routes');
 const highlights = () => import('../highlights/routes');
+const paymentMethods = () => import('../payment-methods/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   cliente: { label: 'Clientes', icon: 'people', load: () => customers().then((m) => m.customerPages.cliente) },
@@ -40,7 +41,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   secao: { label: 'Seções', icon: 'layers' },
   destaque: { label: 'Destaques', icon: 'star', load: () => highlights().then((m) => m.highlightPages.destaque) },
   filial: { label: 'Filiais', icon: 'office', load: () => branches().then((m) => m.branchPages.filial) },
-  pagamento: { label: 'Formas de Pagamento', icon: 'credit-card' },
+  pagamento: { label: 'Formas de Pagamento', icon: 'credit-card', load: () => paymentMethods().then((m) => m.paymentMethodPages.pagamento) },
   notificacao: { label: 'Notificações', icon: 'notifications' },
   produto: { label: 'Produtos', icon: 'box' },
   horario: { label: 'Períodos de Entrega', icon: 'time', load: () => branches().then((m) => m.branchPages.horario) },

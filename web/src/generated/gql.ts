@@ -80,6 +80,10 @@ type Documents = {
     "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      messages\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CancelLoyaltyPurchaseDocument,
     "\n  fragment OrderPayload_payload on OrderPayload {\n    messages\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": typeof types.OrderPayload_PayloadFragmentDoc,
     "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n": typeof types.OpenOrderStatusesDocument,
+    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    internalCode\n    erpChargeCode\n    description\n    imageUrl\n  }\n": typeof types.PaymentMethodFieldsFragmentDoc,
+    "\n  query PaymentMethods($page: Int, $pageSize: Int) {\n    paymentMethods(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": typeof types.PaymentMethodsDocument,
+    "\n  mutation SavePaymentMethod($id: ID, $input: PaymentMethodInput!) {\n    savePaymentMethod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      paymentMethod {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": typeof types.SavePaymentMethodDocument,
+    "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeletePaymentMethodDocument,
     "\n  fragment SettingsFields on BranchSettings {\n    id\n    branch\n    minimumPurchase\n    minimumPickupPurchase\n    additionalOrderItemLimit\n    stockMarginPercent\n    deliveryIntervalMinutes\n    nextDaySearchLimit\n    serviceFee\n    serviceFeeProductId\n    serviceFeeErpCode\n    deliveryFeeProductId\n    deliveryFeeErpCode\n    neighbourhoodPostalCode\n    supportUrl\n    loyaltyUsername\n    loyaltyPasswordSet\n  }\n": typeof types.SettingsFieldsFragmentDoc,
     "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n": typeof types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n": typeof types.BranchSettingsDocument,
@@ -152,6 +156,10 @@ const documents: Documents = {
     "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      messages\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CancelLoyaltyPurchaseDocument,
     "\n  fragment OrderPayload_payload on OrderPayload {\n    messages\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": types.OrderPayload_PayloadFragmentDoc,
     "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n": types.OpenOrderStatusesDocument,
+    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    internalCode\n    erpChargeCode\n    description\n    imageUrl\n  }\n": types.PaymentMethodFieldsFragmentDoc,
+    "\n  query PaymentMethods($page: Int, $pageSize: Int) {\n    paymentMethods(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": types.PaymentMethodsDocument,
+    "\n  mutation SavePaymentMethod($id: ID, $input: PaymentMethodInput!) {\n    savePaymentMethod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      paymentMethod {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": types.SavePaymentMethodDocument,
+    "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeletePaymentMethodDocument,
     "\n  fragment SettingsFields on BranchSettings {\n    id\n    branch\n    minimumPurchase\n    minimumPickupPurchase\n    additionalOrderItemLimit\n    stockMarginPercent\n    deliveryIntervalMinutes\n    nextDaySearchLimit\n    serviceFee\n    serviceFeeProductId\n    serviceFeeErpCode\n    deliveryFeeProductId\n    deliveryFeeErpCode\n    neighbourhoodPostalCode\n    supportUrl\n    loyaltyUsername\n    loyaltyPasswordSet\n  }\n": types.SettingsFieldsFragmentDoc,
     "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n": types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n": types.BranchSettingsDocument,
@@ -436,6 +444,22 @@ export function graphql(source: "\n  fragment OrderPayload_payload on OrderPaylo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n"): (typeof documents)["\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    internalCode\n    erpChargeCode\n    description\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    internalCode\n    erpChargeCode\n    description\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods($page: Int, $pageSize: Int) {\n    paymentMethods(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...PaymentMethodFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentMethods($page: Int, $pageSize: Int) {\n    paymentMethods(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...PaymentMethodFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePaymentMethod($id: ID, $input: PaymentMethodInput!) {\n    savePaymentMethod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      paymentMethod {\n        ...PaymentMethodFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePaymentMethod($id: ID, $input: PaymentMethodInput!) {\n    savePaymentMethod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      paymentMethod {\n        ...PaymentMethodFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,117 @@
+// 'Nova Forma de Pagamento' / 'Editar Forma de Pagamento' (codes, description, the 200x125 image uploaded as soon
+// as it is chosen; the edit dialog offers 'Excluir', DESIGN section 4) and the delete confirmation 'Confirma a
+// Exclusão?' with 'Deseja Realmente Excluir essa Forma de Pagamento?'. Presentational: the page saves.
+import { useState, type FormEvent } from 'react';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import type { PaymentMethodInput } from '../../generated/graphql';
+import { AppDialog, DialogForm } from '../../lib/dialog';
+import { ImageField } from '../../lib/imageField';
+import { PAYMENT_IMAGE, paymentInput, type PaymentFormValues } from '../form';
+
+export const DELETE_QUESTION = 'Deseja Realmente Excluir essa Forma de Pagamento?';
+
+interface FormProps {
+  /** null: closed */
+  initial: PaymentFormValues | null;
+  editing: boolean;
+  loading: boolean;
+  errors: Record<string, string>;
+  onClose: () => void;
+  onSubmit: (input: PaymentMethodInput) => void;
+  /** Editing only: opens the delete confirmation */
+  onDelete: () => void;
+}
+
+const FIELDS = [
+  { key: 'description', id: 'pagamento-descricao', label: 'Descrição', max: 120 },
+  { key: 'internalCode', id: 'pagamento-codinterno', label: 'Código Interno', max: 30 },
+  { key: 'erpChargeCode', id: 'pagamento-codcobwinthor', label: 'Código de Cobrança (Winthor)', max: 30 },
+] as const;
+
+function PaymentMethodForm({ initial, editing, loading, errors, onClose, onSubmit, onDelete }: FormProps & { initial: PaymentFormValues }) {
+  const [values, setValues] = useState(initial);
+  const [mine, setMine] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const shown = { ...errors, ...mine };
+  const set = (key: keyof PaymentFormValues, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setMine(({ [key]: _dropped, ...rest }) => rest);
+  };
+  const submit = () => {
+    const checked = paymentInput(values);
+    setMine(checked.errors ?? {});
+    if (checked.input) onSubmit(checked.input);
+  };
+  return (
+    <DialogForm submitText={editing ? 'Atualizar' : 'Salvar'} loading={loading} submitDisabled={uploading} onCancel={onClose} onSubmit={submit}>
+      {FIELDS.map(({ key, id, label, max }) => (
+        <FormGroup key={key} label={label} labelFor={id} intent={shown[key] ? 'danger' : 'none'} helperText={shown[key]}>
+          <InputGroup id={id} value={values[key]} maxLength={max} intent={shown[key] ? 'danger' : 'none'} onValueChange={(v) => set(key, v)} />
+        </FormGroup>
+      ))}
+      <ImageField
+        id="pagamento-imagem"
+        label="Imagem"
+        rule={PAYMENT_IMAGE}
+        value={values.imageUrl}
+        onChange={(url) => set('imageUrl', url)}
+        error={shown.imageUrl}
+        disabled={loading}
+        optional
+        onBusyChange={setUploading}
+      />
+      {editing && (
+        <div className="payment-delete-line">
+          <Button icon="trash" intent="danger" variant="outlined" text="Excluir" disabled={loading || uploading} onClick={onDelete} />
+        </div>
+      )}
+    </DialogForm>
+  );
+}
+
+export function PaymentMethodDialog(props: FormProps) {
+  return (
+    <AppDialog
+      isOpen={props.initial !== null}
+      title={props.editing ? 'Editar Forma de Pagamento' : 'Nova Forma de Pagamento'}
+      onClose={props.onClose}
+      canOutsideClickClose={false}
+    >
+      {props.initial && <PaymentMethodForm {...props} initial={props.initial} />}
+    </AppDialog>
+  );
+}
+
+interface ConfirmProps {
+  /** The method's description; null: closed */
+  description: string | null;
+  loading: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/** Focus starts on Confirmar, so Enter confirms; Esc and Cancelar close. */
+export function DeletePaymentMethodDialog({ description, loading, onClose, onConfirm }: ConfirmProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!loading) onConfirm();
+  };
+  return (
+    <AppDialog isOpen={description !== null} title="Confirma a Exclusão?" onClose={onClose} canOutsideClickClose={!loading} canEscapeKeyClose={!loading}>
+      <form onSubmit={submit}>
+        <DialogBody>
+          <p>{DELETE_QUESTION}</p>
+          {description && <p className="payment-codes">{description}</p>}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancelar" onClick={onClose} disabled={loading} />
+              <Button type="submit" intent="danger" text="Confirmar" loading={loading} data-autofocus />
+            </>
+          }
+        />
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,75 @@
+// The payment methods card grid (spec 001 section 2.6): image (read from the record's URL, DESIGN section 4),
+// description, codes and the edit button; and its pager (previous/next, 6, 9 or 12 per page).
+import { useState } from 'react';
+import { Button, ButtonGroup, Card, Icon } from '@blueprintjs/core';
+import type { PaymentMethodFieldsFragment } from '../../generated/graphql';
+import { Select } from '../../lib/select';
+import { PAYMENT_PAGE_SIZES, type GridPaging } from '../form';
+
+function PaymentImage({ method }: { method: PaymentMethodFieldsFragment }) {
+  const [broken, setBroken] = useState(false);
+  if (!method.imageUrl || broken) {
+    return (
+      <div className="payment-image payment-image-missing" role="img" aria-label={`${method.description} sem imagem`}>
+        <Icon icon="credit-card" size={28} />
+        <span>{method.imageUrl ? 'Imagem indisponível' : 'Sem imagem'}</span>
+      </div>
+    );
+  }
+  return <img className="payment-image" src={method.imageUrl} alt={method.description} width={200} height={125} onError={() => setBroken(true)} />;
+}
+
+interface GridProps {
+  methods: readonly PaymentMethodFieldsFragment[];
+  onEdit: (method: PaymentMethodFieldsFragment) => void;
+}
+
+export function PaymentMethodGrid({ methods, onEdit }: GridProps) {
+  return (
+    <ul className="payment-grid" aria-label="Formas de pagamento">
+      {methods.map((method) => (
+        <li key={method.id}>
+          <Card className="payment-card" elevation={1}>
+            <PaymentImage method={method} />
+            <div className="payment-card-text">
+              <h3>{method.description}</h3>
+              <span className="payment-codes">
+                Código: {method.internalCode} · Winthor: {method.erpChargeCode}
+              </span>
+            </div>
+            <Button icon="edit" text="Editar" aria-label={`Editar ${method.description}`} onClick={() => onEdit(method)} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface PagerProps {
+  total: number;
+  paging: GridPaging;
+  onChange: (paging: GridPaging) => void;
+}
+
+export function PaymentMethodPager({ total, paging, onChange }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / paging.pageSize));
+  const page = Math.min(paging.page, pages);
+  return (
+    <div className="list-pager">
+      <span>Total: {total}</span>
+      <ButtonGroup>
+        <Button icon="chevron-left" aria-label="Página anterior" disabled={page <= 1} onClick={() => onChange({ ...paging, page: page - 1 })} />
+        <Button variant="minimal" text={`Página ${page} de ${pages}`} disabled />
+        <Button icon="chevron-right" aria-label="Próxima página" disabled={page >= pages} onClick={() => onChange({ ...paging, page: page + 1 })} />
+      </ButtonGroup>
+      <label className="list-pager-size">
+        Itens por página{' '}
+        <Select
+          value={paging.pageSize}
+          onChange={(event) => onChange({ page: 1, pageSize: Number(event.currentTarget.value) })}
+          options={PAYMENT_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// The payment method form (spec 001 section 5) and the grid's paging (section 9: 6, 9 or 12 per page, in the URL
+// so Back keeps it). The gateway checks the same rules, the internal code's uniqueness and the image's bytes.
+import type { PaymentMethodFieldsFragment, PaymentMethodInput } from '../generated/graphql';
+import type { ImageRule } from '../lib/imageCheck';
+
+export const REQUIRED = 'Campo obrigatório!';
+
+export const PAYMENT_TOASTS = {
+  created: 'Forma de Pagamento Adicionada com Sucesso!',
+  updated: 'Forma de Pagamento Atualizada com Sucesso!',
+  deleted: 'Forma de Pagamento Excluída com Sucesso!',
+  createFailed: 'Erro ao Cadastrar: ',
+  updateFailed: 'Erro ao Atualizar: ',
+  deleteFailed: 'Erro ao Excluir: ',
+  loadFailed: 'Erro ao Carregar Formas de Pagamento: ',
+  reloaded: 'Formas de Pagamento Atualizadas com Sucesso!',
+} as const;
+
+/** DESIGN section 4: 200x125 JPEG up to 2 MB, with the spec's own size message. */
+export const PAYMENT_IMAGE: ImageRule = {
+  folder: 'formas_pagamento',
+  width: 200,
+  height: 125,
+  maxBytes: 2_097_152,
+  messages: { tooLarge: 'A imagem da forma de pagamento deve ter um tamanho menor do que 2 MB!' },
+};
+
+export const PAYMENT_PAGE_SIZES = [6, 9, 12] as const;
+const DEFAULT_SIZE = 6;
+
+export interface GridPaging {
+  page: number;
+  pageSize: number;
+}
+
+export function readGridPaging(params: URLSearchParams): GridPaging {
+  const page = Number(params.get('pagina'));
+  const size = Number(params.get('itens'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (PAYMENT_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE,
+  };
+}
+
+/** Defaults stay out of the URL, so the plain page keeps a plain address. */
+export function writeGridPaging(params: URLSearchParams, { page, pageSize }: GridPaging): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('pagina', String(page));
+  else next.delete('pagina');
+  if (pageSize !== DEFAULT_SIZE) next.set('itens', String(pageSize));
+  else next.delete('itens');
+  return next;
+}
+
+export interface PaymentFormValues {
+  internalCode: string;
+  erpChargeCode: string;
+  description: string;
+  imageUrl: string;
+}
+
+export const emptyPaymentForm = (): PaymentFormValues => ({ internalCode: '', erpChargeCode: '', description: '', imageUrl: '' });
+
+export const paymentFormOf = (m: PaymentMethodFieldsFragment): PaymentFormValues => ({
+  internalCode: m.internalCode,
+  erpChargeCode: m.erpChargeCode,
+  description: m.description,
+  imageUrl: m.imageUrl ?? '',
+});
+
+type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
+
+export function paymentInput(values: PaymentFormValues): Checked<PaymentMethodInput> {
+  const errors: Record<string, string> = {};
+  if (!values.internalCode.trim()) errors.internalCode = REQUIRED;
+  if (!values.erpChargeCode.trim()) errors.erpChargeCode = REQUIRED;
+  if (!values.description.trim()) errors.description = REQUIRED;
+  if (Object.keys(errors).length) return { errors };
+  return {
+    input: {
+      internalCode: values.internalCode.trim(),
+      erpChargeCode: values.erpChargeCode.trim(),
+      description: values.description.trim(),
+      imageUrl: values.imageUrl || null,
+    },
+  };
+}
+
+/** A payload's user errors on their fields (errors without a field are the toast's). */
+export const fieldErrors = (errors: readonly { field?: string | null; message: string }[]) =>
+  Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message]));

@@ -1,0 +1,138 @@
+// 'Formas de Pagamento' (page pagamento, type 1; spec 001 section 2.6): the methods as a card grid, 6, 9 or 12 per
+// page (server-side, page and size in the URL), 'Nova Forma de Pagamento', edit, and delete from the edit dialog
+// after 'Confirma a Exclusão?'.
+import { useEffect, useState } from 'react';
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import type { PaymentMethodFieldsFragment, PaymentMethodInput } from '../../generated/graphql';
+import { showToast } from '../../kernel/toaster';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { DeletePaymentMethodDialog, PaymentMethodDialog } from '../components/PaymentMethodDialogs';
+import { PaymentMethodGrid, PaymentMethodPager } from '../components/PaymentMethodGrid';
+import { emptyPaymentForm, fieldErrors, PAYMENT_TOASTS, paymentFormOf, readGridPaging, writeGridPaging, type GridPaging, type PaymentFormValues } from '../form';
+import { DeletePaymentMethodMutation, PaymentMethodsQuery, SavePaymentMethodMutation } from '../queries';
+import '../../lib/list.css';
+import '../payment-methods.css';
+
+export function PaymentMethodsPage() {
+  const [params, setParams] = useSearchParams();
+  const paging = readGridPaging(params);
+  const { data, previousData, loading, error, refetch } = useQuery(PaymentMethodsQuery, {
+    variables: { page: paging.page, pageSize: paging.pageSize },
+    notifyOnNetworkStatusChange: true,
+  });
+  const [form, setForm] = useState<{ id: string | null; initial: PaymentFormValues; description: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [save, { loading: saving }] = useMutation(SavePaymentMethodMutation);
+  const [remove, { loading: removing }] = useMutation(DeletePaymentMethodMutation);
+  // The previous page stays on screen while the next one loads.
+  const list = (data ?? previousData)?.paymentMethods;
+  // A change moves cards between pages: every cached page is dropped, and the one on screen is read again.
+  const dropPages = (cache: ApolloCache, changed: boolean) => {
+    if (!changed) return;
+    cache.evict({ fieldName: 'paymentMethods' });
+    cache.gc();
+  };
+  const setPaging = (next: GridPaging) => setParams((current) => writeGridPaging(current, next));
+
+  useEffect(() => {
+    if (error) void showToast({ intent: 'danger', message: prefixedError(PAYMENT_TOASTS.loadFailed, errorText(error)) }, 'formas-pagamento');
+  }, [error]);
+
+  // A page past the end (after a delete, or an old link) moves to the last page.
+  const lastPage = list ? Math.max(1, Math.ceil(list.total / paging.pageSize)) : 1;
+  useEffect(() => {
+    if (list && paging.page > lastPage) setParams((current) => writeGridPaging(current, { ...paging, page: lastPage }), { replace: true });
+  }, [list, paging, lastPage, setParams]);
+
+  const reload = async (announce: boolean) => {
+    try {
+      await refetch();
+      if (announce) void showToast({ intent: 'success', message: PAYMENT_TOASTS.reloaded }, 'formas-pagamento');
+    } catch {
+      // toasted by the effect above
+    }
+  };
+
+  const open = (method: PaymentMethodFieldsFragment | null) => {
+    setErrors({});
+    setForm(method ? { id: method.id, initial: paymentFormOf(method), description: method.description } : { id: null, initial: emptyPaymentForm(), description: '' });
+  };
+
+  const submit = async (input: PaymentMethodInput) => {
+    if (!form) return;
+    const prefix = form.id ? PAYMENT_TOASTS.updateFailed : PAYMENT_TOASTS.createFailed;
+    try {
+      const payload = (await save({ variables: { id: form.id, input }, update: (cache, { data }) => dropPages(cache, data?.savePaymentMethod.errors.length === 0) })).data?.savePaymentMethod;
+      if (!payload) return;
+      if (payload.errors.length) {
+        setErrors(fieldErrors(payload.errors));
+        void showToast({ intent: 'danger', message: prefixedError(prefix, userErrorsText(payload.errors)) });
+        return;
+      }
+      setForm(null);
+      void showToast({ intent: 'success', message: payload.message ?? (form.id ? PAYMENT_TOASTS.updated : PAYMENT_TOASTS.created) });
+    } catch (failure) {
+      void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!form?.id) return;
+    try {
+      const payload = (await remove({ variables: { id: form.id }, update: (cache, { data }) => dropPages(cache, data?.deletePaymentMethod.errors.length === 0) })).data?.deletePaymentMethod;
+      if (!payload) return;
+      setConfirming(false);
+      if (payload.errors.length) {
+        void showToast({ intent: 'danger', message: prefixedError(PAYMENT_TOASTS.deleteFailed, userErrorsText(payload.errors)) });
+        return;
+      }
+      setForm(null);
+      void showToast({ intent: 'success', message: payload.message ?? PAYMENT_TOASTS.deleted });
+    } catch (failure) {
+      setConfirming(false);
+      void showToast({ intent: 'danger', message: prefixedError(PAYMENT_TOASTS.deleteFailed, errorText(failure)) });
+    }
+  };
+
+  return (
+    <div className="list-page" data-page-ready={list || error ? true : undefined}>
+      <header className="list-header">
+        <h2>Formas de Pagamento</h2>
+        <div className="list-header-actions">
+          <Button icon="refresh" text="Atualizar Formas de Pagamento" loading={loading && Boolean(list)} onClick={() => void reload(true)} />
+          <Button icon="add" intent="primary" text="Nova Forma de Pagamento" onClick={() => open(null)} />
+        </div>
+      </header>
+      {!list && loading && <Spinner aria-label="Carregando formas de pagamento" />}
+      {!list && !loading && error && (
+        <NonIdealState
+          icon="error"
+          title="Não foi possível carregar as formas de pagamento"
+          action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void reload(false)} />}
+        />
+      )}
+      {list && list.items.length === 0 && <NonIdealState icon="credit-card" title="Nenhuma forma de pagamento cadastrada" />}
+      {list && list.items.length > 0 && <PaymentMethodGrid methods={list.items} onEdit={open} />}
+      {list && list.total > 0 && <PaymentMethodPager total={list.total} paging={paging} onChange={setPaging} />}
+      <PaymentMethodDialog
+        initial={form?.initial ?? null}
+        editing={Boolean(form?.id)}
+        loading={saving}
+        errors={errors}
+        onClose={() => !saving && !removing && setForm(null)}
+        onSubmit={(input) => void submit(input)}
+        onDelete={() => setConfirming(true)}
+      />
+      <DeletePaymentMethodDialog
+        description={confirming && form ? form.description : null}
+        loading={removing}
+        onClose={() => !removing && setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}
