@@ -69,6 +69,16 @@ describe('notifyCustomer with an uploaded image', () => {
     const records = await recordsOf(customer.id);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ imagem: image, agendada: false, data_hora_agendamento: null, tipo_notificacao: 'E' });
+    // Two audit entries: the push (DESIGN section 4) and the record.
+    const audits = async (tabela: string) =>
+      (await stack.api.get(`application-logs/?tabela=${encodeURIComponent(tabela)}&page_size=1000`)).results.filter(
+        (l: Loose) => l.dadoDepois?.usuarios_selecionados === String(customer.id),
+      );
+    const [pushAudit] = await audits('notificacoes(OneSignal)');
+    expect(pushAudit).toMatchObject({ metodo: 'POST', dadoAntes: null, dadoDepois: { titulo: 'Ofertas', imagem: image, data_hora_agendamento: null } });
+    expect(pushAudit.dadoDepois.id).toEqual(expect.any(String));
+    expect(await audits('notificacoes(OneSignal)')).toHaveLength(1);
+    expect(await audits('notificacoes')).toHaveLength(1);
   }, 60_000);
 
   it('schedules: send_after at :00 seconds in GMT-0300, the record keeps data_hora_agendamento', async () => {

@@ -108,6 +108,18 @@ export async function notifyCustomer(deps: WorkflowDeps, at: NotifyContext, inpu
         return result;
       },
     },
+    // DESIGN section 4: the push itself is audited under 'notificacoes(OneSignal)', before its record is saved.
+    auditStep(deps, 'audit.push', 'notificacoes(OneSignal)', 'POST', (results) => ({
+      before: null,
+      after: {
+        id: (results['push.customer'] as PushStepResult).id ?? null,
+        titulo: title,
+        mensagem: text,
+        imagem: image,
+        usuarios_selecionados: String(customer.id),
+        data_hora_agendamento: scheduleAt ? scheduleRecordValue(scheduleAt) : null,
+      },
+    })),
     {
       name: 'notification.record',
       // Spec 001 section 8: a save failure after a successful push is reported on its own.
