@@ -24,6 +24,7 @@ import { settingsResolvers } from './domains/settings/resolvers';
 import { coverageResolvers } from './domains/coverage-areas/resolvers';
 import { highlightResolvers } from './domains/highlights/resolvers';
 import { paymentMethodResolvers } from './domains/payment-methods/resolvers';
+import { sectionResolvers } from './domains/sections/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -58,6 +59,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: coverageResolvers },
   { resolvers: highlightResolvers },
   { resolvers: paymentMethodResolvers },
+  { resolvers: sectionResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

@@ -27,6 +27,7 @@ const AREA: Who = [1];
 const CEP: Who = [1];
 const DESTAQUE: Who = [1, 5];
 const PAGAMENTO: Who = [1];
+const SECAO: Who = [1, 2];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -55,6 +56,9 @@ const RIGHTS: Record<string, Who> = {
   'Query.postalCodes': CEP,
   'Query.highlights': DESTAQUE,
   'Query.paymentMethods': PAGAMENTO,
+  'Query.sections': SECAO,
+  'Query.sectionRankBranches': SECAO,
+  'Query.sectionRanks': SECAO,
 
   'Mutation.noop': 'public',
   'Mutation.login': 'public',
@@ -86,6 +90,10 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.deleteHighlight': DESTAQUE,
   'Mutation.savePaymentMethod': PAGAMENTO,
   'Mutation.deletePaymentMethod': PAGAMENTO,
+  'Mutation.updateSection': SECAO,
+  'Mutation.reorderSections': SECAO,
+  'Mutation.updateSectionRank': SECAO,
+  'Mutation.reorderSectionRanks': SECAO,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -119,6 +127,13 @@ const RIGHTS: Record<string, Who> = {
   'PaymentMethodPage.*': 'reach',
   'PaymentMethodPayload.*': 'reach',
   'DeletePaymentMethodPayload.*': 'reach',
+  'Section.*': 'reach',
+  'SectionPage.*': 'reach',
+  'SectionPayload.*': 'reach',
+  'SectionOrderPayload.*': 'reach',
+  'SectionRank.*': 'reach',
+  'SectionRankPayload.*': 'reach',
+  'SectionRankOrderPayload.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',

@@ -611,6 +611,15 @@ export type Mutation = {
   noop: Scalars['Boolean']['output'];
   /** Sends a push notification to one customer ('Notificações' dialog of the customer search). */
   notifyCustomer: NotificationPayload;
+  /** Puts a branch's ranks in the order given (rank ids, top first), as reorderSections does for sections. */
+  reorderSectionRanks: SectionRankOrderPayload;
+  /**
+   * Puts the sections in the order given (the ids as the person saw them, top first): each section whose position
+   * changed gets ordenar = its new index and is written, with one audit entry each, as one journaled workflow; a
+   * failure half-way is retried to this order. Sections not listed (inactive ones hidden by the switch) keep their
+   * places.
+   */
+  reorderSections: SectionOrderPayload;
   /** Sends an order in F to the ERP again (type 1 only). */
   resendOrderToInvoicing: OrderPayload;
   /** Resumes a failed workflow where it stopped ('Tente Novamente'). */
@@ -638,6 +647,10 @@ export type Mutation = {
   updateBranch: BranchPayload;
   /** Edits a branch's period: its period, quantity and type. */
   updateBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
+  /** Edits a section (one journaled change with its audit entry); its position is kept. */
+  updateSection: SectionPayload;
+  /** Edits a rank's availability at its branch (one journaled change with its audit entry). */
+  updateSectionRank: SectionRankPayload;
   /** Changes an entry (date, type, description; a submanager cannot move it to another branch). */
   updateSpecialDate: SpecialDatePayload;
 };
@@ -726,6 +739,17 @@ export type MutationNotifyCustomerArgs = {
 };
 
 
+export type MutationReorderSectionRanksArgs = {
+  branch: Scalars['Int']['input'];
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderSectionsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationResendOrderToInvoicingArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -787,6 +811,18 @@ export type MutationUpdateBranchArgs = {
 export type MutationUpdateBranchDeliveryPeriodArgs = {
   id: Scalars['ID']['input'];
   input: BranchDeliveryPeriodInput;
+};
+
+
+export type MutationUpdateSectionArgs = {
+  id: Scalars['ID']['input'];
+  input: SectionInput;
+};
+
+
+export type MutationUpdateSectionRankArgs = {
+  available: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1226,6 +1262,12 @@ export type Query = {
   pickers: Array<StaffMember>;
   /** The postal code table of page 'cep'; pageSize -1 means all (up to 10 000). */
   postalCodes: PostalCodePage;
+  /** The active branches the rank dialog offers (code and name). */
+  sectionRankBranches: Array<Branch>;
+  /** A branch's section ranks in rank order, available or not; empty for an unknown branch. */
+  sectionRanks: Array<SectionRank>;
+  /** The sections in app order (ordenar), 500 a read as the spec has it; pageSize -1 means all (up to 10 000). */
+  sections: SectionPage;
   /** The active branches to choose from on 'Configurações Gerais' (code and name). */
   settingsBranches: Array<Branch>;
   /**
@@ -1342,6 +1384,18 @@ export type QueryPostalCodesArgs = {
 };
 
 
+export type QuerySectionRanksArgs = {
+  branch: Scalars['Int']['input'];
+};
+
+
+export type QuerySectionsArgs = {
+  filter?: InputMaybe<SectionFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySpecialDatesArgs = {
   branch: Scalars['Int']['input'];
 };
@@ -1360,6 +1414,103 @@ export type ScheduleType =
   | 'F'
   | 'FDS'
   | 'N';
+
+/** A section of the customer app (secoes). */
+export type Section = Node & {
+  __typename?: 'Section';
+  /** Active (ativo S); the app shows only active sections */
+  active: Scalars['Boolean']['output'];
+  /** Description (descricao) */
+  description: Scalars['String']['output'];
+  /** The app's icon name (icone) */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Info (info) */
+  info?: Maybe<Scalars['String']['output']>;
+  /** Position in the app, from 0 (ordenar) */
+  order: Scalars['Int']['output'];
+};
+
+/** Whether inactive sections are listed too (the page's switch). */
+export type SectionFilter = {
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The section edit form: description and icon required, info optional. */
+export type SectionInput = {
+  active: Scalars['Boolean']['input'];
+  description: Scalars['String']['input'];
+  icon: Scalars['String']['input'];
+  info?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SectionOrderPayload = {
+  __typename?: 'SectionOrderPayload';
+  /** Ids written (the sections whose position changed) */
+  changedIds: Array<Scalars['ID']['output']>;
+  errors: Array<UserError>;
+  /** 'Seção Atualizadas Com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Every section in the stored order after the change (inactive ones too) */
+  sections?: Maybe<Array<Section>>;
+};
+
+export type SectionPage = ListPage & {
+  __typename?: 'SectionPage';
+  items: Array<Section>;
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type SectionPayload = {
+  __typename?: 'SectionPayload';
+  errors: Array<UserError>;
+  /** 'Seção Atualizada Com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  section?: Maybe<Section>;
+};
+
+/** A section's place at a branch (rank-secao-filial, read through detalhe-rank-secao-filial). */
+export type SectionRank = Node & {
+  __typename?: 'SectionRank';
+  /** Offered at the branch (ativo): the rank dialog's 'available' checkbox */
+  available: Scalars['Boolean']['output'];
+  /** Branch code (filial) */
+  branch: Scalars['Int']['output'];
+  /** Section description (secao.descricao) */
+  description: Scalars['String']['output'];
+  /** The section of the branch's fee products (is_taxa); kept as stored */
+  feeSection: Scalars['Boolean']['output'];
+  /** Section icon name (secao.icone) */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Position at the branch, from 0 (rank) */
+  rank: Scalars['Int']['output'];
+  /** Whether the section itself is active (secao.ativo S) */
+  sectionActive: Scalars['Boolean']['output'];
+  /** Section id (secao.id) */
+  sectionId: Scalars['ID']['output'];
+};
+
+export type SectionRankOrderPayload = {
+  __typename?: 'SectionRankOrderPayload';
+  /** Ids written (the ranks whose position changed) */
+  changedIds: Array<Scalars['ID']['output']>;
+  errors: Array<UserError>;
+  /** 'Rank Seção Atualizada Com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The branch's ranks in their stored order after the change */
+  ranks?: Maybe<Array<SectionRank>>;
+};
+
+export type SectionRankPayload = {
+  __typename?: 'SectionRankPayload';
+  errors: Array<UserError>;
+  /** 'Rank Seção Atualizada Com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  rank?: Maybe<SectionRank>;
+};
 
 /** A holiday or special date of a branch (horarios-especiais). */
 export type SpecialDate = Node & {
@@ -1638,6 +1789,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
     | ( PaymentMethodPage )
     | ( PostalCodePage )
+    | ( SectionPage )
   ;
   Node:
     | ( BranchSource )
@@ -1652,6 +1804,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderItemSource )
     | ( PaymentMethod )
     | ( PostalCode )
+    | ( Section )
+    | ( SectionRank )
     | ( SpecialDate )
   ;
 };
@@ -1741,6 +1895,15 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
   ScheduleType: ScheduleType;
+  Section: ResolverTypeWrapper<Section>;
+  SectionFilter: SectionFilter;
+  SectionInput: SectionInput;
+  SectionOrderPayload: ResolverTypeWrapper<SectionOrderPayload>;
+  SectionPage: ResolverTypeWrapper<SectionPage>;
+  SectionPayload: ResolverTypeWrapper<SectionPayload>;
+  SectionRank: ResolverTypeWrapper<SectionRank>;
+  SectionRankOrderPayload: ResolverTypeWrapper<SectionRankOrderPayload>;
+  SectionRankPayload: ResolverTypeWrapper<SectionRankPayload>;
   SpecialDate: ResolverTypeWrapper<SpecialDate>;
   SpecialDateInput: SpecialDateInput;
   SpecialDatePayload: ResolverTypeWrapper<SpecialDatePayload>;
@@ -1835,6 +1998,15 @@ export type ResolversParentTypes = {
   ProductSection: ProductSection;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
+  Section: Section;
+  SectionFilter: SectionFilter;
+  SectionInput: SectionInput;
+  SectionOrderPayload: SectionOrderPayload;
+  SectionPage: SectionPage;
+  SectionPayload: SectionPayload;
+  SectionRank: SectionRank;
+  SectionRankOrderPayload: SectionRankOrderPayload;
+  SectionRankPayload: SectionRankPayload;
   SpecialDate: SpecialDate;
   SpecialDateInput: SpecialDateInput;
   SpecialDatePayload: SpecialDatePayload;
@@ -2104,7 +2276,7 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
-  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'HighlightPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'HighlightPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'SectionPage', ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -2142,6 +2314,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notifyCustomer?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationNotifyCustomerArgs, 'input'>>;
+  reorderSectionRanks?: Resolver<ResolversTypes['SectionRankOrderPayload'], ParentType, ContextType, RequireFields<MutationReorderSectionRanksArgs, 'branch' | 'ids'>>;
+  reorderSections?: Resolver<ResolversTypes['SectionOrderPayload'], ParentType, ContextType, RequireFields<MutationReorderSectionsArgs, 'ids'>>;
   resendOrderToInvoicing?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResendOrderToInvoicingArgs, 'orderId'>>;
   retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
   saveBranchSettings?: Resolver<ResolversTypes['BranchSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBranchSettingsArgs, 'branch' | 'input'>>;
@@ -2154,6 +2328,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   updateBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'input'>>;
   updateBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchDeliveryPeriodArgs, 'id' | 'input'>>;
+  updateSection?: Resolver<ResolversTypes['SectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'id' | 'input'>>;
+  updateSectionRank?: Resolver<ResolversTypes['SectionRankPayload'], ParentType, ContextType, RequireFields<MutationUpdateSectionRankArgs, 'available' | 'id'>>;
   updateSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSpecialDateArgs, 'id' | 'input'>>;
 };
 
@@ -2173,7 +2349,7 @@ export type NeighbourhoodPayloadResolvers<ContextType = Context, ParentType exte
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'SpecialDate', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -2370,6 +2546,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   paymentMethods?: Resolver<ResolversTypes['PaymentMethodPage'], ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'page' | 'pageSize'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
   postalCodes?: Resolver<ResolversTypes['PostalCodePage'], ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'page' | 'pageSize'>>;
+  sectionRankBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  sectionRanks?: Resolver<Array<ResolversTypes['SectionRank']>, ParentType, ContextType, RequireFields<QuerySectionRanksArgs, 'branch'>>;
+  sections?: Resolver<ResolversTypes['SectionPage'], ParentType, ContextType, RequireFields<QuerySectionsArgs, 'page' | 'pageSize'>>;
   settingsBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   specialDates?: Resolver<Maybe<Array<ResolversTypes['SpecialDate']>>, ParentType, ContextType, RequireFields<QuerySpecialDatesArgs, 'branch'>>;
 };
@@ -2377,6 +2556,62 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RatingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SectionOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SectionOrderPayload'] = ResolversParentTypes['SectionOrderPayload']> = {
+  changedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sections?: Resolver<Maybe<Array<ResolversTypes['Section']>>, ParentType, ContextType>;
+};
+
+export type SectionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SectionPage'] = ResolversParentTypes['SectionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SectionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SectionPayload'] = ResolversParentTypes['SectionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['Section']>, ParentType, ContextType>;
+};
+
+export type SectionRankResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SectionRank'] = ResolversParentTypes['SectionRank']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeSection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sectionActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SectionRankOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SectionRankOrderPayload'] = ResolversParentTypes['SectionRankOrderPayload']> = {
+  changedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ranks?: Resolver<Maybe<Array<ResolversTypes['SectionRank']>>, ParentType, ContextType>;
+};
+
+export type SectionRankPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SectionRankPayload'] = ResolversParentTypes['SectionRankPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['SectionRank']>, ParentType, ContextType>;
 };
 
 export type SpecialDateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpecialDate'] = ResolversParentTypes['SpecialDate']> = {
@@ -2477,6 +2712,13 @@ export type Resolvers<ContextType = Context> = {
   ProductSection?: ProductSectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
+  Section?: SectionResolvers<ContextType>;
+  SectionOrderPayload?: SectionOrderPayloadResolvers<ContextType>;
+  SectionPage?: SectionPageResolvers<ContextType>;
+  SectionPayload?: SectionPayloadResolvers<ContextType>;
+  SectionRank?: SectionRankResolvers<ContextType>;
+  SectionRankOrderPayload?: SectionRankOrderPayloadResolvers<ContextType>;
+  SectionRankPayload?: SectionRankPayloadResolvers<ContextType>;
   SpecialDate?: SpecialDateResolvers<ContextType>;
   SpecialDatePayload?: SpecialDatePayloadResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

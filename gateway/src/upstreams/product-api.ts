@@ -18,6 +18,7 @@ import { OrderItems } from './product-api/order-items';
 import { Orders } from './product-api/orders';
 import { PaymentMethods } from './product-api/payment-methods';
 import { PostalCodes } from './product-api/postal-codes';
+import { Sections } from './product-api/sections';
 import { SpecialDates } from './product-api/special-dates';
 import { Staff } from './product-api/staff';
 import { ProductApiTransport, type TokenProvider } from './product-api/transport';
@@ -43,6 +44,7 @@ export class ProductApi {
   readonly neighbourhoods: Neighbourhoods;
   readonly highlights: Highlights;
   readonly paymentMethods: PaymentMethods;
+  readonly sections: Sections;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
   constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
@@ -64,6 +66,7 @@ export class ProductApi {
     this.neighbourhoods = new Neighbourhoods(transport);
     this.highlights = new Highlights(transport);
     this.paymentMethods = new PaymentMethods(transport);
+    this.sections = new Sections(transport);
   }
 }
 

@@ -1,0 +1,54 @@
+// Sections and ranks <-> the schema's Section and SectionRank, and their write bodies.
+import type { Section, SectionInput, SectionRank } from '../../generated/resolvers-types';
+import type { RankDetailRecord, RankRecord, RankWrite, SectionRecord, SectionWrite } from '../../upstreams/product-api/sections';
+
+export const toSection = (record: SectionRecord): Section => ({
+  id: String(record.id),
+  description: record.descricao,
+  icon: record.icone || null,
+  info: record.info || null,
+  active: record.ativo === 'S',
+  order: Number(record.ordenar ?? 0),
+});
+
+export const toSectionRank = (record: RankDetailRecord): SectionRank => ({
+  id: String(record.id),
+  branch: Number(record.filial),
+  sectionId: String(record.secao?.id ?? ''),
+  description: record.secao?.descricao ?? '',
+  icon: record.secao?.icone || null,
+  sectionActive: record.secao?.ativo === 'S',
+  rank: Number(record.rank ?? 0),
+  available: Boolean(record.ativo),
+  feeSection: Boolean(record.is_taxa),
+});
+
+/** The whole section as PUT secoes/{id}/ takes it. */
+export const sectionWrite = (record: SectionRecord): SectionWrite => ({
+  descricao: record.descricao,
+  icone: record.icone,
+  info: record.info,
+  ativo: record.ativo,
+  ordenar: record.ordenar,
+});
+
+/** The edit form over the stored section; its position stays. */
+export const toSectionWrite = (input: SectionInput, stored: SectionRecord): SectionWrite => ({
+  descricao: input.description.trim(),
+  icone: input.icon.trim(),
+  info: input.info?.trim() || null,
+  ativo: input.active ? 'S' : 'N',
+  ordenar: stored.ordenar,
+});
+
+/** The whole rank as PUT rank-secao-filial/{id}/ takes it (ativo, filial, is_taxa, rank, secao). */
+export const rankWrite = (record: RankDetailRecord | RankRecord): RankWrite => ({
+  secao: typeof record.secao === 'object' && record.secao !== null ? record.secao.id : Number(record.secao),
+  filial: Number(record.filial),
+  rank: Number(record.rank),
+  ativo: Boolean(record.ativo),
+  is_taxa: Boolean(record.is_taxa),
+});
+
+/** The detail shape of a rank just written (the PUT answers the flat record). */
+export const withSection = (written: RankRecord, detail: RankDetailRecord): RankDetailRecord => ({ ...written, secao: detail.secao });

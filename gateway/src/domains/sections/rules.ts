@@ -1,0 +1,62 @@
+// The section page's rules and texts (spec 001 sections 4, 5 and 8): the edit form (description and icon required,
+// with the generic '{field} não pode estar vazio!'), and the reorder plan: which items a new order writes.
+import type { SectionInput } from '../../generated/resolvers-types';
+import { problemList, type FieldProblem } from '../form-rules';
+
+export const SECTION_MESSAGES = {
+  updated: 'Seção Atualizada Com Sucesso!',
+  reordered: 'Seção Atualizadas Com Sucesso!',
+  rankUpdated: 'Rank Seção Atualizada Com Sucesso!',
+  updateFailed: 'Erro ao Atualizar: ',
+  reorderFailed: 'Erro ao Atualizar Seções: ',
+  loadFailed: 'Erro ao Carregar Seções: ',
+  notFound: 'Seção não encontrada.',
+  rankNotFound: 'Rank de seção não encontrado.',
+  branchNotFound: 'Filial não encontrada.',
+  orderInvalid: 'A ordem enviada não corresponde às seções cadastradas. Recarregue a página e tente novamente.',
+  busy: 'a ordem das seções já está sendo alterada. Aguarde.',
+} as const;
+
+/** Spec 001 section 5: '{field} não pode estar vazio!' (the section form is not among the 'Campo obrigatório!' ones). */
+export const emptyMessage = (label: string) => `${label} não pode estar vazio!`;
+
+export function sectionProblems(input: SectionInput): FieldProblem[] {
+  const { problems, add } = problemList();
+  if (!input.description.trim()) add('description', emptyMessage('Descrição'));
+  if (!input.icon.trim()) add('icon', emptyMessage('Ícone'));
+  return problems;
+}
+
+export interface Placed {
+  id: number;
+  /** The stored position (ordenar or rank). */
+  position: number;
+}
+
+export interface Move {
+  id: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * The writes that put `asked` (ids top first, as the person saw them) in place over `stored` (every item, in its
+ * stored order). Items not asked for (hidden inactive sections) keep their slots; the asked ones fill the other
+ * slots in the asked order; each item then gets its index as position, and only items whose stored position
+ * differs from it are written (spec 001 section 4). Null when `asked` names an unknown id or one twice.
+ */
+export function reorderPlan(stored: readonly Placed[], asked: readonly number[]): Move[] | null {
+  const known = new Set(stored.map((s) => s.id));
+  const wanted = new Set(asked);
+  if (wanted.size !== asked.length || asked.some((id) => !known.has(id))) return null;
+  const queue = [...asked];
+  const order = stored.map((s) => (wanted.has(s.id) ? queue.shift()! : s.id));
+  const before = new Map(stored.map((s) => [s.id, s.position]));
+  return order.flatMap((id, index) => (before.get(id) === index ? [] : [{ id, from: before.get(id)!, to: index }]));
+}
+
+/** Ids as the API knows them (digits only); null when one is not. */
+export function numericIds(ids: readonly string[]): number[] | null {
+  if (ids.some((id) => !/^\d{1,12}$/.test(id.trim()))) return null;
+  return ids.map((id) => Number(id));
+}

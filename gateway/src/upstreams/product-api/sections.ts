@@ -1,0 +1,73 @@
+// Sections (`secoes/`) and their rank per branch (`rank-secao-filial/`, read through `detalhe-rank-secao-filial/`),
+// spec 001 sections 3 and 7: read 500 at a time as the spec does, each written whole by id.
+import type { ProductApiTransport } from './transport';
+
+/** The section fields the panel writes; `ativo` S or N, `ordenar` the position in the app from 0. */
+export interface SectionWrite {
+  descricao: string;
+  icone: string | null;
+  info: string | null;
+  ativo: string;
+  ordenar: number;
+}
+
+export interface SectionRecord extends SectionWrite {
+  id: number;
+}
+
+/** What PUT rank-secao-filial/{id}/ takes (spec 001 section 7). */
+export interface RankWrite {
+  secao: number;
+  filial: number;
+  rank: number;
+  ativo: boolean;
+  is_taxa: boolean;
+}
+
+export interface RankRecord extends RankWrite {
+  id: number;
+}
+
+/** detalhe-rank-secao-filial nests the section. */
+export interface RankDetailRecord extends Omit<RankRecord, 'secao'> {
+  secao: { id: number; descricao: string; icone: string | null; ativo: string } | null;
+}
+
+/** Spec 001 section 7: `secoes/?page_size=500`, `detalhe-rank-secao-filial/?page_size=500&page=1&filial=`. */
+export const SECTION_READ_SIZE = 500;
+
+const SECTIONS = 'secoes/';
+const RANKS = 'rank-secao-filial/';
+const RANK_DETAILS = 'detalhe-rank-secao-filial/';
+const one = (base: string, id: number) => `${base}${encodeURIComponent(String(id))}/`;
+
+export class Sections {
+  constructor(private readonly api: ProductApiTransport) {}
+
+  /** Every section in app order (ordenar, id); the active ones only unless `includeInactive`. */
+  async list(includeInactive: boolean): Promise<SectionRecord[]> {
+    const filter = includeInactive ? {} : { ativo: 'S' };
+    return this.api.results<SectionRecord>(SECTIONS, { ...filter, page: 1, page_size: SECTION_READ_SIZE });
+  }
+
+  get(id: number): Promise<SectionRecord> {
+    return this.api.get<SectionRecord>(one(SECTIONS, id));
+  }
+
+  update(id: number, section: SectionWrite): Promise<SectionRecord> {
+    return this.api.put<SectionRecord>(one(SECTIONS, id), section);
+  }
+
+  /** A branch's ranks with their sections, in rank order. */
+  ranksOfBranch(branch: number): Promise<RankDetailRecord[]> {
+    return this.api.results<RankDetailRecord>(RANK_DETAILS, { page_size: SECTION_READ_SIZE, page: 1, filial: branch });
+  }
+
+  getRank(id: number): Promise<RankDetailRecord> {
+    return this.api.get<RankDetailRecord>(one(RANK_DETAILS, id));
+  }
+
+  updateRank(id: number, rank: RankWrite): Promise<RankRecord> {
+    return this.api.put<RankRecord>(one(RANKS, id), rank);
+  }
+}
