@@ -14,7 +14,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+  // E2E_WEB_DIST lets a developer test a build kept elsewhere while web/dist is being rebuilt.
+  const webDist = process.env.E2E_WEB_DIST ? `${process.env.E2E_WEB_DIST.replace(/\/$/, '')}/` : fileURLToPath(new URL('../../web/dist/', import.meta.url));
   if (!existsSync(`${webDist}index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first');
   const upstreams = await startUpstreams();
   const gateway = await startGateway({ port: 0, upstreams: upstreams.urls, webDist, logLevel: 'silent' });
