@@ -18,6 +18,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Painel</title>');
   writeFileSync(join(dir, 'assets', 'index-Bx7dK2aQ.js'), 'console.log(1)');
   writeFileSync(join(dir, 'favicon.ico'), 'ico');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(dir, '..', 'secret.txt'), 'no');
   const serve = createStaticHandler(dir);
   server = createServer((req, res) => void serve(req, res, new URL(req.url ?? '/', 'http://x').pathname));
@@ -72,6 +74,11 @@ describe('web app serving', () => {
     const res = await fetch(`${base}/%2e%2e/secret.txt`);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toBe('no');
+  });
+
+  it('keeps build metadata (dot folders such as .vite/) private', async () => {
+    expect((await fetch(`${base}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${base}/%2evite/manifest.json`)).status).toBe(404);
   });
 
   it('refuses writes and bad escapes', async () => {

@@ -60,7 +60,9 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
       return;
     }
     const candidate = normalize(join(base, decoded));
-    let path = candidate.startsWith(base) && !decoded.includes('\0') ? candidate : null;
+    // Dot folders hold build metadata (.vite/manifest.json lists every chunk): not the app's to hand out.
+    const hidden = decoded.split('/').some((segment) => segment.startsWith('.'));
+    let path = candidate.startsWith(base) && !decoded.includes('\0') && !hidden ? candidate : null;
     let info = path ? await fileAt(path) : null;
     let cache = path && HASHED.test(decoded) ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (!info) {
