@@ -70,4 +70,18 @@ describe('ProductApiTransport', () => {
     await expect(api.post('filiais/', { a: 1 })).rejects.toMatchObject({ message: 'busy' });
     expect(server.requests.length - gets).toBe(1);
   });
+
+  it('sends a PATCH with its JSON body and bearer, once even on a 503, and maps a refusal like any write', async () => {
+    const tokens: TokenProvider = { current: async () => 'tok', refresh: async () => 'tok2' };
+    let status = 200;
+    const { server, api } = await setup(() => (status === 200 ? { status, body: { success: true } } : { status, body: { detail: 'Token is not valid' } }), tokens);
+    expect(await api.patch('password-reset-complete', { password: 'x'.repeat(8), uidb64: 'MQ', token: 't' })).toEqual({ success: true });
+    expect(server.requests[0]).toMatchObject({ method: 'PATCH', url: '/api/v1/password-reset-complete', headers: { authorization: 'Bearer tok' } });
+    expect(JSON.parse(server.requests[0].body)).toEqual({ password: 'xxxxxxxx', uidb64: 'MQ', token: 't' });
+    status = 503;
+    await expect(api.patch('password-reset-complete', {})).rejects.toMatchObject({ extensions: { upstreamStatus: 503 } });
+    expect(server.requests).toHaveLength(2);
+    status = 401;
+    await expect(api.patch('password-reset-complete', {})).rejects.toMatchObject({ message: 'Token is not valid', extensions: { upstreamStatus: 401 } });
+  });
 });

@@ -53,6 +53,11 @@ export class ProductApiTransport {
     return this.request<T>(path, { method: 'PUT', json });
   }
 
+  /** A partial update (the password-reset completion is a PATCH; spec 002 section 7). Never retried, like POST. */
+  patch<T>(path: string, json: unknown): Promise<T> {
+    return this.request<T>(path, { method: 'PATCH', json });
+  }
+
   delete(path: string): Promise<void> {
     return this.request<void>(path, { method: 'DELETE' });
   }
