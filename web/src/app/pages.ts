@@ -22,6 +22,7 @@ const holidays = () => import('../holidays/routes');
 const coverage = () => import('../coverage-areas/routes');
 const highlights = () => import('../highlights/routes');
 const paymentMethods = () => import('../payment-methods/routes');
+const sections = () => import('../sections/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   cliente: { label: 'Clientes', icon: 'people', load: () => customers().then((m) => m.customerPages.cliente) },
@@ -38,7 +39,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   },
   area: { label: 'Área de Cobertura', icon: 'map', load: () => coverage().then((m) => m.coveragePages.area) },
   cep: { label: 'CEPs', icon: 'map-marker', load: () => coverage().then((m) => m.coveragePages.cep) },
-  secao: { label: 'Seções', icon: 'layers' },
+  secao: { label: 'Seções', icon: 'layers', load: () => sections().then((m) => m.sectionPages.secao) },
   destaque: { label: 'Destaques', icon: 'star', load: () => highlights().then((m) => m.highlightPages.destaque) },
   filial: { label: 'Filiais', icon: 'office', load: () => branches().then((m) => m.branchPages.filial) },
   pagamento: { label: 'Formas de Pagamento', icon: 'credit-card', load: () => paymentMethods().then((m) => m.paymentMethodPages.pagamento) },

@@ -84,6 +84,15 @@ type Documents = {
     "\n  query PaymentMethods($page: Int, $pageSize: Int) {\n    paymentMethods(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  mutation SavePaymentMethod($id: ID, $input: PaymentMethodInput!) {\n    savePaymentMethod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      paymentMethod {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": typeof types.SavePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeletePaymentMethodDocument,
+    "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": typeof types.SectionFieldsFragmentDoc,
+    "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": typeof types.SectionRankFieldsFragmentDoc,
+    "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionFields\n      }\n    }\n  }\n": typeof types.SectionsDocument,
+    "\n  query SectionRankBranches {\n    sectionRankBranches {\n      code\n      name\n    }\n  }\n": typeof types.SectionRankBranchesDocument,
+    "\n  query SectionRanks($branch: Int!) {\n    sectionRanks(branch: $branch) {\n      ...SectionRankFields\n    }\n  }\n": typeof types.SectionRanksDocument,
+    "\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      section {\n        ...SectionFields\n      }\n    }\n  }\n": typeof types.UpdateSectionDocument,
+    "\n  mutation ReorderSections($ids: [ID!]!) {\n    reorderSections(ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      sections {\n        ...SectionFields\n      }\n    }\n  }\n": typeof types.ReorderSectionsDocument,
+    "\n  mutation UpdateSectionRank($id: ID!, $available: Boolean!) {\n    updateSectionRank(id: $id, available: $available) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      rank {\n        ...SectionRankFields\n      }\n    }\n  }\n": typeof types.UpdateSectionRankDocument,
+    "\n  mutation ReorderSectionRanks($branch: Int!, $ids: [ID!]!) {\n    reorderSectionRanks(branch: $branch, ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      ranks {\n        ...SectionRankFields\n      }\n    }\n  }\n": typeof types.ReorderSectionRanksDocument,
     "\n  fragment SettingsFields on BranchSettings {\n    id\n    branch\n    minimumPurchase\n    minimumPickupPurchase\n    additionalOrderItemLimit\n    stockMarginPercent\n    deliveryIntervalMinutes\n    nextDaySearchLimit\n    serviceFee\n    serviceFeeProductId\n    serviceFeeErpCode\n    deliveryFeeProductId\n    deliveryFeeErpCode\n    neighbourhoodPostalCode\n    supportUrl\n    loyaltyUsername\n    loyaltyPasswordSet\n  }\n": typeof types.SettingsFieldsFragmentDoc,
     "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n": typeof types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n": typeof types.BranchSettingsDocument,
@@ -160,6 +169,15 @@ const documents: Documents = {
     "\n  query PaymentMethods($page: Int, $pageSize: Int) {\n    paymentMethods(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": types.PaymentMethodsDocument,
     "\n  mutation SavePaymentMethod($id: ID, $input: PaymentMethodInput!) {\n    savePaymentMethod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      paymentMethod {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": types.SavePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeletePaymentMethodDocument,
+    "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": types.SectionFieldsFragmentDoc,
+    "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": types.SectionRankFieldsFragmentDoc,
+    "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionFields\n      }\n    }\n  }\n": types.SectionsDocument,
+    "\n  query SectionRankBranches {\n    sectionRankBranches {\n      code\n      name\n    }\n  }\n": types.SectionRankBranchesDocument,
+    "\n  query SectionRanks($branch: Int!) {\n    sectionRanks(branch: $branch) {\n      ...SectionRankFields\n    }\n  }\n": types.SectionRanksDocument,
+    "\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      section {\n        ...SectionFields\n      }\n    }\n  }\n": types.UpdateSectionDocument,
+    "\n  mutation ReorderSections($ids: [ID!]!) {\n    reorderSections(ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      sections {\n        ...SectionFields\n      }\n    }\n  }\n": types.ReorderSectionsDocument,
+    "\n  mutation UpdateSectionRank($id: ID!, $available: Boolean!) {\n    updateSectionRank(id: $id, available: $available) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      rank {\n        ...SectionRankFields\n      }\n    }\n  }\n": types.UpdateSectionRankDocument,
+    "\n  mutation ReorderSectionRanks($branch: Int!, $ids: [ID!]!) {\n    reorderSectionRanks(branch: $branch, ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      ranks {\n        ...SectionRankFields\n      }\n    }\n  }\n": types.ReorderSectionRanksDocument,
     "\n  fragment SettingsFields on BranchSettings {\n    id\n    branch\n    minimumPurchase\n    minimumPickupPurchase\n    additionalOrderItemLimit\n    stockMarginPercent\n    deliveryIntervalMinutes\n    nextDaySearchLimit\n    serviceFee\n    serviceFeeProductId\n    serviceFeeErpCode\n    deliveryFeeProductId\n    deliveryFeeErpCode\n    neighbourhoodPostalCode\n    supportUrl\n    loyaltyUsername\n    loyaltyPasswordSet\n  }\n": types.SettingsFieldsFragmentDoc,
     "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n": types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n": types.BranchSettingsDocument,
@@ -460,6 +478,42 @@ export function graphql(source: "\n  mutation SavePaymentMethod($id: ID, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n"): (typeof documents)["\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n"): (typeof documents)["\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SectionRankBranches {\n    sectionRankBranches {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SectionRankBranches {\n    sectionRankBranches {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SectionRanks($branch: Int!) {\n    sectionRanks(branch: $branch) {\n      ...SectionRankFields\n    }\n  }\n"): (typeof documents)["\n  query SectionRanks($branch: Int!) {\n    sectionRanks(branch: $branch) {\n      ...SectionRankFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      section {\n        ...SectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      section {\n        ...SectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderSections($ids: [ID!]!) {\n    reorderSections(ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      sections {\n        ...SectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderSections($ids: [ID!]!) {\n    reorderSections(ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      sections {\n        ...SectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSectionRank($id: ID!, $available: Boolean!) {\n    updateSectionRank(id: $id, available: $available) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      rank {\n        ...SectionRankFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSectionRank($id: ID!, $available: Boolean!) {\n    updateSectionRank(id: $id, available: $available) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      rank {\n        ...SectionRankFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderSectionRanks($branch: Int!, $ids: [ID!]!) {\n    reorderSectionRanks(branch: $branch, ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      ranks {\n        ...SectionRankFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderSectionRanks($branch: Int!, $ids: [ID!]!) {\n    reorderSectionRanks(branch: $branch, ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      ranks {\n        ...SectionRankFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

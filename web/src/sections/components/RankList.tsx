@@ -1,0 +1,61 @@
+// A branch's section ranks (spec 001 section 2.4, the rank dialog): position, icon, description and the
+// 'Disponível' checkbox (rank ativo) per rank; dragging reorders them.
+import { Checkbox, Tag } from '@blueprintjs/core';
+import type { SectionRankFieldsFragment } from '../../generated/graphql';
+import { SectionIcon } from './SectionList';
+import { SortableList } from './SortableList';
+
+interface Props {
+  ranks: readonly SectionRankFieldsFragment[];
+  saving: boolean;
+  /** The rank whose availability is being saved */
+  updatingId: string | null;
+  onReorder: (ids: string[]) => void;
+  onAvailable: (rank: SectionRankFieldsFragment, available: boolean) => void;
+  onDraggingChange: (dragging: boolean) => void;
+}
+
+export function RankList({ ranks, saving, updatingId, onReorder, onAvailable, onDraggingChange }: Props) {
+  return (
+    <SortableList
+      items={ranks}
+      label="Seções da filial"
+      noun="Seção"
+      name={(r) => r.description}
+      disabled={saving}
+      onReorder={onReorder}
+      onDraggingChange={onDraggingChange}
+    >
+      {(rank, index, handle) => (
+        <div className={rank.available ? 'sortable-item' : 'sortable-item sortable-item-inactive'}>
+          {handle}
+          <span className="sortable-position" aria-label={`Posição ${index + 1}`}>
+            {index + 1}
+          </span>
+          <SectionIcon icon={rank.icon} />
+          <span className="sortable-name">{rank.description}</span>
+          {!rank.sectionActive && (
+            <Tag intent="warning" minimal title="A seção está inativa e não aparece no app">
+              Seção inativa
+            </Tag>
+          )}
+          {rank.feeSection && (
+            <Tag minimal title="Seção dos produtos de taxa da filial">
+              Taxa
+            </Tag>
+          )}
+          <span className="sortable-actions">
+            <Checkbox
+              className="rank-available"
+              label="Disponível"
+              aria-label={`Disponível: ${rank.description}`}
+              checked={rank.available}
+              disabled={updatingId === rank.id}
+              onChange={(event) => onAvailable(rank, event.currentTarget.checked)}
+            />
+          </span>
+        </div>
+      )}
+    </SortableList>
+  );
+}

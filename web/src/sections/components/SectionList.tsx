@@ -1,0 +1,48 @@
+// The sections in app order (spec 001 section 2.4): position, icon, description, edit and details; inactive ones
+// (shown by the page's switch, DESIGN section 4) are marked. Dragging reorders them.
+import { Button, Tag } from '@blueprintjs/core';
+import type { SectionFieldsFragment } from '../../generated/graphql';
+import { SortableList } from './SortableList';
+
+interface Props {
+  sections: readonly SectionFieldsFragment[];
+  saving: boolean;
+  onReorder: (ids: string[]) => void;
+  onEdit: (section: SectionFieldsFragment) => void;
+  onDetails: (section: SectionFieldsFragment) => void;
+}
+
+export function SectionList({ sections, saving, onReorder, onEdit, onDetails }: Props) {
+  return (
+    <SortableList items={sections} label="Seções do app" noun="Seção" name={(s) => s.description} disabled={saving} onReorder={onReorder}>
+      {(section, index, handle) => (
+        <div className={section.active ? 'sortable-item' : 'sortable-item sortable-item-inactive'}>
+          {handle}
+          <span className="sortable-position" aria-label={`Posição ${index + 1}`}>
+            {index + 1}
+          </span>
+          <SectionIcon icon={section.icon} />
+          <span className="sortable-name">{section.description}</span>
+          {!section.active && (
+            <Tag intent="warning" minimal>
+              Inativa
+            </Tag>
+          )}
+          <span className="sortable-actions">
+            <Button icon="edit" variant="minimal" text="Editar" aria-label={`Editar ${section.description}`} onClick={() => onEdit(section)} />
+            <Button icon="info-sign" variant="minimal" text="Detalhes" aria-label={`Detalhes ${section.description}`} onClick={() => onDetails(section)} />
+          </span>
+        </div>
+      )}
+    </SortableList>
+  );
+}
+
+/** The app's icon is a name from the customer app's icon set, which the panel does not ship: shown as its name. */
+export function SectionIcon({ icon }: { icon: string | null | undefined }) {
+  return (
+    <Tag className="section-icon" minimal icon="media" title="Ícone no app">
+      {icon || 'sem ícone'}
+    </Tag>
+  );
+}

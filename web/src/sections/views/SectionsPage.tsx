@@ -1,0 +1,144 @@
+// 'Seções - Ordenação no App' (page secao, types 1 and 2; spec 001 section 2.4): the sections in app order,
+// dragged into a new order with the mouse or the keyboard (one reorderSections with the whole visible order; a
+// failure shows the order stored again), edit and details per section, a switch that shows the inactive ones too
+// (DESIGN section 4, so one can be activated again) and the per-branch rank dialog.
+import { useEffect, useState } from 'react';
+import { Button, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import type { SectionFieldsFragment, SectionInput } from '../../generated/graphql';
+import { showToast } from '../../kernel/toaster';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { SectionDetailsDialog, SectionEditDialog } from '../components/SectionDialogs';
+import { SectionList } from '../components/SectionList';
+import { byPosition, fieldErrors, inOrder, SECTION_TOASTS, sectionFormOf } from '../form';
+import { ReorderSectionsMutation, SectionsQuery, UpdateSectionMutation } from '../queries';
+import { SectionRanksDialog } from './SectionRanksDialog';
+import '../../lib/list.css';
+import '../sections.css';
+
+/** The switch lives in the URL, so a reload or Back keeps it. */
+const INACTIVE_PARAM = 'inativas';
+
+export function SectionsPage() {
+  const [params, setParams] = useSearchParams();
+  const includeInactive = params.get(INACTIVE_PARAM) === '1';
+  const { data, previousData, loading, error, refetch } = useQuery(SectionsQuery, { variables: { includeInactive }, notifyOnNetworkStatusChange: true });
+  const [reorder, { loading: reordering }] = useMutation(ReorderSectionsMutation);
+  const [update, { loading: updating }] = useMutation(UpdateSectionMutation);
+  const [pending, setPending] = useState<string[] | null>(null);
+  const [editing, setEditing] = useState<SectionFieldsFragment | null>(null);
+  const [details, setDetails] = useState<SectionFieldsFragment | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [ranksOpen, setRanksOpen] = useState(false);
+
+  // Shown by their stored position: a reorder's answer moves the cached sections without a new read.
+  const items = (data ?? previousData)?.sections.items;
+  const stored = items ? byPosition(items, (s) => s.order) : null;
+  const sections = stored && (inOrder(stored, pending) ?? stored);
+
+  useEffect(() => {
+    if (error) void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.loadFailed, errorText(error)) }, 'secoes');
+  }, [error]);
+
+  const setIncludeInactive = (on: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (on) next.set(INACTIVE_PARAM, '1');
+      else next.delete(INACTIVE_PARAM);
+      return next;
+    });
+
+  const reloadStored = () => refetch().catch(() => undefined);
+
+  const saveOrder = async (ids: string[]) => {
+    setPending(ids);
+    const failed = async (text: string) => {
+      void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.reorderFailed, text) });
+      await reloadStored();
+    };
+    try {
+      const payload = (await reorder({ variables: { ids } })).data?.reorderSections;
+      if (!payload || payload.errors.length) await failed(payload ? userErrorsText(payload.errors) : 'sem resposta');
+      else {
+        if (!payload.sections) await reloadStored();
+        void showToast({ intent: 'success', message: payload.message ?? SECTION_TOASTS.reordered });
+      }
+    } catch (failure) {
+      await failed(errorText(failure));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const openEdit = (section: SectionFieldsFragment) => {
+    setDetails(null);
+    setErrors({});
+    setEditing(section);
+  };
+
+  const submit = async (input: SectionInput) => {
+    if (!editing) return;
+    try {
+      const payload = (await update({ variables: { id: editing.id, input } })).data?.updateSection;
+      if (!payload) return;
+      if (payload.errors.length) {
+        setErrors(fieldErrors(payload.errors));
+        void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, userErrorsText(payload.errors)) });
+        return;
+      }
+      setEditing(null);
+      void showToast({ intent: 'success', message: payload.message ?? SECTION_TOASTS.updated });
+      // Activated or deactivated: the list without inactive ones gains or loses it.
+      if (payload.section && payload.section.active !== editing.active) await reloadStored();
+    } catch (failure) {
+      void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, errorText(failure)) });
+    }
+  };
+
+  return (
+    <div className="list-page" data-page-ready={sections || error ? true : undefined}>
+      <header className="list-header">
+        <h2>Seções - Ordenação no App</h2>
+        <div className="list-header-actions">
+          <Switch className="sections-switch" label="Mostrar seções inativas" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />
+          <Button icon="refresh" text="Atualizar Seções" loading={loading && Boolean(sections)} disabled={reordering} onClick={() => void reloadStored()} />
+          <Button icon="sort" intent="primary" text="Ordenar Seções por Filial" onClick={() => setRanksOpen(true)} />
+        </div>
+      </header>
+      {!sections && loading && <Spinner aria-label="Carregando seções" />}
+      {!sections && !loading && error && (
+        <NonIdealState
+          icon="error"
+          title="Não foi possível carregar as seções"
+          action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void reloadStored()} />}
+        />
+      )}
+      {sections && sections.length === 0 && (
+        <NonIdealState
+          icon="layers"
+          title={includeInactive ? 'Nenhuma seção cadastrada' : 'Nenhuma seção ativa'}
+          description={includeInactive ? undefined : 'Ligue "Mostrar seções inativas" para ver e ativar as demais.'}
+        />
+      )}
+      {sections && sections.length > 0 && (
+        <div data-order-saved={!reordering && !loading ? true : undefined}>
+          <p className="sortable-hint">
+            A ordem abaixo é a do app. Arraste pela alça, ou foque a alça e use Espaço para levantar, as setas para mover e Espaço para soltar.
+            {!includeInactive && ' Seções inativas ocultas mantêm suas posições.'}
+          </p>
+          <SectionList sections={sections} saving={reordering} onReorder={(ids) => void saveOrder(ids)} onEdit={openEdit} onDetails={setDetails} />
+        </div>
+      )}
+      <SectionEditDialog
+        initial={editing ? sectionFormOf(editing) : null}
+        loading={updating}
+        errors={errors}
+        onClose={() => !updating && setEditing(null)}
+        onSubmit={(input) => void submit(input)}
+      />
+      <SectionDetailsDialog section={details} onClose={() => setDetails(null)} onEdit={openEdit} />
+      <SectionRanksDialog isOpen={ranksOpen} onClose={() => setRanksOpen(false)} />
+    </div>
+  );
+}
