@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           OrderItem: '../domains/orders/mappers#OrderItemSource',
           Cancellation: '../upstreams/product-api/cancellations#CancellationRecord',
           Branch: '../domains/branches/mappers#BranchSource',
+          Product: '../domains/products/mappers#ProductSource',
         },
       },
     },

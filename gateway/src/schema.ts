@@ -25,6 +25,7 @@ import { coverageResolvers } from './domains/coverage-areas/resolvers';
 import { highlightResolvers } from './domains/highlights/resolvers';
 import { paymentMethodResolvers } from './domains/payment-methods/resolvers';
 import { sectionResolvers } from './domains/sections/resolvers';
+import { productResolvers } from './domains/products/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -60,6 +61,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: highlightResolvers },
   { resolvers: paymentMethodResolvers },
   { resolvers: sectionResolvers },
+  { resolvers: productResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

@@ -28,6 +28,7 @@ const CEP: Who = [1];
 const DESTAQUE: Who = [1, 5];
 const PAGAMENTO: Who = [1];
 const SECAO: Who = [1, 2];
+const PRODUTO: Who = [1, 2, 3, 5];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -94,6 +95,9 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.reorderSections': SECAO,
   'Mutation.updateSectionRank': SECAO,
   'Mutation.reorderSectionRanks': SECAO,
+  'Query.productBranches': PRODUTO,
+  'Query.products': PRODUTO,
+  'Query.productCatalogue': PRODUTO,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -134,6 +138,15 @@ const RIGHTS: Record<string, Who> = {
   'SectionRank.*': 'reach',
   'SectionRankPayload.*': 'reach',
   'SectionRankOrderPayload.*': 'reach',
+  'Product.*': 'reach',
+  'ProductPage.*': 'reach',
+  'ProductOffer.*': 'reach',
+  'OfferTypeName.*': 'reach',
+  'ProductPriceDisplay.*': 'reach',
+  'CatalogueEntry.*': 'reach',
+  'CatalogueSection.*': 'reach',
+  'CatalogueCategory.*': 'reach',
+  'CatalogueSubcategory.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',

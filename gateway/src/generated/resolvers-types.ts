@@ -5,6 +5,7 @@ import type { OrderRecord } from '../upstreams/product-api/orders';
 import type { OrderItemSource } from '../domains/orders/mappers';
 import type { CancellationRecord } from '../upstreams/product-api/cancellations';
 import type { BranchSource } from '../domains/branches/mappers';
+import type { ProductSource } from '../domains/products/mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -269,6 +270,36 @@ export type CancellationPage = ListPage & {
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
+};
+
+/** A category of the cascade with its subcategories. */
+export type CatalogueCategory = {
+  __typename?: 'CatalogueCategory';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  subcategories: Array<CatalogueSubcategory>;
+};
+
+/** A product's section, category or subcategory: id and description. */
+export type CatalogueEntry = {
+  __typename?: 'CatalogueEntry';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A section of the cascade with its categories (the edit form filters categories by section, subcategories by category). */
+export type CatalogueSection = {
+  __typename?: 'CatalogueSection';
+  categories: Array<CatalogueCategory>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A subcategory of the cascade. */
+export type CatalogueSubcategory = {
+  __typename?: 'CatalogueSubcategory';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** The delivery fee of a branch for a postal code (taxas, read through detalhe-taxa). */
@@ -877,6 +908,13 @@ export type NotificationPayload = {
   sent: Scalars['Boolean']['output'];
 };
 
+/** An offer type code with the label staff read (V Sem oferta, L Limitação, A Atacado, O Oferta; CB and CI named). */
+export type OfferTypeName = {
+  __typename?: 'OfferTypeName';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type OpenOrderFilter = {
   /** Customer CPF; nobody with it: the page's customerNotFound */
   customerCpf?: InputMaybe<Scalars['String']['input']>;
@@ -1208,6 +1246,127 @@ export type PostalCodePayload = {
   postalCode?: Maybe<PostalCode>;
 };
 
+/** A product of a branch (produtos, read through produtos-ordenados). */
+export type Product = Node & {
+  __typename?: 'Product';
+  /** Auxiliary code / barcode (codauxiliar) */
+  auxiliaryCode?: Maybe<Scalars['String']['output']>;
+  /** Stock below the minimum: the card's 'Produto com Estoque abaixo do mínimo' */
+  belowMinimumStock: Scalars['Boolean']['output'];
+  /** Branch code (codfilial) */
+  branch: Scalars['Int']['output'];
+  /** The ERP refresh may be asked for it (can_update) */
+  canUpdate: Scalars['Boolean']['output'];
+  /** Category (categoria), read for the page's products in one call */
+  category?: Maybe<CatalogueEntry>;
+  /** ERP product code (codprod) */
+  code: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Image URL (imagem) */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Minimum purchase quantity (qtdmincompra) */
+  minimumPurchase: Scalars['Decimal']['output'];
+  /** Minimum stock (estoqueminimo) */
+  minimumStock: Scalars['Decimal']['output'];
+  /** Notes (observacao) */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Offer type (tipopoferta) with its label */
+  offerType: OfferTypeName;
+  /** The offers, in tier order */
+  offers: Array<ProductOffer>;
+  /** On offer (oferta S) */
+  onOffer: Scalars['Boolean']['output'];
+  /** Out of line (foralinha S) */
+  outOfLine: Scalars['Boolean']['output'];
+  /** Quantity per pack (qtd_multiplo), when sold in packs */
+  packQuantity?: Maybe<Scalars['Decimal']['output']>;
+  /** The card's price rule applied to this product */
+  priceDisplay: ProductPriceDisplay;
+  /** Registration day (datacadastro) */
+  registeredOn?: Maybe<Scalars['Date']['output']>;
+  /** Sale price (pvenda) */
+  salePrice: Scalars['Decimal']['output'];
+  section?: Maybe<CatalogueEntry>;
+  /** Sold in packs (tem_multiplo) */
+  soldInPacks: Scalars['Boolean']['output'];
+  /** Stock (qtdestoque) */
+  stock: Scalars['Decimal']['output'];
+  /** Subcategory (subcategoria), read for the page's products in one call */
+  subcategory?: Maybe<CatalogueEntry>;
+  /** Table price (ptabela) */
+  tablePrice: Scalars['Decimal']['output'];
+  /** Unit (unidade): UN, KG, ... */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** Unit weight (pesounitario), only for unit KG */
+  unitWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** Last update by the API or the ERP (dataatualizacao): the can-update icon's tooltip */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * The 'Filtros de Produtos' dialog (spec 001 section 7). branch is required except for types 3 and 4, who always
+ * get their own branch; another branch is refused for them.
+ */
+export type ProductFilter = {
+  auxiliaryCode?: InputMaybe<Scalars['String']['input']>;
+  branch?: InputMaybe<Scalars['Int']['input']>;
+  code?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the description, any case */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Only products on offer (oferta=S) */
+  onOfferOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Out of line (true) or in line (false); null for both */
+  outOfLine?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Registered on or after (datacadastro_after) */
+  registeredFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Registered on or before (datacadastro_before) */
+  registeredTo?: InputMaybe<Scalars['Date']['input']>;
+  sectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only products without an image (imagem=None) */
+  withoutImageOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An offer of a product at a branch (ofertas). */
+export type ProductOffer = Node & {
+  __typename?: 'ProductOffer';
+  /** Last day (dtfinal) */
+  endsOn?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  /** Last quantity of the tier (limfinal); 0 for types other than L */
+  maxQuantity: Scalars['Decimal']['output'];
+  /** First quantity of the tier (liminicial); 0 for types other than L */
+  minQuantity: Scalars['Decimal']['output'];
+  /** Offer price (poferta) */
+  price: Scalars['Decimal']['output'];
+  /** First day (dtinicial) */
+  startsOn?: Maybe<Scalars['Date']['output']>;
+  /** Offer type (tipopoferta) with its label */
+  type: OfferTypeName;
+};
+
+export type ProductPage = ListPage & {
+  __typename?: 'ProductPage';
+  /** The branch listed (the user's own for types 3 and 4) */
+  branch?: Maybe<Scalars['Int']['output']>;
+  items: Array<Product>;
+  total: Scalars['Int']['output'];
+  /** Always false: the page size is fixed at 8 */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/**
+ * How a card shows the price (spec 001 section 4): types V and L show the normal sale price alone; the other
+ * types show the table price struck through next to the offer price.
+ */
+export type ProductPriceDisplay = {
+  __typename?: 'ProductPriceDisplay';
+  /** The price to show (pvenda) */
+  price: Scalars['Decimal']['output'];
+  /** The table price to strike through (ptabela), or null */
+  struckPrice?: Maybe<Scalars['Decimal']['output']>;
+};
+
 export type ProductSection = {
   __typename?: 'ProductSection';
   description: Scalars['String']['output'];
@@ -1262,6 +1421,12 @@ export type Query = {
   pickers: Array<StaffMember>;
   /** The postal code table of page 'cep'; pageSize -1 means all (up to 10 000). */
   postalCodes: PostalCodePage;
+  /** The branches the products page offers: the active ones; types 3 and 4 get their own branch only. */
+  productBranches: Array<Branch>;
+  /** Every section with its categories and their subcategories (three calls, whatever the size). */
+  productCatalogue: Array<CatalogueSection>;
+  /** A branch's products by description, 8 a page (spec 001 section 9); an empty page when no branch is chosen. */
+  products: ProductPage;
   /** The active branches the rank dialog offers (code and name). */
   sectionRankBranches: Array<Branch>;
   /** A branch's section ranks in rank order, available or not; empty for an unknown branch. */
@@ -1381,6 +1546,12 @@ export type QueryPostalCodesArgs = {
   filter?: InputMaybe<PostalCodeFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductsArgs = {
+  filter: ProductFilter;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1789,6 +1960,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
     | ( PaymentMethodPage )
     | ( PostalCodePage )
+    | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
     | ( SectionPage )
   ;
   Node:
@@ -1804,6 +1976,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderItemSource )
     | ( PaymentMethod )
     | ( PostalCode )
+    | ( ProductSource )
+    | ( ProductOffer )
     | ( Section )
     | ( SectionRank )
     | ( SpecialDate )
@@ -1830,6 +2004,10 @@ export type ResolversTypes = {
   BranchStatus: BranchStatus;
   Cancellation: ResolverTypeWrapper<CancellationRecord>;
   CancellationPage: ResolverTypeWrapper<Omit<CancellationPage, 'items'> & { items: Array<ResolversTypes['Cancellation']> }>;
+  CatalogueCategory: ResolverTypeWrapper<CatalogueCategory>;
+  CatalogueEntry: ResolverTypeWrapper<CatalogueEntry>;
+  CatalogueSection: ResolverTypeWrapper<CatalogueSection>;
+  CatalogueSubcategory: ResolverTypeWrapper<CatalogueSubcategory>;
   CoverageArea: ResolverTypeWrapper<Omit<CoverageArea, 'branch'> & { branch: ResolversTypes['Branch'] }>;
   CoverageAreaFilter: CoverageAreaFilter;
   CoverageAreaInput: CoverageAreaInput;
@@ -1866,6 +2044,7 @@ export type ResolversTypes = {
   NeighbourhoodPayload: ResolverTypeWrapper<NeighbourhoodPayload>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationPayload: ResolverTypeWrapper<NotificationPayload>;
+  OfferTypeName: ResolverTypeWrapper<OfferTypeName>;
   OpenOrderFilter: OpenOrderFilter;
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderFilter: OrderFilter;
@@ -1891,6 +2070,11 @@ export type ResolversTypes = {
   PostalCodeInput: PostalCodeInput;
   PostalCodePage: ResolverTypeWrapper<PostalCodePage>;
   PostalCodePayload: ResolverTypeWrapper<PostalCodePayload>;
+  Product: ResolverTypeWrapper<ProductSource>;
+  ProductFilter: ProductFilter;
+  ProductOffer: ResolverTypeWrapper<ProductOffer>;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductPriceDisplay: ResolverTypeWrapper<ProductPriceDisplay>;
   ProductSection: ResolverTypeWrapper<ProductSection>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
@@ -1939,6 +2123,10 @@ export type ResolversParentTypes = {
   BranchSettingsPayload: BranchSettingsPayload;
   Cancellation: CancellationRecord;
   CancellationPage: Omit<CancellationPage, 'items'> & { items: Array<ResolversParentTypes['Cancellation']> };
+  CatalogueCategory: CatalogueCategory;
+  CatalogueEntry: CatalogueEntry;
+  CatalogueSection: CatalogueSection;
+  CatalogueSubcategory: CatalogueSubcategory;
   CoverageArea: Omit<CoverageArea, 'branch'> & { branch: ResolversParentTypes['Branch'] };
   CoverageAreaFilter: CoverageAreaFilter;
   CoverageAreaInput: CoverageAreaInput;
@@ -1974,6 +2162,7 @@ export type ResolversParentTypes = {
   NeighbourhoodPayload: NeighbourhoodPayload;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotificationPayload: NotificationPayload;
+  OfferTypeName: OfferTypeName;
   OpenOrderFilter: OpenOrderFilter;
   Order: OrderRecord;
   OrderFilter: OrderFilter;
@@ -1995,6 +2184,11 @@ export type ResolversParentTypes = {
   PostalCodeInput: PostalCodeInput;
   PostalCodePage: PostalCodePage;
   PostalCodePayload: PostalCodePayload;
+  Product: ProductSource;
+  ProductFilter: ProductFilter;
+  ProductOffer: ProductOffer;
+  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductPriceDisplay: ProductPriceDisplay;
   ProductSection: ProductSection;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
@@ -2142,6 +2336,28 @@ export type CancellationPageResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CatalogueCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogueCategory'] = ResolversParentTypes['CatalogueCategory']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subcategories?: Resolver<Array<ResolversTypes['CatalogueSubcategory']>, ParentType, ContextType>;
+};
+
+export type CatalogueEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogueEntry'] = ResolversParentTypes['CatalogueEntry']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CatalogueSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogueSection'] = ResolversParentTypes['CatalogueSection']> = {
+  categories?: Resolver<Array<ResolversTypes['CatalogueCategory']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CatalogueSubcategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogueSubcategory'] = ResolversParentTypes['CatalogueSubcategory']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CoverageAreaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CoverageArea'] = ResolversParentTypes['CoverageArea']> = {
   branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2276,7 +2492,7 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
-  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'HighlightPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'SectionPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'HighlightPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'SectionPage', ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -2349,7 +2565,7 @@ export type NeighbourhoodPayloadResolvers<ContextType = Context, ParentType exte
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Product' | 'ProductOffer' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -2357,6 +2573,11 @@ export type NotificationPayloadResolvers<ContextType = Context, ParentType exten
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OfferTypeNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfferTypeName'] = ResolversParentTypes['OfferTypeName']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2516,6 +2737,62 @@ export type PostalCodePayloadResolvers<ContextType = Context, ParentType extends
   postalCode?: Resolver<Maybe<ResolversTypes['PostalCode']>, ParentType, ContextType>;
 };
 
+export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  auxiliaryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  belowMinimumStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['CatalogueEntry']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimumPurchase?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minimumStock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offerType?: Resolver<ResolversTypes['OfferTypeName'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['ProductOffer']>, ParentType, ContextType>;
+  onOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outOfLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packQuantity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  priceDisplay?: Resolver<ResolversTypes['ProductPriceDisplay'], ParentType, ContextType>;
+  registeredOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['CatalogueEntry']>, ParentType, ContextType>;
+  soldInPacks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['CatalogueEntry']>, ParentType, ContextType>;
+  tablePrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductOffer'] = ResolversParentTypes['ProductOffer']> = {
+  endsOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  startsOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OfferTypeName'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductPriceDisplayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPriceDisplay'] = ResolversParentTypes['ProductPriceDisplay']> = {
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  struckPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
 export type ProductSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductSection'] = ResolversParentTypes['ProductSection']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2546,6 +2823,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   paymentMethods?: Resolver<ResolversTypes['PaymentMethodPage'], ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'page' | 'pageSize'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
   postalCodes?: Resolver<ResolversTypes['PostalCodePage'], ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'page' | 'pageSize'>>;
+  productBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  productCatalogue?: Resolver<Array<ResolversTypes['CatalogueSection']>, ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter' | 'page'>>;
   sectionRankBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   sectionRanks?: Resolver<Array<ResolversTypes['SectionRank']>, ParentType, ContextType, RequireFields<QuerySectionRanksArgs, 'branch'>>;
   sections?: Resolver<ResolversTypes['SectionPage'], ParentType, ContextType, RequireFields<QuerySectionsArgs, 'page' | 'pageSize'>>;
@@ -2667,6 +2947,10 @@ export type Resolvers<ContextType = Context> = {
   BranchSettingsPayload?: BranchSettingsPayloadResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;
   CancellationPage?: CancellationPageResolvers<ContextType>;
+  CatalogueCategory?: CatalogueCategoryResolvers<ContextType>;
+  CatalogueEntry?: CatalogueEntryResolvers<ContextType>;
+  CatalogueSection?: CatalogueSectionResolvers<ContextType>;
+  CatalogueSubcategory?: CatalogueSubcategoryResolvers<ContextType>;
   CoverageArea?: CoverageAreaResolvers<ContextType>;
   CoverageAreaPage?: CoverageAreaPageResolvers<ContextType>;
   CoverageAreaPayload?: CoverageAreaPayloadResolvers<ContextType>;
@@ -2693,6 +2977,7 @@ export type Resolvers<ContextType = Context> = {
   NeighbourhoodPayload?: NeighbourhoodPayloadResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotificationPayload?: NotificationPayloadResolvers<ContextType>;
+  OfferTypeName?: OfferTypeNameResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemPage?: OrderItemPageResolvers<ContextType>;
@@ -2709,6 +2994,10 @@ export type Resolvers<ContextType = Context> = {
   PostalCode?: PostalCodeResolvers<ContextType>;
   PostalCodePage?: PostalCodePageResolvers<ContextType>;
   PostalCodePayload?: PostalCodePayloadResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductOffer?: ProductOfferResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPriceDisplay?: ProductPriceDisplayResolvers<ContextType>;
   ProductSection?: ProductSectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;

@@ -18,6 +18,7 @@ import { OrderItems } from './product-api/order-items';
 import { Orders } from './product-api/orders';
 import { PaymentMethods } from './product-api/payment-methods';
 import { PostalCodes } from './product-api/postal-codes';
+import { Products } from './product-api/products';
 import { Sections } from './product-api/sections';
 import { SpecialDates } from './product-api/special-dates';
 import { Staff } from './product-api/staff';
@@ -45,6 +46,7 @@ export class ProductApi {
   readonly highlights: Highlights;
   readonly paymentMethods: PaymentMethods;
   readonly sections: Sections;
+  readonly products: Products;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
   constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
@@ -67,6 +69,7 @@ export class ProductApi {
     this.highlights = new Highlights(transport);
     this.paymentMethods = new PaymentMethods(transport);
     this.sections = new Sections(transport);
+    this.products = new Products(transport);
   }
 }
 

@@ -1,0 +1,80 @@
+// Resolvers of schema/products.graphql ('Produtos', types 1, 2, 3 and 5 by the policy). A page of 8 products costs
+// one produtos-ordenados call (sections and offers come inside), plus one batched call for the page's categories
+// and one for its subcategories. Types 3 and 4 are bound to their own branch (branchFilter refuses another).
+import { GraphQLError } from 'graphql';
+import { branchFilter, isBranchBound } from '../../auth/policy';
+import { sessionOf } from '../../context';
+import type { CatalogueEntry, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
+import { textOf } from '../../workflows/effects';
+import { toBranchSource } from '../branches/mappers';
+import { badInput } from '../paging';
+import { toProduct } from './mappers';
+import { PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, productListFilter } from './rules';
+
+async function loading<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof GraphQLError && ['FORBIDDEN', 'BAD_USER_INPUT'].includes(String(error.extensions?.code))) throw error;
+    throw new GraphQLError(`${PRODUCT_MESSAGES.loadFailed}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
+  }
+}
+
+const entry = (record: { id: number; descricao: string } | null): CatalogueEntry | null =>
+  record ? { id: String(record.id), description: record.descricao } : null;
+
+const Query: QueryResolvers = {
+  productBranches: (_parent, _args, ctx) =>
+    loading(async () => {
+      const session = sessionOf(ctx);
+      const api = ctx.upstreams.productApi;
+      if (isBranchBound(session.type, 'products')) {
+        const own = await api.branches.load(branchFilter(session, 'products') as number);
+        return own ? [toBranchSource(own)] : [];
+      }
+      return (await api.branches.list({ status: 'A' }, 1, 500)).items.map(toBranchSource);
+    }),
+  products: (_parent, { filter, page }, ctx) =>
+    loading(async () => {
+      const number = page ?? 1;
+      if (!Number.isInteger(number) || number < 1) throw badInput(`Página inválida: ${number}.`, 'page');
+      const branch = branchFilter(sessionOf(ctx), 'products', filter.branch ?? null);
+      // No branch chosen yet: the page shows 'Selecione uma filial para visualizar seus respectivos produtos'.
+      if (branch === null) return { total: 0, items: [], truncated: false, branch: null };
+      const found = await ctx.upstreams.productApi.products.list(productListFilter(branch, filter), number, PRODUCT_PAGE_SIZE);
+      return { total: found.total, items: found.items.map(toProduct), truncated: false, branch };
+    }),
+  productCatalogue: (_parent, _args, ctx) =>
+    loading(async () => {
+      const api = ctx.upstreams.productApi;
+      const [sections, categories, subcategories] = await Promise.all([
+        api.sections.list(true),
+        api.products.categories.all(),
+        api.products.subcategories.all(),
+      ]);
+      return sections.map((section) => ({
+        id: String(section.id),
+        description: section.descricao,
+        categories: categories
+          .filter((category) => category.secao === section.id)
+          .map((category) => ({
+            id: String(category.id),
+            description: category.descricao,
+            subcategories: subcategories
+              .filter((sub) => sub.categoria === category.id)
+              .map((sub) => ({ id: String(sub.id), description: sub.descricao })),
+          })),
+      }));
+    }),
+};
+
+const Product: Resolvers['Product'] = {
+  category: (product, _args, ctx) =>
+    loading(async () => (product.categoryId === null ? null : entry(await ctx.upstreams.productApi.products.categories.load(product.categoryId)))),
+  subcategory: (product, _args, ctx) =>
+    loading(async () =>
+      product.subcategoryId === null ? null : entry(await ctx.upstreams.productApi.products.subcategories.load(product.subcategoryId)),
+    ),
+};
+
+export const productResolvers = { Query, Product };

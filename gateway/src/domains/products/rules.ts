@@ -1,0 +1,65 @@
+// The products page's rules and constants (spec 001 sections 2.8, 3, 4, 8 and 9; DESIGN section 4): the page size,
+// the offer type labels, the card's price rule and minimum-stock alert, and the filter dialog's query. Pure
+// functions: the web draws what the gateway answers (Product.priceDisplay, Product.belowMinimumStock).
+import type { ProductFilter } from '../../generated/resolvers-types';
+import type { ProductListFilter } from '../../upstreams/product-api/products';
+import { dateScalarDay } from '../dates';
+
+/** Spec 001 section 9: products, 4 per row, server page size 8. */
+export const PRODUCT_PAGE_SIZE = 8;
+
+export const PRODUCT_MESSAGES = {
+  loadFailed: 'Erro ao carregar produtos: ',
+  minimumStock: 'Produto com Estoque abaixo do mínimo',
+} as const;
+
+/** Spec 001 section 3 (product offer type, offer status) and DESIGN section 4 (CB and CI named with their code). */
+const OFFER_TYPE_LABELS: Readonly<Record<string, string>> = {
+  V: 'Sem oferta',
+  L: 'Limitação',
+  A: 'Atacado',
+  O: 'Oferta',
+  CB: 'Cashback (CB)',
+  CI: 'Clube de Incentivo (CI)',
+};
+
+/** An offer's own type V reads 'Volume' (spec 001 section 3: offer status V = Volume). */
+export function offerTypeName(code: string | null | undefined, of: 'product' | 'offer' = 'product'): { code: string; label: string } {
+  const type = (code ?? '').trim().toUpperCase() || 'V';
+  if (of === 'offer' && type === 'V') return { code: type, label: 'Volume' };
+  return { code: type, label: OFFER_TYPE_LABELS[type] ?? `Oferta ${type}` };
+}
+
+/** Spec 001 section 4: V and L show the normal sale price; other types the table price struck through. */
+export function priceDisplay(offerType: string | null | undefined, salePrice: string, tablePrice: string): { price: string; struckPrice: string | null } {
+  const type = (offerType ?? '').trim().toUpperCase() || 'V';
+  if (type === 'V' || type === 'L') return { price: salePrice, struckPrice: null };
+  return { price: salePrice, struckPrice: tablePrice };
+}
+
+/** The card's alert: stock under the minimum (decimal strings compared as numbers). */
+export function belowMinimumStock(stock: string | null | undefined, minimum: string | null | undefined): boolean {
+  const have = Number(stock ?? 0);
+  const least = Number(minimum ?? 0);
+  return Number.isFinite(have) && Number.isFinite(least) && have < least;
+}
+
+/** The dialog's filter as produtos-ordenados reads it (section 7), for a branch already decided by the policy. */
+export function productListFilter(branch: number, filter: ProductFilter): ProductListFilter {
+  const query: ProductListFilter = { codfilial: branch };
+  const from = dateScalarDay(filter.registeredFrom);
+  if (from) query.datacadastro_after = from;
+  const to = dateScalarDay(filter.registeredTo);
+  if (to) query.datacadastro_before = to;
+  const section = filter.sectionId?.trim();
+  if (section && /^\d{1,12}$/.test(section)) query.secao = Number(section);
+  const description = filter.description?.trim();
+  if (description) query.descricao = description;
+  if (filter.code != null) query.codprod = filter.code;
+  const auxiliary = filter.auxiliaryCode?.trim();
+  if (auxiliary) query.codauxiliar = auxiliary;
+  if (filter.onOfferOnly) query.oferta = 'S';
+  if (filter.withoutImageOnly) query.imagem = 'None';
+  if (filter.outOfLine != null) query.foralinha = filter.outOfLine ? 'S' : 'N';
+  return query;
+}
