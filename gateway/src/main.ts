@@ -47,7 +47,7 @@ const gateway = await startGateway({
     push: required('PUSH_URL'),
     storage: required('STORAGE_URL'),
   },
-  push: { appId: env.PUSH_APP_ID, apiKey: env.PUSH_API_KEY, legacy: env.PUSH_LEGACY_API === 'true' },
+  push: { appId: env.PUSH_APP_ID, apiKey: env.PUSH_API_KEY, legacy: env.PUSH_LEGACY_API === 'true', segment: env.PUSH_SEGMENT || undefined },
   databaseUrl: env.GATEWAY_DATABASE_URL || undefined,
   dataDir: env.GATEWAY_DATABASE_URL ? undefined : join(env.DATA_DIR ?? join(root, '.data'), 'gateway'),
   secretKey: env.SECRET_KEY || undefined,

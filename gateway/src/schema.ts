@@ -25,6 +25,7 @@ import { coverageResolvers } from './domains/coverage-areas/resolvers';
 import { highlightResolvers } from './domains/highlights/resolvers';
 import { paymentMethodResolvers } from './domains/payment-methods/resolvers';
 import { sectionResolvers } from './domains/sections/resolvers';
+import { notificationResolvers } from './domains/notifications/resolvers';
 import { productResolvers } from './domains/products/resolvers';
 import { userErrorResolvers } from './user-error';
 
@@ -61,6 +62,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: highlightResolvers },
   { resolvers: paymentMethodResolvers },
   { resolvers: sectionResolvers },
+  { resolvers: notificationResolvers },
   { resolvers: productResolvers },
 ];
 

@@ -109,7 +109,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const keys = deriveKeys(await resolveSecretKey(store, config.secretKey, production));
     connections = connectUpstreams({
       urls: config.upstreams,
-      push: { appId: config.push?.appId ?? 'demo-app-id', apiKey: config.push?.apiKey ?? 'demo-push-key', legacy: config.push?.legacy },
+      push: { appId: config.push?.appId ?? 'demo-app-id', apiKey: config.push?.apiKey ?? 'demo-push-key', legacy: config.push?.legacy, segment: config.push?.segment },
       loyaltyHeaders: config.loyaltyHeaders,
     });
     const services: GatewayServices = {

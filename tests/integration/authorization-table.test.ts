@@ -28,6 +28,7 @@ const CEP: Who = [1];
 const DESTAQUE: Who = [1, 5];
 const PAGAMENTO: Who = [1];
 const SECAO: Who = [1, 2];
+const NOTIFICACAO: Who = [1, 2, 3, 5];
 const PRODUTO: Who = [1, 2, 3, 5];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
@@ -60,6 +61,8 @@ const RIGHTS: Record<string, Who> = {
   'Query.sections': SECAO,
   'Query.sectionRankBranches': SECAO,
   'Query.sectionRanks': SECAO,
+  'Query.notifications': NOTIFICACAO,
+  'Query.notificationRecipients': NOTIFICACAO,
 
   'Mutation.noop': 'public',
   'Mutation.login': 'public',
@@ -95,6 +98,7 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.reorderSections': SECAO,
   'Mutation.updateSectionRank': SECAO,
   'Mutation.reorderSectionRanks': SECAO,
+  'Mutation.sendNotification': NOTIFICACAO,
   'Query.productBranches': PRODUTO,
   'Query.products': PRODUTO,
   'Query.productCatalogue': PRODUTO,
@@ -138,6 +142,10 @@ const RIGHTS: Record<string, Who> = {
   'SectionRank.*': 'reach',
   'SectionRankPayload.*': 'reach',
   'SectionRankOrderPayload.*': 'reach',
+  'PushNotification.*': 'reach',
+  'PushNotificationPage.*': 'reach',
+  'NotificationRecipient.*': 'reach',
+  'NotificationRecipientPage.*': 'reach',
   'Product.*': 'reach',
   'ProductPage.*': 'reach',
   'ProductOffer.*': 'reach',

@@ -670,6 +670,8 @@ export type Mutation = {
   savePaymentMethod: PaymentMethodPayload;
   /** Creates a postal code (id absent) or updates one. */
   savePostalCode: PostalCodePayload;
+  /** Sends (or schedules) a notification: the pushes first, then the record in the product API, each audited. */
+  sendNotification: NotificationPayload;
   /** Marks an item out of stock ('Em Falta') or back ('Retornar'). */
   setOrderItemMissing: OrderItem;
   /** Records activity so the idle limit restarts (the web client calls it, throttled, on user activity). */
@@ -828,6 +830,11 @@ export type MutationSavePostalCodeArgs = {
 };
 
 
+export type MutationSendNotificationArgs = {
+  input: SendNotificationInput;
+};
+
+
 export type MutationSetOrderItemMissingArgs = {
   itemId: Scalars['ID']['input'];
   missing: Scalars['Boolean']['input'];
@@ -897,6 +904,25 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** Who a notification went to (tipo_notificacao). */
+export type NotificationAudience =
+  /** Every user of the app (G) */
+  | 'GENERAL'
+  /** Picked customers (E) */
+  | 'PICKED';
+
+/** The filter dialog: creation and send date ranges (São Paulo days, inclusive) and the two type switches. */
+export type NotificationFilter = {
+  createdFrom?: InputMaybe<Scalars['Date']['input']>;
+  createdTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 'Não-Agendadas' */
+  notScheduled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 'Agendadas' */
+  scheduled?: InputMaybe<Scalars['Boolean']['input']>;
+  sendFrom?: InputMaybe<Scalars['Date']['input']>;
+  sendTo?: InputMaybe<Scalars['Date']['input']>;
+};
+
 export type NotificationPayload = {
   __typename?: 'NotificationPayload';
   errors: Array<UserError>;
@@ -906,6 +932,30 @@ export type NotificationPayload = {
   scheduledFor?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the push provider accepted the message */
   sent: Scalars['Boolean']['output'];
+};
+
+/** A row of the send dialog's client picker (clientes-lite). */
+export type NotificationRecipient = Node & {
+  __typename?: 'NotificationRecipient';
+  /** Whole days since the last purchase, in America/Sao_Paulo */
+  daysSinceLastPurchase?: Maybe<Scalars['Int']['output']>;
+  /** Whether the customer has a push device; the id itself stays on the server */
+  hasPushDevice: Scalars['Boolean']['output'];
+  /** Client code (id) */
+  id: Scalars['ID']['output'];
+  /** Last purchase date (dtUltmCompra) */
+  lastPurchaseDate?: Maybe<Scalars['Date']['output']>;
+  /** Last purchase value (vlrUltmCompra) */
+  lastPurchaseValue?: Maybe<Scalars['Decimal']['output']>;
+  /** Name (cliente) */
+  name: Scalars['String']['output'];
+};
+
+export type NotificationRecipientPage = ListPage & {
+  __typename?: 'NotificationRecipientPage';
+  items: Array<NotificationRecipient>;
+  total: Scalars['Int']['output'];
+  truncated: Scalars['Boolean']['output'];
 };
 
 /** An offer type code with the label staff read (V Sem oferta, L Limitação, A Atacado, O Oferta; CB and CI named). */
@@ -1375,6 +1425,36 @@ export type ProductSection = {
   rank?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A notification sent (or scheduled) from the panel (notificacoes). */
+export type PushNotification = Node & {
+  __typename?: 'PushNotification';
+  /** Type (tipo_notificacao): G general, E picked customers */
+  audience: NotificationAudience;
+  /** Creation date (data_hora_notificacao) */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Image URL (imagem), or null ('-') */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Message (mensagem) */
+  message: Scalars['String']['output'];
+  /** Scheduled (agendada) */
+  scheduled: Scalars['Boolean']['output'];
+  /** Selected users (usuarios_selecionados), 'Todos' for a general one */
+  selectedUsers: Scalars['String']['output'];
+  /** Send date: the schedule (data_hora_agendamento), or the creation date when not scheduled */
+  sendAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Title (titulo) */
+  title: Scalars['String']['output'];
+};
+
+export type PushNotificationPage = ListPage & {
+  __typename?: 'PushNotificationPage';
+  items: Array<PushNotification>;
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** One branch by its code, null when there is none. */
@@ -1408,6 +1488,10 @@ export type Query = {
   holidayBranches: Array<Branch>;
   /** The current session, or null when not logged in (or expired). */
   me?: Maybe<Me>;
+  /** The client picker: customers by part of the name, 10 a page. */
+  notificationRecipients: NotificationRecipientPage;
+  /** The notifications sent, newest first, 5 a page on the screen; pageSize -1 means all (up to 10 000). */
+  notifications: PushNotificationPage;
   /** Liveness of the schema itself; always true. */
   ok: Scalars['Boolean']['output'];
   /** The statuses an open order can be in, R to E, with their names: the switches of 'Filtro de Pedidos em Aberto' */
@@ -1514,6 +1598,20 @@ export type QueryDeliverymenArgs = {
 
 
 export type QueryHighlightsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationRecipientsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotificationsArgs = {
+  filter?: InputMaybe<NotificationFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1681,6 +1779,27 @@ export type SectionRankPayload = {
   /** 'Rank Seção Atualizada Com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
   rank?: Maybe<SectionRank>;
+};
+
+/** The send dialog. */
+export type SendNotificationInput = {
+  audience: NotificationAudience;
+  /** The picked customers' ids (PICKED only); their push devices are looked up by the gateway */
+  customerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** URL of a JPEG of exactly 1038x519 px already uploaded to the storage API (folder notificacoes); the gateway checks the file */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Optional link opened by the notification (url) */
+  link?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  /**
+   * Client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id with the
+   * same content never pushes a chunk twice, and after a failure it resumes where it stopped.
+   */
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  /** 'Agendar Notificação?': when to send, at :00 seconds, written in GMT-3; must be in the future. Absent: now. */
+  scheduleAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title, at most 25 characters ('O Titulo deve possuir no máximo 25 caracteres!') */
+  title: Scalars['String']['input'];
 };
 
 /** A holiday or special date of a branch (horarios-especiais). */
@@ -1956,11 +2075,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CoverageAreaPage, 'items'> & { items: Array<_RefType['CoverageArea']> } )
     | ( Omit<CustomerPage, 'items'> & { items: Array<_RefType['Customer']> } )
     | ( HighlightPage )
+    | ( NotificationRecipientPage )
     | ( Omit<OrderItemPage, 'items'> & { items: Array<_RefType['OrderItem']> } )
     | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
     | ( PaymentMethodPage )
     | ( PostalCodePage )
     | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
+    | ( PushNotificationPage )
     | ( SectionPage )
   ;
   Node:
@@ -1972,12 +2093,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeliveryPeriod )
     | ( Highlight )
     | ( Neighbourhood )
+    | ( NotificationRecipient )
     | ( OrderRecord )
     | ( OrderItemSource )
     | ( PaymentMethod )
     | ( PostalCode )
     | ( ProductSource )
     | ( ProductOffer )
+    | ( PushNotification )
     | ( Section )
     | ( SectionRank )
     | ( SpecialDate )
@@ -2043,7 +2166,11 @@ export type ResolversTypes = {
   NeighbourhoodInput: NeighbourhoodInput;
   NeighbourhoodPayload: ResolverTypeWrapper<NeighbourhoodPayload>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  NotificationAudience: NotificationAudience;
+  NotificationFilter: NotificationFilter;
   NotificationPayload: ResolverTypeWrapper<NotificationPayload>;
+  NotificationRecipient: ResolverTypeWrapper<NotificationRecipient>;
+  NotificationRecipientPage: ResolverTypeWrapper<NotificationRecipientPage>;
   OfferTypeName: ResolverTypeWrapper<OfferTypeName>;
   OpenOrderFilter: OpenOrderFilter;
   Order: ResolverTypeWrapper<OrderRecord>;
@@ -2076,6 +2203,8 @@ export type ResolversTypes = {
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductPriceDisplay: ResolverTypeWrapper<ProductPriceDisplay>;
   ProductSection: ResolverTypeWrapper<ProductSection>;
+  PushNotification: ResolverTypeWrapper<PushNotification>;
+  PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
   ScheduleType: ScheduleType;
@@ -2088,6 +2217,7 @@ export type ResolversTypes = {
   SectionRank: ResolverTypeWrapper<SectionRank>;
   SectionRankOrderPayload: ResolverTypeWrapper<SectionRankOrderPayload>;
   SectionRankPayload: ResolverTypeWrapper<SectionRankPayload>;
+  SendNotificationInput: SendNotificationInput;
   SpecialDate: ResolverTypeWrapper<SpecialDate>;
   SpecialDateInput: SpecialDateInput;
   SpecialDatePayload: ResolverTypeWrapper<SpecialDatePayload>;
@@ -2161,7 +2291,10 @@ export type ResolversParentTypes = {
   NeighbourhoodInput: NeighbourhoodInput;
   NeighbourhoodPayload: NeighbourhoodPayload;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  NotificationFilter: NotificationFilter;
   NotificationPayload: NotificationPayload;
+  NotificationRecipient: NotificationRecipient;
+  NotificationRecipientPage: NotificationRecipientPage;
   OfferTypeName: OfferTypeName;
   OpenOrderFilter: OpenOrderFilter;
   Order: OrderRecord;
@@ -2190,6 +2323,8 @@ export type ResolversParentTypes = {
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductPriceDisplay: ProductPriceDisplay;
   ProductSection: ProductSection;
+  PushNotification: PushNotification;
+  PushNotificationPage: PushNotificationPage;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
   Section: Section;
@@ -2201,6 +2336,7 @@ export type ResolversParentTypes = {
   SectionRank: SectionRank;
   SectionRankOrderPayload: SectionRankOrderPayload;
   SectionRankPayload: SectionRankPayload;
+  SendNotificationInput: SendNotificationInput;
   SpecialDate: SpecialDate;
   SpecialDateInput: SpecialDateInput;
   SpecialDatePayload: SpecialDatePayload;
@@ -2492,7 +2628,7 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
-  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'HighlightPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'SectionPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'HighlightPage' | 'NotificationRecipientPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'PushNotificationPage' | 'SectionPage', ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -2540,6 +2676,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveNeighbourhood?: Resolver<ResolversTypes['NeighbourhoodPayload'], ParentType, ContextType, RequireFields<MutationSaveNeighbourhoodArgs, 'input' | 'postalCodeId'>>;
   savePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSavePaymentMethodArgs, 'input'>>;
   savePostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationSavePostalCodeArgs, 'input'>>;
+  sendNotification?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   updateBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'input'>>;
@@ -2565,7 +2702,7 @@ export type NeighbourhoodPayloadResolvers<ContextType = Context, ParentType exte
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Product' | 'ProductOffer' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'NotificationRecipient' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Product' | 'ProductOffer' | 'PushNotification' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -2573,6 +2710,23 @@ export type NotificationPayloadResolvers<ContextType = Context, ParentType exten
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationRecipientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationRecipient'] = ResolversParentTypes['NotificationRecipient']> = {
+  daysSinceLastPurchase?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasPushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastPurchaseDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  lastPurchaseValue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationRecipientPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationRecipientPage'] = ResolversParentTypes['NotificationRecipientPage']> = {
+  items?: Resolver<Array<ResolversTypes['NotificationRecipient']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OfferTypeNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfferTypeName'] = ResolversParentTypes['OfferTypeName']> = {
@@ -2799,6 +2953,26 @@ export type ProductSectionResolvers<ContextType = Context, ParentType extends Re
   rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type PushNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PushNotification'] = ResolversParentTypes['PushNotification']> = {
+  audience?: Resolver<ResolversTypes['NotificationAudience'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selectedUsers?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sendAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PushNotificationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PushNotificationPage'] = ResolversParentTypes['PushNotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['PushNotification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'code'>>;
   branchSchedule?: Resolver<Maybe<Array<ResolversTypes['BranchDeliveryPeriod']>>, ParentType, ContextType, RequireFields<QueryBranchScheduleArgs, 'branch'>>;
@@ -2816,6 +2990,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   highlights?: Resolver<ResolversTypes['HighlightPage'], ParentType, ContextType, RequireFields<QueryHighlightsArgs, 'page' | 'pageSize'>>;
   holidayBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  notificationRecipients?: Resolver<ResolversTypes['NotificationRecipientPage'], ParentType, ContextType, RequireFields<QueryNotificationRecipientsArgs, 'page' | 'pageSize'>>;
+  notifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openOrderStatuses?: Resolver<Array<ResolversTypes['OrderStatusName']>, ParentType, ContextType>;
   openOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOpenOrdersArgs, 'page' | 'pageSize'>>;
@@ -2977,6 +3153,8 @@ export type Resolvers<ContextType = Context> = {
   NeighbourhoodPayload?: NeighbourhoodPayloadResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotificationPayload?: NotificationPayloadResolvers<ContextType>;
+  NotificationRecipient?: NotificationRecipientResolvers<ContextType>;
+  NotificationRecipientPage?: NotificationRecipientPageResolvers<ContextType>;
   OfferTypeName?: OfferTypeNameResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -2999,6 +3177,8 @@ export type Resolvers<ContextType = Context> = {
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPriceDisplay?: ProductPriceDisplayResolvers<ContextType>;
   ProductSection?: ProductSectionResolvers<ContextType>;
+  PushNotification?: PushNotificationResolvers<ContextType>;
+  PushNotificationPage?: PushNotificationPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;

@@ -31,17 +31,21 @@ export function formatSendAfter(instant: Date): string {
 export type PushApiStyle = 'current' | 'legacy';
 export const LEGACY_DEVICE_ID_LENGTH = 36;
 
-export type PushTarget =
+/** Devices named one by one (at most 2 000 per request). */
+export type DeviceTarget =
   | { include_player_ids: string[] }
   | { include_subscription_ids: string[] }
   | { include_aliases: { external_id: string[] }; target_channel: 'push' };
+
+/** Devices, or a segment of the app's users (a general notification; the segment's name is configuration). */
+export type PushTarget = DeviceTarget | { included_segments: string[] };
 
 /**
  * A 36-character device id is a player (subscription) id: `include_player_ids` on the legacy API,
  * `include_subscription_ids` on the current one. Any other id is the app's external id alias.
  * No device id: null, and the caller sends nothing.
  */
-export function pushTarget(deviceId: string | null | undefined, api: PushApiStyle = 'current'): PushTarget | null {
+export function pushTarget(deviceId: string | null | undefined, api: PushApiStyle = 'current'): DeviceTarget | null {
   const id = deviceId?.trim() ?? '';
   if (id === '') return null;
   if (id.length === LEGACY_DEVICE_ID_LENGTH) {
@@ -58,6 +62,8 @@ export interface PushBodyInput {
   bigPicture?: string | null;
   /** Already formatted, e.g. by `formatSendAfter`. */
   sendAfter?: string | null;
+  /** Page the notification opens (the send dialog's optional link). */
+  url?: string | null;
   /** A UUID chosen by the caller and kept across retries, so the provider deduplicates them. */
   idempotencyKey: string;
 }
@@ -72,11 +78,13 @@ export interface PushBody {
   big_picture?: string;
   ios_attachments?: { id1: string };
   send_after?: string;
+  url?: string;
   idempotency_key: string;
   include_player_ids?: string[];
   include_subscription_ids?: string[];
   include_aliases?: { external_id: string[] };
   target_channel?: 'push';
+  included_segments?: string[];
 }
 
 /**
@@ -115,5 +123,6 @@ export function pushBody(input: PushBodyInput): PushBody {
     body.ios_attachments = { id1: input.bigPicture };
   }
   if (input.sendAfter) body.send_after = input.sendAfter;
+  if (input.url) body.url = input.url;
   return body;
 }

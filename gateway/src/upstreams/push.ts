@@ -3,13 +3,35 @@
 // `Authorization: Basic <key>`). The app id and key are server configuration and never leave the gateway.
 import { upstreamRejection } from './errors';
 import { sendOk, type HttpClient } from './http';
-import { formatSendAfter, idempotencyKeyFor, pushBody, pushTarget, type PushBody, type PushMessage } from './push-body';
+import {
+  formatSendAfter,
+  idempotencyKeyFor,
+  pushBody,
+  pushTarget,
+  type DeviceTarget,
+  type PushApiStyle,
+  type PushBody,
+  type PushMessage,
+  type PushTarget,
+} from './push-body';
 
 export interface PushConfig {
   appId: string;
   apiKey: string;
   /** Use the legacy API style. */
   legacy?: boolean;
+  /** The segment a general notification goes to (OneSignal's default 'Subscribed Users' when absent). */
+  segment?: string;
+}
+
+export const DEFAULT_PUSH_SEGMENT = 'Subscribed Users';
+
+/** What a notification says and shows, whoever it goes to. */
+export interface PushContent {
+  message: PushMessage;
+  bigPicture?: string | null;
+  url?: string | null;
+  sendAt?: Date | null;
 }
 
 export interface PushResult {
@@ -43,6 +65,30 @@ export class Push {
     private readonly http: HttpClient,
     private readonly config: PushConfig,
   ) {}
+
+  /** The API style, which decides the target field of a 36-character device id. */
+  get style(): PushApiStyle {
+    return this.config.legacy ? 'legacy' : 'current';
+  }
+
+  /** The target of a general notification: the configured segment of the app's users. */
+  everyone(): PushTarget {
+    return { included_segments: [this.config.segment?.trim() || DEFAULT_PUSH_SEGMENT] };
+  }
+
+  /** The body of one request to an already chunked target; its idempotency key comes from `idempotencyName`. */
+  prepareFor(target: PushTarget, content: PushContent, idempotencyName: string): PreparedPush {
+    const { app_id: _appId, ...body } = pushBody({
+      appId: this.config.appId,
+      message: content.message,
+      target,
+      bigPicture: content.bigPicture,
+      url: content.url,
+      sendAfter: content.sendAt ? formatSendAfter(content.sendAt) : null,
+      idempotencyKey: idempotencyKeyFor(idempotencyName),
+    });
+    return body;
+  }
 
   /**
    * The provider bodies of one push: ids grouped by target kind and cut into chunks of MAX_PUSH_IDS, each with
@@ -98,13 +144,13 @@ export class Push {
 
 type TargetKind = 'include_player_ids' | 'include_subscription_ids' | 'include_aliases';
 
-function targetIds(target: NonNullable<ReturnType<typeof pushTarget>>): [TargetKind, string[]] {
+function targetIds(target: DeviceTarget): [TargetKind, string[]] {
   if ('include_player_ids' in target) return ['include_player_ids', target.include_player_ids];
   if ('include_subscription_ids' in target) return ['include_subscription_ids', target.include_subscription_ids];
   return ['include_aliases', target.include_aliases.external_id];
 }
 
-function targetOf(kind: TargetKind, ids: string[]): NonNullable<ReturnType<typeof pushTarget>> {
+function targetOf(kind: TargetKind, ids: string[]): DeviceTarget {
   if (kind === 'include_aliases') return { include_aliases: { external_id: ids }, target_channel: 'push' };
   return kind === 'include_player_ids' ? { include_player_ids: ids } : { include_subscription_ids: ids };
 }

@@ -16,6 +16,9 @@ export interface ImageRule {
   of: string;
   /** The spec's own text for a file over the limit, where it gives one. */
   tooLarge?: string;
+  /** The spec's own texts for a file of another type or size, where it gives them (the notification's). */
+  notJpeg?: string;
+  wrongSize?: string;
 }
 
 export const IMAGE_CHECK_MESSAGES = {
@@ -53,10 +56,10 @@ export function bytesProblem(bytes: Uint8Array, rule: ImageRule): string | null 
   try {
     size = imageSize(bytes);
   } catch {
-    return IMAGE_CHECK_MESSAGES.notJpeg;
+    return rule.notJpeg ?? IMAGE_CHECK_MESSAGES.notJpeg;
   }
-  if (size.type !== 'jpg') return IMAGE_CHECK_MESSAGES.notJpeg;
-  if (size.width !== rule.width || size.height !== rule.height) return IMAGE_CHECK_MESSAGES.wrongSize(rule.width, rule.height);
+  if (size.type !== 'jpg') return rule.notJpeg ?? IMAGE_CHECK_MESSAGES.notJpeg;
+  if (size.width !== rule.width || size.height !== rule.height) return rule.wrongSize ?? IMAGE_CHECK_MESSAGES.wrongSize(rule.width, rule.height);
   return null;
 }
 

@@ -1,0 +1,44 @@
+// The audience of a send cut into push provider requests (INTEGRATIONS.md: one targeting method per request, at
+// most 2 000 ids each). Pure: the workflow makes one journaled step of each chunk, so a retry never sends a chunk
+// that already went out.
+import { chunkIds, MAX_PUSH_IDS } from '../../upstreams/push';
+import { pushTarget, type DeviceTarget, type PushApiStyle } from '../../upstreams/push-body';
+
+type Kind = 'include_player_ids' | 'include_subscription_ids' | 'include_aliases';
+
+function kindAndId(target: DeviceTarget): [Kind, string] {
+  if ('include_player_ids' in target) return ['include_player_ids', target.include_player_ids[0]];
+  if ('include_subscription_ids' in target) return ['include_subscription_ids', target.include_subscription_ids[0]];
+  return ['include_aliases', target.include_aliases.external_id[0]];
+}
+
+function targetOf(kind: Kind, ids: string[]): DeviceTarget {
+  if (kind === 'include_aliases') return { include_aliases: { external_id: ids }, target_channel: 'push' };
+  return kind === 'include_player_ids' ? { include_player_ids: ids } : { include_subscription_ids: ids };
+}
+
+/**
+ * The requests for these device ids: blank ids dropped, each id once, grouped by target kind (36-character ids are
+ * device ids, others external-id aliases) in the order first seen, each group cut into chunks of `size`.
+ * 5 000 aliases -> 3 requests (2 000, 2 000, 1 000).
+ */
+export function audienceChunks(deviceIds: readonly (string | null | undefined)[], style: PushApiStyle, size = MAX_PUSH_IDS): DeviceTarget[] {
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PUSH_IDS) throw new RangeError(`Chunk size must be 1..${MAX_PUSH_IDS}`);
+  const groups = new Map<Kind, Set<string>>();
+  for (const id of deviceIds) {
+    const target = pushTarget(id, style);
+    if (!target) continue;
+    const [kind, device] = kindAndId(target);
+    if (!groups.has(kind)) groups.set(kind, new Set());
+    groups.get(kind)!.add(device);
+  }
+  return [...groups].flatMap(([kind, ids]) => chunkIds([...ids], size).map((chunk) => targetOf(kind, chunk)));
+}
+
+/** How many devices a chunk names (a segment counts as none: the provider knows its size). */
+export function devicesIn(target: DeviceTarget | { included_segments: string[] }): number {
+  if ('include_player_ids' in target) return target.include_player_ids.length;
+  if ('include_subscription_ids' in target) return target.include_subscription_ids.length;
+  if ('include_aliases' in target) return target.include_aliases.external_id.length;
+  return 0;
+}

@@ -1,0 +1,156 @@
+// One notification send as a journaled workflow (spec 001 section 4; DESIGN section 4), for the 'notificacao' page
+// and the customer search alike: one push step per provider request (each with its own idempotency key, so a retry
+// never sends a chunk twice), the push's audit entry 'notificacoes(OneSignal)', then the record in the product API
+// ('Erro ao Salvar Notificação na API: ...' on its own when that fails after the push) and the record's audit entry.
+import type { GraphQLError } from 'graphql';
+import type { PushContent } from '../../upstreams/push';
+import type { PushTarget } from '../../upstreams/push-body';
+import type { NotificationWrite } from '../../upstreams/product-api/notifications';
+import type { UserErrorCode, UserErrorData } from '../../user-error';
+import { auditStep } from '../../workflows/audit';
+import { failureWith, textOf, type WorkflowDeps } from '../../workflows/effects';
+import { WorkflowBusyError } from '../../workflows/journal';
+import { executeRun, StepRefusal, type WorkflowStep } from '../../workflows/runner';
+import { NOTIFY_MESSAGES, scheduleRecordValue } from './rules';
+
+export interface NotificationResult {
+  /** Whether the push provider accepted the message (true even when only its record failed). */
+  sent: boolean;
+  message: string | null;
+  errors: UserErrorData[];
+  scheduledFor?: Date | null;
+}
+
+export interface NotificationSend {
+  kind: string;
+  /** The journal subject (one running send per subject). */
+  subject: string;
+  idempotencyKey: string;
+  title: string;
+  text: string;
+  image: string | null;
+  link: string | null;
+  scheduleAt: Date | null;
+  /**
+   * Who it goes to. Asked only for a new send: a resumed one pushes the chunks its first attempt recorded, so a
+   * changed device list cannot shift what a chunk holds. A UserErrorData answers instead.
+   */
+  recipients: () => Promise<Recipients | UserErrorData>;
+}
+
+export interface Recipients {
+  /** The provider requests, already chunked. */
+  targets: PushTarget[];
+  /** tipo_notificacao and usuarios_selecionados of the record. */
+  record: Pick<NotificationWrite, 'tipo_notificacao' | 'usuarios_selecionados'>;
+}
+
+export interface ChunkResult {
+  sent: boolean;
+  id?: string;
+  replayed?: boolean;
+  reason?: string;
+}
+
+export const refusal = (code: UserErrorCode, message: string, field: string | null = null): NotificationResult => ({
+  sent: false,
+  message: null,
+  errors: [{ code, message, field }],
+});
+
+/** Audience problems (no device subscribed) are facts about the recipients, not failures to retry. */
+function isNobodyReached(error: unknown): boolean {
+  const extensions = (error as GraphQLError)?.extensions;
+  return extensions?.upstream === 'push' && extensions?.code === 'UPSTREAM_ERROR' && 'recipients' in extensions;
+}
+
+const pushStepName = (index: number) => `push.${index + 1}`;
+
+function pushSteps(deps: WorkflowDeps, send: NotificationSend, targets: PushTarget[], failurePrefix: string): WorkflowStep[] {
+  const content: PushContent = {
+    message: { title: send.title, text: send.text },
+    bigPicture: send.image,
+    url: send.link,
+    sendAt: send.scheduleAt,
+  };
+  const chunks: WorkflowStep[] = targets.map((target, index) => ({
+    name: pushStepName(index),
+    progress: `Enviando notificação (${index + 1} de ${targets.length})...`,
+    failure: failureWith('PUSH_FAILED', failurePrefix),
+    run: async (io): Promise<ChunkResult> => {
+      const body = deps.push.prepareFor(target, content, io.key);
+      await io.recordRequest(body);
+      try {
+        const reply = await deps.push.send(body);
+        return { sent: true, id: reply.id, replayed: reply.replayed };
+      } catch (error) {
+        if (isNobodyReached(error)) return { sent: false, reason: textOf(error) };
+        throw error;
+      }
+    },
+  }));
+  const delivered: WorkflowStep = {
+    name: 'push.delivered',
+    run: async (io) => {
+      const results = targets.map((_, index) => io.results[pushStepName(index)] as ChunkResult);
+      if (!results.some((r) => r.sent)) throw new StepRefusal('PUSH_NOT_DELIVERED', `${failurePrefix} ${results[0]?.reason ?? ''}`.trim());
+      return { ids: results.filter((r) => r.sent).map((r) => r.id) };
+    },
+  };
+  return [...chunks, delivered];
+}
+
+export async function runNotification(deps: WorkflowDeps, send: NotificationSend): Promise<NotificationResult> {
+  const failurePrefix = send.scheduleAt ? NOTIFY_MESSAGES.scheduleFailed : NOTIFY_MESSAGES.failed;
+  const scheduleValue = send.scheduleAt ? scheduleRecordValue(send.scheduleAt) : null;
+  const prior = await deps.journal.byKey(send.idempotencyKey);
+  const recipients = (prior?.input.recipients as Recipients | undefined) ?? (await send.recipients());
+  if (!('targets' in recipients)) return { sent: false, message: null, errors: [recipients] };
+  const { targets } = recipients;
+  const record: NotificationWrite = {
+    titulo: send.title,
+    mensagem: send.text,
+    imagem: send.image,
+    ...recipients.record,
+    data_hora_agendamento: scheduleValue,
+  };
+
+  const steps: WorkflowStep[] = [
+    ...pushSteps(deps, send, targets, failurePrefix),
+    // DESIGN section 4: the push itself is audited under 'notificacoes(OneSignal)', before its record is saved.
+    auditStep(deps, 'audit.push', 'notificacoes(OneSignal)', 'POST', (results) => ({
+      before: null,
+      after: { id: (results['push.delivered'] as { ids: string[] }).ids.join(','), link: send.link, ...record, requisicoes: targets.length },
+    })),
+    {
+      name: 'notification.record',
+      progress: 'Salvando notificação...',
+      // Spec 001 section 8: a save failure after a successful push is reported on its own.
+      failure: (error) => ({ code: 'NOTIFICATION_RECORD_FAILED', message: `${NOTIFY_MESSAGES.recordFailed} ${textOf(error)}` }),
+      run: () => deps.api.notifications.create(record),
+    },
+    auditStep(deps, 'audit.notification', 'notificacoes', 'POST', (results) => ({ before: null, after: results['notification.record'] })),
+  ];
+  let run;
+  try {
+    ({ run } = await deps.journal.open({
+      kind: send.kind,
+      subject: send.subject,
+      idempotencyKey: send.idempotencyKey,
+      input: { title: send.title, message: send.text, imageUrl: send.image, link: send.link, scheduleAt: send.scheduleAt?.toISOString() ?? null, recipients },
+      sessionId: deps.sessionId,
+      userId: deps.user.userId,
+    }));
+  } catch (error) {
+    if (error instanceof WorkflowBusyError) return refusal('WORKFLOW_BUSY', NOTIFY_MESSAGES.busy);
+    throw error;
+  }
+  const outcome = await executeRun(deps.journal, run, steps);
+  if (outcome.run.status !== 'succeeded') {
+    const error = outcome.run.error!;
+    // Once a push went out, a failure to record it does not mean nobody was notified.
+    const pushed = targets.some((_, index) => (outcome.results[pushStepName(index)] as ChunkResult | undefined)?.sent);
+    return { sent: pushed, message: null, errors: [{ code: error.code, message: error.message, field: error.field ?? null }] };
+  }
+  return { sent: true, message: send.scheduleAt ? NOTIFY_MESSAGES.scheduled : NOTIFY_MESSAGES.sent, errors: [], scheduledFor: send.scheduleAt };
+}
