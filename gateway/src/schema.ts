@@ -25,6 +25,7 @@ import { coverageResolvers } from './domains/coverage-areas/resolvers';
 import { highlightResolvers } from './domains/highlights/resolvers';
 import { paymentMethodResolvers } from './domains/payment-methods/resolvers';
 import { sectionResolvers } from './domains/sections/resolvers';
+import { passwordResetResolvers } from './domains/password-reset/resolvers';
 import { notificationResolvers } from './domains/notifications/resolvers';
 import { productResolvers } from './domains/products/resolvers';
 import { userErrorResolvers } from './user-error';
@@ -62,6 +63,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: highlightResolvers },
   { resolvers: paymentMethodResolvers },
   { resolvers: sectionResolvers },
+  { resolvers: passwordResetResolvers },
   { resolvers: notificationResolvers },
   { resolvers: productResolvers },
 ];

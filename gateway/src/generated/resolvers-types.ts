@@ -651,8 +651,15 @@ export type Mutation = {
    * places.
    */
   reorderSections: SectionOrderPayload;
+  /** Produces a password-reset link for the active user with this e-mail ('/recovery/', type 1); audited. */
+  requestPasswordRecovery: PasswordRecoveryPayload;
   /** Sends an order in F to the ERP again (type 1 only). */
   resendOrderToInvoicing: OrderPayload;
+  /**
+   * Sets a new password through a reset link: both fields required, at least 8 characters, the confirmation equal
+   * (spec 002 section 5). Public, like the reset pages. The password is never logged nor echoed.
+   */
+  resetPassword: PasswordResetPayload;
   /** Resumes a failed workflow where it stopped ('Tente Novamente'). */
   retryOrderWorkflow: OrderPayload;
   /** Creates the branch's settings or updates them (one journaled change with its audit entry, the password redacted). */
@@ -783,8 +790,21 @@ export type MutationReorderSectionsArgs = {
 };
 
 
+export type MutationRequestPasswordRecoveryArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationResendOrderToInvoicingArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  confirmation: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
 };
 
 
@@ -1192,6 +1212,35 @@ export type Page =
   | 'secao'
   | 'separador';
 
+/** The answer to a recovery request (product API POST recovery/). */
+export type PasswordRecoveryPayload = {
+  __typename?: 'PasswordRecoveryPayload';
+  errors: Array<UserError>;
+  /** The reset link (url) the product API made for the e-mail's user, to show and copy */
+  link?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Whether a password-reset link may still be used (product API GET password-reset/{uidb64}/{token}/). A link that
+ * does not verify, for whatever reason, answers valid false with the spec's text; never an error.
+ */
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink';
+  /** 'Erro no processo de verificação. Solicite novamente a redefinição de senha no app.' when not valid */
+  message?: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
+
+/** The answer to a new password sent through a reset link (product API PATCH password-reset-complete). */
+export type PasswordResetPayload = {
+  __typename?: 'PasswordResetPayload';
+  /** True when the new password was saved */
+  done: Scalars['Boolean']['output'];
+  errors: Array<UserError>;
+  /** 'Sua senha foi redefinida com sucesso! Você já pode login no app.' when done */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** A payment method the customer app offers (formas-pagamento). */
 export type PaymentMethod = Node & {
   __typename?: 'PaymentMethod';
@@ -1499,6 +1548,8 @@ export type Query = {
   /** 'Pedidos em Aberto'; pageSize -1 means all (up to 10 000). */
   openOrders: OrderPage;
   order?: Maybe<Order>;
+  /** Checks a reset link's parts (uuid is the link's uidb64). Public: the reset pages are opened without a session. */
+  passwordResetLink: PasswordResetLink;
   /** The payment methods by id; the page shows 6, 9 or 12 a page. pageSize -1 means all (up to 10 000). */
   paymentMethods: PaymentMethodPage;
   /** Available pickers of a branch ('Escolha um Separador') */
@@ -1626,6 +1677,12 @@ export type QueryOpenOrdersArgs = {
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPasswordResetLinkArgs = {
+  token: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
 };
 
 
@@ -2186,6 +2243,9 @@ export type ResolversTypes = {
   OrderType: OrderType;
   OrderWorkflow: ResolverTypeWrapper<OrderWorkflow>;
   Page: Page;
+  PasswordRecoveryPayload: ResolverTypeWrapper<PasswordRecoveryPayload>;
+  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
+  PasswordResetPayload: ResolverTypeWrapper<PasswordResetPayload>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentMethodInput: PaymentMethodInput;
   PaymentMethodPage: ResolverTypeWrapper<PaymentMethodPage>;
@@ -2307,6 +2367,9 @@ export type ResolversParentTypes = {
   OrderProduct: OrderProduct;
   OrderStatusName: OrderStatusName;
   OrderWorkflow: OrderWorkflow;
+  PasswordRecoveryPayload: PasswordRecoveryPayload;
+  PasswordResetLink: PasswordResetLink;
+  PasswordResetPayload: PasswordResetPayload;
   PaymentMethod: PaymentMethod;
   PaymentMethodInput: PaymentMethodInput;
   PaymentMethodPage: PaymentMethodPage;
@@ -2668,7 +2731,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   notifyCustomer?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationNotifyCustomerArgs, 'input'>>;
   reorderSectionRanks?: Resolver<ResolversTypes['SectionRankOrderPayload'], ParentType, ContextType, RequireFields<MutationReorderSectionRanksArgs, 'branch' | 'ids'>>;
   reorderSections?: Resolver<ResolversTypes['SectionOrderPayload'], ParentType, ContextType, RequireFields<MutationReorderSectionsArgs, 'ids'>>;
+  requestPasswordRecovery?: Resolver<ResolversTypes['PasswordRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendOrderToInvoicing?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResendOrderToInvoicingArgs, 'orderId'>>;
+  resetPassword?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmation' | 'password' | 'token' | 'uuid'>>;
   retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
   saveBranchSettings?: Resolver<ResolversTypes['BranchSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBranchSettingsArgs, 'branch' | 'input'>>;
   saveCoverageArea?: Resolver<ResolversTypes['CoverageAreaPayload'], ParentType, ContextType, RequireFields<MutationSaveCoverageAreaArgs, 'input'>>;
@@ -2842,6 +2907,22 @@ export type OrderWorkflowResolvers<ContextType = Context, ParentType extends Res
   successMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PasswordRecoveryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordRecoveryPayload'] = ResolversParentTypes['PasswordRecoveryPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PasswordResetLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordResetPayload'] = ResolversParentTypes['PasswordResetPayload']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   erpChargeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2996,6 +3077,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   openOrderStatuses?: Resolver<Array<ResolversTypes['OrderStatusName']>, ParentType, ContextType>;
   openOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOpenOrdersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  passwordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token' | 'uuid'>>;
   paymentMethods?: Resolver<ResolversTypes['PaymentMethodPage'], ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'page' | 'pageSize'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
   postalCodes?: Resolver<ResolversTypes['PostalCodePage'], ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'page' | 'pageSize'>>;
@@ -3165,6 +3247,9 @@ export type Resolvers<ContextType = Context> = {
   OrderProduct?: OrderProductResolvers<ContextType>;
   OrderStatusName?: OrderStatusNameResolvers<ContextType>;
   OrderWorkflow?: OrderWorkflowResolvers<ContextType>;
+  PasswordRecoveryPayload?: PasswordRecoveryPayloadResolvers<ContextType>;
+  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
+  PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentMethodPage?: PaymentMethodPageResolvers<ContextType>;
   PaymentMethodPayload?: PaymentMethodPayloadResolvers<ContextType>;

@@ -16,6 +16,7 @@ import { Neighbourhoods } from './product-api/neighbourhoods';
 import { Notifications } from './product-api/notifications';
 import { OrderItems } from './product-api/order-items';
 import { Orders } from './product-api/orders';
+import { PasswordResets } from './product-api/password-resets';
 import { PaymentMethods } from './product-api/payment-methods';
 import { PostalCodes } from './product-api/postal-codes';
 import { Products } from './product-api/products';
@@ -46,6 +47,7 @@ export class ProductApi {
   readonly highlights: Highlights;
   readonly paymentMethods: PaymentMethods;
   readonly sections: Sections;
+  readonly passwordResets: PasswordResets;
   readonly products: Products;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
@@ -69,6 +71,7 @@ export class ProductApi {
     this.highlights = new Highlights(transport);
     this.paymentMethods = new PaymentMethods(transport);
     this.sections = new Sections(transport);
+    this.passwordResets = new PasswordResets(transport);
     this.products = new Products(transport);
   }
 }

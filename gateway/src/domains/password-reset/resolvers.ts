@@ -1,0 +1,104 @@
+// Resolvers of schema/password-reset.graphql. '/recovery/' (type 1 by the policy) asks the product API for a
+// reset link as one journaled change with its audit entry; the public reset pages check a link and send the new
+// password without a session, so those two calls go to the API without a bearer. Every failure of a link answers
+// the spec's text: never an upstream error, never the password.
+import type { Context } from '../../context';
+import { decryptSecret, encryptSecret } from '../../auth/keys';
+import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { ProductApi } from '../../upstreams/product-api';
+import type { PasswordResets } from '../../upstreams/product-api/password-resets';
+import type { UserErrorData } from '../../user-error';
+import { REDACTED } from '../../workflows/audit';
+import { runChange } from '../../workflows/change';
+import { workflowDeps } from '../../workflows/deps';
+import { StepRefusal } from '../../workflows/runner';
+import { isLinkShaped, isResetUrl, newPasswordProblems, PASSWORD_RESET_MESSAGES, recoveryProblems, type FieldProblem } from './rules';
+
+const TABLE = 'recovery';
+
+const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;
+/** The API's own answer about the link or the e-mail (400/401/403/404), as opposed to a fault on the way. */
+const isRefusal = (error: unknown) => [400, 401, 403, 404].includes(upstreamStatus(error) ?? 0);
+
+/** The reset pages have no session: their calls carry no bearer, even when the browser has one. */
+const publicResets = (ctx: Context): PasswordResets => new ProductApi(ctx.services.connections.productApi).passwordResets;
+
+const inputErrors = (problems: readonly FieldProblem[]): UserErrorData[] => problems.map((p) => ({ ...p }));
+
+const Query: QueryResolvers = {
+  passwordResetLink: async (_parent, { uuid, token }, ctx) => {
+    const invalid = { valid: false, message: PASSWORD_RESET_MESSAGES.verificationFailed };
+    if (!isLinkShaped(uuid, token)) return invalid;
+    try {
+      const answer = await publicResets(ctx).check(uuid, token);
+      return answer?.success === true ? { valid: true, message: null } : invalid;
+    } catch (error) {
+      if (!isRefusal(error)) ctx.log.warn('password reset link check failed', { status: upstreamStatus(error) ?? null });
+      return invalid;
+    }
+  },
+};
+
+const Mutation: MutationResolvers = {
+  requestPasswordRecovery: async (_parent, { email }, ctx) => {
+    const problems = recoveryProblems(email);
+    if (problems.length) return { link: null, errors: inputErrors(problems) };
+    const address = email.trim();
+    const deps = workflowDeps(ctx);
+    const failed = PASSWORD_RESET_MESSAGES.verificationFailed;
+    const outcome = await runChange(deps, {
+      kind: 'password_recovery',
+      subject: `${TABLE}:${address.toLowerCase()}`,
+      table: TABLE,
+      method: 'POST',
+      before: null,
+      write: async () => {
+        let answer;
+        try {
+          answer = await ctx.upstreams.productApi.passwordResets.recover(address);
+        } catch (error) {
+          // An unknown e-mail is the API's 400 on the field; section 8: a failed recovery shows the last message.
+          if (isRefusal(error)) throw new StepRefusal('NOT_FOUND', failed, false, 'email');
+          throw new StepRefusal('UPSTREAM_ERROR', failed, true);
+        }
+        if (!answer?.success || !isResetUrl(answer.url)) throw new StepRefusal('UPSTREAM_ERROR', failed, true);
+        // The journal keeps each step's answer: the live link is kept sealed there, like the other secrets.
+        return { email: address, url: encryptSecret(deps.encryptionKey, answer.url) };
+      },
+      after: (written) => ({ email: written.email, url: REDACTED }),
+      prefix: '',
+    });
+    if (!outcome.record) {
+      // A fault of the journal's own steps (audit) keeps its words; the rest is the spec's text.
+      const errors = outcome.errors.map((e) => (e.code === 'AUDIT_FAILED' || e.code === 'WORKFLOW_BUSY' ? e : { ...e, message: failed }));
+      return { link: null, errors };
+    }
+    return { link: decryptSecret(deps.encryptionKey, outcome.record.url), errors: [] };
+  },
+
+  resetPassword: async (_parent, { uuid, token, password, confirmation }, ctx) => {
+    const problems = newPasswordProblems(password, confirmation);
+    if (problems.length) {
+      return { done: false, message: null, errors: inputErrors(problems) };
+    }
+    const refused = (code: UserErrorData['code']) => ({
+      done: false,
+      message: null,
+      errors: [{ code, message: PASSWORD_RESET_MESSAGES.submitFailed, field: null }],
+    });
+    if (!isLinkShaped(uuid, token)) return refused('REFUSED');
+    try {
+      const answer = await publicResets(ctx).complete(uuid, token, password);
+      if (answer?.success !== true) return refused('UPSTREAM_ERROR');
+    } catch (error) {
+      // Only the status: the upstream's text could echo what was sent.
+      ctx.log.info('password reset refused', { status: upstreamStatus(error) ?? null });
+      return refused(isRefusal(error) ? 'REFUSED' : 'UPSTREAM_ERROR');
+    }
+    // No application-log entry: the page has no session and the gateway no product API account of its own.
+    ctx.log.info('password reset completed', { uidb64: uuid });
+    return { done: true, message: PASSWORD_RESET_MESSAGES.success, errors: [] };
+  },
+};
+
+export const passwordResetResolvers = { Query, Mutation };

@@ -1,0 +1,67 @@
+// Password recovery and reset rules (spec 002 sections 4, 5 and 8): the texts of the three outcomes, the new
+// password's checks, and the shape a link's parts must have before any upstream is asked about them.
+
+export const PASSWORD_RESET_MESSAGES = {
+  /** Outcome 'success'. */
+  success: 'Sua senha foi redefinida com sucesso! Você já pode login no app.',
+  /** Outcome 'error01': the new password could not be saved. */
+  submitFailed: 'Ocorreu um erro durante a tentativa de redefinição de senha. Por favor, tente novamente.',
+  /** Outcome 'error02': the link did not verify. A failed recovery call shows it too (section 8). */
+  verificationFailed: 'Erro no processo de verificação. Solicite novamente a redefinição de senha no app.',
+  tooShort: 'Sua senha precisa possuir ao menos 8 caracteres.',
+  mismatch: 'Senhas digitadas não conferem.',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Labels of the fields, as '{field} não pode estar vazio!' names them. */
+export const PASSWORD_RESET_FIELDS = {
+  password: 'Nova senha',
+  confirmation: 'Confirmação de senha',
+  email: 'E-mail',
+} as const;
+
+export const emptyMessage = (field: keyof typeof PASSWORD_RESET_FIELDS) => `${PASSWORD_RESET_FIELDS[field]} não pode estar vazio!`;
+
+export interface FieldProblem {
+  code: 'REQUIRED' | 'BAD_USER_INPUT';
+  field: 'password' | 'confirmation' | 'email';
+  message: string;
+}
+
+const empty = (field: FieldProblem['field']): FieldProblem => ({ code: 'REQUIRED', field, message: emptyMessage(field) });
+const wrong = (field: FieldProblem['field'], message: string): FieldProblem => ({ code: 'BAD_USER_INPUT', field, message });
+
+/** Section 5: both fields required, at least 8 characters, the confirmation equal. A password is never trimmed. */
+export function newPasswordProblems(password: string, confirmation: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (password === '') problems.push(empty('password'));
+  else if (password.length < MIN_PASSWORD_LENGTH) problems.push(wrong('password', PASSWORD_RESET_MESSAGES.tooShort));
+  if (confirmation === '') problems.push(empty('confirmation'));
+  else if (password !== '' && confirmation !== password) problems.push(wrong('confirmation', PASSWORD_RESET_MESSAGES.mismatch));
+  return problems;
+}
+
+export function recoveryProblems(email: string): FieldProblem[] {
+  return email.trim() === '' ? [empty('email')] : [];
+}
+
+/**
+ * Django's uidb64 is the user's pk in URL-safe base64 and its token is '{timestamp}-{hash}' in base 36 and hex;
+ * the reference API's token is hex. Anything else cannot be a link the API made, and is refused before it is
+ * put into an upstream path ('..' or '/' would reach another endpoint).
+ */
+export function isLinkShaped(uidb64: string, token: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(uidb64) && /^[A-Za-z0-9-]{1,128}$/.test(token);
+}
+
+/** Only a web address is shown and offered to copy as the reset link. */
+export function isResetUrl(url: unknown): url is string {
+  if (typeof url !== 'string') return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
