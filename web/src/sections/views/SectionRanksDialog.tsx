@@ -107,7 +107,11 @@ function BranchRanks({ branch, onDraggingChange }: { branch: number; onDraggingC
   const setAvailable = async (rank: SectionRankFieldsFragment, available: boolean) => {
     setUpdatingId(rank.id);
     try {
-      const payload = (await update({ variables: { id: rank.id, available } })).data?.updateSectionRank;
+      // The box shows the new state at once; Apollo takes it back if the gateway refuses.
+      const optimisticResponse = {
+        updateSectionRank: { __typename: 'SectionRankPayload' as const, message: null, errors: [], rank: { ...rank, available } },
+      };
+      const payload = (await update({ variables: { id: rank.id, available }, optimisticResponse })).data?.updateSectionRank;
       if (!payload) return;
       if (payload.errors.length) void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, userErrorsText(payload.errors)) });
       else void showToast({ intent: 'success', message: payload.message ?? SECTION_TOASTS.rankUpdated });

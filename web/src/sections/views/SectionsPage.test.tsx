@@ -200,6 +200,25 @@ describe('SectionsPage', () => {
     expect(await screen.findByText('Mercearia Seca')).toBeTruthy();
   });
 
+  it('drops every cached list when a section is deactivated: the list without inactive ones loses it', async () => {
+    const input = { description: 'PET', icon: 'icone-4', info: null, active: false };
+    renderPage([
+      listAnswer(false, [section(1, 0), section(4, 1)]),
+      {
+        request: { query: UpdateSectionMutation, variables: { id: '4', input } },
+        result: { data: { updateSection: { __typename: 'SectionPayload', message: 'Seção Atualizada Com Sucesso!', errors: [], section: section(4, 1, false) } } },
+      },
+      listAnswer(false, [section(1, 0)]),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar PET' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Seção' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ativo' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Seção Atualizada Com Sucesso!' }));
+    await waitFor(() => expect(screen.queryByText('PET')).toBeNull());
+    expect(shownOrder('Seções do app')).toEqual(['MERCEARIA']);
+  });
+
   it('orders a branch: ranks by position, availability saved, a keyboard move sends the branch and the whole order', async () => {
     renderPage([
       listAnswer(false, [section(1, 0)]),

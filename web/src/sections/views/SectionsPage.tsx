@@ -4,6 +4,7 @@
 // (DESIGN section 4, so one can be activated again) and the per-branch rank dialog.
 import { useEffect, useState } from 'react';
 import { Button, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import type { SectionFieldsFragment, SectionInput } from '../../generated/graphql';
@@ -80,7 +81,15 @@ export function SectionsPage() {
   const submit = async (input: SectionInput) => {
     if (!editing) return;
     try {
-      const payload = (await update({ variables: { id: editing.id, input } })).data?.updateSection;
+      // Activated or deactivated: the lists with and without inactive sections differ by it, so every cached list
+      // is dropped and the one on screen is read again.
+      const dropLists = (cache: ApolloCache, section: { active: boolean } | null | undefined) => {
+        if (!section || section.active === editing.active) return;
+        cache.evict({ fieldName: 'sections' });
+        cache.gc();
+      };
+      const payload = (await update({ variables: { id: editing.id, input }, update: (cache, { data }) => dropLists(cache, data?.updateSection.section) })).data
+        ?.updateSection;
       if (!payload) return;
       if (payload.errors.length) {
         setErrors(fieldErrors(payload.errors));
@@ -89,8 +98,6 @@ export function SectionsPage() {
       }
       setEditing(null);
       void showToast({ intent: 'success', message: payload.message ?? SECTION_TOASTS.updated });
-      // Activated or deactivated: the list without inactive ones gains or loses it.
-      if (payload.section && payload.section.active !== editing.active) await reloadStored();
     } catch (failure) {
       void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, errorText(failure)) });
     }
