@@ -2,11 +2,20 @@
 // client makes when it fetches each record of the screen by its own call. Screens: a calendar month of 'Cadastro
 // de Feriados' (branch choices, then the branch's entries), the branch details (branch with its periods) and the
 // whole coverage table of 'Área de Cobertura' (fees with branch and CEP nested; each row's neighbourhood offer
-// comes from its branch's settings).
+// comes from its branch's settings), and 'Seções': the app's section list and the rank dialog of a branch (branch
+// choices, then the branch's ranks with each rank's section nested).
 // Target: at most one call per resource type and screen (the calendar reads the branch only for an empty month). Each screen runs the web's own documents.
 import { print } from 'graphql';
 import { startGateway } from '../gateway/src/server';
-import { BranchDetailsDocument, CoverageAreasDocument, HolidayBranchesDocument, SpecialDatesDocument } from '../web/src/generated/graphql';
+import {
+  BranchDetailsDocument,
+  CoverageAreasDocument,
+  HolidayBranchesDocument,
+  SectionRankBranchesDocument,
+  SectionRanksDocument,
+  SectionsDocument,
+  SpecialDatesDocument,
+} from '../web/src/generated/graphql';
 import { gql, loginToken } from './lib/gateway-client';
 import { startUpstreamChild } from './lib/open-orders';
 import { countingProxy, resourceOf, type RecordedCall } from './lib/recording';
@@ -50,6 +59,25 @@ const SCREENS: Screen[] = [
       return { 'detalhe-taxa/': 1, 'configuracoes-gerais/': new Set(items.map((a) => a.branch.code)).size };
     },
   })),
+  {
+    name: 'sections list',
+    steps: [{ query: print(SectionsDocument), variables: { includeInactive: false } }],
+    oneByOne: () => ({ 'secoes/': 1 }),
+  },
+  {
+    name: 'section ranks (branch 18)',
+    steps: [
+      { query: print(SectionRankBranchesDocument), variables: {} },
+      { query: print(SectionRanksDocument), variables: { branch: 18 } },
+    ],
+    // One by one: the branch list, then the branch's ranks, then each rank's section by its own call (the spec's
+    // GET secao-teste/{id}).
+    oneByOne: ([branches, ranks]) => ({
+      'filiais/': count(branches.sectionRankBranches) + 1,
+      'detalhe-rank-secao-filial/': 1,
+      'secao-teste/': count(ranks.sectionRanks),
+    }),
+  },
 ];
 
 /** 'filiais/17/horarios/' and 'filiais/?codFilial__in=17' are different resources: the nested one keeps its tail. */
