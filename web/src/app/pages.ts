@@ -23,6 +23,7 @@ const coverage = () => import('../coverage-areas/routes');
 const highlights = () => import('../highlights/routes');
 const paymentMethods = () => import('../payment-methods/routes');
 const sections = () => import('../sections/routes');
+const notifications = () => import('../notifications/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   cliente: { label: 'Clientes', icon: 'people', load: () => customers().then((m) => m.customerPages.cliente) },
@@ -43,7 +44,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   destaque: { label: 'Destaques', icon: 'star', load: () => highlights().then((m) => m.highlightPages.destaque) },
   filial: { label: 'Filiais', icon: 'office', load: () => branches().then((m) => m.branchPages.filial) },
   pagamento: { label: 'Formas de Pagamento', icon: 'credit-card', load: () => paymentMethods().then((m) => m.paymentMethodPages.pagamento) },
-  notificacao: { label: 'Notificações', icon: 'notifications' },
+  notificacao: { label: 'Notificações', icon: 'notifications', load: () => notifications().then((m) => m.notificationPages.notificacao) },
   produto: { label: 'Produtos', icon: 'box' },
   horario: { label: 'Períodos de Entrega', icon: 'time', load: () => branches().then((m) => m.branchPages.horario) },
   funcionamento: { label: 'Cadastro de Feriados', icon: 'calendar', load: () => holidays().then((m) => m.holidayPages.funcionamento) },

@@ -1,18 +1,15 @@
 // 'Busca de Clientes' (page cliente): list with server-side paging, filter, details and notification.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { showToast } from '../../kernel/toaster';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
-import { errorText, userErrorsText } from '../../lib/errors';
-import { UploadError, UPLOAD_ERROR } from '../../lib/upload';
-import { useImageUpload } from '../../lib/uploadImage';
+import type { NotificationContent } from '../../notifications/components/NotificationFields';
+import { useNotificationSend } from '../../notifications/useNotificationSend';
 import { CustomerFilterDialog } from '../components/CustomerFilterDialog';
 import { CustomerTable, type CustomerRow } from '../components/CustomerTable';
-import { NotificationDialog, type NotificationSubmit } from '../components/NotificationDialog';
+import { NotificationDialog } from '../components/NotificationDialog';
 import { customerVariables, readCustomerFilter, writeCustomerFilter } from '../filters';
-import { dialogField, newRequestId, notifyFailureText, type NotificationErrors } from '../notification';
 import { CustomersQuery, NotifyCustomerMutation } from '../queries';
 import { CustomerDetailsView } from './CustomerDetailsView';
 import { CUSTOMER_DIALOGS } from '../urls';
@@ -44,54 +41,15 @@ export function CustomerSearchPage() {
     dialogs: CUSTOMER_DIALOGS,
   });
   const [notifying, setNotifying] = useState<CustomerRow | null>(null);
-  const [notifyErrors, setNotifyErrors] = useState<NotificationErrors>({});
   const [notify] = useMutation(NotifyCustomerMutation);
-  const images = useImageUpload();
-  const [sending, setSending] = useState(false);
-  // Same id while the dialog stays open: 'try again' after a failure resumes that send instead of repeating it.
-  const [requestId, setRequestId] = useState(newRequestId);
-  // The same chosen file is uploaded once: a retry must send the same image URL to be the same send.
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const sender = useNotificationSend();
 
-  const send = async (customer: CustomerRow, value: NotificationSubmit) => {
-    const scheduled = value.scheduleAt !== null;
-    setNotifyErrors({});
-    setSending(true);
-    try {
-      let imageUrl: string | null = null;
-      if (value.image && uploaded.current?.file === value.image) imageUrl = uploaded.current.url;
-      else if (value.image) {
-        try {
-          imageUrl = await images.upload('notificacoes', value.image);
-          uploaded.current = { file: value.image, url: imageUrl };
-        } catch (failure) {
-          const message = failure instanceof UploadError ? failure.message : UPLOAD_ERROR;
-          if (message !== UPLOAD_ERROR) setNotifyErrors({ image: message });
-          void showToast({ intent: 'danger', message });
-          return;
-        }
-      }
+  const send = async (customer: CustomerRow, value: NotificationContent) => {
+    const done = await sender.send(value, async (imageUrl, requestId) => {
       const input = { customerId: customer.id, title: value.title, message: value.message, imageUrl, scheduleAt: value.scheduleAt, requestId };
-      const payload = (await notify({ variables: { input } })).data?.notifyCustomer;
-      if (!payload) return;
-      if (payload.errors.length || !payload.sent) {
-        const byField: NotificationErrors = {};
-        for (const e of payload.errors) {
-          const field = dialogField(e.field);
-          if (field) byField[field] = e.message;
-        }
-        setNotifyErrors(byField);
-        void showToast({ intent: 'danger', message: notifyFailureText(scheduled, userErrorsText(payload.errors)) });
-        return;
-      }
-      setNotifying(null);
-      // The gateway's text: 'Notificação enviada com Sucesso!' or 'Notificação agendada com Sucesso!'.
-      if (payload.message) void showToast({ intent: 'success', message: payload.message });
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: notifyFailureText(scheduled, errorText(failure)) });
-    } finally {
-      setSending(false);
-    }
+      return (await notify({ variables: { input } })).data?.notifyCustomer;
+    });
+    if (done) setNotifying(null);
   };
 
   return (
@@ -111,8 +69,7 @@ export function CustomerSearchPage() {
             customers={items}
             onDetails={(customer) => openDetails(customer.id)}
             onNotify={(customer) => {
-              setNotifyErrors({});
-              setRequestId(newRequestId());
+              sender.start();
               setNotifying(customer);
             }}
           />
@@ -128,10 +85,10 @@ export function CustomerSearchPage() {
       <NotificationDialog
         open={notifying !== null}
         customerName={notifying?.name ?? ''}
-        loading={sending}
-        errors={notifyErrors}
-        progress={images.progress}
-        onClose={() => !sending && setNotifying(null)}
+        loading={sender.sending}
+        errors={sender.errors}
+        progress={sender.progress}
+        onClose={() => !sender.sending && setNotifying(null)}
         onSubmit={(value) => notifying && void send(notifying, value)}
       />
     </div>

@@ -7,7 +7,7 @@ import {
   insertAt,
   nextFullHourInBrazil,
   validateNotification,
-} from './notification';
+} from './form';
 
 /** A minimal JPEG header: SOI, an APP0 segment, then a baseline or progressive frame header. */
 function jpeg(width: number, height: number, frameMarker = 0xc0): Uint8Array {
@@ -67,7 +67,7 @@ describe('insertAt', () => {
 
 describe('scheduling', () => {
   it('writes the chosen date and time in GMT-3 at :00 seconds', async () => {
-    const { scheduleAtFrom } = await import('./notification');
+    const { scheduleAtFrom } = await import('./form');
     expect(scheduleAtFrom('2026-03-11', '08:30')).toBe('2026-03-11T08:30:00-03:00');
     expect(scheduleAtFrom('2026-03-11', '08:30:45')).toBe('2026-03-11T08:30:00-03:00');
     expect(Date.parse(scheduleAtFrom('2026-12-31', '23:05')!)).toBe(Date.parse('2027-01-01T02:05:00Z'));
@@ -76,7 +76,7 @@ describe('scheduling', () => {
   });
 
   it('requires date and time when checked, in the future', async () => {
-    const { validateSchedule, SCHEDULE_IN_PAST } = await import('./notification');
+    const { validateSchedule, SCHEDULE_IN_PAST } = await import('./form');
     const now = new Date('2026-03-10T15:00:00Z'); // 12:00 in São Paulo
     expect(validateSchedule({ scheduled: false, date: '', time: '' }, now)).toEqual({});
     expect(validateSchedule({ scheduled: true, date: '', time: '' }, now)).toEqual({ date: 'Data não pode estar vazio!', time: 'Horário não pode estar vazio!' });
@@ -87,7 +87,7 @@ describe('scheduling', () => {
 
 describe('notification failure toasts', () => {
   it('prefix the server text once, with the scheduling wording when scheduled', async () => {
-    const { notifyFailureText, dialogField } = await import('./notification');
+    const { notifyFailureText, dialogField } = await import('./form');
     expect(notifyFailureText(false, 'Push provider down')).toBe('Erro ao Enviar Notificação: Push provider down');
     expect(notifyFailureText(true, 'Push provider down')).toBe('Erro ao agendar notificação: Push provider down');
     expect(notifyFailureText(false, 'Erro ao Enviar Notificação: 503')).toBe('Erro ao Enviar Notificação: 503');
@@ -95,5 +95,23 @@ describe('notification failure toasts', () => {
     expect(dialogField('imageUrl')).toBe('image');
     expect(dialogField('scheduleAt')).toBe('time');
     expect(dialogField('customerId')).toBeNull();
+  });
+});
+
+describe('title limit and link', () => {
+  it('counts an emoji as one character and refuses a 26th', async () => {
+    const { validateNotification, titleLength, TITLE_TOO_LONG } = await import('./form');
+    expect(titleLength('🛒 Oferta')).toBe(8);
+    expect(validateNotification({ title: 'a'.repeat(25), message: 'x' })).toEqual({});
+    expect(validateNotification({ title: '🛒'.repeat(25), message: 'x' })).toEqual({});
+    expect(validateNotification({ title: 'a'.repeat(26), message: 'x' })).toEqual({ title: TITLE_TOO_LONG });
+  });
+
+  it('takes an empty link or an http(s) one', async () => {
+    const { validateLink, LINK_INVALID } = await import('./form');
+    expect(validateLink('')).toEqual({});
+    expect(validateLink('https://loja.example/ofertas')).toEqual({});
+    expect(validateLink('javascript:alert(1)')).toEqual({ link: LINK_INVALID });
+    expect(validateLink('loja')).toEqual({ link: LINK_INVALID });
   });
 });

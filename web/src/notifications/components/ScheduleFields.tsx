@@ -2,7 +2,7 @@
 import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { DayField } from '../../lib/dateFields';
 import { TimeField } from '../../lib/timeField';
-import { nextFullHourInBrazil, type ScheduleDraft } from '../notification';
+import { nextFullHourInBrazil, type ScheduleDraft } from '../form';
 
 /** Today in Brazil's time, 'YYYY-MM-DD': a notification is not scheduled for a day already gone. */
 const todayInBrazil = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());

@@ -1,4 +1,5 @@
-// Checks of the 'Notificações' dialog (spec 000 section 5), done in the browser before anything is sent.
+// Checks of the notification dialogs (spec 000 section 5; spec 001 sections 2.7 and 5): the customer search's
+// 'Notificações' and the 'notificacao' page's send dialog, done in the browser before anything is sent.
 import { fileProblem, imageProblem, type ImageRule } from '../lib/imageCheck';
 
 export const IMAGE_WIDTH = 1038;
@@ -11,17 +12,38 @@ export interface NotificationDraft {
   message: string;
 }
 
-export type NotificationErrors = Partial<Record<keyof NotificationDraft | 'image' | 'date' | 'time', string>>;
+export type NotificationErrors = Partial<Record<keyof NotificationDraft | 'image' | 'date' | 'time' | 'link' | 'audience', string>>;
 
 const FIELD_NAMES: Record<keyof NotificationDraft, string> = { title: 'Título', message: 'Mensagem' };
 
-/** '{field} não pode estar vazio!' for each empty field. */
+/** Spec 001 section 9: the title's counter and limit. */
+export const TITLE_MAX_LENGTH = 25;
+export const TITLE_TOO_LONG = 'O Titulo deve possuir no máximo 25 caracteres!';
+export const LINK_INVALID = 'O link precisa ser um endereço http:// ou https:// válido.';
+
+/** Characters as staff count them: an emoji is one (the gateway counts the same way). */
+export const titleLength = (title: string) => [...title.trim()].length;
+
+/** '{field} não pode estar vazio!' for each empty field; the title at most 25 characters. */
 export function validateNotification(draft: NotificationDraft): NotificationErrors {
   const errors: NotificationErrors = {};
   for (const field of Object.keys(FIELD_NAMES) as (keyof NotificationDraft)[]) {
     if (draft[field].trim() === '') errors[field] = `${FIELD_NAMES[field]} não pode estar vazio!`;
   }
+  if (!errors.title && titleLength(draft.title) > TITLE_MAX_LENGTH) errors.title = TITLE_TOO_LONG;
   return errors;
+}
+
+/** The optional link must be an http(s) address. */
+export function validateLink(link: string): NotificationErrors {
+  const text = link.trim();
+  if (!text) return {};
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? {} : { link: LINK_INVALID };
+  } catch {
+    return { link: LINK_INVALID };
+  }
 }
 
 export const SCHEDULE_FIELDS = { date: 'Data', time: 'Horário' } as const;
@@ -124,6 +146,10 @@ export function dialogField(field: string | null | undefined): keyof Notificatio
       return 'image';
     case 'scheduleAt':
       return 'time';
+    case 'link':
+      return 'link';
+    case 'customerIds':
+      return 'audience';
     default:
       return null;
   }

@@ -1,0 +1,222 @@
+// The fields every notification dialog shares (spec 000 section 2; spec 001 section 2.7): title with its counter
+// (25) and emoji, message with emoji, the JPEG image (1038x519, checked here before anything is sent, its upload
+// progress shown), the optional link and 'Agendar Notificação?'. `useNotificationDraft` keeps their state.
+import { useRef, useState } from 'react';
+import { Button, Callout, FileInput, FormGroup, InputGroup, Popover, ProgressBar, TextArea } from '@blueprintjs/core';
+import {
+  EMOJI,
+  TITLE_MAX_LENGTH,
+  checkNotificationFile,
+  insertAt,
+  scheduleAtFrom,
+  titleLength,
+  validateLink,
+  validateNotification,
+  validateSchedule,
+  type NotificationErrors,
+  type ScheduleDraft,
+} from '../form';
+import { ScheduleFields } from './ScheduleFields';
+import '../notifications.css';
+
+export interface NotificationContent {
+  title: string;
+  message: string;
+  /** A checked JPEG; uploading it is the view's job. */
+  image: File | null;
+  /** Absent or blank: none. */
+  link: string | null;
+  /** 'YYYY-MM-DDTHH:mm:00-03:00' when 'Agendar Notificação?' is checked. */
+  scheduleAt: string | null;
+}
+
+type Field = keyof NotificationErrors;
+
+/** The dialog's state: values, the browser's errors merged with the gateway's, each cleared once its field is edited. */
+export function useNotificationDraft(serverErrors: NotificationErrors = {}) {
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [link, setLink] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [schedule, setSchedule] = useState<ScheduleDraft>({ scheduled: false, date: '', time: '' });
+  const [checking, setChecking] = useState(false);
+  const [errors, setErrors] = useState<NotificationErrors>({});
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const shown: NotificationErrors = { ...serverErrors, ...errors };
+  for (const field of edited) delete shown[field as Field];
+  const edit = (field: Field) => setEdited((current) => new Set(current).add(field));
+
+  const chooseImage = async (file: File | undefined) => {
+    setImage(null);
+    setErrors(({ image: _drop, ...rest }) => rest);
+    if (!file) return;
+    setChecking(true);
+    try {
+      const problem = await checkNotificationFile(file);
+      if (problem) setErrors((current) => ({ ...current, image: problem }));
+      else setImage(file);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  /** Checks every field; the content to send, or null when something is wrong (errors shown). */
+  const check = (extra: NotificationErrors = {}): NotificationContent | null => {
+    const found: NotificationErrors = { ...validateNotification({ title, message }), ...validateLink(link), ...validateSchedule(schedule, new Date()), ...extra };
+    const next = errors.image ? { ...found, image: errors.image } : found;
+    setErrors(next);
+    setEdited(new Set());
+    if (Object.keys(next).length > 0) return null;
+    const scheduleAt = schedule.scheduled ? scheduleAtFrom(schedule.date, schedule.time) : null;
+    return { title: title.trim(), message: message.trim(), image, link: link.trim() || null, scheduleAt };
+  };
+
+  return {
+    values: { title, message, link, image, schedule },
+    shown,
+    checking,
+    edit,
+    setTitle,
+    setMessage,
+    setLink,
+    setSchedule,
+    chooseImage,
+    check,
+  };
+}
+
+export type NotificationDraft = ReturnType<typeof useNotificationDraft>;
+
+interface Props {
+  draft: NotificationDraft;
+  loading: boolean;
+  /** Image upload progress (0..100), null when hidden. */
+  progress?: number | null;
+  /** The page's send dialog offers a link; the customer dialog does not. */
+  withLink?: boolean;
+}
+
+function EmojiButton({ label, onPick }: { label: string; onPick: (emoji: string) => void }) {
+  return (
+    <Popover
+      placement="bottom-start"
+      content={
+        <div className="emoji-picker" role="listbox" aria-label={label}>
+          {EMOJI.map((emoji) => (
+            <button key={emoji} type="button" role="option" aria-selected={false} className="emoji-picker-item" onClick={() => onPick(emoji)}>
+              {emoji}
+            </button>
+          ))}
+        </div>
+      }
+    >
+      <Button variant="minimal" size="small" icon="emoji" text="Emojis" aria-label={label} />
+    </Popover>
+  );
+}
+
+export function NotificationFields({ draft, loading, progress = null, withLink = false }: Props) {
+  const { values, shown, edit } = draft;
+  const titleRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const count = titleLength(values.title);
+
+  const insert = (field: 'title' | 'message', emoji: string) => {
+    const element = field === 'title' ? titleRef.current : messageRef.current;
+    const text = values[field];
+    const { text: next, caret } = insertAt(text, emoji, element?.selectionStart ?? text.length, element?.selectionEnd ?? text.length);
+    (field === 'title' ? draft.setTitle : draft.setMessage)(next);
+    edit(field);
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(caret, caret);
+    });
+  };
+
+  return (
+    <>
+      <FormGroup
+        label="Título"
+        labelFor="notification-title"
+        intent={shown.title ? 'danger' : 'none'}
+        helperText={shown.title}
+      >
+        <InputGroup
+          id="notification-title"
+          inputRef={titleRef}
+          value={values.title}
+          intent={shown.title ? 'danger' : 'none'}
+          onValueChange={(value) => {
+            draft.setTitle(value);
+            edit('title');
+          }}
+          rightElement={
+            <span className="notification-title-tools">
+              <span className={count > TITLE_MAX_LENGTH ? 'notification-counter over' : 'notification-counter'} title="Caracteres do título">
+                {`${count}/${TITLE_MAX_LENGTH}`}
+              </span>
+              <EmojiButton label="Emojis do título" onPick={(emoji) => insert('title', emoji)} />
+            </span>
+          }
+        />
+      </FormGroup>
+      <FormGroup label="Mensagem" labelFor="notification-message" intent={shown.message ? 'danger' : 'none'} helperText={shown.message}>
+        <TextArea
+          id="notification-message"
+          inputRef={messageRef}
+          fill
+          rows={4}
+          value={values.message}
+          intent={shown.message ? 'danger' : 'none'}
+          onChange={(event) => {
+            draft.setMessage(event.currentTarget.value);
+            edit('message');
+          }}
+        />
+        <EmojiButton label="Emojis da mensagem" onPick={(emoji) => insert('message', emoji)} />
+      </FormGroup>
+      <FormGroup label="Imagem (JPEG 1038x519)" labelFor="notification-image" intent={shown.image ? 'danger' : 'none'} helperText={shown.image}>
+        <FileInput
+          fill
+          text={values.image?.name ?? 'Escolha uma imagem...'}
+          buttonText="Procurar"
+          hasSelection={values.image !== null}
+          disabled={draft.checking || loading}
+          inputProps={{ id: 'notification-image', accept: 'image/jpeg' }}
+          onInputChange={(event) => void draft.chooseImage(event.currentTarget.files?.[0])}
+        />
+      </FormGroup>
+      {shown.image === undefined && values.image && <Callout intent="success">Imagem válida: {values.image.name}</Callout>}
+      {progress !== null && (
+        <div className="notification-progress" role="progressbar" aria-label="Envio da imagem" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+          <ProgressBar value={progress / 100} intent={progress === 100 ? 'success' : 'primary'} stripes={progress < 100} />
+          <span>{progress}%</span>
+        </div>
+      )}
+      {withLink && (
+        <FormGroup label="Link" labelFor="notification-link" labelInfo="(opcional)" intent={shown.link ? 'danger' : 'none'} helperText={shown.link}>
+          <InputGroup
+            id="notification-link"
+            type="url"
+            placeholder="https://"
+            value={values.link}
+            intent={shown.link ? 'danger' : 'none'}
+            onValueChange={(value) => {
+              draft.setLink(value);
+              edit('link');
+            }}
+          />
+        </FormGroup>
+      )}
+      <ScheduleFields
+        value={values.schedule}
+        errors={{ date: shown.date, time: shown.time }}
+        disabled={loading}
+        onChange={(value, field) => {
+          draft.setSchedule(value);
+          if (field !== 'scheduled') edit(field);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// 'Filtros de Notificações': creation date range, send date range, switches 'Agendadas' and 'Não-Agendadas'.
+import { useState } from 'react';
+import { FormGroup, Switch } from '@blueprintjs/core';
+import { AppDialog, DialogForm } from '../../lib/dialog';
+import { DayField } from '../../lib/dateFields';
+import { validateNotificationFilter, type NotificationFilterErrors, type NotificationFilterState } from '../filters';
+
+interface Props {
+  open: boolean;
+  value: NotificationFilterState;
+  onClose: () => void;
+  onSubmit: (filter: NotificationFilterState) => void;
+}
+
+export function NotificationFilterDialog(props: Props) {
+  return (
+    <AppDialog isOpen={props.open} title="Filtros de Notificações" onClose={props.onClose}>
+      <FilterForm {...props} />
+    </AppDialog>
+  );
+}
+
+type DayKey = 'createdFrom' | 'createdTo' | 'sendFrom' | 'sendTo';
+
+function FilterForm({ value, onClose, onSubmit }: Props) {
+  const [draft, setDraft] = useState(value);
+  const [errors, setErrors] = useState<NotificationFilterErrors>({});
+  const update = (patch: Partial<NotificationFilterState>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = () => {
+    const found = validateNotificationFilter(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(draft);
+  };
+  const range = (label: string, error: string | undefined, from: DayKey, to: DayKey, first = false) => (
+    <FormGroup label={label} intent={error ? 'danger' : 'none'} helperText={error}>
+      <div className="notification-schedule">
+        <FormGroup label="De" labelFor={`notification-filter-${from}`}>
+          <DayField id={`notification-filter-${from}`} value={draft[from]} openOnFocus={!first} onChange={(day) => update({ [from]: day })} />
+        </FormGroup>
+        <FormGroup label="Até" labelFor={`notification-filter-${to}`}>
+          <DayField id={`notification-filter-${to}`} value={draft[to]} onChange={(day) => update({ [to]: day })} />
+        </FormGroup>
+      </div>
+    </FormGroup>
+  );
+  return (
+    <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
+      {range('Data de Criação', errors.created, 'createdFrom', 'createdTo', true)}
+      {range('Data de Envio', errors.send, 'sendFrom', 'sendTo')}
+      <FormGroup label="Tipo" intent={errors.status ? 'danger' : 'none'} helperText={errors.status}>
+        <Switch inline label="Agendadas" checked={draft.scheduled} onChange={(event) => update({ scheduled: event.currentTarget.checked })} />
+        <Switch inline label="Não-Agendadas" checked={draft.notScheduled} onChange={(event) => update({ notScheduled: event.currentTarget.checked })} />
+      </FormGroup>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+// 'Notificações' against mocked GraphQL answers: the table (Sim/Não, '-' without image, the send date falling back
+// to the creation date) with the filter read from the URL, the empty state, and the send dialog: the client picker
+// keeps the selection across its pages and the mutation names exactly the picked customers.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationRecipientsQuery, NotificationsQuery, SendNotificationMutation } from '../queries';
+import { NotificationsPage } from './NotificationsPage';
+
+const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
+vi.mock('../../kernel/toaster', () => ({
+  showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
+}));
+
+const notification = (id: number, scheduled: boolean) => ({
+  __typename: 'PushNotification' as const,
+  id: String(id),
+  title: `Título ${id}`,
+  message: `Mensagem ${id}`,
+  audience: id % 2 ? ('GENERAL' as const) : ('PICKED' as const),
+  imageUrl: id === 1 ? 'http://storage.test/files/notificacoes/a.jpg' : null,
+  scheduled,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  sendAt: scheduled ? '2026-03-02T13:30:00.000Z' : '2026-03-01T12:00:00.000Z',
+  selectedUsers: id % 2 ? 'Todos' : 'Maria Silva, João Santos',
+});
+const allFilter = { scheduled: true, notScheduled: true };
+const listAnswer = (filter: object, page: number, total: number, rows: ReturnType<typeof notification>[]): MockLink.MockedResponse => ({
+  request: { query: NotificationsQuery, variables: { filter, page, pageSize: 5 } },
+  result: { data: { notifications: { __typename: 'PushNotificationPage', total, items: rows } } },
+});
+const recipient = (id: number) => ({
+  __typename: 'NotificationRecipient' as const,
+  id: String(id),
+  name: `Cliente ${id}`,
+  lastPurchaseDate: '2026-03-01',
+  lastPurchaseValue: '12.50',
+  daysSinceLastPurchase: 9,
+  hasPushDevice: true,
+});
+const pickerAnswer = (page: number, ids: number[], search: string | null = null): MockLink.MockedResponse => ({
+  request: { query: NotificationRecipientsQuery, variables: { search, page } },
+  result: { data: { notificationRecipients: { __typename: 'NotificationRecipientPage', total: 13, items: ids.map(recipient) } } },
+});
+
+function renderPage(mocks: MockLink.MockedResponse[], url = '/dashboard/notificacao/') {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[url]}>
+        <NotificationsPage />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+beforeEach(() => toasts.splice(0));
+afterEach(cleanup);
+
+describe('NotificationsPage', () => {
+  it('shows the rows with Sim/Não, the image or -, and the send date falling back to the creation date', async () => {
+    renderPage([listAnswer(allFilter, 1, 7, [1, 2, 3, 4, 5].map((id) => notification(id, id === 2)))]);
+    expect(await screen.findByText('Título 5')).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(5);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(rows[0])).toEqual(['1', 'Título 1', 'Mensagem 1', 'Geral', 'Ver imagem', 'Não', '01/03/2026 09:00:00', '01/03/2026 09:00:00', 'Todos']);
+    expect(cells(rows[1])).toEqual([
+      '2', 'Título 2', 'Mensagem 2', 'Usuários Específicos', '-', 'Sim', '01/03/2026 09:00:00', '02/03/2026 10:30:00', 'Maria Silva, João Santos',
+    ]);
+    expect(screen.getByText('Página 1 de 2')).toBeTruthy();
+  });
+
+  it('reads the filter from the URL and shows the empty state', async () => {
+    const filter = { createdFrom: '2026-03-01', scheduled: true, notScheduled: false };
+    renderPage([listAnswer(filter, 1, 0, [])], '/dashboard/notificacao/?criacaoDe=2026-03-01&naoAgendadas=0');
+    expect(await screen.findByText('Nenhuma notificação encontrada!')).toBeTruthy();
+  });
+
+  it('sends to customers picked on two picker pages, the selection kept across them', async () => {
+    const sent = vi.fn();
+    const send: MockLink.MockedResponse = {
+      request: {
+        query: SendNotificationMutation,
+        variables: (vars) => {
+          sent(vars);
+          return true;
+        },
+      },
+      result: { data: { sendNotification: { __typename: 'NotificationPayload', sent: true, message: 'Notificação enviada com Sucesso!', errors: [] } } },
+    };
+    renderPage([
+      listAnswer(allFilter, 1, 1, [notification(1, false)]),
+      pickerAnswer(1, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+      pickerAnswer(2, [11, 12, 13]),
+      pickerAnswer(1, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+      send,
+      listAnswer(allFilter, 1, 2, [notification(2, false), notification(1, false)]),
+    ]);
+    await screen.findByText('Título 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar Notificação' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Promoção 🛒' } });
+    expect(within(dialog).getByText('10/25')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Mensagem'), { target: { value: 'Frutas com desconto' } });
+    fireEvent.change(within(dialog).getByLabelText('Tipo de Envio'), { target: { value: 'PICKED' } });
+    fireEvent.click(await within(dialog).findByLabelText('Selecionar Cliente 2'));
+    fireEvent.click(within(dialog).getByLabelText('Selecionar Cliente 5'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Próxima página de clientes' }));
+    fireEvent.click(await within(dialog).findByLabelText('Selecionar Cliente 12'));
+    expect(within(dialog).getByText('Página 2 de 2')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Página anterior de clientes' }));
+    const two = (await within(dialog).findByLabelText('Selecionar Cliente 2')) as HTMLInputElement;
+    expect(two.checked).toBe(true);
+    expect(dialog.textContent).toContain('3 clientes selecionados');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar Notificação' }));
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Notificação enviada com Sucesso!' }));
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        input: expect.objectContaining({ title: 'Promoção 🛒', message: 'Frutas com desconto', audience: 'PICKED', customerIds: ['2', '5', '12'], imageUrl: null, link: null, scheduleAt: null }),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses an empty send type, nobody picked and a 26-character title before calling the gateway', async () => {
+    renderPage([listAnswer(allFilter, 1, 1, [notification(1, false)]), pickerAnswer(1, [1, 2])]);
+    await screen.findByText('Título 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar Notificação' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'a'.repeat(26) } });
+    fireEvent.change(within(dialog).getByLabelText('Mensagem'), { target: { value: 'x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar Notificação' }));
+    expect(await within(dialog).findByText('O Titulo deve possuir no máximo 25 caracteres!')).toBeTruthy();
+    expect(within(dialog).getByText('Campo Obrigatório')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Tipo de Envio'), { target: { value: 'PICKED' } });
+    await within(dialog).findByLabelText('Selecionar Cliente 1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar Notificação' }));
+    expect(await within(dialog).findByText('Selecione ao menos um cliente para a notificação.')).toBeTruthy();
+  });
+});
