@@ -23,6 +23,7 @@ const coverage = () => import('../coverage-areas/routes');
 const highlights = () => import('../highlights/routes');
 const paymentMethods = () => import('../payment-methods/routes');
 const sections = () => import('../sections/routes');
+const products = () => import('../products/routes');
 const notifications = () => import('../notifications/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
@@ -45,7 +46,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   filial: { label: 'Filiais', icon: 'office', load: () => branches().then((m) => m.branchPages.filial) },
   pagamento: { label: 'Formas de Pagamento', icon: 'credit-card', load: () => paymentMethods().then((m) => m.paymentMethodPages.pagamento) },
   notificacao: { label: 'Notificações', icon: 'notifications', load: () => notifications().then((m) => m.notificationPages.notificacao) },
-  produto: { label: 'Produtos', icon: 'box' },
+  produto: { label: 'Produtos', icon: 'box', load: () => products().then((m) => m.productPages.produto) },
   horario: { label: 'Períodos de Entrega', icon: 'time', load: () => branches().then((m) => m.branchPages.horario) },
   funcionamento: { label: 'Cadastro de Feriados', icon: 'calendar', load: () => holidays().then((m) => m.holidayPages.funcionamento) },
   configuracoes: { label: 'Configurações Gerais', icon: 'cog', load: () => settings().then((m) => m.settingsPages.configuracoes) },

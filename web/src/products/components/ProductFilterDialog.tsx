@@ -1,0 +1,82 @@
+// 'Filtros de Produtos' (spec 001 sections 2.8 and 7): registration dates, section, description, codes, only on
+// offer, only without image, in or out of line. 'Buscar' puts the values in the URL; 'Cancelar' leaves them.
+import { useState } from 'react';
+import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
+import { AppDialog, DialogForm } from '../../lib/dialog';
+import { DayField } from '../../lib/dateFields';
+import { Select } from '../../lib/select';
+import type { ProductFilterValues } from '../urls';
+
+interface Props {
+  open: boolean;
+  value: ProductFilterValues;
+  sections: readonly { id: string; description: string }[];
+  onClose: () => void;
+  onSubmit: (filter: ProductFilterValues) => void;
+}
+
+export function ProductFilterDialog(props: Props) {
+  return (
+    <AppDialog isOpen={props.open} title="Filtros de Produtos" onClose={props.onClose}>
+      <FilterForm {...props} />
+    </AppDialog>
+  );
+}
+
+function FilterForm({ value, sections, onClose, onSubmit }: Props) {
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const update = (change: Partial<ProductFilterValues>) => setDraft((d) => ({ ...d, ...change }));
+  const submit = () => {
+    if (draft.registeredFrom && draft.registeredTo && draft.registeredTo < draft.registeredFrom) {
+      setError('A data final deve ser igual ou posterior à data inicial.');
+      return;
+    }
+    onSubmit(draft);
+  };
+  return (
+    <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
+      <div className="product-filter-grid">
+        <FormGroup label="Descrição" labelFor="produto-filtro-descricao">
+          <InputGroup id="produto-filtro-descricao" value={draft.description} onValueChange={(description) => update({ description })} />
+        </FormGroup>
+        <FormGroup label="Seção" labelFor="produto-filtro-secao">
+          <Select
+            id="produto-filtro-secao"
+            fill
+            value={draft.sectionId}
+            onChange={(event) => update({ sectionId: event.currentTarget.value })}
+            options={[{ value: '', label: 'Todas' }, ...sections.map((s) => ({ value: s.id, label: s.description }))]}
+          />
+        </FormGroup>
+        <FormGroup label="Código" labelFor="produto-filtro-codigo">
+          <InputGroup id="produto-filtro-codigo" inputMode="numeric" value={draft.code} onValueChange={(code) => update({ code: code.replace(/\D/g, '') })} />
+        </FormGroup>
+        <FormGroup label="Código auxiliar" labelFor="produto-filtro-codauxiliar">
+          <InputGroup id="produto-filtro-codauxiliar" value={draft.auxiliaryCode} onValueChange={(auxiliaryCode) => update({ auxiliaryCode })} />
+        </FormGroup>
+        <FormGroup label="Cadastrado a partir de" labelFor="produto-filtro-desde">
+          <DayField id="produto-filtro-desde" openOnFocus={false} value={draft.registeredFrom} onChange={(registeredFrom) => update({ registeredFrom })} />
+        </FormGroup>
+        <FormGroup label="Cadastrado até" labelFor="produto-filtro-ate" intent={error ? 'danger' : 'none'} helperText={error}>
+          <DayField id="produto-filtro-ate" openOnFocus={false} invalid={Boolean(error)} value={draft.registeredTo} onChange={(registeredTo) => update({ registeredTo })} />
+        </FormGroup>
+        <FormGroup label="Fora de linha" labelFor="produto-filtro-foralinha">
+          <Select
+            id="produto-filtro-foralinha"
+            fill
+            value={draft.outOfLine}
+            onChange={(event) => update({ outOfLine: event.currentTarget.value as ProductFilterValues['outOfLine'] })}
+            options={[
+              { value: '', label: 'Todos' },
+              { value: 'N', label: 'Não' },
+              { value: 'S', label: 'Sim' },
+            ]}
+          />
+        </FormGroup>
+      </div>
+      <Checkbox label="Somente produtos em oferta" checked={draft.onOfferOnly} onChange={(event) => update({ onOfferOnly: event.currentTarget.checked })} />
+      <Checkbox label="Somente produtos sem imagem" checked={draft.withoutImageOnly} onChange={(event) => update({ withoutImageOnly: event.currentTarget.checked })} />
+    </DialogForm>
+  );
+}

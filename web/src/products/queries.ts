@@ -1,0 +1,105 @@
+// GraphQL documents of 'Produtos' (schema/products.graphql).
+import { graphql } from '../generated';
+
+export const ProductBranchesQuery = graphql(`
+  query ProductBranches {
+    productBranches {
+      code
+      name
+    }
+  }
+`);
+
+export const ProductOfferFields = graphql(`
+  fragment ProductOfferFields on ProductOffer {
+    id
+    type {
+      code
+      label
+    }
+    price
+    minQuantity
+    maxQuantity
+    startsOn
+    endsOn
+  }
+`);
+
+export const ProductFields = graphql(`
+  fragment ProductFields on Product {
+    id
+    code
+    auxiliaryCode
+    branch
+    description
+    unit
+    section {
+      id
+      description
+    }
+    category {
+      id
+      description
+    }
+    subcategory {
+      id
+      description
+    }
+    salePrice
+    tablePrice
+    priceDisplay {
+      price
+      struckPrice
+    }
+    canUpdate
+    outOfLine
+    stock
+    minimumStock
+    belowMinimumStock
+    minimumPurchase
+    onOffer
+    offerType {
+      code
+      label
+    }
+    soldInPacks
+    packQuantity
+    unitWeight
+    notes
+    imageUrl
+    registeredOn
+    updatedAt
+    offers {
+      ...ProductOfferFields
+    }
+  }
+`);
+
+export const ProductsQuery = graphql(`
+  query Products($filter: ProductFilter!, $page: Int) {
+    products(filter: $filter, page: $page) {
+      total
+      branch
+      items {
+        ...ProductFields
+      }
+    }
+  }
+`);
+
+export const ProductCatalogueQuery = graphql(`
+  query ProductCatalogue {
+    productCatalogue {
+      id
+      description
+      categories {
+        id
+        description
+        subcategories {
+          id
+          description
+        }
+      }
+    }
+  }
+`);

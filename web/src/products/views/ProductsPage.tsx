@@ -1,0 +1,128 @@
+// 'Produtos' (page produto, types 1, 2, 3 and 5; spec 001 section 2.8): the branch (automatic for the branch-bound
+// types 3 and 4, else chosen among the active branches after the warning), 'Todos os Produtos' and 'Filtrar
+// Produtos', the card grid 4 per row and 8 per page with the wrap-around pager, and each card's menu. Branch, page
+// and filter live in the URL.
+import { useEffect, useState } from 'react';
+import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import type { ProductFieldsFragment } from '../../generated/graphql';
+import { useSession } from '../../kernel/session';
+import { showToast } from '../../kernel/toaster';
+import { errorText, prefixedError } from '../../lib/errors';
+import { Select } from '../../lib/select';
+import { useUrlDialog, withoutParam } from '../../lib/urlDialog';
+import { ProductCard, type CardAction } from '../components/ProductCard';
+import { ProductDetailsDialog } from '../components/ProductDetailsDialog';
+import { ProductFilterDialog } from '../components/ProductFilterDialog';
+import { ProductPager } from '../components/ProductPager';
+import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery } from '../queries';
+import { EMPTY_FILTER, hasFilter, pageCount, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from '../urls';
+import '../../lib/list.css';
+import '../products.css';
+
+export const PRODUCT_TEXTS = {
+  chooseBranch: 'Selecione a filial para carregar os produtos!',
+  noBranch: 'Selecione uma filial para visualizar seus respectivos produtos',
+  empty: 'Nenhum produto encontrado',
+  loadFailed: 'Erro ao carregar produtos: ',
+} as const;
+
+export function ProductsPage() {
+  const { me } = useSession();
+  const [params, setParams] = useSearchParams();
+  const filterDialog = useUrlDialog('filtro');
+  const [details, setDetails] = useState<ProductFieldsFragment | null>(null);
+  // Types 3 and 4 see their own branch: the gateway applies it whatever is asked, so they send none.
+  const boundBranch = me?.branchBound && me.branch != null ? me.branch : null;
+  const chosenBranch = boundBranch ?? readBranch(params);
+  const page = readPage(params);
+  const filter = readFilter(params);
+
+  const branches = useQuery(ProductBranchesQuery);
+  const products = useQuery(ProductsQuery, {
+    variables: { filter: productQueryFilter(boundBranch === null ? chosenBranch : null, filter), page },
+    skip: chosenBranch === null,
+    notifyOnNetworkStatusChange: true,
+  });
+  const catalogue = useQuery(ProductCatalogueQuery, { skip: filterDialog.value === null });
+  const list = (products.data ?? products.previousData)?.products;
+
+  useEffect(() => {
+    const failure = products.error ?? branches.error;
+    if (failure) void showToast({ intent: 'danger', message: prefixedError(PRODUCT_TEXTS.loadFailed, errorText(failure)) }, 'produtos');
+  }, [products.error, branches.error]);
+
+  // A page past the end (an old link, a narrower filter) moves to the last page.
+  const lastPage = list ? pageCount(list.total) : 1;
+  useEffect(() => {
+    if (list && page > lastPage) setParams((current) => writePage(current, lastPage), { replace: true });
+  }, [list, page, lastPage, setParams]);
+
+  const branchOptions = branches.data?.productBranches ?? [];
+  const boundName = branchOptions.find((b) => b.code === boundBranch)?.name;
+  const actionsOf = (product: ProductFieldsFragment): CardAction[] => [{ text: 'Informações do Produto', icon: 'info-sign', onClick: () => setDetails(product) }];
+
+  return (
+    <div className="list-page" data-page-ready={chosenBranch === null ? (branches.data ? true : undefined) : list || products.error ? true : undefined}>
+      <header className="list-header">
+        <h2>Produtos</h2>
+        {chosenBranch !== null && (
+          <div className="list-header-actions">
+            <Button icon="list" text="Todos os Produtos" disabled={!hasFilter(filter)} onClick={() => setParams((current) => writeFilter(current, EMPTY_FILTER))} />
+            <Button icon="filter" intent="primary" text="Filtrar Produtos" onClick={() => filterDialog.open()} />
+          </div>
+        )}
+      </header>
+      <div className="product-branch-bar">
+        {boundBranch !== null ? (
+          <FormGroup label="Filial" labelFor="produto-filial">
+            <output id="produto-filial">{boundName ? `${boundBranch} - ${boundName}` : boundBranch}</output>
+          </FormGroup>
+        ) : (
+          <FormGroup label="Filial" labelFor="produto-filial">
+            <Select
+              id="produto-filial"
+              value={chosenBranch ?? ''}
+              disabled={branches.loading}
+              onChange={(event) => setParams((current) => writeBranch(current, event.currentTarget.value ? Number(event.currentTarget.value) : null))}
+              options={[{ value: '', label: 'Selecione a filial' }, ...branchOptions.map((b) => ({ value: b.code, label: `${b.code} - ${b.name}` }))]}
+            />
+          </FormGroup>
+        )}
+        {chosenBranch === null && (
+          <Callout intent="warning" icon="warning-sign" compact>
+            {PRODUCT_TEXTS.chooseBranch}
+          </Callout>
+        )}
+      </div>
+      {chosenBranch === null && <NonIdealState icon="office" title={PRODUCT_TEXTS.noBranch} />}
+      {chosenBranch !== null && !list && products.loading && <Spinner aria-label="Carregando produtos" />}
+      {chosenBranch !== null && !list && !products.loading && products.error && (
+        <NonIdealState icon="error" title="Não foi possível carregar os produtos" action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void products.refetch().catch(() => undefined)} />} />
+      )}
+      {chosenBranch !== null && list && list.items.length === 0 && <NonIdealState icon="search" title={PRODUCT_TEXTS.empty} />}
+      {chosenBranch !== null && list && list.items.length > 0 && (
+        <ul className="product-grid" aria-label="Produtos">
+          {list.items.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} actions={actionsOf(product)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {chosenBranch !== null && list && list.total > 0 && (
+        <ProductPager total={list.total} page={page} onChange={(next) => setParams((current) => writePage(current, next))} />
+      )}
+      <ProductFilterDialog
+        open={filterDialog.value !== null}
+        value={filter}
+        sections={catalogue.data?.productCatalogue ?? []}
+        onClose={filterDialog.close}
+        // The search replaces the dialog's history entry: Back then leads to the list before the dialog was opened.
+        onSubmit={(next) => setParams((current) => writeFilter(withoutParam(current, 'filtro'), next), { replace: true })}
+      />
+      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+    </div>
+  );
+}
