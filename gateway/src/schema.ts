@@ -25,6 +25,7 @@ import { coverageResolvers } from './domains/coverage-areas/resolvers';
 import { highlightResolvers } from './domains/highlights/resolvers';
 import { paymentMethodResolvers } from './domains/payment-methods/resolvers';
 import { sectionResolvers } from './domains/sections/resolvers';
+import { logResolvers } from './domains/logs/resolvers';
 import { passwordResetResolvers } from './domains/password-reset/resolvers';
 import { notificationResolvers } from './domains/notifications/resolvers';
 import { productResolvers } from './domains/products/resolvers';
@@ -63,6 +64,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: highlightResolvers },
   { resolvers: paymentMethodResolvers },
   { resolvers: sectionResolvers },
+  { resolvers: logResolvers },
   { resolvers: passwordResetResolvers },
   { resolvers: notificationResolvers },
   { resolvers: productResolvers },

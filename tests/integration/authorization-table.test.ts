@@ -28,6 +28,8 @@ const CEP: Who = [1];
 const DESTAQUE: Who = [1, 5];
 const PAGAMENTO: Who = [1];
 const SECAO: Who = [1, 2];
+const LOGAPI: Who = [1, 2];
+const LOGBD: Who = [1, 2];
 const NOTIFICACAO: Who = [1, 2, 3, 5];
 const PRODUTO: Who = [1, 2, 3, 5];
 
@@ -62,6 +64,10 @@ const RIGHTS: Record<string, Who> = {
   'Query.sections': SECAO,
   'Query.sectionRankBranches': SECAO,
   'Query.sectionRanks': SECAO,
+  'Query.apiLogs': LOGAPI,
+  'Query.apiLogUsers': LOGAPI,
+  'Query.databaseLogs': LOGBD,
+  'Query.databaseLogUsers': LOGBD,
   'Query.notifications': NOTIFICACAO,
   'Query.notificationRecipients': NOTIFICACAO,
 
@@ -148,6 +154,11 @@ const RIGHTS: Record<string, Who> = {
   'SectionRank.*': 'reach',
   'SectionRankPayload.*': 'reach',
   'SectionRankOrderPayload.*': 'reach',
+  'LogUser.*': 'reach',
+  'ApiLogEntry.*': 'reach',
+  'ApiLogPage.*': 'reach',
+  'DatabaseLogEntry.*': 'reach',
+  'DatabaseLogPage.*': 'reach',
   'PushNotification.*': 'reach',
   'PushNotificationPage.*': 'reach',
   'NotificationRecipient.*': 'reach',

@@ -56,6 +56,49 @@ export type AdvanceOrderStatusInput = {
   target: OrderStatus;
 };
 
+/** An application-log entry (detalhe-application-logs): one change made through the panel. */
+export type ApiLogEntry = Node & {
+  __typename?: 'ApiLogEntry';
+  /** The record after the change, JSON text with secrets redacted; null when there is none (dadoDepois) */
+  after?: Maybe<Scalars['String']['output']>;
+  /** When the change was made (dataHora) */
+  at: Scalars['DateTime']['output'];
+  /** The record before the change, JSON text with secrets redacted; null when there was none (dadoAntes) */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** POST, PUT or DELETE as stored (metodo) */
+  method: Scalars['String']['output'];
+  /** The table it changed (tabela) */
+  table: Scalars['String']['output'];
+  /** Who made it (usuario); null when the entry names no user */
+  user?: Maybe<LogUser>;
+};
+
+/** The 'Log API' filter: user, start and end day, method; an empty filter shows all. */
+export type ApiLogFilter = {
+  /** First day (São Paulo), inclusive */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  method?: InputMaybe<ApiLogMethod>;
+  /** Last day (São Paulo), inclusive */
+  to?: InputMaybe<Scalars['Date']['input']>;
+  /** The user's id (a LogUser.id from logUsers) */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A method of the application log (spec 002 section 9). */
+export type ApiLogMethod =
+  | 'DELETE'
+  | 'POST'
+  | 'PUT';
+
+export type ApiLogPage = ListPage & {
+  __typename?: 'ApiLogPage';
+  items: Array<ApiLogEntry>;
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
+};
+
 export type Branch = Node & {
   __typename?: 'Branch';
   /** Street address (endereco) */
@@ -426,6 +469,55 @@ export type CustomerPage = ListPage & {
   truncated: Scalars['Boolean']['output'];
 };
 
+/** A database-log entry (detalhe-update-logs): one run of a job that changed the database. */
+export type DatabaseLogEntry = Node & {
+  __typename?: 'DatabaseLogEntry';
+  /** End (date_hour); null while the run is 'Executando' */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Error (error) */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** INSERT, UPDATE or DELETE as stored (type_op) */
+  method: Scalars['String']['output'];
+  /** Observation (obs) */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Request origin (nature) */
+  origin: Scalars['String']['output'];
+  /** Start (start_date_hour) */
+  startedAt: Scalars['DateTime']['output'];
+  /** Status (output), e.g. 'Executando', 'Concluído', 'Erro' */
+  status: Scalars['String']['output'];
+  /** The table (tabel) */
+  table: Scalars['String']['output'];
+  /** Who ran it (user_op: a matrícula or a system name), its name resolved when it is a user */
+  user: LogUser;
+};
+
+/** The 'Log Banco de Dados' filter: user, start and end day (of the start time), method; an empty filter shows all. */
+export type DatabaseLogFilter = {
+  /** First day (São Paulo) of the start time, inclusive */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  method?: InputMaybe<DatabaseLogMethod>;
+  /** Last day (São Paulo) of the start time, inclusive */
+  to?: InputMaybe<Scalars['Date']['input']>;
+  /** The matrícula or system name the log wrote (user_op) */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A method of the database log (spec 002 section 9). */
+export type DatabaseLogMethod =
+  | 'DELETE'
+  | 'INSERT'
+  | 'UPDATE';
+
+export type DatabaseLogPage = ListPage & {
+  __typename?: 'DatabaseLogPage';
+  items: Array<DatabaseLogEntry>;
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
+};
+
 export type DeleteHighlightPayload = {
   __typename?: 'DeleteHighlightPayload';
   /** The id of the highlight deleted */
@@ -569,6 +661,17 @@ export type ListPage = {
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
+};
+
+/** A user named by a log entry. */
+export type LogUser = {
+  __typename?: 'LogUser';
+  /** The user's id in the product API; null when the log names someone who is no user (e.g. 'sistema') */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** First and last name; null when unknown */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Matrícula (username), or the name the database log wrote */
+  username: Scalars['String']['output'];
 };
 
 export type LoginPayload = {
@@ -1506,6 +1609,10 @@ export type PushNotificationPage = ListPage & {
 
 export type Query = {
   __typename?: 'Query';
+  /** The staff users the 'Log API' filter offers, by name. */
+  apiLogUsers: Array<LogUser>;
+  /** The application log, newest first; pageSize -1 means all (up to 10 000). */
+  apiLogs: ApiLogPage;
   /** One branch by its code, null when there is none. */
   branch?: Maybe<Branch>;
   /** A branch's delivery periods for the four tables of 'Períodos de Entrega'; null when there is no such branch. */
@@ -1527,6 +1634,10 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** Customer search ('Busca de Clientes'); pageSize -1 means all (up to 10 000). */
   customers: CustomerPage;
+  /** The staff users the 'Log Banco de Dados' filter offers, by name (their matrícula is the log's user). */
+  databaseLogUsers: Array<LogUser>;
+  /** The database log, newest start first; pageSize -1 means all (up to 10 000). */
+  databaseLogs: DatabaseLogPage;
   /** Every delivery period, for the schedule choices of the new-branch form. */
   deliveryPeriods: Array<DeliveryPeriod>;
   /** Available deliverymen of a branch ('Escolha um Entregador') */
@@ -1575,6 +1686,13 @@ export type Query = {
    * null when there is no such branch.
    */
   specialDates?: Maybe<Array<SpecialDate>>;
+};
+
+
+export type QueryApiLogsArgs = {
+  filter?: InputMaybe<ApiLogFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1638,6 +1756,13 @@ export type QueryCustomerArgs = {
 
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDatabaseLogsArgs = {
+  filter?: InputMaybe<DatabaseLogFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2127,10 +2252,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ListPage:
+    | ( ApiLogPage )
     | ( Omit<BranchPage, 'items'> & { items: Array<_RefType['Branch']> } )
     | ( Omit<CancellationPage, 'items'> & { items: Array<_RefType['Cancellation']> } )
     | ( Omit<CoverageAreaPage, 'items'> & { items: Array<_RefType['CoverageArea']> } )
     | ( Omit<CustomerPage, 'items'> & { items: Array<_RefType['Customer']> } )
+    | ( DatabaseLogPage )
     | ( HighlightPage )
     | ( NotificationRecipientPage )
     | ( Omit<OrderItemPage, 'items'> & { items: Array<_RefType['OrderItem']> } )
@@ -2142,11 +2269,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SectionPage )
   ;
   Node:
+    | ( ApiLogEntry )
     | ( BranchSource )
     | ( BranchDeliveryPeriod )
     | ( CancellationRecord )
     | ( Omit<CoverageArea, 'branch'> & { branch: _RefType['Branch'] } )
     | ( CustomerRecord )
+    | ( DatabaseLogEntry )
     | ( DeliveryPeriod )
     | ( Highlight )
     | ( Neighbourhood )
@@ -2168,6 +2297,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AdvanceOrderStatusInput: AdvanceOrderStatusInput;
+  ApiLogEntry: ResolverTypeWrapper<ApiLogEntry>;
+  ApiLogFilter: ApiLogFilter;
+  ApiLogMethod: ApiLogMethod;
+  ApiLogPage: ResolverTypeWrapper<ApiLogPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchSource>;
   BranchDeliveryPeriod: ResolverTypeWrapper<BranchDeliveryPeriod>;
@@ -2197,6 +2330,10 @@ export type ResolversTypes = {
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
+  DatabaseLogEntry: ResolverTypeWrapper<DatabaseLogEntry>;
+  DatabaseLogFilter: DatabaseLogFilter;
+  DatabaseLogMethod: DatabaseLogMethod;
+  DatabaseLogPage: ResolverTypeWrapper<DatabaseLogPage>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
@@ -2216,6 +2353,7 @@ export type ResolversTypes = {
   ImageUploadTicket: ResolverTypeWrapper<ImageUploadTicket>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ListPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListPage']>;
+  LogUser: ResolverTypeWrapper<LogUser>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   Me: ResolverTypeWrapper<Session>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2298,6 +2436,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   AdvanceOrderStatusInput: AdvanceOrderStatusInput;
+  ApiLogEntry: ApiLogEntry;
+  ApiLogFilter: ApiLogFilter;
+  ApiLogPage: ApiLogPage;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchSource;
   BranchDeliveryPeriod: BranchDeliveryPeriod;
@@ -2326,6 +2467,9 @@ export type ResolversParentTypes = {
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
+  DatabaseLogEntry: DatabaseLogEntry;
+  DatabaseLogFilter: DatabaseLogFilter;
+  DatabaseLogPage: DatabaseLogPage;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -2344,6 +2488,7 @@ export type ResolversParentTypes = {
   ImageUploadTicket: ImageUploadTicket;
   Int: Scalars['Int']['output'];
   ListPage: ResolversInterfaceTypes<ResolversParentTypes>['ListPage'];
+  LogUser: LogUser;
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   Me: Session;
   Mutation: Record<PropertyKey, never>;
@@ -2441,6 +2586,24 @@ export type AddressResolvers<ContextType = Context, ParentType extends Resolvers
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   streetLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApiLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiLogEntry'] = ResolversParentTypes['ApiLogEntry']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['LogUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApiLogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiLogPage'] = ResolversParentTypes['ApiLogPage']> = {
+  items?: Resolver<Array<ResolversTypes['ApiLogEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BranchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -2607,6 +2770,27 @@ export type CustomerPageResolvers<ContextType = Context, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DatabaseLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseLogEntry'] = ResolversParentTypes['DatabaseLogEntry']> = {
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['LogUser'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DatabaseLogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DatabaseLogPage'] = ResolversParentTypes['DatabaseLogPage']> = {
+  items?: Resolver<Array<ResolversTypes['DatabaseLogEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2691,7 +2875,13 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
-  __resolveType: TypeResolveFn<'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'HighlightPage' | 'NotificationRecipientPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'PushNotificationPage' | 'SectionPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiLogPage' | 'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'DatabaseLogPage' | 'HighlightPage' | 'NotificationRecipientPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'PushNotificationPage' | 'SectionPage', ParentType, ContextType>;
+};
+
+export type LogUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogUser'] = ResolversParentTypes['LogUser']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -2767,7 +2957,7 @@ export type NeighbourhoodPayloadResolvers<ContextType = Context, ParentType exte
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'NotificationRecipient' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Product' | 'ProductOffer' | 'PushNotification' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiLogEntry' | 'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DatabaseLogEntry' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'NotificationRecipient' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Product' | 'ProductOffer' | 'PushNotification' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -3055,6 +3245,8 @@ export type PushNotificationPageResolvers<ContextType = Context, ParentType exte
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  apiLogUsers?: Resolver<Array<ResolversTypes['LogUser']>, ParentType, ContextType>;
+  apiLogs?: Resolver<ResolversTypes['ApiLogPage'], ParentType, ContextType, RequireFields<QueryApiLogsArgs, 'page' | 'pageSize'>>;
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'code'>>;
   branchSchedule?: Resolver<Maybe<Array<ResolversTypes['BranchDeliveryPeriod']>>, ParentType, ContextType, RequireFields<QueryBranchScheduleArgs, 'branch'>>;
   branchSettings?: Resolver<Maybe<ResolversTypes['BranchSettings']>, ParentType, ContextType, RequireFields<QueryBranchSettingsArgs, 'branch'>>;
@@ -3066,6 +3258,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   coveragePostalCode?: Resolver<Maybe<ResolversTypes['PostalCode']>, ParentType, ContextType, RequireFields<QueryCoveragePostalCodeArgs, 'code'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'pageSize'>>;
+  databaseLogUsers?: Resolver<Array<ResolversTypes['LogUser']>, ParentType, ContextType>;
+  databaseLogs?: Resolver<ResolversTypes['DatabaseLogPage'], ParentType, ContextType, RequireFields<QueryDatabaseLogsArgs, 'page' | 'pageSize'>>;
   deliveryPeriods?: Resolver<Array<ResolversTypes['DeliveryPeriod']>, ParentType, ContextType>;
   deliverymen?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryDeliverymenArgs, 'branch'>>;
   highlights?: Resolver<ResolversTypes['HighlightPage'], ParentType, ContextType, RequireFields<QueryHighlightsArgs, 'page' | 'pageSize'>>;
@@ -3196,6 +3390,8 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 
 export type Resolvers<ContextType = Context> = {
   Address?: AddressResolvers<ContextType>;
+  ApiLogEntry?: ApiLogEntryResolvers<ContextType>;
+  ApiLogPage?: ApiLogPageResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchDeliveryPeriod?: BranchDeliveryPeriodResolvers<ContextType>;
   BranchDeliveryPeriodPayload?: BranchDeliveryPeriodPayloadResolvers<ContextType>;
@@ -3214,6 +3410,8 @@ export type Resolvers<ContextType = Context> = {
   CoverageAreaPayload?: CoverageAreaPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DatabaseLogEntry?: DatabaseLogEntryResolvers<ContextType>;
+  DatabaseLogPage?: DatabaseLogPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -3228,6 +3426,7 @@ export type Resolvers<ContextType = Context> = {
   HighlightPayload?: HighlightPayloadResolvers<ContextType>;
   ImageUploadTicket?: ImageUploadTicketResolvers<ContextType>;
   ListPage?: ListPageResolvers<ContextType>;
+  LogUser?: LogUserResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

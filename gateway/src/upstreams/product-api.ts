@@ -12,6 +12,7 @@ import { CoverageFees } from './product-api/coverage-fees';
 import { Customers } from './product-api/customers';
 import { GeneralSettings } from './product-api/general-settings';
 import { Highlights } from './product-api/highlights';
+import { ApiLogs, DatabaseLogs } from './product-api/logs';
 import { Neighbourhoods } from './product-api/neighbourhoods';
 import { Notifications } from './product-api/notifications';
 import { OrderItems } from './product-api/order-items';
@@ -47,6 +48,8 @@ export class ProductApi {
   readonly highlights: Highlights;
   readonly paymentMethods: PaymentMethods;
   readonly sections: Sections;
+  readonly apiLogs: ApiLogs;
+  readonly databaseLogs: DatabaseLogs;
   readonly passwordResets: PasswordResets;
   readonly products: Products;
 
@@ -71,6 +74,8 @@ export class ProductApi {
     this.highlights = new Highlights(transport);
     this.paymentMethods = new PaymentMethods(transport);
     this.sections = new Sections(transport);
+    this.apiLogs = new ApiLogs(transport);
+    this.databaseLogs = new DatabaseLogs(transport);
     this.passwordResets = new PasswordResets(transport);
     this.products = new Products(transport);
   }

@@ -1,5 +1,5 @@
-// Upstream users (`auth/users/serializer/`): the login reads the staff user of a matrícula.
-import type { ProductApiTransport } from './transport';
+// Upstream users (`auth/users/serializer/`): the login reads the staff user of a matrícula; the log pages name users.
+import { MAX_PAGE_SIZE, type ProductApiTransport } from './transport';
 
 export interface UserRecord {
   pk?: number;
@@ -21,5 +21,18 @@ export class Users {
   async staffUser(username: string): Promise<UserRecord | undefined> {
     const found = await this.api.results<UserRecord>(USERS, { username, is_staff: true });
     return found.find((u) => u.username === username);
+  }
+
+  /** The users of these usernames in one call (the log pages resolve a page's names at once); unknown ones are left out. */
+  async byUsernames(usernames: readonly string[]): Promise<UserRecord[]> {
+    if (usernames.length === 0) return [];
+    const wanted = new Set(usernames);
+    const found = await this.api.results<UserRecord>(USERS, { username__in: [...wanted].join(','), page_size: wanted.size });
+    return found.filter((u) => wanted.has(u.username));
+  }
+
+  /** Every staff user (the log filters' user choice; the spec reads up to 99 999, the house "all" stops at 10 000). */
+  staffUsers(): Promise<UserRecord[]> {
+    return this.api.results<UserRecord>(USERS, { is_staff: true, page_size: MAX_PAGE_SIZE });
   }
 }

@@ -1,0 +1,83 @@
+// The two logs as the log pages read them (spec 002 section 7): the application log with its user nested
+// (`detalhe-application-logs/`; the gateway writes it through application-logs.ts) and the database (update) log
+// (`detalhe-update-logs/`). Filter dates are plain days: the API reads a day as the whole day in São Paulo.
+import type { Page, Params, ProductApiTransport } from './transport';
+
+/** The acting user as `detalhe-application-logs/` nests it. */
+export interface ApiLogUserRecord {
+  pk: number;
+  username: string;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+export interface ApiLogRecord {
+  id: number;
+  metodo: string;
+  usuario: ApiLogUserRecord | number | null;
+  tabela: string;
+  dadoAntes: unknown;
+  dadoDepois: unknown;
+  /** ISO date-time */
+  dataHora: string;
+}
+
+export interface ApiLogFilter {
+  userId?: number;
+  /** 'YYYY-MM-DD', inclusive */
+  from?: string;
+  to?: string;
+  method?: string;
+}
+
+export interface DatabaseLogRecord {
+  id: number;
+  start_date_hour: string;
+  date_hour: string | null;
+  user_op: string | null;
+  nature: string | null;
+  type_op: string | null;
+  tabel: string | null;
+  output: string | null;
+  obs: string | null;
+  error: string | null;
+}
+
+export interface DatabaseLogFilter {
+  username?: string;
+  /** 'YYYY-MM-DD', inclusive, on the start time (DESIGN section 4) */
+  from?: string;
+  to?: string;
+  method?: string;
+}
+
+const API_LOGS = 'detalhe-application-logs/';
+const DATABASE_LOGS = 'detalhe-update-logs/';
+
+export class ApiLogs {
+  constructor(private readonly api: ProductApiTransport) {}
+
+  /** Newest first (the API's order), one call per page. */
+  list(filter: ApiLogFilter, page: number, pageSize: number): Promise<Page<ApiLogRecord>> {
+    const params: Params = {};
+    if (filter.userId !== undefined) params.usuario = filter.userId;
+    if (filter.from) params.dataHora_after = filter.from;
+    if (filter.to) params.dataHora_before = filter.to;
+    if (filter.method) params.metodo = filter.method;
+    return this.api.list<ApiLogRecord>(API_LOGS, params, page, pageSize);
+  }
+}
+
+export class DatabaseLogs {
+  constructor(private readonly api: ProductApiTransport) {}
+
+  /** Newest start first (the API's order), one call per page. */
+  list(filter: DatabaseLogFilter, page: number, pageSize: number): Promise<Page<DatabaseLogRecord>> {
+    const params: Params = {};
+    if (filter.username) params.user_op = filter.username;
+    if (filter.from) params.start_date_hour_after = filter.from;
+    if (filter.to) params.start_date_hour_before = filter.to;
+    if (filter.method) params.type_op = filter.method;
+    return this.api.list<DatabaseLogRecord>(DATABASE_LOGS, params, page, pageSize);
+  }
+}

@@ -1,0 +1,37 @@
+// 'Log API' grid (spec 002 section 2): the button that opens the entry's data readable (first, so it is in view
+// however narrow the screen), date/time (DD/MM/YYYY HH:mm:ss), user, method, table, data before, data after.
+import { Button } from '@blueprintjs/core';
+import type { ApiLogFieldsFragment } from '../../generated/graphql';
+import { formatDateTime } from '../../lib/format';
+import { userLabel } from '../filters';
+import { LogGrid, type LogColumn } from './LogGrid';
+
+const data = (text: string | null) => text ?? '-';
+
+function columns(onOpen: (entry: ApiLogFieldsFragment) => void): LogColumn<ApiLogFieldsFragment>[] {
+  return [
+    {
+      name: 'Dados',
+      width: 60,
+      text: () => '',
+      render: (e) => (
+        <Button size="small" variant="minimal" icon="eye-open" aria-label={`Ver dados do registro ${e.id}`} title="Ver dados" onClick={() => onOpen(e)} />
+      ),
+    },
+    { name: 'Data/Hora', width: 150, text: (e) => formatDateTime(e.at) },
+    { name: 'Usuário', width: 210, text: (e) => userLabel(e.user) },
+    { name: 'Método', width: 80, text: (e) => e.method },
+    { name: 'Tabela', width: 170, text: (e) => e.table },
+    { name: 'Dado Antes', width: 280, text: (e) => data(e.before) },
+    { name: 'Dado Depois', width: 280, text: (e) => data(e.after) },
+  ];
+}
+
+interface Props {
+  entries: readonly ApiLogFieldsFragment[];
+  onOpen: (entry: ApiLogFieldsFragment) => void;
+}
+
+export function ApiLogGrid({ entries, onOpen }: Props) {
+  return <LogGrid label="Log API" rows={entries} columns={columns(onOpen)} />;
+}

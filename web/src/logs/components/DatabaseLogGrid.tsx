@@ -1,0 +1,23 @@
+// 'Log Banco de Dados' grid (spec 002 section 2): start and end date/time (the end is '-' while the run is
+// 'Executando'), user, request origin, method, table, status, observation, error.
+import type { DatabaseLogFieldsFragment } from '../../generated/graphql';
+import { orDash } from '../../lib/documents';
+import { formatDateTime } from '../../lib/format';
+import { userLabel } from '../filters';
+import { LogGrid, type LogColumn } from './LogGrid';
+
+const COLUMNS: LogColumn<DatabaseLogFieldsFragment>[] = [
+  { name: 'Início', width: 150, text: (e) => formatDateTime(e.startedAt) },
+  { name: 'Fim', width: 150, text: (e) => formatDateTime(e.endedAt) },
+  { name: 'Usuário', width: 190, text: (e) => userLabel(e.user) },
+  { name: 'Origem', width: 150, text: (e) => orDash(e.origin) },
+  { name: 'Método', width: 80, text: (e) => orDash(e.method) },
+  { name: 'Tabela', width: 110, text: (e) => orDash(e.table) },
+  { name: 'Status', width: 100, text: (e) => orDash(e.status) },
+  { name: 'Observação', width: 220, text: (e) => orDash(e.note) },
+  { name: 'Erro', width: 280, text: (e) => orDash(e.error) },
+];
+
+export function DatabaseLogGrid({ entries }: { entries: readonly DatabaseLogFieldsFragment[] }) {
+  return <LogGrid label="Log Banco de Dados" rows={entries} columns={COLUMNS} />;
+}

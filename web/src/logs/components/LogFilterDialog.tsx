@@ -1,0 +1,74 @@
+// The log pages' filter dialog (spec 002 section 2): user, start day, end day, method; 'Buscar' and 'Cancelar'.
+// Every field empty shows all. The user list comes from the gateway (the staff users), loaded when the dialog opens.
+import { useState } from 'react';
+import { FormGroup } from '@blueprintjs/core';
+import { DayField } from '../../lib/dateFields';
+import { AppDialog, DialogForm } from '../../lib/dialog';
+import { Select } from '../../lib/select';
+import { logFilterErrors, type LogFilterState } from '../filters';
+
+export interface UserOption {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  open: boolean;
+  title: string;
+  value: LogFilterState;
+  /** null while the list loads */
+  users: readonly UserOption[] | null;
+  methods: readonly string[];
+  onClose: () => void;
+  onSubmit: (filter: LogFilterState) => void;
+}
+
+export function LogFilterDialog(props: Props) {
+  return (
+    <AppDialog isOpen={props.open} title={props.title} onClose={props.onClose}>
+      <FilterForm {...props} />
+    </AppDialog>
+  );
+}
+
+function FilterForm({ value, users, methods, onClose, onSubmit }: Props) {
+  const [draft, setDraft] = useState(value);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = (patch: Partial<LogFilterState>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = () => {
+    const found = logFilterErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(draft);
+  };
+  // Until the list arrives, the chosen user stays an option so the field keeps showing it.
+  const known = users ?? [];
+  const userOptions = [
+    { value: '', label: users === null ? 'Carregando usuários...' : 'Todos' },
+    ...(draft.user && !known.some((u) => u.value === draft.user) ? [{ value: draft.user, label: draft.user }] : []),
+    ...known,
+  ];
+  return (
+    <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
+      <FormGroup label="Usuário" labelFor="log-filtro-usuario">
+        <Select id="log-filtro-usuario" fill value={draft.user} options={userOptions} onChange={(event) => update({ user: event.currentTarget.value })} />
+      </FormGroup>
+      <div className="log-filter-dates">
+        <FormGroup label="Data inicial" labelFor="log-filtro-de">
+          <DayField id="log-filtro-de" openOnFocus={false} value={draft.from} onChange={(from) => update({ from })} />
+        </FormGroup>
+        <FormGroup label="Data final" labelFor="log-filtro-ate" intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
+          <DayField id="log-filtro-ate" openOnFocus={false} invalid={Boolean(errors.to)} value={draft.to} onChange={(to) => update({ to })} />
+        </FormGroup>
+      </div>
+      <FormGroup label="Método" labelFor="log-filtro-metodo">
+        <Select
+          id="log-filtro-metodo"
+          fill
+          value={draft.method}
+          options={[{ value: '', label: 'Todos' }, ...methods.map((method) => ({ value: method, label: method }))]}
+          onChange={(event) => update({ method: event.currentTarget.value })}
+        />
+      </FormGroup>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,62 @@
+// 'Log Banco de Dados' (page logbd, types 1 and 2): the database log in a dense grid, newest start first,
+// server-paged with 'Todos', filtered by user (matrícula), days of the start time and method, all in the URL.
+import { useQuery } from '@apollo/client/react';
+import { ListHeader } from '../../lib/listHeader';
+import { useListPage } from '../../lib/listPage';
+import { ListResults } from '../../lib/listResults';
+import { DatabaseLogGrid } from '../components/DatabaseLogGrid';
+import { LogFilterDialog } from '../components/LogFilterDialog';
+import { DATABASE_LOG_METHODS, databaseLogVariables, readDatabaseLogFilter, userLabel, writeLogFilter } from '../filters';
+import { DatabaseLogsQuery, DatabaseLogUsersQuery } from '../queries';
+import { LOG_DIALOGS } from '../urls';
+import '../logs.css';
+
+export const DATABASE_LOG_TOASTS = {
+  found: 'Log(s) encontrado(s) com sucesso',
+  none: 'Nenhum Log encontrado',
+  loadFailed: 'Erro ao Carregar Log do Banco de Dados: ',
+} as const;
+
+const searchToast = (found: boolean) =>
+  ({ intent: found ? 'success' : 'warning', message: found ? DATABASE_LOG_TOASTS.found : DATABASE_LOG_TOASTS.none }) as const;
+const errorToast = (message: string) => ({ intent: 'danger', message: `${DATABASE_LOG_TOASTS.loadFailed}${message}` }) as const;
+
+export function DatabaseLogsPage() {
+  const { list, page, loading, filterOpen, openFilter, closeFilter, reload, applyFilter } = useListPage({
+    query: DatabaseLogsQuery,
+    readFilter: readDatabaseLogFilter,
+    writeFilter: writeLogFilter,
+    toVariables: databaseLogVariables,
+    select: (answer) => answer.databaseLogs,
+    searchToast,
+    errorToast,
+    dialogs: LOG_DIALOGS,
+  });
+  const users = useQuery(DatabaseLogUsersQuery, { skip: !filterOpen });
+  // The database log names users by matrícula.
+  const userOptions = users.data ? users.data.databaseLogUsers.map((u) => ({ value: u.username, label: userLabel(u) })) : users.error ? [] : null;
+  return (
+    <div className="list-page">
+      <ListHeader title="Log Banco de Dados" labels={{ reload: 'Atualizar', filter: 'Filtrar' }} onReload={reload} onOpenFilter={openFilter} />
+      <ListResults
+        page={page}
+        loading={loading}
+        loadingLabel="Carregando Log do Banco de Dados"
+        emptyTitle={DATABASE_LOG_TOASTS.none}
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+      >
+        {(items) => <DatabaseLogGrid entries={items} />}
+      </ListResults>
+      <LogFilterDialog
+        open={filterOpen}
+        title="Filtrar Log do Banco de Dados"
+        value={list.filter}
+        users={userOptions}
+        methods={DATABASE_LOG_METHODS}
+        onClose={closeFilter}
+        onSubmit={(filter) => void applyFilter(filter)}
+      />
+    </div>
+  );
+}
