@@ -22,6 +22,7 @@ const holidays = () => import('../holidays/routes');
 const coverage = () => import('../coverage-areas/routes');
 const highlights = () => import('../highlights/routes');
 const paymentMethods = () => import('../payment-methods/routes');
+const logs = () => import('../logs/routes');
 const sections = () => import('../sections/routes');
 const products = () => import('../products/routes');
 const notifications = () => import('../notifications/routes');
@@ -51,8 +52,8 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   funcionamento: { label: 'Cadastro de Feriados', icon: 'calendar', load: () => holidays().then((m) => m.holidayPages.funcionamento) },
   configuracoes: { label: 'Configurações Gerais', icon: 'cog', load: () => settings().then((m) => m.settingsPages.configuracoes) },
   configuracaoapp: { label: 'Configurações Apps', icon: 'mobile-phone' },
-  logbd: { label: 'Log Banco de Dados', icon: 'database' },
-  logapi: { label: 'Log API', icon: 'console' },
+  logbd: { label: 'Log Banco de Dados', icon: 'database', load: () => logs().then((m) => m.logPages.logbd) },
+  logapi: { label: 'Log API', icon: 'console', load: () => logs().then((m) => m.logPages.logapi) },
   funcionario: { label: 'Funcionários', icon: 'person' },
   entregador: { label: 'Entregadores', icon: 'drive-time' },
   separador: { label: 'Separadores', icon: 'hand' },
