@@ -1,8 +1,9 @@
 // 'Seções - Ordenação no App' in Chromium against the real stack: the superuser (type 1) and a manager (type 2)
 // move a section with the keyboard only (focus the handle, Space, arrows, Space), hear it announced, and find the
-// new order stored after a reload; a section edited (the form's required fields), deactivated, found again behind
-// 'Mostrar seções inativas' and activated again; a branch's ranks reordered by keyboard and a rank made available,
-// both still so when the dialog is opened again after a reload. Types 3, 4 and 5 are sent to /dashboard/.
+// new order stored after a reload (the superuser once more with the mouse); a section edited (the form's required
+// fields), deactivated, found again behind 'Mostrar seções inativas' and activated again; a branch's ranks
+// reordered by keyboard and a rank made available, both still so when the dialog is opened again after a reload.
+// Types 3, 4 and 5 are sent to /dashboard/.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, expectToast, launchChromium } from './browser';
@@ -115,6 +116,27 @@ describe('Seções - Ordenação no App', () => {
       await toggle(page.getByRole('checkbox', { name: 'Mostrar seções inativas' }), false);
       await row(sectionList(page), 'PET SHOP').waitFor();
       expect(await row(sectionList(page), 'PET SHOP').getByText('Inativa').count()).toBe(0);
+    });
+  });
+
+  it('as the superuser: moves a section with the mouse by its handle (stored)', async () => {
+    await asUser(browser, '1001', async (page) => {
+      await openSections(page);
+      const before = await namesIn(sectionList(page));
+      const handle = sectionList(page).getByRole('button', { name: `Mover ${before[3]}` });
+      const target = await sectionList(page).getByRole('listitem').nth(1).boundingBox();
+      const box = await handle.boundingBox();
+      await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box!.x + box!.width / 2, target!.y + target!.height / 2, { steps: 12 });
+      await pause();
+      await page.mouse.up();
+      await expectToast(page, 'Seção Atualizadas Com Sucesso!');
+      const expected = moved(before, 3, 1);
+      expect(await namesIn(sectionList(page))).toEqual(expected);
+      await page.reload();
+      await sectionList(page).getByRole('listitem').first().waitFor();
+      expect(await namesIn(sectionList(page))).toEqual(expected);
     });
   });
 
