@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(`${webDist}index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first');
   const upstreams = await startUpstreams();
   const gateway = await startGateway({ port: 0, upstreams: upstreams.urls, webDist, logLevel: 'silent' });
+  // The reference API's recovery/ builds reset links on this base (read per request): links lead to this run's panel.
+  process.env.PUBLIC_WEB_URL = gateway.url;
   project.provide('baseUrl', gateway.url.replace(/\/$/, ''));
   project.provide('upstreamUrls', upstreams.urls);
   return async () => {

@@ -47,15 +47,15 @@ export function createAppRouter() {
             {
               path: '/recovery',
               element: <RequireRecovery />,
-              children: [{ index: true, lazy: () => import('../auth/lazyRoutes').then((m) => m.recoveryRoute) }],
+              children: [{ index: true, lazy: () => import('../password-reset/routes').then((m) => m.recoveryRoute) }],
             },
             {
               path: '/resetpasswordapp/:uuid/:token',
-              lazy: () => import('../auth/lazyRoutes').then((m) => m.resetPasswordRoute),
+              lazy: () => import('../password-reset/routes').then((m) => m.resetPasswordRoutes.app),
             },
             {
               path: '/resetpasswordweb/:uuid/:token',
-              lazy: () => import('../auth/lazyRoutes').then((m) => m.resetPasswordRoute),
+              lazy: () => import('../password-reset/routes').then((m) => m.resetPasswordRoutes.web),
             },
           ],
         },

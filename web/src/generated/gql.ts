@@ -92,6 +92,9 @@ type Documents = {
     "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      messages\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CancelLoyaltyPurchaseDocument,
     "\n  fragment OrderPayload_payload on OrderPayload {\n    messages\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": typeof types.OrderPayload_PayloadFragmentDoc,
     "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n": typeof types.OpenOrderStatusesDocument,
+    "\n  query PasswordResetLink($uuid: String!, $token: String!) {\n    passwordResetLink(uuid: $uuid, token: $token) {\n      valid\n      message\n    }\n  }\n": typeof types.PasswordResetLinkDocument,
+    "\n  mutation ResetPassword($uuid: String!, $token: String!, $password: String!, $confirmation: String!) {\n    resetPassword(uuid: $uuid, token: $token, password: $password, confirmation: $confirmation) {\n      done\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      link\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestPasswordRecoveryDocument,
     "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    internalCode\n    erpChargeCode\n    description\n    imageUrl\n  }\n": typeof types.PaymentMethodFieldsFragmentDoc,
     "\n  query PaymentMethods($page: Int, $pageSize: Int) {\n    paymentMethods(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  mutation SavePaymentMethod($id: ID, $input: PaymentMethodInput!) {\n    savePaymentMethod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      paymentMethod {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": typeof types.SavePaymentMethodDocument,
@@ -194,6 +197,9 @@ const documents: Documents = {
     "\n  mutation CancelLoyaltyPurchase($orderId: ID!) {\n    cancelLoyaltyPurchase(orderId: $orderId) {\n      messages\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CancelLoyaltyPurchaseDocument,
     "\n  fragment OrderPayload_payload on OrderPayload {\n    messages\n    errors {\n      ...UserErrorFields\n    }\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    order {\n      ...OrderRow_order\n    }\n  }\n": types.OrderPayload_PayloadFragmentDoc,
     "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n": types.OpenOrderStatusesDocument,
+    "\n  query PasswordResetLink($uuid: String!, $token: String!) {\n    passwordResetLink(uuid: $uuid, token: $token) {\n      valid\n      message\n    }\n  }\n": types.PasswordResetLinkDocument,
+    "\n  mutation ResetPassword($uuid: String!, $token: String!, $password: String!, $confirmation: String!) {\n    resetPassword(uuid: $uuid, token: $token, password: $password, confirmation: $confirmation) {\n      done\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      link\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestPasswordRecoveryDocument,
     "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    internalCode\n    erpChargeCode\n    description\n    imageUrl\n  }\n": types.PaymentMethodFieldsFragmentDoc,
     "\n  query PaymentMethods($page: Int, $pageSize: Int) {\n    paymentMethods(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": types.PaymentMethodsDocument,
     "\n  mutation SavePaymentMethod($id: ID, $input: PaymentMethodInput!) {\n    savePaymentMethod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      paymentMethod {\n        ...PaymentMethodFields\n      }\n    }\n  }\n": types.SavePaymentMethodDocument,
@@ -544,6 +550,18 @@ export function graphql(source: "\n  fragment OrderPayload_payload on OrderPaylo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n"): (typeof documents)["\n  query OpenOrderStatuses {\n    openOrderStatuses {\n      status\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetLink($uuid: String!, $token: String!) {\n    passwordResetLink(uuid: $uuid, token: $token) {\n      valid\n      message\n    }\n  }\n"): (typeof documents)["\n  query PasswordResetLink($uuid: String!, $token: String!) {\n    passwordResetLink(uuid: $uuid, token: $token) {\n      valid\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($uuid: String!, $token: String!, $password: String!, $confirmation: String!) {\n    resetPassword(uuid: $uuid, token: $token, password: $password, confirmation: $confirmation) {\n      done\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($uuid: String!, $token: String!, $password: String!, $confirmation: String!) {\n    resetPassword(uuid: $uuid, token: $token, password: $password, confirmation: $confirmation) {\n      done\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      link\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      link\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

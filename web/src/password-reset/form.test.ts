@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { validateNewPassword, validateRecoveryEmail } from './form';
+
+describe('new password form (spec 002 section 5)', () => {
+  it('requires both fields', () => {
+    expect(validateNewPassword({ password: '', confirmation: '' })).toEqual({
+      password: 'Nova senha não pode estar vazio!',
+      confirmation: 'Confirmação de senha não pode estar vazio!',
+    });
+  });
+
+  it('needs 8 characters as typed and an equal confirmation', () => {
+    expect(validateNewPassword({ password: '1234567', confirmation: '1234567' })).toEqual({ password: 'Sua senha precisa possuir ao menos 8 caracteres.' });
+    expect(validateNewPassword({ password: '12345678', confirmation: '12345678' })).toEqual({});
+    expect(validateNewPassword({ password: '12345678', confirmation: '12345678 ' })).toEqual({ confirmation: 'Senhas digitadas não conferem.' });
+    expect(validateNewPassword({ password: 'Senha-Nova', confirmation: 'senha-nova' })).toEqual({ confirmation: 'Senhas digitadas não conferem.' });
+  });
+
+  it('does not call an empty password a mismatch', () => {
+    expect(validateNewPassword({ password: '', confirmation: 'abcdefgh' })).toEqual({ password: 'Nova senha não pode estar vazio!' });
+  });
+
+  it('requires the recovery e-mail', () => {
+    expect(validateRecoveryEmail(' ')).toBe('E-mail não pode estar vazio!');
+    expect(validateRecoveryEmail('2003@bompreco.local')).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+// The reset and recovery forms' texts and checks (spec 002 sections 5 and 8). The gateway checks the same rules and
+// answers the same texts; checking here first saves a round trip and shows each message on its field.
+
+export const PASSWORD_RESET_TEXTS = {
+  success: 'Sua senha foi redefinida com sucesso! Você já pode login no app.',
+  submitFailed: 'Ocorreu um erro durante a tentativa de redefinição de senha. Por favor, tente novamente.',
+  verificationFailed: 'Erro no processo de verificação. Solicite novamente a redefinição de senha no app.',
+  tooShort: 'Sua senha precisa possuir ao menos 8 caracteres.',
+  mismatch: 'Senhas digitadas não conferem.',
+  copied: 'Link copiado para a área de transferência. Envie-o ao usuário.',
+  notCopied: 'Não foi possível copiar automaticamente. Selecione o link abaixo e copie (Ctrl+C).',
+} as const;
+
+export const FIELD_LABELS = {
+  password: 'Nova senha',
+  confirmation: 'Confirmação de senha',
+  email: 'E-mail',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const emptyMessage = (field: keyof typeof FIELD_LABELS) => `${FIELD_LABELS[field]} não pode estar vazio!`;
+
+export interface NewPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
+
+/** Both required, at least 8 characters, the confirmation equal. A password is taken as typed, never trimmed. */
+export function validateNewPassword({ password, confirmation }: NewPasswordValues): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (password === '') errors.password = emptyMessage('password');
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_RESET_TEXTS.tooShort;
+  if (confirmation === '') errors.confirmation = emptyMessage('confirmation');
+  else if (password !== '' && confirmation !== password) errors.confirmation = PASSWORD_RESET_TEXTS.mismatch;
+  return errors;
+}
+
+export function validateRecoveryEmail(email: string): string | undefined {
+  return email.trim() === '' ? emptyMessage('email') : undefined;
+}
