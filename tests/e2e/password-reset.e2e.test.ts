@@ -74,6 +74,17 @@ describe('password recovery and reset', () => {
     }
   });
 
+  it('without a session: /recovery/ sends to the login page', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/recovery/');
+      await page.waitForURL((u) => u.pathname === '/');
+      await page.getByLabel('Matrícula').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('as the manager (type 2): /recovery/ sends to /dashboard/', async () => {
     await asUser(browser, '1002', async (page) => {
       await page.goto('/recovery/');
