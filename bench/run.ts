@@ -6,6 +6,7 @@ import { closeHttp } from './lib/http';
 import { formatTable, type BenchResult } from './lib/report';
 import { latencyBench } from './latency';
 import { listsBench } from './lists';
+import { notificationsBench } from './notifications';
 import { throughputBench } from './throughput';
 import { screenCallsBench } from './screen-calls';
 import { upstreamCallsBench } from './upstream-calls';
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   latency: latencyBench,
   details: detailsBench,
   lists: listsBench,
+  notifications: notificationsBench,
 };
 
 async function main(): Promise<number> {

@@ -133,7 +133,9 @@ describe('sendNotification', () => {
     expect(more).toEqual([]);
     expect(pushAudit).toMatchObject({ metodo: 'POST', usuario: expect.any(Number), dadoAntes: null, dadoDepois: { requisicoes: 3, tipo_notificacao: 'E' } });
     expect(pushAudit.dadoDepois.id.split(',')).toHaveLength(3);
-    expect(await audits('notificacoes', title)).toHaveLength(1);
+    const [recordAudit, ...moreRecords] = await audits('notificacoes', title);
+    expect(moreRecords).toEqual([]);
+    expect(recordAudit.dadoDepois).toMatchObject({ id: record.id, tipo_notificacao: 'E', usuarios_selecionados: record.usuarios_selecionados });
 
     // The same dialog sending again is the same send: nothing more goes out.
     const again = await send({ title, message: 'Promoção 🛒', audience: 'PICKED', customerIds: batch.map(String), requestId: 'lote-5000-0001', link: 'https://loja.example/ofertas' });

@@ -5,12 +5,13 @@
 import type { GraphQLError } from 'graphql';
 import type { PushContent } from '../../upstreams/push';
 import type { PushTarget } from '../../upstreams/push-body';
-import type { NotificationWrite } from '../../upstreams/product-api/notifications';
+import type { NotificationRecord, NotificationWrite } from '../../upstreams/product-api/notifications';
 import type { UserErrorCode, UserErrorData } from '../../user-error';
 import { auditStep } from '../../workflows/audit';
 import { failureWith, textOf, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
 import { executeRun, StepRefusal, type WorkflowStep } from '../../workflows/runner';
+import { devicesIn } from './audience';
 import { NOTIFY_MESSAGES, scheduleRecordValue } from './rules';
 
 export interface NotificationResult {
@@ -79,7 +80,8 @@ function pushSteps(deps: WorkflowDeps, send: NotificationSend, targets: PushTarg
     failure: failureWith('PUSH_FAILED', failurePrefix),
     run: async (io): Promise<ChunkResult> => {
       const body = deps.push.prepareFor(target, content, io.key);
-      await io.recordRequest(body);
+      // The devices are in the run's input already: the journal keeps what identifies this request, not 2 000 ids again.
+      await io.recordRequest({ idempotency_key: body.idempotency_key, devices: devicesIn(target), send_after: body.send_after ?? null });
       try {
         const reply = await deps.push.send(body);
         return { sent: true, id: reply.id, replayed: reply.replayed };
@@ -127,9 +129,16 @@ export async function runNotification(deps: WorkflowDeps, send: NotificationSend
       progress: 'Salvando notificação...',
       // Spec 001 section 8: a save failure after a successful push is reported on its own.
       failure: (error) => ({ code: 'NOTIFICATION_RECORD_FAILED', message: `${NOTIFY_MESSAGES.recordFailed} ${textOf(error)}` }),
-      run: () => deps.api.notifications.create(record),
+      // The journal keeps the record's id and flags; its content is `record` (thousands of names for a big audience).
+      run: async () => {
+        const saved = await deps.api.notifications.create(record);
+        return { id: saved.id, agendada: saved.agendada ?? null, data_hora_notificacao: saved.data_hora_notificacao ?? null };
+      },
     },
-    auditStep(deps, 'audit.notification', 'notificacoes', 'POST', (results) => ({ before: null, after: results['notification.record'] })),
+    auditStep(deps, 'audit.notification', 'notificacoes', 'POST', (results) => ({
+      before: null,
+      after: { ...record, ...(results['notification.record'] as Partial<NotificationRecord>) },
+    })),
   ];
   let run;
   try {
