@@ -62,7 +62,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText('Senhas digitadas não conferem.')).toBeTruthy();
     fireEvent.click(confirm);
     // No mutation was mocked: a call would have ended in the error01 dialog.
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(screen.findByRole('dialog', {}, { timeout: 300 })).rejects.toThrow();
   });
 
   it('shows error02 and no form for a link that does not verify, or when the check itself fails', async () => {
