@@ -78,6 +78,9 @@ describe('sections', () => {
     ]);
     expect((await gql('{ sectionRankBranches { code name } }')).sectionRankBranches.map((b: Loose) => b.code)).toEqual([17, 18]);
     expect((await gql(RANKS, { branch: 999 })).sectionRanks).toEqual([]);
+    // Bad paging is the caller's mistake, answered before any read.
+    const huge = await manager.query('{ sections(pageSize: 99999999) { total } }');
+    expect(huge.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pageSize' });
   });
 
   it('a reorder writes only the sections whose position changed, each with one audit entry', async () => {

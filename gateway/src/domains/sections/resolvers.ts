@@ -45,13 +45,15 @@ async function existing<T>(read: () => Promise<T>, notFound: string, prefix: str
 }
 
 const Query: QueryResolvers = {
-  sections: (_parent, { filter, page, pageSize }, ctx) =>
-    loading(async () => {
-      const request = pageRequest(page, pageSize);
+  sections: (_parent, { filter, page, pageSize }, ctx) => {
+    // Bad paging is the caller's mistake (BAD_USER_INPUT), not a failed load.
+    const request = pageRequest(page, pageSize);
+    return loading(async () => {
       const all = (await ctx.upstreams.productApi.sections.list(Boolean(filter?.includeInactive))).map(toSection);
       const start = (request.page - 1) * request.size;
       return pageResult(request, { total: all.length, items: all.slice(start, start + request.size) });
-    }),
+    });
+  },
   sectionRankBranches: (_parent, _args, ctx) =>
     loading(async () => (await ctx.upstreams.productApi.branches.list({ status: 'A' }, 1, 500)).items.map(toBranchSource)),
   sectionRanks: (_parent, { branch }, ctx) =>
