@@ -18,12 +18,12 @@ function columns(onOpen: (entry: ApiLogFieldsFragment) => void): LogColumn<ApiLo
         <Button size="small" variant="minimal" icon="eye-open" aria-label={`Ver dados do registro ${e.id}`} title="Ver dados" onClick={() => onOpen(e)} />
       ),
     },
-    { name: 'Data/Hora', width: 150, text: (e) => formatDateTime(e.at) },
-    { name: 'Usuário', width: 210, text: (e) => userLabel(e.user) },
-    { name: 'Método', width: 80, text: (e) => e.method },
-    { name: 'Tabela', width: 170, text: (e) => e.table },
-    { name: 'Dado Antes', width: 280, text: (e) => data(e.before) },
-    { name: 'Dado Depois', width: 280, text: (e) => data(e.after) },
+    { name: 'Data/Hora', width: 135, text: (e) => formatDateTime(e.at) },
+    { name: 'Usuário', width: 190, text: (e) => userLabel(e.user) },
+    { name: 'Método', width: 65, text: (e) => e.method },
+    { name: 'Tabela', width: 140, text: (e) => e.table },
+    { name: 'Dado Antes', width: 220, text: (e) => data(e.before) },
+    { name: 'Dado Depois', width: 220, text: (e) => data(e.after) },
   ];
 }
 

@@ -7,15 +7,15 @@ import { userLabel } from '../filters';
 import { LogGrid, type LogColumn } from './LogGrid';
 
 const COLUMNS: LogColumn<DatabaseLogFieldsFragment>[] = [
-  { name: 'Início', width: 150, text: (e) => formatDateTime(e.startedAt) },
-  { name: 'Fim', width: 150, text: (e) => formatDateTime(e.endedAt) },
-  { name: 'Usuário', width: 190, text: (e) => userLabel(e.user) },
-  { name: 'Origem', width: 150, text: (e) => orDash(e.origin) },
-  { name: 'Método', width: 80, text: (e) => orDash(e.method) },
-  { name: 'Tabela', width: 110, text: (e) => orDash(e.table) },
-  { name: 'Status', width: 100, text: (e) => orDash(e.status) },
-  { name: 'Observação', width: 220, text: (e) => orDash(e.note) },
-  { name: 'Erro', width: 280, text: (e) => orDash(e.error) },
+  { name: 'Início', width: 128, text: (e) => formatDateTime(e.startedAt) },
+  { name: 'Fim', width: 128, text: (e) => formatDateTime(e.endedAt) },
+  { name: 'Usuário', width: 165, text: (e) => userLabel(e.user) },
+  { name: 'Origem', width: 115, text: (e) => orDash(e.origin) },
+  { name: 'Método', width: 65, text: (e) => orDash(e.method) },
+  { name: 'Tabela', width: 75, text: (e) => orDash(e.table) },
+  { name: 'Status', width: 85, text: (e) => orDash(e.status) },
+  { name: 'Observação', width: 120, text: (e) => orDash(e.note) },
+  { name: 'Erro', width: 150, text: (e) => orDash(e.error) },
 ];
 
 export function DatabaseLogGrid({ entries }: { entries: readonly DatabaseLogFieldsFragment[] }) {

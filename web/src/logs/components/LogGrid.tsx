@@ -1,7 +1,7 @@
 // The dense grid of the log pages: Blueprint's Table (the design card's choice "for dense grids"). It draws only
 // the cells in view, so 'Todos' (thousands of entries) scrolls inside the grid at once; cells can be selected and
 // copied (Ctrl+C) as text, and every cell shows its whole text on hover.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Cell, Column, Table2 } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 
@@ -25,14 +25,37 @@ interface Props<T> {
 export const ROW_HEIGHT = 28;
 const HEADER_HEIGHT = 31;
 
+/** The columns' widths, widened in proportion when the grid has more room than they need (never narrowed). */
+function useFittedWidths(widths: readonly number[]) {
+  const frame = useRef<HTMLElement>(null);
+  const [available, setAvailable] = useState(0);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setAvailable(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const key = widths.join(',');
+  // One array per frame width: a new one would make the table lay its columns out again (and drop a resize).
+  const fitted = useMemo(() => {
+    const needed = widths.reduce((sum, w) => sum + w, 0);
+    // A couple of pixels short of the frame, so rounding never brings a horizontal scrollbar.
+    return available - 2 > needed ? widths.map((w) => Math.floor((w * (available - 2)) / needed)) : [...widths];
+    // `key` stands for the widths' values.
+  }, [available, key]);
+  return { frame, widths: fitted };
+}
+
 export function LogGrid<T>({ label, rows, columns }: Props<T>) {
+  const { frame, widths } = useFittedWidths(columns.map((c) => c.width));
   // As tall as its rows up to most of the screen; past that the grid scrolls its own rows.
   const height = `min(70vh, ${rows.length * ROW_HEIGHT + HEADER_HEIGHT + 2}px)`;
   return (
-    <section className="log-grid" aria-label={label} style={{ height }}>
+    <section ref={frame} className="log-grid" aria-label={label} style={{ height }}>
       <Table2
         numRows={rows.length}
-        columnWidths={columns.map((c) => c.width)}
+        columnWidths={widths}
         defaultRowHeight={ROW_HEIGHT}
         enableRowHeader={false}
         enableRowResizing={false}

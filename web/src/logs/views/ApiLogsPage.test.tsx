@@ -26,8 +26,10 @@ const entry = {
   user: carla,
 };
 const listRequest = (variables: Record<string, unknown>) => ({ query: ApiLogsQuery, variables: { filter: {}, page: 1, pageSize: 5, ...variables } });
+// A list may be read again while a dialog's query writes the same users into the cache: each answer serves a few reads.
 const listAnswer = (items: (typeof entry)[], variables: Record<string, unknown> = {}): MockLink.MockedResponse => ({
   request: listRequest(variables),
+  maxUsageCount: 5,
   result: { data: { apiLogs: { __typename: 'ApiLogPage', total: items.length, truncated: false, items } } },
 });
 
@@ -106,7 +108,7 @@ describe('ApiLogsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Data final'), { target: { value: '20/11/2026' } });
     fireEvent.change(within(dialog).getByLabelText('Método'), { target: { value: 'PUT' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
-    await waitFor(() => expect(screen.getByLabelText('endereço').textContent).toBe('?usuario=1&de=2026-11-01&ate=2026-11-20&metodo=PUT'));
+    await waitFor(() => expect(screen.getByLabelText('endereço').textContent).toBe('?usuario=1&de=2026-11-01&ate=2026-11-20&metodo=PUT'), { timeout: 5000 });
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Log(s) da API encontrado(s) com sucesso' }));
   });
 

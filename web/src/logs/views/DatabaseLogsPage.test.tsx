@@ -39,8 +39,10 @@ const running = {
   user: { __typename: 'LogUser' as const, id: null, username: 'sistema', name: null },
 };
 const listRequest = (variables: Record<string, unknown>) => ({ query: DatabaseLogsQuery, variables: { filter: {}, page: 1, pageSize: 5, ...variables } });
+// A list may be read again while a dialog's query writes the same users into the cache: each answer serves a few reads.
 const listAnswer = (items: Array<typeof failed | typeof running>, variables: Record<string, unknown> = {}): MockLink.MockedResponse => ({
   request: listRequest(variables),
+  maxUsageCount: 5,
   result: { data: { databaseLogs: { __typename: 'DatabaseLogPage', total: items.length, truncated: false, items } } },
 });
 
@@ -109,7 +111,7 @@ describe('DatabaseLogsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Usuário'), { target: { value: '1001' } });
     fireEvent.change(within(dialog).getByLabelText('Método'), { target: { value: 'DELETE' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
-    await waitFor(() => expect(screen.getByLabelText('endereço').textContent).toBe('?usuario=1001&metodo=DELETE'));
+    await waitFor(() => expect(screen.getByLabelText('endereço').textContent).toBe('?usuario=1001&metodo=DELETE'), { timeout: 5000 });
     expect(await screen.findByText('Nenhum Log encontrado')).toBeTruthy();
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'warning', message: 'Nenhum Log encontrado' }));
   });
