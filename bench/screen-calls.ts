@@ -3,13 +3,18 @@
 // de Feriados' (branch choices, then the branch's entries), the branch details (branch with its periods) and the
 // whole coverage table of 'Área de Cobertura' (fees with branch and CEP nested; each row's neighbourhood offer
 // comes from its branch's settings), and 'Seções': the app's section list and the rank dialog of a branch (branch
-// choices, then the branch's ranks with each rank's section nested).
+// choices, then the branch's ranks with each rank's section nested); and the two log pages of spec 002 ('Log API': entries
+// with their user nested; 'Log Banco de Dados': entries, then the names of the users they show in one batch) at 5
+// and all rows, with the staff list their filter dialog offers.
 // Target: at most one call per resource type and screen (the calendar reads the branch only for an empty month). Each screen runs the web's own documents.
 import { print } from 'graphql';
 import { startGateway } from '../gateway/src/server';
 import {
+  ApiLogsDocument,
+  ApiLogUsersDocument,
   BranchDetailsDocument,
   CoverageAreasDocument,
+  DatabaseLogsDocument,
   HolidayBranchesDocument,
   SectionRankBranchesDocument,
   SectionRanksDocument,
@@ -77,6 +82,29 @@ const SCREENS: Screen[] = [
       'detalhe-rank-secao-filial/': 1,
       'secao-teste/': count(ranks.sectionRanks),
     }),
+  },
+  ...[5, -1].map((pageSize) => ({
+    name: `Log API (${pageSize === -1 ? 'all' : pageSize} rows)`,
+    steps: [{ query: print(ApiLogsDocument), variables: { filter: {}, page: 1, pageSize } }],
+    // One by one: the entries, then each acting user by its own call.
+    oneByOne: ([page]: Array<Record<string, unknown>>) => {
+      const items = ((page.apiLogs as Loose).items as Array<{ user: { id: string | null } | null }>) ?? [];
+      return { 'detalhe-application-logs/': 1, 'auth/users/serializer/': new Set(items.flatMap((e) => (e.user?.id ? [e.user.id] : []))).size };
+    },
+  })),
+  ...[5, -1].map((pageSize) => ({
+    name: `Log Banco de Dados (${pageSize === -1 ? 'all' : pageSize} rows)`,
+    steps: [{ query: print(DatabaseLogsDocument), variables: { filter: {}, page: 1, pageSize } }],
+    // One by one: the entries, then the user of each name the page shows by its own call.
+    oneByOne: ([page]: Array<Record<string, unknown>>) => {
+      const items = ((page.databaseLogs as Loose).items as Array<{ user: { username: string } }>) ?? [];
+      return { 'detalhe-update-logs/': 1, 'auth/users/serializer/': new Set(items.map((e) => e.user.username)).size };
+    },
+  })),
+  {
+    name: 'log filter users',
+    steps: [{ query: print(ApiLogUsersDocument), variables: {} }],
+    oneByOne: () => ({ 'auth/users/serializer/': 1 }),
   },
 ];
 
