@@ -32,6 +32,7 @@ const LOGAPI: Who = [1, 2];
 const LOGBD: Who = [1, 2];
 const NOTIFICACAO: Who = [1, 2, 3, 5];
 const PRODUTO: Who = [1, 2, 3, 5];
+const EDIT_PRODUCT: Who = [1, 2, 3];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -111,6 +112,7 @@ const RIGHTS: Record<string, Who> = {
   'Query.productBranches': PRODUTO,
   'Query.products': PRODUTO,
   'Query.productCatalogue': PRODUTO,
+  'Mutation.updateProduct': EDIT_PRODUCT,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -172,6 +174,7 @@ const RIGHTS: Record<string, Who> = {
   'CatalogueSection.*': 'reach',
   'CatalogueCategory.*': 'reach',
   'CatalogueSubcategory.*': 'reach',
+  'ProductPayload.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',

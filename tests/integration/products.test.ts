@@ -10,6 +10,10 @@ const PRODUCT = `id code auxiliaryCode branch description unit section { id desc
   belowMinimumStock onOffer offerType { code label } imageUrl updatedAt offers { id type { code label } price minQuantity maxQuantity startsOn endsOn }`;
 const LIST = `query($filter: ProductFilter!, $page: Int) { products(filter: $filter, page: $page) { total truncated branch items { ${PRODUCT} } } }`;
 
+const SAVE = `mutation($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) { message errors { code message field } product { ${PRODUCT} notes unitWeight soldInPacks packQuantity } }
+}`;
+
 let stack: WorkflowStack;
 const clients = new Map<string, Client>();
 
@@ -116,5 +120,119 @@ describe('products', () => {
       }
     }
     expect(productCatalogue.some((s: Loose) => s.categories.some((c: Loose) => c.subcategories.length > 0))).toBe(true);
+  });
+});
+
+/** A JPEG header with the given size and padding (the gateway reads images by their bytes). */
+function jpeg(width: number, height: number, padding = 0): Uint8Array {
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const head = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, ...sof];
+  const bytes = new Uint8Array(head.length + padding + 2);
+  bytes.set(head);
+  bytes.set([0xff, 0xd9], head.length + padding);
+  return bytes;
+}
+
+async function upload(bytes: Uint8Array): Promise<string> {
+  const form = new FormData();
+  form.set('file', new Blob([bytes], { type: 'image/jpeg' }), 'produto.jpg');
+  form.set('folder', 'produtos');
+  const reply = await fetch(new URL('/upload/', stack.upstreams.urls.storage), { method: 'POST', body: form });
+  const body = (await reply.json()) as Loose;
+  if (reply.status !== 201) throw new Error(`upload refused: ${JSON.stringify(body)}`);
+  return body.data.file_url;
+}
+
+/** The edit form filled from a listed product. */
+const formOf = (p: Loose, extra: Loose = {}) => ({
+  description: p.description, unit: p.unit, sectionId: p.section.id, categoryId: p.category.id, subcategoryId: p.subcategory.id,
+  salePrice: p.salePrice, tablePrice: p.tablePrice, outOfLine: p.outOfLine, stock: p.stock, minimumStock: p.minimumStock,
+  minimumPurchase: '1', onOffer: p.onOffer, offerType: p.offerType.code, soldInPacks: false, packQuantity: null,
+  unitWeight: p.unit === 'KG' ? '0.500' : null, notes: null, imageUrl: p.imageUrl, ...extra,
+});
+const save = async (matricula: string, id: string, input: Loose) => (await as(matricula)).query(SAVE, { id, input });
+const audits = async (id: string) =>
+  (await stack.api.get('application-logs/?tabela=produtos&page_size=1000')).results.filter((l: Loose) => String(l.dadoAntes?.id) === id);
+
+describe('updateProduct', () => {
+  it('saves the whole product as one journaled change with one audit entry', async () => {
+    const [product] = (await page({ branch: 17, outOfLine: false })).items;
+    const { productCatalogue } = await gql('1001', '{ productCatalogue { id categories { id subcategories { id } } } }');
+    const section = productCatalogue.find((s: Loose) => s.id !== product.section.id && s.categories.some((c: Loose) => c.subcategories.length));
+    const category = section.categories.find((c: Loose) => c.subcategories.length);
+    const answer = await save('1001', product.id, formOf(product, {
+      description: `${product.description} EDITADO`, sectionId: section.id, categoryId: category.id, subcategoryId: category.subcategories[0].id,
+      minimumStock: '7', notes: 'Conferido', soldInPacks: true, packQuantity: '12', outOfLine: true,
+    }));
+    expect(answer.body.errors).toBeUndefined();
+    const payload = answer.body.data!.updateProduct;
+    expect(payload.errors).toEqual([]);
+    expect(payload.message).toBe('Produto Atualizado com Sucesso!');
+    expect(payload.product).toMatchObject({ id: product.id, description: `${product.description} EDITADO`, section: { id: section.id }, category: { id: category.id }, outOfLine: true, notes: 'Conferido', soldInPacks: true, packQuantity: '12.000' });
+    const stored = await stack.api.get(`produtos/${product.id}/`);
+    expect(stored).toMatchObject({ codprod: product.code, codfilial: 17, secao: Number(section.id), categoria: Number(category.id), foralinha: 'S', estoqueminimo: '7.000', tem_multiplo: true });
+    const entries = await audits(product.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ metodo: 'PUT', dadoDepois: { descricao: `${product.description} EDITADO` } });
+  });
+
+  it('refuses a category outside the section and the form problems, writing nothing', async () => {
+    const [product] = (await page({ branch: 18 })).items;
+    const { productCatalogue } = await gql('1001', '{ productCatalogue { id categories { id } } }');
+    const other = productCatalogue.find((s: Loose) => s.id !== product.section.id && s.categories.length);
+    const writes = stack.proxies.productApi.calls.filter((c) => c.method === 'PUT').length;
+    const wrong = (await save('1002', product.id, formOf(product, { categoryId: other.categories[0].id }))).body.data!.updateProduct;
+    expect(wrong.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'A categoria escolhida não pertence à seção.', field: 'categoryId' }]);
+    const empty = (await save('1002', product.id, formOf(product, { description: '', minimumStock: '-1' }))).body.data!.updateProduct;
+    expect(empty.errors.map((e: Loose) => [e.field, e.message])).toEqual([['description', 'Campo Obrigatório'], ['minimumStock', 'O valor mínimo é 0!']]);
+    expect(stack.proxies.productApi.calls.filter((c) => c.method === 'PUT').length).toBe(writes);
+  });
+
+  it("lets only types 1 and 2 change 'fora de linha', binds type 3 to its branch and leaves type 5 read-only", async () => {
+    const [own] = (await page({ branch: 17, outOfLine: false }, 2)).items;
+    const refused = (await save('1003', own.id, formOf(own, { outOfLine: true }))).body.data!.updateProduct;
+    expect(refused.errors).toEqual([{ code: 'FORBIDDEN', message: expect.stringContaining('Fora de linha'), field: 'outOfLine' }]);
+    const allowed = (await save('1003', own.id, formOf(own, { notes: 'Pelo subgerente' }))).body.data!.updateProduct;
+    expect(allowed.errors).toEqual([]);
+    const [other] = (await page({ branch: 18 })).items;
+    expect((await save('1003', other.id, formOf(other))).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await save('1005', own.id, formOf(own))).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await save('1002', own.id, formOf(own, { outOfLine: true }))).body.data!.updateProduct.errors).toEqual([]);
+  });
+
+  it('checks the image on the stored file: a JPEG up to 200 KB', async () => {
+    const [product] = (await page({ branch: 17 }, 3)).items;
+    const large = await upload(jpeg(800, 800, 210_000));
+    const tooLarge = (await save('1001', product.id, formOf(product, { imageUrl: large }))).body.data!.updateProduct;
+    expect(tooLarge.errors).toEqual([{ code: 'IMAGE_INVALID', message: 'A imagem do produto deve ter um tamanho menor do que 200KB!', field: 'imageUrl' }]);
+    const small = await upload(jpeg(640, 480, 1000));
+    const saved = (await save('1001', product.id, formOf(product, { imageUrl: small }))).body.data!.updateProduct;
+    expect(saved.errors).toEqual([]);
+    expect(saved.product.imageUrl).toBe(small);
+  });
+
+  it("is refused while the ERP stock update says 'Executando', unless that entry is stale", async () => {
+    const saved = stack.clock.now;
+    // The reference script (same process) finishes its job only after this delay: the entry stays 'Executando'.
+    const delay = process.env.PRODUCT_REFRESH_DELAY_MS;
+    process.env.PRODUCT_REFRESH_DELAY_MS = '600000';
+    try {
+      // The gateway's clock at the update log's own time, and a session opened then.
+      stack.clock.now = Date.now();
+      const superuser = stack.client();
+      expect((await superuser.login('1001')).login.errors).toEqual([]);
+      const [product] = (await superuser.query(LIST, { filter: { branch: 17 }, page: 4 })).body.data!.products.items;
+      await stack.api.get(`scripts/atualiza-produto/?codprod=${product.code}&codfilial=17&user=teste`);
+      const busy = (await superuser.query(SAVE, { id: product.id, input: formOf(product) })).body.data!.updateProduct;
+      expect(busy.errors).toEqual([{ code: 'REFUSED', message: 'Atualização de Estoque de produtos sendo executada no momento, tente mais tarde.', field: null }]);
+      // The same entry seen two hours later: a job left 'Executando' (a restart) no longer blocks edits.
+      stack.clock.now += 2 * 60 * 60_000;
+      const stale = (await superuser.query(SAVE, { id: product.id, input: formOf(product) })).body.data!.updateProduct;
+      expect(stale.errors).toEqual([]);
+    } finally {
+      stack.clock.now = saved;
+      if (delay === undefined) delete process.env.PRODUCT_REFRESH_DELAY_MS;
+      else process.env.PRODUCT_REFRESH_DELAY_MS = delay;
+    }
   });
 });

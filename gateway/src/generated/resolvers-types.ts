@@ -790,6 +790,12 @@ export type Mutation = {
   updateBranch: BranchPayload;
   /** Edits a branch's period: its period, quantity and type. */
   updateBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
+  /**
+   * Saves the product (PUT produtos/{id}/ with the whole product) as one journaled change with its audit entry.
+   * Refused while the ERP stock update runs ('Executando' in update-logs, unless stale), and for another branch's
+   * product for types 3 and 4.
+   */
+  updateProduct: ProductPayload;
   /** Edits a section (one journaled change with its audit entry); its position is kept. */
   updateSection: SectionPayload;
   /** Edits a rank's availability at its branch (one journaled change with its audit entry). */
@@ -972,6 +978,12 @@ export type MutationUpdateBranchArgs = {
 export type MutationUpdateBranchDeliveryPeriodArgs = {
   id: Scalars['ID']['input'];
   input: BranchDeliveryPeriodInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
 };
 
 
@@ -1529,6 +1541,34 @@ export type ProductFilter = {
   withoutImageOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * 'Edição de Produto' (spec 001 section 5). The ERP's codes and the branch are the stored product's and cannot
+ * change. Category must belong to the section and subcategory to the category; packQuantity is read only when
+ * soldInPacks, unitWeight only for unit KG. outOfLine may change only for types 1 and 2; type 5 cannot save.
+ */
+export type ProductInput = {
+  categoryId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  /** The uploaded image's storage URL (folder 'produtos'): a JPEG up to 200 KB, checked on the file */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  minimumPurchase: Scalars['Decimal']['input'];
+  minimumStock: Scalars['Decimal']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** V, L, A or O (an ERP type such as CB or CI may stay as stored) */
+  offerType: Scalars['String']['input'];
+  onOffer: Scalars['Boolean']['input'];
+  outOfLine: Scalars['Boolean']['input'];
+  packQuantity?: InputMaybe<Scalars['Decimal']['input']>;
+  salePrice: Scalars['Decimal']['input'];
+  sectionId: Scalars['ID']['input'];
+  soldInPacks: Scalars['Boolean']['input'];
+  stock: Scalars['Decimal']['input'];
+  subcategoryId: Scalars['ID']['input'];
+  tablePrice: Scalars['Decimal']['input'];
+  unit: Scalars['String']['input'];
+  unitWeight?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
 /** An offer of a product at a branch (ofertas). */
 export type ProductOffer = Node & {
   __typename?: 'ProductOffer';
@@ -1555,6 +1595,14 @@ export type ProductPage = ListPage & {
   total: Scalars['Int']['output'];
   /** Always false: the page size is fixed at 8 */
   truncated: Scalars['Boolean']['output'];
+};
+
+export type ProductPayload = {
+  __typename?: 'ProductPayload';
+  errors: Array<UserError>;
+  /** 'Produto Atualizado com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<Product>;
 };
 
 /**
@@ -2397,8 +2445,10 @@ export type ResolversTypes = {
   PostalCodePayload: ResolverTypeWrapper<PostalCodePayload>;
   Product: ResolverTypeWrapper<ProductSource>;
   ProductFilter: ProductFilter;
+  ProductInput: ProductInput;
   ProductOffer: ResolverTypeWrapper<ProductOffer>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductPriceDisplay: ResolverTypeWrapper<ProductPriceDisplay>;
   ProductSection: ResolverTypeWrapper<ProductSection>;
   PushNotification: ResolverTypeWrapper<PushNotification>;
@@ -2527,8 +2577,10 @@ export type ResolversParentTypes = {
   PostalCodePayload: PostalCodePayload;
   Product: ProductSource;
   ProductFilter: ProductFilter;
+  ProductInput: ProductInput;
   ProductOffer: ProductOffer;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductPriceDisplay: ProductPriceDisplay;
   ProductSection: ProductSection;
   PushNotification: PushNotification;
@@ -2936,6 +2988,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   updateBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'input'>>;
   updateBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchDeliveryPeriodArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateSection?: Resolver<ResolversTypes['SectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'id' | 'input'>>;
   updateSectionRank?: Resolver<ResolversTypes['SectionRankPayload'], ParentType, ContextType, RequireFields<MutationUpdateSectionRankArgs, 'available' | 'id'>>;
   updateSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSpecialDateArgs, 'id' | 'input'>>;
@@ -3213,6 +3266,12 @@ export type ProductPageResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPayload'] = ResolversParentTypes['ProductPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
 export type ProductPriceDisplayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPriceDisplay'] = ResolversParentTypes['ProductPriceDisplay']> = {
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   struckPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -3459,6 +3518,7 @@ export type Resolvers<ContextType = Context> = {
   Product?: ProductResolvers<ContextType>;
   ProductOffer?: ProductOfferResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPayload?: ProductPayloadResolvers<ContextType>;
   ProductPriceDisplay?: ProductPriceDisplayResolvers<ContextType>;
   ProductSection?: ProductSectionResolvers<ContextType>;
   PushNotification?: PushNotificationResolvers<ContextType>;

@@ -7,8 +7,9 @@ import type { UploadFolder } from '../generated/graphql';
 export interface ImageRule {
   /** Storage folder the upload goes to */
   folder: UploadFolder;
-  width: number;
-  height: number;
+  /** Exact size; absent where the folder's rule sets none (product images) */
+  width?: number;
+  height?: number;
   maxBytes: number;
   /** Messages of this rule where the spec gives its own; the generic upload texts otherwise */
   messages?: Partial<ImageMessages>;
@@ -45,6 +46,7 @@ export function imageProblem(bytes: Uint8Array, mimeType: string, rule: ImageRul
   if (bytes.length > rule.maxBytes) return messages.tooLarge ?? IMAGE_MESSAGES.tooLarge(rule.maxBytes);
   const size = jpegSize(bytes);
   if (!size) return messages.notJpeg ?? IMAGE_MESSAGES.notJpeg;
+  if (rule.width === undefined || rule.height === undefined) return null;
   if (size.width !== rule.width || size.height !== rule.height) return messages.wrongSize ?? IMAGE_MESSAGES.wrongSize(rule.width, rule.height);
   return null;
 }

@@ -51,13 +51,13 @@ export function ImageField({ id, label, rule, value, onChange, error, disabled, 
   const shown = problem ?? error;
   return (
     <FormGroup
-      label={`${label} (JPEG ${rule.width}x${rule.height})`}
+      label={`${label} (JPEG${rule.width ? ` ${rule.width}x${rule.height}` : ''})`}
       labelFor={id}
       intent={shown ? 'danger' : 'none'}
       helperText={shown}
       className="image-field"
     >
-      {value && <img className="image-field-preview" src={value} alt={`${label} atual`} style={{ aspectRatio: `${rule.width} / ${rule.height}` }} />}
+      {value && <img className="image-field-preview" src={value} alt={`${label} atual`} style={rule.width ? { aspectRatio: `${rule.width} / ${rule.height}` } : undefined} />}
       <div className="image-field-actions">
         <FileInput
           fill

@@ -103,3 +103,17 @@ export const ProductCatalogueQuery = graphql(`
     }
   }
 `);
+
+export const UpdateProductMutation = graphql(`
+  mutation UpdateProduct($id: ID!, $input: ProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      product {
+        ...ProductFields
+      }
+    }
+  }
+`);

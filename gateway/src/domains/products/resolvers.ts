@@ -9,6 +9,7 @@ import { textOf } from '../../workflows/effects';
 import { toBranchSource } from '../branches/mappers';
 import { badInput } from '../paging';
 import { toProduct } from './mappers';
+import { productMutations } from './mutations';
 import { PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, productListFilter } from './rules';
 
 async function loading<T>(read: () => Promise<T>): Promise<T> {
@@ -77,4 +78,4 @@ const Product: Resolvers['Product'] = {
     ),
 };
 
-export const productResolvers = { Query, Product };
+export const productResolvers = { Query, Product, Mutation: productMutations };

@@ -8,8 +8,9 @@ import { FOLDER_RULES, UPLOAD_MESSAGES } from './rules';
 
 export interface ImageRule {
   folder: UploadFolder;
-  width: number;
-  height: number;
+  /** Exact size; absent where the folder's rule sets none (product images: JPEG and bytes only, DESIGN section 4) */
+  width?: number;
+  height?: number;
   /** The file's largest size; the folder's upload limit unless given. */
   maxBytes?: number;
   /** How the messages name the image's owner: 'do destaque', 'da forma de pagamento'. */
@@ -59,6 +60,7 @@ export function bytesProblem(bytes: Uint8Array, rule: ImageRule): string | null 
     return rule.notJpeg ?? IMAGE_CHECK_MESSAGES.notJpeg;
   }
   if (size.type !== 'jpg') return rule.notJpeg ?? IMAGE_CHECK_MESSAGES.notJpeg;
+  if (rule.width === undefined || rule.height === undefined) return null;
   if (size.width !== rule.width || size.height !== rule.height) return rule.wrongSize ?? IMAGE_CHECK_MESSAGES.wrongSize(rule.width, rule.height);
   return null;
 }

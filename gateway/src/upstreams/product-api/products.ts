@@ -152,6 +152,11 @@ export class Products {
     return this.api.list<SortedProductRecord>(SORTED, filter as unknown as Params, page, pageSize);
   }
 
+  /** One product as the list shows it (section nested, offers inside). */
+  getSorted(id: number): Promise<SortedProductRecord> {
+    return this.api.get<SortedProductRecord>(one(SORTED, id));
+  }
+
   /** The stored product as PUT takes it back. */
   get(id: number): Promise<ProductRecord> {
     return this.api.get<ProductRecord>(one(PRODUCTS, id));

@@ -4,19 +4,21 @@
 // and filter live in the URL.
 import { useEffect, useState } from 'react';
 import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import type { ProductFieldsFragment } from '../../generated/graphql';
+import type { ProductFieldsFragment, ProductInput } from '../../generated/graphql';
 import { useSession } from '../../kernel/session';
 import { showToast } from '../../kernel/toaster';
-import { errorText, prefixedError } from '../../lib/errors';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { Select } from '../../lib/select';
 import { useUrlDialog, withoutParam } from '../../lib/urlDialog';
 import { ProductCard, type CardAction } from '../components/ProductCard';
 import { ProductDetailsDialog } from '../components/ProductDetailsDialog';
+import { ProductEditDialog } from '../components/ProductEditDialog';
 import { ProductFilterDialog } from '../components/ProductFilterDialog';
 import { ProductPager } from '../components/ProductPager';
-import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery } from '../queries';
+import { fieldErrors, PRODUCT_TOASTS } from '../form';
+import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery, UpdateProductMutation } from '../queries';
 import { EMPTY_FILTER, hasFilter, pageCount, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from '../urls';
 import '../../lib/list.css';
 import '../products.css';
@@ -33,6 +35,12 @@ export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const filterDialog = useUrlDialog('filtro');
   const [details, setDetails] = useState<ProductFieldsFragment | null>(null);
+  const [editing, setEditing] = useState<ProductFieldsFragment | null>(null);
+  const [editErrors, setEditErrors] = useState<Record<string, string>>({});
+  const [update, { loading: saving }] = useMutation(UpdateProductMutation);
+  // What the gateway lets this user do (me.actions, from the one policy): type 5 reads the form only.
+  const canEdit = me?.actions.includes('EDIT_PRODUCT') ?? false;
+  const canEditOutOfLine = me?.actions.includes('EDIT_PRODUCT_OUT_OF_LINE') ?? false;
   // Types 3 and 4 see their own branch: the gateway applies it whatever is asked, so they send none.
   const boundBranch = me?.branchBound && me.branch != null ? me.branch : null;
   const chosenBranch = boundBranch ?? readBranch(params);
@@ -45,7 +53,7 @@ export function ProductsPage() {
     skip: chosenBranch === null,
     notifyOnNetworkStatusChange: true,
   });
-  const catalogue = useQuery(ProductCatalogueQuery, { skip: filterDialog.value === null });
+  const catalogue = useQuery(ProductCatalogueQuery, { skip: filterDialog.value === null && editing === null });
   const list = (products.data ?? products.previousData)?.products;
 
   useEffect(() => {
@@ -61,7 +69,27 @@ export function ProductsPage() {
 
   const branchOptions = branches.data?.productBranches ?? [];
   const boundName = branchOptions.find((b) => b.code === boundBranch)?.name;
-  const actionsOf = (product: ProductFieldsFragment): CardAction[] => [{ text: 'Informações do Produto', icon: 'info-sign', onClick: () => setDetails(product) }];
+  const actionsOf = (product: ProductFieldsFragment): CardAction[] => [
+    { text: 'Editar Produto', icon: 'edit', onClick: () => (setEditErrors({}), setEditing(product)) },
+    { text: 'Informações do Produto', icon: 'info-sign', onClick: () => setDetails(product) },
+  ];
+
+  const save = async (input: ProductInput) => {
+    if (!editing) return;
+    try {
+      const payload = (await update({ variables: { id: editing.id, input } })).data?.updateProduct;
+      if (!payload) return;
+      if (payload.errors.length) {
+        setEditErrors(fieldErrors(payload.errors));
+        void showToast({ intent: 'danger', message: prefixedError(PRODUCT_TOASTS.updateFailed, userErrorsText(payload.errors)) });
+        return;
+      }
+      setEditing(null);
+      void showToast({ intent: 'success', message: payload.message ?? PRODUCT_TOASTS.updated });
+    } catch (failure) {
+      void showToast({ intent: 'danger', message: prefixedError(PRODUCT_TOASTS.updateFailed, errorText(failure)) });
+    }
+  };
 
   return (
     <div className="list-page" data-page-ready={chosenBranch === null ? (branches.data ? true : undefined) : list || products.error ? true : undefined}>
@@ -123,6 +151,16 @@ export function ProductsPage() {
         onSubmit={(next) => setParams((current) => writeFilter(withoutParam(current, 'filtro'), next), { replace: true })}
       />
       <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+      <ProductEditDialog
+        product={editing}
+        catalogue={catalogue.data?.productCatalogue ?? null}
+        canEdit={canEdit}
+        canEditOutOfLine={canEditOutOfLine}
+        loading={saving}
+        errors={editErrors}
+        onClose={() => !saving && setEditing(null)}
+        onSubmit={(input) => void save(input)}
+      />
     </div>
   );
 }
