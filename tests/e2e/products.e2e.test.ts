@@ -1,0 +1,97 @@
+// 'Produtos' in Chromium against the real stack: the superuser chooses a branch after the warning, pages the cards
+// (8, the pager wraps around) and edits a product; marketing (type 5) opens the same form read-only; a submanager
+// (type 3) has the branch fixed and cannot change 'Fora de linha'; a separator (type 4) is sent to /dashboard/.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, expectToast, launchChromium } from './browser';
+import { screenshot } from './ordersPage';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Produtos' }).locator(':scope > li');
+
+async function openEdit(page: Page, index = 0) {
+  const card = cards(page).nth(index);
+  const name = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: `Ações de ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Editar Produto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edição de Produto' });
+  await dialog.waitFor();
+  return { dialog, name };
+}
+
+describe('Produtos', () => {
+  it('as the superuser: chooses the branch, pages the cards around and edits a product', async () => {
+    await asUser(browser, '1001', async (page) => {
+      await page.goto('/dashboard/produto/');
+      await page.getByText('Selecione a filial para carregar os produtos!').waitFor();
+      await page.getByText('Selecione uma filial para visualizar seus respectivos produtos').waitFor();
+      await page.getByLabel('Filial').selectOption('17');
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(8);
+      expect(new URL(page.url()).searchParams.get('filial')).toBe('17');
+      await screenshot(page, 'products-grid');
+      // Previous on the first page goes to the last one.
+      const last = await page.getByText(/^Página 1 de \d+$/).textContent();
+      const pages = Number(last!.split(' de ')[1]);
+      await page.getByRole('button', { name: 'Página anterior' }).click();
+      await page.getByText(`Página ${pages} de ${pages}`).waitFor();
+      await page.getByRole('button', { name: 'Próxima página' }).click();
+      await page.getByText(`Página 1 de ${pages}`).waitFor();
+
+      const { dialog, name } = await openEdit(page, 1);
+      expect(await dialog.getByLabel('Descrição').inputValue()).toBe(name);
+      await dialog.getByLabel('Descrição').fill(`${name} REVISADO`);
+      await dialog.getByLabel('Estoque mínimo').fill('3');
+      expect(await dialog.getByLabel('Fora de linha').isDisabled()).toBe(false);
+      await screenshot(page, 'products-edit');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expectToast(page, 'Produto Atualizado com Sucesso!');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: `${name} REVISADO` }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: `${name} REVISADO` }).waitFor();
+    });
+  });
+
+  it('as marketing (type 5): the product form is read-only', async () => {
+    await asUser(browser, '1005', async (page) => {
+      await page.goto('/dashboard/produto/?filial=18');
+      await cards(page).first().waitFor();
+      const { dialog } = await openEdit(page);
+      for (const label of ['Descrição', 'Seção', 'Categoria', 'Estoque mínimo', 'Fora de linha']) {
+        expect(await dialog.getByLabel(label, { exact: true }).isDisabled(), label).toBe(true);
+      }
+      expect(await dialog.getByRole('button', { name: 'Salvar' }).count()).toBe(0);
+      await screenshot(page, 'products-read-only');
+    });
+  });
+
+  it("as a submanager (type 3): the branch is fixed and 'Fora de linha' locked", async () => {
+    await asUser(browser, '1003', async (page) => {
+      await page.goto('/dashboard/produto/');
+      await cards(page).first().waitFor();
+      expect(await page.getByText('Selecione a filial para carregar os produtos!').count()).toBe(0);
+      expect(await page.getByRole('combobox', { name: 'Filial' }).count()).toBe(0);
+      await page.getByText(/^17 - /).waitFor();
+      const { dialog } = await openEdit(page);
+      expect(await dialog.getByText(/Filial 17$/).count()).toBe(1);
+      expect(await dialog.getByLabel('Fora de linha').isDisabled()).toBe(true);
+      expect(await dialog.getByLabel('Descrição').isDisabled()).toBe(false);
+    });
+  });
+
+  it('as a separator (type 4): /dashboard/produto sends to /dashboard/', async () => {
+    await asUser(browser, '1004', async (page) => {
+      await page.goto('/dashboard/produto/');
+      await page.waitForURL((u) => u.pathname === '/dashboard/');
+      expect(new URL(page.url()).pathname).toBe('/dashboard/');
+    });
+  });
+});
