@@ -29,6 +29,7 @@ import { logResolvers } from './domains/logs/resolvers';
 import { passwordResetResolvers } from './domains/password-reset/resolvers';
 import { notificationResolvers } from './domains/notifications/resolvers';
 import { productResolvers } from './domains/products/resolvers';
+import { dashboardResolvers } from './domains/dashboard/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -68,6 +69,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: passwordResetResolvers },
   { resolvers: notificationResolvers },
   { resolvers: productResolvers },
+  { resolvers: dashboardResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

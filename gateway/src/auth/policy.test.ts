@@ -69,6 +69,7 @@ describe('actions', () => {
     EDIT_PRODUCT: { page: 'produto', types: [1, 2, 3] },
     EDIT_PRODUCT_OUT_OF_LINE: { page: 'produto', types: [1, 2] },
     REFRESH_PRODUCT: { page: 'produto', types: [1, 2, 3, 5] },
+    SEE_SALES_CHART: { page: 'dashboard', types: [1, 2, 3] },
   };
 
   it('defines every PolicyAction', () => {
@@ -97,6 +98,7 @@ describe('branch binding', () => {
     staff: [3, 4],
     products: [3, 4],
     holidays: [3],
+    salesChart: [3],
   };
 
   for (const [scope, types] of Object.entries(BOUND) as [BranchScope, UserType[]][]) {

@@ -51,6 +51,7 @@ export const ACTION_ACCESS: Readonly<Record<PolicyAction, readonly UserType[]>> 
   EDIT_PRODUCT: [1, 2, 3, 4, 6, 7], // spec 001: type 5 sees product fields read-only
   EDIT_PRODUCT_OUT_OF_LINE: [1, 2],
   REFRESH_PRODUCT: [1, 2, 3, 5],
+  SEE_SALES_CHART: [1, 2, 3], // DESIGN section 4: other types see the welcome card only
 };
 
 /** The finer actions a user type may perform (me.actions: the web draws buttons and cells from it). */
@@ -77,7 +78,7 @@ export function allowedPages(type: UserType): Page[] {
 }
 
 /** Data sets whose rows belong to a branch, and the user types that see only their own branch's rows. */
-export type BranchScope = 'openOrders' | 'closedOrders' | 'staff' | 'products' | 'holidays';
+export type BranchScope = 'openOrders' | 'closedOrders' | 'staff' | 'products' | 'holidays' | 'salesChart';
 
 export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> = {
   openOrders: [3, 4, 7], // DESIGN section 4: the wider reading of spec 000
@@ -85,6 +86,7 @@ export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> 
   staff: [3, 4], // spec 002: staff, picker and deliveryman lists
   products: [3, 4], // spec 001
   holidays: [3], // spec 001: type 3 cannot pick a branch on the calendar
+  salesChart: [3], // DESIGN section 4: the dashboard chart of a submanager shows its own branch
 };
 
 export interface BranchSubject {

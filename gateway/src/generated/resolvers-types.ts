@@ -701,6 +701,19 @@ export type Me = {
   user: StaffUser;
 };
 
+/** One month of one year. */
+export type MonthSales = {
+  __typename?: 'MonthSales';
+  /** The chart's label: JAN, FEV, MAR, ABR, MAI, JUN, JUL, AGO, SET, OUT, NOV, DEZ */
+  label: Scalars['String']['output'];
+  /** 1 (JAN) to 12 (DEZ) */
+  month: Scalars['Int']['output'];
+  /** Number of sales (pedidos) */
+  orders: Scalars['Int']['output'];
+  /** Their value (valor), additional orders included */
+  revenue: Scalars['Decimal']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** 'Adicionar Horários': a period added to a branch (horarios-filiais). */
@@ -1419,7 +1432,9 @@ export type PolicyAction =
   /** Resend an order in 'Faturamento' to invoicing (type 1). */
   | 'RESEND_INVOICING'
   /** See picker, deliveryman and branch on order lists (types 1 and 3). */
-  | 'SEE_ORDER_STAFF';
+  | 'SEE_ORDER_STAFF'
+  /** See the dashboard's orders and revenue per month (types 1 and 2 all branches, 3 its own; DESIGN section 4). */
+  | 'SEE_SALES_CHART';
 
 /** A postal code (ceps) with its address and neighbourhoods. */
 export type PostalCode = Node & {
@@ -1721,6 +1736,11 @@ export type Query = {
   productCatalogue: Array<CatalogueSection>;
   /** A branch's products by description, 8 a page (spec 001 section 9); an empty page when no branch is chosen. */
   products: ProductPage;
+  /**
+   * Sales per month of the given years (1 to 5 years from 2000 to the current one; default: the current year in São
+   * Paulo and the one before), in one product API call (dashboard/vendas-mensais). Type 3 always gets its own branch.
+   */
+  salesByMonth: SalesByMonth;
   /** The active branches the rank dialog offers (code and name). */
   sectionRankBranches: Array<Branch>;
   /** A branch's section ranks in rank order, available or not; empty for an unknown branch. */
@@ -1883,6 +1903,12 @@ export type QueryProductsArgs = {
 };
 
 
+export type QuerySalesByMonthArgs = {
+  branch?: InputMaybe<Scalars['Int']['input']>;
+  years?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
 export type QuerySectionRanksArgs = {
   branch: Scalars['Int']['input'];
 };
@@ -1905,6 +1931,14 @@ export type Rating = {
   comment?: Maybe<Scalars['String']['output']>;
   /** Score (nota) */
   score: Scalars['Int']['output'];
+};
+
+export type SalesByMonth = {
+  __typename?: 'SalesByMonth';
+  /** The branch the figures cover (codFilial); null: every branch */
+  branch?: Maybe<Scalars['Int']['output']>;
+  /** The asked years, oldest first */
+  years: Array<YearSales>;
 };
 
 /** Delivery schedule type (tipo): N normal, FDS weekend/Sunday, F holiday, ESP special date. */
@@ -2227,6 +2261,13 @@ export type WorkflowState =
   | 'FAILED'
   | 'RUNNING';
 
+/** The twelve months of one year, January first. */
+export type YearSales = {
+  __typename?: 'YearSales';
+  months: Array<MonthSales>;
+  year: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2404,6 +2445,7 @@ export type ResolversTypes = {
   LogUser: ResolverTypeWrapper<LogUser>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   Me: ResolverTypeWrapper<Session>;
+  MonthSales: ResolverTypeWrapper<MonthSales>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Neighbourhood: ResolverTypeWrapper<Neighbourhood>;
   NeighbourhoodInput: NeighbourhoodInput;
@@ -2455,6 +2497,7 @@ export type ResolversTypes = {
   PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
+  SalesByMonth: ResolverTypeWrapper<SalesByMonth>;
   ScheduleType: ScheduleType;
   Section: ResolverTypeWrapper<Section>;
   SectionFilter: SectionFilter;
@@ -2480,6 +2523,7 @@ export type ResolversTypes = {
   UserErrorCode: UserErrorCode;
   WorkflowKind: WorkflowKind;
   WorkflowState: WorkflowState;
+  YearSales: ResolverTypeWrapper<YearSales>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2541,6 +2585,7 @@ export type ResolversParentTypes = {
   LogUser: LogUser;
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   Me: Session;
+  MonthSales: MonthSales;
   Mutation: Record<PropertyKey, never>;
   Neighbourhood: Neighbourhood;
   NeighbourhoodInput: NeighbourhoodInput;
@@ -2587,6 +2632,7 @@ export type ResolversParentTypes = {
   PushNotificationPage: PushNotificationPage;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
+  SalesByMonth: SalesByMonth;
   Section: Section;
   SectionFilter: SectionFilter;
   SectionInput: SectionInput;
@@ -2605,6 +2651,7 @@ export type ResolversParentTypes = {
   StatusOption: StatusOption;
   String: Scalars['String']['output'];
   UserError: UserError;
+  YearSales: YearSales;
 };
 
 export type MaxLengthDirectiveArgs = {
@@ -2951,6 +2998,13 @@ export type MeResolvers<ContextType = Context, ParentType extends ResolversParen
   pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+};
+
+export type MonthSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MonthSales'] = ResolversParentTypes['MonthSales']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3337,6 +3391,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   productBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   productCatalogue?: Resolver<Array<ResolversTypes['CatalogueSection']>, ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter' | 'page'>>;
+  salesByMonth?: Resolver<ResolversTypes['SalesByMonth'], ParentType, ContextType, Partial<QuerySalesByMonthArgs>>;
   sectionRankBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   sectionRanks?: Resolver<Array<ResolversTypes['SectionRank']>, ParentType, ContextType, RequireFields<QuerySectionRanksArgs, 'branch'>>;
   sections?: Resolver<ResolversTypes['SectionPage'], ParentType, ContextType, RequireFields<QuerySectionsArgs, 'page' | 'pageSize'>>;
@@ -3347,6 +3402,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RatingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesByMonth'] = ResolversParentTypes['SalesByMonth']> = {
+  branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['YearSales']>, ParentType, ContextType>;
 };
 
 export type SectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
@@ -3447,6 +3507,11 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type YearSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['YearSales'] = ResolversParentTypes['YearSales']> = {
+  months?: Resolver<Array<ResolversTypes['MonthSales']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   Address?: AddressResolvers<ContextType>;
   ApiLogEntry?: ApiLogEntryResolvers<ContextType>;
@@ -3488,6 +3553,7 @@ export type Resolvers<ContextType = Context> = {
   LogUser?: LogUserResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  MonthSales?: MonthSalesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Neighbourhood?: NeighbourhoodResolvers<ContextType>;
   NeighbourhoodPayload?: NeighbourhoodPayloadResolvers<ContextType>;
@@ -3525,6 +3591,7 @@ export type Resolvers<ContextType = Context> = {
   PushNotificationPage?: PushNotificationPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
+  SalesByMonth?: SalesByMonthResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   SectionOrderPayload?: SectionOrderPayloadResolvers<ContextType>;
   SectionPage?: SectionPageResolvers<ContextType>;
@@ -3538,6 +3605,7 @@ export type Resolvers<ContextType = Context> = {
   StaffUser?: StaffUserResolvers<ContextType>;
   StatusOption?: StatusOptionResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  YearSales?: YearSalesResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = Context> = {

@@ -18,6 +18,7 @@ import { Notifications } from './product-api/notifications';
 import { OrderItems } from './product-api/order-items';
 import { Orders } from './product-api/orders';
 import { PasswordResets } from './product-api/password-resets';
+import { MonthlySales } from './product-api/monthly-sales';
 import { PaymentMethods } from './product-api/payment-methods';
 import { PostalCodes } from './product-api/postal-codes';
 import { Products } from './product-api/products';
@@ -52,6 +53,7 @@ export class ProductApi {
   readonly databaseLogs: DatabaseLogs;
   readonly passwordResets: PasswordResets;
   readonly products: Products;
+  readonly monthlySales: MonthlySales;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
   constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
@@ -78,6 +80,7 @@ export class ProductApi {
     this.databaseLogs = new DatabaseLogs(transport);
     this.passwordResets = new PasswordResets(transport);
     this.products = new Products(transport);
+    this.monthlySales = new MonthlySales(transport);
   }
 }
 

@@ -63,4 +63,29 @@ describe('measurePageJs', () => {
     const gz = (file: keyof typeof files) => gzipSync(files[file]).length;
     expect(measurePageJs(dist)).toEqual({ holidays: { gzipBytes: gz('assets/routes-a.js') + gz('assets/calendar.js'), chunks: 2 } });
   });
+
+  it("lists a view a domain loads lazily on its own (the dashboard's chart) apart from the domain's routes", () => {
+    const lazy = mkdtempSync(join(tmpdir(), 'page-size-'));
+    try {
+      mkdirSync(join(lazy, 'assets'));
+      mkdirSync(join(lazy, '.vite'));
+      const files = { 'assets/index.js': 'i'.repeat(300), 'assets/routes-d.js': 'd'.repeat(400), 'assets/Chart.js': 'x'.repeat(7000), 'assets/lib.js': 'l'.repeat(9000) };
+      for (const [file, code] of Object.entries(files)) writeFileSync(join(lazy, file), code);
+      writeFileSync(join(lazy, 'index.html'), '<script type="module" src="/assets/index.js"></script>');
+      const manifest = {
+        'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/dashboard/routes.tsx'] },
+        'src/dashboard/routes.tsx': { file: 'assets/routes-d.js', isDynamicEntry: true, imports: ['index.html'], dynamicImports: ['src/dashboard/views/Chart.tsx'] },
+        'src/dashboard/views/Chart.tsx': { file: 'assets/Chart.js', isDynamicEntry: true, imports: ['index.html', '_lib.js'] },
+        '_lib.js': { file: 'assets/lib.js' },
+      };
+      writeFileSync(join(lazy, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const gz = (file: keyof typeof files) => gzipSync(files[file]).length;
+      expect(measurePageJs(lazy)).toEqual({
+        dashboard: { gzipBytes: gz('assets/routes-d.js'), chunks: 1 },
+        'dashboard/Chart': { gzipBytes: gz('assets/Chart.js') + gz('assets/lib.js'), chunks: 2 },
+      });
+    } finally {
+      rmSync(lazy, { recursive: true, force: true });
+    }
+  });
 });

@@ -41,6 +41,7 @@ type Documents = {
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": typeof types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.NotifyCustomerDocument,
+    "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n": typeof types.SalesByMonthDocument,
     "\n  fragment HighlightFields on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n": typeof types.HighlightFieldsFragmentDoc,
     "\n  query Highlights($page: Int, $pageSize: Int) {\n    highlights(page: $page, pageSize: $pageSize) {\n      total\n      limit\n      items {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.HighlightsDocument,
     "\n  mutation SaveHighlight($id: ID, $input: HighlightInput!) {\n    saveHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.SaveHighlightDocument,
@@ -147,6 +148,7 @@ const documents: Documents = {
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.NotifyCustomerDocument,
+    "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n": types.SalesByMonthDocument,
     "\n  fragment HighlightFields on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n": types.HighlightFieldsFragmentDoc,
     "\n  query Highlights($page: Int, $pageSize: Int) {\n    highlights(page: $page, pageSize: $pageSize) {\n      total\n      limit\n      items {\n        ...HighlightFields\n      }\n    }\n  }\n": types.HighlightsDocument,
     "\n  mutation SaveHighlight($id: ID, $input: HighlightInput!) {\n    saveHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightFields\n      }\n    }\n  }\n": types.SaveHighlightDocument,
@@ -348,6 +350,10 @@ export function graphql(source: "\n  query CustomerDetails($id: ID!) {\n    cust
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,19 @@
+// GraphQL documents of the dashboard (schema/dashboard.graphql).
+import { graphql } from '../generated';
+
+export const SalesByMonthQuery = graphql(`
+  query SalesByMonth($years: [Int!]) {
+    salesByMonth(years: $years) {
+      branch
+      years {
+        year
+        months {
+          month
+          label
+          orders
+          revenue
+        }
+      }
+    }
+  }
+`);
