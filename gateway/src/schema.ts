@@ -23,6 +23,7 @@ import { holidayResolvers } from './domains/holidays/resolvers';
 import { settingsResolvers } from './domains/settings/resolvers';
 import { coverageResolvers } from './domains/coverage-areas/resolvers';
 import { highlightResolvers } from './domains/highlights/resolvers';
+import { appSettingsResolvers } from './domains/app-settings/resolvers';
 import { paymentMethodResolvers } from './domains/payment-methods/resolvers';
 import { sectionResolvers } from './domains/sections/resolvers';
 import { logResolvers } from './domains/logs/resolvers';
@@ -70,6 +71,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: notificationResolvers },
   { resolvers: productResolvers },
   { resolvers: dashboardResolvers },
+  { resolvers: appSettingsResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

@@ -32,6 +32,7 @@ const PAGAMENTO: Who = [1];
 const SECAO: Who = [1, 2];
 const LOGAPI: Who = [1, 2];
 const LOGBD: Who = [1, 2];
+const CONFIGURACAOAPP: Who = [1];
 const NOTIFICACAO: Who = [1, 2, 3, 5];
 const PRODUTO: Who = [1, 2, 3, 5];
 const EDIT_PRODUCT: Who = [1, 2, 3];
@@ -119,6 +120,10 @@ const RIGHTS: Record<string, Who> = {
   'Query.products': PRODUTO,
   'Query.productCatalogue': PRODUTO,
   'Mutation.updateProduct': EDIT_PRODUCT,
+  'Query.appSettings': CONFIGURACAOAPP,
+  'Query.termsOfUse': CONFIGURACAOAPP,
+  'Mutation.saveAppSettings': CONFIGURACAOAPP,
+  'Mutation.saveTermsOfUse': CONFIGURACAOAPP,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -155,6 +160,11 @@ const RIGHTS: Record<string, Who> = {
   'PaymentMethodPage.*': 'reach',
   'PaymentMethodPayload.*': 'reach',
   'DeletePaymentMethodPayload.*': 'reach',
+  'AppSettings.*': 'reach',
+  'AppSettingsPayload.*': 'reach',
+  'TermsTopic.*': 'reach',
+  'TermsParagraph.*': 'reach',
+  'TermsPayload.*': 'reach',
   'Section.*': 'reach',
   'SectionPage.*': 'reach',
   'SectionPayload.*': 'reach',

@@ -99,6 +99,60 @@ export type ApiLogPage = ListPage & {
   truncated: Scalars['Boolean']['output'];
 };
 
+/** The mobile apps' settings (application-settings, one record). */
+export type AppSettings = {
+  __typename?: 'AppSettings';
+  /** Android package name (package_name_android); optional */
+  androidPackageName?: Maybe<Scalars['String']['output']>;
+  /** Android update required (att_obrigatoria_android) */
+  androidUpdateRequired: Scalars['Boolean']['output'];
+  /** Android version (versao_android) */
+  androidVersion: Scalars['String']['output'];
+  /** App Store link (url_app_store) */
+  appStoreUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** iOS bundle name (package_name_ios); optional */
+  iosPackageName?: Maybe<Scalars['String']['output']>;
+  /** iOS update required (att_obrigatoria_ios) */
+  iosUpdateRequired: Scalars['Boolean']['output'];
+  /** iOS version (versao_ios) */
+  iosVersion: Scalars['String']['output'];
+  /** The client app shows its maintenance screen (manutencao) */
+  maintenance: Scalars['Boolean']['output'];
+  /** Picker app update required (att_obrig_separador) */
+  pickerAppUpdateRequired: Scalars['Boolean']['output'];
+  /** Picker app version (versao_app_separador) */
+  pickerAppVersion: Scalars['String']['output'];
+  /** Play Store link (url_play_store) */
+  playStoreUrl: Scalars['String']['output'];
+  /** Support link (url_suporte) */
+  supportUrl: Scalars['String']['output'];
+};
+
+/** The settings form: links and versions required ('Campo obrigatório!'), package names optional. */
+export type AppSettingsInput = {
+  androidPackageName?: InputMaybe<Scalars['String']['input']>;
+  androidUpdateRequired: Scalars['Boolean']['input'];
+  androidVersion: Scalars['String']['input'];
+  appStoreUrl: Scalars['String']['input'];
+  iosPackageName?: InputMaybe<Scalars['String']['input']>;
+  iosUpdateRequired: Scalars['Boolean']['input'];
+  iosVersion: Scalars['String']['input'];
+  maintenance: Scalars['Boolean']['input'];
+  pickerAppUpdateRequired: Scalars['Boolean']['input'];
+  pickerAppVersion: Scalars['String']['input'];
+  playStoreUrl: Scalars['String']['input'];
+  supportUrl: Scalars['String']['input'];
+};
+
+export type AppSettingsPayload = {
+  __typename?: 'AppSettingsPayload';
+  appSettings?: Maybe<AppSettings>;
+  errors: Array<UserError>;
+  /** 'Configurações atualizadas com sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 export type Branch = Node & {
   __typename?: 'Branch';
   /** Street address (endereco) */
@@ -778,6 +832,8 @@ export type Mutation = {
   resetPassword: PasswordResetPayload;
   /** Resumes a failed workflow where it stopped ('Tente Novamente'). */
   retryOrderWorkflow: OrderPayload;
+  /** Saves the settings; one journaled change with its audit entry. */
+  saveAppSettings: AppSettingsPayload;
   /** Creates the branch's settings or updates them (one journaled change with its audit entry, the password redacted). */
   saveBranchSettings: BranchSettingsPayload;
   /** Creates the branch's fee for the postal code, or updates the area `id` (one journaled change with its audit entry). */
@@ -793,6 +849,12 @@ export type Mutation = {
   savePaymentMethod: PaymentMethodPayload;
   /** Creates a postal code (id absent) or updates one. */
   savePostalCode: PostalCodePayload;
+  /**
+   * Saves the whole terms as the editor shows them: topics and paragraphs absent are deleted, new ones created,
+   * changed ones updated (a changed paragraph with empty text is left as it was), all as one workflow. requestId
+   * names this save (a new one per save; the same one again after a failure finishes it, nothing written twice).
+   */
+  saveTermsOfUse: TermsPayload;
   /** Sends (or schedules) a notification: the pushes first, then the record in the product API, each audited. */
   sendNotification: NotificationPayload;
   /** Marks an item out of stock ('Em Falta') or back ('Retornar'). */
@@ -935,6 +997,11 @@ export type MutationRetryOrderWorkflowArgs = {
 };
 
 
+export type MutationSaveAppSettingsArgs = {
+  input: AppSettingsInput;
+};
+
+
 export type MutationSaveBranchSettingsArgs = {
   branch: Scalars['Int']['input'];
   input: BranchSettingsInput;
@@ -969,6 +1036,12 @@ export type MutationSavePaymentMethodArgs = {
 export type MutationSavePostalCodeArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: PostalCodeInput;
+};
+
+
+export type MutationSaveTermsOfUseArgs = {
+  requestId: Scalars['ID']['input'];
+  topics: Array<TermsTopicInput>;
 };
 
 
@@ -1676,6 +1749,8 @@ export type Query = {
   apiLogUsers: Array<LogUser>;
   /** The application log, newest first; pageSize -1 means all (up to 10 000). */
   apiLogs: ApiLogPage;
+  /** The apps' settings; 'Erro ao carregar configurações do app: ' when they cannot be read. */
+  appSettings: AppSettings;
   /** One branch by its code, null when there is none. */
   branch?: Maybe<Branch>;
   /** A branch's delivery periods for the four tables of 'Períodos de Entrega'; null when there is no such branch. */
@@ -1754,6 +1829,8 @@ export type Query = {
    * null when there is no such branch.
    */
   specialDates?: Maybe<Array<SpecialDate>>;
+  /** The terms of use, topics and their paragraphs in order; 'Erro ao Carregar Termos de Uso: ' on failure. */
+  termsOfUse: Array<TermsTopic>;
 };
 
 
@@ -2155,6 +2232,52 @@ export type StatusOptionKind =
   /** Not allowed: the option's message says why */
   | 'REFUSED';
 
+/** A paragraph of a topic of the terms of use (paragrafos). */
+export type TermsParagraph = {
+  __typename?: 'TermsParagraph';
+  id: Scalars['ID']['output'];
+  /** An item of a list (inciso) rather than prose */
+  item: Scalars['Boolean']['output'];
+  /** Position in its topic, from 1 (sequencia) */
+  order: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A paragraph as the editor shows it: id absent for a new one; its place in the list is its order. */
+export type TermsParagraphInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  item: Scalars['Boolean']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type TermsPayload = {
+  __typename?: 'TermsPayload';
+  errors: Array<UserError>;
+  /** 'Termos de uso atualizados com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The terms as stored after the save */
+  topics?: Maybe<Array<TermsTopic>>;
+  /** How many writes the save made (created, changed and deleted topics and paragraphs) */
+  writes: Scalars['Int']['output'];
+};
+
+/** A topic of the terms of use (topicos) with its paragraphs in order. */
+export type TermsTopic = {
+  __typename?: 'TermsTopic';
+  id: Scalars['ID']['output'];
+  /** Position in the terms, from 1 (sequencia) */
+  order: Scalars['Int']['output'];
+  paragraphs: Array<TermsParagraph>;
+  title: Scalars['String']['output'];
+};
+
+/** A topic as the editor shows it: id absent for a new one; its place in the list is its order. */
+export type TermsTopicInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  paragraphs: Array<TermsParagraphInput>;
+  title: Scalars['String']['input'];
+};
+
 /** Storage API folders for images (spec 001 section 7); formas_pagamento is the storage folder 'formas-pagamento'. */
 export type UploadFolder =
   | 'destaques'
@@ -2390,6 +2513,9 @@ export type ResolversTypes = {
   ApiLogFilter: ApiLogFilter;
   ApiLogMethod: ApiLogMethod;
   ApiLogPage: ResolverTypeWrapper<ApiLogPage>;
+  AppSettings: ResolverTypeWrapper<AppSettings>;
+  AppSettingsInput: AppSettingsInput;
+  AppSettingsPayload: ResolverTypeWrapper<AppSettingsPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchSource>;
   BranchDeliveryPeriod: ResolverTypeWrapper<BranchDeliveryPeriod>;
@@ -2518,6 +2644,11 @@ export type ResolversTypes = {
   StatusOption: ResolverTypeWrapper<StatusOption>;
   StatusOptionKind: StatusOptionKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TermsParagraph: ResolverTypeWrapper<TermsParagraph>;
+  TermsParagraphInput: TermsParagraphInput;
+  TermsPayload: ResolverTypeWrapper<TermsPayload>;
+  TermsTopic: ResolverTypeWrapper<TermsTopic>;
+  TermsTopicInput: TermsTopicInput;
   UploadFolder: UploadFolder;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
@@ -2533,6 +2664,9 @@ export type ResolversParentTypes = {
   ApiLogEntry: ApiLogEntry;
   ApiLogFilter: ApiLogFilter;
   ApiLogPage: ApiLogPage;
+  AppSettings: AppSettings;
+  AppSettingsInput: AppSettingsInput;
+  AppSettingsPayload: AppSettingsPayload;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchSource;
   BranchDeliveryPeriod: BranchDeliveryPeriod;
@@ -2650,6 +2784,11 @@ export type ResolversParentTypes = {
   StaffUser: StaffUser;
   StatusOption: StatusOption;
   String: Scalars['String']['output'];
+  TermsParagraph: TermsParagraph;
+  TermsParagraphInput: TermsParagraphInput;
+  TermsPayload: TermsPayload;
+  TermsTopic: TermsTopic;
+  TermsTopicInput: TermsTopicInput;
   UserError: UserError;
   YearSales: YearSales;
 };
@@ -2703,6 +2842,28 @@ export type ApiLogPageResolvers<ContextType = Context, ParentType extends Resolv
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AppSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppSettings'] = ResolversParentTypes['AppSettings']> = {
+  androidPackageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  androidUpdateRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  androidVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appStoreUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iosPackageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iosUpdateRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iosVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickerAppUpdateRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickerAppVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playStoreUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppSettingsPayload'] = ResolversParentTypes['AppSettingsPayload']> = {
+  appSettings?: Resolver<Maybe<ResolversTypes['AppSettings']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BranchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -3031,12 +3192,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resendOrderToInvoicing?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResendOrderToInvoicingArgs, 'orderId'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmation' | 'password' | 'token' | 'uuid'>>;
   retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
+  saveAppSettings?: Resolver<ResolversTypes['AppSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveAppSettingsArgs, 'input'>>;
   saveBranchSettings?: Resolver<ResolversTypes['BranchSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBranchSettingsArgs, 'branch' | 'input'>>;
   saveCoverageArea?: Resolver<ResolversTypes['CoverageAreaPayload'], ParentType, ContextType, RequireFields<MutationSaveCoverageAreaArgs, 'input'>>;
   saveHighlight?: Resolver<ResolversTypes['HighlightPayload'], ParentType, ContextType, RequireFields<MutationSaveHighlightArgs, 'input'>>;
   saveNeighbourhood?: Resolver<ResolversTypes['NeighbourhoodPayload'], ParentType, ContextType, RequireFields<MutationSaveNeighbourhoodArgs, 'input' | 'postalCodeId'>>;
   savePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSavePaymentMethodArgs, 'input'>>;
   savePostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationSavePostalCodeArgs, 'input'>>;
+  saveTermsOfUse?: Resolver<ResolversTypes['TermsPayload'], ParentType, ContextType, RequireFields<MutationSaveTermsOfUseArgs, 'requestId' | 'topics'>>;
   sendNotification?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -3360,6 +3523,7 @@ export type PushNotificationPageResolvers<ContextType = Context, ParentType exte
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiLogUsers?: Resolver<Array<ResolversTypes['LogUser']>, ParentType, ContextType>;
   apiLogs?: Resolver<ResolversTypes['ApiLogPage'], ParentType, ContextType, RequireFields<QueryApiLogsArgs, 'page' | 'pageSize'>>;
+  appSettings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'code'>>;
   branchSchedule?: Resolver<Maybe<Array<ResolversTypes['BranchDeliveryPeriod']>>, ParentType, ContextType, RequireFields<QueryBranchScheduleArgs, 'branch'>>;
   branchSettings?: Resolver<Maybe<ResolversTypes['BranchSettings']>, ParentType, ContextType, RequireFields<QueryBranchSettingsArgs, 'branch'>>;
@@ -3397,6 +3561,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   sections?: Resolver<ResolversTypes['SectionPage'], ParentType, ContextType, RequireFields<QuerySectionsArgs, 'page' | 'pageSize'>>;
   settingsBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   specialDates?: Resolver<Maybe<Array<ResolversTypes['SpecialDate']>>, ParentType, ContextType, RequireFields<QuerySpecialDatesArgs, 'branch'>>;
+  termsOfUse?: Resolver<Array<ResolversTypes['TermsTopic']>, ParentType, ContextType>;
 };
 
 export type RatingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
@@ -3501,6 +3666,27 @@ export type StatusOptionResolvers<ContextType = Context, ParentType extends Reso
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
+export type TermsParagraphResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TermsParagraph'] = ResolversParentTypes['TermsParagraph']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TermsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TermsPayload'] = ResolversParentTypes['TermsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topics?: Resolver<Maybe<Array<ResolversTypes['TermsTopic']>>, ParentType, ContextType>;
+  writes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TermsTopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TermsTopic'] = ResolversParentTypes['TermsTopic']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['TermsParagraph']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3516,6 +3702,8 @@ export type Resolvers<ContextType = Context> = {
   Address?: AddressResolvers<ContextType>;
   ApiLogEntry?: ApiLogEntryResolvers<ContextType>;
   ApiLogPage?: ApiLogPageResolvers<ContextType>;
+  AppSettings?: AppSettingsResolvers<ContextType>;
+  AppSettingsPayload?: AppSettingsPayloadResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchDeliveryPeriod?: BranchDeliveryPeriodResolvers<ContextType>;
   BranchDeliveryPeriodPayload?: BranchDeliveryPeriodPayloadResolvers<ContextType>;
@@ -3604,6 +3792,9 @@ export type Resolvers<ContextType = Context> = {
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StatusOption?: StatusOptionResolvers<ContextType>;
+  TermsParagraph?: TermsParagraphResolvers<ContextType>;
+  TermsPayload?: TermsPayloadResolvers<ContextType>;
+  TermsTopic?: TermsTopicResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   YearSales?: YearSalesResolvers<ContextType>;
 };

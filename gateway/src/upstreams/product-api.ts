@@ -5,6 +5,7 @@ import type { HttpClient } from './http';
 import { headerValue, send } from './http';
 import { upstreamHttpError } from './errors';
 import { ApplicationLogs } from './product-api/application-logs';
+import { AppSettings } from './product-api/app-settings';
 import { BranchDeliveryPeriods } from './product-api/branch-delivery-periods';
 import { Branches } from './product-api/branches';
 import { Cancellations } from './product-api/cancellations';
@@ -25,6 +26,7 @@ import { Products } from './product-api/products';
 import { Sections } from './product-api/sections';
 import { SpecialDates } from './product-api/special-dates';
 import { Staff } from './product-api/staff';
+import { Terms } from './product-api/terms';
 import { ProductApiTransport, type TokenProvider } from './product-api/transport';
 import { Users } from './product-api/users';
 
@@ -54,6 +56,8 @@ export class ProductApi {
   readonly passwordResets: PasswordResets;
   readonly products: Products;
   readonly monthlySales: MonthlySales;
+  readonly appSettings: AppSettings;
+  readonly terms: Terms;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
   constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
@@ -81,6 +85,8 @@ export class ProductApi {
     this.passwordResets = new PasswordResets(transport);
     this.products = new Products(transport);
     this.monthlySales = new MonthlySales(transport);
+    this.appSettings = new AppSettings(transport);
+    this.terms = new Terms(transport);
   }
 }
 

@@ -1,0 +1,36 @@
+// The settings form's and the terms editor's rules (spec 002 sections 5 and 8): links and versions required,
+// package names optional; a topic needs its title; a changed paragraph with empty text is left as it was.
+import type { AppSettingsInput } from '../../generated/resolvers-types';
+import { FORM_MESSAGES, isWebUrl, problemList, type FieldProblem } from '../form-rules';
+
+export const APP_SETTINGS_MESSAGES = {
+  ...FORM_MESSAGES,
+  saved: 'Configurações atualizadas com sucesso!',
+  saveFailed: 'Erro ao atualizar configurações do app: ',
+  loadFailed: 'Erro ao carregar configurações do app: ',
+  missing: 'nenhuma configuração cadastrada na API.',
+  termsSaved: 'Termos de uso atualizados com Sucesso!',
+  termsLoadFailed: 'Erro ao Carregar Termos de Uso: ',
+  deleteFailed: 'Erro ao Excluir Tópico/Parágrafo: ',
+  busy: 'alteração em andamento. Aguarde.',
+  superseded: 'Os termos foram alterados por outra pessoa desde esta tentativa. Recarregue os termos e edite de novo.',
+  unknownTopic: 'Tópico não encontrado (excluído por outra pessoa?). Recarregue os termos.',
+  unknownParagraph: 'Parágrafo não encontrado (excluído por outra pessoa?). Recarregue os termos.',
+  repeated: 'O mesmo tópico ou parágrafo aparece duas vezes.',
+  tooMany: 'Termos grandes demais: no máximo 200 tópicos e 500 parágrafos por tópico.',
+} as const;
+
+/** 'Erro ao Criar 2º tópico. Tente Novamente' (spec 002 section 8), and the same for updates and paragraphs. */
+export function termsWriteFailure(action: 'Criar' | 'Atualizar', what: 'tópico' | 'parágrafo', position: number): string {
+  return `Erro ao ${action} ${position}º ${what}. Tente Novamente`;
+}
+
+const REQUIRED: ReadonlyArray<keyof AppSettingsInput> = ['supportUrl', 'androidVersion', 'playStoreUrl', 'iosVersion', 'appStoreUrl', 'pickerAppVersion'];
+const LINKS: ReadonlyArray<keyof AppSettingsInput> = ['supportUrl', 'playStoreUrl', 'appStoreUrl'];
+
+export function appSettingsProblems(input: AppSettingsInput): FieldProblem[] {
+  const { problems, add } = problemList();
+  for (const field of REQUIRED) if (!String(input[field] ?? '').trim()) add(field, FORM_MESSAGES.required);
+  for (const field of LINKS) if (!isWebUrl(String(input[field] ?? ''))) add(field, FORM_MESSAGES.url);
+  return problems;
+}
