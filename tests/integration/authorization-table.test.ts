@@ -120,6 +120,7 @@ const RIGHTS: Record<string, Who> = {
   'Query.products': PRODUTO,
   'Query.productCatalogue': PRODUTO,
   'Mutation.updateProduct': EDIT_PRODUCT,
+  'Mutation.saveProductOffers': EDIT_PRODUCT,
   'Query.appSettings': CONFIGURACAOAPP,
   'Query.termsOfUse': CONFIGURACAOAPP,
   'Mutation.saveAppSettings': CONFIGURACAOAPP,

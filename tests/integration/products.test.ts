@@ -236,3 +236,50 @@ describe('updateProduct', () => {
     }
   });
 });
+
+const OFFERS = `mutation($productId: ID!, $offers: [ProductOfferInput!]!) {
+  saveProductOffers(productId: $productId, offers: $offers) { message errors { code message field } product { ${PRODUCT} } }
+}`;
+const saveOffers = async (matricula: string, productId: string, offers: Loose[]) => (await as(matricula)).query(OFFERS, { productId, offers });
+const rowOf = (o: Loose) => ({ id: o.id, type: o.type.code, price: o.price, minQuantity: o.minQuantity, maxQuantity: o.maxQuantity, startsOn: o.startsOn, endsOn: o.endsOn });
+const offerAudits = async (productId: string) =>
+  (await stack.api.get('application-logs/?tabela=ofertas&page_size=1000')).results.filter((l: Loose) => String(l.dadoAntes?.produto) === productId);
+
+describe('saveProductOffers', () => {
+  it('adds an L tier with the first offer dates, updates and deletes in one workflow with one audit entry', async () => {
+    let product: Loose;
+    for (let n = 1; !product; n++) product = (await page({ branch: 17, onOfferOnly: true }, n)).items.find((p: Loose) => p.offerType.code === 'L' && p.offers.length >= 2);
+    const [first, second, ...rest] = product.offers.map(rowOf);
+    const answer = (await saveOffers('1001', product.id, [
+      first,
+      { ...second, price: '1.11' },
+      { type: 'L', price: '0.99', minQuantity: '50', maxQuantity: '99', startsOn: '2030-01-01', endsOn: '2030-01-02' },
+    ])).body.data!.saveProductOffers;
+    expect(answer.errors).toEqual([]);
+    expect(answer.message).toBe('Oferta criada com Sucesso!');
+    const offers = answer.product.offers;
+    expect(offers).toHaveLength(3);
+    expect(offers.every((o: Loose) => o.startsOn === first.startsOn && o.endsOn === first.endsOn)).toBe(true);
+    expect(Number(offers.find((o: Loose) => o.id === second.id).price)).toBe(1.11);
+    expect(offers.some((o: Loose) => o.minQuantity.startsWith('50') && o.price.startsWith('0.99'))).toBe(true);
+    for (const gone of rest) expect(offers.some((o: Loose) => o.id === gone.id)).toBe(false);
+    expect(answer.product).toMatchObject({ onOffer: true, offerType: { code: 'L' } });
+    expect(await offerAudits(product.id)).toHaveLength(1);
+  });
+
+  it('marks a product without offers on offer with the new offer type; an empty list deletes them all', async () => {
+    let product: Loose;
+    for (let n = 1; !product; n++) product = (await page({ branch: 18 }, n)).items.find((p: Loose) => p.offers.length === 0 && !p.onOffer);
+    const added = (await saveOffers('1002', product.id, [{ type: 'A', price: '2.50', startsOn: '2030-02-01', endsOn: '2030-02-28' }])).body.data!.saveProductOffers;
+    expect(added.errors).toEqual([]);
+    expect(added.product).toMatchObject({ onOffer: true, offerType: { code: 'A' }, offers: [{ type: { code: 'A' }, minQuantity: '0.000', maxQuantity: '0.000' }] });
+    const stored = await stack.api.get(`produtos/${product.id}/`);
+    expect(stored).toMatchObject({ oferta: 'S', tipopoferta: 'A' });
+    const refused = (await saveOffers('1002', product.id, [rowOf(added.product.offers[0]), { type: 'A', price: '2.00', startsOn: '2030-02-01', endsOn: '2030-02-28' }])).body.data!.saveProductOffers;
+    expect(refused.errors.map((e: Loose) => e.field)).toEqual(['offers']);
+    const cleared = (await saveOffers('1002', product.id, [])).body.data!.saveProductOffers;
+    expect(cleared.errors).toEqual([]);
+    expect(cleared.product.offers).toEqual([]);
+    expect((await saveOffers('1005', product.id, [])).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -850,6 +850,12 @@ export type Mutation = {
   /** Creates a postal code (id absent) or updates one. */
   savePostalCode: PostalCodePayload;
   /**
+   * Saves the product's offers as they stand in the editor, as one journaled workflow: stored offers missing from
+   * the rows deleted, changed ones updated, new ones created, the product marked on offer (oferta S and the first
+   * offer's type) when one is new, then one audit entry. An empty list deletes them all.
+   */
+  saveProductOffers: ProductPayload;
+  /**
    * Saves the whole terms as the editor shows them: topics and paragraphs absent are deleted, new ones created,
    * changed ones updated (a changed paragraph with empty text is left as it was), all as one workflow. requestId
    * names this save (a new one per save; the same one again after a failure finishes it, nothing written twice).
@@ -1036,6 +1042,12 @@ export type MutationSavePaymentMethodArgs = {
 export type MutationSavePostalCodeArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: PostalCodeInput;
+};
+
+
+export type MutationSaveProductOffersArgs = {
+  offers: Array<ProductOfferInput>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1673,6 +1685,21 @@ export type ProductOffer = Node & {
   startsOn?: Maybe<Scalars['Date']['output']>;
   /** Offer type (tipopoferta) with its label */
   type: OfferTypeName;
+};
+
+/**
+ * A row of 'Edição de Ofertas': id absent for a new offer. Price, start and end required; limits required for type L
+ * (0 for the others). On save the first row's dates are copied to every row.
+ */
+export type ProductOfferInput = {
+  endsOn?: InputMaybe<Scalars['Date']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  maxQuantity?: InputMaybe<Scalars['Decimal']['input']>;
+  minQuantity?: InputMaybe<Scalars['Decimal']['input']>;
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  startsOn?: InputMaybe<Scalars['Date']['input']>;
+  /** L, A, O or V */
+  type: Scalars['String']['input'];
 };
 
 export type ProductPage = ListPage & {
@@ -2615,6 +2642,7 @@ export type ResolversTypes = {
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductOffer: ResolverTypeWrapper<ProductOffer>;
+  ProductOfferInput: ProductOfferInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductPriceDisplay: ResolverTypeWrapper<ProductPriceDisplay>;
@@ -2758,6 +2786,7 @@ export type ResolversParentTypes = {
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductOffer: ProductOffer;
+  ProductOfferInput: ProductOfferInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductPriceDisplay: ProductPriceDisplay;
@@ -3199,6 +3228,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveNeighbourhood?: Resolver<ResolversTypes['NeighbourhoodPayload'], ParentType, ContextType, RequireFields<MutationSaveNeighbourhoodArgs, 'input' | 'postalCodeId'>>;
   savePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSavePaymentMethodArgs, 'input'>>;
   savePostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationSavePostalCodeArgs, 'input'>>;
+  saveProductOffers?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSaveProductOffersArgs, 'offers' | 'productId'>>;
   saveTermsOfUse?: Resolver<ResolversTypes['TermsPayload'], ParentType, ContextType, RequireFields<MutationSaveTermsOfUseArgs, 'requestId' | 'topics'>>;
   sendNotification?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;

@@ -10,6 +10,7 @@ import { toBranchSource } from '../branches/mappers';
 import { badInput } from '../paging';
 import { toProduct } from './mappers';
 import { productMutations } from './mutations';
+import { offerMutations } from './offers-mutation';
 import { PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, productListFilter } from './rules';
 
 async function loading<T>(read: () => Promise<T>): Promise<T> {
@@ -78,4 +79,4 @@ const Product: Resolvers['Product'] = {
     ),
 };
 
-export const productResolvers = { Query, Product, Mutation: productMutations };
+export const productResolvers = { Query, Product, Mutation: { ...productMutations, ...offerMutations } };

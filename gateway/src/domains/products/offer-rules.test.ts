@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { OfferRecord } from '../../upstreams/product-api/products';
+import { canAddOffer, markedProduct, newOfferRow, offerPlan, offerProblems, rowsToSave, withType, type OfferRow } from './offer-rules';
+
+const row = (id: string | null, type: string, extra: Partial<OfferRow> = {}): OfferRow => ({
+  id, type, price: '9.00', minQuantity: type === 'L' ? '1' : '0', maxQuantity: type === 'L' ? '3' : '0', startsOn: '2026-11-01', endsOn: '2026-11-30', ...extra,
+});
+const product = { id: 5, codprod: 10005, codauxiliar: '789', codfilial: 17 };
+const stored = (id: number, type: string, extra: Partial<OfferRecord> = {}): OfferRecord => ({
+  id, tipopoferta: type, poferta: '9.00', codprod: 10005, codauxiliar: '789', liminicial: type === 'L' ? '1' : '0', limfinal: type === 'L' ? '3' : '0',
+  dtinicial: '2026-11-01', dtfinal: '2026-11-30', codfilial: 17, produto: 5, atualizacao: 'N', ...extra,
+});
+
+describe('adding rows (spec 001 section 4)', () => {
+  it('is allowed only with no offer or a first offer of type L', () => {
+    expect(canAddOffer([])).toBe(true);
+    expect(canAddOffer([row('1', 'L')])).toBe(true);
+    expect(canAddOffer([row('1', 'O')])).toBe(false);
+  });
+  it('copies an L first row type and dates; a first row gets a type', () => {
+    expect(newOfferRow([row('1', 'L', { startsOn: '2026-12-01', endsOn: '2026-12-10' })])).toEqual({ id: null, type: 'L', price: '', minQuantity: '', maxQuantity: '', startsOn: '2026-12-01', endsOn: '2026-12-10' });
+    expect(newOfferRow([]).type).toBe('O');
+  });
+});
+
+describe('choosing type L', () => {
+  it('keeps only the first saved offer when several exist', () => {
+    const rows = [row(null, 'A'), row('7', 'A'), row('8', 'A')];
+    expect(withType(rows, 0, 'L')).toEqual([{ ...row('7', 'A'), type: 'L' }]);
+    expect(withType([row('7', 'A')], 0, 'L')).toEqual([{ ...row('7', 'A'), type: 'L' }]);
+    expect(withType([row('7', 'L')], 0, 'O')[0]).toMatchObject({ type: 'O', minQuantity: '0', maxQuantity: '0' });
+  });
+});
+
+describe('saving', () => {
+  it("copies the first offer's dates to every row and zeroes the limits of other types", () => {
+    const saved = rowsToSave([row('1', 'L'), row(null, 'L', { startsOn: '2027-01-01', endsOn: '2027-01-02' })]);
+    expect(saved.map((r) => [r.startsOn, r.endsOn])).toEqual([['2026-11-01', '2026-11-30'], ['2026-11-01', '2026-11-30']]);
+    expect(rowsToSave([row(null, 'o', { minQuantity: '5' })])[0]).toMatchObject({ type: 'O', minQuantity: '0' });
+  });
+  it('checks required fields, minimums, dates and limits of L', () => {
+    expect(offerProblems([row('1', 'L')])).toEqual([]);
+    expect(offerProblems([row(null, 'L', { price: '', minQuantity: '', endsOn: '2026-10-01' })])).toEqual([
+      { field: 'offers.0.price', message: 'Campo Obrigatório' },
+      { field: 'offers.0.endsOn', message: 'A data final deve ser igual ou posterior à data inicial.' },
+      { field: 'offers.0.minQuantity', message: 'Campo Obrigatório' },
+    ]);
+    expect(offerProblems([row(null, 'L', { minQuantity: '5', maxQuantity: '2' })])[0].field).toBe('offers.0.maxQuantity');
+    expect(offerProblems([row(null, 'O', { price: '-1' })])).toEqual([{ field: 'offers.0.price', message: 'O valor mínimo é 0!' }]);
+    expect(offerProblems([row('1', 'O'), row(null, 'O')]).map((p) => p.field)).toEqual(['offers']);
+  });
+  it('plans deletes, changed updates and creates with the product codes', () => {
+    const plan = offerPlan(product, [stored(1, 'L'), stored(2, 'L', { liminicial: '4', limfinal: '10' }), stored(3, 'L')], [row('1', 'L'), row('2', 'L', { minQuantity: '4', maxQuantity: '12' }), row(null, 'L', { minQuantity: '13', maxQuantity: '24' })]);
+    expect(plan.deletes).toEqual([3]);
+    expect(plan.updates).toEqual([{ id: 2, write: expect.objectContaining({ limfinal: '12', produto: 5, codprod: 10005 }) }]);
+    expect(plan.creates).toEqual([expect.objectContaining({ tipopoferta: 'L', liminicial: '13', codauxiliar: '789', codfilial: 17, produto: 5 })]);
+    expect(offerPlan(product, [stored(1, 'O')], []).deletes).toEqual([1]);
+  });
+  it('marks the product on offer with the first type only when an offer is new', () => {
+    expect(markedProduct([row(null, 'A')])).toEqual({ oferta: 'S', tipopoferta: 'A' });
+    expect(markedProduct([row('1', 'A')])).toBeNull();
+  });
+});

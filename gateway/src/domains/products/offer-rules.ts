@@ -1,0 +1,133 @@
+// The offers editor's rules (spec 001 sections 4 and 5; DESIGN section 4), as pure functions: adding a row only when
+// there is none or the first is type L, an added row copying an L first row's type, dates and codes, choosing L
+// keeping only the first saved offer, the form's checks, the first offer's dates copied to every row on save, the
+// save's plan (deletes, updates, creates) and the product marked on offer when a new offer is saved.
+import type { OfferRecord, OfferWrite, ProductRecord } from '../../upstreams/product-api/products';
+import { problemList, type FieldProblem } from '../form-rules';
+
+export const OFFER_MESSAGES = {
+  required: 'Campo Obrigatório',
+  minZero: 'O valor mínimo é 0!',
+  endBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
+  limits: 'O limite final deve ser maior ou igual ao inicial.',
+  addRefused: 'Só é possível adicionar ofertas quando não há nenhuma ou quando a primeira é do tipo L.',
+  created: 'Oferta criada com Sucesso!',
+  saved: 'Ofertas Atualizadas com Sucesso!',
+  updateFailed: 'Erro ao Atualizar Oferta: ',
+  deleteFailed: 'Erro ao Excluir Oferta: ',
+  loadFailed: 'Erro ao carregar ofertas do produto: ',
+} as const;
+
+export const OFFER_TYPES = ['L', 'A', 'O', 'V'] as const;
+
+/** One row of the editor: id null for a new offer. Prices and limits as decimal strings, days as 'YYYY-MM-DD'. */
+export interface OfferRow {
+  id: string | null;
+  type: string;
+  price: string;
+  minQuantity: string;
+  maxQuantity: string;
+  startsOn: string;
+  endsOn: string;
+}
+
+/** Spec 001 section 4: an offer may be added only when there is none or the (first) type is L. */
+export const canAddOffer = (rows: readonly OfferRow[]) => rows.length === 0 || rows[0].type === 'L';
+
+/** A new row: after an L first row it copies its type and dates (the codes come from the product on save). */
+export function newOfferRow(rows: readonly OfferRow[], defaultType = 'O'): OfferRow {
+  const first = rows[0];
+  if (first?.type === 'L') return { id: null, type: 'L', price: '', minQuantity: '', maxQuantity: '', startsOn: first.startsOn, endsOn: first.endsOn };
+  return { id: null, type: rows.length ? first.type : defaultType, price: '', minQuantity: '0', maxQuantity: '0', startsOn: '', endsOn: '' };
+}
+
+/** Choosing type L when several offers exist keeps only the first saved one (the others are deleted on save). */
+export function withType(rows: readonly OfferRow[], index: number, type: string): OfferRow[] {
+  const changed = rows.map((row, i) => (i === index ? { ...row, type, ...(type === 'L' ? {} : { minQuantity: '0', maxQuantity: '0' }) } : row));
+  if (type !== 'L' || changed.length < 2) return changed;
+  const keep = changed.find((row) => row.id !== null) ?? changed[index];
+  return [{ ...keep, type }];
+}
+
+/** Saving copies the first offer's dates to every row; types other than L keep their limits at 0. */
+export function rowsToSave(rows: readonly OfferRow[]): OfferRow[] {
+  const first = rows[0];
+  return rows.map((row) => ({
+    ...row,
+    type: row.type.trim().toUpperCase(),
+    startsOn: first.startsOn,
+    endsOn: first.endsOn,
+    ...(row.type.trim().toUpperCase() === 'L' ? {} : { minQuantity: '0', maxQuantity: '0' }),
+  }));
+}
+
+const amount = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The rows' problems, fields named `offers.{index}.{field}` (the first row's dates stand for all). */
+export function offerProblems(rows: readonly OfferRow[]): FieldProblem[] {
+  const { problems, add } = problemList();
+  rows.forEach((row, i) => {
+    const field = (name: string) => `offers.${i}.${name}`;
+    if (!row.type.trim()) add(field('type'), OFFER_MESSAGES.required);
+    const price = amount(row.price);
+    if (price === null || Number.isNaN(price)) add(field('price'), OFFER_MESSAGES.required);
+    else if (price < 0) add(field('price'), OFFER_MESSAGES.minZero);
+    if (!row.startsOn) add(field('startsOn'), OFFER_MESSAGES.required);
+    if (!row.endsOn) add(field('endsOn'), OFFER_MESSAGES.required);
+    if (row.startsOn && row.endsOn && row.endsOn < row.startsOn) add(field('endsOn'), OFFER_MESSAGES.endBeforeStart);
+    if (row.type.trim().toUpperCase() === 'L') {
+      const min = amount(row.minQuantity);
+      const max = amount(row.maxQuantity);
+      if (min === null || Number.isNaN(min)) add(field('minQuantity'), OFFER_MESSAGES.required);
+      else if (min < 0) add(field('minQuantity'), OFFER_MESSAGES.minZero);
+      if (max === null || Number.isNaN(max)) add(field('maxQuantity'), OFFER_MESSAGES.required);
+      else if (max < 0) add(field('maxQuantity'), OFFER_MESSAGES.minZero);
+      else if (min !== null && max < min) add(field('maxQuantity'), OFFER_MESSAGES.limits);
+    }
+  });
+  // More than one row exists only under a first row of type L (rows are never added otherwise).
+  if (rows.length > 1 && rows[0].type.trim().toUpperCase() !== 'L') add('offers', OFFER_MESSAGES.addRefused);
+  return problems;
+}
+
+export interface OfferPlan {
+  deletes: number[];
+  updates: { id: number; write: OfferWrite }[];
+  creates: OfferWrite[];
+}
+
+/** What the save writes: stored offers missing from the rows are deleted, changed ones updated, new ones created. */
+export function offerPlan(product: Pick<ProductRecord, 'id' | 'codprod' | 'codauxiliar' | 'codfilial'>, stored: readonly OfferRecord[], rows: readonly OfferRow[]): OfferPlan {
+  const write = (row: OfferRow, atualizacao = 'N'): OfferWrite => ({
+    tipopoferta: row.type,
+    poferta: row.price,
+    codprod: product.codprod,
+    codauxiliar: product.codauxiliar,
+    liminicial: row.minQuantity || '0',
+    limfinal: row.maxQuantity || '0',
+    dtinicial: row.startsOn || null,
+    dtfinal: row.endsOn || null,
+    codfilial: product.codfilial,
+    produto: product.id,
+    atualizacao,
+  });
+  const kept = new Set(rows.filter((r) => r.id !== null).map((r) => Number(r.id)));
+  const byId = new Map(stored.map((o) => [o.id, o]));
+  const same = (a: OfferWrite, b: OfferRecord) =>
+    a.tipopoferta === b.tipopoferta && Number(a.poferta) === Number(b.poferta) && Number(a.liminicial) === Number(b.liminicial) &&
+    Number(a.limfinal) === Number(b.limfinal) && (a.dtinicial ?? '') === (b.dtinicial ?? '').slice(0, 10) && (a.dtfinal ?? '') === (b.dtfinal ?? '').slice(0, 10);
+  return {
+    deletes: stored.filter((o) => !kept.has(o.id)).map((o) => o.id),
+    updates: rows
+      .filter((r) => r.id !== null && byId.has(Number(r.id)))
+      .map((r) => ({ id: Number(r.id), write: write(r, byId.get(Number(r.id))!.atualizacao) }))
+      .filter((u) => !same(u.write, byId.get(u.id)!)),
+    creates: rows.filter((r) => r.id === null).map((r) => write(r)),
+  };
+}
+
+/** Spec 001 section 4: a new offer marks the product on offer with the first offer's type. */
+export function markedProduct(rows: readonly OfferRow[]): Pick<ProductRecord, 'oferta' | 'tipopoferta'> | null {
+  if (!rows.some((r) => r.id === null)) return null;
+  return { oferta: 'S', tipopoferta: rows[0].type };
+}

@@ -1,0 +1,99 @@
+// saveProductOffers ('Edição de Ofertas'): the editor's rows checked by the offer rules, then one journaled
+// workflow per save: each delete, update and create its own step (a retry resumes after the last one done), the
+// product marked on offer when an offer is new, and one audit entry with the offers before and after.
+import { randomUUID } from 'node:crypto';
+import { assertBranchAccess } from '../../auth/policy';
+import { sessionOf, type Context } from '../../context';
+import type { MutationResolvers, ProductOfferInput } from '../../generated/resolvers-types';
+import type { ProductRecord, ProductWrite } from '../../upstreams/product-api/products';
+import { isNotFound } from '../../upstreams/product-api/transport';
+import { inputErrors, type UserErrorData } from '../../user-error';
+import { auditStep } from '../../workflows/audit';
+import { workflowDeps } from '../../workflows/deps';
+import { failureWith, textOf } from '../../workflows/effects';
+import { WorkflowBusyError } from '../../workflows/journal';
+import { executeRun, type WorkflowStep } from '../../workflows/runner';
+import { dateScalarDay } from '../dates';
+import { PRODUCT_EDIT_MESSAGES } from './edit-rules';
+import { toProduct } from './mappers';
+import { markedProduct, OFFER_MESSAGES, offerPlan, offerProblems, rowsToSave, type OfferRow } from './offer-rules';
+
+const failure = (code: UserErrorData['code'], message: string, field: string | null = null): UserErrorData[] => [{ code, message, field }];
+const refused = (errors: UserErrorData[]) => ({ product: null, message: null, errors });
+
+/** The stored product without the fields the API sets itself. */
+function writableOf(product: ProductRecord): ProductWrite {
+  const { id: _id, dataatualizacao: _updated, ofertasProduto: _offers, ...write } = product;
+  return write;
+}
+
+const rowOf = (input: ProductOfferInput): OfferRow => ({
+  id: input.id?.trim() || null,
+  type: input.type.trim().toUpperCase(),
+  price: input.price ?? '',
+  minQuantity: input.minQuantity ?? '',
+  maxQuantity: input.maxQuantity ?? '',
+  startsOn: dateScalarDay(input.startsOn) ?? '',
+  endsOn: dateScalarDay(input.endsOn) ?? '',
+});
+
+async function productOf(ctx: Context, id: string): Promise<ProductRecord | UserErrorData[]> {
+  if (!/^\d{1,12}$/.test(id.trim())) return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.notFound, 'productId');
+  try {
+    return await ctx.upstreams.productApi.products.get(Number(id));
+  } catch (error) {
+    if (isNotFound(error)) return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.notFound, 'productId');
+    return failure('UPSTREAM_ERROR', `${OFFER_MESSAGES.loadFailed}${textOf(error)}`);
+  }
+}
+
+export const offerMutations: MutationResolvers = {
+  saveProductOffers: async (_parent, { productId, offers }, ctx) => {
+    const before = await productOf(ctx, productId);
+    if (Array.isArray(before)) return refused(before);
+    assertBranchAccess(sessionOf(ctx), 'products', before.codfilial);
+    const stored = before.ofertasProduto ?? [];
+    const rows = offers.length ? rowsToSave(offers.map(rowOf)) : [];
+    if (rows.some((r) => r.id !== null && !stored.some((o) => String(o.id) === r.id))) {
+      return refused(failure('NOT_FOUND', 'Oferta não encontrada para este produto.', 'offers'));
+    }
+    const problems = offerProblems(rows);
+    if (problems.length) return refused(inputErrors(problems));
+    const plan = offerPlan(before, stored, rows);
+    const api = ctx.upstreams.productApi.products;
+    const deps = workflowDeps(ctx);
+    const marked = markedProduct(rows);
+    const steps: WorkflowStep[] = [
+      ...plan.deletes.map((id) => ({ name: `delete-${id}`, failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.deleteFailed.trim()), run: async () => (await api.deleteOffer(id), { id }) })),
+      ...plan.updates.map(({ id, write }) => ({ name: `update-${id}`, failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()), run: () => api.updateOffer(id, write) })),
+      ...plan.creates.map((write, i) => ({ name: `create-${i}`, failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()), run: () => api.createOffer(write) })),
+      ...(marked
+        ? [{ name: 'mark-product', failure: failureWith('WRITE_FAILED', PRODUCT_EDIT_MESSAGES.updateFailed.trim()), run: () => api.update(before.id, { ...writableOf(before), ...marked }) }]
+        : []),
+      auditStep(deps, 'audit', 'ofertas', 'PUT', (results) => ({
+        before: { produto: before.id, ofertas: stored },
+        after: { produto: before.id, ofertas: Object.entries(results).filter(([name]) => /^(update|create)-/.test(name)).map(([, offer]) => offer), excluidas: plan.deletes },
+      })),
+    ];
+    try {
+      const { run } = await deps.journal.open({
+        kind: 'product_offers',
+        subject: `produtos:${before.id}`,
+        idempotencyKey: `produtos:${before.id}:offers:${randomUUID()}`,
+        input: { before: stored, rows },
+        sessionId: deps.sessionId,
+        userId: deps.user.userId,
+      });
+      const outcome = await executeRun(deps.journal, run, steps);
+      if (outcome.run.status !== 'succeeded') {
+        const error = outcome.run.error!;
+        return refused([{ code: error.code, message: error.message, field: error.field ?? null }]);
+      }
+    } catch (error) {
+      if (error instanceof WorkflowBusyError) return refused(failure('WORKFLOW_BUSY', `${OFFER_MESSAGES.updateFailed}alteração em andamento. Aguarde.`));
+      throw error;
+    }
+    const saved = await api.getSorted(before.id);
+    return { product: toProduct(saved), message: plan.creates.length ? OFFER_MESSAGES.created : OFFER_MESSAGES.saved, errors: [] };
+  },
+};
