@@ -24,6 +24,7 @@ const highlights = () => import('../highlights/routes');
 const paymentMethods = () => import('../payment-methods/routes');
 const logs = () => import('../logs/routes');
 const sections = () => import('../sections/routes');
+const appSettings = () => import('../app-settings/routes');
 const products = () => import('../products/routes');
 const notifications = () => import('../notifications/routes');
 
@@ -51,7 +52,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   horario: { label: 'Períodos de Entrega', icon: 'time', load: () => branches().then((m) => m.branchPages.horario) },
   funcionamento: { label: 'Cadastro de Feriados', icon: 'calendar', load: () => holidays().then((m) => m.holidayPages.funcionamento) },
   configuracoes: { label: 'Configurações Gerais', icon: 'cog', load: () => settings().then((m) => m.settingsPages.configuracoes) },
-  configuracaoapp: { label: 'Configurações Apps', icon: 'mobile-phone' },
+  configuracaoapp: { label: 'Configurações Apps', icon: 'mobile-phone', load: () => appSettings().then((m) => m.appSettingsPages.configuracaoapp) },
   logbd: { label: 'Log Banco de Dados', icon: 'database', load: () => logs().then((m) => m.logPages.logbd) },
   logapi: { label: 'Log API', icon: 'console', load: () => logs().then((m) => m.logPages.logapi) },
   funcionario: { label: 'Funcionários', icon: 'person' },

@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AppSettingsFields on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n": typeof types.AppSettingsFieldsFragmentDoc,
+    "\n  fragment TermsTopicFields on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n": typeof types.TermsTopicFieldsFragmentDoc,
+    "\n  query AppSettings {\n    appSettings {\n      ...AppSettingsFields\n    }\n  }\n": typeof types.AppSettingsDocument,
+    "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsTopicFields\n    }\n  }\n": typeof types.TermsOfUseDocument,
+    "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsFields\n      }\n    }\n  }\n": typeof types.SaveAppSettingsDocument,
+    "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsTopicFields\n      }\n    }\n  }\n": typeof types.SaveTermsOfUseDocument,
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  fragment BranchRow_branch on Branch {\n    id\n    code\n    name\n    status\n    contact\n    mapsUrl\n  }\n": typeof types.BranchRow_BranchFragmentDoc,
     "\n  query Branches($page: Int, $pageSize: Int) {\n    branches(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...BranchRow_branch\n      }\n    }\n  }\n": typeof types.BranchesDocument,
@@ -121,6 +127,12 @@ type Documents = {
     "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": typeof types.SaveBranchSettingsDocument,
 };
 const documents: Documents = {
+    "\n  fragment AppSettingsFields on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n": types.AppSettingsFieldsFragmentDoc,
+    "\n  fragment TermsTopicFields on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n": types.TermsTopicFieldsFragmentDoc,
+    "\n  query AppSettings {\n    appSettings {\n      ...AppSettingsFields\n    }\n  }\n": types.AppSettingsDocument,
+    "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsTopicFields\n    }\n  }\n": types.TermsOfUseDocument,
+    "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsFields\n      }\n    }\n  }\n": types.SaveAppSettingsDocument,
+    "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsTopicFields\n      }\n    }\n  }\n": types.SaveTermsOfUseDocument,
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  fragment BranchRow_branch on Branch {\n    id\n    code\n    name\n    status\n    contact\n    mapsUrl\n  }\n": types.BranchRow_BranchFragmentDoc,
     "\n  query Branches($page: Int, $pageSize: Int) {\n    branches(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...BranchRow_branch\n      }\n    }\n  }\n": types.BranchesDocument,
@@ -242,6 +254,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppSettingsFields on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n"): (typeof documents)["\n  fragment AppSettingsFields on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TermsTopicFields on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n"): (typeof documents)["\n  fragment TermsTopicFields on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppSettings {\n    appSettings {\n      ...AppSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AppSettings {\n    appSettings {\n      ...AppSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsTopicFields\n    }\n  }\n"): (typeof documents)["\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsTopicFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsTopicFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsTopicFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
