@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, launchChromium, logIn, newPage } from './browser';
-import { screenshot } from './ordersPage';
+import { SCREENSHOTS, screenshot } from './ordersPage';
 
 const MONTHS = ['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ'];
 const THIS_YEAR = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()));
@@ -45,11 +45,13 @@ describe('dashboard sales chart', () => {
       expect(await figure.locator('.recharts-legend-item-text').allTextContents()).toEqual([String(THIS_YEAR - 1), String(THIS_YEAR)]);
       // The demo history covers last year's every month: twelve bars in its series.
       expect(await figure.locator('.recharts-bar').first().locator('.recharts-bar-rectangle').count()).toBe(12);
-      await screenshot(page, 'dashboard-sales-chart');
+      // The card alone here; the whole page once the revenue view is checked.
+      await page.locator('.sales-chart-card').screenshot({ path: `${SCREENSHOTS}dashboard-sales-chart.png` });
       await page.getByRole('radio', { name: 'Faturamento' }).click();
       const revenue = page.getByRole('figure', { name: `Faturamento por mês, ${THIS_YEAR - 1} e ${THIS_YEAR}` });
       await revenue.waitFor();
       expect(await revenue.locator('text.recharts-cartesian-axis-tick-value[orientation="left"]').last().textContent()).toMatch(/^R\$\u00a0/);
+      await screenshot(page, 'dashboard-sales-revenue');
       // The chart came in its own chunk (the negative checks below rely on its name).
       expect(scripts.some((name) => name.startsWith('SalesChartPanel'))).toBe(true);
     } finally {
@@ -61,6 +63,7 @@ describe('dashboard sales chart', () => {
     await asUser(browser, '1003', async (page) => {
       await page.getByText('· Filial 17').waitFor();
       expect(await monthTicks(page)).toEqual(MONTHS);
+      await screenshot(page, 'dashboard-sales-branch');
     });
   });
 
