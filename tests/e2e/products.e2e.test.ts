@@ -60,6 +60,34 @@ describe('Produtos', () => {
     });
   });
 
+  it('as a manager (type 2): gives a product without offers a wholesale offer', async () => {
+    await asUser(browser, '1002', async (page) => {
+      await page.goto('/dashboard/produto/?filial=18&descricao=ALFACE');
+      await cards(page).first().waitFor();
+      // A card without offer tiers.
+      const index = await cards(page).evaluateAll((items) => items.findIndex((li) => !li.querySelector('.product-tiers')));
+      expect(index).toBeGreaterThanOrEqual(0);
+      const card = cards(page).nth(index);
+      const name = (await card.getByRole('heading').textContent())!;
+      await card.getByRole('button', { name: `Ações de ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Editar Ofertas' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edição de Ofertas' });
+      await dialog.getByText('Nenhuma oferta cadastrada para este produto.').waitFor();
+      await dialog.getByRole('button', { name: 'Adicionar Oferta' }).click();
+      await dialog.getByLabel('Tipo da oferta 1').selectOption('A');
+      await dialog.locator('#oferta-1-preco').fill('1,99');
+      await dialog.locator('#oferta-1-startsOn').fill('01/12/2026');
+      await dialog.locator('#oferta-1-endsOn').fill('31/12/2026');
+      expect(await dialog.getByRole('button', { name: 'Adicionar Oferta' }).isDisabled()).toBe(true);
+      await screenshot(page, 'products-offers');
+      await dialog.getByRole('button', { name: 'Salvar Ofertas' }).click();
+      await expectToast(page, 'Oferta criada com Sucesso!');
+      await dialog.waitFor({ state: 'detached' });
+      await card.getByText('Atacado: R$ 1,99').waitFor();
+      await card.getByText('Atacado', { exact: true }).waitFor();
+    });
+  });
+
   it('as marketing (type 5): the product form is read-only', async () => {
     await asUser(browser, '1005', async (page) => {
       await page.goto('/dashboard/produto/?filial=18');

@@ -112,6 +112,7 @@ type Documents = {
     "\n  query Products($filter: ProductFilter!, $page: Int) {\n    products(filter: $filter, page: $page) {\n      total\n      branch\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query ProductCatalogue {\n    productCatalogue {\n      id\n      description\n      categories {\n        id\n        description\n        subcategories {\n          id\n          description\n        }\n      }\n    }\n  }\n": typeof types.ProductCatalogueDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.SaveProductOffersDocument,
     "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": typeof types.SectionFieldsFragmentDoc,
     "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": typeof types.SectionRankFieldsFragmentDoc,
     "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionFields\n      }\n    }\n  }\n": typeof types.SectionsDocument,
@@ -225,6 +226,7 @@ const documents: Documents = {
     "\n  query Products($filter: ProductFilter!, $page: Int) {\n    products(filter: $filter, page: $page) {\n      total\n      branch\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.ProductsDocument,
     "\n  query ProductCatalogue {\n    productCatalogue {\n      id\n      description\n      categories {\n        id\n        description\n        subcategories {\n          id\n          description\n        }\n      }\n    }\n  }\n": types.ProductCatalogueDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.SaveProductOffersDocument,
     "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": types.SectionFieldsFragmentDoc,
     "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": types.SectionRankFieldsFragmentDoc,
     "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionFields\n      }\n    }\n  }\n": types.SectionsDocument,
@@ -646,6 +648,10 @@ export function graphql(source: "\n  query ProductCatalogue {\n    productCatalo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

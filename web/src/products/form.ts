@@ -12,6 +12,12 @@ export const PRODUCT_TOASTS = {
   updateFailed: 'Erro ao Atualizar Produto: ',
 } as const;
 
+export const OFFER_TOASTS = {
+  created: 'Oferta criada com Sucesso!',
+  saved: 'Ofertas Atualizadas com Sucesso!',
+  updateFailed: 'Erro ao Atualizar Oferta: ',
+} as const;
+
 /** Spec 001 sections 5 and 9: JPEG up to 204800 bytes with the spec's message; no set dimensions. */
 export const PRODUCT_IMAGE: ImageRule = {
   folder: 'produtos',

@@ -117,3 +117,17 @@ export const UpdateProductMutation = graphql(`
     }
   }
 `);
+
+export const SaveProductOffersMutation = graphql(`
+  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {
+    saveProductOffers(productId: $productId, offers: $offers) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      product {
+        ...ProductFields
+      }
+    }
+  }
+`);

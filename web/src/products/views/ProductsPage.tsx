@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import type { ProductFieldsFragment, ProductInput } from '../../generated/graphql';
+import type { ProductFieldsFragment, ProductInput, ProductOfferInput } from '../../generated/graphql';
 import { useSession } from '../../kernel/session';
 import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
@@ -15,10 +15,11 @@ import { useUrlDialog, withoutParam } from '../../lib/urlDialog';
 import { ProductCard, type CardAction } from '../components/ProductCard';
 import { ProductDetailsDialog } from '../components/ProductDetailsDialog';
 import { ProductEditDialog } from '../components/ProductEditDialog';
+import { ProductOffersDialog } from '../components/ProductOffersDialog';
 import { ProductFilterDialog } from '../components/ProductFilterDialog';
 import { ProductPager } from '../components/ProductPager';
-import { fieldErrors, PRODUCT_TOASTS } from '../form';
-import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery, UpdateProductMutation } from '../queries';
+import { fieldErrors, OFFER_TOASTS, PRODUCT_TOASTS } from '../form';
+import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery, SaveProductOffersMutation, UpdateProductMutation } from '../queries';
 import { EMPTY_FILTER, hasFilter, pageCount, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from '../urls';
 import '../../lib/list.css';
 import '../products.css';
@@ -38,6 +39,9 @@ export function ProductsPage() {
   const [editing, setEditing] = useState<ProductFieldsFragment | null>(null);
   const [editErrors, setEditErrors] = useState<Record<string, string>>({});
   const [update, { loading: saving }] = useMutation(UpdateProductMutation);
+  const [offersOf, setOffersOf] = useState<ProductFieldsFragment | null>(null);
+  const [offerErrors, setOfferErrors] = useState<Record<string, string>>({});
+  const [saveOffers, { loading: savingOffers }] = useMutation(SaveProductOffersMutation);
   // What the gateway lets this user do (me.actions, from the one policy): type 5 reads the form only.
   const canEdit = me?.actions.includes('EDIT_PRODUCT') ?? false;
   const canEditOutOfLine = me?.actions.includes('EDIT_PRODUCT_OUT_OF_LINE') ?? false;
@@ -71,8 +75,26 @@ export function ProductsPage() {
   const boundName = branchOptions.find((b) => b.code === boundBranch)?.name;
   const actionsOf = (product: ProductFieldsFragment): CardAction[] => [
     { text: 'Editar Produto', icon: 'edit', onClick: () => (setEditErrors({}), setEditing(product)) },
+    { text: 'Editar Ofertas', icon: 'tag', onClick: () => (setOfferErrors({}), setOffersOf(product)) },
     { text: 'Informações do Produto', icon: 'info-sign', onClick: () => setDetails(product) },
   ];
+
+  const submitOffers = async (offers: ProductOfferInput[]) => {
+    if (!offersOf) return;
+    try {
+      const payload = (await saveOffers({ variables: { productId: offersOf.id, offers } })).data?.saveProductOffers;
+      if (!payload) return;
+      if (payload.errors.length) {
+        setOfferErrors(fieldErrors(payload.errors));
+        void showToast({ intent: 'danger', message: prefixedError(OFFER_TOASTS.updateFailed, userErrorsText(payload.errors)) });
+        return;
+      }
+      setOffersOf(null);
+      void showToast({ intent: 'success', message: payload.message ?? OFFER_TOASTS.saved });
+    } catch (failure) {
+      void showToast({ intent: 'danger', message: prefixedError(OFFER_TOASTS.updateFailed, errorText(failure)) });
+    }
+  };
 
   const save = async (input: ProductInput) => {
     if (!editing) return;
@@ -151,6 +173,14 @@ export function ProductsPage() {
         onSubmit={(next) => setParams((current) => writeFilter(withoutParam(current, 'filtro'), next), { replace: true })}
       />
       <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+      <ProductOffersDialog
+        product={offersOf}
+        canEdit={canEdit}
+        loading={savingOffers}
+        errors={offerErrors}
+        onClose={() => !savingOffers && setOffersOf(null)}
+        onSubmit={(offers) => void submitOffers(offers)}
+      />
       <ProductEditDialog
         product={editing}
         catalogue={catalogue.data?.productCatalogue ?? null}

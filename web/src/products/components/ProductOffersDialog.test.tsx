@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+// 'Edição de Ofertas': 'Adicionar Oferta' only under a first L row (the new row copies its dates), L chosen among
+// several keeps the first saved one, 'Excluir Todas', the rows sent, the gateway's field errors, read-only for type 5.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductFieldsFragment } from '../../generated/graphql';
+import { ProductOffersDialog } from './ProductOffersDialog';
+
+const offer = (id: string, code: string, min: string, max: string) => ({
+  __typename: 'ProductOffer' as const, id, type: { __typename: 'OfferTypeName' as const, code, label: code }, price: '9.00', minQuantity: min, maxQuantity: max, startsOn: '2026-11-01', endsOn: '2026-11-30',
+});
+const product = (offers: ReturnType<typeof offer>[]) =>
+  ({ id: '5', code: 10005, branch: 17, description: 'ARROZ', offers } as unknown as ProductFieldsFragment);
+
+function renderDialog(offers: ReturnType<typeof offer>[], canEdit = true, errors: Record<string, string> = {}) {
+  const onSubmit = vi.fn();
+  render(<ProductOffersDialog product={product(offers)} canEdit={canEdit} loading={false} errors={errors} onClose={() => undefined} onSubmit={onSubmit} />);
+  return { dialog: screen.getByRole('dialog', { name: 'Edição de Ofertas' }), onSubmit };
+}
+
+afterEach(cleanup);
+
+describe('ProductOffersDialog', () => {
+  it('adds an L tier with the first row dates and sends every row', () => {
+    const { dialog, onSubmit } = renderDialog([offer('1', 'L', '1.000', '3.000')]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar Oferta' }));
+    expect((within(dialog).getByLabelText('Tipo da oferta 2') as HTMLSelectElement).value).toBe('L');
+    fireEvent.change(within(dialog).getByLabelText(/Preço da oferta 2/), { target: { value: '8,50' } });
+    fireEvent.change(within(dialog).getByLabelText('Limite inicial da oferta 2'), { target: { value: '4' } });
+    fireEvent.change(within(dialog).getByLabelText('Limite final da oferta 2'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar Ofertas' }));
+    expect(onSubmit).toHaveBeenCalledWith([
+      { id: '1', type: 'L', price: '9.00', minQuantity: '1', maxQuantity: '3', startsOn: '2026-11-01', endsOn: '2026-11-30' },
+      { id: null, type: 'L', price: '8.50', minQuantity: '4', maxQuantity: '10', startsOn: '2026-11-01', endsOn: '2026-11-30' },
+    ]);
+  });
+
+  it('offers no new row under a first row of another type; L keeps the first saved; Excluir Todas empties', () => {
+    const { dialog, onSubmit } = renderDialog([offer('1', 'A', '0', '0')]);
+    expect((within(dialog).getByRole('button', { name: 'Adicionar Oferta' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Tipo da oferta 1'), { target: { value: 'L' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar Oferta' }));
+    fireEvent.change(within(dialog).getByLabelText('Tipo da oferta 2'), { target: { value: 'L' } });
+    expect(within(dialog).queryByLabelText('Tipo da oferta 2')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir Todas' }));
+    expect(within(dialog).getByText('Nenhuma oferta cadastrada para este produto.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar Ofertas' }));
+    expect(onSubmit).toHaveBeenCalledWith([]);
+  });
+
+  it("shows the gateway's errors on their rows and is read-only without EDIT_PRODUCT", () => {
+    renderDialog([offer('1', 'L', '1', '3')], true, { 'offers.0.price': 'Campo Obrigatório' });
+    expect(screen.getByText('Campo Obrigatório')).toBeTruthy();
+    cleanup();
+    const { dialog } = renderDialog([offer('1', 'L', '1', '3')], false);
+    expect((within(dialog).getByLabelText('Tipo da oferta 1') as HTMLSelectElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Salvar Ofertas' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Adicionar Oferta' })).toBeNull();
+  });
+});

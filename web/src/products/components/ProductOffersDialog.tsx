@@ -1,0 +1,135 @@
+// 'Edição de Ofertas' (spec 001 sections 2.8 and 4): the product's offers as rows (type, price, the quantity limits
+// of type L, dates), 'Adicionar Oferta' only when there is none or the first is L, a row's removal, 'Excluir Todas',
+// and one save for the whole editor. Read-only without EDIT_PRODUCT (type 5).
+import { useState } from 'react';
+import { Button, DialogBody, DialogFooter, HTMLTable, InputGroup } from '@blueprintjs/core';
+import type { ProductFieldsFragment, ProductOfferInput } from '../../generated/graphql';
+import { DayField } from '../../lib/dateFields';
+import { AppDialog } from '../../lib/dialog';
+import { MoneyField } from '../../lib/moneyField';
+import { Select } from '../../lib/select';
+import { addOfferRow, canAddOffer, changeOfferType, OFFER_ROW_TYPES, offerInputs, offerRowsOf, type OfferRowValues } from '../offers';
+
+interface Props {
+  product: ProductFieldsFragment | null;
+  canEdit: boolean;
+  loading: boolean;
+  errors: Record<string, string>;
+  onClose: () => void;
+  onSubmit: (offers: ProductOfferInput[]) => void;
+}
+
+export function ProductOffersDialog(props: Props) {
+  return (
+    <AppDialog isOpen={props.product !== null} title="Edição de Ofertas" onClose={props.onClose} className="product-offers-dialog" canOutsideClickClose={!props.loading}>
+      {props.product && <OffersForm key={props.product.id} {...props} product={props.product} />}
+    </AppDialog>
+  );
+}
+
+function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Props & { product: ProductFieldsFragment }) {
+  const [rows, setRows] = useState<OfferRowValues[]>(() => offerRowsOf(product));
+  const readOnly = !canEdit || loading;
+  const update = (index: number, change: Partial<OfferRowValues>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const error = (index: number, field: string) => errors[`offers.${index}.${field}`];
+  return (
+    <>
+      <DialogBody>
+        <p className="product-edit-codes">
+          {product.description} · Código {product.code} · Filial {product.branch}
+        </p>
+        {rows.length === 0 ? (
+          <p>Nenhuma oferta cadastrada para este produto.</p>
+        ) : (
+          <HTMLTable compact className="product-offers-table">
+            <thead>
+              <tr>
+                <th>Tipo</th>
+                <th>Preço</th>
+                <th>Lim. inicial</th>
+                <th>Lim. final</th>
+                <th>Data inicial</th>
+                <th>Data final</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => {
+                const n = index + 1;
+                const limited = row.type === 'L';
+                return (
+                  <tr key={row.key}>
+                    <td>
+                      <Select
+                        aria-label={`Tipo da oferta ${n}`}
+                        value={row.type}
+                        disabled={readOnly}
+                        onChange={(event) => setRows((current) => changeOfferType(current, index, event.currentTarget.value))}
+                        options={OFFER_ROW_TYPES.map((t) => ({ value: t.value, label: `${t.value} - ${t.label}` }))}
+                      />
+                    </td>
+                    <td>
+                      <label className="product-offer-cell">
+                        <span className="bp6-text-muted product-sr">Preço da oferta {n}</span>
+                        {readOnly ? <InputGroup value={row.price} disabled /> : <MoneyField id={`oferta-${n}-preco`} value={row.price} invalid={Boolean(error(index, 'price'))} onChange={(price) => update(index, { price })} />}
+                      </label>
+                      <small className="product-edit-error">{error(index, 'price')}</small>
+                    </td>
+                    {(['minQuantity', 'maxQuantity'] as const).map((field) => (
+                      <td key={field}>
+                        <InputGroup
+                          aria-label={`${field === 'minQuantity' ? 'Limite inicial' : 'Limite final'} da oferta ${n}`}
+                          inputMode="decimal"
+                          value={row[field]}
+                          disabled={readOnly || !limited}
+                          intent={error(index, field) ? 'danger' : 'none'}
+                          onValueChange={(value) => update(index, { [field]: value })}
+                        />
+                        <small className="product-edit-error">{error(index, field)}</small>
+                      </td>
+                    ))}
+                    {(['startsOn', 'endsOn'] as const).map((field) => (
+                      <td key={field}>
+                        <DayField
+                          id={`oferta-${n}-${field}`}
+                          openOnFocus={false}
+                          value={row[field]}
+                          disabled={readOnly || index > 0}
+                          invalid={Boolean(error(index, field))}
+                          onChange={(day) => update(index, { [field]: day })}
+                        />
+                        <small className="product-edit-error">{error(index, field)}</small>
+                      </td>
+                    ))}
+                    <td>
+                      {!readOnly && <Button variant="minimal" icon="trash" aria-label={`Remover a oferta ${n}`} onClick={() => setRows((current) => current.filter((_, i) => i !== index))} />}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HTMLTable>
+        )}
+        {errors.offers && <p className="product-edit-error">{errors.offers}</p>}
+        {!readOnly && (
+          <div className="product-offers-actions">
+            <Button icon="add" text="Adicionar Oferta" disabled={!canAddOffer(rows)} onClick={() => setRows((current) => addOfferRow(current))} />
+            <Button icon="trash" intent="danger" variant="outlined" text="Excluir Todas" disabled={rows.length === 0} onClick={() => setRows([])} />
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          canEdit ? (
+            <>
+              <Button text="Cancelar" onClick={onClose} disabled={loading} />
+              <Button intent="primary" icon="floppy-disk" text="Salvar Ofertas" loading={loading} onClick={() => onSubmit(offerInputs(rows))} />
+            </>
+          ) : (
+            <Button text="Fechar" onClick={onClose} />
+          )
+        }
+      />
+    </>
+  );
+}

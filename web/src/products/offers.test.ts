@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { addOfferRow, canAddOffer, changeOfferType, offerInputs, type OfferRowValues } from './offers';
+
+const row = (id: string | null, type: string, extra: Partial<OfferRowValues> = {}): OfferRowValues => ({
+  key: id ?? 'n', id, type, price: '9,00', minQuantity: '1', maxQuantity: '3', startsOn: '2026-11-01', endsOn: '2026-11-30', ...extra,
+});
+
+describe('the offers editor rows (spec 001 section 4)', () => {
+  it('adds a row only with none or a first row of type L, copying its type and dates', () => {
+    expect(canAddOffer([row('1', 'O')])).toBe(false);
+    expect(addOfferRow([row('1', 'O')])).toHaveLength(1);
+    const added = addOfferRow([row('1', 'L', { startsOn: '2026-12-01', endsOn: '2026-12-31' })]);
+    expect(added[1]).toMatchObject({ id: null, type: 'L', startsOn: '2026-12-01', endsOn: '2026-12-31', price: '' });
+    expect(addOfferRow([])[0]).toMatchObject({ id: null, type: 'O', minQuantity: '0', maxQuantity: '0' });
+  });
+  it('keeps only the first saved offer when L is chosen among several', () => {
+    expect(changeOfferType([row(null, 'A'), row('7', 'A'), row('8', 'A')], 0, 'L')).toEqual([{ ...row('7', 'A'), type: 'L' }]);
+    expect(changeOfferType([row('7', 'L')], 0, 'A')[0]).toMatchObject({ type: 'A', minQuantity: '0', maxQuantity: '0' });
+  });
+  it('sends decimals with a point and empty values as null', () => {
+    expect(offerInputs([row(null, 'L', { price: '9,5', minQuantity: '', endsOn: '' })])).toEqual([
+      { id: null, type: 'L', price: '9.5', minQuantity: null, maxQuantity: '3', startsOn: '2026-11-01', endsOn: null },
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+// The rows of 'Edição de Ofertas' as the editor changes them (spec 001 section 4): a row may be added only when
+// there is none or the first is type L, and then copies the first row's type and dates; choosing L when several
+// rows exist keeps only the first saved one. The gateway checks the saved rows again (gateway/src/domains/products/
+// offer-rules.ts) and copies the first row's dates to every row.
+import type { ProductFieldsFragment, ProductOfferInput } from '../generated/graphql';
+import { decimalOf, moneyText } from '../lib/moneyField';
+import { quantityText } from './form';
+
+export interface OfferRowValues {
+  key: string;
+  id: string | null;
+  type: string;
+  price: string;
+  minQuantity: string;
+  maxQuantity: string;
+  startsOn: string;
+  endsOn: string;
+}
+
+export const OFFER_ROW_TYPES = [
+  { value: 'L', label: 'Limitação' },
+  { value: 'A', label: 'Atacado' },
+  { value: 'O', label: 'Oferta' },
+  { value: 'V', label: 'Volume' },
+] as const;
+
+let counter = 0;
+const nextKey = () => `nova-${++counter}`;
+
+export const offerRowsOf = (product: ProductFieldsFragment): OfferRowValues[] =>
+  product.offers.map((o) => ({
+    key: o.id,
+    id: o.id,
+    type: o.type.code,
+    price: moneyText(o.price),
+    minQuantity: quantityText(o.minQuantity),
+    maxQuantity: quantityText(o.maxQuantity),
+    startsOn: o.startsOn ?? '',
+    endsOn: o.endsOn ?? '',
+  }));
+
+export const canAddOffer = (rows: readonly OfferRowValues[]) => rows.length === 0 || rows[0].type === 'L';
+
+export function addOfferRow(rows: readonly OfferRowValues[]): OfferRowValues[] {
+  if (!canAddOffer(rows)) return [...rows];
+  const first = rows[0];
+  const row: OfferRowValues = first
+    ? { key: nextKey(), id: null, type: 'L', price: '', minQuantity: '', maxQuantity: '', startsOn: first.startsOn, endsOn: first.endsOn }
+    : { key: nextKey(), id: null, type: 'O', price: '', minQuantity: '0', maxQuantity: '0', startsOn: '', endsOn: '' };
+  return [...rows, row];
+}
+
+export function changeOfferType(rows: readonly OfferRowValues[], index: number, type: string): OfferRowValues[] {
+  const changed = rows.map((row, i) => (i === index ? { ...row, type, ...(type === 'L' ? {} : { minQuantity: '0', maxQuantity: '0' }) } : row));
+  if (type !== 'L' || changed.length < 2) return changed;
+  const keep = changed.find((row) => row.id !== null) ?? changed[index];
+  return [{ ...keep, type }];
+}
+
+/** The rows as the mutation takes them; unreadable numbers go as null (the gateway names the field). */
+export const offerInputs = (rows: readonly OfferRowValues[]): ProductOfferInput[] =>
+  rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    price: decimalOf(row.price),
+    minQuantity: decimalOf(row.minQuantity),
+    maxQuantity: decimalOf(row.maxQuantity),
+    startsOn: row.startsOn || null,
+    endsOn: row.endsOn || null,
+  }));
