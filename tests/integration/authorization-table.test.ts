@@ -121,6 +121,8 @@ const RIGHTS: Record<string, Who> = {
   'Query.productCatalogue': PRODUTO,
   'Mutation.updateProduct': EDIT_PRODUCT,
   'Mutation.saveProductOffers': EDIT_PRODUCT,
+  'Mutation.refreshProduct': PRODUTO,
+  'Query.productRefreshState': PRODUTO,
   'Query.appSettings': CONFIGURACAOAPP,
   'Query.termsOfUse': CONFIGURACAOAPP,
   'Mutation.saveAppSettings': CONFIGURACAOAPP,
@@ -192,6 +194,8 @@ const RIGHTS: Record<string, Who> = {
   'CatalogueCategory.*': 'reach',
   'CatalogueSubcategory.*': 'reach',
   'ProductPayload.*': 'reach',
+  'ProductRefreshState.*': 'reach',
+  'ProductRefreshPayload.*': 'reach',
 
   // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',

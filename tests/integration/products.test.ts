@@ -150,6 +150,15 @@ const formOf = (p: Loose, extra: Loose = {}) => ({
   minimumPurchase: '1', onOffer: p.onOffer, offerType: p.offerType.code, soldInPacks: false, packQuantity: null,
   unitWeight: p.unit === 'KG' ? '0.500' : null, notes: null, imageUrl: p.imageUrl, ...extra,
 });
+/** Waits until update-logs' newest entry is no longer 'Executando' (the reference script finished). */
+async function refreshDone(): Promise<Loose> {
+  for (let i = 0; i < 100; i++) {
+    const [latest] = (await stack.api.get('update-logs/?page_size=1')).results;
+    if (latest?.output !== 'Executando') return latest;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the refresh job did not finish');
+}
 const save = async (matricula: string, id: string, input: Loose) => (await as(matricula)).query(SAVE, { id, input });
 const audits = async (id: string) =>
   (await stack.api.get('application-logs/?tabela=produtos&page_size=1000')).results.filter((l: Loose) => String(l.dadoAntes?.id) === id);
@@ -215,7 +224,7 @@ describe('updateProduct', () => {
     const saved = stack.clock.now;
     // The reference script (same process) finishes its job only after this delay: the entry stays 'Executando'.
     const delay = process.env.PRODUCT_REFRESH_DELAY_MS;
-    process.env.PRODUCT_REFRESH_DELAY_MS = '600000';
+    process.env.PRODUCT_REFRESH_DELAY_MS = '4000';
     try {
       // The gateway's clock at the update log's own time, and a session opened then.
       stack.clock.now = Date.now();
@@ -229,6 +238,7 @@ describe('updateProduct', () => {
       stack.clock.now += 2 * 60 * 60_000;
       const stale = (await superuser.query(SAVE, { id: product.id, input: formOf(product) })).body.data!.updateProduct;
       expect(stale.errors).toEqual([]);
+      await refreshDone();
     } finally {
       stack.clock.now = saved;
       if (delay === undefined) delete process.env.PRODUCT_REFRESH_DELAY_MS;
@@ -281,5 +291,44 @@ describe('saveProductOffers', () => {
     expect(cleared.errors).toEqual([]);
     expect(cleared.product.offers).toEqual([]);
     expect((await saveOffers('1005', product.id, [])).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+const REFRESH = `mutation($id: ID!) { refreshProduct(id: $id) { message errors { code message field } state { running stale output } } }`;
+const STATE = '{ productRefreshState { running stale output } }';
+
+describe('refreshProduct', () => {
+  it('asks the ERP script through the gateway, blocks edits and refreshes until it is done', async () => {
+    let product: Loose;
+    for (let n = 1; !product; n++) product = (await page({ branch: 17 }, n)).items.find((p: Loose) => p.canUpdate);
+    const delay = process.env.PRODUCT_REFRESH_DELAY_MS;
+    process.env.PRODUCT_REFRESH_DELAY_MS = '1500';
+    try {
+      const mark = stack.proxies.productApi.calls.length;
+      const asked = (await (await as('1005')).query(REFRESH, { id: product.id })).body.data!.refreshProduct;
+      expect(asked).toMatchObject({ errors: [], message: 'Atualização do produto realizada com sucesso!', state: { running: true, output: 'Executando' } });
+      const script = stack.proxies.productApi.calls.slice(mark).find((c) => c.path.includes('scripts/atualiza-produto/'))!;
+      expect(new URL(script.path, 'http://x').searchParams.get('codprod')).toBe(String(product.code));
+      expect(new URL(script.path, 'http://x').searchParams.get('user')).toBe('1005');
+      const again = (await (await as('1003')).query(REFRESH, { id: product.id })).body.data!.refreshProduct;
+      expect(again.errors).toEqual([{ code: 'REFUSED', message: 'É necessário aguardar a finalização da atualização atual para requisitar outra!', field: null }]);
+      const edit = (await save('1001', product.id, formOf(product))).body.data!.updateProduct;
+      expect(edit.errors[0].message).toBe('Atualização de Estoque de produtos sendo executada no momento, tente mais tarde.');
+      expect((await gql('1001', STATE)).productRefreshState.running).toBe(true);
+      const finished = await refreshDone();
+      expect(finished.output).toMatch(/^Concluído/);
+      expect((await gql('1001', STATE)).productRefreshState).toMatchObject({ running: false, stale: false });
+    } finally {
+      if (delay === undefined) delete process.env.PRODUCT_REFRESH_DELAY_MS;
+      else process.env.PRODUCT_REFRESH_DELAY_MS = delay;
+    }
+  });
+
+  it('refuses a product the ERP does not update, and type 4 has no right', async () => {
+    let product: Loose;
+    for (let n = 1; !product; n++) product = (await page({ branch: 18 }, n)).items.find((p: Loose) => !p.canUpdate);
+    const refused = (await (await as('1002')).query(REFRESH, { id: product.id })).body.data!.refreshProduct;
+    expect(refused.errors).toEqual([{ code: 'REFUSED', message: 'Este produto não é atualizado pelo ERP.', field: null }]);
+    expect((await (await as('1004')).query(REFRESH, { id: product.id })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -812,6 +812,12 @@ export type Mutation = {
   noop: Scalars['Boolean']['output'];
   /** Sends a push notification to one customer ('Notificações' dialog of the customer search). */
   notifyCustomer: NotificationPayload;
+  /**
+   * Asks the ERP refresh script to update one product's stock and price (the script's token stays in the gateway).
+   * Refused while the job runs ('É necessário aguardar a finalização da atualização atual para requisitar outra!')
+   * and for products the ERP does not update (can_update false).
+   */
+  refreshProduct: ProductRefreshPayload;
   /** Puts a branch's ranks in the order given (rank ids, top first), as reorderSections does for sections. */
   reorderSectionRanks: SectionRankOrderPayload;
   /**
@@ -966,6 +972,11 @@ export type MutationLoginArgs = {
 
 export type MutationNotifyCustomerArgs = {
   input: CustomerNotificationInput;
+};
+
+
+export type MutationRefreshProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1732,6 +1743,26 @@ export type ProductPriceDisplay = {
   struckPrice?: Maybe<Scalars['Decimal']['output']>;
 };
 
+export type ProductRefreshPayload = {
+  __typename?: 'ProductRefreshPayload';
+  errors: Array<UserError>;
+  /** 'Atualização do produto realizada com sucesso!' once the job is asked for */
+  message?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<ProductRefreshState>;
+};
+
+/** The ERP stock update job as update-logs' newest entry tells it (spec 001 section 7). */
+export type ProductRefreshState = {
+  __typename?: 'ProductRefreshState';
+  /** The entry's output ('Executando', 'Concluído: ...', 'Erro') */
+  output?: Maybe<Scalars['String']['output']>;
+  /** 'Executando' and not stale: edits and new refreshes wait */
+  running: Scalars['Boolean']['output'];
+  /** 'Executando' for longer than PRODUCT_REFRESH_STALE_MINUTES (a job lost to a restart): reported, not blocking */
+  stale: Scalars['Boolean']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type ProductSection = {
   __typename?: 'ProductSection';
   description: Scalars['String']['output'];
@@ -1836,6 +1867,8 @@ export type Query = {
   productBranches: Array<Branch>;
   /** Every section with its categories and their subcategories (three calls, whatever the size). */
   productCatalogue: Array<CatalogueSection>;
+  /** The ERP stock update job's state, polled by the page while a refresh it asked for runs. */
+  productRefreshState: ProductRefreshState;
   /** A branch's products by description, 8 a page (spec 001 section 9); an empty page when no branch is chosen. */
   products: ProductPage;
   /**
@@ -2646,6 +2679,8 @@ export type ResolversTypes = {
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductPriceDisplay: ResolverTypeWrapper<ProductPriceDisplay>;
+  ProductRefreshPayload: ResolverTypeWrapper<ProductRefreshPayload>;
+  ProductRefreshState: ResolverTypeWrapper<ProductRefreshState>;
   ProductSection: ResolverTypeWrapper<ProductSection>;
   PushNotification: ResolverTypeWrapper<PushNotification>;
   PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
@@ -2790,6 +2825,8 @@ export type ResolversParentTypes = {
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductPriceDisplay: ProductPriceDisplay;
+  ProductRefreshPayload: ProductRefreshPayload;
+  ProductRefreshState: ProductRefreshState;
   ProductSection: ProductSection;
   PushNotification: PushNotification;
   PushNotificationPage: PushNotificationPage;
@@ -3215,6 +3252,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notifyCustomer?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationNotifyCustomerArgs, 'input'>>;
+  refreshProduct?: Resolver<ResolversTypes['ProductRefreshPayload'], ParentType, ContextType, RequireFields<MutationRefreshProductArgs, 'id'>>;
   reorderSectionRanks?: Resolver<ResolversTypes['SectionRankOrderPayload'], ParentType, ContextType, RequireFields<MutationReorderSectionRanksArgs, 'branch' | 'ids'>>;
   reorderSections?: Resolver<ResolversTypes['SectionOrderPayload'], ParentType, ContextType, RequireFields<MutationReorderSectionsArgs, 'ids'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['PasswordRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
@@ -3524,6 +3562,19 @@ export type ProductPriceDisplayResolvers<ContextType = Context, ParentType exten
   struckPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 };
 
+export type ProductRefreshPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductRefreshPayload'] = ResolversParentTypes['ProductRefreshPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['ProductRefreshState']>, ParentType, ContextType>;
+};
+
+export type ProductRefreshStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductRefreshState'] = ResolversParentTypes['ProductRefreshState']> = {
+  output?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type ProductSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductSection'] = ResolversParentTypes['ProductSection']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3584,6 +3635,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   postalCodes?: Resolver<ResolversTypes['PostalCodePage'], ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'page' | 'pageSize'>>;
   productBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   productCatalogue?: Resolver<Array<ResolversTypes['CatalogueSection']>, ParentType, ContextType>;
+  productRefreshState?: Resolver<ResolversTypes['ProductRefreshState'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter' | 'page'>>;
   salesByMonth?: Resolver<ResolversTypes['SalesByMonth'], ParentType, ContextType, Partial<QuerySalesByMonthArgs>>;
   sectionRankBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
@@ -3804,6 +3856,8 @@ export type Resolvers<ContextType = Context> = {
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   ProductPriceDisplay?: ProductPriceDisplayResolvers<ContextType>;
+  ProductRefreshPayload?: ProductRefreshPayloadResolvers<ContextType>;
+  ProductRefreshState?: ProductRefreshStateResolvers<ContextType>;
   ProductSection?: ProductSectionResolvers<ContextType>;
   PushNotification?: PushNotificationResolvers<ContextType>;
   PushNotificationPage?: PushNotificationPageResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { badInput } from '../paging';
 import { toProduct } from './mappers';
 import { productMutations } from './mutations';
 import { offerMutations } from './offers-mutation';
+import { refreshMutations, refreshQueries } from './refresh';
 import { PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, productListFilter } from './rules';
 
 async function loading<T>(read: () => Promise<T>): Promise<T> {
@@ -79,4 +80,4 @@ const Product: Resolvers['Product'] = {
     ),
 };
 
-export const productResolvers = { Query, Product, Mutation: { ...productMutations, ...offerMutations } };
+export const productResolvers = { Query: { ...Query, ...refreshQueries }, Product, Mutation: { ...productMutations, ...offerMutations, ...refreshMutations } };
