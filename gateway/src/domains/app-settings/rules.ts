@@ -20,9 +20,12 @@ export const APP_SETTINGS_MESSAGES = {
   tooMany: 'Termos grandes demais: no máximo 200 tópicos e 500 parágrafos por tópico.',
 } as const;
 
-/** 'Erro ao Criar 2º tópico. Tente Novamente' (spec 002 section 8), and the same for updates and paragraphs. */
+/** The spec's text (section 8); Nº is the topic's or paragraph's position, and the same text serves updates and paragraphs. */
+const TERMS_WRITE_FAILURE = 'Erro ao Criar Nº tópico. Tente Novamente';
+
+/** 'Erro ao Criar 2º tópico. Tente Novamente', 'Erro ao Atualizar 1º parágrafo. Tente Novamente'... */
 export function termsWriteFailure(action: 'Criar' | 'Atualizar', what: 'tópico' | 'parágrafo', position: number): string {
-  return `Erro ao ${action} ${position}º ${what}. Tente Novamente`;
+  return TERMS_WRITE_FAILURE.replace('Criar', action).replace('Nº', `${position}º`).replace('tópico', what);
 }
 
 const REQUIRED: ReadonlyArray<keyof AppSettingsInput> = ['supportUrl', 'androidVersion', 'playStoreUrl', 'iosVersion', 'appStoreUrl', 'pickerAppVersion'];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { termsWriteFailure } from './rules';
 import { planTermsSave, type AskedTopic, type StoredTopic } from './terms-diff';
 
 const stored: StoredTopic[] = [
@@ -68,5 +69,12 @@ describe('planTermsSave', () => {
       writes: [],
       problems: [{ kind: 'unknownParagraph', id: 99 }, { kind: 'repeated', id: 11 }, { kind: 'title', topic: 2 }, { kind: 'unknownTopic', id: 7 }],
     });
+  });
+});
+
+describe('termsWriteFailure', () => {
+  it("words the spec's text with the position, for topics and paragraphs, creates and updates", () => {
+    expect(termsWriteFailure('Criar', 'tópico', 2)).toBe('Erro ao Criar 2º tópico. Tente Novamente');
+    expect(termsWriteFailure('Atualizar', 'parágrafo', 1)).toBe('Erro ao Atualizar 1º parágrafo. Tente Novamente');
   });
 });
