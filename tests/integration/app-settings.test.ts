@@ -186,6 +186,8 @@ describe('terms of use', () => {
       { code: 'BAD_USER_INPUT', message: 'Campo obrigatório!', field: 'topics.0.title' },
       { code: 'BAD_USER_INPUT', message: 'Tópico não encontrado (excluído por outra pessoa?). Recarregue os termos.', field: 'topics' },
     ]);
+    const noId = (await gql(SAVE_TERMS, { requestId: ' ', topics: shown })).saveTermsOfUse;
+    expect(noId.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'Identificador da gravação inválido: recarregue a página e tente novamente.', field: 'requestId' }]);
     expect(writesSince(since)).toEqual([]);
   });
 

@@ -87,6 +87,8 @@ const Mutation: MutationResolvers = {
   },
   saveTermsOfUse: async (_parent, { requestId, topics }, ctx) => {
     const refused = (errors: UserErrorData[]) => ({ topics: null, message: null, writes: 0, errors });
+    // The id names the save in the journal: a short or shared one would make two saves one.
+    if (!/^[A-Za-z0-9-]{8,64}$/.test(requestId.trim())) return refused(failure('BAD_USER_INPUT', APP_SETTINGS_MESSAGES.badRequestId, 'requestId'));
     if (topics.length > MAX_TOPICS || topics.some((t) => t.paragraphs.length > MAX_PARAGRAPHS)) {
       return refused(failure('BAD_USER_INPUT', APP_SETTINGS_MESSAGES.tooMany, 'topics'));
     }

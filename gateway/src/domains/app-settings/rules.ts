@@ -17,6 +17,7 @@ export const APP_SETTINGS_MESSAGES = {
   unknownTopic: 'Tópico não encontrado (excluído por outra pessoa?). Recarregue os termos.',
   unknownParagraph: 'Parágrafo não encontrado (excluído por outra pessoa?). Recarregue os termos.',
   repeated: 'O mesmo tópico ou parágrafo aparece duas vezes.',
+  badRequestId: 'Identificador da gravação inválido: recarregue a página e tente novamente.',
   tooMany: 'Termos grandes demais: no máximo 200 tópicos e 500 parágrafos por tópico.',
 } as const;
 
