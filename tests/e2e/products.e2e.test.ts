@@ -1,6 +1,7 @@
 // 'Produtos' in Chromium against the real stack: the superuser chooses a branch after the warning, pages the cards
-// (8, the pager wraps around) and edits a product; marketing (type 5) opens the same form read-only; a submanager
-// (type 3) has the branch fixed and cannot change 'Fora de linha'; a separator (type 4) is sent to /dashboard/.
+// (8, the pager wraps around) and edits a product; a manager adds an offer; marketing (type 5) opens the form
+// read-only; a submanager (type 3) has the branch fixed, cannot change 'Fora de linha' and refreshes a product from
+// the ERP; a separator (type 4) is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, expectToast, launchChromium } from './browser';
@@ -101,7 +102,7 @@ describe('Produtos', () => {
     });
   });
 
-  it("as a submanager (type 3): the branch is fixed and 'Fora de linha' locked", async () => {
+  it("as a submanager (type 3): the branch is fixed, 'Fora de linha' locked, and a product refreshed from the ERP", async () => {
     await asUser(browser, '1003', async (page) => {
       await page.goto('/dashboard/produto/');
       await cards(page).first().waitFor();
@@ -112,6 +113,16 @@ describe('Produtos', () => {
       expect(await dialog.getByText(/Filial 17$/).count()).toBe(1);
       expect(await dialog.getByLabel('Fora de linha').isDisabled()).toBe(true);
       expect(await dialog.getByLabel('Descrição').isDisabled()).toBe(false);
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The forced ERP refresh: the card's menu waits until the job is done.
+      const updatable = cards(page).filter({ has: page.locator('[aria-label^="Pode ser atualizado pelo ERP"]') }).first();
+      const name = (await updatable.getByRole('heading').textContent())!;
+      await updatable.getByRole('button', { name: `Ações de ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Atualizar Produto' }).click();
+      await expectToast(page, 'Atualização do produto realizada com sucesso!');
+      expect(await updatable.getByRole('button', { name: `Ações de ${name}` }).isDisabled()).toBe(false);
     });
   });
 

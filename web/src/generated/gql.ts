@@ -113,6 +113,9 @@ type Documents = {
     "\n  query ProductCatalogue {\n    productCatalogue {\n      id\n      description\n      categories {\n        id\n        description\n        subcategories {\n          id\n          description\n        }\n      }\n    }\n  }\n": typeof types.ProductCatalogueDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.SaveProductOffersDocument,
+    "\n  fragment ProductRefreshStateFields on ProductRefreshState {\n    running\n    stale\n    output\n  }\n": typeof types.ProductRefreshStateFieldsFragmentDoc,
+    "\n  mutation RefreshProduct($id: ID!) {\n    refreshProduct(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      state {\n        ...ProductRefreshStateFields\n      }\n    }\n  }\n": typeof types.RefreshProductDocument,
+    "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n": typeof types.ProductRefreshStateDocument,
     "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": typeof types.SectionFieldsFragmentDoc,
     "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": typeof types.SectionRankFieldsFragmentDoc,
     "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionFields\n      }\n    }\n  }\n": typeof types.SectionsDocument,
@@ -227,6 +230,9 @@ const documents: Documents = {
     "\n  query ProductCatalogue {\n    productCatalogue {\n      id\n      description\n      categories {\n        id\n        description\n        subcategories {\n          id\n          description\n        }\n      }\n    }\n  }\n": types.ProductCatalogueDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.SaveProductOffersDocument,
+    "\n  fragment ProductRefreshStateFields on ProductRefreshState {\n    running\n    stale\n    output\n  }\n": types.ProductRefreshStateFieldsFragmentDoc,
+    "\n  mutation RefreshProduct($id: ID!) {\n    refreshProduct(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      state {\n        ...ProductRefreshStateFields\n      }\n    }\n  }\n": types.RefreshProductDocument,
+    "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n": types.ProductRefreshStateDocument,
     "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": types.SectionFieldsFragmentDoc,
     "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": types.SectionRankFieldsFragmentDoc,
     "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionFields\n      }\n    }\n  }\n": types.SectionsDocument,
@@ -652,6 +658,18 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductRefreshStateFields on ProductRefreshState {\n    running\n    stale\n    output\n  }\n"): (typeof documents)["\n  fragment ProductRefreshStateFields on ProductRefreshState {\n    running\n    stale\n    output\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshProduct($id: ID!) {\n    refreshProduct(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      state {\n        ...ProductRefreshStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshProduct($id: ID!) {\n    refreshProduct(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      state {\n        ...ProductRefreshStateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n"): (typeof documents)["\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -131,3 +131,33 @@ export const SaveProductOffersMutation = graphql(`
     }
   }
 `);
+
+export const ProductRefreshStateFields = graphql(`
+  fragment ProductRefreshStateFields on ProductRefreshState {
+    running
+    stale
+    output
+  }
+`);
+
+export const RefreshProductMutation = graphql(`
+  mutation RefreshProduct($id: ID!) {
+    refreshProduct(id: $id) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      state {
+        ...ProductRefreshStateFields
+      }
+    }
+  }
+`);
+
+export const ProductRefreshStateQuery = graphql(`
+  query ProductRefreshState {
+    productRefreshState {
+      ...ProductRefreshStateFields
+    }
+  }
+`);

@@ -3,7 +3,7 @@
 // 'Executando' (unless stale, DESIGN section 4); the page polls productRefreshState until the job is done.
 import { GraphQLError } from 'graphql';
 import { assertBranchAccess } from '../../auth/policy';
-import { sessionOf, type Context } from '../../context';
+import { sessionOf } from '../../context';
 import type { MutationResolvers, ProductRefreshState, QueryResolvers } from '../../generated/resolvers-types';
 import type { UpdateLogRecord } from '../../upstreams/product-api/products';
 import { isNotFound } from '../../upstreams/product-api/transport';

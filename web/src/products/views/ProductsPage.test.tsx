@@ -8,7 +8,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductFilter } from '../../generated/graphql';
-import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery } from '../queries';
+import { ProductBranchesQuery, ProductCatalogueQuery, ProductRefreshStateQuery, ProductsQuery, RefreshProductMutation } from '../queries';
 import { ProductsPage } from './ProductsPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -188,6 +188,36 @@ describe('ProductsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Informações do Produto' });
     expect(within(dialog).getByText('Grãos')).toBeTruthy();
     expect(within(dialog).getByText('0,5')).toBeTruthy();
+  });
+
+  it('refreshes a product from the ERP with its menu disabled until the job is done', async () => {
+    session.me = { type: 5, branch: null, branchBound: false, actions: ['REFRESH_PRODUCT'] };
+    const state = (running: boolean) => ({
+      request: { query: ProductRefreshStateQuery },
+      result: { data: { productRefreshState: { __typename: 'ProductRefreshState', running, stale: false, output: running ? 'Executando' : 'Concluído' } } },
+    });
+    renderPage(
+      [
+        branchesAnswer,
+        listAnswer({ branch: 17 }, 1, 2, [product(1, { canUpdate: true }), product(2)]),
+        {
+          request: { query: RefreshProductMutation, variables: { id: '1' } },
+          result: { data: { refreshProduct: { __typename: 'ProductRefreshPayload', message: 'Atualização do produto realizada com sucesso!', errors: [], state: { __typename: 'ProductRefreshState', running: true, stale: false, output: 'Executando' } } } },
+        },
+        state(true),
+        state(false),
+        listAnswer({ branch: 17 }, 1, 2, [product(1, { canUpdate: true, description: 'PRODUTO 1 ATUALIZADO' }), product(2)]),
+      ],
+      '/dashboard/produto/?filial=17',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Ações de PRODUTO 2' }));
+    expect(screen.queryByText('Atualizar Produto')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de PRODUTO 1' }));
+    fireEvent.click(await screen.findByText('Atualizar Produto'));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Ações de PRODUTO 1' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(toasts.some((t) => t.message === 'Atualização do produto realizada com sucesso!')).toBe(true), { timeout: 4000 });
+    expect(await screen.findByText('PRODUTO 1 ATUALIZADO')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Ações de PRODUTO 1 ATUALIZADO' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('toasts a load failure with the spec prefix', async () => {

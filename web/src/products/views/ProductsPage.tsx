@@ -2,7 +2,7 @@
 // types 3 and 4, else chosen among the active branches after the warning), 'Todos os Produtos' and 'Filtrar
 // Produtos', the card grid 4 per row and 8 per page with the wrap-around pager, and each card's menu. Branch, page
 // and filter live in the URL.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { ProductFilterDialog } from '../components/ProductFilterDialog';
 import { ProductPager } from '../components/ProductPager';
 import { fieldErrors, OFFER_TOASTS, PRODUCT_TOASTS } from '../form';
 import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery, SaveProductOffersMutation, UpdateProductMutation } from '../queries';
+import { useProductRefresh } from '../useProductRefresh';
 import { EMPTY_FILTER, hasFilter, pageCount, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from '../urls';
 import '../../lib/list.css';
 import '../products.css';
@@ -59,6 +60,9 @@ export function ProductsPage() {
   });
   const catalogue = useQuery(ProductCatalogueQuery, { skip: filterDialog.value === null && editing === null });
   const list = (products.data ?? products.previousData)?.products;
+  const canRefresh = me?.actions.includes('REFRESH_PRODUCT') ?? false;
+  const reloadProducts = useCallback(() => void products.refetch().catch(() => undefined), [products]);
+  const { refreshing, refresh } = useProductRefresh(reloadProducts);
 
   useEffect(() => {
     const failure = products.error ?? branches.error;
@@ -77,6 +81,7 @@ export function ProductsPage() {
     { text: 'Editar Produto', icon: 'edit', onClick: () => (setEditErrors({}), setEditing(product)) },
     { text: 'Editar Ofertas', icon: 'tag', onClick: () => (setOfferErrors({}), setOffersOf(product)) },
     { text: 'Informações do Produto', icon: 'info-sign', onClick: () => setDetails(product) },
+    ...(canRefresh && product.canUpdate ? [{ text: 'Atualizar Produto', icon: 'refresh' as const, onClick: () => void refresh(product.id) }] : []),
   ];
 
   const submitOffers = async (offers: ProductOfferInput[]) => {
@@ -156,7 +161,7 @@ export function ProductsPage() {
         <ul className="product-grid" aria-label="Produtos">
           {list.items.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} actions={actionsOf(product)} />
+              <ProductCard product={product} actions={actionsOf(product)} busy={refreshing === product.id} />
             </li>
           ))}
         </ul>
