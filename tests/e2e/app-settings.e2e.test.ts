@@ -56,7 +56,7 @@ describe('Configurações Apps', () => {
       await view.getByRole('heading', { name: `1. ${title}` }).waitFor();
       await view.getByText('Parágrafo acrescentado pelo teste e2e.').waitFor();
       // The dialog's opening transition over, so the picture shows it as the person reads it.
-      await view.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
+      await view.evaluate((el) => Promise.allSettled(el.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)));
       await screenshot(page, 'app-settings-terms');
     });
   });
