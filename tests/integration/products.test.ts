@@ -294,6 +294,31 @@ describe('saveProductOffers', () => {
   });
 });
 
+describe('saveProductOffers after a lost answer', () => {
+  it('creates and deletes each offer exactly once when the API acted but its answer never came', async () => {
+    let product: Loose;
+    for (let n = 1; !product; n++) product = (await page({ branch: 18 }, n)).items.find((p: Loose) => p.offers.length === 0 && !p.onOffer);
+    const offer = { type: 'A', price: '3.75', startsOn: '2030-03-01', endsOn: '2030-03-31' };
+    let since = stack.proxies.productApi.calls.length;
+    stack.proxies.productApi.add({ method: 'POST', path: '/ofertas/', action: 'lose' });
+    const added = (await saveOffers('1002', product.id, [offer])).body.data!.saveProductOffers;
+    expect(added.errors).toEqual([]);
+    expect(added.product.offers).toHaveLength(1);
+    expect((await stack.api.get(`ofertas/?produto=${product.id}&page_size=500`)).results).toHaveLength(1);
+    const posts = stack.proxies.productApi.calls.slice(since).filter((c) => c.method === 'POST' && c.path.includes('/ofertas/'));
+    expect(posts).toHaveLength(1);
+
+    since = stack.proxies.productApi.calls.length;
+    stack.proxies.productApi.add({ method: 'DELETE', path: '/ofertas/', action: 'lose' });
+    const cleared = (await saveOffers('1002', product.id, [])).body.data!.saveProductOffers;
+    expect(cleared.errors).toEqual([]);
+    expect(cleared.product.offers).toEqual([]);
+    const deletes = stack.proxies.productApi.calls.slice(since).filter((c) => c.method === 'DELETE' && c.path.includes('/ofertas/'));
+    expect(deletes.length).toBeGreaterThanOrEqual(1);
+    expect(await offerAudits(product.id)).toHaveLength(2);
+  });
+});
+
 const REFRESH = `mutation($id: ID!) { refreshProduct(id: $id) { message errors { code message field } state { running stale output } } }`;
 const STATE = '{ productRefreshState { running stale output } }';
 

@@ -1,22 +1,27 @@
 // saveProductOffers ('Edição de Ofertas'): the editor's rows checked by the offer rules, then one journaled
-// workflow per save: each delete, update and create its own step (a retry resumes after the last one done), the
-// product marked on offer when an offer is new, and one audit entry with the offers before and after.
+// workflow per save: each delete, update and create its own step, the product marked on offer when an offer is
+// new, and one audit entry with the offers before and after. An upstream fault is retried here (automatic attempts
+// resume after the last step done); an attempt after one whose answer was lost finds what it already did: a
+// delete of an offer already gone is done, and a create first looks for the offer it may have made.
 import { randomUUID } from 'node:crypto';
 import { assertBranchAccess } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, ProductOfferInput } from '../../generated/resolvers-types';
-import type { ProductRecord, ProductWrite } from '../../upstreams/product-api/products';
+import type { OfferRecord, OfferWrite, ProductRecord, ProductWrite } from '../../upstreams/product-api/products';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { auditStep } from '../../workflows/audit';
 import { workflowDeps } from '../../workflows/deps';
 import { failureWith, textOf } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
-import { executeRun, type WorkflowStep } from '../../workflows/runner';
+import { executeRun, type RunOutcome, type StepIO, type WorkflowStep } from '../../workflows/runner';
 import { dateScalarDay } from '../dates';
 import { PRODUCT_EDIT_MESSAGES } from './edit-rules';
 import { toProduct } from './mappers';
 import { markedProduct, OFFER_MESSAGES, offerPlan, offerProblems, rowsToSave, type OfferRow } from './offer-rules';
+
+/** Attempts of a save that an upstream fault stopped, before the editor shows the error. */
+const ATTEMPTS = 3;
 
 const failure = (code: UserErrorData['code'], message: string, field: string | null = null): UserErrorData[] => [{ code, message, field }];
 const refused = (errors: UserErrorData[]) => ({ product: null, message: null, errors });
@@ -36,6 +41,15 @@ const rowOf = (input: ProductOfferInput): OfferRow => ({
   startsOn: dateScalarDay(input.startsOn) ?? '',
   endsOn: dateScalarDay(input.endsOn) ?? '',
 });
+
+/** The same offer as `write` (what a create sends), compared on the fields the editor sets. */
+const sameOffer = (offer: OfferRecord, write: OfferWrite) =>
+  offer.tipopoferta === write.tipopoferta &&
+  Number(offer.poferta) === Number(write.poferta) &&
+  Number(offer.liminicial) === Number(write.liminicial) &&
+  Number(offer.limfinal) === Number(write.limfinal) &&
+  (offer.dtinicial ?? '').slice(0, 10) === (write.dtinicial ?? '').slice(0, 10) &&
+  (offer.dtfinal ?? '').slice(0, 10) === (write.dtfinal ?? '').slice(0, 10);
 
 async function productOf(ctx: Context, id: string): Promise<ProductRecord | UserErrorData[]> {
   if (!/^\d{1,12}$/.test(id.trim())) return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.notFound, 'productId');
@@ -60,13 +74,38 @@ export const offerMutations: MutationResolvers = {
     const problems = offerProblems(rows);
     if (problems.length) return refused(inputErrors(problems));
     const plan = offerPlan(before, stored, rows);
+    const storedIds = stored.map((o) => o.id);
     const api = ctx.upstreams.productApi.products;
     const deps = workflowDeps(ctx);
     const marked = markedProduct(rows);
     const steps: WorkflowStep[] = [
-      ...plan.deletes.map((id) => ({ name: `delete-${id}`, failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.deleteFailed.trim()), run: async () => (await api.deleteOffer(id), { id }) })),
+      ...plan.deletes.map((id) => ({
+        name: `delete-${id}`,
+        failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.deleteFailed.trim()),
+        run: async () => {
+          try {
+            await api.deleteOffer(id);
+          } catch (error) {
+            // Gone already (an earlier attempt whose answer was lost): what was asked holds.
+            if (!isNotFound(error)) throw error;
+          }
+          return { id };
+        },
+      })),
       ...plan.updates.map(({ id, write }) => ({ name: `update-${id}`, failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()), run: () => api.updateOffer(id, write) })),
-      ...plan.creates.map((write, i) => ({ name: `create-${i}`, failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()), run: () => api.createOffer(write) })),
+      ...plan.creates.map((write, i) => ({
+        name: `create-${i}`,
+        failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()),
+        run: async (io: StepIO) => {
+          if (io.attempt > 1) {
+            // An offer this save made whose answer never came: one the product did not have and no other create took.
+            const taken = new Set([...storedIds, ...Object.values(io.results).map((r) => (r as { id?: number } | null)?.id)]);
+            const made = (await api.offersOf(before.id)).find((o) => !taken.has(o.id) && sameOffer(o, write));
+            if (made) return made;
+          }
+          return api.createOffer(write);
+        },
+      })),
       ...(marked
         ? [{ name: 'mark-product', failure: failureWith('WRITE_FAILED', PRODUCT_EDIT_MESSAGES.updateFailed.trim()), run: () => api.update(before.id, { ...writableOf(before), ...marked }) }]
         : []),
@@ -76,7 +115,7 @@ export const offerMutations: MutationResolvers = {
       })),
     ];
     try {
-      const { run } = await deps.journal.open({
+      let { run } = await deps.journal.open({
         kind: 'product_offers',
         subject: `produtos:${before.id}`,
         idempotencyKey: `produtos:${before.id}:offers:${randomUUID()}`,
@@ -84,7 +123,13 @@ export const offerMutations: MutationResolvers = {
         sessionId: deps.sessionId,
         userId: deps.user.userId,
       });
-      const outcome = await executeRun(deps.journal, run, steps);
+      let outcome: RunOutcome = await executeRun(deps.journal, run, steps);
+      for (let attempt = 1; attempt < ATTEMPTS && outcome.run.status === 'failed' && outcome.run.canRetry; attempt++) {
+        const resumed = await deps.journal.resume(run.id);
+        if (!resumed) break;
+        run = resumed;
+        outcome = await executeRun(deps.journal, run, steps);
+      }
       if (outcome.run.status !== 'succeeded') {
         const error = outcome.run.error!;
         return refused([{ code: error.code, message: error.message, field: error.field ?? null }]);
