@@ -42,14 +42,20 @@ interface ConfirmProps {
   open: boolean;
   /** 'Confirma {acao}?' or 'Deseja Realmente Concluir este pedido?' */
   question: string;
+  /** What the question is about (the record's name), under it */
+  detail?: ReactNode;
   loading: boolean;
   onClose: () => void;
   onSubmit: () => void;
   title?: string;
+  /** The answers: 'Não'/'Sim' unless the spec names others (deletes: 'Cancelar'/'Confirmar', in red) */
+  answers?: { no: string; yes: string; intent?: ButtonProps['intent'] };
 }
 
-/** 'Confirmação': focus starts on 'Sim', so Enter confirms; Esc and 'Não' cancel. */
-export function ConfirmDialog({ open, question, loading, onClose, onSubmit, title = 'Confirmação' }: ConfirmProps) {
+const YES_NO = { no: 'Não', yes: 'Sim', intent: 'primary' } as const;
+
+/** 'Confirmação': focus starts on the yes answer, so Enter confirms; Esc and the no answer cancel. */
+export function ConfirmDialog({ open, question, detail, loading, onClose, onSubmit, title = 'Confirmação', answers = YES_NO }: ConfirmProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!loading) onSubmit();
@@ -59,12 +65,13 @@ export function ConfirmDialog({ open, question, loading, onClose, onSubmit, titl
       <form onSubmit={submit}>
         <DialogBody>
           <p>{question}</p>
+          {detail}
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text="Não" onClick={onClose} disabled={loading} />
-              <Button type="submit" intent="primary" text="Sim" loading={loading} data-autofocus />
+              <Button text={answers.no} onClick={onClose} disabled={loading} />
+              <Button type="submit" intent={answers.intent ?? 'primary'} text={answers.yes} loading={loading} data-autofocus />
             </>
           }
         />
@@ -72,6 +79,9 @@ export function ConfirmDialog({ open, question, loading, onClose, onSubmit, titl
     </AppDialog>
   );
 }
+
+/** The answers of the spec's delete confirmations. */
+export const DELETE_ANSWERS = { no: 'Cancelar', yes: 'Confirmar', intent: 'danger' } as const;
 
 interface DialogFormProps {
   submitText: string;

@@ -1,10 +1,10 @@
 // 'Nova Forma de Pagamento' / 'Editar Forma de Pagamento' (codes, description, the 200x125 image uploaded as soon
 // as it is chosen; the edit dialog offers 'Excluir', DESIGN section 4) and the delete confirmation 'Confirma a
 // Exclusão?' with 'Deseja Realmente Excluir essa Forma de Pagamento?'. Presentational: the page saves.
-import { useState, type FormEvent } from 'react';
-import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { PaymentMethodInput } from '../../generated/graphql';
-import { AppDialog, DialogForm } from '../../lib/dialog';
+import { AppDialog, ConfirmDialog, DELETE_ANSWERS, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
 import { PAYMENT_IMAGE, paymentInput, type PaymentFormValues } from '../form';
 
@@ -92,26 +92,16 @@ interface ConfirmProps {
 
 /** Focus starts on Confirmar, so Enter confirms; Esc and Cancelar close. */
 export function DeletePaymentMethodDialog({ description, loading, onClose, onConfirm }: ConfirmProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!loading) onConfirm();
-  };
   return (
-    <AppDialog isOpen={description !== null} title="Confirma a Exclusão?" onClose={onClose} canOutsideClickClose={!loading} canEscapeKeyClose={!loading}>
-      <form onSubmit={submit}>
-        <DialogBody>
-          <p>{DELETE_QUESTION}</p>
-          {description && <p className="payment-codes">{description}</p>}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancelar" onClick={onClose} disabled={loading} />
-              <Button type="submit" intent="danger" text="Confirmar" loading={loading} data-autofocus />
-            </>
-          }
-        />
-      </form>
-    </AppDialog>
+    <ConfirmDialog
+      open={description !== null}
+      title="Confirma a Exclusão?"
+      question={DELETE_QUESTION}
+      detail={description && <p className="payment-codes">{description}</p>}
+      answers={DELETE_ANSWERS}
+      loading={loading}
+      onClose={onClose}
+      onSubmit={onConfirm}
+    />
   );
 }
