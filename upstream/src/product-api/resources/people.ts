@@ -1,6 +1,7 @@
 // Customers, staff and the customer-base records.
 import type { FilterDef, ResourceDef } from '../registry';
 import { bool, date, datetime, dec, flag, id, int, text } from '../registry';
+import { InvalidValue } from '../values';
 import { addressesJson, digitsOnly, phonesJson, userJson } from './nested';
 
 const cpfFilter = (expr: string): FilterDef => ({
@@ -65,7 +66,31 @@ const staffFields = [
   bool('is_checker'),
 ];
 
+/** The role flags a staff filter may combine. */
+export const STAFF_ROLE_FLAGS = ['is_manager', 'is_submanager', 'is_marketing', 'is_separating', 'is_deliveryman', 'is_checker'];
+
+/**
+ * `roles=is_manager,is_separating`: employees holding ANY of these flags. The panel's role switches mean "any of
+ * these roles"; the per-flag exact filters (is_manager=true...) AND together, so two switches would find nobody.
+ * An unknown flag is a 400 naming the parameter; an empty list is ignored like any empty filter.
+ */
+const rolesFilter: FilterDef = {
+  param: 'roles',
+  kind: 'custom',
+  type: 'text',
+  expr: 't.id',
+  custom: (raw) => {
+    const flags = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+    if (flags.length === 0) return null;
+    const unknown = flags.filter((f) => !STAFF_ROLE_FLAGS.includes(f));
+    if (unknown.length > 0) throw new InvalidValue(`Select a valid choice. ${unknown[0]} is not one of the available choices.`);
+    // Only names from the fixed list above reach the SQL text.
+    return `(${flags.map((f) => `COALESCE(t.${f}, false)`).join(' OR ')})`;
+  },
+};
+
 const staffFilters: FilterDef[] = [
+  rolesFilter,
   { param: 'nome', kind: 'icontains', type: 'text', expr: 't.nome' },
   cpfFilter('t.cpf'),
   { param: 'matricula', kind: 'exact', type: 'text', expr: '(SELECT u.username FROM users u WHERE u.id = t.user_id)' },
