@@ -1,4 +1,4 @@
-// Product reports: 4 out-of-stock products, 12/13 top 50 products by quantity sold and by revenue.
+// Product reports: 4 out-of-stock products, 7 product visibility (the app hides products out of line), 12/13 top 50 products by quantity sold and by revenue.
 // Sold items are those of non-cancelled orders (additional orders included), not missing (em_falta) and not
 // cancelled, counted with the picked quantity when there is one.
 import { periodArgs, type ReportDef } from './report-types';
@@ -14,6 +14,22 @@ const outOfStock: ReportDef = {
            ${MONEY('p.pvenda')} AS "Preço de Venda", CASE p.foralinha WHEN 'S' THEN 'Sim' ELSE 'Não' END AS "Fora de Linha"
       FROM produtos p LEFT JOIN secoes s ON s.id = p.secao
      WHERE p.qtdestoque <= 0 AND ($1::int IS NULL OR p.codfilial = $1::int)
+     ORDER BY p.codfilial, p.descricao, p.id`, [params.branch])).rows,
+};
+
+// Report 7 (spec 002 section 3 'Product (for report 7)'): every product with its section, subcategory and
+// whether the app shows it (foralinha 'S' means invisible). The spec's panel read produtos/ for it; it is a report
+// here so it is filtered by branch and streamed like the others.
+const visibility: ReportDef = {
+  name: 'relatorio7',
+  title: 'Visibilidade dos produtos (relatorio_visibilidadeprodutos.csv)',
+  needs: {},
+  run: async (db, params) => (await db.query(`
+    SELECT p.codfilial AS "Filial", p.codprod AS "Código", p.codauxiliar AS "Código Auxiliar", p.descricao AS "Descrição",
+           s.descricao AS "Seção", sc.descricao AS "Subcategoria",
+           CASE p.foralinha WHEN 'S' THEN 'Não' ELSE 'Sim' END AS "Visível"
+      FROM produtos p LEFT JOIN secoes s ON s.id = p.secao LEFT JOIN subcategorias sc ON sc.id = p.subcategoria
+     WHERE ($1::int IS NULL OR p.codfilial = $1::int)
      ORDER BY p.codfilial, p.descricao, p.id`, [params.branch])).rows,
 };
 
@@ -51,4 +67,4 @@ const topByRevenue: ReportDef = {
   run: async (db, params) => (await db.query(topProducts('sum(v.valor) DESC'), periodArgs(params))).rows,
 };
 
-export const productReports: ReportDef[] = [outOfStock, topByQuantity, topByRevenue];
+export const productReports: ReportDef[] = [outOfStock, visibility, topByQuantity, topByRevenue];

@@ -50,6 +50,13 @@ describe.each(testEngines())('reports on $name', (engine) => {
     expect(column(await get("relatorio4/?filial='18'"), 'Código')).toEqual([300]);
   });
 
+  it('7: product visibility per branch (out of line = invisible)', async () => {
+    const rows = await get('relatorio7/?filial=17');
+    expect(column(rows, 'Código')).toEqual([100, 400, 200]);
+    expect(rows[1]).toEqual({ Filial: 17, 'Código': 400, 'Código Auxiliar': '', 'Descrição': 'LEITE INTEGRAL ITAMBÉ 1L', 'Seção': 'MERCEARIA', Subcategoria: null, 'Visível': 'Não' });
+    expect(column(await get('relatorio7/'), 'Visível')).toEqual(['Sim', 'Não', 'Sim', 'Sim', 'Sim']);
+  });
+
   it('5: orders at or above the minimum value (additional orders folded into their main order)', async () => {
     const rows = await get(`relatorio5/?${PERIOD}&valorminimo=90`);
     expect(column(rows, 'Pedido')).toEqual([4, 6, 1, 10]);
