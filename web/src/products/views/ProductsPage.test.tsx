@@ -2,14 +2,11 @@
 // 'Produtos' against mocked GraphQL answers: the branch warning until one is chosen, the bound user's fixed
 // branch, the cards (price display, offer chip and tiers, icons, minimum-stock alert), the wrap-around pager and
 // its jump, the filter dialog into the URL, the empty text, and a load failure with its prefix.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductFilter } from '../../generated/graphql';
-import { ProductBranchesQuery, ProductCatalogueQuery, ProductRefreshStateQuery, ProductsQuery, RefreshProductMutation } from '../queries';
-import { ProductsPage } from './ProductsPage';
+import { ProductCatalogueQuery, ProductRefreshStateQuery, ProductsQuery, RefreshProductMutation } from '../queries';
+import { branchesAnswer, eight, listAnswer, offer, product, renderPage, search } from './productsPageFixtures';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 vi.mock('../../kernel/toaster', () => ({
@@ -17,72 +14,6 @@ vi.mock('../../kernel/toaster', () => ({
 }));
 const session = vi.hoisted(() => ({ me: { type: 1, branch: null as number | null, branchBound: false, actions: [] as string[] } }));
 vi.mock('../../kernel/session', () => ({ useSession: () => session }));
-
-const branchesAnswer: MockLink.MockedResponse = {
-  request: { query: ProductBranchesQuery },
-  result: { data: { productBranches: [{ __typename: 'Branch', code: 17, name: 'Centro' }, { __typename: 'Branch', code: 18, name: 'Bairro' }] } },
-  maxUsageCount: 5,
-};
-
-function product(id: number, extra: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Product' as const,
-    id: String(id),
-    code: 10000 + id,
-    auxiliaryCode: `789${id}`,
-    branch: 17,
-    description: `PRODUTO ${id}`,
-    unit: 'UN',
-    section: { __typename: 'CatalogueEntry' as const, id: '1', description: 'Mercearia' },
-    category: { __typename: 'CatalogueEntry' as const, id: '2', description: 'Grãos' },
-    subcategory: { __typename: 'CatalogueEntry' as const, id: '3', description: 'Arroz' },
-    salePrice: '10.00',
-    tablePrice: '10.00',
-    priceDisplay: { __typename: 'ProductPriceDisplay' as const, price: '10.00', struckPrice: null },
-    canUpdate: false,
-    outOfLine: false,
-    stock: '50',
-    minimumStock: '5',
-    belowMinimumStock: false,
-    minimumPurchase: '1',
-    onOffer: false,
-    offerType: { __typename: 'OfferTypeName' as const, code: 'V', label: 'Sem oferta' },
-    soldInPacks: false,
-    packQuantity: null,
-    unitWeight: null,
-    notes: null,
-    imageUrl: null,
-    registeredOn: '2026-01-10',
-    updatedAt: '2026-11-20T13:05:00Z',
-    offers: [],
-    ...extra,
-  };
-}
-const offer = (id: number, code: string, label: string, price: string, min = '0', max = '0') => ({
-  __typename: 'ProductOffer' as const, id: String(id), type: { __typename: 'OfferTypeName' as const, code, label }, price, minQuantity: min, maxQuantity: max, startsOn: '2026-11-01', endsOn: '2026-11-30',
-});
-const listAnswer = (filter: ProductFilter, page: number, total: number, items: ReturnType<typeof product>[], branch = 17): MockLink.MockedResponse => ({
-  request: { query: ProductsQuery, variables: { filter, page } },
-  result: { data: { products: { __typename: 'ProductPage', total, branch, items } } },
-});
-const eight = (from: number) => Array.from({ length: 8 }, (_, i) => product(from + i));
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
-function renderPage(mocks: MockLink.MockedResponse[], url = '/dashboard/produto/') {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[url]}>
-        <ProductsPage />
-        <Location />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
-const search = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   toasts.splice(0);

@@ -20,6 +20,7 @@ import { ProductFilterDialog } from '../components/ProductFilterDialog';
 import { ProductPager } from '../components/ProductPager';
 import { fieldErrors, OFFER_TOASTS, PRODUCT_TOASTS } from '../form';
 import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery, SaveProductOffersMutation, UpdateProductMutation } from '../queries';
+import { PRODUCT_LIST_TOASTS, useProductListToasts } from '../useProductListToasts';
 import { useProductRefresh } from '../useProductRefresh';
 import { EMPTY_FILTER, hasFilter, pageCount, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from '../urls';
 import '../../lib/list.css';
@@ -28,8 +29,7 @@ import '../products.css';
 export const PRODUCT_TEXTS = {
   chooseBranch: 'Selecione a filial para carregar os produtos!',
   noBranch: 'Selecione uma filial para visualizar seus respectivos produtos',
-  empty: 'Nenhum produto encontrado',
-  loadFailed: 'Erro ao carregar produtos: ',
+  empty: PRODUCT_LIST_TOASTS.none,
 } as const;
 
 export function ProductsPage() {
@@ -61,13 +61,18 @@ export function ProductsPage() {
   const catalogue = useQuery(ProductCatalogueQuery, { skip: filterDialog.value === null && editing === null });
   const list = (products.data ?? products.previousData)?.products;
   const canRefresh = me?.actions.includes('REFRESH_PRODUCT') ?? false;
-  const reloadProducts = useCallback(() => void products.refetch().catch(() => undefined), [products]);
+  const expectAnswer = useProductListToasts(products, branches.error);
+  const reloadProducts = useCallback(() => {
+    expectAnswer('reload');
+    void products.refetch().catch(() => undefined);
+  }, [products, expectAnswer]);
   const { refreshing, refresh } = useProductRefresh(reloadProducts);
-
-  useEffect(() => {
-    const failure = products.error ?? branches.error;
-    if (failure) void showToast({ intent: 'danger', message: prefixedError(PRODUCT_TEXTS.loadFailed, errorText(failure)) }, 'produtos');
-  }, [products.error, branches.error]);
+  // A search the person asked for: the URL's filter changes, or the same filter is read again.
+  const search = (next: typeof filter, change: (current: URLSearchParams) => URLSearchParams, replace = false) => {
+    expectAnswer('search');
+    if (writeFilter(params, next).toString() === writeFilter(params, filter).toString()) void products.refetch().catch(() => undefined);
+    setParams(change, { replace });
+  };
 
   // A page past the end (an old link, a narrower filter) moves to the last page.
   const lastPage = list ? pageCount(list.total) : 1;
@@ -124,7 +129,7 @@ export function ProductsPage() {
         <h2>Produtos</h2>
         {chosenBranch !== null && (
           <div className="list-header-actions">
-            <Button icon="list" text="Todos os Produtos" disabled={!hasFilter(filter)} onClick={() => setParams((current) => writeFilter(current, EMPTY_FILTER))} />
+            <Button icon="list" text="Todos os Produtos" disabled={!hasFilter(filter)} onClick={() => search(EMPTY_FILTER, (current) => writeFilter(current, EMPTY_FILTER))} />
             <Button icon="filter" intent="primary" text="Filtrar Produtos" onClick={() => filterDialog.open()} />
           </div>
         )}
@@ -175,7 +180,7 @@ export function ProductsPage() {
         sections={catalogue.data?.productCatalogue ?? []}
         onClose={filterDialog.close}
         // The search replaces the dialog's history entry: Back then leads to the list before the dialog was opened.
-        onSubmit={(next) => setParams((current) => writeFilter(withoutParam(current, 'filtro'), next), { replace: true })}
+        onSubmit={(next) => search(next, (current) => writeFilter(withoutParam(current, 'filtro'), next), true)}
       />
       <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
       <ProductOffersDialog
