@@ -31,6 +31,7 @@ import { passwordResetResolvers } from './domains/password-reset/resolvers';
 import { notificationResolvers } from './domains/notifications/resolvers';
 import { productResolvers } from './domains/products/resolvers';
 import { dashboardResolvers } from './domains/dashboard/resolvers';
+import { reportResolvers } from './domains/reports/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -71,6 +72,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: notificationResolvers },
   { resolvers: productResolvers },
   { resolvers: dashboardResolvers },
+  { resolvers: reportResolvers },
   { resolvers: appSettingsResolvers },
 ];
 

@@ -14,6 +14,7 @@ import { buildSchema, type SchemaModule } from './schema';
 import { createStaticHandler } from './static';
 import { COMMON_SECURITY_HEADERS, originOf } from './security-headers';
 import { handleUploadPut } from './domains/uploads/proxy';
+import { handleReportCsv, REPORTS_PREFIX } from './domains/reports/route';
 import { purgeTicketClaims } from './domains/uploads/ticket-claims';
 import type { Db } from '@painel/db/database';
 import { resolveSecretKey } from './store/settings';
@@ -184,6 +185,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
             ? health(res)
             : url.pathname.startsWith('/uploads/')
               ? handleUploadPut(services, req, res, url.pathname.slice('/uploads/'.length))
+            : url.pathname.startsWith(REPORTS_PREFIX)
+              ? handleReportCsv(services, req, res, url)
             : serveStatic
               ? serveStatic(req, res, url.pathname)
               : Promise.resolve(void res.writeHead(404).end());

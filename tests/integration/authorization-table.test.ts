@@ -36,6 +36,7 @@ const CONFIGURACAOAPP: Who = [1];
 const NOTIFICACAO: Who = [1, 2, 3, 5];
 const PRODUTO: Who = [1, 2, 3, 5];
 const EDIT_PRODUCT: Who = [1, 2, 3];
+const RELATORIO: Who = [1, 2, 3];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -123,6 +124,14 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.saveProductOffers': EDIT_PRODUCT,
   'Mutation.refreshProduct': PRODUTO,
   'Query.productRefreshState': PRODUTO,
+  'Query.reports': RELATORIO,
+  'Query.reportBranchOptions': RELATORIO,
+  'Query.reportRows': RELATORIO,
+  'Report.*': 'reach',
+  'ReportColumn.*': 'reach',
+  'ReportBranchOptions.*': 'reach',
+  'ReportRow.*': 'reach',
+  'ReportRowsPage.*': 'reach',
   'Query.appSettings': CONFIGURACAOAPP,
   'Query.termsOfUse': CONFIGURACAOAPP,
   'Mutation.saveAppSettings': CONFIGURACAOAPP,

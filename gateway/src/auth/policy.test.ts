@@ -99,6 +99,7 @@ describe('branch binding', () => {
     products: [3, 4],
     holidays: [3],
     salesChart: [3],
+    reports: [3],
   };
 
   for (const [scope, types] of Object.entries(BOUND) as [BranchScope, UserType[]][]) {

@@ -78,7 +78,7 @@ export function allowedPages(type: UserType): Page[] {
 }
 
 /** Data sets whose rows belong to a branch, and the user types that see only their own branch's rows. */
-export type BranchScope = 'openOrders' | 'closedOrders' | 'staff' | 'products' | 'holidays' | 'salesChart';
+export type BranchScope = 'openOrders' | 'closedOrders' | 'staff' | 'products' | 'holidays' | 'salesChart' | 'reports';
 
 export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> = {
   openOrders: [3, 4, 7], // DESIGN section 4: the wider reading of spec 000
@@ -87,6 +87,7 @@ export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> 
   products: [3, 4], // spec 001
   holidays: [3], // spec 001: type 3 cannot pick a branch on the calendar
   salesChart: [3], // DESIGN section 4: the dashboard chart of a submanager shows its own branch
+  reports: [3], // spec 002: a submanager's reports cover its own branch only
 };
 
 export interface BranchSubject {

@@ -1871,6 +1871,14 @@ export type Query = {
   productRefreshState: ProductRefreshState;
   /** A branch's products by description, 8 a page (spec 001 section 9); an empty page when no branch is chosen. */
   products: ProductPage;
+  reportBranchOptions: ReportBranchOptions;
+  /**
+   * A page of a report's rows (pageSize up to 10 000; -1 = all up to 10 000), read from the product API as the CSV is,
+   * with the same parameter rules (BAD_USER_INPUT with the spec's messages).
+   */
+  reportRows: ReportRowsPage;
+  /** The reports in catalogue order. */
+  reports: Array<Report>;
   /**
    * Sales per month of the given years (1 to 5 years from 2000 to the current one; default: the current year in São
    * Paulo and the one before), in one product API call (dashboard/vendas-mensais). Type 3 always gets its own branch.
@@ -2040,6 +2048,14 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryReportRowsArgs = {
+  index: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  parameters: ReportParametersInput;
+};
+
+
 export type QuerySalesByMonthArgs = {
   branch?: InputMaybe<Scalars['Int']['input']>;
   years?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -2068,6 +2084,79 @@ export type Rating = {
   comment?: Maybe<Scalars['String']['output']>;
   /** Score (nota) */
   score: Scalars['Int']['output'];
+};
+
+/** One report of the catalogue (spec 002 section 9). */
+export type Report = {
+  __typename?: 'Report';
+  columns: Array<ReportColumn>;
+  /** The gateway path of the CSV (add the parameters as the query string) */
+  csvPath: Scalars['String']['output'];
+  /** The CSV's file name */
+  fileName: Scalars['String']['output'];
+  /** The product API's report number (relatorioN) */
+  index: Scalars['Int']['output'];
+  parameters: Array<ReportParameter>;
+  title: Scalars['String']['output'];
+};
+
+/** The page's branch choice: the active branches, and whether 'Todas' may be chosen (not for a submanager). */
+export type ReportBranchOptions = {
+  __typename?: 'ReportBranchOptions';
+  allBranches: Scalars['Boolean']['output'];
+  branches: Array<Branch>;
+};
+
+export type ReportColumn = {
+  __typename?: 'ReportColumn';
+  /** The column's name, as the CSV's header says it */
+  key: Scalars['String']['output'];
+  kind: ReportColumnKind;
+};
+
+/** How a column's values are typed (and how the CSV formats them). */
+export type ReportColumnKind =
+  /** A day as YYYY-MM-DD; the CSV writes DD/MM/YYYY */
+  | 'DATE'
+  /** A decimal with a point ('12.500'); the CSV writes a decimal comma */
+  | 'DECIMAL'
+  /** A whole number (codes, counts) */
+  | 'INTEGER'
+  /** Money as a decimal with a point ('1234.50'); the CSV writes BRL pt-BR ('R$ 1.234,50') */
+  | 'MONEY'
+  | 'TEXT';
+
+/** What a report asks for before it can be generated. */
+export type ReportParameter =
+  /** The branch (filial): a code or every branch ('Todas') */
+  | 'BRANCH'
+  /** The minimum order value (valorminimo), report 5 */
+  | 'MINIMUM_VALUE'
+  /** Start and end dates (datainicial, datafinal), inclusive */
+  | 'PERIOD';
+
+/** A report's parameters; dates as YYYY-MM-DD, branch null with allBranches for 'Todas'. */
+export type ReportParametersInput = {
+  allBranches?: InputMaybe<Scalars['Boolean']['input']>;
+  branch?: InputMaybe<Scalars['Int']['input']>;
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  minimumValue?: InputMaybe<Scalars['Decimal']['input']>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** One row: its values in the order of the report's columns, typed by their kind (null when empty). */
+export type ReportRow = {
+  __typename?: 'ReportRow';
+  values: Array<Maybe<Scalars['String']['output']>>;
+};
+
+export type ReportRowsPage = {
+  __typename?: 'ReportRowsPage';
+  /** The branch the rows cover (null: every branch or none asked) */
+  branch?: Maybe<Scalars['Int']['output']>;
+  items: Array<ReportRow>;
+  report: Report;
+  total: Scalars['Int']['output'];
 };
 
 export type SalesByMonth = {
@@ -2686,6 +2775,14 @@ export type ResolversTypes = {
   PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
+  Report: ResolverTypeWrapper<Report>;
+  ReportBranchOptions: ResolverTypeWrapper<Omit<ReportBranchOptions, 'branches'> & { branches: Array<ResolversTypes['Branch']> }>;
+  ReportColumn: ResolverTypeWrapper<ReportColumn>;
+  ReportColumnKind: ReportColumnKind;
+  ReportParameter: ReportParameter;
+  ReportParametersInput: ReportParametersInput;
+  ReportRow: ResolverTypeWrapper<ReportRow>;
+  ReportRowsPage: ResolverTypeWrapper<ReportRowsPage>;
   SalesByMonth: ResolverTypeWrapper<SalesByMonth>;
   ScheduleType: ScheduleType;
   Section: ResolverTypeWrapper<Section>;
@@ -2832,6 +2929,12 @@ export type ResolversParentTypes = {
   PushNotificationPage: PushNotificationPage;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
+  Report: Report;
+  ReportBranchOptions: Omit<ReportBranchOptions, 'branches'> & { branches: Array<ResolversParentTypes['Branch']> };
+  ReportColumn: ReportColumn;
+  ReportParametersInput: ReportParametersInput;
+  ReportRow: ReportRow;
+  ReportRowsPage: ReportRowsPage;
   SalesByMonth: SalesByMonth;
   Section: Section;
   SectionFilter: SectionFilter;
@@ -3637,6 +3740,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   productCatalogue?: Resolver<Array<ResolversTypes['CatalogueSection']>, ParentType, ContextType>;
   productRefreshState?: Resolver<ResolversTypes['ProductRefreshState'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter' | 'page'>>;
+  reportBranchOptions?: Resolver<ResolversTypes['ReportBranchOptions'], ParentType, ContextType>;
+  reportRows?: Resolver<ResolversTypes['ReportRowsPage'], ParentType, ContextType, RequireFields<QueryReportRowsArgs, 'index' | 'parameters'>>;
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   salesByMonth?: Resolver<ResolversTypes['SalesByMonth'], ParentType, ContextType, Partial<QuerySalesByMonthArgs>>;
   sectionRankBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   sectionRanks?: Resolver<Array<ResolversTypes['SectionRank']>, ParentType, ContextType, RequireFields<QuerySectionRanksArgs, 'branch'>>;
@@ -3649,6 +3755,36 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RatingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  columns?: Resolver<Array<ResolversTypes['ReportColumn']>, ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['ReportParameter']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportBranchOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportBranchOptions'] = ResolversParentTypes['ReportBranchOptions']> = {
+  allBranches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+};
+
+export type ReportColumnResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportColumnKind'], ParentType, ContextType>;
+};
+
+export type ReportRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow']> = {
+  values?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type ReportRowsPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportRowsPage'] = ResolversParentTypes['ReportRowsPage']> = {
+  branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReportRow']>, ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SalesByMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesByMonth'] = ResolversParentTypes['SalesByMonth']> = {
@@ -3863,6 +3999,11 @@ export type Resolvers<ContextType = Context> = {
   PushNotificationPage?: PushNotificationPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportBranchOptions?: ReportBranchOptionsResolvers<ContextType>;
+  ReportColumn?: ReportColumnResolvers<ContextType>;
+  ReportRow?: ReportRowResolvers<ContextType>;
+  ReportRowsPage?: ReportRowsPageResolvers<ContextType>;
   SalesByMonth?: SalesByMonthResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   SectionOrderPayload?: SectionOrderPayloadResolvers<ContextType>;

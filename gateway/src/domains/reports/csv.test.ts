@@ -1,0 +1,41 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { describe, expect, it } from 'vitest';
+import { findReport } from './catalogue';
+import { csvWriter, formatCell } from './csv';
+
+const NBSP = '\u00a0';
+
+describe('CSV cells', () => {
+  it('writes money as BRL pt-BR, decimals with a comma and dates as DD/MM/YYYY', () => {
+    expect(formatCell({ key: 'v', kind: 'MONEY' }, '1234.5')).toBe(`R$${NBSP}1.234,50`);
+    expect(formatCell({ key: 'v', kind: 'MONEY' }, '0.00')).toBe(`R$${NBSP}0,00`);
+    expect(formatCell({ key: 'q', kind: 'DECIMAL' }, '1234.500')).toBe('1234,5');
+    expect(formatCell({ key: 'q', kind: 'DECIMAL' }, '-2.000')).toBe('-2');
+    expect(formatCell({ key: 'd', kind: 'DATE' }, '2026-03-05')).toBe('05/03/2026');
+    expect(formatCell({ key: 'n', kind: 'INTEGER' }, 17)).toBe('17');
+    expect(formatCell({ key: 't', kind: 'TEXT' }, null)).toBe('');
+  });
+});
+
+describe('CSV stream', () => {
+  it("writes a BOM, the header and ';'-separated rows, quoting what needs it", async () => {
+    const report = findReport(10)!;
+    const { rows, csv } = csvWriter(report);
+    let out = '';
+    csv.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    await pipeline(
+      Readable.from([
+        { Bairro: 'Centro', 'Quantidade de Pedidos': 2, 'Valor Total': '170.00' },
+        { Bairro: 'Vila; "Nova"', 'Quantidade de Pedidos': 1, 'Valor Total': '1090.5' },
+      ]),
+      rows,
+      csv,
+    );
+    expect(out).toBe(
+      '\ufeffBairro;Quantidade de Pedidos;Valor Total\r\n' +
+        `Centro;2;R$${NBSP}170,00\r\n` +
+        `"Vila; ""Nova""";1;R$${NBSP}1.090,50\r\n`,
+    );
+  });
+});

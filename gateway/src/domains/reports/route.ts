@@ -1,0 +1,87 @@
+// `GET /reports/<index>.csv?filial=17|Todas&datainicial=YYYY-MM-DD&datafinal=YYYY-MM-DD&valorminimo=150,00`: a
+// report's CSV, streamed from the product API's answer to the browser row by row (memory bounded whatever the
+// size). The same session cookie (or bearer token) and the same policy as /graphql: page relatorio (types 1, 2
+// and 3), a submanager bound to its own branch. Bad parameters are refused 400 with the spec's Portuguese text
+// before the product API is asked; the upstream's own error text never reaches the browser.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { createContext, type GatewayServices } from '../../context';
+import { branchFilter, canOpenPage } from '../../auth/policy';
+import { COMMON_SECURITY_HEADERS } from '../../security-headers';
+import { findReport, reportPath, type ReportDefinition } from './catalogue';
+import { csvWriter } from './csv';
+import { checkParameters, REPORT_MESSAGES, upstreamQuery, type RawReportParameters, type ReportParameters } from './rules';
+import { openReport, rowStages } from './upstream-rows';
+import type { Session } from '../../auth/session';
+
+export const REPORTS_PREFIX = '/reports/';
+
+function refuse(res: ServerResponse, status: number, code: string, message: string, cookies: string[] = []) {
+  const headers: Record<string, string | string[]> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...COMMON_SECURITY_HEADERS };
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(status, headers).end(JSON.stringify({ error: { code, message } }));
+}
+
+/** The query string's names are the product API's (spec 002 section 7). */
+export function rawParameters(search: URLSearchParams): RawReportParameters {
+  return { branch: search.get('filial'), startDate: search.get('datainicial'), endDate: search.get('datafinal'), minimumValue: search.get('valorminimo') };
+}
+
+/** Parameters checked and the branch narrowed by the policy; the refusal (status and message) otherwise. */
+export function resolveParameters(
+  session: Session,
+  report: ReportDefinition,
+  raw: RawReportParameters,
+): { ok: ReportParameters } | { status: 400 | 403; code: string; message: string } {
+  const checked = checkParameters(report, raw);
+  if ('problem' in checked) return { status: 400, code: 'BAD_USER_INPUT', message: checked.problem };
+  if (!report.parameters.includes('BRANCH')) return checked;
+  try {
+    return { ok: { ...checked.ok, branch: branchFilter(session, 'reports', checked.ok.branch) } };
+  } catch {
+    return { status: 403, code: 'FORBIDDEN', message: 'Acesso negado.' };
+  }
+}
+
+/** RFC 6266: the catalogue's names are plain ASCII, so the simple form is enough. */
+const disposition = (fileName: string) => `attachment; filename="${fileName}"`;
+
+export async function handleReportCsv(services: GatewayServices, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  if (req.method !== 'GET') {
+    res.writeHead(405, { ...COMMON_SECURITY_HEADERS, allow: 'GET' }).end();
+    return;
+  }
+  const name = url.pathname.slice(REPORTS_PREFIX.length);
+  const match = /^(\d{1,3})\.csv$/.exec(name);
+  const report = match ? findReport(Number(match[1])) : undefined;
+  const ctx = await createContext(services, req);
+  if (!ctx.session) return refuse(res, 401, 'UNAUTHENTICATED', 'Sessão expirada. Entre novamente.', ctx.cookies);
+  if (!canOpenPage(ctx.session.type, 'relatorio')) return refuse(res, 403, 'FORBIDDEN', 'Acesso negado.');
+  if (!report) return refuse(res, 404, 'NOT_FOUND', REPORT_MESSAGES.unknownReport(name));
+  const resolved = resolveParameters(ctx.session, report, rawParameters(url.searchParams));
+  if (!('ok' in resolved)) return refuse(res, resolved.status, resolved.code, resolved.message);
+
+  let upstream: IncomingMessage;
+  try {
+    upstream = await openReport(services, ctx.session, reportPath(report), upstreamQuery(report, resolved.ok));
+  } catch (error) {
+    ctx.log.error('report upstream failed', { report: report.index, error: String(error) });
+    return refuse(res, 502, 'UPSTREAM_ERROR', REPORT_MESSAGES.loadFailed);
+  }
+  res.writeHead(200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': disposition(report.fileName),
+    'cache-control': 'no-store',
+    ...COMMON_SECURITY_HEADERS,
+  });
+  const [parser, rows] = rowStages();
+  const writer = csvWriter(report);
+  try {
+    await pipeline(upstream, parser, rows, writer.rows, writer.csv, res);
+  } catch (error) {
+    // Headers are gone: a cut connection is the only way left to tell the browser the file is incomplete.
+    ctx.log.warn('report stream failed', { report: report.index, error: String(error) });
+    res.destroy();
+    upstream.destroy();
+  }
+}

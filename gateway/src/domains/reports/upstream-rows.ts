@@ -1,0 +1,98 @@
+// A report's rows read from the product API as they arrive: the answer ({results: [...]}) is parsed as a stream
+// (@streamparser/json-node), one row object at a time, so the gateway never holds a whole report, whatever its
+// size. Backpressure reaches the upstream socket: when the browser reads slowly, the gateway reads slowly too.
+// The session user's own bearer token is sent (refreshed once when the API says it is no longer valid), as every
+// product API call of the gateway does.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { Transform, type TransformCallback } from 'node:stream';
+import { JSONParser } from '@streamparser/json-node';
+import type { GatewayServices } from '../../context';
+import type { Session } from '../../auth/session';
+import { SessionTokens } from '../../auth/upstream-tokens';
+import { ProductAuthApi } from '../../upstreams/product-api';
+import { isTokenNotValid } from '../../upstreams/product-api/transport';
+
+/** The product API computes a report before answering; a year of daily revenue on a large base takes a while. */
+const HEADERS_TIMEOUT_MS = 120_000;
+/** Once rows flow, a pause this long means the upstream is gone. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+export class ReportUpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`product API answered ${status}: ${detail.slice(0, 200)}`);
+    this.name = 'ReportUpstreamError';
+  }
+}
+
+function open(services: GatewayServices, path: string, query: Record<string, string>, token: string): Promise<IncomingMessage> {
+  const client = services.connections.productApi;
+  const url = new URL(client.prefixUrl + path);
+  url.search = new URLSearchParams(query).toString();
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const req = (secure ? httpsRequest : httpRequest)(url, {
+      method: 'GET',
+      agent: secure ? client.getOptions.agents.https : client.getOptions.agents.http,
+      // identity: the rows are parsed as they come, without a decompression stage in between.
+      headers: { accept: 'application/json', 'accept-encoding': 'identity', 'user-agent': 'painel-gateway', authorization: `Bearer ${token}` },
+    });
+    const timer = setTimeout(() => req.destroy(Object.assign(new Error('report headers timeout'), { code: 'ETIMEDOUT' })), HEADERS_TIMEOUT_MS);
+    req.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.once('response', (res) => {
+      clearTimeout(timer);
+      res.setTimeout(IDLE_TIMEOUT_MS, () => res.destroy(new Error('report body stalled')));
+      resolve(res);
+    });
+    req.end();
+  });
+}
+
+async function readText(res: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The answer of `path` once it is known to be a 200; any other status rejects (its body never reaches users). */
+export async function openReport(services: GatewayServices, session: Session, path: string, query: Record<string, string>): Promise<IncomingMessage> {
+  const tokens = new SessionTokens(session, {
+    auth: new ProductAuthApi(services.connections.productApi),
+    sessions: services.sessions,
+    encryptionKey: services.keys.encryption,
+  });
+  let token = await tokens.current();
+  let res = await open(services, path, query, token);
+  if (res.statusCode === 401) {
+    const text = await readText(res);
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: not the token answer either
+    }
+    if (!isTokenNotValid(body)) throw new ReportUpstreamError(401, text);
+    token = await tokens.refresh(token);
+    res = await open(services, path, query, token);
+  }
+  if (res.statusCode !== 200) throw new ReportUpstreamError(res.statusCode ?? 0, await readText(res));
+  return res;
+}
+
+/** Bytes of an answer in, its rows out one object at a time: the parser and the stage that unwraps its values. */
+export function rowStages(): [Transform, Transform] {
+  const parser = new JSONParser({ paths: ['$.results.*'], keepStack: false });
+  const rows = new Transform({
+    objectMode: true,
+    transform(element: { value: unknown }, _encoding: BufferEncoding, done: TransformCallback) {
+      done(null, element.value);
+    },
+  });
+  return [parser, rows];
+}

@@ -1,0 +1,178 @@
+// Reports against the reference upstreams: every report's CSV through the gateway (GET /reports/<n>.csv, the
+// session cookie) compared with rows read here from the product API directly and formatted here (';', BRL pt-BR,
+// decimal comma, DD/MM/YYYY); reports 17 and 7 recomputed from the orders and products lists; the refusals (4xx
+// with the spec's messages, page and branch policy); and the same rows as data through GraphQL.
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from './stack';
+import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+
+let stack: WorkflowStack;
+const clients: Record<string, Client> = {};
+const START = '2025-01-01';
+const END = '2026-12-31';
+
+const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const brl = (v: unknown) => MONEY.format(Number(v));
+const br = (v: unknown) => (v == null ? '' : String(v).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1'));
+const text = (v: unknown) => (v == null ? '' : String(v));
+const dec = (v: unknown) => (v == null ? '' : String(Number(v)).replace('.', ','));
+const MONEY_COLUMNS = /^(Valor|Valor Total|Ticket Médio|Valor Última Compra|Preço de Venda)$/;
+const DATE_COLUMNS = /^(Data|Data do Pedido|Data do Cancelamento|Data Última Compra)$/;
+const DECIMAL_COLUMNS = /^(Estoque|Estoque Mínimo|Quantidade Vendida)$/;
+
+/** The CSV a row of the product API should become, formatted here without the gateway's code. */
+function expectedLine(row: Record<string, unknown>): string[] {
+  return Object.entries(row).map(([key, value]) =>
+    MONEY_COLUMNS.test(key) ? brl(value) : DATE_COLUMNS.test(key) ? br(value) : DECIMAL_COLUMNS.test(key) ? dec(value) : text(value),
+  );
+}
+
+interface Csv {
+  status: number;
+  disposition: string | null;
+  type: string | null;
+  body: string;
+}
+
+async function csv(who: string, path: string): Promise<Csv> {
+  const res = await fetch(`${stack.gateway.url}${path}`, { headers: clients[who]?.cookie ? { cookie: clients[who].cookie! } : {} });
+  return { status: res.status, disposition: res.headers.get('content-disposition'), type: res.headers.get('content-type'), body: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
+}
+
+const rowsOf = (body: string): string[][] => parse(body.replace(/^\ufeff/, ''), { delimiter: ';', relax_column_count: false });
+
+const PARAMS: Record<number, string> = {
+  0: `filial=Todas&datainicial=${START}&datafinal=${END}`,
+  2: '',
+  4: 'filial=Todas',
+  5: `filial=Todas&datainicial=${START}&datafinal=${END}&valorminimo=100,00`,
+  7: 'filial=17',
+};
+const paramsOf = (index: number) => PARAMS[index] ?? `filial=Todas&datainicial=${START}&datafinal=${END}`;
+const upstreamQuery = (index: number) =>
+  paramsOf(index).replace(/datainicial=([\d-]+)/, "datainicial='$1'").replace(/datafinal=([\d-]+)/, "datafinal='$1'").replace('100,00', '100.00');
+
+beforeAll(async () => {
+  stack = await startWorkflowStack();
+  for (const matricula of ['1001', '1002', '1003', '1004']) {
+    clients[matricula] = stack.client();
+    expect((await clients[matricula].login(matricula)).login.errors).toEqual([]);
+  }
+}, 120_000);
+afterAll(async () => stack?.close());
+
+describe('report CSVs', () => {
+  it("streams each report's CSV with the catalogue's file name, equal to the product API's rows formatted pt-BR", async () => {
+    const catalogue = await clients['1001'].query('{ reports { index fileName columns { key kind } csvPath } }');
+    const reports: Loose[] = catalogue.body.data!.reports;
+    expect(reports.map((r) => r.index)).toEqual([0, 2, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    let nonEmpty = 0;
+    for (const report of reports) {
+      const got = await csv('1001', `${report.csvPath}?${paramsOf(report.index)}`);
+      expect([report.index, got.status, got.type]).toEqual([report.index, 200, 'text/csv; charset=utf-8']);
+      expect(got.disposition).toBe(`attachment; filename="${report.fileName}"`);
+      expect(got.body.startsWith('\ufeff')).toBe(true);
+      const upstream: Loose[] = (await stack.api.get(`relatorio${report.index}/?${upstreamQuery(report.index)}`)).results;
+      const [header, ...lines] = rowsOf(got.body);
+      expect(header).toEqual(report.columns.map((c: Loose) => c.key));
+      expect([report.index, lines]).toEqual([report.index, upstream.map(expectedLine)]);
+      if (lines.length) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThanOrEqual(12);
+  });
+
+  it('report 17: every day of the period with the sales counted here from the orders list', async () => {
+    const got = await csv('1001', `/reports/17.csv?filial=17&datainicial=2026-01-01&datafinal=2026-03-31`);
+    const [, ...lines] = rowsOf(got.body);
+    expect(lines).toHaveLength(90);
+    const orders: Loose[] = (await stack.api.get('pedidos/?page_size=10000')).results;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const cents = (v: unknown) => Math.round(Number(v) * 100);
+    const extra = new Map<number, number>();
+    for (const o of orders) if (o.pedidoadicional && o.status !== 'X') extra.set(o.pedidoprincipal, (extra.get(o.pedidoprincipal) ?? 0) + cents(o.vltotal));
+    const perDay = new Map<string, { n: number; c: number }>();
+    for (const o of orders) {
+      const branch = typeof o.codfilial === 'object' && o.codfilial ? o.codfilial.codFilial : o.codfilial;
+      if (o.pedidoadicional || o.status === 'X' || Number(branch) !== 17) continue;
+      const key = day.format(new Date(o.datapedido));
+      const entry = perDay.get(key) ?? { n: 0, c: 0 };
+      entry.n++;
+      entry.c += cents(o.vltotal) + (extra.get(o.id) ?? 0);
+      perDay.set(key, entry);
+    }
+    let withSales = 0;
+    for (const [date, count, total] of lines) {
+      const key = date.split('/').reverse().join('-');
+      const expected = perDay.get(key) ?? { n: 0, c: 0 };
+      if (expected.n) withSales++;
+      expect([date, count, total]).toEqual([date, String(expected.n), brl(expected.c / 100)]);
+    }
+    expect(withSales).toBeGreaterThan(0);
+  });
+
+  it("report 7: branch 17's products with 'Visível' from the products list's foralinha", async () => {
+    const got = await csv('1001', '/reports/7.csv?filial=17');
+    const [, ...lines] = rowsOf(got.body);
+    const products: Loose[] = (await stack.api.get('produtos/?page_size=10000')).results.filter((p: Loose) => Number(p.codfilial) === 17);
+    expect(lines).toHaveLength(products.length);
+    const visible = new Map(products.map((p) => [`${p.codprod}`, p.foralinha === 'S' ? 'Não' : 'Sim']));
+    for (const line of lines) expect([line[1], line[6]]).toEqual([line[1], visible.get(line[1])]);
+    expect(lines.every((line) => line[0] === '17')).toBe(true);
+  });
+});
+
+describe('report refusals and policy', () => {
+  it("answers missing parameters 400 with the spec's messages, before asking the product API", async () => {
+    const before = stack.proxies.productApi.calls.length;
+    const cases: [string, string][] = [
+      [`/reports/5.csv?filial=Todas&datainicial=${START}&datafinal=${END}`, 'É necessário definir o valor mínimo para geração do relatório'],
+      ['/reports/0.csv?filial=Todas', 'É necessário definir a filial e/ou o período de informações para geração do relatório'],
+      [`/reports/17.csv?datainicial=${START}&datafinal=${END}`, 'É necessário definir a filial e/ou o período de informações para geração do relatório'],
+      ['/reports/4.csv', 'É necessário definir a filial e/ou o período de informações para geração do relatório'],
+      ['/reports/17.csv?filial=17&datainicial=2026-03-05&datafinal=2026-03-01', 'A data inicial deve ser anterior ou igual à data final.'],
+    ];
+    for (const [path, message] of cases) {
+      const got = await csv('1001', path);
+      expect([path, got.status, JSON.parse(got.body).error]).toEqual([path, 400, { code: 'BAD_USER_INPUT', message }]);
+    }
+    expect((await csv('1001', '/reports/3.csv')).status).toBe(404);
+    expect(stack.proxies.productApi.calls.length).toBe(before);
+  });
+
+  it('refuses no session (401) and type 4 (403); binds type 3 to its own branch', async () => {
+    expect((await csv('nobody', '/reports/2.csv')).status).toBe(401);
+    expect((await csv('1004', '/reports/2.csv')).status).toBe(403);
+    expect((await csv('1003', '/reports/4.csv?filial=18')).status).toBe(403);
+    const own = rowsOf((await csv('1003', '/reports/4.csv?filial=Todas')).body).slice(1);
+    const all = rowsOf((await csv('1002', '/reports/4.csv?filial=Todas')).body).slice(1);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((line) => line[0] === '17')).toBe(true);
+    expect(all.some((line) => line[0] !== '17')).toBe(true);
+  });
+});
+
+describe('reports as data (GraphQL)', () => {
+  const ROWS = `query($index: Int!, $p: ReportParametersInput!, $page: Int, $size: Int) {
+    reportRows(index: $index, parameters: $p, page: $page, pageSize: $size) { branch total items { values } report { columns { key } } }
+  }`;
+
+  it("pages a report's rows typed as the product API keeps them, with the CSV's refusals", async () => {
+    const upstream: Loose[] = (await stack.api.get(`relatorio17/?filial=Todas&datainicial='2026-01-01'&datafinal='2026-01-31'`)).results;
+    const page = await clients['1002'].query(ROWS, { index: 17, p: { allBranches: true, startDate: '2026-01-01', endDate: '2026-01-31' }, page: 2, size: 10 });
+    expect(page.body.errors).toBeUndefined();
+    const data = page.body.data!.reportRows;
+    expect(data.total).toBe(31);
+    expect(data.items.map((i: Loose) => i.values)).toEqual(upstream.slice(10, 20).map((r) => Object.values(r).map((v) => (v == null ? null : String(v)))));
+    const refused = await clients['1002'].query(ROWS, { index: 5, p: { allBranches: true, startDate: '2026-01-01', endDate: '2026-01-31' } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'É necessário definir o valor mínimo para geração do relatório',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const options = await clients['1003'].query('{ reportBranchOptions { allBranches branches { code } } }');
+    expect(options.body.data!.reportBranchOptions).toEqual({ allBranches: false, branches: [{ code: 17 }] });
+    const all = await clients['1001'].query('{ reportBranchOptions { allBranches branches { code } } }');
+    expect(all.body.data!.reportBranchOptions.allBranches).toBe(true);
+    expect(all.body.data!.reportBranchOptions.branches.map((b: Loose) => b.code)).toEqual(expect.arrayContaining([17, 18]));
+  });
+});
