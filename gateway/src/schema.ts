@@ -32,6 +32,7 @@ import { notificationResolvers } from './domains/notifications/resolvers';
 import { productResolvers } from './domains/products/resolvers';
 import { dashboardResolvers } from './domains/dashboard/resolvers';
 import { reportResolvers } from './domains/reports/resolvers';
+import { recipeResolvers } from './domains/recipes/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -74,6 +75,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: dashboardResolvers },
   { resolvers: reportResolvers },
   { resolvers: appSettingsResolvers },
+  { resolvers: recipeResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

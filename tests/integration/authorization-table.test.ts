@@ -36,6 +36,7 @@ const CONFIGURACAOAPP: Who = [1];
 const NOTIFICACAO: Who = [1, 2, 3, 5];
 const PRODUTO: Who = [1, 2, 3, 5];
 const EDIT_PRODUCT: Who = [1, 2, 3];
+const RECEITAS: Who = [1, 2, 3];
 const RELATORIO: Who = [1, 2, 3];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
@@ -136,6 +137,11 @@ const RIGHTS: Record<string, Who> = {
   'Query.termsOfUse': CONFIGURACAOAPP,
   'Mutation.saveAppSettings': CONFIGURACAOAPP,
   'Mutation.saveTermsOfUse': CONFIGURACAOAPP,
+  'Query.recipes': RECEITAS,
+  'Query.recipeSearchBranches': RECEITAS,
+  'Query.recipeProductSearch': RECEITAS,
+  'Mutation.saveRecipe': RECEITAS,
+  'Mutation.deleteRecipe': RECEITAS,
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
@@ -177,6 +183,14 @@ const RIGHTS: Record<string, Who> = {
   'TermsTopic.*': 'reach',
   'TermsParagraph.*': 'reach',
   'TermsPayload.*': 'reach',
+  'Recipe.*': 'reach',
+  'RecipePage.*': 'reach',
+  'RecipeIngredient.*': 'reach',
+  'RecipeStep.*': 'reach',
+  'RecipeProduct.*': 'reach',
+  'RecipeProductSearch.*': 'reach',
+  'RecipePayload.*': 'reach',
+  'DeleteRecipePayload.*': 'reach',
   'Section.*': 'reach',
   'SectionPage.*': 'reach',
   'SectionPayload.*': 'reach',

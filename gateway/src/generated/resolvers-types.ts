@@ -590,6 +590,14 @@ export type DeletePaymentMethodPayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+export type DeleteRecipePayload = {
+  __typename?: 'DeleteRecipePayload';
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  errors: Array<UserError>;
+  /** 'Receita excluída com sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 export type DeleteSpecialDatePayload = {
   __typename?: 'DeleteSpecialDatePayload';
   /** The id of the entry deleted */
@@ -800,6 +808,8 @@ export type Mutation = {
   deleteHighlight: DeleteHighlightPayload;
   /** Deletes a payment method, after 'Deseja Realmente Excluir essa Forma de Pagamento?'. */
   deletePaymentMethod: DeletePaymentMethodPayload;
+  /** Deletes a recipe after the confirmation; one journaled change with its audit entry (table recipe). */
+  deleteRecipe: DeleteRecipePayload;
   /** Deletes an entry, after the calendar's 'Confirma a exclusão?'. */
   deleteSpecialDate: DeleteSpecialDatePayload;
   /** Invoices an order (target F of advanceOrderStatus): for tools that name the step rather than the status. */
@@ -861,6 +871,12 @@ export type Mutation = {
    * offer's type) when one is new, then one audit entry. An empty list deletes them all.
    */
   saveProductOffers: ProductPayload;
+  /**
+   * Creates a recipe (id absent) or updates one; one journaled change with its audit entry (table recipe).
+   * requestId names the submission: sent again after a failure with the same id, the change is finished, never
+   * made twice (a create whose answer was lost is found). Absent: every call is a new change.
+   */
+  saveRecipe: RecipePayload;
   /**
    * Saves the whole terms as the editor shows them: topics and paragraphs absent are deleted, new ones created,
    * changed ones updated (a changed paragraph with empty text is left as it was), all as one workflow. requestId
@@ -950,6 +966,12 @@ export type MutationDeleteHighlightArgs = {
 
 export type MutationDeletePaymentMethodArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRecipeArgs = {
+  id: Scalars['ID']['input'];
+  requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1059,6 +1081,13 @@ export type MutationSavePostalCodeArgs = {
 export type MutationSaveProductOffersArgs = {
   offers: Array<ProductOfferInput>;
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveRecipeArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: RecipeInput;
+  requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1871,6 +1900,15 @@ export type Query = {
   productRefreshState: ProductRefreshState;
   /** A branch's products by description, 8 a page (spec 001 section 9); an empty page when no branch is chosen. */
   products: ProductPage;
+  /**
+   * 'Pesquisar Produtos': a branch's products whose description contains the text (trimmed, upper-case), 20 at
+   * most. Refused without text or without a branch (type 3 always searches its own).
+   */
+  recipeProductSearch: RecipeProductSearch;
+  /** The branches the product search offers: the active ones; type 3 gets its own branch only. */
+  recipeSearchBranches: Array<Branch>;
+  /** Recipes by name, 5 a page (spec 002 section 9); pageSize -1 means all (up to 10 000). */
+  recipes: RecipePage;
   reportBranchOptions: ReportBranchOptions;
   /**
    * A page of a report's rows (pageSize up to 10 000; -1 = all up to 10 000), read from the product API as the CSV is,
@@ -2048,6 +2086,18 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryRecipeProductSearchArgs = {
+  branch?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+export type QueryRecipesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryReportRowsArgs = {
   index: Scalars['Int']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2084,6 +2134,122 @@ export type Rating = {
   comment?: Maybe<Scalars['String']['output']>;
   /** Score (nota) */
   score: Scalars['Int']['output'];
+};
+
+/** A recipe (recipes/recipes). */
+export type Recipe = Node & {
+  __typename?: 'Recipe';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Image URL (image), a 400x400 JPEG; null when none */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  ingredients: Array<RecipeIngredient>;
+  name: Scalars['String']['output'];
+  /** Steps (instructions), in order */
+  steps: Array<RecipeStep>;
+  /** Valid only when every linked product has stock above zero (spec 002 section 2) */
+  valid: Scalars['Boolean']['output'];
+};
+
+export type RecipeIngredient = {
+  __typename?: 'RecipeIngredient';
+  name: Scalars['String']['output'];
+  /** Position in the list, from 1 (order) */
+  order: Scalars['Int']['output'];
+  products: Array<RecipeProduct>;
+  /** Amount (quantity); null when a gosto */
+  quantity?: Maybe<Scalars['Decimal']['output']>;
+  /** A gosto (a_gosto): no defined amount */
+  toTaste: Scalars['Boolean']['output'];
+  /** Unit (unit): colher de sopa, colher de chá, xícara, gramas, ml, unidade or another; null when a gosto */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+export type RecipeIngredientInput = {
+  name: Scalars['String']['input'];
+  products: Array<RecipeProductInput>;
+  /** A number ('1', '0,5' or '0.5'); ignored when toTaste */
+  quantity?: InputMaybe<Scalars['String']['input']>;
+  toTaste: Scalars['Boolean']['input'];
+  /** Ignored when toTaste */
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The recipe dialog: name, description, each ingredient's name and each step's description required. */
+export type RecipeInput = {
+  description: Scalars['String']['input'];
+  /** The uploaded image's storage URL (folder 'produtos'); the gateway checks the file */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  ingredients: Array<RecipeIngredientInput>;
+  name: Scalars['String']['input'];
+  steps: Array<RecipeStepInput>;
+};
+
+export type RecipePage = ListPage & {
+  __typename?: 'RecipePage';
+  items: Array<Recipe>;
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type RecipePayload = {
+  __typename?: 'RecipePayload';
+  /** Fields: name, description, imageUrl, ingredients.N.name, ingredients.N.quantity, steps.N.description */
+  errors: Array<UserError>;
+  /** 'Receita Cadastrada Com Sucesso' or 'Atualização de receita realizada com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  recipe?: Maybe<Recipe>;
+};
+
+/** A catalogue product linked to an ingredient (or found by the editor's search). */
+export type RecipeProduct = {
+  __typename?: 'RecipeProduct';
+  /** Branch code (codfilial) */
+  branch: Scalars['Int']['output'];
+  /** ERP product code (codprod) */
+  code: Scalars['Int']['output'];
+  /** Description (descricao) */
+  description: Scalars['String']['output'];
+  /** Product id (id) */
+  id: Scalars['ID']['output'];
+  /** Image URL (imagem) */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Stock of zero or less: the editor's 'Sem estoque' warning */
+  outOfStock: Scalars['Boolean']['output'];
+  /** Quantity of the product the ingredient uses (quantidade); 1 for a search result */
+  quantity: Scalars['Decimal']['output'];
+  /** Sale price (pvenda) */
+  salePrice: Scalars['Decimal']['output'];
+  /** The branch's stock (qtdestoque) */
+  stock: Scalars['Decimal']['output'];
+};
+
+export type RecipeProductInput = {
+  /** Product id (id) */
+  id: Scalars['ID']['input'];
+  /** Quantity of the product (quantidade); 1 when absent */
+  quantity?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RecipeProductSearch = {
+  __typename?: 'RecipeProductSearch';
+  /** The branch searched (the user's own for type 3) */
+  branch?: Maybe<Scalars['Int']['output']>;
+  items: Array<RecipeProduct>;
+  /** Every match of the search (at most 20 are listed) */
+  total: Scalars['Int']['output'];
+};
+
+export type RecipeStep = {
+  __typename?: 'RecipeStep';
+  description: Scalars['String']['output'];
+  /** Position in the list, from 1 (order) */
+  order: Scalars['Int']['output'];
+};
+
+export type RecipeStepInput = {
+  description: Scalars['String']['input'];
 };
 
 /** One report of the catalogue (spec 002 section 9). */
@@ -2627,6 +2793,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PostalCodePage )
     | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
     | ( PushNotificationPage )
+    | ( RecipePage )
     | ( SectionPage )
   ;
   Node:
@@ -2648,6 +2815,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductSource )
     | ( ProductOffer )
     | ( PushNotification )
+    | ( Recipe )
     | ( Section )
     | ( SectionRank )
     | ( SpecialDate )
@@ -2703,6 +2871,7 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeleteHighlightPayload: ResolverTypeWrapper<DeleteHighlightPayload>;
   DeletePaymentMethodPayload: ResolverTypeWrapper<DeletePaymentMethodPayload>;
+  DeleteRecipePayload: ResolverTypeWrapper<DeleteRecipePayload>;
   DeleteSpecialDatePayload: ResolverTypeWrapper<DeleteSpecialDatePayload>;
   DeliveryPeriod: ResolverTypeWrapper<DeliveryPeriod>;
   DeliveryPeriodInput: DeliveryPeriodInput;
@@ -2775,6 +2944,17 @@ export type ResolversTypes = {
   PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
+  Recipe: ResolverTypeWrapper<Recipe>;
+  RecipeIngredient: ResolverTypeWrapper<RecipeIngredient>;
+  RecipeIngredientInput: RecipeIngredientInput;
+  RecipeInput: RecipeInput;
+  RecipePage: ResolverTypeWrapper<RecipePage>;
+  RecipePayload: ResolverTypeWrapper<RecipePayload>;
+  RecipeProduct: ResolverTypeWrapper<RecipeProduct>;
+  RecipeProductInput: RecipeProductInput;
+  RecipeProductSearch: ResolverTypeWrapper<RecipeProductSearch>;
+  RecipeStep: ResolverTypeWrapper<RecipeStep>;
+  RecipeStepInput: RecipeStepInput;
   Report: ResolverTypeWrapper<Report>;
   ReportBranchOptions: ResolverTypeWrapper<Omit<ReportBranchOptions, 'branches'> & { branches: Array<ResolversTypes['Branch']> }>;
   ReportColumn: ResolverTypeWrapper<ReportColumn>;
@@ -2863,6 +3043,7 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   DeleteHighlightPayload: DeleteHighlightPayload;
   DeletePaymentMethodPayload: DeletePaymentMethodPayload;
+  DeleteRecipePayload: DeleteRecipePayload;
   DeleteSpecialDatePayload: DeleteSpecialDatePayload;
   DeliveryPeriod: DeliveryPeriod;
   DeliveryPeriodInput: DeliveryPeriodInput;
@@ -2929,6 +3110,17 @@ export type ResolversParentTypes = {
   PushNotificationPage: PushNotificationPage;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
+  Recipe: Recipe;
+  RecipeIngredient: RecipeIngredient;
+  RecipeIngredientInput: RecipeIngredientInput;
+  RecipeInput: RecipeInput;
+  RecipePage: RecipePage;
+  RecipePayload: RecipePayload;
+  RecipeProduct: RecipeProduct;
+  RecipeProductInput: RecipeProductInput;
+  RecipeProductSearch: RecipeProductSearch;
+  RecipeStep: RecipeStep;
+  RecipeStepInput: RecipeStepInput;
   Report: Report;
   ReportBranchOptions: Omit<ReportBranchOptions, 'branches'> & { branches: Array<ResolversParentTypes['Branch']> };
   ReportColumn: ReportColumn;
@@ -3244,6 +3436,12 @@ export type DeletePaymentMethodPayloadResolvers<ContextType = Context, ParentTyp
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DeleteRecipePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteRecipePayload'] = ResolversParentTypes['DeleteRecipePayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DeleteSpecialDatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSpecialDatePayload'] = ResolversParentTypes['DeleteSpecialDatePayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3304,7 +3502,7 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
-  __resolveType: TypeResolveFn<'ApiLogPage' | 'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'DatabaseLogPage' | 'HighlightPage' | 'NotificationRecipientPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'PushNotificationPage' | 'SectionPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiLogPage' | 'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'DatabaseLogPage' | 'HighlightPage' | 'NotificationRecipientPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'PushNotificationPage' | 'RecipePage' | 'SectionPage', ParentType, ContextType>;
 };
 
 export type LogUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogUser'] = ResolversParentTypes['LogUser']> = {
@@ -3349,6 +3547,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationCreateSpecialDateArgs, 'input'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightPayload'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'id'>>;
   deletePaymentMethod?: Resolver<ResolversTypes['DeletePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'id'>>;
+  deleteRecipe?: Resolver<ResolversTypes['DeleteRecipePayload'], ParentType, ContextType, RequireFields<MutationDeleteRecipeArgs, 'id'>>;
   deleteSpecialDate?: Resolver<ResolversTypes['DeleteSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationDeleteSpecialDateArgs, 'id'>>;
   invoiceOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'matricula' | 'password' | 'returnToken'>>;
@@ -3370,6 +3569,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   savePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSavePaymentMethodArgs, 'input'>>;
   savePostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationSavePostalCodeArgs, 'input'>>;
   saveProductOffers?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSaveProductOffersArgs, 'offers' | 'productId'>>;
+  saveRecipe?: Resolver<ResolversTypes['RecipePayload'], ParentType, ContextType, RequireFields<MutationSaveRecipeArgs, 'input'>>;
   saveTermsOfUse?: Resolver<ResolversTypes['TermsPayload'], ParentType, ContextType, RequireFields<MutationSaveTermsOfUseArgs, 'requestId' | 'topics'>>;
   sendNotification?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
@@ -3398,7 +3598,7 @@ export type NeighbourhoodPayloadResolvers<ContextType = Context, ParentType exte
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ApiLogEntry' | 'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DatabaseLogEntry' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'NotificationRecipient' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Product' | 'ProductOffer' | 'PushNotification' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiLogEntry' | 'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DatabaseLogEntry' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'NotificationRecipient' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Product' | 'ProductOffer' | 'PushNotification' | 'Recipe' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -3740,6 +3940,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   productCatalogue?: Resolver<Array<ResolversTypes['CatalogueSection']>, ParentType, ContextType>;
   productRefreshState?: Resolver<ResolversTypes['ProductRefreshState'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter' | 'page'>>;
+  recipeProductSearch?: Resolver<ResolversTypes['RecipeProductSearch'], ParentType, ContextType, RequireFields<QueryRecipeProductSearchArgs, 'text'>>;
+  recipeSearchBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  recipes?: Resolver<ResolversTypes['RecipePage'], ParentType, ContextType, RequireFields<QueryRecipesArgs, 'page' | 'pageSize'>>;
   reportBranchOptions?: Resolver<ResolversTypes['ReportBranchOptions'], ParentType, ContextType>;
   reportRows?: Resolver<ResolversTypes['ReportRowsPage'], ParentType, ContextType, RequireFields<QueryReportRowsArgs, 'index' | 'parameters'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
@@ -3755,6 +3958,62 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RatingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecipeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ingredients?: Resolver<Array<ResolversTypes['RecipeIngredient']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['RecipeStep']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecipeIngredientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipeIngredient'] = ResolversParentTypes['RecipeIngredient']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['RecipeProduct']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  toTaste?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RecipePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipePage'] = ResolversParentTypes['RecipePage']> = {
+  items?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecipePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipePayload'] = ResolversParentTypes['RecipePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipe?: Resolver<Maybe<ResolversTypes['Recipe']>, ParentType, ContextType>;
+};
+
+export type RecipeProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipeProduct'] = ResolversParentTypes['RecipeProduct']> = {
+  branch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outOfStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type RecipeProductSearchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipeProductSearch'] = ResolversParentTypes['RecipeProductSearch']> = {
+  branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RecipeProduct']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecipeStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipeStep'] = ResolversParentTypes['RecipeStep']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -3947,6 +4206,7 @@ export type Resolvers<ContextType = Context> = {
   Decimal?: GraphQLScalarType;
   DeleteHighlightPayload?: DeleteHighlightPayloadResolvers<ContextType>;
   DeletePaymentMethodPayload?: DeletePaymentMethodPayloadResolvers<ContextType>;
+  DeleteRecipePayload?: DeleteRecipePayloadResolvers<ContextType>;
   DeleteSpecialDatePayload?: DeleteSpecialDatePayloadResolvers<ContextType>;
   DeliveryPeriod?: DeliveryPeriodResolvers<ContextType>;
   DeliveryPeriodPayload?: DeliveryPeriodPayloadResolvers<ContextType>;
@@ -3999,6 +4259,13 @@ export type Resolvers<ContextType = Context> = {
   PushNotificationPage?: PushNotificationPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
+  Recipe?: RecipeResolvers<ContextType>;
+  RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
+  RecipePage?: RecipePageResolvers<ContextType>;
+  RecipePayload?: RecipePayloadResolvers<ContextType>;
+  RecipeProduct?: RecipeProductResolvers<ContextType>;
+  RecipeProductSearch?: RecipeProductSearchResolvers<ContextType>;
+  RecipeStep?: RecipeStepResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportBranchOptions?: ReportBranchOptionsResolvers<ContextType>;
   ReportColumn?: ReportColumnResolvers<ContextType>;

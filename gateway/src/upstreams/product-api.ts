@@ -22,6 +22,7 @@ import { PasswordResets } from './product-api/password-resets';
 import { MonthlySales } from './product-api/monthly-sales';
 import { PaymentMethods } from './product-api/payment-methods';
 import { PostalCodes } from './product-api/postal-codes';
+import { Recipes } from './product-api/recipes';
 import { Products } from './product-api/products';
 import { Sections } from './product-api/sections';
 import { SpecialDates } from './product-api/special-dates';
@@ -58,6 +59,7 @@ export class ProductApi {
   readonly monthlySales: MonthlySales;
   readonly appSettings: AppSettings;
   readonly terms: Terms;
+  readonly recipes: Recipes;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
   constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
@@ -87,6 +89,7 @@ export class ProductApi {
     this.monthlySales = new MonthlySales(transport);
     this.appSettings = new AppSettings(transport);
     this.terms = new Terms(transport);
+    this.recipes = new Recipes(transport);
   }
 }
 

@@ -1,0 +1,115 @@
+// Resolvers of schema/recipes.graphql ('Receitas', types 1, 2 and 3 by the policy). The list answers
+// 'Erro ao carregar Receitas: ' on failure; each change is one journaled run with its audit entry (workflow.ts);
+// the dialog's rules and a new image are checked before anything is written. The product search is per branch:
+// the one chosen, or type 3's own (branchFilter refuses another).
+import { GraphQLError } from 'graphql';
+import { branchFilter, isBranchBound } from '../../auth/policy';
+import { sessionOf, type Context } from '../../context';
+import type { MutationResolvers, QueryResolvers, RecipeInput } from '../../generated/resolvers-types';
+import type { RecipeRecord } from '../../upstreams/product-api/recipes';
+import { isNotFound } from '../../upstreams/product-api/transport';
+import { inputErrors, type UserErrorData } from '../../user-error';
+import { workflowDeps } from '../../workflows/deps';
+import { textOf } from '../../workflows/effects';
+import { toBranchSource } from '../branches/mappers';
+import { badInput, pageRequest, pageResult } from '../paging';
+import { imageProblem } from '../uploads/image-check';
+import { toRecipe, toRecipeProduct, toRecipeWrite } from './mappers';
+import { RECIPE_IMAGE, RECIPE_MESSAGES, RECIPE_SEARCH_SIZE, recipeProblems, searchText } from './rules';
+import { runRecipeChange } from './workflow';
+
+const validId = (id: string) => /^\d{1,12}$/.test(id.trim());
+const failure = (code: UserErrorData['code'], message: string, field: string | null = null): UserErrorData[] => [{ code, message, field }];
+const refused = (errors: UserErrorData[]) => ({ recipe: null, message: null, errors });
+
+/** Failures of a read keep their own words when they are the user's (bad input, forbidden); others get the prefix. */
+async function reading<T>(prefix: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof GraphQLError && ['FORBIDDEN', 'BAD_USER_INPUT'].includes(String(error.extensions?.code))) throw error;
+    throw new GraphQLError(`${prefix}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
+  }
+}
+
+/** The recipe by id, or the user error that answers instead. */
+async function existing(ctx: Context, id: string, prefix: string): Promise<RecipeRecord | UserErrorData[]> {
+  if (!validId(id)) return failure('NOT_FOUND', RECIPE_MESSAGES.notFound, 'id');
+  try {
+    return await ctx.upstreams.productApi.recipes.get(Number(id));
+  } catch (error) {
+    if (isNotFound(error)) return failure('NOT_FOUND', RECIPE_MESSAGES.notFound, 'id');
+    return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
+  }
+}
+
+/** The dialog's problems, then the image's (only a new image: one already stored was accepted when it was). */
+async function formErrors(ctx: Context, input: RecipeInput, before: RecipeRecord | null): Promise<UserErrorData[]> {
+  const problems = recipeProblems(input);
+  if (problems.length) return inputErrors(problems);
+  const image = input.imageUrl?.trim();
+  if (image && image !== before?.image) {
+    const problem = await imageProblem(image, RECIPE_IMAGE, ctx.services.connections.settings.urls.storage);
+    if (problem) return failure('IMAGE_INVALID', problem, 'imageUrl');
+  }
+  return [];
+}
+
+const Query: QueryResolvers = {
+  recipes: async (_parent, { page, pageSize }, ctx) => {
+    const request = pageRequest(page, pageSize);
+    return reading(RECIPE_MESSAGES.loadFailed, async () => {
+      const found = await ctx.upstreams.productApi.recipes.list(request.page, request.size);
+      return pageResult(request, { total: found.total, items: found.items.map(toRecipe) });
+    });
+  },
+  recipeSearchBranches: (_parent, _args, ctx) =>
+    reading(RECIPE_MESSAGES.searchFailed, async () => {
+      const session = sessionOf(ctx);
+      const api = ctx.upstreams.productApi;
+      if (isBranchBound(session.type, 'products')) {
+        const own = await api.branches.load(branchFilter(session, 'products') as number);
+        return own ? [toBranchSource(own)] : [];
+      }
+      return (await api.branches.list({ status: 'A' }, 1, 500)).items.map(toBranchSource);
+    }),
+  recipeProductSearch: (_parent, { text, branch }, ctx) =>
+    reading(RECIPE_MESSAGES.searchFailed, async () => {
+      const wanted = searchText(text);
+      // Spec 002 section 5: the search runs only with text; no branch is ever assumed (DESIGN section 4).
+      if (!wanted) throw badInput(RECIPE_MESSAGES.searchText, 'text');
+      const chosen = branchFilter(sessionOf(ctx), 'products', branch ?? null);
+      if (chosen === null) throw badInput(RECIPE_MESSAGES.searchBranch, 'branch');
+      const found = await ctx.upstreams.productApi.recipes.searchProducts(wanted, chosen, RECIPE_SEARCH_SIZE);
+      return { branch: chosen, total: found.total, items: found.items.map(toRecipeProduct) };
+    }),
+};
+
+const Mutation: MutationResolvers = {
+  saveRecipe: async (_parent, { id, input, requestId }, ctx) => {
+    const prefix = id == null ? RECIPE_MESSAGES.createFailed : RECIPE_MESSAGES.updateFailed;
+    const before = id == null ? null : await existing(ctx, id, prefix);
+    if (Array.isArray(before)) return refused(before);
+    const errors = await formErrors(ctx, input, before);
+    if (errors.length) return refused(errors);
+    const write = toRecipeWrite(input);
+    const outcome = await runRecipeChange(
+      workflowDeps(ctx),
+      before ? { kind: 'update', before, write } : { kind: 'create', write },
+      requestId?.trim() || null,
+      prefix,
+    );
+    if (!outcome.record) return refused(outcome.errors);
+    return { recipe: toRecipe(outcome.record as RecipeRecord), message: before ? RECIPE_MESSAGES.updated : RECIPE_MESSAGES.created, errors: [] };
+  },
+  deleteRecipe: async (_parent, { id, requestId }, ctx) => {
+    const prefix = RECIPE_MESSAGES.deleteFailed;
+    const before = await existing(ctx, id, prefix);
+    if (Array.isArray(before)) return { deletedId: null, message: null, errors: before };
+    const outcome = await runRecipeChange(workflowDeps(ctx), { kind: 'delete', before }, requestId?.trim() || null, prefix);
+    if (!outcome.record) return { deletedId: null, message: null, errors: outcome.errors };
+    return { deletedId: String(before.id), message: RECIPE_MESSAGES.deleted, errors: [] };
+  },
+};
+
+export const recipeResolvers = { Query, Mutation };

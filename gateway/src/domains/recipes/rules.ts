@@ -1,0 +1,93 @@
+// The recipe's rules (spec 002 sections 2, 4, 5, 8 and 9; DESIGN section 4): the dialog's validations, recipe
+// validity (every linked product with stock above zero), the search text, and the messages in the style of the
+// neighbouring pages (the spec's silent create/update/delete and 'relatórios' load text are defects).
+import type { RecipeInput } from '../../generated/resolvers-types';
+import { problemList, type FieldProblem } from '../form-rules';
+import type { ImageRule } from '../uploads/image-check';
+
+export const RECIPE_PAGE_SIZE = 5;
+/** Spec 002 section 9: the product search lists 20. */
+export const RECIPE_SEARCH_SIZE = 20;
+export const MAX_INGREDIENTS = 100;
+export const MAX_STEPS = 100;
+export const MAX_PRODUCTS_PER_INGREDIENT = 20;
+
+export const RECIPE_IMAGE: ImageRule = {
+  folder: 'produtos',
+  width: 400,
+  height: 400,
+  maxBytes: 204_800,
+  of: 'da receita',
+  tooLarge: 'A imagem da receita deve ter um tamanho menor do que 200KB!',
+};
+
+export const UNIT_SUGGESTIONS = ['colher de sopa', 'colher de chá', 'xícara', 'gramas', 'ml', 'unidade'] as const;
+
+export const RECIPE_MESSAGES = {
+  required: 'Este campo é obrigatório!',
+  notNumber: 'Este campo deve ser um número!',
+  created: 'Receita Cadastrada Com Sucesso',
+  updated: 'Atualização de receita realizada com Sucesso!',
+  deleted: 'Receita excluída com sucesso!',
+  createFailed: 'Erro ao cadastrar receita: ',
+  updateFailed: 'Erro ao Atualizar Receita: ',
+  /** The data layer's own words for a failed delete (spec 002 section 8), followed by the reason. */
+  deleteFailed: 'Não foi possível remover a receita: ',
+  loadFailed: 'Erro ao carregar Receitas: ',
+  searchFailed: 'Erro ao pesquisar produtos: ',
+  searchText: 'Digite o nome do produto para pesquisar.',
+  searchBranch: 'Selecione a filial para pesquisar.',
+  notFound: 'Receita não encontrada.',
+  tooMany: (what: string, n: number) => `No máximo ${n} ${what}.`,
+  productUnknown: 'Produto inválido.',
+} as const;
+
+const blank = (value: string | null | undefined) => !value || !value.trim();
+
+/** '1', '0,5', '0.5', '2.000' is not accepted (no thousands): a plain decimal with comma or point. */
+export function parseQuantity(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (!/^\d{1,9}([.,]\d{1,3})?$/.test(text)) return null;
+  return text.replace(',', '.');
+}
+
+/** The dialog's problems (spec 002 section 5): one per field, fields named as the payload documents them. */
+export function recipeProblems(input: RecipeInput): FieldProblem[] {
+  const { problems, add } = problemList();
+  if (blank(input.name)) add('name', RECIPE_MESSAGES.required);
+  if (blank(input.description)) add('description', RECIPE_MESSAGES.required);
+  if (input.ingredients.length > MAX_INGREDIENTS) add('ingredients', RECIPE_MESSAGES.tooMany('ingredientes', MAX_INGREDIENTS));
+  if (input.steps.length > MAX_STEPS) add('steps', RECIPE_MESSAGES.tooMany('passos', MAX_STEPS));
+  input.ingredients.forEach((ingredient, index) => {
+    if (blank(ingredient.name)) add(`ingredients.${index}.name`, RECIPE_MESSAGES.required);
+    // A gosto disables quantity and unit: whatever they hold is ignored, never refused.
+    if (!ingredient.toTaste && !blank(ingredient.quantity) && parseQuantity(ingredient.quantity) === null) {
+      add(`ingredients.${index}.quantity`, RECIPE_MESSAGES.notNumber);
+    }
+    if (ingredient.products.length > MAX_PRODUCTS_PER_INGREDIENT) {
+      add(`ingredients.${index}.products`, RECIPE_MESSAGES.tooMany('produtos por ingrediente', MAX_PRODUCTS_PER_INGREDIENT));
+    }
+    ingredient.products.forEach((product) => {
+      if (!/^\d{1,12}$/.test(product.id.trim())) add(`ingredients.${index}.products`, RECIPE_MESSAGES.productUnknown);
+      else if (!blank(product.quantity) && parseQuantity(product.quantity) === null) add(`ingredients.${index}.products`, RECIPE_MESSAGES.notNumber);
+    });
+  });
+  input.steps.forEach((step, index) => {
+    if (blank(step.description)) add(`steps.${index}.description`, RECIPE_MESSAGES.required);
+  });
+  return problems;
+}
+
+/** Spec 002 section 2: a product with stock of zero or less shows 'Sem estoque'. */
+export const isOutOfStock = (stock: string | number | null | undefined) => !(Number(stock) > 0);
+
+/** Spec 002 section 2: a recipe is valid only if every linked product has stock above zero. */
+export function isRecipeValid(ingredients: ReadonlyArray<{ products: ReadonlyArray<{ qtdestoque: string | number | null }> }>): boolean {
+  return ingredients.every((ingredient) => ingredient.products.every((product) => !isOutOfStock(product.qtdestoque)));
+}
+
+/** The search text as the API expects it (spec 002 section 7), or null when there is nothing to search. */
+export function searchText(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed ? trimmed.toUpperCase() : null;
+}
