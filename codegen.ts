@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           Cancellation: '../upstreams/product-api/cancellations#CancellationRecord',
           Branch: '../domains/branches/mappers#BranchSource',
           Product: '../domains/products/mappers#ProductSource',
+          Employee: '../upstreams/product-api/staff#StaffRecord',
         },
       },
     },

@@ -37,6 +37,12 @@ function executionMode(): ExecutionMode | undefined {
   process.exit(1);
 }
 
+// New deliverymen get this password (spec 002 section 6, DESIGN section 4): production must set it.
+if (env.NODE_ENV === 'production' && !env.DELIVERYMAN_DEFAULT_PASSWORD) {
+  console.error('[gateway] DELIVERYMAN_DEFAULT_PASSWORD is required in production (the password new deliverymen get).');
+  process.exit(1);
+}
+
 const gateway = await startGateway({
   port: Number(env.PORT ?? 4000),
   host: env.HOST ?? '0.0.0.0',

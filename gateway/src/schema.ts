@@ -31,6 +31,7 @@ import { passwordResetResolvers } from './domains/password-reset/resolvers';
 import { notificationResolvers } from './domains/notifications/resolvers';
 import { productResolvers } from './domains/products/resolvers';
 import { dashboardResolvers } from './domains/dashboard/resolvers';
+import { staffResolvers } from './domains/staff/resolvers';
 import { reportResolvers } from './domains/reports/resolvers';
 import { recipeResolvers } from './domains/recipes/resolvers';
 import { userErrorResolvers } from './user-error';
@@ -75,6 +76,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: dashboardResolvers },
   { resolvers: reportResolvers },
   { resolvers: appSettingsResolvers },
+  { resolvers: staffResolvers },
   { resolvers: recipeResolvers },
 ];
 

@@ -36,6 +36,9 @@ const CONFIGURACAOAPP: Who = [1];
 const NOTIFICACAO: Who = [1, 2, 3, 5];
 const PRODUTO: Who = [1, 2, 3, 5];
 const EDIT_PRODUCT: Who = [1, 2, 3];
+const FUNCIONARIO: Who = [1];
+const SEPARADOR: Who = [1, 3];
+const ENTREGADOR: Who = [1, 3];
 const RECEITAS: Who = [1, 2, 3];
 const RELATORIO: Who = [1, 2, 3];
 
@@ -137,6 +140,16 @@ const RIGHTS: Record<string, Who> = {
   'Query.termsOfUse': CONFIGURACAOAPP,
   'Mutation.saveAppSettings': CONFIGURACAOAPP,
   'Mutation.saveTermsOfUse': CONFIGURACAOAPP,
+  'Query.employees': FUNCIONARIO,
+  'Mutation.createEmployee': FUNCIONARIO,
+  'Mutation.updateEmployee': FUNCIONARIO,
+  'Query.pickerList': SEPARADOR,
+  'Query.staffBranchOptions': SEPARADOR,
+  'Mutation.createPicker': SEPARADOR,
+  'Mutation.updatePicker': SEPARADOR,
+  'Query.deliverymanList': ENTREGADOR,
+  'Mutation.createDeliveryman': ENTREGADOR,
+  'Mutation.updateDeliveryman': ENTREGADOR,
   'Query.recipes': RECEITAS,
   'Query.recipeSearchBranches': RECEITAS,
   'Query.recipeProductSearch': RECEITAS,
@@ -199,6 +212,9 @@ const RIGHTS: Record<string, Who> = {
   'SectionRankPayload.*': 'reach',
   'SectionRankOrderPayload.*': 'reach',
   'LogUser.*': 'reach',
+  'Employee.*': 'reach',
+  'EmployeePage.*': 'reach',
+  'EmployeePayload.*': 'reach',
   'ApiLogEntry.*': 'reach',
   'ApiLogPage.*': 'reach',
   'DatabaseLogEntry.*': 'reach',

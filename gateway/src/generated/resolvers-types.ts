@@ -6,6 +6,7 @@ import type { OrderItemSource } from '../domains/orders/mappers';
 import type { CancellationRecord } from '../upstreams/product-api/cancellations';
 import type { BranchSource } from '../domains/branches/mappers';
 import type { ProductSource } from '../domains/products/mappers';
+import type { StaffRecord } from '../upstreams/product-api/staff';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -641,6 +642,70 @@ export type DeliveryWindow = {
   start: Scalars['String']['output'];
 };
 
+/** An employee (detalhe-funcionario) with its user. */
+export type Employee = Node & {
+  __typename?: 'Employee';
+  /** Disponível (true) or Indisponível (is_available) */
+  available: Scalars['Boolean']['output'];
+  /** The branch (branch), null for managers and marketing */
+  branch?: Maybe<Branch>;
+  /** CPF (cpf); null when none */
+  cpf?: Maybe<Scalars['String']['output']>;
+  /** E-mail (email, else user.email); null when none */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The employee's id (id): also the picker's and deliveryman's code */
+  id: Scalars['ID']['output'];
+  /** Name (nome) */
+  name: Scalars['String']['output'];
+  /** Matrícula (user.username) */
+  registration?: Maybe<Scalars['String']['output']>;
+  /** The role derived from the flags (checker, deliveryman, marketing, picker, submanager, manager, in that order); null when none */
+  role?: Maybe<StaffRole>;
+  /** The role's label: Gerente, Subgerente, Marketing, Separador, Entregador, Conferente ('-' when none) */
+  roleLabel: Scalars['String']['output'];
+  /** Every role flag that is set */
+  roles: Array<StaffRole>;
+  /** The user's id (user.pk) */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * The new and edit forms of the three pages. On edit the matrícula and password are ignored (the matrícula cannot
+ * change). Employees ('Funcionários') give their roles; a picker or deliveryman page sets its own role.
+ */
+export type EmployeeInput = {
+  /** Disponível (is_available); true when absent on create */
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Branch code (codFilial); not kept for managers and marketing */
+  branch?: InputMaybe<Scalars['Int']['input']>;
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail; when empty on create the gateway builds a placeholder from the matrícula */
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Create only (employees and pickers); deliverymen get the configured default password */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Matrícula (username), digits */
+  registration?: InputMaybe<Scalars['String']['input']>;
+  /** Employees only: the roles ticked */
+  roles?: InputMaybe<Array<StaffRole>>;
+};
+
+export type EmployeePage = ListPage & {
+  __typename?: 'EmployeePage';
+  items: Array<Employee>;
+  total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type EmployeePayload = {
+  __typename?: 'EmployeePayload';
+  errors: Array<UserError>;
+  member?: Maybe<Employee>;
+  /** Success text to show (e.g. 'Funcionário Cadastrado Com Sucesso') */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** A banner of the customer app (destaques). */
 export type Highlight = Node & {
   __typename?: 'Highlight';
@@ -796,12 +861,18 @@ export type Mutation = {
   createBranch: BranchPayload;
   /** 'Novo Período': a delivery period (horarios-entrega). */
   createDeliveryPeriod: DeliveryPeriodPayload;
+  /** New deliveryman (is_deliveryman) with the gateway's default password. */
+  createDeliveryman: EmployeePayload;
+  /** New employee: user sign-up then the employee record, one journaled workflow (sent again, it finishes the job). */
+  createEmployee: EmployeePayload;
   /**
    * Asks the storage API for a presigned upload after checking type and size against the folder's rules (spec 001
    * section 5). Guarded by the pages that use each folder (gateway/src/domains/uploads/rules.ts, from the policy):
    * a user of none of them is FORBIDDEN; a folder whose pages the user lacks is refused in errors.
    */
   createImageUpload: ImageUploadTicket;
+  /** New picker (is_separating), bound to the submanager's branch for type 3. */
+  createPicker: EmployeePayload;
   /** Adds a holiday or special date (one journaled change with its audit entry); one entry per branch and day. */
   createSpecialDate: SpecialDatePayload;
   /** Deletes a highlight, after 'Deseja Realmente Excluir esse Destaque?'. */
@@ -893,6 +964,10 @@ export type Mutation = {
   updateBranch: BranchPayload;
   /** Edits a branch's period: its period, quantity and type. */
   updateBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
+  updateDeliveryman: EmployeePayload;
+  /** Edits an employee and its user. */
+  updateEmployee: EmployeePayload;
+  updatePicker: EmployeePayload;
   /**
    * Saves the product (PUT produtos/{id}/ with the whole product) as one journaled change with its audit entry.
    * Refused while the ERP stock update runs ('Executando' in update-logs, unless stale), and for another branch's
@@ -946,11 +1021,26 @@ export type MutationCreateDeliveryPeriodArgs = {
 };
 
 
+export type MutationCreateDeliverymanArgs = {
+  input: EmployeeInput;
+};
+
+
+export type MutationCreateEmployeeArgs = {
+  input: EmployeeInput;
+};
+
+
 export type MutationCreateImageUploadArgs = {
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
   folder: UploadFolder;
   size: Scalars['Int']['input'];
+};
+
+
+export type MutationCreatePickerArgs = {
+  input: EmployeeInput;
 };
 
 
@@ -1116,6 +1206,24 @@ export type MutationUpdateBranchArgs = {
 export type MutationUpdateBranchDeliveryPeriodArgs = {
   id: Scalars['ID']['input'];
   input: BranchDeliveryPeriodInput;
+};
+
+
+export type MutationUpdateDeliverymanArgs = {
+  id: Scalars['ID']['input'];
+  input: EmployeeInput;
+};
+
+
+export type MutationUpdateEmployeeArgs = {
+  id: Scalars['ID']['input'];
+  input: EmployeeInput;
+};
+
+
+export type MutationUpdatePickerArgs = {
+  id: Scalars['ID']['input'];
+  input: EmployeeInput;
 };
 
 
@@ -1865,8 +1973,12 @@ export type Query = {
   databaseLogs: DatabaseLogPage;
   /** Every delivery period, for the schedule choices of the new-branch form. */
   deliveryPeriods: Array<DeliveryPeriod>;
+  /** The 'Busca de Entregadores' table; a submanager sees its own branch only. */
+  deliverymanList: EmployeePage;
   /** Available deliverymen of a branch ('Escolha um Entregador') */
   deliverymen: Array<StaffMember>;
+  /** The 'Funcionários' table (no superusers); pageSize -1 means all (up to 10 000). */
+  employees: EmployeePage;
   /** The highlights in creation order, 10 a page as the spec reads them; pageSize -1 means all (up to 10 000). */
   highlights: HighlightPage;
   /** The branches the calendar offers: the active ones; a submanager gets their own branch only. */
@@ -1888,6 +2000,8 @@ export type Query = {
   passwordResetLink: PasswordResetLink;
   /** The payment methods by id; the page shows 6, 9 or 12 a page. pageSize -1 means all (up to 10 000). */
   paymentMethods: PaymentMethodPage;
+  /** The 'Busca de Separadores' table; a submanager sees its own branch only. */
+  pickerList: EmployeePage;
   /** Available pickers of a branch ('Escolha um Separador') */
   pickers: Array<StaffMember>;
   /** The postal code table of page 'cep'; pageSize -1 means all (up to 10 000). */
@@ -1935,6 +2049,8 @@ export type Query = {
    * null when there is no such branch.
    */
   specialDates?: Maybe<Array<SpecialDate>>;
+  /** The branch choices of the staff forms: the active branches (a submanager's own only). */
+  staffBranchOptions: Array<Branch>;
   /** The terms of use, topics and their paragraphs in order; 'Erro ao Carregar Termos de Uso: ' on failure. */
   termsOfUse: Array<TermsTopic>;
 };
@@ -2019,8 +2135,22 @@ export type QueryDatabaseLogsArgs = {
 };
 
 
+export type QueryDeliverymanListArgs = {
+  filter?: InputMaybe<StaffPersonFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDeliverymenArgs = {
   branch: Scalars['Int']['input'];
+};
+
+
+export type QueryEmployeesArgs = {
+  filter?: InputMaybe<StaffFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2063,6 +2193,13 @@ export type QueryPasswordResetLinkArgs = {
 
 
 export type QueryPaymentMethodsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPickerListArgs = {
+  filter?: InputMaybe<StaffPersonFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2495,6 +2632,14 @@ export type SpecialDateType =
   | 'F'
   | 'FDS';
 
+/** The 'Funcionários' filter: name (contains), CPF, matrícula and the role switches ('any of these roles'; empty = every role). */
+export type StaffFilter = {
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  registration?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<StaffRole>>;
+};
+
 /** A picker (separador) or deliveryman (entregador). */
 export type StaffMember = {
   __typename?: 'StaffMember';
@@ -2503,6 +2648,21 @@ export type StaffMember = {
   /** Name (nome) */
   name: Scalars['String']['output'];
 };
+
+/** The pickers' and deliverymen's filter: name (contains) and matrícula. */
+export type StaffPersonFilter = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  registration?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A role of an employee (its role flags is_manager, is_submanager, is_marketing, is_separating, is_deliveryman, is_checker). */
+export type StaffRole =
+  | 'CHECKER'
+  | 'DELIVERYMAN'
+  | 'MANAGER'
+  | 'MARKETING'
+  | 'PICKER'
+  | 'SUBMANAGER';
 
 /** The staff member behind a session (upstream auth/users/serializer + detalhe-funcionario). */
 export type StaffUser = {
@@ -2785,6 +2945,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CoverageAreaPage, 'items'> & { items: Array<_RefType['CoverageArea']> } )
     | ( Omit<CustomerPage, 'items'> & { items: Array<_RefType['Customer']> } )
     | ( DatabaseLogPage )
+    | ( Omit<EmployeePage, 'items'> & { items: Array<_RefType['Employee']> } )
     | ( HighlightPage )
     | ( NotificationRecipientPage )
     | ( Omit<OrderItemPage, 'items'> & { items: Array<_RefType['OrderItem']> } )
@@ -2805,6 +2966,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CustomerRecord )
     | ( DatabaseLogEntry )
     | ( DeliveryPeriod )
+    | ( StaffRecord )
     | ( Highlight )
     | ( Neighbourhood )
     | ( NotificationRecipient )
@@ -2877,6 +3039,10 @@ export type ResolversTypes = {
   DeliveryPeriodInput: DeliveryPeriodInput;
   DeliveryPeriodPayload: ResolverTypeWrapper<DeliveryPeriodPayload>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
+  Employee: ResolverTypeWrapper<StaffRecord>;
+  EmployeeInput: EmployeeInput;
+  EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'items'> & { items: Array<ResolversTypes['Employee']> }>;
+  EmployeePayload: ResolverTypeWrapper<Omit<EmployeePayload, 'member'> & { member?: Maybe<ResolversTypes['Employee']> }>;
   Highlight: ResolverTypeWrapper<Highlight>;
   HighlightInput: HighlightInput;
   HighlightPage: ResolverTypeWrapper<HighlightPage>;
@@ -2979,7 +3145,10 @@ export type ResolversTypes = {
   SpecialDateInput: SpecialDateInput;
   SpecialDatePayload: ResolverTypeWrapper<SpecialDatePayload>;
   SpecialDateType: SpecialDateType;
+  StaffFilter: StaffFilter;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffPersonFilter: StaffPersonFilter;
+  StaffRole: StaffRole;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StatusOption: ResolverTypeWrapper<StatusOption>;
   StatusOptionKind: StatusOptionKind;
@@ -3049,6 +3218,10 @@ export type ResolversParentTypes = {
   DeliveryPeriodInput: DeliveryPeriodInput;
   DeliveryPeriodPayload: DeliveryPeriodPayload;
   DeliveryWindow: DeliveryWindow;
+  Employee: StaffRecord;
+  EmployeeInput: EmployeeInput;
+  EmployeePage: Omit<EmployeePage, 'items'> & { items: Array<ResolversParentTypes['Employee']> };
+  EmployeePayload: Omit<EmployeePayload, 'member'> & { member?: Maybe<ResolversParentTypes['Employee']> };
   Highlight: Highlight;
   HighlightInput: HighlightInput;
   HighlightPage: HighlightPage;
@@ -3141,7 +3314,9 @@ export type ResolversParentTypes = {
   SpecialDate: SpecialDate;
   SpecialDateInput: SpecialDateInput;
   SpecialDatePayload: SpecialDatePayload;
+  StaffFilter: StaffFilter;
   StaffMember: StaffMember;
+  StaffPersonFilter: StaffPersonFilter;
   StaffUser: StaffUser;
   StatusOption: StatusOption;
   String: Scalars['String']['output'];
@@ -3467,6 +3642,34 @@ export type DeliveryWindowResolvers<ContextType = Context, ParentType extends Re
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmployeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmployeePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage']> = {
+  items?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmployeePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmployeePayload'] = ResolversParentTypes['EmployeePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HighlightResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Highlight'] = ResolversParentTypes['Highlight']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3502,7 +3705,7 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
-  __resolveType: TypeResolveFn<'ApiLogPage' | 'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'DatabaseLogPage' | 'HighlightPage' | 'NotificationRecipientPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'PushNotificationPage' | 'RecipePage' | 'SectionPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiLogPage' | 'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'DatabaseLogPage' | 'EmployeePage' | 'HighlightPage' | 'NotificationRecipientPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'PushNotificationPage' | 'RecipePage' | 'SectionPage', ParentType, ContextType>;
 };
 
 export type LogUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogUser'] = ResolversParentTypes['LogUser']> = {
@@ -3543,7 +3746,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   completeOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId'>>;
   createBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationCreateBranchArgs, 'input'>>;
   createDeliveryPeriod?: Resolver<ResolversTypes['DeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryPeriodArgs, 'input'>>;
+  createDeliveryman?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreateDeliverymanArgs, 'input'>>;
+  createEmployee?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
+  createPicker?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreatePickerArgs, 'input'>>;
   createSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationCreateSpecialDateArgs, 'input'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightPayload'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'id'>>;
   deletePaymentMethod?: Resolver<ResolversTypes['DeletePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'id'>>;
@@ -3576,6 +3782,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   updateBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'input'>>;
   updateBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchDeliveryPeriodArgs, 'id' | 'input'>>;
+  updateDeliveryman?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliverymanArgs, 'id' | 'input'>>;
+  updateEmployee?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updatePicker?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdatePickerArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateSection?: Resolver<ResolversTypes['SectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'id' | 'input'>>;
   updateSectionRank?: Resolver<ResolversTypes['SectionRankPayload'], ParentType, ContextType, RequireFields<MutationUpdateSectionRankArgs, 'available' | 'id'>>;
@@ -3598,7 +3807,7 @@ export type NeighbourhoodPayloadResolvers<ContextType = Context, ParentType exte
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ApiLogEntry' | 'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DatabaseLogEntry' | 'DeliveryPeriod' | 'Highlight' | 'Neighbourhood' | 'NotificationRecipient' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Product' | 'ProductOffer' | 'PushNotification' | 'Recipe' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiLogEntry' | 'Branch' | 'BranchDeliveryPeriod' | 'Cancellation' | 'CoverageArea' | 'Customer' | 'DatabaseLogEntry' | 'DeliveryPeriod' | 'Employee' | 'Highlight' | 'Neighbourhood' | 'NotificationRecipient' | 'Order' | 'OrderItem' | 'PaymentMethod' | 'PostalCode' | 'Product' | 'ProductOffer' | 'PushNotification' | 'Recipe' | 'Section' | 'SectionRank' | 'SpecialDate', ParentType, ContextType>;
 };
 
 export type NotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = {
@@ -3922,7 +4131,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   databaseLogUsers?: Resolver<Array<ResolversTypes['LogUser']>, ParentType, ContextType>;
   databaseLogs?: Resolver<ResolversTypes['DatabaseLogPage'], ParentType, ContextType, RequireFields<QueryDatabaseLogsArgs, 'page' | 'pageSize'>>;
   deliveryPeriods?: Resolver<Array<ResolversTypes['DeliveryPeriod']>, ParentType, ContextType>;
+  deliverymanList?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryDeliverymanListArgs, 'page' | 'pageSize'>>;
   deliverymen?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryDeliverymenArgs, 'branch'>>;
+  employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'pageSize'>>;
   highlights?: Resolver<ResolversTypes['HighlightPage'], ParentType, ContextType, RequireFields<QueryHighlightsArgs, 'page' | 'pageSize'>>;
   holidayBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -3934,6 +4145,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token' | 'uuid'>>;
   paymentMethods?: Resolver<ResolversTypes['PaymentMethodPage'], ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'page' | 'pageSize'>>;
+  pickerList?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryPickerListArgs, 'page' | 'pageSize'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
   postalCodes?: Resolver<ResolversTypes['PostalCodePage'], ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'page' | 'pageSize'>>;
   productBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
@@ -3952,6 +4164,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   sections?: Resolver<ResolversTypes['SectionPage'], ParentType, ContextType, RequireFields<QuerySectionsArgs, 'page' | 'pageSize'>>;
   settingsBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   specialDates?: Resolver<Maybe<Array<ResolversTypes['SpecialDate']>>, ParentType, ContextType, RequireFields<QuerySpecialDatesArgs, 'branch'>>;
+  staffBranchOptions?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   termsOfUse?: Resolver<Array<ResolversTypes['TermsTopic']>, ParentType, ContextType>;
 };
 
@@ -4211,6 +4424,9 @@ export type Resolvers<ContextType = Context> = {
   DeliveryPeriod?: DeliveryPeriodResolvers<ContextType>;
   DeliveryPeriodPayload?: DeliveryPeriodPayloadResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
+  Employee?: EmployeeResolvers<ContextType>;
+  EmployeePage?: EmployeePageResolvers<ContextType>;
+  EmployeePayload?: EmployeePayloadResolvers<ContextType>;
   Highlight?: HighlightResolvers<ContextType>;
   HighlightPage?: HighlightPageResolvers<ContextType>;
   HighlightPayload?: HighlightPayloadResolvers<ContextType>;

@@ -8,6 +8,7 @@ import type { UserRecord } from './users';
 export interface StaffRecord extends RoleFlags {
   id: number;
   nome: string;
+  cpf?: string | null;
   branch: number | string | null;
   player_id?: string | null;
   email?: string | null;
@@ -18,7 +19,18 @@ export interface StaffRecord extends RoleFlags {
 
 export type StaffRole = 'picker' | 'deliveryman';
 
+/** What `funcionarios/` takes on create and update (spec 002 section 7): the user reduced to its pk. */
+export interface StaffWrite extends Required<RoleFlags> {
+  nome: string;
+  cpf: string;
+  branch: number | null;
+  email: string;
+  is_available: boolean;
+  user: number;
+}
+
 const STAFF = 'detalhe-funcionario/';
+const EMPLOYEES = 'funcionarios/';
 /** Spec 000 section 9: the picker and deliveryman lists ask for 99999 rows. */
 const STAFF_PAGE_SIZE = 99_999;
 
@@ -36,5 +48,15 @@ export class Staff extends RecordsById<StaffRecord> {
   choices(role: StaffRole, branch: number): Promise<StaffRecord[]> {
     const flags = role === 'picker' ? { is_available: 'true', is_separating: 'true' } : { is_deliveryman: 'true' };
     return this.api.results<StaffRecord>(STAFF, { ...flags, page_size: STAFF_PAGE_SIZE, branch });
+  }
+
+  /** POST funcionarios/ (answers the record with user as a bare pk). */
+  create(body: StaffWrite): Promise<StaffRecord> {
+    return this.api.post<StaffRecord>(EMPLOYEES, body);
+  }
+
+  /** PUT funcionarios/{id}/ (the whole record, user reduced to its pk). */
+  update(id: Id, body: StaffWrite): Promise<StaffRecord> {
+    return this.api.put<StaffRecord>(`${EMPLOYEES}${id}/`, body);
   }
 }

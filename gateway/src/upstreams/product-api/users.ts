@@ -9,10 +9,32 @@ export interface UserRecord {
   last_name?: string;
   email?: string | null;
   is_superuser?: boolean;
+  branch?: number | null;
   is_staff?: boolean;
 }
 
 const USERS = 'auth/users/serializer/';
+
+/** POST auth/users/signup/ (spec 002 section 7): new staff are is_client false, is_staff true. */
+export interface SignupWrite {
+  username: string;
+  password: string;
+  password_confirmation: string;
+  is_client: false;
+  is_staff: true;
+  first_name: string;
+  branch: number | null;
+  email: string;
+}
+
+/** PUT auth/users/serializer/{pk}/ of the staff forms; the password only when one is (re)set. */
+export interface UserUpdate {
+  first_name: string;
+  last_name: string;
+  branch: number | null;
+  email?: string;
+  password?: string;
+}
 
 export class Users {
   constructor(private readonly api: ProductApiTransport) {}
@@ -34,5 +56,19 @@ export class Users {
   /** Every staff user (the log filters' user choice; the spec reads up to 99 999, the house "all" stops at 10 000). */
   staffUsers(): Promise<UserRecord[]> {
     return this.api.results<UserRecord>(USERS, { is_staff: true, page_size: MAX_PAGE_SIZE });
+  }
+
+  /** The user with exactly this username, staff or not (usernames are unique). */
+  async byUsername(username: string): Promise<UserRecord | undefined> {
+    const found = await this.api.results<UserRecord>(USERS, { username });
+    return found.find((u) => u.username === username);
+  }
+
+  signup(body: SignupWrite): Promise<{ pk: number }> {
+    return this.api.post<{ pk: number }>('auth/users/signup/', body);
+  }
+
+  update(pk: number, body: UserUpdate): Promise<UserRecord> {
+    return this.api.put<UserRecord>(`${USERS}${pk}/`, body);
   }
 }

@@ -1,0 +1,116 @@
+// Creating an employee, picker or deliveryman is two upstream writes (spec 002 section 7): POST auth/users/signup/,
+// then POST funcionarios/ with the new user's pk, then one audit entry per table (users, funcionarios). They run
+// as one journaled workflow on the subject 'usuario:<matrícula>':
+// - a fault between the two writes is retried at once, and the same form sent again takes the run up where it
+//   stopped (the user is not signed up twice);
+// - a sign-up whose answer was lost is found by username instead of being made again;
+// - a user left by an earlier unfinished run of this matrícula (another form, e.g. a corrected name) is taken over
+//   (its data and password set from the new form) rather than refused as taken: no orphan user stays behind.
+// The password never reaches the journal: the run's input leaves it out and only a keyed digest of it names the run.
+import { createHmac } from 'node:crypto';
+import type { StaffRecord, StaffWrite } from '../../upstreams/product-api/staff';
+import type { SignupWrite } from '../../upstreams/product-api/users';
+import { auditStep } from '../../workflows/audit';
+import { failureWith, type WorkflowDeps } from '../../workflows/effects';
+import { WorkflowBusyError } from '../../workflows/journal';
+import type { WorkflowStep } from '../../workflows/runner';
+import { answer, failed, refusingData, runWithRetries, type StaffPayload } from './run-common';
+import {
+  deriveRole,
+  emailOrPlaceholder,
+  flagsOf,
+  formRoles,
+  hasNoBranch,
+  KIND_MESSAGES,
+  STAFF_MESSAGES,
+  type StaffConfig,
+  type StaffForm,
+  type StaffKind,
+} from './rules';
+
+type UserStep = { pk: number; adopted?: boolean; found?: boolean };
+
+/** The user pk an earlier, unfinished create of this matrícula signed up (so it is ours to finish). */
+async function unfinishedSignup(deps: WorkflowDeps, subject: string): Promise<number | null> {
+  const latest = await deps.journal.latest(subject);
+  if (!latest || latest.kind !== 'staff_create' || latest.status === 'succeeded') return null;
+  const step = (await deps.journal.steps(latest.id)).get('user');
+  const pk = (step?.response as UserStep | null | undefined)?.pk;
+  if (typeof pk === 'number') return pk;
+  // Sent but answer lost: the request was recorded, so a user of this name made since then is that one.
+  return step?.request ? -1 : null;
+}
+
+export async function createStaffRun(deps: WorkflowDeps, kind: StaffKind, form: StaffForm, config: StaffConfig, branch: number | null): Promise<StaffPayload> {
+  const messages = KIND_MESSAGES[kind];
+  const registration = form.registration!.trim();
+  const name = form.name!.trim();
+  const flags = flagsOf(formRoles(kind, form));
+  const branchCode = hasNoBranch(deriveRole(flags)) ? null : branch;
+  const password = kind === 'deliveryman' ? config.deliverymanPassword : form.password ?? null;
+  if (!password) return failed('BAD_USER_INPUT', STAFF_MESSAGES.noDefaultPassword, 'password');
+  const email = emailOrPlaceholder(form.email, registration, config);
+  const user = { username: registration, is_client: false as const, is_staff: true as const, first_name: name, branch: branchCode, email };
+  const signup: SignupWrite = { ...user, password, password_confirmation: password };
+  const employee: Omit<StaffWrite, 'user'> = { nome: name, cpf: form.cpf?.trim() ?? '', branch: branchCode, email, is_available: form.available ?? true, ...flags };
+  const input = { kind, user, employee };
+  const subject = `usuario:${registration}`;
+  const digest = createHmac('sha256', deps.encryptionKey).update(JSON.stringify([input, password])).digest('hex').slice(0, 24);
+  const key = `${subject}:staff_create:${digest}`;
+
+  let adoptPk: number | null = null;
+  const earlier = await deps.journal.byKey(key);
+  if (!earlier) {
+    const existing = await deps.api.users.byUsername(registration);
+    if (existing) {
+      const owned = await unfinishedSignup(deps, subject);
+      const pk = existing.pk ?? existing.id!;
+      if (owned !== pk && owned !== -1) return failed('CODE_TAKEN', STAFF_MESSAGES.registrationTaken, 'registration');
+      adoptPk = pk;
+    }
+  }
+
+  const steps: WorkflowStep[] = [
+    {
+      name: 'user',
+      failure: failureWith('CREATE_FAILED', messages.createFailed.trim()),
+      run: async (io): Promise<UserStep> => {
+        if (adoptPk !== null) {
+          await io.recordRequest({ update: adoptPk, ...user });
+          await refusingData(messages.createFailed, () => deps.api.users.update(adoptPk!, { first_name: name, last_name: '', branch: branchCode, email, password }));
+          return { pk: adoptPk, adopted: true };
+        }
+        if (io.attempt > 1) {
+          const made = await deps.api.users.byUsername(registration);
+          if (made) return { pk: made.pk ?? made.id!, found: true };
+        }
+        await io.recordRequest(user);
+        const created = await refusingData(messages.createFailed, () => deps.api.users.signup(signup));
+        return { pk: created.pk };
+      },
+    },
+    {
+      name: 'employee',
+      failure: failureWith('CREATE_FAILED', messages.createFailed.trim()),
+      run: async (io) => {
+        const pk = (io.results.user as UserStep).pk;
+        if (io.attempt > 1 || (io.results.user as UserStep).adopted) {
+          const made = await deps.api.staff.ofUser(pk);
+          if (made) return made;
+        }
+        const body: StaffWrite = { ...employee, user: pk };
+        await io.recordRequest(body);
+        return refusingData(messages.createFailed, () => deps.api.staff.create(body));
+      },
+    },
+    auditStep(deps, 'audit.users', 'users', 'POST', (results) => ({ before: null, after: { pk: (results.user as UserStep).pk, ...user } })),
+    auditStep(deps, 'audit.funcionarios', 'funcionarios', 'POST', (results) => ({ before: null, after: results.employee })),
+  ];
+  try {
+    const outcome = await runWithRetries(deps, { kind: 'staff_create', subject, idempotencyKey: key, input, sessionId: deps.sessionId, userId: deps.user.userId }, steps);
+    return await answer(deps, outcome, () => (outcome.results.employee as StaffRecord).id, messages.created);
+  } catch (error) {
+    if (error instanceof WorkflowBusyError) return failed('WORKFLOW_BUSY', `${messages.createFailed}${STAFF_MESSAGES.busy}`);
+    throw error;
+  }
+}

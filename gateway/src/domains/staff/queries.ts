@@ -1,0 +1,65 @@
+// The three staff lists and the forms' branch choices. Each list page is one detalhe-funcionario/ call (users come
+// nested) plus at most one filiais/ call for the branch names (the DataLoader in mappers.ts); superusers are never
+// listed and a branch-bound user (policy BRANCH_BINDING.staff: types 3 and 4) gets its own branch whatever it asks.
+import { GraphQLError } from 'graphql';
+import type { Context } from '../../context';
+import type { QueryResolvers, StaffFilter, StaffPersonFilter } from '../../generated/resolvers-types';
+import { branchFilter, isBranchBound } from '../../auth/policy';
+import type { Params } from '../../upstreams/product-api/transport';
+import { textOf } from '../../workflows/effects';
+import { pageRequest, pageResult } from '../paging';
+import { toBranchSource } from '../branches/mappers';
+import { KIND_MESSAGES, rolesParam, type StaffKind } from './rules';
+
+const trimmed = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+/** The upstream query of a list: never superusers, the user's branch when bound, the page's own role. */
+export function staffQuery(ctx: Context, kind: StaffKind, filter: StaffFilter | StaffPersonFilter | null | undefined): Params {
+  const branch = branchFilter(ctx.session!, 'staff');
+  const query: Params = { is_superuser: false };
+  if (branch !== null) query.filial = branch;
+  const name = trimmed(filter?.name);
+  const registration = trimmed(filter?.registration);
+  if (name) query.nome = name;
+  if (registration) query.matricula = registration;
+  if (kind === 'picker') query.is_separating = true;
+  if (kind === 'deliveryman') query.is_deliveryman = true;
+  if (kind === 'employee') {
+    const f = filter as StaffFilter | null | undefined;
+    const cpf = trimmed(f?.cpf);
+    if (cpf) query.cpf = cpf;
+    const roles = rolesParam(f?.roles);
+    if (roles) query.roles = roles;
+  }
+  return query;
+}
+
+async function loading<T>(kind: StaffKind, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const code = error instanceof GraphQLError ? error.extensions?.code : undefined;
+    if (code === 'BAD_USER_INPUT' || code === 'FORBIDDEN') throw error;
+    throw new GraphQLError(`${KIND_MESSAGES[kind].loadFailed}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
+  }
+}
+
+const list = (kind: StaffKind) =>
+  ((_parent, { filter, page, pageSize }, ctx) =>
+    loading(kind, async () => {
+      const request = pageRequest(page, pageSize);
+      const found = await ctx.upstreams.productApi.staff.list(staffQuery(ctx, kind, filter), request.page, request.size);
+      return pageResult(request, found);
+    })) as NonNullable<QueryResolvers['employees']>;
+
+export const staffQueries: QueryResolvers = {
+  employees: list('employee'),
+  pickerList: list('picker') as NonNullable<QueryResolvers['pickerList']>,
+  deliverymanList: list('deliveryman') as NonNullable<QueryResolvers['deliverymanList']>,
+  staffBranchOptions: async (_parent, _args, ctx: Context) => {
+    const active = await ctx.upstreams.productApi.branches.list({ status: 'A' }, 1, 1000);
+    const session = ctx.session!;
+    const own = isBranchBound(session.type, 'staff') ? branchFilter(session, 'staff') : null;
+    return active.items.filter((b) => own === null || Number(b.codFilial) === own).map(toBranchSource);
+  },
+};

@@ -1,0 +1,172 @@
+// Rules of the staff pages (spec 002 sections 3, 5, 6 and 8): role flags <-> roles, the role labels, the forms'
+// validations with the spec's exact messages, and the configuration the gateway (never the browser) supplies: the
+// deliverymen's default password and the placeholder e-mail built from the matrícula.
+import type { StaffRole } from '../../generated/resolvers-types';
+import type { RoleFlags } from '../../auth/roles';
+
+/** Which page's form: 'Funcionários', 'Busca de Separadores' or 'Busca de Entregadores'. */
+export type StaffKind = 'employee' | 'picker' | 'deliveryman';
+
+export const ROLE_FLAG: Readonly<Record<StaffRole, keyof RoleFlags>> = {
+  MANAGER: 'is_manager',
+  SUBMANAGER: 'is_submanager',
+  MARKETING: 'is_marketing',
+  PICKER: 'is_separating',
+  DELIVERYMAN: 'is_deliveryman',
+  CHECKER: 'is_checker',
+};
+
+export const ROLE_LABEL: Readonly<Record<StaffRole, string>> = {
+  MANAGER: 'Gerente',
+  SUBMANAGER: 'Subgerente',
+  MARKETING: 'Marketing',
+  PICKER: 'Separador',
+  DELIVERYMAN: 'Entregador',
+  CHECKER: 'Conferente',
+};
+
+/** Spec 002 section 3: checker, deliveryman, marketing, separator, submanager, manager, in this order. */
+const DERIVATION_ORDER: readonly StaffRole[] = ['CHECKER', 'DELIVERYMAN', 'MARKETING', 'PICKER', 'SUBMANAGER', 'MANAGER'];
+/** Display order of the switches and checkboxes (spec 002 section 2). */
+export const STAFF_ROLES: readonly StaffRole[] = ['MANAGER', 'SUBMANAGER', 'MARKETING', 'PICKER', 'DELIVERYMAN', 'CHECKER'];
+
+/** The role the flags give (null: none, which the spec calls superuser; staff lists never show superusers). */
+export function deriveRole(flags: RoleFlags): StaffRole | null {
+  return DERIVATION_ORDER.find((role) => flags[ROLE_FLAG[role]] === true) ?? null;
+}
+
+export const roleLabel = (role: StaffRole | null): string => (role ? ROLE_LABEL[role] : '-');
+
+/** Every role whose flag is set, in display order. */
+export const rolesOf = (flags: RoleFlags): StaffRole[] => STAFF_ROLES.filter((role) => flags[ROLE_FLAG[role]] === true);
+
+/** The six flags for these roles (every flag written, so an edit can also clear one). */
+export function flagsOf(roles: readonly StaffRole[]): Required<{ [K in keyof RoleFlags]: boolean }> {
+  const set = new Set(roles);
+  return Object.fromEntries(STAFF_ROLES.map((role) => [ROLE_FLAG[role], set.has(role)])) as Required<{ [K in keyof RoleFlags]: boolean }>;
+}
+
+/** Managers and marketing have no branch (spec 002 section 6; DESIGN section 4 hides it on their forms). */
+export const hasNoBranch = (role: StaffRole | null): boolean => role === 'MANAGER' || role === 'MARKETING';
+
+/** The `roles` filter of detalhe-funcionario/: any of these flags (all or none ticked: no filter). */
+export function rolesParam(roles: readonly StaffRole[] | null | undefined): string | undefined {
+  const unique = [...new Set(roles ?? [])];
+  if (unique.length === 0 || unique.length === STAFF_ROLES.length) return undefined;
+  return unique.map((role) => ROLE_FLAG[role]).join(',');
+}
+
+export const MIN_PASSWORD = 8;
+
+export const STAFF_MESSAGES = {
+  empty: (field: string) => `${field} não pode estar vazio!`,
+  shortPassword: 'A senha precisa ter no mínimo 8 caracteres!',
+  registrationDigits: 'A matrícula deve conter apenas números.',
+  registrationTaken: 'Já existe um usuário com esta matrícula.',
+  branchInvalid: 'Filial inválida.',
+  notFound: 'Funcionário não encontrado.',
+  busy: 'Este cadastro já está sendo salvo. Aguarde.',
+  noDefaultPassword: 'A senha padrão dos entregadores não está configurada (DELIVERYMAN_DEFAULT_PASSWORD).',
+} as const;
+
+/** Success texts and failure prefixes of spec 002 section 8, per page. */
+export const KIND_MESSAGES: Readonly<Record<StaffKind, { created: string; updated: string; createFailed: string; updateFailed: string; loadFailed: string }>> = {
+  employee: {
+    created: 'Funcionário Cadastrado Com Sucesso',
+    updated: 'Atualização de funcionário realizada com Sucesso!',
+    createFailed: 'Erro ao cadastrar funcionário: ',
+    updateFailed: 'Erro ao Atualizar Funcionário: ',
+    loadFailed: 'Erro ao Buscar Funcionário(s): ',
+  },
+  picker: {
+    created: 'Separador Cadastrado Com Sucesso',
+    updated: 'Atualização de separador realizada com Sucesso!',
+    createFailed: 'Erro ao cadastrar separador: ',
+    updateFailed: 'Erro ao Atualizar Separador: ',
+    loadFailed: 'Erro ao Buscar Separador(es): ',
+  },
+  deliveryman: {
+    created: 'Entregador Cadastrado Com Sucesso',
+    updated: 'Atualização de entregador realizada com Sucesso!',
+    createFailed: 'Erro ao cadastrar entregador: ',
+    updateFailed: 'Erro ao Atualizar Entregador: ',
+    loadFailed: 'Erro ao Buscar Entregador(es): ',
+  },
+};
+
+export interface StaffForm {
+  registration?: string | null;
+  name?: string | null;
+  cpf?: string | null;
+  email?: string | null;
+  branch?: number | null;
+  roles?: readonly StaffRole[] | null;
+  password?: string | null;
+  available?: boolean | null;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+const blank = (value: string | null | undefined) => !value || value.trim() === '';
+
+/** The roles a form stands for: a picker or deliveryman page sets its own. */
+export function formRoles(kind: StaffKind, form: StaffForm): StaffRole[] {
+  if (kind === 'picker') return ['PICKER'];
+  if (kind === 'deliveryman') return ['DELIVERYMAN'];
+  return [...new Set(form.roles ?? [])];
+}
+
+/**
+ * Spec 002 section 5. Create picker: matrícula (number), nome, filial, CPF, senha. Create deliveryman: matrícula,
+ * nome, filial, CPF. Create staff: matrícula, nome, cargo, senha (>= 8), filial unless manager or marketing. Edit
+ * forms: nome, cargo and filial (the matrícula is read-only there).
+ */
+export function formProblems(kind: StaffKind, mode: 'create' | 'update', form: StaffForm): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const need = (field: string, label: string, missing: boolean) => {
+    if (missing) problems.push({ field, message: STAFF_MESSAGES.empty(label) });
+  };
+  const role = deriveRole(flagsOf(formRoles(kind, form)));
+  if (mode === 'create') {
+    need('registration', 'Matrícula', blank(form.registration));
+    if (!blank(form.registration) && !/^\d+$/.test(form.registration!.trim())) {
+      problems.push({ field: 'registration', message: STAFF_MESSAGES.registrationDigits });
+    }
+  }
+  need('name', 'Nome', blank(form.name));
+  if (kind === 'employee') need('roles', 'Cargo', role === null);
+  need('branch', 'Filial', form.branch == null && !hasNoBranch(role));
+  if (mode === 'create' && kind !== 'employee') need('cpf', 'CPF', blank(form.cpf));
+  if (mode === 'create' && kind !== 'deliveryman') {
+    need('password', 'Senha', blank(form.password));
+    if (!blank(form.password) && form.password!.length < MIN_PASSWORD) problems.push({ field: 'password', message: STAFF_MESSAGES.shortPassword });
+  }
+  return problems;
+}
+
+export interface StaffConfig {
+  /** DELIVERYMAN_DEFAULT_PASSWORD; null when unset (refused in production at startup). */
+  deliverymanPassword: string | null;
+  /** STAFF_EMAIL_DOMAIN: the placeholder e-mail is `<matrícula>@<domain>`. */
+  emailDomain: string;
+}
+
+/** Outside production a missing default password falls back to the demo data's; production requires it (main.ts). */
+const DEV_DELIVERYMAN_PASSWORD = 'senha1234';
+
+export function staffConfig(env: Record<string, string | undefined> = process.env): StaffConfig {
+  const configured = env.DELIVERYMAN_DEFAULT_PASSWORD?.trim() ? env.DELIVERYMAN_DEFAULT_PASSWORD : null;
+  const production = env.NODE_ENV === 'production';
+  return {
+    deliverymanPassword: configured ?? (production ? null : DEV_DELIVERYMAN_PASSWORD),
+    emailDomain: env.STAFF_EMAIL_DOMAIN?.trim() || 'sem-email.invalid',
+  };
+}
+
+/** Spec 002 section 6: no e-mail given -> a placeholder built from the matrícula. */
+export function emailOrPlaceholder(email: string | null | undefined, registration: string, config: StaffConfig): string {
+  return blank(email) ? `${registration.trim()}@${config.emailDomain}` : email!.trim();
+}

@@ -1,0 +1,157 @@
+// The staff pages against the reference upstreams: the lists (house contract, no superusers, role switches as
+// "any of these roles", pickers and deliverymen by name and matrícula), a submanager bound to its branch (lists,
+// creates and edits), creating a person as one workflow (a fault between the sign-up and the employee record, then
+// the same form again: one user, one employee, each audit entry once), edits of both records, and the form rules.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from './stack';
+import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+
+const MEMBER = 'id userId registration name email cpf branch { code name } role roleLabel roles available';
+const LIST = (field: string, filterType: string) => `query($filter: ${filterType}, $page: Int, $pageSize: Int) {
+  ${field}(filter: $filter, page: $page, pageSize: $pageSize) { total truncated items { ${MEMBER} } } }`;
+const EMPLOYEES = LIST('employees', 'StaffFilter');
+const PICKERS = LIST('pickerList', 'StaffPersonFilter');
+const DELIVERYMEN = LIST('deliverymanList', 'StaffPersonFilter');
+const SAVE = (field: string, withId = false) => `mutation(${withId ? '$id: ID!, ' : ''}$input: EmployeeInput!) {
+  ${field}(${withId ? 'id: $id, ' : ''}input: $input) { message errors { code message field } member { ${MEMBER} } } }`;
+
+let stack: WorkflowStack;
+let superuser: Client;
+let submanager: Client;
+let firstLogId = 0;
+
+const data = async (client: Client, query: string, variables?: Record<string, unknown>): Promise<Loose> => {
+  const result = await client.query(query, variables);
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data;
+};
+const auditOf = async (tabela: string): Promise<Loose[]> =>
+  (await stack.api.get(`application-logs/?tabela=${tabela}&page_size=10000`)).results.filter((l: Loose) => l.id > firstLogId).sort((a: Loose, b: Loose) => a.id - b.id);
+const usersNamed = async (username: string) => (await stack.api.get(`auth/users/serializer/?username=${username}&page_size=100`)).results.filter((u: Loose) => u.username === username);
+const staffOfUser = async (pk: number) => (await stack.api.get(`detalhe-funcionario/?user=${pk}&page_size=100`)).results;
+const writes = (since: number) =>
+  stack.proxies.productApi.calls.slice(since).filter((c) => c.method !== 'GET' && !c.path.includes('application-logs')).map((c) => `${c.method} ${c.path.replace(/^\/api\/v1\//, '').replace(/\d+\/$/, '{id}/')}`);
+
+beforeAll(async () => {
+  stack = await startWorkflowStack();
+  superuser = stack.client();
+  submanager = stack.client();
+  expect((await superuser.login('1001')).login.errors).toEqual([]);
+  expect((await submanager.login('1003')).login.errors).toEqual([]);
+  firstLogId = Math.max(0, ...(await stack.api.get('application-logs/?page_size=10000')).results.map((l: Loose) => l.id));
+}, 120_000);
+afterAll(async () => stack?.close());
+afterEach(() => stack.proxies.productApi.clear());
+
+describe('staff lists', () => {
+  it('pages 5 by default, -1 = all, never superusers, and matches the product API', async () => {
+    const all = (await stack.api.get('detalhe-funcionario/?page_size=10000')).results;
+    const visible = all.filter((r: Loose) => !r.user?.is_superuser);
+    const first = (await data(superuser, EMPLOYEES)).employees;
+    expect(first.total).toBe(visible.length);
+    expect(first.items).toHaveLength(5);
+    const every = (await data(superuser, EMPLOYEES, { pageSize: -1 })).employees;
+    expect(every.items.map((m: Loose) => m.registration).sort()).toEqual(visible.map((r: Loose) => r.user?.username ?? null).sort());
+    expect(every.items.map((m: Loose) => m.registration)).not.toContain('1001');
+    const manager = every.items.find((m: Loose) => m.registration === '1002');
+    expect(manager).toMatchObject({ role: 'MANAGER', roleLabel: 'Gerente', branch: null });
+    const picker = every.items.find((m: Loose) => m.registration === '1004');
+    expect(picker).toMatchObject({ role: 'PICKER', roleLabel: 'Separador', branch: { code: 17 } });
+    expect(picker.branch.name).not.toBe('17');
+  });
+
+  it('role switches mean any of these roles; one page costs one staff call and one branch call', async () => {
+    const since = stack.proxies.productApi.calls.length;
+    const some = (await data(superuser, EMPLOYEES, { filter: { roles: ['MANAGER', 'DELIVERYMAN'] }, pageSize: -1 })).employees;
+    const reads = stack.proxies.productApi.calls.slice(since).filter((c) => c.method === 'GET').map((c) => c.path.split('?')[0]);
+    expect(reads.sort()).toEqual(['/api/v1/detalhe-funcionario/', '/api/v1/filiais/']);
+    const stored = (await stack.api.get('detalhe-funcionario/?page_size=10000&is_superuser=false')).results.filter((r: Loose) => r.is_manager || r.is_deliveryman);
+    expect(some.total).toBe(stored.length);
+    expect(new Set(some.items.map((m: Loose) => m.role))).toEqual(new Set(['MANAGER', 'DELIVERYMAN']));
+    const byName = (await data(superuser, EMPLOYEES, { filter: { registration: '1004' } })).employees;
+    expect(byName.items.map((m: Loose) => m.registration)).toEqual(['1004']);
+  });
+
+  it('pickers and deliverymen by name and matrícula; a submanager sees branch 17 only', async () => {
+    const pickers = (await data(superuser, PICKERS, { pageSize: -1 })).pickerList.items;
+    expect(pickers.every((m: Loose) => m.roles.includes('PICKER'))).toBe(true);
+    expect(new Set(pickers.map((m: Loose) => m.branch?.code))).toEqual(new Set([17, 18]));
+    const own = (await data(submanager, PICKERS, { pageSize: -1 })).pickerList.items;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((m: Loose) => m.branch.code === 17)).toBe(true);
+    const ownDelivery = (await data(submanager, DELIVERYMEN, { filter: { registration: '1006' } })).deliverymanList.items;
+    expect(ownDelivery.map((m: Loose) => m.registration)).toEqual(['1006']);
+    const named = (await data(superuser, DELIVERYMEN, { filter: { name: ownDelivery[0].name.slice(0, 4) }, pageSize: -1 })).deliverymanList.items;
+    expect(named.map((m: Loose) => m.id)).toContain(ownDelivery[0].id);
+    expect((await data(submanager, '{ staffBranchOptions { code } }')).staffBranchOptions).toEqual([{ code: 17 }]);
+    const denied = await submanager.query(EMPLOYEES);
+    expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('staff changes', () => {
+  it('refuses the form with the spec messages before any write', async () => {
+    const since = stack.proxies.productApi.calls.length;
+    const r = (await data(superuser, SAVE('createEmployee'), { input: { registration: '5001', name: ' ', roles: ['PICKER'], branch: 17, password: '123' } })).createEmployee;
+    expect(r.errors).toEqual([
+      { code: 'BAD_USER_INPUT', message: 'Nome não pode estar vazio!', field: 'name' },
+      { code: 'BAD_USER_INPUT', message: 'A senha precisa ter no mínimo 8 caracteres!', field: 'password' },
+    ]);
+    const taken = (await data(superuser, SAVE('createPicker'), { input: { registration: '1004', name: 'X', cpf: '1', branch: 17, password: '12345678' } })).createPicker;
+    expect(taken.errors[0]).toMatchObject({ code: 'CODE_TAKEN', field: 'registration' });
+    expect(writes(since)).toEqual([]);
+  });
+
+  it('a fault between the two writes, then the same form again: one user, one employee, each audit entry once', async () => {
+    const input = { registration: '5002', name: 'Paula Picking', cpf: '52998224725', branch: 17, password: 'senha5002' };
+    stack.proxies.productApi.add({ method: 'POST', path: '/funcionarios/', action: 'status', status: 503, times: 3 });
+    const since = stack.proxies.productApi.calls.length;
+    const first = (await data(superuser, SAVE('createPicker'), { input })).createPicker;
+    expect(first.member).toBeNull();
+    expect(first.errors[0].message).toMatch(/^Erro ao cadastrar separador:/);
+    expect(await usersNamed('5002')).toHaveLength(1);
+    const again = (await data(superuser, SAVE('createPicker'), { input })).createPicker;
+    expect(again).toMatchObject({ message: 'Separador Cadastrado Com Sucesso', errors: [], member: { registration: '5002', role: 'PICKER', branch: { code: 17 }, available: true } });
+    expect(writes(since)).toEqual(['POST auth/users/signup/', 'POST funcionarios/', 'POST funcionarios/', 'POST funcionarios/', 'POST funcionarios/']);
+    const [user] = await usersNamed('5002');
+    expect(user).toMatchObject({ is_client: false, is_staff: true, first_name: 'Paula Picking', branch: 17, email: '5002@sem-email.invalid' });
+    expect(await staffOfUser(user.pk)).toHaveLength(1);
+    const users = (await auditOf('users')).filter((l: Loose) => l.dadoDepois?.username === '5002');
+    expect(users.map((l: Loose) => [l.metodo, l.usuario])).toEqual([['POST', 1]]);
+    expect(JSON.stringify(users)).not.toContain('senha5002');
+    expect((await auditOf('funcionarios')).filter((l: Loose) => l.dadoDepois?.user === user.pk).map((l: Loose) => l.metodo)).toEqual(['POST']);
+    // The first login of the new picker works with the form's password.
+    expect((await stack.client().login('5002', 'senha5002')).login.errors).toEqual([]);
+  });
+
+  it('a lost sign-up answer is found by username; deliverymen get the configured password', async () => {
+    stack.proxies.productApi.add({ method: 'POST', path: '/auth/users/signup/', action: 'lose' });
+    const input = { registration: '5003', name: 'Davi Delivery', cpf: '11144477735', branch: 18 };
+    const made = (await data(superuser, SAVE('createDeliveryman'), { input })).createDeliveryman;
+    expect(made).toMatchObject({ message: 'Entregador Cadastrado Com Sucesso', member: { role: 'DELIVERYMAN', branch: { code: 18 } } });
+    expect(await usersNamed('5003')).toHaveLength(1);
+    expect((await stack.client().login('5003', 'senha1234')).login.errors).toEqual([]);
+  });
+
+  it('a submanager creates in its own branch only and edits only its branch', async () => {
+    const made = (await data(submanager, SAVE('createPicker'), { input: { registration: '5004', name: 'Sub Picker', cpf: '39053344705', password: 'senha5004' } })).createPicker;
+    expect(made.member.branch.code).toBe(17);
+    const other = await submanager.query(SAVE('createPicker'), { input: { registration: '5005', name: 'Outra', cpf: '1', branch: 18, password: 'senha5005' } });
+    expect(other.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const of18 = (await data(superuser, PICKERS, { pageSize: -1 })).pickerList.items.find((m: Loose) => m.branch.code === 18);
+    const edit = await submanager.query(SAVE('updatePicker', true), { id: of18.id, input: { name: 'X', branch: 17 } });
+    expect(edit.body.errors?.[0].extensions?.code ?? edit.body.data?.updatePicker.errors[0].code).toBe('FORBIDDEN');
+  });
+
+  it('edits the employee and its user, with one audit entry per table', async () => {
+    const [target] = (await data(superuser, EMPLOYEES, { filter: { registration: '5002' } })).employees.items;
+    const since = stack.proxies.productApi.calls.length;
+    const saved = (await data(superuser, SAVE('updateEmployee', true), { id: target.id, input: { name: 'Paula Conferente', roles: ['PICKER', 'CHECKER'], branch: 18, available: false } })).updateEmployee;
+    expect(saved).toMatchObject({ message: 'Atualização de funcionário realizada com Sucesso!', errors: [], member: { name: 'Paula Conferente', role: 'CHECKER', roleLabel: 'Conferente', branch: { code: 18 }, available: false } });
+    expect(writes(since)).toEqual(['PUT funcionarios/{id}/', 'PUT auth/users/serializer/{id}/']);
+    const [user] = await usersNamed('5002');
+    expect(user).toMatchObject({ first_name: 'Paula Conferente', branch: 18 });
+    expect((await auditOf('users')).filter((l: Loose) => l.metodo === 'PUT' && l.dadoDepois?.pk === user.pk)).toHaveLength(1);
+    expect((await auditOf('funcionarios')).filter((l: Loose) => l.metodo === 'PUT' && l.dadoDepois?.id === Number(target.id))).toHaveLength(1);
+  });
+});
