@@ -27,6 +27,7 @@ const sections = () => import('../sections/routes');
 const appSettings = () => import('../app-settings/routes');
 const products = () => import('../products/routes');
 const notifications = () => import('../notifications/routes');
+const reports = () => import('../reports/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   cliente: { label: 'Clientes', icon: 'people', load: () => customers().then((m) => m.customerPages.cliente) },
@@ -59,7 +60,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   entregador: { label: 'Entregadores', icon: 'drive-time' },
   separador: { label: 'Separadores', icon: 'hand' },
   receitas: { label: 'Receitas', icon: 'book' },
-  relatorio: { label: 'Relatórios', icon: 'document' },
+  relatorio: { label: 'Relatórios', icon: 'document', load: () => reports().then((m) => m.reportPages.relatorio) },
 };
 
 export const MENU_PAGES = Object.keys(PAGE_INFO) as MenuPage[];

@@ -116,6 +116,7 @@ type Documents = {
     "\n  fragment ProductRefreshStateFields on ProductRefreshState {\n    running\n    stale\n    output\n  }\n": typeof types.ProductRefreshStateFieldsFragmentDoc,
     "\n  mutation RefreshProduct($id: ID!) {\n    refreshProduct(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      state {\n        ...ProductRefreshStateFields\n      }\n    }\n  }\n": typeof types.RefreshProductDocument,
     "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n": typeof types.ProductRefreshStateDocument,
+    "\n  query ReportsPage {\n    reports {\n      index\n      title\n      fileName\n      parameters\n      csvPath\n    }\n    reportBranchOptions {\n      allBranches\n      branches {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ReportsPageDocument,
     "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": typeof types.SectionFieldsFragmentDoc,
     "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": typeof types.SectionRankFieldsFragmentDoc,
     "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionFields\n      }\n    }\n  }\n": typeof types.SectionsDocument,
@@ -233,6 +234,7 @@ const documents: Documents = {
     "\n  fragment ProductRefreshStateFields on ProductRefreshState {\n    running\n    stale\n    output\n  }\n": types.ProductRefreshStateFieldsFragmentDoc,
     "\n  mutation RefreshProduct($id: ID!) {\n    refreshProduct(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      state {\n        ...ProductRefreshStateFields\n      }\n    }\n  }\n": types.RefreshProductDocument,
     "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n": types.ProductRefreshStateDocument,
+    "\n  query ReportsPage {\n    reports {\n      index\n      title\n      fileName\n      parameters\n      csvPath\n    }\n    reportBranchOptions {\n      allBranches\n      branches {\n        code\n        name\n      }\n    }\n  }\n": types.ReportsPageDocument,
     "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": types.SectionFieldsFragmentDoc,
     "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": types.SectionRankFieldsFragmentDoc,
     "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionFields\n      }\n    }\n  }\n": types.SectionsDocument,
@@ -670,6 +672,10 @@ export function graphql(source: "\n  mutation RefreshProduct($id: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n"): (typeof documents)["\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsPage {\n    reports {\n      index\n      title\n      fileName\n      parameters\n      csvPath\n    }\n    reportBranchOptions {\n      allBranches\n      branches {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportsPage {\n    reports {\n      index\n      title\n      fileName\n      parameters\n      csvPath\n    }\n    reportBranchOptions {\n      allBranches\n      branches {\n        code\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,72 @@
+// One report's inputs in its accordion section (spec 002 section 2): branch (the active branches and 'Todas', or
+// the submanager's own branch, fixed), start and end dates (DD/MM/AAAA), the minimum value of report 5, and the
+// button that generates it. Presentational: the page owns the values and the generation.
+import { Button, FormGroup } from '@blueprintjs/core';
+import type { ReportParameter } from '../../generated/graphql';
+import { DayField } from '../../lib/dateFields';
+import { MoneyField } from '../../lib/moneyField';
+import { Select } from '../../lib/select';
+import { ALL_BRANCHES, type ReportForm } from '../rules';
+
+export interface BranchChoice {
+  allBranches: boolean;
+  branches: readonly { code: number; name: string }[];
+}
+
+interface Props {
+  index: number;
+  parameters: readonly ReportParameter[];
+  form: ReportForm;
+  branchChoice: BranchChoice;
+  generating: boolean;
+  onChange: (form: ReportForm) => void;
+  onGenerate: () => void;
+}
+
+export function ReportParametersForm({ index, parameters, form, branchChoice, generating, onChange, onGenerate }: Props) {
+  const id = (name: string) => `relatorio-${index}-${name}`;
+  const fixedBranch = !branchChoice.allBranches && branchChoice.branches.length === 1;
+  const branchOptions = [
+    { value: '', label: 'Selecione a filial' },
+    ...branchChoice.branches.map((b) => ({ value: String(b.code), label: `${b.code} - ${b.name}` })),
+    ...(branchChoice.allBranches ? [{ value: ALL_BRANCHES, label: ALL_BRANCHES }] : []),
+  ];
+  return (
+    <form
+      className="report-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onGenerate();
+      }}
+    >
+      {parameters.includes('BRANCH') && (
+        <FormGroup label="Filial" labelFor={id('filial')}>
+          <Select
+            id={id('filial')}
+            value={fixedBranch ? String(branchChoice.branches[0].code) : form.branch}
+            disabled={fixedBranch}
+            options={branchOptions}
+            onChange={(event) => onChange({ ...form, branch: event.currentTarget.value })}
+          />
+        </FormGroup>
+      )}
+      {parameters.includes('PERIOD') && (
+        <>
+          <FormGroup label="Data inicial" labelFor={id('inicio')}>
+            <DayField id={id('inicio')} value={form.startDate} max={form.endDate || undefined} onChange={(startDate) => onChange({ ...form, startDate })} />
+          </FormGroup>
+          <FormGroup label="Data final" labelFor={id('fim')}>
+            <DayField id={id('fim')} value={form.endDate} min={form.startDate || undefined} onChange={(endDate) => onChange({ ...form, endDate })} />
+          </FormGroup>
+        </>
+      )}
+      {parameters.includes('MINIMUM_VALUE') && (
+        <FormGroup label="Valor mínimo" labelFor={id('valor')}>
+          <MoneyField id={id('valor')} value={form.minimumValue} onChange={(minimumValue) => onChange({ ...form, minimumValue })} />
+        </FormGroup>
+      )}
+      {parameters.length === 0 && <p className="report-form-note">Este relatório não tem parâmetros.</p>}
+      <Button type="submit" intent="primary" icon="export" text="Gerar Relatório" loading={generating} />
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+// The page's side of the reports' parameter rules (spec 002 section 5), checked before the gateway is asked (which
+// checks them again): report 5 needs its minimum value, the others the branch and/or period the catalogue says.
+import type { ReportParameter } from '../generated/graphql';
+
+export const REPORT_TEXTS = {
+  minimumValue: 'É necessário definir o valor mínimo para geração do relatório',
+  branchOrPeriod: 'É necessário definir a filial e/ou o período de informações para geração do relatório',
+  generating: 'Gerando relatório...',
+  loadFailed: 'Erro ao gerar o relatório: ',
+  loadListFailed: 'Erro ao carregar os relatórios: ',
+} as const;
+
+export const ALL_BRANCHES = 'Todas';
+export const REPORTS_PER_PAGE = 8;
+
+export interface ReportForm {
+  /** '' (not chosen), 'Todas' or a branch code */
+  branch: string;
+  /** 'YYYY-MM-DD' or '' */
+  startDate: string;
+  endDate: string;
+  /** as typed: '150,00' */
+  minimumValue: string;
+}
+
+export const EMPTY_FORM: ReportForm = { branch: '', startDate: '', endDate: '', minimumValue: '' };
+
+/** The message that stops generation, or null when the report can be asked for. */
+export function formProblem(parameters: readonly ReportParameter[], form: ReportForm): string | null {
+  if (parameters.includes('MINIMUM_VALUE') && form.minimumValue.trim() === '') return REPORT_TEXTS.minimumValue;
+  if (parameters.includes('BRANCH') && form.branch === '') return REPORT_TEXTS.branchOrPeriod;
+  if (parameters.includes('PERIOD') && (form.startDate === '' || form.endDate === '')) return REPORT_TEXTS.branchOrPeriod;
+  return null;
+}
+
+/** The CSV's query string, with the product API's parameter names (the gateway route reads them). */
+export function csvQuery(parameters: readonly ReportParameter[], form: ReportForm): string {
+  const query = new URLSearchParams();
+  if (parameters.includes('BRANCH')) query.set('filial', form.branch);
+  if (parameters.includes('PERIOD')) {
+    query.set('datainicial', form.startDate);
+    query.set('datafinal', form.endDate);
+  }
+  if (parameters.includes('MINIMUM_VALUE')) query.set('valorminimo', form.minimumValue.trim());
+  return query.toString();
+}
+
+/** The gateway's refusal of a CSV ({error: {message}}), else the HTTP status. */
+export async function refusalText(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { error?: { message?: string } };
+    if (body.error?.message) return body.error.message;
+  } catch {
+    // not JSON
+  }
+  return `HTTP ${res.status}`;
+}

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+// 'Relatórios' against mocked GraphQL answers (MockedProvider) and a mocked CSV fetch: loading, a load error, the
+// accordion 8 per page with paging, the spec's parameter messages before any fetch, 'Gerando relatório...' then
+// the download dialog under the catalogue's file name, the gateway's refusal toasted, a submanager's fixed branch.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReportParameter } from '../../generated/graphql';
+import { ReportsPageQuery } from '../queries';
+import { ReportsPage } from './ReportsPage';
+
+const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
+vi.mock('../../kernel/toaster', () => ({
+  showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
+  dismissToast: async () => undefined,
+}));
+
+const PERIOD: ReportParameter[] = ['BRANCH', 'PERIOD'];
+const report = (index: number, title: string, parameters: ReportParameter[] = PERIOD) => ({
+  __typename: 'Report' as const,
+  index,
+  title,
+  fileName: `relatorio_${index}.csv`,
+  parameters,
+  csvPath: `/reports/${index}.csv`,
+});
+const catalogue = [
+  report(0, 'Clientes primeiro pedido'),
+  report(2, 'Todos os clientes', []),
+  report(4, 'Produtos fora de estoque', ['BRANCH']),
+  report(5, 'Pedidos com valor mínimo', ['BRANCH', 'PERIOD', 'MINIMUM_VALUE']),
+  report(7, 'Visibilidade dos produtos', ['BRANCH']),
+  report(8, 'Pedidos cancelados'),
+  report(9, 'Pedidos entregues por loja e bairro'),
+  report(10, 'Pedidos entregues por bairro'),
+  report(11, 'Clientes e quantidade de pedidos'),
+  report(17, 'Total de vendas por dia'),
+];
+const branch = (code: number) => ({ __typename: 'Branch' as const, code, name: `Loja ${code}` });
+const answer = (allBranches = true, error?: Error): MockLink.MockedResponse => ({
+  request: { query: ReportsPageQuery },
+  ...(error
+    ? { error }
+    : {
+        result: {
+          data: {
+            reports: catalogue,
+            reportBranchOptions: { __typename: 'ReportBranchOptions', allBranches, branches: allBranches ? [branch(17), branch(18)] : [branch(17)] },
+          },
+        },
+      }),
+});
+
+function renderPage(mocks: MockLink.MockedResponse[], url = '/dashboard/relatorio') {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[url]}>
+        <ReportsPage />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  toasts.length = 0;
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  URL.createObjectURL = vi.fn(() => 'blob:relatorio');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const openSection = (title: string) => fireEvent.click(screen.getByText(title));
+
+describe('ReportsPage', () => {
+  it('shows loading, then the first 8 reports and pages to the rest', async () => {
+    renderPage([answer()]);
+    expect(screen.getByLabelText('Carregando relatórios')).toBeTruthy();
+    expect(await screen.findByText('Clientes primeiro pedido')).toBeTruthy();
+    expect(screen.getByText('Página 1 de 2')).toBeTruthy();
+    expect(screen.queryByText('Clientes e quantidade de pedidos')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Próxima página'));
+    expect(await screen.findByText('Clientes e quantidade de pedidos')).toBeTruthy();
+    expect(screen.getByText('Total de vendas por dia')).toBeTruthy();
+    expect(screen.queryByText('Clientes primeiro pedido')).toBeNull();
+  });
+
+  it('shows a load error', async () => {
+    renderPage([answer(true, new Error('falhou'))]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao carregar os relatórios: falhou');
+  });
+
+  it("refuses missing parameters with the spec's messages before any fetch", async () => {
+    renderPage([answer()]);
+    openSection(await screen.findByText('Pedidos com valor mínimo').then((e) => e.textContent!));
+    fireEvent.click(screen.getByText('Gerar Relatório'));
+    await waitFor(() => expect(toasts.at(-1)?.message).toBe('É necessário definir o valor mínimo para geração do relatório'));
+    fireEvent.change(screen.getByLabelText('Valor mínimo'), { target: { value: '150,00' } });
+    fireEvent.click(screen.getByText('Gerar Relatório'));
+    await waitFor(() => expect(toasts.at(-1)?.message).toBe('É necessário definir a filial e/ou o período de informações para geração do relatório'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("generates a report: 'Gerando relatório...', the CSV fetched, the dialog offering it under its file name", async () => {
+    fetchMock.mockResolvedValue(new Response('\ufeffFilial;Código\r\n17;1\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }));
+    renderPage([answer()]);
+    openSection(await screen.findByText('Produtos fora de estoque').then((e) => e.textContent!));
+    const select = screen.getByLabelText('Filial') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Selecione a filial', '17 - Loja 17', '18 - Loja 18', 'Todas']);
+    fireEvent.change(select, { target: { value: 'Todas' } });
+    fireEvent.click(screen.getByText('Gerar Relatório'));
+    const dialog = await screen.findByRole('dialog');
+    expect(toasts[0]).toMatchObject({ intent: 'primary', message: 'Gerando relatório...' });
+    expect(fetchMock).toHaveBeenCalledWith('/reports/4.csv?filial=Todas', { credentials: 'same-origin' });
+    expect(within(dialog).getByText('relatorio_4.csv')).toBeTruthy();
+    const link = within(dialog).getByText('Baixar CSV').closest('a')!;
+    expect([link.getAttribute('href'), link.getAttribute('download')]).toEqual(['blob:relatorio', 'relatorio_4.csv']);
+  });
+
+  it("toasts the gateway's refusal", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'BAD_USER_INPUT', message: 'A data inicial deve ser anterior ou igual à data final.' } }), { status: 400 }),
+    );
+    renderPage([answer()]);
+    openSection(await screen.findByText('Todos os clientes').then((e) => e.textContent!));
+    fireEvent.click(screen.getByText('Gerar Relatório'));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'danger', message: 'A data inicial deve ser anterior ou igual à data final.' }));
+    expect(fetchMock).toHaveBeenCalledWith('/reports/2.csv', { credentials: 'same-origin' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("fixes a submanager's branch (no 'Todas')", async () => {
+    fetchMock.mockResolvedValue(new Response('x', { status: 200 }));
+    renderPage([answer(false)]);
+    openSection(await screen.findByText('Visibilidade dos produtos').then((e) => e.textContent!));
+    const select = screen.getByLabelText('Filial') as HTMLSelectElement;
+    expect(select.disabled).toBe(true);
+    expect(select.value).toBe('17');
+    expect([...select.options].map((o) => o.value)).not.toContain('Todas');
+    fireEvent.click(screen.getByText('Gerar Relatório'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/reports/7.csv?filial=17', { credentials: 'same-origin' }));
+  });
+});

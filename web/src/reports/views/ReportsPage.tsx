@@ -1,0 +1,123 @@
+// 'Relatórios' (page relatorio, types 1, 2 and 3; spec 002 sections 2, 5 and 9): the report catalogue in a paged
+// accordion (8 per page, the page in the URL), each report with its parameters. Generating checks them (the
+// spec's messages), shows 'Gerando relatório...', reads the CSV the gateway streams (GET <csvPath>?...) and then
+// offers it in a dialog under the catalogue's file name; the gateway's refusals are toasted as it words them.
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonGroup, Callout, Section, Spinner } from '@blueprintjs/core';
+import { dismissToast, showToast } from '../../kernel/toaster';
+import { errorText } from '../../lib/errors';
+import { ReportDownloadDialog, type ReadyReport } from '../components/ReportDownloadDialog';
+import { ReportParametersForm } from '../components/ReportParametersForm';
+import { ReportsPageQuery } from '../queries';
+import { csvQuery, EMPTY_FORM, formProblem, refusalText, REPORT_TEXTS, REPORTS_PER_PAGE, type ReportForm } from '../rules';
+import '../reports.css';
+
+const TOAST_ABOUT = 'relatorio';
+
+export function ReportsPage() {
+  const { data, loading, error } = useQuery(ReportsPageQuery);
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(null);
+  const [forms, setForms] = useState<Record<number, ReportForm>>({});
+  const [generating, setGenerating] = useState<number | null>(null);
+  const [ready, setReady] = useState<ReadyReport | null>(null);
+  const readyUrl = useRef<string | null>(null);
+
+  // The object URL holds the whole CSV in the browser: released when the dialog closes or the page goes.
+  const release = () => {
+    if (readyUrl.current) URL.revokeObjectURL(readyUrl.current);
+    readyUrl.current = null;
+  };
+  useEffect(() => release, []);
+
+  const reports = data?.reports ?? [];
+  const pages = Math.max(1, Math.ceil(reports.length / REPORTS_PER_PAGE));
+  const page = Math.min(Math.max(1, Number(params.get('pagina')) || 1), pages);
+  const shown = reports.slice((page - 1) * REPORTS_PER_PAGE, page * REPORTS_PER_PAGE);
+  const branchChoice = data?.reportBranchOptions ?? { allBranches: false, branches: [] };
+  const fixedBranch = !branchChoice.allBranches && branchChoice.branches.length === 1 ? String(branchChoice.branches[0].code) : null;
+  const formOf = (index: number): ReportForm => ({ ...EMPTY_FORM, ...(fixedBranch ? { branch: fixedBranch } : {}), ...forms[index] });
+
+  const goTo = (next: number) => {
+    setOpen(null);
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.set('pagina', String(next));
+      return copy;
+    });
+  };
+
+  const generate = async (report: (typeof reports)[number]) => {
+    const form = formOf(report.index);
+    const problem = formProblem(report.parameters, form);
+    if (problem) return void showToast({ intent: 'warning', message: problem }, TOAST_ABOUT);
+    setGenerating(report.index);
+    void showToast({ intent: 'primary', message: REPORT_TEXTS.generating, timeout: 0 }, TOAST_ABOUT);
+    try {
+      const query = csvQuery(report.parameters, form);
+      const res = await fetch(`${report.csvPath}${query ? `?${query}` : ''}`, { credentials: 'same-origin' });
+      if (!res.ok) {
+        void showToast({ intent: 'danger', message: await refusalText(res) }, TOAST_ABOUT);
+        return;
+      }
+      const blob = await res.blob();
+      release();
+      readyUrl.current = URL.createObjectURL(blob);
+      void dismissToast(TOAST_ABOUT);
+      setReady({ title: report.title, fileName: report.fileName, url: readyUrl.current });
+    } catch (failure) {
+      void showToast({ intent: 'danger', message: `${REPORT_TEXTS.loadFailed}${errorText(failure)}` }, TOAST_ABOUT);
+    } finally {
+      setGenerating(null);
+    }
+  };
+
+  return (
+    <div className="reports-page">
+      <h2 className="bp6-heading">Relatórios</h2>
+      {loading && <Spinner size={20} aria-label="Carregando relatórios" />}
+      {error && (
+        <Callout intent="danger" role="alert">
+          {`${REPORT_TEXTS.loadListFailed}${errorText(error)}`}
+        </Callout>
+      )}
+      {shown.map((report) => (
+        <Section
+          key={report.index}
+          title={report.title}
+          subtitle={report.fileName}
+          collapsible
+          collapseProps={{ isOpen: open === report.index, onToggle: () => setOpen(open === report.index ? null : report.index) }}
+        >
+          <ReportParametersForm
+            index={report.index}
+            parameters={report.parameters}
+            form={formOf(report.index)}
+            branchChoice={branchChoice}
+            generating={generating === report.index}
+            onChange={(form) => setForms((all) => ({ ...all, [report.index]: form }))}
+            onGenerate={() => void generate(report)}
+          />
+        </Section>
+      ))}
+      {reports.length > 0 && (
+        <div className="reports-pager">
+          <ButtonGroup>
+            <Button icon="chevron-left" aria-label="Página anterior" disabled={page <= 1} onClick={() => goTo(page - 1)} />
+            <Button variant="minimal" text={`Página ${page} de ${pages}`} disabled />
+            <Button icon="chevron-right" aria-label="Próxima página" disabled={page >= pages} onClick={() => goTo(page + 1)} />
+          </ButtonGroup>
+        </div>
+      )}
+      <ReportDownloadDialog
+        report={ready}
+        onClose={() => {
+          setReady(null);
+          release();
+        }}
+      />
+    </div>
+  );
+}
