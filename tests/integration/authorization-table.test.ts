@@ -126,6 +126,7 @@ const RIGHTS: Record<string, Who> = {
   'Query.productCatalogue': PRODUTO,
   'Mutation.updateProduct': EDIT_PRODUCT,
   'Mutation.saveProductOffers': EDIT_PRODUCT,
+  'Mutation.deleteProductOffers': EDIT_PRODUCT,
   'Mutation.refreshProduct': PRODUTO,
   'Query.productRefreshState': PRODUTO,
   'Query.reports': RELATORIO,

@@ -319,6 +319,34 @@ describe('saveProductOffers after a lost answer', () => {
   });
 });
 
+const DELETE_OFFERS = `mutation($productId: ID!) {
+  deleteProductOffers(productId: $productId) { message errors { code message field } product { ${PRODUCT} } }
+}`;
+
+describe('deleteProductOffers (the card delete; DESIGN section 4: offers, never the product)', () => {
+  it('deletes every offer of the product in one workflow with one DELETE audit entry, takes it off offer, keeps the product', async () => {
+    let product: Loose;
+    for (let n = 1; !product; n++) product = (await page({ branch: 17, onOfferOnly: true }, n)).items.find((p: Loose) => p.offers.length >= 1 && p.offerType.code !== 'L');
+    const del = async (matricula: string) => (await as(matricula)).query(DELETE_OFFERS, { productId: product.id });
+    expect((await del('1005')).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const since = stack.proxies.productApi.calls.length;
+    const answer = (await del('1003')).body.data!.deleteProductOffers;
+    expect(answer.errors).toEqual([]);
+    expect(answer.message).toBe('Ofertas Excluídas com Sucesso!');
+    expect(answer.product).toMatchObject({ id: product.id, onOffer: false, offerType: { code: 'V' }, offers: [] });
+    const deletes = stack.proxies.productApi.calls.slice(since).filter((c) => c.method === 'DELETE');
+    expect(deletes.map((c) => c.path.replace(/^.*\/api\/v1\//, '')).sort()).toEqual(product.offers.map((o: Loose) => `ofertas/${o.id}/`).sort());
+    expect((await stack.api.get(`ofertas/?produto=${product.id}&page_size=500`)).results).toEqual([]);
+    expect(await stack.api.get(`produtos/${product.id}/`)).toMatchObject({ id: Number(product.id), oferta: 'N', tipopoferta: 'V' });
+    const audits = (await offerAudits(product.id)).filter((l: Loose) => l.metodo === 'DELETE');
+    expect(audits).toHaveLength(1);
+    expect([...audits[0].dadoDepois.excluidas].sort()).toEqual(product.offers.map((o: Loose) => Number(o.id)).sort());
+    const again = (await del('1001')).body.data!.deleteProductOffers;
+    expect(again.errors).toEqual([{ code: 'NOT_FOUND', message: 'Este produto não possui ofertas para excluir.', field: 'productId' }]);
+    expect((await offerAudits(product.id)).filter((l: Loose) => l.metodo === 'DELETE')).toHaveLength(1);
+  });
+});
+
 const REFRESH = `mutation($id: ID!) { refreshProduct(id: $id) { message errors { code message field } state { running stale output } } }`;
 const STATE = '{ productRefreshState { running stale output } }';
 

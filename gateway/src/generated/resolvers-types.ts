@@ -879,6 +879,12 @@ export type Mutation = {
   deleteHighlight: DeleteHighlightPayload;
   /** Deletes a payment method, after 'Deseja Realmente Excluir essa Forma de Pagamento?'. */
   deletePaymentMethod: DeletePaymentMethodPayload;
+  /**
+   * The card's delete confirmation (products belong to the ERP and are never deleted here): deletes every offer of
+   * the product and takes it off offer (oferta N, type V) as one journaled workflow with one audit entry (table
+   * ofertas, DELETE); 'Ofertas Excluídas com Sucesso!', failures prefixed 'Erro ao Excluir Oferta: '.
+   */
+  deleteProductOffers: ProductPayload;
   /** Deletes a recipe after the confirmation; one journaled change with its audit entry (table recipe). */
   deleteRecipe: DeleteRecipePayload;
   /** Deletes an entry, after the calendar's 'Confirma a exclusão?'. */
@@ -1056,6 +1062,11 @@ export type MutationDeleteHighlightArgs = {
 
 export type MutationDeletePaymentMethodArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductOffersArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -3753,6 +3764,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationCreateSpecialDateArgs, 'input'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightPayload'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'id'>>;
   deletePaymentMethod?: Resolver<ResolversTypes['DeletePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'id'>>;
+  deleteProductOffers?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductOffersArgs, 'productId'>>;
   deleteRecipe?: Resolver<ResolversTypes['DeleteRecipePayload'], ParentType, ContextType, RequireFields<MutationDeleteRecipeArgs, 'id'>>;
   deleteSpecialDate?: Resolver<ResolversTypes['DeleteSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationDeleteSpecialDateArgs, 'id'>>;
   invoiceOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;

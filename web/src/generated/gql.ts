@@ -113,6 +113,7 @@ type Documents = {
     "\n  query ProductCatalogue {\n    productCatalogue {\n      id\n      description\n      categories {\n        id\n        description\n        subcategories {\n          id\n          description\n        }\n      }\n    }\n  }\n": typeof types.ProductCatalogueDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.SaveProductOffersDocument,
+    "\n  mutation DeleteProductOffers($productId: ID!) {\n    deleteProductOffers(productId: $productId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.DeleteProductOffersDocument,
     "\n  fragment ProductRefreshStateFields on ProductRefreshState {\n    running\n    stale\n    output\n  }\n": typeof types.ProductRefreshStateFieldsFragmentDoc,
     "\n  mutation RefreshProduct($id: ID!) {\n    refreshProduct(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      state {\n        ...ProductRefreshStateFields\n      }\n    }\n  }\n": typeof types.RefreshProductDocument,
     "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n": typeof types.ProductRefreshStateDocument,
@@ -231,6 +232,7 @@ const documents: Documents = {
     "\n  query ProductCatalogue {\n    productCatalogue {\n      id\n      description\n      categories {\n        id\n        description\n        subcategories {\n          id\n          description\n        }\n      }\n    }\n  }\n": types.ProductCatalogueDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.SaveProductOffersDocument,
+    "\n  mutation DeleteProductOffers($productId: ID!) {\n    deleteProductOffers(productId: $productId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.DeleteProductOffersDocument,
     "\n  fragment ProductRefreshStateFields on ProductRefreshState {\n    running\n    stale\n    output\n  }\n": types.ProductRefreshStateFieldsFragmentDoc,
     "\n  mutation RefreshProduct($id: ID!) {\n    refreshProduct(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      state {\n        ...ProductRefreshStateFields\n      }\n    }\n  }\n": types.RefreshProductDocument,
     "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n": types.ProductRefreshStateDocument,
@@ -660,6 +662,10 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProductOffers($productId: ID!, $offers: [ProductOfferInput!]!) {\n    saveProductOffers(productId: $productId, offers: $offers) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProductOffers($productId: ID!) {\n    deleteProductOffers(productId: $productId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProductOffers($productId: ID!) {\n    deleteProductOffers(productId: $productId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

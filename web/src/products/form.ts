@@ -16,6 +16,9 @@ export const OFFER_TOASTS = {
   created: 'Oferta criada com Sucesso!',
   saved: 'Ofertas Atualizadas com Sucesso!',
   updateFailed: 'Erro ao Atualizar Oferta: ',
+  // The card's delete (the gateway words the success: 'Ofertas Excluídas com Sucesso!').
+  deleted: 'Ofertas Excluídas com Sucesso!',
+  deleteFailed: 'Erro ao Excluir Oferta: ',
 } as const;
 
 /** Spec 001 sections 5 and 9: JPEG up to 204800 bytes with the spec's message; no set dimensions. */

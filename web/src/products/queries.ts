@@ -132,6 +132,20 @@ export const SaveProductOffersMutation = graphql(`
   }
 `);
 
+export const DeleteProductOffersMutation = graphql(`
+  mutation DeleteProductOffers($productId: ID!) {
+    deleteProductOffers(productId: $productId) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      product {
+        ...ProductFields
+      }
+    }
+  }
+`);
+
 export const ProductRefreshStateFields = graphql(`
   fragment ProductRefreshStateFields on ProductRefreshState {
     running

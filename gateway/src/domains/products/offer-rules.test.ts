@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferRecord } from '../../upstreams/product-api/products';
-import { canAddOffer, markedProduct, newOfferRow, offerPlan, offerProblems, rowsToSave, withType, type OfferRow } from './offer-rules';
+import { canAddOffer, markedProduct, newOfferRow, offerPlan, offerProblems, rowsToSave, unmarkedProduct, withType, type OfferRow } from './offer-rules';
 
 const row = (id: string | null, type: string, extra: Partial<OfferRow> = {}): OfferRow => ({
   id, type, price: '9.00', minQuantity: type === 'L' ? '1' : '0', maxQuantity: type === 'L' ? '3' : '0', startsOn: '2026-11-01', endsOn: '2026-11-30', ...extra,
@@ -59,5 +59,10 @@ describe('saving', () => {
   it('marks the product on offer with the first type only when an offer is new', () => {
     expect(markedProduct([row(null, 'A')])).toEqual({ oferta: 'S', tipopoferta: 'A' });
     expect(markedProduct([row('1', 'A')])).toBeNull();
+  });
+  it("takes a product off offer when the card deletes its offers, and leaves one already off alone", () => {
+    expect(unmarkedProduct({ oferta: 'S', tipopoferta: 'A' })).toEqual({ oferta: 'N', tipopoferta: 'V' });
+    expect(unmarkedProduct({ oferta: 'N', tipopoferta: 'O' })).toEqual({ oferta: 'N', tipopoferta: 'V' });
+    expect(unmarkedProduct({ oferta: 'N', tipopoferta: 'V' })).toBeNull();
   });
 });

@@ -13,6 +13,9 @@ export const OFFER_MESSAGES = {
   addRefused: 'Só é possível adicionar ofertas quando não há nenhuma ou quando a primeira é do tipo L.',
   created: 'Oferta criada com Sucesso!',
   saved: 'Ofertas Atualizadas com Sucesso!',
+  // The spec has no text for the card's delete; worded like its neighbours ('Destaque Excluído com Sucesso!').
+  deleted: 'Ofertas Excluídas com Sucesso!',
+  nothingToDelete: 'Este produto não possui ofertas para excluir.',
   updateFailed: 'Erro ao Atualizar Oferta: ',
   deleteFailed: 'Erro ao Excluir Oferta: ',
   loadFailed: 'Erro ao carregar ofertas do produto: ',
@@ -130,4 +133,10 @@ export function offerPlan(product: Pick<ProductRecord, 'id' | 'codprod' | 'codau
 export function markedProduct(rows: readonly OfferRow[]): Pick<ProductRecord, 'oferta' | 'tipopoferta'> | null {
   if (!rows.some((r) => r.id === null)) return null;
   return { oferta: 'S', tipopoferta: rows[0].type };
+}
+
+/** Deleting every offer takes a product marked on offer off it (oferta N, type V: 'Sem oferta'). */
+export function unmarkedProduct(product: Pick<ProductRecord, 'oferta' | 'tipopoferta'>): Pick<ProductRecord, 'oferta' | 'tipopoferta'> | null {
+  if (product.oferta !== 'S' && product.tipopoferta === 'V') return null;
+  return { oferta: 'N', tipopoferta: 'V' };
 }

@@ -3,6 +3,9 @@
 // new, and one audit entry with the offers before and after. An upstream fault is retried here (automatic attempts
 // resume after the last step done); an attempt after one whose answer was lost finds what it already did: a
 // delete of an offer already gone is done, and a create first looks for the offer it may have made.
+// deleteProductOffers (the card's delete confirmation; DESIGN section 4: products belong to the ERP, so the card
+// deletes the product's offers, never the product) is the same workflow with no rows, which also takes the
+// product off offer (oferta N, type V) so the card stops showing an offer it no longer has.
 import { randomUUID } from 'node:crypto';
 import { assertBranchAccess } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
@@ -18,7 +21,7 @@ import { executeRun, type RunOutcome, type StepIO, type WorkflowStep } from '../
 import { dateScalarDay } from '../dates';
 import { PRODUCT_EDIT_MESSAGES } from './edit-rules';
 import { toProduct } from './mappers';
-import { markedProduct, OFFER_MESSAGES, offerPlan, offerProblems, rowsToSave, type OfferRow } from './offer-rules';
+import { markedProduct, OFFER_MESSAGES, offerPlan, offerProblems, rowsToSave, unmarkedProduct, type OfferRow } from './offer-rules';
 
 /** Attempts of a save that an upstream fault stopped, before the editor shows the error. */
 const ATTEMPTS = 3;
@@ -61,84 +64,99 @@ async function productOf(ctx: Context, id: string): Promise<ProductRecord | User
   }
 }
 
+/** What a save does and says: the editor's save, or the card's deletion of every offer. */
+interface OfferSaveMode {
+  kind: 'save' | 'delete';
+  failedPrefix: string;
+}
+
+const SAVE_MODE: OfferSaveMode = { kind: 'save', failedPrefix: OFFER_MESSAGES.updateFailed };
+const DELETE_MODE: OfferSaveMode = { kind: 'delete', failedPrefix: OFFER_MESSAGES.deleteFailed };
+
+async function saveOffers(ctx: Context, productId: string, offers: readonly ProductOfferInput[], mode: OfferSaveMode) {
+  const before = await productOf(ctx, productId);
+  if (Array.isArray(before)) return refused(before);
+  assertBranchAccess(sessionOf(ctx), 'products', before.codfilial);
+  const stored = before.ofertasProduto ?? [];
+  const rows = offers.length ? rowsToSave(offers.map(rowOf)) : [];
+  if (rows.some((r) => r.id !== null && !stored.some((o) => String(o.id) === r.id))) {
+    return refused(failure('NOT_FOUND', 'Oferta não encontrada para este produto.', 'offers'));
+  }
+  const problems = offerProblems(rows);
+  if (problems.length) return refused(inputErrors(problems));
+  const plan = offerPlan(before, stored, rows);
+  const storedIds = stored.map((o) => o.id);
+  const api = ctx.upstreams.productApi.products;
+  const deps = workflowDeps(ctx);
+  const marked = mode.kind === 'delete' ? unmarkedProduct(before) : markedProduct(rows);
+  // A card shown before someone else deleted its offers: nothing to delete, nothing to audit.
+  if (mode.kind === 'delete' && !stored.length && !marked) return refused(failure('NOT_FOUND', OFFER_MESSAGES.nothingToDelete, 'productId'));
+  const steps: WorkflowStep[] = [
+    ...plan.deletes.map((id) => ({
+      name: `delete-${id}`,
+      failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.deleteFailed.trim()),
+      run: async () => {
+        try {
+          await api.deleteOffer(id);
+        } catch (error) {
+          // Gone already (an earlier attempt whose answer was lost): what was asked holds.
+          if (!isNotFound(error)) throw error;
+        }
+        return { id };
+      },
+    })),
+    ...plan.updates.map(({ id, write }) => ({ name: `update-${id}`, failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()), run: () => api.updateOffer(id, write) })),
+    ...plan.creates.map((write, i) => ({
+      name: `create-${i}`,
+      failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()),
+      run: async (io: StepIO) => {
+        if (io.attempt > 1) {
+          // An offer this save made whose answer never came: one the product did not have and no other create took.
+          const taken = new Set([...storedIds, ...Object.values(io.results).map((r) => (r as { id?: number } | null)?.id)]);
+          const made = (await api.offersOf(before.id)).find((o) => !taken.has(o.id) && sameOffer(o, write));
+          if (made) return made;
+        }
+        return api.createOffer(write);
+      },
+    })),
+    ...(marked
+      ? [{ name: 'mark-product', failure: failureWith('WRITE_FAILED', PRODUCT_EDIT_MESSAGES.updateFailed.trim()), run: () => api.update(before.id, { ...writableOf(before), ...marked }) }]
+      : []),
+    auditStep(deps, 'audit', 'ofertas', mode.kind === 'delete' ? 'DELETE' : 'PUT', (results) => ({
+      before: { produto: before.id, ofertas: stored },
+      after: { produto: before.id, ofertas: Object.entries(results).filter(([name]) => /^(update|create)-/.test(name)).map(([, offer]) => offer), excluidas: plan.deletes },
+    })),
+  ];
+  try {
+    let { run } = await deps.journal.open({
+      kind: mode.kind === 'delete' ? 'product_offers_delete' : 'product_offers',
+      subject: `produtos:${before.id}`,
+      idempotencyKey: `produtos:${before.id}:offers:${randomUUID()}`,
+      input: { before: stored, rows },
+      sessionId: deps.sessionId,
+      userId: deps.user.userId,
+    });
+    let outcome: RunOutcome = await executeRun(deps.journal, run, steps);
+    for (let attempt = 1; attempt < ATTEMPTS && outcome.run.status === 'failed' && outcome.run.canRetry; attempt++) {
+      const resumed = await deps.journal.resume(run.id);
+      if (!resumed) break;
+      run = resumed;
+      outcome = await executeRun(deps.journal, run, steps);
+    }
+    if (outcome.run.status !== 'succeeded') {
+      const error = outcome.run.error!;
+      return refused([{ code: error.code, message: error.message, field: error.field ?? null }]);
+    }
+  } catch (error) {
+    if (error instanceof WorkflowBusyError) return refused(failure('WORKFLOW_BUSY', `${mode.failedPrefix}alteração em andamento. Aguarde.`));
+    throw error;
+  }
+  const saved = await api.getSorted(before.id);
+  const message = mode.kind === 'delete' ? OFFER_MESSAGES.deleted : plan.creates.length ? OFFER_MESSAGES.created : OFFER_MESSAGES.saved;
+  return { product: toProduct(saved), message, errors: [] };
+}
+
 export const offerMutations: MutationResolvers = {
-  saveProductOffers: async (_parent, { productId, offers }, ctx) => {
-    const before = await productOf(ctx, productId);
-    if (Array.isArray(before)) return refused(before);
-    assertBranchAccess(sessionOf(ctx), 'products', before.codfilial);
-    const stored = before.ofertasProduto ?? [];
-    const rows = offers.length ? rowsToSave(offers.map(rowOf)) : [];
-    if (rows.some((r) => r.id !== null && !stored.some((o) => String(o.id) === r.id))) {
-      return refused(failure('NOT_FOUND', 'Oferta não encontrada para este produto.', 'offers'));
-    }
-    const problems = offerProblems(rows);
-    if (problems.length) return refused(inputErrors(problems));
-    const plan = offerPlan(before, stored, rows);
-    const storedIds = stored.map((o) => o.id);
-    const api = ctx.upstreams.productApi.products;
-    const deps = workflowDeps(ctx);
-    const marked = markedProduct(rows);
-    const steps: WorkflowStep[] = [
-      ...plan.deletes.map((id) => ({
-        name: `delete-${id}`,
-        failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.deleteFailed.trim()),
-        run: async () => {
-          try {
-            await api.deleteOffer(id);
-          } catch (error) {
-            // Gone already (an earlier attempt whose answer was lost): what was asked holds.
-            if (!isNotFound(error)) throw error;
-          }
-          return { id };
-        },
-      })),
-      ...plan.updates.map(({ id, write }) => ({ name: `update-${id}`, failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()), run: () => api.updateOffer(id, write) })),
-      ...plan.creates.map((write, i) => ({
-        name: `create-${i}`,
-        failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()),
-        run: async (io: StepIO) => {
-          if (io.attempt > 1) {
-            // An offer this save made whose answer never came: one the product did not have and no other create took.
-            const taken = new Set([...storedIds, ...Object.values(io.results).map((r) => (r as { id?: number } | null)?.id)]);
-            const made = (await api.offersOf(before.id)).find((o) => !taken.has(o.id) && sameOffer(o, write));
-            if (made) return made;
-          }
-          return api.createOffer(write);
-        },
-      })),
-      ...(marked
-        ? [{ name: 'mark-product', failure: failureWith('WRITE_FAILED', PRODUCT_EDIT_MESSAGES.updateFailed.trim()), run: () => api.update(before.id, { ...writableOf(before), ...marked }) }]
-        : []),
-      auditStep(deps, 'audit', 'ofertas', 'PUT', (results) => ({
-        before: { produto: before.id, ofertas: stored },
-        after: { produto: before.id, ofertas: Object.entries(results).filter(([name]) => /^(update|create)-/.test(name)).map(([, offer]) => offer), excluidas: plan.deletes },
-      })),
-    ];
-    try {
-      let { run } = await deps.journal.open({
-        kind: 'product_offers',
-        subject: `produtos:${before.id}`,
-        idempotencyKey: `produtos:${before.id}:offers:${randomUUID()}`,
-        input: { before: stored, rows },
-        sessionId: deps.sessionId,
-        userId: deps.user.userId,
-      });
-      let outcome: RunOutcome = await executeRun(deps.journal, run, steps);
-      for (let attempt = 1; attempt < ATTEMPTS && outcome.run.status === 'failed' && outcome.run.canRetry; attempt++) {
-        const resumed = await deps.journal.resume(run.id);
-        if (!resumed) break;
-        run = resumed;
-        outcome = await executeRun(deps.journal, run, steps);
-      }
-      if (outcome.run.status !== 'succeeded') {
-        const error = outcome.run.error!;
-        return refused([{ code: error.code, message: error.message, field: error.field ?? null }]);
-      }
-    } catch (error) {
-      if (error instanceof WorkflowBusyError) return refused(failure('WORKFLOW_BUSY', `${OFFER_MESSAGES.updateFailed}alteração em andamento. Aguarde.`));
-      throw error;
-    }
-    const saved = await api.getSorted(before.id);
-    return { product: toProduct(saved), message: plan.creates.length ? OFFER_MESSAGES.created : OFFER_MESSAGES.saved, errors: [] };
-  },
+  saveProductOffers: (_parent, { productId, offers }, ctx) => saveOffers(ctx, productId, offers, SAVE_MODE),
+  deleteProductOffers: (_parent, { productId }, ctx) => saveOffers(ctx, productId, [], DELETE_MODE),
 };

@@ -12,6 +12,7 @@ import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { Select } from '../../lib/select';
 import { useUrlDialog, withoutParam } from '../../lib/urlDialog';
+import { DeleteOffersDialog } from '../components/DeleteOffersDialog';
 import { ProductCard, type CardAction } from '../components/ProductCard';
 import { ProductDetailsDialog } from '../components/ProductDetailsDialog';
 import { ProductEditDialog } from '../components/ProductEditDialog';
@@ -20,6 +21,7 @@ import { ProductFilterDialog } from '../components/ProductFilterDialog';
 import { ProductPager } from '../components/ProductPager';
 import { fieldErrors, OFFER_TOASTS, PRODUCT_TOASTS } from '../form';
 import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery, SaveProductOffersMutation, UpdateProductMutation } from '../queries';
+import { useOffersDelete } from '../useOffersDelete';
 import { PRODUCT_LIST_TOASTS, useProductListToasts } from '../useProductListToasts';
 import { useProductRefresh } from '../useProductRefresh';
 import { EMPTY_FILTER, hasFilter, pageCount, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from '../urls';
@@ -67,6 +69,7 @@ export function ProductsPage() {
     void products.refetch().catch(() => undefined);
   }, [products, expectAnswer]);
   const { refreshing, refresh } = useProductRefresh(reloadProducts);
+  const offersDelete = useOffersDelete();
   // A search the person asked for: the URL's filter changes, or the same filter is read again.
   const search = (next: typeof filter, change: (current: URLSearchParams) => URLSearchParams, replace = false) => {
     expectAnswer('search');
@@ -87,6 +90,8 @@ export function ProductsPage() {
     { text: 'Editar Ofertas', icon: 'tag', onClick: () => (setOfferErrors({}), setOffersOf(product)) },
     { text: 'Informações do Produto', icon: 'info-sign', onClick: () => setDetails(product) },
     ...(canRefresh && product.canUpdate ? [{ text: 'Atualizar Produto', icon: 'refresh' as const, onClick: () => void refresh(product.id) }] : []),
+    // DESIGN section 4: the card's delete removes the product's offers (the product stays the ERP's).
+    ...(canEdit && (product.offers.length > 0 || product.onOffer) ? [{ text: 'Excluir Ofertas', icon: 'trash' as const, onClick: () => offersDelete.ask(product) }] : []),
   ];
 
   const submitOffers = async (offers: ProductOfferInput[]) => {
@@ -183,6 +188,7 @@ export function ProductsPage() {
         onSubmit={(next) => search(next, (current) => writeFilter(withoutParam(current, 'filtro'), next), true)}
       />
       <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+      <DeleteOffersDialog product={offersDelete.target} loading={offersDelete.loading} onClose={offersDelete.close} onConfirm={offersDelete.confirm} />
       <ProductOffersDialog
         product={offersOf}
         canEdit={canEdit}

@@ -1,0 +1,35 @@
+// The card's delete confirmation: which card asked, the gateway's deleteProductOffers (one workflow with its audit
+// entry), and the toasts. The answer carries the product without offers, so the card redraws from the cache.
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { ProductFieldsFragment } from '../generated/graphql';
+import { showToast } from '../kernel/toaster';
+import { errorText, prefixedError, userErrorsText } from '../lib/errors';
+import { OFFER_TOASTS } from './form';
+import { DeleteProductOffersMutation } from './queries';
+
+export function useOffersDelete() {
+  const [target, setTarget] = useState<ProductFieldsFragment | null>(null);
+  const [remove, { loading }] = useMutation(DeleteProductOffersMutation);
+
+  // As the neighbours' deletes (spec 001 section 8: modals close on error), the dialog closes either way.
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      const payload = (await remove({ variables: { productId: target.id } })).data?.deleteProductOffers;
+      if (payload?.errors.length) void showToast({ intent: 'danger', message: prefixedError(OFFER_TOASTS.deleteFailed, userErrorsText(payload.errors)) });
+      else if (payload) void showToast({ intent: 'success', message: payload.message ?? OFFER_TOASTS.deleted });
+    } catch (failure) {
+      void showToast({ intent: 'danger', message: prefixedError(OFFER_TOASTS.deleteFailed, errorText(failure)) });
+    }
+    setTarget(null);
+  };
+
+  return {
+    target,
+    loading,
+    ask: (product: ProductFieldsFragment) => setTarget(product),
+    close: () => !loading && setTarget(null),
+    confirm: () => void confirm(),
+  };
+}
