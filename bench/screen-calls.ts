@@ -5,7 +5,8 @@
 // comes from its branch's settings), and 'Seções': the app's section list and the rank dialog of a branch (branch
 // choices, then the branch's ranks with each rank's section nested); and the two log pages of spec 002 ('Log API': entries
 // with their user nested; 'Log Banco de Dados': entries, then the names of the users they show in one batch) at 5
-// and all rows, with the staff list their filter dialog offers.
+// and all rows, with the staff list their filter dialog offers; and 'Produtos' (spec 001 section 2.8): the branch
+// choices, then a page of 8 cards with their offers, section, category and subcategory.
 // Target: at most one call per resource type and screen (the calendar reads the branch only for an empty month). Each screen runs the web's own documents.
 import { print } from 'graphql';
 import { startGateway } from '../gateway/src/server';
@@ -16,6 +17,8 @@ import {
   CoverageAreasDocument,
   DatabaseLogsDocument,
   HolidayBranchesDocument,
+  ProductBranchesDocument,
+  ProductsDocument,
   SectionRankBranchesDocument,
   SectionRanksDocument,
   SectionsDocument,
@@ -101,6 +104,26 @@ const SCREENS: Screen[] = [
       return { 'detalhe-update-logs/': 1, 'auth/users/serializer/': new Set(items.map((e) => e.user.username)).size };
     },
   })),
+  {
+    name: 'products page (branch 17, 8 cards)',
+    steps: [
+      { query: print(ProductBranchesDocument), variables: {} },
+      { query: print(ProductsDocument), variables: { filter: { branch: 17 }, page: 1 } },
+    ],
+    // One by one: the branch list, the page of products, then each card's offers (the spec's 'Erro ao carregar
+    // ofertas do produto: ' read), category and subcategory by their own calls.
+    oneByOne: ([, page]) => {
+      const items = ((page.products as Loose).items as Array<{ category: unknown; subcategory: unknown }>) ?? [];
+      if (items.length !== 8) throw new Error(`products page: ${items.length} cards, expected 8`);
+      return {
+        'filiais/': 1,
+        'produtos-ordenados/': 1,
+        'ofertas/': items.length,
+        'categorias/': items.filter((p) => p.category).length,
+        'subcategorias/': items.filter((p) => p.subcategory).length,
+      };
+    },
+  },
   {
     name: 'log filter users',
     steps: [{ query: print(ApiLogUsersDocument), variables: {} }],
