@@ -27,6 +27,7 @@ const sections = () => import('../sections/routes');
 const appSettings = () => import('../app-settings/routes');
 const products = () => import('../products/routes');
 const notifications = () => import('../notifications/routes');
+const staff = () => import('../staff/routes');
 const reports = () => import('../reports/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
@@ -56,9 +57,9 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   configuracaoapp: { label: 'Configurações Apps', icon: 'mobile-phone', load: () => appSettings().then((m) => m.appSettingsPages.configuracaoapp) },
   logbd: { label: 'Log Banco de Dados', icon: 'database', load: () => logs().then((m) => m.logPages.logbd) },
   logapi: { label: 'Log API', icon: 'console', load: () => logs().then((m) => m.logPages.logapi) },
-  funcionario: { label: 'Funcionários', icon: 'person' },
-  entregador: { label: 'Entregadores', icon: 'drive-time' },
-  separador: { label: 'Separadores', icon: 'hand' },
+  funcionario: { label: 'Funcionários', icon: 'person', load: () => staff().then((m) => m.staffPages.funcionario) },
+  entregador: { label: 'Entregadores', icon: 'drive-time', load: () => staff().then((m) => m.staffPages.entregador) },
+  separador: { label: 'Separadores', icon: 'hand', load: () => staff().then((m) => m.staffPages.separador) },
   receitas: { label: 'Receitas', icon: 'book' },
   relatorio: { label: 'Relatórios', icon: 'document', load: () => reports().then((m) => m.reportPages.relatorio) },
 };

@@ -131,6 +131,18 @@ type Documents = {
     "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n": typeof types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n": typeof types.BranchSettingsDocument,
     "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": typeof types.SaveBranchSettingsDocument,
+    "\n  fragment StaffRow_employee on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n": typeof types.StaffRow_EmployeeFragmentDoc,
+    "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  query PickerList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": typeof types.PickerListDocument,
+    "\n  query DeliverymanList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": typeof types.DeliverymanListDocument,
+    "\n  query StaffBranchOptions {\n    staffBranchOptions {\n      code\n      name\n    }\n  }\n": typeof types.StaffBranchOptionsDocument,
+    "\n  fragment StaffPayloadFields on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    member {\n      ...StaffRow_employee\n    }\n  }\n": typeof types.StaffPayloadFieldsFragmentDoc,
+    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.CreatePickerDocument,
+    "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.UpdatePickerDocument,
+    "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.CreateDeliverymanDocument,
+    "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.UpdateDeliverymanDocument,
 };
 const documents: Documents = {
     "\n  fragment AppSettingsFields on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n": types.AppSettingsFieldsFragmentDoc,
@@ -250,6 +262,18 @@ const documents: Documents = {
     "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n": types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n": types.BranchSettingsDocument,
     "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": types.SaveBranchSettingsDocument,
+    "\n  fragment StaffRow_employee on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n": types.StaffRow_EmployeeFragmentDoc,
+    "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": types.EmployeesDocument,
+    "\n  query PickerList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": types.PickerListDocument,
+    "\n  query DeliverymanList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": types.DeliverymanListDocument,
+    "\n  query StaffBranchOptions {\n    staffBranchOptions {\n      code\n      name\n    }\n  }\n": types.StaffBranchOptionsDocument,
+    "\n  fragment StaffPayloadFields on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    member {\n      ...StaffRow_employee\n    }\n  }\n": types.StaffPayloadFieldsFragmentDoc,
+    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.CreatePickerDocument,
+    "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.UpdatePickerDocument,
+    "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.CreateDeliverymanDocument,
+    "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.UpdateDeliverymanDocument,
 };
 
 /**
@@ -734,6 +758,54 @@ export function graphql(source: "\n  query BranchSettings($branch: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffRow_employee on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n"): (typeof documents)["\n  fragment StaffRow_employee on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"): (typeof documents)["\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickerList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickerList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliverymanList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeliverymanList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffBranchOptions {\n    staffBranchOptions {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query StaffBranchOptions {\n    staffBranchOptions {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffPayloadFields on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    member {\n      ...StaffRow_employee\n    }\n  }\n"): (typeof documents)["\n  fragment StaffPayloadFields on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    member {\n      ...StaffRow_employee\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

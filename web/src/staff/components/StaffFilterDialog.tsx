@@ -1,0 +1,66 @@
+// The staff filter dialogs (spec 002 section 2): nome, CPF and matrícula with the role switches on 'Funcionários'
+// (all on by default, meaning any of the roles on); nome and matrícula on the pickers' and deliverymen's pages.
+// Every switch off is refused with the spec's alert (DESIGN section 4).
+import { useState } from 'react';
+import { Callout, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { AppDialog, DialogForm } from '../../lib/dialog';
+import { NO_SWITCH_ALERT, ROLE_SWITCH_LABEL, STAFF_ROLES, type StaffFilterState } from '../filters';
+import type { StaffKind } from '../kinds';
+
+interface Props {
+  kind: StaffKind;
+  open: boolean;
+  title: string;
+  value: StaffFilterState;
+  onClose: () => void;
+  onSubmit: (filter: StaffFilterState) => void;
+}
+
+export function StaffFilterDialog(props: Props) {
+  return (
+    <AppDialog isOpen={props.open} title={props.title} onClose={props.onClose}>
+      <FilterForm {...props} />
+    </AppDialog>
+  );
+}
+
+function FilterForm({ kind, value, onClose, onSubmit }: Props) {
+  const [draft, setDraft] = useState(value);
+  const [alert, setAlert] = useState(false);
+  const update = (patch: Partial<StaffFilterState>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = () => {
+    if (kind === 'employee' && draft.roles.length === 0) return setAlert(true);
+    onSubmit(draft);
+  };
+  const toggle = (role: (typeof STAFF_ROLES)[number], on: boolean) => {
+    setAlert(false);
+    update({ roles: STAFF_ROLES.filter((r) => (r === role ? on : draft.roles.includes(r))) });
+  };
+  return (
+    <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
+      <FormGroup label="Nome" labelFor="staff-filtro-nome">
+        <InputGroup id="staff-filtro-nome" value={draft.name} onValueChange={(name) => update({ name })} />
+      </FormGroup>
+      {kind === 'employee' && (
+        <FormGroup label="CPF" labelFor="staff-filtro-cpf">
+          <InputGroup id="staff-filtro-cpf" value={draft.cpf} onValueChange={(cpf) => update({ cpf })} />
+        </FormGroup>
+      )}
+      <FormGroup label="Matrícula" labelFor="staff-filtro-matricula">
+        <InputGroup id="staff-filtro-matricula" inputMode="numeric" value={draft.registration} onValueChange={(registration) => update({ registration })} />
+      </FormGroup>
+      {kind === 'employee' && (
+        <FormGroup label="Cargos">
+          {STAFF_ROLES.map((role) => (
+            <Switch key={role} label={ROLE_SWITCH_LABEL[role]} checked={draft.roles.includes(role)} onChange={(e) => toggle(role, e.currentTarget.checked)} />
+          ))}
+        </FormGroup>
+      )}
+      {alert && (
+        <Callout intent="warning" role="alert">
+          {NO_SWITCH_ALERT}
+        </Callout>
+      )}
+    </DialogForm>
+  );
+}

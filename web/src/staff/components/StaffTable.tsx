@@ -1,0 +1,62 @@
+// The staff tables (spec 002 section 2): 'Funcionários' shows Matrícula, Nome, Email, CPF, Filial, Cargo, Status;
+// pickers their code, matrícula, name, branch and status; deliverymen code, matrícula, name and branch. Ações:
+// details and edit on every row.
+import { Button, HTMLTable, Tag } from '@blueprintjs/core';
+import type { StaffRow_EmployeeFragment } from '../../generated/graphql';
+import { formatCpf, orDash } from '../../lib/documents';
+import { stripedTable, TableRows } from '../../lib/virtualRows';
+import type { StaffKind } from '../kinds';
+
+interface Props {
+  kind: StaffKind;
+  members: readonly StaffRow_EmployeeFragment[];
+  onEdit: (member: StaffRow_EmployeeFragment) => void;
+  onDetails: (member: StaffRow_EmployeeFragment) => void;
+}
+
+const status = (available: boolean) => (
+  <Tag minimal intent={available ? 'success' : 'none'}>
+    {available ? 'Disponível' : 'Indisponível'}
+  </Tag>
+);
+
+const branchName = (m: StaffRow_EmployeeFragment) => (m.branch ? `${m.branch.code} - ${m.branch.name}` : '-');
+
+const COLUMNS: Record<StaffKind, string[]> = {
+  employee: ['Matrícula', 'Nome', 'Email', 'CPF', 'Filial', 'Cargo', 'Status', 'Ações'],
+  picker: ['Código', 'Matrícula', 'Nome', 'Filial', 'Status', 'Ações'],
+  deliveryman: ['Código', 'Matrícula', 'Nome', 'Filial', 'Ações'],
+};
+
+export function StaffTable({ kind, members, onEdit, onDetails }: Props) {
+  const columns = COLUMNS[kind];
+  return (
+    <HTMLTable className="list-table" striped={stripedTable(members.length)} compact>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c}>{c}</th>
+          ))}
+        </tr>
+      </thead>
+      <TableRows items={members} getKey={(m) => m.id} estimateHeight={41} columns={columns.length}>
+        {(m) => (
+          <tr>
+            {kind !== 'employee' && <td>{m.id}</td>}
+            <td>{orDash(m.registration)}</td>
+            <td>{m.name}</td>
+            {kind === 'employee' && <td>{orDash(m.email)}</td>}
+            {kind === 'employee' && <td>{m.cpf ? formatCpf(m.cpf) : '-'}</td>}
+            <td>{branchName(m)}</td>
+            {kind === 'employee' && <td>{m.roleLabel}</td>}
+            {kind !== 'deliveryman' && <td>{status(m.available)}</td>}
+            <td className="list-nowrap">
+              <Button variant="minimal" icon="eye-open" title="Detalhes" aria-label={`Detalhes de ${m.name}`} onClick={() => onDetails(m)} />
+              <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar ${m.name}`} onClick={() => onEdit(m)} />
+            </td>
+          </tr>
+        )}
+      </TableRows>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,79 @@
+// The staff filters (name, CPF, matrícula and, on 'Funcionários', the role switches) <-> URL <-> variables.
+// Switches all on (the default) are not written to the URL; the ones on travel as 'cargos=MANAGER,PICKER'.
+import type { StaffRole } from '../generated/graphql';
+import type { Paging } from '../lib/listPaging';
+
+export const STAFF_ROLES: readonly StaffRole[] = ['MANAGER', 'SUBMANAGER', 'MARKETING', 'PICKER', 'DELIVERYMAN', 'CHECKER'];
+
+/** The switches' labels (plural, as the filter dialog lists them) and the roles' own labels (the gateway's too). */
+export const ROLE_SWITCH_LABEL: Readonly<Record<StaffRole, string>> = {
+  MANAGER: 'Gerentes',
+  SUBMANAGER: 'Subgerentes',
+  MARKETING: 'Marketing',
+  PICKER: 'Separadores',
+  DELIVERYMAN: 'Entregadores',
+  CHECKER: 'Conferentes',
+};
+export const ROLE_LABEL: Readonly<Record<StaffRole, string>> = {
+  MANAGER: 'Gerente',
+  SUBMANAGER: 'Subgerente',
+  MARKETING: 'Marketing',
+  PICKER: 'Separador',
+  DELIVERYMAN: 'Entregador',
+  CHECKER: 'Conferente',
+};
+
+/** DESIGN section 4: the spec's unused alert, shown when every switch is off. */
+export const NO_SWITCH_ALERT = 'Pelo menos um filtro de status deve estar habilitado';
+
+export interface StaffFilterState {
+  name: string;
+  cpf: string;
+  registration: string;
+  roles: readonly StaffRole[];
+}
+
+const PARAMS = { name: 'nome', cpf: 'cpf', registration: 'matricula' } as const;
+const ROLES_PARAM = 'cargos';
+
+export function readStaffFilter(params: URLSearchParams): StaffFilterState {
+  const raw = params.get(ROLES_PARAM);
+  const roles = raw === null ? STAFF_ROLES : STAFF_ROLES.filter((r) => raw.split(',').includes(r));
+  return {
+    name: params.get(PARAMS.name)?.trim() ?? '',
+    cpf: params.get(PARAMS.cpf)?.trim() ?? '',
+    registration: params.get(PARAMS.registration)?.trim() ?? '',
+    roles: roles.length ? roles : STAFF_ROLES,
+  };
+}
+
+/** A new filter starts again from the first page. */
+export function writeStaffFilter(params: URLSearchParams, filter: StaffFilterState): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of Object.keys(PARAMS) as Array<keyof typeof PARAMS>) {
+    const value = filter[key].trim();
+    if (value) next.set(PARAMS[key], value);
+    else next.delete(PARAMS[key]);
+  }
+  if (filter.roles.length === STAFF_ROLES.length) next.delete(ROLES_PARAM);
+  else next.set(ROLES_PARAM, filter.roles.join(','));
+  next.delete('pagina');
+  return next;
+}
+
+/** Only the fields in use (an empty filter is `{}`). */
+const given = (fields: Record<string, string | readonly StaffRole[] | undefined>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+
+export function employeeVariables(filter: StaffFilterState, paging: Paging) {
+  const roles = filter.roles.length === STAFF_ROLES.length ? undefined : [...filter.roles];
+  return {
+    filter: given({ name: filter.name.trim(), cpf: filter.cpf.trim(), registration: filter.registration.trim(), roles }),
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+}
+
+export function personVariables(filter: StaffFilterState, paging: Paging) {
+  return { filter: given({ name: filter.name.trim(), registration: filter.registration.trim() }), page: paging.page, pageSize: paging.pageSize };
+}

@@ -1,0 +1,77 @@
+// The staff forms' values and their rules (spec 002 section 5, the same messages the gateway answers), checked
+// before sending so the person sees them at once; the gateway checks them again.
+import type { EmployeeInput, StaffRole, StaffRow_EmployeeFragment } from '../generated/graphql';
+import type { StaffKind } from './kinds';
+
+export interface StaffFormValues {
+  registration: string;
+  name: string;
+  cpf: string;
+  email: string;
+  /** Branch code as text ('' none) */
+  branch: string;
+  roles: StaffRole[];
+  password: string;
+  available: boolean;
+}
+
+export const emptyStaffForm = (kind: StaffKind): StaffFormValues => ({
+  registration: '',
+  name: '',
+  cpf: '',
+  email: '',
+  branch: '',
+  roles: kind === 'picker' ? ['PICKER'] : kind === 'deliveryman' ? ['DELIVERYMAN'] : [],
+  password: '',
+  available: true,
+});
+
+export const staffFormOf = (member: StaffRow_EmployeeFragment): StaffFormValues => ({
+  registration: member.registration ?? '',
+  name: member.name,
+  cpf: member.cpf ?? '',
+  email: member.email ?? '',
+  branch: member.branch ? String(member.branch.code) : '',
+  roles: [...member.roles],
+  password: '',
+  available: member.available,
+});
+
+const ORDER: readonly StaffRole[] = ['CHECKER', 'DELIVERYMAN', 'MARKETING', 'PICKER', 'SUBMANAGER', 'MANAGER'];
+/** The role the ticked roles give (spec 002 section 3, the gateway's order). */
+export const derivedRole = (roles: readonly StaffRole[]): StaffRole | null => ORDER.find((r) => roles.includes(r)) ?? null;
+/** Managers and marketing have no branch: the field is hidden for them. */
+export const hidesBranch = (roles: readonly StaffRole[]) => {
+  const role = derivedRole(roles);
+  return role === 'MANAGER' || role === 'MARKETING';
+};
+
+const empty = (label: string) => `${label} não pode estar vazio!`;
+export const SHORT_PASSWORD = 'A senha precisa ter no mínimo 8 caracteres!';
+
+export function staffFormProblems(kind: StaffKind, creating: boolean, v: StaffFormValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (creating && !v.registration.trim()) problems.registration = empty('Matrícula');
+  if (!v.name.trim()) problems.name = empty('Nome');
+  if (kind === 'employee' && v.roles.length === 0) problems.roles = empty('Cargo');
+  if (!v.branch && !hidesBranch(v.roles)) problems.branch = empty('Filial');
+  if (creating && kind !== 'employee' && !v.cpf.trim()) problems.cpf = empty('CPF');
+  if (creating && kind !== 'deliveryman') {
+    if (!v.password) problems.password = empty('Senha');
+    else if (v.password.length < 8) problems.password = SHORT_PASSWORD;
+  }
+  return problems;
+}
+
+export function toEmployeeInput(kind: StaffKind, creating: boolean, v: StaffFormValues): EmployeeInput {
+  return {
+    ...(creating ? { registration: v.registration.trim() } : {}),
+    name: v.name.trim(),
+    cpf: v.cpf.trim() || null,
+    email: v.email.trim() || null,
+    branch: v.branch && !hidesBranch(v.roles) ? Number(v.branch) : null,
+    ...(kind === 'employee' ? { roles: v.roles } : {}),
+    ...(creating && kind !== 'deliveryman' ? { password: v.password } : {}),
+    available: v.available,
+  };
+}

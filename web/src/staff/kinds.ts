@@ -1,0 +1,75 @@
+// What differs between the three staff pages (spec 002 sections 2 and 8): titles, button texts, toasts and which
+// form fields they show. The gateway is the authority on the rules; the texts here are the spec's, exactly.
+export type StaffKind = 'employee' | 'picker' | 'deliveryman';
+
+export interface KindTexts {
+  title: string;
+  newButton: string;
+  reloadButton: string;
+  filterTitle: string;
+  newTitle: string;
+  editTitle: string;
+  detailsTitle: string;
+  found: string;
+  none: string;
+  loadFailed: string;
+  created: string;
+  updated: string;
+  createFailed: string;
+  updateFailed: string;
+  loading: string;
+}
+
+export const KIND_TEXTS: Readonly<Record<StaffKind, KindTexts>> = {
+  employee: {
+    title: 'Funcionários',
+    newButton: 'Novo Funcionário',
+    reloadButton: 'Atualizar',
+    filterTitle: 'Filtrar Funcionários',
+    newTitle: 'Novo Funcionário',
+    editTitle: 'Editar Funcionário',
+    detailsTitle: 'Detalhes do Funcionário',
+    found: 'Funcionário(s) encontrado(s) com sucesso!',
+    none: 'Nenhum funcionário encontrado!',
+    loadFailed: 'Erro ao Buscar Funcionário(s): ',
+    created: 'Funcionário Cadastrado Com Sucesso',
+    updated: 'Atualização de funcionário realizada com Sucesso!',
+    createFailed: 'Erro ao cadastrar funcionário: ',
+    updateFailed: 'Erro ao Atualizar Funcionário: ',
+    loading: 'Carregando funcionários',
+  },
+  picker: {
+    title: 'Busca de Separadores',
+    newButton: 'Novo Separador',
+    reloadButton: 'Todos os Separadores',
+    filterTitle: 'Filtrar Separadores',
+    newTitle: 'Novo Separador',
+    editTitle: 'Editar Separador',
+    detailsTitle: 'Detalhes do Separador',
+    found: 'Separador(es) encontrado(s) com sucesso!',
+    none: 'Nenhum separador encontrado!',
+    loadFailed: 'Erro ao Buscar Separador(es): ',
+    created: 'Separador Cadastrado Com Sucesso',
+    updated: 'Atualização de separador realizada com Sucesso!',
+    createFailed: 'Erro ao cadastrar separador: ',
+    updateFailed: 'Erro ao Atualizar Separador: ',
+    loading: 'Carregando separadores',
+  },
+  deliveryman: {
+    title: 'Busca de Entregadores',
+    newButton: 'Novo Entregador',
+    reloadButton: 'Todos os Entregadores',
+    filterTitle: 'Filtrar Entregadores',
+    newTitle: 'Novo Entregador',
+    editTitle: 'Editar Entregador',
+    detailsTitle: 'Detalhes do Entregador',
+    found: 'Entregador(es) encontrado(s) com sucesso!',
+    none: 'Nenhum entregador encontrado!',
+    loadFailed: 'Erro ao Buscar Entregador(es): ',
+    created: 'Entregador Cadastrado Com Sucesso',
+    updated: 'Atualização de entregador realizada com Sucesso!',
+    createFailed: 'Erro ao cadastrar entregador: ',
+    updateFailed: 'Erro ao Atualizar Entregador: ',
+    loading: 'Carregando entregadores',
+  },
+};

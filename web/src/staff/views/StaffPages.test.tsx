@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+// The staff pages against mocked GraphQL answers: loading, a load failure with the spec's prefix, the empty state,
+// the table's columns and statuses, the role switches sent as 'any of these' (and the alert with every switch
+// off), and a create refused by the gateway with its message on the field.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreatePickerMutation, EmployeesQuery, PickerListQuery, StaffBranchOptionsQuery } from '../queries';
+import { EmployeesPage, PickersPage } from './StaffPages';
+
+const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
+vi.mock('../../kernel/toaster', () => ({
+  showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
+}));
+
+const member = (over: Record<string, unknown>) => ({
+  __typename: 'Employee' as const,
+  id: '7',
+  userId: '21',
+  registration: '1004',
+  name: 'Sofia Separa',
+  email: null,
+  cpf: '52998224725',
+  branch: { __typename: 'Branch' as const, code: 17, name: 'Loja Centro' },
+  role: 'PICKER' as const,
+  roleLabel: 'Separador',
+  roles: ['PICKER' as const],
+  available: true,
+  ...over,
+});
+const gerente = member({ id: '2', registration: '1002', name: 'Gil Gerente', branch: null, role: 'MANAGER', roleLabel: 'Gerente', roles: ['MANAGER'], available: false, cpf: null, email: 'gil@loja.com' });
+const sofia = member({});
+
+const employees = (items: unknown[], filter: Record<string, unknown> = {}): MockLink.MockedResponse => ({
+  request: { query: EmployeesQuery, variables: { filter, page: 1, pageSize: 5 } },
+  maxUsageCount: 5,
+  result: { data: { employees: { __typename: 'EmployeePage', total: items.length, truncated: false, items } } },
+});
+const pickers = (items: unknown[]): MockLink.MockedResponse => ({
+  request: { query: PickerListQuery, variables: { filter: {}, page: 1, pageSize: 5 } },
+  maxUsageCount: 5,
+  result: { data: { pickerList: { __typename: 'EmployeePage', total: items.length, truncated: false, items } } },
+});
+const branchOptions: MockLink.MockedResponse = {
+  request: { query: StaffBranchOptionsQuery },
+  result: { data: { staffBranchOptions: [{ __typename: 'Branch', code: 17, name: 'Loja Centro' }] } },
+};
+
+function Location() {
+  return <output aria-label="endereço">{useLocation().search}</output>;
+}
+
+function renderPage(page: 'employees' | 'pickers', mocks: MockLink.MockedResponse[], url = '/dashboard/x/') {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[url]}>
+        {page === 'employees' ? <EmployeesPage /> : <PickersPage />}
+        <Location />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+beforeEach(() => (toasts.length = 0));
+afterEach(cleanup);
+
+describe('Funcionários', () => {
+  it('shows the loading state, then the spec columns with Disponível / Indisponível and the role labels', async () => {
+    renderPage('employees', [employees([gerente, sofia])]);
+    expect(screen.getByLabelText('Carregando funcionários')).toBeTruthy();
+    const row = (await screen.findByText('Gil Gerente')).closest('tr')!;
+    expect(within(row).getByText('Gerente')).toBeTruthy();
+    expect(within(row).getByText('Indisponível')).toBeTruthy();
+    expect(within(row).getByText('gil@loja.com')).toBeTruthy();
+    const other = screen.getByText('Sofia Separa').closest('tr')!;
+    expect(within(other).getByText('529.982.247-25')).toBeTruthy();
+    expect(within(other).getByText('17 - Loja Centro')).toBeTruthy();
+    expect(within(other).getByText('Disponível')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Matrícula', 'Nome', 'Email', 'CPF', 'Filial', 'Cargo', 'Status', 'Ações']);
+  });
+
+  it('says the load prefix when the gateway fails, and the empty state', async () => {
+    renderPage('employees', [{ request: { query: EmployeesQuery, variables: { filter: {}, page: 1, pageSize: 5 } }, error: new Error('sem conexão') }]);
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'danger', message: 'Erro ao Buscar Funcionário(s): sem conexão' }));
+    cleanup();
+    renderPage('employees', [employees([])]);
+    expect(await screen.findByText('Nenhum funcionário encontrado!')).toBeTruthy();
+  });
+
+  it('sends the switches on as any-of roles, keeps them in the URL, and alerts with every switch off', async () => {
+    renderPage('employees', [employees([gerente, sofia]), employees([gerente], { roles: ['MANAGER'] })]);
+    await screen.findByText('Gil Gerente');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const label of ['Gerentes', 'Subgerentes', 'Marketing', 'Separadores', 'Entregadores', 'Conferentes']) fireEvent.click(within(dialog).getByLabelText(label));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Pelo menos um filtro de status deve estar habilitado');
+    fireEvent.click(within(dialog).getByLabelText('Gerentes'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(screen.queryByText('Sofia Separa')).toBeNull());
+    expect(screen.getByLabelText('endereço').textContent).toBe('?cargos=MANAGER');
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'success', message: 'Funcionário(s) encontrado(s) com sucesso!' }));
+  });
+});
+
+describe('Busca de Separadores', () => {
+  it('shows the gateway refusal of a new picker on its field and the prefixed toast', async () => {
+    const input = { registration: '1004', name: 'Nova', cpf: '1', email: null, branch: 17, password: 'senha1234', available: true };
+    renderPage('pickers', [
+      pickers([sofia]),
+      branchOptions,
+      {
+        request: { query: CreatePickerMutation, variables: { input } },
+        result: { data: { createPicker: { __typename: 'EmployeePayload', message: null, member: null, errors: [{ __typename: 'UserError', code: 'CODE_TAKEN', message: 'Já existe um usuário com esta matrícula.', field: 'registration' }] } } },
+      },
+    ]);
+    const row = (await screen.findByText('Sofia Separa')).closest('tr')!;
+    expect(within(row).getByText('7')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Novo Separador' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    expect(within(dialog).getByText('Matrícula não pode estar vazio!')).toBeTruthy();
+    expect(within(dialog).getByText('CPF não pode estar vazio!')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Matrícula'), { target: { value: '1004' } });
+    fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'Nova' } });
+    fireEvent.change(within(dialog).getByLabelText('CPF'), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: 'curta' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    expect(within(dialog).getByText('A senha precisa ter no mínimo 8 caracteres!')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: 'senha1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    expect(await within(dialog).findByText('Já existe um usuário com esta matrícula.')).toBeTruthy();
+    expect(toasts.at(-1)).toEqual({ intent: 'danger', message: 'Erro ao cadastrar separador: Já existe um usuário com esta matrícula.' });
+  });
+});
