@@ -108,17 +108,6 @@ describe('routes', () => {
     }
   });
 
-  it('shows a page under construction instead of a blank page', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await logIn(page, '1001');
-      await page.goto('/dashboard/receitas/');
-      await page.getByText('Em construção').first().waitFor();
-    } finally {
-      await context.close();
-    }
-  });
-
   it('shows the 404 texts for an unknown address', async () => {
     const { context, page } = await newPage(browser);
     try {

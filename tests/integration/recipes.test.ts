@@ -9,7 +9,7 @@ import type { Client } from './stack';
 import { jpeg, uploadImage } from './images';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
 
-const PRODUCT = 'id code description branch quantity stock outOfStock';
+const PRODUCT = 'productId code description branch quantity stock outOfStock';
 const RECIPE = `id name description imageUrl valid steps { order description }
   ingredients { order name quantity unit toTaste products { ${PRODUCT} } }`;
 const LIST = `query($page: Int) { recipes(page: $page) { total truncated items { ${RECIPE} } } }`;
@@ -92,18 +92,18 @@ describe('recipes', () => {
   it('creates with a searched product and an image, updates and deletes, as the API recorded, one audit entry each', async () => {
     const product = (await gql(SEARCH, { text: 'arroz', branch: 18 })).recipeProductSearch.items[0];
     const image = await uploadImage(stack.gateway.url, admin, 'produtos', jpeg(400, 400));
-    const created = (await gql(SAVE, { input: form(product.id, { imageUrl: image }), requestId: randomUUID() })).saveRecipe;
+    const created = (await gql(SAVE, { input: form(product.productId, { imageUrl: image }), requestId: randomUUID() })).saveRecipe;
     expect(created).toMatchObject({ message: 'Receita Cadastrada Com Sucesso', errors: [] });
     const id = created.recipe.id;
     const stored = await stack.api.get(`recipes/recipes/${id}/`);
     expect(stored).toMatchObject({ name: 'Cuscuz Nordestino', image });
     expect(stored.ingredients).toMatchObject([
-      { name: 'flocão de milho', quantity: '2.000', unit: 'xícara', order: 1, a_gosto: false, products: [{ id: Number(product.id), codfilial: 18 }] },
+      { name: 'flocão de milho', quantity: '2.000', unit: 'xícara', order: 1, a_gosto: false, products: [{ id: Number(product.productId), codfilial: 18 }] },
       { name: 'sal', quantity: null, unit: null, order: 2, a_gosto: true, products: [] },
     ]);
     expect(stored.instructions.map((s: Loose) => s.order)).toEqual([1, 2]);
 
-    const updated = (await gql(SAVE, { id, input: form(product.id, { imageUrl: image, name: 'Cuscuz Recheado', steps: [{ description: 'Só um passo.' }] }) })).saveRecipe;
+    const updated = (await gql(SAVE, { id, input: form(product.productId, { imageUrl: image, name: 'Cuscuz Recheado', steps: [{ description: 'Só um passo.' }] }) })).saveRecipe;
     expect(updated).toMatchObject({ message: 'Atualização de receita realizada com Sucesso!', errors: [], recipe: { id, name: 'Cuscuz Recheado', steps: [{ order: 1 }] } });
     expect((await stack.api.get(`recipes/recipes/${id}/`)).instructions).toHaveLength(1);
 
@@ -116,7 +116,7 @@ describe('recipes', () => {
 
   it('a lost answer, then a failed audit: the same submission again makes one recipe and one audit entry', async () => {
     const product = (await gql(SEARCH, { text: 'arroz', branch: 18 })).recipeProductSearch.items[0];
-    const input = form(product.id, { name: 'Cuscuz após falha' });
+    const input = form(product.productId, { name: 'Cuscuz após falha' });
     const requestId = randomUUID();
     const since = stack.proxies.productApi.calls.length;
     stack.proxies.productApi.add({ method: 'POST', path: '/recipes/recipes/', action: 'lose', times: 1 });

@@ -2350,7 +2350,10 @@ export type RecipePayload = {
   recipe?: Maybe<Recipe>;
 };
 
-/** A catalogue product linked to an ingredient (or found by the editor's search). */
+/**
+ * A catalogue product linked to an ingredient (or found by the editor's search). Named productId, not id: the same
+ * product is linked by several ingredients with different quantities, so clients must not merge them by id.
+ */
 export type RecipeProduct = {
   __typename?: 'RecipeProduct';
   /** Branch code (codfilial) */
@@ -2359,12 +2362,12 @@ export type RecipeProduct = {
   code: Scalars['Int']['output'];
   /** Description (descricao) */
   description: Scalars['String']['output'];
-  /** Product id (id) */
-  id: Scalars['ID']['output'];
   /** Image URL (imagem) */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Stock of zero or less: the editor's 'Sem estoque' warning */
   outOfStock: Scalars['Boolean']['output'];
+  /** Product id (id) */
+  productId: Scalars['ID']['output'];
   /** Quantity of the product the ingredient uses (quantidade); 1 for a search result */
   quantity: Scalars['Decimal']['output'];
   /** Sale price (pvenda) */
@@ -4222,9 +4225,9 @@ export type RecipeProductResolvers<ContextType = Context, ParentType extends Res
   branch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outOfStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;

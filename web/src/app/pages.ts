@@ -27,6 +27,7 @@ const sections = () => import('../sections/routes');
 const appSettings = () => import('../app-settings/routes');
 const products = () => import('../products/routes');
 const notifications = () => import('../notifications/routes');
+const recipes = () => import('../recipes/routes');
 const staff = () => import('../staff/routes');
 const reports = () => import('../reports/routes');
 
@@ -60,7 +61,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   funcionario: { label: 'Funcionários', icon: 'person', load: () => staff().then((m) => m.staffPages.funcionario) },
   entregador: { label: 'Entregadores', icon: 'drive-time', load: () => staff().then((m) => m.staffPages.entregador) },
   separador: { label: 'Separadores', icon: 'hand', load: () => staff().then((m) => m.staffPages.separador) },
-  receitas: { label: 'Receitas', icon: 'book' },
+  receitas: { label: 'Receitas', icon: 'book', load: () => recipes().then((m) => m.recipePages.receitas) },
   relatorio: { label: 'Relatórios', icon: 'document', load: () => reports().then((m) => m.reportPages.relatorio) },
 };
 

@@ -117,6 +117,13 @@ type Documents = {
     "\n  fragment ProductRefreshStateFields on ProductRefreshState {\n    running\n    stale\n    output\n  }\n": typeof types.ProductRefreshStateFieldsFragmentDoc,
     "\n  mutation RefreshProduct($id: ID!) {\n    refreshProduct(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      state {\n        ...ProductRefreshStateFields\n      }\n    }\n  }\n": typeof types.RefreshProductDocument,
     "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n": typeof types.ProductRefreshStateDocument,
+    "\n  fragment RecipeProductFields on RecipeProduct {\n    productId\n    code\n    description\n    branch\n    quantity\n    stock\n    outOfStock\n    salePrice\n    imageUrl\n  }\n": typeof types.RecipeProductFieldsFragmentDoc,
+    "\n  fragment RecipeFields on Recipe {\n    id\n    name\n    description\n    imageUrl\n    valid\n    ingredients {\n      order\n      name\n      quantity\n      unit\n      toTaste\n      products {\n        ...RecipeProductFields\n      }\n    }\n    steps {\n      order\n      description\n    }\n  }\n": typeof types.RecipeFieldsFragmentDoc,
+    "\n  query Recipes($page: Int, $pageSize: Int) {\n    recipes(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...RecipeFields\n      }\n    }\n  }\n": typeof types.RecipesDocument,
+    "\n  query RecipeSearchBranches {\n    recipeSearchBranches {\n      code\n      name\n    }\n  }\n": typeof types.RecipeSearchBranchesDocument,
+    "\n  query RecipeProductSearch($text: String!, $branch: Int) {\n    recipeProductSearch(text: $text, branch: $branch) {\n      branch\n      total\n      items {\n        ...RecipeProductFields\n      }\n    }\n  }\n": typeof types.RecipeProductSearchDocument,
+    "\n  mutation SaveRecipe($id: ID, $input: RecipeInput!, $requestId: String) {\n    saveRecipe(id: $id, input: $input, requestId: $requestId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      recipe {\n        ...RecipeFields\n      }\n    }\n  }\n": typeof types.SaveRecipeDocument,
+    "\n  mutation DeleteRecipe($id: ID!, $requestId: String) {\n    deleteRecipe(id: $id, requestId: $requestId) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteRecipeDocument,
     "\n  query ReportsPage {\n    reports {\n      index\n      title\n      fileName\n      parameters\n      csvPath\n    }\n    reportBranchOptions {\n      allBranches\n      branches {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ReportsPageDocument,
     "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": typeof types.SectionFieldsFragmentDoc,
     "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": typeof types.SectionRankFieldsFragmentDoc,
@@ -248,6 +255,13 @@ const documents: Documents = {
     "\n  fragment ProductRefreshStateFields on ProductRefreshState {\n    running\n    stale\n    output\n  }\n": types.ProductRefreshStateFieldsFragmentDoc,
     "\n  mutation RefreshProduct($id: ID!) {\n    refreshProduct(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      state {\n        ...ProductRefreshStateFields\n      }\n    }\n  }\n": types.RefreshProductDocument,
     "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n": types.ProductRefreshStateDocument,
+    "\n  fragment RecipeProductFields on RecipeProduct {\n    productId\n    code\n    description\n    branch\n    quantity\n    stock\n    outOfStock\n    salePrice\n    imageUrl\n  }\n": types.RecipeProductFieldsFragmentDoc,
+    "\n  fragment RecipeFields on Recipe {\n    id\n    name\n    description\n    imageUrl\n    valid\n    ingredients {\n      order\n      name\n      quantity\n      unit\n      toTaste\n      products {\n        ...RecipeProductFields\n      }\n    }\n    steps {\n      order\n      description\n    }\n  }\n": types.RecipeFieldsFragmentDoc,
+    "\n  query Recipes($page: Int, $pageSize: Int) {\n    recipes(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...RecipeFields\n      }\n    }\n  }\n": types.RecipesDocument,
+    "\n  query RecipeSearchBranches {\n    recipeSearchBranches {\n      code\n      name\n    }\n  }\n": types.RecipeSearchBranchesDocument,
+    "\n  query RecipeProductSearch($text: String!, $branch: Int) {\n    recipeProductSearch(text: $text, branch: $branch) {\n      branch\n      total\n      items {\n        ...RecipeProductFields\n      }\n    }\n  }\n": types.RecipeProductSearchDocument,
+    "\n  mutation SaveRecipe($id: ID, $input: RecipeInput!, $requestId: String) {\n    saveRecipe(id: $id, input: $input, requestId: $requestId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      recipe {\n        ...RecipeFields\n      }\n    }\n  }\n": types.SaveRecipeDocument,
+    "\n  mutation DeleteRecipe($id: ID!, $requestId: String) {\n    deleteRecipe(id: $id, requestId: $requestId) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteRecipeDocument,
     "\n  query ReportsPage {\n    reports {\n      index\n      title\n      fileName\n      parameters\n      csvPath\n    }\n    reportBranchOptions {\n      allBranches\n      branches {\n        code\n        name\n      }\n    }\n  }\n": types.ReportsPageDocument,
     "\n  fragment SectionFields on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": types.SectionFieldsFragmentDoc,
     "\n  fragment SectionRankFields on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": types.SectionRankFieldsFragmentDoc,
@@ -702,6 +716,34 @@ export function graphql(source: "\n  mutation RefreshProduct($id: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n"): (typeof documents)["\n  query ProductRefreshState {\n    productRefreshState {\n      ...ProductRefreshStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecipeProductFields on RecipeProduct {\n    productId\n    code\n    description\n    branch\n    quantity\n    stock\n    outOfStock\n    salePrice\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment RecipeProductFields on RecipeProduct {\n    productId\n    code\n    description\n    branch\n    quantity\n    stock\n    outOfStock\n    salePrice\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecipeFields on Recipe {\n    id\n    name\n    description\n    imageUrl\n    valid\n    ingredients {\n      order\n      name\n      quantity\n      unit\n      toTaste\n      products {\n        ...RecipeProductFields\n      }\n    }\n    steps {\n      order\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment RecipeFields on Recipe {\n    id\n    name\n    description\n    imageUrl\n    valid\n    ingredients {\n      order\n      name\n      quantity\n      unit\n      toTaste\n      products {\n        ...RecipeProductFields\n      }\n    }\n    steps {\n      order\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Recipes($page: Int, $pageSize: Int) {\n    recipes(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...RecipeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Recipes($page: Int, $pageSize: Int) {\n    recipes(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...RecipeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipeSearchBranches {\n    recipeSearchBranches {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query RecipeSearchBranches {\n    recipeSearchBranches {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipeProductSearch($text: String!, $branch: Int) {\n    recipeProductSearch(text: $text, branch: $branch) {\n      branch\n      total\n      items {\n        ...RecipeProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecipeProductSearch($text: String!, $branch: Int) {\n    recipeProductSearch(text: $text, branch: $branch) {\n      branch\n      total\n      items {\n        ...RecipeProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRecipe($id: ID, $input: RecipeInput!, $requestId: String) {\n    saveRecipe(id: $id, input: $input, requestId: $requestId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      recipe {\n        ...RecipeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRecipe($id: ID, $input: RecipeInput!, $requestId: String) {\n    saveRecipe(id: $id, input: $input, requestId: $requestId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      recipe {\n        ...RecipeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRecipe($id: ID!, $requestId: String) {\n    deleteRecipe(id: $id, requestId: $requestId) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRecipe($id: ID!, $requestId: String) {\n    deleteRecipe(id: $id, requestId: $requestId) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ const decimal = (value: string | number | null | undefined) => String(Number(val
 
 export function toRecipeProduct(record: RecipeProductRecord | RecipeSearchProductRecord): RecipeProduct {
   return {
-    id: String(record.id),
+    productId: String(record.id),
     code: Number(record.codprod),
     description: record.descricao,
     branch: Number(record.codfilial),

@@ -1,0 +1,77 @@
+// One recipe of the expandable list (spec 002 section 2): the name (a button that opens and closes it), whether
+// it is valid, and when open its description, image, ingredients with their linked products ('Sem estoque' where
+// the stock is zero or less) and its steps, with 'Editar' and 'Excluir'.
+import { Button, Card, Collapse, Icon, Tag } from '@blueprintjs/core';
+import type { RecipeFieldsFragment } from '../../generated/graphql';
+
+interface Props {
+  recipe: RecipeFieldsFragment;
+  open: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const amount = (quantity: string | null | undefined, unit: string | null | undefined) =>
+  [quantity == null ? null : Number(quantity).toLocaleString('pt-BR'), unit].filter(Boolean).join(' ');
+
+export function RecipeCard({ recipe, open, onToggle, onEdit, onDelete }: Props) {
+  const bodyId = `receita-${recipe.id}`;
+  return (
+    <Card className="recipe-card" elevation={open ? 2 : 1}>
+      <div className="recipe-card-header">
+        <Button variant="minimal" className="recipe-card-toggle" aria-expanded={open} aria-controls={bodyId} icon={open ? 'chevron-down' : 'chevron-right'} onClick={onToggle}>
+          <strong>{recipe.name}</strong>
+        </Button>
+        {recipe.valid ? (
+          <Tag intent="success" minimal icon="tick">
+            Receita válida
+          </Tag>
+        ) : (
+          <Tag intent="warning" minimal icon="warning-sign" title="Algum produto vinculado está sem estoque">
+            Receita inválida: produto sem estoque
+          </Tag>
+        )}
+        <div className="recipe-card-actions">
+          <Button icon="edit" text="Editar" aria-label={`Editar ${recipe.name}`} onClick={onEdit} />
+          <Button icon="trash" intent="danger" text="Excluir" aria-label={`Excluir ${recipe.name}`} onClick={onDelete} />
+        </div>
+      </div>
+      <Collapse isOpen={open} keepChildrenMounted={false}>
+        <div id={bodyId} className="recipe-card-body">
+          {recipe.imageUrl ? (
+            <img className="recipe-image" src={recipe.imageUrl} alt={`Imagem da receita ${recipe.name}`} />
+          ) : (
+            <div className="recipe-image recipe-image-empty" role="img" aria-label={`Receita ${recipe.name} sem imagem`}>
+              <Icon icon="media" size={32} />
+            </div>
+          )}
+          <div className="recipe-card-text">
+            <p>{recipe.description}</p>
+            <h4>Ingredientes</h4>
+            {recipe.ingredients.length === 0 && <p className="recipe-muted">Nenhum ingrediente.</p>}
+            <ul className="recipe-ingredients">
+              {recipe.ingredients.map((ingredient) => (
+                <li key={ingredient.order}>
+                  {ingredient.toTaste ? `${ingredient.name} a gosto` : [amount(ingredient.quantity, ingredient.unit), ingredient.name].filter(Boolean).join(' de ')}
+                  {ingredient.products.map((product) => (
+                    <Tag key={product.productId} minimal className="recipe-tag" intent={product.outOfStock ? 'warning' : 'primary'}>
+                      {`${product.code} - ${product.description} · ${product.outOfStock ? 'Sem estoque' : `Estoque: ${Number(product.stock).toLocaleString('pt-BR')}`}`}
+                    </Tag>
+                  ))}
+                </li>
+              ))}
+            </ul>
+            <h4>Modo de preparo</h4>
+            {recipe.steps.length === 0 && <p className="recipe-muted">Nenhum passo.</p>}
+            <ol className="recipe-steps">
+              {recipe.steps.map((step) => (
+                <li key={step.order}>{step.description}</li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </Collapse>
+    </Card>
+  );
+}

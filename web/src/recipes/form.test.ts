@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { emptyIngredient, emptyRecipeForm, emptyStep, pageCount, recipeInput, stepPage, withoutRow } from './form';
+
+describe('recipe form', () => {
+  it('wraps previous and next around the pages', () => {
+    expect(stepPage(1, 3, -1)).toBe(3);
+    expect(stepPage(3, 3, 1)).toBe(1);
+    expect(stepPage(2, 3, 1)).toBe(3);
+    expect(stepPage(1, 1, 1)).toBe(1);
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(6)).toBe(2);
+  });
+
+  it('only clears the last row when it is removed', () => {
+    const only = [{ ...emptyStep(), description: 'Misture' }];
+    expect(withoutRow(only, 0, emptyStep)).toMatchObject([{ description: '' }]);
+    const two = [emptyIngredient(), { ...emptyIngredient(), name: 'sal' }];
+    expect(withoutRow(two, 0, emptyIngredient)).toEqual([two[1]]);
+  });
+
+  it('leaves the untouched first rows out, sends a gosto without quantity or unit, and checks numbers', () => {
+    const values = { ...emptyRecipeForm(), name: ' Cuscuz ', description: 'No vapor' };
+    expect(recipeInput(values).input).toEqual({ name: 'Cuscuz', description: 'No vapor', imageUrl: null, ingredients: [], steps: [] });
+    const salt = { ...emptyIngredient(), name: 'sal', quantity: '2', unit: 'gramas', toTaste: true };
+    expect(recipeInput({ ...values, ingredients: [salt] }).input?.ingredients).toEqual([{ name: 'sal', quantity: null, unit: null, toTaste: true, products: [] }]);
+    expect(recipeInput({ ...values, ingredients: [{ ...salt, toTaste: false, quantity: 'dois' }] }).errors).toEqual({ 'ingredients.0.quantity': 'Este campo deve ser um número!' });
+    expect(recipeInput({ ...values, name: '', steps: [emptyStep(), emptyStep()] }).errors).toEqual({
+      name: 'Este campo é obrigatório!',
+      'steps.0.description': 'Este campo é obrigatório!',
+      'steps.1.description': 'Este campo é obrigatório!',
+    });
+  });
+});

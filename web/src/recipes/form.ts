@@ -1,0 +1,146 @@
+// The recipe dialog (spec 002 sections 4, 5 and 9): values as typed <-> the mutation's input, the same rules the
+// gateway checks ('Este campo é obrigatório!', 'Este campo deve ser um número!', a gosto ignores quantity and
+// unit), and the list rules (removing the last ingredient or step only clears it). The gateway checks again.
+import type { RecipeFieldsFragment, RecipeInput, RecipeProductFieldsFragment, UserErrorFieldsFragment } from '../generated/graphql';
+import type { ImageRule } from '../lib/imageCheck';
+
+export const REQUIRED = 'Este campo é obrigatório!';
+export const NOT_NUMBER = 'Este campo deve ser um número!';
+
+export const RECIPE_TOASTS = {
+  created: 'Receita Cadastrada Com Sucesso',
+  updated: 'Atualização de receita realizada com Sucesso!',
+  deleted: 'Receita excluída com sucesso!',
+  createFailed: 'Erro ao cadastrar receita: ',
+  updateFailed: 'Erro ao Atualizar Receita: ',
+  deleteFailed: 'Não foi possível remover a receita: ',
+  loadFailed: 'Erro ao carregar Receitas: ',
+  searchFailed: 'Erro ao pesquisar produtos: ',
+  noProduct: 'Selecione um produto.',
+} as const;
+
+/** Spec 002 section 9. */
+export const RECIPE_PAGE_SIZE = 5;
+export const UNIT_SUGGESTIONS = ['colher de sopa', 'colher de chá', 'xícara', 'gramas', 'ml', 'unidade'] as const;
+
+/** DESIGN section 4: 400x400 JPEG up to 200 KB, in the storage folder 'produtos' (spec 002 section 7). */
+export const RECIPE_IMAGE: ImageRule = {
+  folder: 'produtos',
+  width: 400,
+  height: 400,
+  maxBytes: 204_800,
+  messages: { tooLarge: 'A imagem da receita deve ter um tamanho menor do que 200KB!' },
+};
+
+export interface IngredientValues {
+  /** React key of the row (rows move and are removed) */
+  key: string;
+  name: string;
+  quantity: string;
+  unit: string;
+  toTaste: boolean;
+  products: RecipeProductFieldsFragment[];
+}
+
+export interface StepValues {
+  key: string;
+  description: string;
+}
+
+export interface RecipeFormValues {
+  name: string;
+  description: string;
+  imageUrl: string;
+  ingredients: IngredientValues[];
+  steps: StepValues[];
+}
+
+let nextKey = 0;
+const key = () => `r${++nextKey}`;
+
+export const emptyIngredient = (): IngredientValues => ({ key: key(), name: '', quantity: '', unit: '', toTaste: false, products: [] });
+export const emptyStep = (): StepValues => ({ key: key(), description: '' });
+
+export const emptyRecipeForm = (): RecipeFormValues => ({ name: '', description: '', imageUrl: '', ingredients: [emptyIngredient()], steps: [emptyStep()] });
+
+/** '1.000' from the API reads '1' in the field; decimals with a comma as staff type them. */
+const shownQuantity = (value: string | null | undefined) => (value == null ? '' : String(Number(value)).replace('.', ','));
+
+export function recipeFormOf(recipe: RecipeFieldsFragment): RecipeFormValues {
+  const ingredients = recipe.ingredients.map((i) => ({
+    key: key(),
+    name: i.name,
+    quantity: shownQuantity(i.quantity),
+    unit: i.unit ?? '',
+    toTaste: i.toTaste,
+    products: i.products,
+  }));
+  const steps = recipe.steps.map((s) => ({ key: key(), description: s.description }));
+  return {
+    name: recipe.name,
+    description: recipe.description,
+    imageUrl: recipe.imageUrl ?? '',
+    ingredients: ingredients.length ? ingredients : [emptyIngredient()],
+    steps: steps.length ? steps : [emptyStep()],
+  };
+}
+
+/** Spec 002 section 4: removing the last row only clears it. */
+export function withoutRow<T extends { key: string }>(rows: readonly T[], index: number, empty: () => T): T[] {
+  if (rows.length <= 1) return [empty()];
+  return rows.filter((_, i) => i !== index);
+}
+
+export const isNumber = (text: string) => /^\d{1,9}([.,]\d{1,3})?$/.test(text.trim());
+
+/** A row left completely empty (the one the dialog opens with) is not part of the recipe. */
+const blankIngredient = (i: IngredientValues) => !i.name.trim() && !i.quantity.trim() && !i.unit.trim() && !i.toTaste && !i.products.length;
+
+type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
+
+export function recipeInput(values: RecipeFormValues): Checked<RecipeInput> {
+  const errors: Record<string, string> = {};
+  if (!values.name.trim()) errors.name = REQUIRED;
+  if (!values.description.trim()) errors.description = REQUIRED;
+  const ingredients = values.ingredients.filter((i, index) => !(blankIngredient(i) && values.ingredients.length === 1 && index === 0));
+  ingredients.forEach((ingredient, index) => {
+    if (!ingredient.name.trim()) errors[`ingredients.${index}.name`] = REQUIRED;
+    if (!ingredient.toTaste && ingredient.quantity.trim() && !isNumber(ingredient.quantity)) errors[`ingredients.${index}.quantity`] = NOT_NUMBER;
+  });
+  const steps = values.steps.filter((s, index) => !(values.steps.length === 1 && index === 0 && !s.description.trim()));
+  steps.forEach((step, index) => {
+    if (!step.description.trim()) errors[`steps.${index}.description`] = REQUIRED;
+  });
+  if (Object.keys(errors).length) return { errors };
+  return {
+    input: {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      imageUrl: values.imageUrl || null,
+      ingredients: ingredients.map((i) => ({
+        name: i.name.trim(),
+        quantity: i.toTaste ? null : i.quantity.trim() || null,
+        unit: i.toTaste ? null : i.unit.trim() || null,
+        toTaste: i.toTaste,
+        products: i.products.map((p) => ({ id: p.productId, quantity: p.quantity })),
+      })),
+      steps: steps.map((s) => ({ description: s.description.trim() })),
+    },
+  };
+}
+
+/** A payload's user errors on their fields (errors without a field are the toast's). */
+export function fieldErrors(errors: readonly UserErrorFieldsFragment[]): Record<string, string> {
+  return Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message]));
+}
+
+/** Spec 002 section 2: previous and next wrap around. */
+export function stepPage(page: number, pages: number, step: 1 | -1): number {
+  const last = Math.max(1, pages);
+  const next = page + step;
+  if (next < 1) return last;
+  if (next > last) return 1;
+  return next;
+}
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / RECIPE_PAGE_SIZE));
