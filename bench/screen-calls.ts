@@ -6,7 +6,8 @@
 // choices, then the branch's ranks with each rank's section nested); and the two log pages of spec 002 ('Log API': entries
 // with their user nested; 'Log Banco de Dados': entries, then the names of the users they show in one batch) at 5
 // and all rows, with the staff list their filter dialog offers; and 'Produtos' (spec 001 section 2.8): the branch
-// choices, then a page of 8 cards with their offers, section, category and subcategory.
+// choices, then a page of 8 cards with their offers, section, category and subcategory; and the staff pages of spec 002
+// ('Funcionários', 'Busca de Separadores', 'Busca de Entregadores' at 5 and all rows: staff, then their branches' names).
 // Target: at most one call per resource type and screen (the calendar reads the branch only for an empty month). Each screen runs the web's own documents.
 import { print } from 'graphql';
 import { startGateway } from '../gateway/src/server';
@@ -16,7 +17,10 @@ import {
   BranchDetailsDocument,
   CoverageAreasDocument,
   DatabaseLogsDocument,
+  DeliverymanListDocument,
+  EmployeesDocument,
   HolidayBranchesDocument,
+  PickerListDocument,
   ProductBranchesDocument,
   ProductsDocument,
   SectionRankBranchesDocument,
@@ -124,6 +128,24 @@ const SCREENS: Screen[] = [
       };
     },
   },
+  // The staff pages of spec 002: a page of employees, pickers or deliverymen (users nested), their branches' names.
+  ...[5, -1].flatMap((pageSize) =>
+    (
+      [
+        ['Funcionários', EmployeesDocument, 'employees'],
+        ['Busca de Separadores', PickerListDocument, 'pickerList'],
+        ['Busca de Entregadores', DeliverymanListDocument, 'deliverymanList'],
+      ] as const
+    ).map(([title, document, field]) => ({
+      name: `${title} (${pageSize === -1 ? 'all' : pageSize} rows)`,
+      steps: [{ query: print(document), variables: { filter: {}, page: 1, pageSize } }],
+      // One by one: the page of staff, then each branch shown by its own call.
+      oneByOne: ([page]: Array<Record<string, unknown>>) => {
+        const items = ((page[field] as Loose).items as Array<{ branch: { code: number } | null }>) ?? [];
+        return { 'detalhe-funcionario/': 1, 'filiais/': new Set(items.flatMap((m) => (m.branch ? [m.branch.code] : []))).size };
+      },
+    })),
+  ),
   {
     name: 'log filter users',
     steps: [{ query: print(ApiLogUsersDocument), variables: {} }],
