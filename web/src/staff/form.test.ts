@@ -1,0 +1,38 @@
+// The staff forms' rules in the browser (spec 002 section 5, the gateway's messages) and the filter <-> URL mapping.
+import { describe, expect, it } from 'vitest';
+import { employeeVariables, readStaffFilter, STAFF_ROLES, writeStaffFilter } from './filters';
+import { emptyStaffForm, hidesBranch, staffFormProblems, toEmployeeInput } from './form';
+
+describe('staff form rules', () => {
+  it('asks what each page needs on create and on edit', () => {
+    expect(staffFormProblems('employee', true, emptyStaffForm('employee'))).toEqual({
+      registration: 'Matrícula não pode estar vazio!',
+      name: 'Nome não pode estar vazio!',
+      roles: 'Cargo não pode estar vazio!',
+      branch: 'Filial não pode estar vazio!',
+      password: 'Senha não pode estar vazio!',
+    });
+    const manager = { ...emptyStaffForm('employee'), registration: '9', name: 'G', roles: ['MANAGER' as const], password: '1234567' };
+    expect(staffFormProblems('employee', true, manager)).toEqual({ password: 'A senha precisa ter no mínimo 8 caracteres!' });
+    expect(Object.keys(staffFormProblems('deliveryman', true, emptyStaffForm('deliveryman')))).toEqual(['registration', 'name', 'branch', 'cpf']);
+    expect(Object.keys(staffFormProblems('picker', false, emptyStaffForm('picker')))).toEqual(['name', 'branch']);
+  });
+
+  it('hides and drops the branch of managers and marketing; the picker page sends no roles', () => {
+    expect(hidesBranch(['MANAGER'])).toBe(true);
+    expect(hidesBranch(['MANAGER', 'PICKER'])).toBe(false);
+    const values = { ...emptyStaffForm('employee'), registration: ' 9 ', name: ' Gil ', roles: ['MARKETING' as const], branch: '17', password: 'x' };
+    expect(toEmployeeInput('employee', true, values)).toEqual({ registration: '9', name: 'Gil', cpf: null, email: null, branch: null, roles: ['MARKETING'], password: 'x', available: true });
+    expect(toEmployeeInput('picker', false, { ...values, roles: ['PICKER'] })).toEqual({ name: 'Gil', cpf: null, email: null, branch: 17, available: true });
+  });
+});
+
+describe('staff filter in the URL', () => {
+  it('keeps the switches on as cargos and all on out of the URL', () => {
+    const params = writeStaffFilter(new URLSearchParams('pagina=3'), { name: ' Ana ', cpf: '', registration: '', roles: ['MANAGER', 'PICKER'] });
+    expect(params.toString()).toBe('nome=Ana&cargos=MANAGER%2CPICKER');
+    expect(readStaffFilter(params)).toEqual({ name: 'Ana', cpf: '', registration: '', roles: ['MANAGER', 'PICKER'] });
+    expect(readStaffFilter(new URLSearchParams()).roles).toEqual(STAFF_ROLES);
+    expect(employeeVariables(readStaffFilter(new URLSearchParams()), { page: 1, pageSize: 5 })).toEqual({ filter: {}, page: 1, pageSize: 5 });
+  });
+});
