@@ -942,6 +942,8 @@ export type Mutation = {
   savePaymentMethod: PaymentMethodPayload;
   /** Creates a postal code (id absent) or updates one. */
   savePostalCode: PostalCodePayload;
+  /** Saves the privacy policy's title and text; one journaled change with its audit entry (politica-privacidade). */
+  savePrivacyPolicy: PrivacyPolicyPayload;
   /**
    * Saves the product's offers as they stand in the editor, as one journaled workflow: stored offers missing from
    * the rows deleted, changed ones updated, new ones created, the product marked on offer (oferta S and the first
@@ -1176,6 +1178,11 @@ export type MutationSavePaymentMethodArgs = {
 export type MutationSavePostalCodeArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: PostalCodeInput;
+};
+
+
+export type MutationSavePrivacyPolicyArgs = {
+  input: PrivacyPolicyInput;
 };
 
 
@@ -1719,6 +1726,30 @@ export type PostalCodePayload = {
   postalCode?: Maybe<PostalCode>;
 };
 
+/** The apps' privacy policy (politica-privacidade, one record; DESIGN section 4): a title and its text. */
+export type PrivacyPolicy = {
+  __typename?: 'PrivacyPolicy';
+  /** The text (texto); paragraphs separated by blank lines */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Title (titulo) */
+  title: Scalars['String']['output'];
+};
+
+/** The privacy policy dialog: title and text required ('Campo obrigatório!'). */
+export type PrivacyPolicyInput = {
+  body: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type PrivacyPolicyPayload = {
+  __typename?: 'PrivacyPolicyPayload';
+  errors: Array<UserError>;
+  /** 'Política de privacidade atualizada com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  privacyPolicy?: Maybe<PrivacyPolicy>;
+};
+
 /** A product of a branch (produtos, read through produtos-ordenados). */
 export type Product = Node & {
   __typename?: 'Product';
@@ -2017,6 +2048,8 @@ export type Query = {
   pickers: Array<StaffMember>;
   /** The postal code table of page 'cep'; pageSize -1 means all (up to 10 000). */
   postalCodes: PostalCodePage;
+  /** The privacy policy; 'Erro ao Carregar Política de Privacidade: ' when it cannot be read. */
+  privacyPolicy: PrivacyPolicy;
   /** The branches the products page offers: the active ones; types 3 and 4 get their own branch only. */
   productBranches: Array<Branch>;
   /** Every section with its categories and their subcategories (three calls, whatever the size). */
@@ -3109,6 +3142,9 @@ export type ResolversTypes = {
   PostalCodeInput: PostalCodeInput;
   PostalCodePage: ResolverTypeWrapper<PostalCodePage>;
   PostalCodePayload: ResolverTypeWrapper<PostalCodePayload>;
+  PrivacyPolicy: ResolverTypeWrapper<PrivacyPolicy>;
+  PrivacyPolicyInput: PrivacyPolicyInput;
+  PrivacyPolicyPayload: ResolverTypeWrapper<PrivacyPolicyPayload>;
   Product: ResolverTypeWrapper<ProductSource>;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
@@ -3282,6 +3318,9 @@ export type ResolversParentTypes = {
   PostalCodeInput: PostalCodeInput;
   PostalCodePage: PostalCodePage;
   PostalCodePayload: PostalCodePayload;
+  PrivacyPolicy: PrivacyPolicy;
+  PrivacyPolicyInput: PrivacyPolicyInput;
+  PrivacyPolicyPayload: PrivacyPolicyPayload;
   Product: ProductSource;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
@@ -3789,6 +3828,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveNeighbourhood?: Resolver<ResolversTypes['NeighbourhoodPayload'], ParentType, ContextType, RequireFields<MutationSaveNeighbourhoodArgs, 'input' | 'postalCodeId'>>;
   savePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSavePaymentMethodArgs, 'input'>>;
   savePostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationSavePostalCodeArgs, 'input'>>;
+  savePrivacyPolicy?: Resolver<ResolversTypes['PrivacyPolicyPayload'], ParentType, ContextType, RequireFields<MutationSavePrivacyPolicyArgs, 'input'>>;
   saveProductOffers?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSaveProductOffersArgs, 'offers' | 'productId'>>;
   saveRecipe?: Resolver<ResolversTypes['RecipePayload'], ParentType, ContextType, RequireFields<MutationSaveRecipeArgs, 'input'>>;
   saveTermsOfUse?: Resolver<ResolversTypes['TermsPayload'], ParentType, ContextType, RequireFields<MutationSaveTermsOfUseArgs, 'requestId' | 'topics'>>;
@@ -4027,6 +4067,18 @@ export type PostalCodePayloadResolvers<ContextType = Context, ParentType extends
   postalCode?: Resolver<Maybe<ResolversTypes['PostalCode']>, ParentType, ContextType>;
 };
 
+export type PrivacyPolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrivacyPolicy'] = ResolversParentTypes['PrivacyPolicy']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrivacyPolicyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrivacyPolicyPayload'] = ResolversParentTypes['PrivacyPolicyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyPolicy?: Resolver<Maybe<ResolversTypes['PrivacyPolicy']>, ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   auxiliaryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   belowMinimumStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4163,6 +4215,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   pickerList?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryPickerListArgs, 'page' | 'pageSize'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
   postalCodes?: Resolver<ResolversTypes['PostalCodePage'], ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'page' | 'pageSize'>>;
+  privacyPolicy?: Resolver<ResolversTypes['PrivacyPolicy'], ParentType, ContextType>;
   productBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   productCatalogue?: Resolver<Array<ResolversTypes['CatalogueSection']>, ParentType, ContextType>;
   productRefreshState?: Resolver<ResolversTypes['ProductRefreshState'], ParentType, ContextType>;
@@ -4478,6 +4531,8 @@ export type Resolvers<ContextType = Context> = {
   PostalCode?: PostalCodeResolvers<ContextType>;
   PostalCodePage?: PostalCodePageResolvers<ContextType>;
   PostalCodePayload?: PostalCodePayloadResolvers<ContextType>;
+  PrivacyPolicy?: PrivacyPolicyResolvers<ContextType>;
+  PrivacyPolicyPayload?: PrivacyPolicyPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductOffer?: ProductOfferResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;

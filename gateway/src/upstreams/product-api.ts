@@ -23,6 +23,7 @@ import { MonthlySales } from './product-api/monthly-sales';
 import { PaymentMethods } from './product-api/payment-methods';
 import { PostalCodes } from './product-api/postal-codes';
 import { Recipes } from './product-api/recipes';
+import { PrivacyPolicy } from './product-api/privacy-policy';
 import { Products } from './product-api/products';
 import { Sections } from './product-api/sections';
 import { SpecialDates } from './product-api/special-dates';
@@ -59,6 +60,7 @@ export class ProductApi {
   readonly monthlySales: MonthlySales;
   readonly appSettings: AppSettings;
   readonly terms: Terms;
+  readonly privacyPolicy: PrivacyPolicy;
   readonly recipes: Recipes;
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
@@ -89,6 +91,7 @@ export class ProductApi {
     this.monthlySales = new MonthlySales(transport);
     this.appSettings = new AppSettings(transport);
     this.terms = new Terms(transport);
+    this.privacyPolicy = new PrivacyPolicy(transport);
     this.recipes = new Recipes(transport);
   }
 }

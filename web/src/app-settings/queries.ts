@@ -77,3 +77,29 @@ export const SaveTermsOfUseMutation = graphql(`
     }
   }
 `);
+
+export const PrivacyPolicyQuery = graphql(`
+  query PrivacyPolicy {
+    privacyPolicy {
+      id
+      title
+      body
+    }
+  }
+`);
+
+export const SavePrivacyPolicyMutation = graphql(`
+  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {
+    savePrivacyPolicy(input: $input) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      privacyPolicy {
+        id
+        title
+        body
+      }
+    }
+  }
+`);

@@ -1,6 +1,6 @@
 // Resolvers of schema/app-settings.graphql ('Configurações Apps', type 1 by the policy): the settings as one
 // journaled change with its audit entry; the terms read whole and saved as one workflow (terms-save.ts) of the
-// writes the editor's version needs (terms-diff.ts).
+// writes the editor's version needs (terms-diff.ts); the privacy policy as one journaled change (privacy-policy.ts).
 import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, TermsTopicInput } from '../../generated/resolvers-types';
@@ -9,6 +9,7 @@ import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
 import { textOf } from '../../workflows/effects';
 import { toAppSettings, toAppSettingsWrite, toStoredTopics, toTermsTopics } from './mappers';
+import { privacyPolicyMutations, privacyPolicyQueries } from './privacy-policy';
 import { APP_SETTINGS_MESSAGES, appSettingsProblems } from './rules';
 import { planTermsSave, type AskedTopic, type StoredTopic, type TermsProblem } from './terms-diff';
 import { runTermsSave, type TermsRunInput } from './terms-save';
@@ -120,4 +121,4 @@ const Mutation: MutationResolvers = {
   },
 };
 
-export const appSettingsResolvers = { Query, Mutation };
+export const appSettingsResolvers = { Query: { ...Query, ...privacyPolicyQueries }, Mutation: { ...Mutation, ...privacyPolicyMutations } };

@@ -1,4 +1,4 @@
-// Terms of use, the API audit log and the database/update log.
+// Terms of use, the privacy policy, the API audit log and the database/update log.
 import type { FieldDef, ResourceDef } from '../registry';
 import { bool, datetime, id, int, text } from '../registry';
 import { userJson } from './nested';
@@ -15,6 +15,14 @@ export const paragrafos: ResourceDef = {
   table: 'paragrafos',
   fields: [id(), text('texto', { required: true }), bool('inciso'), int('sequencia'), int('topico', { required: true })],
   orderBy: 't.topico, t.sequencia, t.id',
+};
+
+/** The privacy policy (DESIGN section 4): one record, read as the list's first row and updated by id. */
+export const politicaPrivacidade: ResourceDef = {
+  path: 'politica-privacidade',
+  table: 'politica_privacidade',
+  fields: [id(), text('titulo', { required: true }), text('texto', { required: true })],
+  actions: ['list', 'retrieve', 'update'],
 };
 
 export const detalheTopicos: ResourceDef = {
@@ -87,4 +95,4 @@ export const updateLogs: ResourceDef = {
 
 export const detalheUpdateLogs: ResourceDef = { ...updateLogs, path: 'detalhe-update-logs' };
 
-export const contentResources = [topicos, paragrafos, detalheTopicos, applicationLogs, detalheApplicationLogs, updateLogs, detalheUpdateLogs];
+export const contentResources = [topicos, paragrafos, detalheTopicos, politicaPrivacidade, applicationLogs, detalheApplicationLogs, updateLogs, detalheUpdateLogs];

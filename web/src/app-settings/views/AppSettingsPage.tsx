@@ -1,15 +1,18 @@
 // 'Configurações Apps' (page configuracaoapp, type 1): the apps' settings form and, from its buttons, the terms of
-// use to read ('Visualizar Termos de Uso') or edit ('Editar Termos de Uso'). The rules' and outcomes' texts come
-// from the gateway; the terms are read when a dialog first needs them.
+// use to read ('Visualizar Termos de Uso') or edit ('Editar Termos de Uso'), and the privacy policy ('Política de
+// Privacidade', its dialog with 'Atualizar'). The rules' and outcomes' texts come from the gateway; the terms and
+// the policy are read when a dialog first needs them.
 import { useEffect, useState } from 'react';
 import { Button, ButtonGroup, Callout, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { AppSettingsForm } from '../components/AppSettingsForm';
+import { PrivacyPolicyDialog } from '../components/PrivacyPolicyDialog';
 import { TermsEditDialog, TermsViewDialog } from '../components/TermsDialogs';
 import { appSettingsInput, appSettingsValues, termsDraft, termsInput, type AppSettingsValues, type DraftTopic } from '../form';
 import { AppSettingsQuery, SaveAppSettingsMutation, SaveTermsOfUseMutation, TermsOfUseQuery } from '../queries';
+import { usePrivacyPolicy } from '../usePrivacyPolicy';
 import '../app-settings.css';
 
 export const APP_SETTINGS_TEXTS = {
@@ -34,6 +37,7 @@ export function AppSettingsPage() {
   // One id per save of the terms, kept after a failure so the next 'Salvar' finishes it.
   const [saveId, setSaveId] = useState(requestId);
   const [saveTerms, { loading: savingTerms }] = useMutation(SaveTermsOfUseMutation);
+  const privacy = usePrivacyPolicy(TOAST_ABOUT);
   useEffect(() => {
     if (dialog === 'edit' && terms.data) setDraft(termsDraft(terms.data.termsOfUse));
   }, [dialog, terms.data]);
@@ -87,6 +91,7 @@ export function AppSettingsPage() {
         <ButtonGroup>
           <Button icon="document-open" text="Visualizar Termos de Uso" onClick={() => setDialog('view')} />
           <Button icon="edit" text="Editar Termos de Uso" onClick={() => setDialog('edit')} />
+          <Button icon="shield" text="Política de Privacidade" onClick={privacy.show} />
         </ButtonGroup>
       </div>
       {settings.loading && <Spinner size={20} aria-label="Carregando configurações" />}
@@ -105,6 +110,16 @@ export function AppSettingsPage() {
         onSubmit={() => void submit()}
       />
       {dialog !== null && terms.loading && <Spinner size={20} aria-label="Carregando Termos de Uso" />}
+      {privacy.loading && <Spinner size={20} aria-label="Carregando Política de Privacidade" />}
+      <PrivacyPolicyDialog
+        open={privacy.open}
+        values={privacy.values}
+        errors={privacy.errors}
+        onChange={privacy.change}
+        saving={privacy.saving}
+        onClose={privacy.close}
+        onSave={privacy.save}
+      />
       <TermsViewDialog open={dialog === 'view' && Boolean(terms.data)} topics={terms.data?.termsOfUse ?? []} onClose={() => setDialog(null)} />
       <TermsEditDialog
         open={dialog === 'edit' && Boolean(terms.data)}

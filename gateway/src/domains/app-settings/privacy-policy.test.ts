@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { privacyPolicyProblems } from './privacy-policy';
+
+describe('privacyPolicyProblems', () => {
+  it("requires the title and the text ('Campo obrigatório!'), blanks counting as empty", () => {
+    expect(privacyPolicyProblems({ title: ' ', body: '\n\n' })).toEqual([
+      { field: 'title', message: 'Campo obrigatório!' },
+      { field: 'body', message: 'Campo obrigatório!' },
+    ]);
+    expect(privacyPolicyProblems({ title: 'Política', body: '' })).toEqual([{ field: 'body', message: 'Campo obrigatório!' }]);
+    expect(privacyPolicyProblems({ title: 'Política', body: 'Texto.' })).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+// The privacy policy (`politica-privacidade/`, DESIGN section 4): one record (title and body), read as the list's
+// first row and written whole by id, like the apps' settings.
+import type { ProductApiTransport } from './transport';
+
+export interface PrivacyPolicyWrite {
+  titulo: string;
+  texto: string;
+}
+
+export interface PrivacyPolicyRecord extends PrivacyPolicyWrite {
+  id: number;
+}
+
+const POLICY = 'politica-privacidade/';
+
+export class PrivacyPolicy {
+  constructor(private readonly api: ProductApiTransport) {}
+
+  /** The record (results[0]); undefined when the API has none. */
+  async current(): Promise<PrivacyPolicyRecord | undefined> {
+    return (await this.api.results<PrivacyPolicyRecord>(POLICY, { page_size: 1 }))[0];
+  }
+
+  update(id: number, policy: PrivacyPolicyWrite): Promise<PrivacyPolicyRecord> {
+    return this.api.put<PrivacyPolicyRecord>(`${POLICY}${encodeURIComponent(String(id))}/`, policy);
+  }
+}

@@ -1,0 +1,43 @@
+// The privacy policy dialog of 'Configurações Apps' (spec 002 section 2: the dialog with its update button;
+// DESIGN section 4: one text, title and body). It shows the stored text in its fields, so reading and editing are
+// the same dialog; 'Atualizar' sends both, each required ('Campo obrigatório!', checked here and by the gateway).
+import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { AppDialog, DialogForm } from '../../lib/dialog';
+
+export interface PrivacyPolicyValues {
+  title: string;
+  body: string;
+}
+
+interface Props {
+  open: boolean;
+  values: PrivacyPolicyValues;
+  errors: Partial<Record<keyof PrivacyPolicyValues, string>>;
+  onChange: (values: PrivacyPolicyValues) => void;
+  saving: boolean;
+  onClose: () => void;
+  onSave: () => void;
+}
+
+export function PrivacyPolicyDialog({ open, values, errors, onChange, saving, onClose, onSave }: Props) {
+  return (
+    <AppDialog isOpen={open} onClose={onClose} title="Política de Privacidade" className="terms-dialog" canOutsideClickClose={!saving}>
+      <DialogForm submitText="Atualizar" submitIcon="floppy-disk" loading={saving} onCancel={onClose} onSubmit={onSave}>
+        <FormGroup label="Título" labelFor="privacy-title" intent={errors.title ? 'danger' : 'none'} helperText={errors.title}>
+          <InputGroup id="privacy-title" value={values.title} intent={errors.title ? 'danger' : 'none'} onValueChange={(title) => onChange({ ...values, title })} />
+        </FormGroup>
+        <FormGroup label="Texto" labelFor="privacy-body" intent={errors.body ? 'danger' : 'none'} helperText={errors.body}>
+          <TextArea
+            id="privacy-body"
+            className="privacy-body"
+            fill
+            rows={16}
+            value={values.body}
+            intent={errors.body ? 'danger' : 'none'}
+            onChange={(event) => onChange({ ...values, body: event.currentTarget.value })}
+          />
+        </FormGroup>
+      </DialogForm>
+    </AppDialog>
+  );
+}
