@@ -7,7 +7,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreatePickerMutation, EmployeesQuery, PickerListQuery, StaffBranchOptionsQuery } from '../queries';
+import { CreatePickerMutation, EmployeesQuery, PickerListQuery, StaffBranchOptionsQuery, UpdateEmployeeMutation } from '../queries';
 import { EmployeesPage, PickersPage } from './StaffPages';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -102,6 +102,38 @@ describe('Funcionários', () => {
     await waitFor(() => expect(screen.queryByText('Sofia Separa')).toBeNull());
     expect(screen.getByLabelText('endereço').textContent).toBe('?cargos=MANAGER');
     await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'success', message: 'Funcionário(s) encontrado(s) com sucesso!' }));
+  });
+});
+
+describe('Funcionários details and edit', () => {
+  it('hides the manager branch in details; an edit saves the roles ticked and says the spec success', async () => {
+    const input = { name: 'Sofia Conferente', cpf: '52998224725', email: null, branch: 17, roles: ['PICKER', 'CHECKER'], available: true };
+    const saved = member({ name: 'Sofia Conferente', role: 'CHECKER', roleLabel: 'Conferente', roles: ['PICKER', 'CHECKER'] });
+    renderPage('employees', [
+      employees([gerente, sofia]),
+      branchOptions,
+      {
+        request: { query: UpdateEmployeeMutation, variables: { id: '7', input } },
+        result: { data: { updateEmployee: { __typename: 'EmployeePayload', message: 'Atualização de funcionário realizada com Sucesso!', errors: [], member: saved } } },
+      },
+    ]);
+    await screen.findByText('Gil Gerente');
+    fireEvent.click(screen.getByRole('button', { name: 'Detalhes de Gil Gerente' }));
+    const details = await screen.findByRole('dialog', { name: 'Detalhes do Funcionário' });
+    expect(within(details).getByText('Gerente')).toBeTruthy();
+    expect(within(details).queryByText('Filial')).toBeNull();
+    expect(screen.getByLabelText('endereço').textContent).toBe('?detalhes=2');
+    fireEvent.click(within(details).getAllByRole('button', { name: 'Fechar' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detalhes do Funcionário' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Sofia Separa' }));
+    const form = await screen.findByRole('dialog', { name: 'Editar Funcionário' });
+    expect((within(form).getByLabelText('Matrícula') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText('Nome'), { target: { value: 'Sofia Conferente' } });
+    fireEvent.click(within(form).getByLabelText('Conferente'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'success', message: 'Atualização de funcionário realizada com Sucesso!' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Funcionário' })).toBeNull());
   });
 });
 
