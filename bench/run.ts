@@ -7,6 +7,7 @@ import { formatTable, type BenchResult } from './lib/report';
 import { latencyBench } from './latency';
 import { listsBench } from './lists';
 import { notificationsBench } from './notifications';
+import { reportsBench } from './reports';
 import { throughputBench } from './throughput';
 import { screenCallsBench } from './screen-calls';
 import { upstreamCallsBench } from './upstream-calls';
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   details: detailsBench,
   lists: listsBench,
   notifications: notificationsBench,
+  reports: reportsBench,
 };
 
 async function main(): Promise<number> {
