@@ -1,6 +1,7 @@
 // 'Configurações Apps' in Chromium against the real stack, as the superuser (the only type the page is for): a
 // setting changed and saved ('Campo obrigatório!' first for an emptied required field), kept after a reload; the
-// terms edited (a topic's title changed, a paragraph added, both kept after a reload and shown in the view).
+// terms edited (a topic's title changed, a paragraph added, both kept after a reload and shown in the view); the
+// privacy policy updated in its dialog and kept after a reload.
 // A manager (type 2) is sent to /dashboard/.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,20 @@ describe('Configurações Apps', () => {
       // The dialog's opening transition over, so the picture shows it as the person reads it.
       await view.evaluate((el) => Promise.allSettled(el.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)));
       await screenshot(page, 'app-settings-terms');
+      await view.getByRole('button', { name: 'Fechar' }).click();
+
+      await page.getByRole('button', { name: 'Política de Privacidade' }).click();
+      const policy = page.getByRole('dialog', { name: 'Política de Privacidade' });
+      await expect.poll(() => policy.getByLabel('Título').inputValue(), { timeout: 20_000 }).toBe('Política de Privacidade');
+      await policy.getByLabel('Texto').fill('Texto da política revisado pelo teste e2e.');
+      await policy.getByRole('button', { name: 'Atualizar' }).click();
+      await expectToast(page, 'Política de privacidade atualizada com Sucesso!');
+      await policy.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('button', { name: 'Política de Privacidade' }).click();
+      await expect.poll(() => policy.getByLabel('Texto').inputValue(), { timeout: 20_000 }).toBe('Texto da política revisado pelo teste e2e.');
+      await policy.evaluate((el) => Promise.allSettled(el.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)));
+      await screenshot(page, 'app-settings-privacy-policy');
     });
   });
 

@@ -1,5 +1,6 @@
 // 'Produtos' in Chromium against the real stack: the superuser chooses a branch after the warning, pages the cards
-// (8, the pager wraps around) and edits a product; a manager adds an offer; marketing (type 5) opens the form
+// (8, the pager wraps around) and edits a product; a manager adds an offer, then deletes it from the card's
+// 'Excluir Ofertas' confirmation (the product stays); marketing (type 5) opens the form
 // read-only; a submanager (type 3) has the branch fixed, cannot change 'Fora de linha' and refreshes a product from
 // the ERP; a separator (type 4) is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
@@ -86,6 +87,18 @@ describe('Produtos', () => {
       await dialog.waitFor({ state: 'detached' });
       await card.getByText('Atacado: R$ 1,99').waitFor();
       await card.getByText('Atacado', { exact: true }).waitFor();
+
+      // The card's delete removes the offers, never the ERP's product (DESIGN section 4).
+      await card.getByRole('button', { name: `Ações de ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Excluir Ofertas' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Excluir Ofertas' });
+      await confirm.getByText('Deseja Realmente Excluir as Ofertas desse Produto?').waitFor();
+      await confirm.evaluate((el) => Promise.allSettled(el.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)));
+      await screenshot(page, 'products-delete-offers');
+      await confirm.getByRole('button', { name: 'Confirmar' }).click();
+      await expectToast(page, 'Ofertas Excluídas com Sucesso!');
+      await card.getByText('Atacado: R$ 1,99').waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name, exact: true }).waitFor();
     });
   });
 
