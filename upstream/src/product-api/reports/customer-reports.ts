@@ -28,16 +28,18 @@ const allCustomers: ReportDef = {
   name: 'relatorio2',
   title: 'Todos os clientes (relatorio_clientes.csv)',
   needs: {},
+  // Every customer: phones and first addresses are picked in one pass each (DISTINCT ON), not by a subquery per
+  // customer, whose 'ORDER BY id LIMIT 1' the planner answers by walking the primary key (10 s at 8 000 customers).
   run: async (db) => (await db.query(`
+    WITH fone AS (SELECT DISTINCT ON (t.cliente) t.cliente, t.telefone FROM clientes_telefones t ORDER BY t.cliente, t.principal DESC, t.id),
+         ender AS (SELECT DISTINCT ON (e.cliente) e.cliente, e.bairro, e.cidade FROM clientes_enderecos e ORDER BY e.cliente, e.id)
     SELECT c.id AS "Código", c.codcli AS "Código ERP", c.cliente AS "Cliente", c.cpf AS "CPF", c.email AS "E-mail",
-           ${MAIN_PHONE('c.id')} AS "Telefone",
-           (SELECT e.bairro FROM clientes_enderecos e WHERE e.cliente = c.id ORDER BY e.id LIMIT 1) AS "Bairro",
-           (SELECT e.cidade FROM clientes_enderecos e WHERE e.cliente = c.id ORDER BY e.id LIMIT 1) AS "Cidade",
+           f.telefone AS "Telefone", en.bairro AS "Bairro", en.cidade AS "Cidade",
            c.qtdcompras AS "Qtd. Compras", to_char(c.dtultmcompra, 'YYYY-MM-DD') AS "Data Última Compra",
            ${MONEY('c.vlrultmcompra')} AS "Valor Última Compra",
            CASE WHEN c.dtultmcompra >= ((now() AT TIME ZONE '${ZONE}')::date - interval '1 month')::date
                 THEN 'Ativo' ELSE 'Inativo' END AS "Status"
-      FROM clientes c
+      FROM clientes c LEFT JOIN fone f ON f.cliente = c.id LEFT JOIN ender en ON en.cliente = c.id
      ORDER BY c.cliente, c.id`)).rows,
 };
 
