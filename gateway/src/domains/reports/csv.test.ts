@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { findReport } from './catalogue';
-import { csvWriter, formatCell } from './csv';
+import { csvBatches, formatCell } from './csv';
 
 const NBSP = '\u00a0';
 
@@ -18,24 +18,26 @@ describe('CSV cells', () => {
   });
 });
 
+async function csvOf(index: number, batches: Record<string, unknown>[][]): Promise<string> {
+  const csv = csvBatches(findReport(index)!);
+  let out = '';
+  csv.on('data', (chunk: Buffer | string) => (out += chunk.toString()));
+  await pipeline(Readable.from(batches), csv);
+  return out;
+}
+
 describe('CSV stream', () => {
   it("writes a BOM, the header and ';'-separated rows, quoting what needs it", async () => {
-    const report = findReport(10)!;
-    const { rows, csv } = csvWriter(report);
-    let out = '';
-    csv.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    await pipeline(
-      Readable.from([
-        { Bairro: 'Centro', 'Quantidade de Pedidos': 2, 'Valor Total': '170.00' },
-        { Bairro: 'Vila; "Nova"', 'Quantidade de Pedidos': 1, 'Valor Total': '1090.5' },
-      ]),
-      rows,
-      csv,
-    );
+    const out = await csvOf(10, [
+      [{ Bairro: 'Centro', 'Quantidade de Pedidos': 2, 'Valor Total': '170.00' }],
+      [{ Bairro: 'Vila; "Nova"', 'Quantidade de Pedidos': 1, 'Valor Total': '1090.5' }],
+    ]);
     expect(out).toBe(
-      '\ufeffBairro;Quantidade de Pedidos;Valor Total\r\n' +
-        `Centro;2;R$${NBSP}170,00\r\n` +
-        `"Vila; ""Nova""";1;R$${NBSP}1.090,50\r\n`,
+      '\ufeffBairro;Quantidade de Pedidos;Valor Total\r\n' + `Centro;2;R$${NBSP}170,00\r\n` + `"Vila; ""Nova""";1;R$${NBSP}1.090,50\r\n`,
     );
+  });
+
+  it('writes the header alone for a report without rows', async () => {
+    expect(await csvOf(17, [])).toBe('\ufeffData;Quantidade de Pedidos;Valor Total;Ticket Médio\r\n');
   });
 });

@@ -12,7 +12,7 @@ import { findReport, REPORT_CATALOGUE, reportPath, type ReportDefinition } from 
 import { dataValues } from './csv';
 import { resolveParameters } from './route';
 import { ALL_BRANCHES, REPORT_MESSAGES, upstreamQuery, type RawReportParameters } from './rules';
-import { openReport, rowStages } from './upstream-rows';
+import { openReport, rowBatches } from './upstream-rows';
 
 const toReport = (report: ReportDefinition) => ({
   ...report,
@@ -65,10 +65,12 @@ const Query: QueryResolvers = {
     let total = 0;
     try {
       const upstream = await openReport(ctx.services, session, reportPath(report), upstreamQuery(report, resolved.ok));
-      await pipeline(upstream, ...rowStages(), async (rows: AsyncIterable<Record<string, unknown>>) => {
-        for await (const row of rows) {
-          if (total >= first && items.length < request.size) items.push({ values: dataValues(report, row) });
-          total++;
+      await pipeline(upstream, rowBatches(), async (batches: AsyncIterable<Record<string, unknown>[]>) => {
+        for await (const rows of batches) {
+          for (const row of rows) {
+            if (total >= first && items.length < request.size) items.push({ values: dataValues(report, row) });
+            total++;
+          }
         }
       });
     } catch (error) {

@@ -9,9 +9,9 @@ import { createContext, type GatewayServices } from '../../context';
 import { branchFilter, canOpenPage } from '../../auth/policy';
 import { COMMON_SECURITY_HEADERS } from '../../security-headers';
 import { findReport, reportPath, type ReportDefinition } from './catalogue';
-import { csvWriter } from './csv';
+import { batched, csvBatches } from './csv';
 import { checkParameters, REPORT_MESSAGES, upstreamQuery, type RawReportParameters, type ReportParameters } from './rules';
-import { openReport, rowStages } from './upstream-rows';
+import { openReport, rowBatches } from './upstream-rows';
 import type { Session } from '../../auth/session';
 
 export const REPORTS_PREFIX = '/reports/';
@@ -74,10 +74,8 @@ export async function handleReportCsv(services: GatewayServices, req: IncomingMe
     'cache-control': 'no-store',
     ...COMMON_SECURITY_HEADERS,
   });
-  const [parser, rows] = rowStages();
-  const writer = csvWriter(report);
   try {
-    await pipeline(upstream, parser, rows, writer.rows, writer.csv, res);
+    await pipeline(upstream, rowBatches(), csvBatches(report), batched(), res);
   } catch (error) {
     // Headers are gone: a cut connection is the only way left to tell the browser the file is incomplete.
     ctx.log.warn('report stream failed', { report: report.index, error: String(error) });

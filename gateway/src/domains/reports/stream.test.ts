@@ -1,13 +1,13 @@
 // The CSV pipeline holds a bounded amount whatever the report's size: with a reader that stops reading, the
 // product API's answer stops being read too (backpressure through the JSON parser, the row stage and the CSV
-// writer), instead of the gateway buffering the whole report.
+// writer, the batching), instead of the gateway buffering the whole report.
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as turn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { findReport } from './catalogue';
-import { csvWriter } from './csv';
-import { rowStages } from './upstream-rows';
+import { batched, csvBatches } from './csv';
+import { rowBatches } from './upstream-rows';
 
 const ROWS = 1_000_000;
 const row = (i: number) => JSON.stringify({ Bairro: `Bairro ${i}`, 'Quantidade de Pedidos': i, 'Valor Total': '10.00' });
@@ -31,8 +31,7 @@ describe('report CSV stream', () => {
         written += chunk.length;
       },
     });
-    const writer = csvWriter(findReport(10)!);
-    const done = pipeline(upstream, ...rowStages(), writer.rows, writer.csv, stuck).catch(() => undefined);
+    const done = pipeline(upstream, rowBatches(), csvBatches(findReport(10)!), batched(), stuck).catch(() => undefined);
     let last = -1;
     // Let the pipeline run until the source is no longer pulled.
     for (let i = 0; i < 10_000 && produced !== last; i++) {

@@ -1,17 +1,17 @@
-// A report's rows read from the product API as they arrive: the answer ({results: [...]}) is parsed as a stream
-// (@streamparser/json-node), one row object at a time, so the gateway never holds a whole report, whatever its
+// A report's rows read from the product API as they arrive: the answer ({results: [...]}) is split into its rows
+// as its bytes come (json-rows.ts), one row object at a time, so the gateway never holds a whole report, whatever its
 // size. Backpressure reaches the upstream socket: when the browser reads slowly, the gateway reads slowly too.
 // The session user's own bearer token is sent (refreshed once when the API says it is no longer valid), as every
 // product API call of the gateway does.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { Transform, type TransformCallback } from 'node:stream';
-import { JSONParser } from '@streamparser/json-node';
+import type { Transform } from 'node:stream';
 import type { GatewayServices } from '../../context';
 import type { Session } from '../../auth/session';
 import { SessionTokens } from '../../auth/upstream-tokens';
 import { ProductAuthApi } from '../../upstreams/product-api';
 import { isTokenNotValid } from '../../upstreams/product-api/transport';
+import { JsonRows } from './json-rows';
 
 /** The product API computes a report before answering; a year of daily revenue on a large base takes a while. */
 const HEADERS_TIMEOUT_MS = 120_000;
@@ -85,14 +85,7 @@ export async function openReport(services: GatewayServices, session: Session, pa
   return res;
 }
 
-/** Bytes of an answer in, its rows out one object at a time: the parser and the stage that unwraps its values. */
-export function rowStages(): [Transform, Transform] {
-  const parser = new JSONParser({ paths: ['$.results.*'], keepStack: false });
-  const rows = new Transform({
-    objectMode: true,
-    transform(element: { value: unknown }, _encoding: BufferEncoding, done: TransformCallback) {
-      done(null, element.value);
-    },
-  });
-  return [parser, rows];
+/** Bytes of an answer in, arrays of its rows out, one array per chunk (json-rows.ts says why not a JSON library). */
+export function rowBatches(): Transform {
+  return new JsonRows();
 }
