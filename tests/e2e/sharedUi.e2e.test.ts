@@ -37,7 +37,12 @@ async function menuPaths(page: Page): Promise<string[]> {
 /** Waits until a panel page shows its content: a table, an empty or 'Em construção' state, or a form or calendar
  *  page's own ready mark (data-page-ready, once its choices have loaded). */
 async function pageShown(page: Page): Promise<void> {
-  await page.locator('main').locator('.list-table, .bp6-non-ideal-state, [data-page-ready]').first().waitFor({ timeout: 20_000 });
+  try {
+    await page.locator('main').locator('.list-table, .bp6-non-ideal-state, [data-page-ready]').first().waitFor({ timeout: 20_000 });
+  } catch (error) {
+    // Say which page never showed its content: the locator's own message names only the selector.
+    throw new Error(`${new URL(page.url()).pathname} showed no table, empty state or ready mark`, { cause: error });
+  }
 }
 
 // Words of English UI text (Blueprint's defaults among them: 'Close', 'Open dropdown', 'loading').
@@ -47,6 +52,8 @@ const ENGLISH = /\b(close|open|dropdown|loading|search|submit|cancel|next|previo
 const LABELS = `(() => {
   const found = [];
   for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-roledescription]')) {
+    // A grid cell's title is its data shown whole on hover (a log's method 'DELETE'), not a label of the panel.
+    if (el.closest('.bp6-table-cell')) continue;
     for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription']) {
       const value = el.getAttribute(name);
       if (value) found.push(name + '=' + value);

@@ -36,7 +36,7 @@ export function ApiLogsPage() {
   const userOptions = users.data ? users.data.apiLogUsers.flatMap((u) => (u.id ? [{ value: u.id, label: userLabel(u) }] : [])) : users.error ? [] : null;
   const entry = (detailsId !== null && page?.items.find((e) => e.id === detailsId)) || null;
   return (
-    <div className="list-page">
+    <div className="list-page" data-page-ready={page ? true : undefined}>
       <ListHeader title="Log API" labels={{ reload: 'Atualizar', filter: 'Filtrar' }} onReload={reload} onOpenFilter={openFilter} />
       <ListResults page={page} loading={loading} loadingLabel="Carregando Log da API" emptyTitle={API_LOG_TOASTS.none} paging={list.paging} onPagingChange={list.setPaging}>
         {(items) => <ApiLogGrid entries={items} onOpen={(e) => openDetails(e.id)} />}

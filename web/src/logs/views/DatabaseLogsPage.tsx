@@ -36,7 +36,7 @@ export function DatabaseLogsPage() {
   // The database log names users by matrícula.
   const userOptions = users.data ? users.data.databaseLogUsers.map((u) => ({ value: u.username, label: userLabel(u) })) : users.error ? [] : null;
   return (
-    <div className="list-page">
+    <div className="list-page" data-page-ready={page ? true : undefined}>
       <ListHeader title="Log Banco de Dados" labels={{ reload: 'Atualizar', filter: 'Filtrar' }} onReload={reload} onOpenFilter={openFilter} />
       <ListResults
         page={page}

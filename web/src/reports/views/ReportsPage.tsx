@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonGroup, Callout, Section, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Spinner } from '@blueprintjs/core';
+import { AccordionSection } from '../../lib/accordionSection';
 import { dismissToast, showToast } from '../../kernel/toaster';
 import { errorText } from '../../lib/errors';
 import { ReportDownloadDialog, type ReadyReport } from '../components/ReportDownloadDialog';
@@ -75,7 +76,7 @@ export function ReportsPage() {
   };
 
   return (
-    <div className="reports-page">
+    <div className="reports-page" data-page-ready={data || error ? true : undefined}>
       <h2 className="bp6-heading">Relatórios</h2>
       {loading && <Spinner size={20} aria-label="Carregando relatórios" />}
       {error && (
@@ -84,12 +85,12 @@ export function ReportsPage() {
         </Callout>
       )}
       {shown.map((report) => (
-        <Section
+        <AccordionSection
           key={report.index}
           title={report.title}
           subtitle={report.fileName}
-          collapsible
-          collapseProps={{ isOpen: open === report.index, onToggle: () => setOpen(open === report.index ? null : report.index) }}
+          open={open === report.index}
+          onToggle={() => setOpen(open === report.index ? null : report.index)}
         >
           <ReportParametersForm
             index={report.index}
@@ -100,7 +101,7 @@ export function ReportsPage() {
             onChange={(form) => setForms((all) => ({ ...all, [report.index]: form }))}
             onGenerate={() => void generate(report)}
           />
-        </Section>
+        </AccordionSection>
       ))}
       {reports.length > 0 && (
         <div className="reports-pager">
