@@ -46,7 +46,7 @@ export function StaffTable({ kind, members, onEdit, onDetails }: Props) {
             <td>{orDash(m.registration)}</td>
             <td>{m.name}</td>
             {kind === 'employee' && <td>{orDash(m.email)}</td>}
-            {kind === 'employee' && <td>{m.cpf ? formatCpf(m.cpf) : '-'}</td>}
+            {kind === 'employee' && <td className="list-nowrap">{m.cpf ? formatCpf(m.cpf) : '-'}</td>}
             <td>{branchName(m)}</td>
             {kind === 'employee' && <td>{m.roleLabel}</td>}
             {kind !== 'deliveryman' && <td>{status(m.available)}</td>}
