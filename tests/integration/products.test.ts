@@ -65,7 +65,10 @@ describe('products', () => {
     for (const product of offers.items as Loose[]) {
       expect(product.onOffer).toBe(true);
       const plain = ['V', 'L'].includes(product.offerType.code);
-      expect(product.priceDisplay).toEqual({ price: product.salePrice, struckPrice: plain ? null : product.tablePrice });
+      // The offer's own price against the struck table price (the sale price when the offer row is missing).
+      const own = (product.offers as Loose[]).find((o) => o.type.code === product.offerType.code);
+      const price = plain || !own ? product.salePrice : own.price;
+      expect(product.priceDisplay).toEqual({ price, struckPrice: plain ? null : product.tablePrice });
       expect(product.belowMinimumStock).toBe(Number(product.stock) < Number(product.minimumStock));
       if (product.offerType.code === 'L') {
         expect(product.offers.length).toBeGreaterThan(1);

@@ -28,6 +28,13 @@ function sectionOf(value: SortedProductRecord['secao']): CatalogueEntry | null {
   return { id: String(value), description: '' };
 }
 
+/** The price of the product's offer of its own type (the card shows it against the struck table price). */
+function offerPriceOf(record: SortedProductRecord): string | null {
+  const type = (record.tipopoferta ?? '').trim().toUpperCase();
+  const offer = (record.ofertasProduto ?? []).find((o) => o.tipopoferta.trim().toUpperCase() === type);
+  return offer ? optionalDecimal(offer.poferta) : null;
+}
+
 export function toProduct(record: SortedProductRecord): ProductSource {
   const salePrice = decimal(record.pvenda);
   const tablePrice = decimal(record.ptabela);
@@ -45,7 +52,7 @@ export function toProduct(record: SortedProductRecord): ProductSource {
     subcategoryId: record.subcategoria ?? null,
     salePrice,
     tablePrice,
-    priceDisplay: priceDisplay(record.tipopoferta, salePrice, tablePrice),
+    priceDisplay: priceDisplay(record.tipopoferta, salePrice, tablePrice, offerPriceOf(record)),
     canUpdate: Boolean(record.can_update),
     outOfLine: record.foralinha === 'S',
     stock,

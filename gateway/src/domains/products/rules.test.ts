@@ -14,6 +14,10 @@ describe('priceDisplay (spec 001 section 4)', () => {
     expect(priceDisplay('A', '8.00', '10.00')).toEqual({ price: '8.00', struckPrice: '10.00' });
     expect(priceDisplay('cb', '9.50', '10.00')).toEqual({ price: '9.50', struckPrice: '10.00' });
   });
+  it("shows the offer's own price when the product has its row (an offer made in the panel leaves pvenda as it was)", () => {
+    expect(priceDisplay('A', '5.40', '5.40', '1.99')).toEqual({ price: '1.99', struckPrice: '5.40' });
+    expect(priceDisplay('L', '5.40', '6.00', '4.00')).toEqual({ price: '5.40', struckPrice: null });
+  });
 });
 
 describe('offerTypeName', () => {

@@ -30,11 +30,19 @@ export function offerTypeName(code: string | null | undefined, of: 'product' | '
   return { code: type, label: OFFER_TYPE_LABELS[type] ?? `Oferta ${type}` };
 }
 
-/** Spec 001 section 4: V and L show the normal sale price; other types the table price struck through. */
-export function priceDisplay(offerType: string | null | undefined, salePrice: string, tablePrice: string): { price: string; struckPrice: string | null } {
+/** Spec 001 section 4: V and L show the normal sale price; other types the table price struck through with the
+ *  offer price. The offer's own price is taken when the product has its row: an offer made in the panel does not
+ *  change the product's sale price (the ERP does, on its next refresh), and the card must not show the old price as
+ *  the offer's. */
+export function priceDisplay(
+  offerType: string | null | undefined,
+  salePrice: string,
+  tablePrice: string,
+  offerPrice?: string | null,
+): { price: string; struckPrice: string | null } {
   const type = (offerType ?? '').trim().toUpperCase() || 'V';
   if (type === 'V' || type === 'L') return { price: salePrice, struckPrice: null };
-  return { price: salePrice, struckPrice: tablePrice };
+  return { price: offerPrice ?? salePrice, struckPrice: tablePrice };
 }
 
 /** The card's alert: stock under the minimum (decimal strings compared as numbers). */
