@@ -286,6 +286,9 @@ describe('saveProductOffers', () => {
     const added = (await saveOffers('1002', product.id, [{ type: 'A', price: '2.50', startsOn: '2030-02-01', endsOn: '2030-02-28' }])).body.data!.saveProductOffers;
     expect(added.errors).toEqual([]);
     expect(added.product).toMatchObject({ onOffer: true, offerType: { code: 'A' }, offers: [{ type: { code: 'A' }, minQuantity: '0.000', maxQuantity: '0.000' }] });
+    // The card shows the offer's price against the struck table price, though the product's pvenda is unchanged.
+    expect(added.product.priceDisplay).toEqual({ price: added.product.offers[0].price, struckPrice: added.product.tablePrice });
+    expect(added.product.priceDisplay.price).not.toBe(added.product.salePrice);
     const stored = await stack.api.get(`produtos/${product.id}/`);
     expect(stored).toMatchObject({ oferta: 'S', tipopoferta: 'A' });
     const refused = (await saveOffers('1002', product.id, [rowOf(added.product.offers[0]), { type: 'A', price: '2.00', startsOn: '2030-02-01', endsOn: '2030-02-28' }])).body.data!.saveProductOffers;
@@ -293,6 +296,9 @@ describe('saveProductOffers', () => {
     const cleared = (await saveOffers('1002', product.id, [])).body.data!.saveProductOffers;
     expect(cleared.errors).toEqual([]);
     expect(cleared.product.offers).toEqual([]);
+    // No offer left: the product is off offer, as after the card's delete.
+    expect(cleared.product).toMatchObject({ onOffer: false, offerType: { code: 'V' } });
+    expect(await stack.api.get(`produtos/${product.id}/`)).toMatchObject({ oferta: 'N', tipopoferta: 'V' });
     expect((await saveOffers('1005', product.id, [])).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -301,6 +307,8 @@ describe('saveProductOffers after a lost answer', () => {
   it('creates and deletes each offer exactly once when the API acted but its answer never came', async () => {
     let product: Loose;
     for (let n = 1; !product; n++) product = (await page({ branch: 18 }, n)).items.find((p: Loose) => p.offers.length === 0 && !p.onOffer);
+    // The product an earlier test cleared may come back here (off offer again): count this test's entries only.
+    const auditsBefore = (await offerAudits(product.id)).length;
     const offer = { type: 'A', price: '3.75', startsOn: '2030-03-01', endsOn: '2030-03-31' };
     let since = stack.proxies.productApi.calls.length;
     stack.proxies.productApi.add({ method: 'POST', path: '/ofertas/', action: 'lose' });
@@ -316,9 +324,12 @@ describe('saveProductOffers after a lost answer', () => {
     const cleared = (await saveOffers('1002', product.id, [])).body.data!.saveProductOffers;
     expect(cleared.errors).toEqual([]);
     expect(cleared.product.offers).toEqual([]);
+    // No offer left: the product is off offer, as after the card's delete.
+    expect(cleared.product).toMatchObject({ onOffer: false, offerType: { code: 'V' } });
+    expect(await stack.api.get(`produtos/${product.id}/`)).toMatchObject({ oferta: 'N', tipopoferta: 'V' });
     const deletes = stack.proxies.productApi.calls.slice(since).filter((c) => c.method === 'DELETE' && c.path.includes('/ofertas/'));
     expect(deletes.length).toBeGreaterThanOrEqual(1);
-    expect(await offerAudits(product.id)).toHaveLength(2);
+    expect(await offerAudits(product.id)).toHaveLength(auditsBefore + 2);
   });
 });
 

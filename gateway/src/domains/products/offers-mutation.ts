@@ -88,7 +88,8 @@ async function saveOffers(ctx: Context, productId: string, offers: readonly Prod
   const storedIds = stored.map((o) => o.id);
   const api = ctx.upstreams.productApi.products;
   const deps = workflowDeps(ctx);
-  const marked = mode.kind === 'delete' ? unmarkedProduct(before) : markedProduct(rows);
+  // A save that leaves no offer takes the product off offer, as the card's delete does.
+  const marked = mode.kind === 'delete' || rows.length === 0 ? unmarkedProduct(before) : markedProduct(rows);
   // A card shown before someone else deleted its offers: nothing to delete, nothing to audit.
   if (mode.kind === 'delete' && !stored.length && !marked) return refused(failure('NOT_FOUND', OFFER_MESSAGES.nothingToDelete, 'productId'));
   const steps: WorkflowStep[] = [
