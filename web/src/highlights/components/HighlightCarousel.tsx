@@ -3,7 +3,8 @@
 // focus is on it, while the page holds it (a dialog is open) and after 'Pausar' (WCAG 2.2.2: moving content can
 // be paused).
 import { useEffect, useState } from 'react';
-import { Button, Card, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, Tag } from '@blueprintjs/core';
+import { StoredImage } from '../../lib/storedImage';
 import type { HighlightFieldsFragment } from '../../generated/graphql';
 import { CAROUSEL_INTERVAL_MS, TYPE_LABELS } from '../form';
 
@@ -13,19 +14,6 @@ interface Props {
   held: boolean;
   onEdit: (highlight: HighlightFieldsFragment) => void;
   onDelete: (highlight: HighlightFieldsFragment) => void;
-}
-
-function HighlightImage({ highlight }: { highlight: HighlightFieldsFragment }) {
-  const [broken, setBroken] = useState(false);
-  if (!highlight.imageUrl || broken) {
-    return (
-      <div className="highlight-image highlight-image-missing" role="img" aria-label={`Destaque ${highlight.title} sem imagem`}>
-        <Icon icon="media" size={32} />
-        <span>{highlight.imageUrl ? 'Imagem indisponível' : 'Sem imagem'}</span>
-      </div>
-    );
-  }
-  return <img className="highlight-image" src={highlight.imageUrl} alt={highlight.title} width={395} height={220} onError={() => setBroken(true)} />;
 }
 
 export function HighlightCarousel({ items, held, onEdit, onDelete }: Props) {
@@ -67,7 +55,16 @@ export function HighlightCarousel({ items, held, onEdit, onDelete }: Props) {
           data-highlight-id={highlight.id}
           elevation={1}
         >
-          <HighlightImage key={highlight.id} highlight={highlight} />
+          <StoredImage
+            key={highlight.id}
+            url={highlight.imageUrl}
+            alt={highlight.title}
+            missingLabel={`Destaque ${highlight.title} sem imagem`}
+            className="highlight-image"
+            iconSize={32}
+            width={395}
+            height={220}
+          />
           <div className="highlight-text">
             <div className="highlight-title-line">
               <h3>{highlight.title}</h3>

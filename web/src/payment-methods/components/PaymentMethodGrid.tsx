@@ -1,23 +1,10 @@
 // The payment methods card grid (spec 001 section 2.6): image (read from the record's URL, DESIGN section 4),
 // description, codes and the edit button; and its pager (previous/next, 6, 9 or 12 per page).
-import { useState } from 'react';
-import { Button, ButtonGroup, Card, Icon } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card } from '@blueprintjs/core';
+import { StoredImage } from '../../lib/storedImage';
 import type { PaymentMethodFieldsFragment } from '../../generated/graphql';
 import { Select } from '../../lib/select';
 import { PAYMENT_PAGE_SIZES, type GridPaging } from '../form';
-
-function PaymentImage({ method }: { method: PaymentMethodFieldsFragment }) {
-  const [broken, setBroken] = useState(false);
-  if (!method.imageUrl || broken) {
-    return (
-      <div className="payment-image payment-image-missing" role="img" aria-label={`${method.description} sem imagem`}>
-        <Icon icon="credit-card" size={28} />
-        <span>{method.imageUrl ? 'Imagem indisponível' : 'Sem imagem'}</span>
-      </div>
-    );
-  }
-  return <img className="payment-image" src={method.imageUrl} alt={method.description} width={200} height={125} onError={() => setBroken(true)} />;
-}
 
 interface GridProps {
   methods: readonly PaymentMethodFieldsFragment[];
@@ -30,7 +17,7 @@ export function PaymentMethodGrid({ methods, onEdit }: GridProps) {
       {methods.map((method) => (
         <li key={method.id}>
           <Card className="payment-card" elevation={1}>
-            <PaymentImage method={method} />
+            <StoredImage url={method.imageUrl} alt={method.description} className="payment-image" icon="credit-card" width={200} height={125} />
             <div className="payment-card-text">
               <h3>{method.description}</h3>
               <span className="payment-codes">

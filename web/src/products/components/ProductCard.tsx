@@ -1,8 +1,9 @@
 // A product card (spec 001 sections 2.8 and 4): image (placeholder when none), description, offer chip, the price
 // as the gateway's priceDisplay says (table price struck through for offer types other than V and L), the offer
 // tiers, the can-update and out-of-line icons with their tooltips, the minimum-stock alert and the card's menu.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Card, Icon, Menu, MenuItem, Popover, Tag, Tooltip } from '@blueprintjs/core';
+import { StoredImage } from '../../lib/storedImage';
 import type { ProductFieldsFragment } from '../../generated/graphql';
 import { formatDateTimeMinutes, formatMoney } from '../../lib/format';
 
@@ -14,19 +15,6 @@ export interface CardAction {
   icon: 'edit' | 'tag' | 'info-sign' | 'refresh' | 'trash';
   onClick: () => void;
   disabled?: boolean;
-}
-
-function ProductImage({ product }: { product: ProductFieldsFragment }) {
-  const [broken, setBroken] = useState(false);
-  if (!product.imageUrl || broken) {
-    return (
-      <div className="product-image product-image-missing" role="img" aria-label={`${product.description} sem imagem`}>
-        <Icon icon="media" size={28} />
-        <span>{product.imageUrl ? 'Imagem indisponível' : 'Sem imagem'}</span>
-      </div>
-    );
-  }
-  return <img className="product-image" src={product.imageUrl} alt={product.description} loading="lazy" onError={() => setBroken(true)} />;
 }
 
 const quantity = (value: string) => String(Number(value));
@@ -85,7 +73,7 @@ export function ProductCard({ product, actions, busy }: Props) {
           <Button variant="minimal" icon="more" loading={busy} aria-label={`Ações de ${product.description}`} disabled={busy} />
         </Popover>
       </div>
-      <ProductImage product={product} />
+      <StoredImage url={product.imageUrl} alt={product.description} className="product-image" lazy />
       <h3 className="product-name">{product.description}</h3>
       <span className="product-codes">
         Cód. {product.code}

@@ -1,7 +1,8 @@
 // One recipe of the expandable list (spec 002 section 2): the name (a button that opens and closes it), whether
 // it is valid, and when open its description, image, ingredients with their linked products ('Sem estoque' where
 // the stock is zero or less) and its steps, with 'Editar' and 'Excluir'.
-import { Button, Card, Collapse, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, Collapse, Tag } from '@blueprintjs/core';
+import { StoredImage } from '../../lib/storedImage';
 import type { RecipeFieldsFragment } from '../../generated/graphql';
 
 interface Props {
@@ -39,13 +40,7 @@ export function RecipeCard({ recipe, open, onToggle, onEdit, onDelete }: Props) 
       </div>
       <Collapse isOpen={open} keepChildrenMounted={false}>
         <div id={bodyId} className="recipe-card-body">
-          {recipe.imageUrl ? (
-            <img className="recipe-image" src={recipe.imageUrl} alt={`Imagem da receita ${recipe.name}`} />
-          ) : (
-            <div className="recipe-image recipe-image-empty" role="img" aria-label={`Receita ${recipe.name} sem imagem`}>
-              <Icon icon="media" size={32} />
-            </div>
-          )}
+          <StoredImage url={recipe.imageUrl} alt={`Receita ${recipe.name}`} className="recipe-image" iconSize={32} width={200} height={200} />
           <div className="recipe-card-text">
             <p>{recipe.description}</p>
             <h4>Ingredientes</h4>
