@@ -2,8 +2,9 @@
 // SendNotification document) against the same upstream calls made directly (the picked customers' devices read
 // from clientes-lite 500 ids at a time, 4 in flight; one push request per 2 000 devices; the push's audit entry,
 // the record and its audit entry), counting what the push provider and the product API received; and the client
-// picker's search (NotificationRecipients) against the same clientes-lite call made directly, over the customers
-// at 20 times the demo's count.
+// picker's search (NotificationRecipients) against the same clientes-lite call made directly, over the seed's
+// scaled dataset (`npm run seed -- --scale 20`, bench/lib/scaled-dataset.ts; the send runs on its own fresh
+// database, so the scaled one is only read).
 import { print } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { startUpstreams } from '../upstream/src/start';
@@ -13,25 +14,19 @@ import { httpRequest } from './lib/http';
 import { startGatewayChild } from './lib/open-orders';
 import { countingProxy } from './lib/recording';
 import type { BenchResult, Metric } from './lib/report';
+import { SCALE, scaledDataset } from './lib/scaled-dataset';
 import { median, ms, ratio, timed } from './lib/stats';
 
 const PICKED = 5000;
 const SEND_ROUNDS = Number(process.env.BENCH_NOTIFICATION_ROUNDS ?? 5);
 const SEARCH_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 200);
-const SCALE = 20;
 const SEND = print(SendNotificationDocument);
 const RECIPIENTS = print(NotificationRecipientsDocument);
 
 type Json = Record<string, unknown>;
 
-/** The demo customers copied until there are SCALE times as many, then PICKED customers with push aliases. */
+/** PICKED customers with push aliases, for the send. */
 async function prepareCustomers(db: Awaited<ReturnType<typeof startUpstreams>>['db']): Promise<number[]> {
-  await db.query(
-    `INSERT INTO clientes (cliente, cpf, player_id, qtdcompras, dtultmcompra, vlrultmcompra)
-     SELECT c.cliente, c.cpf, c.player_id, c.qtdcompras, c.dtultmcompra, c.vlrultmcompra
-     FROM clientes c CROSS JOIN generate_series(2, $1::int)`,
-    [SCALE],
-  );
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO clientes (cliente, cpf, player_id, dtultmcompra, vlrultmcompra)
      SELECT 'Bench Lote ' || lpad(g::text, 4, '0'), '', 'bench-' || g, DATE '2026-01-10', 10 FROM generate_series(1, $1::int) g
@@ -90,6 +85,7 @@ export async function notificationsBench(): Promise<BenchResult> {
   // Counted behind proxies; timed against the services themselves (a proxy would slow only the gateway's path).
   const counted = await startGatewayChild({ ...upstream.urls, productApi: apiProxy.url, push: pushProxy.url });
   let gateway: Awaited<ReturnType<typeof startGatewayChild>> | undefined;
+  let scaled: Awaited<ReturnType<typeof startUpstreams>> | undefined;
   try {
     const ids = await prepareCustomers(upstream.db);
     const bearer = await productApiToken(upstream.urls.productApi);
@@ -129,19 +125,26 @@ export async function notificationsBench(): Promise<BenchResult> {
     metrics.push({ name: `send to ${PICKED} picked: direct calls median`, value: ms(median(direct), 1) });
     metrics.push({ name: `send to ${PICKED} picked: gateway / direct`, value: ratio(sendRatio) });
 
-    // The picker: the same search and page through both paths, taking turns.
+    // The picker, over the scaled dataset: the same search and page through both paths, taking turns.
+    await gateway.stop();
+    gateway = undefined;
+    scaled = await startUpstreams({ dataDir: await scaledDataset() });
+    const scaledApi = scaled.urls.productApi;
+    gateway = await startGatewayChild(scaled.urls);
+    const scaledToken = await loginToken(gateway.info.url, '1005');
+    const scaledBearer = await productApiToken(scaledApi);
     const searches = ['silva', 'ana', 'santos', 'maria', 'oliveira'];
     const gatewaySearch: number[] = [];
     const directSearch: number[] = [];
-    const count = await httpRequest(`${upstream.urls.productApi}clientes-lite/?page_size=1`, { headers: { authorization: `Bearer ${bearer}` } });
-    notes.push(`client picker over ${(JSON.parse(count.text) as { total: number }).total} customers (the demo's ${SCALE} times, plus the ${PICKED} of the send)`);
+    const count = await httpRequest(`${scaledApi}clientes-lite/?page_size=1`, { headers: { authorization: `Bearer ${scaledBearer}` } });
+    notes.push(`client picker over ${(JSON.parse(count.text) as { total: number }).total} customers (the seed's --scale ${SCALE})`);
     for (let i = 0; i < SEARCH_SAMPLES + 20; i++) {
       const search = searches[i % searches.length];
       const page = 1 + (i % 3);
-      const viaGraph = await timed(() => gql(gateway!.info.url, token, RECIPIENTS, { search, page }));
+      const viaGraph = await timed(() => gql(gateway!.info.url, scaledToken, RECIPIENTS, { search, page }));
       if (viaGraph.value.body.errors?.length) throw new Error(`picker: ${JSON.stringify(viaGraph.value.body.errors)}`);
       const viaRest = await timed(() =>
-        httpRequest(`${upstream.urls.productApi}clientes-lite/?page_size=10&page=${page}&cliente=${search}`, { headers: { authorization: `Bearer ${bearer}` } }),
+        httpRequest(`${scaledApi}clientes-lite/?page_size=10&page=${page}&cliente=${search}`, { headers: { authorization: `Bearer ${scaledBearer}` } }),
       );
       if (i < 20) continue; // warm-up
       gatewaySearch.push(viaGraph.ms);
@@ -158,5 +161,6 @@ export async function notificationsBench(): Promise<BenchResult> {
     await pushProxy.close();
     await apiProxy.close();
     await upstream.close();
+    await scaled?.close();
   }
 }

@@ -5,19 +5,14 @@
 // streams (sampled from /proc every 5 ms), beside the size of the CSV. `npm run bench -- reports`.
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { openDatabase } from '@painel/db/database';
-import { migrate } from '@painel/db/migrate';
-import { MIGRATIONS_FOLDER } from '../upstream/src/db/prepare';
-import { seedDatabase } from '../upstream/src/db/seed';
 import { startUpstreams } from '../upstream/src/start';
 import { loginToken } from './lib/gateway-client';
 import { httpRequest } from './lib/http';
 import { startGatewayChild } from './lib/open-orders';
 import type { BenchResult, Metric } from './lib/report';
+import { scaledDataset } from './lib/scaled-dataset';
 import { median, ms, ratio } from './lib/stats';
 
-const SCALE = 20;
-const DATA_DIR = process.env.BENCH_REPORTS_DATA_DIR ?? `/tmp/painel-bench-reports-scale${SCALE}`;
 // Report 2 takes about 40 s on PGlite at this scale: 3 counted rounds keep the run near 6 minutes.
 const ROUNDS = Number(process.env.BENCH_REPORT_ROUNDS ?? 3);
 const YEAR = "datainicial='2025-01-01'&datafinal='2025-12-31'&filial=Todas";
@@ -67,25 +62,10 @@ async function rssGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ grow
   }
 }
 
-async function scaledDatabase(): Promise<void> {
-  const db = await openDatabase({ dataDir: DATA_DIR });
-  try {
-    await migrate(db, MIGRATIONS_FOLDER);
-    const { rows } = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS present');
-    if (!rows[0].present) {
-      console.log(`[reports] seeding scale ${SCALE} into ${DATA_DIR} (once)`);
-      await seedDatabase(db, { scale: SCALE });
-    }
-  } finally {
-    await db.close();
-  }
-}
-
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 export async function reportsBench(): Promise<BenchResult> {
-  await scaledDatabase();
-  const upstream = await startUpstreams({ dataDir: DATA_DIR });
+  const upstream = await startUpstreams({ dataDir: await scaledDataset() });
   const gateway = await startGatewayChild(upstream.urls);
   try {
     const api = upstream.urls.productApi;
