@@ -10,7 +10,7 @@ import type { Push } from '../upstreams/push';
 import type { PushMessage } from '../upstreams/push-body';
 import type { RunError } from './journal';
 import type { WorkflowJournal } from './journal';
-import type { StepIO, WorkflowStep } from './runner';
+import { StepRefusal, type StepIO, type WorkflowStep } from './runner';
 import type { UserErrorCode } from '../user-error';
 
 export interface WorkflowDeps {
@@ -41,6 +41,20 @@ export function textOf(error: unknown): string {
 }
 
 const MAX_TEXT = 300;
+
+const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;
+
+/** A write whose 4xx answer is the API refusing the data: repeating cannot help, so the step is refused (not
+ *  retried) and the form shows the prefix and the API's text. */
+export async function refusingData<T>(prefix: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const status = upstreamStatus(error);
+    if (status !== undefined && status >= 400 && status < 500) throw new StepRefusal('REFUSED', `${prefix}${textOf(error)}`);
+    throw error;
+  }
+}
 
 /** A failure message of spec 000 section 8: prefix, the server's text, optional suffix. */
 export function failureWith(code: UserErrorCode, prefix: string, suffix = ''): (error: unknown) => RunError {

@@ -8,14 +8,12 @@ import type { UserErrorData } from '../../user-error';
 import { auditStep } from '../../workflows/audit';
 import { textOf, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
-import { executeRun, StepRefusal, type RunOutcome, type WorkflowStep } from '../../workflows/runner';
+import { executeWithRetries, StepRefusal, type RunOutcome, type WorkflowStep } from '../../workflows/runner';
 import type { TermsParagraphRecord, TermsTopicRecord } from '../../upstreams/product-api/terms';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import { APP_SETTINGS_MESSAGES, termsWriteFailure } from './rules';
 import type { TermsWrite, TopicRef } from './terms-diff';
 
-/** Attempts of a run that an upstream fault stopped, before the editor shows the error. */
-const ATTEMPTS = 3;
 export const TERMS_SUBJECT = 'termos-de-uso';
 
 /** What the run keeps: the plan and the ids that existed when it was made (to recognise its own creates). */
@@ -151,14 +149,7 @@ export async function runTermsSave(
   const steps = writeSteps(deps, input);
   let outcome: RunOutcome;
   try {
-    let { run } = await deps.journal.open({ kind: 'terms_save', subject: TERMS_SUBJECT, idempotencyKey: key, input, sessionId: deps.sessionId, userId: deps.user.userId });
-    outcome = await executeRun(deps.journal, run, steps);
-    for (let attempt = 1; attempt < ATTEMPTS && outcome.run.status === 'failed' && outcome.run.canRetry; attempt++) {
-      const resumed = await deps.journal.resume(run.id);
-      if (!resumed) break;
-      run = resumed;
-      outcome = await executeRun(deps.journal, run, steps);
-    }
+    outcome = await executeWithRetries(deps.journal, { kind: 'terms_save', subject: TERMS_SUBJECT, idempotencyKey: key, input, sessionId: deps.sessionId, userId: deps.user.userId }, steps);
   } catch (error) {
     if (error instanceof WorkflowBusyError) return busy();
     throw error;

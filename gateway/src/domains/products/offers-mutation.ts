@@ -17,14 +17,11 @@ import { auditStep } from '../../workflows/audit';
 import { workflowDeps } from '../../workflows/deps';
 import { failureWith, textOf } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
-import { executeRun, type RunOutcome, type StepIO, type WorkflowStep } from '../../workflows/runner';
+import { executeWithRetries, type RunOutcome, type StepIO, type WorkflowStep } from '../../workflows/runner';
 import { dateScalarDay } from '../dates';
 import { PRODUCT_EDIT_MESSAGES } from './edit-rules';
 import { toProduct } from './mappers';
 import { markedProduct, OFFER_MESSAGES, offerPlan, offerProblems, rowsToSave, unmarkedProduct, type OfferRow } from './offer-rules';
-
-/** Attempts of a save that an upstream fault stopped, before the editor shows the error. */
-const ATTEMPTS = 3;
 
 const failure = (code: UserErrorData['code'], message: string, field: string | null = null): UserErrorData[] => [{ code, message, field }];
 const refused = (errors: UserErrorData[]) => ({ product: null, message: null, errors });
@@ -129,21 +126,14 @@ async function saveOffers(ctx: Context, productId: string, offers: readonly Prod
     })),
   ];
   try {
-    let { run } = await deps.journal.open({
+    const outcome: RunOutcome = await executeWithRetries(deps.journal, {
       kind: mode.kind === 'delete' ? 'product_offers_delete' : 'product_offers',
       subject: `produtos:${before.id}`,
       idempotencyKey: `produtos:${before.id}:offers:${randomUUID()}`,
       input: { before: stored, rows },
       sessionId: deps.sessionId,
       userId: deps.user.userId,
-    });
-    let outcome: RunOutcome = await executeRun(deps.journal, run, steps);
-    for (let attempt = 1; attempt < ATTEMPTS && outcome.run.status === 'failed' && outcome.run.canRetry; attempt++) {
-      const resumed = await deps.journal.resume(run.id);
-      if (!resumed) break;
-      run = resumed;
-      outcome = await executeRun(deps.journal, run, steps);
-    }
+    }, steps);
     if (outcome.run.status !== 'succeeded') {
       const error = outcome.run.error!;
       return refused([{ code: error.code, message: error.message, field: error.field ?? null }]);

@@ -14,7 +14,9 @@ import { auditStep } from '../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
 import type { WorkflowStep } from '../../workflows/runner';
-import { answer, failed, refusingData, runWithRetries, type StaffPayload } from './run-common';
+import { answer, failed, type StaffPayload } from './run-common';
+import { refusingData } from '../../workflows/effects';
+import { executeWithRetries } from '../../workflows/runner';
 import {
   deriveRole,
   emailOrPlaceholder,
@@ -107,7 +109,7 @@ export async function createStaffRun(deps: WorkflowDeps, kind: StaffKind, form: 
     auditStep(deps, 'audit.funcionarios', 'funcionarios', 'POST', (results) => ({ before: null, after: results.employee })),
   ];
   try {
-    const outcome = await runWithRetries(deps, { kind: 'staff_create', subject, idempotencyKey: key, input, sessionId: deps.sessionId, userId: deps.user.userId }, steps);
+    const outcome = await executeWithRetries(deps.journal, { kind: 'staff_create', subject, idempotencyKey: key, input, sessionId: deps.sessionId, userId: deps.user.userId }, steps);
     return await answer(deps, outcome, () => (outcome.results.employee as StaffRecord).id, messages.created);
   } catch (error) {
     if (error instanceof WorkflowBusyError) return failed('WORKFLOW_BUSY', `${messages.createFailed}${STAFF_MESSAGES.busy}`);

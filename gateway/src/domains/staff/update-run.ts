@@ -10,7 +10,9 @@ import { auditStep } from '../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
 import type { WorkflowStep } from '../../workflows/runner';
-import { answer, failed, refusingData, runWithRetries, type StaffPayload } from './run-common';
+import { answer, failed, type StaffPayload } from './run-common';
+import { refusingData } from '../../workflows/effects';
+import { executeWithRetries } from '../../workflows/runner';
 import { deriveRole, flagsOf, formRoles, hasNoBranch, KIND_MESSAGES, STAFF_MESSAGES, type StaffForm, type StaffKind } from './rules';
 
 /** Whether the record belongs on this page: no superusers anywhere, the page's own role on pickers and deliverymen. */
@@ -77,8 +79,7 @@ export async function updateStaffRun(deps: WorkflowDeps, kind: StaffKind, id: st
   ];
   const subject = `funcionario:${before.id}`;
   try {
-    const outcome = await runWithRetries(
-      deps,
+    const outcome = await executeWithRetries(deps.journal,
       { kind: 'staff_update', subject, idempotencyKey: `${subject}:staff_update:${randomUUID()}`, input: { kind, employee }, sessionId: deps.sessionId, userId: deps.user.userId },
       steps,
     );

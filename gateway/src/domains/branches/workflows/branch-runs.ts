@@ -9,15 +9,12 @@ import type { BranchRecord, BranchWrite } from '../../../upstreams/product-api/b
 import type { BranchPeriodRecord } from '../../../upstreams/product-api/branch-delivery-periods';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import { auditStep } from '../../../workflows/audit';
-import { failureWith, textOf, type WorkflowDeps } from '../../../workflows/effects';
-import { WorkflowBusyError, type OpenRun } from '../../../workflows/journal';
-import { executeRun, StepRefusal, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
+import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
+import { WorkflowBusyError } from '../../../workflows/journal';
+import { executeWithRetries, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
 import { toBranchSource } from '../mappers';
 import { BRANCH_MESSAGES } from '../rules';
 import type { UserErrorCode, UserErrorData } from '../../../user-error';
-
-/** Automatic attempts of a run whose failure an upstream fault caused, before the form shows the error. */
-const ATTEMPTS = 3;
 
 type Failure = { branch: null; message: null; errors: UserErrorData[] };
 const failed = (code: UserErrorCode, message: string, field: string | null = null): Failure => ({ branch: null, message: null, errors: [{ code, message, field }] });
@@ -34,32 +31,8 @@ export function periodAsks(schedules: readonly BranchScheduleInput[]): PeriodAsk
   return schedules.flatMap((s) => [...new Set(s.periodIds)].map((id) => ({ tipo: s.type, horario: Number(id), quantidade: s.maxDeliveries })));
 }
 
-const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;
-
-/** A 4xx answer is the API refusing the data: retrying cannot help, the form shows it. */
-async function refusingData<T>(prefix: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const status = upstreamStatus(error);
-    if (status !== undefined && status >= 400 && status < 500) throw new StepRefusal('REFUSED', `${prefix}${textOf(error)}`);
-    throw error;
-  }
-}
 
 const runKey = (code: number, kind: string, input: unknown) => `filial:${code}:${kind}:${digest(input)}`;
-
-async function runWithRetries(deps: WorkflowDeps, spec: OpenRun, steps: WorkflowStep[]): Promise<RunOutcome> {
-  let { run } = await deps.journal.open(spec);
-  let outcome = await executeRun(deps.journal, run, steps);
-  for (let attempt = 1; attempt < ATTEMPTS && outcome.run.status === 'failed' && outcome.run.canRetry; attempt++) {
-    const resumed = await deps.journal.resume(run.id);
-    if (!resumed) break;
-    run = resumed;
-    outcome = await executeRun(deps.journal, run, steps);
-  }
-  return outcome;
-}
 
 export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, schedules: readonly BranchScheduleInput[]): Promise<BranchPayload> {
   const asks = periodAsks(schedules);
@@ -143,7 +116,7 @@ async function finish(
 ): Promise<BranchPayload> {
   let outcome: RunOutcome;
   try {
-    outcome = await runWithRetries(deps, {
+    outcome = await executeWithRetries(deps.journal, {
       kind: run.kind,
       subject: `filial:${code}`,
       // The same change sent again is the same run (resumed where it stopped); another change is a new one.

@@ -8,11 +8,8 @@ import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, textOf, type WorkflowDeps } from '../../../workflows/effects';
 import { WorkflowBusyError, type OpenRun } from '../../../workflows/journal';
-import { executeRun, StepRefusal, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
+import { executeWithRetries, StepRefusal, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
 import type { Move, Placed } from '../rules';
-
-/** Attempts of a run that an upstream fault stopped, before the page shows the error. */
-const ATTEMPTS = 3;
 
 export interface ReorderSpec {
   kind: 'sections_reorder' | 'section_ranks_reorder';
@@ -79,14 +76,7 @@ export async function runReorder(deps: WorkflowDeps, spec: ReorderSpec): Promise
   };
   let outcome: RunOutcome;
   try {
-    let { run } = await deps.journal.open(open);
-    outcome = await executeRun(deps.journal, run, steps);
-    for (let attempt = 1; attempt < ATTEMPTS && outcome.run.status === 'failed' && outcome.run.canRetry; attempt++) {
-      const resumed = await deps.journal.resume(run.id);
-      if (!resumed) break;
-      run = resumed;
-      outcome = await executeRun(deps.journal, run, steps);
-    }
+    outcome = await executeWithRetries(deps.journal, open, steps);
   } catch (error) {
     if (error instanceof WorkflowBusyError) return { changedIds: [], errors: [{ code: 'WORKFLOW_BUSY', message: `${spec.prefix}${spec.busy}`, field: null }] };
     throw error;
