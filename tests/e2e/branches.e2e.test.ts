@@ -23,7 +23,8 @@ describe('Filiais', () => {
       await page.getByRole('heading', { name: 'Filiais' }).waitFor();
       await page.locator('table tbody tr').first().waitFor();
       await page.getByRole('button', { name: 'Nova Filial' }).click();
-      const dialog = page.getByRole('dialog');
+      // Dialogs are found by their title: a closing one stays in the page for its exit transition, beside the next.
+      const dialog = page.getByRole('dialog', { name: 'Nova Filial' });
       const fields: Array<[string, string]> = [
         ['Código da Filial', CODE],
         ['Razão Social', 'Filial E2E Ltda'],
@@ -60,10 +61,11 @@ describe('Filiais', () => {
       expect(await dialog.getByLabel('Código da Filial', { exact: true }).inputValue()).toBe(CODE);
       await dialog.getByLabel('Contato', { exact: true }).press('Enter');
       await expectToast(page, 'Filial Cadastrada Com Sucesso!');
+      await dialog.waitFor({ state: 'detached' });
       const row = page.locator('table tbody tr').filter({ hasText: 'Filial E2E Ltda' });
       await row.waitFor();
       await row.getByRole('button', { name: `Detalhes da filial ${CODE}` }).click();
-      const details = page.getByRole('dialog');
+      const details = page.getByRole('dialog', { name: 'Detalhes da Filial' });
       await details.getByText('12.ABC.345/01DE-35').waitFor();
       expect(await details.getByRole('img', { name: `Imagem da filial ${CODE}` }).getAttribute('src')).toBe(imageUrl);
       await waitInPage(page, `document.querySelector('.branch-image')?.naturalWidth === 1039`);
@@ -72,7 +74,7 @@ describe('Filiais', () => {
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'hidden' });
       await row.getByRole('button', { name: `Editar filial ${CODE}` }).click();
-      const edit = page.getByRole('dialog');
+      const edit = page.getByRole('dialog', { name: 'Editar Filial' });
       expect(await edit.getByLabel('Código da Filial', { exact: true }).isDisabled()).toBe(true);
       await edit.getByLabel('Contato', { exact: true }).fill('(86) 9999-1111');
       await edit.getByRole('button', { name: 'Atualizar' }).click();
