@@ -7,7 +7,7 @@ import type { UserErrorData } from '../user-error';
 import { auditStep } from './audit';
 import { failureWith, type WorkflowDeps } from './effects';
 import { WorkflowBusyError } from './journal';
-import { executeRun, type WorkflowStep } from './runner';
+import { executeRun, runErrors, type WorkflowStep } from './runner';
 
 export interface Change<T> {
   kind: string;
@@ -42,10 +42,7 @@ export async function runChange<T>(deps: WorkflowDeps, change: Change<T>): Promi
       userId: deps.user.userId,
     });
     const outcome = await executeRun(deps.journal, run, steps);
-    if (outcome.run.status !== 'succeeded') {
-      const error = outcome.run.error!;
-      return { record: null, errors: [{ code: error.code, message: error.message, field: error.field ?? null }] };
-    }
+    if (outcome.run.status !== 'succeeded') return { record: null, errors: runErrors(outcome) };
     return { record: outcome.results.write as T, errors: [] };
   } catch (error) {
     if (error instanceof WorkflowBusyError) return { record: null, errors: [{ code: 'WORKFLOW_BUSY', message: `${change.prefix}alteração em andamento. Aguarde.`, field: null }] };

@@ -2,7 +2,7 @@
 // (its recorded answer is handed to the later steps), the first failure stops the run as FAILED with the
 // Portuguese message the step names, and a retry starts at the first unfinished step.
 import type { OpenRun, RunError, StepRecord, WorkflowJournal, WorkflowRun } from './journal';
-import type { UserErrorCode } from '../user-error';
+import type { UserErrorCode, UserErrorData } from '../user-error';
 
 export interface StepIO {
   /** Idempotency key of this step (stable across retries): `${run key}:${step name}`. */
@@ -43,6 +43,12 @@ export interface RunOutcome {
   results: Record<string, unknown>;
   /** The failing step's name, when the run failed. */
   failedStep?: string;
+}
+
+/** A finished run's failure as the payload's `errors` (none when it succeeded). */
+export function runErrors(outcome: RunOutcome): UserErrorData[] {
+  const error = outcome.run.status === 'succeeded' ? null : outcome.run.error;
+  return error ? [{ code: error.code, message: error.message, field: error.field ?? null }] : [];
 }
 
 export interface RunnerHooks {

@@ -8,7 +8,7 @@ import type { UserErrorData } from '../../user-error';
 import { auditStep } from '../../workflows/audit';
 import { textOf, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
-import { executeWithRetries, StepRefusal, type RunOutcome, type WorkflowStep } from '../../workflows/runner';
+import { executeWithRetries, runErrors, StepRefusal, type RunOutcome, type WorkflowStep } from '../../workflows/runner';
 import type { TermsParagraphRecord, TermsTopicRecord } from '../../upstreams/product-api/terms';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import { APP_SETTINGS_MESSAGES, termsWriteFailure } from './rules';
@@ -154,9 +154,6 @@ export async function runTermsSave(
     if (error instanceof WorkflowBusyError) return busy();
     throw error;
   }
-  if (outcome.run.status !== 'succeeded') {
-    const error = outcome.run.error!;
-    return { writes: 0, errors: [{ code: error.code, message: error.message, field: error.field ?? null }] };
-  }
+  if (outcome.run.status !== 'succeeded') return { writes: 0, errors: runErrors(outcome) };
   return { writes: input.writes.length, errors: [] };
 }

@@ -10,7 +10,7 @@ import type { UserErrorCode, UserErrorData } from '../../user-error';
 import { auditStep } from '../../workflows/audit';
 import { failureWith, textOf, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
-import { executeRun, StepRefusal, type WorkflowStep } from '../../workflows/runner';
+import { executeRun, runErrors, StepRefusal, type WorkflowStep } from '../../workflows/runner';
 import { devicesIn } from './audience';
 import { NOTIFY_MESSAGES, scheduleRecordValue } from './rules';
 
@@ -156,10 +156,9 @@ export async function runNotification(deps: WorkflowDeps, send: NotificationSend
   }
   const outcome = await executeRun(deps.journal, run, steps);
   if (outcome.run.status !== 'succeeded') {
-    const error = outcome.run.error!;
     // Once a push went out, a failure to record it does not mean nobody was notified.
     const pushed = targets.some((_, index) => (outcome.results[pushStepName(index)] as ChunkResult | undefined)?.sent);
-    return { sent: pushed, message: null, errors: [{ code: error.code, message: error.message, field: error.field ?? null }] };
+    return { sent: pushed, message: null, errors: runErrors(outcome) };
   }
   return { sent: true, message: send.scheduleAt ? NOTIFY_MESSAGES.scheduled : NOTIFY_MESSAGES.sent, errors: [], scheduledFor: send.scheduleAt };
 }

@@ -17,7 +17,7 @@ import { auditStep } from '../../workflows/audit';
 import { workflowDeps } from '../../workflows/deps';
 import { failureWith, textOf } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
-import { executeWithRetries, type RunOutcome, type StepIO, type WorkflowStep } from '../../workflows/runner';
+import { executeWithRetries, runErrors, type RunOutcome, type StepIO, type WorkflowStep } from '../../workflows/runner';
 import { dateScalarDay } from '../dates';
 import { PRODUCT_EDIT_MESSAGES } from './edit-rules';
 import { toProduct } from './mappers';
@@ -134,10 +134,7 @@ async function saveOffers(ctx: Context, productId: string, offers: readonly Prod
       sessionId: deps.sessionId,
       userId: deps.user.userId,
     }, steps);
-    if (outcome.run.status !== 'succeeded') {
-      const error = outcome.run.error!;
-      return refused([{ code: error.code, message: error.message, field: error.field ?? null }]);
-    }
+    if (outcome.run.status !== 'succeeded') return refused(runErrors(outcome));
   } catch (error) {
     if (error instanceof WorkflowBusyError) return refused(failure('WORKFLOW_BUSY', `${mode.failedPrefix}alteração em andamento. Aguarde.`));
     throw error;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { auditStep } from '../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
-import { executeRun, type WorkflowStep } from '../../workflows/runner';
+import { executeRun, runErrors, type WorkflowStep } from '../../workflows/runner';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import type { RecipeRecord, RecipeWrite } from '../../upstreams/product-api/recipes';
 import type { UserErrorData } from '../../user-error';
@@ -76,10 +76,7 @@ export async function runRecipeChange(deps: WorkflowDeps, change: RecipeChange, 
       userId: deps.user.userId,
     });
     const outcome = await executeRun(deps.journal, run, steps(deps, change, prefix));
-    if (outcome.run.status !== 'succeeded') {
-      const error = outcome.run.error!;
-      return { record: null, errors: [{ code: error.code, message: error.message, field: error.field ?? null }] };
-    }
+    if (outcome.run.status !== 'succeeded') return { record: null, errors: runErrors(outcome) };
     return { record: outcome.results.write as RecipeRecord, errors: [] };
   } catch (error) {
     if (error instanceof WorkflowBusyError) return { record: null, errors: [{ code: 'WORKFLOW_BUSY', message: `${prefix}alteração em andamento. Aguarde.`, field: null }] };

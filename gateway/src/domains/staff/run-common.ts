@@ -2,7 +2,7 @@
 import type { ResolversTypes } from '../../generated/resolvers-types';
 import type { StaffRecord } from '../../upstreams/product-api/staff';
 import type { WorkflowDeps } from '../../workflows/effects';
-import type { RunOutcome } from '../../workflows/runner';
+import { runErrors, type RunOutcome } from '../../workflows/runner';
 import type { UserErrorCode, UserErrorData } from '../../user-error';
 
 export type StaffPayload = ResolversTypes['EmployeePayload'];
@@ -17,10 +17,7 @@ export const refusedWith = (errors: UserErrorData[]): StaffPayload => ({ member:
 
 /** The payload of a finished run: the member read again (with its user nested) and the success text. */
 export async function answer(deps: WorkflowDeps, outcome: RunOutcome, employeeId: () => number, message: string): Promise<StaffPayload> {
-  if (outcome.run.status !== 'succeeded') {
-    const error = outcome.run.error!;
-    return refusedWith([{ code: error.code, message: error.message, field: error.field ?? null }]);
-  }
+  if (outcome.run.status !== 'succeeded') return refusedWith(runErrors(outcome));
   const member: StaffRecord = await deps.api.staff.get(employeeId());
   return { member, message, errors: [] };
 }

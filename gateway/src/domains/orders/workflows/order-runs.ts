@@ -4,7 +4,7 @@
 // Then the steps of the run's kind are executed and the payload is built from the order as it ends up.
 import { textOf, type WorkflowDeps } from '../../../workflows/effects';
 import { WorkflowBusyError, type WorkflowRun } from '../../../workflows/journal';
-import { executeRun, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { executeRun, runErrors, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { workflowView, type WorkflowView } from '../../../workflows/view';
 import type { OrderWorkflow, WorkflowKind } from '../../../generated/resolvers-types';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
@@ -153,7 +153,7 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
   const after = await reloadOrder(deps, orderId);
   const workflow = orderWorkflow(outcome.run);
   if (outcome.run.status !== 'succeeded') {
-    return { order: after, workflow, message: null, messages: [], errors: outcome.run.error ? [{ ...outcome.run.error }] : [] };
+    return { order: after, workflow, message: null, messages: [], errors: runErrors(outcome) };
   }
   return { order: after, workflow, ...succeeded(run.kind, run.input, outcome.results), errors: [] };
 }

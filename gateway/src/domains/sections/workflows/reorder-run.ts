@@ -8,7 +8,7 @@ import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, textOf, type WorkflowDeps } from '../../../workflows/effects';
 import { WorkflowBusyError, type OpenRun } from '../../../workflows/journal';
-import { executeWithRetries, StepRefusal, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
+import { executeWithRetries, runErrors, StepRefusal, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
 import type { Move, Placed } from '../rules';
 
 export interface ReorderSpec {
@@ -81,9 +81,6 @@ export async function runReorder(deps: WorkflowDeps, spec: ReorderSpec): Promise
     if (error instanceof WorkflowBusyError) return { changedIds: [], errors: [{ code: 'WORKFLOW_BUSY', message: `${spec.prefix}${spec.busy}`, field: null }] };
     throw error;
   }
-  if (outcome.run.status !== 'succeeded') {
-    const error = outcome.run.error!;
-    return { changedIds: [], errors: [{ code: error.code, message: error.message, field: error.field ?? null }] };
-  }
+  if (outcome.run.status !== 'succeeded') return { changedIds: [], errors: runErrors(outcome) };
   return { changedIds: spec.moves.map((m) => String(m.id)), errors: [] };
 }
