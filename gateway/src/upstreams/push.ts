@@ -3,12 +3,11 @@
 // `Authorization: Basic <key>`). The app id and key are server configuration and never leave the gateway.
 import { upstreamRejection } from './errors';
 import { sendOk, type HttpClient } from './http';
+import { audienceChunks, targetKind, type TargetKind } from './push-audience';
 import {
   formatSendAfter,
   idempotencyKeyFor,
   pushBody,
-  pushTarget,
-  type DeviceTarget,
   type PushApiStyle,
   type PushBody,
   type PushMessage,
@@ -43,8 +42,7 @@ export interface PushResult {
   replayed: boolean;
 }
 
-/** The provider accepts at most this many ids per request. */
-export const MAX_PUSH_IDS = 2000;
+export { MAX_PUSH_IDS } from './push-audience';
 
 /** One notification to some devices, as the gateway's workflows describe it. */
 export interface OutgoingPush {
@@ -95,30 +93,22 @@ export class Push {
    * its own idempotency key. None when no device id is usable (nothing to send).
    */
   prepare(push: OutgoingPush): PreparedPush[] {
-    const style = this.config.legacy ? 'legacy' : 'current';
-    const groups = new Map<TargetKind, string[]>();
-    for (const id of push.deviceIds) {
-      const target = pushTarget(id, style);
-      if (!target) continue;
-      const [kind, ids] = targetIds(target);
-      groups.set(kind, [...(groups.get(kind) ?? []), ...ids]);
-    }
-    const bodies: PreparedPush[] = [];
-    for (const [kind, ids] of groups) {
-      chunkIds(ids).forEach((chunk, index) => {
-        const name = bodies.length === 0 ? push.idempotencyName : `${push.idempotencyName}:${kind}:${index}`;
-        const { app_id: _appId, ...body } = pushBody({
-          appId: this.config.appId,
-          message: push.message,
-          target: targetOf(kind, chunk),
-          bigPicture: push.bigPicture,
-          sendAfter: push.sendAt ? formatSendAfter(push.sendAt) : null,
-          idempotencyKey: idempotencyKeyFor(name),
-        });
-        bodies.push(body);
+    const perKind = new Map<TargetKind, number>();
+    return audienceChunks(push.deviceIds, this.style).map((target, position) => {
+      const kind = targetKind(target);
+      const index = perKind.get(kind) ?? 0;
+      perKind.set(kind, index + 1);
+      const name = position === 0 ? push.idempotencyName : `${push.idempotencyName}:${kind}:${index}`;
+      const { app_id: _appId, ...body } = pushBody({
+        appId: this.config.appId,
+        message: push.message,
+        target,
+        bigPicture: push.bigPicture,
+        sendAfter: push.sendAt ? formatSendAfter(push.sendAt) : null,
+        idempotencyKey: idempotencyKeyFor(name),
       });
-    }
-    return bodies;
+      return body;
+    });
   }
 
   /**
@@ -142,22 +132,3 @@ export class Push {
   }
 }
 
-type TargetKind = 'include_player_ids' | 'include_subscription_ids' | 'include_aliases';
-
-function targetIds(target: DeviceTarget): [TargetKind, string[]] {
-  if ('include_player_ids' in target) return ['include_player_ids', target.include_player_ids];
-  if ('include_subscription_ids' in target) return ['include_subscription_ids', target.include_subscription_ids];
-  return ['include_aliases', target.include_aliases.external_id];
-}
-
-function targetOf(kind: TargetKind, ids: string[]): DeviceTarget {
-  if (kind === 'include_aliases') return { include_aliases: { external_id: ids }, target_channel: 'push' };
-  return kind === 'include_player_ids' ? { include_player_ids: ids } : { include_subscription_ids: ids };
-}
-
-/** Splits an audience into provider-sized chunks. */
-export function chunkIds<T>(ids: readonly T[], size = MAX_PUSH_IDS): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < ids.length; i += size) chunks.push(ids.slice(i, i + size));
-  return chunks;
-}

@@ -6,7 +6,7 @@ import type { CustomerLiteRecord } from '../../upstreams/product-api/notificatio
 import type { UserErrorData } from '../../user-error';
 import { textOf, type WorkflowDeps } from '../../workflows/effects';
 import { imageProblem } from '../uploads/image-check';
-import { audienceChunks } from './audience';
+import { audienceChunks } from '../../upstreams/push-audience';
 import {
   contentProblem,
   MAX_PICKED_CUSTOMERS,

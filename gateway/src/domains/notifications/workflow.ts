@@ -11,7 +11,7 @@ import { auditStep } from '../../workflows/audit';
 import { failureWith, textOf, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
 import { executeRun, runErrors, StepRefusal, type WorkflowStep } from '../../workflows/runner';
-import { devicesIn } from './audience';
+import { devicesIn } from '../../upstreams/push-audience';
 import { NOTIFY_MESSAGES, scheduleRecordValue } from './rules';
 
 export interface NotificationResult {

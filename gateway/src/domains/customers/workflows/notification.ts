@@ -5,7 +5,7 @@ import type { CustomerNotificationInput } from '../../../generated/resolvers-typ
 import type { CustomerRecord } from '../../../upstreams/product-api/customers';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import { textOf, type WorkflowDeps } from '../../../workflows/effects';
-import { audienceChunks } from '../../notifications/audience';
+import { audienceChunks } from '../../../upstreams/push-audience';
 import { contentProblem, NOTIFICATION_IMAGE, NOTIFY_MESSAGES, notificationKey, requestIdOf, scheduleInstant } from '../../notifications/rules';
 import { refusal, runNotification, type NotificationResult } from '../../notifications/workflow';
 import { imageProblem } from '../../uploads/image-check';

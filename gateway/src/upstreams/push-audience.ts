@@ -1,10 +1,23 @@
-// The audience of a send cut into push provider requests (INTEGRATIONS.md: one targeting method per request, at
-// most 2 000 ids each). Pure: the workflow makes one journaled step of each chunk, so a retry never sends a chunk
-// that already went out.
-import { chunkIds, MAX_PUSH_IDS } from '../../upstreams/push';
-import { pushTarget, type DeviceTarget, type PushApiStyle } from '../../upstreams/push-body';
+// An audience cut into push provider requests (INTEGRATIONS.md: one targeting method per request, at most 2 000
+// ids each), for every sender: the order push of a workflow, a customer's notification, Notificações. Pure: the
+// workflows make one journaled step of each chunk, so a retry never sends a chunk that already went out.
+import { pushTarget, type DeviceTarget, type PushApiStyle } from './push-body';
 
-type Kind = 'include_player_ids' | 'include_subscription_ids' | 'include_aliases';
+/** The provider accepts at most this many ids per request. */
+export const MAX_PUSH_IDS = 2000;
+
+export type TargetKind = 'include_player_ids' | 'include_subscription_ids' | 'include_aliases';
+type Kind = TargetKind;
+
+/** Splits a list into provider-sized chunks. */
+export function chunkIds<T>(ids: readonly T[], size = MAX_PUSH_IDS): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < ids.length; i += size) chunks.push(ids.slice(i, i + size));
+  return chunks;
+}
+
+/** The targeting method a chunk uses. */
+export const targetKind = (target: DeviceTarget): TargetKind => kindAndId(target)[0];
 
 function kindAndId(target: DeviceTarget): [Kind, string] {
   if ('include_player_ids' in target) return ['include_player_ids', target.include_player_ids[0]];
@@ -19,7 +32,7 @@ function targetOf(kind: Kind, ids: string[]): DeviceTarget {
 
 /**
  * The requests for these device ids: blank ids dropped, each id once, grouped by target kind (36-character ids are
- * device ids, others external-id aliases) in the order first seen, each group cut into chunks of `size`.
+ * device ids, others external-id aliases) in the order first seen, each group cut into chunks of `size` (the same device named twice goes once).
  * 5 000 aliases -> 3 requests (2 000, 2 000, 1 000).
  */
 export function audienceChunks(deviceIds: readonly (string | null | undefined)[], style: PushApiStyle, size = MAX_PUSH_IDS): DeviceTarget[] {

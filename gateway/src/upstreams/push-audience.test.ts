@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceChunks, devicesIn } from './audience';
+import { audienceChunks, devicesIn } from './push-audience';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const alias = (n: number) => `cliente-${n}`;
