@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { formatCep, formatCnpj } from '../../lib/documents';
 import { ImageField } from '../../lib/imageField';
+import { useDialogForm } from '../../lib/useDialogForm';
 import { DeliveryPeriodsQuery } from '../queries';
 import { BRANCH_IMAGE, SCHEDULE_TYPES, TEXT_FIELDS, emptyBranchForm, type BranchFormValues, type ScheduleChoices } from '../form';
 import { Select } from '../../lib/select';
@@ -26,12 +27,11 @@ const formatted: Partial<Record<keyof BranchFormValues, (value: string) => strin
 };
 
 function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props, 'open'>) {
-  const [values, setValues] = useState<BranchFormValues>(initial ?? emptyBranchForm());
+  // No check of its own: every error is the gateway's, passed back by the page.
+  const { values, setValues, set, uploading, image } = useDialogForm<BranchFormValues>(initial ?? emptyBranchForm(), errors);
   const [schedules, setSchedules] = useState<ScheduleChoices>({});
-  const [uploading, setUploading] = useState(false);
   const creating = initial === null;
   const periods = useQuery(DeliveryPeriodsQuery, { skip: !creating });
-  const set = (field: keyof BranchFormValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
   // Updaters read the latest state, not this render's: a blur or a keystroke can land before the re-render.
   const reformat = (field: keyof BranchFormValues) => {
     const format = formatted[field];
@@ -68,19 +68,9 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
           </FormGroup>
         ))}
         <FormGroup label="Status" labelFor="filial-status">
-          <Select id="filial-status" value={values.status} onChange={(e) => set('status', e.currentTarget.value)} options={[{ value: 'A', label: 'Ativo' }, { value: 'I', label: 'Inativo' }]} />
+          <Select id="filial-status" value={values.status} onChange={(e) => set('status', e.currentTarget.value as BranchFormValues['status'])} options={[{ value: 'A', label: 'Ativo' }, { value: 'I', label: 'Inativo' }]} />
         </FormGroup>
-        <ImageField
-          id="filial-imageUrl"
-          label="Imagem"
-          rule={BRANCH_IMAGE}
-          value={values.imageUrl}
-          onChange={(url) => set('imageUrl', url)}
-          error={errors.imageUrl}
-          disabled={loading}
-          optional
-          onBusyChange={setUploading}
-        />
+        <ImageField id="filial-imageUrl" label="Imagem" rule={BRANCH_IMAGE} {...image('imageUrl')} disabled={loading} optional />
       </div>
       {creating && (
         <fieldset className="branch-schedules">

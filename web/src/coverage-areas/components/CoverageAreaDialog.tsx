@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { errorText } from '../../lib/errors';
 import { MoneyField } from '../../lib/moneyField';
+import type { FormDialogProps } from '../../lib/useDialogForm';
 import { cepText, isCep } from '../filters';
 import { areaInput, type AreaFormValues } from '../form';
 import { CoverageBranchQuery, CoveragePostalCodeQuery } from '../queries';
@@ -18,16 +19,7 @@ export const LOOKUP_TEXTS = {
   searching: 'Procurando…',
 } as const;
 
-interface Props {
-  /** null: closed */
-  initial: AreaFormValues | null;
-  editing: boolean;
-  loading: boolean;
-  /** The gateway's refusals, by field */
-  errors: Record<string, string>;
-  onClose: () => void;
-  onSubmit: (input: CoverageAreaInput) => void;
-}
+type Props = FormDialogProps<AreaFormValues, CoverageAreaInput>;
 
 type Cue = { text?: string; intent: Intent };
 

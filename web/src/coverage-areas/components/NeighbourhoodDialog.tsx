@@ -6,17 +6,10 @@ import type { NeighbourhoodInput } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { MoneyField } from '../../lib/moneyField';
 import { Select } from '../../lib/select';
+import type { FormDialogProps } from '../../lib/useDialogForm';
 import { neighbourhoodInput, type NeighbourhoodFormValues } from '../form';
 
-interface Props {
-  /** null: closed */
-  initial: NeighbourhoodFormValues | null;
-  editing: boolean;
-  loading: boolean;
-  errors: Record<string, string>;
-  onClose: () => void;
-  onSubmit: (input: NeighbourhoodInput) => void;
-}
+type Props = FormDialogProps<NeighbourhoodFormValues, NeighbourhoodInput>;
 
 const STATUS_OPTIONS = [
   { value: 'true', label: 'Ativo' },

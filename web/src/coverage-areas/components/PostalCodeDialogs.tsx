@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import type { PostalCodeInput } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
+import type { FormDialogProps } from '../../lib/useDialogForm';
 import { CEP_INVALID, cepText, isCep, type PostalCodeFilterState } from '../filters';
 import { REQUIRED } from '../form';
 
@@ -64,15 +65,7 @@ export interface PostalCodeFormValues {
   address: string;
 }
 
-interface FormProps {
-  /** null: closed */
-  initial: PostalCodeFormValues | null;
-  editing: boolean;
-  loading: boolean;
-  errors: Record<string, string>;
-  onClose: () => void;
-  onSubmit: (input: PostalCodeInput) => void;
-}
+type FormProps = FormDialogProps<PostalCodeFormValues, PostalCodeInput>;
 
 function PostalCodeForm({ initial, loading, errors, onClose, onSubmit }: FormProps & { initial: PostalCodeFormValues }) {
   const [values, setValues] = useState(initial);

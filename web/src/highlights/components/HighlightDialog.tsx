@@ -1,39 +1,19 @@
 // 'Novo Destaque' and 'Editar Destaque' (spec 001 sections 2.5 and 5): title, description, type (Busca or
 // Informação), the link for type B, and the 395x220 image, uploaded as soon as it is chosen. Presentational: the
 // page saves and passes back the gateway's field errors.
-import { useState } from 'react';
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import type { HighlightInput, HighlightType } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
 import { Select } from '../../lib/select';
+import { useDialogForm, type FormDialogProps } from '../../lib/useDialogForm';
 import { HIGHLIGHT_IMAGE, highlightInput, TYPE_LABELS, type HighlightFormValues } from '../form';
 
-interface Props {
-  /** null: closed */
-  initial: HighlightFormValues | null;
-  editing: boolean;
-  loading: boolean;
-  errors: Record<string, string>;
-  onClose: () => void;
-  onSubmit: (input: HighlightInput) => void;
-}
+type Props = FormDialogProps<HighlightFormValues, HighlightInput>;
 
 function HighlightForm({ initial, editing, loading, errors, onClose, onSubmit }: Props & { initial: HighlightFormValues }) {
-  const [values, setValues] = useState(initial);
-  const [mine, setMine] = useState<Record<string, string>>({});
-  const [uploading, setUploading] = useState(false);
-  const shown = { ...errors, ...mine };
-  const set = <K extends keyof HighlightFormValues>(key: K, value: HighlightFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setMine(({ [key]: _dropped, ...rest }) => rest);
-  };
-  const submit = () => {
-    const checked = highlightInput(values);
-    setMine(checked.errors ?? {});
-    if (checked.input) onSubmit(checked.input);
-  };
-  const intent = (field: string) => (shown[field] ? 'danger' : 'none');
+  const { values, set, shown, intent, uploading, submitWith, image } = useDialogForm(initial, errors);
+  const submit = submitWith(highlightInput, onSubmit);
   return (
     <DialogForm submitText={editing ? 'Atualizar' : 'Salvar'} loading={loading} submitDisabled={uploading} onCancel={onClose} onSubmit={submit}>
       <FormGroup label="Título" labelFor="destaque-titulo" intent={intent('title')} helperText={shown.title}>
@@ -65,17 +45,7 @@ function HighlightForm({ initial, editing, loading, errors, onClose, onSubmit }:
           />
         </FormGroup>
       )}
-      <ImageField
-        id="destaque-imagem"
-        label="Imagem"
-        rule={HIGHLIGHT_IMAGE}
-        value={values.imageUrl}
-        onChange={(url) => set('imageUrl', url)}
-        error={shown.imageUrl}
-        disabled={loading}
-        optional
-        onBusyChange={setUploading}
-      />
+      <ImageField id="destaque-imagem" label="Imagem" rule={HIGHLIGHT_IMAGE} {...image('imageUrl')} disabled={loading} optional />
     </DialogForm>
   );
 }

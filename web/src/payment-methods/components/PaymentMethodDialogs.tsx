@@ -1,23 +1,16 @@
 // 'Nova Forma de Pagamento' / 'Editar Forma de Pagamento' (codes, description, the 200x125 image uploaded as soon
 // as it is chosen; the edit dialog offers 'Excluir', DESIGN section 4) and the delete confirmation 'Confirma a
 // Exclusão?' with 'Deseja Realmente Excluir essa Forma de Pagamento?'. Presentational: the page saves.
-import { useState } from 'react';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { PaymentMethodInput } from '../../generated/graphql';
 import { AppDialog, ConfirmDialog, DELETE_ANSWERS, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
+import { useDialogForm, type FormDialogProps } from '../../lib/useDialogForm';
 import { PAYMENT_IMAGE, paymentInput, type PaymentFormValues } from '../form';
 
 export const DELETE_QUESTION = 'Deseja Realmente Excluir essa Forma de Pagamento?';
 
-interface FormProps {
-  /** null: closed */
-  initial: PaymentFormValues | null;
-  editing: boolean;
-  loading: boolean;
-  errors: Record<string, string>;
-  onClose: () => void;
-  onSubmit: (input: PaymentMethodInput) => void;
+interface FormProps extends FormDialogProps<PaymentFormValues, PaymentMethodInput> {
   /** Editing only: opens the delete confirmation */
   onDelete: () => void;
 }
@@ -29,37 +22,16 @@ const FIELDS = [
 ] as const;
 
 function PaymentMethodForm({ initial, editing, loading, errors, onClose, onSubmit, onDelete }: FormProps & { initial: PaymentFormValues }) {
-  const [values, setValues] = useState(initial);
-  const [mine, setMine] = useState<Record<string, string>>({});
-  const [uploading, setUploading] = useState(false);
-  const shown = { ...errors, ...mine };
-  const set = (key: keyof PaymentFormValues, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setMine(({ [key]: _dropped, ...rest }) => rest);
-  };
-  const submit = () => {
-    const checked = paymentInput(values);
-    setMine(checked.errors ?? {});
-    if (checked.input) onSubmit(checked.input);
-  };
+  const { values, set, shown, intent, uploading, submitWith, image } = useDialogForm(initial, errors);
+  const submit = submitWith(paymentInput, onSubmit);
   return (
     <DialogForm submitText={editing ? 'Atualizar' : 'Salvar'} loading={loading} submitDisabled={uploading} onCancel={onClose} onSubmit={submit}>
       {FIELDS.map(({ key, id, label, max }) => (
-        <FormGroup key={key} label={label} labelFor={id} intent={shown[key] ? 'danger' : 'none'} helperText={shown[key]}>
-          <InputGroup id={id} value={values[key]} maxLength={max} intent={shown[key] ? 'danger' : 'none'} onValueChange={(v) => set(key, v)} />
+        <FormGroup key={key} label={label} labelFor={id} intent={intent(key)} helperText={shown[key]}>
+          <InputGroup id={id} value={values[key]} maxLength={max} intent={intent(key)} onValueChange={(v) => set(key, v)} />
         </FormGroup>
       ))}
-      <ImageField
-        id="pagamento-imagem"
-        label="Imagem"
-        rule={PAYMENT_IMAGE}
-        value={values.imageUrl}
-        onChange={(url) => set('imageUrl', url)}
-        error={shown.imageUrl}
-        disabled={loading}
-        optional
-        onBusyChange={setUploading}
-      />
+      <ImageField id="pagamento-imagem" label="Imagem" rule={PAYMENT_IMAGE} {...image('imageUrl')} disabled={loading} optional />
       {editing && (
         <div className="payment-delete-line">
           <Button icon="trash" intent="danger" variant="outlined" text="Excluir" disabled={loading || uploading} onClick={onDelete} />

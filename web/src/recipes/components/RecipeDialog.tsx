@@ -7,28 +7,17 @@ import { Button, Checkbox, FormGroup, InputGroup, Tag, TextArea } from '@bluepri
 import type { RecipeInput, RecipeProductFieldsFragment } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
+import { useDialogForm, type FormDialogProps } from '../../lib/useDialogForm';
 import { emptyIngredient, emptyStep, RECIPE_IMAGE, recipeInput, UNIT_SUGGESTIONS, withoutRow, type IngredientValues, type RecipeFormValues } from '../form';
 import { ProductSearchDialog } from './ProductSearchDialog';
 
-interface Props {
-  /** null: closed */
-  initial: RecipeFormValues | null;
-  editing: boolean;
-  loading: boolean;
-  errors: Record<string, string>;
-  onClose: () => void;
-  onSubmit: (input: RecipeInput) => void;
-}
+type Props = FormDialogProps<RecipeFormValues, RecipeInput>;
 
 function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Props & { initial: RecipeFormValues }) {
-  const [values, setValues] = useState(initial);
-  const [mine, setMine] = useState<Record<string, string>>({});
-  const [uploading, setUploading] = useState(false);
+  // Unlike the other record forms, a recipe keeps a field's own error until the next 'Salvar', as it always has.
+  const { values, set, shown, intent, uploading, submitWith, image } = useDialogForm(initial, errors, { clearErrorOnChange: false });
   const [searching, setSearching] = useState<number | null>(null);
   const unitsId = useId();
-  const shown = { ...errors, ...mine };
-  const intent = (field: string) => (shown[field] ? 'danger' : 'none');
-  const set = <K extends keyof RecipeFormValues>(key: K, value: RecipeFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const setIngredient = (index: number, change: Partial<IngredientValues>) =>
     set('ingredients', values.ingredients.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const addProduct = (product: RecipeProductFieldsFragment) => {
@@ -37,26 +26,12 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
     if (!row.products.some((p) => p.productId === product.productId)) setIngredient(searching, { products: [...row.products, product] });
     setSearching(null);
   };
-  const submit = () => {
-    const checked = recipeInput(values);
-    setMine(checked.errors ?? {});
-    if (checked.input) onSubmit(checked.input);
-  };
+  const submit = submitWith(recipeInput, onSubmit);
 
   return (
     <>
       <DialogForm submitText={editing ? 'Atualizar' : 'Salvar'} loading={loading} submitDisabled={uploading} onCancel={onClose} onSubmit={submit}>
-        <ImageField
-          id="receita-imagem"
-          label="Imagem"
-          rule={RECIPE_IMAGE}
-          value={values.imageUrl}
-          onChange={(url) => set('imageUrl', url)}
-          error={shown.imageUrl}
-          disabled={loading}
-          optional
-          onBusyChange={setUploading}
-        />
+        <ImageField id="receita-imagem" label="Imagem" rule={RECIPE_IMAGE} {...image('imageUrl')} disabled={loading} optional />
         <FormGroup label="Nome" labelFor="receita-nome" intent={intent('name')} helperText={shown.name}>
           <InputGroup id="receita-nome" value={values.name} maxLength={200} intent={intent('name')} onValueChange={(v) => set('name', v)} />
         </FormGroup>

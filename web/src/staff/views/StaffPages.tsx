@@ -1,57 +1,46 @@
 // 'Funcionários' (type 1), 'Busca de Separadores' and 'Busca de Entregadores' (types 1 and 3; a submanager's lists
 // are its own branch's, by the gateway): each its own list query, filter and page in the URL, one shared screen.
 import type { ToastProps } from '@blueprintjs/core';
-import { useListPage } from '../../lib/listPage';
-import { employeeVariables, personVariables, readStaffFilter, writeStaffFilter } from '../filters';
+import type { StaffRow_EmployeeFragment } from '../../generated/graphql';
+import { useListPage, type ListPageOptions } from '../../lib/listPage';
+import { employeeVariables, personVariables, readStaffFilter, writeStaffFilter, type StaffFilterState } from '../filters';
 import { KIND_TEXTS, type StaffKind } from '../kinds';
 import { DeliverymanListQuery, EmployeesQuery, PickerListQuery } from '../queries';
 import { STAFF_DIALOGS } from '../urls';
 import { StaffScreen, type StaffListState } from './StaffScreen';
 import '../staff.css';
 
-const toasts = (kind: StaffKind) => ({
-  searchToast: (found: boolean): ToastProps => ({ intent: found ? 'success' : 'warning', message: found ? KIND_TEXTS[kind].found : KIND_TEXTS[kind].none }),
-  errorToast: (message: string): ToastProps => ({ intent: 'danger', message: `${KIND_TEXTS[kind].loadFailed}${message}` }),
-});
-const EMPLOYEE_TOASTS = toasts('employee');
-const PICKER_TOASTS = toasts('picker');
-const DELIVERYMAN_TOASTS = toasts('deliveryman');
+type StaffListOptions = ListPageOptions<StaffFilterState, unknown, Record<string, unknown>, StaffRow_EmployeeFragment>;
 
-export function EmployeesPage() {
-  const state = useListPage({
-    query: EmployeesQuery,
+/** One kind's list: its query, variables and answer, typed against each other, then seen as StaffScreen sees them. */
+function staffList<TData, TVariables extends Record<string, unknown>>(
+  kind: StaffKind,
+  list: Pick<ListPageOptions<StaffFilterState, TData, TVariables, unknown>, 'query' | 'toVariables' | 'select'>,
+): StaffListOptions {
+  const texts = KIND_TEXTS[kind];
+  const options: ListPageOptions<StaffFilterState, TData, TVariables, unknown> = {
+    ...list,
     readFilter: readStaffFilter,
     writeFilter: writeStaffFilter,
-    toVariables: employeeVariables,
-    select: (answer) => answer.employees,
     dialogs: STAFF_DIALOGS,
-    ...EMPLOYEE_TOASTS,
-  });
-  return <StaffScreen kind="employee" state={state as unknown as StaffListState} />;
+    searchToast: (found: boolean): ToastProps => ({ intent: found ? 'success' : 'warning', message: found ? texts.found : texts.none }),
+    errorToast: (message: string): ToastProps => ({ intent: 'danger', message: `${texts.loadFailed}${message}` }),
+  };
+  return options as unknown as StaffListOptions;
 }
 
-export function PickersPage() {
-  const state = useListPage({
-    query: PickerListQuery,
-    readFilter: readStaffFilter,
-    writeFilter: writeStaffFilter,
-    toVariables: personVariables,
-    select: (answer) => answer.pickerList,
-    dialogs: STAFF_DIALOGS,
-    ...PICKER_TOASTS,
-  });
-  return <StaffScreen kind="picker" state={state as unknown as StaffListState} />;
+const LISTS: Readonly<Record<StaffKind, StaffListOptions>> = {
+  employee: staffList('employee', { query: EmployeesQuery, toVariables: employeeVariables, select: (answer) => answer.employees }),
+  picker: staffList('picker', { query: PickerListQuery, toVariables: personVariables, select: (answer) => answer.pickerList }),
+  deliveryman: staffList('deliveryman', { query: DeliverymanListQuery, toVariables: personVariables, select: (answer) => answer.deliverymanList }),
+};
+
+function StaffPage({ kind }: { kind: StaffKind }) {
+  const state: StaffListState = useListPage(LISTS[kind]);
+  return <StaffScreen kind={kind} state={state} />;
 }
 
-export function DeliverymenPage() {
-  const state = useListPage({
-    query: DeliverymanListQuery,
-    readFilter: readStaffFilter,
-    writeFilter: writeStaffFilter,
-    toVariables: personVariables,
-    select: (answer) => answer.deliverymanList,
-    dialogs: STAFF_DIALOGS,
-    ...DELIVERYMAN_TOASTS,
-  });
-  return <StaffScreen kind="deliveryman" state={state as unknown as StaffListState} />;
-}
+// One component per page, so that moving between them starts the new list afresh.
+export const EmployeesPage = () => <StaffPage kind="employee" />;
+export const PickersPage = () => <StaffPage kind="picker" />;
+export const DeliverymenPage = () => <StaffPage kind="deliveryman" />;

@@ -1,0 +1,56 @@
+// The state every record form dialog keeps (recipes, highlights, payment methods, branches): the values being edited, the
+// errors the form's own check found ('mine', shown over the gateway's), and whether an image is still uploading
+// (the submit waits for its URL). The form is mounted only while its dialog is open, so each opening starts from
+// `initial` with no errors of its own.
+import { useState } from 'react';
+import type { Intent } from '@blueprintjs/core';
+
+/** A form's check of its values: the input to send, or the message of each field that is wrong. */
+export type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
+
+/** The props of a new/edit dialog whose form checks its values and sends the input. */
+export interface FormDialogProps<V, I> {
+  /** null: closed */
+  initial: V | null;
+  editing: boolean;
+  loading: boolean;
+  /** The gateway's field errors */
+  errors: Record<string, string>;
+  onClose: () => void;
+  onSubmit: (input: I) => void;
+}
+
+type StringKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
+interface Options {
+  /** false: a field's own error stays until the next submit instead of going as soon as the field changes */
+  clearErrorOnChange?: boolean;
+}
+
+export function useDialogForm<V extends object>(initial: V, errors: Record<string, string>, { clearErrorOnChange = true }: Options = {}) {
+  const [values, setValues] = useState(initial);
+  const [mine, setMine] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const shown: Record<string, string | undefined> = { ...errors, ...mine };
+  const intent = (field: string): Intent => (shown[field] ? 'danger' : 'none');
+  const set = <K extends keyof V>(key: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (clearErrorOnChange) setMine(({ [key as string]: _dropped, ...rest }) => rest);
+  };
+  /** The form's submit: its own check first; the input goes out only when the check finds nothing. */
+  const submitWith =
+    <I>(check: (values: V) => Checked<I>, onSubmit: (input: I) => void) =>
+    () => {
+      const checked = check(values);
+      setMine(checked.errors ?? {});
+      if (checked.input) onSubmit(checked.input);
+    };
+  /** What an ImageField needs from the form for the field `key` (its URL). */
+  const image = (key: StringKey<V>) => ({
+    value: values[key] as string,
+    onChange: (url: string) => set(key, url as V[typeof key]),
+    error: shown[key as string],
+    onBusyChange: setUploading,
+  });
+  return { values, setValues, set, shown, intent, uploading, submitWith, image };
+}
