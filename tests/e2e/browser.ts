@@ -1,4 +1,6 @@
 // One Chromium per test file; a fresh context (cookies, storage) per test.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -30,8 +32,10 @@ export interface Viewport {
 
 export const DESKTOP: Viewport = { width: 1366, height: 800 };
 
-export async function newPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export async function newPage(browser: Browser, viewport: Viewport = DESKTOP, storageState?: StorageState): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', storageState });
   // The panel never needs the outside world; keep any stray request (fonts, the company site) off the network.
   // Stored images are shown from the storage API's own origin, as browsers load them in production.
   const allowed = [baseUrl(), inject('upstreamUrls').storage.replace(/\/$/, '')];
@@ -83,11 +87,39 @@ export async function expectToast(page: Page, text: string, timeoutMs = 30_000):
   }
 }
 
+// Sessions of the run, one file per matrícula in the folder the global setup made: the login form (with the spec's
+// 3 s delay before the dashboard) is walked once per user for the whole run, not once per test. The login itself is
+// tested where it is the subject (navigation, security, dashboard).
+const sessionFile = (matricula: string) => join(inject('sessionDir'), `${matricula.replace(/\D/g, '')}.json`);
+
+/**
+ * A fresh context (no storage of another test) on /dashboard/, logged in as `matricula` with the run's stored
+ * session for that user; a stored session that no longer works (ended, expired) is replaced by a new login.
+ */
+export async function loggedInPage(browser: Browser, matricula: string, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const file = sessionFile(matricula);
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StorageState) : undefined;
+  const { context, page } = await newPage(browser, viewport, stored);
+  try {
+    if (stored) {
+      await page.goto('/dashboard/');
+      const userName = page.locator('.app-user-name');
+      await userName.or(page.getByLabel('Matrícula')).first().waitFor({ timeout: 15_000 });
+      if ((await userName.count()) > 0) return { context, page };
+    }
+    await logIn(page, matricula);
+    writeFileSync(file, JSON.stringify(await context.storageState()));
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 /** Runs `test` logged in as `matricula` in a fresh context (no cookies of another test), closed afterwards. */
 export async function asUser(browser: Browser, matricula: string, test: (page: Page) => Promise<void>, viewport?: Viewport): Promise<void> {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await loggedInPage(browser, matricula, viewport);
   try {
-    await logIn(page, matricula);
     await test(page);
   } finally {
     await context.close();

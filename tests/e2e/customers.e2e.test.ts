@@ -2,7 +2,7 @@
 // with a JPEG drawn on a canvas in the page (uploaded through the gateway, then pushed now or scheduled).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logIn, newPage, canvasJpeg, typeTime } from './browser';
+import { launchChromium, loggedInPage, canvasJpeg, typeTime } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,9 +13,8 @@ afterAll(async () => {
 });
 
 async function withCustomersPage(test: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await loggedInPage(browser, '1003');
   try {
-    await logIn(page, '1003');
     await page.goto('/dashboard/cliente');
     await page.getByRole('heading', { name: 'Busca de Clientes' }).waitFor().catch((error: Error) => {
       throw new Error(`'Busca de Clientes' did not show at ${page.url()}: ${error.message}`);

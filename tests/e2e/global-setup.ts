@@ -1,6 +1,8 @@
 // Starts the whole product once for the end-to-end run: reference upstream services on ephemeral ports with a
 // fresh in-memory database (demo data), and the gateway serving the built web app (web/dist).
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startUpstreams } from '../../upstream/src/start';
@@ -10,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     upstreamUrls: Record<'productApi' | 'erp' | 'loyalty' | 'push' | 'storage', string>;
+    /** Where browser.ts keeps the run's logged-in sessions (storage states), one file per user. */
+    sessionDir: string;
   }
 }
 
@@ -23,7 +27,10 @@ export default async function setup(project: TestProject) {
   process.env.PUBLIC_WEB_URL = gateway.url;
   project.provide('baseUrl', gateway.url.replace(/\/$/, ''));
   project.provide('upstreamUrls', upstreams.urls);
+  const sessionDir = mkdtempSync(join(tmpdir(), 'e2e-sessions-'));
+  project.provide('sessionDir', sessionDir);
   return async () => {
+    rmSync(sessionDir, { recursive: true, force: true });
     await gateway.close();
     await upstreams.close();
   };

@@ -3,7 +3,7 @@
 // prints; the completed and cancelled lists honour branch binding.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, newPage, waitInPage } from './browser';
+import { launchChromium, loggedInPage, logIn, newPage, waitInPage } from './browser';
 import {
   api,
   clearFaults,
@@ -19,7 +19,6 @@ import {
 import {
   clearToasts,
   installPrintRecorder,
-  loggedInPage,
   orderRow,
   printedDocument,
   screenshot,

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, baseUrl, logIn, newPage, waitInPage } from './browser';
+import { waitInPage } from './browser';
 
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
@@ -81,35 +81,3 @@ export async function screenshotPrint(browser: Browser, html: string, name: stri
   }
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-const sessions = new Map<string, Promise<StorageState>>();
-
-/**
- * A fresh context already logged in as `matricula`: the login (with the spec's 3 s delay) runs once per user
- * and browser, later contexts start from its session cookie.
- */
-export async function loggedInPage(browser: Browser, matricula: string): Promise<{ context: BrowserContext; page: Page }> {
-  const key = `${matricula}`;
-  let state = sessions.get(key);
-  if (!state) {
-    state = (async () => {
-      const { context, page } = await newPage(browser);
-      try {
-        await logIn(page, matricula);
-        return await context.storageState();
-      } finally {
-        await context.close();
-      }
-    })();
-    sessions.set(key, state);
-  }
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    baseURL: baseUrl(),
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    storageState: await state,
-  });
-  await context.route((url) => !url.toString().startsWith(baseUrl()), (route) => route.abort());
-  return { context, page: await context.newPage() };
-}

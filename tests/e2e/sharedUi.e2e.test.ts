@@ -3,7 +3,7 @@
 // and nothing English for a person or a screen reader on any page the superuser can open.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, newPage, waitInPage, type Viewport } from './browser';
+import { launchChromium, loggedInPage, newPage, waitInPage, type Viewport } from './browser';
 import { screenshot, statusSelect, toast } from './ordersPage';
 
 const TABLET: Viewport = { width: 1024, height: 768 };
@@ -17,9 +17,8 @@ afterAll(async () => {
 });
 
 async function as(matricula: string, viewport: Viewport | undefined, work: (page: Page) => Promise<void>): Promise<void> {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await loggedInPage(browser, matricula, viewport);
   try {
-    await logIn(page, matricula);
     await work(page);
   } finally {
     await context.close();
