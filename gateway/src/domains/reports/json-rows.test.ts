@@ -36,6 +36,14 @@ describe('JsonRows', () => {
     expect(await rowsOf(bytes)).toEqual(ROWS);
   });
 
+  it('reads an answer with blanks and line breaks between its rows (rows of one chunk are parsed together)', async () => {
+    const pretty = Buffer.from(JSON.stringify({ results: ROWS, count: 3 }, null, 2));
+    expect(await rowsOf([pretty])).toEqual(ROWS);
+    for (let cut = 1; cut < pretty.length; cut += 7) {
+      expect(await rowsOf([pretty.subarray(0, cut), pretty.subarray(cut)])).toEqual(ROWS);
+    }
+  });
+
   it('emits nothing for an empty list and fails on a cut answer', async () => {
     expect(await rowsOf([Buffer.from('{"results":[]}')])).toEqual([]);
     await expect(rowsOf([DOC.subarray(0, DOC.length - 20)])).rejects.toThrow(/ended before/);

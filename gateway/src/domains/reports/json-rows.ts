@@ -2,7 +2,9 @@
 // Why not a streaming JSON library: @streamparser/json-node tokenizes every value and cost 18.5 us a row here
 // against 2.2 us for JSON.parse (bench 'reports': the gateway then took 1.8x the direct read of report 2). This
 // only finds where each element of the top-level "results" array starts and ends (brackets counted outside
-// strings, escapes honoured) and hands that slice to JSON.parse, so it holds one row and one chunk at most.
+// strings, escapes honoured) and hands the rows to JSON.parse, so it holds one row and one chunk at most. The rows
+// that begin and end in the same chunk are parsed together, as one array (the bytes between them are only commas and
+// blanks): one JSON.parse and one string per chunk instead of one per row.
 // Structural characters are ASCII, never part of a UTF-8 multi-byte sequence, so byte slices are whole characters.
 // The rows of each chunk go out together, as one array (one stream hop per chunk instead of one per row).
 import { Transform, type TransformCallback } from 'node:stream';
@@ -49,6 +51,9 @@ export class JsonRows extends Transform {
 
   private scan(chunk: Buffer) {
     let rowStart = this.rowParts ? 0 : -1;
+    // The rows wholly inside this chunk so far: from the first one's start to the last one's end.
+    let wholeStart = -1;
+    let wholeEnd = -1;
     if (this.keyParts) this.keyStart = 0;
     // Inside strings, native indexOf jumps to the next quote or backslash (a row is mostly string bytes);
     // the next backslash is found once and reused until passed, so a chunk is scanned once.
@@ -95,14 +100,22 @@ export class JsonRows extends Transform {
       } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
         this.depth--;
         if (this.depth === 2 && this.rowParts) {
-          const bytes = this.rowParts.length ? Buffer.concat([...this.rowParts, chunk.subarray(rowStart, i + 1)]) : chunk.subarray(rowStart, i + 1);
+          if (this.rowParts.length) {
+            // Begun in an earlier chunk: the first row to end in this one, so it goes out before the others.
+            this.batch.push(JSON.parse(Buffer.concat([...this.rowParts, chunk.subarray(rowStart, i + 1)]).toString('utf8')));
+          } else {
+            if (wholeStart < 0) wholeStart = rowStart;
+            wholeEnd = i + 1;
+          }
           this.rowParts = null;
           rowStart = -1;
-          this.batch.push(JSON.parse(bytes.toString('utf8')));
         } else if (this.depth === 1) this.inResults = false;
         else if (this.depth < 0) throw new Error('unbalanced JSON in the report answer');
       }
       i++;
+    }
+    if (wholeStart >= 0) {
+      for (const row of JSON.parse(`[${chunk.toString('utf8', wholeStart, wholeEnd)}]`) as unknown[]) this.batch.push(row);
     }
     // What is still open continues in the next chunk.
     if (this.rowParts && rowStart >= 0) this.rowParts.push(Buffer.from(chunk.subarray(rowStart)));
