@@ -4,6 +4,7 @@ import type { CoverageAreaFieldsFragment, CoverageAreaInput, NeighbourhoodFields
 import { formatCep } from '../lib/documents';
 import { decimalOf, moneyText, NUMBER_MESSAGE } from '../lib/moneyField';
 import { CEP_INVALID, isCep } from './filters';
+import type { Checked } from '../lib/useDialogForm';
 
 export const REQUIRED = 'Campo obrigatório!';
 export const MIN_ZERO = 'O valor mínimo é 0!';
@@ -46,8 +47,6 @@ function feeProblem(text: string): string | null {
   if (fee === null) return NUMBER_MESSAGE;
   return Number(fee) < 0 ? MIN_ZERO : null;
 }
-
-type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
 
 export function areaInput(values: AreaFormValues): Checked<CoverageAreaInput> {
   const errors: Record<string, string> = {};

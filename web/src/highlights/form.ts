@@ -2,6 +2,7 @@
 // the mutation's input. The gateway checks the same rules, and the image on its bytes.
 import type { HighlightFieldsFragment, HighlightInput, HighlightType } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
+import type { Checked } from '../lib/useDialogForm';
 
 export const REQUIRED = 'Campo obrigatório!';
 export const URL_MESSAGE = 'Informe um endereço começando com http:// ou https://';
@@ -53,8 +54,6 @@ function isWebUrl(text: string): boolean {
     return false;
   }
 }
-
-type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
 
 export function highlightInput(values: HighlightFormValues): Checked<HighlightInput> {
   const errors: Record<string, string> = {};

@@ -2,6 +2,7 @@
 // so Back keeps it). The gateway checks the same rules, the internal code's uniqueness and the image's bytes.
 import type { PaymentMethodFieldsFragment, PaymentMethodInput } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
+import type { Checked } from '../lib/useDialogForm';
 
 export const REQUIRED = 'Campo obrigatório!';
 
@@ -67,8 +68,6 @@ export const paymentFormOf = (m: PaymentMethodFieldsFragment): PaymentFormValues
   description: m.description,
   imageUrl: m.imageUrl ?? '',
 });
-
-type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
 
 export function paymentInput(values: PaymentFormValues): Checked<PaymentMethodInput> {
   const errors: Record<string, string> = {};

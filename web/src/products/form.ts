@@ -4,6 +4,7 @@
 import type { ProductCatalogueQuery, ProductFieldsFragment, ProductInput } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import { decimalOf, moneyText, NUMBER_MESSAGE } from '../lib/moneyField';
+import type { Checked } from '../lib/useDialogForm';
 
 export const REQUIRED = 'Campo Obrigatório';
 
@@ -98,8 +99,6 @@ export function withCascade(values: ProductFormValues, change: Partial<Pick<Prod
 }
 
 export const isWeighed = (unit: string) => unit.trim().toUpperCase() === 'KG';
-
-type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
 
 /** The required fields and numbers of the form; the gateway checks these again with the rest. */
 export function productInput(values: ProductFormValues): Checked<ProductInput> {

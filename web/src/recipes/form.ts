@@ -3,6 +3,7 @@
 // unit), and the list rules (removing the last ingredient or step only clears it). The gateway checks again.
 import type { RecipeFieldsFragment, RecipeInput, RecipeProductFieldsFragment, UserErrorFieldsFragment } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
+import type { Checked } from '../lib/useDialogForm';
 
 export const REQUIRED = 'Este campo é obrigatório!';
 export const NOT_NUMBER = 'Este campo deve ser um número!';
@@ -95,8 +96,6 @@ export const isNumber = (text: string) => /^\d{1,9}([.,]\d{1,3})?$/.test(text.tr
 
 /** A row left completely empty (the one the dialog opens with) is not part of the recipe. */
 const blankIngredient = (i: IngredientValues) => !i.name.trim() && !i.quantity.trim() && !i.unit.trim() && !i.toTaste && !i.products.length;
-
-type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
 
 export function recipeInput(values: RecipeFormValues): Checked<RecipeInput> {
   const errors: Record<string, string> = {};

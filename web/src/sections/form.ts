@@ -1,6 +1,7 @@
 // The section page's texts and form (spec 001 sections 5 and 8): description and icon required with the generic
 // '{field} não pode estar vazio!', info optional. The gateway checks the same rules.
 import type { SectionFieldsFragment, SectionInput } from '../generated/graphql';
+import type { Checked } from '../lib/useDialogForm';
 
 export const SECTION_TOASTS = {
   updated: 'Seção Atualizada Com Sucesso!',
@@ -27,8 +28,6 @@ export const sectionFormOf = (s: SectionFieldsFragment): SectionFormValues => ({
   info: s.info ?? '',
   active: s.active,
 });
-
-type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
 
 export function sectionInput(values: SectionFormValues): Checked<SectionInput> {
   const errors: Record<string, string> = {};
