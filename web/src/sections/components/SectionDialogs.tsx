@@ -1,19 +1,13 @@
 // 'Editar Seção' (description and icon required, info optional, active) and 'Detalhes da Seção' (descrição,
 // ícone, info, ativo). Presentational: the page saves.
-import { useState } from 'react';
 import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import type { SectionFieldsFragment, SectionInput } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
+import { useDialogForm, type FormDialogProps } from '../../lib/useDialogForm';
 import { sectionInput, type SectionFormValues } from '../form';
 
-interface EditProps {
-  /** null: closed */
-  initial: SectionFormValues | null;
-  loading: boolean;
-  errors: Record<string, string>;
-  onClose: () => void;
-  onSubmit: (input: SectionInput) => void;
-}
+/** Sections are only edited here (the list is the API's), so there is no 'new' mode. */
+type EditProps = Omit<FormDialogProps<SectionFormValues, SectionInput>, 'editing'>;
 
 const FIELDS = [
   { key: 'description', id: 'secao-descricao', label: 'Descrição', max: 120 },
@@ -21,26 +15,16 @@ const FIELDS = [
 ] as const;
 
 function SectionForm({ initial, loading, errors, onClose, onSubmit }: EditProps & { initial: SectionFormValues }) {
-  const [values, setValues] = useState(initial);
-  const [mine, setMine] = useState<Record<string, string>>({});
-  const shown = { ...errors, ...mine };
-  const set = <K extends keyof SectionFormValues>(key: K, value: SectionFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setMine(({ [key]: _dropped, ...rest }) => rest);
-  };
-  const submit = () => {
-    const checked = sectionInput(values);
-    setMine(checked.errors ?? {});
-    if (checked.input) onSubmit(checked.input);
-  };
+  const { values, set, shown, intent, submitWith } = useDialogForm(initial, errors);
+  const submit = submitWith(sectionInput, onSubmit);
   return (
     <DialogForm submitText="Atualizar" loading={loading} onCancel={onClose} onSubmit={submit}>
       {FIELDS.map(({ key, id, label, max }) => (
-        <FormGroup key={key} label={label} labelFor={id} intent={shown[key] ? 'danger' : 'none'} helperText={shown[key]}>
-          <InputGroup id={id} value={values[key]} maxLength={max} intent={shown[key] ? 'danger' : 'none'} onValueChange={(v) => set(key, v)} />
+        <FormGroup key={key} label={label} labelFor={id} intent={intent(key)} helperText={shown[key]}>
+          <InputGroup id={id} value={values[key]} maxLength={max} intent={intent(key)} onValueChange={(v) => set(key, v)} />
         </FormGroup>
       ))}
-      <FormGroup label="Info" labelFor="secao-info" labelInfo="(opcional)" intent={shown.info ? 'danger' : 'none'} helperText={shown.info}>
+      <FormGroup label="Info" labelFor="secao-info" labelInfo="(opcional)" intent={intent('info')} helperText={shown.info}>
         <TextArea id="secao-info" fill value={values.info} maxLength={500} onChange={(event) => set('info', event.currentTarget.value)} />
       </FormGroup>
       <Checkbox label="Ativo" checked={values.active} onChange={(event) => set('active', event.currentTarget.checked)} />
