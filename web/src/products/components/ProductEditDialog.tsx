@@ -2,13 +2,14 @@
 // subcategory cascade, the pack quantity only when sold in packs and the unit weight only for KG, the 200 KB
 // image through lib/imageField. Type 5 sees every field read-only (no EDIT_PRODUCT in me.actions); 'Fora de linha'
 // is editable only with EDIT_PRODUCT_OUT_OF_LINE (types 1 and 2). The gateway enforces both.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import type { ProductCatalogueQuery, ProductFieldsFragment, ProductInput } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
 import { MoneyField } from '../../lib/moneyField';
 import { Select } from '../../lib/select';
+import { useDialogForm } from '../../lib/useDialogForm';
 import { cascadeChoices, isWeighed, OFFER_TYPE_OPTIONS, PRODUCT_IMAGE, productFormOf, productInput, withCascade, type ProductFormValues } from '../form';
 
 interface Props {
@@ -31,17 +32,14 @@ export function ProductEditDialog(props: Props) {
 }
 
 function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, errors, onClose, onSubmit }: Props & { product: ProductFieldsFragment }) {
-  const [values, setValues] = useState<ProductFormValues>(() => productFormOf(product));
-  const [checked, setChecked] = useState<Record<string, string>>({});
-  const [uploading, setUploading] = useState(false);
-  const shown = { ...errors, ...checked };
+  // A field's own error stays until the next 'Salvar', as before this form shared the hook.
+  const { values, setValues, set, shown, intent, uploading, submitWith, image } = useDialogForm<ProductFormValues>(productFormOf(product), errors, { clearErrorOnChange: false });
   const readOnly = !canEdit || loading;
-  const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
   const { categories, subcategories } = cascadeChoices(catalogue ?? [], values.sectionId, values.categoryId);
   const offerTypes = OFFER_TYPE_OPTIONS.some((o) => o.value === values.offerType) ? OFFER_TYPE_OPTIONS : [...OFFER_TYPE_OPTIONS, { value: values.offerType, label: product.offerType.label }];
 
   const field = (name: keyof ProductFormValues, label: string, control: ReactNode) => (
-    <FormGroup label={label} labelFor={`produto-${name}`} intent={shown[name] ? 'danger' : 'none'} helperText={shown[name]}>
+    <FormGroup label={label} labelFor={`produto-${name}`} intent={intent(name)} helperText={shown[name]}>
       {control}
     </FormGroup>
   );
@@ -54,7 +52,7 @@ function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, erro
         value={String(values[name])}
         inputMode={numeric ? 'decimal' : undefined}
         disabled={readOnly}
-        intent={shown[name] ? 'danger' : 'none'}
+        intent={intent(name)}
         onValueChange={(value) => set(name, value as never)}
       />,
     );
@@ -108,17 +106,7 @@ function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, erro
       {values.soldInPacks && text('packQuantity', 'Quantidade por embalagem', true)}
       {isWeighed(values.unit) && text('unitWeight', 'Peso unitário (kg)', true)}
       {field('notes', 'Observação', <TextArea id="produto-notes" fill value={values.notes} disabled={readOnly} onChange={(event) => set('notes', event.currentTarget.value)} />)}
-      <ImageField
-        id="produto-imagem"
-        label="Imagem"
-        rule={PRODUCT_IMAGE}
-        value={values.imageUrl}
-        onChange={(url) => set('imageUrl', url)}
-        error={shown.imageUrl}
-        disabled={readOnly}
-        optional
-        onBusyChange={setUploading}
-      />
+      <ImageField id="produto-imagem" label="Imagem" rule={PRODUCT_IMAGE} {...image('imageUrl')} disabled={readOnly} optional />
     </div>
   );
 
@@ -130,11 +118,7 @@ function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, erro
       </>
     );
   }
-  const submit = () => {
-    const result = productInput(values);
-    setChecked(result.errors ?? {});
-    if (result.input) onSubmit(result.input);
-  };
+  const submit = submitWith(productInput, onSubmit);
   return (
     <DialogForm submitText="Salvar" submitIcon="floppy-disk" loading={loading} submitDisabled={uploading || !catalogue} onCancel={onClose} onSubmit={submit}>
       {body}
