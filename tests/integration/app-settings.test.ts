@@ -2,7 +2,10 @@
 // audit entry; the terms read in order and saved whole in one mutation, the gateway writing only what was
 // created, changed and deleted (topics and paragraphs, one audit entry each); a fault half-way, then the same
 // save sent again, ends with every write made exactly once (a create whose answer was lost is not made again);
-// the page refused to everyone but the superuser.
+// the page refused to everyone but the superuser. The privacy policy of the same page (DESIGN section 4: one text,
+// title and body, kept by the product API like the terms): the demo text read, the dialog's save as one PUT
+// politica-privacidade/{id}/ with one audit entry, title and body required ('Campo obrigatório!') before any write,
+// a write fault retried by the person without a second audit entry.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
@@ -12,6 +15,10 @@ const SETTINGS = `maintenance supportUrl androidVersion androidPackageName playS
   iosPackageName appStoreUrl iosUpdateRequired pickerAppVersion pickerAppUpdateRequired`;
 const READ = `{ appSettings { id ${SETTINGS} } }`;
 const SAVE = `mutation($input: AppSettingsInput!) { saveAppSettings(input: $input) { message errors { code message field } appSettings { ${SETTINGS} } } }`;
+const PRIVACY_READ = '{ privacyPolicy { id title body } }';
+const PRIVACY_SAVE = `mutation($input: PrivacyPolicyInput!) {
+  savePrivacyPolicy(input: $input) { message errors { code message field } privacyPolicy { id title body } }
+}`;
 const TOPIC = 'id title order paragraphs { id text item order }';
 const TERMS = `{ termsOfUse { ${TOPIC} } }`;
 const SAVE_TERMS = `mutation($requestId: ID!, $topics: [TermsTopicInput!]!) {
@@ -40,6 +47,10 @@ const asShown = (topics: Loose[]) =>
   topics.map((t) => ({ id: t.id, title: t.title, paragraphs: t.paragraphs.map((p: Loose) => ({ id: p.id, text: p.text, item: p.item })) }));
 const writesSince = (since: number) =>
   stack.proxies.productApi.calls.slice(since).filter((c) => c.method !== 'GET' && /\/(topicos|paragrafos)\//.test(c.path)).map((c) => `${c.method} ${c.path.replace(/^\/api\/v1/, '')}`);
+
+const storedPolicy = async (): Promise<Loose> => (await stack.api.get('politica-privacidade/')).results[0];
+const policyWritesSince = (since: number) =>
+  stack.proxies.productApi.calls.slice(since).filter((c) => c.method !== 'GET' && c.path.includes('/politica-privacidade/')).map((c) => c.method);
 
 beforeAll(async () => {
   stack = await startWorkflowStack();
@@ -197,6 +208,66 @@ describe('terms of use', () => {
     expect((await manager.query(TERMS)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await manager.query(READ)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const result = await manager.query(SAVE_TERMS, { requestId: randomUUID(), topics: [] });
+    expect(result.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('privacy policy', () => {
+  it('reads the demo text and saves title and body with one audit entry', async () => {
+    const before = await storedPolicy();
+    expect(before.titulo).toBe('Política de Privacidade');
+    const { privacyPolicy } = await gql(PRIVACY_READ);
+    expect(privacyPolicy).toEqual({ id: String(before.id), title: before.titulo, body: before.texto });
+    const since = stack.proxies.productApi.calls.length;
+    const input = { title: '  Política de Privacidade do App  ', body: 'Nova redação.\n\nSegundo parágrafo.' };
+    const saved = (await gql(PRIVACY_SAVE, { input })).savePrivacyPolicy;
+    expect(saved).toEqual({
+      message: 'Política de privacidade atualizada com Sucesso!',
+      errors: [],
+      privacyPolicy: { id: String(before.id), title: 'Política de Privacidade do App', body: input.body },
+    });
+    expect(policyWritesSince(since)).toEqual(['PUT']);
+    expect(await storedPolicy()).toMatchObject({ id: before.id, titulo: 'Política de Privacidade do App', texto: input.body });
+    const entries = await auditOf('politica-privacidade');
+    expect(entries.map((l: Loose) => [l.metodo, l.usuario, l.dadoAntes.titulo, l.dadoDepois.titulo])).toEqual([['PUT', 1, before.titulo, 'Política de Privacidade do App']]);
+  });
+
+  it("refuses an empty title or body with 'Campo obrigatório!' before any write", async () => {
+    const since = stack.proxies.productApi.calls.length;
+    const logs = (await auditOf('politica-privacidade')).length;
+    const refused = (await gql(PRIVACY_SAVE, { input: { title: ' ', body: '' } })).savePrivacyPolicy;
+    expect(refused).toEqual({
+      message: null,
+      privacyPolicy: null,
+      errors: [
+        { code: 'BAD_USER_INPUT', message: 'Campo obrigatório!', field: 'title' },
+        { code: 'BAD_USER_INPUT', message: 'Campo obrigatório!', field: 'body' },
+      ],
+    });
+    expect(policyWritesSince(since)).toEqual([]);
+    expect(await auditOf('politica-privacidade')).toHaveLength(logs);
+  });
+
+  it('answers a write failure with the prefix and no audit entry; the retry saves once', async () => {
+    const logs = (await auditOf('politica-privacidade')).length;
+    const id = (await storedPolicy()).id;
+    stack.proxies.productApi.add({ method: 'PUT', path: `/politica-privacidade/${id}/`, action: 'status', status: 503, times: 1 });
+    const input = { title: 'Política', body: 'Texto após a falha.' };
+    const failed = (await gql(PRIVACY_SAVE, { input })).savePrivacyPolicy;
+    expect(failed.privacyPolicy).toBeNull();
+    expect(failed.errors[0].message).toMatch(/^Erro ao Atualizar Política de Privacidade:/);
+    expect(await auditOf('politica-privacidade')).toHaveLength(logs);
+    const retried = (await gql(PRIVACY_SAVE, { input })).savePrivacyPolicy;
+    expect(retried.errors).toEqual([]);
+    expect(await storedPolicy()).toMatchObject({ titulo: 'Política', texto: 'Texto após a falha.' });
+    expect(await auditOf('politica-privacidade')).toHaveLength(logs + 1);
+  });
+
+  it('is refused to every type but the superuser', async () => {
+    const manager = stack.client();
+    expect((await manager.login('1002')).login.errors).toEqual([]);
+    expect((await manager.query(PRIVACY_READ)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const result = await manager.query(PRIVACY_SAVE, { input: { title: 'x', body: 'y' } });
     expect(result.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
