@@ -83,6 +83,9 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
     ...(execution === 'compiled' ? { gateway: compiledGateway(schema) } : { schema }),
     ...protection,
     csrfPrevention: true,
+    // server.ts closes Apollo with the HTTP server and the store, on main.ts's own SIGINT/SIGTERM handling. Apollo's
+    // handlers would stop it a second time on the same signal and re-send the signal to the process.
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: MAX_TOKENS },
     introspection: !production,
     plugins: [
