@@ -1,9 +1,9 @@
 // 'Notificações' of the customer search: the shared notification fields (notifications/) for one customer, and
 // 'Enviar Notificação' / 'Agendar Notificação'.
-import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { DialogBody } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
 import type { NotificationErrors } from '../../notifications/form';
-import { NotificationFields, useNotificationDraft, type NotificationContent } from '../../notifications/components/NotificationFields';
+import { NotificationFields, NotificationFooter, useNotificationDraft, type NotificationContent } from '../../notifications/components/NotificationFields';
 
 interface Props {
   open: boolean;
@@ -41,21 +41,7 @@ function NotificationForm({ customerName, loading, errors, progress = null, onCl
         </p>
         <NotificationFields draft={draft} loading={loading} progress={progress} />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancelar" onClick={onClose} disabled={loading} />
-            <Button
-              type="submit"
-              intent="primary"
-              icon={scheduled ? 'time' : 'send-message'}
-              text={scheduled ? 'Agendar Notificação' : 'Enviar Notificação'}
-              loading={loading}
-              disabled={draft.checking}
-            />
-          </>
-        }
-      />
+      <NotificationFooter scheduled={scheduled} loading={loading} checking={draft.checking} onClose={onClose} />
     </form>
   );
 }

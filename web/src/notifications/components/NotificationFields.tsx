@@ -2,7 +2,7 @@
 // (25) and emoji, message with emoji, the JPEG image (1038x519, checked here before anything is sent, its upload
 // progress shown), the optional link and 'Agendar Notificação?'. `useNotificationDraft` keeps their state.
 import { useRef, useState } from 'react';
-import { Button, Callout, FileInput, FormGroup, InputGroup, Popover, ProgressBar, TextArea } from '@blueprintjs/core';
+import { Button, Callout, DialogFooter, FileInput, FormGroup, InputGroup, Popover, ProgressBar, TextArea } from '@blueprintjs/core';
 import {
   EMOJI,
   TITLE_MAX_LENGTH,
@@ -218,5 +218,26 @@ export function NotificationFields({ draft, loading, progress = null, withLink =
         }}
       />
     </>
+  );
+}
+
+/** The footer of a notification dialog: 'Cancelar', and the submit that says 'Agendar' once a schedule is set. */
+export function NotificationFooter({ scheduled, loading, checking, onClose }: { scheduled: boolean; loading: boolean; checking: boolean; onClose: () => void }) {
+  return (
+    <DialogFooter
+      actions={
+        <>
+          <Button text="Cancelar" onClick={onClose} disabled={loading} />
+          <Button
+            type="submit"
+            intent="primary"
+            icon={scheduled ? 'time' : 'send-message'}
+            text={scheduled ? 'Agendar Notificação' : 'Enviar Notificação'}
+            loading={loading}
+            disabled={checking}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,13 +1,13 @@
 // The page's send dialog (spec 001 section 2.7): the shared notification fields with the optional link, the send
 // type ('Usuários Específicos' with the client picker, or 'Geral') and 'Enviar Notificação' / 'Agendar Notificação'.
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
+import { DialogBody, FormGroup } from '@blueprintjs/core';
 import type { NotificationAudience } from '../../generated/graphql';
 import { AppDialog } from '../../lib/dialog';
 import { Select } from '../../lib/select';
 import type { NotificationErrors } from '../form';
 import { ClientPicker } from './ClientPicker';
-import { NotificationFields, useNotificationDraft, type NotificationContent } from './NotificationFields';
+import { NotificationFields, NotificationFooter, useNotificationDraft, type NotificationContent } from './NotificationFields';
 
 export const SEND_TYPE_REQUIRED = 'Campo Obrigatório';
 export const NOBODY_PICKED = 'Selecione ao menos um cliente para a notificação.';
@@ -84,21 +84,7 @@ function SendForm({ loading, errors, progress = null, onClose, onSubmit }: Props
           />
         )}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancelar" onClick={onClose} disabled={loading} />
-            <Button
-              type="submit"
-              intent="primary"
-              icon={scheduled ? 'time' : 'send-message'}
-              text={scheduled ? 'Agendar Notificação' : 'Enviar Notificação'}
-              loading={loading}
-              disabled={draft.checking}
-            />
-          </>
-        }
-      />
+      <NotificationFooter scheduled={scheduled} loading={loading} checking={draft.checking} onClose={onClose} />
     </form>
   );
 }
