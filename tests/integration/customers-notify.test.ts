@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { nextCpf } from './workflow-fixtures';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { jpeg } from './images';
 
 let stack: WorkflowStack;
 let staff: Client;
@@ -15,12 +16,6 @@ const CREATE = `mutation($size: Int!) {
 const NOTIFY = `mutation($input: CustomerNotificationInput!) {
   notifyCustomer(input: $input) { sent message scheduledFor errors { code message field } }
 }`;
-
-/** A JPEG header with the given size (the storage API and the gateway read only the frame header). */
-function jpeg(width: number, height: number): Uint8Array {
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
-  return new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0, ...sof, 0xff, 0xd9]);
-}
 
 async function uploadThroughGateway(bytes: Uint8Array): Promise<string> {
   const t = (await staff.query(CREATE, { size: bytes.length })).body.data!.createImageUpload;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { jpeg, storeDirectly } from './images';
 
 const METHOD = 'id internalCode erpChargeCode description imageUrl';
 const LIST = `query($page: Int, $pageSize: Int) { paymentMethods(page: $page, pageSize: $pageSize) { total truncated items { ${METHOD} } } }`;
@@ -17,26 +18,7 @@ let stack: WorkflowStack;
 let superuser: Client;
 let firstLogId = 0;
 
-/** A JPEG header with the given size (the storage API and the gateway read images by their bytes). */
-function jpeg(width: number, height: number, padding = 0): Uint8Array {
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const head = [0xff, 0xd8, ...app0, ...sof];
-  const bytes = new Uint8Array(head.length + padding + 2);
-  bytes.set(head);
-  bytes.set([0xff, 0xd9], head.length + padding);
-  return bytes;
-}
-
-async function upload(bytes: Uint8Array, folder = 'formas-pagamento'): Promise<string> {
-  const form = new FormData();
-  form.set('file', new Blob([bytes], { type: 'image/jpeg' }), 'forma.jpg');
-  form.set('folder', folder);
-  const reply = await fetch(new URL('/upload/', stack.upstreams.urls.storage), { method: 'POST', body: form });
-  const body = (await reply.json()) as Loose;
-  if (reply.status !== 201) throw new Error(`upload refused: ${JSON.stringify(body)}`);
-  return body.data.file_url;
-}
+const upload = (bytes: Uint8Array, folder = 'formas-pagamento') => storeDirectly(stack.upstreams.urls.storage, bytes, folder);
 
 const gql = async (query: string, variables?: Record<string, unknown>): Promise<Loose> => {
   const result = await superuser.query(query, variables);

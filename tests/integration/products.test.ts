@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { jpeg, storeDirectly } from './images';
 
 const PRODUCT = `id code auxiliaryCode branch description unit section { id description } category { id description }
   subcategory { id description } salePrice tablePrice priceDisplay { price struckPrice } canUpdate outOfLine stock minimumStock
@@ -126,25 +127,7 @@ describe('products', () => {
   });
 });
 
-/** A JPEG header with the given size and padding (the gateway reads images by their bytes). */
-function jpeg(width: number, height: number, padding = 0): Uint8Array {
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
-  const head = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, ...sof];
-  const bytes = new Uint8Array(head.length + padding + 2);
-  bytes.set(head);
-  bytes.set([0xff, 0xd9], head.length + padding);
-  return bytes;
-}
-
-async function upload(bytes: Uint8Array): Promise<string> {
-  const form = new FormData();
-  form.set('file', new Blob([bytes], { type: 'image/jpeg' }), 'produto.jpg');
-  form.set('folder', 'produtos');
-  const reply = await fetch(new URL('/upload/', stack.upstreams.urls.storage), { method: 'POST', body: form });
-  const body = (await reply.json()) as Loose;
-  if (reply.status !== 201) throw new Error(`upload refused: ${JSON.stringify(body)}`);
-  return body.data.file_url;
-}
+const upload = (bytes: Uint8Array) => storeDirectly(stack.upstreams.urls.storage, bytes, 'produtos');
 
 /** The edit form filled from a listed product. */
 const formOf = (p: Loose, extra: Loose = {}) => ({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { ADVANCE, createOrder } from './workflow-fixtures';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { jpeg, storeDirectly } from './images';
 
 let stack: WorkflowStack;
 let superuser: Client;
@@ -115,22 +116,7 @@ describe('item toggle', () => {
   }, 60_000);
 });
 
-/** A JPEG header with the given size (the storage API recognises images by their bytes). */
-function jpeg(width: number, height: number): Uint8Array {
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  return new Uint8Array([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
-}
-
-async function upload(bytes: Uint8Array, type = 'image/jpeg'): Promise<string> {
-  const form = new FormData();
-  form.set('file', new Blob([bytes], { type }), 'imagem.jpg');
-  form.set('folder', 'notificacoes');
-  const reply = await fetch(new URL('/upload/', stack.upstreams.urls.storage), { method: 'POST', body: form });
-  const body = (await reply.json()) as Loose;
-  if (reply.status !== 201) throw new Error(`upload refused: ${JSON.stringify(body)}`);
-  return body.data.file_url;
-}
+const upload = (bytes: Uint8Array, type = 'image/jpeg') => storeDirectly(stack.upstreams.urls.storage, bytes, 'notificacoes', type);
 
 describe('customer notification', () => {
   it('sends one push with the image, records the notification, and says so', async () => {
