@@ -69,6 +69,3 @@ export function neighbourhoodInput(values: NeighbourhoodFormValues): Checked<Nei
   return { input: { name: values.name.trim(), fee: decimalOf(values.fee)!, note: values.note.trim() || null, active: values.active === 'true' } };
 }
 
-/** A payload's user errors on their fields (errors without a field are the toast's). */
-export const fieldErrors = (errors: readonly { field?: string | null; message: string }[]) =>
-  Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message]));

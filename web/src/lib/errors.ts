@@ -26,6 +26,11 @@ export function userErrorsText(errors: readonly UserErrorLike[]): string {
   return errors.map((e) => e.message).join('; ');
 }
 
+/** A payload's user errors on their fields, for a form (errors without a field are the toast's). */
+export function fieldErrors(errors: readonly { field?: string | null; message: string }[]): Record<string, string> {
+  return Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message]));
+}
+
 /**
  * '{prefix}{server text}' for a toast, without doubling the prefix when the gateway already wrote the spec's
  * whole message (workflow failures come worded; transport errors do not).

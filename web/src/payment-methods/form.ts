@@ -85,6 +85,3 @@ export function paymentInput(values: PaymentFormValues): Checked<PaymentMethodIn
   };
 }
 
-/** A payload's user errors on their fields (errors without a field are the toast's). */
-export const fieldErrors = (errors: readonly { field?: string | null; message: string }[]) =>
-  Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message]));

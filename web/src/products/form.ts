@@ -156,6 +156,3 @@ export function productInput(values: ProductFormValues): Checked<ProductInput> {
   };
 }
 
-/** A payload's user errors on their fields (errors without a field are the toast's). */
-export const fieldErrors = (errors: readonly { field?: string | null; message: string }[]) =>
-  Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message]));

@@ -1,7 +1,7 @@
 // The recipe dialog (spec 002 sections 4, 5 and 9): values as typed <-> the mutation's input, the same rules the
 // gateway checks ('Este campo é obrigatório!', 'Este campo deve ser um número!', a gosto ignores quantity and
 // unit), and the list rules (removing the last ingredient or step only clears it). The gateway checks again.
-import type { RecipeFieldsFragment, RecipeInput, RecipeProductFieldsFragment, UserErrorFieldsFragment } from '../generated/graphql';
+import type { RecipeFieldsFragment, RecipeInput, RecipeProductFieldsFragment } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import type { Checked } from '../lib/useDialogForm';
 
@@ -128,10 +128,6 @@ export function recipeInput(values: RecipeFormValues): Checked<RecipeInput> {
   };
 }
 
-/** A payload's user errors on their fields (errors without a field are the toast's). */
-export function fieldErrors(errors: readonly UserErrorFieldsFragment[]): Record<string, string> {
-  return Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message]));
-}
 
 /** Spec 002 section 2: previous and next wrap around. */
 export function stepPage(page: number, pages: number, step: 1 | -1): number {

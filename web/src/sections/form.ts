@@ -37,9 +37,6 @@ export function sectionInput(values: SectionFormValues): Checked<SectionInput> {
   return { input: { description: values.description.trim(), icon: values.icon.trim(), info: values.info.trim() || null, active: values.active } };
 }
 
-/** A payload's user errors on their fields (errors without a field are the toast's). */
-export const fieldErrors = (errors: readonly { field?: string | null; message: string }[]) =>
-  Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field!, e.message]));
 
 /** Items in their stored position (order for sections, rank for ranks), ties by id so the list never jumps. */
 export function byPosition<T extends { id: string }>(items: readonly T[], position: (item: T) => number): T[] {

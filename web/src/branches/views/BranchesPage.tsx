@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { showToast } from '../../kernel/toaster';
-import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
 import { ListResults } from '../../lib/listResults';
 import { useListUrlState } from '../../lib/listUrlState';
 import { useUrlDialog } from '../../lib/urlDialog';
@@ -62,7 +62,7 @@ export function BranchesPage() {
         : (await update({ variables: { input } })).data?.updateBranch;
       if (!payload) return;
       if (payload.errors.length) {
-        setErrors(Object.fromEntries(payload.errors.filter((e) => e.field).map((e) => [e.field!, e.message])));
+        setErrors(fieldErrors(payload.errors));
         void showToast({ intent: 'danger', message: prefixedError(prefix, userErrorsText(payload.errors)) });
         return;
       }

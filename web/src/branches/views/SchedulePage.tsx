@@ -5,7 +5,7 @@ import { Button, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprin
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useSession } from '../../kernel/session';
 import { showToast } from '../../kernel/toaster';
-import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
 import { BranchPeriodDialog, NewPeriodDialog, type BranchPeriodValue } from '../components/PeriodDialogs';
 import { SCHEDULE_TYPES } from '../form';
 import { AddBranchDeliveryPeriodMutation, BranchScheduleQuery, CreateDeliveryPeriodMutation, UpdateBranchDeliveryPeriodMutation } from '../scheduleQueries';
@@ -41,7 +41,7 @@ export function SchedulePage() {
       const payload = await run();
       if (!payload) return false;
       if (payload.errors.length) {
-        setErrors(Object.fromEntries(payload.errors.filter((e) => e.field).map((e) => [e.field!, e.message])));
+        setErrors(fieldErrors(payload.errors));
         void showToast({ intent: 'danger', message: prefixedError(prefix, userErrorsText(payload.errors)) });
         return false;
       }

@@ -7,10 +7,10 @@ import type { NeighbourhoodFieldsFragment, NeighbourhoodInput } from '../../gene
 import { showToast } from '../../kernel/toaster';
 import { AppDialog } from '../../lib/dialog';
 import { formatCep, orDash } from '../../lib/documents';
-import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { CEP_INVALID, cepText, isCep } from '../filters';
-import { emptyNeighbourhoodForm, fieldErrors, neighbourhoodFormOf, type NeighbourhoodFormValues } from '../form';
+import { emptyNeighbourhoodForm, neighbourhoodFormOf, type NeighbourhoodFormValues } from '../form';
 import { CoveragePostalCodeQuery, SaveNeighbourhoodMutation } from '../queries';
 import { NeighbourhoodDialog } from './NeighbourhoodDialog';
 
