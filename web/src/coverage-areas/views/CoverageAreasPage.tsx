@@ -1,15 +1,13 @@
 // 'Área de Cobertura' (page area, type 1): the fee of each branch for each CEP, server-paged (5 by default), the
 // filter 'Filtros de Áreas de cobertura', 'Nova Área' and edit, and the neighbourhoods of the CEP the branch's
 // settings name for the neighbourhood search.
-import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import type { CoverageAreaFieldsFragment, CoverageAreaInput, CoverageAreasQuery as CoverageAreasData } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
-import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
+import { useRecordSave } from '../../lib/useRecordSave';
 import { CoverageAreaDialog } from '../components/CoverageAreaDialog';
 import { CoverageAreaTable } from '../components/CoverageAreaTable';
 import { CoverageFilterDialog } from '../components/CoverageFilterDialog';
@@ -27,6 +25,9 @@ export const COVERAGE_TOASTS = {
   saved: 'Área de Cobertura Cadastrada/Atualizada Com Sucesso!',
   saveFailed: 'Erro ao Cadastrar a Área de Cobertura: ',
 } as const;
+
+// One wording for creating and editing an area (the spec's 'Cadastrada/Atualizada').
+const SAVE_TEXTS = { created: COVERAGE_TOASTS.saved, updated: COVERAGE_TOASTS.saved, createFailed: COVERAGE_TOASTS.saveFailed, updateFailed: COVERAGE_TOASTS.saveFailed };
 
 function searchToast(found: boolean, data: CoverageAreasData) {
   if (data.coverageAreas.notice) return { intent: 'warning', message: data.coverageAreas.notice } as const;
@@ -46,31 +47,15 @@ export function CoverageAreasPage() {
     errorToast,
     dialogs: COVERAGE_DIALOGS,
   });
-  const [form, setForm] = useState<{ id: string | null; initial: AreaFormValues } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const record = useRecordSave<AreaFormValues>(SAVE_TEXTS);
   const [save, { loading: saving }] = useMutation(SaveCoverageAreaMutation);
 
   const open = (area: CoverageAreaFieldsFragment | null) => {
-    setErrors({});
-    setForm({ id: area?.id ?? null, initial: area ? areaFormOf(area) : emptyAreaForm() });
+    record.open({ id: area?.id ?? null, initial: area ? areaFormOf(area) : emptyAreaForm() });
   };
 
   const submit = async (input: CoverageAreaInput) => {
-    if (!form) return;
-    try {
-      const payload = (await save({ variables: { id: form.id, input } })).data?.saveCoverageArea;
-      if (!payload) return;
-      if (payload.errors.length) {
-        setErrors(fieldErrors(payload.errors));
-        void showToast({ intent: 'danger', message: prefixedError(COVERAGE_TOASTS.saveFailed, userErrorsText(payload.errors)) });
-        return;
-      }
-      setForm(null);
-      void showToast({ intent: 'success', message: payload.message ?? COVERAGE_TOASTS.saved });
-      refetch();
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(COVERAGE_TOASTS.saveFailed, errorText(failure)) });
-    }
+    if (await record.save(async ({ id }) => (await save({ variables: { id, input } })).data?.saveCoverageArea)) refetch();
   };
 
   const notice = data?.coverageAreas.notice;
@@ -101,11 +86,11 @@ export function CoverageAreasPage() {
       </ListResults>
       <CoverageFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={(filter) => void applyFilter(filter)} />
       <CoverageAreaDialog
-        initial={form?.initial ?? null}
-        editing={Boolean(form?.id)}
+        initial={record.form?.initial ?? null}
+        editing={Boolean(record.form?.id)}
         loading={saving}
-        errors={errors}
-        onClose={() => !saving && setForm(null)}
+        errors={record.errors}
+        onClose={() => !saving && record.close()}
         onSubmit={(input) => void submit(input)}
       />
       <NeighbourhoodsDialog postalCode={detailsId === null ? null : detailsId.replace(/\D/g, '')} onClose={closeDetails} />

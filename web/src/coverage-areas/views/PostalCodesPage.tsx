@@ -1,15 +1,13 @@
 // 'CEPs' (page cep, type 1; DESIGN section 4): the postal codes with their address, server-paged, filtered by
 // CEP, created and edited, each with its neighbourhoods ('Bairros do CEP', shared with 'Área de Cobertura').
-import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import type { PostalCodeFieldsFragment, PostalCodeInput } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
 import { formatCep } from '../../lib/documents';
-import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
+import { useRecordSave } from '../../lib/useRecordSave';
 import { NeighbourhoodsDialog } from '../components/NeighbourhoodsDialog';
 import { PostalCodeDialog, PostalCodeFilterDialog, type PostalCodeFormValues } from '../components/PostalCodeDialogs';
 import { PostalCodeTable } from '../components/PostalCodeTable';
@@ -43,32 +41,15 @@ export function PostalCodesPage() {
     errorToast,
     dialogs: POSTAL_CODE_DIALOGS,
   });
-  const [form, setForm] = useState<{ id: string | null; initial: PostalCodeFormValues } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const record = useRecordSave<PostalCodeFormValues>(POSTAL_CODE_TOASTS);
   const [save, { loading: saving }] = useMutation(SavePostalCodeMutation);
 
   const open = (row: PostalCodeFieldsFragment | null) => {
-    setErrors({});
-    setForm({ id: row?.id ?? null, initial: row ? { code: formatCep(row.code), address: row.address ?? '' } : { code: '', address: '' } });
+    record.open({ id: row?.id ?? null, initial: row ? { code: formatCep(row.code), address: row.address ?? '' } : { code: '', address: '' } });
   };
 
   const submit = async (input: PostalCodeInput) => {
-    if (!form) return;
-    const prefix = form.id ? POSTAL_CODE_TOASTS.updateFailed : POSTAL_CODE_TOASTS.createFailed;
-    try {
-      const payload = (await save({ variables: { id: form.id, input } })).data?.savePostalCode;
-      if (!payload) return;
-      if (payload.errors.length) {
-        setErrors(fieldErrors(payload.errors));
-        void showToast({ intent: 'danger', message: prefixedError(prefix, userErrorsText(payload.errors)) });
-        return;
-      }
-      setForm(null);
-      void showToast({ intent: 'success', message: payload.message ?? (form.id ? POSTAL_CODE_TOASTS.updated : POSTAL_CODE_TOASTS.created) });
-      refetch();
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
-    }
+    if (await record.save(async ({ id }) => (await save({ variables: { id, input } })).data?.savePostalCode)) refetch();
   };
 
   return (
@@ -85,11 +66,11 @@ export function PostalCodesPage() {
       </ListResults>
       <PostalCodeFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={(filter) => void applyFilter(filter)} />
       <PostalCodeDialog
-        initial={form?.initial ?? null}
-        editing={Boolean(form?.id)}
+        initial={record.form?.initial ?? null}
+        editing={Boolean(record.form?.id)}
         loading={saving}
-        errors={errors}
-        onClose={() => !saving && setForm(null)}
+        errors={record.errors}
+        onClose={() => !saving && record.close()}
         onSubmit={(input) => void submit(input)}
       />
       <NeighbourhoodsDialog postalCode={detailsId === null ? null : detailsId.replace(/\D/g, '')} onClose={closeDetails} />

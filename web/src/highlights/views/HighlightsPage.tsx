@@ -4,9 +4,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { HighlightFieldsFragment, HighlightInput, UserErrorFieldsFragment } from '../../generated/graphql';
+import type { HighlightFieldsFragment, HighlightInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
-import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { useRecordSave, type RefusalToast } from '../../lib/useRecordSave';
 import { DeleteHighlightDialog } from '../components/DeleteHighlightDialog';
 import { HighlightCarousel } from '../components/HighlightCarousel';
 import { HighlightDialog } from '../components/HighlightDialog';
@@ -16,18 +17,17 @@ import '../../lib/list.css';
 import '../highlights.css';
 
 /** A refusal without a field (the limit of 7) is a warning in its own words; others carry the action's prefix. */
-function refusalToast(prefix: string, errors: readonly UserErrorFieldsFragment[]) {
-  if (errors.every((e) => e.code === 'REFUSED')) return { intent: 'warning', message: userErrorsText(errors) } as const;
-  return { intent: 'danger', message: prefixedError(prefix, userErrorsText(errors)) } as const;
-}
+const refusalToast: RefusalToast = (prefix, errors) =>
+  errors.every((e) => e.code === 'REFUSED')
+    ? { intent: 'warning', message: userErrorsText(errors) }
+    : { intent: 'danger', message: prefixedError(prefix, userErrorsText(errors)) };
 
 export function HighlightsPage() {
   const { data, loading, error, refetch } = useQuery(HighlightsQuery, {
     variables: { page: 1, pageSize: HIGHLIGHT_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const [form, setForm] = useState<{ id: string | null; initial: HighlightFormValues } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const record = useRecordSave<HighlightFormValues>(HIGHLIGHT_TOASTS, refusalToast);
   const [deleting, setDeleting] = useState<HighlightFieldsFragment | null>(null);
   const [save, { loading: saving }] = useMutation(SaveHighlightMutation);
   const [remove, { loading: removing }] = useMutation(DeleteHighlightMutation);
@@ -52,32 +52,15 @@ export function HighlightsPage() {
       void showToast({ intent: 'warning', message: HIGHLIGHT_TOASTS.limit(list.limit) }, 'destaques');
       return;
     }
-    setErrors({});
-    setForm({ id: null, initial: emptyHighlightForm() });
+    record.open({ id: null, initial: emptyHighlightForm() });
   };
 
   const openEdit = (highlight: HighlightFieldsFragment) => {
-    setErrors({});
-    setForm({ id: highlight.id, initial: highlightFormOf(highlight) });
+    record.open({ id: highlight.id, initial: highlightFormOf(highlight) });
   };
 
   const submit = async (input: HighlightInput) => {
-    if (!form) return;
-    const prefix = form.id ? HIGHLIGHT_TOASTS.updateFailed : HIGHLIGHT_TOASTS.createFailed;
-    try {
-      const payload = (await save({ variables: { id: form.id, input } })).data?.saveHighlight;
-      if (!payload) return;
-      if (payload.errors.length) {
-        setErrors(fieldErrors(payload.errors));
-        void showToast(refusalToast(prefix, payload.errors));
-        return;
-      }
-      setForm(null);
-      void showToast({ intent: 'success', message: payload.message ?? (form.id ? HIGHLIGHT_TOASTS.updated : HIGHLIGHT_TOASTS.created) });
-      void reload(false);
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
-    }
+    if (await record.save(async ({ id }) => (await save({ variables: { id, input } })).data?.saveHighlight)) void reload(false);
   };
 
   const confirmDelete = async () => {
@@ -113,7 +96,7 @@ export function HighlightsPage() {
         <NonIdealState icon="error" title="Não foi possível carregar os destaques" action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void reload(false)} />} />
       )}
       {list && list.items.length > 0 && (
-        <HighlightCarousel items={list.items} held={form !== null || deleting !== null} onEdit={openEdit} onDelete={setDeleting} />
+        <HighlightCarousel items={list.items} held={record.form !== null || deleting !== null} onEdit={openEdit} onDelete={setDeleting} />
       )}
       {list && list.items.length === 0 && (
         <Card className="highlight-empty" elevation={1}>
@@ -124,11 +107,11 @@ export function HighlightsPage() {
         </Card>
       )}
       <HighlightDialog
-        initial={form?.initial ?? null}
-        editing={Boolean(form?.id)}
+        initial={record.form?.initial ?? null}
+        editing={Boolean(record.form?.id)}
         loading={saving}
-        errors={errors}
-        onClose={() => !saving && setForm(null)}
+        errors={record.errors}
+        onClose={() => !saving && record.close()}
         onSubmit={(input) => void submit(input)}
       />
       <DeleteHighlightDialog title={deleting?.title ?? null} loading={removing} onClose={() => !removing && setDeleting(null)} onConfirm={() => void confirmDelete()} />

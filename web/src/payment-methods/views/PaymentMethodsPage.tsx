@@ -8,7 +8,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import type { PaymentMethodFieldsFragment, PaymentMethodInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
-import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { useRecordSave } from '../../lib/useRecordSave';
 import { DeletePaymentMethodDialog, PaymentMethodDialog } from '../components/PaymentMethodDialogs';
 import { PaymentMethodGrid, PaymentMethodPager } from '../components/PaymentMethodGrid';
 import { emptyPaymentForm, PAYMENT_TOASTS, paymentFormOf, readGridPaging, writeGridPaging, type GridPaging, type PaymentFormValues } from '../form';
@@ -23,8 +24,9 @@ export function PaymentMethodsPage() {
     variables: { page: paging.page, pageSize: paging.pageSize },
     notifyOnNetworkStatusChange: true,
   });
-  const [form, setForm] = useState<{ id: string | null; initial: PaymentFormValues; description: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The method's description goes with it, for the delete confirmation.
+  const record = useRecordSave<PaymentFormValues, { description: string }>(PAYMENT_TOASTS);
+  const form = record.form;
   const [confirming, setConfirming] = useState(false);
   const [save, { loading: saving }] = useMutation(SavePaymentMethodMutation);
   const [remove, { loading: removing }] = useMutation(DeletePaymentMethodMutation);
@@ -58,27 +60,13 @@ export function PaymentMethodsPage() {
   };
 
   const open = (method: PaymentMethodFieldsFragment | null) => {
-    setErrors({});
-    setForm(method ? { id: method.id, initial: paymentFormOf(method), description: method.description } : { id: null, initial: emptyPaymentForm(), description: '' });
+    record.open(method ? { id: method.id, initial: paymentFormOf(method), description: method.description } : { id: null, initial: emptyPaymentForm(), description: '' });
   };
 
-  const submit = async (input: PaymentMethodInput) => {
-    if (!form) return;
-    const prefix = form.id ? PAYMENT_TOASTS.updateFailed : PAYMENT_TOASTS.createFailed;
-    try {
-      const payload = (await save({ variables: { id: form.id, input }, update: (cache, { data }) => dropPages(cache, data?.savePaymentMethod.errors.length === 0) })).data?.savePaymentMethod;
-      if (!payload) return;
-      if (payload.errors.length) {
-        setErrors(fieldErrors(payload.errors));
-        void showToast({ intent: 'danger', message: prefixedError(prefix, userErrorsText(payload.errors)) });
-        return;
-      }
-      setForm(null);
-      void showToast({ intent: 'success', message: payload.message ?? (form.id ? PAYMENT_TOASTS.updated : PAYMENT_TOASTS.created) });
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
-    }
-  };
+  const submit = (input: PaymentMethodInput) =>
+    record.save(
+      async ({ id }) => (await save({ variables: { id, input }, update: (cache, { data }) => dropPages(cache, data?.savePaymentMethod.errors.length === 0) })).data?.savePaymentMethod,
+    );
 
   const confirmDelete = async () => {
     if (!form?.id) return;
@@ -90,7 +78,7 @@ export function PaymentMethodsPage() {
         void showToast({ intent: 'danger', message: prefixedError(PAYMENT_TOASTS.deleteFailed, userErrorsText(payload.errors)) });
         return;
       }
-      setForm(null);
+      record.close();
       void showToast({ intent: 'success', message: payload.message ?? PAYMENT_TOASTS.deleted });
     } catch (failure) {
       setConfirming(false);
@@ -122,8 +110,8 @@ export function PaymentMethodsPage() {
         initial={form?.initial ?? null}
         editing={Boolean(form?.id)}
         loading={saving}
-        errors={errors}
-        onClose={() => !saving && !removing && setForm(null)}
+        errors={record.errors}
+        onClose={() => !saving && !removing && record.close()}
         onSubmit={(input) => void submit(input)}
         onDelete={() => setConfirming(true)}
       />

@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router';
 import type { RecipeFieldsFragment, RecipeInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
 import { ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
-import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { useRecordSave } from '../../lib/useRecordSave';
 import { RecipeCard } from '../components/RecipeCard';
 import { RecipeDialog } from '../components/RecipeDialog';
 import { emptyRecipeForm, pageCount, RECIPE_PAGE_SIZE, RECIPE_TOASTS, recipeFormOf, stepPage, type RecipeFormValues } from '../form';
@@ -26,8 +27,8 @@ export function RecipesPage() {
   const page = readPage(params);
   const { data, loading, error, refetch } = useQuery(RecipesQuery, { variables: { page, pageSize: RECIPE_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
   // A submission keeps its request id until it succeeds, so sending it again finishes the same change.
-  const [form, setForm] = useState<{ id: string | null; initial: RecipeFormValues; requestId: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each opening gets its request id: a save sent again after a failure resumes the same run in the gateway.
+  const record = useRecordSave<RecipeFormValues, { requestId: string }>(RECIPE_TOASTS);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<{ recipe: RecipeFieldsFragment; requestId: string } | null>(null);
   const [save, { loading: saving }] = useMutation(SaveRecipeMutation);
@@ -56,12 +57,10 @@ export function RecipesPage() {
   const reload = () => void refetch().catch(() => undefined); // a failure is toasted by the effect above
 
   const openNew = () => {
-    setErrors({});
-    setForm({ id: null, initial: emptyRecipeForm(), requestId: crypto.randomUUID() });
+    record.open({ id: null, initial: emptyRecipeForm(), requestId: crypto.randomUUID() });
   };
   const openEdit = (recipe: RecipeFieldsFragment) => {
-    setErrors({});
-    setForm({ id: recipe.id, initial: recipeFormOf(recipe), requestId: crypto.randomUUID() });
+    record.open({ id: recipe.id, initial: recipeFormOf(recipe), requestId: crypto.randomUUID() });
   };
   const toggle = (id: string) =>
     setOpened((current) => {
@@ -71,22 +70,7 @@ export function RecipesPage() {
     });
 
   const submit = async (input: RecipeInput) => {
-    if (!form) return;
-    const prefix = form.id ? RECIPE_TOASTS.updateFailed : RECIPE_TOASTS.createFailed;
-    try {
-      const payload = (await save({ variables: { id: form.id, input, requestId: form.requestId } })).data?.saveRecipe;
-      if (!payload) return;
-      if (payload.errors.length) {
-        setErrors(fieldErrors(payload.errors));
-        void showToast({ intent: 'danger', message: prefixedError(prefix, userErrorsText(payload.errors)) });
-        return;
-      }
-      setForm(null);
-      void showToast({ intent: 'success', message: payload.message ?? (form.id ? RECIPE_TOASTS.updated : RECIPE_TOASTS.created) });
-      reload();
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
-    }
+    if (await record.save(async ({ id, requestId }) => (await save({ variables: { id, input, requestId } })).data?.saveRecipe)) reload();
   };
 
   const confirmDelete = async () => {
@@ -147,11 +131,11 @@ export function RecipesPage() {
         </>
       )}
       <RecipeDialog
-        initial={form?.initial ?? null}
-        editing={Boolean(form?.id)}
+        initial={record.form?.initial ?? null}
+        editing={Boolean(record.form?.id)}
         loading={saving}
-        errors={errors}
-        onClose={() => !saving && setForm(null)}
+        errors={record.errors}
+        onClose={() => !saving && record.close()}
         onSubmit={(input) => void submit(input)}
       />
       <ConfirmDialog
