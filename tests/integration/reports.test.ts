@@ -140,6 +140,22 @@ describe('report refusals and policy', () => {
     expect(stack.proxies.productApi.calls.length).toBe(before);
   });
 
+  it("answers 502 with the page's text when the product API fails, before the CSV or part-way through its answer", async () => {
+    const wholeRows = (await stack.api.get('relatorio2/')).results.length;
+    stack.proxies.productApi.add({ method: 'GET', path: '/relatorio2/', action: 'status', status: 503 });
+    const refused = await csv('1001', '/reports/2.csv');
+    expect([refused.status, JSON.parse(refused.body).error]).toEqual([502, { code: 'UPSTREAM_ERROR', message: 'Erro ao gerar o relatório. Tente novamente.' }]);
+    // The answer dies after 2 000 bytes, before the gateway has sent any CSV: still a clean 502, no cut download
+    // and no short CSV that looks whole.
+    stack.proxies.productApi.add({ method: 'GET', path: '/relatorio2/', action: 'cut', bytes: 2_000 });
+    const cut = await csv('1001', '/reports/2.csv');
+    expect([cut.status, cut.type]).toEqual([502, 'application/json; charset=utf-8']);
+    expect(cut.disposition).toBeNull();
+    // The gateway goes on serving the next download whole.
+    const whole = await csv('1001', '/reports/2.csv');
+    expect(rowsOf(whole.body).length - 1).toBe(wholeRows);
+  });
+
   it('refuses no session (401) and type 4 (403); binds type 3 to its own branch', async () => {
     expect((await csv('nobody', '/reports/2.csv')).status).toBe(401);
     expect((await csv('1004', '/reports/2.csv')).status).toBe(403);

@@ -12,8 +12,10 @@ export interface ProxyRule {
   /** Substring of the request path. */
   path: string;
   /** 'status': answer `status` without forwarding; 'lose': forward, let the upstream act, drop its answer;
-   *  'hold': forward after `ms` milliseconds. */
-  action: 'status' | 'lose' | 'hold';
+   *  'hold': forward after `ms` milliseconds; 'cut': forward, pass on the answer's first `bytes` bytes, then drop
+   *  the connection (an upstream that dies mid-answer). */
+  action: 'status' | 'lose' | 'hold' | 'cut';
+  bytes?: number;
   status?: number;
   /** Headers of a 'status' answer (e.g. Retry-After). */
   headers?: Record<string, string>;
@@ -54,6 +56,22 @@ export async function faultyProxy(target: string) {
         if (rule?.action === 'lose') {
           answer.resume();
           answer.on('end', () => res.socket?.destroy());
+          return;
+        }
+        if (rule?.action === 'cut') {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          let left = rule.bytes ?? 0;
+          answer.on('data', (chunk: Buffer) => {
+            if (left <= 0) return;
+            const part = chunk.subarray(0, left);
+            left -= chunk.length;
+            // Dropped once the part is on the wire: the other side has the headers and some rows, then nothing.
+            res.write(part, () => {
+              if (left > 0) return;
+              answer.destroy();
+              res.socket?.destroy();
+            });
+          });
           return;
         }
         res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -68,18 +68,40 @@ export async function handleReportCsv(services: GatewayServices, req: IncomingMe
     ctx.log.error('report upstream failed', { report: report.index, error: String(error) });
     return refuse(res, 502, 'UPSTREAM_ERROR', REPORT_MESSAGES.loadFailed);
   }
-  res.writeHead(200, {
+  const csvHeaders = {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': disposition(report.fileName),
     'cache-control': 'no-store',
     ...COMMON_SECURITY_HEADERS,
-  });
+  };
+  // The 200 goes out with the first CSV bytes, not before: an upstream that fails before then still gets the
+  // browser a 502 with the page's message instead of a cut download.
+  const send = async (csv: AsyncIterable<Buffer>) => {
+    for await (const chunk of csv) {
+      if (res.destroyed) throw new Error('the browser closed the download');
+      if (!res.headersSent) res.writeHead(200, csvHeaders);
+      if (!res.write(chunk)) await drained(res);
+    }
+    if (!res.headersSent) res.writeHead(200, csvHeaders);
+    res.end();
+  };
   try {
-    await pipeline(upstream, rowBatches(), csvBatches(report), batched(), res);
+    await pipeline(upstream, rowBatches(), csvBatches(report), batched(), send);
   } catch (error) {
-    // Headers are gone: a cut connection is the only way left to tell the browser the file is incomplete.
-    ctx.log.warn('report stream failed', { report: report.index, error: String(error) });
-    res.destroy();
+    ctx.log.warn('report stream failed', { report: report.index, error: String(error), sent: res.headersSent });
     upstream.destroy();
+    if (!res.headersSent && !res.destroyed) return refuse(res, 502, 'UPSTREAM_ERROR', REPORT_MESSAGES.loadFailed);
+    // Headers are gone: a cut connection is the only way left to tell the browser the file is incomplete.
+    res.destroy();
   }
+}
+
+/** Resolves when the browser has taken what was written; fails when it goes away first. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => (res.off('close', gone), resolve());
+    const gone = () => (res.off('drain', done), reject(new Error('the browser closed the download')));
+    res.once('drain', done);
+    res.once('close', gone);
+  });
 }
