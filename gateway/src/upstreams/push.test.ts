@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from './http';
-import { MAX_PUSH_IDS, Push } from './push';
+import { Push } from './push';
+import { MAX_PUSH_IDS } from './push-audience';
 
 const message = { title: 'Atualização de pedido', text: 'Pedido separado!' };
 const push = (legacy = false) => new Push({} as HttpClient, { appId: 'app-1', apiKey: 'k', legacy });

@@ -42,8 +42,6 @@ export interface PushResult {
   replayed: boolean;
 }
 
-export { MAX_PUSH_IDS } from './push-audience';
-
 /** One notification to some devices, as the gateway's workflows describe it. */
 export interface OutgoingPush {
   /** Push device ids (player ids or external ids); blank ones are skipped. */

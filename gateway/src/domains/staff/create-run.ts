@@ -11,12 +11,10 @@ import { createHmac } from 'node:crypto';
 import type { StaffRecord, StaffWrite } from '../../upstreams/product-api/staff';
 import type { SignupWrite } from '../../upstreams/product-api/users';
 import { auditStep } from '../../workflows/audit';
-import { failureWith, type WorkflowDeps } from '../../workflows/effects';
+import { failureWith, refusingData, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
-import type { WorkflowStep } from '../../workflows/runner';
+import { executeWithRetries, type WorkflowStep } from '../../workflows/runner';
 import { answer, failed, type StaffPayload } from './run-common';
-import { refusingData } from '../../workflows/effects';
-import { executeWithRetries } from '../../workflows/runner';
 import {
   deriveRole,
   emailOrPlaceholder,

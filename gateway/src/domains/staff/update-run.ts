@@ -7,12 +7,10 @@ import { nested, isNotFound } from '../../upstreams/product-api/transport';
 import type { StaffRecord, StaffWrite } from '../../upstreams/product-api/staff';
 import type { UserRecord, UserUpdate } from '../../upstreams/product-api/users';
 import { auditStep } from '../../workflows/audit';
-import { failureWith, type WorkflowDeps } from '../../workflows/effects';
+import { failureWith, refusingData, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
-import type { WorkflowStep } from '../../workflows/runner';
+import { executeWithRetries, type WorkflowStep } from '../../workflows/runner';
 import { answer, failed, type StaffPayload } from './run-common';
-import { refusingData } from '../../workflows/effects';
-import { executeWithRetries } from '../../workflows/runner';
 import { deriveRole, flagsOf, formRoles, hasNoBranch, KIND_MESSAGES, STAFF_MESSAGES, type StaffForm, type StaffKind } from './rules';
 
 /** Whether the record belongs on this page: no superusers anywhere, the page's own role on pickers and deliverymen. */
@@ -79,7 +77,8 @@ export async function updateStaffRun(deps: WorkflowDeps, kind: StaffKind, id: st
   ];
   const subject = `funcionario:${before.id}`;
   try {
-    const outcome = await executeWithRetries(deps.journal,
+    const outcome = await executeWithRetries(
+      deps.journal,
       { kind: 'staff_update', subject, idempotencyKey: `${subject}:staff_update:${randomUUID()}`, input: { kind, employee }, sessionId: deps.sessionId, userId: deps.user.userId },
       steps,
     );

@@ -11,7 +11,7 @@ import { isNotFound } from '../../../upstreams/product-api/transport';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
 import { WorkflowBusyError } from '../../../workflows/journal';
-import { executeWithRetries, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
+import { executeWithRetries, runErrors, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
 import { toBranchSource } from '../mappers';
 import { BRANCH_MESSAGES } from '../rules';
 import type { UserErrorCode, UserErrorData } from '../../../user-error';
@@ -129,9 +129,6 @@ async function finish(
     if (error instanceof WorkflowBusyError) return failed('WORKFLOW_BUSY', `${failurePrefix}a filial ${code} já está sendo alterada. Aguarde.`);
     throw error;
   }
-  if (outcome.run.status !== 'succeeded') {
-    const error = outcome.run.error!;
-    return failed(error.code, error.message, error.field ?? null);
-  }
+  if (outcome.run.status !== 'succeeded') return { branch: null, message: null, errors: runErrors(outcome) };
   return { branch: toBranchSource(outcome.results[writeStep] as BranchRecord), message: success, errors: [] };
 }
