@@ -1,5 +1,5 @@
-// The state every record form dialog keeps (recipes, highlights, payment methods, branches): the values being edited, the
-// errors the form's own check found ('mine', shown over the gateway's), and whether an image is still uploading
+// The state every record form dialog keeps (recipes, highlights, payment methods, branches, sections, products): the
+// values being edited, the errors the form's own check found ('mine', shown over the gateway's), and whether an image is still uploading
 // (the submit waits for its URL). The form is mounted only while its dialog is open, so each opening starts from
 // `initial` with no errors of its own.
 import { useState } from 'react';
@@ -27,8 +27,9 @@ interface Options {
   clearErrorOnChange?: boolean;
 }
 
-export function useDialogForm<V extends object>(initial: V, errors: Record<string, string>, { clearErrorOnChange = true }: Options = {}) {
-  const [values, setValues] = useState(initial);
+/** `initial` may be a function, called once (as useState's), when working out the first values costs something. */
+export function useDialogForm<V extends object>(initial: V | (() => V), errors: Record<string, string>, { clearErrorOnChange = true }: Options = {}) {
+  const [values, setValues] = useState<V>(initial);
   const [mine, setMine] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
   const shown: Record<string, string | undefined> = { ...errors, ...mine };

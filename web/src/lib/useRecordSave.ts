@@ -32,7 +32,8 @@ export type OpenRecord<V, X> = { id: string | null; initial: V } & X;
 /** The toast of a refused save; a page may word some refusals its own way. */
 export type RefusalToast = (prefix: string, errors: readonly PayloadError[]) => ToastProps;
 
-const refusedWithPrefix: RefusalToast = (prefix, errors) => ({ intent: 'danger', message: prefixedError(prefix, userErrorsText(errors)) });
+/** The house wording of a refused save: the failed prefix and the server's text, as an error. */
+export const refusedWithPrefix: RefusalToast = (prefix, errors) => ({ intent: 'danger', message: prefixedError(prefix, userErrorsText(errors)) });
 
 export function useRecordSave<V, X extends object = object>(texts: SaveTexts, refusal: RefusalToast = refusedWithPrefix) {
   const [form, setForm] = useState<OpenRecord<V, X> | null>(null);

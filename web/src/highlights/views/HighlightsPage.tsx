@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { HighlightFieldsFragment, HighlightInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
-import { useRecordSave, type RefusalToast } from '../../lib/useRecordSave';
+import { refusedWithPrefix, useRecordSave, type RefusalToast } from '../../lib/useRecordSave';
 import { DeleteHighlightDialog } from '../components/DeleteHighlightDialog';
 import { HighlightCarousel } from '../components/HighlightCarousel';
 import { HighlightDialog } from '../components/HighlightDialog';
@@ -18,9 +18,7 @@ import '../highlights.css';
 
 /** A refusal without a field (the limit of 7) is a warning in its own words; others carry the action's prefix. */
 const refusalToast: RefusalToast = (prefix, errors) =>
-  errors.every((e) => e.code === 'REFUSED')
-    ? { intent: 'warning', message: userErrorsText(errors) }
-    : { intent: 'danger', message: prefixedError(prefix, userErrorsText(errors)) };
+  errors.every((e) => e.code === 'REFUSED') ? { intent: 'warning', message: userErrorsText(errors) } : refusedWithPrefix(prefix, errors);
 
 export function HighlightsPage() {
   const { data, loading, error, refetch } = useQuery(HighlightsQuery, {

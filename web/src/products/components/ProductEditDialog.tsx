@@ -33,7 +33,7 @@ export function ProductEditDialog(props: Props) {
 
 function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, errors, onClose, onSubmit }: Props & { product: ProductFieldsFragment }) {
   // A field's own error stays until the next 'Salvar', as before this form shared the hook.
-  const { values, setValues, set, shown, intent, uploading, submitWith, image } = useDialogForm<ProductFormValues>(productFormOf(product), errors, { clearErrorOnChange: false });
+  const { values, setValues, set, shown, intent, uploading, submitWith, image } = useDialogForm<ProductFormValues>(() => productFormOf(product), errors, { clearErrorOnChange: false });
   const readOnly = !canEdit || loading;
   const { categories, subcategories } = cascadeChoices(catalogue ?? [], values.sectionId, values.categoryId);
   const offerTypes = OFFER_TYPE_OPTIONS.some((o) => o.value === values.offerType) ? OFFER_TYPE_OPTIONS : [...OFFER_TYPE_OPTIONS, { value: values.offerType, label: product.offerType.label }];
