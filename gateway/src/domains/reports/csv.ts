@@ -9,6 +9,22 @@ const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
 // No thousands separator on quantities: a spreadsheet reads '1234,5' as a number in a pt-BR locale.
 const DECIMAL = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 3 });
 
+// OWASP's CSV-injection guidance: a spreadsheet runs a cell that begins with one of these as a formula (a customer
+// named '=HYPERLINK(...)' would become a live link). Such a cell gets a leading apostrophe, which the spreadsheet
+// shows as text. Only text the gateway passes through is at risk: money, decimals and dates it formats itself begin
+// with 'R$', a digit or a minus sign it wrote, and stay numbers.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text from the product API as a cell no spreadsheet will run as a formula. */
+export function inertText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+const INTEGER_TEXT = /^-?\d+$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+/** A number or a date as the product API writes them ('-12.50', '2026-03-05'): data, never a formula. */
+const NUMBER_OR_DAY = /^-?\d+(\.\d+)?$|^\d{4}-\d{2}-\d{2}/;
+
 /** One value as the CSV shows it; null and empty values are empty fields. */
 export function formatCell(column: ReportColumn, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
@@ -18,11 +34,13 @@ export function formatCell(column: ReportColumn, value: unknown): string {
     case 'DECIMAL':
       return DECIMAL.format(Number(value));
     case 'DATE': {
-      const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value));
-      return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : String(value);
+      const iso = ISO_DAY.exec(String(value));
+      return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : inertText(String(value));
     }
+    case 'INTEGER':
+      return INTEGER_TEXT.test(String(value)) ? String(value) : inertText(String(value));
     default:
-      return String(value);
+      return inertText(String(value));
   }
 }
 
@@ -31,11 +49,16 @@ export function csvFields(report: ReportDefinition, row: Record<string, unknown>
   return report.columns.map((column) => formatCell(column, row[column.key]));
 }
 
-/** The row's values as GraphQL gives them to tools: canonical text (decimals with a point, dates YYYY-MM-DD). */
+/**
+ * The row's values as GraphQL gives them to tools: canonical text (decimals with a point, dates YYYY-MM-DD). Tools
+ * paste these into spreadsheets too, so text columns are made inert as in the CSV.
+ */
 export function dataValues(report: ReportDefinition, row: Record<string, unknown>): (string | null)[] {
   return report.columns.map((column) => {
     const value = row[column.key];
-    return value === null || value === undefined ? null : String(value);
+    if (value === null || value === undefined) return null;
+    const text = String(value);
+    return column.kind !== 'TEXT' && NUMBER_OR_DAY.test(text) ? text : inertText(text);
   });
 }
 
