@@ -1,15 +1,15 @@
-// token/, token/refresh/, users (auth/users/serializer/, signup), password reset and recovery.
-import { randomBytes } from 'node:crypto';
+// token/, token/refresh/, users (auth/users/serializer/, signup), password reset and recovery (links as Django's
+// PasswordResetTokenGenerator makes them: reset-tokens.ts).
 import bcrypt from 'bcryptjs';
-import type { Db } from '@painel/db/database';
+import type { Db, Queryable } from '@painel/db/database';
 import { ApiError, asObject, fieldErrors, forbidden, type Reply } from './http';
 import { mountResource } from './mount';
 import { bool, int, text, type ResourceDef } from './registry';
 import type { AuthUser, Router } from './router';
+import type { ResetTokenGenerator, ResetTokenUser } from './reset-tokens';
 import type { TokenService } from './tokens';
 
 export const MIN_PASSWORD_LENGTH = 8;
-const RESET_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Failed logins per username allowed within a minute before token/ answers 429 (DRF throttling). */
 export const LOGIN_FAILURES_PER_MINUTE = 10;
@@ -72,6 +72,27 @@ const userSelect = `SELECT id AS pk, username, first_name, last_name, email, bra
   FROM users WHERE id = $1`;
 
 const uidFor = (pk: number) => Buffer.from(String(pk)).toString('base64url');
+/** Django's urlsafe_base64_decode of a uidb64 back to the pk; null for anything that is not one. */
+const pkOf = (uidb64: string): number | null => {
+  const text = /^[A-Za-z0-9_-]{1,16}$/.test(uidb64) ? Buffer.from(uidb64, 'base64url').toString('utf8') : '';
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+};
+
+interface ResetRow {
+  id: number;
+  password: string;
+  last_login: Date | null;
+  email: string;
+  password_reset_generation: number;
+}
+const RESET_COLUMNS = 'id, password, last_login, email, password_reset_generation';
+const resetUser = (row: ResetRow): ResetTokenUser => ({
+  pk: row.id,
+  password: row.password,
+  lastLogin: row.last_login ? new Date(row.last_login) : null,
+  email: row.email,
+  generation: Number(row.password_reset_generation),
+});
 
 /**
  * Compared against when the username is unknown or inactive, so that every failed login costs one bcrypt compare:
@@ -79,7 +100,7 @@ const uidFor = (pk: number) => Buffer.from(String(pk)).toString('base64url');
  */
 let dummyHash: Promise<string> | undefined;
 
-export function mountAuth(router: Router, db: Db, tokens: TokenService): void {
+export function mountAuth(router: Router, db: Db, tokens: TokenService, resets: ResetTokenGenerator): void {
   const throttle = createLoginThrottle();
   dummyHash ??= bcrypt.hash('not-a-password-of-anyone', 10);
   router.post('token/', async (ctx) => {
@@ -159,35 +180,35 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService): void {
     if (!ctx.user?.is_staff && !ctx.user?.is_superuser) throw forbidden();
     const body = asObject(await ctx.body());
     if (typeof body.email !== 'string' || body.email.trim() === '') throw fieldErrors({ email: ['This field is required.'] });
-    const { rows } = await db.query<{ id: number }>(
-      'SELECT id FROM users WHERE lower(email) = lower($1) AND is_active ORDER BY id LIMIT 1',
+    // Raising the counter ends every link issued before this one (reset-tokens.ts); the token is signed over the
+    // row as it is after the raise.
+    const { rows } = await db.query<ResetRow>(
+      `UPDATE users SET password_reset_generation = password_reset_generation + 1
+        WHERE id = (SELECT id FROM users WHERE lower(email) = lower($1) AND is_active ORDER BY id LIMIT 1)
+        RETURNING ${RESET_COLUMNS}`,
       [body.email.trim()],
     );
     if (!rows[0]) throw fieldErrors({ email: ['There is no active user associated with this e-mail address.'] });
-    const uidb64 = uidFor(rows[0].id);
-    const token = randomBytes(24).toString('hex');
-    await db.query(
-      'INSERT INTO password_reset_tokens (user_id, uidb64, token, expires_at) VALUES ($1, $2, $3, $4)',
-      [rows[0].id, uidb64, token, new Date(Date.now() + RESET_TTL_MS)],
-    );
+    const token = resets.make(resetUser(rows[0]));
     const base = (process.env.PUBLIC_WEB_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
-    return { status: 200, body: { success: true, url: `${base}/resetpasswordweb/${uidb64}/${token}` } };
+    return { status: 200, body: { success: true, url: `${base}/resetpasswordweb/${uidFor(rows[0].id)}/${token}` } };
   });
 
-  const findToken = async (uidb64: unknown, token: unknown) => {
+  /** The active user the link names, when its token verifies against that user as stored now. */
+  const linkUser = async (q: Queryable, uidb64: unknown, token: unknown, lock = false): Promise<ResetRow | null> => {
     if (typeof uidb64 !== 'string' || typeof token !== 'string') return null;
-    const { rows } = await db.query<{ id: number; user_id: number }>(
-      `SELECT id, user_id FROM password_reset_tokens
-        WHERE uidb64 = $1 AND token = $2 AND used_at IS NULL AND expires_at > now()`,
-      [uidb64, token],
+    const pk = pkOf(uidb64);
+    if (pk === null) return null;
+    const { rows } = await q.query<ResetRow>(
+      `SELECT ${RESET_COLUMNS} FROM users WHERE id = $1 AND is_active${lock ? ' FOR UPDATE' : ''}`,
+      [pk],
     );
-    return rows[0] ?? null;
+    return rows[0] && resets.check(resetUser(rows[0]), token) ? rows[0] : null;
   };
   const invalidLink = () => new ApiError(401, { success: false, detail: 'Token is not valid, please request a new one' });
 
   router.get('password-reset/{uidb64}/{token}/', async (ctx): Promise<Reply> => {
-    const found = await findToken(ctx.params.uidb64, ctx.params.token);
-    if (!found) throw invalidLink();
+    if (!(await linkUser(db, ctx.params.uidb64, ctx.params.token))) throw invalidLink();
     return {
       status: 200,
       body: { success: true, message: 'Credentials Valid', uidb64: ctx.params.uidb64, token: ctx.params.token },
@@ -197,14 +218,12 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService): void {
   const complete = async (ctx: Parameters<Parameters<Router['patch']>[1]>[0]): Promise<Reply> => {
     const body = asObject(await ctx.body());
     const password = checkPassword(body.password);
+    // The row is locked while the token is checked and the password set: of two uses of one link at once, the
+    // second sees the new password hash and is refused (a link serves one reset).
     const done = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number; user_id: number }>(
-        `UPDATE password_reset_tokens SET used_at = now()
-          WHERE uidb64 = $1 AND token = $2 AND used_at IS NULL AND expires_at > now() RETURNING id, user_id`,
-        [String(body.uidb64 ?? ''), String(body.token ?? '')],
-      );
-      if (!rows[0]) return false;
-      await tx.query('UPDATE users SET password = $1 WHERE id = $2', [hashPassword(password), rows[0].user_id]);
+      const user = await linkUser(tx, body.uidb64, body.token, true);
+      if (!user) return false;
+      await tx.query('UPDATE users SET password = $1 WHERE id = $2', [hashPassword(password), user.id]);
       return true;
     });
     if (!done) throw invalidLink();

@@ -12,6 +12,7 @@ import { contentResources } from './resources/content';
 import { orderResources } from './resources/orders';
 import { peopleResources } from './resources/people';
 import { Router, type RequestContext } from './router';
+import { createResetTokenGenerator, type ResetTokenGenerator } from './reset-tokens';
 import { createTokenService, loadSecret } from './tokens';
 import { mountViews } from './views';
 
@@ -24,9 +25,9 @@ export interface ProductApiOptions {
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-export function buildRouter(db: Db, tokens: ReturnType<typeof createTokenService>, options: ProductApiOptions = {}): Router {
+export function buildRouter(db: Db, tokens: ReturnType<typeof createTokenService>, resets: ResetTokenGenerator, options: ProductApiOptions = {}): Router {
   const router = new Router();
-  mountAuth(router, db, tokens);
+  mountAuth(router, db, tokens, resets);
   mountResources(router, [...peopleResources, ...branchResources, ...catalogueResources, ...orderResources, ...contentResources]);
   mountRecipes(router);
   mountViews(router, db);
@@ -35,8 +36,10 @@ export function buildRouter(db: Db, tokens: ReturnType<typeof createTokenService
 }
 
 export async function createProductApi(db: Db, options: ProductApiOptions = {}): Promise<RequestListener> {
-  const tokens = createTokenService(await loadSecret(db));
-  const router = buildRouter(db, tokens, options);
+  // One secret signs the JWTs and the reset links, as Django's SECRET_KEY does both.
+  const secret = await loadSecret(db);
+  const tokens = createTokenService(secret);
+  const router = buildRouter(db, tokens, createResetTokenGenerator(secret), options);
   return (req, res) => {
     void handle(req, res, db, router, tokens).catch((error: unknown) => {
       console.error('product-api: unexpected error', error);
