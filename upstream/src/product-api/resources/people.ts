@@ -12,6 +12,27 @@ const cpfFilter = (expr: string): FilterDef => ({
   custom: (raw, placeholder) => `${digitsOnly(expr)} = ${digitsOnly(placeholder())}`,
 });
 
+/** Accented letters of Portuguese (and Spanish) names and their plain forms; translate() needs no extension. */
+const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
+const unaccented = (sql: string) => `translate(${sql}, '${ACCENTED}', '${PLAIN}')`;
+
+/**
+ * A name search that ignores case and accents ('julia' finds Júlia, 'JOSE' finds José), as Django's
+ * `nome__unaccent__icontains` lookup does with PostgreSQL's unaccent extension. The letters are mapped by
+ * translate() on both sides, so it works on PGlite and on any PostgreSQL without that extension.
+ */
+export const unaccentSearch = (param: string, expr: string): FilterDef => ({
+  param,
+  kind: 'custom',
+  type: 'text',
+  expr,
+  custom: (raw, _placeholder, params) => {
+    params.push(`%${raw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    return `${unaccented(expr)} ILIKE ${unaccented(`$${params.length}`)}`;
+  },
+});
+
 const customerFields = [
   id(),
   int('codCli', { nullable: true }),
@@ -30,7 +51,7 @@ const customerFields = [
   { name: 'telefones', type: 'json' as const, column: null, read: phonesJson('t.id'), readOnly: true },
 ];
 
-const nameSearch: FilterDef = { param: 'cliente', kind: 'icontains', type: 'text', expr: 't.cliente' };
+const nameSearch = unaccentSearch('cliente', 't.cliente');
 
 export const clientes: ResourceDef = {
   path: 'clientes',
@@ -91,7 +112,7 @@ const rolesFilter: FilterDef = {
 
 const staffFilters: FilterDef[] = [
   rolesFilter,
-  { param: 'nome', kind: 'icontains', type: 'text', expr: 't.nome' },
+  unaccentSearch('nome', 't.nome'),
   cpfFilter('t.cpf'),
   { param: 'matricula', kind: 'exact', type: 'text', expr: '(SELECT u.username FROM users u WHERE u.id = t.user_id)' },
   {
