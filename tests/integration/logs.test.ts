@@ -176,6 +176,38 @@ describe('secrets in the application log', () => {
     expect(after.sessao).toBe('***');
     expect(JSON.stringify(answer.body)).not.toMatch(/em-claro|chave-do-push|token-do-erp|assinatura/);
   });
+
+  it('secrets other clients wrote under other keys, in values and inside text are hidden from the manager', async () => {
+    const me = await stack.api.get('auth/users/serializer/?username=1001');
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDA0In0.assinaturaSecreta';
+    const entry = {
+      metodo: 'PUT',
+      usuario: me.results[0].pk,
+      tabela: 'funcionarios',
+      dadoAntes: { id: 5, player_id: 'b2f7c1d0-9a8e-4f3b-8c2d-1e0f9a8b7c6d', pass: 'passe-em-claro', pw: 'pw-em-claro', pin: '4321', otp: '998877' },
+      dadoDepois: {
+        id: 5,
+        hash: '$2b$12$abcdefghijklmnopqrstuuQ7hJm1N0v7m4cIuFv0lY9r5cWmJtXe6',
+        push: 'Key os_v2_app_chavepushemclaro',
+        erp: `JWT ${jwt}`,
+        cabecalho: 'Authorization: Bearer bearer-em-claro-123',
+        obs: `sessão ${jwt} expirada`,
+        link: 'http://localhost:4000/resetpasswordweb/MTAwNA/cz1abc-linkemclaro/',
+        origem: 'https://usuario:senhaurl@erp.example.com/bridge',
+        nome: 'Aline Separadora',
+      },
+    };
+    const written = await stack.api.post('application-logs/', entry);
+    const answer = await manager.query(API_LOGS, { pageSize: -1 });
+    expect(answer.body.errors).toBeUndefined();
+    const shown = answer.body.data!.apiLogs.items.find((e: Loose) => e.id === String(written.id));
+    expect(JSON.parse(shown.before)).toEqual({ id: 5, player_id: '***', pass: '***', pw: '***', pin: '***', otp: '***' });
+    expect(JSON.parse(shown.after)).toEqual({
+      id: 5, hash: '***', push: '***', erp: '***', cabecalho: 'Authorization: Bearer ***', obs: 'sessão *** expirada',
+      link: 'http://localhost:4000/resetpasswordweb/***', origem: 'https://***@erp.example.com/bridge', nome: 'Aline Separadora',
+    });
+    expect(JSON.stringify(shown)).not.toMatch(/em-claro|emclaro|4321|998877|b2f7c1d0|abcdefghijklm|assinaturaSecreta|senhaurl/);
+  });
 });
 
 describe('Log Banco de Dados', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { auditStep, redactSecrets, REDACTED } from './audit';
+import { redactSecrets } from '../redaction';
+import { auditStep } from './audit';
+import { REDACTED } from '../redaction';
 import type { WorkflowDeps } from './effects';
 import type { StepIO } from './runner';
 

@@ -2,22 +2,9 @@
 // the gateway after the change succeeded, as a journaled step of the change's run, so a retry never writes it
 // twice, naming the acting user, with secrets redacted. Every workflow that changes data ends with one of these.
 import type { ApplicationLogWrite } from '../upstreams/product-api/application-logs';
+import { redactSecrets } from '../redaction';
 import { failureWith, type WorkflowDeps } from './effects';
 import type { WorkflowStep } from './runner';
-
-export const REDACTED = '***';
-
-/** Field names whose values never reach the log: passwords (cvPassword too), tokens, keys, secrets. */
-const SECRET_FIELD = /(password|senha|token|secret|api_?key)$|^(access|refresh)$/i;
-
-/** A copy of `value` with the value of every secret field replaced (at any depth); also used when logs are read. */
-export function redactSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactSecrets);
-  if (typeof value !== 'object' || value === null || value instanceof Date) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, SECRET_FIELD.test(key) && field !== null && field !== '' ? REDACTED : redactSecrets(field)]),
-  );
-}
 
 /** JSON with sorted keys: how an entry is recognised after the store (jsonb) reordered its fields. */
 function canonical(value: unknown): string {

@@ -3,7 +3,7 @@ import type { ApiLogEntry, DatabaseLogEntry, LogUser } from '../../generated/res
 import type { ApiLogRecord, DatabaseLogRecord } from '../../upstreams/product-api/logs';
 import type { UserRecord } from '../../upstreams/product-api/users';
 import { nested } from '../../upstreams/product-api/transport';
-import { logDataText } from './redaction';
+import { logDataText, redactText } from '../../redaction';
 import { fullName, RUNNING } from './rules';
 
 /** A user as either endpoint gives it: the users list, or nested in an application-log entry. */
@@ -44,7 +44,8 @@ export function toDatabaseLogEntry(record: DatabaseLogRecord, users: ReadonlyMap
     method: record.type_op ?? '',
     table: record.tabel ?? '',
     status: record.output ?? '',
-    note: record.obs,
-    error: record.error,
+    // Free text a database client wrote (a connection string, a header in an error): secrets inside are hidden too.
+    note: record.obs == null ? record.obs : redactText(record.obs),
+    error: record.error == null ? record.error : redactText(record.error),
   };
 }

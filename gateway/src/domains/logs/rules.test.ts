@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { toApiLogEntry, toDatabaseLogEntry } from './mappers';
-import { REDACTED } from './redaction';
+import { REDACTED } from '../../redaction';
 import { apiLogQuery, databaseLogQuery, fullName, LOG_MESSAGES } from './rules';
 
 const refusal = (run: () => unknown) => {

@@ -1,18 +1,19 @@
 // Resolvers of schema/password-reset.graphql. '/recovery/' (type 1 by the policy) asks the product API for a
 // reset link as one journaled change with its audit entry; the public reset pages check a link and send the new
 // password without a session, so those two calls go to the API without a bearer. Every failure of a link answers
-// the spec's text: never an upstream error, never the password.
+// the spec's text: never an upstream error, never the password. A completed reset ends every session of the user.
 import type { Context } from '../../context';
 import { decryptSecret, encryptSecret } from '../../auth/keys';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { ProductApi } from '../../upstreams/product-api';
 import type { PasswordResets } from '../../upstreams/product-api/password-resets';
 import type { UserErrorData } from '../../user-error';
-import { REDACTED } from '../../workflows/audit';
+import { REDACTED } from '../../redaction';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
 import { StepRefusal } from '../../workflows/runner';
-import { isLinkShaped, isResetUrl, newPasswordProblems, PASSWORD_RESET_MESSAGES, recoveryProblems, type FieldProblem } from './rules';
+import { endSessionsAfterPasswordChange } from '../../auth/password-change';
+import { isLinkShaped, isResetUrl, newPasswordProblems, PASSWORD_RESET_MESSAGES, recoveryProblems, userOfLink, type FieldProblem } from './rules';
 
 const TABLE = 'recovery';
 
@@ -97,6 +98,7 @@ const Mutation: MutationResolvers = {
     }
     // No application-log entry: the page has no session and the gateway no product API account of its own.
     ctx.log.info('password reset completed', { uidb64: uuid });
+    await endSessionsAfterPasswordChange(ctx, userOfLink(uuid));
     return { done: true, message: PASSWORD_RESET_MESSAGES.success, errors: [] };
   },
 };
