@@ -1,6 +1,7 @@
 // The page's side of the reports' parameter rules (spec 002 section 5), checked before the gateway is asked (which
 // checks them again): report 5 needs its minimum value, the others the branch and/or period the catalogue says.
 import type { ReportParameter } from '../generated/graphql';
+import { dayText } from '../lib/dateFields';
 
 export const REPORT_TEXTS = {
   minimumValue: 'É necessário definir o valor mínimo para geração do relatório',
@@ -54,4 +55,19 @@ export async function refusalText(res: Response): Promise<string> {
     // not JSON
   }
   return `HTTP ${res.status}`;
+}
+
+/** What a generated file covers, as its dialog restates it: 'Filial: 17 - Loja 17', 'Período: 01/10/2026 a 31/10/2026'. */
+export function reportScope(
+  parameters: readonly ReportParameter[],
+  form: ReportForm,
+  branches: readonly { code: number; name: string }[],
+): { branch?: string; period?: string } {
+  const scope: { branch?: string; period?: string } = {};
+  if (parameters.includes('BRANCH')) {
+    const known = branches.find((b) => String(b.code) === form.branch);
+    scope.branch = known ? `${known.code} - ${known.name}` : form.branch;
+  }
+  if (parameters.includes('PERIOD')) scope.period = `${dayText(form.startDate)} a ${dayText(form.endDate)}`;
+  return scope;
 }

@@ -1,11 +1,17 @@
-// The dialog that offers a generated report's CSV (spec 002 section 2): its file name and the download link.
-import { AnchorButton, Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+// The dialog that offers a generated report's CSV (spec 002 section 2): its file name, the branch and period it
+// covers (so a file is never taken for another period's) and the download link.
+import { AnchorButton, Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AppDialog } from '../../lib/dialog';
 
 export interface ReadyReport {
   title: string;
   fileName: string;
   /** An object URL of the downloaded CSV */
   url: string;
+  /** 'Todas' or '17 - Loja 17', for reports with a branch */
+  branch?: string;
+  /** '01/10/2026 a 31/10/2026', for reports with a period */
+  period?: string;
 }
 
 interface Props {
@@ -15,11 +21,13 @@ interface Props {
 
 export function ReportDownloadDialog({ report, onClose }: Props) {
   return (
-    <Dialog isOpen={report !== null} title="Relatório gerado" onClose={onClose}>
+    <AppDialog isOpen={report !== null} title="Relatório gerado" onClose={onClose}>
       <DialogBody>
         <p>
           O relatório <strong>{report?.title}</strong> está pronto.
         </p>
+        {report?.branch && <p>{`Filial: ${report.branch}`}</p>}
+        {report?.period && <p>{`Período: ${report.period}`}</p>}
         <p>
           Arquivo: <code>{report?.fileName}</code>
         </p>
@@ -28,10 +36,10 @@ export function ReportDownloadDialog({ report, onClose }: Props) {
         actions={
           <>
             <Button text="Fechar" onClick={onClose} />
-            <AnchorButton intent="primary" icon="download" text="Baixar CSV" href={report?.url} download={report?.fileName} />
+            <AnchorButton intent="primary" icon="download" text="Baixar CSV" data-autofocus href={report?.url} download={report?.fileName} />
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

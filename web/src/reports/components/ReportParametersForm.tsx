@@ -3,7 +3,7 @@
 // button that generates it. Presentational: the page owns the values and the generation.
 import { Button, FormGroup } from '@blueprintjs/core';
 import type { ReportParameter } from '../../generated/graphql';
-import { DayField } from '../../lib/dateFields';
+import { DayField, useDayProblems } from '../../lib/dateFields';
 import { MoneyField } from '../../lib/moneyField';
 import { Select } from '../../lib/select';
 import { ALL_BRANCHES, type ReportForm } from '../rules';
@@ -20,11 +20,13 @@ interface Props {
   branchChoice: BranchChoice;
   generating: boolean;
   onChange: (form: ReportForm) => void;
-  onGenerate: () => void;
+  /** The generation asked for; `dateProblem` is a date field's own message while its text is not a day it accepts. */
+  onGenerate: (dateProblem: string | null) => void;
 }
 
 export function ReportParametersForm({ index, parameters, form, branchChoice, generating, onChange, onGenerate }: Props) {
   const id = (name: string) => `relatorio-${index}-${name}`;
+  const dates = useDayProblems();
   const fixedBranch = !branchChoice.allBranches && branchChoice.branches.length === 1;
   const branchOptions = [
     { value: '', label: 'Selecione a filial' },
@@ -36,7 +38,7 @@ export function ReportParametersForm({ index, parameters, form, branchChoice, ge
       className="report-form"
       onSubmit={(event) => {
         event.preventDefault();
-        onGenerate();
+        onGenerate(dates.first);
       }}
     >
       {parameters.includes('BRANCH') && (
@@ -53,10 +55,10 @@ export function ReportParametersForm({ index, parameters, form, branchChoice, ge
       {parameters.includes('PERIOD') && (
         <>
           <FormGroup label="Data inicial" labelFor={id('inicio')}>
-            <DayField id={id('inicio')} value={form.startDate} max={form.endDate || undefined} onChange={(startDate) => onChange({ ...form, startDate })} />
+            <DayField id={id('inicio')} onProblem={dates.on('inicio')} value={form.startDate} max={form.endDate || undefined} onChange={(startDate) => onChange({ ...form, startDate })} />
           </FormGroup>
           <FormGroup label="Data final" labelFor={id('fim')}>
-            <DayField id={id('fim')} value={form.endDate} min={form.startDate || undefined} onChange={(endDate) => onChange({ ...form, endDate })} />
+            <DayField id={id('fim')} onProblem={dates.on('fim')} value={form.endDate} min={form.startDate || undefined} onChange={(endDate) => onChange({ ...form, endDate })} />
           </FormGroup>
         </>
       )}

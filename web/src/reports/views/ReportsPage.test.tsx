@@ -135,6 +135,35 @@ describe('ReportsPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('never replaces a date the field calls invalid: the generation stops with the spec\'s message; the dialog restates branch and period', async () => {
+    fetchMock.mockImplementation(async () => new Response('x', { status: 200 }));
+    renderPage([answer()]);
+    openSection(await screen.findByText('Pedidos cancelados').then((e) => e.textContent!));
+    fireEvent.change(screen.getByLabelText('Filial'), { target: { value: '17' } });
+    const type = (label: string, text: string) => {
+      const input = screen.getByLabelText(label);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+    };
+    type('Data inicial', '01/10/2026');
+    type('Data final', '31/10/2026');
+    fireEvent.click(screen.getByText('Gerar Relatório'));
+    const dialog = await screen.findByRole('dialog', { name: 'Relatório gerado' });
+    expect(fetchMock).toHaveBeenCalledWith('/reports/8.csv?filial=17&datainicial=2026-10-01&datafinal=2026-10-31', { credentials: 'same-origin' });
+    expect(within(dialog).getByText('Filial: 17 - Loja 17')).toBeTruthy();
+    expect(within(dialog).getByText('Período: 01/10/2026 a 31/10/2026')).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('Fechar'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Relatório gerado' })).toBeNull());
+
+    type('Data final', '31/11/2026');
+    expect((screen.getByLabelText('Data final') as HTMLInputElement).value).toBe('Data inválida');
+    fireEvent.click(screen.getByText('Gerar Relatório'));
+    await waitFor(() => expect(toasts.at(-1)?.message).toBe('É necessário definir a filial e/ou o período de informações para geração do relatório'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Relatório gerado' })).toBeNull();
+  });
+
   it("fixes a submanager's branch (no 'Todas')", async () => {
     fetchMock.mockResolvedValue(new Response('x', { status: 200 }));
     renderPage([answer(false)]);

@@ -12,7 +12,7 @@ import { errorText } from '../../lib/errors';
 import { ReportDownloadDialog, type ReadyReport } from '../components/ReportDownloadDialog';
 import { ReportParametersForm } from '../components/ReportParametersForm';
 import { ReportsPageQuery } from '../queries';
-import { csvQuery, EMPTY_FORM, formProblem, refusalText, REPORT_TEXTS, REPORTS_PER_PAGE, type ReportForm } from '../rules';
+import { csvQuery, EMPTY_FORM, formProblem, refusalText, REPORT_TEXTS, REPORTS_PER_PAGE, reportScope, type ReportForm } from '../rules';
 import '../reports.css';
 
 const TOAST_ABOUT = 'relatorio';
@@ -50,9 +50,10 @@ export function ReportsPage() {
     });
   };
 
-  const generate = async (report: (typeof reports)[number]) => {
+  const generate = async (report: (typeof reports)[number], dateProblem: string | null) => {
     const form = formOf(report.index);
-    const problem = formProblem(report.parameters, form);
+    // A date field showing 'Data inválida' holds no period: the spec's message, never the last good day sent.
+    const problem = formProblem(report.parameters, form) ?? (dateProblem && REPORT_TEXTS.branchOrPeriod);
     if (problem) return void showToast({ intent: 'warning', message: problem }, TOAST_ABOUT);
     setGenerating(report.index);
     void showToast({ intent: 'primary', message: REPORT_TEXTS.generating, timeout: 0 }, TOAST_ABOUT);
@@ -67,7 +68,7 @@ export function ReportsPage() {
       release();
       readyUrl.current = URL.createObjectURL(blob);
       void dismissToast(TOAST_ABOUT);
-      setReady({ title: report.title, fileName: report.fileName, url: readyUrl.current });
+      setReady({ title: report.title, fileName: report.fileName, url: readyUrl.current, ...reportScope(report.parameters, form, branchChoice.branches) });
     } catch (failure) {
       void showToast({ intent: 'danger', message: `${REPORT_TEXTS.loadFailed}${errorText(failure)}` }, TOAST_ABOUT);
     } finally {
@@ -99,7 +100,7 @@ export function ReportsPage() {
             branchChoice={branchChoice}
             generating={generating === report.index}
             onChange={(form) => setForms((all) => ({ ...all, [report.index]: form }))}
-            onGenerate={() => void generate(report)}
+            onGenerate={(dateProblem) => void generate(report, dateProblem)}
           />
         </AccordionSection>
       ))}

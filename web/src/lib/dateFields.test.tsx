@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// The shared date field: its calendar speaks Portuguese to a screen reader; Esc with the calendar open closes the
+// calendar, not the dialog around it; a typed text that is not an accepted day is told to the form (the field's own
+// message) and never becomes the last good day.
+import { useState } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppDialog } from './dialog';
+import { DayField, useDayProblems } from './dateFields';
+
+afterEach(cleanup);
+
+function Form({ onClose = () => undefined, min, sent }: { onClose?: () => void; min?: string; sent?: (day: string, problem: string | null) => void }) {
+  const [day, setDay] = useState('2026-10-31');
+  const dates = useDayProblems();
+  return (
+    <AppDialog isOpen title="Filtro" onClose={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          sent?.(day, dates.first);
+        }}
+      >
+        <label htmlFor="dia">Data final</label>
+        <DayField id="dia" value={day} min={min} onChange={setDay} onProblem={dates.on('dia')} />
+        <p data-testid="problem">{dates.first ?? ''}</p>
+        <button type="submit">Buscar</button>
+      </form>
+    </AppDialog>
+  );
+}
+
+describe('DayField', () => {
+  it('names the calendar and its controls in Portuguese', async () => {
+    render(<Form />);
+    act(() => screen.getByLabelText('Data final').focus());
+    const calendar = await screen.findByRole('dialog', { name: 'Calendário' });
+    for (const name of ['Mês', 'Ano', 'Próximo mês', 'Mês anterior']) expect(calendar.querySelector(`[aria-label="${name}"]`), name).not.toBeNull();
+    const english = [...calendar.querySelectorAll('[aria-label], title')].map((el) => el.getAttribute('aria-label') ?? el.textContent);
+    expect(english.filter((text) => /date picker|month|year|dropdown/i.test(text ?? ''))).toEqual([]);
+  });
+
+  it('Esc with the calendar open closes the calendar only; the next Esc closes the dialog', async () => {
+    const onClose = vi.fn();
+    render(<Form onClose={onClose} />);
+    const input = screen.getByLabelText('Data final');
+    act(() => input.focus());
+    await screen.findByRole('dialog', { name: 'Calendário' });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("tells the form a day it does not accept, with the field's message, until a good one is typed", () => {
+    const sent = vi.fn();
+    render(<Form min="2026-11-01" sent={sent} />);
+    const input = screen.getByLabelText('Data final');
+    const type = (text: string) => {
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: text } });
+    };
+    type('31/11/2026');
+    expect(screen.getByTestId('problem').textContent).toBe('Data inválida');
+    fireEvent.submit(input.closest('form')!);
+    expect(sent).toHaveBeenLastCalledWith('2026-10-31', 'Data inválida');
+    type('20/10/2026');
+    expect(screen.getByTestId('problem').textContent).toBe('Data fora do intervalo permitido');
+    type('20/11/2026');
+    expect(screen.getByTestId('problem').textContent).toBe('');
+    fireEvent.submit(input.closest('form')!);
+    expect(sent).toHaveBeenLastCalledWith('2026-11-20', null);
+  });
+});
