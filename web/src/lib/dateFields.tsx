@@ -121,8 +121,10 @@ export function DayField({ id, value, onChange, onProblem, min, max, disabled, i
   };
   // A range that moves (a report's end day bounds its start) can make the text typed before wrong, or right again.
   useEffect(() => {
-    if (lastText.current !== null) tell(dayTextProblem(lastText.current, min, max));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (lastText.current === null) return;
+    const message = dayTextProblem(lastText.current, min, max);
+    setProblem(message);
+    report.current?.(message);
   }, [min, max]);
   // A field that goes away (an unticked schedule) no longer blocks its form.
   useEffect(() => () => report.current?.(null), []);
@@ -150,6 +152,7 @@ export function DayField({ id, value, onChange, onProblem, min, max, disabled, i
       <DateInput
         value={value ? `${value}T12:00:00` : null}
         onChange={(next) => {
+          lastText.current = null;
           tell(null);
           onChange(next ? next.slice(0, 10) : '');
         }}
