@@ -97,7 +97,7 @@ describe('staff changes', () => {
       { code: 'BAD_USER_INPUT', message: 'Nome não pode estar vazio!', field: 'name' },
       { code: 'BAD_USER_INPUT', message: 'A senha precisa ter no mínimo 8 caracteres!', field: 'password' },
     ]);
-    const taken = (await data(superuser, SAVE('createPicker'), { input: { registration: '1004', name: 'X', cpf: '1', branch: 17, password: '12345678' } })).createPicker;
+    const taken = (await data(superuser, SAVE('createPicker'), { input: { registration: '1004', name: 'X', cpf: '52998224725', branch: 17, password: '12345678' } })).createPicker;
     expect(taken.errors[0]).toMatchObject({ code: 'CODE_TAKEN', field: 'registration' });
     expect(writes(since)).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('staff changes', () => {
     expect(again).toMatchObject({ message: 'Separador Cadastrado Com Sucesso', errors: [], member: { registration: '5002', role: 'PICKER', branch: { code: 17 }, available: true } });
     expect(writes(since)).toEqual(['POST auth/users/signup/', 'POST funcionarios/', 'POST funcionarios/', 'POST funcionarios/', 'POST funcionarios/']);
     const [user] = await usersNamed('5002');
-    expect(user).toMatchObject({ is_client: false, is_staff: true, first_name: 'Paula Picking', branch: 17, email: '5002@sem-email.invalid' });
+    expect(user).toMatchObject({ is_client: false, is_staff: true, first_name: 'Paula', last_name: 'Picking', branch: 17, email: '5002@sem-email.invalid' });
     expect(await staffOfUser(user.pk)).toHaveLength(1);
     const users = (await auditOf('users')).filter((l: Loose) => l.dadoDepois?.username === '5002');
     expect(users.map((l: Loose) => [l.metodo, l.usuario])).toEqual([['POST', 1]]);
@@ -150,8 +150,108 @@ describe('staff changes', () => {
     expect(saved).toMatchObject({ message: 'Atualização de funcionário realizada com Sucesso!', errors: [], member: { name: 'Paula Conferente', role: 'CHECKER', roleLabel: 'Conferente', branch: { code: 18 }, available: false } });
     expect(writes(since)).toEqual(['PUT funcionarios/{id}/', 'PUT auth/users/serializer/{id}/']);
     const [user] = await usersNamed('5002');
-    expect(user).toMatchObject({ first_name: 'Paula Conferente', branch: 18 });
+    expect(user).toMatchObject({ first_name: 'Paula', last_name: 'Conferente', branch: 18 });
     expect((await auditOf('users')).filter((l: Loose) => l.metodo === 'PUT' && l.dadoDepois?.pk === user.pk)).toHaveLength(1);
     expect((await auditOf('funcionarios')).filter((l: Loose) => l.metodo === 'PUT' && l.dadoDepois?.id === Number(target.id))).toHaveLength(1);
+  });
+});
+
+// Issue 19 items 1 and 20 and the staff frictions: the name a person sees and saves is the name stored, a save
+// writes only what the person changed (nothing changed: no write, no audit entry), the CPF is checked and kept as
+// digits, the e-mail can be set and changed, and name searches ignore accents.
+describe('staff edits write what the person changed', () => {
+  const userOf = async (registration: string) => (await usersNamed(registration))[0];
+  /** The edit form as the panel fills it from a row (what the person sees). */
+  const shownForm = (m: Loose, withRoles = true) => ({
+    name: m.name,
+    cpf: m.cpf,
+    email: m.email,
+    branch: m.branch?.code ?? null,
+    available: m.available,
+    ...(withRoles ? { roles: m.roles } : {}),
+  });
+  const auditCount = async () => (await auditOf('users')).length + (await auditOf('funcionarios')).length;
+
+  it('an unchanged save keeps the name and writes nothing: Funcionários, Separadores, and as the submanager', async () => {
+    const [marcia] = (await data(superuser, EMPLOYEES, { filter: { name: 'marketing' } })).employees.items;
+    expect(marcia.name).toBe('Márcia Marketing');
+    const [aline] = (await data(superuser, PICKERS, { filter: { registration: '2003' } })).pickerList.items;
+    expect(aline.branch.code).toBe(17);
+    const audits = await auditCount();
+    const since = stack.proxies.productApi.calls.length;
+    const saved = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: shownForm(marcia) })).updateEmployee;
+    expect(saved).toMatchObject({ errors: [], message: 'Atualização de funcionário realizada com Sucesso!', member: { name: 'Márcia Marketing' } });
+    for (const client of [superuser, submanager]) {
+      const picker = (await data(client, SAVE('updatePicker', true), { id: aline.id, input: shownForm(aline, false) })).updatePicker;
+      expect(picker).toMatchObject({ errors: [], member: { name: aline.name } });
+    }
+    expect(writes(since)).toEqual([]);
+    expect(await auditCount()).toBe(audits);
+    expect(await userOf('1005')).toMatchObject({ first_name: 'Márcia', last_name: 'Marketing' });
+    const [first, ...rest] = aline.name.split(' ');
+    expect(await userOf('2003')).toMatchObject({ first_name: first, last_name: rest.join(' ') });
+  });
+
+  it('a changed name is stored as typed on both records; a changed availability writes the employee only', async () => {
+    const [marcia] = (await data(superuser, EMPLOYEES, { filter: { registration: '1005' } })).employees.items;
+    const since = stack.proxies.productApi.calls.length;
+    const renamed = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: { ...shownForm(marcia), name: ' Márcia  Souza Marketing ' } })).updateEmployee;
+    expect(renamed).toMatchObject({ errors: [], member: { name: 'Márcia Souza Marketing' } });
+    expect(writes(since)).toEqual(['PUT funcionarios/{id}/', 'PUT auth/users/serializer/{id}/']);
+    const user = await userOf('1005');
+    expect(`${user.first_name} ${user.last_name}`).toBe('Márcia Souza Marketing');
+    expect(user).toMatchObject({ first_name: 'Márcia', branch: null });
+    const usersAudit = (await auditOf('users')).filter((l: Loose) => l.dadoDepois?.pk === user.pk);
+    expect(usersAudit.map((l: Loose) => [l.dadoAntes.last_name, l.dadoDepois.last_name])).toEqual([['Marketing', 'Souza Marketing']]);
+    // The person's login now shows the name saved.
+    const marciaLogin = stack.client();
+    expect((await marciaLogin.login('1005')).login.me.user.name).toBe('Márcia Souza Marketing');
+
+    const later = stack.proxies.productApi.calls.length;
+    const away = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: { ...shownForm(renamed.member), available: false } })).updateEmployee;
+    expect(away).toMatchObject({ errors: [], member: { available: false, name: 'Márcia Souza Marketing' } });
+    expect(writes(later)).toEqual(['PUT funcionarios/{id}/']);
+    expect((await auditOf('users')).filter((l: Loose) => l.dadoDepois?.pk === user.pk)).toHaveLength(1);
+    expect((await auditOf('funcionarios')).filter((l: Loose) => l.dadoDepois?.id === Number(marcia.id))).toHaveLength(2);
+  });
+
+  it('checks the CPF, keeps it as digits, and takes an e-mail on create; the edit changes both', async () => {
+    const input = { registration: '5010', name: 'Caio Cadastro', roles: ['CHECKER'], branch: 17, password: 'senha5010' };
+    const bad = (await data(superuser, SAVE('createEmployee'), { input: { ...input, cpf: '123.456.789-00', email: 'caio@' } })).createEmployee;
+    expect(bad.errors).toEqual([
+      { code: 'BAD_USER_INPUT', message: 'CPF inválido.', field: 'cpf' },
+      { code: 'BAD_USER_INPUT', message: 'E-mail inválido.', field: 'email' },
+    ]);
+    const badPicker = (await data(superuser, SAVE('createPicker'), { input: { ...input, roles: undefined, cpf: '11111111111' } })).createPicker;
+    expect(badPicker.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'CPF inválido.', field: 'cpf' }]);
+    const made = (await data(superuser, SAVE('createEmployee'), { input: { ...input, cpf: '390.533.447-05', email: 'caio@loja.com.br' } })).createEmployee;
+    expect(made).toMatchObject({ errors: [], member: { cpf: '39053344705', email: 'caio@loja.com.br' } });
+    expect(await userOf('5010')).toMatchObject({ email: 'caio@loja.com.br', first_name: 'Caio', last_name: 'Cadastro' });
+
+    const refused = (await data(superuser, SAVE('updateEmployee', true), { id: made.member.id, input: { ...shownForm(made.member), cpf: '390.533.447-06' } })).updateEmployee;
+    expect(refused.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'CPF inválido.', field: 'cpf' }]);
+    // The same CPF masked is no change at all.
+    const since = stack.proxies.productApi.calls.length;
+    const same = (await data(superuser, SAVE('updateEmployee', true), { id: made.member.id, input: { ...shownForm(made.member), cpf: '390.533.447-05' } })).updateEmployee;
+    expect(same.errors).toEqual([]);
+    expect(writes(since)).toEqual([]);
+    const changed = (await data(superuser, SAVE('updateEmployee', true), {
+      id: made.member.id,
+      input: { ...shownForm(made.member), cpf: '529.982.247-25', email: 'caio.novo@loja.com.br' },
+    })).updateEmployee;
+    expect(changed).toMatchObject({ errors: [], member: { cpf: '52998224725', email: 'caio.novo@loja.com.br' } });
+    // The user's e-mail follows, so a recovery link for the new address reaches this person.
+    expect(await userOf('5010')).toMatchObject({ email: 'caio.novo@loja.com.br', first_name: 'Caio', last_name: 'Cadastro' });
+  });
+
+  it('name searches ignore accents on the staff lists and the customer search', async () => {
+    const names = async (client: Client, query: string, filter: Loose, field: string) => (await data(client, query, { filter, pageSize: -1 }))[field].items.map((m: Loose) => m.name);
+    expect(await names(superuser, EMPLOYEES, { name: 'marcia' }, 'employees')).toEqual(['Márcia Souza Marketing']);
+    expect(await names(superuser, EMPLOYEES, { name: 'SERGIO separador' }, 'employees')).toEqual(['Sérgio Separador']);
+    expect(await names(submanager, PICKERS, { name: 'sergio' }, 'pickerList')).toEqual(['Sérgio Separador']);
+    const accented = (await stack.api.get('clientes/?page_size=10000')).results.find((c: Loose) => /[áéíóúâêôãõç]/i.test(c.cliente));
+    const plain = accented.cliente.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const found = (await data(superuser, 'query($filter: CustomerFilter) { customers(filter: $filter, pageSize: -1) { items { id name } } }', { filter: { name: plain } })).customers.items;
+    expect(found.map((c: Loose) => c.id)).toContain(String(accented.id));
   });
 });

@@ -16,6 +16,8 @@ import { WorkflowBusyError } from '../../workflows/journal';
 import { executeWithRetries, type WorkflowStep } from '../../workflows/runner';
 import { answer, failed, type StaffPayload } from './run-common';
 import {
+  cleanName,
+  cpfDigits,
   deriveRole,
   emailOrPlaceholder,
   flagsOf,
@@ -26,6 +28,7 @@ import {
   type StaffConfig,
   type StaffForm,
   type StaffKind,
+  userNames,
 } from './rules';
 
 type UserStep = { pk: number; adopted?: boolean; found?: boolean };
@@ -44,15 +47,16 @@ async function unfinishedSignup(deps: WorkflowDeps, subject: string): Promise<nu
 export async function createStaffRun(deps: WorkflowDeps, kind: StaffKind, form: StaffForm, config: StaffConfig, branch: number | null): Promise<StaffPayload> {
   const messages = KIND_MESSAGES[kind];
   const registration = form.registration!.trim();
-  const name = form.name!.trim();
+  const name = cleanName(form.name);
   const flags = flagsOf(formRoles(kind, form));
   const branchCode = hasNoBranch(deriveRole(flags)) ? null : branch;
   const password = kind === 'deliveryman' ? config.deliverymanPassword : form.password ?? null;
   if (!password) return failed('BAD_USER_INPUT', STAFF_MESSAGES.noDefaultPassword, 'password');
   const email = emailOrPlaceholder(form.email, registration, config);
-  const user = { username: registration, is_client: false as const, is_staff: true as const, first_name: name, branch: branchCode, email };
+  const names = userNames(name);
+  const user = { username: registration, is_client: false as const, is_staff: true as const, ...names, branch: branchCode, email };
   const signup: SignupWrite = { ...user, password, password_confirmation: password };
-  const employee: Omit<StaffWrite, 'user'> = { nome: name, cpf: form.cpf?.trim() ?? '', branch: branchCode, email, is_available: form.available ?? true, ...flags };
+  const employee: Omit<StaffWrite, 'user'> = { nome: name, cpf: cpfDigits(form.cpf), branch: branchCode, email, is_available: form.available ?? true, ...flags };
   const input = { kind, user, employee };
   const subject = `usuario:${registration}`;
   const digest = createHmac('sha256', deps.encryptionKey).update(JSON.stringify([input, password])).digest('hex').slice(0, 24);
@@ -77,7 +81,7 @@ export async function createStaffRun(deps: WorkflowDeps, kind: StaffKind, form: 
       run: async (io): Promise<UserStep> => {
         if (adoptPk !== null) {
           await io.recordRequest({ update: adoptPk, ...user });
-          await refusingData(messages.createFailed, () => deps.api.users.update(adoptPk!, { first_name: name, last_name: '', branch: branchCode, email, password }));
+          await refusingData(messages.createFailed, () => deps.api.users.update(adoptPk!, { ...names, branch: branchCode, email, password }));
           return { pk: adoptPk, adopted: true };
         }
         if (io.attempt > 1) {

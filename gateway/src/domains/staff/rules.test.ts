@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { deriveRole, emailOrPlaceholder, flagsOf, formProblems, roleLabel, rolesOf, rolesParam, staffConfig, STAFF_ROLES } from './rules';
+import {
+  changedFieldProblems,
+  cleanName,
+  cpfDigits,
+  deriveRole,
+  emailOrPlaceholder,
+  flagsOf,
+  formProblems,
+  fullName,
+  isCpf,
+  roleLabel,
+  rolesOf,
+  rolesParam,
+  staffConfig,
+  STAFF_ROLES,
+  userNames,
+} from './rules';
 
 describe('role derivation (spec 002 section 3)', () => {
   it('takes checker, deliveryman, marketing, separator, submanager, manager in this order', () => {
@@ -60,6 +76,36 @@ describe('form rules (spec 002 section 5)', () => {
     expect(formProblems('picker', 'update', { name: ' ' }).map((p) => p.field)).toEqual(['name', 'branch']);
     expect(formProblems('employee', 'update', { name: 'Ana', roles: [] }).map((p) => p.field)).toEqual(['roles', 'branch']);
     expect(formProblems('employee', 'update', { name: 'Ana', roles: ['MANAGER'] })).toEqual([]);
+  });
+});
+
+describe('names and documents', () => {
+  it('splits the one name into the user fields so that reading them back gives the same name', () => {
+    for (const name of ['Márcia Marketing', 'Ana', 'Maria da Silva Souza']) expect(fullName(userNames(name).first_name, userNames(name).last_name)).toBe(name);
+    expect(userNames('Maria da Silva')).toEqual({ first_name: 'Maria', last_name: 'da Silva' });
+    expect(cleanName('  Márcia   Souza ')).toBe('Márcia Souza');
+    expect(fullName('Márcia', '')).toBe('Márcia');
+  });
+
+  it('checks CPF digits and keeps digits only; a create checks CPF and e-mail', () => {
+    expect(isCpf('529.982.247-25')).toBe(true);
+    expect(isCpf('52998224724')).toBe(false);
+    expect(isCpf('11111111111')).toBe(false);
+    expect(isCpf('5299822472a5')).toBe(false);
+    expect(cpfDigits(' 529.982.247-25 ')).toBe('52998224725');
+    const base = { registration: '3001', name: 'Rui', branch: 17, password: '12345678' };
+    expect(formProblems('picker', 'create', { ...base, cpf: '123', email: 'rui@' })).toEqual([
+      { field: 'cpf', message: 'CPF inválido.' },
+      { field: 'email', message: 'E-mail inválido.' },
+    ]);
+  });
+
+  it('on edit checks only a CPF or e-mail that changed', () => {
+    const stored = { cpf: '123', email: 'velho' };
+    expect(changedFieldProblems({ cpf: '123', email: 'velho' }, stored)).toEqual([]);
+    expect(changedFieldProblems({ cpf: '1.2.3', email: '' }, stored)).toEqual([]);
+    expect(changedFieldProblems({ cpf: '124', email: 'novo@' }, stored).map((p) => p.message)).toEqual(['CPF inválido.', 'E-mail inválido.']);
+    expect(changedFieldProblems({ cpf: '52998224725', email: 'novo@loja.com' }, stored)).toEqual([]);
   });
 });
 

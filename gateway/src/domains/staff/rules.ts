@@ -1,6 +1,7 @@
 // Rules of the staff pages (spec 002 sections 3, 5, 6 and 8): role flags <-> roles, the role labels, the forms'
 // validations with the spec's exact messages, and the configuration the gateway (never the browser) supplies: the
 // deliverymen's default password and the placeholder e-mail built from the matrícula.
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { StaffRole } from '../../generated/resolvers-types';
 import type { RoleFlags } from '../../auth/roles';
 
@@ -64,6 +65,8 @@ export const STAFF_MESSAGES = {
   registrationDigits: 'A matrícula deve conter apenas números.',
   registrationTaken: 'Já existe um usuário com esta matrícula.',
   branchInvalid: 'Filial inválida.',
+  cpfInvalid: 'CPF inválido.',
+  emailInvalid: 'E-mail inválido.',
   notFound: 'Funcionário não encontrado.',
   busy: 'Este cadastro já está sendo salvo. Aguarde.',
   noDefaultPassword: 'A senha padrão dos entregadores não está configurada (DELIVERYMAN_DEFAULT_PASSWORD).',
@@ -112,6 +115,30 @@ export interface FieldProblem {
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
+/** A CPF as it is stored: its digits only (the panel shows it masked; people paste it masked). */
+export const cpfDigits = (value: string | null | undefined): string => (value ?? '').replace(/\D/g, '');
+
+/** Check digits through the kept library; '' (no CPF) is not a CPF either. */
+export const isCpf = (value: string | null | undefined): boolean => !blank(value) && isValidCpf(value!.trim()) && /^[\d.\-\s]+$/.test(value!.trim());
+
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/**
+ * The user's two name fields for the one name the forms show. Read, a user's name is first_name, a space and
+ * last_name (Django's get_full_name, the login's and the logs' name); written, the first word is first_name and
+ * the rest last_name, as the demo data holds them, so the name read back is the name saved.
+ */
+/** A name as stored: trimmed, one space between words (so the employee's and the user's spelling agree). */
+export const cleanName = (value: string | null | undefined): string => (value ?? '').trim().replace(/\s+/g, ' ');
+
+export function userNames(name: string): { first_name: string; last_name: string } {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return { first_name: first ?? '', last_name: rest.join(' ') };
+}
+
+export const fullName = (first: string | null | undefined, last: string | null | undefined): string =>
+  [first, last].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+
 /** The roles a form stands for: a picker or deliveryman page sets its own. */
 export function formRoles(kind: StaffKind, form: StaffForm): StaffRole[] {
   if (kind === 'picker') return ['PICKER'];
@@ -140,10 +167,23 @@ export function formProblems(kind: StaffKind, mode: 'create' | 'update', form: S
   if (kind === 'employee') need('roles', 'Cargo', role === null);
   need('branch', 'Filial', form.branch == null && !hasNoBranch(role));
   if (mode === 'create' && kind !== 'employee') need('cpf', 'CPF', blank(form.cpf));
+  // On edit only a changed CPF or e-mail is checked (updateStaffRun): a stored odd value the person did not touch
+  // never blocks a save.
+  if (mode === 'create' && !blank(form.cpf) && !isCpf(form.cpf)) problems.push({ field: 'cpf', message: STAFF_MESSAGES.cpfInvalid });
+  if (mode === 'create' && !blank(form.email) && !isEmail(form.email!.trim())) problems.push({ field: 'email', message: STAFF_MESSAGES.emailInvalid });
   if (mode === 'create' && kind !== 'deliveryman') {
     need('password', 'Senha', blank(form.password));
     if (!blank(form.password) && form.password!.length < MIN_PASSWORD) problems.push({ field: 'password', message: STAFF_MESSAGES.shortPassword });
   }
+  return problems;
+}
+
+/** The edit form's CPF and e-mail, checked only when they differ from what is stored. */
+export function changedFieldProblems(form: StaffForm, stored: { cpf: string; email: string }): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!blank(form.cpf) && cpfDigits(form.cpf) !== cpfDigits(stored.cpf) && !isCpf(form.cpf)) problems.push({ field: 'cpf', message: STAFF_MESSAGES.cpfInvalid });
+  const email = form.email?.trim() ?? '';
+  if (email && email !== stored.email.trim() && !isEmail(email)) problems.push({ field: 'email', message: STAFF_MESSAGES.emailInvalid });
   return problems;
 }
 

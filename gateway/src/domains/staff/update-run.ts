@@ -1,8 +1,9 @@
 // Editing an employee, picker or deliveryman (spec 002 section 7): PUT funcionarios/{id}/ (the whole record, user
 // reduced to its pk), then PUT auth/users/serializer/{pk}/ (first_name, last_name, branch), then one audit entry per
-// table, as one journaled run on 'funcionario:<id>' (PUTs are safe to repeat, so a fault is simply retried).
+// table, as one journaled run on 'funcionario:<id>' (PUTs are safe to repeat, so a fault is simply retried). Only
+// what the person changed is written: a record the form leaves as it was gets no PUT and no audit entry.
 import { randomUUID } from 'node:crypto';
-import { assertBranchAccess } from '../../auth/policy';
+import { assertBranchRecord } from '../../auth/policy';
 import { nested, isNotFound } from '../../upstreams/product-api/transport';
 import type { StaffRecord, StaffWrite } from '../../upstreams/product-api/staff';
 import type { UserRecord, UserUpdate } from '../../upstreams/product-api/users';
@@ -10,8 +11,22 @@ import { auditStep } from '../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
 import { executeWithRetries, type WorkflowStep } from '../../workflows/runner';
-import { answer, failed, type StaffPayload } from './run-common';
-import { deriveRole, flagsOf, formRoles, hasNoBranch, KIND_MESSAGES, STAFF_MESSAGES, type StaffForm, type StaffKind } from './rules';
+import { inputErrors } from '../../user-error';
+import { answer, failed, refusedWith, type StaffPayload } from './run-common';
+import {
+  changedFieldProblems,
+  cleanName,
+  cpfDigits,
+  deriveRole,
+  flagsOf,
+  formRoles,
+  hasNoBranch,
+  KIND_MESSAGES,
+  STAFF_MESSAGES,
+  userNames,
+  type StaffForm,
+  type StaffKind,
+} from './rules';
 
 /** Whether the record belongs on this page: no superusers anywhere, the page's own role on pickers and deliverymen. */
 function onPage(kind: StaffKind, record: StaffRecord): boolean {
@@ -26,44 +41,65 @@ export async function updateStaffRun(deps: WorkflowDeps, kind: StaffKind, id: st
   let before: StaffRecord;
   try {
     before = await deps.api.staff.get(id);
+    // A branch-bound user edits only its own branch's people; another branch's answers like a missing id.
+    assertBranchRecord(deps.user, 'staff', before.branch);
   } catch (error) {
     if (isNotFound(error)) return failed('NOT_FOUND', STAFF_MESSAGES.notFound, 'id');
     throw error;
   }
   if (!onPage(kind, before)) return failed('NOT_FOUND', STAFF_MESSAGES.notFound, 'id');
-  // A branch-bound user edits only its own branch's people (DESIGN section 3 item 5: lookups by id too).
-  assertBranchAccess(deps.user, 'staff', before.branch);
   const user = nested<UserRecord>(before.user ?? null);
   const pk = user?.pk ?? user?.id ?? (typeof before.user === 'number' ? before.user : null);
   if (pk == null) return failed('NOT_FOUND', STAFF_MESSAGES.notFound, 'id');
   // Pickers and deliverymen keep their other flags; the employee form sets all six.
   const flags = kind === 'employee' ? flagsOf(formRoles(kind, form)) : { ...flagsOf([]), ...pickFlags(before) };
   const branchCode = hasNoBranch(deriveRole(flags)) ? null : branch;
-  const name = form.name!.trim();
-  const email = form.email?.trim() || before.email || '';
+  // What the person saw in the form: the employee's name, CPF and e-mail (the user's when the employee has none).
+  const shown = { name: cleanName(before.nome), cpf: before.cpf ?? '', email: (before.email || user?.email || '').trim() };
+  const problems = changedFieldProblems(form, shown);
+  if (problems.length) return refusedWith(inputErrors(problems));
+  const name = cleanName(form.name);
+  // A blank CPF or e-mail keeps the stored one; a CPF written differently (masked) but with the same digits is the
+  // same CPF and stays as stored, so no save changes a field the person did not change.
+  const cpf = form.cpf?.trim() && cpfDigits(form.cpf) !== cpfDigits(shown.cpf) ? cpfDigits(form.cpf) : (before.cpf ?? '');
+  const email = form.email?.trim() || shown.email;
   const employee: StaffWrite = {
-    nome: name,
-    cpf: form.cpf?.trim() ?? before.cpf ?? '',
+    nome: name === shown.name ? before.nome : name,
+    cpf,
     branch: branchCode,
-    email,
+    email: email === shown.email ? (before.email ?? '') : email,
     is_available: form.available ?? before.is_available === true,
     ...flags,
     user: pk,
   };
-  const userBody: UserUpdate = { first_name: name, last_name: user?.last_name ?? '', branch: branchCode };
   const beforeEmployee = { ...before, user: pk };
+  const employeeChanged = !sameEmployee(before, employee);
+  // The user's fields follow the form's only where the person changed the form: an untouched name keeps the
+  // user's first_name/last_name as they are (even when they spell the name differently).
   const beforeUser = { pk, first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', branch: user?.branch ?? null };
+  const userBody: UserUpdate = {
+    ...(name === shown.name ? { first_name: beforeUser.first_name, last_name: beforeUser.last_name } : userNames(name)),
+    branch: branchCode === codeOf(before.branch) ? beforeUser.branch : branchCode,
+    ...(email !== shown.email ? { email } : {}),
+  };
+  const userChanged =
+    userBody.first_name !== beforeUser.first_name || userBody.last_name !== beforeUser.last_name || userBody.branch !== beforeUser.branch || userBody.email !== undefined;
+  // A save that changes nothing writes nothing: no PUT, no audit entry.
+  if (!employeeChanged && !userChanged) return { member: before, message: messages.updated, errors: [] };
 
-  const steps: WorkflowStep[] = [
-    {
+  const steps: WorkflowStep[] = [];
+  if (employeeChanged) {
+    steps.push({
       name: 'employee',
       failure: failureWith('UPDATE_FAILED', messages.updateFailed.trim()),
       run: async (io) => {
         await io.recordRequest(employee);
         return refusingData(messages.updateFailed, () => deps.api.staff.update(id, employee));
       },
-    },
-    {
+    });
+  }
+  if (userChanged) {
+    steps.push({
       name: 'user',
       failure: failureWith('UPDATE_FAILED', messages.updateFailed.trim()),
       run: async (io) => {
@@ -71,10 +107,10 @@ export async function updateStaffRun(deps: WorkflowDeps, kind: StaffKind, id: st
         const saved = await refusingData(messages.updateFailed, () => deps.api.users.update(pk, userBody));
         return { pk, first_name: saved.first_name ?? userBody.first_name, last_name: saved.last_name ?? userBody.last_name, branch: saved.branch ?? null };
       },
-    },
-    auditStep(deps, 'audit.funcionarios', 'funcionarios', 'PUT', (results) => ({ before: beforeEmployee, after: results.employee })),
-    auditStep(deps, 'audit.users', 'users', 'PUT', (results) => ({ before: beforeUser, after: results.user })),
-  ];
+    });
+  }
+  if (employeeChanged) steps.push(auditStep(deps, 'audit.funcionarios', 'funcionarios', 'PUT', (results) => ({ before: beforeEmployee, after: results.employee })));
+  if (userChanged) steps.push(auditStep(deps, 'audit.users', 'users', 'PUT', (results) => ({ before: beforeUser, after: results.user })));
   const subject = `funcionario:${before.id}`;
   try {
     const outcome = await executeWithRetries(
@@ -87,6 +123,21 @@ export async function updateStaffRun(deps: WorkflowDeps, kind: StaffKind, id: st
     if (error instanceof WorkflowBusyError) return failed('WORKFLOW_BUSY', `${messages.updateFailed}${STAFF_MESSAGES.busy}`);
     throw error;
   }
+}
+
+const codeOf = (branch: number | string | null | undefined): number | null => (branch == null || branch === '' ? null : Number(branch));
+
+/** Whether the write holds what the record already has (the API may answer numbers as text, null as ''). */
+function sameEmployee(before: StaffRecord, write: StaffWrite): boolean {
+  const flags = pickFlags(before);
+  return (
+    write.nome === before.nome &&
+    write.cpf === (before.cpf ?? '') &&
+    write.branch === codeOf(before.branch) &&
+    write.email === (before.email ?? '') &&
+    write.is_available === (before.is_available === true) &&
+    (Object.keys(flags) as Array<keyof typeof flags>).every((flag) => write[flag] === flags[flag])
+  );
 }
 
 function pickFlags(record: StaffRecord) {

@@ -23,6 +23,8 @@ export interface SignupWrite {
   is_client: false;
   is_staff: true;
   first_name: string;
+  /** The rest of the name after its first word (the staff forms' one name split as the edit writes it). */
+  last_name?: string;
   branch: number | null;
   email: string;
 }
