@@ -56,6 +56,33 @@ describe.runIf(adminUrl)('two gateway instances on one PostgreSQL store', () => 
       .toBeNull();
   });
 
+  it("a password reset on one instance ends the user's sessions (cookie and bearer) on both at once", async () => {
+    const ME = '{ me { user { matricula } } }';
+    const browser = new Client(gateways[0].url);
+    expect((await browser.login('1004')).login.errors).toEqual([]);
+    const tool = new Client(gateways[1].url);
+    const { login } = await tool.login('1004', 'senha1234', true);
+    tool.cookie = null;
+    tool.bearer = login.token;
+    // Each session is used on both instances, so both hold it in their caches (10 minutes here).
+    const uses = [0, 1].flatMap((g) => [browser, tool].map((c) => Object.assign(new Client(gateways[g].url), { cookie: c.cookie, bearer: c.bearer })));
+    for (const client of uses) expect((await client.query(ME)).body.data?.me?.user.matricula).toBe('1004');
+
+    const superuser = new Client(gateways[1].url);
+    expect((await superuser.login('1001')).login.errors).toEqual([]);
+    const recovery = await superuser.query('mutation { requestPasswordRecovery(email: "1004@bompreco.local") { link } }');
+    const [, uuid, token] = /\/resetpasswordweb\/([^/]+)\/([^/]+)$/.exec(recovery.body.data!.requestPasswordRecovery.link)!;
+    const reset = await new Client(gateways[0].url).query(
+      'mutation($u: String!, $t: String!) { resetPassword(uuid: $u, token: $t, password: "Outra-Senha-1004", confirmation: "Outra-Senha-1004") { done } }',
+      { u: uuid, t: token },
+    );
+    expect(reset.body.data?.resetPassword.done).toBe(true);
+    for (const client of uses) {
+      await expect.poll(async () => (await client.query(ME)).body.data?.me ?? null, { timeout: 3000 }).toBeNull();
+    }
+    expect((await new Client(gateways[1].url).login('1004', 'senha1234')).login.errors[0].code).toBe('BAD_CREDENTIALS');
+  });
+
   it('failed logins counted on one instance block the matrícula on the other', async () => {
     const first = new Client(gateways[0].url);
     for (let i = 0; i < LOGIN_LIMITS.matricula.failures; i++) {

@@ -2,7 +2,8 @@
 // only (one audit entry, the link's token never in it), the public link check answers the spec's text for any
 // link that does not verify (bad, reused, malformed, or the API down) without an error, the new password's rules
 // are checked before the API is asked, the completion (a PATCH) sets the password so the next login takes the new
-// one and refuses the old, and the password never reaches the gateway's log.
+// one and refuses the old, a newer link or the reset ends every older link, the reset ends the user's sessions,
+// and the password never reaches the gateway's log.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_TYPES } from '../../gateway/src/auth/policy';
 import type { Client } from './stack';
@@ -154,6 +155,43 @@ describe('reset pages (public)', () => {
     expect(await anonymous(CHECK, { uuid, token })).toEqual({ valid: false, message: VERIFICATION_FAILED });
     expect((await reset('Outra-Senha-99', 'Outra-Senha-99')).errors).toEqual([{ code: 'REFUSED', message: SUBMIT_FAILED, field: null }]);
     expect((await stack.client().login(PICKER.matricula, NEW_PASSWORD)).login.errors).toEqual([]);
+  });
+
+  it("a newer link ends the older one, a used link is spent, and the reset ends the user's sessions (cookie and bearer)", async () => {
+    const SEPARATOR = { matricula: '1004', email: '1004@bompreco.local' };
+    const ME = '{ me { user { matricula } } }';
+    const OPEN = '{ openOrders { total } }';
+    const browser = stack.client();
+    expect((await browser.login(SEPARATOR.matricula)).login.errors).toEqual([]);
+    const tool = stack.client();
+    const { login } = await tool.login(SEPARATOR.matricula, 'senha1234', true);
+    tool.cookie = null;
+    tool.bearer = login.token;
+    for (const client of [browser, tool]) {
+      expect((await client.query(ME)).body.data?.me?.user.matricula).toBe(SEPARATOR.matricula);
+      expect((await client.query(OPEN)).body.errors).toBeUndefined();
+    }
+
+    const l1 = partsOf((await recover(SEPARATOR.email)).link);
+    const l2 = partsOf((await recover(SEPARATOR.email)).link);
+    expect(await anonymous(CHECK, l1)).toEqual({ valid: false, message: VERIFICATION_FAILED });
+    expect(await anonymous(CHECK, l2)).toEqual({ valid: true, message: null });
+    const reset = (link: { uuid: string; token: string }, password: string) => anonymous(RESET, { ...link, password, confirmation: password });
+    expect((await reset(l1, 'Senha-Pelo-L1-1')).errors).toEqual([{ code: 'REFUSED', message: SUBMIT_FAILED, field: null }]);
+    expect(await reset(l2, 'Senha-Pelo-L2-2')).toEqual({ done: true, message: SUCCESS, errors: [] });
+    expect((await reset(l1, 'Senha-Pelo-L1-3')).errors).toEqual([{ code: 'REFUSED', message: SUBMIT_FAILED, field: null }]);
+    expect((await reset(l2, 'Senha-Pelo-L2-4')).errors).toEqual([{ code: 'REFUSED', message: SUBMIT_FAILED, field: null }]);
+    expect(await anonymous(CHECK, l2)).toEqual({ valid: false, message: VERIFICATION_FAILED });
+
+    for (const client of [browser, tool]) {
+      expect((await client.query(ME)).body.data?.me).toBeNull();
+      expect((await client.query(OPEN)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    expect((await stack.client().login(SEPARATOR.matricula, 'senha1234')).login.errors[0].code).toBe('BAD_CREDENTIALS');
+    expect((await stack.client().login(SEPARATOR.matricula, 'Senha-Pelo-L1-1')).login.errors[0].code).toBe('BAD_CREDENTIALS');
+    expect((await stack.client().login(SEPARATOR.matricula, 'Senha-Pelo-L2-2')).login.errors).toEqual([]);
+    // The superuser's own session is untouched by another user's reset.
+    expect((await superuser.query(ME)).body.data?.me?.user.matricula).toBe('1001');
   });
 
   it("never writes a new password or a link's token into the gateway's log", async () => {

@@ -128,6 +128,21 @@ describe('SessionStore with the cache', () => {
     expect(await store.getActive(s.id, at(3 * HOUR + 2))).toBeNull();
   });
 
+  it("a password change ends every open session of that user at once, cached or not, and no one else's", async () => {
+    const changed = { ...user, userId: 42 };
+    const cached = await store.create(changed, tokens, t0);
+    const uncached = await store.create(changed, tokens, t0);
+    const ended = await store.create(changed, tokens, t0);
+    await store.end(ended.id, at(1));
+    const bystander = await store.create(user, tokens, t0);
+    await store.getActive(cached.id, at(1));
+    expect(await store.endAllOfUser(42, at(2))).toBe(2);
+    expect(await store.getActive(cached.id, at(3))).toBeNull();
+    expect(await store.getActive(uncached.id, at(3))).toBeNull();
+    expect(await other.getActive(cached.id, at(3))).toBeNull();
+    expect(await store.getActive(bystander.id, at(3))).not.toBeNull();
+  });
+
   it('new upstream tokens are read back at once', async () => {
     const s = await store.create(user, tokens, t0);
     await store.getActive(s.id, at(1));

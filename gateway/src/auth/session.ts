@@ -158,6 +158,19 @@ export class SessionStore {
     return rowCount > 0;
   }
 
+  /**
+   * Ends every session of a user (a password change, by any path: DESIGN section 4). This instance forgets them at
+   * once; the store's trigger announces each one, so every other instance forgets them too (store/change-feed.ts).
+   */
+  async endAllOfUser(userId: number, now: Date): Promise<number> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'UPDATE sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL RETURNING id',
+      [userId, now],
+    );
+    for (const { id } of rows) this.cache?.invalidate(id);
+    return rows.length;
+  }
+
   async saveTokens(id: string, tokens: UpstreamTokens): Promise<void> {
     await this.write(id, () =>
       this.db.query(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkShaped, isResetUrl, newPasswordProblems, recoveryProblems } from './rules';
+import { isLinkShaped, isResetUrl, newPasswordProblems, recoveryProblems, userOfLink } from './rules';
 
 describe('new password rules (spec 002 section 5)', () => {
   it('requires both fields with the field names', () => {
@@ -51,5 +51,15 @@ describe('link shape', () => {
     expect(isResetUrl('javascript:alert(1)')).toBe(false);
     expect(isResetUrl('not a url')).toBe(false);
     expect(isResetUrl(null)).toBe(false);
+  });
+});
+
+describe('userOfLink', () => {
+  it("reads the user pk back from Django's uidb64, and nothing from anything else", () => {
+    expect(userOfLink('NA')).toBe(4);
+    expect(userOfLink(Buffer.from('1234').toString('base64url'))).toBe(1234);
+    for (const bad of ['', 'MA', 'LTE', 'YWJj', '..', Buffer.from('1.5').toString('base64url'), Buffer.from('9'.repeat(17)).toString('base64url')]) {
+      expect(userOfLink(bad)).toBeNull();
+    }
   });
 });

@@ -55,6 +55,12 @@ export function isLinkShaped(uidb64: string, token: string): boolean {
   return /^[A-Za-z0-9_-]{1,64}$/.test(uidb64) && /^[A-Za-z0-9-]{1,128}$/.test(token);
 }
 
+/** The user pk a link names (Django's uidb64 is the pk in URL-safe base64), or null when it names none. */
+export function userOfLink(uidb64: string): number | null {
+  const text = /^[A-Za-z0-9_-]{1,16}$/.test(uidb64) ? Buffer.from(uidb64, 'base64url').toString('utf8') : '';
+  return /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+}
+
 /** Only a web address is shown and offered to copy as the reset link. */
 export function isResetUrl(url: unknown): url is string {
   if (typeof url !== 'string') return false;
