@@ -20,7 +20,8 @@ const CLIENTE: Who = [1, 2, 3, 5];
 const PEDIDO: Who = [1, 2, 3, 4, 7];
 const CLOSED_ORDERS: Who = [1, 2, 3, 4];
 const STATUS_CHANGERS: Who = [1, 3];
-const FILIAL: Who = [1, 2];
+// DESIGN section 4 (2026-11-26): type 1's alone; other pages keep a branch's code and name ('Branch.*').
+const FILIAL: Who = [1];
 const HORARIO: Who = [1, 2];
 const EDIT_DELIVERY_PERIODS: Who = [1];
 const CONFIGURACOES: Who = [1, 2];

@@ -190,7 +190,8 @@ describe('updateProduct', () => {
     const allowed = (await save('1003', own.id, formOf(own, { notes: 'Pelo subgerente' }))).body.data!.updateProduct;
     expect(allowed.errors).toEqual([]);
     const [other] = (await page({ branch: 18 })).items;
-    expect((await save('1003', other.id, formOf(other))).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Another branch's product answers like a missing id (issue 18 item 12; branch-rights.test.ts compares them).
+    expect((await save('1003', other.id, formOf(other))).body.data!.updateProduct.errors[0].code).toBe('NOT_FOUND');
     expect((await save('1005', own.id, formOf(own))).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await save('1002', own.id, formOf(own, { outOfLine: true }))).body.data!.updateProduct.errors).toEqual([]);
   });

@@ -6,14 +6,17 @@ import {
   USER_TYPES,
   allowedPages,
   assertBranchAccess,
+  assertBranchRecord,
   branchFilter,
   canOpenPage,
   isAllowed,
   isBranchBound,
   isBranchBoundAnywhere,
+  reachesBranch,
   type BranchScope,
   type UserType,
 } from './policy';
+import { isNotFound } from '../upstreams/product-api/transport';
 
 // Written out per user type (the transpose of policy.ts), from the three specs' "Roles and permissions" with
 // DESIGN section 4, so a slip in either table shows up here.
@@ -24,7 +27,8 @@ const EXPECTED: Record<UserType, Page[]> = {
     'logbd', 'logapi', 'funcionario', 'entregador', 'separador', 'receitas', 'relatorio', 'recovery',
   ],
   2: [
-    'dashboard', 'cliente', 'pedido', 'pedidosconcluidos', 'pedidoscancelados', 'secao', 'filial', 'notificacao',
+    // DESIGN section 4 (2026-11-26): no 'filial', type 1's alone.
+    'dashboard', 'cliente', 'pedido', 'pedidosconcluidos', 'pedidoscancelados', 'secao', 'notificacao',
     'produto', 'horario', 'funcionamento', 'configuracoes', 'logbd', 'logapi', 'receitas', 'relatorio',
   ],
   3: [
@@ -116,10 +120,17 @@ describe('branch binding', () => {
           expect(() => assertBranchAccess({ type, branch: 17 }, scope, '17')).not.toThrow();
           expect(() => assertBranchAccess({ type, branch: 17 }, scope, 18)).toThrow('Acesso negado.');
           expect(() => assertBranchAccess({ type, branch: 17 }, scope, null)).toThrow('Acesso negado.');
+          expect(reachesBranch({ type, branch: 17 }, scope, '17')).toBe(true);
+          expect(reachesBranch({ type, branch: 17 }, scope, 18)).toBe(false);
+          expect(reachesBranch({ type, branch: null }, scope, 17)).toBe(false);
+          expect(() => assertBranchRecord({ type, branch: 17 }, scope, 17)).not.toThrow();
+          expect(() => assertBranchRecord({ type, branch: 17 }, scope, 18)).toThrow('Registro não encontrado.');
         } else {
           expect(branchFilter({ type, branch: 17 }, scope)).toBeNull();
           expect(branchFilter({ type, branch: 17 }, scope, 18)).toBe(18);
           expect(() => assertBranchAccess({ type, branch: 17 }, scope, 18)).not.toThrow();
+          expect(reachesBranch({ type, branch: 17 }, scope, 18)).toBe(true);
+          expect(() => assertBranchRecord({ type, branch: null }, scope, 18)).not.toThrow();
         }
       });
     }
@@ -127,6 +138,16 @@ describe('branch binding', () => {
 
   it('reports branchBound for the types bound somewhere', () => {
     expect(USER_TYPES.filter(isBranchBoundAnywhere)).toEqual([3, 4, 7]);
+  });
+
+  it("answers another branch's record by id as the product API's not-found, which isNotFound() recognises", () => {
+    try {
+      assertBranchRecord({ type: 3, branch: 17 }, 'products', 18);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { extensions: Record<string, unknown> }).extensions).toEqual({ code: 'NOT_FOUND', upstreamStatus: 404 });
+      expect(isNotFound(error)).toBe(true);
+    }
   });
 
   it('answers FORBIDDEN', () => {

@@ -22,7 +22,7 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [Page, readonly UserType[]]> = 
   ['cep', [1]],
   ['secao', [1, 2]], // spec 001: below 3
   ['destaque', [1, 5]],
-  ['filial', [1, 2]],
+  ['filial', [1]], // DESIGN section 4 (2026-11-26): no spec gives it to anyone else
   ['pagamento', [1]],
   ['notificacao', [1, 2, 3, 5]], // spec 001: below 4, or 5
   ['produto', [1, 2, 3, 5]],
@@ -120,8 +120,30 @@ export function branchFilter(user: BranchSubject, scope: BranchScope, requested?
   return user.branch;
 }
 
-/** For lookups by id: a bound user may read a record only when it belongs to their branch. */
+/** Whether the user may reach a record of this branch: always when not bound on the scope, else its own only. */
+export function reachesBranch(user: BranchSubject, scope: BranchScope, recordBranch: number | string | null): boolean {
+  if (!isBranchBound(user.type, scope)) return true;
+  return user.branch !== null && recordBranch !== null && Number(recordBranch) === user.branch;
+}
+
+/** A bound user may read a record only when it belongs to their branch (FORBIDDEN otherwise). */
 export function assertBranchAccess(user: BranchSubject, scope: BranchScope, recordBranch: number | string | null): void {
-  if (!isBranchBound(user.type, scope)) return;
-  if (user.branch === null || recordBranch === null || Number(recordBranch) !== user.branch) throw forbidden();
+  if (!reachesBranch(user, scope, recordBranch)) throw forbidden();
+}
+
+/**
+ * Not-found in the product API's own shape (code NOT_FOUND, upstreamStatus 404): what isNotFound() recognises, so
+ * a caller's missing-id path answers it with its page's own words.
+ */
+export function missingRecord(): GraphQLError {
+  return new GraphQLError('Registro não encontrado.', { extensions: { code: 'NOT_FOUND', upstreamStatus: 404 } });
+}
+
+/**
+ * For actions on a record named by id: another branch's record is a record the user does not have, answered
+ * exactly like an id that does not exist (as order(id) does), so a bound user cannot learn which ids exist in
+ * other branches. Call it inside the lookup's try, next to the read, so the caller's isNotFound() path answers.
+ */
+export function assertBranchRecord(user: BranchSubject, scope: BranchScope, recordBranch: number | string | null): void {
+  if (!reachesBranch(user, scope, recordBranch)) throw missingRecord();
 }

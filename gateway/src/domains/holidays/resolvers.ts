@@ -1,8 +1,9 @@
 // Resolvers of schema/holidays.graphql ('Cadastro de Feriados', types 1-3 by the policy). A submanager is bound to
 // their branch on every path: the branch list, the month's entries, and each change (branchFilter and
-// assertBranchAccess refuse another branch with FORBIDDEN rather than answer different data).
+// refuses another branch with FORBIDDEN rather than answer different data); an entry of another branch named by
+// id answers like a missing id (assertBranchRecord).
 import { GraphQLError } from 'graphql';
-import { assertBranchAccess, branchFilter, isBranchBound } from '../../auth/policy';
+import { assertBranchRecord, branchFilter, isBranchBound } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../generated/resolvers-types';
 import type { SpecialDateRecord } from '../../upstreams/product-api/special-dates';
@@ -31,17 +32,17 @@ const validId = (id: string) => /^\d{1,12}$/.test(id.trim());
 const refused = (errors: UserErrorData[]) => ({ specialDate: null, message: null, errors });
 const failure = (code: UserErrorData['code'], message: string, field: string | null = null): UserErrorData[] => [{ code, message, field }];
 
-/** The entry by id, or the user error that answers instead; FORBIDDEN for another branch's entry. */
+/** The entry by id, or the user error that answers instead; another branch's entry is not found. */
 async function existing(ctx: Context, id: string, prefix: string): Promise<SpecialDateRecord | UserErrorData[]> {
   if (!validId(id)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.notFound, 'id');
   let record: SpecialDateRecord;
   try {
     record = await ctx.upstreams.productApi.specialDates.get(Number(id));
+    assertBranchRecord(sessionOf(ctx), 'holidays', record.filial);
   } catch (error) {
     if (isNotFound(error)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.notFound, 'id');
     return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
   }
-  assertBranchAccess(sessionOf(ctx), 'holidays', record.filial);
   return record;
 }
 

@@ -1,7 +1,7 @@
 // updateProduct ('Edição de Produto'): the stored product read once, the branch binding, who may change 'fora de
 // linha', the form's rules, the cascade and the ERP stock update's state read together (one call each), the image
 // checked on the stored file, then one journaled change (PUT of the whole product, then its audit entry).
-import { assertBranchAccess, isAllowed } from '../../auth/policy';
+import { assertBranchRecord, isAllowed } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers } from '../../generated/resolvers-types';
 import type { ProductRecord } from '../../upstreams/product-api/products';
@@ -31,7 +31,10 @@ const refused = (errors: UserErrorData[]) => ({ product: null, message: null, er
 async function existing(ctx: Context, id: string): Promise<ProductRecord | UserErrorData[]> {
   if (!validId(id)) return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.notFound, 'id');
   try {
-    return await ctx.upstreams.productApi.products.get(Number(id));
+    const product = await ctx.upstreams.productApi.products.get(Number(id));
+    // Another branch's product answers like a missing id (types 3 and 4 are bound to theirs).
+    assertBranchRecord(sessionOf(ctx), 'products', product.codfilial);
+    return product;
   } catch (error) {
     if (isNotFound(error)) return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.notFound, 'id');
     return failure('UPSTREAM_ERROR', `${PRODUCT_EDIT_MESSAGES.updateFailed}${textOf(error)}`);
@@ -63,7 +66,6 @@ export const productMutations: MutationResolvers = {
     const session = sessionOf(ctx);
     const before = await existing(ctx, id);
     if (Array.isArray(before)) return refused(before);
-    assertBranchAccess(session, 'products', before.codfilial);
     // Enforced here, not only by the form's disabled switch (spec 001 section 6).
     if (changesOutOfLine(input, before) && !isAllowed(session.type, 'produto', 'EDIT_PRODUCT_OUT_OF_LINE')) {
       return refused(failure('FORBIDDEN', PRODUCT_EDIT_MESSAGES.outOfLineForbidden, 'outOfLine'));

@@ -7,7 +7,7 @@
 // deletes the product's offers, never the product) is the same workflow with no rows, which also takes the
 // product off offer (oferta N, type V) so the card stops showing an offer it no longer has.
 import { randomUUID } from 'node:crypto';
-import { assertBranchAccess } from '../../auth/policy';
+import { assertBranchRecord } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, ProductOfferInput } from '../../generated/resolvers-types';
 import type { OfferRecord, OfferWrite, ProductRecord, ProductWrite } from '../../upstreams/product-api/products';
@@ -54,7 +54,9 @@ const sameOffer = (offer: OfferRecord, write: OfferWrite) =>
 async function productOf(ctx: Context, id: string): Promise<ProductRecord | UserErrorData[]> {
   if (!/^\d{1,12}$/.test(id.trim())) return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.notFound, 'productId');
   try {
-    return await ctx.upstreams.productApi.products.get(Number(id));
+    const product = await ctx.upstreams.productApi.products.get(Number(id));
+    assertBranchRecord(sessionOf(ctx), 'products', product.codfilial);
+    return product;
   } catch (error) {
     if (isNotFound(error)) return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.notFound, 'productId');
     return failure('UPSTREAM_ERROR', `${OFFER_MESSAGES.loadFailed}${textOf(error)}`);
@@ -73,7 +75,6 @@ const DELETE_MODE: OfferSaveMode = { kind: 'delete', failedPrefix: OFFER_MESSAGE
 async function saveOffers(ctx: Context, productId: string, offers: readonly ProductOfferInput[], mode: OfferSaveMode) {
   const before = await productOf(ctx, productId);
   if (Array.isArray(before)) return refused(before);
-  assertBranchAccess(sessionOf(ctx), 'products', before.codfilial);
   const stored = before.ofertasProduto ?? [];
   const rows = offers.length ? rowsToSave(offers.map(rowOf)) : [];
   if (rows.some((r) => r.id !== null && !stored.some((o) => String(o.id) === r.id))) {

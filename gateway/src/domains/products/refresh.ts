@@ -2,7 +2,7 @@
 // the session's own upstream token (it never reaches the browser), refusing while update-logs' newest entry says
 // 'Executando' (unless stale, DESIGN section 4); the page polls productRefreshState until the job is done.
 import { GraphQLError } from 'graphql';
-import { assertBranchAccess } from '../../auth/policy';
+import { assertBranchRecord } from '../../auth/policy';
 import { sessionOf } from '../../context';
 import type { MutationResolvers, ProductRefreshState, QueryResolvers } from '../../generated/resolvers-types';
 import type { UpdateLogRecord } from '../../upstreams/product-api/products';
@@ -43,7 +43,7 @@ export const refreshMutations: MutationResolvers = {
     const api = ctx.upstreams.productApi.products;
     try {
       const [product, latest] = await Promise.all([api.get(Number(id)), api.latestUpdateLog()]);
-      assertBranchAccess(session, 'products', product.codfilial);
+      assertBranchRecord(session, 'products', product.codfilial);
       if (!product.can_update) return refused(failure('REFUSED', REFRESH_MESSAGES.notUpdatable));
       if (toRefreshState(latest, ctx.now).running) return refused(failure('REFUSED', REFRESH_MESSAGES.busy));
       await api.requestRefresh({ user: session.matricula, codprod: product.codprod, codauxiliar: product.codauxiliar || null, codfilial: product.codfilial });

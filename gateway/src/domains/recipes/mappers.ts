@@ -1,7 +1,7 @@
 // Recipes (recipes/recipes) <-> the schema's Recipe and the dialog's write body.
 import type { Recipe, RecipeInput, RecipeProduct } from '../../generated/resolvers-types';
 import type { RecipeProductRecord, RecipeRecord, RecipeSearchProductRecord, RecipeWrite } from '../../upstreams/product-api/recipes';
-import { isOutOfStock, isRecipeValid, parseQuantity } from './rules';
+import { isOutOfStock, isRecipeValid, parseQuantity, type BranchVisible } from './rules';
 
 /** Decimal text as the API may send it ('12.000', 12): a plain decimal string. */
 const decimal = (value: string | number | null | undefined) => String(Number(value ?? 0));
@@ -20,8 +20,14 @@ export function toRecipeProduct(record: RecipeProductRecord | RecipeSearchProduc
   };
 }
 
-export function toRecipe(record: RecipeRecord): Recipe {
-  const ingredients = [...record.ingredients].sort((a, b) => a.order - b.order);
+/**
+ * The recipe as this user may see it: ingredient products of branches they may not see are left out (a recipe is
+ * shared by every branch; its products are not), and validity counts the products shown.
+ */
+export function toRecipe(record: RecipeRecord, visible: BranchVisible = () => true): Recipe {
+  const ingredients = [...record.ingredients]
+    .sort((a, b) => a.order - b.order)
+    .map((ingredient) => ({ ...ingredient, products: ingredient.products.filter((product) => visible(Number(product.codfilial))) }));
   return {
     id: String(record.id),
     name: record.name,
@@ -36,7 +42,7 @@ export function toRecipe(record: RecipeRecord): Recipe {
       products: ingredient.products.map(toRecipeProduct),
     })),
     steps: [...record.instructions].sort((a, b) => a.order - b.order).map((step) => ({ order: step.order, description: step.description })),
-    valid: isRecipeValid(record.ingredients),
+    valid: isRecipeValid(ingredients),
   };
 }
 

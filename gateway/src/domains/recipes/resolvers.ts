@@ -1,9 +1,11 @@
 // Resolvers of schema/recipes.graphql ('Receitas', types 1, 2 and 3 by the policy). The list answers
 // 'Erro ao carregar Receitas: ' on failure; each change is one journaled run with its audit entry (workflow.ts);
 // the dialog's rules and a new image are checked before anything is written. The product search is per branch:
-// the one chosen, or type 3's own (branchFilter refuses another).
+// the one chosen, or type 3's own (branchFilter refuses another). Ingredient products are bound like every
+// products path (BRANCH_BINDING 'products'): a bound user neither reads nor links another branch's products, and
+// such a product is refused exactly like one that does not exist (product ids are sequential).
 import { GraphQLError } from 'graphql';
-import { branchFilter, isBranchBound } from '../../auth/policy';
+import { branchFilter, isBranchBound, reachesBranch } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, RecipeInput } from '../../generated/resolvers-types';
 import type { RecipeRecord } from '../../upstreams/product-api/recipes';
@@ -15,7 +17,7 @@ import { toBranchSource } from '../branches/mappers';
 import { badInput, pageRequest, pageResult } from '../paging';
 import { imageProblem } from '../uploads/image-check';
 import { toRecipe, toRecipeProduct, toRecipeWrite } from './mappers';
-import { RECIPE_IMAGE, RECIPE_MESSAGES, RECIPE_SEARCH_SIZE, recipeProblems, searchText } from './rules';
+import { RECIPE_IMAGE, RECIPE_MESSAGES, RECIPE_SEARCH_SIZE, recipeProblems, searchText, withHiddenProducts, type BranchVisible } from './rules';
 import { runRecipeChange } from './workflow';
 
 const validId = (id: string) => /^\d{1,12}$/.test(id.trim());
@@ -43,6 +45,24 @@ async function existing(ctx: Context, id: string, prefix: string): Promise<Recip
   }
 }
 
+/** The branches whose products this user may see in a recipe. */
+const visibleTo = (ctx: Context): BranchVisible => {
+  const session = sessionOf(ctx);
+  return (branch) => reachesBranch(session, 'products', branch);
+};
+
+/** Every linked product must exist and be one the user may see; another branch's answers as a missing one. */
+async function linkErrors(ctx: Context, input: RecipeInput, visible: BranchVisible, prefix: string): Promise<UserErrorData[]> {
+  const products = ctx.upstreams.productApi.products;
+  try {
+    const found = await Promise.all(input.ingredients.map((ingredient) => Promise.all(ingredient.products.map((p) => products.load(Number(p.id))))));
+    const wrong = found.flatMap((linked, index) => (linked.every((p) => p && visible(Number(p.codfilial))) ? [] : [index]));
+    return inputErrors(wrong.map((index) => ({ field: `ingredients.${index}.products`, message: RECIPE_MESSAGES.productUnknown })));
+  } catch (error) {
+    return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
+  }
+}
+
 /** The dialog's problems, then the image's (only a new image: one already stored was accepted when it was). */
 async function formErrors(ctx: Context, input: RecipeInput, before: RecipeRecord | null): Promise<UserErrorData[]> {
   const problems = recipeProblems(input);
@@ -58,9 +78,10 @@ async function formErrors(ctx: Context, input: RecipeInput, before: RecipeRecord
 const Query: QueryResolvers = {
   recipes: async (_parent, { page, pageSize }, ctx) => {
     const request = pageRequest(page, pageSize);
+    const visible = visibleTo(ctx);
     return reading(RECIPE_MESSAGES.loadFailed, async () => {
       const found = await ctx.upstreams.productApi.recipes.list(request.page, request.size);
-      return pageResult(request, { total: found.total, items: found.items.map(toRecipe) });
+      return pageResult(request, { total: found.total, items: found.items.map((record) => toRecipe(record, visible)) });
     });
   },
   recipeSearchBranches: (_parent, _args, ctx) =>
@@ -90,9 +111,12 @@ const Mutation: MutationResolvers = {
     const prefix = id == null ? RECIPE_MESSAGES.createFailed : RECIPE_MESSAGES.updateFailed;
     const before = id == null ? null : await existing(ctx, id, prefix);
     if (Array.isArray(before)) return refused(before);
+    const visible = visibleTo(ctx);
     const errors = await formErrors(ctx, input, before);
     if (errors.length) return refused(errors);
-    const write = toRecipeWrite(input);
+    const links = await linkErrors(ctx, input, visible, prefix);
+    if (links.length) return refused(links);
+    const write = before ? withHiddenProducts(before, toRecipeWrite(input), visible) : toRecipeWrite(input);
     const outcome = await runRecipeChange(
       workflowDeps(ctx),
       before ? { kind: 'update', before, write } : { kind: 'create', write },
@@ -100,7 +124,7 @@ const Mutation: MutationResolvers = {
       prefix,
     );
     if (!outcome.record) return refused(outcome.errors);
-    return { recipe: toRecipe(outcome.record as RecipeRecord), message: before ? RECIPE_MESSAGES.updated : RECIPE_MESSAGES.created, errors: [] };
+    return { recipe: toRecipe(outcome.record as RecipeRecord, visible), message: before ? RECIPE_MESSAGES.updated : RECIPE_MESSAGES.created, errors: [] };
   },
   deleteRecipe: async (_parent, { id, requestId }, ctx) => {
     const prefix = RECIPE_MESSAGES.deleteFailed;

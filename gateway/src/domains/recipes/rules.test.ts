@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecipeInput } from '../../generated/resolvers-types';
 import type { RecipeRecord } from '../../upstreams/product-api/recipes';
 import { toRecipe, toRecipeWrite } from './mappers';
-import { isOutOfStock, isRecipeValid, parseQuantity, recipeProblems, searchText } from './rules';
+import { isOutOfStock, isRecipeValid, parseQuantity, recipeProblems, searchText, withHiddenProducts } from './rules';
 
 const input = (extra: Partial<RecipeInput> = {}): RecipeInput => ({
   name: 'Bolo de cenoura',
@@ -118,5 +118,48 @@ describe('mappers', () => {
     expect(recipe.valid).toBe(false);
     expect(recipe.ingredients.map((i) => [i.name, i.quantity, i.toTaste])).toEqual([['A', '1', false], ['B', null, true]]);
     expect(recipe.ingredients[0].products[0]).toMatchObject({ stock: '0', outOfStock: true, branch: 18 });
+  });
+});
+
+describe('branch binding (a submanager of branch 17)', () => {
+  const at = (id: number, codfilial: number, qtdestoque = '5') => ({ ...product(qtdestoque), id, codfilial, quantidade: '2.000' });
+  const own = (branch: number) => branch === 17;
+  const record: RecipeRecord = {
+    id: 9,
+    name: 'R',
+    description: 'D',
+    image: null,
+    ingredients: [
+      { order: 1, name: 'Arroz', quantity: '1', unit: 'xícara', a_gosto: false, products: [at(1, 17), at(2, 18, '0')] },
+      { order: 2, name: 'Feijão', quantity: '1', unit: 'xícara', a_gosto: false, products: [at(3, 18)] },
+    ],
+    instructions: [],
+  };
+
+  it('reads only the products of branches the user sees; validity counts those', () => {
+    const recipe = toRecipe(record, own);
+    expect(recipe.ingredients.map((i) => i.products.map((p) => p.productId))).toEqual([['1'], []]);
+    expect(recipe.valid).toBe(true);
+    expect(toRecipe(record).valid).toBe(false);
+  });
+
+  it('an update keeps the hidden links, by ingredient name first, else by position', () => {
+    const write = toRecipeWrite(
+      input({
+        ingredients: [
+          { name: ' feijão ', quantity: '2', unit: 'xícara', toTaste: false, products: [] },
+          { name: 'Arroz integral', quantity: '1', unit: 'xícara', toTaste: false, products: [{ id: '1', quantity: null }] },
+        ],
+      }),
+    );
+    const kept = withHiddenProducts(record, write, own);
+    expect(kept.ingredients.map((i) => i.products)).toEqual([
+      [{ produto: 3, quantidade: '2.000' }],
+      [{ produto: 1, quantidade: '1' }, { produto: 2, quantidade: '2.000' }],
+    ]);
+    // A removed ingredient takes its hidden links with it; a user who sees every branch changes nothing.
+    const onlyOne = toRecipeWrite(input({ ingredients: [{ name: 'Feijão', quantity: '1', unit: null, toTaste: false, products: [] }] }));
+    expect(withHiddenProducts(record, onlyOne, own).ingredients.map((i) => i.products.map((p) => p.produto))).toEqual([[3]]);
+    expect(withHiddenProducts(record, write, () => true)).toEqual(write);
   });
 });

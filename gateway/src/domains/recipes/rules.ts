@@ -2,6 +2,7 @@
 // validity (every linked product with stock above zero), the search text, and the messages in the style of the
 // neighbouring pages (the spec's silent create/update/delete and 'relatórios' load text are defects).
 import type { RecipeInput } from '../../generated/resolvers-types';
+import type { RecipeRecord, RecipeWrite } from '../../upstreams/product-api/recipes';
 import { problemList, type FieldProblem } from '../form-rules';
 import type { ImageRule } from '../uploads/image-check';
 
@@ -90,4 +91,37 @@ export function isRecipeValid(ingredients: ReadonlyArray<{ products: ReadonlyArr
 export function searchText(text: string): string | null {
   const trimmed = text.trim();
   return trimmed ? trimmed.toUpperCase() : null;
+}
+
+/** Which products' branches the user may see in a recipe (a branch-bound user: its own only). */
+export type BranchVisible = (branch: number) => boolean;
+
+/**
+ * A bound user's update keeps the other branches' products they were never shown (a submanager's save must not
+ * drop branch 18's links): each ingredient gets back the hidden products of the ingredient it was, found by name
+ * (trimmed, any case), else the next one left unmatched; an ingredient the user removed takes its hidden links.
+ */
+export function withHiddenProducts(before: RecipeRecord, write: RecipeWrite, visible: BranchVisible): RecipeWrite {
+  const old = [...before.ingredients].sort((a, b) => a.order - b.order);
+  const key = (name: string) => name.trim().toLowerCase();
+  const taken = new Set<number>();
+  const source = write.ingredients.map((ingredient) => {
+    const found = old.findIndex((o, index) => !taken.has(index) && key(o.name) === key(ingredient.name));
+    if (found >= 0) taken.add(found);
+    return found;
+  });
+  // A renamed ingredient: the ingredients left on both sides are paired in order.
+  const spare = old.map((_o, index) => index).filter((index) => !taken.has(index));
+  source.forEach((found, index) => {
+    if (found < 0) source[index] = spare.shift() ?? -1;
+  });
+  return {
+    ...write,
+    ingredients: write.ingredients.map((ingredient, index) => {
+      const hidden = (source[index] >= 0 ? old[source[index]].products : [])
+        .filter((product) => !visible(Number(product.codfilial)))
+        .map((product) => ({ produto: product.id, quantidade: String(product.quantidade) }));
+      return hidden.length ? { ...ingredient, products: [...ingredient.products, ...hidden] } : ingredient;
+    }),
+  };
 }

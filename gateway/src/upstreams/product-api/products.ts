@@ -1,6 +1,7 @@
 // Products (`produtos/`, listed through `produtos-ordenados/` with the section nested and the offers inside), their
 // offers (`ofertas/`), the section -> category -> subcategory cascade (`categorias/`, `subcategorias/`), the ERP
 // refresh job's log (`update-logs/`) and the refresh script itself (spec 001 sections 3 and 7).
+import type DataLoader from 'dataloader';
 import { RecordsById, type Id, type Page, type Params, type ProductApiTransport } from './transport';
 
 /** The fields PUT produtos/{id}/ takes ("the full product"); prices and quantities as decimal strings. */
@@ -145,6 +146,14 @@ export class Products {
   constructor(private readonly api: ProductApiTransport) {
     this.categories = new Categories(api);
     this.subcategories = new Subcategories(api);
+  }
+
+  private loader: DataLoader<Id, ProductRecord | null, string> | undefined;
+
+  /** A stored product by id through the request's DataLoader (one `?id__in=` call per batch); null when none. */
+  load(id: Id): Promise<ProductRecord | null> {
+    this.loader ??= this.api.byIdLoader<ProductRecord>(PRODUCTS);
+    return this.loader.load(id);
   }
 
   /** One page of a branch's products by description, each with its section and offers (one call). */

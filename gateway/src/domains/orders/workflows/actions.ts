@@ -2,7 +2,7 @@
 // resumes the order's run (order-runs.ts). Expected failures are payload errors; who may call what is the @policy
 // directives' business, and the order's branch is checked here on every path.
 import { randomUUID } from 'node:crypto';
-import { assertBranchAccess, forbidden, isAllowed } from '../../../auth/policy';
+import { assertBranchRecord, forbidden, isAllowed } from '../../../auth/policy';
 import type { Session } from '../../../auth/session';
 import type { AdvanceOrderStatusInput } from '../../../generated/resolvers-types';
 import { textOf, type WorkflowDeps } from '../../../workflows/effects';
@@ -43,20 +43,15 @@ function kindOfPlan(plan: StatusChangePlan): OrderWorkflowKind {
 const ORDER_NOT_FOUND: PayloadError = { code: 'NOT_FOUND', message: 'Pedido não encontrado.', field: 'orderId' };
 
 async function orderFor(deps: WorkflowDeps, session: Session, id: number, scope: 'openOrders' | 'closedOrders'): Promise<{ order: OrderRecord } | { error: PayloadError }> {
-  let order: OrderRecord;
   try {
-    order = await deps.api.orders.get(id);
+    const order = await deps.api.orders.get(id);
+    // Another branch's order answers exactly like a missing one, so a bound user cannot learn which ids exist there.
+    assertBranchRecord(session, scope, branchCode(order));
+    return { order };
   } catch (error) {
     if (isNotFound(error)) return { error: ORDER_NOT_FOUND };
     return { error: { code: 'ORDER_LOAD_FAILED', message: `Erro ao carregar pedidos: ${textOf(error)}` } };
   }
-  // Another branch's order answers exactly like a missing one, so a bound user cannot learn which ids exist there.
-  try {
-    assertBranchAccess(session, scope, branchCode(order));
-  } catch {
-    return { error: ORDER_NOT_FOUND };
-  }
-  return { order };
 }
 
 export async function advanceOrderStatus(deps: WorkflowDeps, session: Session, input: AdvanceOrderStatusInput): Promise<OrderPayloadResult> {
@@ -111,7 +106,8 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
   if (!run || orderId === null) return errorPayload(notFound);
   const scope = run.kind === 'loyalty_cancellation' ? 'closedOrders' : 'openOrders';
   const found = await orderFor(deps, session, orderId, scope);
-  if ('error' in found) return errorPayload(found.error);
+  // A run on an order the user may not reach (another branch's, or gone) is a run that does not exist.
+  if ('error' in found) return errorPayload(found.error === ORDER_NOT_FOUND ? notFound : found.error);
   const { order } = found;
   if (run.input.resend && !isAllowed(session.type, 'pedido', 'RESEND_INVOICING')) throw forbidden();
   let resumed;

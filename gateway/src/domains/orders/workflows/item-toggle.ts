@@ -1,7 +1,7 @@
 // The item toggle ('Em Falta' / 'Retornar') and the picker or deliveryman check of the assignment dialogs.
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { assertBranchAccess, type BranchSubject } from '../../../auth/policy';
+import { assertBranchRecord, reachesBranch, type BranchSubject } from '../../../auth/policy';
 import { auditStep, type AuditedChange } from '../../../workflows/audit';
 import { failureWith, textOf, type WorkflowDeps } from '../../../workflows/effects';
 import { BUSY_MESSAGE, WorkflowBusyError } from '../../../workflows/journal';
@@ -25,14 +25,16 @@ export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubjec
   if (!/^\d{1,12}$/.test(rawId.trim())) throw userInput('Item inválido.', 'itemId');
   const itemId = Number(rawId);
   let item: PlainOrderItemRecord;
+  let order: OrderRecord;
   try {
     item = await deps.api.orderItems.getPlain(itemId);
+    order = await deps.api.orders.get(item.pedido);
+    // An item of another branch's order answers like a missing one.
+    assertBranchRecord(user, 'openOrders', branchCode(order));
   } catch (error) {
     if (isNotFound(error)) throw new GraphQLError('Item não encontrado.', { extensions: { code: 'NOT_FOUND' } });
     throw error;
   }
-  const order = await deps.api.orders.get(item.pedido);
-  assertBranchAccess(user, 'openOrders', branchCode(order));
   if (ITEMS_FROZEN_STATUSES.includes(order.status)) throw userInput(ITEMS_FROZEN_MESSAGE, 'itemId');
   // An invoicing run reads the items: changing them under it would invoice something else than shown.
   const running = await deps.journal.latest(orderSubject(order.id));
@@ -102,7 +104,8 @@ export async function checkStaffChoice(
     return { code: 'STAFF_LOAD_FAILED', message: `Erro ao buscar Funcionarios: ${textOf(error)}`, field: text.field };
   }
   const role = requires === 'picker' ? staff.is_separating : staff.is_deliveryman;
-  if (!role) return { code: 'NOT_FOUND', message: text.missing, field: text.field };
+  // For a user bound to its branch's staff, another branch's person is one that does not exist.
+  if (!role || !reachesBranch(deps.user, 'staff', staff.branch)) return { code: 'NOT_FOUND', message: text.missing, field: text.field };
   if (staff.branch !== null && Number(staff.branch) !== branchCode(order)) return { code: 'WRONG_BRANCH', message: text.wrongBranch, field: text.field };
   return null;
 }
