@@ -1,5 +1,6 @@
 // The workflows' view of one request: its upstream clients, the session user, the store's journal, the clock.
 import type { Context } from '../context';
+import { endSessionsAfterPasswordChange } from '../auth/password-change';
 import { WorkflowJournal } from './journal';
 import type { WorkflowDeps } from './effects';
 
@@ -18,5 +19,6 @@ export function workflowDeps(ctx: Context): WorkflowDeps {
     now: () => ctx.services.now(),
     encryptionKey: ctx.services.keys.encryption,
     log: ctx.log,
+    passwordChanged: (userId) => endSessionsAfterPasswordChange(ctx, userId),
   };
 }

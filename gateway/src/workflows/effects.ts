@@ -25,6 +25,8 @@ export interface WorkflowDeps {
   /** Key for secrets at rest (the branch's sealed loyalty password). */
   encryptionKey: Buffer;
   log: Logger;
+  /** A step set a user's password: end that user's sessions everywhere (auth/password-change.ts). */
+  passwordChanged?(userId: number): Promise<void>;
 }
 
 /** The upstream's own text of an error (GraphQLError from the clients, or anything else). */

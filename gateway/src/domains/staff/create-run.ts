@@ -82,6 +82,7 @@ export async function createStaffRun(deps: WorkflowDeps, kind: StaffKind, form: 
         if (adoptPk !== null) {
           await io.recordRequest({ update: adoptPk, ...user });
           await refusingData(messages.createFailed, () => deps.api.users.update(adoptPk!, { ...names, branch: branchCode, email, password }));
+          await deps.passwordChanged?.(adoptPk!);
           return { pk: adoptPk, adopted: true };
         }
         if (io.attempt > 1) {
