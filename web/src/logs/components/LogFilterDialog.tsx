@@ -2,7 +2,7 @@
 // Every field empty shows all. The user list comes from the gateway (the staff users), loaded when the dialog opens.
 import { useState } from 'react';
 import { FormGroup } from '@blueprintjs/core';
-import { DayField } from '../../lib/dateFields';
+import { DayField, useDayProblems } from '../../lib/dateFields';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { Select } from '../../lib/select';
 import { logFilterErrors, type LogFilterState } from '../filters';
@@ -34,9 +34,11 @@ export function LogFilterDialog(props: Props) {
 function FilterForm({ value, users, methods, onClose, onSubmit }: Props) {
   const [draft, setDraft] = useState(value);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const dates = useDayProblems();
   const update = (patch: Partial<LogFilterState>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = () => {
-    const found = logFilterErrors(draft);
+    // A day the field calls invalid blocks the search with its message (the last good day is not sent).
+    const found = { ...logFilterErrors(draft), ...dates.problems };
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(draft);
   };
@@ -53,11 +55,11 @@ function FilterForm({ value, users, methods, onClose, onSubmit }: Props) {
         <Select id="log-filtro-usuario" fill value={draft.user} options={userOptions} onChange={(event) => update({ user: event.currentTarget.value })} />
       </FormGroup>
       <div className="log-filter-dates">
-        <FormGroup label="Data inicial" labelFor="log-filtro-de">
-          <DayField id="log-filtro-de" openOnFocus={false} value={draft.from} onChange={(from) => update({ from })} />
+        <FormGroup label="Data inicial" labelFor="log-filtro-de" intent={errors.from ? 'danger' : 'none'} helperText={errors.from}>
+          <DayField id="log-filtro-de" openOnFocus={false} invalid={Boolean(errors.from)} value={draft.from} onChange={(from) => update({ from })} onProblem={dates.on('from')} />
         </FormGroup>
         <FormGroup label="Data final" labelFor="log-filtro-ate" intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
-          <DayField id="log-filtro-ate" openOnFocus={false} invalid={Boolean(errors.to)} value={draft.to} onChange={(to) => update({ to })} />
+          <DayField id="log-filtro-ate" openOnFocus={false} invalid={Boolean(errors.to)} value={draft.to} onChange={(to) => update({ to })} onProblem={dates.on('to')} />
         </FormGroup>
       </div>
       <FormGroup label="Método" labelFor="log-filtro-metodo">

@@ -121,4 +121,14 @@ describe('ApiLogsPage', () => {
     expect(await within(dialog).findByText('A data inicial deve ser anterior ou igual à data final')).toBeTruthy();
     expect(screen.getByLabelText('endereço').textContent).toBe('?filtro=1');
   });
+
+  it("keeps a day the field calls invalid out of the URL: 'Buscar' is blocked with the field's message", async () => {
+    renderPage([listAnswer([entry], { filter: { from: '2026-02-01' } })], '/dashboard/logapi/?de=2026-02-01&filtro=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Filtrar Log da API' });
+    fireEvent.change(within(dialog).getByLabelText('Data inicial'), { target: { value: '31/02/2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    expect(await within(dialog).findByText('Data inválida')).toBeTruthy();
+    expect(screen.getByLabelText('endereço').textContent).toBe('?de=2026-02-01&filtro=1');
+    expect(screen.getByRole('dialog', { name: 'Filtrar Log da API' })).toBeTruthy();
+  });
 });
