@@ -238,6 +238,8 @@ const OFFERS = `mutation($productId: ID!, $offers: [ProductOfferInput!]!) {
   saveProductOffers(productId: $productId, offers: $offers) { message errors { code message field } product { ${PRODUCT} } }
 }`;
 const saveOffers = async (matricula: string, productId: string, offers: Loose[]) => (await as(matricula)).query(OFFERS, { productId, offers });
+/** A day counted from today (whole days away, so the UTC and São Paulo dates agree). */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const rowOf = (o: Loose) => ({ id: o.id, type: o.type.code, price: o.price, minQuantity: o.minQuantity, maxQuantity: o.maxQuantity, startsOn: o.startsOn, endsOn: o.endsOn });
 const offerAudits = async (productId: string) =>
   (await stack.api.get('application-logs/?tabela=ofertas&page_size=1000')).results.filter((l: Loose) => String(l.dadoAntes?.produto) === productId);
@@ -267,7 +269,7 @@ describe('saveProductOffers', () => {
   it('marks a product without offers on offer with the new offer type; an empty list deletes them all', async () => {
     let product: Loose;
     for (let n = 1; !product; n++) product = (await page({ branch: 18 }, n)).items.find((p: Loose) => p.offers.length === 0 && !p.onOffer);
-    const added = (await saveOffers('1002', product.id, [{ type: 'A', price: '2.50', startsOn: '2030-02-01', endsOn: '2030-02-28' }])).body.data!.saveProductOffers;
+    const added = (await saveOffers('1002', product.id, [{ type: 'A', price: '2.50', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }])).body.data!.saveProductOffers;
     expect(added.errors).toEqual([]);
     expect(added.product).toMatchObject({ onOffer: true, offerType: { code: 'A' }, offers: [{ type: { code: 'A' }, minQuantity: '0.000', maxQuantity: '0.000' }] });
     // The card shows the offer's price against the struck table price, though the product's pvenda is unchanged.
@@ -275,7 +277,7 @@ describe('saveProductOffers', () => {
     expect(added.product.priceDisplay.price).not.toBe(added.product.salePrice);
     const stored = await stack.api.get(`produtos/${product.id}/`);
     expect(stored).toMatchObject({ oferta: 'S', tipopoferta: 'A' });
-    const refused = (await saveOffers('1002', product.id, [rowOf(added.product.offers[0]), { type: 'A', price: '2.00', startsOn: '2030-02-01', endsOn: '2030-02-28' }])).body.data!.saveProductOffers;
+    const refused = (await saveOffers('1002', product.id, [rowOf(added.product.offers[0]), { type: 'A', price: '2.00', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }])).body.data!.saveProductOffers;
     expect(refused.errors.map((e: Loose) => e.field)).toEqual(['offers']);
     const cleared = (await saveOffers('1002', product.id, [])).body.data!.saveProductOffers;
     expect(cleared.errors).toEqual([]);
@@ -381,5 +383,69 @@ describe('refreshProduct', () => {
     const refused = (await (await as('1002')).query(REFRESH, { id: product.id })).body.data!.refreshProduct;
     expect(refused.errors).toEqual([{ code: 'REFUSED', message: 'Este produto não é atualizado pelo ERP.', field: null }]);
     expect((await (await as('1004')).query(REFRESH, { id: product.id })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('offers: issue 19 (item 4, 18 and the frictions)', () => {
+  /** A product of branch 18 with no offer, not yet used by another test. */
+  const used = new Set<string>();
+  async function plainProduct(): Promise<Loose> {
+    for (let n = 1; ; n++) {
+      const found = (await page({ branch: 18 }, n)).items.find((p: Loose) => p.offers.length === 0 && !p.onOffer && !used.has(p.id) && Number(p.salePrice) > 3);
+      if (found) {
+        used.add(found.id);
+        return found;
+      }
+    }
+  }
+  const tier = (min: string, max: string, price = '1.50') => ({ type: 'L', price, minQuantity: min, maxQuantity: max, startsOn: dayFromNow(-2), endsOn: dayFromNow(30) });
+
+  it('refuses several offers unless all are L, and overlapping L tiers, writing nothing', async () => {
+    const product = await plainProduct();
+    const since = stack.proxies.productApi.calls.length;
+    const mixed = (await saveOffers('1001', product.id, [tier('1', '5'), { ...tier('0', '0'), type: 'A' }])).body.data!.saveProductOffers;
+    expect(mixed.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'Mais de uma oferta só é permitida quando todas são do tipo L.', field: 'offers' }]);
+    const overlapping = (await saveOffers('1001', product.id, [tier('1', '5'), tier('3', '10')])).body.data!.saveProductOffers;
+    expect(overlapping.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'As faixas de quantidade não podem se sobrepor (1 a 5 e 3 a 10).', field: 'offers.1.minQuantity' }]);
+    expect(stack.proxies.productApi.calls.slice(since).filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('keeps the rows in the order they were saved when the editor is opened again', async () => {
+    const product = await plainProduct();
+    const saved = (await saveOffers('1001', product.id, [tier('6', '10', '1.40'), tier('1', '5', '1.50')])).body.data!.saveProductOffers;
+    expect(saved.errors).toEqual([]);
+    expect(saved.product.offers.map((o: Loose) => Number(o.minQuantity))).toEqual([6, 1]);
+    const listed = (await page({ branch: 18, code: product.code })).items.find((p: Loose) => p.id === product.id);
+    expect(listed.offers.map((o: Loose) => Number(o.minQuantity))).toEqual([6, 1]);
+  });
+
+  it('does not show an offer that starts in the future as the current price', async () => {
+    const product = await plainProduct();
+    const saved = (await saveOffers('1001', product.id, [{ type: 'O', price: '1.99', startsOn: dayFromNow(3), endsOn: dayFromNow(30) }])).body.data!.saveProductOffers;
+    expect(saved.errors).toEqual([]);
+    expect(saved.product.priceDisplay).toEqual({ price: product.salePrice, struckPrice: null });
+  });
+
+  it('gives the product back the sale price it had before the offer when the offers are deleted', async () => {
+    const product = await plainProduct();
+    const offered = (await saveOffers('1001', product.id, [{ type: 'O', price: '1.99', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }])).body.data!.saveProductOffers;
+    expect(offered.errors).toEqual([]);
+    // Staff then set the sale price to the offer's, as they do while an offer runs.
+    const repriced = (await save('1001', product.id, formOf(offered.product, { salePrice: '1.99', minimumPurchase: '1' }))).body.data!.updateProduct;
+    expect(repriced.errors).toEqual([]);
+    expect(Number((await stack.api.get(`produtos/${product.id}/`)).pvenda)).toBe(1.99);
+    const deleted = (await (await as('1001')).query(DELETE_OFFERS, { productId: product.id })).body.data!.deleteProductOffers;
+    expect(deleted.errors).toEqual([]);
+    expect(Number(deleted.product.salePrice)).toBe(Number(product.salePrice));
+    expect(Number((await stack.api.get(`produtos/${product.id}/`)).pvenda)).toBe(Number(product.salePrice));
+  });
+
+  it("sets 'Última atualização' to the moment of an 'Edição de Produto' save (reference API: every write)", async () => {
+    const product = await plainProduct();
+    const before = Date.now();
+    const answer = (await save('1001', product.id, formOf(product, { notes: 'Atualizado agora' }))).body.data!.updateProduct;
+    expect(answer.errors).toEqual([]);
+    expect(new Date(answer.product.updatedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date((await stack.api.get(`produtos/${product.id}/`)).dataatualizacao).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });

@@ -148,6 +148,7 @@ export async function createHandler(ctx: RequestContext, r: CompiledResource): P
         ? `INSERT INTO ${r.def.table} (${columns.join(', ')}) VALUES (${placeholders}) RETURNING id`
         : `INSERT INTO ${r.def.table} DEFAULT VALUES RETURNING id`;
       const { rows } = await tx.query<{ id: number }>(sql, values);
+      if (r.def.afterWrite) await r.def.afterWrite(tx, rows[0].id);
       const created = (await readRows(tx, r, ['t.id = $1'], [rows[0].id], true))[0];
       return created;
     }),
@@ -168,6 +169,7 @@ export async function updateHandler(ctx: RequestContext, r: CompiledResource): P
         const sets = columns.map((c, i) => `${c} = $${i + 1}`).join(', ');
         await tx.query(`UPDATE ${r.def.table} SET ${sets} WHERE id = $${columns.length + 1}`, [...values, rowId]);
       }
+      if (r.def.afterWrite) await r.def.afterWrite(tx, rowId);
       const after = (await readRows(tx, r, ['t.id = $1'], [rowId], true))[0];
       return after;
     }),

@@ -58,6 +58,8 @@ export interface ResourceDef {
   expand?: (rows: Record<string, unknown>[], db: Queryable, detail: boolean) => Promise<void>;
   /** Maps a write body before validation (e.g. flattening confGeral). */
   prepareWrite?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** Runs in the write's transaction after a create or update of row `id` (values the API sets itself). */
+  afterWrite?: (tx: Queryable, id: number) => Promise<void>;
   /** Serializes the output object (e.g. nesting confGeral). */
   present?: (row: Record<string, unknown>) => Record<string, unknown>;
 }

@@ -50,12 +50,20 @@ export function addOfferRow(rows: readonly OfferRowValues[]): OfferRowValues[] {
   return [...rows, row];
 }
 
+/** Several rows are tiers of type L only (the gateway refuses a mix): a type change that would mix them keeps
+ *  the first saved row (or the changed one) with the new type, as spec 001 section 4 says of choosing L. */
 export function changeOfferType(rows: readonly OfferRowValues[], index: number, type: string): OfferRowValues[] {
   const changed = rows.map((row, i) => (i === index ? { ...row, type, ...(type === 'L' ? {} : { minQuantity: '0', maxQuantity: '0' }) } : row));
-  if (type !== 'L' || changed.length < 2) return changed;
-  const keep = changed.find((row) => row.id !== null) ?? changed[index];
-  return [{ ...keep, type }];
+  if (changed.length < 2 || changed.every((row) => row.type === 'L')) return changed;
+  const keep = rows.find((row) => row.id !== null) ?? rows[index];
+  return [{ ...keep, type, ...(type === 'L' ? {} : { minQuantity: '0', maxQuantity: '0' }) }];
 }
+
+/** How many rows a type change would take away (the editor asks before they go). */
+export const rowsLostByType = (rows: readonly OfferRowValues[], index: number, type: string) => rows.length - changeOfferType(rows, index, type).length;
+
+/** Under a first row of type L every other row is a tier of type L too: their type follows the first. */
+export const typeFollowsFirst = (rows: readonly OfferRowValues[], index: number) => index > 0 && rows[0]?.type === 'L';
 
 /** The rows as the mutation takes them; unreadable numbers go as null (the gateway names the field). */
 export const offerInputs = (rows: readonly OfferRowValues[]): ProductOfferInput[] =>

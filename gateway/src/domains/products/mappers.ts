@@ -2,7 +2,8 @@
 // stay ids here: Product's resolvers read them for the whole page in one call each.
 import type { CatalogueEntry, Product, ProductOffer } from '../../generated/resolvers-types';
 import type { OfferRecord, SortedProductRecord } from '../../upstreams/product-api/products';
-import { belowMinimumStock, offerTypeName, priceDisplay } from './rules';
+import { saoPauloDate } from '../dates';
+import { belowMinimumStock, currentOfferDisplay, offerTypeName } from './rules';
 
 export type ProductSource = Omit<Product, 'category' | 'subcategory'> & { categoryId: number | null; subcategoryId: number | null };
 
@@ -28,14 +29,8 @@ function sectionOf(value: SortedProductRecord['secao']): CatalogueEntry | null {
   return { id: String(value), description: '' };
 }
 
-/** The price of the product's offer of its own type (the card shows it against the struck table price). */
-function offerPriceOf(record: SortedProductRecord): string | null {
-  const type = (record.tipopoferta ?? '').trim().toUpperCase();
-  const offer = (record.ofertasProduto ?? []).find((o) => o.tipopoferta.trim().toUpperCase() === type);
-  return offer ? optionalDecimal(offer.poferta) : null;
-}
-
-export function toProduct(record: SortedProductRecord): ProductSource {
+/** `now` decides which offer runs today (the card's price). */
+export function toProduct(record: SortedProductRecord, now = new Date()): ProductSource {
   const salePrice = decimal(record.pvenda);
   const tablePrice = decimal(record.ptabela);
   const stock = decimal(record.qtdestoque);
@@ -52,7 +47,7 @@ export function toProduct(record: SortedProductRecord): ProductSource {
     subcategoryId: record.subcategoria ?? null,
     salePrice,
     tablePrice,
-    priceDisplay: priceDisplay(record.tipopoferta, salePrice, tablePrice, offerPriceOf(record)),
+    priceDisplay: currentOfferDisplay(record.tipopoferta, salePrice, tablePrice, record.ofertasProduto ?? [], saoPauloDate(now)),
     canUpdate: Boolean(record.can_update),
     outOfLine: record.foralinha === 'S',
     stock,
@@ -68,6 +63,7 @@ export function toProduct(record: SortedProductRecord): ProductSource {
     imageUrl: record.imagem || null,
     registeredOn: day(record.datacadastro),
     updatedAt: record.dataatualizacao || null,
-    offers: (record.ofertasProduto ?? []).map(toProductOffer),
+    // In the order they were saved (ids grow), so the editor's rows come back as staff left them.
+    offers: [...(record.ofertasProduto ?? [])].sort((a, b) => a.id - b.id).map(toProductOffer),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferRecord } from '../../upstreams/product-api/products';
-import { canAddOffer, markedProduct, newOfferRow, offerPlan, offerProblems, rowsToSave, unmarkedProduct, withType, type OfferRow } from './offer-rules';
+import { canAddOffer, markedProduct, newOfferRow, offerPlan, offerProblems, priceBeforeOffers, rowsToSave, unmarkedProduct, withType, type OfferRow } from './offer-rules';
 
 const row = (id: string | null, type: string, extra: Partial<OfferRow> = {}): OfferRow => ({
   id, type, price: '9.00', minQuantity: type === 'L' ? '1' : '0', maxQuantity: type === 'L' ? '3' : '0', startsOn: '2026-11-01', endsOn: '2026-11-30', ...extra,
@@ -64,5 +64,30 @@ describe('saving', () => {
     expect(unmarkedProduct({ oferta: 'S', tipopoferta: 'A' })).toEqual({ oferta: 'N', tipopoferta: 'V' });
     expect(unmarkedProduct({ oferta: 'N', tipopoferta: 'O' })).toEqual({ oferta: 'N', tipopoferta: 'V' });
     expect(unmarkedProduct({ oferta: 'N', tipopoferta: 'V' })).toBeNull();
+  });
+});
+
+describe('several offers (issue 19 item 4 and frictions)', () => {
+  it('are refused unless every row is of type L', () => {
+    expect(offerProblems([row('1', 'L'), row(null, 'A')])).toEqual([
+      { field: 'offers', message: 'Mais de uma oferta só é permitida quando todas são do tipo L.' },
+    ]);
+    expect(offerProblems([row('1', 'A'), row(null, 'L', { minQuantity: '4', maxQuantity: '6' })]).map((p) => p.field)).toEqual(['offers']);
+    expect(offerProblems([row('1', 'L'), row(null, 'L', { minQuantity: '4', maxQuantity: '6' })])).toEqual([]);
+  });
+  it('refuses overlapping L tiers, naming the later row', () => {
+    expect(offerProblems([row('1', 'L', { minQuantity: '1', maxQuantity: '5' }), row(null, 'L', { minQuantity: '3', maxQuantity: '10' })])).toEqual([
+      { field: 'offers.1.minQuantity', message: 'As faixas de quantidade não podem se sobrepor (1 a 5 e 3 a 10).' },
+    ]);
+    expect(offerProblems([row('1', 'L', { minQuantity: '6', maxQuantity: '10' }), row(null, 'L', { minQuantity: '1', maxQuantity: '6' })])[0].field).toBe('offers.1.minQuantity');
+    expect(offerProblems([row('1', 'L', { minQuantity: '1', maxQuantity: '5' }), row(null, 'L', { minQuantity: '6', maxQuantity: '10' })])).toEqual([]);
+  });
+});
+
+describe('the price before the offers', () => {
+  it('is the one the oldest offer recorded, or null when the API keeps none', () => {
+    expect(priceBeforeOffers([stored(9, 'L', { pvenda_anterior: '4.00' }), stored(3, 'L', { pvenda_anterior: '5.40' })])).toBe('5.40');
+    expect(priceBeforeOffers([stored(3, 'O')])).toBeNull();
+    expect(priceBeforeOffers([])).toBeNull();
   });
 });

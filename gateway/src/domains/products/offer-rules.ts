@@ -10,7 +10,8 @@ export const OFFER_MESSAGES = {
   minZero: 'O valor mínimo é 0!',
   endBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
   limits: 'O limite final deve ser maior ou igual ao inicial.',
-  addRefused: 'Só é possível adicionar ofertas quando não há nenhuma ou quando a primeira é do tipo L.',
+  addRefused: 'Mais de uma oferta só é permitida quando todas são do tipo L.',
+  overlap: (a: string, b: string) => `As faixas de quantidade não podem se sobrepor (${a} e ${b}).`,
   created: 'Oferta criada com Sucesso!',
   saved: 'Ofertas Atualizadas com Sucesso!',
   // The spec has no text for the card's delete; worded like its neighbours ('Destaque Excluído com Sucesso!').
@@ -88,9 +89,24 @@ export function offerProblems(rows: readonly OfferRow[]): FieldProblem[] {
       else if (min !== null && max < min) add(field('maxQuantity'), OFFER_MESSAGES.limits);
     }
   });
-  // More than one row exists only under a first row of type L (rows are never added otherwise).
-  if (rows.length > 1 && rows[0].type.trim().toUpperCase() !== 'L') add('offers', OFFER_MESSAGES.addRefused);
+  // Spec 001 section 4: several offers are tiers of type L; a second row of another type would mix prices.
+  if (rows.length > 1 && rows.some((r) => r.type.trim().toUpperCase() !== 'L')) add('offers', OFFER_MESSAGES.addRefused);
+  else if (rows.length > 1) overlappingTiers(rows).forEach(({ index, message }) => add(`offers.${index}.minQuantity`, message));
   return problems;
+}
+
+const tierText = (min: number, max: number) => `${min} a ${max}`;
+
+/** Tiers sharing a quantity (1-5 and 3-10, or 1-5 and 5-10): the later row of each pair is named. */
+function overlappingTiers(rows: readonly OfferRow[]): { index: number; message: string }[] {
+  const tiers = rows.map((r) => ({ min: amount(r.minQuantity), max: amount(r.maxQuantity) }));
+  const found: { index: number; message: string }[] = [];
+  tiers.forEach((tier, i) => {
+    if (tier.min === null || tier.max === null || Number.isNaN(tier.min) || Number.isNaN(tier.max)) return;
+    const earlier = tiers.slice(0, i).find((t) => t.min !== null && t.max !== null && t.min <= tier.max! && tier.min! <= t.max);
+    if (earlier) found.push({ index: i, message: OFFER_MESSAGES.overlap(tierText(earlier.min!, earlier.max!), tierText(tier.min, tier.max)) });
+  });
+  return found;
 }
 
 export interface OfferPlan {
@@ -139,4 +155,12 @@ export function markedProduct(rows: readonly OfferRow[]): Pick<ProductRecord, 'o
 export function unmarkedProduct(product: Pick<ProductRecord, 'oferta' | 'tipopoferta'>): Pick<ProductRecord, 'oferta' | 'tipopoferta'> | null {
   if (product.oferta !== 'S' && product.tipopoferta === 'V') return null;
   return { oferta: 'N', tipopoferta: 'V' };
+}
+
+/** The sale price the product had before its offers: the reference product API records the product's pvenda on
+ *  each offer it creates (pvenda_anterior); the oldest offer's is the price before any of them. null when the API
+ *  keeps none (the price is then left as it is). */
+export function priceBeforeOffers(offers: readonly OfferRecord[]): string | null {
+  const oldest = [...offers].sort((a, b) => a.id - b.id).find((o) => o.pvenda_anterior != null && o.pvenda_anterior !== '');
+  return oldest ? String(oldest.pvenda_anterior) : null;
 }

@@ -6,7 +6,6 @@
 // deleteProductOffers (the card's delete confirmation; DESIGN section 4: products belong to the ERP, so the card
 // deletes the product's offers, never the product) is the same workflow with no rows, which also takes the
 // product off offer (oferta N, type V) so the card stops showing an offer it no longer has.
-import { randomUUID } from 'node:crypto';
 import { assertBranchRecord } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, ProductOfferInput } from '../../generated/resolvers-types';
@@ -17,11 +16,12 @@ import { auditStep } from '../../workflows/audit';
 import { workflowDeps } from '../../workflows/deps';
 import { failureWith, textOf } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
+import { submissionKey } from '../../workflows/keys';
 import { executeWithRetries, runErrors, type RunOutcome, type StepIO, type WorkflowStep } from '../../workflows/runner';
 import { dateScalarDay } from '../dates';
 import { PRODUCT_EDIT_MESSAGES } from './edit-rules';
 import { toProduct } from './mappers';
-import { markedProduct, OFFER_MESSAGES, offerPlan, offerProblems, rowsToSave, unmarkedProduct, type OfferRow } from './offer-rules';
+import { markedProduct, OFFER_MESSAGES, offerPlan, offerProblems, priceBeforeOffers, rowsToSave, unmarkedProduct, type OfferRow } from './offer-rules';
 
 const failure = (code: UserErrorData['code'], message: string, field: string | null = null): UserErrorData[] => [{ code, message, field }];
 const refused = (errors: UserErrorData[]) => ({ product: null, message: null, errors });
@@ -87,7 +87,12 @@ async function saveOffers(ctx: Context, productId: string, offers: readonly Prod
   const api = ctx.upstreams.productApi.products;
   const deps = workflowDeps(ctx);
   // A save that leaves no offer takes the product off offer, as the card's delete does.
-  const marked = mode.kind === 'delete' || rows.length === 0 ? unmarkedProduct(before) : markedProduct(rows);
+  const leavesNone = mode.kind === 'delete' || rows.length === 0;
+  // No offer left: the sale price goes back to what it was before the offers (when the API recorded it).
+  const restored = leavesNone ? priceBeforeOffers(stored) : null;
+  const repriced = restored !== null && Number(restored) !== Number(before.pvenda) ? { pvenda: restored } : null;
+  const change = leavesNone ? unmarkedProduct(before) : markedProduct(rows);
+  const marked = change || repriced ? { ...change, ...repriced } : null;
   // A card shown before someone else deleted its offers: nothing to delete, nothing to audit.
   if (mode.kind === 'delete' && !stored.length && !marked) return refused(failure('NOT_FOUND', OFFER_MESSAGES.nothingToDelete, 'productId'));
   const steps: WorkflowStep[] = [
@@ -119,7 +124,11 @@ async function saveOffers(ctx: Context, productId: string, offers: readonly Prod
       },
     })),
     ...(marked
-      ? [{ name: 'mark-product', failure: failureWith('WRITE_FAILED', PRODUCT_EDIT_MESSAGES.updateFailed.trim()), run: () => api.update(before.id, { ...writableOf(before), ...marked }) }]
+      ? [
+          { name: 'mark-product', failure: failureWith('WRITE_FAILED', PRODUCT_EDIT_MESSAGES.updateFailed.trim()), run: () => api.update(before.id, { ...writableOf(before), ...marked }) },
+          // The product changed too (offer flag and type): its own entry, as 'Edição de Produto' writes one.
+          auditStep(deps, 'audit.product', 'produtos', 'PUT', (results) => ({ before: { id: before.id, ...writableOf(before) }, after: results['mark-product'] })),
+        ]
       : []),
     auditStep(deps, 'audit', 'ofertas', mode.kind === 'delete' ? 'DELETE' : 'PUT', (results) => ({
       before: { produto: before.id, ofertas: stored },
@@ -130,7 +139,8 @@ async function saveOffers(ctx: Context, productId: string, offers: readonly Prod
     const outcome: RunOutcome = await executeWithRetries(deps.journal, {
       kind: mode.kind === 'delete' ? 'product_offers_delete' : 'product_offers',
       subject: `produtos:${before.id}`,
-      idempotencyKey: `produtos:${before.id}:offers:${randomUUID()}`,
+      // Keyed by the rows asked (keys.ts): the same save sent ten times at once is one run.
+      idempotencyKey: await submissionKey(deps, `produtos:${before.id}`, `product_offers_${mode.kind}`, { productId: before.id, rows }),
       input: { before: stored, rows },
       sessionId: deps.sessionId,
       userId: deps.user.userId,

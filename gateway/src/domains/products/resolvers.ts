@@ -45,7 +45,7 @@ const Query: QueryResolvers = {
       // No branch chosen yet: the page shows 'Selecione uma filial para visualizar seus respectivos produtos'.
       if (branch === null) return { total: 0, items: [], truncated: false, branch: null };
       const found = await ctx.upstreams.productApi.products.list(productListFilter(branch, filter), number, PRODUCT_PAGE_SIZE);
-      return { total: found.total, items: found.items.map(toProduct), truncated: false, branch };
+      return { total: found.total, items: found.items.map((record) => toProduct(record)), truncated: false, branch };
     }),
   productCatalogue: (_parent, _args, ctx) =>
     loading(async () => {

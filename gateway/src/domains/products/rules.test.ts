@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toProduct } from './mappers';
-import { belowMinimumStock, offerTypeName, priceDisplay, productListFilter } from './rules';
+import { belowMinimumStock, currentOfferDisplay, offerTypeName, priceDisplay, productListFilter } from './rules';
 import type { SortedProductRecord } from '../../upstreams/product-api/products';
 
 describe('priceDisplay (spec 001 section 4)', () => {
@@ -84,7 +84,7 @@ describe('toProduct', () => {
     ofertasProduto: [{ id: 9, tipopoferta: 'O', poferta: '8.50', codprod: 10005, codauxiliar: '789', liminicial: '0', limfinal: '0', dtinicial: '2026-11-01', dtfinal: '2026-11-30', codfilial: 17, produto: 5, atualizacao: 'N' }],
   } as SortedProductRecord;
   it('applies the card rules and keeps the cascade ids', () => {
-    const product = toProduct(record);
+    const product = toProduct(record, new Date('2026-11-20T12:00:00Z'));
     expect(product).toMatchObject({
       id: '5', code: 10005, branch: 17, section: { id: '3378', description: 'Mercearia' }, categoryId: 2, subcategoryId: 7,
       priceDisplay: { price: '8.50', struckPrice: '10.00' }, outOfLine: true, belowMinimumStock: true, onOffer: true,
@@ -92,5 +92,24 @@ describe('toProduct', () => {
     });
     expect(product.offers).toEqual([{ id: '9', type: { code: 'O', label: 'Oferta' }, price: '8.50', minQuantity: '0', maxQuantity: '0', startsOn: '2026-11-01', endsOn: '2026-11-30' }]);
     expect(toProduct({ ...record, unidade: 'KG' }).unitWeight).toBe('0.500');
+  });
+  it('lists the offers in the order they were saved, not by tier', () => {
+    const tier = (id: number, liminicial: string) => ({ ...record.ofertasProduto[0], id, tipopoferta: 'L', liminicial });
+    const product = toProduct({ ...record, ofertasProduto: [tier(12, '1'), tier(9, '6')] });
+    expect(product.offers.map((o) => o.id)).toEqual(['9', '12']);
+  });
+});
+
+describe('currentOfferDisplay: only an offer running today is the current price', () => {
+  const offer = (tipopoferta: string, poferta: string, dtinicial: string | null, dtfinal: string | null) => ({ tipopoferta, poferta, dtinicial, dtfinal });
+  it('shows a running offer of the product type against the table price', () => {
+    expect(currentOfferDisplay('A', '5.40', '5.40', [offer('A', '1.99', '2026-11-01', '2026-11-30')], '2026-11-26')).toEqual({ price: '1.99', struckPrice: '5.40' });
+  });
+  it('shows the normal sale price while the offer has not started or has ended', () => {
+    expect(currentOfferDisplay('A', '5.40', '5.40', [offer('A', '1.99', '2026-12-01', '2026-12-31')], '2026-11-26')).toEqual({ price: '5.40', struckPrice: null });
+    expect(currentOfferDisplay('O', '5.40', '6.00', [offer('O', '1.99', '2026-10-01', '2026-10-31')], '2026-11-26')).toEqual({ price: '5.40', struckPrice: null });
+  });
+  it('keeps the type rule when the product has no offer row of its type', () => {
+    expect(currentOfferDisplay('O', '8.50', '10.00', [], '2026-11-26')).toEqual({ price: '8.50', struckPrice: '10.00' });
   });
 });

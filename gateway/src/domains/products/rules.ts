@@ -45,6 +45,26 @@ export function priceDisplay(
   return { price: offerPrice ?? salePrice, struckPrice: tablePrice };
 }
 
+/** An offer row as the card's price rule reads it. */
+export interface OfferPriceRow {
+  tipopoferta: string;
+  poferta: string | number | null;
+  dtinicial: string | null;
+  dtfinal: string | null;
+}
+
+/** The card's price on `today` (YYYY-MM-DD, São Paulo): the product's type rule with the price of its offer running
+ *  today. An offer of its type that has not started yet (or has ended) is not the current price: the card shows
+ *  the normal sale price, as for a product without offer. */
+export function currentOfferDisplay(offerType: string | null | undefined, salePrice: string, tablePrice: string, offers: readonly OfferPriceRow[], today: string) {
+  const type = (offerType ?? '').trim().toUpperCase() || 'V';
+  const ofType = offers.filter((o) => o.tipopoferta.trim().toUpperCase() === type);
+  if (!ofType.length) return priceDisplay(type, salePrice, tablePrice);
+  const running = ofType.find((o) => (!o.dtinicial || o.dtinicial.slice(0, 10) <= today) && (!o.dtfinal || o.dtfinal.slice(0, 10) >= today));
+  if (!running) return priceDisplay('V', salePrice, tablePrice);
+  return priceDisplay(type, salePrice, tablePrice, running.poferta === null ? null : String(running.poferta));
+}
+
 /** The card's alert: stock under the minimum (decimal strings compared as numbers). */
 export function belowMinimumStock(stock: string | null | undefined, minimum: string | null | undefined): boolean {
   const have = Number(stock ?? 0);

@@ -53,6 +53,8 @@ export interface OfferWrite {
 
 export interface OfferRecord extends OfferWrite {
   id: number;
+  /** The product's pvenda when the offer was created (set by the reference API; absent elsewhere). */
+  pvenda_anterior?: string | null;
 }
 
 export interface ProductRecord extends ProductWrite {

@@ -114,6 +114,10 @@ export const produtos: ResourceDef = {
     if (body.unidade !== undefined && body.unidade !== 'KG' && body.pesounitario === undefined) return { ...body, pesounitario: null };
     return body;
   },
+  // DESIGN 2026-11-26: 'Última atualização' is the moment of the product's last write, the panel's or the ERP's.
+  afterWrite: async (tx, id) => {
+    await tx.query('UPDATE produtos SET dataatualizacao = now() WHERE id = $1', [id]);
+  },
 };
 
 export const produtosOrdenados: ResourceDef = {
@@ -141,10 +145,19 @@ export const ofertas: ResourceDef = {
     int('codfilial', { required: true }),
     int('produto', { nullable: true }),
     flag('atualizacao'),
+    dec('pvenda_anterior', { readOnly: true, nullable: true }),
   ],
+  // The product's sale price when the offer is made, so deleting the offers can restore it (a later edit of
+  // the price, while the offer runs, is not the price before the offer).
+  afterWrite: async (tx, id) => {
+    await tx.query(
+      `UPDATE ofertas o SET pvenda_anterior = p.pvenda FROM produtos p WHERE o.id = $1 AND p.id = o.produto AND o.pvenda_anterior IS NULL`,
+      [id],
+    );
+  },
   // Only limited offers (L) have quantity tiers; the others keep their limits at 0.
   prepareWrite: (body) => (body.tipopoferta !== undefined && body.tipopoferta !== 'L' ? { ...body, liminicial: 0, limfinal: 0 } : body),
-  orderBy: 't.produto, t.liminicial, t.id',
+  orderBy: 't.produto, t.id',
 };
 
 export const catalogueResources = [

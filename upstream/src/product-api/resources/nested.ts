@@ -56,7 +56,7 @@ export const offersJson = (productExpr: string) =>
   `(SELECT COALESCE(json_agg(json_build_object('id', o.id, 'tipopoferta', o.tipopoferta, 'poferta', o.poferta::text,
       'codprod', o.codprod, 'codauxiliar', o.codauxiliar, 'liminicial', o.liminicial::text, 'limfinal', o.limfinal::text,
       'dtinicial', o.dtinicial, 'dtfinal', o.dtfinal, 'codfilial', o.codfilial, 'produto', o.produto,
-      'atualizacao', o.atualizacao) ORDER BY o.liminicial, o.id), '[]'::json)
+      'atualizacao', o.atualizacao, 'pvenda_anterior', o.pvenda_anterior::text) ORDER BY o.id), '[]'::json)
     FROM ofertas o WHERE o.produto = ${productExpr})`;
 
 export const neighbourhoodsJson = (cepExpr: string) =>

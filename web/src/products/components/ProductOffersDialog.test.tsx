@@ -35,17 +35,38 @@ describe('ProductOffersDialog', () => {
     ]);
   });
 
-  it('offers no new row under a first row of another type; L keeps the first saved; Excluir Todas empties', () => {
+  it('offers no new row under a first row of another type; tiers under L stay L; Excluir Todas asks first', () => {
     const { dialog, onSubmit } = renderDialog([offer('1', 'A', '0', '0')]);
     expect((within(dialog).getByRole('button', { name: 'Adicionar Oferta' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Tipo da oferta 1'), { target: { value: 'L' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar Oferta' }));
-    fireEvent.change(within(dialog).getByLabelText('Tipo da oferta 2'), { target: { value: 'L' } });
-    expect(within(dialog).queryByLabelText('Tipo da oferta 2')).toBeNull();
+    // The second tier cannot take another type (several offers are tiers of L only).
+    expect((within(dialog).getByLabelText('Tipo da oferta 2') as HTMLSelectElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir Todas' }));
+    const confirm = screen.getByRole('dialog', { name: 'Excluir Todas' });
+    expect(within(confirm).getByText('Todas as ofertas deste produto serão excluídas ao salvar. Deseja continuar?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(within(dialog).getByLabelText('Tipo da oferta 2')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir Todas' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Excluir Todas' })).getByRole('button', { name: 'Confirmar' }));
     expect(within(dialog).getByText('Nenhuma oferta cadastrada para este produto.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar Ofertas' }));
     expect(onSubmit).toHaveBeenCalledWith([]);
+  });
+
+  it('asks before a type change takes rows away, and keeps them when staff cancel', () => {
+    const { dialog, onSubmit } = renderDialog([offer('1', 'L', '1', '3'), offer('2', 'L', '4', '6')]);
+    fireEvent.change(within(dialog).getByLabelText('Tipo da oferta 1'), { target: { value: 'O' } });
+    const confirm = screen.getByRole('dialog', { name: 'Mudar o tipo da oferta' });
+    expect(within(confirm).getByText('Com o tipo O - Oferta só uma oferta pode existir: 1 linha será excluída ao salvar. Deseja continuar?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect((within(dialog).getByLabelText('Tipo da oferta 1') as HTMLSelectElement).value).toBe('L');
+    expect(within(dialog).getByLabelText('Tipo da oferta 2')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Tipo da oferta 1'), { target: { value: 'O' } });
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Mudar o tipo da oferta' })).getByRole('button', { name: 'Confirmar' }));
+    expect(within(dialog).queryByLabelText('Tipo da oferta 2')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar Ofertas' }));
+    expect(onSubmit).toHaveBeenCalledWith([expect.objectContaining({ id: '1', type: 'O', minQuantity: '0', maxQuantity: '0' })]);
   });
 
   it("shows the gateway's errors on their rows and is read-only without EDIT_PRODUCT", () => {

@@ -1,14 +1,15 @@
 // 'Edição de Ofertas' (spec 001 sections 2.8 and 4): the product's offers as rows (type, price, the quantity limits
 // of type L, dates), 'Adicionar Oferta' only when there is none or the first is L, a row's removal, 'Excluir Todas',
-// and one save for the whole editor. Read-only without EDIT_PRODUCT (type 5).
+// and one save for the whole editor. Several rows are tiers of type L only; a type change or 'Excluir Todas' that
+// would take rows away asks first. Read-only without EDIT_PRODUCT (type 5).
 import { useState } from 'react';
 import { Button, DialogBody, DialogFooter, HTMLTable, InputGroup } from '@blueprintjs/core';
 import type { ProductFieldsFragment, ProductOfferInput } from '../../generated/graphql';
 import { DayField } from '../../lib/dateFields';
-import { AppDialog } from '../../lib/dialog';
+import { AppDialog, ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 import { MoneyField } from '../../lib/moneyField';
 import { Select } from '../../lib/select';
-import { addOfferRow, canAddOffer, changeOfferType, OFFER_ROW_TYPES, offerInputs, offerRowsOf, type OfferRowValues } from '../offers';
+import { addOfferRow, canAddOffer, changeOfferType, OFFER_ROW_TYPES, offerInputs, offerRowsOf, rowsLostByType, typeFollowsFirst, type OfferRowValues } from '../offers';
 
 interface Props {
   product: ProductFieldsFragment | null;
@@ -18,6 +19,17 @@ interface Props {
   onClose: () => void;
   onSubmit: (offers: ProductOfferInput[]) => void;
 }
+
+interface PendingChange {
+  title: string;
+  question: string;
+  apply: (rows: OfferRowValues[]) => OfferRowValues[];
+}
+
+const ALL_QUESTION = 'Todas as ofertas deste produto serão excluídas ao salvar. Deseja continuar?';
+const typeLabel = (type: string) => `${type} - ${OFFER_ROW_TYPES.find((t) => t.value === type)?.label ?? type}`;
+const typeQuestion = (type: string, lost: number) =>
+  `Com o tipo ${typeLabel(type)} só uma oferta pode existir: ${lost} ${lost === 1 ? 'linha será excluída' : 'linhas serão excluídas'} ao salvar. Deseja continuar?`;
 
 export function ProductOffersDialog(props: Props) {
   return (
@@ -29,6 +41,13 @@ export function ProductOffersDialog(props: Props) {
 
 function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Props & { product: ProductFieldsFragment }) {
   const [rows, setRows] = useState<OfferRowValues[]>(() => offerRowsOf(product));
+  // A change that takes rows away waits for staff to confirm it.
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const chooseType = (index: number, type: string) => {
+    const lost = rowsLostByType(rows, index, type);
+    if (lost > 0) setPending({ title: 'Mudar o tipo da oferta', question: typeQuestion(type, lost), apply: (current) => changeOfferType(current, index, type) });
+    else setRows((current) => changeOfferType(current, index, type));
+  };
   const readOnly = !canEdit || loading;
   const update = (index: number, change: Partial<OfferRowValues>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const error = (index: number, field: string) => errors[`offers.${index}.${field}`];
@@ -62,10 +81,11 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
                     <td>
                       <Select
                         aria-label={`Tipo da oferta ${n}`}
+                        className="product-offer-type"
                         value={row.type}
-                        disabled={readOnly}
-                        onChange={(event) => setRows((current) => changeOfferType(current, index, event.currentTarget.value))}
-                        options={OFFER_ROW_TYPES.map((t) => ({ value: t.value, label: `${t.value} - ${t.label}` }))}
+                        disabled={readOnly || typeFollowsFirst(rows, index)}
+                        onChange={(event) => chooseType(index, event.currentTarget.value)}
+                        options={OFFER_ROW_TYPES.map((t) => ({ value: t.value, label: typeLabel(t.value) }))}
                       />
                     </td>
                     <td>
@@ -114,9 +134,21 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
         {!readOnly && (
           <div className="product-offers-actions">
             <Button icon="add" text="Adicionar Oferta" disabled={!canAddOffer(rows)} onClick={() => setRows((current) => addOfferRow(current))} />
-            <Button icon="trash" intent="danger" variant="outlined" text="Excluir Todas" disabled={rows.length === 0} onClick={() => setRows([])} />
+            <Button icon="trash" intent="danger" variant="outlined" text="Excluir Todas" disabled={rows.length === 0} onClick={() => setPending({ title: 'Excluir Todas', question: ALL_QUESTION, apply: () => [] })} />
           </div>
         )}
+        <ConfirmDialog
+          open={pending !== null}
+          title={pending?.title}
+          question={pending?.question ?? ''}
+          loading={false}
+          answers={DELETE_ANSWERS}
+          onClose={() => setPending(null)}
+          onSubmit={() => {
+            if (pending) setRows(pending.apply);
+            setPending(null);
+          }}
+        />
       </DialogBody>
       <DialogFooter
         actions={
