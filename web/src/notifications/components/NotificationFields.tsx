@@ -13,10 +13,13 @@ import {
   validateLink,
   validateNotification,
   validateSchedule,
+  EMPTY_FIELD,
   type NotificationErrors,
+  type RequiredText,
   type ScheduleDraft,
 } from '../form';
 import { ScheduleFields } from './ScheduleFields';
+import { useDayProblems } from '../../lib/dateFields';
 import '../notifications.css';
 
 export interface NotificationContent {
@@ -32,8 +35,9 @@ export interface NotificationContent {
 
 type Field = keyof NotificationErrors;
 
-/** The dialog's state: values, the browser's errors merged with the gateway's, each cleared once its field is edited. */
-export function useNotificationDraft(serverErrors: NotificationErrors = {}) {
+/** The dialog's state: values, the browser's errors merged with the gateway's, each cleared once its field is edited.
+ *  `required` is the form's text for an empty field (the page's and the customer's dialog differ). */
+export function useNotificationDraft(serverErrors: NotificationErrors = {}, required: RequiredText = EMPTY_FIELD) {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [link, setLink] = useState('');
@@ -42,6 +46,7 @@ export function useNotificationDraft(serverErrors: NotificationErrors = {}) {
   const [checking, setChecking] = useState(false);
   const [errors, setErrors] = useState<NotificationErrors>({});
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const dates = useDayProblems();
   const shown: NotificationErrors = { ...serverErrors, ...errors };
   for (const field of edited) delete shown[field as Field];
   const edit = (field: Field) => setEdited((current) => new Set(current).add(field));
@@ -60,9 +65,12 @@ export function useNotificationDraft(serverErrors: NotificationErrors = {}) {
     }
   };
 
+  // A schedule day the field refuses ('Data fora do intervalo permitido') is its error: never the day held before.
+  const scheduleErrors = () => (schedule.scheduled && dates.first ? { date: dates.first } : validateSchedule(schedule, new Date(), required));
+
   /** Checks every field; the content to send, or null when something is wrong (errors shown). */
   const check = (extra: NotificationErrors = {}): NotificationContent | null => {
-    const found: NotificationErrors = { ...validateNotification({ title, message }), ...validateLink(link), ...validateSchedule(schedule, new Date()), ...extra };
+    const found: NotificationErrors = { ...validateNotification({ title, message }, required), ...validateLink(link), ...scheduleErrors(), ...extra };
     const next = errors.image ? { ...found, image: errors.image } : found;
     setErrors(next);
     setEdited(new Set());
@@ -80,6 +88,7 @@ export function useNotificationDraft(serverErrors: NotificationErrors = {}) {
     setMessage,
     setLink,
     setSchedule,
+    onDateProblem: dates.on('date'),
     chooseImage,
     check,
   };
@@ -197,7 +206,9 @@ export function NotificationFields({ draft, loading, progress = null, withLink =
         <FormGroup label="Link" labelFor="notification-link" labelInfo="(opcional)" intent={shown.link ? 'danger' : 'none'} helperText={shown.link}>
           <InputGroup
             id="notification-link"
-            type="url"
+            // Checked by validateLink with the form's other fields, never by the browser's English bubble.
+            type="text"
+            inputMode="url"
             placeholder="https://"
             value={values.link}
             intent={shown.link ? 'danger' : 'none'}
@@ -212,6 +223,7 @@ export function NotificationFields({ draft, loading, progress = null, withLink =
         value={values.schedule}
         errors={{ date: shown.date, time: shown.time }}
         disabled={loading}
+        onDateProblem={draft.onDateProblem}
         onChange={(value, field) => {
           draft.setSchedule(value);
           if (field !== 'scheduled') edit(field);

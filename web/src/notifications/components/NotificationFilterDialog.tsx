@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { FormGroup, Switch } from '@blueprintjs/core';
 import { AppDialog, DialogForm } from '../../lib/dialog';
-import { DayField } from '../../lib/dateFields';
+import { DayField, useDayProblems } from '../../lib/dateFields';
 import { validateNotificationFilter, type NotificationFilterErrors, type NotificationFilterState } from '../filters';
 
 interface Props {
@@ -25,9 +25,16 @@ type DayKey = 'createdFrom' | 'createdTo' | 'sendFrom' | 'sendTo';
 function FilterForm({ value, onClose, onSubmit }: Props) {
   const [draft, setDraft] = useState(value);
   const [errors, setErrors] = useState<NotificationFilterErrors>({});
+  const dates = useDayProblems();
   const update = (patch: Partial<NotificationFilterState>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = () => {
-    const found = validateNotificationFilter(draft);
+    // A day its field refuses blocks the search with the field's message, under its range.
+    const refused = (from: DayKey, to: DayKey) => dates.problems[from] ?? dates.problems[to];
+    const found = { ...validateNotificationFilter(draft) };
+    for (const [range, from, to] of [['created', 'createdFrom', 'createdTo'], ['send', 'sendFrom', 'sendTo']] as const) {
+      const problem = refused(from, to);
+      if (problem) found[range] = problem;
+    }
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(draft);
   };
@@ -35,10 +42,10 @@ function FilterForm({ value, onClose, onSubmit }: Props) {
     <FormGroup label={label} intent={error ? 'danger' : 'none'} helperText={error}>
       <div className="notification-schedule">
         <FormGroup label="De" labelFor={`notification-filter-${from}`}>
-          <DayField id={`notification-filter-${from}`} value={draft[from]} openOnFocus={!first} onChange={(day) => update({ [from]: day })} />
+          <DayField id={`notification-filter-${from}`} value={draft[from]} openOnFocus={!first} onChange={(day) => update({ [from]: day })} onProblem={dates.on(from)} />
         </FormGroup>
         <FormGroup label="Até" labelFor={`notification-filter-${to}`}>
-          <DayField id={`notification-filter-${to}`} value={draft[to]} onChange={(day) => update({ [to]: day })} />
+          <DayField id={`notification-filter-${to}`} value={draft[to]} onChange={(day) => update({ [to]: day })} onProblem={dates.on(to)} />
         </FormGroup>
       </div>
     </FormGroup>

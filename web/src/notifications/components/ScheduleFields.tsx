@@ -12,9 +12,11 @@ interface Props {
   errors: Partial<Record<'date' | 'time', string>>;
   disabled?: boolean;
   onChange: (value: ScheduleDraft, field: 'scheduled' | 'date' | 'time') => void;
+  /** The date field's own message while its text is not a day it accepts (the form blocks on it). */
+  onDateProblem?: (message: string | null) => void;
 }
 
-export function ScheduleFields({ value, errors, disabled, onChange }: Props) {
+export function ScheduleFields({ value, errors, disabled, onChange, onDateProblem }: Props) {
   return (
     <>
       <Checkbox
@@ -39,6 +41,7 @@ export function ScheduleFields({ value, errors, disabled, onChange }: Props) {
               disabled={disabled}
               invalid={Boolean(errors.date)}
               onChange={(date) => onChange({ ...value, date }, 'date')}
+              onProblem={onDateProblem}
             />
           </FormGroup>
           <FormGroup

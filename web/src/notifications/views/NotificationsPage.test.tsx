@@ -140,4 +140,41 @@ describe('NotificationsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar Notificação' }));
     expect(await within(dialog).findByText('Selecione ao menos um cliente para a notificação.')).toBeTruthy();
   });
+
+  it("says 'Campo Obrigatório' for every empty field and checks the link itself, beside the other fields' errors", async () => {
+    renderPage([listAnswer(allFilter, 1, 1, [notification(1, false)])]);
+    await screen.findByText('Título 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar Notificação' }));
+    const dialog = await screen.findByRole('dialog');
+    const link = within(dialog).getByLabelText(/Link/) as HTMLInputElement;
+    // No browser bubble ('Please enter a URL.'): the form checks the link as it checks the rest.
+    expect(link.type).not.toBe('url');
+    expect((dialog.querySelector('form') as HTMLFormElement).noValidate).toBe(true);
+    fireEvent.change(link, { target: { value: 'promo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar Notificação' }));
+    expect(await within(dialog).findByText('O link precisa ser um endereço http:// ou https:// válido.')).toBeTruthy();
+    expect(within(dialog).getAllByText('Campo Obrigatório')).toHaveLength(3);
+    expect(within(dialog).queryByText('Título não pode estar vazio!')).toBeNull();
+  });
+
+  it("never schedules for a day the field refuses: 'Agendar Notificação' is blocked with the field's message", async () => {
+    renderPage([listAnswer(allFilter, 1, 1, [notification(1, false)])]);
+    await screen.findByText('Título 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar Notificação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar Notificação' });
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Promoção' } });
+    fireEvent.change(within(dialog).getByLabelText('Mensagem'), { target: { value: 'Hoje' } });
+    fireEvent.change(within(dialog).getByLabelText('Tipo de Envio'), { target: { value: 'GENERAL' } });
+    fireEvent.click(within(dialog).getByLabelText('Agendar Notificação?'));
+    const day = within(dialog).getByLabelText('Data');
+    fireEvent.focus(day);
+    fireEvent.change(day, { target: { value: '20/11/2020' } });
+    fireEvent.blur(day);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agendar Notificação' }));
+    expect(await within(dialog).findByText('Data fora do intervalo permitido')).toBeTruthy();
+    // No mutation was mocked: a send would have failed with a toast; none came and the dialog stays.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toasts).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Enviar Notificação' })).toBeTruthy();
+  });
 });
