@@ -18,6 +18,16 @@ describe('staff form rules', () => {
     expect(Object.keys(staffFormProblems('picker', false, emptyStaffForm('picker')))).toEqual(['name', 'branch']);
   });
 
+  it('checks the CPF digits and the e-mail, on edit only when changed, and the name length', () => {
+    const filled = { ...emptyStaffForm('picker'), registration: '9', name: 'Rui', branch: '17', password: '12345678' };
+    expect(staffFormProblems('picker', true, { ...filled, cpf: '529.982.247-24', email: 'rui@' })).toEqual({ cpf: 'CPF inválido.', email: 'E-mail inválido.' });
+    expect(staffFormProblems('picker', true, { ...filled, cpf: '529.982.247-25', email: 'rui@loja.com' })).toEqual({});
+    const stored = { ...filled, cpf: '123', email: 'antigo' };
+    expect(staffFormProblems('picker', false, stored, stored)).toEqual({});
+    expect(staffFormProblems('picker', false, { ...stored, cpf: '124' }, stored)).toEqual({ cpf: 'CPF inválido.' });
+    expect(staffFormProblems('picker', false, { ...stored, name: 'a'.repeat(201) }, stored)).toEqual({ name: 'Nome deve ter no máximo 200 caracteres.' });
+  });
+
   it('hides and drops the branch of managers and marketing; the picker page sends no roles', () => {
     expect(hidesBranch(['MANAGER'])).toBe(true);
     expect(hidesBranch(['MANAGER', 'PICKER'])).toBe(false);

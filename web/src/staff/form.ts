@@ -1,5 +1,6 @@
 // The staff forms' values and their rules (spec 002 section 5, the same messages the gateway answers), checked
 // before sending so the person sees them at once; the gateway checks them again.
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { EmployeeInput, StaffRole, StaffRow_EmployeeFragment } from '../generated/graphql';
 import type { StaffKind } from './kinds';
 
@@ -48,11 +49,31 @@ export const hidesBranch = (roles: readonly StaffRole[]) => {
 
 const empty = (label: string) => `${label} não pode estar vazio!`;
 export const SHORT_PASSWORD = 'A senha precisa ter no mínimo 8 caracteres!';
+export const CPF_INVALID = 'CPF inválido.';
+export const EMAIL_INVALID = 'E-mail inválido.';
+/** The gateway's limit for one-line texts (README 'Input limits') and an e-mail's (RFC 5321). */
+export const MAX_NAME = 200;
+export const MAX_EMAIL = 254;
+const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres.`;
 
-export function staffFormProblems(kind: StaffKind, creating: boolean, v: StaffFormValues): Record<string, string> {
+const digits = (value: string) => value.replace(/\D/g, '');
+const isCpf = (value: string) => /^[\d.\-\s]+$/.test(value.trim()) && isValidCpf(value.trim());
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/**
+ * `initial`: the values the edit dialog opened with. A CPF or e-mail is checked only when it differs from them,
+ * as the gateway does, so an odd value stored earlier never blocks a save of other fields.
+ */
+export function staffFormProblems(kind: StaffKind, creating: boolean, v: StaffFormValues, initial: StaffFormValues | null = null): Record<string, string> {
   const problems: Record<string, string> = {};
   if (creating && !v.registration.trim()) problems.registration = empty('Matrícula');
   if (!v.name.trim()) problems.name = empty('Nome');
+  else if (v.name.trim().length > MAX_NAME) problems.name = tooLong('Nome', MAX_NAME);
+  const cpf = v.cpf.trim();
+  if (cpf && digits(cpf) !== digits(initial?.cpf ?? '') && !isCpf(cpf)) problems.cpf = CPF_INVALID;
+  const email = v.email.trim();
+  if (email.length > MAX_EMAIL) problems.email = tooLong('E-mail', MAX_EMAIL);
+  else if (email && email !== initial?.email.trim() && !isEmail(email)) problems.email = EMAIL_INVALID;
   if (kind === 'employee' && v.roles.length === 0) problems.roles = empty('Cargo');
   if (!v.branch && !hidesBranch(v.roles)) problems.branch = empty('Filial');
   if (creating && kind !== 'employee' && !v.cpf.trim()) problems.cpf = empty('CPF');

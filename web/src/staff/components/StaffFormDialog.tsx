@@ -1,7 +1,7 @@
 // The new and edit dialogs of the three staff pages (spec 002 sections 2 and 5): matrícula (read-only on edit),
-// name, CPF (new pickers and deliverymen), roles as checkboxes ('Funcionários'), password (new employees and
-// pickers; deliverymen get the gateway's default), branch from the active branches (hidden for managers and
-// marketing) and, on edit, available. Enter submits, Esc cancels.
+// name, CPF and e-mail (on every page, new and edit: the spec's forms had no way to set or correct them), roles as
+// checkboxes ('Funcionários'), password (new employees and pickers; deliverymen get the gateway's default), branch
+// from the active branches (hidden for managers and marketing) and, on edit, available. Enter submits, Esc cancels.
 import { useState } from 'react';
 import { Checkbox, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import type { StaffRole } from '../../generated/graphql';
@@ -61,16 +61,13 @@ function StaffForm({ kind, initial, branches, loading, errors, onClose, onSubmit
       <FormGroup label="Nome" labelFor="staff-nome" {...field('name')}>
         <InputGroup id="staff-nome" value={values.name} onValueChange={(name) => set({ name })} />
       </FormGroup>
-      {creating && kind !== 'employee' && (
-        <FormGroup label="CPF" labelFor="staff-cpf" {...field('cpf')}>
-          <InputGroup id="staff-cpf" inputMode="numeric" value={values.cpf} onValueChange={(cpf) => set({ cpf })} />
-        </FormGroup>
-      )}
-      {creating && kind === 'deliveryman' && (
-        <FormGroup label="E-mail" labelFor="staff-email" {...field('email')}>
-          <InputGroup id="staff-email" type="email" value={values.email} onValueChange={(email) => set({ email })} />
-        </FormGroup>
-      )}
+      <FormGroup label="CPF" labelFor="staff-cpf" {...field('cpf')}>
+        <InputGroup id="staff-cpf" inputMode="numeric" value={values.cpf} onValueChange={(cpf) => set({ cpf })} />
+      </FormGroup>
+      <FormGroup label="E-mail" labelFor="staff-email" {...field('email')}>
+        {/* Not type="email": the browser's own check would answer in its language, before the form's. */}
+        <InputGroup id="staff-email" inputMode="email" autoComplete="off" value={values.email} onValueChange={(email) => set({ email })} />
+      </FormGroup>
       {kind === 'employee' && (
         <FormGroup label="Cargo" {...field('roles')}>
           {STAFF_ROLES.map((role) => (

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreatePickerMutation, EmployeesQuery, PickerListQuery, StaffBranchOptionsQuery, UpdateEmployeeMutation } from '../queries';
 import { EmployeesPage, PickersPage } from './StaffPages';
@@ -139,7 +140,7 @@ describe('Funcionários details and edit', () => {
 
 describe('Busca de Separadores', () => {
   it('shows the gateway refusal of a new picker on its field and the prefixed toast', async () => {
-    const input = { registration: '1004', name: 'Nova', cpf: '1', email: null, branch: 17, password: 'senha1234', available: true };
+    const input = { registration: '1004', name: 'Nova', cpf: '52998224725', email: null, branch: 17, password: 'senha1234', available: true };
     renderPage('pickers', [
       pickers([sofia]),
       branchOptions,
@@ -157,13 +158,80 @@ describe('Busca de Separadores', () => {
     expect(within(dialog).getByText('CPF não pode estar vazio!')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Matrícula'), { target: { value: '1004' } });
     fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'Nova' } });
-    fireEvent.change(within(dialog).getByLabelText('CPF'), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByLabelText('CPF'), { target: { value: '529.982.247-24' } });
     fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: 'curta' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
     expect(within(dialog).getByText('A senha precisa ter no mínimo 8 caracteres!')).toBeTruthy();
+    expect(within(dialog).getByText('CPF inválido.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('CPF'), { target: { value: '52998224725' } });
     fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: 'senha1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
     expect(await within(dialog).findByText('Já existe um usuário com esta matrícula.')).toBeTruthy();
     expect(toasts.at(-1)).toEqual({ intent: 'danger', message: 'Erro ao cadastrar separador: Já existe um usuário com esta matrícula.' });
+  });
+});
+
+describe('Funcionários forms keep what the person typed', () => {
+  const editSofia = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Sofia Separa' }));
+    return screen.findByRole('dialog', { name: 'Editar Funcionário' });
+  };
+  const value = (dialog: HTMLElement, label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+
+  it('a name over 200 characters gets its message on the field; the dialog stays open with the values', async () => {
+    renderPage('employees', [employees([sofia]), branchOptions]);
+    const form = await editSofia();
+    const long = 'Sofia '.repeat(40);
+    fireEvent.change(within(form).getByLabelText('Nome'), { target: { value: long } });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'sofia@loja.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByText('Nome deve ter no máximo 200 caracteres.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Editar Funcionário' })).toBe(form);
+    expect(value(form, 'Nome')).toBe(long);
+    expect(value(form, 'E-mail')).toBe('sofia@loja.com');
+    expect(toasts).toEqual([]);
+  });
+
+  it('a refusal of the gateway naming a field stays on the field, dialog open; CPF and e-mail can be changed', async () => {
+    const input = { name: 'Sofia Separa', cpf: '390.533.447-05', email: 'sofia@loja.com', branch: 17, roles: ['PICKER'], available: true };
+    renderPage('employees', [
+      employees([sofia]),
+      branchOptions,
+      {
+        request: { query: UpdateEmployeeMutation, variables: { id: '7', input } },
+        result: { errors: [new GraphQLError('O campo "input.email" aceita no máximo 254 caracteres.', { extensions: { code: 'BAD_USER_INPUT', field: 'input.email' } })] },
+      },
+    ]);
+    const form = await editSofia();
+    expect(value(form, 'CPF')).toBe('52998224725');
+    fireEvent.change(within(form).getByLabelText('CPF'), { target: { value: '390.533.447-06' } });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'sofia@' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(within(form).getByText('CPF inválido.')).toBeTruthy();
+    expect(within(form).getByText('E-mail inválido.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('CPF'), { target: { value: '390.533.447-05' } });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'sofia@loja.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByText('O campo "input.email" aceita no máximo 254 caracteres.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Editar Funcionário' })).toBe(form);
+    expect(value(form, 'CPF')).toBe('390.533.447-05');
+  });
+
+  it('the new employee form has CPF and e-mail', async () => {
+    renderPage('employees', [employees([sofia]), branchOptions]);
+    await screen.findByText('Sofia Separa');
+    fireEvent.click(screen.getByRole('button', { name: 'Novo Funcionário' }));
+    const form = await screen.findByRole('dialog', { name: 'Novo Funcionário' });
+    expect(within(form).getByLabelText('CPF')).toBeTruthy();
+    expect(within(form).getByLabelText('E-mail')).toBeTruthy();
+  });
+
+  it("'Atualizar' reloads the list as filtered", async () => {
+    renderPage('employees', [employees([sofia], { name: 'sofia' })], '/dashboard/x/?nome=sofia');
+    await screen.findByText('Sofia Separa');
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'success', message: 'Funcionário(s) encontrado(s) com sucesso!' }));
+    expect(screen.getByLabelText('endereço').textContent).toBe('?nome=sofia');
+    expect(screen.getByText('Sofia Separa')).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import type { EmployeeInput, StaffRow_EmployeeFragment } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
-import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, inputFieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
 import { ListHeader } from '../../lib/listHeader';
 import type { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
@@ -31,6 +31,8 @@ export type StaffListState = ReturnType<typeof useListPage<StaffFilterState, unk
 
 const CREATE = { employee: CreateEmployeeMutation, picker: CreatePickerMutation, deliveryman: CreateDeliverymanMutation } as const;
 const UPDATE = { employee: UpdateEmployeeMutation, picker: UpdatePickerMutation, deliveryman: UpdateDeliverymanMutation } as const;
+/** The gateway's input paths of the form's fields. */
+const INPUT_FIELDS = Object.fromEntries(['registration', 'name', 'cpf', 'email', 'password'].map((f) => [`input.${f}`, f]));
 
 export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffListState }) {
   const texts = KIND_TEXTS[kind];
@@ -48,7 +50,7 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
     if (!form) return;
     const creating = form.id === null;
     const prefix = creating ? texts.createFailed : texts.updateFailed;
-    const problems = staffFormProblems(kind, creating, values);
+    const problems = staffFormProblems(kind, creating, values, form.initial);
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setSaving(true);
@@ -69,11 +71,21 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
       void showToast({ intent: 'success', message: payload.message ?? (creating ? texts.created : texts.updated) });
       refetch();
     } catch (failure) {
+      // The gateway's input limits name the field: that refusal stays in the dialog on its field, values kept.
+      const onFields = inputFieldErrors(failure, INPUT_FIELDS);
+      if (Object.keys(onFields).length) return setErrors(onFields);
       setForm(null);
       void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
     } finally {
       setSaving(false);
     }
+  };
+
+  // 'Funcionários' 'Atualizar' reloads the list as filtered (a refresh, not 'all'); the pickers' and deliverymen's
+  // button is 'Todos os ...' and shows everyone again.
+  const refresh = () => {
+    void applyFilter(list.filter);
+    refetch();
   };
 
   const open = (target: { id: string | null; initial: StaffFormValues | null }) => {
@@ -85,7 +97,7 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
       <ListHeader
         title={texts.title}
         labels={{ reload: texts.reloadButton, filter: 'Filtrar' }}
-        onReload={reload}
+        onReload={kind === 'employee' ? refresh : reload}
         onOpenFilter={openFilter}
         actions={
           <>
