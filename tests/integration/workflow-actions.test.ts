@@ -36,6 +36,7 @@ const LOYALTY_CANCEL = `mutation($id: ID!) { cancelLoyaltyPurchase(orderId: $id)
 const CANCELLED_AT = `query($id: ID!) { order(id: $id) { id loyaltyCancelledAt } }`;
 const COMPLETED = `query { completedOrders(pageSize: -1) { items { id loyaltyCancelledAt } } }`;
 const TOGGLE = `mutation($id: ID!, $m: Boolean!) { setOrderItemMissing(itemId: $id, missing: $m) { id missing } }`;
+const LOCKED = `query($id: ID!) { order(id: $id) { id itemsLockedReason } }`;
 const NOTIFY = `mutation($input: CustomerNotificationInput!) { notifyCustomer(input: $input) { sent message errors { code message field } } }`;
 
 describe('resend to invoicing', () => {
@@ -113,6 +114,42 @@ describe('item toggle', () => {
     });
     const unknown = await submanager.query(TOGGLE, { id: '999999999', m: true });
     expect(unknown.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  }, 60_000);
+
+  it("says on the order whether the toggle can work, and a cancelled order that was never invoiced is refused as cancelled", async () => {
+    const order = await createOrder(stack, { type: 'L' });
+    const item = (await stack.api.get(`itens-pedidos/?pedido=${order.id}&page_size=1`)).results[0];
+    const locked = async () => (await submanager.query(LOCKED, { id: String(order.id) })).body.data?.order.itemsLockedReason;
+    expect(await locked()).toBeNull();
+    await move(order.id, ['S']);
+    const cancelled = await submanager.query(ADVANCE, { input: { orderId: String(order.id), target: 'X', reason: 'Cliente desistiu' } });
+    expect(cancelled.body.data?.advanceOrderStatus.errors).toEqual([]);
+    expect(await locked()).toBe('Não é possível alterar os itens de um pedido cancelado.');
+    const refused = await submanager.query(TOGGLE, { id: String(item.id), m: !item.em_falta });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'Não é possível alterar os itens de um pedido cancelado.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await stack.api.get(`itens-pedidos/${item.id}/`)).em_falta).toBe(item.em_falta);
+  }, 60_000);
+});
+
+describe('deliveryman choice', () => {
+  it("'Escolha um Entregador' lists only the branch's available deliverymen, and an unavailable one is refused", async () => {
+    const all: Loose[] = (await stack.api.get('detalhe-funcionario/?is_deliveryman=true&branch=17&page_size=1000')).results;
+    const unavailable = all.filter((s) => s.is_available === false && Number(s.branch) === 17);
+    expect(unavailable.length).toBeGreaterThan(0); // the demo data has some (every fourth deliveryman)
+    const listed = (await submanager.query('{ deliverymen(branch: 17) { id } }')).body.data?.deliverymen.map((d: Loose) => d.id);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const staff of unavailable) expect(listed).not.toContain(String(staff.id));
+
+    const order = await createOrder(stack, { type: 'E' });
+    await move(order.id, ['S', 'P', 'C', 'F']);
+    const refused = await submanager.query(ADVANCE, { input: { orderId: String(order.id), target: 'E', deliverymanId: String(unavailable[0].id) } });
+    expect(refused.body.data?.advanceOrderStatus.errors).toEqual([
+      { code: 'REFUSED', message: 'O entregador não está disponível.', field: 'deliverymanId' },
+    ]);
+    expect((await stack.api.get(`pedidos/${order.id}/`)).status).toBe('F');
   }, 60_000);
 });
 

@@ -76,7 +76,13 @@ describe('invoicing faults', () => {
     const order = await orderAt('C');
     await stack.fault('erp', { mode: 'warning', path: 'processa-pedido', times: 1 });
     const failed = await advance(order.id, 'F');
-    expectFailed(failed, /^Erro ao enviar pedido: .*Warning.* Tente novamente!$/s);
+    // Staff read the spec's message with the cause in words; the bridge's raw warning stays in the journal.
+    expectFailed(failed, 'Erro ao enviar pedido: o registro está bloqueado por outra operação no ERP (ORA-00054). Tente novamente!');
+    const journaled = await stack.gateway.store.query<{ error: string }>(
+      `SELECT s.error FROM workflow_steps s WHERE s.run_id = $1 AND s.name = 'erp.order'`,
+      [Number(failed.workflow.id)],
+    );
+    expect(journaled.rows[0].error).toMatch(/Warning.*oci_execute\(\): ORA-00054.*\/var\/www\/html\/bridge\/processa-pedido\.php/s);
     const done = await retry(failed.workflow.id);
     expect(done.errors).toEqual([]);
     expect(done.message).toBe(`Pedido Enviado para faturamento numero: ${done.order.invoiceNumber}`);

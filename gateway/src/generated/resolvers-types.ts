@@ -1410,6 +1410,8 @@ export type Order = Node & {
   /** Item count (numitens) */
   itemCount: Scalars['Int']['output'];
   items: OrderItemPage;
+  /** Why 'Em Falta' / 'Retornar' (setOrderItemMissing) cannot change this order's items (invoiced, completed or cancelled); null when they can */
+  itemsLockedReason?: Maybe<Scalars['String']['output']>;
   /** When the purchase of this completed order was cancelled on the loyalty platform (Cresce Vendas); null if it was not */
   loyaltyCancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Note (observacao) */
@@ -3915,6 +3917,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   invoiceResend?: Resolver<Maybe<ResolversTypes['StatusOption']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['OrderItemPage'], ParentType, ContextType, RequireFields<OrderItemsArgs, 'page' | 'pageSize'>>;
+  itemsLockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loyaltyCancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['OrderPaymentMethod']>, ParentType, ContextType>;

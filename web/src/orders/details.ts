@@ -91,6 +91,7 @@ export const OrderDetailsQuery = graphql(`
   query OrderDetails($id: ID!, $pageSize: Int!) {
     order(id: $id) {
       ...OrderHeader_order
+      itemsLockedReason
       items(page: 1, pageSize: $pageSize) {
         total
         items {

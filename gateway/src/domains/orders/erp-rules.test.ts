@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erpOrderItems, erpPaymentMethod, isErpFailure } from './erp-rules';
+import { erpCause, erpOrderItems, erpPaymentMethod, isErpFailure } from './erp-rules';
 import type { RuleOrderItem } from './item-rules';
 
 describe('erpPaymentMethod', () => {
@@ -99,5 +99,33 @@ describe('isErpFailure', () => {
   it('an empty answer is not a failure by itself', () => {
     expect(isErpFailure(null)).toBe(false);
     expect(isErpFailure(undefined)).toBe(false);
+  });
+});
+
+describe('erpCause', () => {
+  const leak = (message: string, script: string, body?: unknown) =>
+    `<br />\n<b>Warning</b>:  ${message} in <b>/var/www/html/bridge/${script}.php</b> on line <b>87</b><br />\n${body === undefined ? '' : JSON.stringify(body)}`;
+
+  it('tells an Oracle error by what it means, with its code, and no script path', () => {
+    const cause = erpCause(leak('oci_execute(): ORA-00054: resource busy and acquire with NOWAIT specified', 'processa-cliente'));
+    expect(cause).toBe('o registro está bloqueado por outra operação no ERP (ORA-00054)');
+    expect(erpCause('ORA-99999: something')).toBe('o banco de dados do ERP recusou a operação (ORA-99999)');
+  });
+
+  it("keeps the bridge's own message, also when a warning leaked before it", () => {
+    expect(erpCause(JSON.stringify({ error: 'Cliente 12 não cadastrado no Winthor' }))).toBe('Cliente 12 não cadastrado no Winthor');
+    expect(erpCause(leak('Undefined index: codcli', 'processa-pedido', { error: 'Cliente não informado' }))).toBe('Cliente não informado');
+    expect(erpCause('Falha na comunicação com o ERP (ECONNREFUSED).')).toBe('Falha na comunicação com o ERP (ECONNREFUSED).');
+    expect(erpCause('Orçamento de 01/10/2026 não encontrado')).toBe('Orçamento de 01/10/2026 não encontrado');
+  });
+
+  it('says what kind of failure a warning or an error page was, never its text', () => {
+    expect(erpCause(leak('Trying to access array offset on value of type null', 'processa-pedido'))).toBe(
+      'o ERP encontrou um erro interno ao processar a requisição',
+    );
+    const page = '<!DOCTYPE HTML><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>';
+    expect(erpCause(page, 500)).toBe('o ERP está indisponível (HTTP 500)');
+    expect(erpCause(page, 413)).toBe('o ERP recusou a requisição (HTTP 413)');
+    expect(erpCause('Fatal error: Allowed memory size exhausted in /var/www/html/bridge/x.php')).not.toMatch(/var|php|Fatal/);
   });
 });

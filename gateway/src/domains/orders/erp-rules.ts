@@ -68,3 +68,55 @@ export function isErpFailure(body: unknown): boolean {
   const bodyText = typeof body === 'string' ? body : JSON.stringify(body);
   return FAILURE_MARKERS.some((marker) => bodyText.includes(marker));
 }
+
+/** Oracle errors the bridge is known to leak, in words staff can act on (the code stays for whoever they call). */
+const ORACLE_CAUSES: Record<string, string> = {
+  '00054': 'o registro está bloqueado por outra operação no ERP',
+  '00060': 'o registro está bloqueado por outra operação no ERP',
+  '00001': 'o ERP já tem um registro com estes dados',
+  '01400': 'faltou um dado obrigatório para o ERP',
+  '01438': 'um valor excede o tamanho aceito pelo ERP',
+  '12170': 'o ERP não conseguiu falar com o banco de dados',
+  '12541': 'o ERP não conseguiu falar com o banco de dados',
+  '12543': 'o ERP não conseguiu falar com o banco de dados',
+  '03113': 'o ERP perdeu a conexão com o banco de dados',
+  '03114': 'o ERP perdeu a conexão com o banco de dados',
+};
+
+const MAX_CAUSE = 160;
+
+/** The `{"error": "..."}` the bridge echoes after a leaked warning, when it is there. */
+function echoedError(text: string): string | null {
+  const start = text.indexOf('{');
+  if (start < 0) return null;
+  try {
+    const body = JSON.parse(text.slice(start)) as { error?: unknown };
+    return typeof body?.error === 'string' && body.error.trim() ? body.error.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A short readable cause of a failed ERP call, for the spec's messages ('Erro ao enviar pedido: {cause}'). The
+ * bridge is PHP behind Apache and answers with warnings naming its scripts ('oci_execute(): ORA-00054 ... in
+ * /var/www/html/bridge/processa-cliente.php'), HTML error pages or its own JSON error: staff get the Oracle error
+ * in words, the bridge's own message, or what kind of failure it was, never a file path or markup. The raw text
+ * is the caller's to log and journal.
+ */
+export function erpCause(raw: string, httpStatus?: number): string {
+  const oracle = /ORA-(\d{5})/.exec(raw);
+  if (oracle) return `${ORACLE_CAUSES[oracle[1]] ?? 'o banco de dados do ERP recusou a operação'} (ORA-${oracle[1]})`;
+  const echoed = echoedError(raw);
+  const text = (echoed ?? raw)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const markup = !echoed && /<\/?[a-z!]/i.test(raw);
+  const leaked = markup || /\b(Warning|Notice|Fatal error|Parse error)\b\s*:/.test(text) || /(?:^|[\s(])\/[a-z_][\w.-]*\/[\w./-]*/i.test(text);
+  if (!leaked && text && text.length <= MAX_CAUSE) return text;
+  if (httpStatus !== undefined && httpStatus >= 500) return `o ERP está indisponível (HTTP ${httpStatus})`;
+  if (httpStatus !== undefined && httpStatus >= 400) return `o ERP recusou a requisição (HTTP ${httpStatus})`;
+  return 'o ERP encontrou um erro interno ao processar a requisição';
+}

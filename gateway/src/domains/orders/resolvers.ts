@@ -15,7 +15,7 @@ import { branchCode, customerId, type OrderRecord } from '../../upstreams/produc
 import { parseId } from '../customers/queries';
 import { pageRequest } from '../paging';
 import { isFirstPurchase } from './item-rules';
-import { isOrderStatus, isOrderType, statusLabel } from './rules';
+import { isOrderStatus, isOrderType, itemsLockedReason, statusLabel } from './rules';
 import {
   cancelledByName,
   decimalOrNull,
@@ -117,6 +117,7 @@ const Order: OrderResolvers = {
   workflow: async (o, _args, ctx) => orderWorkflowOf(await ctx.latestRuns.load(orderSubject(o.id))),
   statusOptions: (o) => statusOptions(o),
   invoiceResend: (o, _args, ctx) => invoiceResendOption(o, ctx.session),
+  itemsLockedReason: (o) => itemsLockedReason(o.status),
   loyaltyCancelledAt: (o, _args, ctx) => (o.status === 'V' ? ctx.loyaltyCancellations.load(o.id) : null),
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  itemsLockedReason,
   ORDER_STATUSES,
   STATUS_PROGRESSION,
   isOrderStatus,
@@ -289,5 +290,16 @@ describe('validateStatusChangeInput', () => {
     expect(validateStatusChangeInput(planFor('C', 'X'), { reason: 'Cliente desistiu' })).toBeNull();
     expect(validateStatusChangeInput(planFor('S', 'P'), {})).toBeNull();
     expect(validateStatusChangeInput(planFor('E', 'V'), {})).toBeNull();
+  });
+});
+
+describe('itemsLockedReason', () => {
+  it("lets 'Em Falta' / 'Retornar' work until invoicing, then says why not for each later status", () => {
+    for (const status of ['R', 'S', 'P', 'C']) expect(itemsLockedReason(status), status).toBeNull();
+    expect(itemsLockedReason('F')).toBe('Não é possível alterar os itens de um pedido já enviado para faturamento.');
+    expect(itemsLockedReason('E')).toBe('Não é possível alterar os itens de um pedido já enviado para faturamento.');
+    expect(itemsLockedReason('V')).toBe('Não é possível alterar os itens de um pedido concluído.');
+    // A cancelled order that never reached invoicing is refused as cancelled, not as invoiced.
+    expect(itemsLockedReason('X')).toBe('Não é possível alterar os itens de um pedido cancelado.');
   });
 });

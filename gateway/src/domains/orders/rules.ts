@@ -195,6 +195,31 @@ export function planInvoiceResend(order: StatusOrder): StatusChangePlan | RuleRe
   };
 }
 
+/**
+ * 'Em Falta' / 'Retornar' change what the ERP invoices, so an order's items are frozen once it went to invoicing
+ * (F, E), and stay so when it is completed (V) or cancelled (X, invoiced or not): each with its own reason.
+ */
+export const ITEM_LOCK_MESSAGES = {
+  invoiced: 'Não é possível alterar os itens de um pedido já enviado para faturamento.',
+  completed: 'Não é possível alterar os itens de um pedido concluído.',
+  cancelled: 'Não é possível alterar os itens de um pedido cancelado.',
+} as const;
+
+/** Why the order's items cannot be marked missing or returned now; null when they can (R, S, P, C). */
+export function itemsLockedReason(status: string): string | null {
+  switch (status) {
+    case 'F':
+    case 'E':
+      return ITEM_LOCK_MESSAGES.invoiced;
+    case 'V':
+      return ITEM_LOCK_MESSAGES.completed;
+    case 'X':
+      return ITEM_LOCK_MESSAGES.cancelled;
+    default:
+      return null;
+  }
+}
+
 export interface StatusChangeInput {
   pickerId?: number | string | null;
   deliverymanId?: number | string | null;

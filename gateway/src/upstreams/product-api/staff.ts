@@ -44,10 +44,10 @@ export class Staff extends RecordsById<StaffRecord> {
     return (await this.api.results<StaffRecord>(STAFF, { user: userId }))[0];
   }
 
-  /** Spec 000 section 7: available pickers (is_available and is_separating) or deliverymen of a branch. */
+  /** Spec 000 section 7: available (is_available) pickers (is_separating) or deliverymen (is_deliveryman) of a branch. */
   choices(role: StaffRole, branch: number): Promise<StaffRecord[]> {
-    const flags = role === 'picker' ? { is_available: 'true', is_separating: 'true' } : { is_deliveryman: 'true' };
-    return this.api.results<StaffRecord>(STAFF, { ...flags, page_size: STAFF_PAGE_SIZE, branch });
+    const roleFlag = role === 'picker' ? { is_separating: 'true' } : { is_deliveryman: 'true' };
+    return this.api.results<StaffRecord>(STAFF, { is_available: 'true', ...roleFlag, page_size: STAFF_PAGE_SIZE, branch });
   }
 
   /** POST funcionarios/ (answers the record with user as a bare pk). */

@@ -22,7 +22,13 @@ export const CancellationRowFragment = graphql(`
       additionalOrders {
         id
         total
+        status
         statusLabel
+        cancellation {
+          id
+          date
+          reason
+        }
         customer {
           id
           name
@@ -73,7 +79,18 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
                 <AdditionalOrderIdCell id={extra.id} />
                 <td>{extra.customer.name}</td>
                 <td className="list-nowrap">{formatMoney(extra.total)}</td>
-                <td colSpan={2}>{extra.statusLabel}</td>
+                {extra.status === 'X' ? (
+                  // An additional order is cancelled with its main order: its own record when it has one, else the main's.
+                  <>
+                    <td className="list-nowrap">{formatDateTime(extra.cancellation?.date ?? row.date)}</td>
+                    <td>{extra.cancellation?.reason ?? row.reason}</td>
+                  </>
+                ) : (
+                  <>
+                    <td>-</td>
+                    <td>{extra.statusLabel}</td>
+                  </>
+                )}
                 <td>
                   <OrderItemsButton orderId={extra.id} additional onOpenDetails={onOpenDetails} />
                 </td>

@@ -8,6 +8,7 @@ import { STATUS_PROMPTS } from '../rules';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { erpFailureWith } from './erp-failure';
 import type { CustomerRecord } from '../../../upstreams/product-api/customers';
 import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { refId } from '../../../upstreams/product-api/transport';
@@ -44,7 +45,7 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend:
   return {
     name,
     progress: STATUS_PROMPTS.invoice,
-    failure: failureWith('ERP_ORDER_FAILED', INVOICING_MESSAGES.sendOrder, INVOICING_MESSAGES.retry),
+    failure: erpFailureWith(deps, name, 'ERP_ORDER_FAILED', INVOICING_MESSAGES.sendOrder, INVOICING_MESSAGES.retry),
     run: async (io): Promise<ErpOrderResult> => {
       const order = await deps.api.orders.get(orderId);
       // Already invoiced (an earlier run saved the number): sending again would only be a resend.
@@ -73,7 +74,7 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
   const processCustomer: WorkflowStep = {
     name: 'erp.customer',
     progress: STATUS_PROMPTS.invoice,
-    failure: failureWith('ERP_CUSTOMER_FAILED', INVOICING_MESSAGES.processCustomer),
+    failure: erpFailureWith(deps, 'erp.customer', 'ERP_CUSTOMER_FAILED', INVOICING_MESSAGES.processCustomer),
     run: async (io): Promise<CustomerStepResult> => {
       const customer = await deps.api.customers.get(ownerId);
       if (!customer.updated && customer.codCli) return { codcli: Number(customer.codCli), processed: false };

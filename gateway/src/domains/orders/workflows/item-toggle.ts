@@ -11,13 +11,10 @@ import type { PlainOrderItemRecord } from '../../../upstreams/product-api/order-
 import type { StaffRecord } from '../../../upstreams/product-api/staff';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import type { OrderItemSource } from '../mappers';
-import type { StatusChangeRequirement } from '../rules';
+import { itemsLockedReason, type StatusChangeRequirement } from '../rules';
 import { orderSubject } from './order-data';
 import type { PayloadError } from './order-runs';
 
-/** Items are frozen once the order went to the ERP: the invoice was made from them. */
-export const ITEMS_FROZEN_STATUSES = ['F', 'E', 'V', 'X'];
-export const ITEMS_FROZEN_MESSAGE = 'Não é possível alterar os itens de um pedido já enviado para faturamento.';
 
 const userInput = (message: string, field?: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
 
@@ -35,7 +32,8 @@ export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubjec
     if (isNotFound(error)) throw new GraphQLError('Item não encontrado.', { extensions: { code: 'NOT_FOUND' } });
     throw error;
   }
-  if (ITEMS_FROZEN_STATUSES.includes(order.status)) throw userInput(ITEMS_FROZEN_MESSAGE, 'itemId');
+  const locked = itemsLockedReason(order.status);
+  if (locked) throw userInput(locked, 'itemId');
   // An invoicing run reads the items: changing them under it would invoice something else than shown.
   const running = await deps.journal.latest(orderSubject(order.id));
   if (running?.status === 'running') throw userInput(BUSY_MESSAGE, 'itemId');
@@ -83,11 +81,21 @@ async function toggleRun(deps: WorkflowDeps, item: PlainOrderItemRecord, missing
 }
 
 const STAFF_TEXT = {
-  picker: { missing: 'Separador não encontrado.', wrongBranch: 'O separador não pertence à filial do pedido.', field: 'pickerId' },
-  deliveryman: { missing: 'Entregador não encontrado.', wrongBranch: 'O entregador não pertence à filial do pedido.', field: 'deliverymanId' },
+  picker: {
+    missing: 'Separador não encontrado.',
+    unavailable: 'O separador não está disponível.',
+    wrongBranch: 'O separador não pertence à filial do pedido.',
+    field: 'pickerId',
+  },
+  deliveryman: {
+    missing: 'Entregador não encontrado.',
+    unavailable: 'O entregador não está disponível.',
+    wrongBranch: 'O entregador não pertence à filial do pedido.',
+    field: 'deliverymanId',
+  },
 } as const;
 
-/** The chosen picker or deliveryman must be one of the order's branch (what the dialog lists). */
+/** The chosen picker or deliveryman must be an available one of the order's branch (what the dialog lists). */
 export async function checkStaffChoice(
   deps: WorkflowDeps,
   order: OrderRecord,
@@ -106,6 +114,8 @@ export async function checkStaffChoice(
   const role = requires === 'picker' ? staff.is_separating : staff.is_deliveryman;
   // For a user bound to its branch's staff, another branch's person is one that does not exist.
   if (!role || !reachesBranch(deps.user, 'staff', staff.branch)) return { code: 'NOT_FOUND', message: text.missing, field: text.field };
+  // The dialog lists only available staff (spec 000 section 7); one may have become unavailable since it opened.
+  if (staff.is_available !== true) return { code: 'REFUSED', message: text.unavailable, field: text.field };
   if (staff.branch !== null && Number(staff.branch) !== branchCode(order)) return { code: 'WRONG_BRANCH', message: text.wrongBranch, field: text.field };
   return null;
 }

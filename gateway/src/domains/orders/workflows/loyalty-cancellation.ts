@@ -2,7 +2,8 @@
 // credentials. A coupon the platform already cancelled counts as done (a repeated click changes nothing).
 import type { GraphQLError } from 'graphql';
 import type { PaymentData } from '../loyalty-rules';
-import { failureWith, textOf, type WorkflowDeps } from '../../../workflows/effects';
+import { textOf, type WorkflowDeps } from '../../../workflows/effects';
+import { erpFailureWith } from './erp-failure';
 import { branchLoyaltyCredentials } from './completion';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
@@ -27,7 +28,7 @@ export function loyaltyCancellationSteps(deps: WorkflowDeps, order: OrderRecord)
     {
       name: 'loyalty.cancel',
       progress: 'Cancelando compra no Cresce Vendas...',
-      failure: failureWith('LOYALTY_CANCEL_FAILED', LOYALTY_CANCEL_FAILED),
+      failure: erpFailureWith(deps, 'loyalty.cancel', 'LOYALTY_CANCEL_FAILED', LOYALTY_CANCEL_FAILED),
       run: async (io) => {
         const credentials = await branchLoyaltyCredentials(deps, order);
         const coupon = await couponOf(deps, order);
