@@ -95,8 +95,8 @@ export async function faultyProxy(target: string) {
 export interface Stack {
   gateway: RunningGateway;
   calls: ProxyCall[];
-  /** Rules for the proxy in front of the product API. */
-  proxy: Pick<Awaited<ReturnType<typeof faultyProxy>>, 'add' | 'clear'>;
+  /** Rules for the proxy in front of the product API, and its URL (a second gateway can use it). */
+  proxy: Pick<Awaited<ReturnType<typeof faultyProxy>>, 'add' | 'clear' | 'url'>;
   clock: { now: number };
   close(): Promise<void>;
 }

@@ -1,26 +1,37 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { SESSION_EXPIRED_MESSAGE, useSession } from '../kernel/session';
 import { useSessionLimits } from '../kernel/useSessionLimits';
 import { showToast } from '../kernel/toaster';
 import { menuEntries } from './pages';
+import { documentTitle, screenName } from './pageTitle';
 
 // Only logged-in users see the menu; its Blueprint Menu (with popover machinery) is not needed on the login page.
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
 
+/** Below this width (tablets) the menu is a drawer over the page, with its names, closed once a page is chosen. */
+const TABLET_QUERY = '(max-width: 1279px)';
+const isTablet = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(TABLET_QUERY).matches;
+
 export function Layout() {
   const { me, logout } = useSession();
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(true);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(() => !isTablet());
   const loggedIn = me !== null;
   // A profile with no panel page (the deliveryman) gets no empty menu: the dashboard says why.
   const hasMenu = loggedIn && menuEntries(me.pages).length > 0;
 
-  // A new session starts with the menu open; logging out closed it.
+  // A new session starts with the menu open (a tablet's drawer closed); logging out closed it.
   useEffect(() => {
-    if (loggedIn) setMenuOpen(true);
+    if (loggedIn) setMenuOpen(!isTablet());
   }, [loggedIn]);
+  // On a tablet the drawer covers the page: choosing a page closes it. Each screen names itself in the tab.
+  useEffect(() => {
+    if (isTablet()) setMenuOpen(false);
+    document.title = documentTitle(pathname);
+  }, [pathname]);
 
   const endSession = async () => {
     setMenuOpen(false);
@@ -53,7 +64,8 @@ export function Layout() {
                 Painel de Controle
               </Link>
             ) : (
-              'Login'
+              // The reset and recovery pages are not the login: their own name.
+              (screenName(pathname) ?? 'Login')
             )}
           </NavbarHeading>
         </NavbarGroup>
@@ -67,9 +79,13 @@ export function Layout() {
       </Navbar>
       <div className="app-body">
         {hasMenu && menuOpen && (
-          <Suspense fallback={<nav className="app-side-menu" aria-busy="true" />}>
-            <SideMenu pages={me.pages} />
-          </Suspense>
+          <>
+            {/* The tablet drawer's backdrop (hidden by CSS on wider screens): a tap beside the menu closes it. */}
+            <div className="app-menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+            <Suspense fallback={<nav className="app-side-menu" aria-busy="true" />}>
+              <SideMenu pages={me.pages} />
+            </Suspense>
+          </>
         )}
         <main className="app-content">
           <Outlet />

@@ -34,8 +34,6 @@ export function SideMenu({ pages }: { pages: readonly Page[] }) {
             key={page}
             icon={PAGE_INFO[page].icon}
             text={PAGE_INFO[page].label}
-            // The name on hover, for the folded (icons only) menu of tablets.
-            htmlTitle={PAGE_INFO[page].label}
             {...link(pagePath(page))}
           />
         ))}

@@ -24,8 +24,13 @@ interface Props<T> {
 
 export const ROW_HEIGHT = 28;
 const HEADER_HEIGHT = 31;
+const MIN_SCALE = 0.8;
 
-/** The columns' widths, widened in proportion when the grid has more room than they need (never narrowed). */
+/**
+ * The columns' widths fitted to the grid's frame in proportion: widened when there is more room, narrowed down to
+ * MIN_SCALE of their width when there is less (a 1024 px tablet), so the last column is not cut off; narrower than
+ * that, the grid scrolls sideways.
+ */
 function useFittedWidths(widths: readonly number[]) {
   const frame = useRef<HTMLElement>(null);
   const [available, setAvailable] = useState(0);
@@ -41,7 +46,8 @@ function useFittedWidths(widths: readonly number[]) {
   const fitted = useMemo(() => {
     const needed = widths.reduce((sum, w) => sum + w, 0);
     // A couple of pixels short of the frame, so rounding never brings a horizontal scrollbar.
-    return available - 2 > needed ? widths.map((w) => Math.floor((w * (available - 2)) / needed)) : [...widths];
+    const room = available - 2;
+    return room > 0 && room >= needed * MIN_SCALE ? widths.map((w) => Math.floor((w * room) / needed)) : [...widths];
     // `key` stands for the widths' values.
   }, [available, key]);
   return { frame, widths: fitted };
