@@ -57,10 +57,7 @@ describe("page 'filial' is type 1's alone (DESIGN section 4, 2026-11-26)", () =>
     expect(me.pages).toEqual(expect.arrayContaining(['horario', 'configuracoes', 'funcionamento', 'produto', 'relatorio']));
   });
 
-  it("keeps every other page's branch code and name for type 2; the record's other fields answer null", async () => {
-    const order = (await gql('1002', '{ openOrders(pageSize: 1) { items { branch { code name cnpj address contact status deliveryPeriods { id } } } } }'))
-      .openOrders.items[0];
-    expect(order.branch).toMatchObject({ code: expect.any(Number), name: expect.any(String), cnpj: null, address: null, contact: null, status: null, deliveryPeriods: null });
+  it("keeps every other page's branch code and name for type 2 (field-rules.test.ts: the record's other fields)", async () => {
     const pickers = await gql('1002', `{
       settingsBranches { code name } holidayBranches { code name } productBranches { code name } sectionRankBranches { code name }
       recipeSearchBranches { code name } reportBranchOptions { branches { code name } }

@@ -99,6 +99,43 @@ describe('picker and deliveryman only for SEE_ORDER_STAFF (types 1 and 3)', () =
   });
 });
 
+describe("a branch's record needs the 'filial' page (type 1's alone), on every path", () => {
+  // DESIGN section 4 (2026-11-26): every other user keeps a branch's code and name, nothing else of it.
+  const RECORD = 'cnpj address number neighbourhood city state postalCode mapsUrl contact whatsappUrl imageUrl status deliveryPeriods { id }';
+  const BRANCH = `branch { code name ${RECORD} }`;
+  const PATHS = `{
+    openOrders(pageSize: 5) { items { ${BRANCH} } }
+    completedOrders(pageSize: 5) { items { ${BRANCH} } }
+    cancelledOrders(pageSize: 5) { items { order { ${BRANCH} } } }
+    reportBranchOptions { branches { code name ${RECORD} } }
+  }`;
+  const RECORD_NULLS = {
+    cnpj: null, address: null, number: null, neighbourhood: null, city: null, state: null, postalCode: null, mapsUrl: null,
+    contact: null, whatsappUrl: null, imageUrl: null, status: null, deliveryPeriods: null,
+  };
+  const branchesIn = (data: Loose): Loose[] => [
+    ...data.openOrders.items.map((o: Loose) => o.branch),
+    ...data.completedOrders.items.map((o: Loose) => o.branch),
+    ...data.cancelledOrders.items.map((c: Loose) => c.order.branch),
+    ...data.reportBranchOptions.branches,
+  ];
+
+  for (const matricula of ['1002', '1003']) {
+    it(`type ${matricula.slice(-1)} reads code and name only, without errors`, async () => {
+      const answer = await (await as(matricula)).query(PATHS);
+      expect(answer.body.errors).toBeUndefined();
+      const branches = branchesIn(answer.body.data);
+      expect(branches.length).toBeGreaterThan(3);
+      for (const branch of branches) expect(branch).toEqual({ code: expect.any(Number), name: expect.any(String), ...RECORD_NULLS });
+    });
+  }
+
+  it('type 1 reads the whole record', async () => {
+    const branches = branchesIn((await (await as('1001')).query(PATHS)).body.data);
+    expect(branches.every((b) => b.cnpj && b.status && Array.isArray(b.deliveryPeriods))).toBe(true);
+  });
+});
+
 describe('input limits: refused with BAD_USER_INPUT before any upstream call', () => {
   const customersQuery = 'query($f: CustomerFilter) { customers(filter: $f) { total } }';
 
