@@ -1,5 +1,6 @@
-// Apollo Server setup: schema, GraphQL Armor limits, CSRF prevention, landing page and introspection outside
-// production only, session activity on mutations, and error formatting that never leaks internals.
+// Apollo Server setup: schema, GraphQL Armor limits, the request cost limit (query-cost.ts), CSRF prevention,
+// landing page and introspection outside production only, session activity on mutations, and error formatting
+// that never leaks internals and gives client errors their code (client-errors.ts).
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -10,9 +11,11 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
 import type { Context } from './context';
 import { compiledGateway } from './compiled-execution';
+import { clientRefusal, persistedQueryRefusal } from './client-errors';
+import { checkCost } from './query-cost';
 
 /** How operations run: compiled by graphql-jit (default), or interpreted by graphql-js (the fallback switch). */
 export type ExecutionMode = 'compiled' | 'graphql-js';
@@ -46,12 +49,28 @@ const noSubscriptionsPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
+/** The cost limit with the request's variables, after validation and before anything runs (query-cost.ts). */
+const costPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, document, schema, request }) {
+        if (!operation) return;
+        const fragments: Record<string, FragmentDefinitionNode> = {};
+        for (const definition of document.definitions) {
+          if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+        }
+        checkCost(schema, operation, fragments, request.variables);
+      },
+    };
+  },
+};
+
 const loggingPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async didEncounterErrors({ errors, contextValue: ctx, operationName }) {
         for (const error of errors) {
-          const code = error.extensions?.code;
+          const code = error.extensions?.code ?? persistedQueryRefusal(error)?.code;
           const details = { operationName, code, message: error.message, path: error.path?.join('.') };
           if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
             ctx.log.error('graphql error', { ...details, stack: error.originalError?.stack });
@@ -70,7 +89,8 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
     // inside a payload) must not cost depth that the selection does not have.
     maxDepth: { n: 12, flattenFragments: true },
     maxAliases: { n: 15 },
-    costLimit: { maxCost: 10_000 },
+    // Replaced by costPlugin, which counts the rows a list may answer (Armor's counts each field once).
+    costLimit: { enabled: false },
     maxDirectives: { n: 50 },
     // Armor's token limit for Apollo re-parses every new document in a plugin hook, and its syntax errors escape
     // as 500s; graphql-js enforces the same limit while parsing (parseOptions below), answered as a 400.
@@ -100,10 +120,13 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
       ...protection.plugins,
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       noSubscriptionsPlugin,
+      costPlugin,
       activityPlugin,
       loggingPlugin,
     ],
-    formatError: (formatted) => {
+    formatError: (formatted, error) => {
+      const refusal = clientRefusal(formatted, error);
+      if (refusal) return refusal;
       if (production && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
         return { message: 'Erro interno. Tente novamente.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }

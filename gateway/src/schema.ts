@@ -1,4 +1,4 @@
-// The executable schema: every schema/*.graphql file, graphql-scalars for DateTime and Date, the resolvers of
+// The executable schema: every schema/*.graphql file, the Date, DateTime and Decimal scalars, the resolvers of
 // each domain, and the authorization guards applied last so no resolver escapes them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { IResolvers } from '@graphql-tools/utils';
-import { DateResolver, DateTimeResolver } from 'graphql-scalars';
 import { applyGuards } from './auth/directives';
 import { authResolvers } from './auth/resolvers';
 import { DecimalScalar } from './decimal-scalar';
+import { DateScalar, DateTimeScalar } from './date-scalars';
 import { customerResolvers } from './domains/customers/resolvers';
 import { orderResolvers } from './domains/orders/resolvers';
 import type { Context } from './context';
@@ -44,8 +44,8 @@ export interface SchemaModule {
 }
 
 const baseResolvers = {
-  DateTime: DateTimeResolver,
-  Date: DateResolver,
+  DateTime: DateTimeScalar,
+  Date: DateScalar,
   Decimal: DecimalScalar,
   Query: { ok: () => true },
   Mutation: { noop: () => true },

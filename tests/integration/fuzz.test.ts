@@ -1,8 +1,10 @@
 // Property-based fuzzing of the gateway on the reference upstreams (fast-check): generated requests over every
-// root field, with hostile argument values for every argument type (control characters, very long strings, huge
-// and negative numbers, wrong types, unknown enum values) and deep or wide selections, as a superuser and without
-// a session. Every answer: no 5xx, no INTERNAL_SERVER_ERROR, no upstream error (the upstreams are healthy, so one
-// would be caused by the input), within the 5 s contract. It prints how many requests it tried.
+// root field, with hostile argument values for every argument type (control characters, lone UTF-16 surrogates,
+// very long strings, huge and negative numbers and ids, decimals and dates beyond what the product API keeps,
+// wrong types, unknown enum values) and deep or wide selections, as a superuser and without a session. Every
+// answer: no 5xx, no INTERNAL_SERVER_ERROR, no upstream error (the upstreams are healthy, so one would be caused by
+// the input), none of the product API's English refusals of a value the gateway should have refused, within the
+// 5 s contract. It prints how many requests it tried.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getIntrospectionQuery, type IntrospectionQuery, type IntrospectionTypeRef } from 'graphql';
@@ -13,6 +15,8 @@ const ANSWER_WITHIN_MS = 5000;
 /** Stops generating after this long (the test stays under a minute on 2 cores); what ran is reported. */
 const TIME_BUDGET_MS = 25_000;
 const FORBIDDEN_CODES = new Set(['INTERNAL_SERVER_ERROR', 'UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT']);
+/** The product API's (DRF's) texts for a decimal, date or key the gateway lets through, anywhere in an answer. */
+const UPSTREAM_VALUE_TEXTS = /no more than \d+ digits|Invalid pk|Enter a valid date|has wrong format|A valid number is required|invalid input syntax/;
 
 let stack: Stack;
 let schema: IntrospectionQuery['__schema'];
@@ -34,13 +38,15 @@ const innerName = (type: TypeRef): string => (type.kind === 'NON_NULL' || type.k
 const typeText = (type: TypeRef): string =>
   type.kind === 'NON_NULL' ? `${typeText(type.ofType)}!` : type.kind === 'LIST' ? `[${typeText(type.ofType)}]` : type.name;
 
-const CONTROL = fc.constantFrom('\u0000', '\u0007', '\u001b[31m', '\r\n', '\t', '\u007f', '\u202e', '\ud800');
+const CONTROL = fc.constantFrom('\u0000', '\u0007', '\u001b[31m', '\r\n', '\t', '\u007f', '\u202e', '\ud800', '\udfff', '\ud83d', '\ude00x');
 const hostileString = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.tuple(fc.string({ maxLength: 10 }), CONTROL, fc.string({ maxLength: 10 })).map((parts) => parts.join('')),
   fc.constantFrom(201, 2_001, 100_000, 800_000).map((n) => 'a'.repeat(n)),
-  fc.constantFrom('', ' ', '0', '-1', '1', '5', '17', '99999999999999999999', '1e309', 'NaN', '%00', '../../x', "' OR 1=1 --", '<script>'),
+  fc.constantFrom('', ' ', '0', '-1', '1', '5', '17', '2147483648', '99999999999999999999', '1e309', 'NaN', '%00', '../../x', "' OR 1=1 --", '<script>'),
+  // A lone surrogate alone, or inside otherwise plain text (names, codes, ids).
+  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff')).map(([text, lone]) => `${text}${lone}`),
 );
 const hostileInt = fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 1, 17, 10_000, -(2 ** 31), 2 ** 31 - 1));
 /** Values of the wrong type: GraphQL must refuse them as the client's mistake. */
@@ -64,9 +70,17 @@ function valueOf(type: TypeRef, depth = 0): fc.Arbitrary<unknown> {
     case 'Boolean':
       return fc.oneof({ weight: 8, arbitrary: fc.boolean() }, { weight: 1, arbitrary: wrongType });
     case 'Date':
-      return fc.oneof(fc.constantFrom('2026-01-01', '0000-00-00', '9999-12-31', '2026-02-30'), hostileString);
+      return fc.oneof(fc.constantFrom('2026-01-01', '0000-00-00', '0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31', '2026-02-30'), hostileString);
     case 'DateTime':
-      return fc.oneof(fc.constantFrom('2026-01-01T00:00:00Z', '1970-01-01T00:00:00.000-03:00', '+275760-09-13T00:00:00Z'), hostileString);
+      return fc.oneof(
+        fc.constantFrom('2026-01-01T00:00:00Z', '1970-01-01T00:00:00.000-03:00', '+275760-09-13T00:00:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59-03:00'),
+        hostileString,
+      );
+    case 'Decimal':
+      return fc.oneof(
+        fc.constantFrom('999999999999999.99', '100000000000', '99999999999.999', '1.2345', '-0.001', '1e5', 7.5, 2 ** 53),
+        hostileString,
+      );
     default:
       return fc.oneof({ weight: 9, arbitrary: hostileString }, { weight: 1, arbitrary: wrongType });
   }
@@ -135,6 +149,7 @@ describe('fuzzing every root field', () => {
         const outcome = `${answer.status} ${codes[0] ?? 'data'}`;
         outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
         expect(codes.filter((code) => code === undefined || FORBIDDEN_CODES.has(code)), JSON.stringify(answer.body.errors)).toEqual([]);
+        expect(JSON.stringify(answer.body)).not.toMatch(UPSTREAM_VALUE_TEXTS);
         expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
       }),
       { numRuns: 2000, interruptAfterTimeLimit: TIME_BUDGET_MS, markInterruptAsFailure: false, endOnFailure: true },

@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { Context } from '../../gateway/src/context';
-import { Kind, print, type DocumentNode } from 'graphql';
+import { Kind, print, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import * as webDocuments from '../../web/src/generated/graphql';
+import { buildSchema } from '../../gateway/src/schema';
+import { MAX_COST, operationCost } from '../../gateway/src/query-cost';
 import { Client, startStack, type Stack } from './stack';
 
 // A probe mounted like any domain module: guarded by the staff page (type 1 only) and calling the product API
@@ -159,6 +161,30 @@ describe('bad input is a 400-class answer, never a 500', () => {
       const refused = (result.body.errors ?? []).filter((e) => e.extensions?.code === 'GRAPHQL_VALIDATION_FAILED');
       expect(refused, print(document).split('\n')[0]).toEqual([]);
     }
+  });
+
+  it("the cost of every web operation, each page size 'all' (-1), is within the limit", () => {
+    const schema = buildSchema();
+    const costs = Object.values(webDocuments)
+      .filter((d): d is DocumentNode => typeof d === 'object' && d !== null && (d as DocumentNode).kind === Kind.DOCUMENT)
+      .flatMap((document) => {
+        const fragments: Record<string, FragmentDefinitionNode> = {};
+        for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+        const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+        return operations.map((operation) => {
+          // The worst the web may send: every Int variable -1, so every page it sizes is 'Todos' (10 000 rows).
+          const variables = Object.fromEntries(
+            (operation.variableDefinitions ?? []).filter((v) => print(v.type).replace('!', '') === 'Int').map((v) => [v.variable.name.value, -1]),
+          );
+          return [operation.name?.value ?? print(operation).slice(0, 40), operationCost(schema, operation, fragments, variables)] as const;
+        });
+      });
+    expect(costs.length).toBeGreaterThan(50);
+    expect(costs.filter(([, cost]) => cost > MAX_COST)).toEqual([]);
+    // The 'Todos' lists and the order details' 10 000-item page count as such (the check is not vacuous).
+    const cost = Object.fromEntries(costs);
+    expect(cost.OpenOrders).toBeGreaterThan(1_000_000);
+    expect(cost.OrderDetails).toBeGreaterThan(500_000);
   });
 
   it('syntax errors', async () => {

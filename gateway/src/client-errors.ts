@@ -1,0 +1,61 @@
+// Client errors that graphql-js or Apollo Server answer in their own words, given the gateway's code and text
+// (apollo.ts, formatError):
+// - a scalar's refusal (Decimal, Date, DateTime): graphql-js puts its English in front of the scalar's message
+//   ('Variable "$input" got invalid value ... at "input.fee"; ...'), and Apollo files a literal's refusal as a
+//   validation failure (GRAPHQL_VALIDATION_FAILED). Answered as the Portuguese text alone, BAD_USER_INPUT naming
+//   the variable's field, like the input limits (auth/input-limits.ts);
+// - automatic persisted queries: Apollo Server 5 answers a hash that does not match the query, and a version
+//   other than 1, with HTTP 400 but no code, which reads as INTERNAL_SERVER_ERROR. They get codes of their own
+//   beside Apollo's PERSISTED_QUERY_NOT_FOUND (an unknown hash: the client sends the query again).
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+export class ScalarInputError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+/** The refused value's path ('offers.0.price', as the input limits write it): a variable's inner path, or the variable. */
+function fieldOf(message: string): string | undefined {
+  const at = / at "([^"]+)"; /.exec(message);
+  if (at) return at[1].replace(/\[(\d+)\]/g, '.$1');
+  return /^Variable "\$([^"]+)" got invalid value/.exec(message)?.[1];
+}
+
+/** The client's answer for an error a scalar refused the input with; null for any other error. */
+export function scalarRefusal(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError | null {
+  // A literal's refusal is reported by validation as the scalar's own error (Apollo wraps it as originalError).
+  const original = error instanceof ScalarInputError ? error : error instanceof GraphQLError ? error.originalError : undefined;
+  if (!(original instanceof ScalarInputError)) return null;
+  const field = fieldOf(formatted.message);
+  return {
+    message: field ? `O campo "${field}": ${original.message}` : original.message,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
+  };
+}
+
+/** Apollo Server's persisted-query refusals that carry no code, by their message. */
+const PERSISTED_QUERY_REFUSALS: Readonly<Record<string, { code: string; message: string }>> = {
+  'provided sha does not match query': {
+    code: 'PERSISTED_QUERY_HASH_MISMATCH',
+    message: 'O hash da consulta persistida (sha256Hash) não corresponde à consulta enviada.',
+  },
+  'Unsupported persisted query version': {
+    code: 'PERSISTED_QUERY_NOT_SUPPORTED',
+    message: 'Versão de consulta persistida não suportada; use a versão 1.',
+  },
+};
+
+/** The code and text of a persisted-query refusal, or null for any other error. */
+export function persistedQueryRefusal(error: unknown): { code: string; message: string } | null {
+  if (!(error instanceof GraphQLError) || error.originalError || typeof error.extensions?.code === 'string') return null;
+  return PERSISTED_QUERY_REFUSALS[error.message] ?? null;
+}
+
+/** The client's answer for either kind of error above; null for any other. */
+export function clientRefusal(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError | null {
+  const persisted = persistedQueryRefusal(error);
+  if (persisted) return { message: persisted.message, extensions: { code: persisted.code } };
+  return scalarRefusal(formatted, error);
+}
