@@ -10,6 +10,7 @@ import type { LoginLimiter } from './auth/login-limiter';
 import { SessionTokens } from './auth/upstream-tokens';
 import { verifySessionToken } from './auth/session-token';
 import { clearedSessionCookie, isSecureRequest, presentedToken, SESSION_COOKIE } from './auth/cookies';
+import { clientAddress } from './auth/client-address';
 import { upstreamsFor, type UpstreamConnections, type Upstreams } from './upstreams/clients';
 import { ProductAuthApi } from './upstreams/product-api';
 import { forbidden } from './auth/policy';
@@ -27,6 +28,8 @@ export interface GatewayServices {
   log: Logger;
   /** Session clock; tests inject one to cross the idle and absolute limits. */
   now: () => Date;
+  /** TRUSTED_PROXY_COUNT: proxies of ours in front, whose X-Forwarded-For entries name the client (0: none). */
+  trustedProxies?: number;
 }
 
 /**
@@ -48,8 +51,10 @@ export class Context {
     readonly services: GatewayServices,
     /** Set-Cookie values for the response. */
     readonly cookies: string[],
-    /** The peer's address (the login limiter counts failures per address). */
+    /** The client's address (auth/client-address.ts; the login limiter counts failures per address). */
     readonly clientAddress: string = 'unknown',
+    /** The request's Cookie header (the login limiter's device cookies). */
+    readonly cookieHeader: string | undefined = undefined,
   ) {}
 
   /** The latest unfinished workflow run of each subject, batched per tick (one store query per page at most). */
@@ -87,8 +92,8 @@ export async function createContext(services: GatewayServices, req: IncomingMess
         encryptionKey: services.keys.encryption,
       })
     : null;
-  const address = req.socket.remoteAddress ?? 'unknown';
-  return new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies, address);
+  const address = clientAddress(req, services.trustedProxies ?? 0);
+  return new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies, address, req.headers.cookie);
 }
 
 /** The session of a resolver behind a guard (the @policy directive runs first; this only narrows the type). */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { startGateway } from './server';
 import type { LogLevel } from './logger';
 import type { ExecutionMode } from './apollo';
+import { trustedProxyCount } from './auth/client-address';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
@@ -43,6 +44,15 @@ if (env.NODE_ENV === 'production' && !env.DELIVERYMAN_DEFAULT_PASSWORD) {
   process.exit(1);
 }
 
+function proxies(): number {
+  try {
+    return trustedProxyCount(env.TRUSTED_PROXY_COUNT);
+  } catch (error) {
+    console.error(`[gateway] ${(error as Error).message}.`);
+    process.exit(1);
+  }
+}
+
 const gateway = await startGateway({
   port: Number(env.PORT ?? 4000),
   host: env.HOST ?? '0.0.0.0',
@@ -62,6 +72,7 @@ const gateway = await startGateway({
   logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
   sessionCacheMs: milliseconds('SESSION_CACHE_MS'),
   execution: executionMode(),
+  trustedProxies: proxies(),
 }).catch((error: unknown) => {
   console.error('[gateway] failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);

@@ -55,6 +55,8 @@ export interface GatewayConfig {
   sessionCacheMs?: number;
   /** Extra schema modules (tools, tests); the same guards apply. */
   modules?: SchemaModule[];
+  /** TRUSTED_PROXY_COUNT: how many proxies of ours stand in front (auth/client-address.ts); default 0. */
+  trustedProxies?: number;
   /** GRAPHQL_EXECUTION: 'compiled' (graphql-jit, default) or 'graphql-js' (the interpreter, as a fallback switch). */
   execution?: ExecutionMode;
 }
@@ -121,6 +123,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       connections,
       log,
       now: config.now ?? (() => new Date()),
+      trustedProxies: config.trustedProxies ?? 0,
     };
     stopFeed = await followStoreChanges(store, services.sessions, activeRunsFor(store));
     const apollo = createApollo(buildSchema(config.modules), production, config.execution);

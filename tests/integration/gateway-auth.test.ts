@@ -39,8 +39,10 @@ describe('login of the demo users', () => {
     expect(login.me.branchBound).toBe([3, 4, 7].includes(type));
     expect(login.me.user.matricula).toBe(matricula);
     expect(login.token).toBeNull();
-    expect(setCookie).toHaveLength(1);
-    expect(setCookie[0]).toMatch(/^painel_session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=172800$/);
+    // The login limiter's device cookie for this matrícula (auth/device-cookie.ts), then the session's.
+    expect(setCookie).toHaveLength(2);
+    expect(setCookie[0]).toMatch(/^painel_device_\w{16}=[\w-]+\.[\w-]+; Path=\/graphql; HttpOnly; SameSite=Strict; Max-Age=7776000$/);
+    expect(setCookie[1]).toMatch(/^painel_session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=172800$/);
     const me = await c.query(ME);
     expect(me.body.data?.me).toMatchObject({ type, user: { matricula } });
   });
@@ -51,7 +53,8 @@ describe('login of the demo users', () => {
       JSON.stringify({ query: 'mutation { login(matricula: "1002", password: "senha1234") { errors { code } } }' }),
       { 'x-forwarded-proto': 'https' },
     );
-    expect(result.setCookie[0]).toMatch(/; Secure$/);
+    expect(result.setCookie).toHaveLength(2);
+    for (const cookie of result.setCookie) expect(cookie).toMatch(/; Secure$/);
   });
 });
 

@@ -1,5 +1,5 @@
 // Keys derived from SECRET_KEY: one for signing session JWTs, one for encrypting upstream refresh tokens (and
-// other secrets at rest). Separate derivations so neither use weakens the other.
+// other secrets at rest), one for the login limiter's device cookies. Separate derivations so no use weakens another.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 export interface Keys {
@@ -7,11 +7,13 @@ export interface Keys {
   jwt: Uint8Array;
   /** AES-256-GCM key for secrets at rest. */
   encryption: Buffer;
+  /** HMAC key of the login limiter's device cookies (device-cookie.ts). */
+  device: Buffer;
 }
 
 export function deriveKeys(secretKey: string): Keys {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', secretKey, 'painel-gateway', info, 32));
-  return { jwt: new Uint8Array(derive('session-jwt')), encryption: derive('secrets-at-rest') };
+  return { jwt: new Uint8Array(derive('session-jwt')), encryption: derive('secrets-at-rest'), device: derive('device-cookie') };
 }
 
 const IV_BYTES = 12;

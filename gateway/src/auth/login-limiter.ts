@@ -1,7 +1,13 @@
-// The gateway's own limiter of failed logins, per client address and per matrícula, kept in the gateway store so
-// that all instances share it. Only failures count; a successful login clears its matrícula's count. While a key
-// is over its limit the login is answered TOO_MANY_ATTEMPTS without asking the product API, with the wait in
-// Portuguese. The product API's own throttle (429 with Retry-After) is answered the same way (login.ts).
+// The gateway's own limiter of failed logins, kept in the gateway store so that all instances share it. Only
+// failures count. While a key is over its limit the login is answered TOO_MANY_ATTEMPTS without asking the product
+// API, with the wait in Portuguese. The product API's own throttle (429 with Retry-After) is answered the same way.
+// Two kinds of attempt (OWASP device cookies, device-cookie.ts):
+// - from a browser holding a valid device cookie of that matrícula (it logged in there before): counted against
+//   that cookie alone (5 failures lock that browser out for that matrícula); the limits below do not hold it back,
+//   so neither an attacker sharing the office's address nor one failing on the matrícula locks its owner out;
+// - from anywhere else: per matrícula (5, OWASP's account lockout) and per client address (20, a brake on one
+//   source trying many matrículas; the address is the socket's, or X-Forwarded-For's per TRUSTED_PROXY_COUNT,
+//   client-address.ts). A success clears the matrícula's count, never the address's.
 import type { Db } from '@painel/db/database';
 
 export interface LoginLimit {
@@ -13,6 +19,7 @@ export interface LoginLimit {
 export const LOGIN_LIMITS = {
   matricula: { failures: 5, windowMs: 15 * 60_000 },
   address: { failures: 20, windowMs: 15 * 60_000 },
+  device: { failures: 5, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, LoginLimit>;
 
 type Kind = keyof typeof LOGIN_LIMITS;
@@ -26,7 +33,16 @@ export function waitMessage(waitMs: number): string {
   return `Muitas tentativas de login. Aguarde ${wait} e tente novamente.`;
 }
 
+const matriculaKey = (matricula: string) => `matricula:${matricula.trim().toLowerCase()}`;
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
+
+export interface LoginAttempt {
+  /** The client address (client-address.ts). */
+  address: string;
+  matricula: string;
+  /** The nonce of a valid device cookie of this matrícula (device-cookie.ts), or null. */
+  device: string | null;
+}
 
 interface Row {
   key: string;
@@ -37,19 +53,19 @@ interface Row {
 export class LoginLimiter {
   constructor(private readonly db: Db) {}
 
-  private keys(address: string, matricula: string): Array<[Kind, string]> {
+  private keys(attempt: LoginAttempt): Array<[Kind, string]> {
+    if (attempt.device) return [['device', `device:${attempt.device}`]];
     return [
-      ['address', `address:${address}`],
-      ['matricula', `matricula:${matricula.trim().toLowerCase()}`],
+      ['address', `address:${attempt.address}`],
+      ['matricula', matriculaKey(attempt.matricula)],
     ];
   }
 
   /** Milliseconds to wait before trying again, or 0 when the login may be tried. */
-  async waitFor(address: string, matricula: string, now: Date): Promise<number> {
-    const keys = this.keys(address, matricula);
-    const { rows } = await this.db.query<Row>('SELECT key, window_start, failures FROM login_failures WHERE key IN ($1, $2)', [
-      keys[0][1],
-      keys[1][1],
+  async waitFor(attempt: LoginAttempt, now: Date): Promise<number> {
+    const keys = this.keys(attempt);
+    const { rows } = await this.db.query<Row>('SELECT key, window_start, failures FROM login_failures WHERE key = ANY($1::text[])', [
+      keys.map(([, key]) => key),
     ]);
     let wait = 0;
     for (const [kind, key] of keys) {
@@ -62,9 +78,9 @@ export class LoginLimiter {
     return wait;
   }
 
-  /** Counts a failed login on both keys (a new window opens when the last one has passed). */
-  async fail(address: string, matricula: string, now: Date): Promise<void> {
-    for (const [kind, key] of this.keys(address, matricula)) {
+  /** Counts a failed login on its keys (a new window opens when the last one has passed). */
+  async fail(attempt: LoginAttempt, now: Date): Promise<void> {
+    for (const [kind, key] of this.keys(attempt)) {
       const windowOpenedBefore = new Date(now.getTime() - LOGIN_LIMITS[kind].windowMs);
       await this.db.query(
         `INSERT INTO login_failures (key, window_start, failures) VALUES ($1, $2, 1)
@@ -76,9 +92,13 @@ export class LoginLimiter {
     }
   }
 
-  /** A successful login: the matrícula starts afresh (the address keeps its count). */
-  async succeed(matricula: string): Promise<void> {
-    await this.db.query('DELETE FROM login_failures WHERE key = $1', [`matricula:${matricula.trim().toLowerCase()}`]);
+  /**
+   * A successful login: its device cookie, or else the matrícula, starts afresh (the address keeps its count; a
+   * trusted browser's success does not wipe what unknown clients failed on the matrícula).
+   */
+  async succeed(attempt: LoginAttempt): Promise<void> {
+    const key = attempt.device ? `device:${attempt.device}` : matriculaKey(attempt.matricula);
+    await this.db.query('DELETE FROM login_failures WHERE key = $1', [key]);
   }
 
   /** Rows whose window has passed (hourly housekeeping). */

@@ -9,6 +9,7 @@ import { signSessionToken } from './session-token';
 import { encryptSecret } from './keys';
 import { accessExpiry } from './upstream-tokens';
 import { clearedSessionCookie, sessionCookie } from './cookies';
+import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import { ProductApi } from '../upstreams/product-api';
 import { sealPlainPasswordsOnce } from '../domains/settings/sealing';
 
@@ -20,9 +21,10 @@ const Mutation: MutationResolvers = {
   login: async (_parent, { matricula, password, returnToken }, ctx) => {
     const { services } = ctx;
     const limiter = services.loginLimiter;
-    const wait = await limiter.waitFor(ctx.clientAddress, matricula, ctx.now);
+    const attempt = { address: ctx.clientAddress, matricula, device: trustedDevice(services.keys.device, ctx.cookieHeader, matricula) };
+    const wait = await limiter.waitFor(attempt, ctx.now);
     if (wait > 0) {
-      ctx.log.info('login throttled', { matricula, address: ctx.clientAddress, waitMs: wait });
+      ctx.log.info('login throttled', { matricula, address: ctx.clientAddress, trustedDevice: attempt.device !== null, waitMs: wait });
       return { me: null, token: null, errors: [{ code: TOO_MANY_ATTEMPTS, message: waitMessage(wait), field: null }] };
     }
     const outcome = await login(
@@ -39,11 +41,11 @@ const Mutation: MutationResolvers = {
       password,
     );
     if (!outcome.ok) {
-      if (outcome.errors[0]?.code === 'BAD_CREDENTIALS') await limiter.fail(ctx.clientAddress, matricula, ctx.now);
+      if (outcome.errors[0]?.code === 'BAD_CREDENTIALS') await limiter.fail(attempt, ctx.now);
       ctx.log.info('login refused', { matricula, code: outcome.errors[0]?.code });
       return { me: null, token: null, errors: outcome.errors };
     }
-    await limiter.succeed(matricula);
+    await limiter.succeed(attempt);
     if (ctx.session) await services.sessions.end(ctx.session.id, ctx.now);
     const session = await services.sessions.create(
       outcome.user,
@@ -56,6 +58,8 @@ const Mutation: MutationResolvers = {
     );
     const token = await signSessionToken(services.keys.jwt, session.id, ctx.now, session.expiresAt);
     ctx.cookies.length = 0;
+    // This browser is now trusted for this matrícula (a new nonce each time); the session cookie goes last.
+    ctx.cookies.push(issueDeviceCookie(services.keys.device, session.matricula, ctx.secure));
     ctx.cookies.push(sessionCookie(token, session.expiresAt, ctx.now, ctx.secure));
     ctx.session = session;
     ctx.log.info('login', { matricula: session.matricula, type: session.type, branch: session.branch });
