@@ -61,7 +61,7 @@ describe('recipes', () => {
     expect((await gql(LIST, { page: 2 })).recipes.items).toHaveLength(1);
     for (const recipe of first.items) {
       const stocks = recipe.ingredients.flatMap((i: Loose) => i.products.map((p: Loose) => Number(p.stock)));
-      expect(recipe.valid).toBe(stocks.every((s: number) => s > 0));
+      expect(recipe.valid).toBe(recipe.ingredients.length > 0 && recipe.steps.length > 0 && stocks.every((s: number) => s > 0));
     }
     const salt = first.items.flatMap((r: Loose) => r.ingredients).find((i: Loose) => i.toTaste);
     expect(salt).toMatchObject({ quantity: null, unit: null, products: [] });
@@ -165,6 +165,23 @@ describe('recipes', () => {
     });
     expect((await image('https://example.com/receita.jpg')).message).toBe('A imagem da receita precisa ser enviada pelo painel antes de usá-la.');
     expect(calls(since, 'POST') + calls(since, 'PUT')).toBe(0);
+  });
+
+  it('a recipe needs an ingredient and a step: the save refuses none of either, and one stored without is not valid', async () => {
+    const since = stack.proxies.productApi.calls.length;
+    const product = (await gql(SEARCH, { text: 'arroz', branch: 18 })).recipeProductSearch.items.find((p: Loose) => Number(p.stock) > 0);
+    const refused = (await gql(SAVE, { input: form(product.productId, { ingredients: [], steps: [] }) })).saveRecipe;
+    expect(refused).toMatchObject({ recipe: null, errors: [
+      { code: 'BAD_USER_INPUT', field: 'ingredients', message: 'Inclua ao menos um ingrediente.' },
+      { code: 'BAD_USER_INPUT', field: 'steps', message: 'Inclua ao menos um passo.' },
+    ] });
+    expect(calls(since, 'POST') + calls(since, 'PUT')).toBe(0);
+    // Written by another client of the product API: stocked products, no step.
+    const ingredients = [{ name: 'arroz', quantity: '1', unit: 'xícara', order: 1, a_gosto: false, products: [{ produto: Number(product.productId), quantidade: '1' }] }];
+    const stored = await stack.api.post('recipes/recipes/', { name: 'Arroz sem passos', description: 'D', image: null, ingredients, instructions: [] });
+    const all = (await gql('{ recipes(pageSize: -1) { items { id valid steps { order } } } }')).recipes.items;
+    expect(all.find((r: Loose) => r.id === String(stored.id))).toEqual({ id: String(stored.id), valid: false, steps: [] });
+    expect((await gql(DELETE, { id: String(stored.id) })).deleteRecipe.errors).toEqual([]);
   });
 
   it('is refused to types 4 and above', async () => {

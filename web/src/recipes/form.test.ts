@@ -18,14 +18,22 @@ describe('recipe form', () => {
     expect(withoutRow(two, 0, emptyIngredient)).toEqual([two[1]]);
   });
 
-  it('leaves the untouched first rows out, sends a gosto without quantity or unit, and checks numbers', () => {
+  it('checks every row the dialog shows (an empty one is not dropped), sends a gosto without quantity or unit, and checks numbers', () => {
     const values = { ...emptyRecipeForm(), name: ' Cuscuz ', description: 'No vapor' };
-    expect(recipeInput(values).input).toEqual({ name: 'Cuscuz', description: 'No vapor', imageUrl: null, ingredients: [], steps: [] });
+    expect(recipeInput(values).errors).toEqual({ 'ingredients.0.name': 'Este campo é obrigatório!', 'steps.0.description': 'Este campo é obrigatório!' });
     const salt = { ...emptyIngredient(), name: 'sal', quantity: '2', unit: 'gramas', toTaste: true };
-    expect(recipeInput({ ...values, ingredients: [salt] }).input?.ingredients).toEqual([{ name: 'sal', quantity: null, unit: null, toTaste: true, products: [] }]);
-    expect(recipeInput({ ...values, ingredients: [{ ...salt, toTaste: false, quantity: 'dois' }] }).errors).toEqual({ 'ingredients.0.quantity': 'Este campo deve ser um número!' });
-    expect(recipeInput({ ...values, name: '', steps: [emptyStep(), emptyStep()] }).errors).toEqual({
+    const step = { ...emptyStep(), description: 'Cozinhe' };
+    expect(recipeInput({ ...values, ingredients: [salt], steps: [step] }).input).toEqual({
+      name: 'Cuscuz',
+      description: 'No vapor',
+      imageUrl: null,
+      ingredients: [{ name: 'sal', quantity: null, unit: null, toTaste: true, products: [] }],
+      steps: [{ description: 'Cozinhe' }],
+    });
+    expect(recipeInput({ ...values, ingredients: [{ ...salt, toTaste: false, quantity: 'dois' }], steps: [step] }).errors).toEqual({ 'ingredients.0.quantity': 'Este campo deve ser um número!' });
+    expect(recipeInput({ ...values, name: '', ingredients: [salt, emptyIngredient()], steps: [emptyStep(), emptyStep()] }).errors).toEqual({
       name: 'Este campo é obrigatório!',
+      'ingredients.1.name': 'Este campo é obrigatório!',
       'steps.0.description': 'Este campo é obrigatório!',
       'steps.1.description': 'Este campo é obrigatório!',
     });

@@ -94,19 +94,20 @@ export function withoutRow<T extends { key: string }>(rows: readonly T[], index:
 
 export const isNumber = (text: string) => /^\d{1,9}([.,]\d{1,3})?$/.test(text.trim());
 
-/** A row left completely empty (the one the dialog opens with) is not part of the recipe. */
-const blankIngredient = (i: IngredientValues) => !i.name.trim() && !i.quantity.trim() && !i.unit.trim() && !i.toTaste && !i.products.length;
-
+/**
+ * Every row the dialog shows is part of the recipe: an empty one gets its field's message rather than being
+ * dropped, so what the person sees is what is saved (the dialog always shows one ingredient and one step, so a
+ * recipe is never saved without either).
+ */
 export function recipeInput(values: RecipeFormValues): Checked<RecipeInput> {
   const errors: Record<string, string> = {};
   if (!values.name.trim()) errors.name = REQUIRED;
   if (!values.description.trim()) errors.description = REQUIRED;
-  const ingredients = values.ingredients.filter((i, index) => !(blankIngredient(i) && values.ingredients.length === 1 && index === 0));
+  const { ingredients, steps } = values;
   ingredients.forEach((ingredient, index) => {
     if (!ingredient.name.trim()) errors[`ingredients.${index}.name`] = REQUIRED;
     if (!ingredient.toTaste && ingredient.quantity.trim() && !isNumber(ingredient.quantity)) errors[`ingredients.${index}.quantity`] = NOT_NUMBER;
   });
-  const steps = values.steps.filter((s, index) => !(values.steps.length === 1 && index === 0 && !s.description.trim()));
   steps.forEach((step, index) => {
     if (!step.description.trim()) errors[`steps.${index}.description`] = REQUIRED;
   });

@@ -42,7 +42,7 @@ export function toRecipe(record: RecipeRecord, visible: BranchVisible = () => tr
       products: ingredient.products.map(toRecipeProduct),
     })),
     steps: [...record.instructions].sort((a, b) => a.order - b.order).map((step) => ({ order: step.order, description: step.description })),
-    valid: isRecipeValid(ingredients),
+    valid: isRecipeValid(ingredients, record.instructions),
   };
 }
 

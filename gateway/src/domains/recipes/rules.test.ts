@@ -17,10 +17,15 @@ const product = (qtdestoque: string) => ({ id: 1, codprod: 1, descricao: 'P', co
 
 describe('recipe validity', () => {
   it('is valid only when every linked product has stock above zero', () => {
-    expect(isRecipeValid([])).toBe(true);
-    expect(isRecipeValid([{ products: [] }, { products: [product('0.001')] }])).toBe(true);
-    expect(isRecipeValid([{ products: [product('5')] }, { products: [product('2'), product('0')] }])).toBe(false);
-    expect(isRecipeValid([{ products: [product('-1')] }])).toBe(false);
+    const step = [{ order: 1 }];
+    expect(isRecipeValid([{ products: [] }, { products: [product('0.001')] }], step)).toBe(true);
+    expect(isRecipeValid([{ products: [product('5')] }, { products: [product('2'), product('0')] }], step)).toBe(false);
+    expect(isRecipeValid([{ products: [product('-1')] }], step)).toBe(false);
+  });
+
+  it('is not valid without any ingredient or any step', () => {
+    expect(isRecipeValid([], [{ order: 1 }])).toBe(false);
+    expect(isRecipeValid([{ products: [] }], [])).toBe(false);
   });
 
   it("says 'Sem estoque' for stock of zero or less (and for no number at all)", () => {
@@ -36,6 +41,13 @@ describe('recipe validity', () => {
 describe('recipeProblems', () => {
   it('accepts a complete recipe', () => {
     expect(recipeProblems(input())).toEqual([]);
+  });
+
+  it('refuses a recipe without ingredients or without steps', () => {
+    expect(recipeProblems(input({ ingredients: [], steps: [] }))).toEqual([
+      { field: 'ingredients', message: 'Inclua ao menos um ingrediente.' },
+      { field: 'steps', message: 'Inclua ao menos um passo.' },
+    ]);
   });
 
   it('requires name, description, each ingredient name and each step description', () => {
@@ -133,7 +145,7 @@ describe('branch binding (a submanager of branch 17)', () => {
       { order: 1, name: 'Arroz', quantity: '1', unit: 'xícara', a_gosto: false, products: [at(1, 17), at(2, 18, '0')] },
       { order: 2, name: 'Feijão', quantity: '1', unit: 'xícara', a_gosto: false, products: [at(3, 18)] },
     ],
-    instructions: [],
+    instructions: [{ order: 1, description: 'Cozinhe' }],
   };
 
   it('reads only the products of branches the user sees; validity counts those', () => {

@@ -41,6 +41,8 @@ export const RECIPE_MESSAGES = {
   notFound: 'Receita não encontrada.',
   tooMany: (what: string, n: number) => `No máximo ${n} ${what}.`,
   productUnknown: 'Produto inválido.',
+  noIngredient: 'Inclua ao menos um ingrediente.',
+  noStep: 'Inclua ao menos um passo.',
 } as const;
 
 const blank = (value: string | null | undefined) => !value || !value.trim();
@@ -57,6 +59,9 @@ export function recipeProblems(input: RecipeInput): FieldProblem[] {
   const { problems, add } = problemList();
   if (blank(input.name)) add('name', RECIPE_MESSAGES.required);
   if (blank(input.description)) add('description', RECIPE_MESSAGES.required);
+  // A recipe is made of its ingredients and steps: none of either is not a recipe (the dialog always shows a row).
+  if (input.ingredients.length === 0) add('ingredients', RECIPE_MESSAGES.noIngredient);
+  if (input.steps.length === 0) add('steps', RECIPE_MESSAGES.noStep);
   if (input.ingredients.length > MAX_INGREDIENTS) add('ingredients', RECIPE_MESSAGES.tooMany('ingredientes', MAX_INGREDIENTS));
   if (input.steps.length > MAX_STEPS) add('steps', RECIPE_MESSAGES.tooMany('passos', MAX_STEPS));
   input.ingredients.forEach((ingredient, index) => {
@@ -82,8 +87,15 @@ export function recipeProblems(input: RecipeInput): FieldProblem[] {
 /** Spec 002 section 2: a product with stock of zero or less shows 'Sem estoque'. */
 export const isOutOfStock = (stock: string | number | null | undefined) => !(Number(stock) > 0);
 
-/** Spec 002 section 2: a recipe is valid only if every linked product has stock above zero. */
-export function isRecipeValid(ingredients: ReadonlyArray<{ products: ReadonlyArray<{ qtdestoque: string | number | null }> }>): boolean {
+/**
+ * Spec 002 section 2: a recipe is valid only if every linked product has stock above zero; one without any
+ * ingredient or any step (written by another client, or before the gateway refused them) is not valid either.
+ */
+export function isRecipeValid(
+  ingredients: ReadonlyArray<{ products: ReadonlyArray<{ qtdestoque: string | number | null }> }>,
+  steps: readonly unknown[],
+): boolean {
+  if (ingredients.length === 0 || steps.length === 0) return false;
   return ingredients.every((ingredient) => ingredient.products.every((product) => !isOutOfStock(product.qtdestoque)));
 }
 

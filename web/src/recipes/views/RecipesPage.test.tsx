@@ -124,7 +124,8 @@ describe('RecipesPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Nova receita' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova receita' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(within(dialog).getAllByText('Este campo é obrigatório!')).toHaveLength(2);
+    // Name, description, and the empty ingredient and step rows the dialog shows: none is dropped silently.
+    expect(within(dialog).getAllByText('Este campo é obrigatório!')).toHaveLength(4);
     fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'Cuscuz' } });
     fireEvent.change(within(dialog).getByLabelText('Descrição'), { target: { value: 'No vapor' } });
     const first = within(dialog).getByRole('group', { name: 'Ingrediente 1' });
@@ -132,6 +133,8 @@ describe('RecipesPage', () => {
     fireEvent.change(within(first).getByLabelText('Quantidade'), { target: { value: 'duas' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getByText('Este campo deve ser um número!')).toBeTruthy();
+    expect(within(dialog).getAllByText('Este campo é obrigatório!')).toHaveLength(1);
+    fireEvent.change(within(dialog).getByLabelText('Passo 1'), { target: { value: 'Cozinhe no vapor' } });
     // A gosto disables quantity and unit, and the rule no longer applies.
     fireEvent.click(within(first).getByLabelText('A gosto'));
     expect((within(first).getByLabelText('Quantidade') as HTMLInputElement).disabled).toBe(true);
