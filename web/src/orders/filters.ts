@@ -56,6 +56,13 @@ export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+const CPF_DIGITS = 11;
+
+/** What the CPF field keeps of what was typed or pasted: the digits first, then at most 11 of them. */
+export function cpfDigits(value: string): string {
+  return onlyDigits(value).slice(0, CPF_DIGITS);
+}
+
 export type FilterErrors = Partial<Record<'from' | 'to' | 'cpf' | 'statuses', string>>;
 
 export function validateOrderFilter(filter: OrderFilterState | OpenOrderFilterState): FilterErrors {

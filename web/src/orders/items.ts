@@ -67,6 +67,11 @@ export function visibleForView<T extends ItemRow>(items: readonly T[], view: Qua
   return view === 'picked' ? items.filter((item) => !item.missing) : [...items];
 }
 
+/** '1 item', '3 itens' (the sheets' totals and the details toolbar). */
+export function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'itens'}`;
+}
+
 /** Covenant code (codConvenio) is shown for payment methods 11 and 12 only. */
 export function showsCovenant(paymentMethodId: string | null | undefined): boolean {
   return paymentMethodId === '11' || paymentMethodId === '12';

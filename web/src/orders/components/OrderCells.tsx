@@ -56,8 +56,10 @@ export function CustomerCell({ order }: { order: OrderCellsData }) {
       <span>
         {order.customer.name}{' '}
         {order.firstPurchase && (
-          <Tooltip content="Primeira compra" compact>
-            <Icon icon="trophy" intent="warning" aria-label="Primeira compra" className="orders-trophy" />
+          // The tooltip's target takes focus (keyboard users can open the tooltip), so it carries the name; the
+          // icon inside is decoration (aria-hidden).
+          <Tooltip content="Primeira compra" compact targetProps={{ role: 'img', 'aria-label': 'Primeira compra' }}>
+            <Icon icon="trophy" intent="warning" className="orders-trophy" />
           </Tooltip>
         )}
       </span>

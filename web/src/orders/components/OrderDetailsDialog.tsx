@@ -6,7 +6,7 @@ import { Segmented } from '../../lib/segmented';
 import { formatCep, formatCpf, formatPhone } from '../../lib/documents';
 import type { OrderHeader_OrderFragment } from '../../generated/graphql';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { showsCovenant, type ItemRow, type QuantityView, type SectionGroup } from '../items';
+import { itemCountText, showsCovenant, type ItemRow, type QuantityView, type SectionGroup } from '../items';
 import type { PrintKind } from '../print/document';
 import { OrderItemsList, ROW_HEIGHT } from './OrderItemsList';
 
@@ -20,7 +20,13 @@ interface Props {
   open: boolean;
   loading: boolean;
   error?: string;
+  /** The id asked for, when no order with it can be shown. */
+  notFound?: string | null;
   order: OrderHeader_OrderFragment | null;
+  /** Picker and deliveryman lines (me.actions SEE_ORDER_STAFF): left out for others, who would read '-' as 'nobody'. */
+  showStaff: boolean;
+  /** Why 'Em Falta' / 'Retornar' cannot change this order's items (the gateway's rule); null when they can. */
+  itemsLockedReason: string | null;
   groups: readonly SectionGroup[];
   itemCount: number;
   hasLimitedItems: boolean;
@@ -42,7 +48,7 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </div>
 );
 
-function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragment; value: ValueView; onValueChange: Props['onValueChange'] }) {
+function Blocks({ order, value, showStaff, onValueChange }: Pick<Props, 'value' | 'showStaff' | 'onValueChange'> & { order: OrderHeader_OrderFragment }) {
   const shownValue = value === 'separated' ? order.separatedTotal : order.total;
   const placed = formatDateTime(order.placedAt).split(' ');
   return (
@@ -95,15 +101,19 @@ function Blocks({ order, value, onValueChange }: { order: OrderHeader_OrderFragm
             <Field label="Complemento">{order.address.complement}</Field>
           </>
         )}
-        <Field label="Separador">{order.picker?.name}</Field>
-        <Field label="Entregador">{order.deliveryman?.name}</Field>
+        {showStaff && (
+          <>
+            <Field label="Separador">{order.picker?.name}</Field>
+            <Field label="Entregador">{order.deliveryman?.name}</Field>
+          </>
+        )}
       </section>
     </div>
   );
 }
 
 export function OrderDetailsDialog(props: Props) {
-  const { open, loading, error, order, groups, itemCount, hasLimitedItems, quantity, value } = props;
+  const { open, loading, error, notFound, order, groups, itemCount, hasLimitedItems, quantity, value } = props;
   const tall = itemCount >= TALL_FROM_ITEMS;
   // Small orders get a list as tall as their rows; from 25 items the list takes the rest of the screen.
   const rowCount = groups.reduce((sum, group) => sum + 1 + group.items.reduce((n, item) => n + 1 + item.substitutes.length, 0), 0);
@@ -114,15 +124,20 @@ export function OrderDetailsDialog(props: Props) {
     <AppDialog
       isOpen={open}
       onClose={props.onClose}
-      title={order ? `Pedido ${order.id}` : 'Itens do Pedido'}
+      title={order ? `Pedido ${order.id}` : notFound ? 'Pedido não encontrado' : 'Itens do Pedido'}
       className={`order-details-dialog${tall ? ' order-details-tall' : ''}`}
     >
       <DialogBody useOverflowScrollContainer={false}>
         {loading && <Spinner aria-label="Carregando itens do pedido" />}
         {error && <Callout intent="danger">{error}</Callout>}
+        {notFound && !order && (
+          <Callout intent="warning" icon="search">
+            {`Pedido ${notFound} não encontrado.`}
+          </Callout>
+        )}
         {order && (
           <>
-            <Blocks order={order} value={value} onValueChange={props.onValueChange} />
+            <Blocks order={order} value={value} showStaff={props.showStaff} onValueChange={props.onValueChange} />
             <div className="order-details-toolbar">
               <Segmented
                 value={quantity}
@@ -132,7 +147,7 @@ export function OrderDetailsDialog(props: Props) {
                   { label: 'Quantidade separada', value: 'picked' },
                 ]}
               />
-              <span>{itemCount} itens</span>
+              <span>{itemCountText(itemCount)}</span>
               <PopoverNext
                 placement="bottom-end"
                 content={
@@ -148,8 +163,14 @@ export function OrderDetailsDialog(props: Props) {
                 <Button icon="print" text="Imprimir" endIcon="caret-down" />
               </PopoverNext>
             </div>
+            {props.itemsLockedReason && (
+              <p className="order-details-locked" role="note">
+                {props.itemsLockedReason}
+              </p>
+            )}
             <OrderItemsList
               groups={groups}
+              canToggleMissing={!props.itemsLockedReason}
               quantity={quantity}
               height={listHeight}
               savingIds={props.savingIds}

@@ -6,7 +6,7 @@ import { DayField } from '../../lib/dateFields';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import type { OrderStatus } from '../../generated/graphql';
 import {
-  onlyDigits,
+  cpfDigits,
   validateOrderFilter,
   type FilterErrors,
   type OpenOrderFilterState,
@@ -64,9 +64,9 @@ function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, 
             id="filter-cpf"
             inputMode="numeric"
             placeholder="Somente números"
-            maxLength={11}
+            // No maxLength: the browser would cut a pasted '529.982.247-25' to 11 characters before the dots go.
             value={draft.cpf}
-            onValueChange={(cpf) => update({ cpf: onlyDigits(cpf) })}
+            onValueChange={(cpf) => update({ cpf: cpfDigits(cpf) })}
           />
         </FormGroup>
     </DialogForm>

@@ -24,6 +24,8 @@ interface Props {
   height: number;
   /** Items whose Em Falta toggle is being saved. */
   savingIds: ReadonlySet<string>;
+  /** 'Em Falta' / 'Retornar' are drawn only where they can work (the order's itemsLockedReason is null). */
+  canToggleMissing: boolean;
   onToggleMissing: (item: ItemRow) => void;
   onPrintSection: (group: SectionGroup) => void;
 }
@@ -43,10 +45,11 @@ function ItemIcons({ item }: { item: ItemRow }) {
   );
 }
 
-function Row({ row, quantity, saving, onToggleMissing, onPrintSection }: {
+function Row({ row, quantity, saving, canToggle, onToggleMissing, onPrintSection }: {
   row: FlatRow;
   quantity: QuantityView;
   saving: boolean;
+  canToggle: boolean;
   onToggleMissing: Props['onToggleMissing'];
   onPrintSection: Props['onPrintSection'];
 }) {
@@ -91,11 +94,13 @@ function Row({ row, quantity, saving, onToggleMissing, onPrintSection }: {
         {formatMoney(lineValue(item, quantity))}
       </span>
       <span role="cell">
-        {!substitute && (
+        {!substitute && canToggle && (
           <Button
             size="small"
             intent={item.missing ? 'success' : 'warning'}
             text={item.missing ? 'Retornar' : 'Em Falta'}
+            // Every row has one: the name says which item it acts on.
+            aria-label={`${item.missing ? 'Retornar' : 'Em Falta'}: ${item.product.description}`}
             loading={saving}
             onClick={() => onToggleMissing(item)}
           />
@@ -105,7 +110,7 @@ function Row({ row, quantity, saving, onToggleMissing, onPrintSection }: {
   );
 }
 
-export function OrderItemsList({ groups, quantity, height, savingIds, onToggleMissing, onPrintSection }: Props) {
+export function OrderItemsList({ groups, quantity, height, savingIds, canToggleMissing, onToggleMissing, onPrintSection }: Props) {
   const rows = useMemo(() => flattenGroups(groups), [groups]);
   const [scrollTop, setScrollTop] = useState(0);
   const { start, end } = visibleRange(scrollTop, height, ROW_HEIGHT, rows.length);
@@ -141,6 +146,7 @@ export function OrderItemsList({ groups, quantity, height, savingIds, onToggleMi
                 row={row}
                 quantity={quantity}
                 saving={row.kind !== 'section' && savingIds.has(row.item.id)}
+                canToggle={canToggleMissing}
                 onToggleMissing={onToggleMissing}
                 onPrintSection={onPrintSection}
               />

@@ -1,10 +1,14 @@
-// Alerts shown before picking starts on an order with limited-offer or butchery items.
-import { Alert } from '@blueprintjs/core';
+// Alerts shown before picking starts on an order with limited-offer or butchery items. An AppDialog (not Blueprint's
+// Alert, which put focus on its overlay, where Enter and Esc did nothing): focus starts on 'Ciente', so Enter
+// acknowledges and Esc closes, like every other dialog of the panel.
+import type { FormEvent } from 'react';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AppDialog } from '../../lib/dialog';
 import { BUTCHERY_TOOLTIP, LIMITED_TOOLTIP } from './OrderCells';
 
 export type ProductAlertKind = 'limited' | 'butchery';
 
-const TEXTS: Record<ProductAlertKind, { title: string; body: string }> = {
+export const PRODUCT_ALERTS: Record<ProductAlertKind, { title: string; body: string }> = {
   limited: {
     title: 'Alerta - Produtos em Limitação',
     body: `${LIMITED_TOOLTIP} Confira as quantidades limitadas antes de separar.`,
@@ -21,15 +25,21 @@ interface Props {
 }
 
 export function ProductAlertDialog({ kind, onClose }: Props) {
-  const text = kind ? TEXTS[kind] : null;
+  const text = kind ? PRODUCT_ALERTS[kind] : null;
+  const acknowledge = (event: FormEvent) => {
+    event.preventDefault();
+    onClose();
+  };
   return (
-    <Alert isOpen={kind !== null} icon="warning-sign" intent="warning" confirmButtonText="Ciente" onClose={onClose}>
-      {text && (
-        <>
-          <h4 className="bp6-heading">{text.title}</h4>
-          <p>{text.body}</p>
-        </>
-      )}
-    </Alert>
+    <AppDialog isOpen={kind !== null} title={text?.title ?? ''} onClose={onClose} role="alertdialog">
+      <form onSubmit={acknowledge}>
+        <DialogBody>
+          <Callout intent="warning" icon="warning-sign">
+            {text?.body}
+          </Callout>
+        </DialogBody>
+        <DialogFooter actions={<Button type="submit" intent="warning" text="Ciente" data-autofocus />} />
+      </form>
+    </AppDialog>
   );
 }

@@ -57,6 +57,13 @@ function StaffChoiceForm({ label, options, loadingOptions, loading, loadError, o
             fill
             value={choice}
             onChange={(event) => setChoice(event.currentTarget.value)}
+            // A select does not submit its form on Enter as a text field does; here Enter confirms the choice (with
+            // the list closed: while it is open, the browser's list takes the key to pick an option).
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }}
             options={[{ value: '', label: 'Selecione...' }, ...options.map((o) => ({ value: o.id, label: o.name }))]}
           />
         </FormGroup>

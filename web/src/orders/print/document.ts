@@ -3,7 +3,7 @@
 import type { OrderHeader_OrderFragment } from '../../generated/graphql';
 import { escapeHtml as e } from '../../lib/print';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { formatQuantity, itemsTotal, lineValue, shownQuantity, showsCovenant, visibleForView, type ItemRow, type QuantityView } from '../items';
+import { formatQuantity, itemCountText, itemsTotal, lineValue, shownQuantity, showsCovenant, visibleForView, type ItemRow, type QuantityView } from '../items';
 import { withSpacers, type PrintMode } from './spacing';
 import { formatCep, formatCpf, formatPhone } from '../../lib/documents';
 
@@ -21,6 +21,8 @@ export interface PrintOptions {
   quantity: QuantityView;
   /** For kind 'section': the section's name in the title. */
   sectionName?: string;
+  /** Picker and deliveryman lines, for users who may see order staff (me.actions SEE_ORDER_STAFF). */
+  showStaff: boolean;
 }
 
 const STYLE = `
@@ -46,7 +48,7 @@ function addressLine(order: OrderHeader_OrderFragment): string {
     .join(' - ');
 }
 
-function headerBlocks(order: OrderHeader_OrderFragment, view: QuantityView): string {
+function headerBlocks(order: OrderHeader_OrderFragment, view: QuantityView, showStaff: boolean): string {
   const value = view === 'picked' ? order.separatedTotal : order.total;
   const window = order.deliveryWindow ? `${order.deliveryWindow.start} - ${order.deliveryWindow.end}` : '-';
   return [
@@ -70,8 +72,9 @@ function headerBlocks(order: OrderHeader_OrderFragment, view: QuantityView): str
     line('Tipo', order.type === 'L' ? 'Retirada na Loja' : 'Entrega'),
     line('Endereço', addressLine(order)),
     order.type === 'E' && order.address?.complement ? line('Complemento', order.address.complement) : '',
-    line('Separador', order.picker?.name),
-    line('Entregador', order.deliveryman?.name),
+    // Left out for users who may not see them: the gateway answers null, which would read as 'nobody'.
+    showStaff ? line('Separador', order.picker?.name) : '',
+    showStaff ? line('Entregador', order.deliveryman?.name) : '',
     '</div>',
   ].join('');
 }
@@ -90,9 +93,9 @@ function itemTable(items: readonly ItemRow[], view: QuantityView, mode: PrintMod
     .join('');
   return `<table><thead><tr><th>#</th><th>Código</th><th>Descrição</th><th>Un</th><th class="num">${
     view === 'picked' ? 'Qtd. separada' : 'Qtd. pedida'
-  }</th><th class="num">Valor</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><td colspan="5">Total (${
-    items.length
-  } itens)</td><td class="num">${e(formatMoney(itemsTotal(items, view)))}</td></tr></tfoot></table>`;
+  }</th><th class="num">Valor</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><td colspan="5">Total (${itemCountText(
+    items.length,
+  )})</td><td class="num">${e(formatMoney(itemsTotal(items, view)))}</td></tr></tfoot></table>`;
 }
 
 /** Which items a sheet lists: the picked view hides missing ones; 'limited' keeps limited-offer items. */
@@ -108,11 +111,11 @@ export function buildOrderPrint(order: OrderHeader_OrderFragment, items: readonl
       : PRINT_TITLES[options.kind];
   const body =
     options.kind === 'deliverySlip'
-      ? `${headerBlocks(order, options.quantity)}<div class="block">${line('Volumes', '')}${line(
+      ? `${headerBlocks(order, options.quantity, options.showStaff)}<div class="block">${line('Volumes', '')}${line(
           'Valor a cobrar',
           formatMoney(order.separatedTotal ?? order.total),
         )}</div><div class="signature">Assinatura do cliente</div>`
-      : `${headerBlocks(order, options.quantity)}${itemTable(
+      : `${headerBlocks(order, options.quantity, options.showStaff)}${itemTable(
           printedItems(items, options),
           options.quantity,
           options.kind === 'full' ? 'full' : 'partial',

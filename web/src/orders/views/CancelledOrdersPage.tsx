@@ -13,10 +13,12 @@ import { ORDER_DIALOGS } from '../urls';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelledOrdersQuery } from '../queries';
 import { OrderDetailsView } from './OrderDetailsView';
+import { useSeesOrderStaff } from '../rights';
 import { historySearchToast, LIST_TOASTS } from './CompletedOrdersPage';
 import '../orders.css';
 
 export function CancelledOrdersPage() {
+  const seesStaff = useSeesOrderStaff();
   const { list, data, page, loading, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
     query: CancelledOrdersQuery,
     readFilter: readOrderFilter,
@@ -58,7 +60,7 @@ export function CancelledOrdersPage() {
         loading={checking}
         onSubmit={applyFilter}
       />
-      <OrderDetailsView orderId={detailsId} onClose={closeDetails} />
+      <OrderDetailsView orderId={detailsId} showStaff={seesStaff} onClose={closeDetails} />
     </div>
   );
 }

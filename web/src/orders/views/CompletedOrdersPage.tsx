@@ -109,7 +109,7 @@ export function CompletedOrdersPage() {
         onClose={() => setConfirming(null)}
         onSubmit={() => confirming && void cancelOnLoyalty(confirming)}
       />
-      <OrderDetailsView orderId={detailsId} onClose={closeDetails} />
+      <OrderDetailsView orderId={detailsId} showStaff={seesStaff} onClose={closeDetails} />
     </div>
   );
 }

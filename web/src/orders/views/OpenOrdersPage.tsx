@@ -63,8 +63,8 @@ export function OpenOrdersPage() {
   const flow = useStatusFlow({ onUpdated: refresh });
 
   const onAction = (order: OpenOrder, action: OrderAction) => {
-    if (action === 'printDeliverySlip') void printDeliverySlip(client, order.id);
-    else if (action === 'resendInvoicing') void flow.resend(order);
+    if (action === 'printDeliverySlip') void printDeliverySlip(client, order.id, seesStaff);
+    else if (action === 'resendInvoicing') flow.askResend(order);
     else if (action === 'retry' && order.workflow) void flow.retry(order, order.workflow.id);
   };
 
@@ -136,7 +136,7 @@ export function OpenOrdersPage() {
         onSubmit={applyFilter}
       />
       <StatusFlowDialogs flow={flow} />
-      <OrderDetailsView orderId={detailsId} onClose={closeDetails} onChanged={refresh} />
+      <OrderDetailsView orderId={detailsId} showStaff={seesStaff} onClose={closeDetails} onChanged={refresh} />
     </div>
   );
 }

@@ -14,12 +14,14 @@ import { buildOrderPrint, type PrintKind } from '../print/document';
 
 interface Props {
   orderId: string | null;
+  /** Picker and deliveryman, for users who may see order staff (me.actions SEE_ORDER_STAFF). */
+  showStaff: boolean;
   onClose: () => void;
   /** Called after an item toggle so lists can refresh their totals. */
   onChanged?: () => void;
 }
 
-export function OrderDetailsView({ orderId, onClose, onChanged }: Props) {
+export function OrderDetailsView({ orderId, showStaff, onClose, onChanged }: Props) {
   const { data, loading, error } = useQuery(OrderDetailsQuery, {
     variables: { id: orderId ?? '', pageSize: ORDER_ITEMS_PAGE_SIZE },
     skip: !orderId,
@@ -37,6 +39,8 @@ export function OrderDetailsView({ orderId, onClose, onChanged }: Props) {
   }, [error]);
 
   const order = data?.order ?? null;
+  // An id that is no order (or one of another branch, which the gateway answers the same way) is said so.
+  const notFound = data !== undefined && data.order === null;
   const items = useMemo<DetailItem[]>(() => {
     const list = order?.items.items ?? [];
     if (overrides.size === 0) return list;
@@ -67,7 +71,7 @@ export function OrderDetailsView({ orderId, onClose, onChanged }: Props) {
   const print = (kind: PrintKind, section?: SectionGroup) => {
     if (!order) return;
     const printed = section ? section.items : groups.flatMap((group) => group.items);
-    void printHtml(buildOrderPrint(order, printed, { kind, quantity, sectionName: section?.description }));
+    void printHtml(buildOrderPrint(order, printed, { kind, quantity, sectionName: section?.description, showStaff }));
   };
 
   const close = () => {
@@ -82,7 +86,10 @@ export function OrderDetailsView({ orderId, onClose, onChanged }: Props) {
       open={orderId !== null}
       loading={loading}
       error={error ? `Erro ao carregar itens do pedido: ${errorText(error)}` : undefined}
+      notFound={notFound ? orderId : null}
       order={order}
+      showStaff={showStaff}
+      itemsLockedReason={order?.itemsLockedReason ?? null}
       groups={groups}
       itemCount={order?.items.total ?? 0}
       hasLimitedItems={hasLimitedItems}

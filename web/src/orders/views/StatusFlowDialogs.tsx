@@ -12,6 +12,7 @@ import { StaffChoiceDialog } from '../components/StaffChoiceDialog';
 import { errorText } from '../../lib/errors';
 import { DeliverymenQuery, PickersQuery } from '../queries';
 import { printLimitedItems } from './printOrder';
+import { useSeesOrderStaff } from '../rights';
 import type { StatusFlow } from './useStatusFlow';
 
 const STAFF_LOAD_ERROR = 'Erro ao buscar Funcionarios: ';
@@ -45,6 +46,7 @@ function StaffChoice({ flow, role, order }: { flow: StatusFlow; role: 'picker' |
 
 export function StatusFlowDialogs({ flow }: { flow: StatusFlow }) {
   const client = useApolloClient();
+  const seesStaff = useSeesOrderStaff();
   const { dialog } = flow;
   return (
     <>
@@ -57,6 +59,14 @@ export function StatusFlowDialogs({ flow }: { flow: StatusFlow }) {
         loading={flow.busy}
         onClose={flow.close}
         onSubmit={() => dialog?.kind === 'confirm' && void flow.confirm(dialog.order, dialog.target)}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'resend'}
+        title="Reenviar para Faturamento"
+        question={dialog?.kind === 'resend' ? dialog.question : ''}
+        loading={flow.busy}
+        onClose={flow.close}
+        onSubmit={() => dialog?.kind === 'resend' && void flow.resend(dialog.order)}
       />
       <CancelOrderDialog
         open={dialog?.kind === 'cancel'}
@@ -87,7 +97,7 @@ export function StatusFlowDialogs({ flow }: { flow: StatusFlow }) {
                 icon="print"
                 text="Imprimir"
                 onClick={() => {
-                  if (dialog?.kind === 'printLimited') void printLimitedItems(client, dialog.order.id);
+                  if (dialog?.kind === 'printLimited') void printLimitedItems(client, dialog.order.id, seesStaff);
                   flow.close();
                 }}
               />

@@ -6,18 +6,19 @@ import { ORDER_ITEMS_PAGE_SIZE, OrderDetailsQuery, OrderHeaderQuery } from '../d
 import { errorText } from '../../lib/errors';
 import { buildOrderPrint } from '../print/document';
 
-export async function printDeliverySlip(client: ApolloClient, orderId: string): Promise<void> {
+/** 'Imprimir Comanda Entrega'; `showStaff`: the user may see picker and deliveryman (SEE_ORDER_STAFF). */
+export async function printDeliverySlip(client: ApolloClient, orderId: string, showStaff: boolean): Promise<void> {
   try {
     const { data } = await client.query({ query: OrderHeaderQuery, variables: { id: orderId }, fetchPolicy: 'network-only' });
     if (!data?.order) throw new Error('Pedido não encontrado');
-    await printHtml(buildOrderPrint(data.order, [], { kind: 'deliverySlip', quantity: 'ordered' }));
+    await printHtml(buildOrderPrint(data.order, [], { kind: 'deliverySlip', quantity: 'ordered', showStaff }));
   } catch (failure) {
     void showToast({ intent: 'danger', message: `Erro ao carregar pedidos: ${errorText(failure)}` });
   }
 }
 
 /** 'Itens em limitação' with picked quantities, as printed after invoicing. */
-export async function printLimitedItems(client: ApolloClient, orderId: string): Promise<void> {
+export async function printLimitedItems(client: ApolloClient, orderId: string, showStaff: boolean): Promise<void> {
   try {
     const { data } = await client.query({
       query: OrderDetailsQuery,
@@ -25,7 +26,7 @@ export async function printLimitedItems(client: ApolloClient, orderId: string): 
       fetchPolicy: 'no-cache',
     });
     if (!data?.order) throw new Error('Pedido não encontrado');
-    await printHtml(buildOrderPrint(data.order, data.order.items.items, { kind: 'limited', quantity: 'picked' }));
+    await printHtml(buildOrderPrint(data.order, data.order.items.items, { kind: 'limited', quantity: 'picked', showStaff }));
   } catch (failure) {
     void showToast({ intent: 'danger', message: `Erro ao carregar itens do pedido: ${errorText(failure)}` });
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The status selector's flow over the order's statusOptions, against mocked GraphQL answers (MockedProvider).
 import type { ReactNode } from 'react';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,10 @@ import { AdvanceOrderStatusMutation, OrderWorkflowQuery } from '../queries';
 import { useStatusFlow } from './useStatusFlow';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
+/** What each toast was about: a newer toast about the same thing replaces the older. */
+const abouts = vi.hoisted(() => [] as (string | undefined)[]);
 vi.mock('../../kernel/toaster', () => ({
-  showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
+  showToast: async (props: { intent?: string; message?: unknown }, about?: string) => (toasts.push(props), abouts.push(about), 'key'),
 }));
 
 type Option = OpenOrder['statusOptions'][number];
@@ -70,6 +72,7 @@ function setup(mocks: MockLink.MockedResponse[]) {
 
 beforeEach(() => {
   toasts.length = 0;
+  abouts.length = 0;
 });
 afterEach(cleanup);
 
@@ -120,11 +123,27 @@ describe('useStatusFlow', () => {
     expect(toasts).toEqual([]);
   });
 
-  it("assigning a picker toasts the gateway's texts in their order", async () => {
+  it("assigning a picker shows one toast with the gateway's texts in their order, about that order", async () => {
     const texts = ['Separador Adicionado com Sucesso!', 'Pedido Atualizado com Sucesso!'];
     const { flow } = setup([advance('S', { messages: texts }, { pickerId: '9' })]);
     await act(() => flow().submitPicker(order([option('S', 'CHOOSE_PICKER', 'Escolha um Separador')]), '9'));
-    expect(toasts).toEqual(texts.map((message) => ({ intent: 'success', message })));
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0].intent).toBe('success');
+    const { container } = render(<>{toasts[0].message as ReactNode}</>);
+    expect([...container.querySelectorAll('.orders-toast-lines > span')].map((line) => line.textContent)).toEqual(texts);
+    // The next action's toast about this order replaces this one.
+    expect(abouts).toEqual(['pedido-40']);
+  });
+
+  it("'Reenviar para Faturamento' asks first and sends nothing until confirmed", async () => {
+    const { flow } = setup([]);
+    const row = order([option('F', 'CURRENT')]);
+    act(() => flow().askResend(row));
+    expect(flow().dialog).toEqual({ kind: 'resend', order: row, question: 'Confirma o reenvio do pedido 40 para faturamento?' });
+    act(() => flow().close());
+    expect(flow().dialog).toBeNull();
+    expect(flow().busy).toBe(false);
+    expect(toasts).toEqual([]);
   });
 
   it("a run still going when the call returned is waited for, then its own success texts are shown", async () => {

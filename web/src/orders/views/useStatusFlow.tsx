@@ -1,7 +1,7 @@
 // The status selector's flow on 'Pedidos em Aberto': the order's statusOptions (the gateway's rules, read with the
 // list) say what each choice leads to (a refusal, a dialog, a question), then the mutation, the workflow's progress
 // and its retry. The gateway checks every rule again when the change is asked for.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { OrderPayload_PayloadFragment, OrderStatus, OrderWorkflow_WorkflowFragment } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
@@ -21,6 +21,7 @@ export type FlowDialog =
   | { kind: 'picker'; order: OpenOrder }
   | { kind: 'deliveryman'; order: OpenOrder }
   | { kind: 'confirm'; order: OpenOrder; target: OrderStatus; question: string }
+  | { kind: 'resend'; order: OpenOrder; question: string }
   | { kind: 'cancel'; order: OpenOrder; question: string }
   | { kind: 'progress'; order: OpenOrder; progress: string; error?: string; workflowId?: string; canRetry: boolean }
   | { kind: 'printLimited'; order: OpenOrder };
@@ -48,6 +49,27 @@ interface RunOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
+/** 'Reenviar para Faturamento' sends the order to the ERP again: asked first, like every status change. */
+export const resendQuestion = (order: Pick<OpenOrder, 'id'>) => `Confirma o reenvio do pedido ${order.id} para faturamento?`;
+
+/**
+ * What the toasts of one order are about: each action shows one toast (its texts together, in order), and the
+ * next action's toast replaces it rather than piling up over the rows being worked.
+ */
+const toastAbout = (order: Pick<OpenOrder, 'id'>) => `pedido-${order.id}`;
+
+/** The success texts of one action as one toast's message, one line each. */
+export function successMessage(messages: readonly string[]): ReactNode {
+  if (messages.length === 1) return messages[0];
+  return (
+    <span className="orders-toast-lines">
+      {messages.map((message, index) => (
+        <span key={index}>{message}</span>
+      ))}
+    </span>
+  );
+}
+
 export function useStatusFlow({ onUpdated }: Options) {
   const client = useApolloClient();
   const [dialog, setDialog] = useState<FlowDialog | null>(null);
@@ -62,7 +84,7 @@ export function useStatusFlow({ onUpdated }: Options) {
     if (!option) return; // the current status
     switch (option.kind) {
       case 'REFUSED':
-        void showToast({ intent: 'warning', message: option.message ?? '' });
+        void showToast({ intent: 'warning', message: option.message ?? '' }, toastAbout(order));
         return;
       case 'CHOOSE_PICKER': {
         const alerts: ProductAlertKind[] = [];
@@ -120,13 +142,13 @@ export function useStatusFlow({ onUpdated }: Options) {
     }
     if (payload.errors.length) {
       setDialog(null);
-      void showToast({ intent: 'danger', message: userErrorsText(payload.errors) });
+      void showToast({ intent: 'danger', message: userErrorsText(payload.errors) }, toastAbout(order));
       return;
     }
     setDialog(null);
     // The gateway's texts: the payload's when the run ended within the call, else those of the run waited for.
     const messages = payload.messages.length ? payload.messages : (workflow?.successMessages ?? []);
-    for (const message of messages) void showToast({ intent: 'success', message });
+    if (messages.length > 0) void showToast({ intent: 'success', message: successMessage(messages) }, toastAbout(order));
     const invoiced = options.target === 'F' || workflow?.kind === 'invoicing';
     if (invoiced && order.hasLimitedItems) {
       window.setTimeout(() => setDialog({ kind: 'printLimited', order }), PRINT_DIALOG_DELAY_MS);
@@ -144,7 +166,7 @@ export function useStatusFlow({ onUpdated }: Options) {
       if (payload) await settle(order, payload, options);
     } catch (failure) {
       setDialog(null);
-      void showToast({ intent: 'danger', message: `${options.errorPrefix}${errorText(failure)}` });
+      void showToast({ intent: 'danger', message: `${options.errorPrefix}${errorText(failure)}` }, toastAbout(order));
     } finally {
       running.current = false;
       setBusyOrderId(null);
@@ -170,6 +192,8 @@ export function useStatusFlow({ onUpdated }: Options) {
     submitDeliveryman: (order: OpenOrder, deliverymanId: string) => advanceTo(order, 'E', { deliverymanId }),
     confirm: (order: OpenOrder, target: OrderStatus) => advanceTo(order, target),
     cancel: (order: OpenOrder, reason: string) => advanceTo(order, 'X', { reason }),
+    /** 'Reenviar para Faturamento' from the row's menu: the question first. */
+    askResend: (order: OpenOrder) => setDialog({ kind: 'resend', order, question: resendQuestion(order) }),
     resend: (order: OpenOrder) =>
       run(order, async () => (await resend({ variables: { orderId: order.id } })).data?.resendOrderToInvoicing, {
         target: 'F',
