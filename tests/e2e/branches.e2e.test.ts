@@ -83,19 +83,22 @@ describe('Filiais', () => {
     });
   });
 
-  it('as a submanager (type 3): /dashboard/filial sends to /dashboard/', async () => {
-    await asUser(browser, '1003', async (page) => {
-      await page.goto('/dashboard/filial/');
-      await page.waitForURL((url) => url.pathname === '/dashboard/');
-      expect(new URL(page.url()).pathname).toBe('/dashboard/');
-    });
+  // DESIGN section 4 (2026-11-26): the page is type 1's alone.
+  it('as a manager (type 2) or a submanager (type 3): /dashboard/filial sends to /dashboard/', async () => {
+    for (const matricula of ['1002', '1003']) {
+      await asUser(browser, matricula, async (page) => {
+        await page.goto('/dashboard/filial/');
+        await page.waitForURL((url) => url.pathname === '/dashboard/');
+        expect(new URL(page.url()).pathname).toBe('/dashboard/');
+      });
+    }
   });
 
   it('draws the page at 1366x800 and 1024x768', async () => {
     const dir = process.env.SCREENSHOT_DIR;
     for (const viewport of [{ width: 1366, height: 800 }, { width: 1024, height: 768 }]) {
       await asUser(browser, 
-        '1002',
+        '1001',
         async (page) => {
           await page.goto('/dashboard/filial/');
           await page.locator('table tbody tr').first().waitFor();

@@ -12,7 +12,7 @@ const MENU: Record<string, string[]> = {
     'Funcionários', 'Entregadores', 'Separadores', 'Receitas', 'Relatórios',
   ],
   '1002': [
-    'Clientes', 'Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados', 'Seções', 'Filiais', 'Notificações',
+    'Clientes', 'Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados', 'Seções', 'Notificações',
     'Produtos', 'Períodos de Entrega', 'Cadastro de Feriados', 'Configurações Gerais', 'Log Banco de Dados',
     'Log API', 'Receitas', 'Relatórios',
   ],
