@@ -56,10 +56,12 @@ export function CustomerCell({ order }: { order: OrderCellsData }) {
       <span>
         {order.customer.name}{' '}
         {order.firstPurchase && (
-          // The tooltip's target takes focus (keyboard users can open the tooltip), so it carries the name; the
-          // icon inside is decoration (aria-hidden).
-          <Tooltip content="Primeira compra" compact targetProps={{ role: 'img', 'aria-label': 'Primeira compra' }}>
-            <Icon icon="trophy" intent="warning" className="orders-trophy" />
+          // The tooltip makes its child focusable (keyboard users can open it): that child is a named image, and the
+          // icon inside it decoration (aria-hidden), never a focus stop hidden from screen readers.
+          <Tooltip content="Primeira compra" compact>
+            <span role="img" aria-label="Primeira compra" className="orders-trophy">
+              <Icon icon="trophy" intent="warning" />
+            </span>
           </Tooltip>
         )}
       </span>

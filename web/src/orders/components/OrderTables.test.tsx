@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+// Cells of the order lists: the additional order's sub-row of 'Pedidos Cancelados' and the 'Primeira compra' trophy.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format';
+import { CancelledOrdersTable, type CancellationRow } from './CancelledOrdersTable';
+import { CustomerCell, type OrderCellsData } from './OrderCells';
+
+afterEach(cleanup);
+
+const customer = { __typename: 'Customer' as const, id: '7', name: 'Maria Souza' };
+
+describe('Pedidos Cancelados', () => {
+  it("shows the additional order's cancellation date under 'Data do Cancelamento', not 'Cancelado'", () => {
+    const extra = (id: string, cancellation: { date: string; reason: string } | null) => ({
+      __typename: 'Order' as const,
+      id,
+      total: '10.00',
+      status: 'X' as const,
+      statusLabel: 'Cancelado',
+      cancellation: cancellation && { __typename: 'Cancellation' as const, id: `c${id}`, ...cancellation },
+      customer,
+    });
+    const row: CancellationRow = {
+      __typename: 'Cancellation',
+      id: 'c1',
+      date: '2026-10-05T14:00:00Z',
+      reason: 'Cliente desistiu',
+      cancelledBy: 'Ana',
+      order: {
+        __typename: 'Order',
+        id: '100',
+        total: '50.00',
+        customer,
+        additionalOrders: [extra('101', null), extra('102', { date: '2026-10-06T09:30:00Z', reason: 'Item esgotado' })],
+      },
+    };
+    render(<CancelledOrdersTable cancellations={[row]} onOpenDetails={vi.fn()} />);
+    const sub = (id: string) => screen.getByText(id, { exact: false, selector: 'td' }).closest('tr')!;
+    // Followed its main order: the main order's date and reason.
+    expect(within(sub('101')).getByText(formatDateTime('2026-10-05T14:00:00Z'))).toBeTruthy();
+    expect(within(sub('101')).getByText('Cliente desistiu')).toBeTruthy();
+    expect(within(sub('102')).getByText(formatDateTime('2026-10-06T09:30:00Z'))).toBeTruthy();
+    expect(within(sub('102')).getByText('Item esgotado')).toBeTruthy();
+    expect(screen.queryByText('Cancelado')).toBeNull();
+  });
+});
+
+describe('Primeira compra', () => {
+  it('is named where it takes focus, and nothing focusable is hidden from screen readers', () => {
+    const order = { customer, note: null, firstPurchase: true } as unknown as OrderCellsData;
+    const { container } = render(<CustomerCell order={order} />);
+    const trophy = screen.getByRole('img', { name: 'Primeira compra' });
+    expect(trophy.tabIndex).toBe(0);
+    for (const hidden of container.querySelectorAll('[aria-hidden="true"]')) {
+      expect(hidden.matches('[tabindex]:not([tabindex="-1"]), a, button, input')).toBe(false);
+      expect(hidden.querySelector('[tabindex]:not([tabindex="-1"]), a, button, input')).toBeNull();
+    }
+  });
+});
