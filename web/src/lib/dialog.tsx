@@ -2,7 +2,7 @@
 // puts focus where typing is expected; a confirmation dialog (Enter confirms, Esc cancels) and a form dialog
 // (Enter submits, Esc cancels). Blueprint's own header labels its close button 'Close', so the header is drawn
 // here.
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, type ButtonProps, type DialogProps } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
 
@@ -38,6 +38,25 @@ export function AppDialog({ title, children, onOpened, isCloseButtonShown, ...pr
   );
 }
 
+/**
+ * While a save runs its button is disabled, and a disabled button drops the focus to the page body, where Esc and
+ * Enter no longer reach the dialog. When the save ends with the dialog still open (the server refused it), focus
+ * goes back into the form: to the first field marked invalid, else to the submit button.
+ */
+function useFocusBackAfterSave(form: RefObject<HTMLFormElement | null>, loading: boolean | undefined) {
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    const ended = wasLoading.current && !loading;
+    wasLoading.current = Boolean(loading);
+    const node = form.current;
+    if (!ended || !node) return;
+    const active = node.ownerDocument.activeElement;
+    if (active && active !== node.ownerDocument.body && node.closest('.bp6-dialog')?.contains(active)) return;
+    const target = node.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])') ?? node.querySelector<HTMLElement>('button[type=submit]:not([disabled])');
+    target?.focus();
+  }, [form, loading]);
+}
+
 interface ConfirmProps {
   open: boolean;
   /** 'Confirma {acao}?' or 'Deseja Realmente Concluir este pedido?' */
@@ -56,13 +75,15 @@ const YES_NO = { no: 'Não', yes: 'Sim', intent: 'primary' } as const;
 
 /** 'Confirmação': focus starts on the yes answer, so Enter confirms; Esc and the no answer cancel. */
 export function ConfirmDialog({ open, question, detail, loading, onClose, onSubmit, title = 'Confirmação', answers = YES_NO }: ConfirmProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusBackAfterSave(form, loading);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!loading) onSubmit();
   };
   return (
     <AppDialog isOpen={open} title={title} onClose={onClose} canOutsideClickClose={!loading} canEscapeKeyClose={!loading}>
-      <form onSubmit={submit}>
+      <form ref={form} onSubmit={submit}>
         <DialogBody>
           <p>{question}</p>
           {detail}
@@ -102,12 +123,14 @@ interface DialogFormProps {
  * submits, Esc and the cancel button close. The form is the dialog's child so every opening starts empty.
  */
 export function DialogForm({ submitText, submitIcon, submitIntent = 'primary', submitDisabled, cancelText = 'Cancelar', loading, onCancel, onSubmit, children }: DialogFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusBackAfterSave(form, loading);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!loading && !submitDisabled) onSubmit();
   };
   return (
-    <form onSubmit={submit}>
+    <form ref={form} onSubmit={submit}>
       <DialogBody>{children}</DialogBody>
       <DialogFooter
         actions={
