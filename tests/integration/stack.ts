@@ -13,8 +13,9 @@ export interface ProxyRule {
   path: string;
   /** 'status': answer `status` without forwarding; 'lose': forward, let the upstream act, drop its answer;
    *  'hold': forward after `ms` milliseconds; 'cut': forward, pass on the answer's first `bytes` bytes, then drop
-   *  the connection (an upstream that dies mid-answer). */
-  action: 'status' | 'lose' | 'hold' | 'cut';
+   *  the connection (an upstream that dies mid-answer); 'late': forward at once (the upstream reads or writes
+   *  now) and pass its answer on after `ms` milliseconds (a caller that acts on what it read long ago). */
+  action: 'status' | 'lose' | 'hold' | 'cut' | 'late';
   bytes?: number;
   status?: number;
   /** Headers of a 'status' answer (e.g. Retry-After). */
@@ -72,6 +73,12 @@ export async function faultyProxy(target: string) {
               res.socket?.destroy();
             });
           });
+          return;
+        }
+        if (rule?.action === 'late') {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => setTimeout(() => res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(chunks)), rule.ms ?? 300));
           return;
         }
         res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -4,17 +4,8 @@
 import type { ApplicationLogWrite } from '../upstreams/product-api/application-logs';
 import { redactSecrets } from '../redaction';
 import { failureWith, type WorkflowDeps } from './effects';
+import { canonicalJson } from './keys';
 import type { WorkflowStep } from './runner';
-
-/** JSON with sorted keys: how an entry is recognised after the store (jsonb) reordered its fields. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 export interface AuditedChange {
   before: unknown;
@@ -47,8 +38,8 @@ export function auditStep(
         dadoDepois: redactSecrets(changed.after ?? null),
       };
       if (io.attempt > 1) {
-        const wanted = canonical([entry.dadoAntes, entry.dadoDepois]);
-        const written = (await deps.api.applicationLogs.recent(entry)).find((e) => canonical([e.dadoAntes, e.dadoDepois]) === wanted);
+        const wanted = canonicalJson([entry.dadoAntes, entry.dadoDepois]);
+        const written = (await deps.api.applicationLogs.recent(entry)).find((e) => canonicalJson([e.dadoAntes, e.dadoDepois]) === wanted);
         if (written) return { id: written.id, found: true };
       }
       await io.recordRequest(entry);

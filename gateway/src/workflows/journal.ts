@@ -184,6 +184,16 @@ export class WorkflowJournal {
     return rows[0] ? toRun(rows[0]) : null;
   }
 
+  /** The subject's most recent run and how long ago (ms, by the store's clock) it last changed: what keys.ts reads. */
+  async latestWithAge(subject: string): Promise<{ run: WorkflowRun; ageMs: number } | null> {
+    const { rows } = await this.db.query<RunDbRow & { age_ms: number | string }>(
+      `SELECT ${RUN_COLUMNS}, (EXTRACT(EPOCH FROM (now() - updated_at)) * 1000)::float8 AS age_ms
+         FROM workflow_runs WHERE subject = $1 ORDER BY updated_at DESC, id DESC LIMIT 1`,
+      [subject],
+    );
+    return rows[0] ? { run: toRun(rows[0]), ageMs: Number(rows[0].age_ms) } : null;
+  }
+
   /** When each of these runs succeeded (keys of runs that did not are absent): one query for a whole list. */
   async succeededAt(keys: readonly string[]): Promise<Map<string, Date>> {
     if (keys.length === 0) return new Map();

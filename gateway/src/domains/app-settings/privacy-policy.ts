@@ -59,13 +59,15 @@ export const privacyPolicyMutations: MutationResolvers = {
     }
     if (!before) return refused(failure('NOT_FOUND', `${prefix}${PRIVACY_POLICY_MESSAGES.missing}`));
     const stored = before;
+    const write = { titulo: input.title.trim(), texto: input.body.trim() };
     const outcome = await runChange(workflowDeps(ctx), {
       kind: 'privacy_policy_update',
       subject: `${TABLE}:${stored.id}`,
       table: TABLE,
       method: 'PUT',
       before: stored,
-      write: () => api.update(stored.id, { titulo: input.title.trim(), texto: input.body.trim() }),
+      asked: { id: stored.id, write },
+      write: () => api.update(stored.id, write),
       prefix,
     });
     if (!outcome.record) return refused(outcome.errors);

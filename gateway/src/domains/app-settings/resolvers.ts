@@ -80,6 +80,7 @@ const Mutation: MutationResolvers = {
       table: TABLE,
       method: 'PUT',
       before: stored,
+      asked: { id: stored.id, write },
       write: () => api.update(stored.id, write),
       prefix,
     });

@@ -9,6 +9,7 @@ import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
 import { textOf } from '../../workflows/effects';
+import { StepRefusal } from '../../workflows/runner';
 import { toBranchSource } from '../branches/mappers';
 import { isCep, normaliseCep } from '../form-rules';
 import { badInput, pageRequest, pageResult } from '../paging';
@@ -119,12 +120,19 @@ const Mutation: MutationResolvers = {
     }
     if (sameArea && sameArea.id !== before?.id) return areaRefused(failure('AREA_TAKEN', COVERAGE_MESSAGES.duplicate, 'postalCode'));
     const write = { filial: input.branch, cep: postalCode.id, valor: input.fee };
+    const cepId = postalCode.id;
     const outcome = await runChange(workflowDeps(ctx), {
       kind: before ? 'coverage_area_update' : 'coverage_area_create',
-      subject: `taxas:${before ? before.id : `${input.branch}:${postalCode.id}`}`,
+      subject: `taxas:${before ? before.id : `${input.branch}:${cepId}`}`,
       table: 'taxas',
       method: before ? 'PUT' : 'POST',
       before,
+      asked: { id: before?.id ?? null, write },
+      // Read again while the run holds the subject: an area made since the check above is not made twice.
+      check: async () => {
+        const taken = await api.coverageFees.of(input.branch, cepId);
+        if (taken && taken.id !== before?.id) throw new StepRefusal('AREA_TAKEN', COVERAGE_MESSAGES.duplicate, false, 'postalCode');
+      },
       write: () => (before ? api.coverageFees.update(before.id, write) : api.coverageFees.create(write)),
       prefix,
     });
@@ -151,6 +159,7 @@ const Mutation: MutationResolvers = {
       table: 'bairros-externos',
       method: before ? 'PUT' : 'POST',
       before,
+      asked: { id: before?.id ?? null, write },
       write: () => (before ? api.neighbourhoods.update(before.id, write) : api.neighbourhoods.create(write)),
       prefix,
     });
@@ -178,6 +187,12 @@ const Mutation: MutationResolvers = {
       table: 'ceps',
       method: before ? 'PUT' : 'POST',
       before,
+      asked: { id: before?.id ?? null, write },
+      // Read again while the run holds the subject: a postal code made since the check above is not made twice.
+      check: async () => {
+        const taken = await postalCodeOf(ctx, write.cep);
+        if (taken && taken.id !== before?.id) throw new StepRefusal('CODE_TAKEN', POSTAL_CODE_MESSAGES.taken, false, 'code');
+      },
       write: () => (before ? api.postalCodes.update(before.id, write) : api.postalCodes.create(write)),
       prefix,
     });

@@ -81,6 +81,7 @@ const Mutation: MutationResolvers = {
       table: TABLE,
       method: before ? 'PUT' : 'POST',
       before,
+      asked: { id: before?.id ?? null, write },
       write: async () => {
         if (before) return api.update(before.id, write);
         if (!mayAddHighlight(await api.count())) throw new StepRefusal('REFUSED', HIGHLIGHT_MESSAGES.limit);
@@ -101,6 +102,7 @@ const Mutation: MutationResolvers = {
       table: TABLE,
       method: 'DELETE',
       before,
+      asked: { id: before.id },
       write: async () => {
         await ctx.upstreams.productApi.highlights.delete(before.id);
         return { id: before.id };

@@ -12,6 +12,7 @@ import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
 import { textOf } from '../../workflows/effects';
+import { StepRefusal } from '../../workflows/runner';
 import { toBranchSource } from '../branches/mappers';
 import { toSpecialDate, toSpecialDateWrite } from './mappers';
 import { firstCalendarDay, HOLIDAY_MESSAGES, isoDay, specialDateProblems } from './rules';
@@ -63,6 +64,20 @@ async function checked(ctx: Context, input: SpecialDateInput, prefix: string, ow
   return [];
 }
 
+/**
+ * The journal subject of a branch's day: every change that puts an entry on that day (or takes it off) holds it,
+ * so 'one entry per branch and day' is checked and written as one step for racers (dayFree, inside the run).
+ */
+const daySubject = (branch: number, day: string) => `${TABLE}:${branch}:${day.slice(0, 10)}`;
+
+/** Refuses, inside the run, a day another entry took since the form was checked. */
+function dayFree(ctx: Context, branch: number, day: string, ownId?: number): () => Promise<void> {
+  return async () => {
+    const sameDay = await ctx.upstreams.productApi.specialDates.onDay(branch, day);
+    if (sameDay.some((entry) => entry.id !== ownId)) throw new StepRefusal('DAY_TAKEN', HOLIDAY_MESSAGES.dayTaken, false, 'date');
+  };
+}
+
 const Query: QueryResolvers = {
   holidayBranches: (_parent, _args, ctx) =>
     loading(async () => {
@@ -90,13 +105,17 @@ const Mutation: MutationResolvers = {
   createSpecialDate: async (_parent, { input }, ctx) => {
     const errors = await checked(ctx, input, HOLIDAY_MESSAGES.createFailed);
     if (errors.length) return refused(errors);
+    const write = toSpecialDateWrite(input);
+    const day = isoDay(input.date);
     const outcome = await runChange(workflowDeps(ctx), {
       kind: 'special_date_create',
-      subject: `horarios-especiais:${input.branch}`,
+      subject: daySubject(input.branch, day),
       table: TABLE,
       method: 'POST',
       before: null,
-      write: () => ctx.upstreams.productApi.specialDates.create(toSpecialDateWrite(input)),
+      asked: write,
+      check: dayFree(ctx, input.branch, day),
+      write: () => ctx.upstreams.productApi.specialDates.create(write),
       prefix: HOLIDAY_MESSAGES.createFailed,
     });
     if (!outcome.record) return refused(outcome.errors);
@@ -107,13 +126,18 @@ const Mutation: MutationResolvers = {
     if (Array.isArray(before)) return refused(before);
     const errors = await checked(ctx, input, HOLIDAY_MESSAGES.updateFailed, before.id);
     if (errors.length) return refused(errors);
+    const write = toSpecialDateWrite(input);
+    const day = isoDay(input.date);
     const outcome = await runChange(workflowDeps(ctx), {
       kind: 'special_date_update',
-      subject: `horarios-especiais:${before.id}`,
+      // The day the entry moves to: a create or another move to that day waits for this one.
+      subject: daySubject(input.branch, day),
       table: TABLE,
       method: 'PUT',
       before,
-      write: () => ctx.upstreams.productApi.specialDates.update(before.id, toSpecialDateWrite(input)),
+      asked: { id: before.id, write },
+      check: dayFree(ctx, input.branch, day, before.id),
+      write: () => ctx.upstreams.productApi.specialDates.update(before.id, write),
       prefix: HOLIDAY_MESSAGES.updateFailed,
     });
     if (!outcome.record) return refused(outcome.errors);
@@ -124,10 +148,12 @@ const Mutation: MutationResolvers = {
     if (Array.isArray(before)) return { deletedId: null, message: null, errors: before };
     const outcome = await runChange(workflowDeps(ctx), {
       kind: 'special_date_delete',
-      subject: `horarios-especiais:${before.id}`,
+      // The entry's day: the same entry added again afterwards is a new change, not the earlier add repeated.
+      subject: daySubject(before.filial, String(before.data)),
       table: TABLE,
       method: 'DELETE',
       before,
+      asked: { id: before.id },
       write: async () => {
         await ctx.upstreams.productApi.specialDates.delete(before.id);
         return { id: before.id };

@@ -34,16 +34,19 @@ async function existing(ctx: Context, id: string, prefix: string): Promise<Payme
   }
 }
 
+/** Whether another method has this internal code. A short list (a few dozen at most): read whole, so the check
+ *  does not depend on an API filter. */
+async function codeTaken(ctx: Context, code: string, ownId: number | undefined): Promise<boolean> {
+  const all = await ctx.upstreams.productApi.paymentMethods.list(1, MAX_PAGE_SIZE);
+  return all.items.some((m) => m.id !== ownId && sameCode(m.codInterno ?? '', code));
+}
+
 /** The form's problems, the internal code's uniqueness, then the image (only a new one: a stored one was accepted). */
 async function formErrors(ctx: Context, input: PaymentMethodInput, before: PaymentMethodRecord | null, prefix: string): Promise<UserErrorData[]> {
   const problems = paymentMethodProblems(input);
   if (problems.length) return inputErrors(problems);
   try {
-    // A short list (a few dozen at most): read whole, so the check does not depend on an API filter.
-    const all = await ctx.upstreams.productApi.paymentMethods.list(1, MAX_PAGE_SIZE);
-    if (all.items.some((m) => m.id !== before?.id && sameCode(m.codInterno ?? '', input.internalCode))) {
-      return failure('CODE_TAKEN', PAYMENT_METHOD_MESSAGES.codeTaken, 'internalCode');
-    }
+    if (await codeTaken(ctx, input.internalCode, before?.id)) return failure('CODE_TAKEN', PAYMENT_METHOD_MESSAGES.codeTaken, 'internalCode');
   } catch (error) {
     return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
   }
@@ -82,6 +85,11 @@ const Mutation: MutationResolvers = {
       table: TABLE,
       method: before ? 'PUT' : 'POST',
       before,
+      asked: { id: before?.id ?? null, write },
+      // Read again while the run holds the code's subject: a method given this code meanwhile is not made twice.
+      check: async () => {
+        if (await codeTaken(ctx, write.codInterno, before?.id)) throw new StepRefusal('CODE_TAKEN', PAYMENT_METHOD_MESSAGES.codeTaken, false, 'internalCode');
+      },
       write: () => (before ? api.update(before.id, write) : api.create(write)),
       prefix,
     });
@@ -102,6 +110,7 @@ const Mutation: MutationResolvers = {
       table: TABLE,
       method: 'DELETE',
       before,
+      asked: { id: before.id },
       write: async () => {
         try {
           await ctx.upstreams.productApi.paymentMethods.delete(before.id);

@@ -86,6 +86,7 @@ export const productMutations: MutationResolvers = {
       table: TABLE,
       method: 'PUT',
       before,
+      asked: { id: before.id, input },
       write: () => api.update(before.id, productWrite(before, input)),
       prefix: PRODUCT_EDIT_MESSAGES.updateFailed,
     });

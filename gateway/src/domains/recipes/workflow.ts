@@ -2,10 +2,10 @@
 // The run is named by the submission's requestId, so the same submission sent again after a failure resumes it:
 // the audit is never written twice, a create whose answer was lost is found (a recipe of that name that did not
 // exist before the run) instead of made again, and a delete that already happened counts as done.
-import { randomUUID } from 'node:crypto';
 import { auditStep } from '../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../workflows/effects';
 import { WorkflowBusyError } from '../../workflows/journal';
+import { submissionKey } from '../../workflows/keys';
 import { executeRun, runErrors, type WorkflowStep } from '../../workflows/runner';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import type { RecipeRecord, RecipeWrite } from '../../upstreams/product-api/recipes';
@@ -64,13 +64,16 @@ function steps(deps: WorkflowDeps, change: RecipeChange, prefix: string): Workfl
 
 export async function runRecipeChange(deps: WorkflowDeps, change: RecipeChange, requestId: string | null, prefix: string): Promise<RecipeOutcome> {
   const subject = change.kind === 'create' ? `${RECIPE_TABLE}:novo:${change.write.name}` : `${RECIPE_TABLE}:${change.before.id}`;
+  const before = change.kind === 'create' ? null : change.before;
   try {
     const { run } = await deps.journal.open({
       kind: `recipe_${change.kind}`,
       subject,
       // User, action and recipe are part of the key: a request id never resumes another user's run, nor a
-      // delete the save that used the same id.
-      idempotencyKey: `${subject}:${change.kind}:${deps.user.userId}:${requestId ?? randomUUID()}`,
+      // delete the save that used the same id. Without one, identical submissions share a key (keys.ts).
+      idempotencyKey: requestId
+        ? `${subject}:${change.kind}:${deps.user.userId}:${requestId}`
+        : await submissionKey(deps, subject, `recipe_${change.kind}`, { id: before?.id ?? null, write: change.kind === 'delete' ? null : change.write }),
       input: { before: change.kind === 'create' ? null : change.before.id },
       sessionId: deps.sessionId,
       userId: deps.user.userId,

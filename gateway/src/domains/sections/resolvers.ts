@@ -76,6 +76,7 @@ const Mutation: MutationResolvers = {
       table: SECTIONS_TABLE,
       method: 'PUT',
       before,
+      asked: { id: before.id, input },
       // The position as stored when the write runs: a reorder finished meanwhile keeps its order.
       write: async () => api.update(before.id, toSectionWrite(input, await api.get(before.id))),
       prefix,
@@ -130,6 +131,7 @@ const Mutation: MutationResolvers = {
       table: RANKS_TABLE,
       method: 'PUT',
       before: { id: before.id, ...rankWrite(before) },
+      asked: { id: before.id, available },
       write: async () => {
         const current = await api.getRank(before.id);
         return api.updateRank(before.id, { ...rankWrite(current), ativo: available });

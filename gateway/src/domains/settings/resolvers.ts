@@ -6,6 +6,7 @@ import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
 import { textOf } from '../../workflows/effects';
+import { StepRefusal } from '../../workflows/runner';
 import { toBranchSource } from '../branches/mappers';
 import { toBranchSettings, toSettingsWrite } from './mappers';
 import { SETTINGS_MESSAGES, settingsProblems } from './rules';
@@ -56,6 +57,14 @@ const Mutation: MutationResolvers = {
       table: 'configuracoes-gerais',
       method: before ? 'PUT' : 'POST',
       before: before ?? null,
+      // The form (the password only inside the key's keyed digest) for the branch: the sealed password differs
+      // on every save, so the write itself would name no two submissions alike.
+      asked: { branch, input },
+      // A branch has one settings record: a create that finds one made meanwhile (another form) is refused in
+      // Portuguese instead of reaching the API's 'already exists'.
+      check: async () => {
+        if (!before && (await api.generalSettings.ofBranch(branch))) throw new StepRefusal('REFUSED', `${SETTINGS_MESSAGES.saveFailed}${SETTINGS_MESSAGES.savedMeanwhile}`);
+      },
       write: () => (before ? api.generalSettings.update(before.id, write) : api.generalSettings.create(write)),
       prefix: SETTINGS_MESSAGES.saveFailed,
     });

@@ -9,6 +9,7 @@ export const SETTINGS_MESSAGES = {
   saveFailed: 'Erro ao Atualizar Configurações: ',
   loadFailed: 'Erro ao Carregar Configurações: ',
   notFound: 'Filial não encontrada.',
+  savedMeanwhile: 'as configurações desta filial acabaram de ser salvas por outra pessoa. Abra-as de novo e confira.',
 } as const;
 
 const DECIMALS = ['minimumPurchase', 'minimumPickupPurchase', 'stockMarginPercent', 'serviceFee'] as const;

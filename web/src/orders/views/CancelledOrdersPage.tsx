@@ -19,7 +19,7 @@ import '../orders.css';
 
 export function CancelledOrdersPage() {
   const seesStaff = useSeesOrderStaff();
-  const { list, data, page, loading, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
+  const { list, data, page, loading, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } = useListPage({
     query: CancelledOrdersQuery,
     readFilter: readOrderFilter,
     writeFilter: writeOrderFilter,
@@ -36,6 +36,7 @@ export function CancelledOrdersPage() {
   return (
     <div className="list-page">
       <ListHeader
+        activeFilter={activeFilter}
         title="Pedidos Cancelados"
         labels={ORDER_LIST_BUTTONS}
         onReload={reload}

@@ -34,7 +34,7 @@ export function historySearchToast(found: boolean) {
 export function CompletedOrdersPage() {
   const { me } = useSession();
   const seesStaff = (me?.actions ?? []).includes('SEE_ORDER_STAFF');
-  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
+  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } = useListPage({
     query: CompletedOrdersQuery,
     readFilter: readOrderFilter,
     writeFilter: writeOrderFilter,
@@ -75,7 +75,7 @@ export function CompletedOrdersPage() {
 
   return (
     <div className="list-page">
-      <ListHeader title="Pedidos Concluídos" labels={ORDER_LIST_BUTTONS} onReload={reload} onOpenFilter={openFilter} />
+      <ListHeader title="Pedidos Concluídos" labels={ORDER_LIST_BUTTONS} onReload={reload} onOpenFilter={openFilter} activeFilter={activeFilter} />
       <ListResults
         page={page}
         loading={loading}

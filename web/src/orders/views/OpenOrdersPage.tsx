@@ -39,7 +39,7 @@ export function OpenOrdersPage() {
   const client = useApolloClient();
   const actions = me?.actions ?? [];
   const seesStaff = actions.includes('SEE_ORDER_STAFF');
-  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
+  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } = useListPage({
     query: OpenOrdersQuery,
     readFilter: readOpenOrderFilter,
     writeFilter: writeOrderFilter,
@@ -84,6 +84,7 @@ export function OpenOrdersPage() {
   return (
     <div className="list-page">
       <ListHeader
+        activeFilter={activeFilter}
         title="Pedidos em Aberto"
         labels={ORDER_LIST_BUTTONS}
         onReload={() => {

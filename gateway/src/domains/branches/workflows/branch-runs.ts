@@ -1,6 +1,7 @@
 // The branch changes (spec 001 sections 2.3 and 5): create = the branch, then each period of the schedule types
-// ticked, then one audit entry; update = the branch, then its audit entry. Journaled (workflows/ engine): a run
-// that fails half-way is taken up again where it stopped, by an automatic retry or the same form sent again.
+// ticked, then the branch's audit entry and one per period row; update = the branch, then its audit entry.
+// Journaled (workflows/ engine): a run that fails half-way is taken up again where it stopped, by an automatic
+// retry or the same form sent again.
 import { createHash } from 'node:crypto';
 import type { BranchScheduleInput, ResolversTypes } from '../../../generated/resolvers-types';
 
@@ -73,6 +74,14 @@ export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, s
         horarios: asks.map((a) => results[`period.${a.tipo}.${a.horario}`] as BranchPeriodRecord),
       },
     })),
+    // Every horarios-filiais row written is a change of that table with its own entry (DESIGN section 4), as
+    // 'Adicionar Horários' writes one for a row added later.
+    ...asks.map((ask) =>
+      auditStep(deps, `audit.period.${ask.tipo}.${ask.horario}`, 'horarios-filiais', 'POST', (results) => ({
+        before: null,
+        after: results[`period.${ask.tipo}.${ask.horario}`],
+      })),
+    ),
   ];
   const input = { branch, schedules: asks };
   // A code in use is refused up front, unless this very form already started creating it (then it resumes).

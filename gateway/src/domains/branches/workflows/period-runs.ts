@@ -14,6 +14,7 @@ export const createPeriodRun = (deps: WorkflowDeps, period: Omit<DeliveryPeriodR
     table: 'horarios-entrega',
     method: 'POST',
     before: null,
+    asked: period,
     write: () => deps.api.branchDeliveryPeriods.createPeriod(period),
     prefix: BRANCH_MESSAGES.createFailed,
   });
@@ -25,6 +26,7 @@ export const addBranchPeriodRun = (deps: WorkflowDeps, period: BranchPeriodWrite
     table: 'horarios-filiais',
     method: 'POST',
     before: null,
+    asked: period,
     write: () => deps.api.branchDeliveryPeriods.addToBranch(period),
     prefix: BRANCH_MESSAGES.createFailed,
   });
@@ -36,6 +38,7 @@ export const updateBranchPeriodRun = (deps: WorkflowDeps, before: BranchPeriodRe
     table: 'horarios-filiais',
     method: 'PUT',
     before,
+    asked: { id: before.id, period },
     write: () => deps.api.branchDeliveryPeriods.updateBranchPeriod(before.id, period),
     prefix: BRANCH_MESSAGES.updateFailed,
   });

@@ -1,0 +1,59 @@
+// Keys of identical submissions on a real store (PGlite in memory): racers share one key, a later change of the
+// subject or the end of the window makes the same form a new change, and the digest names no input.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '@painel/db/database';
+import { openStore } from '../store/store';
+import { WorkflowJournal } from './journal';
+import { canonicalJson, submissionKey } from './keys';
+
+let db: Db;
+let journal: WorkflowJournal;
+const encryptionKey = randomBytes(32);
+const deps = () => ({ journal, encryptionKey });
+
+beforeAll(async () => {
+  db = await openStore({});
+  journal = new WorkflowJournal(db);
+}, 60_000);
+afterAll(async () => db?.close());
+beforeEach(async () => {
+  await db.query('DELETE FROM workflow_runs');
+});
+
+const openRun = async (key: string, subject = 'bairros-externos:cep-5') => (await journal.open({ kind: 'k', subject, idempotencyKey: key, input: {} })).run;
+
+describe('submissionKey', () => {
+  it('gives identical submissions one key, whatever the order of their fields, and names no input', async () => {
+    const a = await submissionKey(deps(), 'bairros-externos:cep-5', 'k', { name: 'Poti', fee: '6', password: 'segredo' });
+    const b = await submissionKey(deps(), 'bairros-externos:cep-5', 'k', { password: 'segredo', fee: '6', name: 'Poti' });
+    expect(a).toBe(b);
+    expect(a).not.toContain('segredo');
+    expect(await submissionKey(deps(), 'bairros-externos:cep-5', 'k', { name: 'Poti', fee: '7', password: 'segredo' })).not.toBe(a);
+  });
+
+  it('keeps the key of a run that is the subject latest: running, failed or succeeded a moment ago', async () => {
+    const key = await submissionKey(deps(), 'bairros-externos:cep-5', 'k', { name: 'Poti' });
+    const run = await openRun(key);
+    expect(await submissionKey(deps(), 'bairros-externos:cep-5', 'k', { name: 'Poti' })).toBe(key);
+    await journal.succeed(run.id, null);
+    expect(await submissionKey(deps(), 'bairros-externos:cep-5', 'k', { name: 'Poti' })).toBe(key);
+  });
+
+  it('makes the same form a new change once another change of the subject followed, or the window passed', async () => {
+    const first = await submissionKey(deps(), 'bairros-externos:cep-5', 'k', { name: 'Poti' });
+    await journal.succeed((await openRun(first)).id, null);
+    const other = await submissionKey(deps(), 'bairros-externos:cep-5', 'k', { name: 'Outro' });
+    await journal.succeed((await openRun(other)).id, null);
+    const again = await submissionKey(deps(), 'bairros-externos:cep-5', 'k', { name: 'Poti' });
+    expect(again).not.toBe(first);
+    await journal.succeed((await openRun(again)).id, null);
+    expect(await submissionKey(deps(), 'bairros-externos:cep-5', 'k', { name: 'Poti' }, 0)).not.toBe(again);
+  });
+});
+
+describe('canonicalJson', () => {
+  it('sorts keys at every depth and leaves out undefined fields, as JSON does', () => {
+    expect(canonicalJson({ b: [{ d: 1, c: undefined, a: null }], a: 'x' })).toBe('{"a":"x","b":[{"a":null,"d":1}]}');
+  });
+});

@@ -1,0 +1,43 @@
+// How a change is named in the workflow journal, so that identical submissions are one run (issue 18 item 6): a
+// double click, a retrying client or two tabs sending the same form write once and audit once.
+//
+// The key is the subject, the kind, a keyed digest of what was asked (the normalised input and its target: a
+// record id or a natural key such as branch and day; never the record as read, since racers read it before and
+// after the winner wrote) and the id of the subject's latest run when the submission came. Submissions racing
+// each other read the same latest run, or find the winner's run as the latest, so they share one key: the
+// journal then lets one run it, answers the others busy while it runs and the winner's record once it succeeded,
+// and takes a failed one up again. Once another change of the subject followed, or SAME_SUBMISSION_MS passed,
+// the same form is a new change (setting A, then B, then A again writes A again).
+import { createHmac } from 'node:crypto';
+import type { WorkflowJournal } from './journal';
+
+/** How long after it succeeded an identical submission is still answered by the run it repeats. */
+export const SAME_SUBMISSION_MS = 2 * 60_000;
+
+/** JSON with sorted keys: the same value whatever order its fields came in (the store's jsonb reorders them). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** A keyed digest (HMAC with the gateway's secret), so a key names no password or other input it was made of. */
+export function inputDigest(secret: Buffer, value: unknown): string {
+  return createHmac('sha256', secret).update(canonicalJson(value)).digest('hex').slice(0, 24);
+}
+
+export interface KeyDeps {
+  journal: WorkflowJournal;
+  encryptionKey: Buffer;
+}
+
+/** The idempotency key of a submission asking `asked` of `subject` (see the top of this file). */
+export async function submissionKey(deps: KeyDeps, subject: string, kind: string, asked: unknown, windowMs = SAME_SUBMISSION_MS): Promise<string> {
+  const prefix = `${subject}:${kind}:${inputDigest(deps.encryptionKey, asked)}:`;
+  const latest = await deps.journal.latestWithAge(subject);
+  if (latest?.run.idempotencyKey.startsWith(prefix) && (latest.run.status !== 'succeeded' || latest.ageMs < windowMs)) return latest.run.idempotencyKey;
+  return `${prefix}${latest?.run.id ?? 0}`;
+}
