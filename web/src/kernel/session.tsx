@@ -7,10 +7,15 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LogoutMutation, MeQuery } from './sessionQueries';
 import type { SessionFieldsFragment } from '../generated/graphql';
+import { isServerUnreachable } from '../lib/errors';
+import { ServerUnreachable } from './serverUnreachable';
 
 export type Session = SessionFieldsFragment;
 
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça login novamente.';
+
+/** While the gateway cannot be reached, the session check is asked again this often. */
+export const SESSION_RETRY_MS = 5000;
 
 interface SessionContextValue {
   me: Session | null;
@@ -36,7 +41,7 @@ export async function forgetSession(client: ApolloClient): Promise<void> {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const { data, loading } = useQuery(MeQuery);
+  const { data, loading, error, refetch } = useQuery(MeQuery);
   const [logoutMutation] = useMutation(LogoutMutation);
   // undefined: nothing announced since load, the query's answer holds.
   const [announced, setAnnounced] = useState<Session | null | undefined>(undefined);
@@ -61,6 +66,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (announced !== undefined) return { me: announced, loading: false, startSession, logout };
     return { me: data?.me ?? null, loading: loading && !data, startSession, logout };
   }, [announced, data, loading, startSession, logout]);
+
+  // The first `me` got no answer at all: that says nothing about the session, so no login form. Sticky until an
+  // answer comes (a refetch clears the error while it runs, which would flash the login form).
+  const [offline, setOffline] = useState(false);
+  const unanswered = announced === undefined && !data && error !== undefined && isServerUnreachable(error);
+  useEffect(() => {
+    if (unanswered) setOffline(true);
+    else if (data || announced !== undefined || (error && !isServerUnreachable(error))) setOffline(false);
+  }, [unanswered, data, announced, error]);
+  const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  useEffect(() => {
+    if (!offline) return;
+    const timer = window.setInterval(retry, SESSION_RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [offline, retry]);
+
+  if (offline && announced === undefined && !data) return <ServerUnreachable retrying={loading} onRetry={retry} />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

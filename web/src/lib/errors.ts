@@ -1,6 +1,6 @@
 // Turning failures into the '{server text}' part of the spec's toasts, for every screen, and the one selection
 // of a payload's user errors (UserError: code, message, field) that every mutation document spreads.
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import { graphql } from '../generated';
 
 export const UserErrorFields = graphql(`
@@ -15,9 +15,27 @@ interface UserErrorLike {
   message: string;
 }
 
-/** The server's own words: GraphQL error messages, else the transport error's message. */
+/** What every screen says when the gateway cannot be reached (instead of the browser's 'Failed to fetch'). */
+export const SERVER_UNREACHABLE = 'Não foi possível conectar ao servidor. Verifique a conexão e tente novamente.';
+
+/**
+ * The gateway gave no GraphQL answer at all: the request never arrived (the browser's fetch failed: 'Failed to
+ * fetch', 'NetworkError when attempting to fetch resource.', 'Load failed') or something in front of it answered
+ * 5xx. Nothing is known about the session then: it is not a logout.
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return false;
+  if (ServerError.is(error) || ServerParseError.is(error)) return error.statusCode >= 500;
+  // A TypeError from a bug says something else: only the browsers' words for a failed fetch count.
+  return error instanceof TypeError && FETCH_FAILED.test(error.message);
+}
+
+const FETCH_FAILED = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
+
+/** The server's own words: GraphQL error messages, else the transport error's message (in Portuguese). */
 export function errorText(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('; ');
+  if (isServerUnreachable(error)) return SERVER_UNREACHABLE;
   if (error instanceof Error) return error.message;
   return String(error);
 }
