@@ -2,6 +2,7 @@
 import './list.css';
 import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
+import { ActiveFilter, type ActiveFilterProps } from './ActiveFilter';
 
 export interface ListButtonLabels {
   reload: string;
@@ -18,13 +19,16 @@ interface Props {
   status?: ReactNode;
   /** Between the two standard buttons. */
   actions?: ReactNode;
+  /** A filter narrows the list (null or absent: none): said beside the title, with 'Limpar filtro'. */
+  activeFilter?: ActiveFilterProps | null;
 }
 
-export function ListHeader({ title, labels, onReload, onOpenFilter, status, actions }: Props) {
+export function ListHeader({ title, labels, onReload, onOpenFilter, status, actions, activeFilter }: Props) {
   return (
     <header className="list-header">
       <h2>{title}</h2>
       {status}
+      {activeFilter && <ActiveFilter {...activeFilter} />}
       <div className="list-header-actions">
         <Button icon="refresh" text={labels.reload} onClick={onReload} />
         {actions}

@@ -104,6 +104,9 @@ export function useListPage<F, TData, TVariables extends Record<string, unknown>
   };
 
   const refetchQuietly = () => void refetch().catch(() => undefined);
+  // A filter is active when the URL holds another one than the list's default (what a plain visit shows).
+  const defaultFilter = () => readFilter(new URLSearchParams());
+  const filterActive = writeFilter(new URLSearchParams(), list.filter).toString() !== writeFilter(new URLSearchParams(), defaultFilter()).toString();
   return {
     list,
     data: current,
@@ -124,6 +127,15 @@ export function useListPage<F, TData, TVariables extends Record<string, unknown>
       list.reset();
       refetchQuietly();
     },
+    /** For ListHeader: the list is filtered, and clearing goes back to the default filter (page 1, search toast). */
+    activeFilter: filterActive
+      ? {
+          onClear: () => {
+            announce.current = true;
+            list.setFilter(defaultFilter());
+          },
+        }
+      : null,
     /** The filter dialog's submit: resolves to the field errors that keep the dialog open (none: applied). */
     applyFilter: async (filter: F): Promise<Record<string, string>> => {
       const refused = await check(filter);
