@@ -113,6 +113,8 @@ describe('the area form', () => {
     expect(await save({ branch: 18, postalCode: '64049110', fee: '-1' })).toEqual([
       { code: 'BAD_USER_INPUT', field: 'fee', message: 'O valor mínimo é 0!' },
     ]);
+    // Spec 001 section 5: the area form is not one of the 'Campo obrigatório!' forms.
+    expect(await save({ branch: 18, postalCode: ' ', fee: '1' })).toEqual([{ code: 'BAD_USER_INPUT', field: 'postalCode', message: 'CEP não pode estar vazio!' }]);
     expect(await save({ branch: 18, postalCode: '640', fee: '1' })).toMatchObject([{ field: 'postalCode', message: 'CEP inválido! Informe os 8 dígitos.' }]);
     expect(await save({ branch: 18, postalCode: '01001-000', fee: '1' })).toEqual([
       { code: 'NOT_FOUND', field: 'postalCode', message: 'Cep Não encontrado' },
@@ -166,6 +168,6 @@ describe('the postal codes page', () => {
     expect(updated).toMatchObject({ message: 'CEP Atualizado com Sucesso!', postalCode: { id, address: 'Rua do Teste, 10' } });
     expect((await auditOf('ceps', id)).map((l) => l.metodo).sort()).toEqual(['POST', 'PUT']);
     const blank = (await gql(SAVE_POSTAL_CODE, { input: { code: '', address: '' } })).savePostalCode;
-    expect(blank.errors.map((e: Loose) => e.field)).toEqual(['code', 'address']);
+    expect(blank.errors.map((e: Loose) => [e.field, e.message])).toEqual([['code', 'CEP não pode estar vazio!'], ['address', 'Endereço não pode estar vazio!']]);
   });
 });

@@ -72,9 +72,9 @@ describe('payment methods', () => {
     const before = writes();
     const errors = async (input: Loose, id?: string) => (await gql(SAVE, { id, input })).savePaymentMethod.errors;
     expect(await errors({ internalCode: ' ', erpChargeCode: '', description: '' })).toEqual([
-      { code: 'BAD_USER_INPUT', field: 'internalCode', message: 'Campo obrigatório!' },
-      { code: 'BAD_USER_INPUT', field: 'erpChargeCode', message: 'Campo obrigatório!' },
-      { code: 'BAD_USER_INPUT', field: 'description', message: 'Campo obrigatório!' },
+      { code: 'BAD_USER_INPUT', field: 'internalCode', message: 'Código Interno não pode estar vazio!' },
+      { code: 'BAD_USER_INPUT', field: 'erpChargeCode', message: 'Código de Cobrança (Winthor) não pode estar vazio!' },
+      { code: 'BAD_USER_INPUT', field: 'description', message: 'Descrição não pode estar vazio!' },
     ]);
     expect(await errors(form({ internalCode: 'pix' }))).toEqual([
       { code: 'CODE_TAKEN', field: 'internalCode', message: 'Já existe uma forma de pagamento com este código interno.' },

@@ -8,6 +8,10 @@ export const FORM_MESSAGES = {
   url: 'Informe um endereço começando com http:// ou https://',
 } as const;
 
+/** Spec 001 section 5: the generic required text of every form not named with 'Campo obrigatório!' or
+ *  'Campo Obrigatório' (coverage area, CEP, payment method, section, ...). */
+export const emptyMessage = (label: string) => `${label} não pode estar vazio!`;
+
 export interface FieldProblem {
   field: string;
   message: string;

@@ -2,9 +2,12 @@
 // rule (CNPJ, CEP, URLs, image) is the gateway's, whose messages come back by field.
 import type { BranchFields_BranchFragment, BranchInput, BranchScheduleInput, ScheduleType } from '../generated/graphql';
 import { formatCep, formatCnpj } from '../lib/documents';
+import { wholeNumberProblem } from '../lib/formMessages';
 import type { ImageRule } from '../lib/imageCheck';
 
 export const REQUIRED = 'Campo obrigatório!';
+/** Letters in 'Código da Filial' are not a minimum problem: the code is a number. */
+export const BRANCH_CODE_NOT_NUMBER = 'Informe o código numérico da filial.';
 
 export const SCHEDULE_TYPES: ReadonlyArray<readonly [ScheduleType, string]> = [
   ['N', 'Horários Normais'],
@@ -68,12 +71,14 @@ export function branchFormOf(b: BranchFields_BranchFragment): BranchFormValues {
 export function formProblems(values: BranchFormValues, schedules: ScheduleChoices): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const [field] of TEXT_FIELDS) if (!values[field].trim()) problems[field] = REQUIRED;
-  if (values.code.trim() && !/^\d+$/.test(values.code.trim())) problems.code = 'O valor mínimo é 0!';
+  const code = values.code.trim() ? wholeNumberProblem(values.code, REQUIRED) : null;
+  if (code) problems.code = code === 'O valor mínimo é 0!' ? code : BRANCH_CODE_NOT_NUMBER;
   for (const [type] of SCHEDULE_TYPES) {
     const choice = schedules[type];
     if (!choice) continue;
     if (choice.periodIds.length === 0) problems[`schedules.${type}.periodIds`] = REQUIRED;
-    if (!/^\d+$/.test(choice.maxDeliveries.trim())) problems[`schedules.${type}.maxDeliveries`] = REQUIRED;
+    const quantity = wholeNumberProblem(choice.maxDeliveries, REQUIRED);
+    if (quantity) problems[`schedules.${type}.maxDeliveries`] = quantity;
   }
   return problems;
 }

@@ -6,7 +6,12 @@ import { decimalOf, moneyText, NUMBER_MESSAGE } from '../lib/moneyField';
 import { CEP_INVALID, isCep } from './filters';
 import type { Checked } from '../lib/useDialogForm';
 
+import { emptyMessage } from '../lib/formMessages';
+
+/** The neighbourhood form says 'Campo obrigatório!'; the area and CEP forms the generic text (spec 001 section 5). */
 export const REQUIRED = 'Campo obrigatório!';
+export const AREA_LABELS = { branch: 'Código da Filial', postalCode: 'CEP', fee: 'Valor da Taxa' } as const;
+export const POSTAL_CODE_LABELS = { code: 'CEP', address: 'Endereço' } as const;
 export const MIN_ZERO = 'O valor mínimo é 0!';
 
 export interface AreaFormValues {
@@ -40,9 +45,9 @@ export const neighbourhoodFormOf = (n: NeighbourhoodFieldsFragment): Neighbourho
   active: n.active ? 'true' : 'false',
 });
 
-/** A fee's problem: required, a number, at least 0. */
-function feeProblem(text: string): string | null {
-  if (!text.trim()) return REQUIRED;
+/** A fee's problem: required (in the form's own words), a number, at least 0. */
+function feeProblem(text: string, required: string): string | null {
+  if (!text.trim()) return required;
   const fee = decimalOf(text);
   if (fee === null) return NUMBER_MESSAGE;
   return Number(fee) < 0 ? MIN_ZERO : null;
@@ -50,11 +55,11 @@ function feeProblem(text: string): string | null {
 
 export function areaInput(values: AreaFormValues): Checked<CoverageAreaInput> {
   const errors: Record<string, string> = {};
-  if (!values.branch.trim()) errors.branch = REQUIRED;
+  if (!values.branch.trim()) errors.branch = emptyMessage(AREA_LABELS.branch);
   else if (!/^\d{1,9}$/.test(values.branch.trim())) errors.branch = 'Informe o código numérico da filial.';
-  if (!values.postalCode.trim()) errors.postalCode = REQUIRED;
+  if (!values.postalCode.trim()) errors.postalCode = emptyMessage(AREA_LABELS.postalCode);
   else if (!isCep(values.postalCode)) errors.postalCode = CEP_INVALID;
-  const fee = feeProblem(values.fee);
+  const fee = feeProblem(values.fee, emptyMessage(AREA_LABELS.fee));
   if (fee) errors.fee = fee;
   if (Object.keys(errors).length) return { errors };
   return { input: { branch: Number(values.branch.trim()), postalCode: values.postalCode.replace(/\D/g, ''), fee: decimalOf(values.fee)! } };
@@ -63,7 +68,7 @@ export function areaInput(values: AreaFormValues): Checked<CoverageAreaInput> {
 export function neighbourhoodInput(values: NeighbourhoodFormValues): Checked<NeighbourhoodInput> {
   const errors: Record<string, string> = {};
   if (!values.name.trim()) errors.name = REQUIRED;
-  const fee = feeProblem(values.fee);
+  const fee = feeProblem(values.fee, REQUIRED);
   if (fee) errors.fee = fee;
   if (Object.keys(errors).length) return { errors };
   return { input: { name: values.name.trim(), fee: decimalOf(values.fee)!, note: values.note.trim() || null, active: values.active === 'true' } };

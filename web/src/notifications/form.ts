@@ -24,11 +24,18 @@ export const LINK_INVALID = 'O link precisa ser um endereço http:// ou https://
 /** Characters as staff count them: an emoji is one (the gateway counts the same way). */
 export const titleLength = (title: string) => [...title.trim()].length;
 
-/** '{field} não pode estar vazio!' for each empty field; the title at most 25 characters. */
-export function validateNotification(draft: NotificationDraft): NotificationErrors {
+/** How a form says a field is empty: the customer's dialog (spec 000 section 5) '{field} não pode estar vazio!';
+ *  the 'Notificações' page (spec 001 section 5) 'Campo Obrigatório' for every field. */
+export type RequiredText = (label: string) => string;
+export const EMPTY_FIELD: RequiredText = (label) => `${label} não pode estar vazio!`;
+export const PAGE_REQUIRED = 'Campo Obrigatório';
+export const PAGE_REQUIRED_TEXT: RequiredText = () => PAGE_REQUIRED;
+
+/** The required text for each empty field; the title at most 25 characters. */
+export function validateNotification(draft: NotificationDraft, required: RequiredText = EMPTY_FIELD): NotificationErrors {
   const errors: NotificationErrors = {};
   for (const field of Object.keys(FIELD_NAMES) as (keyof NotificationDraft)[]) {
-    if (draft[field].trim() === '') errors[field] = `${FIELD_NAMES[field]} não pode estar vazio!`;
+    if (draft[field].trim() === '') errors[field] = required(FIELD_NAMES[field]);
   }
   if (!errors.title && titleLength(draft.title) > TITLE_MAX_LENGTH) errors.title = TITLE_TOO_LONG;
   return errors;
@@ -80,11 +87,11 @@ export function nextFullHourInBrazil(now: Date): { date: string; time: string } 
 }
 
 /** Date and time are required when 'Agendar Notificação?' is checked, and must be ahead of `now`. */
-export function validateSchedule(draft: ScheduleDraft, now: Date): Partial<Record<'date' | 'time', string>> {
+export function validateSchedule(draft: ScheduleDraft, now: Date, required: RequiredText = EMPTY_FIELD): Partial<Record<'date' | 'time', string>> {
   if (!draft.scheduled) return {};
   const errors: Partial<Record<'date' | 'time', string>> = {};
-  if (!draft.date) errors.date = `${SCHEDULE_FIELDS.date} não pode estar vazio!`;
-  if (!draft.time) errors.time = `${SCHEDULE_FIELDS.time} não pode estar vazio!`;
+  if (!draft.date) errors.date = required(SCHEDULE_FIELDS.date);
+  if (!draft.time) errors.time = required(SCHEDULE_FIELDS.time);
   if (Object.keys(errors).length) return errors;
   const at = scheduleAtFrom(draft.date, draft.time);
   if (!at || Date.parse(at) <= now.getTime()) errors.time = SCHEDULE_IN_PAST;

@@ -4,7 +4,10 @@ import type { PaymentMethodFieldsFragment, PaymentMethodInput } from '../generat
 import type { ImageRule } from '../lib/imageCheck';
 import type { Checked } from '../lib/useDialogForm';
 
-export const REQUIRED = 'Campo obrigatório!';
+import { emptyMessage } from '../lib/formMessages';
+
+/** The dialog's labels, which the generic required text names (spec 001 section 5). */
+export const PAYMENT_LABELS = { description: 'Descrição', internalCode: 'Código Interno', erpChargeCode: 'Código de Cobrança (Winthor)' } as const;
 
 export const PAYMENT_TOASTS = {
   created: 'Forma de Pagamento Adicionada com Sucesso!',
@@ -71,9 +74,9 @@ export const paymentFormOf = (m: PaymentMethodFieldsFragment): PaymentFormValues
 
 export function paymentInput(values: PaymentFormValues): Checked<PaymentMethodInput> {
   const errors: Record<string, string> = {};
-  if (!values.internalCode.trim()) errors.internalCode = REQUIRED;
-  if (!values.erpChargeCode.trim()) errors.erpChargeCode = REQUIRED;
-  if (!values.description.trim()) errors.description = REQUIRED;
+  for (const key of ['internalCode', 'erpChargeCode', 'description'] as const) {
+    if (!values[key].trim()) errors[key] = emptyMessage(PAYMENT_LABELS[key]);
+  }
   if (Object.keys(errors).length) return { errors };
   return {
     input: {

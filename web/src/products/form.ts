@@ -3,10 +3,19 @@
 // the input the gateway checks again (required, minimum 0, cascade, 'fora de linha' rights, the image's bytes).
 import type { ProductCatalogueQuery, ProductFieldsFragment, ProductInput } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
+import { MIN_ZERO } from '../lib/formMessages';
 import { decimalOf, moneyText, NUMBER_MESSAGE } from '../lib/moneyField';
 import type { Checked } from '../lib/useDialogForm';
 
 export const REQUIRED = 'Campo Obrigatório';
+
+/** The edit form's labels, naming each field in a refusal's toast ('Estoque: O valor mínimo é 0!'). */
+export const PRODUCT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  description: 'Descrição', unit: 'Unidade', sectionId: 'Seção', categoryId: 'Categoria', subcategoryId: 'Subcategoria',
+  salePrice: 'Preço de venda', tablePrice: 'Preço de tabela', stock: 'Estoque', minimumStock: 'Estoque mínimo',
+  minimumPurchase: 'Quantidade mínima de compra', offerType: 'Tipo de oferta', packQuantity: 'Quantidade por embalagem',
+  unitWeight: 'Peso unitário (kg)', outOfLine: 'Fora de linha', imageUrl: 'Imagem',
+};
 
 export const PRODUCT_TOASTS = {
   updated: 'Produto Atualizado com Sucesso!',
@@ -116,6 +125,8 @@ export function productInput(values: ProductFormValues): Checked<ProductInput> {
     }
     const decimal = decimalOf(raw);
     if (decimal === null) errors[field] = NUMBER_MESSAGE;
+    // Spec 001 section 5: numeric fields at least 0, said on the field before anything is sent.
+    else if (Number(decimal) < 0) errors[field] = MIN_ZERO;
     return decimal;
   };
   const description = text('description');

@@ -24,4 +24,10 @@ describe('settings form values', () => {
       typing: { serviceFee: 'Informe um número.', deliveryIntervalMinutes: 'Informe um número.' },
     });
   });
+
+  it("says 'O valor mínimo é 0!' on each negative number before anything is sent (issue 19 item 13)", () => {
+    expect(settingsInput({ ...settingsValues(null), minimumPurchase: '-5', additionalOrderItemLimit: '-1', serviceFee: '2,5' })).toEqual({
+      typing: { minimumPurchase: 'O valor mínimo é 0!', additionalOrderItemLimit: 'O valor mínimo é 0!' },
+    });
+  });
 });

@@ -3,6 +3,7 @@
 // the gateway's, and their messages come back on the fields.
 import type { BranchSettingsInput, SettingsFieldsFragment } from '../generated/graphql';
 import { formatCep } from '../lib/documents';
+import { MIN_ZERO } from '../lib/formMessages';
 import { decimalOf } from '../lib/moneyField';
 
 type Kind = 'decimal' | 'integer' | 'text';
@@ -67,7 +68,10 @@ export function settingsValues(settings: SettingsFieldsFragment | null | undefin
   return values;
 }
 
-/** The mutation's input, or the fields whose text is not a number. */
+/** The field labels, naming each field in a refusal's toast. */
+export const SETTINGS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(SETTINGS_SECTIONS.flatMap((s) => s.fields.map(([field, label]) => [field, label])));
+
+/** The mutation's input, or the fields whose text is not a number or is below 0. */
 export function settingsInput(values: SettingsValues): { input: BranchSettingsInput } | { typing: Record<string, string> } {
   const input: Record<string, unknown> = {};
   const typing: Record<string, string> = {};
@@ -77,6 +81,8 @@ export function settingsInput(values: SettingsValues): { input: BranchSettingsIn
     else if (kind === 'integer' && /^-?\d{1,9}$/.test(text)) input[field] = Number(text);
     else if (kind === 'decimal' && decimalOf(text) !== null) input[field] = decimalOf(text);
     else typing[field] = NUMBER_TYPING_MESSAGE;
+    // Spec 001 section 5: numbers at least 0, said on the field at the first 'Salvar'.
+    if (input[field] !== null && input[field] !== undefined && kind !== 'text' && Number(input[field]) < 0) typing[field] = MIN_ZERO;
   }
   if (Object.keys(typing).length) return { typing };
   if (values.loyaltyPassword.trim()) input.loyaltyPassword = values.loyaltyPassword;

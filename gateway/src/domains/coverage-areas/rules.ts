@@ -1,7 +1,7 @@
 // The coverage and postal code forms' rules (spec 001 sections 5 and 8, DESIGN section 4 for page 'cep'): fees at
 // least 0, a postal code of 8 digits, a neighbourhood's name and a postal code's address required.
 import type { CoverageAreaInput, NeighbourhoodInput, PostalCodeInput } from '../../generated/resolvers-types';
-import { FORM_MESSAGES, isCep, problemList, type FieldProblem } from '../form-rules';
+import { emptyMessage, FORM_MESSAGES, isCep, problemList, type FieldProblem } from '../form-rules';
 
 export const COVERAGE_MESSAGES = {
   ...FORM_MESSAGES,
@@ -36,7 +36,8 @@ const negative = (value: string) => Number(value) < 0;
 
 export function coverageAreaProblems(input: CoverageAreaInput): FieldProblem[] {
   const { problems, add } = problemList();
-  if (!input.postalCode.trim()) add('postalCode', FORM_MESSAGES.required);
+  // The area and CEP forms use the generic text; the neighbourhood form is one of the 'Campo obrigatório!' ones.
+  if (!input.postalCode.trim()) add('postalCode', emptyMessage('CEP'));
   else if (!isCep(input.postalCode)) add('postalCode', FORM_MESSAGES.cep);
   if (negative(input.fee)) add('fee', FORM_MESSAGES.minZero);
   return problems;
@@ -51,8 +52,8 @@ export function neighbourhoodProblems(input: NeighbourhoodInput): FieldProblem[]
 
 export function postalCodeProblems(input: PostalCodeInput): FieldProblem[] {
   const { problems, add } = problemList();
-  if (!input.code.trim()) add('code', FORM_MESSAGES.required);
+  if (!input.code.trim()) add('code', emptyMessage('CEP'));
   else if (!isCep(input.code)) add('code', FORM_MESSAGES.cep);
-  if (!input.address.trim()) add('address', FORM_MESSAGES.required);
+  if (!input.address.trim()) add('address', emptyMessage('Endereço'));
   return problems;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytesProblem } from '../uploads/image-check';
-import { contentProblem, NOTIFICATION_IMAGE, notificationKey, pickedIds, requestIdOf, scheduleInstant, scheduleRecordValue } from './rules';
+import { contentProblem, PAGE_REQUIRED, NOTIFICATION_IMAGE, notificationKey, pickedIds, requestIdOf, scheduleInstant, scheduleRecordValue } from './rules';
 
 /** A JPEG header with the given size (image-size reads only the frame header). */
 function jpeg(width: number, height: number): Uint8Array {
@@ -45,6 +45,7 @@ describe('send dialog content', () => {
   it('requires title and message, the title at most 25 characters (an emoji is one)', () => {
     expect(contentProblem('', 'x')).toEqual({ field: 'title', code: 'REQUIRED', message: 'Título não pode estar vazio!' });
     expect(contentProblem('Oi', '  ')).toEqual({ field: 'message', code: 'REQUIRED', message: 'Mensagem não pode estar vazio!' });
+    expect(contentProblem('', 'x', null, PAGE_REQUIRED)).toEqual({ field: 'title', code: 'REQUIRED', message: 'Campo Obrigatório' });
     expect(contentProblem('a'.repeat(25), 'x')).toBeNull();
     expect(contentProblem('🛒'.repeat(25), 'x')).toBeNull();
     expect(contentProblem('a'.repeat(26), 'x')?.message).toBe('O Titulo deve possuir no máximo 25 caracteres!');

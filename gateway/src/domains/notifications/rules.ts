@@ -80,10 +80,14 @@ export interface ContentProblem {
 }
 
 /** Title and message required (title at most 25 characters, emoji counted as staff see them); link http(s). */
-export function contentProblem(title: string, message: string, link?: string | null): ContentProblem | null {
-  if (!title.trim()) return { field: 'title', code: 'REQUIRED', message: NOTIFY_MESSAGES.empty('Título') };
+/** The 'Notificações' page's form says 'Campo Obrigatório' for every empty field (spec 001 section 5); the
+ *  customer's dialog '{field} não pode estar vazio!' (spec 000 section 5). */
+export const PAGE_REQUIRED = (_field: string) => 'Campo Obrigatório';
+
+export function contentProblem(title: string, message: string, link?: string | null, empty: (field: string) => string = NOTIFY_MESSAGES.empty): ContentProblem | null {
+  if (!title.trim()) return { field: 'title', code: 'REQUIRED', message: empty('Título') };
   if ([...title.trim()].length > TITLE_MAX_LENGTH) return { field: 'title', code: 'BAD_USER_INPUT', message: NOTIFY_MESSAGES.titleTooLong };
-  if (!message.trim()) return { field: 'message', code: 'REQUIRED', message: NOTIFY_MESSAGES.empty('Mensagem') };
+  if (!message.trim()) return { field: 'message', code: 'REQUIRED', message: empty('Mensagem') };
   const url = link?.trim();
   if (url && !isHttpUrl(url)) return { field: 'link', code: 'BAD_USER_INPUT', message: NOTIFY_MESSAGES.badLink };
   return null;

@@ -9,6 +9,7 @@ import { imageProblem } from '../uploads/image-check';
 import { audienceChunks } from '../../upstreams/push-audience';
 import {
   contentProblem,
+  PAGE_REQUIRED,
   MAX_PICKED_CUSTOMERS,
   NOTIFICATION_IMAGE,
   NOTIFY_MESSAGES,
@@ -51,7 +52,7 @@ export async function sendNotification(deps: WorkflowDeps, at: SendContext, inpu
   const title = input.title.trim();
   const text = input.message.trim();
   const link = input.link?.trim() || null;
-  const bad = contentProblem(title, text, link);
+  const bad = contentProblem(title, text, link, PAGE_REQUIRED);
   if (bad) return refusal(bad.code, bad.message, bad.field);
   const scheduleAt = scheduleInstant(input.scheduleAt);
   if (scheduleAt === 'invalid') return refusal('BAD_USER_INPUT', NOTIFY_MESSAGES.badSchedule, 'scheduleAt');

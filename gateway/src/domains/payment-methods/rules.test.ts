@@ -8,9 +8,9 @@ describe('paymentMethodProblems', () => {
   it('needs the internal code, the ERP charge code and the description', () => {
     expect(paymentMethodProblems(input)).toEqual([]);
     expect(paymentMethodProblems({ internalCode: ' ', erpChargeCode: '', description: '  ', imageUrl: null })).toEqual([
-      { field: 'internalCode', message: 'Campo obrigatório!' },
-      { field: 'erpChargeCode', message: 'Campo obrigatório!' },
-      { field: 'description', message: 'Campo obrigatório!' },
+      { field: 'internalCode', message: 'Código Interno não pode estar vazio!' },
+      { field: 'erpChargeCode', message: 'Código de Cobrança (Winthor) não pode estar vazio!' },
+      { field: 'description', message: 'Descrição não pode estar vazio!' },
     ]);
   });
   it('compares internal codes trimmed and case-insensitively', () => {

@@ -1,7 +1,7 @@
 // The payment method form's rules and constants (spec 001 sections 5, 8 and 9; DESIGN section 4): internal code,
 // ERP charge code and description required, the internal code unique, image 200x125 JPEG up to 2 MB.
 import type { PaymentMethodInput } from '../../generated/resolvers-types';
-import { FORM_MESSAGES, problemList, type FieldProblem } from '../form-rules';
+import { emptyMessage, FORM_MESSAGES, problemList, type FieldProblem } from '../form-rules';
 import type { ImageRule } from '../uploads/image-check';
 
 export const PAYMENT_METHOD_MESSAGES = {
@@ -30,9 +30,9 @@ export const PAYMENT_METHOD_IMAGE: ImageRule = {
 
 export function paymentMethodProblems(input: PaymentMethodInput): FieldProblem[] {
   const { problems, add } = problemList();
-  if (!input.internalCode.trim()) add('internalCode', FORM_MESSAGES.required);
-  if (!input.erpChargeCode.trim()) add('erpChargeCode', FORM_MESSAGES.required);
-  if (!input.description.trim()) add('description', FORM_MESSAGES.required);
+  if (!input.internalCode.trim()) add('internalCode', emptyMessage('Código Interno'));
+  if (!input.erpChargeCode.trim()) add('erpChargeCode', emptyMessage('Código de Cobrança (Winthor)'));
+  if (!input.description.trim()) add('description', emptyMessage('Descrição'));
   return problems;
 }
 

@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ScheduleType } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { REQUIRED, SCHEDULE_TYPES } from '../form';
+import { wholeNumberProblem } from '../../lib/formMessages';
 import { DeliveryPeriodsQuery } from '../queries';
 import { Select } from '../../lib/select';
 import { TimeField } from '../../lib/timeField';
@@ -77,7 +78,8 @@ function BranchPeriodForm({ initial, loading, errors, onClose, onSubmit }: Omit<
   const submit = () => {
     const empty: Record<string, string> = {};
     if (!value.periodId) empty.periodId = REQUIRED;
-    if (!/^\d+$/.test(value.maxDeliveries.trim())) empty.maxDeliveries = REQUIRED;
+    const quantity = wholeNumberProblem(value.maxDeliveries, REQUIRED);
+    if (quantity) empty.maxDeliveries = quantity;
     setMissing(empty);
     if (Object.keys(empty).length === 0) onSubmit(value);
   };

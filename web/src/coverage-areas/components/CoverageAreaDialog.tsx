@@ -50,16 +50,29 @@ function AreaForm({ initial, loading, errors, onClose, onSubmit }: Props & { ini
   // The branch is looked up as left, not at every keystroke; the CEP once complete.
   const [branchLookedUp, setBranchLookedUp] = useState(initial.branch);
   const [mine, setMine] = useState<Record<string, string>>({});
+  // A field's error (the form's or the gateway's) goes once the field is edited, so the lookup's answer shows.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  // New answers of the gateway show whole (React's "state from the previous render" pattern).
+  const [answered, setAnswered] = useState(errors);
+  if (answered !== errors) {
+    setAnswered(errors);
+    setEdited(new Set());
+  }
   const cues = useLookups(branchLookedUp, values.postalCode);
-  const shown = { ...errors, ...mine };
-  const set = (field: keyof AreaFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const shown: Record<string, string> = Object.fromEntries(Object.entries({ ...errors, ...mine }).filter(([field]) => !edited.has(field)));
+  const set = (field: keyof AreaFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
+  };
   const state = (field: keyof AreaFormValues, cue?: Cue) => ({
     intent: shown[field] ? ('danger' as const) : (cue?.intent ?? 'none'),
     helperText: shown[field] ?? cue?.text,
   });
   const submit = () => {
     const checked = areaInput(values);
-    setMine(checked.errors ?? {});
+    const found = checked.errors ?? {};
+    setMine(found);
+    setEdited((current) => new Set([...current].filter((field) => !(field in found))));
     if (checked.input) onSubmit(checked.input);
   };
   return (

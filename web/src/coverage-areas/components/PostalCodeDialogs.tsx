@@ -5,7 +5,8 @@ import type { PostalCodeInput } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import type { FormDialogProps } from '../../lib/useDialogForm';
 import { CEP_INVALID, cepText, isCep, type PostalCodeFilterState } from '../filters';
-import { REQUIRED } from '../form';
+import { POSTAL_CODE_LABELS } from '../form';
+import { emptyMessage } from '../../lib/formMessages';
 
 interface CepFieldProps {
   id: string;
@@ -73,9 +74,9 @@ function PostalCodeForm({ initial, loading, errors, onClose, onSubmit }: FormPro
   const shown = { ...errors, ...mine };
   const submit = () => {
     const found: Record<string, string> = {};
-    if (!values.code.trim()) found.code = REQUIRED;
+    if (!values.code.trim()) found.code = emptyMessage(POSTAL_CODE_LABELS.code);
     else if (!isCep(values.code)) found.code = CEP_INVALID;
-    if (!values.address.trim()) found.address = REQUIRED;
+    if (!values.address.trim()) found.address = emptyMessage(POSTAL_CODE_LABELS.address);
     setMine(found);
     if (Object.keys(found).length === 0) onSubmit({ code: values.code.replace(/\D/g, ''), address: values.address.trim() });
   };

@@ -72,6 +72,45 @@ describe('CoverageAreasPage', () => {
     expect(await within(dialog).findByText('CEP inválido! Informe os 8 dígitos.')).toBeTruthy();
   });
 
+  it("names each empty field ('{field} não pode estar vazio!') and clears a field's error once it is filled, showing what the lookups found", async () => {
+    renderPage([
+      listAnswer({}, page([])),
+      { request: { query: CoverageBranchQuery, variables: { code: 17 } }, result: { data: { coverageBranch: { __typename: 'Branch', id: '17', code: 17, name: 'Loja Centro' } } } },
+      {
+        request: { query: CoveragePostalCodeQuery, variables: { code: '64000100' } },
+        result: { data: { coveragePostalCode: { __typename: 'PostalCode', id: '9', code: '64000100', address: 'Rua Nova, Teresina - PI', neighbourhoods: [] } } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nova Área' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Área de Cobertura' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Código da Filial não pode estar vazio!')).toBeTruthy();
+    expect(within(dialog).getByText('CEP não pode estar vazio!')).toBeTruthy();
+    expect(within(dialog).getByText('Valor da Taxa não pode estar vazio!')).toBeTruthy();
+    expect(within(dialog).queryByText('Campo obrigatório!')).toBeNull();
+    const branch = within(dialog).getByLabelText('Código da Filial');
+    fireEvent.change(branch, { target: { value: '17' } });
+    fireEvent.blur(branch);
+    expect(await within(dialog).findByText('Loja Centro')).toBeTruthy();
+    expect(within(dialog).queryByText('Código da Filial não pode estar vazio!')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('CEP'), { target: { value: '64000-100' } });
+    expect(await within(dialog).findByText('Rua Nova, Teresina - PI')).toBeTruthy();
+    expect(within(dialog).queryByText('CEP não pode estar vazio!')).toBeNull();
+    expect(within(dialog).getByText('Valor da Taxa não pode estar vazio!')).toBeTruthy();
+  });
+
+  it("'Ver Bairros' for an unknown CEP says 'Cep Não encontrado' (spec 001 section 8, empty lookup)", async () => {
+    renderPage([
+      listAnswer({}, page([])),
+      { request: { query: CoveragePostalCodeQuery, variables: { code: '64999999' } }, result: { data: { coveragePostalCode: null } } },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver Bairros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bairros do CEP' });
+    fireEvent.change(within(dialog).getByLabelText('CEP'), { target: { value: '64999-999' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    expect(await within(dialog).findByText('Cep Não encontrado')).toBeTruthy();
+  });
+
   it('looks up the branch and the CEP in the new area form, checks the fee, and shows a refusal on its field', async () => {
     const input = { branch: 17, postalCode: '64000100', fee: '5.5' };
     renderPage([

@@ -5,11 +5,11 @@ import { DialogBody, FormGroup } from '@blueprintjs/core';
 import type { NotificationAudience } from '../../generated/graphql';
 import { AppDialog } from '../../lib/dialog';
 import { Select } from '../../lib/select';
-import type { NotificationErrors } from '../form';
+import { PAGE_REQUIRED, PAGE_REQUIRED_TEXT, type NotificationErrors } from '../form';
 import { ClientPicker } from './ClientPicker';
 import { NotificationFields, NotificationFooter, useNotificationDraft, type NotificationContent } from './NotificationFields';
 
-export const SEND_TYPE_REQUIRED = 'Campo Obrigatório';
+export const SEND_TYPE_REQUIRED = PAGE_REQUIRED;
 export const NOBODY_PICKED = 'Selecione ao menos um cliente para a notificação.';
 
 export interface SendNotificationSubmit {
@@ -37,7 +37,7 @@ export function SendNotificationDialog(props: Props) {
 }
 
 function SendForm({ loading, errors, progress = null, onClose, onSubmit }: Props) {
-  const draft = useNotificationDraft(errors);
+  const draft = useNotificationDraft(errors, PAGE_REQUIRED_TEXT);
   const [audience, setAudience] = useState<NotificationAudience | ''>('');
   const [picked, setPicked] = useState<Map<string, string>>(new Map());
   const [audienceError, setAudienceError] = useState<string | undefined>();
@@ -54,7 +54,7 @@ function SendForm({ loading, errors, progress = null, onClose, onSubmit }: Props
   };
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <DialogBody>
         <NotificationFields draft={draft} loading={loading} progress={progress} withLink />
         <FormGroup label="Tipo de Envio" labelFor="notification-audience" intent={shownAudienceError ? 'danger' : 'none'} helperText={shownAudienceError}>

@@ -94,7 +94,9 @@ describe('PaymentMethodsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nova Forma de Pagamento' });
     expect(within(dialog).queryByRole('button', { name: 'Excluir' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findAllByText('Campo obrigatório!')).toHaveLength(3);
+    expect(await within(dialog).findByText('Código Interno não pode estar vazio!')).toBeTruthy();
+    expect(within(dialog).getByText('Descrição não pode estar vazio!')).toBeTruthy();
+    expect(within(dialog).getByText('Código de Cobrança (Winthor) não pode estar vazio!')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Descrição'), { target: { value: 'PIX' } });
     fireEvent.change(within(dialog).getByLabelText('Código Interno'), { target: { value: 'PIX' } });
     fireEvent.change(within(dialog).getByLabelText('Código de Cobrança (Winthor)'), { target: { value: '0006' } });

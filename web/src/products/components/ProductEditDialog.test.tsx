@@ -61,6 +61,18 @@ describe('ProductEditDialog', () => {
     });
   });
 
+  it("says 'O valor mínimo é 0!' on each negative price or quantity at the first 'Salvar', sending nothing", () => {
+    const { dialog, onSubmit } = renderDialog({ canEdit: true, canEditOutOfLine: true });
+    fireEvent.change(within(dialog).getByLabelText('Preço de venda'), { target: { value: '-8,50' } });
+    fireEvent.change(within(dialog).getByLabelText('Estoque'), { target: { value: '-3' } });
+    fireEvent.change(within(dialog).getByLabelText('Estoque mínimo'), { target: { value: '-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getAllByText('O valor mínimo é 0!').length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).getByLabelText('Estoque').closest('.bp6-form-group')?.textContent).toContain('O valor mínimo é 0!');
+    expect(within(dialog).getByLabelText('Estoque mínimo').closest('.bp6-form-group')?.textContent).toContain('O valor mínimo é 0!');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("keeps 'Fora de linha' locked without its right", () => {
     const { dialog } = renderDialog({ canEdit: true, canEditOutOfLine: false });
     expect((within(dialog).getByLabelText('Fora de linha') as HTMLInputElement).disabled).toBe(true);

@@ -19,7 +19,8 @@ import { ProductEditDialog } from '../components/ProductEditDialog';
 import { ProductOffersDialog } from '../components/ProductOffersDialog';
 import { ProductFilterDialog } from '../components/ProductFilterDialog';
 import { ProductPager } from '../components/ProductPager';
-import { OFFER_TOASTS, PRODUCT_TOASTS } from '../form';
+import { OFFER_TOASTS, PRODUCT_FIELD_LABELS, PRODUCT_TOASTS } from '../form';
+import { labelledErrorsText } from '../../lib/formMessages';
 import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery, SaveProductOffersMutation, UpdateProductMutation } from '../queries';
 import { useOffersDelete } from '../useOffersDelete';
 import { PRODUCT_LIST_TOASTS, useProductListToasts } from '../useProductListToasts';
@@ -118,7 +119,7 @@ export function ProductsPage() {
       if (!payload) return;
       if (payload.errors.length) {
         setEditErrors(fieldErrors(payload.errors));
-        void showToast({ intent: 'danger', message: prefixedError(PRODUCT_TOASTS.updateFailed, userErrorsText(payload.errors)) });
+        void showToast({ intent: 'danger', message: prefixedError(PRODUCT_TOASTS.updateFailed, labelledErrorsText(payload.errors, PRODUCT_FIELD_LABELS)) });
         return;
       }
       setEditing(null);

@@ -6,10 +6,11 @@ import { Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../kernel/toaster';
-import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, prefixedError } from '../../lib/errors';
 import { SettingsForm } from '../components/SettingsForm';
 import type { SettingsFieldsFragment } from '../../generated/graphql';
-import { settingsInput, settingsValues, type SettingsValues } from '../form';
+import { SETTINGS_LABELS, settingsInput, settingsValues, type SettingsValues } from '../form';
+import { labelledErrorsText } from '../../lib/formMessages';
 import { BranchSettingsQuery, SaveBranchSettingsMutation, SettingsBranchesQuery } from '../queries';
 import '../settings.css';
 import { Select } from '../../lib/select';
@@ -62,7 +63,7 @@ export function SettingsPage() {
         const onFields = payload.errors.filter((e) => e.field && e.field in values);
         setErrors(Object.fromEntries(onFields.map((e) => [e.field!, e.message])));
         const others = payload.errors.filter((e) => !onFields.includes(e));
-        if (others.length) void showToast({ intent: 'danger', message: userErrorsText(others) }, TOAST_ABOUT);
+        if (others.length) void showToast({ intent: 'danger', message: labelledErrorsText(others, SETTINGS_LABELS) }, TOAST_ABOUT);
         return;
       }
       setCurrent(payload.settings ?? null);
