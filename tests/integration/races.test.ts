@@ -226,6 +226,25 @@ describe('ten identical submissions at once write once', () => {
     expect(result.logged).toEqual({ recipe: 1 });
   });
 
+  it('already keyed: createPicker and sendNotification (with its request id) write once, audited once per table', async () => {
+    const pickerQuery = `mutation($input: EmployeeInput!) { createPicker(input: $input) { errors { code message field } member { id } } }`;
+    const users = async () => (await all('auth/users/serializer/?username=5991')).filter((u: Loose) => u.username === '5991').length;
+    const staff = async () => (await all('funcionarios/')).filter((f: Loose) => f.nome === 'Corrida Separador').length;
+    const picker = await measured({ users, staff }, ['users', 'funcionarios'], () =>
+      race(pickerQuery, { input: { registration: '5991', name: 'Corrida Separador', cpf: '52998224725', branch: 17, password: 'senha5991' } }, 'createPicker', 'member', '/funcionarios/'),
+    );
+    expect(picker.rows).toEqual({ users: 1, staff: 1 });
+    expect(picker.logged).toEqual({ users: 1, funcionarios: 1 });
+    const sendQuery = `mutation($input: SendNotificationInput!) { sendNotification(input: $input) { sent errors { code message field } } }`;
+    const titled = async () => (await all('notificacoes/')).filter((n: Loose) => n.titulo === 'Corrida de Avisos').length;
+    const pushes = async () => (await stack.recorded('push')).filter((r) => JSON.stringify(r.body ?? '').includes('Corrida de Avisos')).length;
+    const sent = await measured({ titled, pushes }, ['notificacoes', 'notificacoes(OneSignal)'], () =>
+      race(sendQuery, { input: { title: 'Corrida de Avisos', message: 'Uma vez só', audience: 'GENERAL', requestId: 'corrida-0001' } }, 'sendNotification', null, '/notificacoes/'),
+    );
+    expect(sent.rows).toEqual({ titled: 1, pushes: 1 });
+    expect(sent.logged).toEqual({ notificacoes: 1, 'notificacoes(OneSignal)': 1 });
+  });
+
   it('updates (product, section, app settings, privacy policy, special date): one write and one audit entry each', async () => {
     const section = (await all('secoes/'))[0];
     const sectionQuery = `mutation($id: ID!, $input: SectionInput!) { updateSection(id: $id, input: $input) { errors { code message field } section { id } } }`;
