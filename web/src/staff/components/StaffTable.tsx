@@ -1,6 +1,6 @@
 // The staff tables (spec 002 section 2): 'Funcionários' shows Matrícula, Nome, Email, CPF, Filial, Cargo, Status;
-// pickers their code, matrícula, name, branch and status; deliverymen code, matrícula, name and branch. Ações:
-// details and edit on every row.
+// pickers their code, matrícula, name, branch and status; deliverymen code, matrícula, name, branch and status
+// (whether 'Escolha um Entregador' offers them, issue 19 item 3). Ações: details and edit on every row.
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import type { StaffRow_EmployeeFragment } from '../../generated/graphql';
 import { formatCpf, orDash } from '../../lib/documents';
@@ -25,7 +25,7 @@ const branchName = (m: StaffRow_EmployeeFragment) => (m.branch ? `${m.branch.cod
 const COLUMNS: Record<StaffKind, string[]> = {
   employee: ['Matrícula', 'Nome', 'Email', 'CPF', 'Filial', 'Cargo', 'Status', 'Ações'],
   picker: ['Código', 'Matrícula', 'Nome', 'Filial', 'Status', 'Ações'],
-  deliveryman: ['Código', 'Matrícula', 'Nome', 'Filial', 'Ações'],
+  deliveryman: ['Código', 'Matrícula', 'Nome', 'Filial', 'Status', 'Ações'],
 };
 
 export function StaffTable({ kind, members, onEdit, onDetails }: Props) {
@@ -49,7 +49,7 @@ export function StaffTable({ kind, members, onEdit, onDetails }: Props) {
             {kind === 'employee' && <td className="list-nowrap">{m.cpf ? formatCpf(m.cpf) : '-'}</td>}
             <td>{branchName(m)}</td>
             {kind === 'employee' && <td>{m.roleLabel}</td>}
-            {kind !== 'deliveryman' && <td>{status(m.available)}</td>}
+            <td>{status(m.available)}</td>
             <td className="list-nowrap">
               <Button variant="minimal" icon="eye-open" title="Detalhes" aria-label={`Detalhes de ${m.name}`} onClick={() => onDetails(m)} />
               <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar ${m.name}`} onClick={() => onEdit(m)} />
