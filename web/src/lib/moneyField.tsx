@@ -4,10 +4,13 @@ import { InputGroup, Tag } from '@blueprintjs/core';
 
 export const NUMBER_MESSAGE = 'Informe um número, ex.: 12,50.';
 
-/** '12,5' or '12.5' -> '12.5'; null when the text is not a number. */
+/**
+ * '12,5' or '12.5' -> '12.5'; null when the text is not a number the gateway's Decimal takes (the product API's
+ * numeric(14,3): at most 11 digits before the separator and 3 after).
+ */
 export function decimalOf(text: string): string | null {
   const trimmed = text.trim();
-  return /^-?\d{1,12}([.,]\d{1,6})?$/.test(trimmed) ? trimmed.replace(',', '.') : null;
+  return /^-?\d{1,11}([.,]\d{1,3})?$/.test(trimmed) ? trimmed.replace(',', '.') : null;
 }
 
 /** A Decimal as the field shows it: '7.500' -> '7,50' (two places, as money reads). */
