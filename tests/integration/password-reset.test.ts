@@ -194,6 +194,25 @@ describe('reset pages (public)', () => {
     expect((await superuser.query(ME)).body.data?.me?.user.matricula).toBe('1001');
   });
 
+  it('a login with the old password still under way when the reset completes makes no session', async () => {
+    const CHECKER = { matricula: '1007', email: '1007@bompreco.local' };
+    // The product API checks the old password now; its answer reaches the gateway 3 s later, after the reset.
+    stack.proxies.productApi.add({ method: 'POST', path: '/token/', action: 'late', ms: 3000 });
+    const late = stack.client();
+    const tokenCalls = () => stack.proxies.productApi.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/token/')).length;
+    const before = tokenCalls();
+    const pending = late.login(CHECKER.matricula, 'senha1234');
+    await expect.poll(tokenCalls).toBe(before + 1);
+    stack.clock.now += 1000;
+    const link = partsOf((await recover(CHECKER.email)).link);
+    expect((await anonymous(RESET, { ...link, password: 'Senha-Nova-1007', confirmation: 'Senha-Nova-1007' })).done).toBe(true);
+    const { login } = await pending;
+    expect(login.me).toBeNull();
+    expect(login.errors).toEqual([{ code: 'REFUSED', message: 'Erro na tentativa de login: Tente Novamente', field: null }]);
+    expect((await late.query('{ me { type } }')).body.data?.me).toBeNull();
+    expect((await stack.client().login(CHECKER.matricula, 'Senha-Nova-1007')).login.errors).toEqual([]);
+  });
+
   it("never writes a new password or a link's token into the gateway's log", async () => {
     const log = logLines.join('');
     expect(log).toContain('password reset completed');

@@ -1,10 +1,10 @@
 // Resolvers of schema/auth.graphql: thin; the work is in login.ts, session.ts and policy.ts.
 import type { MeResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import type { Context } from '../context';
-import { login } from './login';
+import { login, LOGIN_TRY_AGAIN } from './login';
 import { TOO_MANY_ATTEMPTS, waitMessage } from './login-limiter';
 import { allowedActions, allowedPages, canOpenPage, isBranchBoundAnywhere } from './policy';
-import { idleExpiresAt } from './session';
+import { idleExpiresAt, PasswordChangedDuringLogin, type Session } from './session';
 import { signSessionToken } from './session-token';
 import { encryptSecret } from './keys';
 import { accessExpiry } from './upstream-tokens';
@@ -47,15 +47,22 @@ const Mutation: MutationResolvers = {
     }
     await limiter.succeed(attempt);
     if (ctx.session) await services.sessions.end(ctx.session.id, ctx.now);
-    const session = await services.sessions.create(
-      outcome.user,
-      {
-        accessToken: outcome.tokens.access,
-        accessExpiresAt: accessExpiry(outcome.tokens.access),
-        refreshTokenEnc: encryptSecret(services.keys.encryption, outcome.tokens.refresh),
-      },
-      ctx.now,
-    );
+    let session: Session;
+    try {
+      session = await services.sessions.create(
+        outcome.user,
+        {
+          accessToken: outcome.tokens.access,
+          accessExpiresAt: accessExpiry(outcome.tokens.access),
+          refreshTokenEnc: encryptSecret(services.keys.encryption, outcome.tokens.refresh),
+        },
+        ctx.now,
+      );
+    } catch (error) {
+      if (!(error instanceof PasswordChangedDuringLogin)) throw error;
+      ctx.log.info('login refused: the password changed meanwhile', { matricula });
+      return { me: null, token: null, errors: [{ code: 'REFUSED', message: LOGIN_TRY_AGAIN, field: null }] };
+    }
     const token = await signSessionToken(services.keys.jwt, session.id, ctx.now, session.expiresAt);
     ctx.cookies.length = 0;
     // This browser is now trusted for this matrícula (a new nonce each time); the session cookie goes last.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '@painel/db/database';
 import { openStore } from '../store/store';
-import { ABSOLUTE_MS, IDLE_MS, SessionStore, type Session } from './session';
+import { ABSOLUTE_MS, IDLE_MS, PasswordChangedDuringLogin, SessionStore, type Session } from './session';
 import { SessionCache } from './session-cache';
 
 const HOUR = 60 * 60 * 1000;
@@ -141,6 +141,14 @@ describe('SessionStore with the cache', () => {
     expect(await store.getActive(uncached.id, at(3))).toBeNull();
     expect(await other.getActive(cached.id, at(3))).toBeNull();
     expect(await store.getActive(bystander.id, at(3))).not.toBeNull();
+  });
+
+  it('a login that began before a password change of its user makes no session; one that began after does', async () => {
+    const changed = { ...user, userId: 43 };
+    await store.endAllOfUser(43, at(HOUR));
+    await expect(store.create(changed, tokens, at(HOUR - 1))).rejects.toBeInstanceOf(PasswordChangedDuringLogin);
+    expect((await store.create(changed, tokens, at(HOUR))).userId).toBe(43);
+    expect((await store.create(user, tokens, at(HOUR - 1))).userId).toBe(1);
   });
 
   it('new upstream tokens are read back at once', async () => {

@@ -33,6 +33,13 @@ export interface Session extends SessionUser, UpstreamTokens {
   endedAt: Date | null;
 }
 
+/** The user's password changed while this login was under way (SessionStore.create). */
+export class PasswordChangedDuringLogin extends Error {
+  constructor() {
+    super('password changed during login');
+  }
+}
+
 export type SessionState = 'active' | 'ended' | 'expired' | 'idle';
 
 export function sessionState(session: Session, now: Date): SessionState {
@@ -101,17 +108,25 @@ export class SessionStore {
     this.cache = options.cacheMs && options.cacheMs > 0 ? new SessionCache({ ttlMs: options.cacheMs, clock: options.cacheClock }) : null;
   }
 
+  /**
+   * A new session; `now` is when its login began. Throws PasswordChangedDuringLogin when the user's password
+   * changed since then (endAllOfUser): the product API may have checked the old one.
+   */
   async create(user: SessionUser, tokens: UpstreamTokens, now: Date): Promise<Session> {
     const { rows } = await this.db.query<Row>(
       `INSERT INTO sessions (id, user_id, employee_id, matricula, name, email, user_type, branch, access_token,
          access_expires_at, refresh_token_enc, created_at, last_activity_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) RETURNING *`,
+       SELECT $1::uuid, $2::bigint, $3::bigint, $4::text, $5::text, $6::text, $7::smallint, $8::integer, $9::text,
+         $10::timestamptz, $11::text, $12::timestamptz, $12::timestamptz, $13::timestamptz
+        WHERE NOT EXISTS (SELECT 1 FROM password_changes WHERE user_id = $2::bigint AND changed_at > $12::timestamptz)
+       RETURNING *`,
       [
         randomUUID(), user.userId, user.employeeId, user.matricula, user.name, user.email, user.type, user.branch,
         tokens.accessToken, tokens.accessExpiresAt, tokens.refreshTokenEnc, now,
         new Date(now.getTime() + ABSOLUTE_MS),
       ],
     );
+    if (!rows[0]) throw new PasswordChangedDuringLogin();
     return fromRow(rows[0]);
   }
 
@@ -163,6 +178,13 @@ export class SessionStore {
    * once; the store's trigger announces each one, so every other instance forgets them too (store/change-feed.ts).
    */
   async endAllOfUser(userId: number, now: Date): Promise<number> {
+    // First (its own statement, committed) the moment, so a login in flight either sees it and makes no session,
+    // or made its session before the UPDATE below began, which then ends it.
+    await this.db.query(
+      `INSERT INTO password_changes (user_id, changed_at) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET changed_at = GREATEST(password_changes.changed_at, EXCLUDED.changed_at)`,
+      [userId, now],
+    );
     const { rows } = await this.db.query<{ id: string }>(
       'UPDATE sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL RETURNING id',
       [userId, now],
@@ -183,6 +205,7 @@ export class SessionStore {
   /** Housekeeping: drops rows past their absolute limit a day ago. */
   async purge(now: Date): Promise<number> {
     const { rowCount } = await this.db.query("DELETE FROM sessions WHERE expires_at < $1::timestamptz - interval '1 day'", [now]);
+    await this.db.query("DELETE FROM password_changes WHERE changed_at < $1::timestamptz - interval '1 day'", [now]);
     this.cache?.clear();
     return rowCount;
   }
