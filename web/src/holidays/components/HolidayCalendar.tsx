@@ -29,6 +29,8 @@ export function HolidayCalendar({ month, entries, onMonthChange, onDayClick, onE
       fixedWeekCount={false}
       headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
       buttonHints={{ prev: 'Mês anterior', next: 'Próximo mês', today: 'Mês atual' }}
+      // The arrows are unnamed role="img" spans (axe: role-img-alt); the locale's words name the buttons instead.
+      buttonIcons={false}
       events={calendarEvents(entries)}
       eventDisplay="block"
       dayCellClassNames={(arg) => (isWeekend(arg.date) ? ['holiday-weekend'] : [])}

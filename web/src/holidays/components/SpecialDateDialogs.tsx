@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { SpecialDateFieldsFragment, SpecialDateType } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
-import { DayField, dayText } from '../../lib/dateFields';
+import { DayField, dayText, useDayProblems } from '../../lib/dateFields';
 import { TYPE_LABELS, type SpecialDateValues } from '../calendar';
 import { Select } from '../../lib/select';
 
@@ -27,9 +27,11 @@ interface FormProps {
 function SpecialDateForm({ initial, branchName, minDay, loading, errors, onClose, onSubmit, editing }: FormProps & { initial: SpecialDateValues }) {
   const [values, setValues] = useState(initial);
   const [missing, setMissing] = useState<Record<string, string>>({});
+  const dates = useDayProblems();
   const shown = { ...errors, ...missing };
   const submit = () => {
-    const empty = Object.fromEntries((['date', 'description'] as const).filter((f) => !values[f].trim()).map((f) => [f, REQUIRED]));
+    // A day the field refuses is its error (the day held before is not saved).
+    const empty = { ...Object.fromEntries((['date', 'description'] as const).filter((f) => !values[f].trim()).map((f) => [f, REQUIRED])), ...dates.problems };
     setMissing(empty);
     if (Object.keys(empty).length === 0) onSubmit({ ...values, description: values.description.trim() });
   };
@@ -40,7 +42,7 @@ function SpecialDateForm({ initial, branchName, minDay, loading, errors, onClose
         <InputGroup id="feriado-filial" value={branchName} readOnly />
       </FormGroup>
       <FormGroup label="Data" labelFor="feriado-data" {...field('date')}>
-        <DayField id="feriado-data" value={values.date} min={minDay} invalid={Boolean(shown.date)} onChange={(date) => setValues((v) => ({ ...v, date }))} />
+        <DayField id="feriado-data" value={values.date} min={minDay} invalid={Boolean(shown.date)} onChange={(date) => setValues((v) => ({ ...v, date }))} onProblem={dates.on('date')} />
       </FormGroup>
       <FormGroup label="Tipo" labelFor="feriado-tipo" {...field('type')}>
         <Select id="feriado-tipo" fill value={values.type} options={TYPE_OPTIONS} onChange={(e) => setValues((v) => ({ ...v, type: e.currentTarget.value as SpecialDateType }))} />

@@ -2,7 +2,7 @@
 // completed/cancelled one (dates, CPF). The form state lives only while the dialog is open.
 import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { DayField } from '../../lib/dateFields';
+import { DayField, useDayProblems } from '../../lib/dateFields';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import type { OrderStatus } from '../../generated/graphql';
 import {
@@ -35,10 +35,12 @@ export function OrderFilterDialog<F extends OrderFilterState | OpenOrderFilterSt
 function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, loading, onClose, onSubmit }: Props<F>) {
   const [draft, setDraft] = useState<F>(value);
   const [errors, setErrors] = useState<FilterErrors>({});
+  const dates = useDayProblems();
   const update = (patch: Partial<OpenOrderFilterState>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = () => {
-    const found = validateOrderFilter(draft);
+    // A day its field refuses blocks the search with the field's message (never the day held before).
+    const found: FilterErrors = { ...validateOrderFilter(draft), ...dates.problems };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void Promise.resolve(onSubmit(draft)).then((refused) => refused && setErrors(refused));
@@ -51,11 +53,11 @@ function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, 
   return (
     <DialogForm submitText="Buscar" submitIcon="search" loading={loading} onCancel={onClose} onSubmit={submit}>
         <div className="orders-filter-dates">
-          <FormGroup label="Data inicial" labelFor="filter-from">
-            <DayField id="filter-from" openOnFocus={false} value={draft.from} onChange={(from) => update({ from })} />
+          <FormGroup label="Data inicial" labelFor="filter-from" intent={errors.from ? 'danger' : 'none'} helperText={errors.from}>
+            <DayField id="filter-from" openOnFocus={false} invalid={Boolean(errors.from)} value={draft.from} onChange={(from) => update({ from })} onProblem={dates.on('from')} />
           </FormGroup>
           <FormGroup label="Data final" labelFor="filter-to" intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
-            <DayField id="filter-to" openOnFocus={false} invalid={Boolean(errors.to)} value={draft.to} onChange={(to) => update({ to })} />
+            <DayField id="filter-to" openOnFocus={false} invalid={Boolean(errors.to)} value={draft.to} onChange={(to) => update({ to })} onProblem={dates.on('to')} />
           </FormGroup>
         </div>
         {statuses && <OpenStatusSwitches checked={statuses} error={errors.statuses} onToggle={toggleStatus} />}

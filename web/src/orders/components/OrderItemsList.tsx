@@ -59,13 +59,16 @@ function Row({ row, quantity, saving, canToggle, onToggleMissing, onPrintSection
         <span role="cell">
           {row.group.description} ({row.group.items.length})
         </span>
-        <Button
-          variant="minimal"
-          size="small"
-          icon="print"
-          aria-label={`Imprimir seção ${row.group.description}`}
-          onClick={() => onPrintSection(row.group)}
-        />
+        {/* A row holds cells only (ARIA): the print button is in one. */}
+        <span role="cell">
+          <Button
+            variant="minimal"
+            size="small"
+            icon="print"
+            aria-label={`Imprimir seção ${row.group.description}`}
+            onClick={() => onPrintSection(row.group)}
+          />
+        </span>
       </div>
     );
   }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { AppDialog, DialogForm } from '../../lib/dialog';
-import { DayField } from '../../lib/dateFields';
+import { DayField, useDayProblems } from '../../lib/dateFields';
 import { Select } from '../../lib/select';
 import type { ProductFilterValues } from '../urls';
 
@@ -27,7 +27,10 @@ function FilterForm({ value, sections, onClose, onSubmit }: Props) {
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const update = (change: Partial<ProductFilterValues>) => setDraft((d) => ({ ...d, ...change }));
+  const dates = useDayProblems();
   const submit = () => {
+    // A day its field refuses blocks the search with the field's message (never the day held before).
+    if (dates.first) return setError(dates.first);
     if (draft.registeredFrom && draft.registeredTo && draft.registeredTo < draft.registeredFrom) {
       setError('A data final deve ser igual ou posterior à data inicial.');
       return;
@@ -56,10 +59,10 @@ function FilterForm({ value, sections, onClose, onSubmit }: Props) {
           <InputGroup id="produto-filtro-codauxiliar" value={draft.auxiliaryCode} onValueChange={(auxiliaryCode) => update({ auxiliaryCode })} />
         </FormGroup>
         <FormGroup label="Cadastrado a partir de" labelFor="produto-filtro-desde">
-          <DayField id="produto-filtro-desde" openOnFocus={false} value={draft.registeredFrom} onChange={(registeredFrom) => update({ registeredFrom })} />
+          <DayField id="produto-filtro-desde" openOnFocus={false} value={draft.registeredFrom} onChange={(registeredFrom) => update({ registeredFrom })} onProblem={dates.on('from')} />
         </FormGroup>
         <FormGroup label="Cadastrado até" labelFor="produto-filtro-ate" intent={error ? 'danger' : 'none'} helperText={error}>
-          <DayField id="produto-filtro-ate" openOnFocus={false} invalid={Boolean(error)} value={draft.registeredTo} onChange={(registeredTo) => update({ registeredTo })} />
+          <DayField id="produto-filtro-ate" openOnFocus={false} invalid={Boolean(error)} value={draft.registeredTo} onChange={(registeredTo) => update({ registeredTo })} onProblem={dates.on('to')} />
         </FormGroup>
         <FormGroup label="Fora de linha" labelFor="produto-filtro-foralinha">
           <Select
