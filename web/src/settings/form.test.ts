@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SettingsFieldsFragment } from '../generated/graphql';
-import { settingsInput, settingsValues } from './form';
+import { fieldUnit, settingsInput, settingsValues } from './form';
 
 describe('settings form values', () => {
   it('shows decimals with a comma and the CEP formatted, the password always empty', () => {
@@ -29,5 +29,14 @@ describe('settings form values', () => {
     expect(settingsInput({ ...settingsValues(null), minimumPurchase: '-5', additionalOrderItemLimit: '-1', serviceFee: '2,5' })).toEqual({
       typing: { minimumPurchase: 'O valor mínimo é 0!', additionalOrderItemLimit: 'O valor mínimo é 0!' },
     });
+  });
+
+  it('shows money with two places and percentages without the stored third place (issue 19 item 16)', () => {
+    const stored = { id: '1', branch: 17, minimumPurchase: '60.000', serviceFee: '2.990', stockMarginPercent: '2.990', minimumPickupPurchase: '10.000' };
+    expect(settingsValues(stored as SettingsFieldsFragment)).toMatchObject({ minimumPurchase: '60,00', serviceFee: '2,99', stockMarginPercent: '2,99', minimumPickupPurchase: '10,00' });
+    expect(settingsValues({ ...stored, stockMarginPercent: '10.000' } as SettingsFieldsFragment).stockMarginPercent).toBe('10');
+    expect(fieldUnit('minimumPurchase')).toBe('R$');
+    expect(fieldUnit('stockMarginPercent')).toBe('%');
+    expect(fieldUnit('deliveryIntervalMinutes')).toBeNull();
   });
 });

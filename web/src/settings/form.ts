@@ -4,9 +4,10 @@
 import type { BranchSettingsInput, SettingsFieldsFragment } from '../generated/graphql';
 import { formatCep } from '../lib/documents';
 import { MIN_ZERO } from '../lib/formMessages';
-import { decimalOf } from '../lib/moneyField';
+import { decimalOf, moneyText } from '../lib/moneyField';
 
-type Kind = 'decimal' | 'integer' | 'text';
+/** money: pt-BR currency (R$, two places); percent: a percentage; both travel as the gateway's Decimal. */
+type Kind = 'money' | 'percent' | 'integer' | 'text';
 export type SettingsField = Exclude<keyof BranchSettingsInput, 'loyaltyPassword'>;
 export type SettingsValues = Record<SettingsField | 'loyaltyPassword', string>;
 
@@ -14,10 +15,10 @@ export const SETTINGS_SECTIONS: ReadonlyArray<{ title: string; fields: ReadonlyA
   {
     title: 'Pedido',
     fields: [
-      ['minimumPurchase', 'Valor Mínimo de Compra no App (R$)', 'decimal'],
-      ['minimumPickupPurchase', 'Valor Mínimo para Retirada na Loja (R$)', 'decimal'],
+      ['minimumPurchase', 'Valor Mínimo de Compra no App (R$)', 'money'],
+      ['minimumPickupPurchase', 'Valor Mínimo para Retirada na Loja (R$)', 'money'],
       ['additionalOrderItemLimit', 'Limite de Itens do Pedido Adicional', 'integer'],
-      ['stockMarginPercent', 'Margem de Estoque (%)', 'decimal'],
+      ['stockMarginPercent', 'Margem de Estoque (%)', 'percent'],
     ],
   },
   {
@@ -30,7 +31,7 @@ export const SETTINGS_SECTIONS: ReadonlyArray<{ title: string; fields: ReadonlyA
   {
     title: 'Taxa de Serviço',
     fields: [
-      ['serviceFee', 'Taxa de Serviço (R$)', 'decimal'],
+      ['serviceFee', 'Taxa de Serviço (R$)', 'money'],
       ['serviceFeeProductId', 'ID do Produto da Taxa de Serviço', 'integer'],
       ['serviceFeeErpCode', 'Código da Taxa de Serviço no Winthor', 'text'],
     ],
@@ -58,8 +59,19 @@ export const NUMBER_TYPING_MESSAGE = 'Informe um número.';
 /** Whether a field takes a number (the keyboard a tablet shows). */
 export const isNumberField = (field: string) => KIND.get(field as SettingsField) !== undefined && KIND.get(field as SettingsField) !== 'text';
 
-const shown = (value: string | number | null | undefined, kind: Kind) =>
-  value === null || value === undefined ? '' : kind === 'decimal' ? String(value).replace('.', ',') : String(value);
+/** The API keeps three places ('60.000'): money shows two ('60,00'), a percentage only the places it has ('2,99'). */
+function shown(value: string | number | null | undefined, kind: Kind): string {
+  if (value === null || value === undefined) return '';
+  if (kind === 'money') return moneyText(String(value));
+  if (kind === 'percent' && Number.isFinite(Number(value))) return String(Number(value)).replace('.', ',');
+  return String(value);
+}
+
+/** What a field's box shows beside the number: 'R$' before money, '%' after a percentage. */
+export const fieldUnit = (field: string): 'R$' | '%' | null => {
+  const kind = KIND.get(field as SettingsField);
+  return kind === 'money' ? 'R$' : kind === 'percent' ? '%' : null;
+};
 
 export function settingsValues(settings: SettingsFieldsFragment | null | undefined): SettingsValues {
   const values = { loyaltyPassword: '' } as SettingsValues;
@@ -79,7 +91,7 @@ export function settingsInput(values: SettingsValues): { input: BranchSettingsIn
     const text = values[field].trim();
     if (kind === 'text' || text === '') input[field] = kind === 'text' ? text : null;
     else if (kind === 'integer' && /^-?\d{1,9}$/.test(text)) input[field] = Number(text);
-    else if (kind === 'decimal' && decimalOf(text) !== null) input[field] = decimalOf(text);
+    else if ((kind === 'money' || kind === 'percent') && decimalOf(text) !== null) input[field] = decimalOf(text);
     else typing[field] = NUMBER_TYPING_MESSAGE;
     // Spec 001 section 5: numbers at least 0, said on the field at the first 'Salvar'.
     if (input[field] !== null && input[field] !== undefined && kind !== 'text' && Number(input[field]) < 0) typing[field] = MIN_ZERO;

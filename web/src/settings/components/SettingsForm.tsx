@@ -2,8 +2,8 @@
 // again after saving until 'Editar' is pressed. The password field is write-only: it says whether a password is
 // stored and replaces it when filled. Enter saves.
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { isNumberField, SETTINGS_SECTIONS, type SettingsValues } from '../form';
+import { Button, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { fieldUnit, isNumberField, SETTINGS_SECTIONS, type SettingsValues } from '../form';
 
 interface Props {
   values: SettingsValues;
@@ -41,6 +41,8 @@ export function SettingsForm({ values, onChange, errors, locked, passwordSet, sa
         disabled={locked}
         intent={errors[name] ? 'danger' : 'none'}
         onValueChange={(v) => onChange(name, v)}
+        leftElement={fieldUnit(name) === 'R$' ? <Tag minimal>R$</Tag> : undefined}
+        rightElement={fieldUnit(name) === '%' ? <Tag minimal>%</Tag> : undefined}
       />
     </FormGroup>
   );

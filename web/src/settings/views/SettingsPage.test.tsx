@@ -47,7 +47,8 @@ const input = {
   minimumPurchase: '50.00',
   minimumPickupPurchase: '20.00',
   additionalOrderItemLimit: 10,
-  stockMarginPercent: '5.00',
+  // Shown as '5' with '%' beside it (issue 19 item 16), so sent back as typed.
+  stockMarginPercent: '5',
   deliveryIntervalMinutes: 60,
   nextDaySearchLimit: 2,
   serviceFee: '3.5',
@@ -102,6 +103,9 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('Carregando configurações')).toBeTruthy();
     await waitFor(() => expect(fieldInput('Taxa de Serviço (R$)').value).toBe('2,50'));
     expect(fieldInput('CEP de Busca de Bairros').value).toBe('64220-000');
+    expect(fieldInput('Margem de Estoque (%)').value).toBe('5');
+    expect(fieldInput('Valor Mínimo de Compra no App (R$)').closest('.bp6-input-group')?.textContent).toContain('R$');
+    expect(fieldInput('Margem de Estoque (%)').closest('.bp6-input-group')?.textContent).toContain('%');
     expect(fieldInput('Senha').value).toBe('');
     expect(fieldInput('Senha').placeholder).toBe('Senha cadastrada: preencha para trocar');
     fireEvent.change(fieldInput('Taxa de Serviço (R$)'), { target: { value: '3,5' } });
@@ -127,7 +131,8 @@ describe('SettingsPage', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Configurações da filial' }));
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Configurações Atualizadas com Sucesso!' }));
     expect(fieldInput('Taxa de Serviço (R$)').disabled).toBe(true);
-    expect(fieldInput('Taxa de Serviço (R$)').value).toBe('3,500');
+    // Money with two places, not the API's three (issue 19 item 16).
+    expect(fieldInput('Taxa de Serviço (R$)').value).toBe('3,50');
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(fieldInput('Taxa de Serviço (R$)').disabled).toBe(false);
   });
