@@ -194,6 +194,25 @@ describe('reset pages (public)', () => {
     expect((await superuser.query(ME)).body.data?.me?.user.matricula).toBe('1001');
   });
 
+  it('a completed reset writes one application-log entry as the user, without the password; a refused one writes none', async () => {
+    const DELIVERYMAN = { matricula: '1006', email: '1006@bompreco.local' };
+    const password = 'Senha-Do-Entregador-31';
+    const link = partsOf((await recover(DELIVERYMAN.email)).link);
+    const userEntries = async () => (await stack.api.get('application-logs/?tabela=users&page_size=1000')).results.filter((l: Loose) => l.id > firstLogId);
+    const before = (await userEntries()).length;
+    expect((await anonymous(RESET, { ...link, token: 'abc123', password, confirmation: password })).done).toBe(false);
+    expect(await userEntries()).toHaveLength(before);
+    expect(await anonymous(RESET, { ...link, password, confirmation: password })).toEqual({ done: true, message: SUCCESS, errors: [] });
+    const entries = await userEntries();
+    expect(entries).toHaveLength(before + 1);
+    const pk = (await stack.api.get(`auth/users/serializer/?username=${DELIVERYMAN.matricula}`)).results.find((u: Loose) => u.username === DELIVERYMAN.matricula).pk;
+    const entry = entries.find((l: Loose) => l.dadoDepois?.pk === pk);
+    expect(entry).toMatchObject({ metodo: 'PUT', dadoAntes: { pk, username: DELIVERYMAN.matricula }, dadoDepois: { pk, username: DELIVERYMAN.matricula, password: '***' } });
+    expect(String(entry.usuario?.id ?? entry.usuario)).toBe(String(pk));
+    expect(JSON.stringify(entries)).not.toContain(password);
+    expect(logLines.join('')).not.toContain(password);
+  });
+
   it('a login with the old password still under way when the reset completes makes no session', async () => {
     const CHECKER = { matricula: '1007', email: '1007@bompreco.local' };
     // The product API checks the old password now; its answer reaches the gateway 3 s later, after the reset.

@@ -80,12 +80,13 @@ const pkOf = (uidb64: string): number | null => {
 
 interface ResetRow {
   id: number;
+  username: string;
   password: string;
   last_login: Date | null;
   email: string;
   password_reset_generation: number;
 }
-const RESET_COLUMNS = 'id, password, last_login, email, password_reset_generation';
+const RESET_COLUMNS = 'id, username, password, last_login, email, password_reset_generation';
 const resetUser = (row: ResetRow): ResetTokenUser => ({
   pk: row.id,
   password: row.password,
@@ -222,12 +223,14 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService, resets: 
     // second sees the new password hash and is refused (a link serves one reset).
     const done = await db.transaction(async (tx) => {
       const user = await linkUser(tx, body.uidb64, body.token, true);
-      if (!user) return false;
+      if (!user) return null;
       await tx.query('UPDATE users SET password = $1 WHERE id = $2', [hashPassword(password), user.id]);
-      return true;
+      return user;
     });
     if (!done) throw invalidLink();
-    return { status: 200, body: { success: true, message: 'Password reset success' } };
+    // The username lets the client act as the user with the password just chosen (the gateway writes the reset's
+    // application-log entry that way: the reset pages have no session).
+    return { status: 200, body: { success: true, message: 'Password reset success', username: done.username } };
   };
   router.patch('password-reset-complete', complete, { public: true });
 }

@@ -13,6 +13,7 @@ import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
 import { StepRefusal } from '../../workflows/runner';
 import { endSessionsAfterPasswordChange } from '../../auth/password-change';
+import { auditPasswordReset } from './reset-audit';
 import { isLinkShaped, isResetUrl, newPasswordProblems, PASSWORD_RESET_MESSAGES, recoveryProblems, userOfLink, type FieldProblem } from './rules';
 
 const TABLE = 'recovery';
@@ -88,17 +89,19 @@ const Mutation: MutationResolvers = {
       errors: [{ code, message: PASSWORD_RESET_MESSAGES.submitFailed, field: null }],
     });
     if (!isLinkShaped(uuid, token)) return refused('REFUSED');
+    let answer;
     try {
-      const answer = await publicResets(ctx).complete(uuid, token, password);
+      answer = await publicResets(ctx).complete(uuid, token, password);
       if (answer?.success !== true) return refused('UPSTREAM_ERROR');
     } catch (error) {
       // Only the status: the upstream's text could echo what was sent.
       ctx.log.info('password reset refused', { status: upstreamStatus(error) ?? null });
       return refused(isRefusal(error) ? 'REFUSED' : 'UPSTREAM_ERROR');
     }
-    // No application-log entry: the page has no session and the gateway no product API account of its own.
     ctx.log.info('password reset completed', { uidb64: uuid });
     await endSessionsAfterPasswordChange(ctx, userOfLink(uuid));
+    // Its application-log entry, written as the user who reset (reset-audit.ts).
+    await auditPasswordReset(ctx, userOfLink(uuid), answer.username, password);
     return { done: true, message: PASSWORD_RESET_MESSAGES.success, errors: [] };
   },
 };

@@ -18,6 +18,8 @@ export interface ResetCheckAnswer {
 export interface ResetCompleteAnswer {
   success: boolean;
   message?: string;
+  /** The user whose password was set (the reference API says; without it the reset cannot be audited). */
+  username?: string;
 }
 
 const segment = (value: string) => encodeURIComponent(value);

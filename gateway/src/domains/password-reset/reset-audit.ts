@@ -1,0 +1,43 @@
+// The application-log entry of a password reset completed through a link (issue 19 item 20). The reset pages have
+// no session and the gateway no product API account of its own, so the entry is written as the user who reset:
+// the product API names them in its answer and the gateway takes a token with the password just chosen (the same
+// call a login makes; no gateway session is made). The link serves one reset, so the entry is written once. The
+// password has changed whatever happens here: a failure is logged, never shown as a failed reset.
+import type { Context } from '../../context';
+import { REDACTED } from '../../redaction';
+import { ProductApi, ProductAuthApi } from '../../upstreams/product-api';
+import type { ApplicationLogWrite } from '../../upstreams/product-api/application-logs';
+
+/** Table and method of the entry: the user's password was updated. */
+export const RESET_AUDIT = { tabela: 'users', metodo: 'PUT' } as const;
+
+export function resetAuditEntry(userId: number, username: string): ApplicationLogWrite {
+  return {
+    ...RESET_AUDIT,
+    usuario: userId,
+    dadoAntes: { pk: userId, username },
+    // Only the fact and the path of the change: the password itself never reaches the log.
+    dadoDepois: { pk: userId, username, password: REDACTED, origem: 'link de redefinição de senha' },
+  };
+}
+
+export async function auditPasswordReset(
+  ctx: Pick<Context, 'services' | 'log'>,
+  userId: number | null,
+  username: string | undefined,
+  password: string,
+): Promise<void> {
+  if (userId === null || !username) {
+    ctx.log.error('password reset not audited: the product API did not say whose password it was', { userId });
+    return;
+  }
+  try {
+    const connection = ctx.services.connections.productApi;
+    const tokens = await new ProductAuthApi(connection).obtain(username, password);
+    if (!tokens) throw new Error('the new password was not accepted for a token');
+    const api = new ProductApi(connection, { current: async () => tokens.access, refresh: async () => tokens.access });
+    await api.applicationLogs.write(resetAuditEntry(userId, username));
+  } catch (error) {
+    ctx.log.error('password reset not audited', { userId, error: String(error) });
+  }
+}
