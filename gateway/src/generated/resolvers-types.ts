@@ -671,16 +671,19 @@ export type Employee = Node & {
 
 /**
  * The new and edit forms of the three pages. On edit the matrícula and password are ignored (the matrícula cannot
- * change). Employees ('Funcionários') give their roles; a picker or deliveryman page sets its own role.
+ * change), and only what differs from the stored record is written: a save that changes nothing writes nothing and
+ * no audit entry. Employees ('Funcionários') give their roles; a picker or deliveryman page sets its own role.
  */
 export type EmployeeInput = {
   /** Disponível (is_available); true when absent on create */
   available?: InputMaybe<Scalars['Boolean']['input']>;
   /** Branch code (codFilial); not kept for managers and marketing */
   branch?: InputMaybe<Scalars['Int']['input']>;
+  /** CPF, masked or not: checked (check digits, 'CPF inválido.') and stored as digits; blank on edit keeps the stored one */
   cpf?: InputMaybe<Scalars['String']['input']>;
-  /** E-mail; when empty on create the gateway builds a placeholder from the matrícula */
+  /** E-mail ('E-mail inválido.'); when empty on create the gateway builds a placeholder from the matrícula; on edit blank keeps it, a new one is also the user's */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The one name shown; stored as typed (trimmed, single spaces) on the employee and split into the user's first_name (first word) and last_name (the rest) */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Create only (employees and pickers); deliverymen get the configured default password */
   password?: InputMaybe<Scalars['String']['input']>;
@@ -2330,7 +2333,7 @@ export type Recipe = Node & {
   name: Scalars['String']['output'];
   /** Steps (instructions), in order */
   steps: Array<RecipeStep>;
-  /** Valid only when every linked product has stock above zero (spec 002 section 2) */
+  /** Valid only when it has ingredients and steps and every linked product has stock above zero (spec 002 section 2) */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -2358,7 +2361,7 @@ export type RecipeIngredientInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The recipe dialog: name, description, each ingredient's name and each step's description required. */
+/** The recipe dialog: name, description, at least one ingredient and one step, each ingredient's name and each step's description required. */
 export type RecipeInput = {
   description: Scalars['String']['input'];
   /** The uploaded image's storage URL (folder 'produtos'); the gateway checks the file */

@@ -188,16 +188,19 @@ export type DeliveryPeriodInput = {
 
 /**
  * The new and edit forms of the three pages. On edit the matrícula and password are ignored (the matrícula cannot
- * change). Employees ('Funcionários') give their roles; a picker or deliveryman page sets its own role.
+ * change), and only what differs from the stored record is written: a save that changes nothing writes nothing and
+ * no audit entry. Employees ('Funcionários') give their roles; a picker or deliveryman page sets its own role.
  */
 export type EmployeeInput = {
   /** Disponível (is_available); true when absent on create */
   available?: boolean | null | undefined;
   /** Branch code (codFilial); not kept for managers and marketing */
   branch?: number | null | undefined;
+  /** CPF, masked or not: checked (check digits, 'CPF inválido.') and stored as digits; blank on edit keeps the stored one */
   cpf?: string | null | undefined;
-  /** E-mail; when empty on create the gateway builds a placeholder from the matrícula */
+  /** E-mail ('E-mail inválido.'); when empty on create the gateway builds a placeholder from the matrícula; on edit blank keeps it, a new one is also the user's */
   email?: string | null | undefined;
+  /** The one name shown; stored as typed (trimmed, single spaces) on the employee and split into the user's first_name (first word) and last_name (the rest) */
   name?: string | null | undefined;
   /** Create only (employees and pickers); deliverymen get the configured default password */
   password?: string | null | undefined;
@@ -433,7 +436,7 @@ export type RecipeIngredientInput = {
   unit?: string | null | undefined;
 };
 
-/** The recipe dialog: name, description, each ingredient's name and each step's description required. */
+/** The recipe dialog: name, description, at least one ingredient and one step, each ingredient's name and each step's description required. */
 export type RecipeInput = {
   description: string;
   /** The uploaded image's storage URL (folder 'produtos'); the gateway checks the file */
