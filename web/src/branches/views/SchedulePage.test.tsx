@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryPeriodsQuery } from '../queries';
 import { BranchScheduleQuery, CreateDeliveryPeriodMutation } from '../scheduleQueries';
@@ -22,6 +23,23 @@ const schedule = (branch: number, rows: ReturnType<typeof period>[] | null, erro
   ...(error ? { error } : { result: { data: { branchSchedule: rows } } }),
 });
 
+/** The page's URL, so a test sees what the search writes there. */
+function Location() {
+  const location = useLocation();
+  return <output aria-label="URL">{location.pathname + location.search}</output>;
+}
+
+function renderPage(mocks: MockLink.MockedResponse[], url = '/dashboard/horario/') {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[url]}>
+        <SchedulePage />
+        <Location />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
 function search(code: string) {
   fireEvent.change(screen.getByLabelText('Código da Filial'), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -35,7 +53,7 @@ afterEach(cleanup);
 
 describe('SchedulePage', () => {
   it('reads a branch: spinner, then the four tables, without edit buttons for a manager', async () => {
-    render(<MockedProvider mocks={[schedule(17, [period('1', 'N', '08:00'), period('2', 'F', '10:00')])]}><SchedulePage /></MockedProvider>);
+    renderPage([schedule(17, [period('1', 'N', '08:00'), period('2', 'F', '10:00')])]);
     search('17');
     expect(screen.getByLabelText('Carregando horários')).toBeTruthy();
     expect(await screen.findByText('08:00')).toBeTruthy();
@@ -44,8 +62,19 @@ describe('SchedulePage', () => {
     expect(screen.queryByRole('button', { name: /Editar horário/ })).toBeNull();
   });
 
+  it('keeps the searched branch in the URL, so a reload (or Back) shows it again', async () => {
+    renderPage([schedule(17, [period('1', 'N', '08:00')]), schedule(18, [period('2', 'N', '09:00')])]);
+    search('17');
+    expect(await screen.findByText('08:00')).toBeTruthy();
+    expect(screen.getByLabelText('URL').textContent).toBe('/dashboard/horario/?filial=17');
+    cleanup();
+    renderPage([schedule(18, [period('2', 'N', '09:00')])], '/dashboard/horario/?filial=18');
+    expect(await screen.findByText('09:00')).toBeTruthy();
+    expect((screen.getByLabelText('Código da Filial') as HTMLInputElement).value).toBe('18');
+  });
+
   it('says when the branch does not exist, and shows a load error', async () => {
-    render(<MockedProvider mocks={[schedule(99, null), schedule(98, null, new Error('Serviço indisponível.'))]}><SchedulePage /></MockedProvider>);
+    renderPage([schedule(99, null), schedule(98, null, new Error('Serviço indisponível.'))]);
     search('99');
     expect(await screen.findByText('Filial não encontrada.')).toBeTruthy();
     search('98');
@@ -59,7 +88,7 @@ describe('SchedulePage', () => {
       result: { data: { createDeliveryPeriod: { __typename: 'DeliveryPeriodPayload', message: null, period: null, errors: [{ __typename: 'UserError', code: 'BAD_USER_INPUT', message: 'A Hora Fim deve ser depois da Hora Inicial.', field: 'end' }] } } },
     };
     const periods = { request: { query: DeliveryPeriodsQuery }, result: { data: { deliveryPeriods: [] } } };
-    render(<MockedProvider mocks={[schedule(17, [period('1', 'N', '08:00')]), periods, create]}><SchedulePage /></MockedProvider>);
+    renderPage([schedule(17, [period('1', 'N', '08:00')]), periods, create]);
     search('17');
     expect(await screen.findByRole('button', { name: 'Editar horário 08:00 - 12:00' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Adicionar Horários' })).toBeTruthy();

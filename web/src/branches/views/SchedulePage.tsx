@@ -2,7 +2,8 @@
 // (EDIT_DELIVERY_PERIODS in me.actions, enforced by the gateway) get 'Novo Período', 'Adicionar Horários' and edit.
 import { useState, type FormEvent } from 'react';
 import { Button, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../kernel/session';
 import { showToast } from '../../kernel/toaster';
 import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
@@ -11,14 +12,26 @@ import { SCHEDULE_TYPES } from '../form';
 import { AddBranchDeliveryPeriodMutation, BranchScheduleQuery, CreateDeliveryPeriodMutation, UpdateBranchDeliveryPeriodMutation } from '../scheduleQueries';
 import '../branches.css';
 
+const BRANCH_PARAM = 'filial';
+
 type Editing = { title: string; initial: BranchPeriodValue; id: string | null } | null;
 type Payload = { message?: string | null; errors: ReadonlyArray<{ message: string; field?: string | null }> } | undefined;
 
 export function SchedulePage() {
   const { me } = useSession();
   const canEdit = (me?.actions ?? []).includes('EDIT_DELIVERY_PERIODS');
-  const [code, setCode] = useState('');
-  const [load, { data, loading, error, variables, refetch }] = useLazyQuery(BranchScheduleQuery, { fetchPolicy: 'network-only' });
+  // The searched branch lives in the URL ('?filial=17'), so a reload and Back show it again.
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get(BRANCH_PARAM) ?? '';
+  const branch = /^\d{1,9}$/.test(wanted) ? Number(wanted) : undefined;
+  const [code, setCode] = useState(wanted);
+  const [shownFor, setShownFor] = useState(wanted);
+  if (shownFor !== wanted) {
+    // Back or Forward changed the branch: the field follows the URL.
+    setShownFor(wanted);
+    setCode(wanted);
+  }
+  const { data, loading, error, refetch } = useQuery(BranchScheduleQuery, { variables: { branch: branch ?? 0 }, skip: branch === undefined, fetchPolicy: 'network-only' });
   const [newOpen, setNewOpen] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -26,11 +39,13 @@ export function SchedulePage() {
   const [createPeriod] = useMutation(CreateDeliveryPeriodMutation);
   const [addPeriod] = useMutation(AddBranchDeliveryPeriodMutation);
   const [updatePeriod] = useMutation(UpdateBranchDeliveryPeriodMutation);
-  const branch = variables?.branch;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    if (/^\d+$/.test(code.trim())) void load({ variables: { branch: Number(code) } }).catch(() => undefined);
+    const typed = code.trim();
+    if (!/^\d{1,9}$/.test(typed)) return;
+    if (typed === wanted) void refetch().catch(() => undefined);
+    else setParams({ [BRANCH_PARAM]: typed });
   };
 
   /** Runs a change; true when it succeeded (its toast shown), else the field errors stay in the dialog. */
