@@ -74,6 +74,13 @@ describe('decimals the product API keeps (numeric(14,3): 11 digits before the po
     await refused(superuser, 'mutation { saveCoverageArea(input: { branch: 18, postalCode: "64049110", fee: "999999999999999.99" }) { message } }', undefined, /11 dígitos/);
   });
 
+  it('the same refusal once the operation runs compiled (graphql-jit, from its second use)', async () => {
+    const variables = { input: { branch: 18, postalCode: '64049110', fee: '999999999999999.99' } };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await refused(superuser, AREA, variables, /11 dígitos/));
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
   it('more than 3 decimal places is refused; 11 digits and 3 places pass the scalar', async () => {
     await refused(superuser, AREA, { input: { branch: 18, postalCode: '64049110', fee: '1.2345' } }, /3 casas decimais/);
     const areas = await superuser.query('{ coverageAreas(filter: { branch: 18, postalCode: "64049110" }) { items { id } } }');
