@@ -64,6 +64,14 @@ describe('CoverageAreasPage', () => {
     expect(await screen.findByText('CEP não encontrado')).toBeTruthy();
   });
 
+  it("says which filter is active and clears it in one click ('Limpar filtro')", async () => {
+    renderPage([listAnswer({ postalCode: '64049110' }, page([area('2', '64049110', false)])), listAnswer({}, page([area('1', '64220000', true)]))], '/dashboard/area/?cep=64049110');
+    expect(await screen.findByText('Filtro ativo: CEP 64049-110')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtro' }));
+    expect(await screen.findByText('64220-000')).toBeTruthy();
+    expect(screen.queryByText(/Filtro ativo/)).toBeNull();
+  });
+
   it('refuses a malformed CEP in the filter dialog without searching', async () => {
     renderPage([listAnswer({}, page([]))], '/dashboard/area/?filtro=1');
     const dialog = await screen.findByRole('dialog', { name: 'Filtros de Áreas de cobertura' });

@@ -12,7 +12,7 @@ import { CoverageAreaDialog } from '../components/CoverageAreaDialog';
 import { CoverageAreaTable } from '../components/CoverageAreaTable';
 import { CoverageFilterDialog } from '../components/CoverageFilterDialog';
 import { NeighbourhoodsDialog } from '../components/NeighbourhoodsDialog';
-import { coverageVariables, readCoverageFilter, writeCoverageFilter } from '../filters';
+import { cepText, coverageVariables, readCoverageFilter, writeCoverageFilter, type CoverageFilterState } from '../filters';
 import { areaFormOf, emptyAreaForm, type AreaFormValues } from '../form';
 import { CoverageAreasQuery, SaveCoverageAreaMutation } from '../queries';
 import { COVERAGE_DIALOGS } from '../urls';
@@ -36,8 +36,12 @@ function searchToast(found: boolean, data: CoverageAreasData) {
 
 const errorToast = (message: string) => ({ intent: 'danger', message: `${COVERAGE_TOASTS.loadFailed}${message}` }) as const;
 
+/** The filter as staff read it beside 'Filtro ativo'. */
+const coverageFilterParts = (filter: CoverageFilterState) =>
+  [filter.postalCode && `CEP ${cepText(filter.postalCode)}`, filter.branch && `Filial ${filter.branch}`].filter((part): part is string => Boolean(part));
+
 export function CoverageAreasPage() {
-  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
+  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } = useListPage({
     query: CoverageAreasQuery,
     readFilter: readCoverageFilter,
     writeFilter: writeCoverageFilter,
@@ -66,6 +70,7 @@ export function CoverageAreasPage() {
         labels={{ reload: 'Atualizar Áreas', filter: 'Filtrar Áreas' }}
         onReload={reload}
         onOpenFilter={openFilter}
+        activeFilter={activeFilter && { ...activeFilter, parts: coverageFilterParts(list.filter) }}
         actions={
           <>
             <Button icon="map" text="Ver Bairros" onClick={() => openDetails(list.filter.postalCode || '-')} />

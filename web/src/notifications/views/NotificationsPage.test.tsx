@@ -79,6 +79,16 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('Nenhuma notificação encontrada!')).toBeTruthy();
   });
 
+  it("says a filter is active and clears it in one click ('Limpar filtro')", async () => {
+    const filter = { createdFrom: '2026-03-01', scheduled: true, notScheduled: false };
+    renderPage([listAnswer(filter, 1, 0, []), listAnswer(allFilter, 1, 1, [notification(1, false)])], '/dashboard/notificacao/?criacaoDe=2026-03-01&naoAgendadas=0');
+    expect(await screen.findByText('Nenhuma notificação encontrada!')).toBeTruthy();
+    expect(screen.getByText('Filtro ativo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtro' }));
+    expect(await screen.findByText('Título 1')).toBeTruthy();
+    expect(screen.queryByText('Filtro ativo')).toBeNull();
+  });
+
   it('sends to customers picked on two picker pages, the selection kept across them', async () => {
     const sent = vi.fn();
     const send: MockLink.MockedResponse = {

@@ -25,7 +25,7 @@ const searchToast = (found: boolean) =>
 const errorToast = (message: string) => ({ intent: 'danger', message: message.startsWith('Erro ao') ? message : `${NOTIFICATION_TOASTS.loadError}${message}` }) as const;
 
 export function NotificationsPage() {
-  const { list, page, loading, filterOpen, openFilter, closeFilter, reload, applyFilter, refetch } = useListPage({
+  const { list, page, loading, filterOpen, openFilter, closeFilter, reload, applyFilter, refetch, activeFilter } = useListPage({
     query: NotificationsQuery,
     readFilter: readNotificationFilter,
     writeFilter: writeNotificationFilter,
@@ -54,6 +54,7 @@ export function NotificationsPage() {
       <ListHeader
         title="Notificações"
         labels={{ reload: 'Atualizar Notificações', filter: 'Filtrar Notificações' }}
+        activeFilter={activeFilter}
         onReload={reload}
         onOpenFilter={openFilter}
         actions={

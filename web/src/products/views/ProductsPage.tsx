@@ -21,6 +21,7 @@ import { ProductFilterDialog } from '../components/ProductFilterDialog';
 import { ProductPager } from '../components/ProductPager';
 import { OFFER_TOASTS, PRODUCT_FIELD_LABELS, PRODUCT_TOASTS } from '../form';
 import { labelledErrorsText } from '../../lib/formMessages';
+import { ActiveFilter } from '../../lib/ActiveFilter';
 import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery, SaveProductOffersMutation, UpdateProductMutation } from '../queries';
 import { useOffersDelete } from '../useOffersDelete';
 import { PRODUCT_LIST_TOASTS, useProductListToasts } from '../useProductListToasts';
@@ -133,6 +134,7 @@ export function ProductsPage() {
     <div className="list-page" data-page-ready={chosenBranch === null ? (branches.data ? true : undefined) : list || products.error ? true : undefined}>
       <header className="list-header">
         <h2>Produtos</h2>
+        {chosenBranch !== null && hasFilter(filter) && <ActiveFilter onClear={() => search(EMPTY_FILTER, (current) => writeFilter(current, EMPTY_FILTER))} />}
         {chosenBranch !== null && (
           <div className="list-header-actions">
             <Button icon="list" text="Todos os Produtos" disabled={!hasFilter(filter)} onClick={() => search(EMPTY_FILTER, (current) => writeFilter(current, EMPTY_FILTER))} />
