@@ -37,6 +37,8 @@ function useFittedWidths(widths: readonly number[]) {
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    // Measured at once as well: the grid must fit from its first drawing, not only after a later resize.
+    setAvailable(Math.floor(element.clientWidth));
     const observer = new ResizeObserver(([entry]) => setAvailable(Math.floor(entry.contentRect.width)));
     observer.observe(element);
     return () => observer.disconnect();
