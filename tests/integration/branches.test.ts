@@ -93,6 +93,19 @@ describe('branches', () => {
     expect(audit.map((l: Loose) => [l.metodo, l.dadoAntes, l.dadoDepois.horarios.length])).toEqual([['POST', null, 3]]);
   });
 
+  it("starts a new branch with every active section ranked, audited once ('Ordenar Seções por Filial' has them)", async () => {
+    const created = (await gql(superuser, CREATE, { input: form(904) })).createBranch;
+    expect(created.errors).toEqual([]);
+    const active = (await stack.api.get('secoes/?ativo=S&page_size=500')).results.map((s: Loose) => s.id);
+    expect(active.length).toBeGreaterThan(0);
+    const ranks = (await gql(superuser, `query($branch: Int!) { sectionRanks(branch: $branch) { rank available sectionId } }`, { branch: 904 })).sectionRanks;
+    expect(ranks.map((r: Loose) => Number(r.sectionId)).sort()).toEqual([...active].sort());
+    expect(ranks.map((r: Loose) => r.rank)).toEqual(ranks.map((_: Loose, i: number) => i));
+    expect(ranks.every((r: Loose) => r.available)).toBe(true);
+    const audit = (await stack.api.get('application-logs/?tabela=rank-secao-filial&page_size=1000')).results.filter((l: Loose) => l.dadoDepois?.[0]?.filial === 904);
+    expect(audit).toHaveLength(1);
+  });
+
   it('a run that still fails reports the spec prefix; the same form sent again completes it, no period twice', async () => {
     // The first period is created but its answer lost, then the API stays down for the automatic attempts.
     stack.proxies.productApi.add({ method: 'POST', path: '/horarios-filiais/', action: 'lose' });

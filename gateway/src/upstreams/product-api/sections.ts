@@ -67,6 +67,11 @@ export class Sections {
     return this.api.get<RankDetailRecord>(one(RANK_DETAILS, id));
   }
 
+  /** POST rank-secao-filial/: a section's place at a branch (a new branch's ranks). */
+  createRank(rank: RankWrite): Promise<RankRecord> {
+    return this.api.post<RankRecord>(RANKS, rank);
+  }
+
   updateRank(id: number, rank: RankWrite): Promise<RankRecord> {
     return this.api.put<RankRecord>(one(RANKS, id), rank);
   }

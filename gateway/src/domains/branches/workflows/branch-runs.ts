@@ -13,6 +13,8 @@ import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
 import { WorkflowBusyError } from '../../../workflows/journal';
 import { executeWithRetries, runErrors, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
+import type { RankRecord } from '../../../upstreams/product-api/sections';
+import { ranksForNewBranch } from '../../sections/rules';
 import { toBranchSource } from '../mappers';
 import { BRANCH_MESSAGES } from '../rules';
 import type { UserErrorCode, UserErrorData } from '../../../user-error';
@@ -67,6 +69,18 @@ export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, s
         },
       }),
     ),
+    {
+      // Issue 19: a new branch starts with every active section ranked ('Ordenar Seções por Filial' has them to
+      // order). The branch's ranks are read first, so a retry adds only what an earlier attempt did not.
+      name: 'section.ranks',
+      failure: failureWith('CREATE_FAILED', BRANCH_MESSAGES.createFailed.trim()),
+      run: async () => {
+        const [sections, existing] = await Promise.all([deps.api.sections.list(false), deps.api.sections.ranksOfBranch(code)]);
+        const made: RankRecord[] = [];
+        for (const rank of ranksForNewBranch(sections, existing, code)) made.push(await deps.api.sections.createRank(rank));
+        return made;
+      },
+    },
     auditStep(deps, 'audit.branch', 'filiais', 'POST', (results) => ({
       before: null,
       after: {
@@ -74,6 +88,10 @@ export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, s
         horarios: asks.map((a) => results[`period.${a.tipo}.${a.horario}`] as BranchPeriodRecord),
       },
     })),
+    auditStep(deps, 'audit.section.ranks', 'rank-secao-filial', 'POST', (results) => {
+      const made = results['section.ranks'] as RankRecord[];
+      return made.length ? { before: null, after: made } : null;
+    }),
     // Every horarios-filiais row written is a change of that table with its own entry (DESIGN section 4), as
     // 'Adicionar Horários' writes one for a row added later.
     ...asks.map((ask) =>
