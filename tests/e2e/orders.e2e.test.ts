@@ -23,6 +23,7 @@ import {
   printedDocument,
   screenshot,
   screenshotPrint,
+  moveToast,
   statusSelect,
   toast,
 } from './ordersPage';
@@ -42,7 +43,9 @@ async function findOpenOrder(page: Page, order: TestOrder) {
   await page.goto('/dashboard/pedido/');
   await page.getByRole('button', { name: 'Filtrar Pedidos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Filtro de Pedidos em Aberto' });
-  await dialog.getByLabel('CPF do cliente').fill(order.cpf);
+  // Typed as the panel shows CPFs: the field keeps its 11 digits (it used to cut the text to 11 characters first).
+  await dialog.getByLabel('CPF do cliente').fill(order.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'));
+  expect(await dialog.getByLabel('CPF do cliente').inputValue()).toBe(order.cpf);
   await dialog.getByRole('button', { name: 'Buscar' }).click();
   await toast(page, 'Pedido(s) encontrado(s) com sucesso!').waitFor();
   const row = orderRow(page, order.id);
@@ -74,18 +77,22 @@ describe('open orders: a submanager works an order', () => {
       // S: the limited-items alert first, then 'Escolha um Separador' (a choice is required).
       await clearToasts(page);
       await statusSelect(row).selectOption('S');
-      const alert = page.getByRole('alertdialog').filter({ hasText: 'Alerta - Produtos em Limitação' });
-      await alert.waitFor();
-      await alert.getByRole('button', { name: 'Ciente' }).click();
+      // Focus starts inside the alert, on 'Ciente': Enter acknowledges it.
+      const alert = page.getByRole('alertdialog', { name: 'Alerta - Produtos em Limitação' });
+      await alert.getByRole('button', { name: 'Ciente' }).waitFor();
+      await expect.poll(() => alert.getByRole('button', { name: 'Ciente' }).evaluate((b) => b === b.ownerDocument.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
       const picker = page.getByRole('dialog', { name: 'Escolha um Separador' });
       await picker.waitFor();
       await picker.getByRole('button', { name: 'Confirmar' }).click();
       await picker.getByText('Campo Obrigatório', { exact: true }).waitFor();
       const pickerName = await pickFirst(picker.getByLabel('Separador'));
       await screenshot(page, 'orders-flow-2-picker');
-      await picker.getByRole('button', { name: 'Confirmar' }).click();
-      await toast(page, 'Separador Adicionado com Sucesso!').waitFor();
-      await toast(page, UPDATED).waitFor();
+      // Enter on the list confirms the choice.
+      await picker.getByLabel('Separador').press('Enter');
+      // One toast for the move, with both texts (they were two toasts stacking over the rows).
+      await moveToast(page, ['Separador Adicionado com Sucesso!', UPDATED]).waitFor();
+      expect(await page.locator('.bp6-toast').count()).toBe(1);
       await expectStatus(page, order, 'S');
       await orderRow(page, order.id).getByText(`Separador: ${pickerName}`).waitFor();
 
@@ -109,8 +116,7 @@ describe('open orders: a submanager works an order', () => {
       await confirmF.getByRole('button', { name: 'Sim' }).click();
       await page.getByRole('dialog').getByText('Faturando pedido...').waitFor();
       await screenshot(page, 'orders-flow-3-invoicing');
-      await page.getByRole('alert').filter({ hasText: /^Pedido Enviado para faturamento numero: \d+$/ }).waitFor({ timeout: 20_000 });
-      await toast(page, UPDATED).waitFor();
+      await moveToast(page, [/Pedido Enviado para faturamento numero: \d+/, UPDATED]).waitFor({ timeout: 20_000 });
       const printLimited = page.getByRole('dialog', { name: 'Imprimir itens em limitação' });
       await printLimited.waitFor();
       await printLimited.getByRole('button', { name: 'Não' }).click();
@@ -122,8 +128,7 @@ describe('open orders: a submanager works an order', () => {
       const deliveryman = page.getByRole('dialog', { name: 'Escolha um Entregador' });
       const deliverymanName = await pickFirst(deliveryman.getByLabel('Entregador'));
       await deliveryman.getByRole('button', { name: 'Confirmar' }).click();
-      await toast(page, 'Entregador Adicionado com Sucesso!').waitFor();
-      await toast(page, UPDATED).waitFor();
+      await moveToast(page, ['Entregador Adicionado com Sucesso!', UPDATED]).waitFor();
       await expectStatus(page, order, 'E');
       await orderRow(page, order.id).getByText(`Entregador: ${deliverymanName}`).waitFor();
 
@@ -168,14 +173,14 @@ describe('open orders: a submanager works an order', () => {
       await statusSelect(orderRow(page, order.id)).selectOption('F');
       await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Sim' }).click();
       const progress = page.getByRole('dialog', { name: 'Processando pedido' });
-      // The callout reads 'Falha' then the spec's message with the ERP's own words inside.
-      await progress.getByText(/Erro ao enviar pedido: .+ Tente novamente!$/).waitFor({ timeout: 20_000 });
+      // The callout reads 'Falha' then the spec's message with a readable cause (never the bridge's Apache page).
+      await progress.getByText(/Erro ao enviar pedido: o ERP está indisponível \(HTTP 500\)\. Tente novamente!$/).waitFor({ timeout: 20_000 });
+      expect(await progress.textContent()).not.toMatch(/Apache|<|Internal Server Error/);
       await screenshot(page, 'orders-invoicing-failed');
       expect(await statusSelect(orderRow(page, order.id)).inputValue()).toBe('C');
 
       await progress.getByRole('button', { name: 'Tente Novamente' }).click();
-      await page.getByRole('alert').filter({ hasText: /^Pedido Enviado para faturamento numero: \d+$/ }).waitFor({ timeout: 20_000 });
-      await toast(page, UPDATED).waitFor();
+      await moveToast(page, [/Pedido Enviado para faturamento numero: \d+/, UPDATED]).waitFor({ timeout: 20_000 });
       await expectStatus(page, order, 'F');
       const sent = (await sandboxRequests('erp', since)).filter((r) => r.path.includes('processa-pedido'));
       expect(sent.map((r) => r.status)).toEqual([500, 200]);
@@ -247,18 +252,42 @@ describe('open orders: a submanager works an order', () => {
       const itemRow = dialog.getByRole('row').filter({ hasText: item.description });
       await itemRow.getByRole('button', { name: 'Em Falta' }).click();
       await itemRow.getByRole('button', { name: 'Retornar' }).waitFor();
-      await itemRow.getByLabel('Em falta').waitFor();
+      await itemRow.getByLabel('Em falta', { exact: true }).waitFor();
       expect((await api('GET', `itens-pedidos/${item.id}/`)).em_falta).toBe(true);
       await screenshot(page, 'orders-details-missing');
 
       await itemRow.getByRole('button', { name: 'Retornar' }).click();
       await itemRow.getByRole('button', { name: 'Em Falta' }).waitFor();
-      expect(await itemRow.getByLabel('Em falta').count()).toBe(0);
+      expect(await itemRow.getByLabel('Em falta', { exact: true }).count()).toBe(0);
       expect((await api('GET', `itens-pedidos/${item.id}/`)).em_falta).toBe(false);
       // The other items were left alone.
       for (const other of order.items.filter((i) => i.id !== item.id)) {
         expect((await api('GET', `itens-pedidos/${other.id}/`)).em_falta).toBe(false);
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('gateway unreachable', () => {
+  it('keeps the session: says so in Portuguese instead of the login form, and goes on once the gateway answers', async () => {
+    const { context, page } = await loggedInPage(browser, '1003');
+    try {
+      await page.goto('/dashboard/pedido/');
+      await page.getByRole('heading', { name: 'Pedidos em Aberto' }).waitFor();
+      await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+      await clearToasts(page);
+      await page.getByRole('button', { name: 'Atualizar Pedidos' }).click();
+      await toast(page, 'Erro ao carregar pedidos: Não foi possível conectar ao servidor. Verifique a conexão e tente novamente.').waitFor();
+      await page.reload();
+      await page.getByRole('alert').filter({ hasText: 'Servidor indisponível' }).waitFor();
+      expect(await page.getByLabel('Matrícula').count()).toBe(0);
+      await screenshot(page, 'orders-gateway-unreachable');
+      await page.unroute('**/graphql');
+      await page.getByRole('button', { name: 'Tentar novamente' }).click();
+      await page.getByRole('heading', { name: 'Pedidos em Aberto' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard/pedido/');
     } finally {
       await context.close();
     }

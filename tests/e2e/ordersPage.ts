@@ -17,6 +17,15 @@ export function toast(page: Page, text: string): Locator {
   return page.locator('.bp6-toast').getByRole('alert').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 }
 
+/**
+ * The one toast of an order move (issue 19 item 25): its texts are lines of a single toast, in order (each line a
+ * string, or a pattern for a line with a number in it).
+ */
+export function moveToast(page: Page, lines: readonly (string | RegExp)[]): Locator {
+  const pattern = lines.map((line) => (typeof line === 'string' ? escapeRegExp(line) : line.source)).join('');
+  return page.locator('.bp6-toast').getByRole('alert').filter({ hasText: new RegExp(`^${pattern}$`) });
+}
+
 /** Closes every toast, so the next assertion can only see toasts the next action raised. */
 export async function clearToasts(page: Page): Promise<void> {
   const close = page.locator('.bp6-toast').getByRole('button', { name: 'Fechar' });
