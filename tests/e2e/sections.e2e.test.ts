@@ -152,10 +152,15 @@ describe('Seções - Ordenação no App', () => {
       await ranks.getByRole('listitem').first().waitFor();
       const before = await namesIn(ranks);
       const pet = before.find((name) => name.startsWith('PET'))!;
-      const available = dialog.getByRole('checkbox', { name: `Disponível: ${pet}` });
+      // The rank edit dialog holds the 'available' checkbox (spec 001 section 2.4).
+      await dialog.getByRole('button', { name: `Editar rank: ${pet}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar Rank da Seção' });
+      const available = edit.getByRole('checkbox', { name: 'Disponível' });
       expect(await available.isChecked()).toBe(false);
       await toggle(available, true);
+      await edit.getByRole('button', { name: 'Salvar' }).click();
       await expectToast(page, 'Rank Seção Atualizada Com Sucesso!');
+      await edit.waitFor({ state: 'detached' });
 
       await clearToasts(page);
       await keyboardMove(page, ranks, before[1], -1);
@@ -173,7 +178,7 @@ describe('Seções - Ordenação no App', () => {
       ranks = dialog.getByRole('list', { name: 'Seções da filial' });
       await ranks.getByRole('listitem').first().waitFor();
       expect(await namesIn(ranks)).toEqual(expected);
-      expect(await dialog.getByRole('checkbox', { name: `Disponível: ${pet}` }).isChecked()).toBe(true);
+      expect(await ranks.getByRole('listitem').filter({ hasText: pet }).getByText('Disponível', { exact: true }).count()).toBe(1);
     });
   });
 

@@ -1,6 +1,6 @@
-// A branch's section ranks (spec 001 section 2.4, the rank dialog): position, icon, description and the
-// 'Disponível' checkbox (rank ativo) per rank; dragging reorders them.
-import { Checkbox, Tag } from '@blueprintjs/core';
+// A branch's section ranks (spec 001 section 2.4, the rank dialog): position, icon, description, whether it is
+// available (rank ativo) and 'Editar', which opens the rank edit dialog; dragging reorders them.
+import { Button, Tag } from '@blueprintjs/core';
 import type { SectionRankFieldsFragment } from '../../generated/graphql';
 import { SectionIcon } from './SectionList';
 import { SortableList } from './SortableList';
@@ -11,11 +11,11 @@ interface Props {
   /** The rank whose availability is being saved */
   updatingId: string | null;
   onReorder: (ids: string[]) => void;
-  onAvailable: (rank: SectionRankFieldsFragment, available: boolean) => void;
+  onEdit: (rank: SectionRankFieldsFragment) => void;
   onDraggingChange: (dragging: boolean) => void;
 }
 
-export function RankList({ ranks, saving, updatingId, onReorder, onAvailable, onDraggingChange }: Props) {
+export function RankList({ ranks, saving, updatingId, onReorder, onEdit, onDraggingChange }: Props) {
   return (
     <SortableList
       items={ranks}
@@ -45,14 +45,10 @@ export function RankList({ ranks, saving, updatingId, onReorder, onAvailable, on
             </Tag>
           )}
           <span className="sortable-actions">
-            <Checkbox
-              className="rank-available"
-              label="Disponível"
-              aria-label={`Disponível: ${rank.description}`}
-              checked={rank.available}
-              disabled={updatingId === rank.id}
-              onChange={(event) => onAvailable(rank, event.currentTarget.checked)}
-            />
+            <Tag minimal intent={rank.available ? 'success' : 'none'} className="rank-available">
+              {rank.available ? 'Disponível' : 'Indisponível'}
+            </Tag>
+            <Button icon="edit" variant="minimal" text="Editar" aria-label={`Editar rank: ${rank.description}`} disabled={updatingId === rank.id} onClick={() => onEdit(rank)} />
           </span>
         </div>
       )}

@@ -9,6 +9,7 @@ import { showToast } from '../../kernel/toaster';
 import { AppDialog } from '../../lib/dialog';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { Select } from '../../lib/select';
+import { RankEditDialog } from '../components/RankEditDialog';
 import { RankList } from '../components/RankList';
 import { byPosition, inOrder, SECTION_TOASTS } from '../form';
 import { ReorderSectionRanksMutation, SectionRankBranchesQuery, SectionRanksQuery, UpdateSectionRankMutation } from '../queries';
@@ -74,6 +75,7 @@ function BranchRanks({ branch, onDraggingChange }: { branch: number; onDraggingC
   const [update] = useMutation(UpdateSectionRankMutation);
   const [pending, setPending] = useState<string[] | null>(null);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
+  const [editingRank, setEditingRank] = useState<SectionRankFieldsFragment | null>(null);
   const stored = data ? byPosition(data.sectionRanks, (r) => r.rank) : null;
   const ranks = stored && (inOrder(stored, pending) ?? stored);
 
@@ -104,7 +106,8 @@ function BranchRanks({ branch, onDraggingChange }: { branch: number; onDraggingC
     }
   };
 
-  const setAvailable = async (rank: SectionRankFieldsFragment, available: boolean) => {
+  /** Saves a rank's availability; true when the gateway took it (the edit dialog then closes). */
+  const setAvailable = async (rank: SectionRankFieldsFragment, available: boolean): Promise<boolean> => {
     setUpdatingId(rank.id);
     try {
       // The box shows the new state at once; Apollo takes it back if the gateway refuses.
@@ -112,11 +115,16 @@ function BranchRanks({ branch, onDraggingChange }: { branch: number; onDraggingC
         updateSectionRank: { __typename: 'SectionRankPayload' as const, message: null, errors: [], rank: { ...rank, available } },
       };
       const payload = (await update({ variables: { id: rank.id, available }, optimisticResponse })).data?.updateSectionRank;
-      if (!payload) return;
-      if (payload.errors.length) void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, userErrorsText(payload.errors)) });
-      else void showToast({ intent: 'success', message: payload.message ?? SECTION_TOASTS.rankUpdated });
+      if (!payload) return false;
+      if (payload.errors.length) {
+        void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, userErrorsText(payload.errors)) });
+        return false;
+      }
+      void showToast({ intent: 'success', message: payload.message ?? SECTION_TOASTS.rankUpdated });
+      return true;
     } catch (failure) {
       void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, errorText(failure)) });
+      return false;
     } finally {
       setUpdatingId(null);
     }
@@ -135,7 +143,18 @@ function BranchRanks({ branch, onDraggingChange }: { branch: number; onDraggingC
   return (
     <div data-ranks-ready={!saving && !loading ? true : undefined}>
       <p className="sortable-hint">Arraste pela alça, ou foque a alça e use Espaço e as setas para mudar a ordem.</p>
-      <RankList ranks={ranks} saving={saving} updatingId={updatingId} onReorder={(ids) => void saveOrder(ids)} onAvailable={(r, a) => void setAvailable(r, a)} onDraggingChange={onDraggingChange} />
+      <RankList ranks={ranks} saving={saving} updatingId={updatingId} onReorder={(ids) => void saveOrder(ids)} onEdit={setEditingRank} onDraggingChange={onDraggingChange} />
+      <RankEditDialog
+        rank={editingRank}
+        loading={updatingId !== null}
+        onClose={() => setEditingRank(null)}
+        onSubmit={(available) => {
+          const rank = editingRank;
+          if (!rank) return;
+          if (available === rank.available) return setEditingRank(null);
+          void setAvailable(rank, available).then((saved) => saved && setEditingRank(null));
+        }}
+      />
     </div>
   );
 }

@@ -253,14 +253,27 @@ describe('SectionsPage', () => {
     await within(dialog).findByText('PET');
     expect(shownOrder('Seções da filial')).toEqual(['MERCEARIA', 'BEBIDAS', 'PET']);
 
-    const pet = within(dialog).getByRole('checkbox', { name: 'Disponível: PET' }) as HTMLInputElement;
+    // The rank edit dialog (spec 001 section 2.4) holds the 'available' checkbox; the row shows the state.
+    const editRank = async (name: string) => {
+      fireEvent.click(within(dialog).getByRole('button', { name: `Editar rank: ${name}` }));
+      return screen.findByRole('dialog', { name: 'Editar Rank da Seção' });
+    };
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    let edit = await editRank('PET');
+    const pet = within(edit).getByRole('checkbox', { name: 'Disponível' }) as HTMLInputElement;
     expect(pet.checked).toBe(false);
     fireEvent.click(pet);
+    fireEvent.click(within(edit).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Rank Seção Atualizada Com Sucesso!' }));
-    await waitFor(() => expect((within(dialog).getByRole('checkbox', { name: 'Disponível: PET' }) as HTMLInputElement).checked).toBe(true));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Disponível: MERCEARIA' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Rank da Seção' })).toBeNull());
+    edit = await editRank('MERCEARIA');
+    fireEvent.click(within(edit).getByRole('checkbox', { name: 'Disponível' }));
+    fireEvent.click(within(edit).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'danger', message: 'Erro ao Atualizar: Rank de seção não encontrado.' }));
-    expect((within(dialog).getByRole('checkbox', { name: 'Disponível: MERCEARIA' }) as HTMLInputElement).checked).toBe(true);
+    // Refused: the dialog stays open with what was asked; Cancelar leaves the stored state.
+    expect(screen.getByRole('dialog', { name: 'Editar Rank da Seção' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Editar Rank da Seção' })).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Rank da Seção' })).toBeNull());
 
     toasts.splice(0);
     await keyboardMove(within(dialog).getByRole('button', { name: 'Mover MERCEARIA' }), 1);
