@@ -47,6 +47,11 @@ describe('menu per user type', () => {
       await logIn(page, matricula);
       await page.getByText('Painel de Controle').first().waitFor();
       expect(await menuEntries(page)).toEqual([...expected].sort());
+      // Each screen names itself in the browser's title (issue 19 item 25).
+      if (!expected.includes('Pedidos')) return;
+      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Pedidos', exact: true }).click();
+      await page.waitForURL('**/dashboard/pedido/**');
+      await expect.poll(() => page.title()).toBe('Pedidos em Aberto - Painel de Controle');
     } finally {
       await context.close();
     }
