@@ -65,4 +65,21 @@ describe('delivery periods', () => {
       ['PUT', 6, 9],
     ]);
   });
+
+  it('refuses a period with the same start and end, and the same period twice for one branch and type (issue 19)', async () => {
+    const created = (await gql(superuser, CREATE, { i: { start: '05:00', end: '06:15' } })).createDeliveryPeriod;
+    expect(created.errors).toEqual([]);
+    const again = (await gql(superuser, CREATE, { i: { start: '05:00', end: '06:15' } })).createDeliveryPeriod;
+    expect(again).toMatchObject({ period: null, errors: [{ code: 'BAD_USER_INPUT', field: 'start', message: 'Este período já está cadastrado.' }] });
+    const add = (type: string) => gql(superuser, ADD, { b: 18, i: { periodId: created.period.id, maxDeliveries: 2, type } });
+    expect((await add('N')).addBranchDeliveryPeriod.errors).toEqual([]);
+    const twice = (await add('N')).addBranchDeliveryPeriod;
+    expect(twice).toMatchObject({ period: null, errors: [{ code: 'BAD_USER_INPUT', field: 'periodId', message: 'Este período já está na filial para este tipo.' }] });
+    expect((await add('FDS')).addBranchDeliveryPeriod.errors).toEqual([]);
+    const rows = (await gql(superuser, SCHEDULE, { b: 18 })).branchSchedule.filter((p: Loose) => p.periodId === created.period.id);
+    expect(rows.map((p: Loose) => p.type).sort()).toEqual(['FDS', 'N']);
+    // Editing the FDS row into N would make the pair twice as well.
+    const moved = (await gql(superuser, UPDATE, { id: rows.find((p: Loose) => p.type === 'FDS').id, i: { maxDeliveries: 2, type: 'N' } })).updateBranchDeliveryPeriod;
+    expect(moved.errors.map((e: Loose) => e.field)).toEqual(['periodId']);
+  });
 });

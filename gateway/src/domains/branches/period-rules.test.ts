@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchPeriodProblems, periodProblems, PERIOD_MESSAGES } from './period-rules';
+import { branchPeriodProblems, duplicateBranchPeriod, duplicatePeriod, periodProblems, PERIOD_MESSAGES } from './period-rules';
 
 describe('delivery period forms', () => {
   it("needs start and end ('Campo obrigatório!'), as HH:mm, the end after the start", () => {
@@ -15,5 +15,19 @@ describe('delivery period forms', () => {
     expect(branchPeriodProblems({ maxDeliveries: 3, type: 'N' }, true)).toEqual([{ field: 'periodId', message: 'Campo obrigatório!' }]);
     expect(branchPeriodProblems({ maxDeliveries: 3, type: 'N' }, false)).toEqual([]);
     expect(branchPeriodProblems({ periodId: '2', maxDeliveries: -1, type: 'F' }, true)).toEqual([{ field: 'maxDeliveries', message: 'O valor mínimo é 0!' }]);
+  });
+});
+
+describe('duplicates (issue 19 frictions)', () => {
+  it('refuses a period whose start and end another period has', () => {
+    const stored = [{ id: 1, horaInicio: '08:00:00', horaFim: '10:00:00' }];
+    expect(duplicatePeriod(stored, '08:00', '10:00')).toEqual([{ field: 'start', message: 'Este período já está cadastrado.' }]);
+    expect(duplicatePeriod(stored, '08:00', '11:00')).toEqual([]);
+  });
+  it('refuses the same period twice for one branch and type, but not the row being edited', () => {
+    const rows = [{ id: 5, filial: 18, horario: 1, quantidade: 3, tipo: 'N' as const }];
+    expect(duplicateBranchPeriod(rows, 1, 'N')).toEqual([{ field: 'periodId', message: 'Este período já está na filial para este tipo.' }]);
+    expect(duplicateBranchPeriod(rows, 1, 'F')).toEqual([]);
+    expect(duplicateBranchPeriod(rows, 1, 'N', 5)).toEqual([]);
   });
 });

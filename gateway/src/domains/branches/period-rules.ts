@@ -10,6 +10,8 @@ export const PERIOD_MESSAGES = {
   time: 'Informe a hora no formato HH:mm.',
   order: 'A Hora Fim deve ser depois da Hora Inicial.',
   notFound: 'Horário da filial não encontrado.',
+  duplicate: 'Este período já está cadastrado.',
+  duplicateAtBranch: 'Este período já está na filial para este tipo.',
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -33,4 +35,15 @@ export function branchPeriodProblems(input: BranchDeliveryPeriodInput, needsPeri
   else if (period && !/^\d{1,12}$/.test(period)) problems.push({ field: 'periodId', message: BRANCH_MESSAGES.required });
   if (input.maxDeliveries < 0) problems.push({ field: 'maxDeliveries', message: BRANCH_MESSAGES.minZero });
   return problems;
+}
+
+/** Issue 19: a period is one start and end; a second one with the same times is refused. */
+export function duplicatePeriod(stored: readonly { horaInicio: string; horaFim: string }[], start: string, end: string): FieldProblem[] {
+  const hhmm = (time: string) => time.trim().slice(0, 5);
+  return stored.some((p) => hhmm(p.horaInicio) === hhmm(start) && hhmm(p.horaFim) === hhmm(end)) ? [{ field: 'start', message: PERIOD_MESSAGES.duplicate }] : [];
+}
+
+/** Issue 19: a branch has a period at most once per schedule type (`exceptId`: the row being edited). */
+export function duplicateBranchPeriod(rows: readonly { id: number; horario: number | string; tipo: string }[], period: number, type: string, exceptId?: number): FieldProblem[] {
+  return rows.some((r) => r.id !== exceptId && Number(r.horario) === period && r.tipo === type) ? [{ field: 'periodId', message: PERIOD_MESSAGES.duplicateAtBranch }] : [];
 }

@@ -6,7 +6,7 @@ import type { BranchPeriodRecord } from '../../upstreams/product-api/branch-deli
 import { isNotFound } from '../../upstreams/product-api/transport';
 import { workflowDeps } from '../../workflows/deps';
 import { toBranchDeliveryPeriod, toDeliveryPeriod } from './mappers';
-import { branchPeriodProblems, periodProblems, PERIOD_MESSAGES } from './period-rules';
+import { branchPeriodProblems, duplicateBranchPeriod, duplicatePeriod, periodProblems, PERIOD_MESSAGES } from './period-rules';
 import { BRANCH_MESSAGES, type FieldProblem } from './rules';
 import { inputErrors } from '../../user-error';
 import { addBranchPeriodRun, createPeriodRun, updateBranchPeriodRun } from './workflows/period-runs';
@@ -34,6 +34,7 @@ const Query: QueryResolvers = {
 const Mutation: MutationResolvers = {
   createDeliveryPeriod: async (_parent, { input }, ctx) => {
     const problems = periodProblems(input);
+    if (!problems.length) problems.push(...duplicatePeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.all(), input.start, input.end));
     if (problems.length) return { period: null, ...refused(problems) };
     const outcome = await createPeriodRun(workflowDeps(ctx), { horaInicio: seconds(input.start), horaFim: seconds(input.end) });
     return outcome.record
@@ -45,6 +46,8 @@ const Mutation: MutationResolvers = {
     if (problems.length) return { period: null, ...refused(problems) };
     if (!(await branchExists(ctx, branch))) return { period: null, ...refused([{ field: 'branch', message: BRANCH_MESSAGES.notFound }]) };
     const write = { filial: branch, horario: Number(input.periodId), quantidade: input.maxDeliveries, tipo: input.type };
+    const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(branch), write.horario, write.tipo);
+    if (twice.length) return { period: null, ...refused(twice) };
     const outcome = await addBranchPeriodRun(workflowDeps(ctx), write);
     return outcome.record
       ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.added, errors: [] }
@@ -67,6 +70,8 @@ const Mutation: MutationResolvers = {
       quantidade: input.maxDeliveries,
       tipo: input.type,
     };
+    const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(write.filial), write.horario, write.tipo, before.id);
+    if (twice.length) return { period: null, ...refused(twice) };
     const outcome = await updateBranchPeriodRun(workflowDeps(ctx), before, write);
     return outcome.record
       ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.updated, errors: [] }
