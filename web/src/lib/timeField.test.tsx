@@ -41,4 +41,17 @@ describe('TimeField', () => {
     });
     expect(submitted).toEqual(['22:00']);
   });
+
+  it('does not submit an hour it cannot hold (25): the field goes back to its time and nothing is sent', async () => {
+    const submitted: string[] = [];
+    render(<Form submitted={submitted} />);
+    const hour = screen.getByLabelText('Hora Inicial');
+    act(() => hour.focus());
+    fireEvent.change(hour, { target: { value: '25' } });
+    await act(async () => {
+      fireEvent.keyDown(hour, { key: 'Enter' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(submitted).toEqual([]);
+  });
 });

@@ -40,6 +40,11 @@ export function TimeField({ id, value, onChange, disabled, invalid }: TimeFieldP
   const enterSubmitsAfterCommit = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault(); // no implicit submit with the old value; TimePicker's own Enter blurs and commits
+    // An hour or minute it cannot hold (25, 61, nothing) is put back to the time held before on that blur: the
+    // form is not submitted then, so a time nobody chose is never sent (what the person sees is what is sent).
+    const [hours, minutes] = root.current?.querySelectorAll('input') ?? [];
+    const holds = (input: HTMLInputElement | undefined, max: number) => !input || (/^\d{1,2}$/.test(input.value) && Number(input.value) <= max);
+    if (!holds(hours, 23) || !holds(minutes, 59)) return;
     const form = (event.target as HTMLElement).closest('form');
     setTimeout(() => form?.requestSubmit());
   };
