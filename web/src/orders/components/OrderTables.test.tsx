@@ -22,13 +22,11 @@ describe('Pedidos Cancelados', () => {
       customer,
     });
     const row: CancellationRow = {
-      __typename: 'Cancellation',
       id: 'c1',
       date: '2026-10-05T14:00:00Z',
       reason: 'Cliente desistiu',
       cancelledBy: 'Ana',
       order: {
-        __typename: 'Order',
         id: '100',
         total: '50.00',
         customer,
