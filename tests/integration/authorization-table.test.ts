@@ -106,6 +106,7 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.createDeliveryPeriod': EDIT_DELIVERY_PERIODS,
   'Mutation.addBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
   'Mutation.updateBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
+  'Mutation.removeBranchDeliveryPeriod': EDIT_DELIVERY_PERIODS,
   'Mutation.saveBranchSettings': CONFIGURACOES,
   'Mutation.createSpecialDate': FUNCIONAMENTO,
   'Mutation.updateSpecialDate': FUNCIONAMENTO,

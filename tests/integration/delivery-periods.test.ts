@@ -82,4 +82,18 @@ describe('delivery periods', () => {
     const moved = (await gql(superuser, UPDATE, { id: rows.find((p: Loose) => p.type === 'FDS').id, i: { maxDeliveries: 2, type: 'N' } })).updateBranchDeliveryPeriod;
     expect(moved.errors.map((e: Loose) => e.field)).toEqual(['periodId']);
   });
+
+  it('removes a period from a branch with one DELETE audit entry; the period stays for the others (issue 19)', async () => {
+    const REMOVE = `mutation($id: ID!) { removeBranchDeliveryPeriod(id: $id) { message errors { code message field } period { id start } } }`;
+    const created = (await gql(superuser, CREATE, { i: { start: '04:00', end: '04:45' } })).createDeliveryPeriod;
+    const added = (await gql(superuser, ADD, { b: 18, i: { periodId: created.period.id, maxDeliveries: 1, type: 'ESP' } })).addBranchDeliveryPeriod;
+    const before = (await logs('horarios-filiais')).length;
+    const removed = (await gql(superuser, REMOVE, { id: added.period.id })).removeBranchDeliveryPeriod;
+    expect(removed).toMatchObject({ message: 'Horário Removido da Filial com Sucesso!', errors: [], period: { id: added.period.id, start: '04:00' } });
+    expect((await gql(superuser, SCHEDULE, { b: 18 })).branchSchedule.some((p: Loose) => p.id === added.period.id)).toBe(false);
+    const audit = (await logs('horarios-filiais')).slice(before);
+    expect(audit.map((l) => [l.metodo, l.dadoAntes?.id, l.dadoDepois])).toEqual([['DELETE', Number(added.period.id), null]]);
+    const again = (await gql(superuser, REMOVE, { id: added.period.id })).removeBranchDeliveryPeriod;
+    expect(again.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'Horário da filial não encontrado.', field: 'id' }]);
+  });
 });

@@ -908,6 +908,8 @@ export type Mutation = {
    * and for products the ERP does not update (can_update false).
    */
   refreshProduct: ProductRefreshPayload;
+  /** Removes a period from its branch (horarios-filiais); the period itself stays. Answers the row removed. */
+  removeBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
   /** Puts a branch's ranks in the order given (rank ids, top first), as reorderSections does for sections. */
   reorderSectionRanks: SectionRankOrderPayload;
   /**
@@ -1104,6 +1106,11 @@ export type MutationNotifyCustomerArgs = {
 
 
 export type MutationRefreshProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveBranchDeliveryPeriodArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3820,6 +3827,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notifyCustomer?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationNotifyCustomerArgs, 'input'>>;
   refreshProduct?: Resolver<ResolversTypes['ProductRefreshPayload'], ParentType, ContextType, RequireFields<MutationRefreshProductArgs, 'id'>>;
+  removeBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationRemoveBranchDeliveryPeriodArgs, 'id'>>;
   reorderSectionRanks?: Resolver<ResolversTypes['SectionRankOrderPayload'], ParentType, ContextType, RequireFields<MutationReorderSectionRanksArgs, 'branch' | 'ids'>>;
   reorderSections?: Resolver<ResolversTypes['SectionOrderPayload'], ParentType, ContextType, RequireFields<MutationReorderSectionsArgs, 'ids'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['PasswordRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;

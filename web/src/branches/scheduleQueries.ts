@@ -51,3 +51,14 @@ export const UpdateBranchDeliveryPeriodMutation = graphql(`
     }
   }
 `);
+
+export const RemoveBranchDeliveryPeriodMutation = graphql(`
+  mutation RemoveBranchDeliveryPeriod($id: ID!) {
+    removeBranchDeliveryPeriod(id: $id) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);

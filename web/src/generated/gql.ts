@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation CreateDeliveryPeriod($input: DeliveryPeriodInput!) {\n    createDeliveryPeriod(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      period {\n        id\n        start\n        end\n      }\n    }\n  }\n": typeof types.CreateDeliveryPeriodDocument,
     "\n  mutation AddBranchDeliveryPeriod($branch: Int!, $input: BranchDeliveryPeriodInput!) {\n    addBranchDeliveryPeriod(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AddBranchDeliveryPeriodDocument,
     "\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateBranchDeliveryPeriodDocument,
+    "\n  mutation RemoveBranchDeliveryPeriod($id: ID!) {\n    removeBranchDeliveryPeriod(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RemoveBranchDeliveryPeriodDocument,
     "\n  fragment CoverageAreaFields on CoverageArea {\n    id\n    fee\n    neighbourhoodsOffered\n    branch {\n      id\n      code\n      name\n    }\n    postalCode {\n      id\n      code\n      address\n    }\n  }\n": typeof types.CoverageAreaFieldsFragmentDoc,
     "\n  query CoverageAreas($filter: CoverageAreaFilter, $page: Int, $pageSize: Int) {\n    coverageAreas(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      notice\n      items {\n        ...CoverageAreaFields\n      }\n    }\n  }\n": typeof types.CoverageAreasDocument,
     "\n  query CoverageBranch($code: Int!) {\n    coverageBranch(code: $code) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CoverageBranchDocument,
@@ -174,6 +175,7 @@ const documents: Documents = {
     "\n  mutation CreateDeliveryPeriod($input: DeliveryPeriodInput!) {\n    createDeliveryPeriod(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      period {\n        id\n        start\n        end\n      }\n    }\n  }\n": types.CreateDeliveryPeriodDocument,
     "\n  mutation AddBranchDeliveryPeriod($branch: Int!, $input: BranchDeliveryPeriodInput!) {\n    addBranchDeliveryPeriod(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AddBranchDeliveryPeriodDocument,
     "\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateBranchDeliveryPeriodDocument,
+    "\n  mutation RemoveBranchDeliveryPeriod($id: ID!) {\n    removeBranchDeliveryPeriod(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RemoveBranchDeliveryPeriodDocument,
     "\n  fragment CoverageAreaFields on CoverageArea {\n    id\n    fee\n    neighbourhoodsOffered\n    branch {\n      id\n      code\n      name\n    }\n    postalCode {\n      id\n      code\n      address\n    }\n  }\n": types.CoverageAreaFieldsFragmentDoc,
     "\n  query CoverageAreas($filter: CoverageAreaFilter, $page: Int, $pageSize: Int) {\n    coverageAreas(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      notice\n      items {\n        ...CoverageAreaFields\n      }\n    }\n  }\n": types.CoverageAreasDocument,
     "\n  query CoverageBranch($code: Int!) {\n    coverageBranch(code: $code) {\n      id\n      code\n      name\n    }\n  }\n": types.CoverageBranchDocument,
@@ -388,6 +390,10 @@ export function graphql(source: "\n  mutation AddBranchDeliveryPeriod($branch: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBranchDeliveryPeriod($id: ID!, $input: BranchDeliveryPeriodInput!) {\n    updateBranchDeliveryPeriod(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBranchDeliveryPeriod($id: ID!) {\n    removeBranchDeliveryPeriod(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveBranchDeliveryPeriod($id: ID!) {\n    removeBranchDeliveryPeriod(id: $id) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

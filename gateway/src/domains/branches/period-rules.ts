@@ -11,6 +11,9 @@ export const PERIOD_MESSAGES = {
   order: 'A Hora Fim deve ser depois da Hora Inicial.',
   notFound: 'Horário da filial não encontrado.',
   duplicate: 'Este período já está cadastrado.',
+  // Worded like the other removals ('Forma de Pagamento Excluída com Sucesso!').
+  removed: 'Horário Removido da Filial com Sucesso!',
+  removeFailed: 'Erro ao Excluir: ',
   duplicateAtBranch: 'Este período já está na filial para este tipo.',
 } as const;
 

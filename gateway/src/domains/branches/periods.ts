@@ -9,7 +9,7 @@ import { toBranchDeliveryPeriod, toDeliveryPeriod } from './mappers';
 import { branchPeriodProblems, duplicateBranchPeriod, duplicatePeriod, periodProblems, PERIOD_MESSAGES } from './period-rules';
 import { BRANCH_MESSAGES, type FieldProblem } from './rules';
 import { inputErrors } from '../../user-error';
-import { addBranchPeriodRun, createPeriodRun, updateBranchPeriodRun } from './workflows/period-runs';
+import { addBranchPeriodRun, createPeriodRun, removeBranchPeriodRun, updateBranchPeriodRun } from './workflows/period-runs';
 
 const refused = (problems: FieldProblem[]) => ({ message: null, errors: inputErrors(problems) });
 const seconds = (time: string) => `${time.trim()}:00`;
@@ -76,6 +76,19 @@ const Mutation: MutationResolvers = {
     return outcome.record
       ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.updated, errors: [] }
       : { period: null, message: null, errors: outcome.errors };
+  },
+  removeBranchDeliveryPeriod: async (_parent, { id }, ctx) => {
+    if (!/^\d{1,12}$/.test(id.trim())) return { period: null, ...refused([{ field: 'id', message: PERIOD_MESSAGES.notFound }]) };
+    let before: BranchPeriodRecord;
+    try {
+      before = await ctx.upstreams.productApi.branchDeliveryPeriods.getBranchPeriod(Number(id));
+    } catch (error) {
+      if (isNotFound(error)) return { period: null, ...refused([{ field: 'id', message: PERIOD_MESSAGES.notFound }]) };
+      throw error;
+    }
+    const row = await shown(ctx, before);
+    const outcome = await removeBranchPeriodRun(workflowDeps(ctx), before);
+    return outcome.record ? { period: row, message: PERIOD_MESSAGES.removed, errors: [] } : { period: null, message: null, errors: outcome.errors };
   },
 };
 

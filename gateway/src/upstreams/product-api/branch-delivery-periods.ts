@@ -56,6 +56,12 @@ export class BranchDeliveryPeriods {
     return this.api.get<BranchPeriodRecord>(`${BRANCH_PERIODS}${id}/`);
   }
 
+  /** DELETE horarios-filiais/{id}/: the period leaves the branch (issue 19). */
+  async removeBranchPeriod(id: number): Promise<{ id: number }> {
+    await this.api.delete(`${BRANCH_PERIODS}${id}/`);
+    return { id };
+  }
+
   updateBranchPeriod(id: number, period: BranchPeriodWrite): Promise<BranchPeriodRecord> {
     return this.api.put<BranchPeriodRecord>(`${BRANCH_PERIODS}${id}/`, { id, ...period });
   }

@@ -7,7 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryPeriodsQuery } from '../queries';
-import { BranchScheduleQuery, CreateDeliveryPeriodMutation } from '../scheduleQueries';
+import { BranchScheduleQuery, CreateDeliveryPeriodMutation, RemoveBranchDeliveryPeriodMutation } from '../scheduleQueries';
 import { SchedulePage } from './SchedulePage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -106,5 +106,25 @@ describe('SchedulePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('A Hora Fim deve ser depois da Hora Inicial.')).toBeTruthy();
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Cadastrar: A Hora Fim deve ser depois da Hora Inicial.' }));
+  });
+
+  it('removes a period from the branch after asking, then shows the schedule again (issue 19)', async () => {
+    session.actions = ['EDIT_DELIVERY_PERIODS'];
+    renderPage([
+      schedule(17, [period('1', 'N', '08:00'), period('2', 'N', '10:00')]),
+      {
+        request: { query: RemoveBranchDeliveryPeriodMutation, variables: { id: '2' } },
+        result: { data: { removeBranchDeliveryPeriod: { __typename: 'BranchDeliveryPeriodPayload', message: 'Horário Removido da Filial com Sucesso!', errors: [] } } },
+      },
+      schedule(17, [period('1', 'N', '08:00')]),
+    ]);
+    search('17');
+    expect(await screen.findByText('10:00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remover horário 10:00 - 12:00' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remover Horário' });
+    expect(confirm.textContent).toContain('Deseja Realmente Remover este Horário da Filial?');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Horário Removido da Filial com Sucesso!' }));
+    await waitFor(() => expect(screen.queryByText('10:00')).toBeNull());
   });
 });

@@ -9,7 +9,8 @@ import { showToast } from '../../kernel/toaster';
 import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
 import { BranchPeriodDialog, NewPeriodDialog, type BranchPeriodValue } from '../components/PeriodDialogs';
 import { SCHEDULE_TYPES } from '../form';
-import { AddBranchDeliveryPeriodMutation, BranchScheduleQuery, CreateDeliveryPeriodMutation, UpdateBranchDeliveryPeriodMutation } from '../scheduleQueries';
+import { AddBranchDeliveryPeriodMutation, BranchScheduleQuery, CreateDeliveryPeriodMutation, RemoveBranchDeliveryPeriodMutation, UpdateBranchDeliveryPeriodMutation } from '../scheduleQueries';
+import { ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 import '../branches.css';
 
 const BRANCH_PARAM = 'filial';
@@ -39,6 +40,9 @@ export function SchedulePage() {
   const [createPeriod] = useMutation(CreateDeliveryPeriodMutation);
   const [addPeriod] = useMutation(AddBranchDeliveryPeriodMutation);
   const [updatePeriod] = useMutation(UpdateBranchDeliveryPeriodMutation);
+  const [removePeriod] = useMutation(RemoveBranchDeliveryPeriodMutation);
+  // Issue 19: a period can leave a branch (asked first; the period itself stays for other branches).
+  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -114,6 +118,9 @@ export function SchedulePage() {
                       {canEdit && (
                         <Button variant="minimal" icon="edit" aria-label={`Editar horário ${r.start} - ${r.end}`} title="Editar" onClick={() => (setErrors({}), setEditing({ title: 'Editar Horário', id: r.id, initial: { periodId: r.periodId, maxDeliveries: String(r.maxDeliveries), type: r.type } }))} />
                       )}
+                      {canEdit && (
+                        <Button variant="minimal" intent="danger" icon="trash" aria-label={`Remover horário ${r.start} - ${r.end}`} title="Remover da filial" onClick={() => setRemoving({ id: r.id, label: `${r.start} - ${r.end} (${label})` })} />
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -140,6 +147,20 @@ export function SchedulePage() {
             ? async () => (await updatePeriod({ variables: { id, input } })).data?.updateBranchDeliveryPeriod
             : async () => (await addPeriod({ variables: { branch: branch!, input } })).data?.addBranchDeliveryPeriod;
           void change(id ? 'Erro ao Atualizar: ' : 'Erro ao Cadastrar: ', run).then((ok) => ok && setEditing(null));
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remover Horário"
+        question="Deseja Realmente Remover este Horário da Filial?"
+        detail={removing && <p>{removing.label}</p>}
+        loading={saving}
+        answers={DELETE_ANSWERS}
+        onClose={() => !saving && setRemoving(null)}
+        onSubmit={() => {
+          const id = removing?.id;
+          if (!id) return;
+          void change('Erro ao Excluir: ', async () => (await removePeriod({ variables: { id } })).data?.removeBranchDeliveryPeriod).then((ok) => ok && setRemoving(null));
         }}
       />
     </div>

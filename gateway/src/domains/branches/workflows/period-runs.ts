@@ -5,6 +5,8 @@ import type { ResolversTypes } from '../../../generated/resolvers-types';
 import type { BranchPeriodRecord, BranchPeriodWrite, DeliveryPeriodRecord } from '../../../upstreams/product-api/branch-delivery-periods';
 import { runChange } from '../../../workflows/change';
 import type { WorkflowDeps } from '../../../workflows/effects';
+import { isNotFound } from '../../../upstreams/product-api/transport';
+import { PERIOD_MESSAGES } from '../period-rules';
 import { BRANCH_MESSAGES } from '../rules';
 
 export const createPeriodRun = (deps: WorkflowDeps, period: Omit<DeliveryPeriodRecord, 'id'>) =>
@@ -41,6 +43,24 @@ export const updateBranchPeriodRun = (deps: WorkflowDeps, before: BranchPeriodRe
     asked: { id: before.id, period },
     write: () => deps.api.branchDeliveryPeriods.updateBranchPeriod(before.id, period),
     prefix: BRANCH_MESSAGES.updateFailed,
+  });
+
+/** Issue 19: a period leaves a branch; the audit entry keeps the row as it was. */
+export const removeBranchPeriodRun = (deps: WorkflowDeps, before: BranchPeriodRecord) =>
+  runChange<{ id: number }>(deps, {
+    kind: 'branch_period_remove',
+    subject: `filial:${before.filial}:horarios`,
+    table: 'horarios-filiais',
+    method: 'DELETE',
+    before,
+    asked: { id: before.id },
+    // Gone already (an attempt whose answer was lost): what was asked holds.
+    write: () => deps.api.branchDeliveryPeriods.removeBranchPeriod(before.id).catch((error: unknown) => {
+      if (isNotFound(error)) return { id: before.id };
+      throw error;
+    }),
+    after: () => null,
+    prefix: PERIOD_MESSAGES.removeFailed,
   });
 
 export type BranchPeriodPayload = ResolversTypes['BranchDeliveryPeriodPayload'];
