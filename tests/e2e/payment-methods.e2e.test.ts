@@ -66,7 +66,7 @@ describe('Formas de Pagamento', () => {
       await page.getByRole('button', { name: 'Nova Forma de Pagamento' }).click();
       const form = page.getByRole('dialog', { name: 'Nova Forma de Pagamento' });
       await form.getByRole('button', { name: 'Salvar' }).click();
-      expect(await form.getByText('Campo obrigatório!').count()).toBe(3);
+      expect(await form.getByText(/não pode estar vazio!/).count()).toBe(3);
       await form.getByLabel('Descrição').fill('Vale Presente');
       await form.getByLabel('Código Interno').fill('pix');
       await form.getByLabel('Código de Cobrança (Winthor)').fill('0099');
