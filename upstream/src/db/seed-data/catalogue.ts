@@ -35,7 +35,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     { descricao: 'CERVEJAS', subcategorias: ['LATA', 'LONG NECK'], stems: ['CERVEJA PILSEN', 'CERVEJA PURO MALTE', 'CERVEJA SEM ÁLCOOL'], unidade: 'UN', price: [3, 11], brands: ['SKOL', 'BRAHMA', 'HEINEKEN', 'ITAIPAVA', 'BUDWEISER'], packs: ['269ML', '350ML', '473ML', '600ML'] },
     { descricao: 'ÁGUAS', subcategorias: ['SEM GÁS', 'COM GÁS'], stems: ['ÁGUA MINERAL', 'ÁGUA COM GÁS'], unidade: 'UN', price: [1, 6], brands: ['CRYSTAL', 'INDAIÁ', 'MINALBA', 'BONAFONT'], packs: ['500ML', '1,5L', '5L'] },
   ] },
-  { id: 3372, descricao: 'HORTIFRUTI', icone: 'apple', categorias: [
+  { id: 3372, descricao: 'HORTIFRUTI', icone: 'apple-whole', categorias: [
     { descricao: 'FRUTAS', subcategorias: ['TROPICAIS', 'CÍTRICAS'], stems: ['BANANA PRATA', 'MAÇÃ GALA', 'MAMÃO FORMOSA', 'LARANJA PERA', 'MANGA TOMMY', 'LIMÃO TAITI'], unidade: 'KG', price: [3, 14], brands: ['PRÓPRIA', 'FAZENDA VERDE', 'ORGÂNICO DO VALE'], packs: [] },
     { descricao: 'VERDURAS E LEGUMES', subcategorias: ['FOLHAS', 'LEGUMES'], stems: ['TOMATE', 'CEBOLA', 'BATATA INGLESA', 'CENOURA', 'ALFACE CRESPA', 'COENTRO'], unidade: 'KG', price: [2, 12], brands: ['PRÓPRIA', 'FAZENDA VERDE', 'HORTA VIVA'], packs: [] },
   ] },

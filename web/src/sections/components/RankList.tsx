@@ -2,7 +2,7 @@
 // available (rank ativo) and 'Editar', which opens the rank edit dialog; dragging reorders them.
 import { Button, Tag } from '@blueprintjs/core';
 import type { SectionRankFieldsFragment } from '../../generated/graphql';
-import { SectionIcon } from './SectionList';
+import { SectionIcon } from './SectionIcon';
 import { SortableList } from './SortableList';
 
 interface Props {

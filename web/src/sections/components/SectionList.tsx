@@ -2,6 +2,7 @@
 // (shown by the page's switch, DESIGN section 4) are marked. Dragging reorders them.
 import { Button, Tag } from '@blueprintjs/core';
 import type { SectionFieldsFragment } from '../../generated/graphql';
+import { SectionIcon } from './SectionIcon';
 import { SortableList } from './SortableList';
 
 interface Props {
@@ -35,14 +36,5 @@ export function SectionList({ sections, saving, onReorder, onEdit, onDetails }: 
         </div>
       )}
     </SortableList>
-  );
-}
-
-/** The app's icon is a name from the customer app's icon set, which the panel does not ship: shown as its name. */
-export function SectionIcon({ icon }: { icon: string | null | undefined }) {
-  return (
-    <Tag className="section-icon" minimal icon="media" title="Ícone no app">
-      {icon || 'sem ícone'}
-    </Tag>
   );
 }
