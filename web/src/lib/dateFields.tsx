@@ -100,6 +100,8 @@ interface DayFieldProps {
   invalid?: boolean;
   /** The field's error text's id, for aria-describedby */
   describedBy?: string;
+  /** The field's name for screen readers where no <label> names it (a table cell's field) */
+  label?: string;
   /**
    * False for a field a dialog focuses on opening: Blueprint opens the calendar on every focus, which would cover
    * the rest of the form; such a field opens it on a click or ArrowDown, and typing DD/MM/AAAA works as ever.
@@ -107,7 +109,7 @@ interface DayFieldProps {
   openOnFocus?: boolean;
 }
 
-export function DayField({ id, value, onChange, onProblem, min, max, disabled, invalid, describedBy, openOnFocus = true }: DayFieldProps) {
+export function DayField({ id, value, onChange, onProblem, min, max, disabled, invalid, describedBy, label, openOnFocus = true }: DayFieldProps) {
   const [held, setHeld] = useState(!openOnFocus);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -178,6 +180,7 @@ export function DayField({ id, value, onChange, onProblem, min, max, disabled, i
           intent: shownInvalid ? 'danger' : 'none',
           'aria-invalid': shownInvalid || undefined,
           'aria-describedby': describedBy,
+          'aria-label': label,
           inputRef: input,
           onChange: (event) => {
             lastText.current = event.currentTarget.value;

@@ -79,3 +79,21 @@ describe('ProductOffersDialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Adicionar Oferta' })).toBeNull();
   });
 });
+
+describe('ProductOffersDialog dates', () => {
+  it("blocks 'Salvar Ofertas' while a date field refuses its text, instead of sending the day held before", () => {
+    const { dialog, onSubmit } = renderDialog([offer('1', 'O', '0', '0')]);
+    const end = within(dialog).getByLabelText('Data final da oferta 1');
+    fireEvent.focus(end);
+    fireEvent.change(end, { target: { value: '31/11/2026' } });
+    expect(within(dialog).getByText('Data inválida')).toBeTruthy();
+    const save = within(dialog).getByRole('button', { name: 'Salvar Ofertas' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(save);
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(end, { target: { value: '20/12/2026' } });
+    expect(within(dialog).queryByText('Data inválida')).toBeNull();
+    fireEvent.click(save);
+    expect(onSubmit).toHaveBeenCalledWith([expect.objectContaining({ id: '1', type: 'O', startsOn: '2026-11-01', endsOn: '2026-12-20' })]);
+  });
+});

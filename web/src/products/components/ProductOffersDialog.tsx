@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, DialogBody, DialogFooter, HTMLTable, InputGroup } from '@blueprintjs/core';
 import type { ProductFieldsFragment, ProductOfferInput } from '../../generated/graphql';
-import { DayField } from '../../lib/dateFields';
+import { DayField, useDayProblems } from '../../lib/dateFields';
 import { AppDialog, ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 import { MoneyField } from '../../lib/moneyField';
 import { Select } from '../../lib/select';
@@ -26,6 +26,7 @@ interface PendingChange {
   apply: (rows: OfferRowValues[]) => OfferRowValues[];
 }
 
+const DAY_FIELDS = ['startsOn', 'endsOn'] as const;
 const ALL_QUESTION = 'Todas as ofertas deste produto serão excluídas ao salvar. Deseja continuar?';
 const typeLabel = (type: string) => `${type} - ${OFFER_ROW_TYPES.find((t) => t.value === type)?.label ?? type}`;
 const typeQuestion = (type: string, lost: number) =>
@@ -48,6 +49,10 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
     if (lost > 0) setPending({ title: 'Mudar o tipo da oferta', question: typeQuestion(type, lost), apply: (current) => changeOfferType(current, index, type) });
     else setRows((current) => changeOfferType(current, index, type));
   };
+  // A day its field refuses ('Data inválida') is never replaced by the day held before: it blocks the save.
+  const dates = useDayProblems();
+  const dayProblem = (row: OfferRowValues, field: (typeof DAY_FIELDS)[number]) => dates.problems[`${row.key}.${field}`];
+  const blockingDay = rows.flatMap((row) => DAY_FIELDS.map((field) => dayProblem(row, field))).find(Boolean);
   const readOnly = !canEdit || loading;
   const update = (index: number, change: Partial<OfferRowValues>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const error = (index: number, field: string) => errors[`offers.${index}.${field}`];
@@ -108,17 +113,19 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
                         <small className="product-edit-error">{error(index, field)}</small>
                       </td>
                     ))}
-                    {(['startsOn', 'endsOn'] as const).map((field) => (
+                    {DAY_FIELDS.map((field) => (
                       <td key={field}>
                         <DayField
                           id={`oferta-${n}-${field}`}
+                          label={`${field === 'startsOn' ? 'Data inicial' : 'Data final'} da oferta ${n}`}
                           openOnFocus={false}
                           value={row[field]}
                           disabled={readOnly || index > 0}
-                          invalid={Boolean(error(index, field))}
+                          invalid={Boolean(error(index, field) || dayProblem(row, field))}
                           onChange={(day) => update(index, { [field]: day })}
+                          onProblem={dates.on(`${row.key}.${field}`)}
                         />
-                        <small className="product-edit-error">{error(index, field)}</small>
+                        <small className="product-edit-error">{dayProblem(row, field) ?? error(index, field)}</small>
                       </td>
                     ))}
                     <td>
@@ -155,7 +162,7 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
           canEdit ? (
             <>
               <Button text="Cancelar" onClick={onClose} disabled={loading} />
-              <Button intent="primary" icon="floppy-disk" text="Salvar Ofertas" loading={loading} onClick={() => onSubmit(offerInputs(rows))} />
+              <Button intent="primary" icon="floppy-disk" text="Salvar Ofertas" loading={loading} disabled={Boolean(blockingDay)} title={blockingDay ?? undefined} onClick={() => onSubmit(offerInputs(rows))} />
             </>
           ) : (
             <Button text="Fechar" onClick={onClose} />
