@@ -20,6 +20,19 @@ async function shown(ctx: Context, record: BranchPeriodRecord) {
   return row ? toBranchDeliveryPeriod(row) : null;
 }
 
+const periodNotFound = () => ({ period: null, ...refused([{ field: 'id', message: PERIOD_MESSAGES.notFound }]) });
+
+/** A branch's period row by id, or null when there is none (the caller answers 'not found' on the id). */
+async function branchPeriod(ctx: Context, id: string): Promise<BranchPeriodRecord | null> {
+  if (!/^\d{1,12}$/.test(id.trim())) return null;
+  try {
+    return await ctx.upstreams.productApi.branchDeliveryPeriods.getBranchPeriod(Number(id));
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
 async function branchExists(ctx: Context, code: number): Promise<boolean> {
   return Number.isSafeInteger(code) && code >= 0 && (await ctx.upstreams.productApi.branches.load(code)) !== null;
 }
@@ -57,13 +70,8 @@ const Mutation: MutationResolvers = {
     const problems = branchPeriodProblems(input, false);
     if (!/^\d{1,12}$/.test(id.trim())) problems.push({ field: 'id', message: PERIOD_MESSAGES.notFound });
     if (problems.length) return { period: null, ...refused(problems) };
-    let before: BranchPeriodRecord;
-    try {
-      before = await ctx.upstreams.productApi.branchDeliveryPeriods.getBranchPeriod(Number(id));
-    } catch (error) {
-      if (isNotFound(error)) return { period: null, ...refused([{ field: 'id', message: PERIOD_MESSAGES.notFound }]) };
-      throw error;
-    }
+    const before = await branchPeriod(ctx, id);
+    if (!before) return periodNotFound();
     const write = {
       filial: Number(before.filial),
       horario: input.periodId?.trim() ? Number(input.periodId) : Number(before.horario),
@@ -78,14 +86,8 @@ const Mutation: MutationResolvers = {
       : { period: null, message: null, errors: outcome.errors };
   },
   removeBranchDeliveryPeriod: async (_parent, { id }, ctx) => {
-    if (!/^\d{1,12}$/.test(id.trim())) return { period: null, ...refused([{ field: 'id', message: PERIOD_MESSAGES.notFound }]) };
-    let before: BranchPeriodRecord;
-    try {
-      before = await ctx.upstreams.productApi.branchDeliveryPeriods.getBranchPeriod(Number(id));
-    } catch (error) {
-      if (isNotFound(error)) return { period: null, ...refused([{ field: 'id', message: PERIOD_MESSAGES.notFound }]) };
-      throw error;
-    }
+    const before = await branchPeriod(ctx, id);
+    if (!before) return periodNotFound();
     const row = await shown(ctx, before);
     const outcome = await removeBranchPeriodRun(workflowDeps(ctx), before);
     return outcome.record ? { period: row, message: PERIOD_MESSAGES.removed, errors: [] } : { period: null, message: null, errors: outcome.errors };
