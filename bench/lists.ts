@@ -37,7 +37,10 @@ export async function listsBench(): Promise<BenchResult> {
           target: '<= 500 ms',
           ok: timing.usableMs <= 500,
         });
-        metrics.push({ name: `${screen.label}: scroll frame p95 / max`, value: `${ms(percentile(timing.frames, 95), 1)} / ${ms(Math.max(...timing.frames), 1)}` });
+        metrics.push({
+          name: `${screen.label}: scroll frame p95 / max`,
+          value: `${ms(percentile(timing.frames, 95), 1)} / ${ms(Math.max(...timing.frames), 1)}`,
+        });
       } catch (error) {
         notes.push(`${screen.label} failed: ${(error as Error).message.split('\n')[0]}`);
       }

@@ -47,9 +47,7 @@ async function directSend(api: string, push: string, bearer: string, ids: number
   for (let i = 0; i < ids.length; i += 500) batches.push(ids.slice(i, i + 500));
   const found: Json[] = [];
   for (let i = 0; i < batches.length; i += 4) {
-    const pages = await Promise.all(
-      batches.slice(i, i + 4).map((b) => call(`${api}clientes-lite/?id__in=${b.join(',')}&page_size=${b.length}`, 'GET')),
-    );
+    const pages = await Promise.all(batches.slice(i, i + 4).map((b) => call(`${api}clientes-lite/?id__in=${b.join(',')}&page_size=${b.length}`, 'GET')));
     for (const page of pages) found.push(...(page.results as Json[]));
   }
   const devices = found.map((c) => String(c.player_id));
@@ -65,8 +63,16 @@ async function directSend(api: string, push: string, bearer: string, ids: number
     };
     pushIds.push(String((await call(`${push}/notifications`, 'POST', body, { 'content-type': 'application/json', authorization: 'Key demo-push-key' })).id));
   }
-  const record = { titulo: title, mensagem: 'Promoção', imagem: null, tipo_notificacao: 'E', usuarios_selecionados: found.map((c) => c.cliente).join(', '), data_hora_agendamento: null };
-  const log = (tabela: string, dadoDepois: unknown) => call(`${api}application-logs/`, 'POST', { metodo: 'POST', usuario: 1, tabela, dadoAntes: null, dadoDepois });
+  const record = {
+    titulo: title,
+    mensagem: 'Promoção',
+    imagem: null,
+    tipo_notificacao: 'E',
+    usuarios_selecionados: found.map((c) => c.cliente).join(', '),
+    data_hora_agendamento: null,
+  };
+  const log = (tabela: string, dadoDepois: unknown) =>
+    call(`${api}application-logs/`, 'POST', { metodo: 'POST', usuario: 1, tabela, dadoAntes: null, dadoDepois });
   await log('notificacoes(OneSignal)', { id: pushIds.join(','), ...record });
   const saved = await call(`${api}notificacoes/`, 'POST', record);
   await log('notificacoes', saved);
@@ -74,7 +80,11 @@ async function directSend(api: string, push: string, bearer: string, ids: number
 }
 
 async function productApiToken(api: string): Promise<string> {
-  const reply = await httpRequest(`${api}token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '1001', password: 'senha1234' }) });
+  const reply = await httpRequest(`${api}token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: '1001', password: 'senha1234' }),
+  });
   return (JSON.parse(reply.text) as { access: string }).access;
 }
 
@@ -105,7 +115,9 @@ export async function notificationsBench(): Promise<BenchResult> {
     const logs = apiProxy.calls.filter((c) => c.method === 'POST' && c.path.startsWith('application-logs/')).length;
     metrics.push({ name: `send to ${PICKED} picked: push calls`, value: String(pushes), target: '= 3', ok: pushes === 3 });
     metrics.push({ name: `send to ${PICKED} picked: product API saves`, value: String(saves), target: '= 1', ok: saves === 1 });
-    notes.push(`gateway send: ${reads} clientes-lite reads (500 ids each), ${pushes} push requests, ${saves} notificacoes/ POST, ${logs} application-logs/ POST`);
+    notes.push(
+      `gateway send: ${reads} clientes-lite reads (500 ids each), ${pushes} push requests, ${saves} notificacoes/ POST, ${logs} application-logs/ POST`,
+    );
     await counted.stop();
 
     gateway = await startGatewayChild(upstream.urls);

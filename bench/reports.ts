@@ -74,7 +74,13 @@ export async function reportsBench(): Promise<BenchResult> {
     // than a run at this scale. The gateway refreshes its own.
     const apiToken = async () =>
       JSON.parse(
-        (await httpRequest(`${api}token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '1001', password: 'senha1234' }) })).text,
+        (
+          await httpRequest(`${api}token/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: '1001', password: 'senha1234' }),
+          })
+        ).text,
       ).access as string;
     const token = await loginToken(gateway.info.url, '1001');
     const pid = gateway.process.pid!;

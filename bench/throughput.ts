@@ -70,7 +70,11 @@ export async function throughputBench(): Promise<BenchResult> {
       proxies.set(client, { url: `${proxy.info.url}/graphql`, headers: gqlHeaders(PROXY_TOKEN), body });
     }
 
-    const targets: Array<[string, Target]> = [['gateway', gatewayTarget], ['gateway-graphql-js', interpretedTarget], ...[...proxies].map(([k, t]) => [`proxy-${k}`, t] as [string, Target])];
+    const targets: Array<[string, Target]> = [
+      ['gateway', gatewayTarget],
+      ['gateway-graphql-js', interpretedTarget],
+      ...[...proxies].map(([k, t]) => [`proxy-${k}`, t] as [string, Target]),
+    ];
     for (const [name, target] of targets) {
       console.log(`  warm-up ${name}`);
       await load(target, WARMUP_SECONDS);
@@ -109,11 +113,15 @@ export async function throughputBench(): Promise<BenchResult> {
     const gatewayRps = mean('gateway');
     const sameRps = mean('proxy-gateway');
     const gotRps = mean('proxy-got');
-    const notes = [...samples]
-      .filter(([, s]) => s.failures > 0)
-      .map(([name, s]) => `${name}: ${s.failures} failed requests (errors, timeouts or non-2xx)`);
-    notes.push(productApi === upstream.info.urls.productApi ? 'real upstream (PGlite): its capacity bounds both servers' : 'product API GETs of the page replayed from memory (BENCH_REAL_UPSTREAM=1 for the real one)');
-    notes.push(`${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds gateway/gateway-graphql-js/proxy/proxy-got; upstream calls per request: ${1 + recording.plan.followUps.length}`);
+    const notes = [...samples].filter(([, s]) => s.failures > 0).map(([name, s]) => `${name}: ${s.failures} failed requests (errors, timeouts or non-2xx)`);
+    notes.push(
+      productApi === upstream.info.urls.productApi
+        ? 'real upstream (PGlite): its capacity bounds both servers'
+        : 'product API GETs of the page replayed from memory (BENCH_REAL_UPSTREAM=1 for the real one)',
+    );
+    notes.push(
+      `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds gateway/gateway-graphql-js/proxy/proxy-got; upstream calls per request: ${1 + recording.plan.followUps.length}`,
+    );
     notes.push("same client = the gateway's own send() (GETs on node:http since the hot-path work; got before it)");
     return {
       bench: 'throughput',

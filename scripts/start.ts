@@ -25,9 +25,7 @@ function stopAll(code: number): void {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 5_000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => process.exit(code));
 }
 
 function start(label: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

@@ -81,7 +81,10 @@ export async function loggedInPage(baseUrl: string, hook: string, executablePath
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-    await context.route((url) => !url.toString().startsWith(baseUrl), (route) => route.abort());
+    await context.route(
+      (url) => !url.toString().startsWith(baseUrl),
+      (route) => route.abort(),
+    );
     await context.addInitScript({ content: hook });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
@@ -99,7 +102,7 @@ export async function loggedInPage(baseUrl: string, hook: string, executablePath
 /** Waits for the hook's measurement and answers it. */
 export async function benchTimes(page: Page): Promise<BenchTimes> {
   // Polled with evaluate: waitForFunction compiles its predicate in the page, which the app's CSP forbids.
-  for (const deadline = Date.now() + 120_000; !(await page.evaluate('window.__bench.renderedAt > 0')); ) {
+  for (const deadline = Date.now() + 120_000; !(await page.evaluate('window.__bench.renderedAt > 0'));) {
     if (Date.now() > deadline) throw new Error('the screen did not become usable within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -12,11 +12,7 @@ export interface Child<Info> {
 
 const START_TIMEOUT_MS = 120_000;
 
-export function startChild<Info>(
-  script: string,
-  options: Record<string, unknown> = {},
-  env: Record<string, string> = {},
-): Promise<Child<Info>> {
+export function startChild<Info>(script: string, options: Record<string, unknown> = {}, env: Record<string, string> = {}): Promise<Child<Info>> {
   const file = fileURLToPath(new URL(`../children/${script}`, import.meta.url));
   const child = fork(file, [JSON.stringify(options)], {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR] : [])],

@@ -9,10 +9,7 @@ export interface HttpReply {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-export function httpRequest(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<HttpReply> {
+export function httpRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
       const chunks: Buffer[] = [];

@@ -24,18 +24,15 @@ export async function countingProxy(target: string): Promise<CountingProxy> {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const relative = url.startsWith(base.pathname) ? url.slice(base.pathname.length) : url;
-    const upstream = httpRequest(
-      { host: base.hostname, port: base.port, method: req.method, path: url, headers: req.headers },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (c: Buffer) => chunks.push(c));
-        answer.on('end', () => {
-          const body = Buffer.concat(chunks);
-          calls.push({ method: req.method ?? 'GET', path: relative, status: answer.statusCode ?? 0, body: body.toString('utf8') });
-          res.writeHead(answer.statusCode ?? 502, answer.headers).end(body);
-        });
-      },
-    );
+    const upstream = httpRequest({ host: base.hostname, port: base.port, method: req.method, path: url, headers: req.headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (c: Buffer) => chunks.push(c));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        calls.push({ method: req.method ?? 'GET', path: relative, status: answer.statusCode ?? 0, body: body.toString('utf8') });
+        res.writeHead(answer.statusCode ?? 502, answer.headers).end(body);
+      });
+    });
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });

@@ -100,9 +100,7 @@ describe.each(testEngines().filter((engine) => engine.name === 'postgres'))('LIS
       let reconnects = 0;
       await db.listen('painel_test', { onNotify: (payload) => got.push(payload), onReconnect: () => reconnects++ });
       // Cut every other connection to this database: the listener's is among them.
-      await db.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      );
+      await db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
       await expect.poll(() => reconnects, { timeout: 5000 }).toBe(1);
       await db.query(`SELECT pg_notify('painel_test', 'after the break')`);
       await expect.poll(() => got).toEqual(['after the break']);

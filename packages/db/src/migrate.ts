@@ -22,9 +22,7 @@ async function applyPending(db: Db, folder: string): Promise<string[]> {
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const done = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
-  );
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
   const files = readdirSync(folder)
     .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
     .sort();

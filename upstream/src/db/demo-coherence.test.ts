@@ -90,7 +90,11 @@ describe.each(testEngines())('demo data in the reference services on $name', (en
     expect(additional.length).toBeGreaterThan(3);
     for (const extra of sample(additional, 5)) {
       const main = orders.find((o) => o.id === extra.pedidoprincipal)!;
-      const data = await erpGet('get_payment_data_adicional', { orcamento: main.numorcamento!, orcamento_adicional: extra.numorcamento!, codcli: main.codcli! });
+      const data = await erpGet('get_payment_data_adicional', {
+        orcamento: main.numorcamento!,
+        orcamento_adicional: extra.numorcamento!,
+        codcli: main.codcli!,
+      });
       expect(Number(data.VLTOTAL)).toBeCloseTo(Number(main.sold) + Number(extra.sold), 3);
       const alone = await erpGet('get_payment_data', { orcamento: main.numorcamento! });
       expect(data.NUMCUPOM).toBe(alone.NUMCUPOM);
@@ -109,7 +113,8 @@ describe.each(testEngines())('demo data in the reference services on $name', (en
     expect(orders.filter((o) => ['F', 'E', 'V'].includes(o.status) && o.numorcamento === null)).toEqual([]);
     expect(orders.filter((o) => o.status !== 'V' && o.numcupom !== null)).toEqual([]);
     const customers = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM clientes c LEFT JOIN erp_customers e ON e.codcli = c.codcli WHERE c.codcli IS NOT NULL AND (e.cpf IS NULL OR e.cpf <> c.cpf)');
+      'SELECT count(*)::int AS n FROM clientes c LEFT JOIN erp_customers e ON e.codcli = c.codcli WHERE c.codcli IS NOT NULL AND (e.cpf IS NULL OR e.cpf <> c.cpf)',
+    );
     expect(customers.rows[0].n).toBe(0);
   });
 
@@ -119,8 +124,13 @@ describe.each(testEngines())('demo data in the reference services on $name', (en
     const open = new Set(registered.rows.map((r) => r.coupon));
     const order = completed.find((o) => o.numcupom && open.has(o.numcupom))!;
     expect(order).toBeDefined();
-    const balance = async () => (await db.query<{ balance: number }>(
-      'SELECT m.balance FROM loyalty_members m JOIN clientes c ON c.cpf = m.registration WHERE c.id = (SELECT codcli FROM pedidos WHERE id = $1)', [order.id])).rows[0].balance;
+    const balance = async () =>
+      (
+        await db.query<{ balance: number }>(
+          'SELECT m.balance FROM loyalty_members m JOIN clientes c ON c.cpf = m.registration WHERE c.id = (SELECT codcli FROM pedidos WHERE id = $1)',
+          [order.id],
+        )
+      ).rows[0].balance;
     const before = await balance();
     const first = await loyaltyPost('shops/cancel', order.codfilial, { coupon: order.numcupom });
     expect(first).toMatchObject({ code: 200, message: 'Compra cancelada com sucesso.' });
@@ -149,21 +159,31 @@ describe.each(testEngines())('demo data in the reference services on $name', (en
   });
 
   it('issues new invoice numbers, coupons, customer codes and purchase ids after the seeded ones', async () => {
-    const max = (await db.query<{ orc: number; cupom: number; codcli: number; shop: number }>(
-      `SELECT (SELECT max(numorcamento) FROM erp_orders) AS orc, (SELECT max(numcupom) FROM erp_orders) AS cupom,
-              (SELECT max(codcli) FROM erp_customers) AS codcli, (SELECT max(id) FROM loyalty_shops) AS shop`)).rows[0];
-    const customer = await fetch(`${erp.url}/bridge/processa-cliente`, { method: 'POST', body: JSON.stringify({ cpf: '11144477735', cliente: 'Cliente Novo' }) });
+    const max = (
+      await db.query<{ orc: number; cupom: number; codcli: number; shop: number }>(
+        `SELECT (SELECT max(numorcamento) FROM erp_orders) AS orc, (SELECT max(numcupom) FROM erp_orders) AS cupom,
+              (SELECT max(codcli) FROM erp_customers) AS codcli, (SELECT max(id) FROM loyalty_shops) AS shop`,
+      )
+    ).rows[0];
+    const customer = await fetch(`${erp.url}/bridge/processa-cliente`, {
+      method: 'POST',
+      body: JSON.stringify({ cpf: '11144477735', cliente: 'Cliente Novo' }),
+    });
     const { codcli } = (await customer.json()) as { codcli: number };
     expect(codcli).toBe(max.codcli + 1);
     const body = { id_pedido: 999_999, codcli, codfilial: '17', codcob: 1, itens: [{ codigo: '7890000000001-10001', quantidade: '2', preco: '3.5' }] };
-    const created = (await (await fetch(`${erp.url}/bridge/processa-pedido`, { method: 'POST', body: JSON.stringify(body) })).json()) as { numorcamento: number };
+    const created = (await (await fetch(`${erp.url}/bridge/processa-pedido`, { method: 'POST', body: JSON.stringify(body) })).json()) as {
+      numorcamento: number;
+    };
     expect(created.numorcamento).toBe(max.orc + 1);
     const data = await erpGet('get_payment_data', { orcamento: created.numorcamento });
     expect(Number(data.NUMCUPOM)).toBe(max.cupom + 1);
     const shop = await loyaltyPost('shops', 17, {
       registration: '11144477735',
       payment: { coupon: data.NUMCUPOM, total: 7, method: 'Dinheiro', installments: 1, split: 1, date: data.DTHORAAUTORIZACAOSEFAZ },
-      items: [{ category: 'X', subcategory: 'Y', product_name: 'Produto', code: '7890000000001', unity_type: 'un', unit_value: 3.5, quantity: 2, total_value: 7 }],
+      items: [
+        { category: 'X', subcategory: 'Y', product_name: 'Produto', code: '7890000000001', unity_type: 'un', unit_value: 3.5, quantity: 2, total_value: 7 },
+      ],
     });
     expect(shop).toMatchObject({ code: 200, shop_id: max.shop + 1 });
     // A known customer's CPF keeps its seeded code.

@@ -7,8 +7,7 @@ import { testEngines } from '@painel/db/test-databases';
 
 const NOW = new Date('2026-03-17T15:30:00Z');
 
-const count = async (db: Db, sql: string, params: unknown[] = []) =>
-  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0].n;
+const count = async (db: Db, sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0].n;
 
 describe.each(testEngines())('prepareDatabase on $name', (engine) => {
   let db: Db;
@@ -37,10 +36,21 @@ describe.each(testEngines())('prepareDatabase on $name', (engine) => {
              f.is_marketing, f.is_deliveryman, f.is_checker
         FROM users u JOIN funcionarios f ON f.user_id = u.id WHERE u.username BETWEEN '1001' AND '1007' ORDER BY u.username`);
     expect(rows.map((r) => [r.username, r.branch])).toEqual([
-      ['1001', null], ['1002', null], ['1003', 17], ['1004', 17], ['1005', null], ['1006', 17], ['1007', 17],
+      ['1001', null],
+      ['1002', null],
+      ['1003', 17],
+      ['1004', 17],
+      ['1005', null],
+      ['1006', 17],
+      ['1007', 17],
     ]);
-    expect(rows.map((r) => [r.is_superuser, r.is_manager, r.is_submanager, r.is_separating, r.is_marketing, r.is_deliveryman, r.is_checker]
-      .map((flag, i) => (flag ? i : -1)).filter((i) => i >= 0))).toEqual([[0], [1], [2], [3], [4], [5], [6]]);
+    expect(
+      rows.map((r) =>
+        [r.is_superuser, r.is_manager, r.is_submanager, r.is_separating, r.is_marketing, r.is_deliveryman, r.is_checker]
+          .map((flag, i) => (flag ? i : -1))
+          .filter((i) => i >= 0),
+      ),
+    ).toEqual([[0], [1], [2], [3], [4], [5], [6]]);
     expect(await bcrypt.compare('senha1234', String(rows[0].password))).toBe(true);
     expect(await bcrypt.compare('senha12345', String(rows[0].password))).toBe(false);
     for (const branch of [17, 18]) {
@@ -55,7 +65,9 @@ describe.each(testEngines())('prepareDatabase on $name', (engine) => {
     expect(rows.filter((r) => r.status === 'I')).toHaveLength(1);
     for (const r of rows) expect(cnpjLib.isValid(r.cnpj)).toBe(true);
     expect(rows.map((r) => r.cep)).toContain('64220000');
-    const settings = await db.query<Record<string, unknown>>('SELECT filial, idsecaoacougue, cvusername, cvpassword, codcepbuscabairro FROM configuracoes_gerais ORDER BY filial');
+    const settings = await db.query<Record<string, unknown>>(
+      'SELECT filial, idsecaoacougue, cvusername, cvpassword, codcepbuscabairro FROM configuracoes_gerais ORDER BY filial',
+    );
     expect(settings.rows).toEqual([
       { filial: 17, idsecaoacougue: 3378, cvusername: 'cv-loja17', cvpassword: 'cv-token-17', codcepbuscabairro: '64220000' },
       { filial: 18, idsecaoacougue: 3378, cvusername: 'cv-loja18', cvpassword: 'cv-token-18', codcepbuscabairro: '64220000' },
@@ -77,8 +89,7 @@ describe.each(testEngines())('prepareDatabase on $name', (engine) => {
   });
 
   it('has orders in every status and type on both branches, with the special cases the screens need', async () => {
-    const statuses = await db.query<{ status: string; tipopedido: string; codfilial: number }>(
-      'SELECT DISTINCT status, tipopedido, codfilial FROM pedidos');
+    const statuses = await db.query<{ status: string; tipopedido: string; codfilial: number }>('SELECT DISTINCT status, tipopedido, codfilial FROM pedidos');
     for (const status of 'RSPCFEVX') {
       for (const branch of [17, 18]) expect(statuses.rows.some((r) => r.status === status && r.codfilial === branch)).toBe(true);
     }
@@ -107,7 +118,9 @@ describe.each(testEngines())('prepareDatabase on $name', (engine) => {
   });
 
   it('has the configuration data of every screen', async () => {
-    expect((await db.query<{ id: number }>('SELECT id FROM formas_pagamento ORDER BY id')).rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect((await db.query<{ id: number }>('SELECT id FROM formas_pagamento ORDER BY id')).rows.map((r) => r.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
     const tipos = await db.query<{ tipo: string }>('SELECT DISTINCT tipo FROM horarios_filiais WHERE filial = 17 ORDER BY 1');
     expect(tipos.rows.map((r) => r.tipo)).toEqual(['ESP', 'F', 'FDS', 'N']);
     const highlights = await count(db, 'destaques');
@@ -115,14 +128,23 @@ describe.each(testEngines())('prepareDatabase on $name', (engine) => {
     expect(highlights).toBeLessThan(7);
     expect(await count(db, "bairros_externos b JOIN ceps c ON c.id = b.cep WHERE c.cep = '64220000'")).toBeGreaterThan(3);
     expect(await count(db, "update_logs WHERE output = 'Executando'")).toBe(0);
-    for (const t of ['horarios_especiais', 'taxas', 'notificacoes', 'application_settings', 'topicos', 'paragrafos', 'recipes', 'application_logs', 'update_logs']) {
+    for (const t of [
+      'horarios_especiais',
+      'taxas',
+      'notificacoes',
+      'application_settings',
+      'topicos',
+      'paragrafos',
+      'recipes',
+      'application_logs',
+      'update_logs',
+    ]) {
       expect(await count(db, t), t).toBeGreaterThan(0);
     }
   });
 
   it('leaves the id sequences past the seeded ids, so new rows can be created', async () => {
-    const { rows } = await db.query<{ id: number }>(
-      "INSERT INTO destaques (titulo) VALUES ('Novo') RETURNING id");
+    const { rows } = await db.query<{ id: number }>("INSERT INTO destaques (titulo) VALUES ('Novo') RETURNING id");
     expect(rows[0].id).toBeGreaterThan(5);
     await db.query('DELETE FROM destaques WHERE id = $1', [rows[0].id]);
   });

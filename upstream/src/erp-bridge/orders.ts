@@ -56,10 +56,7 @@ async function insertItems(tx: Queryable, numorcamento: number, items: ItemInput
     // Each line is rounded to 3 decimals, as the ERP stores item totals (NUMBER(16,3)).
     return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::numeric, $${b + 6}::numeric, round($${b + 5}::numeric * $${b + 6}::numeric, 3))`;
   });
-  await tx.query(
-    `INSERT INTO erp_order_items (numorcamento, numseq, codauxiliar, codprod, quantidade, pvenda, vltotal) VALUES ${tuples.join(', ')}`,
-    values,
-  );
+  await tx.query(`INSERT INTO erp_order_items (numorcamento, numseq, codauxiliar, codprod, quantidade, pvenda, vltotal) VALUES ${tuples.join(', ')}`, values);
 }
 
 export async function processOrder(db: Db, body: unknown): Promise<Reply> {
@@ -115,10 +112,9 @@ interface BudgetRow {
 }
 
 async function findBudget(db: Db, numorcamento: number): Promise<BudgetRow | undefined> {
-  const { rows } = await db.query<BudgetRow>(
-    'SELECT numorcamento, codcli, numcupom, vltotal, dthoraautorizacaosefaz FROM erp_orders WHERE numorcamento = $1',
-    [numorcamento],
-  );
+  const { rows } = await db.query<BudgetRow>('SELECT numorcamento, codcli, numcupom, vltotal, dthoraautorizacaosefaz FROM erp_orders WHERE numorcamento = $1', [
+    numorcamento,
+  ]);
   return rows[0];
 }
 

@@ -70,13 +70,19 @@ describe.each(testEngines())('ERP bridge on $name', (engine) => {
     expect(res).toEqual({ numorcamento: expect.any(Number), vltotal: '20.484', qtitens: 2, mensagem: 'Pedido processado com sucesso' });
     expect(res.numorcamento).toBeGreaterThan(999_999_999);
     expect(res.numorcamento).toBeLessThan(10_000_000_000);
-    const items = await db.query('SELECT codauxiliar, codprod, quantidade, pvenda, vltotal FROM erp_order_items WHERE numorcamento = $1 ORDER BY numseq', [res.numorcamento]);
+    const items = await db.query('SELECT codauxiliar, codprod, quantidade, pvenda, vltotal FROM erp_order_items WHERE numorcamento = $1 ORDER BY numseq', [
+      res.numorcamento,
+    ]);
     expect(items.rows).toEqual([
       { codauxiliar: '7891000100103', codprod: 1234, quantidade: '1.500', pvenda: '12.990', vltotal: '19.485' },
       { codauxiliar: '7891000055503', codprod: 77, quantidade: '3.000', pvenda: '0.333', vltotal: '0.999' },
     ]);
     const payment = JSON.parse((await get(`get_payment_data?orcamento=${res.numorcamento}`)).text);
-    expect(payment).toEqual({ NUMCUPOM: expect.stringMatching(/^\d+$/), VLTOTAL: '20.484', DTHORAAUTORIZACAOSEFAZ: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect(payment).toEqual({
+      NUMCUPOM: expect.stringMatching(/^\d+$/),
+      VLTOTAL: '20.484',
+      DTHORAAUTORIZACAOSEFAZ: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
 
     // Re-sending the same order replaces its items and keeps the budget number.
     const resent = JSON.parse((await post('processa-pedido', order(codcli, { itens: [{ codigo: '1-2', quantidade: 2, preco: 1.25 }] }))).text);
@@ -113,7 +119,9 @@ describe.each(testEngines())('ERP bridge on $name', (engine) => {
     const extra = JSON.parse((await post('processa-pedido', order(codcli, { id_pedido: 701, itens: [{ codigo: '1-2', quantidade: 1, preco: 10 }] }))).text);
     const foreign = JSON.parse((await post('processa-pedido', order(other.codcli, { id_pedido: 702 }))).text);
     const mainData = JSON.parse((await get(`get_payment_data?orcamento=${main.numorcamento}`)).text);
-    const both = JSON.parse((await get(`get_payment_data_adicional?orcamento=${main.numorcamento}&orcamento_adicional=${extra.numorcamento}&codcli=${codcli}`)).text);
+    const both = JSON.parse(
+      (await get(`get_payment_data_adicional?orcamento=${main.numorcamento}&orcamento_adicional=${extra.numorcamento}&codcli=${codcli}`)).text,
+    );
     expect(both).toEqual({ NUMCUPOM: mainData.NUMCUPOM, VLTOTAL: '30.484', DTHORAAUTORIZACAOSEFAZ: expect.any(String) });
     const wrong = await get(`get_payment_data_adicional?orcamento=${main.numorcamento}&orcamento_adicional=${foreign.numorcamento}&codcli=${codcli}`);
     expect(JSON.parse(wrong.text)).toEqual({ error: `Orçamento ${foreign.numorcamento} não pertence ao cliente ${codcli}` });

@@ -57,7 +57,11 @@ export function erpBridgeService(db: Db): ServiceDefinition {
       return route.run(req);
     },
     faultReply: (status) => apachePage(status),
-    tooLarge: () => apachePage(413, 'The requested resource does not allow request data with POST requests, or the amount of data provided in the request exceeds the capacity limit.'),
+    tooLarge: () =>
+      apachePage(
+        413,
+        'The requested resource does not allow request data with POST requests, or the amount of data provided in the request exceeds the capacity limit.',
+      ),
     warningText: (req, message) =>
       phpDiagnostic('Warning', message ?? 'oci_execute(): ORA-00054: resource busy and acquire with NOWAIT specified', scriptName(req.path), 87),
   };

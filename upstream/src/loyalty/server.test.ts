@@ -17,7 +17,16 @@ function purchase(coupon: string | number, overrides: Record<string, unknown> = 
     payment: { coupon, total: 20.484, method: 3, installments: 1, split: 1, date: '2026-01-10 14:32:10' },
     discounts: [{ code: '1234', quantity: 1 }],
     items: [
-      { category: 'Hortifruti', subcategory: 'Frutas', product_name: 'Banana prata', code: '1234', unity_type: 'kg', unit_value: 12.99, quantity: 1.5, total_value: 19.485 },
+      {
+        category: 'Hortifruti',
+        subcategory: 'Frutas',
+        product_name: 'Banana prata',
+        code: '1234',
+        unity_type: 'kg',
+        unit_value: 12.99,
+        quantity: 1.5,
+        total_value: 19.485,
+      },
       { category: 'Mercearia', subcategory: 'Doces', product_name: 'Bala', code: 77, unity_type: 'un', unit_value: 0.333, quantity: 3, total_value: 0.999 },
     ],
     ...overrides,
@@ -69,8 +78,12 @@ describe.each(testEngines())('loyalty platform on $name', (engine) => {
       status: 200,
       body: { response: { code: 200, shop_id: created.body.response.shop_id, points: -20, balance: 0, message: 'Compra cancelada com sucesso.' } },
     });
-    expect((await post('shops/cancel', { coupon: '9001' })).body).toEqual({ response: { code: 409, errors: [{ message: 'Compra do cupom 9001 já foi cancelada.' }] } });
-    expect((await post('shops/cancel', { coupon: 'nope' })).body).toEqual({ response: { code: 404, errors: [{ message: 'Compra não encontrada para o cupom nope.' }] } });
+    expect((await post('shops/cancel', { coupon: '9001' })).body).toEqual({
+      response: { code: 409, errors: [{ message: 'Compra do cupom 9001 já foi cancelada.' }] },
+    });
+    expect((await post('shops/cancel', { coupon: 'nope' })).body).toEqual({
+      response: { code: 404, errors: [{ message: 'Compra não encontrada para o cupom nope.' }] },
+    });
     expect((await post('shops/cancel', {})).status).toBe(422);
     const { rows } = await db.query<{ status: string }>(`SELECT status FROM loyalty_shops WHERE coupon = '9001'`);
     expect(rows).toEqual([{ status: 'cancelled' }]);
@@ -90,7 +103,11 @@ describe.each(testEngines())('loyalty platform on $name', (engine) => {
       registration: '11111111111',
       payment: { ...base.payment, total: '20.48', installments: 0, date: '10/01/2026' },
       discounts: [{ code: '999', quantity: 1 }],
-      items: [{ ...base.items[0], unity_type: 'KG' }, { ...base.items[1], quantity: 1.5 }, { ...base.items[1], unit_value: -1, product_name: '' }],
+      items: [
+        { ...base.items[0], unity_type: 'KG' },
+        { ...base.items[1], quantity: 1.5 },
+        { ...base.items[1], unit_value: -1, product_name: '' },
+      ],
     });
     expect(res.status).toBe(422);
     expect(res.body.response.code).toBe(422);
@@ -108,7 +125,9 @@ describe.each(testEngines())('loyalty platform on $name', (engine) => {
     expect((await post('shops', { ...base, items: [] })).body.response.errors).toEqual([{ message: 'items: a compra deve ter ao menos um item.' }]);
     expect((await post('shops', { ...base, payment: { ...base.payment, date: '2026-02-30 10:00:00' } })).status).toBe(422);
     expect(await post('shops', '{"registration":')).toEqual({ status: 400, body: { response: { code: 400, errors: [{ message: 'JSON inválido.' }] } } });
-    expect((await post('shops', { ...base, payment: { ...base.payment, total: 1e12 } })).body.response.errors).toEqual([{ message: 'payment.total: valor acima do limite.' }]);
+    expect((await post('shops', { ...base, payment: { ...base.payment, total: 1e12 } })).body.response.errors).toEqual([
+      { message: 'payment.total: valor acima do limite.' },
+    ]);
     expect((await post('shops/cancel', '{"coupon": "a\\u0000b"}')).status).toBe(400);
     const { rows } = await db.query(`SELECT 1 FROM loyalty_shops WHERE coupon = 'V-1'`);
     expect(rows).toEqual([]);

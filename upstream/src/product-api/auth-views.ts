@@ -63,9 +63,11 @@ export const usersResource: ResourceDef = {
     bool('is_superuser', { readOnly: true }),
     bool('is_active'),
   ],
-  filters: [{ param: 'pk', kind: 'exact', type: 'int', expr: 't.id' }, { param: 'id', kind: 'exact', type: 'int', expr: 't.id' }],
-  prepareWrite: (body) =>
-    body.password === undefined ? body : { ...body, password: hashPassword(checkPassword(body.password)) },
+  filters: [
+    { param: 'pk', kind: 'exact', type: 'int', expr: 't.id' },
+    { param: 'id', kind: 'exact', type: 'int', expr: 't.id' },
+  ],
+  prepareWrite: (body) => (body.password === undefined ? body : { ...body, password: hashPassword(checkPassword(body.password)) }),
 };
 
 const userSelect = `SELECT id AS pk, username, first_name, last_name, email, branch, is_client, is_staff, is_superuser
@@ -104,34 +106,42 @@ let dummyHash: Promise<string> | undefined;
 export function mountAuth(router: Router, db: Db, tokens: TokenService, resets: ResetTokenGenerator): void {
   const throttle = createLoginThrottle();
   dummyHash ??= bcrypt.hash('not-a-password-of-anyone', 10);
-  router.post('token/', async (ctx) => {
-    const body = asObject(await ctx.body());
-    const errors: Record<string, string[]> = {};
-    for (const f of ['username', 'password']) {
-      if (typeof body[f] !== 'string' || body[f] === '') errors[f] = ['This field is required.'];
-    }
-    if (Object.keys(errors).length) throw fieldErrors(errors);
-    const key = String(body.username);
-    throttle.check(key);
-    const { rows } = await db.query<AuthUser & { password: string; is_active: boolean }>(
-      'SELECT id, username, password, is_staff, is_superuser, is_active FROM users WHERE username = $1',
-      [body.username],
-    );
-    const user = rows[0];
-    const matches = await bcrypt.compare(String(body.password), user?.password ?? (await dummyHash));
-    if (!user || !user.is_active || !matches) {
-      throttle.fail(key);
-      throw new ApiError(401, { detail: 'No active account found with the given credentials' });
-    }
-    throttle.clear(key);
-    await db.query('UPDATE users SET last_login = now() WHERE id = $1', [user.id]);
-    return { status: 200, body: await tokens.issue(user) };
-  }, { public: true });
+  router.post(
+    'token/',
+    async (ctx) => {
+      const body = asObject(await ctx.body());
+      const errors: Record<string, string[]> = {};
+      for (const f of ['username', 'password']) {
+        if (typeof body[f] !== 'string' || body[f] === '') errors[f] = ['This field is required.'];
+      }
+      if (Object.keys(errors).length) throw fieldErrors(errors);
+      const key = String(body.username);
+      throttle.check(key);
+      const { rows } = await db.query<AuthUser & { password: string; is_active: boolean }>(
+        'SELECT id, username, password, is_staff, is_superuser, is_active FROM users WHERE username = $1',
+        [body.username],
+      );
+      const user = rows[0];
+      const matches = await bcrypt.compare(String(body.password), user?.password ?? (await dummyHash));
+      if (!user || !user.is_active || !matches) {
+        throttle.fail(key);
+        throw new ApiError(401, { detail: 'No active account found with the given credentials' });
+      }
+      throttle.clear(key);
+      await db.query('UPDATE users SET last_login = now() WHERE id = $1', [user.id]);
+      return { status: 200, body: await tokens.issue(user) };
+    },
+    { public: true },
+  );
 
-  router.post('token/refresh/', async (ctx) => {
-    const body = asObject(await ctx.body());
-    return { status: 200, body: await tokens.refresh(body.refresh) };
-  }, { public: true });
+  router.post(
+    'token/refresh/',
+    async (ctx) => {
+      const body = asObject(await ctx.body());
+      return { status: 200, body: await tokens.refresh(body.refresh) };
+    },
+    { public: true },
+  );
 
   mountResource(router, usersResource);
 
@@ -200,21 +210,22 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService, resets: 
     if (typeof uidb64 !== 'string' || typeof token !== 'string') return null;
     const pk = pkOf(uidb64);
     if (pk === null) return null;
-    const { rows } = await q.query<ResetRow>(
-      `SELECT ${RESET_COLUMNS} FROM users WHERE id = $1 AND is_active${lock ? ' FOR UPDATE' : ''}`,
-      [pk],
-    );
+    const { rows } = await q.query<ResetRow>(`SELECT ${RESET_COLUMNS} FROM users WHERE id = $1 AND is_active${lock ? ' FOR UPDATE' : ''}`, [pk]);
     return rows[0] && resets.check(resetUser(rows[0]), token) ? rows[0] : null;
   };
   const invalidLink = () => new ApiError(401, { success: false, detail: 'Token is not valid, please request a new one' });
 
-  router.get('password-reset/{uidb64}/{token}/', async (ctx): Promise<Reply> => {
-    if (!(await linkUser(db, ctx.params.uidb64, ctx.params.token))) throw invalidLink();
-    return {
-      status: 200,
-      body: { success: true, message: 'Credentials Valid', uidb64: ctx.params.uidb64, token: ctx.params.token },
-    };
-  }, { public: true });
+  router.get(
+    'password-reset/{uidb64}/{token}/',
+    async (ctx): Promise<Reply> => {
+      if (!(await linkUser(db, ctx.params.uidb64, ctx.params.token))) throw invalidLink();
+      return {
+        status: 200,
+        body: { success: true, message: 'Credentials Valid', uidb64: ctx.params.uidb64, token: ctx.params.token },
+      };
+    },
+    { public: true },
+  );
 
   const complete = async (ctx: Parameters<Parameters<Router['patch']>[1]>[0]): Promise<Reply> => {
     const body = asObject(await ctx.body());

@@ -75,8 +75,14 @@ describe.each(testEngines())('authentication and password reset on $name', (engi
     const short = await h.call('POST', 'auth/users/signup/', { username: '2001', password: 'abc' });
     expect(short.status).toBe(400);
     const created = await h.call('POST', 'auth/users/signup/', {
-      username: '2001', password: 'abcdefgh', password_confirmation: 'abcdefgh', is_client: false, is_staff: true,
-      first_name: 'Bia', branch: 17, email: 'bia@example.com',
+      username: '2001',
+      password: 'abcdefgh',
+      password_confirmation: 'abcdefgh',
+      is_client: false,
+      is_staff: true,
+      first_name: 'Bia',
+      branch: 17,
+      email: 'bia@example.com',
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ username: '2001', branch: 17, is_staff: true });

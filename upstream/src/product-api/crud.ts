@@ -72,8 +72,7 @@ export async function listHandler(ctx: RequestContext, r: CompiledResource): Pro
   if (req.page === -1) req.page = pages;
   if (req.page > pages) throw new ApiError(404, { detail: 'Invalid page.' });
   const n = params.length;
-  const rows = await readRows(ctx.db, r, conditions, [...params, req.pageSize, (req.page - 1) * req.pageSize], false,
-    ` LIMIT $${n + 1} OFFSET $${n + 2}`);
+  const rows = await readRows(ctx.db, r, conditions, [...params, req.pageSize, (req.page - 1) * req.pageSize], false, ` LIMIT $${n + 1} OFFSET $${n + 2}`);
   return { status: 200, body: pageEnvelope(ctx, total, req, rows) };
 }
 

@@ -31,18 +31,15 @@ export function buildConditions(resource: CompiledResource, query: URLSearchPara
   return conditions;
 }
 
-function filterSql(
-  filter: FilterDef,
-  key: string,
-  raw: string,
-  placeholder: (value: unknown) => string,
-  params: unknown[],
-): string | null {
+function filterSql(filter: FilterDef, key: string, raw: string, placeholder: (value: unknown) => string, params: unknown[]): string | null {
   switch (filter.kind) {
     case 'exact':
       return `${filter.expr} = ${placeholder(parseFilterValue(filter.type, raw))}`;
     case 'in': {
-      const items = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+      const items = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
       if (items.length === 0) return null;
       const parsed = items.map((item) => parseFilterValue(filter.type, item));
       return `${filter.expr} = ANY(${placeholder(parsed)}::${arrayType(filter)})`;

@@ -66,7 +66,15 @@ describe.each(testEngines())('orders, writes and audit on $name', (engine) => {
     expect(res.body.total).toBe(2);
     const meat = res.body.results.find((i: any) => i.id === 1);
     expect(meat.codprod).toMatchObject({ id: 1, codprod: 500, unidade: 'KG', codfilial: 17, categoria: { descricao: 'Bovinos' } });
-    expect(meat.codprod.secao).toEqual({ id: 3378, descricao: 'Açougue', icone: null, ranksecao: [{ filial: 17, rank: 2 }, { filial: 18, rank: 5 }] });
+    expect(meat.codprod.secao).toEqual({
+      id: 3378,
+      descricao: 'Açougue',
+      icone: null,
+      ranksecao: [
+        { filial: 17, rank: 2 },
+        { filial: 18, rank: 5 },
+      ],
+    });
     const limited = res.body.results.find((i: any) => i.id === 2);
     expect(limited.substitutos[0].codprod.descricao).toBe('Feijão');
   });
@@ -92,7 +100,7 @@ describe.each(testEngines())('orders, writes and audit on $name', (engine) => {
     expect((await h.call('PUT', 'pedidos/424242/', { status: 'S' })).status).toBe(404);
   });
 
-  it('writes no log entry of its own on create and delete, and accepts the client\'s entries', async () => {
+  it("writes no log entry of its own on create and delete, and accepts the client's entries", async () => {
     const created = await h.call('POST', 'destaques/', { titulo: 'Promo', tipo: 'B', link: 'https://x' });
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('A');
@@ -101,7 +109,11 @@ describe.each(testEngines())('orders, writes and audit on $name', (engine) => {
     const { rows } = await h.db.query(`SELECT id FROM application_logs WHERE tabela = 'destaques'`);
     expect(rows).toEqual([]);
     const posted = await h.call('POST', 'application-logs/', {
-      metodo: 'POST', usuario: h.userId, tabela: 'notificacoes(OneSignal)', dadoAntes: null, dadoDepois: { titulo: 'Oi' },
+      metodo: 'POST',
+      usuario: h.userId,
+      tabela: 'notificacoes(OneSignal)',
+      dadoAntes: null,
+      dadoDepois: { titulo: 'Oi' },
     });
     expect(posted.status).toBe(201);
     const count = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM application_logs WHERE tabela = 'notificacoes(OneSignal)'`);

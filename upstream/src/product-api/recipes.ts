@@ -128,19 +128,11 @@ async function writeChildren(tx: Queryable, recipeId: number, input: RecipeInput
       [recipeId, ing.quantity, ing.unit, ing.name, ing.order, ing.a_gosto],
     );
     for (const p of ing.products) {
-      await tx.query('INSERT INTO recipe_ingredient_products (ingredient, produto, quantidade) VALUES ($1, $2, $3)', [
-        rows[0].id,
-        p.produto,
-        p.quantidade,
-      ]);
+      await tx.query('INSERT INTO recipe_ingredient_products (ingredient, produto, quantidade) VALUES ($1, $2, $3)', [rows[0].id, p.produto, p.quantidade]);
     }
   }
   for (const step of input.instructions) {
-    await tx.query('INSERT INTO recipe_instructions (recipe, sort_order, description) VALUES ($1, $2, $3)', [
-      recipeId,
-      step.order,
-      step.description,
-    ]);
+    await tx.query('INSERT INTO recipe_instructions (recipe, sort_order, description) VALUES ($1, $2, $3)', [recipeId, step.order, step.description]);
   }
 }
 
@@ -154,10 +146,11 @@ export function mountRecipes(router: Router): void {
     const input = parseRecipe(asObject(await ctx.body()));
     const created = await withDbErrors(recipes, () =>
       ctx.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO recipes (name, description, image) VALUES ($1, $2, $3) RETURNING id',
-          [input.name, input.description, input.image],
-        );
+        const { rows } = await tx.query<{ id: number }>('INSERT INTO recipes (name, description, image) VALUES ($1, $2, $3) RETURNING id', [
+          input.name,
+          input.description,
+          input.image,
+        ]);
         await writeChildren(tx, rows[0].id, input);
         const row = await readOne(tx, rows[0].id);
         return row;
@@ -173,12 +166,7 @@ export function mountRecipes(router: Router): void {
       ctx.db.transaction(async (tx) => {
         const before = await readOne(tx, recipeId);
         if (!before) throw notFound();
-        await tx.query('UPDATE recipes SET name = $1, description = $2, image = $3 WHERE id = $4', [
-          input.name,
-          input.description,
-          input.image,
-          recipeId,
-        ]);
+        await tx.query('UPDATE recipes SET name = $1, description = $2, image = $3 WHERE id = $4', [input.name, input.description, input.image, recipeId]);
         await writeChildren(tx, recipeId, input);
         const after = await readOne(tx, recipeId);
         return after;
@@ -208,8 +196,14 @@ export function mountRecipes(router: Router): void {
     const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
     const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${products.fromSql}${where}`, params)).rows[0].n;
     const n = params.length;
-    const rows = await readRows(ctx.db, products, conditions, [...params, req.pageSize, (Math.max(req.page, 1) - 1) * req.pageSize], false,
-      ` LIMIT $${n + 1} OFFSET $${n + 2}`);
+    const rows = await readRows(
+      ctx.db,
+      products,
+      conditions,
+      [...params, req.pageSize, (Math.max(req.page, 1) - 1) * req.pageSize],
+      false,
+      ` LIMIT $${n + 1} OFFSET $${n + 2}`,
+    );
     const envelope = pageEnvelope(ctx, total, { ...req, page: Math.max(req.page, 1) }, rows);
     return { status: 200, body: { page: Math.max(req.page, 1), total, next: envelope.next, previous: envelope.previous, results: { produtos: rows } } };
   });

@@ -76,8 +76,7 @@ export interface CompiledResource {
   actions: Set<Action>;
 }
 
-export const columnOf = (f: FieldDef): string | null =>
-  f.column === null ? null : (f.column ?? f.name.toLowerCase());
+export const columnOf = (f: FieldDef): string | null => (f.column === null ? null : (f.column ?? f.name.toLowerCase()));
 
 const quoteAlias = (name: string) => `"${name.replace(/"/g, '')}"`;
 

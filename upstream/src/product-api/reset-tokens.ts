@@ -37,7 +37,9 @@ const hashValue = (user: ResetTokenUser, timestamp: number) =>
 
 export function createResetTokenGenerator(secret: Uint8Array, now: () => number = Date.now): ResetTokenGenerator {
   // salted_hmac: the HMAC key is SHA-256(key_salt + secret).
-  const key = createHash('sha256').update(Buffer.concat([Buffer.from(KEY_SALT), secret])).digest();
+  const key = createHash('sha256')
+    .update(Buffer.concat([Buffer.from(KEY_SALT), secret]))
+    .digest();
   const seconds = () => Math.floor((now() - EPOCH_MS) / 1000);
   const withTimestamp = (user: ResetTokenUser, timestamp: number) => {
     const digest = createHmac('sha256', key).update(hashValue(user, timestamp)).digest('hex');

@@ -54,9 +54,7 @@ export class Router {
     const segments = split(pattern);
     const key = segments.join('/');
     const dynamic = segments.some((s) => s.startsWith('{'));
-    let route = dynamic
-      ? this.paramRoutes.find((r) => r.segments.join('/') === key)
-      : this.staticRoutes.get(key);
+    let route = dynamic ? this.paramRoutes.find((r) => r.segments.join('/') === key) : this.staticRoutes.get(key);
     if (!route) {
       route = { segments, handlers: new Map() };
       if (dynamic) this.paramRoutes.push(route);

@@ -21,8 +21,7 @@ describe.each(testEngines())('staff role filter on $name', (engine) => {
   }, 120_000);
   afterAll(() => h?.close());
 
-  const names = async (query: string) =>
-    ((await h.call('GET', `detalhe-funcionario/?page_size=100&${query}`)).body.results as any[]).map((r) => r.nome);
+  const names = async (query: string) => ((await h.call('GET', `detalhe-funcionario/?page_size=100&${query}`)).body.results as any[]).map((r) => r.nome);
 
   it('matches employees holding any of the listed flags', async () => {
     expect(await names('roles=is_manager,is_deliveryman')).toEqual(['Edu Entrega', 'Gina Gerente']);

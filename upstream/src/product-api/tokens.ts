@@ -27,8 +27,7 @@ export async function loadSecret(db: Db): Promise<Uint8Array> {
 
 const unauthenticatedHeaders = { 'WWW-Authenticate': 'Bearer realm="api"' };
 
-export const notAuthenticated = () =>
-  new ApiError(401, { detail: 'Authentication credentials were not provided.' }, unauthenticatedHeaders);
+export const notAuthenticated = () => new ApiError(401, { detail: 'Authentication credentials were not provided.' }, unauthenticatedHeaders);
 
 const invalidAccess = () =>
   new ApiError(

@@ -65,7 +65,11 @@ export function parseBodyValue(type: FieldType, value: unknown, maxLength?: numb
     case 'decimal':
       if (typeof value === 'number' && Number.isFinite(value)) return String(value);
       if (typeof value === 'string' && DECIMAL_RE.test(value.trim())) {
-        const digits = value.trim().replace(/^[-+]/, '').split('.')[0].replace(/^0+(?=\d)/, '');
+        const digits = value
+          .trim()
+          .replace(/^[-+]/, '')
+          .split('.')[0]
+          .replace(/^0+(?=\d)/, '');
         if (digits.length > 11) throw new InvalidValue('Ensure that there are no more than 11 digits before the decimal point.');
         return value.trim();
       }
@@ -88,9 +92,7 @@ export function parseBodyValue(type: FieldType, value: unknown, maxLength?: numb
       throw new InvalidValue('Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
     case 'datetime':
       if (typeof value === 'string' && isValidDateTime(value)) return value;
-      throw new InvalidValue(
-        'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
-      );
+      throw new InvalidValue('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].');
     case 'time':
       if (typeof value === 'string' && TIME_RE.test(value)) return value;
       throw new InvalidValue('Time has wrong format. Use one of these formats instead: hh:mm[:ss[.uuuuuu]].');

@@ -7,10 +7,13 @@ describe.each(testEngines())('recipes, catalogue and job views on $name', (engin
   let h: Harness;
   beforeAll(async () => {
     process.env.PRODUCT_REFRESH_DELAY_MS = '10';
-    h = await startHarness(engine, { mount: (router, db) => router.get('relatorio-teste/', async () => ({
-      status: 200,
-      body: { results: (await db.query('SELECT count(*)::int AS n FROM produtos')).rows },
-    })) });
+    h = await startHarness(engine, {
+      mount: (router, db) =>
+        router.get('relatorio-teste/', async () => ({
+          status: 200,
+          body: { results: (await db.query('SELECT count(*)::int AS n FROM produtos')).rows },
+        })),
+    });
     await h.db.exec(`
       INSERT INTO filiais (codfilial, razaosocial) VALUES (18, 'Loja 18');
       INSERT INTO secoes (id, descricao, ativo) VALUES (1, 'Hortifruti', 'S'), (2, 'Antiga', 'N');
@@ -33,12 +36,17 @@ describe.each(testEngines())('recipes, catalogue and job views on $name', (engin
     expect(invalid.body.name).toEqual(['This field is required.']);
     expect(invalid.body.ingredients[0].name).toEqual(['This field is required.']);
     const created = await h.call('POST', 'recipes/recipes/', {
-      name: 'Molho', description: 'Molho de tomate', image: null,
+      name: 'Molho',
+      description: 'Molho de tomate',
+      image: null,
       ingredients: [
         { name: 'Tomate', quantity: '4', unit: 'unidade', order: 1, products: [{ id: 1, quantidade: 4 }] },
         { name: 'Sal', a_gosto: true, order: 2 },
       ],
-      instructions: [{ order: 1, description: 'Picar' }, { order: 2, description: 'Cozinhar' }],
+      instructions: [
+        { order: 1, description: 'Picar' },
+        { order: 2, description: 'Cozinhar' },
+      ],
     });
     expect(created.status).toBe(201);
     expect(created.body.ingredients[0].products[0]).toMatchObject({ id: 1, descricao: 'TOMATE ITALIANO', quantidade: '4.000' });

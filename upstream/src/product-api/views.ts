@@ -67,10 +67,11 @@ async function completeRefresh(db: Db, logId: number, codprod: number, codfilial
         [codprod, codfilial, codauxiliar],
       );
       const found = updated.rowCount > 0;
-      await tx.query(
-        `UPDATE update_logs SET date_hour = now(), output = $2, error = $3 WHERE id = $1`,
-        [logId, found ? `Concluído: ${updated.rowCount} produto(s) atualizado(s)` : 'Erro', found ? null : 'Produto não encontrado'],
-      );
+      await tx.query(`UPDATE update_logs SET date_hour = now(), output = $2, error = $3 WHERE id = $1`, [
+        logId,
+        found ? `Concluído: ${updated.rowCount} produto(s) atualizado(s)` : 'Erro',
+        found ? null : 'Produto não encontrado',
+      ]);
     });
   } catch {
     // The database may be closed (shutdown, tests); the log row then simply stays 'Executando'.

@@ -69,7 +69,12 @@ describe.each(testEngines())('push provider on $name', (engine) => {
   });
 
   it('refuses a wrong or missing key, and the other API scheme, with 403', async () => {
-    for (const [headers, path] of [[{}, '/notifications'], [{ authorization: 'Key nope' }, '/notifications'], [{ authorization: 'Basic test-key' }, '/notifications'], [KEY, '/api/v1/notifications']] as const) {
+    for (const [headers, path] of [
+      [{}, '/notifications'],
+      [{ authorization: 'Key nope' }, '/notifications'],
+      [{ authorization: 'Basic test-key' }, '/notifications'],
+      [KEY, '/api/v1/notifications'],
+    ] as const) {
       const res = await send(body(), headers, path);
       expect(res.status).toBe(403);
       expect((res.body.errors as string[])[0]).toMatch(/^Access denied/);
@@ -81,7 +86,10 @@ describe.each(testEngines())('push provider on $name', (engine) => {
       [{ include_player_ids: undefined }, NO_TARGET],
       [{ included_segments: ['Active Users'] }, 'Use only one targeting method per request (got include_player_ids, included_segments)'],
       [{ contents: { pt: 'só português' } }, 'Notification contents must have English language content'],
-      [{ include_player_ids: Array.from({ length: 2001 }, () => PLAYER) }, 'include_player_ids may hold at most 2000 entries per request; split the audience into several requests'],
+      [
+        { include_player_ids: Array.from({ length: 2001 }, () => PLAYER) },
+        'include_player_ids may hold at most 2000 entries per request; split the audience into several requests',
+      ],
       [{ send_after: '2026-01-10 15:00:00' }, 'send_after must include an explicit time zone offset, e.g. "2026-01-10 15:00:00 GMT-0300"'],
       [{ data: { blob: 'x'.repeat(2100) } }, 'data must be 2048 bytes or smaller'],
       [{ idempotency_key: 'abc' }, 'idempotency_key must be a valid UUID'],
@@ -99,7 +107,9 @@ describe.each(testEngines())('push provider on $name', (engine) => {
   it('reports invalid targets and answers id "" when nothing is sent', async () => {
     const partial = await send(body({ include_player_ids: [PLAYER, 'not-a-uuid'] }));
     expect(partial.body).toEqual({ id: expect.any(String), recipients: 1, errors: { invalid_player_ids: ['not-a-uuid'] } });
-    const aliases = await send(body({ include_player_ids: undefined, include_aliases: { external_id: ['cliente-1', 'x'.repeat(200)] }, target_channel: 'push' }));
+    const aliases = await send(
+      body({ include_player_ids: undefined, include_aliases: { external_id: ['cliente-1', 'x'.repeat(200)] }, target_channel: 'push' }),
+    );
     expect(aliases.body).toEqual({ id: expect.any(String), recipients: 1, errors: { invalid_aliases: { external_id: ['x'.repeat(200)] } } });
     expect((await send(body({ include_player_ids: ['bad'] }))).body).toEqual({ id: '', recipients: 0, errors: ['All included players are not subscribed'] });
     expect((await send(body({ include_player_ids: undefined, included_segments: ['Active Users'] }))).body.recipients).toBe(830);
@@ -116,7 +126,9 @@ describe.each(testEngines())('push provider on $name', (engine) => {
     const legacy1 = await send(body({ external_id: legacyKey }), { authorization: 'Basic test-key' }, '/api/v1/notifications');
     const legacy2 = await send(body({ external_id: legacyKey }), { authorization: 'Basic test-key' }, '/api/v1/notifications');
     expect(legacy2).toEqual({ status: 200, replayed: 'true', body: legacy1.body });
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM push_notifications WHERE idempotency_key = ANY($1::text[])', [[key, legacyKey]]);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM push_notifications WHERE idempotency_key = ANY($1::text[])', [
+      [key, legacyKey],
+    ]);
     expect(rows[0].n).toBe(2);
     // A key older than 30 days is forgotten.
     await db.query(`UPDATE push_notifications SET created_at = now() - interval '31 days' WHERE idempotency_key = $1`, [key]);

@@ -44,7 +44,9 @@ function authorised(req: ServiceRequest, scheme: 'Key' | 'Basic', key: string): 
 
 async function audience(db: Db, target: Targeting): Promise<{ recipients: number; partial?: unknown }> {
   if (target.kind === 'segments') {
-    const { rows } = await db.query<{ total: number }>('SELECT coalesce(sum(recipients), 0)::int AS total FROM push_segments WHERE name = ANY($1::text[])', [target.names]);
+    const { rows } = await db.query<{ total: number }>('SELECT coalesce(sum(recipients), 0)::int AS total FROM push_segments WHERE name = ANY($1::text[])', [
+      target.names,
+    ]);
     return { recipients: rows[0].total };
   }
   const valid = (id: string) => (target.kind === 'devices' ? isUuid(id) : id.length >= 1 && id.length <= 128 && [...id].every((c) => c.charCodeAt(0) >= 32));
@@ -67,7 +69,10 @@ async function createNotification(db: Db, config: PushConfig, req: ServiceReques
   const key = checked.idempotencyKey;
   if (key) {
     // Keys are remembered 30 days; an older one is forgotten so it can be used again.
-    await db.query(`UPDATE push_notifications SET idempotency_key = NULL WHERE app_id = $1 AND idempotency_key = $2 AND created_at < now() - interval '30 days'`, [config.appId, key]);
+    await db.query(
+      `UPDATE push_notifications SET idempotency_key = NULL WHERE app_id = $1 AND idempotency_key = $2 AND created_at < now() - interval '30 days'`,
+      [config.appId, key],
+    );
     const replay = await findByKey(db, config.appId, key);
     if (replay) return { ...json(200, replay), headers: { 'idempotent-replayed': 'true' } };
   }
@@ -78,7 +83,16 @@ async function createNotification(db: Db, config: PushConfig, req: ServiceReques
     `INSERT INTO push_notifications (id, app_id, api, idempotency_key, body, response, recipients, send_after)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)
      ON CONFLICT (app_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`,
-    [response.id, config.appId, legacy ? 'legacy' : 'current', key ?? null, JSON.stringify(body), JSON.stringify(response), recipients, checked.sendAfter ?? null],
+    [
+      response.id,
+      config.appId,
+      legacy ? 'legacy' : 'current',
+      key ?? null,
+      JSON.stringify(body),
+      JSON.stringify(response),
+      recipients,
+      checked.sendAfter ?? null,
+    ],
   );
   if (!inserted.rows[0] && key) {
     // Lost a race with a concurrent request carrying the same key: answer as its replay.

@@ -75,7 +75,8 @@ function targeting(body: Record<string, unknown>, present: Target): Targeting | 
   const value = body[present];
   if (present === 'filters') return 'filters targeting is not supported by this app; use segments, aliases or subscription ids';
   if (present === 'include_aliases') {
-    if (!isObject(value) || Object.keys(value).length !== 1) return 'include_aliases must be an object with exactly one alias label, e.g. {"external_id": [...]}';
+    if (!isObject(value) || Object.keys(value).length !== 1)
+      return 'include_aliases must be an object with exactly one alias label, e.g. {"external_id": [...]}';
     const [label, ids] = Object.entries(value)[0];
     if (!isStringList(ids) || ids.length === 0) return `include_aliases.${label} must be a non-empty list of strings`;
     if (body.target_channel === undefined) return 'target_channel is required when using include_aliases';

@@ -69,11 +69,7 @@ export async function recordRequest(db: Db, entry: NewRecord): Promise<number> {
 /** A table row: the recorded request with its timestamp column as the driver returns it. */
 type Row = Omit<RecordedRequest, 'receivedAt'> & { received_at: Date };
 
-export async function listRequests(
-  db: Db,
-  service: string,
-  filter: { since?: number; path?: string; limit?: number },
-): Promise<RecordedRequest[]> {
+export async function listRequests(db: Db, service: string, filter: { since?: number; path?: string; limit?: number }): Promise<RecordedRequest[]> {
   const { rows } = await db.query<Row>(
     `SELECT id, service, method, path, query, headers, body, status, response, fault, received_at
        FROM sandbox_requests

@@ -19,9 +19,7 @@ interface ReplyBase {
 }
 
 export type Reply =
-  | (ReplyBase & { json: unknown })
-  | (ReplyBase & { text: string; contentType?: string })
-  | (ReplyBase & { bytes: Buffer; contentType: string });
+  (ReplyBase & { json: unknown }) | (ReplyBase & { text: string; contentType?: string }) | (ReplyBase & { bytes: Buffer; contentType: string });
 
 export const json = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({
   status,
@@ -47,8 +45,7 @@ export function parseJson(req: ServiceRequest): { ok: true; value: unknown } | {
   }
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function header(req: ServiceRequest, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];

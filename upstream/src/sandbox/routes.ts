@@ -12,14 +12,7 @@ function nonNegativeInt(value: string | null): number | undefined | null {
   return /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
-export async function handleSandboxRoute(
-  db: Db,
-  service: string,
-  faults: FaultSwitch,
-  method: string,
-  url: URL,
-  body: Buffer,
-): Promise<Reply> {
+export async function handleSandboxRoute(db: Db, service: string, faults: FaultSwitch, method: string, url: URL, body: Buffer): Promise<Reply> {
   const path = url.pathname.replace(/\/+$/, '');
   if (path === '/_sandbox/requests') {
     if (method === 'GET') {

@@ -35,8 +35,7 @@ describe.each(testEngines())('sandbox on $name', (engine) => {
     const res = await fetch(`${base}/_sandbox/requests${query}`);
     return ((await res.json()) as { results: RecordedRequest[] }).results;
   };
-  const setFault = (base: string, fault: unknown) =>
-    fetch(`${base}/_sandbox/faults`, { method: 'POST', body: JSON.stringify(fault) });
+  const setFault = (base: string, fault: unknown) => fetch(`${base}/_sandbox/faults`, { method: 'POST', body: JSON.stringify(fault) });
   const cancel = (body: unknown = { coupon: 'X' }) =>
     fetch(`${loyalty.url}/admin/api/v2/shops/cancel`, { method: 'POST', headers: AUTH, body: JSON.stringify(body) });
 

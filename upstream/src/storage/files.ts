@@ -39,7 +39,10 @@ const secretCache = new WeakMap<Db, string>();
 export async function signingSecret(db: Db): Promise<string> {
   const cached = secretCache.get(db);
   if (cached) return cached;
-  await db.query('INSERT INTO storage_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', ['signing_secret', randomBytes(32).toString('hex')]);
+  await db.query('INSERT INTO storage_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    'signing_secret',
+    randomBytes(32).toString('hex'),
+  ]);
   const { rows } = await db.query<{ value: string }>('SELECT value FROM storage_settings WHERE name = $1', ['signing_secret']);
   secretCache.set(db, rows[0].value);
   return rows[0].value;

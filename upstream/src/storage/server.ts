@@ -20,15 +20,30 @@ import type { Db } from '@painel/db/database';
 import { header, isObject, json, parseJson, text, type Reply, type ServiceRequest } from '../sandbox/reply';
 import type { ServiceDefinition } from '../sandbox/service';
 import {
-  FOLDERS, IMAGE_TYPES, MAX_FILE_BYTES, PRESIGNED_TTL_SECONDS, fileUrl, isFolder, isKey, loadFile, newKey,
-  normaliseType, saveFile, sign, signatureMatches, signingSecret, sniffType,
+  FOLDERS,
+  IMAGE_TYPES,
+  MAX_FILE_BYTES,
+  PRESIGNED_TTL_SECONDS,
+  fileUrl,
+  isFolder,
+  isKey,
+  loadFile,
+  newKey,
+  normaliseType,
+  saveFile,
+  sign,
+  signatureMatches,
+  signingSecret,
+  sniffType,
 } from './files';
 import { parseMultipart } from './multipart';
 
 const TOO_LARGE = `File too large. Maximum size is 5 MiB (${MAX_FILE_BYTES} bytes).`;
 const NOT_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 const folderError = (value: unknown) =>
-  value === undefined || value === '' ? 'This field is required.' : `"${String(value).slice(0, 40)}" is not a valid choice. Choose one of: ${FOLDERS.join(', ')}.`;
+  value === undefined || value === ''
+    ? 'This field is required.'
+    : `"${String(value).slice(0, 40)}" is not a valid choice. Choose one of: ${FOLDERS.join(', ')}.`;
 
 const s3Error = (status: number, code: string, message: string): Reply =>
   text(status, `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`, 'application/xml');

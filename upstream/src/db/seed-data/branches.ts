@@ -16,9 +16,36 @@ export interface BranchSpec {
 const COMPANY_ROOT = '07402125';
 
 export const BRANCHES: readonly BranchSpec[] = [
-  { id: 1, codfilial: 17, razaosocial: 'SUPERMERCADO BOM PREÇO LTDA - LOJA CENTRO', endereco: 'Rua Areolino de Abreu', numero: '1450', bairro: 'Centro', cep: '64220000', status: 'A' },
-  { id: 2, codfilial: 18, razaosocial: 'SUPERMERCADO BOM PREÇO LTDA - LOJA JÓQUEI', endereco: 'Avenida Nossa Senhora de Fátima', numero: '2300', bairro: 'Jóquei', cep: '64049110', status: 'A' },
-  { id: 3, codfilial: 21, razaosocial: 'SUPERMERCADO BOM PREÇO LTDA - LOJA DIRCEU', endereco: 'Rua Elizeu Martins', numero: '88', bairro: 'Dirceu Arcoverde', cep: '64078213', status: 'I' },
+  {
+    id: 1,
+    codfilial: 17,
+    razaosocial: 'SUPERMERCADO BOM PREÇO LTDA - LOJA CENTRO',
+    endereco: 'Rua Areolino de Abreu',
+    numero: '1450',
+    bairro: 'Centro',
+    cep: '64220000',
+    status: 'A',
+  },
+  {
+    id: 2,
+    codfilial: 18,
+    razaosocial: 'SUPERMERCADO BOM PREÇO LTDA - LOJA JÓQUEI',
+    endereco: 'Avenida Nossa Senhora de Fátima',
+    numero: '2300',
+    bairro: 'Jóquei',
+    cep: '64049110',
+    status: 'A',
+  },
+  {
+    id: 3,
+    codfilial: 21,
+    razaosocial: 'SUPERMERCADO BOM PREÇO LTDA - LOJA DIRCEU',
+    endereco: 'Rua Elizeu Martins',
+    numero: '88',
+    bairro: 'Dirceu Arcoverde',
+    cep: '64078213',
+    status: 'I',
+  },
 ];
 
 export const ACTIVE_BRANCH_CODES = BRANCHES.filter((b) => b.status === 'A').map((b) => b.codfilial);

@@ -34,7 +34,15 @@ export interface Catalogue {
   feeProducts: Map<number, { servico: number; entrega: number }>;
 }
 
-const OFFER_MIX: readonly [string, number][] = [['V', 0.68], ['O', 0.1], ['L', 0.07], ['A', 0.06], ['CB', 0.04], ['CI', 0.03], ['VOL', 0.02]];
+const OFFER_MIX: readonly [string, number][] = [
+  ['V', 0.68],
+  ['O', 0.1],
+  ['L', 0.07],
+  ['A', 0.06],
+  ['CB', 0.04],
+  ['CI', 0.03],
+  ['VOL', 0.02],
+];
 
 function offerType(random: Random): string {
   let roll = random.next();
@@ -66,16 +74,23 @@ function draftProducts(random: Random, count: number, categoryIds: Map<CategoryS
     const names: [CategorySpec, string][] = [];
     for (const category of categoryIds.keys()) {
       const packs = category.packs.length > 0 ? category.packs.map((p) => ` ${p}`) : [''];
-      for (const stem of category.stems) for (const brand of category.brands) for (const pack of packs) {
-        for (const suffix of suffixes) names.push([category, `${stem} ${brand}${suffix}${pack}`]);
-      }
+      for (const stem of category.stems)
+        for (const brand of category.brands)
+          for (const pack of packs) {
+            for (const suffix of suffixes) names.push([category, `${stem} ${brand}${suffix}${pack}`]);
+          }
     }
     for (const [category, descricao] of random.shuffle(names)) {
       if (drafts.length >= count) break;
       const ids = categoryIds.get(category)!;
       drafts.push({
-        codprod: 10000 + drafts.length + 1, codauxiliar: `789${random.digits(10)}`, descricao,
-        secao: ids.secao, categoria: ids.id, subcategoria: random.pick(ids.subs), category,
+        codprod: 10000 + drafts.length + 1,
+        codauxiliar: `789${random.digits(10)}`,
+        descricao,
+        secao: ids.secao,
+        categoria: ids.id,
+        subcategoria: random.pick(ids.subs),
+        category,
       });
     }
   }
@@ -88,7 +103,14 @@ export function buildCatalogue(random: Random, scale: number, today: string): Ca
   const subcategorias: Row[] = [];
   const categoryIds = new Map<CategorySpec, { id: number; secao: number; subs: number[] }>();
   SECTIONS.forEach((section, index) => {
-    secoes.push({ id: section.id, descricao: section.descricao, icone: section.icone, info: `Produtos de ${section.descricao.toLowerCase()}`, ativo: 'S', ordenar: index });
+    secoes.push({
+      id: section.id,
+      descricao: section.descricao,
+      icone: section.icone,
+      info: `Produtos de ${section.descricao.toLowerCase()}`,
+      ativo: 'S',
+      ordenar: index,
+    });
     for (const category of section.categorias) {
       const categoryId = categorias.length + 1;
       categorias.push({ id: categoryId, descricao: category.descricao, secao: section.id });
@@ -131,22 +153,48 @@ export function buildCatalogue(random: Random, scale: number, today: string): Ca
       const weighed = d.category.unidade === 'KG';
       const foralinha = random.chance(0.03) ? 'S' : 'N';
       produtos.push({
-        id, codprod: d.codprod, codauxiliar: d.codauxiliar, codfilial: branch, descricao: d.descricao,
-        unidade: d.category.unidade, secao: d.secao, categoria: d.categoria, subcategoria: d.subcategoria,
-        pvenda: pvenda.toFixed(2), ptabela: ptabela.toFixed(2), can_update: random.chance(0.9), foralinha,
-        qtdestoque: String(stock), estoqueminimo: String(random.int(2, 20)), qtdmincompra: '1',
-        oferta: type !== 'V' || volume ? 'S' : 'N', tipopoferta: type, tem_multiplo: !weighed && random.chance(0.1),
-        qtd_multiplo: null, pesounitario: weighed ? (random.int(100, 1500) / 1000).toFixed(3) : null,
-        observacao: null, imagem: random.chance(0.75) ? `https://storage.local/produtos/${d.codprod}.jpg` : null,
+        id,
+        codprod: d.codprod,
+        codauxiliar: d.codauxiliar,
+        codfilial: branch,
+        descricao: d.descricao,
+        unidade: d.category.unidade,
+        secao: d.secao,
+        categoria: d.categoria,
+        subcategoria: d.subcategoria,
+        pvenda: pvenda.toFixed(2),
+        ptabela: ptabela.toFixed(2),
+        can_update: random.chance(0.9),
+        foralinha,
+        qtdestoque: String(stock),
+        estoqueminimo: String(random.int(2, 20)),
+        qtdmincompra: '1',
+        oferta: type !== 'V' || volume ? 'S' : 'N',
+        tipopoferta: type,
+        tem_multiplo: !weighed && random.chance(0.1),
+        qtd_multiplo: null,
+        pesounitario: weighed ? (random.int(100, 1500) / 1000).toFixed(3) : null,
+        observacao: null,
+        imagem: random.chance(0.75) ? `https://storage.local/produtos/${d.codprod}.jpg` : null,
         datacadastro: addDays(today, -random.int(0, 700)),
         dataatualizacao: saoPauloDateTime(addDays(today, -random.int(0, 20)), random.int(6, 22), random.int(0, 59)),
         atualizacao: 'N',
       });
-      const offer = (tipo: string, poferta: number, lim: [number, number]) => ofertas.push({
-        id: ofertas.length + 1, tipopoferta: tipo, poferta: poferta.toFixed(2), codprod: d.codprod, codauxiliar: d.codauxiliar,
-        liminicial: String(lim[0]), limfinal: String(lim[1]), dtinicial: addDays(today, -random.int(1, 10)),
-        dtfinal: addDays(today, random.int(5, 30)), codfilial: branch, produto: id, atualizacao: 'N',
-      });
+      const offer = (tipo: string, poferta: number, lim: [number, number]) =>
+        ofertas.push({
+          id: ofertas.length + 1,
+          tipopoferta: tipo,
+          poferta: poferta.toFixed(2),
+          codprod: d.codprod,
+          codauxiliar: d.codauxiliar,
+          liminicial: String(lim[0]),
+          limfinal: String(lim[1]),
+          dtinicial: addDays(today, -random.int(1, 10)),
+          dtfinal: addDays(today, random.int(5, 30)),
+          codfilial: branch,
+          produto: id,
+          atualizacao: 'N',
+        });
       if (type === 'L') {
         offer('L', ptabela * 0.9, [1, 3]);
         offer('L', ptabela * 0.85, [4, 10]);
@@ -154,17 +202,49 @@ export function buildCatalogue(random: Random, scale: number, today: string): Ca
       } else if (discounted) offer(type, offerPrice, [0, 0]);
       else if (volume) offer('V', ptabela * 0.9, [0, 0]);
       if (foralinha === 'N' && stock > 0) {
-        refs.push({ id, codprod: d.codprod, codauxiliar: d.codauxiliar, codfilial: branch, secao: d.secao, unidade: d.category.unidade, pvenda, ptabela, tipopoferta: type, foralinha });
+        refs.push({
+          id,
+          codprod: d.codprod,
+          codauxiliar: d.codauxiliar,
+          codfilial: branch,
+          secao: d.secao,
+          unidade: d.category.unidade,
+          pvenda,
+          ptabela,
+          tipopoferta: type,
+          foralinha,
+        });
       }
     }
     const fee = (descricao: string, codprod: number) => {
       const id = produtos.length + 1;
       produtos.push({
-        id, codprod, codauxiliar: String(codprod), codfilial: branch, descricao, unidade: 'UN', secao: SECTIONS[0].id,
-        categoria: 1, subcategoria: 1, pvenda: '0.00', ptabela: '0.00', can_update: false, foralinha: 'S',
-        qtdestoque: '999999', estoqueminimo: '0', qtdmincompra: '1', oferta: 'N', tipopoferta: 'V', tem_multiplo: false,
-        qtd_multiplo: null, pesounitario: null, observacao: 'Produto técnico (não aparece no app)', imagem: null,
-        datacadastro: addDays(today, -700), dataatualizacao: null, atualizacao: 'N',
+        id,
+        codprod,
+        codauxiliar: String(codprod),
+        codfilial: branch,
+        descricao,
+        unidade: 'UN',
+        secao: SECTIONS[0].id,
+        categoria: 1,
+        subcategoria: 1,
+        pvenda: '0.00',
+        ptabela: '0.00',
+        can_update: false,
+        foralinha: 'S',
+        qtdestoque: '999999',
+        estoqueminimo: '0',
+        qtdmincompra: '1',
+        oferta: 'N',
+        tipopoferta: 'V',
+        tem_multiplo: false,
+        qtd_multiplo: null,
+        pesounitario: null,
+        observacao: 'Produto técnico (não aparece no app)',
+        imagem: null,
+        datacadastro: addDays(today, -700),
+        dataatualizacao: null,
+        atualizacao: 'N',
       });
       return id;
     };

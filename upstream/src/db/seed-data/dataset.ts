@@ -39,17 +39,37 @@ export function buildDataset(options: DatasetOptions): Dataset {
   people.clientes[0].cpf = '52998224725';
   const bclientes = people.clientes.slice(0, 20).map((c, i) => ({ id: i + 1, cpf: c.cpf, nome: c.cliente, email: c.email, telefone: null }));
   const participantes = bclientes.slice(0, 12).map((b, i) => ({
-    id: i + 1, bcliente: b.id, nome: b.nome, cpf: b.cpf, email: b.email, telefone: null,
-    datanascimento: `19${70 + i}-0${(i % 9) + 1}-1${i % 9}`, sexo: i % 2 ? 'F' : 'M', cep: '64220000', cidade: 'Teresina',
-    estado: 'PI', pontos: random.int(0, 5000), ativo: i !== 11, datacadastro: options.now.toISOString(),
+    id: i + 1,
+    bcliente: b.id,
+    nome: b.nome,
+    cpf: b.cpf,
+    email: b.email,
+    telefone: null,
+    datanascimento: `19${70 + i}-0${(i % 9) + 1}-1${i % 9}`,
+    sexo: i % 2 ? 'F' : 'M',
+    cep: '64220000',
+    cidade: 'Teresina',
+    estado: 'PI',
+    pontos: random.int(0, 5000),
+    ativo: i !== 11,
+    datacadastro: options.now.toISOString(),
   }));
 
   // A generator of its own, so the reference services' records leave the rest of the dataset unchanged.
   const referenceRandom = new Random(((options.seed ?? 20260317) ^ 0x9e3779b9) >>> 0);
-  const products = new Map<number, ProductInfo>(catalogue.produtos.map((p) => [Number(p.id), {
-    codprod: Number(p.codprod), codauxiliar: String(p.codauxiliar), descricao: String(p.descricao), unidade: String(p.unidade),
-    secao: Number(p.secao), categoria: Number(p.categoria),
-  }]));
+  const products = new Map<number, ProductInfo>(
+    catalogue.produtos.map((p) => [
+      Number(p.id),
+      {
+        codprod: Number(p.codprod),
+        codauxiliar: String(p.codauxiliar),
+        descricao: String(p.descricao),
+        unidade: String(p.unidade),
+        secao: Number(p.secao),
+        categoria: Number(p.categoria),
+      },
+    ]),
+  );
   const erp = buildErpRecords(referenceRandom, options.now, orders.pedidos, orders.itens_pedido, people.clientes, products);
   const descriptions = (rows: Row[]) => new Map(rows.map((r) => [Number(r.id), String(r.descricao)]));
   const loyalty = buildLoyaltyRecords(referenceRandom, options.now, erp.invoices, {

@@ -83,7 +83,14 @@ function invoicingTimes(random: Random, now: Date, groups: Row[][]): Map<Row, Da
   return times;
 }
 
-export function buildErpRecords(random: Random, now: Date, pedidos: Row[], itens: readonly Row[], clientes: Row[], products: ReadonlyMap<number, ProductInfo>): ErpRecords {
+export function buildErpRecords(
+  random: Random,
+  now: Date,
+  pedidos: Row[],
+  itens: readonly Row[],
+  clientes: Row[],
+  products: ReadonlyMap<number, ProductInfo>,
+): ErpRecords {
   const itemsOf = new Map<number, Row[]>();
   for (const item of itens) {
     const list = itemsOf.get(Number(item.pedido));
@@ -131,19 +138,35 @@ export function buildErpRecords(random: Random, now: Date, pedidos: Row[], itens
     const codcli = Number(customers.get(Number(order.codcli))!.codcli);
     const totalMilli = lines.reduce((sum, l) => sum + l.totalMilli, 0);
     const codcob = erpPaymentCode(order.formapagamento);
-    const itensBody = lines.map((l) => ({ codigo: `${itemCode(l)}-${l.product.codprod}`, quantidade: milliText(l.quantityMilli), preco: milliText(l.priceMilli) }));
+    const itensBody = lines.map((l) => ({
+      codigo: `${itemCode(l)}-${l.product.codprod}`,
+      quantidade: milliText(l.quantityMilli),
+      preco: milliText(l.priceMilli),
+    }));
     order.numorcamento = numorcamento;
     out.invoices.push({ order, numorcamento, numcupom: FIRST_NUMCUPOM + index, codcli, lines, totalMilli, authorisedAt });
     out.erp_orders.push({
-      numorcamento, id_pedido: order.id, codcli, codfilial: String(order.codfilial), codcob, vltotal: milliText(totalMilli),
-      numcupom: FIRST_NUMCUPOM + index, dthoraautorizacaosefaz: authorisedAt.toISOString(),
+      numorcamento,
+      id_pedido: order.id,
+      codcli,
+      codfilial: String(order.codfilial),
+      codcob,
+      vltotal: milliText(totalMilli),
+      numcupom: FIRST_NUMCUPOM + index,
+      dthoraautorizacaosefaz: authorisedAt.toISOString(),
       payload: { id_pedido: order.id, codcli, codfilial: String(order.codfilial), codcob, itens: itensBody },
-      created_at: authorisedAt.toISOString(), updated_at: authorisedAt.toISOString(),
+      created_at: authorisedAt.toISOString(),
+      updated_at: authorisedAt.toISOString(),
     });
     lines.forEach((l, i) => {
       out.erp_order_items.push({
-        numorcamento, numseq: i + 1, codauxiliar: itemCode(l), codprod: l.product.codprod,
-        quantidade: milliText(l.quantityMilli), pvenda: milliText(l.priceMilli), vltotal: milliText(l.totalMilli),
+        numorcamento,
+        numseq: i + 1,
+        codauxiliar: itemCode(l),
+        codprod: l.product.codprod,
+        quantidade: milliText(l.quantityMilli),
+        pvenda: milliText(l.priceMilli),
+        vltotal: milliText(l.totalMilli),
       });
     });
   });

@@ -7,7 +7,9 @@ import { Random } from './random';
 
 describe('Random', () => {
   it('repeats the same sequence for the same seed and differs for another', () => {
-    const a = new Random(42), b = new Random(42), c = new Random(43);
+    const a = new Random(42),
+      b = new Random(42),
+      c = new Random(43);
     const seqA = Array.from({ length: 20 }, () => a.next());
     expect(Array.from({ length: 20 }, () => b.next())).toEqual(seqA);
     expect(Array.from({ length: 20 }, () => c.next())).not.toEqual(seqA);
@@ -71,7 +73,8 @@ describe('buildDataset', () => {
       const tables = new Map(buildDataset({ scale, now, passwordHash: 'h' }));
       return { clientes: tables.get('clientes')!.length, produtos: tables.get('produtos')!.length, pedidos: tables.get('pedidos')!.length };
     };
-    const one = size(1), three = size(3);
+    const one = size(1),
+      three = size(3);
     expect(three.clientes).toBe(one.clientes * 3);
     expect(three.produtos / one.produtos).toBeGreaterThan(2.9);
     expect(three.pedidos / one.pedidos).toBeGreaterThan(2.7);

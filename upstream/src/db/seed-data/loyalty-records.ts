@@ -82,9 +82,17 @@ export function buildLoyaltyRecords(random: Random, now: Date, invoices: readonl
     drafts.push({
       completedAt,
       row: {
-        id: 0, username: lookups.usernames.get(Number(order.codfilial)), coupon, registration, total: milliText(totalMilli),
-        points: Math.floor(totalMilli / 1000), purchased_at: date, payload: body, status: cancelled ? 'cancelled' : 'registered',
-        created_at: new Date(completedAt).toISOString(), cancelled_at: cancelledAt === null ? null : new Date(cancelledAt).toISOString(),
+        id: 0,
+        username: lookups.usernames.get(Number(order.codfilial)),
+        coupon,
+        registration,
+        total: milliText(totalMilli),
+        points: Math.floor(totalMilli / 1000),
+        purchased_at: date,
+        payload: body,
+        status: cancelled ? 'cancelled' : 'registered',
+        created_at: new Date(completedAt).toISOString(),
+        cancelled_at: cancelledAt === null ? null : new Date(cancelledAt).toISOString(),
       },
     });
   }

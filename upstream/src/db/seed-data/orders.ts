@@ -17,7 +17,14 @@ export interface OrderRows {
   cancelamentos: Row[];
 }
 
-const OPEN_STATUSES: readonly [string, number][] = [['R', 30], ['S', 20], ['P', 15], ['C', 15], ['F', 15], ['E', 25]];
+const OPEN_STATUSES: readonly [string, number][] = [
+  ['R', 30],
+  ['S', 20],
+  ['P', 15],
+  ['C', 15],
+  ['F', 15],
+  ['E', 25],
+];
 const RANK = 'RSPCFEV';
 const OBSERVATIONS = ['Tocar a campainha', 'Deixar na portaria', 'Troco para R$ 100,00', 'Bananas não muito maduras', 'Ligar ao chegar'];
 
@@ -45,7 +52,9 @@ export function buildOrders(random: Random, now: Date, scale: number, people: Pe
     const reached = RANK.indexOf(plan.status);
     const picked = plan.status === 'X' ? random.chance(0.5) : reached >= RANK.indexOf('P');
     const used = new Set<number>();
-    let total = 0, separated = 0, discount = 0;
+    let total = 0,
+      separated = 0,
+      discount = 0;
     for (let i = 0; i < plan.itemCount; i++) {
       let product: ProductRef = random.pick(products);
       for (let tries = 0; used.has(product.id) && tries < 5; tries++) product = random.pick(products);
@@ -61,17 +70,33 @@ export function buildOrders(random: Random, now: Date, scale: number, people: Pe
       if (qtdSeparada !== null) separated += qtdSeparada * product.pvenda;
       const itemId = out.itens_pedido.length + 1;
       out.itens_pedido.push({
-        id: itemId, pedido: orderId, codprod: product.id, codauxiliar: product.codauxiliar,
+        id: itemId,
+        pedido: orderId,
+        codprod: product.id,
+        codauxiliar: product.codauxiliar,
         codbalanca: weighed ? `2${String(product.codprod).padStart(6, '0')}00000` : null,
-        quantidade: quantity.toFixed(3), qtd_separada: qtdSeparada === null ? null : qtdSeparada.toFixed(3),
-        pvenda: product.pvenda.toFixed(2), ptabela: product.ptabela.toFixed(2), vlrdesconto: itemDiscount.toFixed(2),
-        em_falta: missing, cancela_item: picked && !missing && random.chance(0.01), separated: qtdSeparada !== null,
-        obs_separacao: missing ? 'Produto em falta na gôndola' : null, tipopoferta: product.tipopoferta,
-        modranksecao: catalogue.rankOf.get(`${plan.branch}:${product.secao}`) ?? null, id_prod_falta: null,
+        quantidade: quantity.toFixed(3),
+        qtd_separada: qtdSeparada === null ? null : qtdSeparada.toFixed(3),
+        pvenda: product.pvenda.toFixed(2),
+        ptabela: product.ptabela.toFixed(2),
+        vlrdesconto: itemDiscount.toFixed(2),
+        em_falta: missing,
+        cancela_item: picked && !missing && random.chance(0.01),
+        separated: qtdSeparada !== null,
+        obs_separacao: missing ? 'Produto em falta na gôndola' : null,
+        tipopoferta: product.tipopoferta,
+        modranksecao: catalogue.rankOf.get(`${plan.branch}:${product.secao}`) ?? null,
+        id_prod_falta: null,
       });
       if (missing && random.chance(0.5)) {
         const substitute = random.pick(products.filter((p) => p.secao === product.secao));
-        out.substitutos_item.push({ id: out.substitutos_item.length + 1, item: itemId, codprod: substitute.id, quantidade: quantity.toFixed(3), pvenda: substitute.pvenda.toFixed(2) });
+        out.substitutos_item.push({
+          id: out.substitutos_item.length + 1,
+          item: itemId,
+          codprod: substitute.id,
+          quantidade: quantity.toFixed(3),
+          pvenda: substitute.pvenda.toFixed(2),
+        });
       }
     }
     return { total, separated, discount };
@@ -79,41 +104,62 @@ export function buildOrders(random: Random, now: Date, scale: number, people: Pe
 
   const addOrder = (plan: OrderPlan): Row => {
     const id = out.pedidos.length + 1;
-    const staff = (role: string) => { const list = staffOf(plan.branch, role); return list.length ? random.pick(list).funcionarioId : null; };
+    const staff = (role: string) => {
+      const list = staffOf(plan.branch, role);
+      return list.length ? random.pick(list).funcionarioId : null;
+    };
     const { total, separated, discount } = addItems(id, plan);
     const reached = plan.status === 'X' ? random.int(0, 4) : RANK.indexOf(plan.status);
     const fee = plan.tipo === 'E' && !plan.main ? Number(random.money(4, 15)) : 0;
     const payment = random.int(1, PAYMENT_METHODS.length);
     const day = saoPauloDate(plan.at);
     const row: Row = {
-      id, codcli: plan.customer, codfilial: plan.branch, status: plan.status, tipopedido: plan.tipo,
+      id,
+      codcli: plan.customer,
+      codfilial: plan.branch,
+      status: plan.status,
+      tipopedido: plan.tipo,
       endereco: plan.tipo === 'E' ? people.addressesOf.get(plan.customer)![0] : null,
-      horarioentrega: random.pick(NORMAL_PERIOD_IDS), dataentrega: addDays(day, random.int(0, 1)),
-      datapedido: plan.at.toISOString(), formapagamento: payment,
-      codconvenio: payment >= 11 ? `CV${random.digits(5)}` : null, taxaentrega: fee.toFixed(2),
+      horarioentrega: random.pick(NORMAL_PERIOD_IDS),
+      dataentrega: addDays(day, random.int(0, 1)),
+      datapedido: plan.at.toISOString(),
+      formapagamento: payment,
+      codconvenio: payment >= 11 ? `CV${random.digits(5)}` : null,
+      taxaentrega: fee.toFixed(2),
       separador: reached >= 1 ? staff('separator') : null,
       entregador: plan.tipo === 'E' && reached >= 5 ? staff('deliveryman') : null,
       funcionario: reached >= 1 ? staff('checker') : null,
       // 0 marks "reached invoicing": the ERP's numbers and coupons are issued by erp-records.ts and loyalty-records.ts.
-      numorcamento: reached >= 4 ? 0 : null, numcupom: null,
-      observacao: random.chance(0.25) ? random.pick(OBSERVATIONS) : null, substituiprod: random.chance(0.6),
+      numorcamento: reached >= 4 ? 0 : null,
+      numcupom: null,
+      observacao: random.chance(0.25) ? random.pick(OBSERVATIONS) : null,
+      substituiprod: random.chance(0.6),
       vltotal: (total - discount + fee).toFixed(2),
       vltotalseparado: reached >= 2 || (plan.status === 'X' && separated > 0) ? (separated - discount + fee).toFixed(2) : null,
       valorseparado: reached >= 2 || (plan.status === 'X' && separated > 0) ? separated.toFixed(2) : null,
-      vlrdesc: discount.toFixed(2), pedidoadicional: Boolean(plan.main), pedidoprincipal: plan.main ? plan.main.id : null,
+      vlrdesc: discount.toFixed(2),
+      pedidoadicional: Boolean(plan.main),
+      pedidoprincipal: plan.main ? plan.main.id : null,
     };
     out.pedidos.push(row);
     if (plan.status === 'V' && !plan.main && random.chance(0.4)) {
       const nota = random.pick([5, 5, 5, 4, 4, 3, 2, 1]);
       out.avaliacoes.push({
-        id: out.avaliacoes.length + 1, pedido: id, nota, observacao: random.chance(0.5) ? random.pick(RATING_COMMENTS) : null,
+        id: out.avaliacoes.length + 1,
+        pedido: id,
+        nota,
+        observacao: random.chance(0.5) ? random.pick(RATING_COMMENTS) : null,
         data: new Date(Math.min(now.getTime(), plan.at.getTime() + random.int(3, 30) * 3600_000)).toISOString(),
       });
     }
     if (plan.status === 'X' && !plan.main) {
       out.cancelamentos.push({
-        id: out.cancelamentos.length + 1, data: new Date(Math.min(now.getTime(), plan.at.getTime() + random.int(10, 300) * 60_000)).toISOString(),
-        numpedido: id, cliente: plan.customer, usuario: random.pick(cancellers), motivo: random.pick(CANCEL_REASONS),
+        id: out.cancelamentos.length + 1,
+        data: new Date(Math.min(now.getTime(), plan.at.getTime() + random.int(10, 300) * 60_000)).toISOString(),
+        numpedido: id,
+        cliente: plan.customer,
+        usuario: random.pick(cancellers),
+        motivo: random.pick(CANCEL_REASONS),
       });
     }
     return row;
@@ -145,7 +191,14 @@ export function buildOrders(random: Random, now: Date, scale: number, people: Pe
   const historyMinutes = Math.max(60 * 24 * 36, Math.floor((now.getTime() - historyStart) / 60_000));
   for (let i = 0; i < 1000 * scale; i++) {
     const status = random.chance(0.9) ? 'V' : 'X';
-    addWithExtras({ branch: branch(), customer: pickCustomer(), at: minutesAgo(60 * 24 * 36, historyMinutes), status, tipo: tipo(), itemCount: random.int(2, 10) });
+    addWithExtras({
+      branch: branch(),
+      customer: pickCustomer(),
+      at: minutesAgo(60 * 24 * 36, historyMinutes),
+      status,
+      tipo: tipo(),
+      itemCount: random.int(2, 10),
+    });
   }
   out.pedidos.sort((a, b) => Number(a.id) - Number(b.id));
   fillPurchaseStatistics(people.clientes, out.pedidos);

@@ -42,7 +42,11 @@ export function personName(random: Random): string {
 }
 
 function slug(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.');
 }
 
 /** Push id of either shape: a 36-char legacy player id, or another external id (never 36 chars). */
@@ -66,16 +70,35 @@ export function buildPeople(random: Random, passwordHash: string, scale: number,
     const userId = users.length + 1;
     const [first, ...rest] = nome.split(' ');
     users.push({
-      id: userId, username: matricula, password: passwordHash, first_name: first, last_name: rest.join(' '),
-      email: `${matricula}@bompreco.local`, branch, is_client: false, is_staff: true,
-      is_superuser: role === 'superuser', is_active: true, date_joined: joined,
+      id: userId,
+      username: matricula,
+      password: passwordHash,
+      first_name: first,
+      last_name: rest.join(' '),
+      email: `${matricula}@bompreco.local`,
+      branch,
+      is_client: false,
+      is_staff: true,
+      is_superuser: role === 'superuser',
+      is_active: true,
+      date_joined: joined,
     });
     const funcionarioId = funcionarios.length + 1;
     funcionarios.push({
-      id: funcionarioId, nome, cpf: makeCpf(random), branch, email: `${matricula}@bompreco.local`,
-      player_id: random.chance(0.7) ? random.uuid() : null, user_id: userId, is_available: available,
-      is_separating: role === 'separator', is_deliveryman: role === 'deliveryman', is_manager: role === 'manager',
-      is_submanager: role === 'submanager', is_marketing: role === 'marketing', is_checker: role === 'checker',
+      id: funcionarioId,
+      nome,
+      cpf: makeCpf(random),
+      branch,
+      email: `${matricula}@bompreco.local`,
+      player_id: random.chance(0.7) ? random.uuid() : null,
+      user_id: userId,
+      is_available: available,
+      is_separating: role === 'separator',
+      is_deliveryman: role === 'deliveryman',
+      is_manager: role === 'manager',
+      is_submanager: role === 'submanager',
+      is_marketing: role === 'marketing',
+      is_checker: role === 'checker',
     });
     staff.push({ funcionarioId, userId, branch, role, nome });
   };
@@ -97,11 +120,20 @@ export function buildPeople(random: Random, passwordHash: string, scale: number,
   for (let id = 1; id <= customerCount; id++) {
     const nome = personName(random);
     clientes.push({
-      id, codcli: random.chance(0.7) ? 100000 + id : null, cliente: nome, cpf: makeCpf(random),
-      rg: random.chance(0.8) ? random.digits(7) : null, orgao_ex: 'SSP', estado_oe: 'PI',
-      email: `${slug(nome)}${id}@email.com`, player_id: pushId(random, id),
+      id,
+      codcli: random.chance(0.7) ? 100000 + id : null,
+      cliente: nome,
+      cpf: makeCpf(random),
+      rg: random.chance(0.8) ? random.digits(7) : null,
+      orgao_ex: 'SSP',
+      estado_oe: 'PI',
+      email: `${slug(nome)}${id}@email.com`,
+      player_id: pushId(random, id),
       // Purchase statistics are filled from the generated orders (orders.ts).
-      qtdcompras: 0, dtultmcompra: null, vlrultmcompra: null, updated: false,
+      qtdcompras: 0,
+      dtultmcompra: null,
+      vlrultmcompra: null,
+      updated: false,
     });
     const ids: number[] = [];
     const addressCount = random.chance(0.2) ? 2 : 1;
@@ -110,9 +142,16 @@ export function buildPeople(random: Random, passwordHash: string, scale: number,
       const street = random.pick(STREETS);
       const addressId = enderecos.length + 1;
       enderecos.push({
-        id: addressId, cliente: id, endereco: street, numero: String(random.int(1, 3999)), bairro: place.bairro,
-        cep: place.cep, logradouro: street.split(' ')[0], complemento: random.chance(0.3) ? `Apto ${random.int(101, 1204)}` : '',
-        cidade: 'Teresina', estado: 'PI',
+        id: addressId,
+        cliente: id,
+        endereco: street,
+        numero: String(random.int(1, 3999)),
+        bairro: place.bairro,
+        cep: place.cep,
+        logradouro: street.split(' ')[0],
+        complemento: random.chance(0.3) ? `Apto ${random.int(101, 1204)}` : '',
+        cidade: 'Teresina',
+        estado: 'PI',
       });
       ids.push(addressId);
     }

@@ -7,7 +7,10 @@ const firstOrderCustomers: ReportDef = {
   name: 'relatorio0',
   title: 'Clientes primeiro pedido (relatorio_clientesprimeiropedido.csv)',
   needs: { period: true },
-  run: async (db, params) => (await db.query(`
+  run: async (db, params) =>
+    (
+      await db.query(
+        `
     WITH primeiros AS (
       SELECT DISTINCT ON (p.codcli) p.codcli, p.id, p.codfilial, p.datapedido, p.vltotal
         FROM pedidos p
@@ -19,7 +22,10 @@ const firstOrderCustomers: ReportDef = {
            to_char(${localDay('f.datapedido')}, 'YYYY-MM-DD') AS "Data do Pedido", ${MONEY(ORDER_VALUE('f'))} AS "Valor"
       FROM primeiros f JOIN clientes c ON c.id = f.codcli
      WHERE ${inPeriod('f.datapedido', '$1', '$2')} AND ($3::int IS NULL OR f.codfilial = $3::int)
-     ORDER BY f.datapedido, f.id`, periodArgs(params))).rows,
+     ORDER BY f.datapedido, f.id`,
+        periodArgs(params),
+      )
+    ).rows,
 };
 
 // Active means a purchase in the last month: the same rule as the customer screen's 'Ativos' filter
@@ -30,7 +36,9 @@ const allCustomers: ReportDef = {
   needs: {},
   // Every customer: phones and first addresses are picked in one pass each (DISTINCT ON), not by a subquery per
   // customer, whose 'ORDER BY id LIMIT 1' the planner answers by walking the primary key (10 s at 8 000 customers).
-  run: async (db) => (await db.query(`
+  run: async (db) =>
+    (
+      await db.query(`
     WITH fone AS (SELECT DISTINCT ON (t.cliente) t.cliente, t.telefone FROM clientes_telefones t ORDER BY t.cliente, t.principal DESC, t.id),
          ender AS (SELECT DISTINCT ON (e.cliente) e.cliente, e.bairro, e.cidade FROM clientes_enderecos e ORDER BY e.cliente, e.id)
     SELECT c.id AS "Código", c.codcli AS "Código ERP", c.cliente AS "Cliente", c.cpf AS "CPF", c.email AS "E-mail",
@@ -40,7 +48,8 @@ const allCustomers: ReportDef = {
            CASE WHEN c.dtultmcompra >= ((now() AT TIME ZONE '${ZONE}')::date - interval '1 month')::date
                 THEN 'Ativo' ELSE 'Inativo' END AS "Status"
       FROM clientes c LEFT JOIN fone f ON f.cliente = c.id LEFT JOIN ender en ON en.cliente = c.id
-     ORDER BY c.cliente, c.id`)).rows,
+     ORDER BY c.cliente, c.id`)
+    ).rows,
 };
 
 /** Sales of the period grouped per customer, ordered and trimmed as each report needs. */

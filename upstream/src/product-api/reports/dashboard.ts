@@ -31,7 +31,8 @@ export function readYears(query: URLSearchParams): { years: number[]; branch: nu
 }
 
 export async function monthlySales(db: Queryable, years: number[], branch: number | null): Promise<MonthlySales[]> {
-  const { rows } = await db.query<MonthlySales>(`
+  const { rows } = await db.query<MonthlySales>(
+    `
     WITH meses AS (
       SELECT a AS ano, m AS mes FROM unnest($1::int[]) AS a, generate_series(1, 12) AS m
     ),
@@ -48,6 +49,8 @@ export async function monthlySales(db: Queryable, years: number[], branch: numbe
     SELECT m.ano, m.mes, count(v.valor)::int AS pedidos, ${MONEY('sum(v.valor)')} AS valor
       FROM meses m LEFT JOIN vendas v ON v.ano = m.ano AND v.mes = m.mes
      GROUP BY m.ano, m.mes
-     ORDER BY m.ano, m.mes`, [years, branch]);
+     ORDER BY m.ano, m.mes`,
+    [years, branch],
+  );
   return rows;
 }

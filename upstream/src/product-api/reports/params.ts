@@ -2,7 +2,11 @@
 // ('2026-03-01' with the quotes); plain dates are accepted too. Bad input becomes a DRF-style 400 body.
 export class ReportInputError extends Error {
   constructor(readonly fields: Record<string, string[]>) {
-    super(Object.entries(fields).map(([k, v]) => `${k}: ${v.join(' ')}`).join('; '));
+    super(
+      Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v.join(' ')}`)
+        .join('; '),
+    );
     this.name = 'ReportInputError';
   }
 }
@@ -13,7 +17,10 @@ export const INVALID_NUMBER = 'A valid number is required.';
 export const INVALID_BRANCH = 'Enter a whole number.';
 
 function unquote(raw: string | null): string {
-  return (raw ?? '').trim().replace(/^["']+|["']+$/g, '').trim();
+  return (raw ?? '')
+    .trim()
+    .replace(/^["']+|["']+$/g, '')
+    .trim();
 }
 
 function isRealDate(text: string): boolean {

@@ -8,13 +8,19 @@ const outOfStock: ReportDef = {
   name: 'relatorio4',
   title: 'Produtos fora de estoque (relatorio_produtosforaestoque.csv)',
   needs: {},
-  run: async (db, params) => (await db.query(`
+  run: async (db, params) =>
+    (
+      await db.query(
+        `
     SELECT p.codfilial AS "Filial", p.codprod AS "Código", p.codauxiliar AS "Código Auxiliar", p.descricao AS "Descrição",
            s.descricao AS "Seção", p.qtdestoque AS "Estoque", p.estoqueminimo AS "Estoque Mínimo",
            ${MONEY('p.pvenda')} AS "Preço de Venda", CASE p.foralinha WHEN 'S' THEN 'Sim' ELSE 'Não' END AS "Fora de Linha"
       FROM produtos p LEFT JOIN secoes s ON s.id = p.secao
      WHERE p.qtdestoque <= 0 AND ($1::int IS NULL OR p.codfilial = $1::int)
-     ORDER BY p.codfilial, p.descricao, p.id`, [params.branch])).rows,
+     ORDER BY p.codfilial, p.descricao, p.id`,
+        [params.branch],
+      )
+    ).rows,
 };
 
 // Report 7 (spec 002 section 3 'Product (for report 7)'): every product with its section, subcategory and
@@ -24,13 +30,19 @@ const visibility: ReportDef = {
   name: 'relatorio7',
   title: 'Visibilidade dos produtos (relatorio_visibilidadeprodutos.csv)',
   needs: {},
-  run: async (db, params) => (await db.query(`
+  run: async (db, params) =>
+    (
+      await db.query(
+        `
     SELECT p.codfilial AS "Filial", p.codprod AS "Código", p.codauxiliar AS "Código Auxiliar", p.descricao AS "Descrição",
            s.descricao AS "Seção", sc.descricao AS "Subcategoria",
            CASE p.foralinha WHEN 'S' THEN 'Não' ELSE 'Sim' END AS "Visível"
       FROM produtos p LEFT JOIN secoes s ON s.id = p.secao LEFT JOIN subcategorias sc ON sc.id = p.subcategoria
      WHERE ($1::int IS NULL OR p.codfilial = $1::int)
-     ORDER BY p.codfilial, p.descricao, p.id`, [params.branch])).rows,
+     ORDER BY p.codfilial, p.descricao, p.id`,
+        [params.branch],
+      )
+    ).rows,
 };
 
 function topProducts(orderBy: string): string {

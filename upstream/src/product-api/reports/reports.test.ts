@@ -26,8 +26,28 @@ describe.each(testEngines())('reports on $name', (engine) => {
 
   it('0: customers whose first (non-cancelled) order is in the period', async () => {
     expect(await get(`relatorio0/?${PERIOD}&filial=Todas`)).toEqual([
-      { 'Código Cliente': 1, Cliente: 'Ana Souza', CPF: '52998224725', 'E-mail': 'ana@x.com', Telefone: '(86) 90000-0001', Filial: 17, Pedido: 1, 'Data do Pedido': '2026-03-02', Valor: '100.00' },
-      { 'Código Cliente': 5, Cliente: 'Eva Rocha', CPF: '71428793860', 'E-mail': null, Telefone: null, Filial: 18, Pedido: 10, 'Data do Pedido': '2026-03-08', Valor: '90.00' },
+      {
+        'Código Cliente': 1,
+        Cliente: 'Ana Souza',
+        CPF: '52998224725',
+        'E-mail': 'ana@x.com',
+        Telefone: '(86) 90000-0001',
+        Filial: 17,
+        Pedido: 1,
+        'Data do Pedido': '2026-03-02',
+        Valor: '100.00',
+      },
+      {
+        'Código Cliente': 5,
+        Cliente: 'Eva Rocha',
+        CPF: '71428793860',
+        'E-mail': null,
+        Telefone: null,
+        Filial: 18,
+        Pedido: 10,
+        'Data do Pedido': '2026-03-08',
+        Valor: '90.00',
+      },
     ]);
     expect(column(await get(`relatorio0/?${PERIOD}&filial=18`), 'Cliente')).toEqual(['Eva Rocha']);
     // Unquoted dates work too; Bruno's first order is 28/02 in São Paulo (01/03 in UTC).
@@ -38,14 +58,40 @@ describe.each(testEngines())('reports on $name', (engine) => {
     const rows = await get('relatorio2/');
     expect(column(rows, 'Cliente')).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Reis', 'Eva Rocha']);
     expect(column(rows, 'Status')).toEqual(['Ativo', 'Inativo', 'Inativo', 'Inativo', 'Inativo']);
-    expect(rows[0]).toMatchObject({ 'Qtd. Compras': 2, 'Data Última Compra': today, 'Valor Última Compra': '50.00', Bairro: 'Centro', Telefone: '(86) 90000-0001' });
+    expect(rows[0]).toMatchObject({
+      'Qtd. Compras': 2,
+      'Data Última Compra': today,
+      'Valor Última Compra': '50.00',
+      Bairro: 'Centro',
+      Telefone: '(86) 90000-0001',
+    });
     expect(rows[3]).toMatchObject({ Bairro: null, 'Data Última Compra': null, 'Valor Última Compra': '0.00' });
   });
 
   it('4: out-of-stock products per branch', async () => {
     expect(await get('relatorio4/?filial=Todas')).toEqual([
-      { Filial: 17, 'Código': 400, 'Código Auxiliar': '', 'Descrição': 'LEITE INTEGRAL ITAMBÉ 1L', 'Seção': 'MERCEARIA', Estoque: '-2.000', 'Estoque Mínimo': '0.000', 'Preço de Venda': '5.00', 'Fora de Linha': 'Sim' },
-      { Filial: 18, 'Código': 300, 'Código Auxiliar': '', 'Descrição': 'SABÃO EM PÓ OMO 1KG', 'Seção': 'MERCEARIA', Estoque: '0.000', 'Estoque Mínimo': '0.000', 'Preço de Venda': '20.00', 'Fora de Linha': 'Não' },
+      {
+        Filial: 17,
+        Código: 400,
+        'Código Auxiliar': '',
+        Descrição: 'LEITE INTEGRAL ITAMBÉ 1L',
+        Seção: 'MERCEARIA',
+        Estoque: '-2.000',
+        'Estoque Mínimo': '0.000',
+        'Preço de Venda': '5.00',
+        'Fora de Linha': 'Sim',
+      },
+      {
+        Filial: 18,
+        Código: 300,
+        'Código Auxiliar': '',
+        Descrição: 'SABÃO EM PÓ OMO 1KG',
+        Seção: 'MERCEARIA',
+        Estoque: '0.000',
+        'Estoque Mínimo': '0.000',
+        'Preço de Venda': '20.00',
+        'Fora de Linha': 'Não',
+      },
     ]);
     expect(column(await get("relatorio4/?filial='18'"), 'Código')).toEqual([300]);
   });
@@ -53,7 +99,15 @@ describe.each(testEngines())('reports on $name', (engine) => {
   it('7: product visibility per branch (out of line = invisible)', async () => {
     const rows = await get('relatorio7/?filial=17');
     expect(column(rows, 'Código')).toEqual([100, 400, 200]);
-    expect(rows[1]).toEqual({ Filial: 17, 'Código': 400, 'Código Auxiliar': '', 'Descrição': 'LEITE INTEGRAL ITAMBÉ 1L', 'Seção': 'MERCEARIA', Subcategoria: null, 'Visível': 'Não' });
+    expect(rows[1]).toEqual({
+      Filial: 17,
+      Código: 400,
+      'Código Auxiliar': '',
+      Descrição: 'LEITE INTEGRAL ITAMBÉ 1L',
+      Seção: 'MERCEARIA',
+      Subcategoria: null,
+      Visível: 'Não',
+    });
     expect(column(await get('relatorio7/'), 'Visível')).toEqual(['Sim', 'Não', 'Sim', 'Sim', 'Sim']);
   });
 
@@ -69,7 +123,14 @@ describe.each(testEngines())('reports on $name', (engine) => {
   it('8: cancelled orders by cancellation date, with reason and user', async () => {
     const rows = await get(`relatorio8/?${PERIOD}`);
     expect(column(rows, 'Pedido')).toEqual([9, 5]);
-    expect(rows[1]).toMatchObject({ 'Data do Pedido': '2026-03-06', 'Data do Cancelamento': '2026-03-06', Motivo: 'Pedido duplicado', 'Cancelado por': '1001 - Admin', Valor: '80.00', Filial: 18 });
+    expect(rows[1]).toMatchObject({
+      'Data do Pedido': '2026-03-06',
+      'Data do Cancelamento': '2026-03-06',
+      Motivo: 'Pedido duplicado',
+      'Cancelado por': '1001 - Admin',
+      Valor: '80.00',
+      Filial: 18,
+    });
     expect(rows[0]).toMatchObject({ 'Data do Cancelamento': null, Motivo: null, 'Cancelado por': null });
     expect(await get(`relatorio8/?${PERIOD}&filial=17`)).toEqual([]);
   });
@@ -88,7 +149,10 @@ describe.each(testEngines())('reports on $name', (engine) => {
   it('11, 14, 15, 16: customers ranked by orders, total and average ticket', async () => {
     const r11 = await get(`relatorio11/?${PERIOD}`);
     expect(r11.map((r) => [r.Cliente, r['Quantidade de Pedidos'], r['Valor Total'], r['Ticket Médio']])).toEqual([
-      ['Ana Souza', 2, '170.00', '85.00'], ['Bruno Lima', 1, '300.00', '300.00'], ['Carla Dias', 1, '200.00', '200.00'], ['Eva Rocha', 1, '90.00', '90.00'],
+      ['Ana Souza', 2, '170.00', '85.00'],
+      ['Bruno Lima', 1, '300.00', '300.00'],
+      ['Carla Dias', 1, '200.00', '200.00'],
+      ['Eva Rocha', 1, '90.00', '90.00'],
     ]);
     expect(column(await get(`relatorio14/?${PERIOD}`), 'Cliente')).toEqual(['Bruno Lima', 'Carla Dias', 'Ana Souza', 'Eva Rocha']);
     expect(column(await get(`relatorio15/?${PERIOD}`), 'Cliente')).toEqual(['Bruno Lima', 'Carla Dias', 'Eva Rocha', 'Ana Souza']);
@@ -99,8 +163,8 @@ describe.each(testEngines())('reports on $name', (engine) => {
   it('12 and 13: top products by quantity and by revenue, without missing or cancelled items', async () => {
     const byQuantity = await get(`relatorio12/?${PERIOD}`);
     expect(byQuantity).toEqual([
-      { 'Código': 100, 'Descrição': 'ARROZ TIO JOÃO 1KG', Unidade: 'UN', 'Quantidade Vendida': '12.000', 'Valor Total': '121.00' },
-      { 'Código': 200, 'Descrição': 'PICANHA FRIBOI', Unidade: 'KG', 'Quantidade Vendida': '3.200', 'Valor Total': '160.00' },
+      { Código: 100, Descrição: 'ARROZ TIO JOÃO 1KG', Unidade: 'UN', 'Quantidade Vendida': '12.000', 'Valor Total': '121.00' },
+      { Código: 200, Descrição: 'PICANHA FRIBOI', Unidade: 'KG', 'Quantidade Vendida': '3.200', 'Valor Total': '160.00' },
     ]);
     expect(column(await get(`relatorio13/?${PERIOD}`), 'Código')).toEqual([200, 100]);
     expect((await get(`relatorio12/?${PERIOD}&filial=17`)).map((r) => r['Quantidade Vendida'])).toEqual(['6.000', '3.200']);

@@ -128,8 +128,7 @@ export const notificacoes: ResourceDef = {
     text('usuarios_selecionados'),
   ],
   // A scheduled date makes the record a scheduled notification, whatever the client sent as 'agendada'.
-  prepareWrite: (body) =>
-    body.data_hora_agendamento ? { ...body, agendada: true } : body,
+  prepareWrite: (body) => (body.data_hora_agendamento ? { ...body, agendada: true } : body),
   orderBy: 't.data_hora_notificacao DESC, t.id DESC',
 };
 

@@ -3,7 +3,14 @@ import type { FieldDef, FilterDef, ResourceDef } from '../registry';
 import { bool, date, datetime, dec, flag, id, int, text } from '../registry';
 import { offersJson, sectionJson } from './nested';
 
-const sectionFields: FieldDef[] = [id(), text('descricao', { required: true }), text('icone', { nullable: true }), text('info', { nullable: true }), flag('ativo'), int('ordenar')];
+const sectionFields: FieldDef[] = [
+  id(),
+  text('descricao', { required: true }),
+  text('icone', { nullable: true }),
+  text('info', { nullable: true }),
+  flag('ativo'),
+  int('ordenar'),
+];
 
 export const secoes: ResourceDef = {
   path: 'secoes',
@@ -42,7 +49,10 @@ export const detalheRankSecaoFilial: ResourceDef = {
   actions: ['list', 'retrieve'],
   fields: rankFields.map((f) =>
     f.name === 'secao'
-      ? { ...f, read: `(SELECT json_build_object('id', sc.id, 'descricao', sc.descricao, 'icone', sc.icone, 'ativo', sc.ativo) FROM secoes sc WHERE sc.id = t.secao)` }
+      ? {
+          ...f,
+          read: `(SELECT json_build_object('id', sc.id, 'descricao', sc.descricao, 'icone', sc.icone, 'ativo', sc.ativo) FROM secoes sc WHERE sc.id = t.secao)`,
+        }
       : f,
   ),
   orderBy: 't.filial, t.rank, t.id',
@@ -150,10 +160,7 @@ export const ofertas: ResourceDef = {
   // The product's sale price when the offer is made, so deleting the offers can restore it (a later edit of
   // the price, while the offer runs, is not the price before the offer).
   afterWrite: async (tx, id) => {
-    await tx.query(
-      `UPDATE ofertas o SET pvenda_anterior = p.pvenda FROM produtos p WHERE o.id = $1 AND p.id = o.produto AND o.pvenda_anterior IS NULL`,
-      [id],
-    );
+    await tx.query(`UPDATE ofertas o SET pvenda_anterior = p.pvenda FROM produtos p WHERE o.id = $1 AND p.id = o.produto AND o.pvenda_anterior IS NULL`, [id]);
   },
   // Only limited offers (L) have quantity tiers; the others keep their limits at 0.
   prepareWrite: (body) => (body.tipopoferta !== undefined && body.tipopoferta !== 'L' ? { ...body, liminicial: 0, limfinal: 0 } : body),

@@ -95,4 +95,13 @@ export const updateLogs: ResourceDef = {
 
 export const detalheUpdateLogs: ResourceDef = { ...updateLogs, path: 'detalhe-update-logs' };
 
-export const contentResources = [topicos, paragrafos, detalheTopicos, politicaPrivacidade, applicationLogs, detalheApplicationLogs, updateLogs, detalheUpdateLogs];
+export const contentResources = [
+  topicos,
+  paragrafos,
+  detalheTopicos,
+  politicaPrivacidade,
+  applicationLogs,
+  detalheApplicationLogs,
+  updateLogs,
+  detalheUpdateLogs,
+];

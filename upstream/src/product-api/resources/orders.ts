@@ -153,7 +153,13 @@ export const detalheItemPedido: ResourceDef = {
 export const avaliacoes: ResourceDef = {
   path: 'avaliacoes',
   table: 'avaliacoes',
-  fields: [id(), int('pedido', { required: true }), int('nota', { required: true }), text('observacao', { nullable: true }), datetime('data', { readOnly: true })],
+  fields: [
+    id(),
+    int('pedido', { required: true }),
+    int('nota', { required: true }),
+    text('observacao', { nullable: true }),
+    datetime('data', { readOnly: true }),
+  ],
 };
 
 const cancelFields: FieldDef[] = [

@@ -101,7 +101,14 @@ const rolesFilter: FilterDef = {
   type: 'text',
   expr: 't.id',
   custom: (raw) => {
-    const flags = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+    const flags = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== ''),
+      ),
+    ];
     if (flags.length === 0) return null;
     const unknown = flags.filter((f) => !STAFF_ROLE_FLAGS.includes(f));
     if (unknown.length > 0) throw new InvalidValue(`Select a valid choice. ${unknown[0]} is not one of the available choices.`);

@@ -18,7 +18,13 @@ export interface Harness {
   url: string;
   userId: number;
   token: string;
-  call(method: string, path: string, body?: unknown, token?: string | null, headers?: Record<string, string>): Promise<{
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<{
     status: number;
     body: any;
     headers: Headers;
