@@ -20,7 +20,7 @@ const config: CodegenConfig = {
           Order: '../upstreams/product-api/orders#OrderRecord',
           OrderItem: '../domains/orders/mappers#OrderItemSource',
           Cancellation: '../upstreams/product-api/cancellations#CancellationRecord',
-          Branch: '../domains/branches/mappers#BranchSource',
+          Branch: '../kit/branch-source#BranchSource',
           Product: '../domains/products/mappers#ProductSource',
           Employee: '../upstreams/product-api/staff#StaffRecord',
         },

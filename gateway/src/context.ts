@@ -16,8 +16,6 @@ import { ProductAuthApi } from './upstreams/product-api';
 import { forbidden } from './auth/policy';
 import { WorkflowJournal } from './workflows/journal';
 import { LatestRuns } from './workflows/view';
-import { loyaltyCancellationLoader } from './domains/orders/loyalty-cancelled';
-import type DataLoader from 'dataloader';
 
 export interface GatewayServices {
   store: Db;
@@ -40,7 +38,7 @@ export interface GatewayServices {
 export class Context {
   private logger: Logger | undefined;
   private runs: LatestRuns | undefined;
-  private loyaltyCancels: DataLoader<number, Date | null> | undefined;
+  private readonly perRequest = new Map<symbol, unknown>();
 
   constructor(
     readonly requestId: string,
@@ -62,9 +60,13 @@ export class Context {
     return (this.runs ??= new LatestRuns(new WorkflowJournal(this.services.store)));
   }
 
-  /** When each order's loyalty purchase was cancelled (from the journal), batched per request. */
-  get loyaltyCancellations(): DataLoader<number, Date | null> {
-    return (this.loyaltyCancels ??= loyaltyCancellationLoader(new WorkflowJournal(this.services.store)));
+  /**
+   * One value per request under `slot`, made on first use: how a domain keeps its own batching loader (a
+   * DataLoader over the journal, say) without the context knowing any domain.
+   */
+  memo<T>(slot: symbol, make: () => T): T {
+    if (!this.perRequest.has(slot)) this.perRequest.set(slot, make());
+    return this.perRequest.get(slot) as T;
   }
 
   get log(): Logger {

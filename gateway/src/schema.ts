@@ -19,6 +19,7 @@ import { uploadResolvers } from './domains/uploads/resolvers';
 import { branchResolvers } from './domains/branches/resolvers';
 import { branchMutationResolvers } from './domains/branches/mutations';
 import { deliveryPeriodResolvers } from './domains/branches/periods';
+import { branchChoiceQueries } from './domains/branches/choices';
 import { holidayResolvers } from './domains/holidays/resolvers';
 import { settingsResolvers } from './domains/settings/resolvers';
 import { coverageResolvers } from './domains/coverage-areas/resolvers';
@@ -63,6 +64,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: branchResolvers },
   { resolvers: branchMutationResolvers },
   { resolvers: deliveryPeriodResolvers },
+  { resolvers: { Query: branchChoiceQueries } },
   { resolvers: settingsResolvers },
   { resolvers: holidayResolvers },
   { resolvers: coverageResolvers },

@@ -95,6 +95,26 @@ export interface BranchSubject {
   branch: number | null;
 }
 
+/** The branch scope a page's lists and branch choice are bound by (pages not listed offer every branch). */
+const PAGE_BRANCH_SCOPE: Partial<Readonly<Record<Page, BranchScope>>> = {
+  dashboard: 'salesChart',
+  pedido: 'openOrders',
+  pedidosconcluidos: 'closedOrders',
+  pedidoscancelados: 'closedOrders',
+  produto: 'products',
+  receitas: 'products',
+  funcionamento: 'holidays',
+  funcionario: 'staff',
+  entregador: 'staff',
+  separador: 'staff',
+  relatorio: 'reports',
+};
+
+/** The page's branch scope, or null when the page is bound to no branch. */
+export function pageBranchScope(page: Page): BranchScope | null {
+  return PAGE_BRANCH_SCOPE[page] ?? null;
+}
+
 export function isBranchBound(type: UserType, scope: BranchScope): boolean {
   return BRANCH_BINDING[scope].includes(type);
 }

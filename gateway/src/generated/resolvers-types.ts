@@ -4,7 +4,7 @@ import type { CustomerRecord } from '../upstreams/product-api/customers';
 import type { OrderRecord } from '../upstreams/product-api/orders';
 import type { OrderItemSource } from '../domains/orders/mappers';
 import type { CancellationRecord } from '../upstreams/product-api/cancellations';
-import type { BranchSource } from '../domains/branches/mappers';
+import type { BranchSource } from '../kit/branch-source';
 import type { ProductSource } from '../domains/products/mappers';
 import type { StaffRecord } from '../upstreams/product-api/staff';
 import type { Context } from '../context';
@@ -874,6 +874,8 @@ export type Mutation = {
    * a user of none of them is FORBIDDEN; a folder whose pages the user lacks is refused in errors.
    */
   createImageUpload: ImageUploadTicket;
+  /** Creates a payment method; one journaled change with its audit entry. */
+  createPaymentMethod: PaymentMethodPayload;
   /** New picker (is_separating), bound to the submanager's branch for type 3. */
   createPicker: EmployeePayload;
   /** Adds a holiday or special date (one journaled change with its audit entry); one entry per branch and day. */
@@ -943,7 +945,10 @@ export type Mutation = {
   saveHighlight: HighlightPayload;
   /** Adds a neighbourhood to a postal code (id absent) or updates one. */
   saveNeighbourhood: NeighbourhoodPayload;
-  /** Creates a payment method (id absent) or updates one; one journaled change with its audit entry. */
+  /**
+   * Creates a payment method (id absent) or updates one.
+   * @deprecated Use createPaymentMethod or updatePaymentMethod.
+   */
   savePaymentMethod: PaymentMethodPayload;
   /** Creates a postal code (id absent) or updates one. */
   savePostalCode: PostalCodePayload;
@@ -980,6 +985,8 @@ export type Mutation = {
   updateDeliveryman: EmployeePayload;
   /** Edits an employee and its user. */
   updateEmployee: EmployeePayload;
+  /** Updates a payment method; one journaled change with its audit entry. */
+  updatePaymentMethod: PaymentMethodPayload;
   updatePicker: EmployeePayload;
   /**
    * Saves the product (PUT produtos/{id}/ with the whole product) as one journaled change with its audit entry.
@@ -1049,6 +1056,11 @@ export type MutationCreateImageUploadArgs = {
   fileName: Scalars['String']['input'];
   folder: UploadFolder;
   size: Scalars['Int']['input'];
+};
+
+
+export type MutationCreatePaymentMethodArgs = {
+  input: PaymentMethodInput;
 };
 
 
@@ -1246,6 +1258,12 @@ export type MutationUpdateDeliverymanArgs = {
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeInput;
+};
+
+
+export type MutationUpdatePaymentMethodArgs = {
+  id: Scalars['ID']['input'];
+  input: PaymentMethodInput;
 };
 
 
@@ -2002,6 +2020,12 @@ export type Query = {
   appSettings: AppSettings;
   /** One branch by its code, null when there is none. */
   branch?: Maybe<Branch>;
+  /**
+   * The branches a page offers to choose from: the active branches, or the user's own branch alone where the
+   * policy binds that page to it (a submanager's products, holidays, staff and reports). FORBIDDEN for a page the
+   * user may not open.
+   */
+  branchChoices: Array<Branch>;
   /** A branch's delivery periods for the four tables of 'Períodos de Entrega'; null when there is no such branch. */
   branchSchedule?: Maybe<Array<BranchDeliveryPeriod>>;
   /** A branch's general settings; an empty form (id null) when the branch has none yet, null when there is no such branch. */
@@ -2035,7 +2059,10 @@ export type Query = {
   employees: EmployeePage;
   /** The highlights in creation order, 10 a page as the spec reads them; pageSize -1 means all (up to 10 000). */
   highlights: HighlightPage;
-  /** The branches the calendar offers: the active ones; a submanager gets their own branch only. */
+  /**
+   * The branches the calendar offers: the active ones; a submanager gets their own branch only.
+   * @deprecated Use branchChoices(page: funcionamento).
+   */
   holidayBranches: Array<Branch>;
   /** The current session, or null when not logged in (or expired). */
   me?: Maybe<Me>;
@@ -2062,7 +2089,10 @@ export type Query = {
   postalCodes: PostalCodePage;
   /** The privacy policy; 'Erro ao Carregar Política de Privacidade: ' when it cannot be read. */
   privacyPolicy: PrivacyPolicy;
-  /** The branches the products page offers: the active ones; types 3 and 4 get their own branch only. */
+  /**
+   * The branches the products page offers: the active ones; types 3 and 4 get their own branch only.
+   * @deprecated Use branchChoices(page: produto).
+   */
   productBranches: Array<Branch>;
   /** Every section with its categories and their subcategories (three calls, whatever the size). */
   productCatalogue: Array<CatalogueSection>;
@@ -2075,7 +2105,10 @@ export type Query = {
    * most. Refused without text or without a branch (type 3 always searches its own).
    */
   recipeProductSearch: RecipeProductSearch;
-  /** The branches the product search offers: the active ones; type 3 gets its own branch only. */
+  /**
+   * The branches the product search offers: the active ones; type 3 gets its own branch only.
+   * @deprecated Use branchChoices(page: receitas).
+   */
   recipeSearchBranches: Array<Branch>;
   /** Recipes by name, 5 a page (spec 002 section 9); pageSize -1 means all (up to 10 000). */
   recipes: RecipePage;
@@ -2092,20 +2125,29 @@ export type Query = {
    * Paulo and the one before), in one product API call (dashboard/vendas-mensais). Type 3 always gets its own branch.
    */
   salesByMonth: SalesByMonth;
-  /** The active branches the rank dialog offers (code and name). */
+  /**
+   * The active branches the rank dialog offers (code and name).
+   * @deprecated Use branchChoices(page: secao).
+   */
   sectionRankBranches: Array<Branch>;
   /** A branch's section ranks in rank order, available or not; empty for an unknown branch. */
   sectionRanks: Array<SectionRank>;
   /** The sections in app order (ordenar), 500 a read as the spec has it; pageSize -1 means all (up to 10 000). */
   sections: SectionPage;
-  /** The active branches to choose from on 'Configurações Gerais' (code and name). */
+  /**
+   * The active branches to choose from on 'Configurações Gerais' (code and name).
+   * @deprecated Use branchChoices(page: configuracoes).
+   */
   settingsBranches: Array<Branch>;
   /**
    * A branch's holidays and special dates from 1 January of last year (São Paulo time), by date, up to 1000;
    * null when there is no such branch.
    */
   specialDates?: Maybe<Array<SpecialDate>>;
-  /** The branch choices of the staff forms: the active branches (a submanager's own only). */
+  /**
+   * The branch choices of the staff forms: the active branches (a submanager's own only).
+   * @deprecated Use branchChoices(page: separador).
+   */
   staffBranchOptions: Array<Branch>;
   /** The terms of use, topics and their paragraphs in order; 'Erro ao Carregar Termos de Uso: ' on failure. */
   termsOfUse: Array<TermsTopic>;
@@ -2121,6 +2163,11 @@ export type QueryApiLogsArgs = {
 
 export type QueryBranchArgs = {
   code: Scalars['Int']['input'];
+};
+
+
+export type QueryBranchChoicesArgs = {
+  page: Page;
 };
 
 
@@ -3814,6 +3861,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createDeliveryman?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreateDeliverymanArgs, 'input'>>;
   createEmployee?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
+  createPaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentMethodArgs, 'input'>>;
   createPicker?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreatePickerArgs, 'input'>>;
   createSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationCreateSpecialDateArgs, 'input'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightPayload'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'id'>>;
@@ -3852,6 +3900,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchDeliveryPeriodArgs, 'id' | 'input'>>;
   updateDeliveryman?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliverymanArgs, 'id' | 'input'>>;
   updateEmployee?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'id' | 'input'>>;
   updatePicker?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdatePickerArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateSection?: Resolver<ResolversTypes['SectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'id' | 'input'>>;
@@ -4199,6 +4248,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   apiLogs?: Resolver<ResolversTypes['ApiLogPage'], ParentType, ContextType, RequireFields<QueryApiLogsArgs, 'page' | 'pageSize'>>;
   appSettings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'code'>>;
+  branchChoices?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchChoicesArgs, 'page'>>;
   branchSchedule?: Resolver<Maybe<Array<ResolversTypes['BranchDeliveryPeriod']>>, ParentType, ContextType, RequireFields<QueryBranchScheduleArgs, 'branch'>>;
   branchSettings?: Resolver<Maybe<ResolversTypes['BranchSettings']>, ParentType, ContextType, RequireFields<QueryBranchSettingsArgs, 'branch'>>;
   branches?: Resolver<ResolversTypes['BranchPage'], ParentType, ContextType, RequireFields<QueryBranchesArgs, 'page' | 'pageSize'>>;

@@ -3,8 +3,8 @@
 // the storage API in the folder's own directory, and the bytes a JPEG of the exact size within the byte limit.
 // The browser checks the same before uploading; only this check counts.
 import { imageSize } from 'image-size';
-import type { UploadFolder } from '../../generated/resolvers-types';
-import { FOLDER_RULES, UPLOAD_MESSAGES } from './rules';
+import type { UploadFolder } from '../generated/resolvers-types';
+import { FOLDER_RULES, UPLOAD_MESSAGES } from './storage-folders';
 
 export interface ImageRule {
   folder: UploadFolder;

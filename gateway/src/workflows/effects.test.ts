@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureWith, textOf } from './effects';
+import { failureWith } from './effects';
+import { textOf } from '../kit/text';
 
 describe('failure texts', () => {
   it('keep the server text, without markup or line breaks', () => {

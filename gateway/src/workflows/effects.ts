@@ -12,6 +12,7 @@ import type { RunError } from './journal';
 import type { WorkflowJournal } from './journal';
 import { StepRefusal, type StepIO, type WorkflowStep } from './runner';
 import type { UserErrorCode } from '../user-error';
+import { textOf } from '../kit/text';
 
 export interface WorkflowDeps {
   api: ProductApi;
@@ -29,20 +30,6 @@ export interface WorkflowDeps {
   passwordChanged?(userId: number): Promise<void>;
 }
 
-/** The upstream's own text of an error (GraphQLError from the clients, or anything else). */
-export function textOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  // The ERP bridge (PHP behind Apache) answers HTML pages and warnings: staff see their words, not markup.
-  const plain = message
-    .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > MAX_TEXT ? `${plain.slice(0, MAX_TEXT)}…` : plain;
-}
-
-const MAX_TEXT = 300;
 
 const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;
 

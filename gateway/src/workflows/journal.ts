@@ -41,7 +41,8 @@ export interface StepRecord {
   attempts: number;
 }
 
-export const BUSY_MESSAGE = 'O pedido já está sendo atualizado por outro usuário. Aguarde.';
+/** The engine's own busy text; a domain answers with its words (pipeline.ts `busy`). */
+export const BUSY_MESSAGE = 'Esta alteração já está em andamento. Aguarde.';
 
 /** Another run holds the subject (or the same run is already running). */
 export class WorkflowBusyError extends Error {

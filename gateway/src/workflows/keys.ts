@@ -8,7 +8,7 @@
 // journal then lets one run it, answers the others busy while it runs and the winner's record once it succeeded,
 // and takes a failed one up again. Once another change of the subject followed, or SAME_SUBMISSION_MS passed,
 // the same form is a new change (setting A, then B, then A again writes A again).
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { WorkflowJournal } from './journal';
 
 /** How long after it succeeded an identical submission is still answered by the run it repeats. */
@@ -40,4 +40,45 @@ export async function submissionKey(deps: KeyDeps, subject: string, kind: string
   const latest = await deps.journal.latestWithAge(subject);
   if (latest?.run.idempotencyKey.startsWith(prefix) && (latest.run.status !== 'succeeded' || latest.ageMs < windowMs)) return latest.run.idempotencyKey;
   return `${prefix}${latest?.run.id ?? 0}`;
+}
+
+/**
+ * How a run is named, one of four strategies (a mutation declares which; `runKeyOf` makes the key):
+ * - `sameSubmission(asked)`: identical submissions are one run (a double click, two tabs, a retrying client), as
+ *   described at the top of this file. The default of every form's create, update, save and delete.
+ * - `clientRequest(requestId, asked)`: the client names the attempt (a dialog's request id, kept across its own
+ *   retries): that user's same request with the same content is one run, even minutes later. Used where the
+ *   client can resend after a lost answer (pushes to customers, recipes).
+ * - `eachSubmission()`: every submission is its own run (an explicit 'send again', an item's toggle).
+ * - `perTarget(target)`: one run per subject and target, ever: every later attempt takes up the same run (an
+ *   order's move to a status resumes where the last attempt stopped, and never runs twice once it succeeded).
+ */
+export type RunKey =
+  | { strategy: 'sameSubmission'; asked: unknown }
+  | { strategy: 'clientRequest'; requestId: string; asked: unknown }
+  | { strategy: 'eachSubmission' }
+  | { strategy: 'perTarget'; target: string };
+
+export const sameSubmission = (asked: unknown): RunKey => ({ strategy: 'sameSubmission', asked });
+export const clientRequest = (requestId: string, asked: unknown): RunKey => ({ strategy: 'clientRequest', requestId, asked });
+export const eachSubmission = (): RunKey => ({ strategy: 'eachSubmission' });
+export const perTarget = (target: string): RunKey => ({ strategy: 'perTarget', target });
+
+export interface RunKeyDeps extends KeyDeps {
+  user: { userId: number };
+}
+
+/** The journal's idempotency key of a run of `kind` on `subject` named by `key`. */
+export async function runKeyOf(deps: RunKeyDeps, subject: string, kind: string, key: RunKey): Promise<string> {
+  switch (key.strategy) {
+    case 'sameSubmission':
+      return submissionKey(deps, subject, kind, key.asked);
+    case 'clientRequest':
+      // The user is part of the key: a request id never takes up another user's run.
+      return `${subject}:${kind}:${deps.user.userId}:${key.requestId}:${inputDigest(deps.encryptionKey, key.asked)}`;
+    case 'eachSubmission':
+      return `${subject}:${kind}:${randomUUID()}`;
+    case 'perTarget':
+      return `${subject}:${kind}:${key.target}`;
+  }
 }

@@ -54,13 +54,15 @@ export function runErrors(outcome: RunOutcome): UserErrorData[] {
 export interface RunnerHooks {
   /** Unexpected errors (bugs, not upstream answers) are reported here before being turned into a failure. */
   onUnexpected?(step: string, error: unknown): void;
+  /** The failure of a step that names none (an order's workflow says 'Erro ao atualizar o pedido...'). */
+  genericFailure?: RunError;
 }
 
 export function stepKey(run: Pick<WorkflowRun, 'idempotencyKey'>, stepName: string): string {
   return `${run.idempotencyKey}:${stepName}`;
 }
 
-const GENERIC_FAILURE: RunError = { code: 'WORKFLOW_FAILED', message: 'Erro ao atualizar o pedido. Tente novamente!' };
+const GENERIC_FAILURE: RunError = { code: 'WORKFLOW_FAILED', message: 'Erro ao concluir a alteração. Tente novamente!' };
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -105,7 +107,7 @@ export async function executeRun(
         canRetry = error.retryable;
       } else {
         if (!step.failure) hooks.onUnexpected?.(step.name, error);
-        failure = step.failure ? step.failure(error) : GENERIC_FAILURE;
+        failure = step.failure ? step.failure(error) : (hooks.genericFailure ?? GENERIC_FAILURE);
         canRetry = true;
       }
       return { run: await journal.fail(run.id, failure, canRetry), results, failedStep: step.name };

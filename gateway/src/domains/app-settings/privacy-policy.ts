@@ -7,8 +7,8 @@ import type { PrivacyPolicyRecord } from '../../upstreams/product-api/privacy-po
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../workflows/effects';
-import { FORM_MESSAGES, problemList, type FieldProblem } from '../form-rules';
+import { textOf } from '../../kit/text';
+import { FORM_MESSAGES, problemList, type FieldProblem } from '../../kit/form-rules';
 
 // The spec names the dialog only; the texts follow the terms' ('Termos de uso atualizados com Sucesso!').
 export const PRIVACY_POLICY_MESSAGES = {

@@ -7,7 +7,7 @@ import type { MutationResolvers, QueryResolvers, TermsTopicInput } from '../../g
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
 import { toAppSettings, toAppSettingsWrite, toStoredTopics, toTermsTopics } from './mappers';
 import { privacyPolicyMutations, privacyPolicyQueries } from './privacy-policy';
 import { APP_SETTINGS_MESSAGES, appSettingsProblems } from './rules';

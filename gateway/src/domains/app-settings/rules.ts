@@ -1,7 +1,7 @@
 // The settings form's and the terms editor's rules (spec 002 sections 5 and 8): links and versions required,
 // package names optional; a topic needs its title; a changed paragraph with empty text is left as it was.
 import type { AppSettingsInput } from '../../generated/resolvers-types';
-import { FORM_MESSAGES, isWebUrl, problemList, type FieldProblem } from '../form-rules';
+import { FORM_MESSAGES, isWebUrl, problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const APP_SETTINGS_MESSAGES = {
   ...FORM_MESSAGES,

@@ -6,7 +6,8 @@
 // made again; a delete that finds the record already gone is done.
 import type { UserErrorData } from '../../user-error';
 import { auditStep } from '../../workflows/audit';
-import { textOf, type WorkflowDeps } from '../../workflows/effects';
+import type { WorkflowDeps } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
 import { WorkflowBusyError } from '../../workflows/journal';
 import { executeWithRetries, runErrors, StepRefusal, type RunOutcome, type WorkflowStep } from '../../workflows/runner';
 import type { TermsParagraphRecord, TermsTopicRecord } from '../../upstreams/product-api/terms';

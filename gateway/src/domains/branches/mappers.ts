@@ -1,17 +1,8 @@
 // Branch records <-> the schema's Branch: English names over the product API's fields (schema/branches.graphql).
 import type { BranchDeliveryPeriod, BranchInput, DeliveryPeriod } from '../../generated/resolvers-types';
-import type { BranchRecord, BranchWrite } from '../../upstreams/product-api/branches';
+import type { BranchWrite } from '../../upstreams/product-api/branches';
 import type { BranchPeriodView, DeliveryPeriodRecord } from '../../upstreams/product-api/branch-delivery-periods';
 import { normaliseCep, normaliseCnpj } from './rules';
-
-/** What a Branch resolves from: its code and name (an order's branch) and, when read whole, its record. */
-export interface BranchSource {
-  code: number;
-  name: string;
-  record?: BranchRecord;
-}
-
-export const toBranchSource = (record: BranchRecord): BranchSource => ({ code: Number(record.codFilial), name: record.razaoSocial, record });
 
 const hhmm = (time: string) => time.slice(0, 5);
 

@@ -4,9 +4,10 @@ import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
 import type { BranchResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import type { BranchRecord } from '../../upstreams/product-api/branches';
-import { textOf } from '../../workflows/effects';
-import { pageRequest, pageResult } from '../paging';
-import { toBranchDeliveryPeriod, toBranchSource, toDeliveryPeriod, type BranchSource } from './mappers';
+import { textOf } from '../../kit/text';
+import { pageRequest, pageResult } from '../../kit/paging';
+import { toBranchDeliveryPeriod, toDeliveryPeriod } from './mappers';
+import { toBranchSource, type BranchSource } from '../../kit/branch-source';
 import { BRANCH_MESSAGES } from './rules';
 
 /** A failed read answers the spec's prefix plus the upstream's words (spec 001 section 8). */

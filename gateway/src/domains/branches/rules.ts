@@ -2,7 +2,7 @@
 // CNPJ: numeric or alphanumeric (IN RFB 2.229/2024, valid from July 2026), checked by @brazilian-utils.
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import type { BranchInput, BranchScheduleInput } from '../../generated/resolvers-types';
-import { FORM_MESSAGES, isCep, isWebUrl, normaliseCep, problemList, type FieldProblem } from '../form-rules';
+import { FORM_MESSAGES, isCep, isWebUrl, normaliseCep, problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const BRANCH_MESSAGES = {
   created: 'Filial Cadastrada Com Sucesso!',
@@ -10,6 +10,7 @@ export const BRANCH_MESSAGES = {
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
   loadFailed: 'Erro ao Carregar a Filial: ',
+  choicesFailed: 'Erro ao Carregar Filiais: ',
   ...FORM_MESSAGES,
   cnpj: 'CNPJ inválido!',
   state: 'Informe a sigla do estado (2 letras).',

@@ -3,8 +3,8 @@ import type { Neighbourhood, NeighbourhoodInput, PostalCode } from '../../genera
 import type { CoverageFeeView } from '../../upstreams/product-api/coverage-fees';
 import type { NeighbourhoodRecord, PostalCodeRecord } from '../../upstreams/product-api/postal-codes';
 import type { NeighbourhoodWrite } from '../../upstreams/product-api/neighbourhoods';
-import type { BranchSource } from '../branches/mappers';
-import { normaliseCep } from '../form-rules';
+import { normaliseCep } from '../../kit/form-rules';
+import { type BranchSource } from '../../kit/branch-source';
 
 export function toNeighbourhood(record: NeighbourhoodRecord): Neighbourhood {
   return { id: String(record.id), name: record.bairro, fee: String(record.valor), note: record.observacao ?? null, active: Boolean(record.ativo) };

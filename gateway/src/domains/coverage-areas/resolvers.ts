@@ -8,13 +8,13 @@ import { isNotFound } from '../../upstreams/product-api/transport';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
 import { StepRefusal } from '../../workflows/runner';
-import { toBranchSource } from '../branches/mappers';
-import { isCep, normaliseCep } from '../form-rules';
-import { badInput, pageRequest, pageResult } from '../paging';
+import { isCep, normaliseCep } from '../../kit/form-rules';
+import { badInput, pageRequest, pageResult } from '../../kit/paging';
 import { toCoverageArea, toNeighbourhood, toNeighbourhoodWrite, toPostalCode, type CoverageAreaSource } from './mappers';
 import { COVERAGE_MESSAGES, coverageAreaProblems, neighbourhoodProblems, POSTAL_CODE_MESSAGES, postalCodeProblems } from './rules';
+import { toBranchSource } from '../../kit/branch-source';
 
 async function loading<T>(prefix: string, read: () => Promise<T>): Promise<T> {
   try {

@@ -1,7 +1,7 @@
 // The coverage and postal code forms' rules (spec 001 sections 5 and 8, DESIGN section 4 for page 'cep'): fees at
 // least 0, a postal code of 8 digits, a neighbourhood's name and a postal code's address required.
 import type { CoverageAreaInput, NeighbourhoodInput, PostalCodeInput } from '../../generated/resolvers-types';
-import { emptyMessage, FORM_MESSAGES, isCep, problemList, type FieldProblem } from '../form-rules';
+import { emptyMessage, FORM_MESSAGES, isCep, problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const COVERAGE_MESSAGES = {
   ...FORM_MESSAGES,

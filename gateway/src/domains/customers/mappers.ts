@@ -2,7 +2,7 @@
 // player_id (the push device id) is deliberately absent from every schema type: only `hasPushDevice` leaves.
 import type { Address, Phone } from '../../generated/resolvers-types';
 import type { AddressRecord, CustomerRecord, PhoneRecord } from '../../upstreams/product-api/customers';
-import { daysBetween, saoPauloDate } from '../dates';
+import { daysBetween, saoPauloDate } from '../../kit/dates';
 
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 

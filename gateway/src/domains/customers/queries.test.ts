@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cpfDigits, customerSearchParams, parseId, STATUS_FILTER_REQUIRED } from './queries';
+import { customerSearchParams, STATUS_FILTER_REQUIRED } from './queries';
+import { cpfDigits } from '../../kit/cpf';
+import { parseId } from '../../kit/records';
 
 // 22 Nov 2026, 01:00 UTC is still 21 Nov in São Paulo.
 const now = new Date('2026-11-22T01:00:00Z');

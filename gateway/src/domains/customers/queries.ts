@@ -2,30 +2,13 @@
 // by id through the per-request DataLoader, and the CPF lookup the order filters start with.
 import type { CustomerFilter } from '../../generated/resolvers-types';
 import type { ProductApi } from '../../upstreams/product-api';
-import { badInput, pageRequest, pageResult, type PageResult } from '../paging';
-import { addDays, oneMonthBefore, saoPauloDate } from '../dates';
+import { badInput, pageRequest, pageResult, type PageResult } from '../../kit/paging';
+import { addDays, oneMonthBefore, saoPauloDate } from '../../kit/dates';
 import type { CustomerRecord } from '../../upstreams/product-api/customers';
+import { cpfDigits } from '../../kit/cpf';
 
 export const STATUS_FILTER_REQUIRED = 'Pelo menos um filtro de status deve estar habilitado';
 export const CPF_NOT_FOUND = 'Cliente não encontrado com o CPF fornecido';
-
-/** CPF as digits; punctuation is accepted, anything else is refused. Empty -> null (no filter). */
-export function cpfDigits(value: string | null | undefined, field = 'cpf'): string | null {
-  const trimmed = (value ?? '').trim();
-  if (trimmed === '') return null;
-  if (!/^[\d.\-\s/]+$/.test(trimmed)) throw badInput('O CPF deve conter apenas números.', field);
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length > 11) throw badInput('O CPF deve ter no máximo 11 dígitos.', field);
-  return digits;
-}
-
-export function parseId(value: string, field = 'id'): number {
-  const id = Number(value);
-  if (!/^\d{1,10}$/.test(value.trim()) || !Number.isSafeInteger(id) || id < 1) {
-    throw badInput(`Identificador inválido: '${value}'.`, field);
-  }
-  return id;
-}
 
 /**
  * Query parameters of the search. 'Ativos' bought within the last month (on or after the day one month before

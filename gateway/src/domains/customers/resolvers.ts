@@ -1,6 +1,7 @@
 // Resolvers of schema/customers.graphql (read side): thin; params in queries.ts, field shapes in mappers.ts.
 import type { CustomerResolvers, QueryResolvers } from '../../generated/resolvers-types';
-import { parseId, searchCustomers } from './queries';
+import { searchCustomers } from './queries';
+import { parseId } from '../../kit/records';
 import { daysSinceLastPurchase, hasPushDevice, mainPhone, toAddress, toPhone } from './mappers';
 
 const Query: QueryResolvers = {

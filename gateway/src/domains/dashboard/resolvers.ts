@@ -3,8 +3,8 @@
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../../generated/resolvers-types';
 import { branchFilter } from '../../auth/policy';
-import { textOf } from '../../workflows/effects';
-import { saoPauloDate } from '../dates';
+import { textOf } from '../../kit/text';
+import { saoPauloDate } from '../../kit/dates';
 import { branchProblem, chartYears, DASHBOARD_MESSAGES, yearsOfSales } from './rules';
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });

@@ -9,10 +9,10 @@ import { isNotFound } from '../../upstreams/product-api/transport';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
 import { StepRefusal } from '../../workflows/runner';
-import { pageRequest, pageResult } from '../paging';
-import { imageProblem } from '../uploads/image-check';
+import { pageRequest, pageResult } from '../../kit/paging';
+import { imageProblem } from '../../kit/image-check';
 import { toHighlight, toHighlightWrite } from './mappers';
 import { HIGHLIGHT_IMAGE, HIGHLIGHT_LIMIT, HIGHLIGHT_MESSAGES, highlightProblems, mayAddHighlight } from './rules';
 

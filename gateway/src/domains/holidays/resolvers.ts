@@ -3,7 +3,7 @@
 // refuses another branch with FORBIDDEN rather than answer different data); an entry of another branch named by
 // id answers like a missing id (assertBranchRecord).
 import { GraphQLError } from 'graphql';
-import { assertBranchRecord, branchFilter, isBranchBound } from '../../auth/policy';
+import { assertBranchRecord, branchFilter } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../generated/resolvers-types';
 import type { SpecialDateRecord } from '../../upstreams/product-api/special-dates';
@@ -11,9 +11,8 @@ import { isNotFound } from '../../upstreams/product-api/transport';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
 import { StepRefusal } from '../../workflows/runner';
-import { toBranchSource } from '../branches/mappers';
 import { toSpecialDate, toSpecialDateWrite } from './mappers';
 import { firstCalendarDay, HOLIDAY_MESSAGES, isoDay, specialDateProblems } from './rules';
 
@@ -79,16 +78,6 @@ function dayFree(ctx: Context, branch: number, day: string, ownId?: number): () 
 }
 
 const Query: QueryResolvers = {
-  holidayBranches: (_parent, _args, ctx) =>
-    loading(async () => {
-      const session = sessionOf(ctx);
-      const api = ctx.upstreams.productApi;
-      if (isBranchBound(session.type, 'holidays')) {
-        const own = await api.branches.load(branchFilter(session, 'holidays') as number);
-        return own ? [toBranchSource(own)] : [];
-      }
-      return (await api.branches.list({ status: 'A' }, 1, 500)).items.map(toBranchSource);
-    }),
   specialDates: (_parent, { branch }, ctx) =>
     loading(async () => {
       branchFilter(sessionOf(ctx), 'holidays', branch);

@@ -1,8 +1,8 @@
 // The calendar form's rules (spec 001 sections 2.9, 5, 8 and 9): every field required ('Campo obrigatório!'),
 // one entry per branch and day, and no day before the first one the calendar reads (1 January of last year).
 import type { SpecialDateInput } from '../../generated/resolvers-types';
-import { dateScalarDay, saoPauloDate } from '../dates';
-import { FORM_MESSAGES, problemList, type FieldProblem } from '../form-rules';
+import { dateScalarDay, saoPauloDate } from '../../kit/dates';
+import { FORM_MESSAGES, problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const HOLIDAY_MESSAGES = {
   required: FORM_MESSAGES.required,

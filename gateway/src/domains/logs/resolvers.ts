@@ -5,8 +5,8 @@ import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
 import type { QueryResolvers } from '../../generated/resolvers-types';
 import type { UserRecord } from '../../upstreams/product-api/users';
-import { textOf } from '../../workflows/effects';
-import { pageRequest, pageResult } from '../paging';
+import { textOf } from '../../kit/text';
+import { pageRequest, pageResult } from '../../kit/paging';
 import { toApiLogEntry, toDatabaseLogEntry, toLogUser } from './mappers';
 import { apiLogQuery, databaseLogQuery, LOG_MESSAGES } from './rules';
 

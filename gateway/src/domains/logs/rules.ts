@@ -2,8 +2,8 @@
 // day, method; dates are plain days (the database log's apply to its start time); an empty filter shows all.
 import type { ApiLogFilter, DatabaseLogFilter } from '../../generated/resolvers-types';
 import type { ApiLogFilter as ApiLogQuery, DatabaseLogFilter as DatabaseLogQuery } from '../../upstreams/product-api/logs';
-import { dateScalarDay } from '../dates';
-import { badInput } from '../paging';
+import { dateScalarDay } from '../../kit/dates';
+import { badInput } from '../../kit/paging';
 
 export const LOG_MESSAGES = {
   apiLoadFailed: 'Erro ao Carregar Log da API: ',

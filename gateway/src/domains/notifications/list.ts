@@ -2,8 +2,8 @@
 // parameters, records and picker rows as the schema reads them.
 import type { NotificationFilter, NotificationRecipient, PushNotification } from '../../generated/resolvers-types';
 import type { CustomerLiteRecord, NotificationFilterParams, NotificationRecord } from '../../upstreams/product-api/notifications';
-import { dateScalarDay, daysBetween, saoPauloDate } from '../dates';
-import { badInput } from '../paging';
+import { dateScalarDay, daysBetween, saoPauloDate } from '../../kit/dates';
+import { badInput } from '../../kit/paging';
 
 export const STATUS_FILTER_REQUIRED = 'Pelo menos um filtro de status deve estar habilitado';
 export const BAD_RANGE = 'A data inicial deve ser anterior ou igual à data final.';

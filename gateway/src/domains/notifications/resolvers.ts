@@ -3,8 +3,8 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../workflows/effects';
-import { pageRequest, pageResult } from '../paging';
+import { textOf } from '../../kit/text';
+import { pageRequest, pageResult } from '../../kit/paging';
 import { notificationFilterParams, toPushNotification, toRecipient } from './list';
 import { NOTIFY_MESSAGES } from './rules';
 import { sendNotification } from './send';

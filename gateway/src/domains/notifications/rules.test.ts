@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesProblem } from '../uploads/image-check';
+import { bytesProblem } from '../../kit/image-check';
 import { contentProblem, PAGE_REQUIRED, NOTIFICATION_IMAGE, notificationKey, pickedIds, requestIdOf, scheduleInstant, scheduleRecordValue } from './rules';
 
 /** A JPEG header with the given size (image-size reads only the frame header). */

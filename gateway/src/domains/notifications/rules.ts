@@ -3,7 +3,7 @@
 // (JPEG, exactly 1038x519), the schedule at :00 seconds in GMT-3 and the journal key of one send.
 import { createHash, randomUUID } from 'node:crypto';
 import { formatSendAfter } from '../../upstreams/push-body';
-import type { ImageRule } from '../uploads/image-check';
+import type { ImageRule } from '../../kit/image-check';
 
 export const NOTIFY_MESSAGES = {
   sent: 'Notificação enviada com Sucesso!',

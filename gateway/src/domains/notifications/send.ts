@@ -4,8 +4,9 @@
 import type { SendNotificationInput } from '../../generated/resolvers-types';
 import type { CustomerLiteRecord } from '../../upstreams/product-api/notifications';
 import type { UserErrorData } from '../../user-error';
-import { textOf, type WorkflowDeps } from '../../workflows/effects';
-import { imageProblem } from '../uploads/image-check';
+import type { WorkflowDeps } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
+import { imageProblem } from '../../kit/image-check';
 import { audienceChunks } from '../../upstreams/push-audience';
 import {
   contentProblem,

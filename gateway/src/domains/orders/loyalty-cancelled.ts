@@ -2,18 +2,24 @@
 // the product API keeps no such field and the platform answers a cancel without saying it was done before.
 // The gateway's workflow journal does: the loyalty cancellation run of the order succeeded at that time.
 import DataLoader from 'dataloader';
-import type { WorkflowJournal } from '../../workflows/journal';
-import { saoPauloMinute } from '../dates';
+import type { Context } from '../../context';
+import { WorkflowJournal } from '../../workflows/journal';
+import { saoPauloMinute } from '../../kit/dates';
 
 export function loyaltyCancelKey(orderId: number): string {
   return `pedido:${orderId}:loyalty-cancel`;
 }
 
+const CANCELLATIONS = Symbol('loyaltyCancellations');
+
 /** When each order's loyalty purchase was cancelled, or null: one store query for a whole list (per request). */
-export function loyaltyCancellationLoader(journal: WorkflowJournal): DataLoader<number, Date | null> {
-  return new DataLoader(async (ids) => {
-    const done = await journal.succeededAt(ids.map(loyaltyCancelKey));
-    return ids.map((id) => done.get(loyaltyCancelKey(id)) ?? null);
+export function loyaltyCancellations(ctx: Context): DataLoader<number, Date | null> {
+  return ctx.memo(CANCELLATIONS, () => {
+    const journal = new WorkflowJournal(ctx.services.store);
+    return new DataLoader<number, Date | null>(async (ids) => {
+      const done = await journal.succeededAt(ids.map(loyaltyCancelKey));
+      return ids.map((id) => done.get(loyaltyCancelKey(id)) ?? null);
+    });
   });
 }
 

@@ -1,7 +1,6 @@
 // The small schema objects read from the nested parts of the product API's order payloads
 // (upstreams/product-api/orders.ts, order-items.ts, cancellations.ts). Order, OrderItem and
 // Cancellation keep the upstream payload as their parent (codegen mappers); their fields are in resolvers.ts.
-import type { BranchSource } from '../branches/mappers';
 import type {
   DeliveryWindow,
   OrderPaymentMethod,
@@ -14,6 +13,7 @@ import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api
 import { branchCode, type OrderRecord, type StaffRef } from '../../upstreams/product-api/orders';
 import { offerTypeOf, LIMITED_OFFER_TYPE } from './item-rules';
 import type { StatusOrder } from './rules';
+import { type BranchSource } from '../../kit/branch-source';
 
 /** What OrderItem resolves from: the row plus the order's branch, whose section ranks order the items. */
 export interface OrderItemSource {

@@ -8,9 +8,10 @@ import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders
 import type { StaffRole } from '../../upstreams/product-api/staff';
 import { assertBranchAccess, branchFilter, canOpenPage, forbidden } from '../../auth/policy';
 import type { Session } from '../../auth/session';
-import { dateScalarDay } from '../dates';
-import { badInput, pageRequest, pageResult, type PageResult } from '../paging';
-import { CPF_NOT_FOUND, cpfDigits } from '../customers/queries';
+import { dateScalarDay } from '../../kit/dates';
+import { badInput, pageRequest, pageResult, type PageResult } from '../../kit/paging';
+import { CPF_NOT_FOUND } from '../customers/queries';
+import { cpfDigits } from '../../kit/cpf';
 
 export const OPEN_STATUSES: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', 'E'];
 

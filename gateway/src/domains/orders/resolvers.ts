@@ -12,8 +12,8 @@ import type { CustomerRecord } from '../../upstreams/product-api/customers';
 import { cancellationOrderId } from '../../upstreams/product-api/cancellations';
 import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api/order-items';
 import { branchCode, customerId, type OrderRecord } from '../../upstreams/product-api/orders';
-import { parseId } from '../customers/queries';
-import { pageRequest } from '../paging';
+import { pageRequest } from '../../kit/paging';
+import { loyaltyCancellations } from './loyalty-cancelled';
 import { isFirstPurchase } from './item-rules';
 import { isOrderStatus, isOrderType, itemsLockedReason, statusLabel } from './rules';
 import {
@@ -35,6 +35,7 @@ import { orderSubject } from './workflows/order-data';
 import { orderWorkflowOf } from './workflows/order-runs';
 import { toAddress } from '../customers/mappers';
 import { GraphQLError } from 'graphql';
+import { parseId } from '../../kit/records';
 
 const Query: QueryResolvers = {
   openOrders: (_parent, { filter, page, pageSize }, ctx) => openOrders(ctx, filter, page, pageSize),
@@ -118,7 +119,7 @@ const Order: OrderResolvers = {
   statusOptions: (o) => statusOptions(o),
   invoiceResend: (o, _args, ctx) => invoiceResendOption(o, ctx.session),
   itemsLockedReason: (o) => itemsLockedReason(o.status),
-  loyaltyCancelledAt: (o, _args, ctx) => (o.status === 'V' ? ctx.loyaltyCancellations.load(o.id) : null),
+  loyaltyCancelledAt: (o, _args, ctx) => (o.status === 'V' ? loyaltyCancellations(ctx).load(o.id) : null),
 };
 
 /** Items written back by a mutation carry codprod as a bare id: their product comes from the detail view. */

@@ -3,8 +3,8 @@
 // 200 KB image, the busy ERP stock update (and when it is stale), and the whole product PUT takes. Pure functions.
 import type { ProductInput } from '../../generated/resolvers-types';
 import type { CategoryRecord, ProductRecord, ProductWrite, SubcategoryRecord, UpdateLogRecord } from '../../upstreams/product-api/products';
-import { problemList, type FieldProblem } from '../form-rules';
-import type { ImageRule } from '../uploads/image-check';
+import { problemList, type FieldProblem } from '../../kit/form-rules';
+import type { ImageRule } from '../../kit/image-check';
 
 export const PRODUCT_EDIT_MESSAGES = {
   required: 'Campo Obrigatório',

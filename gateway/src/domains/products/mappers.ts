@@ -2,7 +2,7 @@
 // stay ids here: Product's resolvers read them for the whole page in one call each.
 import type { CatalogueEntry, Product, ProductOffer } from '../../generated/resolvers-types';
 import type { OfferRecord, SortedProductRecord } from '../../upstreams/product-api/products';
-import { saoPauloDate } from '../dates';
+import { saoPauloDate } from '../../kit/dates';
 import { belowMinimumStock, currentOfferDisplay, offerTypeName } from './rules';
 
 export type ProductSource = Omit<Product, 'category' | 'subcategory'> & { categoryId: number | null; subcategoryId: number | null };

@@ -9,8 +9,8 @@ import { isNotFound } from '../../upstreams/product-api/transport';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../workflows/effects';
-import { imageProblem } from '../uploads/image-check';
+import { textOf } from '../../kit/text';
+import { imageProblem } from '../../kit/image-check';
 import {
   cascadeProblems,
   changesOutOfLine,

@@ -3,7 +3,7 @@
 // keeping only the first saved offer, the form's checks, the first offer's dates copied to every row on save, the
 // save's plan (deletes, updates, creates) and the product marked on offer when a new offer is saved.
 import type { OfferRecord, OfferWrite, ProductRecord } from '../../upstreams/product-api/products';
-import { problemList, type FieldProblem } from '../form-rules';
+import { problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const OFFER_MESSAGES = {
   required: 'Campo Obrigatório',

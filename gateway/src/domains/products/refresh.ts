@@ -8,7 +8,7 @@ import type { MutationResolvers, ProductRefreshState, QueryResolvers } from '../
 import type { UpdateLogRecord } from '../../upstreams/product-api/products';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import type { UserErrorData } from '../../user-error';
-import { textOf } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
 import { PRODUCT_EDIT_MESSAGES, refreshStaleMinutes, refreshState } from './edit-rules';
 
 export const REFRESH_MESSAGES = {

@@ -2,12 +2,11 @@
 // one produtos-ordenados call (sections and offers come inside), plus one batched call for the page's categories
 // and one for its subcategories. Types 3 and 4 are bound to their own branch (branchFilter refuses another).
 import { GraphQLError } from 'graphql';
-import { branchFilter, isBranchBound } from '../../auth/policy';
+import { branchFilter } from '../../auth/policy';
 import { sessionOf } from '../../context';
 import type { CatalogueEntry, QueryResolvers, Resolvers } from '../../generated/resolvers-types';
-import { textOf } from '../../workflows/effects';
-import { toBranchSource } from '../branches/mappers';
-import { badInput } from '../paging';
+import { textOf } from '../../kit/text';
+import { badInput } from '../../kit/paging';
 import { toProduct } from './mappers';
 import { productMutations } from './mutations';
 import { offerMutations } from './offers-mutation';
@@ -27,16 +26,6 @@ const entry = (record: { id: number; descricao: string } | null): CatalogueEntry
   record ? { id: String(record.id), description: record.descricao } : null;
 
 const Query: QueryResolvers = {
-  productBranches: (_parent, _args, ctx) =>
-    loading(async () => {
-      const session = sessionOf(ctx);
-      const api = ctx.upstreams.productApi;
-      if (isBranchBound(session.type, 'products')) {
-        const own = await api.branches.load(branchFilter(session, 'products') as number);
-        return own ? [toBranchSource(own)] : [];
-      }
-      return (await api.branches.list({ status: 'A' }, 1, 500)).items.map(toBranchSource);
-    }),
   products: (_parent, { filter, page }, ctx) =>
     loading(async () => {
       const number = page ?? 1;

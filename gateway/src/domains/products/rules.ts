@@ -3,7 +3,7 @@
 // functions: the web draws what the gateway answers (Product.priceDisplay, Product.belowMinimumStock).
 import type { ProductFilter } from '../../generated/resolvers-types';
 import type { ProductListFilter } from '../../upstreams/product-api/products';
-import { dateScalarDay } from '../dates';
+import { dateScalarDay } from '../../kit/dates';
 
 /** Spec 001 section 9: products, 4 per row, server page size 8. */
 export const PRODUCT_PAGE_SIZE = 8;

@@ -5,17 +5,16 @@
 // products path (BRANCH_BINDING 'products'): a bound user neither reads nor links another branch's products, and
 // such a product is refused exactly like one that does not exist (product ids are sequential).
 import { GraphQLError } from 'graphql';
-import { branchFilter, isBranchBound, reachesBranch } from '../../auth/policy';
+import { branchFilter, reachesBranch } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, RecipeInput } from '../../generated/resolvers-types';
 import type { RecipeRecord } from '../../upstreams/product-api/recipes';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../workflows/effects';
-import { toBranchSource } from '../branches/mappers';
-import { badInput, pageRequest, pageResult } from '../paging';
-import { imageProblem } from '../uploads/image-check';
+import { textOf } from '../../kit/text';
+import { badInput, pageRequest, pageResult } from '../../kit/paging';
+import { imageProblem } from '../../kit/image-check';
 import { toRecipe, toRecipeProduct, toRecipeWrite } from './mappers';
 import { RECIPE_IMAGE, RECIPE_MESSAGES, RECIPE_SEARCH_SIZE, recipeProblems, searchText, withHiddenProducts, type BranchVisible } from './rules';
 import { runRecipeChange } from './workflow';
@@ -84,16 +83,6 @@ const Query: QueryResolvers = {
       return pageResult(request, { total: found.total, items: found.items.map((record) => toRecipe(record, visible)) });
     });
   },
-  recipeSearchBranches: (_parent, _args, ctx) =>
-    reading(RECIPE_MESSAGES.searchFailed, async () => {
-      const session = sessionOf(ctx);
-      const api = ctx.upstreams.productApi;
-      if (isBranchBound(session.type, 'products')) {
-        const own = await api.branches.load(branchFilter(session, 'products') as number);
-        return own ? [toBranchSource(own)] : [];
-      }
-      return (await api.branches.list({ status: 'A' }, 1, 500)).items.map(toBranchSource);
-    }),
   recipeProductSearch: (_parent, { text, branch }, ctx) =>
     reading(RECIPE_MESSAGES.searchFailed, async () => {
       const wanted = searchText(text);

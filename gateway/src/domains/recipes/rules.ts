@@ -3,8 +3,8 @@
 // neighbouring pages (the spec's silent create/update/delete and 'relatórios' load text are defects).
 import type { RecipeInput } from '../../generated/resolvers-types';
 import type { RecipeRecord, RecipeWrite } from '../../upstreams/product-api/recipes';
-import { problemList, type FieldProblem } from '../form-rules';
-import type { ImageRule } from '../uploads/image-check';
+import { problemList, type FieldProblem } from '../../kit/form-rules';
+import type { ImageRule } from '../../kit/image-check';
 
 export const RECIPE_PAGE_SIZE = 5;
 /** Spec 002 section 9: the product search lists 20. */

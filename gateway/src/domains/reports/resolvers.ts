@@ -6,13 +6,13 @@ import { pipeline } from 'node:stream/promises';
 import { branchFilter, isBranchBound } from '../../auth/policy';
 import { sessionOf } from '../../context';
 import type { QueryResolvers, ReportParametersInput } from '../../generated/resolvers-types';
-import { toBranchSource } from '../branches/mappers';
-import { badInput, pageRequest } from '../paging';
+import { badInput, pageRequest } from '../../kit/paging';
 import { findReport, REPORT_CATALOGUE, reportPath, type ReportDefinition } from './catalogue';
 import { dataValues } from './csv';
 import { resolveParameters } from './route';
 import { ALL_BRANCHES, REPORT_MESSAGES, upstreamQuery, type RawReportParameters } from './rules';
 import { openReport, rowBatches } from './upstream-rows';
+import { toBranchSource } from '../../kit/branch-source';
 
 const toReport = (report: ReportDefinition) => ({
   ...report,

@@ -9,9 +9,8 @@ import { isNotFound } from '../../upstreams/product-api/transport';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../workflows/effects';
-import { toBranchSource } from '../branches/mappers';
-import { pageRequest, pageResult } from '../paging';
+import { textOf } from '../../kit/text';
+import { pageRequest, pageResult } from '../../kit/paging';
 import { rankWrite, sectionWrite, toSection, toSectionRank, toSectionWrite, withSection } from './mappers';
 import { numericIds, reorderPlan, SECTION_MESSAGES, sectionProblems } from './rules';
 import { runReorder } from './workflows/reorder-run';
@@ -54,8 +53,6 @@ const Query: QueryResolvers = {
       return pageResult(request, { total: all.length, items: all.slice(start, start + request.size) });
     });
   },
-  sectionRankBranches: (_parent, _args, ctx) =>
-    loading(async () => (await ctx.upstreams.productApi.branches.list({ status: 'A' }, 1, 500)).items.map(toBranchSource)),
   sectionRanks: (_parent, { branch }, ctx) =>
     loading(async () => (validBranch(branch) ? (await ctx.upstreams.productApi.sections.ranksOfBranch(branch)).map(toSectionRank) : [])),
 };

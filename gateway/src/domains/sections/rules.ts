@@ -2,7 +2,7 @@
 // with the generic '{field} não pode estar vazio!'), and the reorder plan: which items a new order writes.
 import type { SectionInput } from '../../generated/resolvers-types';
 import type { RankWrite, SectionRecord } from '../../upstreams/product-api/sections';
-import { problemList, type FieldProblem } from '../form-rules';
+import { problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const SECTION_MESSAGES = {
   updated: 'Seção Atualizada Com Sucesso!',

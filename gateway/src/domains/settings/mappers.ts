@@ -2,7 +2,7 @@
 // write body of the form. The password never leaves here in plain text: it is sealed, or the stored one kept.
 import type { BranchSettings, BranchSettingsInput } from '../../generated/resolvers-types';
 import type { GeneralSettingsFields, GeneralSettingsRecord, GeneralSettingsWrite } from '../../upstreams/product-api/general-settings';
-import { normaliseCep } from '../form-rules';
+import { normaliseCep } from '../../kit/form-rules';
 import { isSealed, sealLoyaltyPassword } from './loyalty-password';
 
 const decimal = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : String(value));

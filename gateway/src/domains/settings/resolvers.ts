@@ -5,9 +5,8 @@ import type { MutationResolvers, QueryResolvers } from '../../generated/resolver
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { runChange } from '../../workflows/change';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
 import { StepRefusal } from '../../workflows/runner';
-import { toBranchSource } from '../branches/mappers';
 import { toBranchSettings, toSettingsWrite } from './mappers';
 import { SETTINGS_MESSAGES, settingsProblems } from './rules';
 
@@ -24,8 +23,6 @@ const validCode = (branch: number) => Number.isSafeInteger(branch) && branch >= 
 const refused = (errors: UserErrorData[]) => ({ settings: null, message: null, errors });
 
 const Query: QueryResolvers = {
-  settingsBranches: (_parent, _args, ctx) =>
-    loading(async () => (await ctx.upstreams.productApi.branches.list({ status: 'A' }, 1, 500)).items.map(toBranchSource)),
   branchSettings: (_parent, { branch }, ctx) =>
     loading(async () => {
       if (!validCode(branch)) return null;

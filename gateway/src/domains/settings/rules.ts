@@ -1,7 +1,7 @@
 // The general settings form's rules (spec 001 section 5): every field required except the loyalty user, numbers
 // at least 0. The password is required only while none is stored (an empty one keeps the stored password).
 import type { BranchSettingsInput } from '../../generated/resolvers-types';
-import { FORM_MESSAGES, isCep, isWebUrl, problemList, type FieldProblem } from '../form-rules';
+import { FORM_MESSAGES, isCep, isWebUrl, problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const SETTINGS_MESSAGES = {
   ...FORM_MESSAGES,

@@ -4,8 +4,8 @@ import type { EmployeeResolvers } from '../../generated/resolvers-types';
 import { nested } from '../../upstreams/product-api/transport';
 import type { StaffRecord } from '../../upstreams/product-api/staff';
 import type { UserRecord } from '../../upstreams/product-api/users';
-import { toBranchSource } from '../branches/mappers';
 import { deriveRole, hasNoBranch, roleLabel, rolesOf } from './rules';
+import { toBranchSource } from '../../kit/branch-source';
 
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
 const userOf = (record: StaffRecord) => nested<UserRecord>(record.user ?? null);

@@ -4,11 +4,10 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
 import type { QueryResolvers, StaffFilter, StaffPersonFilter } from '../../generated/resolvers-types';
-import { branchFilter, isBranchBound } from '../../auth/policy';
+import { branchFilter } from '../../auth/policy';
 import type { Params } from '../../upstreams/product-api/transport';
-import { textOf } from '../../workflows/effects';
-import { pageRequest, pageResult } from '../paging';
-import { toBranchSource } from '../branches/mappers';
+import { textOf } from '../../kit/text';
+import { pageRequest, pageResult } from '../../kit/paging';
 import { KIND_MESSAGES, rolesParam, type StaffKind } from './rules';
 
 const trimmed = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
@@ -56,10 +55,4 @@ export const staffQueries: QueryResolvers = {
   employees: list('employee'),
   pickerList: list('picker') as NonNullable<QueryResolvers['pickerList']>,
   deliverymanList: list('deliveryman') as NonNullable<QueryResolvers['deliverymanList']>,
-  staffBranchOptions: async (_parent, _args, ctx: Context) => {
-    const active = await ctx.upstreams.productApi.branches.list({ status: 'A' }, 1, 1000);
-    const session = ctx.session!;
-    const own = isBranchBound(session.type, 'staff') ? branchFilter(session, 'staff') : null;
-    return active.items.filter((b) => own === null || Number(b.codFilial) === own).map(toBranchSource);
-  },
 };

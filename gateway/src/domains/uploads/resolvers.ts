@@ -3,7 +3,7 @@
 import { forbidden } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationCreateImageUploadArgs } from '../../generated/resolvers-types';
-import { textOf } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
 import { checkUploadRequest, FOLDER_RULES, mayUploadAnywhere, normaliseContentType, UPLOAD_MESSAGES } from './rules';
 import { sealTicket } from './ticket';
 import type { UserErrorCode, UserErrorData } from '../../user-error';

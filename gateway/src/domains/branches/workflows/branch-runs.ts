@@ -15,7 +15,7 @@ import { WorkflowBusyError } from '../../../workflows/journal';
 import { executeWithRetries, runErrors, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
 import type { RankRecord } from '../../../upstreams/product-api/sections';
 import { ranksForNewBranch } from '../../sections/rules';
-import { toBranchSource } from '../mappers';
+import { toBranchSource } from '../../../kit/branch-source';
 import { BRANCH_MESSAGES } from '../rules';
 import type { UserErrorCode, UserErrorData } from '../../../user-error';
 

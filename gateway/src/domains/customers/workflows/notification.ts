@@ -4,11 +4,12 @@
 import type { CustomerNotificationInput } from '../../../generated/resolvers-types';
 import type { CustomerRecord } from '../../../upstreams/product-api/customers';
 import { isNotFound } from '../../../upstreams/product-api/transport';
-import { textOf, type WorkflowDeps } from '../../../workflows/effects';
+import type { WorkflowDeps } from '../../../workflows/effects';
+import { textOf } from '../../../kit/text';
 import { audienceChunks } from '../../../upstreams/push-audience';
 import { contentProblem, NOTIFICATION_IMAGE, NOTIFY_MESSAGES, notificationKey, requestIdOf, scheduleInstant } from '../../notifications/rules';
 import { refusal, runNotification, type NotificationResult } from '../../notifications/workflow';
-import { imageProblem } from '../../uploads/image-check';
+import { imageProblem } from '../../../kit/image-check';
 
 export interface NotifyContext {
   now: Date;

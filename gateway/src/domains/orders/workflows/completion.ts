@@ -6,7 +6,8 @@ import { loyaltyPurchaseBody, LOYALTY_MESSAGES, type PaymentData } from '../loya
 import { toDecimal } from '../decimal-rules';
 import { RATING_PUSH_TITLE, ratingRequestPush } from '../push-rules';
 import type { GraphQLError } from 'graphql';
-import { failureWith, pushStep, textOf, type WorkflowDeps } from '../../../workflows/effects';
+import { failureWith, pushStep, type WorkflowDeps } from '../../../workflows/effects';
+import { textOf } from '../../../kit/text';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { branchCode, customerId, customerOf, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { nested } from '../../../upstreams/product-api/transport';

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { assertBranchRecord, reachesBranch, type BranchSubject } from '../../../auth/policy';
 import { auditStep, type AuditedChange } from '../../../workflows/audit';
-import { failureWith, textOf, type WorkflowDeps } from '../../../workflows/effects';
-import { BUSY_MESSAGE, WorkflowBusyError } from '../../../workflows/journal';
+import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
+import { textOf } from '../../../kit/text';
+import { WorkflowBusyError } from '../../../workflows/journal';
+import { ORDER_BUSY } from './order-runs';
 import { executeRun, type WorkflowStep } from '../../../workflows/runner';
 import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
 import type { PlainOrderItemRecord } from '../../../upstreams/product-api/order-items';
@@ -36,7 +38,7 @@ export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubjec
   if (locked) throw userInput(locked, 'itemId');
   // An invoicing run reads the items: changing them under it would invoice something else than shown.
   const running = await deps.journal.latest(orderSubject(order.id));
-  if (running?.status === 'running') throw userInput(BUSY_MESSAGE, 'itemId');
+  if (running?.status === 'running') throw userInput(ORDER_BUSY, 'itemId');
   if (item.em_falta !== missing) await toggleRun(deps, item, missing);
   // OrderItem resolvers read the detailed row with the order's branch (for the section rank).
   return { item: await deps.api.orderItems.detail(itemId), branch: branchCode(order) };
@@ -58,7 +60,7 @@ async function toggleRun(deps: WorkflowDeps, item: PlainOrderItemRecord, missing
       userId: deps.user.userId,
     });
   } catch (error) {
-    if (error instanceof WorkflowBusyError) throw userInput(BUSY_MESSAGE, 'itemId');
+    if (error instanceof WorkflowBusyError) throw userInput(ORDER_BUSY, 'itemId');
     throw error;
   }
   const snapshot = (em_falta: boolean) => ({ id: item.id, pedido: item.pedido, em_falta });

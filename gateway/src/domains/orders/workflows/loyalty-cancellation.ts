@@ -2,7 +2,8 @@
 // credentials. A coupon the platform already cancelled counts as done (a repeated click changes nothing).
 import type { GraphQLError } from 'graphql';
 import type { PaymentData } from '../loyalty-rules';
-import { textOf, type WorkflowDeps } from '../../../workflows/effects';
+import type { WorkflowDeps } from '../../../workflows/effects';
+import { textOf } from '../../../kit/text';
 import { erpFailureWith } from './erp-failure';
 import { branchLoyaltyCredentials } from './completion';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';

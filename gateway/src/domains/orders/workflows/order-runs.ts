@@ -2,7 +2,8 @@
 // it: a run started from a decision (actions.ts) goes on when the order is still what the decision was made on,
 // and only an order that changed meanwhile (or a retry, which has no decision of its own) is planned again.
 // Then the steps of the run's kind are executed and the payload is built from the order as it ends up.
-import { textOf, type WorkflowDeps } from '../../../workflows/effects';
+import type { WorkflowDeps } from '../../../workflows/effects';
+import { textOf } from '../../../kit/text';
 import { WorkflowBusyError, type WorkflowRun } from '../../../workflows/journal';
 import { executeRun, runErrors, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { workflowView, type WorkflowView } from '../../../workflows/view';
@@ -59,7 +60,12 @@ export const errorPayload = (error: PayloadError, order: OrderRecord | null = nu
 
 const fromRefusal = (r: RuleRefusal): PayloadError => ({ code: r.code, message: r.message, field: r.field ?? null });
 
-export const busyError = (): PayloadError => ({ code: 'WORKFLOW_BUSY', message: new WorkflowBusyError().message });
+/** What an order's busy subject says (spec 000 section 8). */
+export const ORDER_BUSY = 'O pedido já está sendo atualizado por outro usuário. Aguarde.';
+/** The failure of an order's step that names none of its own. */
+export const ORDER_STEP_FAILED = { code: 'WORKFLOW_FAILED', message: 'Erro ao atualizar o pedido. Tente novamente!' } as const;
+
+export const busyError = (): PayloadError => ({ code: 'WORKFLOW_BUSY', message: ORDER_BUSY });
 
 const sameRuleInput = (a: StatusOrder, b: StatusOrder) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -148,6 +154,7 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
     return { ...errorPayload(failed.error!, order), workflow: orderWorkflow(failed) };
   }
   const outcome = await executeRun(deps.journal, run, steps, {
+    genericFailure: ORDER_STEP_FAILED,
     onUnexpected: (step, error) => deps.log.error('workflow step failed unexpectedly', { run: run.id, step, error: textOf(error) }),
   });
   const after = await reloadOrder(deps, orderId);

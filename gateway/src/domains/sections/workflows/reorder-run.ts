@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
-import { failureWith, textOf, type WorkflowDeps } from '../../../workflows/effects';
+import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
+import { textOf } from '../../../kit/text';
 import { WorkflowBusyError, type OpenRun } from '../../../workflows/journal';
 import { executeWithRetries, runErrors, StepRefusal, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
 import type { Move, Placed } from '../rules';

@@ -1,0 +1,25 @@
+// The one read wrapper: what a page shows when a read fails. The gateway's own refusals (the policy's FORBIDDEN,
+// bad input, a record the user may not have, no session) reach the client as they are; anything else is the
+// upstream failing, answered UPSTREAM_ERROR with the page's load text and the service's own words (spec 000
+// section 8: 'Erro ao Carregar X: <texto>'). An upstream 403 is the upstream failing: the policy already let
+// the user in, so it reads the same on every page.
+import { GraphQLError } from 'graphql';
+import { textOf } from './text';
+
+/** Codes the gateway itself raises while reading: passed through untouched. */
+const OWN_REFUSALS: ReadonlySet<unknown> = new Set(['FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED']);
+
+/** Whether an error is the gateway's own refusal rather than an upstream's failure. */
+export function isOwnRefusal(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && error.extensions?.upstream === undefined && OWN_REFUSALS.has(error.extensions?.code);
+}
+
+/** Runs a read; an upstream failure becomes `${loadFailed}${upstream text}` with code UPSTREAM_ERROR. */
+export async function reading<T>(loadFailed: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isOwnRefusal(error)) throw error;
+    throw new GraphQLError(`${loadFailed}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
+  }
+}
