@@ -3,7 +3,7 @@
 // each (password redacted), the password replaced or kept, and the loyalty credentials still opening.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKeys } from '../../gateway/src/auth/keys';
-import { openLoyaltyPassword } from '../../gateway/src/domains/settings/loyalty-password';
+import { openLoyaltyPassword } from '../../gateway/src/kit/branch-loyalty-password';
 import type { Client } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
 

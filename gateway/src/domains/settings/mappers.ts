@@ -3,7 +3,7 @@
 import type { BranchSettings, BranchSettingsInput } from '../../generated/resolvers-types';
 import type { GeneralSettingsFields, GeneralSettingsRecord, GeneralSettingsWrite } from '../../upstreams/product-api/general-settings';
 import { normaliseCep } from '../../kit/form-rules';
-import { isSealed, sealLoyaltyPassword } from './loyalty-password';
+import { isSealed, sealLoyaltyPassword } from '../../kit/branch-loyalty-password';
 
 const decimal = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : String(value));
 const integer = (value: number | null | undefined) => (value === null || value === undefined ? null : Number(value));

@@ -5,7 +5,7 @@
 import type { Logger } from '../../logger';
 import type { ProductApi } from '../../upstreams/product-api';
 import type { GeneralSettingsFields } from '../../upstreams/product-api/general-settings';
-import { isSealed, sealLoyaltyPassword } from './loyalty-password';
+import { isSealed, sealLoyaltyPassword } from '../../kit/branch-loyalty-password';
 
 const sealedBy = new WeakSet<object>();
 

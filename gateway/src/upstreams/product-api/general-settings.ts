@@ -1,6 +1,6 @@
 // A branch's general settings (`configuracoes-gerais/`): read by branch (the answer nests the fields under
 // `confGeral`), created and updated flat. cvPassword travels as stored: sealed by the gateway
-// (domains/settings/loyalty-password.ts), never in plain text once written by the panel.
+// (kit/branch-loyalty-password.ts), never in plain text once written by the panel.
 import type { ProductApiTransport } from './transport';
 
 /** The settings fields (spec 001 section 3); decimals travel as strings. */

@@ -3,7 +3,7 @@
 import type { ProductApi } from '../../../upstreams/product-api';
 import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { refId } from '../../../upstreams/product-api/transport';
-import { openLoyaltyPassword } from '../../settings/loyalty-password';
+import { openLoyaltyPassword } from '../../../kit/branch-loyalty-password';
 import type { RuleOrderItem } from '../item-rules';
 
 export const orderSubject = (orderId: number | string) => `pedido:${orderId}`;

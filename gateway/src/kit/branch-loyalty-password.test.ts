@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveKeys, encryptSecret } from '../../auth/keys';
-import { isSealed, openLoyaltyPassword, sealLoyaltyPassword, SEALED_PREFIX } from './loyalty-password';
+import { deriveKeys, encryptSecret } from '../auth/keys';
+import { isSealed, openLoyaltyPassword, sealLoyaltyPassword, SEALED_PREFIX } from './branch-loyalty-password';
 
 const key = deriveKeys('a test secret key of enough length').encryption;
 

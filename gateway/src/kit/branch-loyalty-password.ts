@@ -1,7 +1,7 @@
 // The Cresce Vendas password (cvPassword) at rest (DESIGN section 4): the gateway seals it with AES-256-GCM under
 // its SECRET_KEY-derived key before any write, and opens it only to call the loyalty platform. Settings written
-// before encryption hold it in plain text: they still work, and the gateway seals them (sealing.ts).
-import { decryptSecret, encryptSecret } from '../../auth/keys';
+// before encryption hold it in plain text: they still work, and the gateway seals them (domains/settings/sealing.ts).
+import { decryptSecret, encryptSecret } from '../auth/keys';
 
 /** Prefix the gateway writes before an AES-256-GCM sealed cvPassword (DESIGN section 4). */
 export const SEALED_PREFIX = 'enc:';
