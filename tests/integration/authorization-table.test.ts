@@ -117,6 +117,8 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.saveHighlight': DESTAQUE,
   'Mutation.deleteHighlight': DESTAQUE,
   'Mutation.savePaymentMethod': PAGAMENTO,
+  'Mutation.createPaymentMethod': PAGAMENTO,
+  'Mutation.updatePaymentMethod': PAGAMENTO,
   'Mutation.deletePaymentMethod': PAGAMENTO,
   'Mutation.updateSection': SECAO,
   'Mutation.reorderSections': SECAO,
@@ -124,6 +126,9 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.reorderSectionRanks': SECAO,
   'Mutation.sendNotification': NOTIFICACAO,
   'Query.productBranches': PRODUTO,
+  // Any session; each page then by the policy (the sample asks for 'dashboard', open to all: the per-page refusals
+  // are the branch-choices test's).
+  'Query.branchChoices': 'signedIn',
   'Query.products': PRODUTO,
   'Query.productCatalogue': PRODUTO,
   'Mutation.updateProduct': EDIT_PRODUCT,
@@ -411,6 +416,35 @@ describe('the authorization table', () => {
     }
     expect(wrong).toEqual([]);
     expect(calls).toBeGreaterThan(100);
+  });
+});
+
+describe('branchChoices', () => {
+  const CHOICES = 'query Choices($page: Page!) { branchChoices(page: $page) { code } }';
+
+  it('answers each page from the policy: its users only, a bound user their own branch, others every active branch', async () => {
+    const superuser = new Client(stack.gateway.url);
+    const submanager = new Client(stack.gateway.url);
+    const picker = new Client(stack.gateway.url);
+    expect((await superuser.login('1001')).login.errors).toEqual([]);
+    expect((await submanager.login('1003')).login.errors).toEqual([]);
+    expect((await picker.login('1004')).login.errors).toEqual([]);
+    const codes = async (client: Client, page: string) => {
+      const answer = await client.query(CHOICES, { page });
+      return answer.body.errors ? answer.body.errors.map((e) => e.extensions?.code) : (answer.body.data as { branchChoices: { code: number }[] }).branchChoices.map((b) => b.code);
+    };
+    const active = await codes(superuser, 'produto');
+    expect(active.length).toBeGreaterThan(1);
+    expect(await codes(superuser, 'funcionamento')).toEqual(active);
+    // Type 3 is bound on products, holidays and staff (auth/policy.ts BRANCH_BINDING), not on section ranks.
+    expect(await codes(submanager, 'produto')).toEqual([17]);
+    expect(await codes(submanager, 'funcionamento')).toEqual([17]);
+    expect(await codes(submanager, 'separador')).toEqual([17]);
+    expect(await codes(picker, 'pedido')).toEqual([17]);
+    // Pages the user may not open.
+    expect(await codes(submanager, 'secao')).toEqual(['FORBIDDEN']);
+    expect(await codes(picker, 'funcionamento')).toEqual(['FORBIDDEN']);
+    expect(await codes(new Client(stack.gateway.url), 'produto')).toEqual(['UNAUTHENTICATED']);
   });
 });
 
