@@ -5,10 +5,10 @@ import type { MutationResolvers, EmployeeInput } from '../../generated/resolvers
 import { branchFilter, isBranchBound } from '../../auth/policy';
 import { inputErrors } from '../../user-error';
 import { workflowDeps } from '../../workflows/deps';
-import { createStaffRun } from './create-run';
+import { createStaffRun } from './workflows/create';
 import { refusedWith, type StaffPayload } from './run-common';
 import { deriveRole, flagsOf, formProblems, formRoles, hasNoBranch, STAFF_MESSAGES, staffConfig, type StaffKind } from './rules';
-import { updateStaffRun } from './update-run';
+import { updateStaffRun } from './workflows/update';
 
 /** The branch the change is made in: a bound user's own; otherwise the form's, which must be an active branch. */
 async function branchOf(ctx: Context, kind: StaffKind, input: EmployeeInput): Promise<number | null | StaffPayload> {

@@ -8,13 +8,13 @@
 //   (its data and password set from the new form) rather than refused as taken: no orphan user stays behind.
 // The password never reaches the journal: the run's input leaves it out and only a keyed digest of it names the run.
 import { createHmac } from 'node:crypto';
-import type { StaffRecord, StaffWrite } from '../../upstreams/product-api/staff';
-import type { SignupWrite } from '../../upstreams/product-api/users';
-import { auditStep } from '../../workflows/audit';
-import { failureWith, refusingData, type WorkflowDeps } from '../../workflows/effects';
-import { WorkflowBusyError } from '../../workflows/journal';
-import { executeWithRetries, type WorkflowStep } from '../../workflows/runner';
-import { answer, failed, type StaffPayload } from './run-common';
+import type { StaffRecord, StaffWrite } from '../../../upstreams/product-api/staff';
+import type { SignupWrite } from '../../../upstreams/product-api/users';
+import { auditStep } from '../../../workflows/audit';
+import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
+import { WorkflowBusyError } from '../../../workflows/journal';
+import { executeWithRetries, type WorkflowStep } from '../../../workflows/runner';
+import { answer, failed, type StaffPayload } from '../run-common';
 import {
   cleanName,
   cpfDigits,
@@ -29,7 +29,7 @@ import {
   type StaffForm,
   type StaffKind,
   userNames,
-} from './rules';
+} from '../rules';
 
 type UserStep = { pk: number; adopted?: boolean; found?: boolean };
 

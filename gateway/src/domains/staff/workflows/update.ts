@@ -3,16 +3,16 @@
 // table, as one journaled run on 'funcionario:<id>' (PUTs are safe to repeat, so a fault is simply retried). Only
 // what the person changed is written: a record the form leaves as it was gets no PUT and no audit entry.
 import { randomUUID } from 'node:crypto';
-import { assertBranchRecord } from '../../auth/policy';
-import { nested, isNotFound } from '../../upstreams/product-api/transport';
-import type { StaffRecord, StaffWrite } from '../../upstreams/product-api/staff';
-import type { UserRecord, UserUpdate } from '../../upstreams/product-api/users';
-import { auditStep } from '../../workflows/audit';
-import { failureWith, refusingData, type WorkflowDeps } from '../../workflows/effects';
-import { WorkflowBusyError } from '../../workflows/journal';
-import { executeWithRetries, type WorkflowStep } from '../../workflows/runner';
-import { inputErrors } from '../../user-error';
-import { answer, failed, refusedWith, type StaffPayload } from './run-common';
+import { assertBranchRecord } from '../../../auth/policy';
+import { nested, isNotFound } from '../../../upstreams/product-api/transport';
+import type { StaffRecord, StaffWrite } from '../../../upstreams/product-api/staff';
+import type { UserRecord, UserUpdate } from '../../../upstreams/product-api/users';
+import { auditStep } from '../../../workflows/audit';
+import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
+import { WorkflowBusyError } from '../../../workflows/journal';
+import { executeWithRetries, type WorkflowStep } from '../../../workflows/runner';
+import { inputErrors } from '../../../user-error';
+import { answer, failed, refusedWith, type StaffPayload } from '../run-common';
 import {
   changedFieldProblems,
   cleanName,
@@ -26,7 +26,7 @@ import {
   userNames,
   type StaffForm,
   type StaffKind,
-} from './rules';
+} from '../rules';
 
 /** Whether the record belongs on this page: no superusers anywhere, the page's own role on pickers and deliverymen. */
 function onPage(kind: StaffKind, record: StaffRecord): boolean {
