@@ -1,23 +1,13 @@
 // Resolvers of schema/logs.graphql: 'Log API' (page logapi) and 'Log Banco de Dados' (page logbd), read only.
 // Each list page costs one product API call for its entries, plus, for the database log, one for the names of the
 // users it shows; a failed load answers the spec's prefix with the upstream's text.
-import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
 import type { QueryResolvers } from '../../generated/resolvers-types';
 import type { UserRecord } from '../../upstreams/product-api/users';
-import { textOf } from '../../kit/text';
+import { reading } from '../../kit/read';
 import { pageRequest, pageResult } from '../../kit/paging';
 import { toApiLogEntry, toDatabaseLogEntry, toLogUser } from './mappers';
 import { apiLogQuery, databaseLogQuery, LOG_MESSAGES } from './rules';
-
-async function loading<T>(prefix: string, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions?.code === 'BAD_USER_INPUT') throw error;
-    throw new GraphQLError(`${prefix}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
-  }
-}
 
 /** The staff users a log filter offers, by name then matrícula. */
 async function staffChoices(ctx: Context) {
@@ -36,20 +26,20 @@ async function usersByName(ctx: Context, names: Array<string | null>): Promise<M
 
 const Query: QueryResolvers = {
   apiLogs: (_parent, { filter, page, pageSize }, ctx) =>
-    loading(LOG_MESSAGES.apiLoadFailed, async () => {
+    reading(LOG_MESSAGES.apiLoadFailed, async () => {
       const request = pageRequest(page, pageSize);
       const found = await ctx.upstreams.productApi.apiLogs.list(apiLogQuery(filter), request.page, request.size);
       return pageResult(request, { total: found.total, items: found.items.map(toApiLogEntry) });
     }),
-  apiLogUsers: (_parent, _args, ctx) => loading(LOG_MESSAGES.apiLoadFailed, () => staffChoices(ctx)),
+  apiLogUsers: (_parent, _args, ctx) => reading(LOG_MESSAGES.apiLoadFailed, () => staffChoices(ctx)),
   databaseLogs: (_parent, { filter, page, pageSize }, ctx) =>
-    loading(LOG_MESSAGES.databaseLoadFailed, async () => {
+    reading(LOG_MESSAGES.databaseLoadFailed, async () => {
       const request = pageRequest(page, pageSize);
       const found = await ctx.upstreams.productApi.databaseLogs.list(databaseLogQuery(filter), request.page, request.size);
       const users = await usersByName(ctx, found.items.map((r) => r.user_op));
       return pageResult(request, { total: found.total, items: found.items.map((r) => toDatabaseLogEntry(r, users)) });
     }),
-  databaseLogUsers: (_parent, _args, ctx) => loading(LOG_MESSAGES.databaseLoadFailed, () => staffChoices(ctx)),
+  databaseLogUsers: (_parent, _args, ctx) => reading(LOG_MESSAGES.databaseLoadFailed, () => staffChoices(ctx)),
 };
 
 export const logResolvers = { Query };

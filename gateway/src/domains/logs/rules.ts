@@ -7,18 +7,11 @@ import { badInput } from '../../kit/paging';
 
 export const LOG_MESSAGES = {
   apiLoadFailed: 'Erro ao Carregar Log da API: ',
-  apiNone: 'Nenhum Log relacionado à API encontrado',
-  apiFound: 'Log(s) da API encontrado(s) com sucesso',
   databaseLoadFailed: 'Erro ao Carregar Log do Banco de Dados: ',
-  databaseNone: 'Nenhum Log encontrado',
-  databaseFound: 'Log(s) encontrado(s) com sucesso',
   dateRange: 'A data inicial deve ser anterior ou igual à data final.',
   badDate: 'Data inválida.',
   badUser: 'Usuário inválido.',
 } as const;
-
-export const API_LOG_METHODS = ['POST', 'PUT', 'DELETE'] as const;
-export const DATABASE_LOG_METHODS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
 /** What the database log writes while a run is going on: its end time is not known yet. */
 export const RUNNING = 'Executando';
