@@ -1,4 +1,5 @@
 // The store on PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server (a fresh database each run).
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
 import { createFreshPostgres } from '@painel/db/test-databases';
@@ -84,6 +85,36 @@ describe.each(engines)('gateway store on $name', (engine) => {
     ).rejects.toThrow(/unique|duplicate/i);
     const { rows } = await db.query<{ input: unknown }>('SELECT input FROM workflow_runs WHERE id = $1', [runId]);
     expect(rows[0].input).toEqual({ order: 1 });
+  });
+
+  it('renames the old subjects to the scheme, leaves the rest and the keys alone, and changes nothing run again', async () => {
+    const old: Record<string, string> = {
+      'pedido:72': 'pedidos:72',
+      'item-pedido:9': 'itens_pedido:9',
+      'cliente:7': 'clientes:7',
+      'filial:17:horarios': 'horarios-filiais:17',
+      'filial:17': 'filiais:17',
+      'horario:ab12': 'horarios-entrega:ab12',
+      'funcionario:3': 'funcionarios:3',
+      'usuario:1009': 'users:1009',
+      'configuracoes:17': 'configuracoes-gerais:17',
+      'produtos:5': 'produtos:5',
+      'horarios-especiais:17:2026-12-25': 'horarios-especiais:17:2026-12-25',
+    };
+    for (const [i, subject] of Object.keys(old).entries()) {
+      await db.query("INSERT INTO workflow_runs (kind, subject, idempotency_key, status) VALUES ('migration-008', $1, $2, 'succeeded')", [subject, `${subject}:key${i}`]);
+    }
+    const sql = readFileSync(new URL('./migrations/008_journal_subjects.sql', import.meta.url), 'utf8');
+    const renamed = async () => {
+      const { rows } = await db.query<{ subject: string; idempotency_key: string }>("SELECT subject, idempotency_key FROM workflow_runs WHERE kind = 'migration-008' ORDER BY id");
+      return rows;
+    };
+    await db.exec(sql);
+    const once = await renamed();
+    expect(once.map((r) => r.subject)).toEqual(Object.values(old));
+    expect(once.map((r) => r.idempotency_key)).toEqual(Object.keys(old).map((s, i) => `${s}:key${i}`));
+    await db.exec(sql);
+    expect(await renamed()).toEqual(once);
   });
 
   it('keeps the first value of a setting', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';
 import { WorkflowJournal } from './journal';
-import { canonicalJson, submissionKey } from './keys';
+import { canonicalJson, clientRequest, eachSubmission, perTarget, runKeyOf, sameSubmission, submissionKey } from './keys';
 
 let db: Db;
 let journal: WorkflowJournal;
@@ -55,5 +55,28 @@ describe('submissionKey', () => {
 describe('canonicalJson', () => {
   it('sorts keys at every depth and leaves out undefined fields, as JSON does', () => {
     expect(canonicalJson({ b: [{ d: 1, c: undefined, a: null }], a: 'x' })).toBe('{"a":"x","b":[{"a":null,"d":1}]}');
+  });
+});
+
+describe('runKeyOf (the four strategies)', () => {
+  const as = (userId: number) => ({ journal, encryptionKey, user: { userId } });
+
+  it('names a per-target run the same every time, and each submission differently', async () => {
+    expect(await runKeyOf(as(1), 'pedidos:72', 'status_change', perTarget('F'))).toBe('pedidos:72:status_change:F');
+    const a = await runKeyOf(as(1), 'pedidos:72', 'resend', eachSubmission());
+    expect(a).not.toBe(await runKeyOf(as(1), 'pedidos:72', 'resend', eachSubmission()));
+  });
+
+  it("keys a client's request by its user, its id and its content, naming no input", async () => {
+    const key = await runKeyOf(as(1), 'clientes:7', 'notify', clientRequest('dialog-0001', { text: 'segredo' }));
+    expect(key).toBe(await runKeyOf(as(1), 'clientes:7', 'notify', clientRequest('dialog-0001', { text: 'segredo' })));
+    expect(key).not.toBe(await runKeyOf(as(2), 'clientes:7', 'notify', clientRequest('dialog-0001', { text: 'segredo' })));
+    expect(key).not.toBe(await runKeyOf(as(1), 'clientes:7', 'notify', clientRequest('dialog-0001', { text: 'outro' })));
+    expect(key).not.toContain('segredo');
+  });
+
+  it('keys a same submission as submissionKey does', async () => {
+    const asked = { id: 5, write: { name: 'x' } };
+    expect(await runKeyOf(as(1), 'produtos:5', 'k', sameSubmission(asked))).toBe(await submissionKey(deps(), 'produtos:5', 'k', asked));
   });
 });
