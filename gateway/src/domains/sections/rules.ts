@@ -2,7 +2,7 @@
 // with the generic '{field} não pode estar vazio!'), and the reorder plan: which items a new order writes.
 import type { SectionInput } from '../../generated/resolvers-types';
 import type { RankWrite, SectionRecord } from '../../upstreams/product-api/sections';
-import { problemList, type FieldProblem } from '../../kit/form-rules';
+import { emptyMessage, problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const SECTION_MESSAGES = {
   updated: 'Seção Atualizada Com Sucesso!',
@@ -19,8 +19,6 @@ export const SECTION_MESSAGES = {
 } as const;
 
 /** Spec 001 section 5: '{field} não pode estar vazio!' (the section form is not among the 'Campo obrigatório!' ones). */
-export const emptyMessage = (label: string) => `${label} não pode estar vazio!`;
-
 export function sectionProblems(input: SectionInput): FieldProblem[] {
   const { problems, add } = problemList();
   if (!input.description.trim()) add('description', emptyMessage('Descrição'));
@@ -55,6 +53,9 @@ export function reorderPlan(stored: readonly Placed[], asked: readonly number[])
   const before = new Map(stored.map((s) => [s.id, s.position]));
   return order.flatMap((id, index) => (before.get(id) === index ? [] : [{ id, from: before.get(id)!, to: index }]));
 }
+
+/** A branch code the API could know (0 up); any other answers like an unknown branch. */
+export const isBranchCode = (branch: number) => Number.isSafeInteger(branch) && branch >= 0;
 
 /** Ids as the API knows them (digits only); null when one is not. */
 export function numericIds(ids: readonly string[]): number[] | null {

@@ -8,8 +8,9 @@ import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
-import { WorkflowBusyError, type OpenRun } from '../../../workflows/journal';
-import { executeWithRetries, runErrors, StepRefusal, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
+import { perTarget } from '../../../workflows/keys';
+import { RUN_ATTEMPTS, runPlan } from '../../../workflows/pipeline';
+import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import type { Move, Placed } from '../rules';
 
 export interface ReorderSpec {
@@ -30,10 +31,16 @@ export interface ReorderSpec {
   write(item: unknown): Promise<unknown>;
   /** 'Erro ao Atualizar Seções: ' */
   prefix: string;
+  /** The whole busy text. */
   busy: string;
 }
 
-const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 24);
+/**
+ * The order asked over the order stored: the run's target. The same order over the same stored order is one run
+ * ever (its retry takes it up where it stopped); once written, the stored order differs and a reorder is new.
+ * A plain digest of ids and positions (nothing secret), as the keys written before this scheme.
+ */
+const orderTarget = (spec: ReorderSpec) => createHash('sha256').update(JSON.stringify({ asked: spec.asked, stored: spec.stored })).digest('hex').slice(0, 24);
 const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;
 
 function reorderSteps(deps: WorkflowDeps, spec: ReorderSpec): WorkflowStep[] {
@@ -65,23 +72,15 @@ export type ReorderOutcome = { changedIds: string[]; errors: UserErrorData[] };
 
 export async function runReorder(deps: WorkflowDeps, spec: ReorderSpec): Promise<ReorderOutcome> {
   if (spec.moves.length === 0) return { changedIds: [], errors: [] };
-  const steps = reorderSteps(deps, spec);
-  const open: OpenRun = {
+  const { outcome, errors } = await runPlan(deps, {
     kind: spec.kind,
     subject: spec.subject,
-    // The same order asked over the same stored order is the same run; a later reorder is a new one.
-    idempotencyKey: `${spec.subject}:${spec.kind}:${digest({ asked: spec.asked, stored: spec.stored })}`,
+    key: perTarget(orderTarget(spec)),
     input: { asked: spec.asked, moves: spec.moves },
-    sessionId: deps.sessionId,
-    userId: deps.user.userId,
-  };
-  let outcome: RunOutcome;
-  try {
-    outcome = await executeWithRetries(deps.journal, open, steps);
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return { changedIds: [], errors: [{ code: 'WORKFLOW_BUSY', message: `${spec.prefix}${spec.busy}`, field: null }] };
-    throw error;
-  }
-  if (outcome.run.status !== 'succeeded') return { changedIds: [], errors: runErrors(outcome) };
+    steps: reorderSteps(deps, spec),
+    attempts: RUN_ATTEMPTS,
+    busy: spec.busy,
+  });
+  if (outcome?.run.status !== 'succeeded') return { changedIds: [], errors };
   return { changedIds: spec.moves.map((m) => String(m.id)), errors: [] };
 }
