@@ -114,6 +114,8 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.saveCoverageArea': AREA,
   'Mutation.saveNeighbourhood': AREA,
   'Mutation.savePostalCode': CEP,
+  'Mutation.createHighlight': DESTAQUE,
+  'Mutation.updateHighlight': DESTAQUE,
   'Mutation.saveHighlight': DESTAQUE,
   'Mutation.deleteHighlight': DESTAQUE,
   'Mutation.savePaymentMethod': PAGAMENTO,
@@ -163,6 +165,8 @@ const RIGHTS: Record<string, Who> = {
   'Query.recipes': RECEITAS,
   'Query.recipeSearchBranches': RECEITAS,
   'Query.recipeProductSearch': RECEITAS,
+  'Mutation.createRecipe': RECEITAS,
+  'Mutation.updateRecipe': RECEITAS,
   'Mutation.saveRecipe': RECEITAS,
   'Mutation.deleteRecipe': RECEITAS,
 
