@@ -51,9 +51,10 @@ type Documents = {
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": typeof types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.NotifyCustomerDocument,
     "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n": typeof types.SalesByMonthDocument,
-    "\n  fragment HighlightFields on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n": typeof types.HighlightFieldsFragmentDoc,
-    "\n  query Highlights($page: Int, $pageSize: Int) {\n    highlights(page: $page, pageSize: $pageSize) {\n      total\n      limit\n      items {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.HighlightsDocument,
-    "\n  mutation SaveHighlight($id: ID, $input: HighlightInput!) {\n    saveHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightFields\n      }\n    }\n  }\n": typeof types.SaveHighlightDocument,
+    "\n  fragment HighlightCarousel_highlight on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n": typeof types.HighlightCarousel_HighlightFragmentDoc,
+    "\n  query Highlights {\n    highlights {\n      total\n      limit\n      items {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": typeof types.HighlightsDocument,
+    "\n  mutation CreateHighlight($input: HighlightInput!) {\n    createHighlight(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": typeof types.CreateHighlightDocument,
+    "\n  mutation UpdateHighlight($id: ID!, $input: HighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": typeof types.UpdateHighlightDocument,
     "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteHighlightDocument,
     "\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n": typeof types.SpecialDateFieldsFragmentDoc,
     "\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n": typeof types.HolidayBranchesDocument,
@@ -68,17 +69,17 @@ type Documents = {
     "\n  fragment AddressFields on Address {\n    id\n    street\n    number\n    neighbourhood\n    postalCode\n    complement\n    city\n    state\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
     "\n  mutation CreateImageUpload($folder: UploadFolder!, $fileName: String!, $contentType: String!, $size: Int!) {\n    createImageUpload(folder: $folder, fileName: $fileName, contentType: $contentType, size: $size) {\n      uploadUrl\n      fileUrl\n      contentType\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateImageUploadDocument,
-    "\n  fragment LogUserFields on LogUser {\n    id\n    username\n    name\n  }\n": typeof types.LogUserFieldsFragmentDoc,
-    "\n  fragment ApiLogFields on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserFields\n    }\n  }\n": typeof types.ApiLogFieldsFragmentDoc,
-    "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogFields\n      }\n    }\n  }\n": typeof types.ApiLogsDocument,
-    "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserFields\n    }\n  }\n": typeof types.ApiLogUsersDocument,
-    "\n  fragment DatabaseLogFields on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserFields\n    }\n  }\n": typeof types.DatabaseLogFieldsFragmentDoc,
-    "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogFields\n      }\n    }\n  }\n": typeof types.DatabaseLogsDocument,
-    "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserFields\n    }\n  }\n": typeof types.DatabaseLogUsersDocument,
+    "\n  fragment LogUserLabel_user on LogUser {\n    id\n    username\n    name\n  }\n": typeof types.LogUserLabel_UserFragmentDoc,
+    "\n  fragment ApiLogGrid_entry on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserLabel_user\n    }\n  }\n": typeof types.ApiLogGrid_EntryFragmentDoc,
+    "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogGrid_entry\n      }\n    }\n  }\n": typeof types.ApiLogsDocument,
+    "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n": typeof types.ApiLogUsersDocument,
+    "\n  fragment DatabaseLogGrid_entry on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserLabel_user\n    }\n  }\n": typeof types.DatabaseLogGrid_EntryFragmentDoc,
+    "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogGrid_entry\n      }\n    }\n  }\n": typeof types.DatabaseLogsDocument,
+    "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n": typeof types.DatabaseLogUsersDocument,
     "\n  fragment RecipientRow_recipient on NotificationRecipient {\n    id\n    name\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": typeof types.RecipientRow_RecipientFragmentDoc,
     "\n  fragment NotificationRow_notification on PushNotification {\n    id\n    title\n    message\n    audience\n    imageUrl\n    scheduled\n    createdAt\n    sendAt\n    selectedUsers\n  }\n": typeof types.NotificationRow_NotificationFragmentDoc,
     "\n  query Notifications($filter: NotificationFilter, $page: Int, $pageSize: Int) {\n    notifications(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...NotificationRow_notification\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
-    "\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page, pageSize: 10) {\n      total\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n": typeof types.NotificationRecipientsDocument,
+    "\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page) {\n      total\n      pageSize\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n": typeof types.NotificationRecipientsDocument,
     "\n  mutation SendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendNotificationDocument,
     "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        status\n        statusLabel\n        cancellation {\n          id\n          date\n          reason\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CancellationRow_CancellationFragmentDoc,
     "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    loyaltyCancelledAt\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": typeof types.CompletedOrderRow_OrderFragmentDoc,
@@ -87,7 +88,7 @@ type Documents = {
     "\n  fragment OrderWorkflow_workflow on OrderWorkflow {\n    id\n    kind\n    state\n    progress\n    canRetry\n    successMessages\n    error {\n      code\n      message\n      field\n    }\n  }\n": typeof types.OrderWorkflow_WorkflowFragmentDoc,
     "\n  fragment OrderHeader_order on Order {\n    id\n    status\n    statusLabel\n    type\n    placedAt\n    deliveryDate\n    invoiceNumber\n    note\n    allowsSubstitution\n    total\n    separatedTotal\n    discount\n    deliveryFee\n    covenantCode\n    hasLimitedItems\n    hasButcheryItems\n    itemCount\n    customer {\n      id\n      erpCode\n      name\n      cpf\n      mainPhone\n    }\n    branch {\n      code\n      name\n    }\n    paymentMethod {\n      id\n      description\n    }\n    deliveryWindow {\n      id\n      start\n      end\n    }\n    address {\n      ...AddressFields\n    }\n    picker {\n      id\n      name\n    }\n    deliveryman {\n      id\n      name\n    }\n  }\n": typeof types.OrderHeader_OrderFragmentDoc,
     "\n  fragment OrderItemRow_item on OrderItem {\n    id\n    quantity\n    pickedQuantity\n    price\n    listPrice\n    discount\n    missing\n    cancelled\n    separated\n    limited\n    pickingNote\n    product {\n      id\n      code\n      auxCode\n      description\n      unit\n      offerType\n      category\n      section {\n        id\n        description\n        rank\n      }\n    }\n  }\n": typeof types.OrderItemRow_ItemFragmentDoc,
-    "\n  query OrderDetails($id: ID!, $pageSize: Int!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      itemsLockedReason\n      items(page: 1, pageSize: $pageSize) {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrderDetailsDocument,
+    "\n  query OrderDetails($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      itemsLockedReason\n      items {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrderDetailsDocument,
     "\n  query OrderHeader($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n    }\n  }\n": typeof types.OrderHeaderDocument,
     "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": typeof types.SetOrderItemMissingDocument,
     "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenOrdersDocument,
@@ -141,18 +142,18 @@ type Documents = {
     "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n": typeof types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n": typeof types.BranchSettingsDocument,
     "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": typeof types.SaveBranchSettingsDocument,
-    "\n  fragment StaffRow_employee on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n": typeof types.StaffRow_EmployeeFragmentDoc,
-    "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": typeof types.EmployeesDocument,
-    "\n  query PickerList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": typeof types.PickerListDocument,
-    "\n  query DeliverymanList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": typeof types.DeliverymanListDocument,
-    "\n  query StaffBranchOptions {\n    staffBranchOptions {\n      code\n      name\n    }\n  }\n": typeof types.StaffBranchOptionsDocument,
-    "\n  fragment StaffPayloadFields on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    member {\n      ...StaffRow_employee\n    }\n  }\n": typeof types.StaffPayloadFieldsFragmentDoc,
-    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
-    "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
-    "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.CreatePickerDocument,
-    "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.UpdatePickerDocument,
-    "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.CreateDeliverymanDocument,
-    "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": typeof types.UpdateDeliverymanDocument,
+    "\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n": typeof types.StaffTable_MembersFragmentDoc,
+    "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  query PickerEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": typeof types.PickerEmployeesDocument,
+    "\n  query DeliverymanEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": typeof types.DeliverymanEmployeesDocument,
+    "\n  query StaffBranchChoices($page: Page!) {\n    branchChoices(page: $page) {\n      code\n      name\n    }\n  }\n": typeof types.StaffBranchChoicesDocument,
+    "\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n": typeof types.StaffScreen_PayloadFragmentDoc,
+    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.CreatePickerDocument,
+    "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.UpdatePickerDocument,
+    "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.CreateDeliverymanDocument,
+    "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.UpdateDeliverymanDocument,
 };
 const documents: Documents = {
     "\n  fragment AppSettingsFields on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n": types.AppSettingsFieldsFragmentDoc,
@@ -192,9 +193,10 @@ const documents: Documents = {
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.NotifyCustomerDocument,
     "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n": types.SalesByMonthDocument,
-    "\n  fragment HighlightFields on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n": types.HighlightFieldsFragmentDoc,
-    "\n  query Highlights($page: Int, $pageSize: Int) {\n    highlights(page: $page, pageSize: $pageSize) {\n      total\n      limit\n      items {\n        ...HighlightFields\n      }\n    }\n  }\n": types.HighlightsDocument,
-    "\n  mutation SaveHighlight($id: ID, $input: HighlightInput!) {\n    saveHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightFields\n      }\n    }\n  }\n": types.SaveHighlightDocument,
+    "\n  fragment HighlightCarousel_highlight on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n": types.HighlightCarousel_HighlightFragmentDoc,
+    "\n  query Highlights {\n    highlights {\n      total\n      limit\n      items {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": types.HighlightsDocument,
+    "\n  mutation CreateHighlight($input: HighlightInput!) {\n    createHighlight(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": types.CreateHighlightDocument,
+    "\n  mutation UpdateHighlight($id: ID!, $input: HighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": types.UpdateHighlightDocument,
     "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteHighlightDocument,
     "\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n": types.SpecialDateFieldsFragmentDoc,
     "\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n": types.HolidayBranchesDocument,
@@ -209,17 +211,17 @@ const documents: Documents = {
     "\n  fragment AddressFields on Address {\n    id\n    street\n    number\n    neighbourhood\n    postalCode\n    complement\n    city\n    state\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n  }\n": types.UserErrorFieldsFragmentDoc,
     "\n  mutation CreateImageUpload($folder: UploadFolder!, $fileName: String!, $contentType: String!, $size: Int!) {\n    createImageUpload(folder: $folder, fileName: $fileName, contentType: $contentType, size: $size) {\n      uploadUrl\n      fileUrl\n      contentType\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateImageUploadDocument,
-    "\n  fragment LogUserFields on LogUser {\n    id\n    username\n    name\n  }\n": types.LogUserFieldsFragmentDoc,
-    "\n  fragment ApiLogFields on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserFields\n    }\n  }\n": types.ApiLogFieldsFragmentDoc,
-    "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogFields\n      }\n    }\n  }\n": types.ApiLogsDocument,
-    "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserFields\n    }\n  }\n": types.ApiLogUsersDocument,
-    "\n  fragment DatabaseLogFields on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserFields\n    }\n  }\n": types.DatabaseLogFieldsFragmentDoc,
-    "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogFields\n      }\n    }\n  }\n": types.DatabaseLogsDocument,
-    "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserFields\n    }\n  }\n": types.DatabaseLogUsersDocument,
+    "\n  fragment LogUserLabel_user on LogUser {\n    id\n    username\n    name\n  }\n": types.LogUserLabel_UserFragmentDoc,
+    "\n  fragment ApiLogGrid_entry on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserLabel_user\n    }\n  }\n": types.ApiLogGrid_EntryFragmentDoc,
+    "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogGrid_entry\n      }\n    }\n  }\n": types.ApiLogsDocument,
+    "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n": types.ApiLogUsersDocument,
+    "\n  fragment DatabaseLogGrid_entry on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserLabel_user\n    }\n  }\n": types.DatabaseLogGrid_EntryFragmentDoc,
+    "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogGrid_entry\n      }\n    }\n  }\n": types.DatabaseLogsDocument,
+    "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n": types.DatabaseLogUsersDocument,
     "\n  fragment RecipientRow_recipient on NotificationRecipient {\n    id\n    name\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": types.RecipientRow_RecipientFragmentDoc,
     "\n  fragment NotificationRow_notification on PushNotification {\n    id\n    title\n    message\n    audience\n    imageUrl\n    scheduled\n    createdAt\n    sendAt\n    selectedUsers\n  }\n": types.NotificationRow_NotificationFragmentDoc,
     "\n  query Notifications($filter: NotificationFilter, $page: Int, $pageSize: Int) {\n    notifications(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...NotificationRow_notification\n      }\n    }\n  }\n": types.NotificationsDocument,
-    "\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page, pageSize: 10) {\n      total\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n": types.NotificationRecipientsDocument,
+    "\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page) {\n      total\n      pageSize\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n": types.NotificationRecipientsDocument,
     "\n  mutation SendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendNotificationDocument,
     "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        status\n        statusLabel\n        cancellation {\n          id\n          date\n          reason\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CancellationRow_CancellationFragmentDoc,
     "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    loyaltyCancelledAt\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": types.CompletedOrderRow_OrderFragmentDoc,
@@ -228,7 +230,7 @@ const documents: Documents = {
     "\n  fragment OrderWorkflow_workflow on OrderWorkflow {\n    id\n    kind\n    state\n    progress\n    canRetry\n    successMessages\n    error {\n      code\n      message\n      field\n    }\n  }\n": types.OrderWorkflow_WorkflowFragmentDoc,
     "\n  fragment OrderHeader_order on Order {\n    id\n    status\n    statusLabel\n    type\n    placedAt\n    deliveryDate\n    invoiceNumber\n    note\n    allowsSubstitution\n    total\n    separatedTotal\n    discount\n    deliveryFee\n    covenantCode\n    hasLimitedItems\n    hasButcheryItems\n    itemCount\n    customer {\n      id\n      erpCode\n      name\n      cpf\n      mainPhone\n    }\n    branch {\n      code\n      name\n    }\n    paymentMethod {\n      id\n      description\n    }\n    deliveryWindow {\n      id\n      start\n      end\n    }\n    address {\n      ...AddressFields\n    }\n    picker {\n      id\n      name\n    }\n    deliveryman {\n      id\n      name\n    }\n  }\n": types.OrderHeader_OrderFragmentDoc,
     "\n  fragment OrderItemRow_item on OrderItem {\n    id\n    quantity\n    pickedQuantity\n    price\n    listPrice\n    discount\n    missing\n    cancelled\n    separated\n    limited\n    pickingNote\n    product {\n      id\n      code\n      auxCode\n      description\n      unit\n      offerType\n      category\n      section {\n        id\n        description\n        rank\n      }\n    }\n  }\n": types.OrderItemRow_ItemFragmentDoc,
-    "\n  query OrderDetails($id: ID!, $pageSize: Int!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      itemsLockedReason\n      items(page: 1, pageSize: $pageSize) {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n": types.OrderDetailsDocument,
+    "\n  query OrderDetails($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      itemsLockedReason\n      items {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n": types.OrderDetailsDocument,
     "\n  query OrderHeader($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n    }\n  }\n": types.OrderHeaderDocument,
     "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": types.SetOrderItemMissingDocument,
     "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenOrdersDocument,
@@ -282,18 +284,18 @@ const documents: Documents = {
     "\n  query SettingsBranches {\n    settingsBranches {\n      code\n      name\n    }\n  }\n": types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsFields\n    }\n  }\n": types.BranchSettingsDocument,
     "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": types.SaveBranchSettingsDocument,
-    "\n  fragment StaffRow_employee on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n": types.StaffRow_EmployeeFragmentDoc,
-    "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": types.EmployeesDocument,
-    "\n  query PickerList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": types.PickerListDocument,
-    "\n  query DeliverymanList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n": types.DeliverymanListDocument,
-    "\n  query StaffBranchOptions {\n    staffBranchOptions {\n      code\n      name\n    }\n  }\n": types.StaffBranchOptionsDocument,
-    "\n  fragment StaffPayloadFields on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    member {\n      ...StaffRow_employee\n    }\n  }\n": types.StaffPayloadFieldsFragmentDoc,
-    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.CreateEmployeeDocument,
-    "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.UpdateEmployeeDocument,
-    "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.CreatePickerDocument,
-    "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.UpdatePickerDocument,
-    "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.CreateDeliverymanDocument,
-    "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n": types.UpdateDeliverymanDocument,
+    "\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n": types.StaffTable_MembersFragmentDoc,
+    "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": types.EmployeesDocument,
+    "\n  query PickerEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": types.PickerEmployeesDocument,
+    "\n  query DeliverymanEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": types.DeliverymanEmployeesDocument,
+    "\n  query StaffBranchChoices($page: Page!) {\n    branchChoices(page: $page) {\n      code\n      name\n    }\n  }\n": types.StaffBranchChoicesDocument,
+    "\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n": types.StaffScreen_PayloadFragmentDoc,
+    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.CreatePickerDocument,
+    "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.UpdatePickerDocument,
+    "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.CreateDeliverymanDocument,
+    "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.UpdateDeliverymanDocument,
 };
 
 /**
@@ -461,15 +463,19 @@ export function graphql(source: "\n  query SalesByMonth($years: [Int!]) {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HighlightFields on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n"): (typeof documents)["\n  fragment HighlightFields on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n"];
+export function graphql(source: "\n  fragment HighlightCarousel_highlight on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n"): (typeof documents)["\n  fragment HighlightCarousel_highlight on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Highlights($page: Int, $pageSize: Int) {\n    highlights(page: $page, pageSize: $pageSize) {\n      total\n      limit\n      items {\n        ...HighlightFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Highlights($page: Int, $pageSize: Int) {\n    highlights(page: $page, pageSize: $pageSize) {\n      total\n      limit\n      items {\n        ...HighlightFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Highlights {\n    highlights {\n      total\n      limit\n      items {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n"): (typeof documents)["\n  query Highlights {\n    highlights {\n      total\n      limit\n      items {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveHighlight($id: ID, $input: HighlightInput!) {\n    saveHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveHighlight($id: ID, $input: HighlightInput!) {\n    saveHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateHighlight($input: HighlightInput!) {\n    createHighlight(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHighlight($input: HighlightInput!) {\n    createHighlight(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHighlight($id: ID!, $input: HighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHighlight($id: ID!, $input: HighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -529,31 +535,31 @@ export function graphql(source: "\n  mutation CreateImageUpload($folder: UploadF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LogUserFields on LogUser {\n    id\n    username\n    name\n  }\n"): (typeof documents)["\n  fragment LogUserFields on LogUser {\n    id\n    username\n    name\n  }\n"];
+export function graphql(source: "\n  fragment LogUserLabel_user on LogUser {\n    id\n    username\n    name\n  }\n"): (typeof documents)["\n  fragment LogUserLabel_user on LogUser {\n    id\n    username\n    name\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiLogFields on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserFields\n    }\n  }\n"): (typeof documents)["\n  fragment ApiLogFields on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ApiLogGrid_entry on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserLabel_user\n    }\n  }\n"): (typeof documents)["\n  fragment ApiLogGrid_entry on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserLabel_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogGrid_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogGrid_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserFields\n    }\n  }\n"): (typeof documents)["\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n"): (typeof documents)["\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DatabaseLogFields on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserFields\n    }\n  }\n"): (typeof documents)["\n  fragment DatabaseLogFields on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DatabaseLogGrid_entry on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserLabel_user\n    }\n  }\n"): (typeof documents)["\n  fragment DatabaseLogGrid_entry on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserLabel_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogGrid_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogGrid_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserFields\n    }\n  }\n"): (typeof documents)["\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n"): (typeof documents)["\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -569,7 +575,7 @@ export function graphql(source: "\n  query Notifications($filter: NotificationFi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page, pageSize: 10) {\n      total\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page, pageSize: 10) {\n      total\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page) {\n      total\n      pageSize\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page) {\n      total\n      pageSize\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -605,7 +611,7 @@ export function graphql(source: "\n  fragment OrderItemRow_item on OrderItem {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderDetails($id: ID!, $pageSize: Int!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      itemsLockedReason\n      items(page: 1, pageSize: $pageSize) {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderDetails($id: ID!, $pageSize: Int!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      itemsLockedReason\n      items(page: 1, pageSize: $pageSize) {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderDetails($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      itemsLockedReason\n      items {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderDetails($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      itemsLockedReason\n      items {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -821,51 +827,51 @@ export function graphql(source: "\n  mutation SaveBranchSettings($branch: Int!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffRow_employee on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n"): (typeof documents)["\n  fragment StaffRow_employee on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n"];
+export function graphql(source: "\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n"): (typeof documents)["\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"): (typeof documents)["\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n"): (typeof documents)["\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PickerList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickerList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PickerEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickerEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DeliverymanList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeliverymanList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanList(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffRow_employee\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DeliverymanEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeliverymanEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffBranchOptions {\n    staffBranchOptions {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query StaffBranchOptions {\n    staffBranchOptions {\n      code\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query StaffBranchChoices($page: Page!) {\n    branchChoices(page: $page) {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query StaffBranchChoices($page: Page!) {\n    branchChoices(page: $page) {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffPayloadFields on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    member {\n      ...StaffRow_employee\n    }\n  }\n"): (typeof documents)["\n  fragment StaffPayloadFields on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    member {\n      ...StaffRow_employee\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n"): (typeof documents)["\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffPayloadFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
