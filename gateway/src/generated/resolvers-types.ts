@@ -2050,6 +2050,8 @@ export type ProductPage = ListPage & {
   /** The branch listed (the user's own for types 3 and 4) */
   branch?: Maybe<Scalars['Int']['output']>;
   items: Array<Product>;
+  /** The products per page this answer used (the pageSize argument): the pager counts pages with it */
+  pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
   /** Always false: a page holds at most 50 products */
   truncated: Scalars['Boolean']['output'];
@@ -2576,6 +2578,8 @@ export type RecipeInput = {
 export type RecipePage = ListPage & {
   __typename?: 'RecipePage';
   items: Array<Recipe>;
+  /** The recipes per page this answer used (the pageSize argument; 10 000 for all): the pager counts pages with it */
+  pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
@@ -4350,6 +4354,7 @@ export type ProductOfferResolvers<ContextType = Context, ParentType extends Reso
 export type ProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4491,6 +4496,7 @@ export type RecipeIngredientResolvers<ContextType = Context, ParentType extends 
 
 export type RecipePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipePage'] = ResolversParentTypes['RecipePage']> = {
   items?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
