@@ -56,11 +56,11 @@ type Documents = {
     "\n  mutation CreateHighlight($input: HighlightInput!) {\n    createHighlight(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": typeof types.CreateHighlightDocument,
     "\n  mutation UpdateHighlight($id: ID!, $input: HighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": typeof types.UpdateHighlightDocument,
     "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteHighlightDocument,
-    "\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n": typeof types.SpecialDateFieldsFragmentDoc,
-    "\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n": typeof types.HolidayBranchesDocument,
-    "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...SpecialDateFields\n    }\n  }\n": typeof types.SpecialDatesDocument,
-    "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n": typeof types.CreateSpecialDateDocument,
-    "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n": typeof types.UpdateSpecialDateDocument,
+    "\n  fragment HolidayCalendar_entry on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n": typeof types.HolidayCalendar_EntryFragmentDoc,
+    "\n  query HolidayBranches {\n    branchChoices(page: funcionamento) {\n      code\n      name\n    }\n  }\n": typeof types.HolidayBranchesDocument,
+    "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...HolidayCalendar_entry\n    }\n  }\n": typeof types.SpecialDatesDocument,
+    "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n": typeof types.CreateSpecialDateDocument,
+    "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n": typeof types.UpdateSpecialDateDocument,
     "\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteSpecialDateDocument,
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    actions\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": typeof types.MeDocument,
@@ -200,11 +200,11 @@ const documents: Documents = {
     "\n  mutation CreateHighlight($input: HighlightInput!) {\n    createHighlight(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": types.CreateHighlightDocument,
     "\n  mutation UpdateHighlight($id: ID!, $input: HighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": types.UpdateHighlightDocument,
     "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteHighlightDocument,
-    "\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n": types.SpecialDateFieldsFragmentDoc,
-    "\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n": types.HolidayBranchesDocument,
-    "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...SpecialDateFields\n    }\n  }\n": types.SpecialDatesDocument,
-    "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n": types.CreateSpecialDateDocument,
-    "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n": types.UpdateSpecialDateDocument,
+    "\n  fragment HolidayCalendar_entry on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n": types.HolidayCalendar_EntryFragmentDoc,
+    "\n  query HolidayBranches {\n    branchChoices(page: funcionamento) {\n      code\n      name\n    }\n  }\n": types.HolidayBranchesDocument,
+    "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...HolidayCalendar_entry\n    }\n  }\n": types.SpecialDatesDocument,
+    "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n": types.CreateSpecialDateDocument,
+    "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n": types.UpdateSpecialDateDocument,
     "\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteSpecialDateDocument,
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    actions\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": types.MeDocument,
@@ -487,23 +487,23 @@ export function graphql(source: "\n  mutation DeleteHighlight($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n"): (typeof documents)["\n  fragment SpecialDateFields on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n"];
+export function graphql(source: "\n  fragment HolidayCalendar_entry on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n"): (typeof documents)["\n  fragment HolidayCalendar_entry on SpecialDate {\n    id\n    branch\n    date\n    type\n    description\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query HolidayBranches {\n    holidayBranches {\n      code\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query HolidayBranches {\n    branchChoices(page: funcionamento) {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query HolidayBranches {\n    branchChoices(page: funcionamento) {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...SpecialDateFields\n    }\n  }\n"): (typeof documents)["\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...SpecialDateFields\n    }\n  }\n"];
+export function graphql(source: "\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...HolidayCalendar_entry\n    }\n  }\n"): (typeof documents)["\n  query SpecialDates($branch: Int!) {\n    specialDates(branch: $branch) {\n      ...HolidayCalendar_entry\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...SpecialDateFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
