@@ -15,7 +15,7 @@ import { branchCode, customerId, type OrderRecord } from '../../upstreams/produc
 import { pageRequest } from '../../kit/paging';
 import { loyaltyCancellations } from './loyalty-cancelled';
 import { isFirstPurchase } from './item-rules';
-import { isOrderStatus, isOrderType, itemsLockedReason, statusLabel } from './rules';
+import { isOrderStatus, isOrderType, itemsLockedReason, ORDER_READ_MESSAGES, statusLabel } from './rules';
 import {
   cancelledByName,
   decimalOrNull,
@@ -33,19 +33,22 @@ import { cancelledOrders, completedOrders, OPEN_STATUSES, openOrders, orderById,
 import { invoiceResendOption, statusOptions } from './status-options';
 import { orderSubject } from './workflows/order-data';
 import { orderWorkflowOf } from './workflows/order-runs';
-import { toAddress } from '../customers/mappers';
+import { toAddress } from '../../kit/address';
 import { GraphQLError } from 'graphql';
 import { parseId } from '../../kit/records';
+import { reading } from '../../kit/read';
+
+const { loadFailed, staffLoadFailed } = ORDER_READ_MESSAGES;
 
 const Query: QueryResolvers = {
-  openOrders: (_parent, { filter, page, pageSize }, ctx) => openOrders(ctx, filter, page, pageSize),
-  completedOrders: (_parent, { filter, page, pageSize }, ctx) => completedOrders(ctx, filter, page, pageSize),
-  cancelledOrders: (_parent, { filter, page, pageSize }, ctx) => cancelledOrders(ctx, filter, page, pageSize),
-  order: (_parent, { id }, ctx) => orderById(ctx, parseId(id)),
+  openOrders: (_parent, { filter, page, pageSize }, ctx) => reading(loadFailed, () => openOrders(ctx, filter, page, pageSize)),
+  completedOrders: (_parent, { filter, page, pageSize }, ctx) => reading(loadFailed, () => completedOrders(ctx, filter, page, pageSize)),
+  cancelledOrders: (_parent, { filter, page, pageSize }, ctx) => reading(loadFailed, () => cancelledOrders(ctx, filter, page, pageSize)),
+  order: (_parent, { id }, ctx) => reading(loadFailed, () => orderById(ctx, parseId(id))),
   // The filter's names are a delivery order's: 'Entrega' for E (an open pickup order reads 'Aguardando Retirada').
   openOrderStatuses: () => OPEN_STATUSES.map((status) => ({ status, label: statusLabel(status, 'E') })),
-  pickers: (_parent, { branch }, ctx) => staffChoices(ctx, 'picker', branch),
-  deliverymen: (_parent, { branch }, ctx) => staffChoices(ctx, 'deliveryman', branch),
+  pickers: (_parent, { branch }, ctx) => reading(staffLoadFailed, () => staffChoices(ctx, 'picker', branch)),
+  deliverymen: (_parent, { branch }, ctx) => reading(staffLoadFailed, () => staffChoices(ctx, 'deliveryman', branch)),
 };
 
 /**

@@ -49,6 +49,14 @@ export const STATUS_MESSAGES = {
   resendNeedsInvoicing: "Só é possível reenviar para faturamento um pedido com status 'Faturamento'.",
 } as const;
 
+/** What the order reads answer when they fail, and the lists' refusals of their filter (spec 000 sections 2 and 8). */
+export const ORDER_READ_MESSAGES = {
+  loadFailed: 'Erro ao carregar pedidos: ',
+  staffLoadFailed: 'Erro ao buscar Funcionarios: ',
+  customerNotFound: 'Cliente não encontrado com o CPF fornecido',
+  datesReversed: 'A data inicial deve ser anterior ou igual à data final.',
+} as const;
+
 /** Dialog titles and confirmations the spec names for each workflow. */
 export const STATUS_PROMPTS = {
   assignPicker: 'Escolha um Separador',

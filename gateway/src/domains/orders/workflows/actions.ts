@@ -9,7 +9,7 @@ import { textOf } from '../../../kit/text';
 import { eachSubmission, perTarget, writtenKey } from '../../../workflows/keys';
 import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { isNotFound } from '../../../upstreams/product-api/transport';
-import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan } from '../rules';
+import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan, ORDER_READ_MESSAGES } from '../rules';
 import { statusOrderOf } from '../mappers';
 import { checkStaffChoice } from './item-toggle';
 import { NOT_COMPLETED } from './loyalty-cancellation';
@@ -51,7 +51,7 @@ async function orderFor(deps: WorkflowDeps, session: Session, id: number, scope:
     return { order };
   } catch (error) {
     if (isNotFound(error)) return { error: ORDER_NOT_FOUND };
-    return { error: { code: 'ORDER_LOAD_FAILED', message: `Erro ao carregar pedidos: ${textOf(error)}` } };
+    return { error: { code: 'ORDER_LOAD_FAILED', message: `${ORDER_READ_MESSAGES.loadFailed}${textOf(error)}` } };
   }
 }
 

@@ -13,7 +13,7 @@ import type { PlainOrderItemRecord } from '../../../upstreams/product-api/order-
 import type { StaffRecord } from '../../../upstreams/product-api/staff';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import type { OrderItemSource } from '../mappers';
-import { itemsLockedReason, type StatusChangeRequirement } from '../rules';
+import { itemsLockedReason, type StatusChangeRequirement, ORDER_READ_MESSAGES } from '../rules';
 import { orderItemSubject, orderSubject } from './order-data';
 import type { PayloadError } from './order-runs';
 
@@ -105,7 +105,7 @@ export async function checkStaffChoice(
     staff = await deps.api.staff.get(staffId);
   } catch (error) {
     if (isNotFound(error)) return { code: 'NOT_FOUND', message: text.missing, field: text.field };
-    return { code: 'STAFF_LOAD_FAILED', message: `Erro ao buscar Funcionarios: ${textOf(error)}`, field: text.field };
+    return { code: 'STAFF_LOAD_FAILED', message: `${ORDER_READ_MESSAGES.staffLoadFailed}${textOf(error)}`, field: text.field };
   }
   const role = requires === 'picker' ? staff.is_separating : staff.is_deliveryman;
   // For a user bound to its branch's staff, another branch's person is one that does not exist.

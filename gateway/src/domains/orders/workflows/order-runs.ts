@@ -12,7 +12,7 @@ import { workflowView, type WorkflowView } from '../../../workflows/view';
 import type { OrderWorkflow, WorkflowKind } from '../../../generated/resolvers-types';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { statusOrderOf } from '../mappers';
-import { planInvoiceResend, planStatusChange, type OrderStatus, type RuleRefusal, type StatusOrder } from '../rules';
+import { planInvoiceResend, planStatusChange, type OrderStatus, type RuleRefusal, type StatusOrder, ORDER_READ_MESSAGES } from '../rules';
 import { cancellationSteps } from './cancellation';
 import { completionSteps } from './completion';
 import { invoiceNumberOf, invoicedMessage, invoicingSteps } from './invoicing';
@@ -156,7 +156,7 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
   try {
     order = await deps.api.orders.get(orderId);
   } catch (error) {
-    const failed = await deps.journal.fail(run.id, { code: 'ORDER_LOAD_FAILED', message: `Erro ao carregar pedidos: ${textOf(error)}` }, true);
+    const failed = await deps.journal.fail(run.id, { code: 'ORDER_LOAD_FAILED', message: `${ORDER_READ_MESSAGES.loadFailed}${textOf(error)}` }, true);
     return { ...errorPayload(failed.error!), workflow: orderWorkflow(failed) };
   }
   const refusal = recheck(order, run.kind, input, decidedOn);
