@@ -26,6 +26,14 @@ export interface SavePayload {
   message?: string | null;
 }
 
+/**
+ * The texts of a dialog whose success text is always the payload's message (the gateway's words): only the
+ * failure prefixes the page shows before a refusal, or when the gateway cannot be reached at all.
+ */
+export function failurePrefixes(createFailed: string, updateFailed: string): SaveTexts {
+  return { created: '', updated: '', createFailed, updateFailed };
+}
+
 /** What the dialog edits: the record's id (null: a new one), its first values, and what else the page keeps with it. */
 export type OpenRecord<V, X> = { id: string | null; initial: V } & X;
 

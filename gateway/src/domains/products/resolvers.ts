@@ -29,9 +29,9 @@ const Query: QueryResolvers = {
       }
       const branch = branchFilter(sessionOf(ctx), 'products', filter.branch ?? null);
       // No branch chosen yet: the page shows 'Selecione uma filial para visualizar seus respectivos produtos'.
-      if (branch === null) return { total: 0, items: [], truncated: false, branch: null };
+      if (branch === null) return { total: 0, items: [], truncated: false, branch: null, pageSize: size };
       const found = await ctx.upstreams.productApi.products.list(productListFilter(branch, filter), number, size);
-      return { total: found.total, items: found.items.map((record) => toProduct(record)), truncated: false, branch };
+      return { total: found.total, items: found.items.map((record) => toProduct(record)), truncated: false, branch, pageSize: size };
     }),
   productCatalogue: (_parent, _args, ctx) =>
     loading(async () => {
