@@ -14,14 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AppSettingsFields on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n": typeof types.AppSettingsFieldsFragmentDoc,
-    "\n  fragment TermsTopicFields on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n": typeof types.TermsTopicFieldsFragmentDoc,
-    "\n  query AppSettings {\n    appSettings {\n      ...AppSettingsFields\n    }\n  }\n": typeof types.AppSettingsDocument,
-    "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsTopicFields\n    }\n  }\n": typeof types.TermsOfUseDocument,
-    "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsFields\n      }\n    }\n  }\n": typeof types.SaveAppSettingsDocument,
-    "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsTopicFields\n      }\n    }\n  }\n": typeof types.SaveTermsOfUseDocument,
-    "\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n": typeof types.PrivacyPolicyDocument,
-    "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        id\n        title\n        body\n      }\n    }\n  }\n": typeof types.SavePrivacyPolicyDocument,
+    "\n  fragment AppSettingsPage_settings on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n": typeof types.AppSettingsPage_SettingsFragmentDoc,
+    "\n  fragment TermsView_topic on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n": typeof types.TermsView_TopicFragmentDoc,
+    "\n  query AppSettings {\n    appSettings {\n      ...AppSettingsPage_settings\n    }\n  }\n": typeof types.AppSettingsDocument,
+    "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsView_topic\n    }\n  }\n": typeof types.TermsOfUseDocument,
+    "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsPage_settings\n      }\n    }\n  }\n": typeof types.SaveAppSettingsDocument,
+    "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsView_topic\n      }\n    }\n  }\n": typeof types.SaveTermsOfUseDocument,
+    "\n  query PrivacyPolicy {\n    privacyPolicy {\n      ...PrivacyPolicyDialog_policy\n    }\n  }\n": typeof types.PrivacyPolicyDocument,
+    "\n  fragment PrivacyPolicyDialog_policy on PrivacyPolicy {\n    id\n    title\n    body\n  }\n": typeof types.PrivacyPolicyDialog_PolicyFragmentDoc,
+    "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        ...PrivacyPolicyDialog_policy\n      }\n    }\n  }\n": typeof types.SavePrivacyPolicyDocument,
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  fragment BranchRow_branch on Branch {\n    id\n    code\n    name\n    status\n    contact\n    mapsUrl\n  }\n": typeof types.BranchRow_BranchFragmentDoc,
     "\n  query Branches($page: Int, $pageSize: Int) {\n    branches(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...BranchRow_branch\n      }\n    }\n  }\n": typeof types.BranchesDocument,
@@ -161,14 +162,15 @@ type Documents = {
     "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.UpdateDeliverymanDocument,
 };
 const documents: Documents = {
-    "\n  fragment AppSettingsFields on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n": types.AppSettingsFieldsFragmentDoc,
-    "\n  fragment TermsTopicFields on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n": types.TermsTopicFieldsFragmentDoc,
-    "\n  query AppSettings {\n    appSettings {\n      ...AppSettingsFields\n    }\n  }\n": types.AppSettingsDocument,
-    "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsTopicFields\n    }\n  }\n": types.TermsOfUseDocument,
-    "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsFields\n      }\n    }\n  }\n": types.SaveAppSettingsDocument,
-    "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsTopicFields\n      }\n    }\n  }\n": types.SaveTermsOfUseDocument,
-    "\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n": types.PrivacyPolicyDocument,
-    "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        id\n        title\n        body\n      }\n    }\n  }\n": types.SavePrivacyPolicyDocument,
+    "\n  fragment AppSettingsPage_settings on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n": types.AppSettingsPage_SettingsFragmentDoc,
+    "\n  fragment TermsView_topic on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n": types.TermsView_TopicFragmentDoc,
+    "\n  query AppSettings {\n    appSettings {\n      ...AppSettingsPage_settings\n    }\n  }\n": types.AppSettingsDocument,
+    "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsView_topic\n    }\n  }\n": types.TermsOfUseDocument,
+    "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsPage_settings\n      }\n    }\n  }\n": types.SaveAppSettingsDocument,
+    "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsView_topic\n      }\n    }\n  }\n": types.SaveTermsOfUseDocument,
+    "\n  query PrivacyPolicy {\n    privacyPolicy {\n      ...PrivacyPolicyDialog_policy\n    }\n  }\n": types.PrivacyPolicyDocument,
+    "\n  fragment PrivacyPolicyDialog_policy on PrivacyPolicy {\n    id\n    title\n    body\n  }\n": types.PrivacyPolicyDialog_PolicyFragmentDoc,
+    "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        ...PrivacyPolicyDialog_policy\n      }\n    }\n  }\n": types.SavePrivacyPolicyDocument,
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  fragment BranchRow_branch on Branch {\n    id\n    code\n    name\n    status\n    contact\n    mapsUrl\n  }\n": types.BranchRow_BranchFragmentDoc,
     "\n  query Branches($page: Int, $pageSize: Int) {\n    branches(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...BranchRow_branch\n      }\n    }\n  }\n": types.BranchesDocument,
@@ -325,35 +327,39 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppSettingsFields on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n"): (typeof documents)["\n  fragment AppSettingsFields on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n"];
+export function graphql(source: "\n  fragment AppSettingsPage_settings on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n"): (typeof documents)["\n  fragment AppSettingsPage_settings on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TermsTopicFields on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n"): (typeof documents)["\n  fragment TermsTopicFields on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TermsView_topic on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n"): (typeof documents)["\n  fragment TermsView_topic on TermsTopic {\n    id\n    title\n    order\n    paragraphs {\n      id\n      text\n      item\n      order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppSettings {\n    appSettings {\n      ...AppSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AppSettings {\n    appSettings {\n      ...AppSettingsFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AppSettings {\n    appSettings {\n      ...AppSettingsPage_settings\n    }\n  }\n"): (typeof documents)["\n  query AppSettings {\n    appSettings {\n      ...AppSettingsPage_settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsTopicFields\n    }\n  }\n"): (typeof documents)["\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsTopicFields\n    }\n  }\n"];
+export function graphql(source: "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsView_topic\n    }\n  }\n"): (typeof documents)["\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsView_topic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsPage_settings\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsPage_settings\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsTopicFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsTopicFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsView_topic\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsView_topic\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n"): (typeof documents)["\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n"];
+export function graphql(source: "\n  query PrivacyPolicy {\n    privacyPolicy {\n      ...PrivacyPolicyDialog_policy\n    }\n  }\n"): (typeof documents)["\n  query PrivacyPolicy {\n    privacyPolicy {\n      ...PrivacyPolicyDialog_policy\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        id\n        title\n        body\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        id\n        title\n        body\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PrivacyPolicyDialog_policy on PrivacyPolicy {\n    id\n    title\n    body\n  }\n"): (typeof documents)["\n  fragment PrivacyPolicyDialog_policy on PrivacyPolicy {\n    id\n    title\n    body\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        ...PrivacyPolicyDialog_policy\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        ...PrivacyPolicyDialog_policy\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import type { EmployeeInput, StaffRow_EmployeeFragment } from '../../generated/graphql';
+import type { EmployeeInput, StaffTable_MembersFragment } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
 import { errorText, inputFieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
 import { ListHeader } from '../../lib/listHeader';
@@ -21,16 +21,18 @@ import {
   CreateDeliverymanMutation,
   CreateEmployeeMutation,
   CreatePickerMutation,
-  StaffBranchOptionsQuery,
+  StaffBranchChoicesQuery,
   UpdateDeliverymanMutation,
   UpdateEmployeeMutation,
   UpdatePickerMutation,
 } from '../queries';
 
-export type StaffListState = ReturnType<typeof useListPage<StaffFilterState, unknown, Record<string, unknown>, StaffRow_EmployeeFragment>>;
+export type StaffListState = ReturnType<typeof useListPage<StaffFilterState, unknown, Record<string, unknown>, StaffTable_MembersFragment>>;
 
 const CREATE = { employee: CreateEmployeeMutation, picker: CreatePickerMutation, deliveryman: CreateDeliverymanMutation } as const;
 const UPDATE = { employee: UpdateEmployeeMutation, picker: UpdatePickerMutation, deliveryman: UpdateDeliverymanMutation } as const;
+/** The policy's page of each kind: its branch choices are that page's. */
+const PAGE = { employee: 'funcionario', picker: 'separador', deliveryman: 'entregador' } as const;
 /** The gateway's input paths of the form's fields. */
 const INPUT_FIELDS = Object.fromEntries(['registration', 'name', 'cpf', 'email', 'password'].map((f) => [`input.${f}`, f]));
 
@@ -41,7 +43,7 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
   const [form, setForm] = useState<{ id: string | null; initial: StaffFormValues | null } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const branches = useQuery(StaffBranchOptionsQuery, { skip: form === null });
+  const branches = useQuery(StaffBranchChoicesQuery, { variables: { page: PAGE[kind] }, skip: form === null });
   const [create] = useMutation(CREATE[kind]);
   const [update] = useMutation(UPDATE[kind]);
   const member = (detailsId !== null && page?.items.find((m) => m.id === detailsId)) || null;
@@ -68,7 +70,8 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
         return;
       }
       setForm(null);
-      void showToast({ intent: 'success', message: payload.message ?? (creating ? texts.created : texts.updated) });
+      // The gateway's success text (spec 002 section 8).
+      void showToast({ intent: 'success', message: payload.message ?? '' });
       refetch();
     } catch (failure) {
       // The gateway's input limits name the field: that refusal stays in the dialog on its field, values kept.
@@ -116,7 +119,7 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
         open={form !== null && (branches.data !== undefined || branches.error !== undefined)}
         title={form?.id ? texts.editTitle : texts.newTitle}
         initial={form?.initial ?? null}
-        branches={branches.data?.staffBranchOptions ?? (branches.error ? [] : null)}
+        branches={branches.data?.branchChoices ?? (branches.error ? [] : null)}
         loading={saving}
         errors={errors}
         onClose={() => !saving && setForm(null)}
