@@ -1,20 +1,22 @@
-// The order actions of schema/orders.graphql: each reads the order once, decides once (rules.ts) and starts or
-// resumes the order's run (order-runs.ts). Expected failures are payload errors; who may call what is the @policy
-// directives' business, and the order's branch is checked here on every path.
-import { assertBranchRecord, forbidden, isAllowed } from '../../../auth/policy';
-import type { Session } from '../../../auth/session';
-import type { AdvanceOrderStatusInput } from '../../../generated/resolvers-types';
-import type { WorkflowDeps } from '../../../workflows/effects';
-import { textOf } from '../../../kit/text';
-import { eachSubmission, perTarget, writtenKey } from '../../../workflows/keys';
-import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
-import { isNotFound } from '../../../upstreams/product-api/transport';
-import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan, ORDER_READ_MESSAGES } from '../rules';
-import { statusOrderOf } from '../mappers';
-import { checkStaffChoice } from './item-toggle';
-import { NOT_COMPLETED } from './loyalty-cancellation';
-import { orderIdOfSubject } from './order-data';
-import { alreadyCancelledMessage, loyaltyCancelKey, loyaltyCancelledAt } from '../loyalty-cancelled';
+// The order mutations' write functions (schema/orders.graphql; resolvers.ts wires them): each reads the order
+// once, decides once (rules.ts) and starts or resumes the order's run (workflows/order-runs.ts). The named steps
+// (invoiceOrder, completeOrder, cancelOrder) are advanceOrderStatus to the status they lead to. Expected failures
+// are payload errors; who may call what is the @policy directives' business, and the order's branch is checked
+// here on every path.
+import { assertBranchRecord, forbidden, isAllowed } from '../../auth/policy';
+import type { Session } from '../../auth/session';
+import type { AdvanceOrderStatusInput } from '../../generated/resolvers-types';
+import type { WorkflowDeps } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
+import { eachSubmission, perTarget, writtenKey } from '../../workflows/keys';
+import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
+import { isNotFound } from '../../upstreams/product-api/transport';
+import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan, ORDER_READ_MESSAGES } from './rules';
+import { statusOrderOf } from './mappers';
+import { checkStaffChoice } from './workflows/item-toggle';
+import { NOT_COMPLETED } from './workflows/loyalty-cancellation';
+import { orderIdOfSubject } from './workflows/order-data';
+import { alreadyCancelledMessage, loyaltyCancelKey, loyaltyCancelledAt } from './loyalty-cancelled';
 import {
   continueRun,
   errorPayload,
@@ -26,7 +28,7 @@ import {
   type OrderPayloadResult,
   type OrderWorkflowKind,
   type PayloadError,
-} from './order-runs';
+} from './workflows/order-runs';
 
 const idOrNull = (value: string | null | undefined): number | null =>
   value !== null && value !== undefined && /^\d{1,12}$/.test(String(value).trim()) ? Number(value) : null;

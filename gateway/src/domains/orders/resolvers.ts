@@ -1,13 +1,16 @@
-// Resolvers of schema/orders.graphql (read side): thin; list params and loaders in queries.ts, field shapes in
-// mappers.ts, business rules in rules.ts and item-rules.ts. Order, OrderItem and Cancellation receive upstream
+// Resolvers of schema/orders.graphql: thin wiring. Reads through the kit's reading() with list params and lookups
+// in queries.ts; writes are mutations.ts's functions (their runs in workflows/); field shapes in mappers.ts,
+// business rules in rules.ts and item-rules.ts. Order, OrderItem and Cancellation receive upstream
 // payloads (codegen mappers), so mutation payloads may return the raw `pedidos/{id}` JSON.
 import type {
   CancellationResolvers,
+  MutationResolvers,
   OrderItemResolvers,
   OrderResolvers,
   QueryResolvers,
 } from '../../generated/resolvers-types';
-import type { Context } from '../../context';
+import { sessionOf, type Context } from '../../context';
+import { workflowDeps } from '../../workflows/deps';
 import type { CustomerRecord } from '../../upstreams/product-api/customers';
 import { cancellationOrderId } from '../../upstreams/product-api/cancellations';
 import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api/order-items';
@@ -33,6 +36,8 @@ import { cancelledOrders, completedOrders, OPEN_STATUSES, openOrders, orderById,
 import { invoiceResendOption, statusOptions } from './status-options';
 import { orderSubject } from './workflows/order-data';
 import { orderWorkflowOf } from './workflows/order-runs';
+import { setOrderItemMissing } from './workflows/item-toggle';
+import { advanceOrderStatus, cancelLoyaltyPurchase, resendOrderToInvoicing, retryOrderWorkflow } from './mutations';
 import { toAddress } from '../../kit/address';
 import { GraphQLError } from 'graphql';
 import { parseId } from '../../kit/records';
@@ -49,6 +54,19 @@ const Query: QueryResolvers = {
   openOrderStatuses: () => OPEN_STATUSES.map((status) => ({ status, label: statusLabel(status, 'E') })),
   pickers: (_parent, { branch }, ctx) => reading(staffLoadFailed, () => staffChoices(ctx, 'picker', branch)),
   deliverymen: (_parent, { branch }, ctx) => reading(staffLoadFailed, () => staffChoices(ctx, 'deliveryman', branch)),
+};
+
+const advance = (ctx: Context, input: Parameters<typeof advanceOrderStatus>[2]) => advanceOrderStatus(workflowDeps(ctx), sessionOf(ctx), input);
+
+const Mutation: MutationResolvers = {
+  advanceOrderStatus: (_parent, { input }, ctx) => advance(ctx, input),
+  invoiceOrder: (_parent, { orderId }, ctx) => advance(ctx, { orderId, target: 'F' }),
+  completeOrder: (_parent, { orderId }, ctx) => advance(ctx, { orderId, target: 'V' }),
+  cancelOrder: (_parent, { orderId, reason }, ctx) => advance(ctx, { orderId, target: 'X', reason }),
+  resendOrderToInvoicing: (_parent, { orderId }, ctx) => resendOrderToInvoicing(workflowDeps(ctx), sessionOf(ctx), orderId),
+  retryOrderWorkflow: (_parent, { workflowId }, ctx) => retryOrderWorkflow(workflowDeps(ctx), sessionOf(ctx), workflowId),
+  cancelLoyaltyPurchase: (_parent, { orderId }, ctx) => cancelLoyaltyPurchase(workflowDeps(ctx), sessionOf(ctx), orderId),
+  setOrderItemMissing: (_parent, { itemId, missing }, ctx) => setOrderItemMissing(workflowDeps(ctx), sessionOf(ctx), itemId, missing),
 };
 
 /**
@@ -168,4 +186,4 @@ const Cancellation: CancellationResolvers = {
   cancelledBy: (c) => cancelledByName(c),
 };
 
-export const orderResolvers = { Query, Order, OrderItem, Cancellation };
+export const orderResolvers = { Query, Mutation, Order, OrderItem, Cancellation };

@@ -1,5 +1,5 @@
 // Running an order's workflows under its lock. The run is opened (the order's lock) and the order read once under
-// it: a run started from a decision (actions.ts) goes on when the order is still what the decision was made on,
+// it: a run started from a decision (mutations.ts) goes on when the order is still what the decision was made on,
 // and only an order that changed meanwhile (or a retry, which has no decision of its own) is planned again.
 // Then the steps of the run's kind are executed and the payload is built from the order as it ends up.
 import type { WorkflowDeps } from '../../../workflows/effects';
