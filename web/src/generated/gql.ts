@@ -20,9 +20,8 @@ type Documents = {
     "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsView_topic\n    }\n  }\n": typeof types.TermsOfUseDocument,
     "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsPage_settings\n      }\n    }\n  }\n": typeof types.SaveAppSettingsDocument,
     "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsView_topic\n      }\n    }\n  }\n": typeof types.SaveTermsOfUseDocument,
-    "\n  query PrivacyPolicy {\n    privacyPolicy {\n      ...PrivacyPolicyDialog_policy\n    }\n  }\n": typeof types.PrivacyPolicyDocument,
-    "\n  fragment PrivacyPolicyDialog_policy on PrivacyPolicy {\n    id\n    title\n    body\n  }\n": typeof types.PrivacyPolicyDialog_PolicyFragmentDoc,
-    "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        ...PrivacyPolicyDialog_policy\n      }\n    }\n  }\n": typeof types.SavePrivacyPolicyDocument,
+    "\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n": typeof types.PrivacyPolicyDocument,
+    "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        id\n        title\n        body\n      }\n    }\n  }\n": typeof types.SavePrivacyPolicyDocument,
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  fragment BranchRow_branch on Branch {\n    id\n    code\n    name\n    status\n    contact\n    mapsUrl\n  }\n": typeof types.BranchRow_BranchFragmentDoc,
     "\n  query Branches($page: Int, $pageSize: Int) {\n    branches(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...BranchRow_branch\n      }\n    }\n  }\n": typeof types.BranchesDocument,
@@ -168,9 +167,8 @@ const documents: Documents = {
     "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsView_topic\n    }\n  }\n": types.TermsOfUseDocument,
     "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsPage_settings\n      }\n    }\n  }\n": types.SaveAppSettingsDocument,
     "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsView_topic\n      }\n    }\n  }\n": types.SaveTermsOfUseDocument,
-    "\n  query PrivacyPolicy {\n    privacyPolicy {\n      ...PrivacyPolicyDialog_policy\n    }\n  }\n": types.PrivacyPolicyDocument,
-    "\n  fragment PrivacyPolicyDialog_policy on PrivacyPolicy {\n    id\n    title\n    body\n  }\n": types.PrivacyPolicyDialog_PolicyFragmentDoc,
-    "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        ...PrivacyPolicyDialog_policy\n      }\n    }\n  }\n": types.SavePrivacyPolicyDocument,
+    "\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n": types.PrivacyPolicyDocument,
+    "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        id\n        title\n        body\n      }\n    }\n  }\n": types.SavePrivacyPolicyDocument,
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  fragment BranchRow_branch on Branch {\n    id\n    code\n    name\n    status\n    contact\n    mapsUrl\n  }\n": types.BranchRow_BranchFragmentDoc,
     "\n  query Branches($page: Int, $pageSize: Int) {\n    branches(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...BranchRow_branch\n      }\n    }\n  }\n": types.BranchesDocument,
@@ -351,15 +349,11 @@ export function graphql(source: "\n  mutation SaveTermsOfUse($requestId: ID!, $t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PrivacyPolicy {\n    privacyPolicy {\n      ...PrivacyPolicyDialog_policy\n    }\n  }\n"): (typeof documents)["\n  query PrivacyPolicy {\n    privacyPolicy {\n      ...PrivacyPolicyDialog_policy\n    }\n  }\n"];
+export function graphql(source: "\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n"): (typeof documents)["\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PrivacyPolicyDialog_policy on PrivacyPolicy {\n    id\n    title\n    body\n  }\n"): (typeof documents)["\n  fragment PrivacyPolicyDialog_policy on PrivacyPolicy {\n    id\n    title\n    body\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        ...PrivacyPolicyDialog_policy\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        ...PrivacyPolicyDialog_policy\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        id\n        title\n        body\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        id\n        title\n        body\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
