@@ -18,7 +18,7 @@ import { productLookup } from './mutations';
 
 const refused = refusal('state');
 
-export function toRefreshState(latest: UpdateLogRecord | null, now: Date): ProductRefreshState {
+function toRefreshState(latest: UpdateLogRecord | null, now: Date): ProductRefreshState {
   const state = refreshState(latest, now, refreshStaleMinutes());
   return { running: state === 'running', stale: state === 'stale', output: latest?.output ?? null, startedAt: latest?.start_date_hour ?? null };
 }
