@@ -17,14 +17,12 @@ import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api
 import { branchCode, customerId, type OrderRecord } from '../../upstreams/product-api/orders';
 import { pageRequest } from '../../kit/paging';
 import { loyaltyCancellations } from './loyalty-cancelled';
-import { isFirstPurchase } from './item-rules';
+import { isFirstPurchase, isLimitedItem } from './item-rules';
+import { sectionRank, sortItemsBySection } from './section-order';
 import { isOrderStatus, isOrderType, itemsLockedReason, ORDER_READ_MESSAGES, statusLabel } from './rules';
 import {
   cancelledByName,
   decimalOrNull,
-  isLimitedItem,
-  sectionRank,
-  sortItemsBySection,
   toBranch,
   toDeliveryWindow,
   toPaymentMethod,
