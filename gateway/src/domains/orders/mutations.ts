@@ -11,7 +11,7 @@ import { textOf } from '../../kit/text';
 import { eachSubmission, perTarget, writtenKey } from '../../workflows/keys';
 import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
 import { isNotFound } from '../../upstreams/product-api/transport';
-import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan, ORDER_READ_MESSAGES } from './rules';
+import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan, ORDER_ACTION_MESSAGES, ORDER_READ_MESSAGES } from './rules';
 import { statusOrderOf } from './mappers';
 import { checkStaffChoice } from './workflows/item-toggle';
 import { NOT_COMPLETED } from './workflows/loyalty-cancellation';
@@ -33,7 +33,7 @@ import {
 const idOrNull = (value: string | null | undefined): number | null =>
   value !== null && value !== undefined && /^\d{1,12}$/.test(String(value).trim()) ? Number(value) : null;
 
-const badId = (field: string, what: string): PayloadError => ({ code: 'BAD_USER_INPUT', message: `${what} inválido.`, field });
+const badId = (field: string, what: string): PayloadError => ({ code: 'BAD_USER_INPUT', message: ORDER_ACTION_MESSAGES.invalidId(what), field });
 
 function kindOfPlan(plan: StatusChangePlan): OrderWorkflowKind {
   if (plan.workflow === 'invoice') return 'invoicing';
@@ -43,7 +43,7 @@ function kindOfPlan(plan: StatusChangePlan): OrderWorkflowKind {
 }
 
 /** The order as the acting user may see it, or the payload error saying why not. */
-const ORDER_NOT_FOUND: PayloadError = { code: 'NOT_FOUND', message: 'Pedido não encontrado.', field: 'orderId' };
+const ORDER_NOT_FOUND: PayloadError = { code: 'NOT_FOUND', message: ORDER_ACTION_MESSAGES.orderNotFound, field: 'orderId' };
 
 async function orderFor(deps: WorkflowDeps, session: Session, id: number, scope: 'openOrders' | 'closedOrders'): Promise<{ order: OrderRecord } | { error: PayloadError }> {
   try {
@@ -103,7 +103,7 @@ export async function resendOrderToInvoicing(deps: WorkflowDeps, session: Sessio
 
 export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, workflowId: string): Promise<OrderPayloadResult> {
   const runId = idOrNull(workflowId);
-  const notFound: PayloadError = { code: 'NOT_FOUND', message: 'Operação não encontrada.', field: 'workflowId' };
+  const notFound: PayloadError = { code: 'NOT_FOUND', message: ORDER_ACTION_MESSAGES.runNotFound, field: 'workflowId' };
   if (runId === null) return errorPayload(notFound);
   const run = await deps.journal.get(runId);
   const orderId = run ? orderIdOfSubject(run.subject) : null;
@@ -119,7 +119,7 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
   if (!resumed) {
     const current = (await deps.journal.get(runId))!;
     if (current.status === 'succeeded') return { order, workflow: orderWorkflow(current), message: null, messages: [], errors: [] };
-    return { ...errorPayload({ code: 'NOT_RETRYABLE', message: 'Não há nada para tentar novamente neste pedido.' }, order), workflow: orderWorkflow(current) };
+    return { ...errorPayload({ code: 'NOT_RETRYABLE', message: ORDER_ACTION_MESSAGES.nothingToRetry }, order), workflow: orderWorkflow(current) };
   }
   // A retry has no decision of its own: the run plans again on the order it reads under the lock.
   return continueRun(deps, resumed, orderId);
