@@ -19,7 +19,7 @@ import '../branches.css';
 
 /** What the gateway cannot say: the prefixes shown when it cannot be reached at all (success texts and refusals
  *  come from the payload). */
-export const BRANCH_TOASTS = {
+const BRANCH_TOASTS = {
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
   loadFailed: 'Erro ao Carregar a Filial: ',
