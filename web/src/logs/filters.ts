@@ -1,7 +1,7 @@
 // The log filters (user, start and end day, method; spec 002 section 2) <-> URL search params <-> GraphQL
 // variables. Days travel as plain 'YYYY-MM-DD' dates (section 5); an empty filter shows all.
 import type { ApiLogMethod, DatabaseLogMethod } from '../generated/graphql';
-import type { Paging } from '../lib/listPaging';
+import { pagingVariables, type Paging } from '../lib/listPaging';
 
 export const DATE_RANGE_INVALID = 'A data inicial deve ser anterior ou igual à data final';
 
@@ -62,8 +62,7 @@ export function apiLogVariables(filter: LogFilterState, paging: Paging) {
       ...days(filter),
       ...(filter.method ? { method: filter.method as ApiLogMethod } : {}),
     },
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pagingVariables(paging),
   };
 }
 
@@ -74,8 +73,7 @@ export function databaseLogVariables(filter: LogFilterState, paging: Paging) {
       ...days(filter),
       ...(filter.method ? { method: filter.method as DatabaseLogMethod } : {}),
     },
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pagingVariables(paging),
   };
 }
 

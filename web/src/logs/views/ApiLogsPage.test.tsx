@@ -4,7 +4,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiLogsQuery, ApiLogUsersQuery } from '../queries';
 import { ApiLogsPage } from './ApiLogsPage';
@@ -25,13 +26,16 @@ const entry = {
   after: JSON.stringify({ id: 3, confGeral: { cvUsername: 'cv-loja18', cvPassword: '***' } }),
   user: carla,
 };
-const listRequest = (variables: Record<string, unknown>) => ({ query: ApiLogsQuery, variables: { filter: {}, page: 1, pageSize: 5, ...variables } });
+const listRequest = (variables: Record<string, unknown>) => ({ query: ApiLogsQuery, variables: { filter: {}, page: 1, ...variables } });
 // A list may be read again while a dialog's query writes the same users into the cache: each answer serves a few reads.
 const listAnswer = (items: (typeof entry)[], variables: Record<string, unknown> = {}): MockLink.MockedResponse => ({
   request: listRequest(variables),
   maxUsageCount: 5,
   result: { data: { apiLogs: { __typename: 'ApiLogPage', total: items.length, truncated: false, items } } },
 });
+
+/** react-dom's flushSync in the shape RouterProvider takes (react-router/dom wires it so in the app). */
+const syncRender = (fn: () => unknown) => void flushSync(fn);
 
 function Location() {
   const location = useLocation();
@@ -41,10 +45,8 @@ function Location() {
 function renderPage(mocks: MockLink.MockedResponse[], url = '/dashboard/logapi/') {
   return render(
     <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[url]}>
-        <ApiLogsPage />
-        <Location />
-      </MemoryRouter>
+      {/* A data router with flushSync, as main.tsx's (react-router/dom): list URL changes render at once, as in the app. */}
+      <RouterProvider flushSync={syncRender} router={createMemoryRouter([{ path: '*', element: <><ApiLogsPage /><Location /></> }], { initialEntries: [url] })} />
     </MockedProvider>,
   );
 }
@@ -81,6 +83,12 @@ describe('ApiLogsPage', () => {
   it("toasts a load failure with the spec's prefix", async () => {
     renderPage([{ request: listRequest({}), error: new Error('Serviço indisponível.') }]);
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Carregar Log da API: Serviço indisponível.' }));
+  });
+
+  it('shows a failure the gateway worded as it is, without a second prefix', async () => {
+    renderPage([{ request: listRequest({}), result: { errors: [{ message: 'Erro ao Carregar Log da API: Serviço indisponível.' }] } }]);
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Carregar Log da API: Serviço indisponível.' }));
+    expect(toasts.some((t) => String(t.message).startsWith('Erro ao Carregar Log da API: Erro'))).toBe(false);
   });
 
   it("opens an entry's before and after data as indented JSON", async () => {

@@ -4,7 +4,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseLogsQuery, DatabaseLogUsersQuery } from '../queries';
 import { DatabaseLogsPage } from './DatabaseLogsPage';
@@ -38,13 +39,16 @@ const running = {
   origin: 'atualiza-estoque',
   user: { __typename: 'LogUser' as const, id: null, username: 'sistema', name: null },
 };
-const listRequest = (variables: Record<string, unknown>) => ({ query: DatabaseLogsQuery, variables: { filter: {}, page: 1, pageSize: 5, ...variables } });
+const listRequest = (variables: Record<string, unknown>) => ({ query: DatabaseLogsQuery, variables: { filter: {}, page: 1, ...variables } });
 // A list may be read again while a dialog's query writes the same users into the cache: each answer serves a few reads.
 const listAnswer = (items: Array<typeof failed | typeof running>, variables: Record<string, unknown> = {}): MockLink.MockedResponse => ({
   request: listRequest(variables),
   maxUsageCount: 5,
   result: { data: { databaseLogs: { __typename: 'DatabaseLogPage', total: items.length, truncated: false, items } } },
 });
+
+/** react-dom's flushSync in the shape RouterProvider takes (react-router/dom wires it so in the app). */
+const syncRender = (fn: () => unknown) => void flushSync(fn);
 
 function Location() {
   return <output aria-label="endereço">{useLocation().search}</output>;
@@ -53,10 +57,8 @@ function Location() {
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return render(
     <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/dashboard/logbd/']}>
-        <DatabaseLogsPage />
-        <Location />
-      </MemoryRouter>
+      {/* A data router with flushSync, as main.tsx's (react-router/dom): list URL changes render at once, as in the app. */}
+      <RouterProvider flushSync={syncRender} router={createMemoryRouter([{ path: '*', element: <><DatabaseLogsPage /><Location /></> }], { initialEntries: ['/dashboard/logbd/'] })} />
     </MockedProvider>,
   );
 }
