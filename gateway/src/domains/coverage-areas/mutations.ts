@@ -2,6 +2,7 @@
 // read, one journaled write with its audit entry keyed by what was asked (sameSubmission), the payload.
 import type { Context } from '../../context';
 import type { CoverageAreaInput, NeighbourhoodInput, PostalCodeInput } from '../../generated/resolvers-types';
+import { isBranchCode } from '../../kit/branch-code';
 import { toBranchSource } from '../../kit/branch-source';
 import { normaliseCep } from '../../kit/form-rules';
 import { changeRecord } from '../../kit/mutation';
@@ -16,7 +17,7 @@ import { sameSubmission } from '../../workflows/keys';
 import { StepRefusal } from '../../workflows/runner';
 import { journalSubject } from '../../workflows/subjects';
 import { toNeighbourhood, toNeighbourhoodWrite, toPostalCode } from './mappers';
-import { postalCodeOf, validCode, withOffer } from './queries';
+import { postalCodeOf, withOffer } from './queries';
 import { COVERAGE_MESSAGES, coverageAreaProblems, neighbourhoodProblems, POSTAL_CODE_MESSAGES, postalCodeProblems } from './rules';
 
 const areaRefused = refusal('area');
@@ -38,7 +39,7 @@ async function areaFound(ctx: Context, id: string | null, input: CoverageAreaInp
   const record =
     id == null ? null : await existing(ctx, { id, get: (n) => api.coverageFees.get(n), notFound: COVERAGE_MESSAGES.areaNotFound, failed: prefix });
   if (record !== null && isRefusal(record)) return record;
-  if (!validCode(input.branch)) return failure('NOT_FOUND', COVERAGE_MESSAGES.branchNotFound, 'branch');
+  if (!isBranchCode(input.branch)) return failure('NOT_FOUND', COVERAGE_MESSAGES.branchNotFound, 'branch');
   try {
     const [branch, postalCode] = await Promise.all([api.branches.load(input.branch), postalCodeOf(ctx, input.postalCode)]);
     if (!branch) return failure('NOT_FOUND', COVERAGE_MESSAGES.branchNotFound, 'branch');

@@ -6,9 +6,6 @@ import { isCep, normaliseCep } from '../../kit/form-rules';
 import type { PostalCodeRecord } from '../../upstreams/product-api/postal-codes';
 import type { CoverageAreaSource } from './mappers';
 
-/** A branch code the product API can hold (a non-negative integer). */
-export const validCode = (code: number) => Number.isSafeInteger(code) && code >= 0;
-
 /** The postal code of a form's or filter's digits; null when there is none (or the digits are not a CEP). */
 export async function postalCodeOf(ctx: Context, code: string): Promise<PostalCodeRecord | null> {
   if (!isCep(code)) return null;

@@ -2,13 +2,14 @@
 // the policy. Thin: reads go through the kit's `reading` (the spec's load prefixes); each change is a write function
 // of mutations.ts (the kit's record pipeline). create*/update* and the deprecated save* share one function each.
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { isBranchCode } from '../../kit/branch-code';
 import { toBranchSource } from '../../kit/branch-source';
 import { isCep, normaliseCep } from '../../kit/form-rules';
 import { badInput, pageRequest, pageResult } from '../../kit/paging';
 import { reading } from '../../kit/read';
 import { toCoverageArea, toPostalCode } from './mappers';
 import { saveArea, saveNeighbourhood, savePostalCode } from './mutations';
-import { postalCodeOf, validCode, withOffer } from './queries';
+import { postalCodeOf, withOffer } from './queries';
 import { COVERAGE_MESSAGES, POSTAL_CODE_MESSAGES } from './rules';
 
 const Query: QueryResolvers = {
@@ -17,7 +18,7 @@ const Query: QueryResolvers = {
       const request = pageRequest(page, pageSize);
       const api = ctx.upstreams.productApi;
       const branch = filter?.branch ?? undefined;
-      if (branch !== undefined && !validCode(branch)) throw badInput(COVERAGE_MESSAGES.branchNotFound, 'branch');
+      if (branch !== undefined && !isBranchCode(branch)) throw badInput(COVERAGE_MESSAGES.branchNotFound, 'branch');
       let postalCodeId: number | undefined;
       if (filter?.postalCode?.trim()) {
         if (!isCep(filter.postalCode)) throw badInput(COVERAGE_MESSAGES.cep, 'postalCode');
@@ -31,7 +32,7 @@ const Query: QueryResolvers = {
     }),
   coverageBranch: (_parent, { code }, ctx) =>
     reading(COVERAGE_MESSAGES.lookupFailed, async () => {
-      if (!validCode(code)) return null;
+      if (!isBranchCode(code)) return null;
       const record = await ctx.upstreams.productApi.branches.load(code);
       return record ? toBranchSource(record) : null;
     }),
