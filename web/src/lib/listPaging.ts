@@ -4,7 +4,7 @@
  * The pager's first choice: the size every list answers when none is sent (the schema's `pageSize: Int = 5`).
  * Queries leave it out (pagingVariables), so the schema's default is the one that applies.
  */
-export const DEFAULT_PAGE_SIZE = 5;
+const DEFAULT_PAGE_SIZE = 5;
 /** -1 is the spec's 'all' (the gateway honours it up to 10 000 rows). */
 export const ALL = -1;
 export const PAGE_SIZES: readonly number[] = [5, 10, 25, 50, ALL];

@@ -22,7 +22,7 @@ const PARAMS = { user: 'usuario', from: 'de', to: 'ate', method: 'metodo' } as c
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filter of the URL; values a page does not know (a method of the other log, a broken day) are dropped. */
-export function readLogFilter(params: URLSearchParams, methods: readonly string[]): LogFilterState {
+function readLogFilter(params: URLSearchParams, methods: readonly string[]): LogFilterState {
   const day = (value: string | null) => (value && DAY.test(value) ? value : '');
   const method = params.get(PARAMS.method) ?? '';
   return {
