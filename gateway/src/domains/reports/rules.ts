@@ -1,7 +1,7 @@
 // The reports' parameter rules (spec 002 section 5): report 5 needs a minimum value, the others their branch
 // and/or period; a bad value is refused in Portuguese before the product API is asked. The same rules serve the
 // CSV route (query string) and GraphQL (typed input), so both refuse alike; the policy then narrows the branch.
-import { branchFilter } from '../../auth/policy';
+import { branchFilter, forbidden } from '../../auth/policy';
 import type { Session } from '../../auth/session';
 import type { ReportDefinition } from './catalogue';
 
@@ -116,6 +116,6 @@ export function resolveParameters(
   try {
     return { ok: { ...checked.ok, branch: branchFilter(session, 'reports', checked.ok.branch) } };
   } catch {
-    return { status: 403, code: 'FORBIDDEN', message: 'Acesso negado.' };
+    return { status: 403, code: 'FORBIDDEN', message: forbidden().message };
   }
 }
