@@ -276,14 +276,12 @@ export class WorkflowJournal {
     );
   }
 
-  /** A failed step; `answeredStatus` is the upstream's HTTP status when it answered (then the send is no doubt). */
-  async failStep(runId: number, name: string, error: string, answeredStatus: number | null = null): Promise<void> {
+  /** A failed step; `settled` (the upstream's answer, or a person told) means its send is in no doubt. */
+  async failStep(runId: number, name: string, error: string, settled: unknown = null): Promise<void> {
     await this.db.query(
-      `UPDATE workflow_steps SET status = 'failed', error = $3,
-         response = CASE WHEN $4::int IS NULL THEN response ELSE jsonb_build_object('failedWithStatus', $4::int) END,
-         updated_at = now()
+      `UPDATE workflow_steps SET status = 'failed', error = $3, response = COALESCE($4::jsonb, response), updated_at = now()
        WHERE run_id = $1 AND name = $2`,
-      [runId, name, error, answeredStatus],
+      [runId, name, error, settled === null ? null : JSON.stringify(settled)],
     );
   }
 

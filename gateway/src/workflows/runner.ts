@@ -121,8 +121,11 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
       results[step.name] = answer ?? null;
       await journal.succeedStep(run.id, step.name, answer ?? null);
     } catch (error) {
-      // An upstream that answered (even with an error) leaves no doubt about the send: only a silent one does.
-      await journal.failStep(run.id, step.name, errorText(error), answeredStatus(error));
+      // An upstream that answered (even with an error) leaves no doubt about the send: only a silent one does. An
+      // 'uncertain' stop was shown to a person: their next attempt is the resend they confirmed.
+      const status = answeredStatus(error);
+      const settled = error instanceof StepRefusal && error.code === 'UNCERTAIN' ? { uncertainShown: true } : status === null ? null : { failedWithStatus: status };
+      await journal.failStep(run.id, step.name, errorText(error), settled);
       let failure: RunError;
       let canRetry: boolean;
       if (error instanceof StepRefusal) {
