@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, codegen staleness, unit, integration and end-to-end tests, then one summary line.
+# `npm test`: typecheck, lint, formatting, unused code, codegen staleness, unit, integration and end-to-end tests, then one summary line.
 # Database tests also run on PostgreSQL when TEST_DATABASE_URL is set (.ci/run starts a server for that).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,18 @@ npm run -s typecheck
 
 step "lint"
 npx eslint . --max-warnings=0
+
+step "format"
+if ! npx prettier --check . --log-level=warn; then
+  echo "These files are not formatted as .prettierrc.json says: run 'npm run format' and commit the result." >&2
+  exit 1
+fi
+
+step "unused code"
+if ! npx knip --no-progress; then
+  echo "knip found unused files, exports or dependencies (above): remove them, or tell knip.jsonc why they are used." >&2
+  exit 1
+fi
 
 step "codegen is up to date"
 npx graphql-codegen --config codegen.ts --silent

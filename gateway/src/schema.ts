@@ -13,7 +13,6 @@ import { DateScalar, DateTimeScalar } from './date-scalars';
 import { customerResolvers } from './domains/customers/resolvers';
 import { orderResolvers } from './domains/orders/resolvers';
 import type { Context } from './context';
-import { customerMutationResolvers } from './domains/customers/mutations';
 import { orderMutationResolvers } from './domains/orders/mutations';
 import { uploadResolvers } from './domains/uploads/resolvers';
 import { branchResolvers } from './domains/branches/resolvers';
@@ -59,7 +58,6 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: customerResolvers },
   { resolvers: orderResolvers },
   { resolvers: orderMutationResolvers },
-  { resolvers: customerMutationResolvers },
   { resolvers: uploadResolvers },
   { resolvers: branchResolvers },
   { resolvers: branchMutationResolvers },

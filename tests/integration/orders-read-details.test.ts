@@ -112,7 +112,7 @@ describe('workflow of an order', () => {
   it('shows the latest run while it runs or after it failed, and nothing once it succeeded', async () => {
     const orderId = (await superuser.query('{ openOrders { items { id } } }')).body.data!.openOrders.items[0].id;
     const store = stack.gateway.store;
-    const subject = `pedido:${orderId}`;
+    const subject = `pedidos:${orderId}`;
     expect((await superuser.query(WORKFLOW, { id: orderId })).body.data!.order.workflow).toBeNull();
 
     const running = await store.query<{ id: number }>(

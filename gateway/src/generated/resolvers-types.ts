@@ -703,7 +703,13 @@ export type EmployeePage = ListPage & {
 
 export type EmployeePayload = {
   __typename?: 'EmployeePayload';
+  /** The employee as saved (read again, with its user); null when refused */
+  employee?: Maybe<Employee>;
   errors: Array<UserError>;
+  /**
+   * The employee as saved (the old name of employee)
+   * @deprecated Use employee.
+   */
   member?: Maybe<Employee>;
   /** Success text to show (e.g. 'Funcionário Cadastrado Com Sucesso') */
   message?: Maybe<Scalars['String']['output']>;
@@ -846,7 +852,10 @@ export type MonthSales = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** 'Adicionar Horários': a period added to a branch (horarios-filiais). */
+  /**
+   * A period added to a branch (horarios-filiais).
+   * @deprecated Use createBranchDeliveryPeriod.
+   */
   addBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
   /** Moves an order (and its additional orders) to a target status under the rules of spec 000 section 4. */
   advanceOrderStatus: OrderPayload;
@@ -862,6 +871,10 @@ export type Mutation = {
    * the periods asked.
    */
   createBranch: BranchPayload;
+  /** 'Adicionar Horários': a period added to a branch (horarios-filiais). */
+  createBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
+  /** Creates the branch's fee for the postal code (one journaled change with its audit entry); one per branch and postal code. */
+  createCoverageArea: CoverageAreaPayload;
   /** 'Novo Período': a delivery period (horarios-entrega). */
   createDeliveryPeriod: DeliveryPeriodPayload;
   /** New deliveryman (is_deliveryman) with the gateway's default password. */
@@ -869,17 +882,34 @@ export type Mutation = {
   /** New employee: user sign-up then the employee record, one journaled workflow (sent again, it finishes the job). */
   createEmployee: EmployeePayload;
   /**
+   * Creates a highlight with status A (refused with 'Só é permitido um máximo de 7 destaques' when there are 7
+   * already); one journaled change with its audit entry.
+   */
+  createHighlight: HighlightPayload;
+  /**
    * Asks the storage API for a presigned upload after checking type and size against the folder's rules (spec 001
    * section 5). Guarded by the pages that use each folder (gateway/src/domains/uploads/rules.ts, from the policy):
    * a user of none of them is FORBIDDEN; a folder whose pages the user lacks is refused in errors.
    */
   createImageUpload: ImageUploadTicket;
+  /** Adds a neighbourhood to the postal code `postalCodeId`. */
+  createNeighbourhood: NeighbourhoodPayload;
   /** Creates a payment method; one journaled change with its audit entry. */
   createPaymentMethod: PaymentMethodPayload;
   /** New picker (is_separating), bound to the submanager's branch for type 3. */
   createPicker: EmployeePayload;
+  /** Creates a postal code; its digits are unique. */
+  createPostalCode: PostalCodePayload;
+  /**
+   * Creates a recipe; one journaled change with its audit entry (table recipe). requestId names the submission:
+   * sent again after a failure with the same id and content, the change is finished, never made twice (a create
+   * whose answer was lost is found). Absent: identical submissions at once are one change.
+   */
+  createRecipe: RecipePayload;
   /** Adds a holiday or special date (one journaled change with its audit entry); one entry per branch and day. */
   createSpecialDate: SpecialDatePayload;
+  /** Removes a period from its branch (horarios-filiais); the period itself stays. Answers the row removed. */
+  deleteBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
   /** Deletes a highlight, after 'Deseja Realmente Excluir esse Destaque?'. */
   deleteHighlight: DeleteHighlightPayload;
   /** Deletes a payment method, after 'Deseja Realmente Excluir essa Forma de Pagamento?'. */
@@ -910,7 +940,10 @@ export type Mutation = {
    * and for products the ERP does not update (can_update false).
    */
   refreshProduct: ProductRefreshPayload;
-  /** Removes a period from its branch (horarios-filiais); the period itself stays. Answers the row removed. */
+  /**
+   * Removes a period from its branch (horarios-filiais); the period itself stays. Answers the row removed.
+   * @deprecated Use deleteBranchDeliveryPeriod.
+   */
   removeBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
   /** Puts a branch's ranks in the order given (rank ids, top first), as reorderSections does for sections. */
   reorderSectionRanks: SectionRankOrderPayload;
@@ -936,21 +969,30 @@ export type Mutation = {
   saveAppSettings: AppSettingsPayload;
   /** Creates the branch's settings or updates them (one journaled change with its audit entry, the password redacted). */
   saveBranchSettings: BranchSettingsPayload;
-  /** Creates the branch's fee for the postal code, or updates the area `id` (one journaled change with its audit entry). */
+  /**
+   * Creates the branch's fee for the postal code, or updates the area `id` (one journaled change with its audit entry).
+   * @deprecated Use createCoverageArea or updateCoverageArea.
+   */
   saveCoverageArea: CoverageAreaPayload;
   /**
-   * Creates a highlight with status A (id absent; refused with 'Só é permitido um máximo de 7 destaques' when there
-   * are 7 already) or updates one; one journaled change with its audit entry.
+   * Creates a highlight (id absent) or updates one.
+   * @deprecated Use createHighlight or updateHighlight.
    */
   saveHighlight: HighlightPayload;
-  /** Adds a neighbourhood to a postal code (id absent) or updates one. */
+  /**
+   * Adds a neighbourhood to a postal code (id absent) or updates one.
+   * @deprecated Use createNeighbourhood or updateNeighbourhood.
+   */
   saveNeighbourhood: NeighbourhoodPayload;
   /**
    * Creates a payment method (id absent) or updates one.
    * @deprecated Use createPaymentMethod or updatePaymentMethod.
    */
   savePaymentMethod: PaymentMethodPayload;
-  /** Creates a postal code (id absent) or updates one. */
+  /**
+   * Creates a postal code (id absent) or updates one.
+   * @deprecated Use createPostalCode or updatePostalCode.
+   */
   savePostalCode: PostalCodePayload;
   /** Saves the privacy policy's title and text; one journaled change with its audit entry (politica-privacidade). */
   savePrivacyPolicy: PrivacyPolicyPayload;
@@ -961,9 +1003,8 @@ export type Mutation = {
    */
   saveProductOffers: ProductPayload;
   /**
-   * Creates a recipe (id absent) or updates one; one journaled change with its audit entry (table recipe).
-   * requestId names the submission: sent again after a failure with the same id, the change is finished, never
-   * made twice (a create whose answer was lost is found). Absent: every call is a new change.
+   * Creates a recipe (id absent) or updates one.
+   * @deprecated Use createRecipe or updateRecipe.
    */
   saveRecipe: RecipePayload;
   /**
@@ -982,18 +1023,28 @@ export type Mutation = {
   updateBranch: BranchPayload;
   /** Edits a branch's period: its period, quantity and type. */
   updateBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
+  /** Updates the coverage area `id` (one journaled change with its audit entry). */
+  updateCoverageArea: CoverageAreaPayload;
   updateDeliveryman: EmployeePayload;
   /** Edits an employee and its user. */
   updateEmployee: EmployeePayload;
+  /** Updates a highlight (its status kept); one journaled change with its audit entry. */
+  updateHighlight: HighlightPayload;
+  /** Updates the neighbourhood `id` of the postal code `postalCodeId` (a neighbourhood is edited through its own postal code only). */
+  updateNeighbourhood: NeighbourhoodPayload;
   /** Updates a payment method; one journaled change with its audit entry. */
   updatePaymentMethod: PaymentMethodPayload;
   updatePicker: EmployeePayload;
+  /** Updates the postal code `id`. */
+  updatePostalCode: PostalCodePayload;
   /**
    * Saves the product (PUT produtos/{id}/ with the whole product) as one journaled change with its audit entry.
    * Refused while the ERP stock update runs ('Executando' in update-logs, unless stale), and for another branch's
    * product for types 3 and 4.
    */
   updateProduct: ProductPayload;
+  /** Updates a recipe; one journaled change with its audit entry (table recipe). requestId as for createRecipe. */
+  updateRecipe: RecipePayload;
   /** Edits a section (one journaled change with its audit entry); its position is kept. */
   updateSection: SectionPayload;
   /** Edits a rank's availability at its branch (one journaled change with its audit entry). */
@@ -1036,6 +1087,17 @@ export type MutationCreateBranchArgs = {
 };
 
 
+export type MutationCreateBranchDeliveryPeriodArgs = {
+  branch: Scalars['Int']['input'];
+  input: BranchDeliveryPeriodInput;
+};
+
+
+export type MutationCreateCoverageAreaArgs = {
+  input: CoverageAreaInput;
+};
+
+
 export type MutationCreateDeliveryPeriodArgs = {
   input: DeliveryPeriodInput;
 };
@@ -1051,11 +1113,22 @@ export type MutationCreateEmployeeArgs = {
 };
 
 
+export type MutationCreateHighlightArgs = {
+  input: HighlightInput;
+};
+
+
 export type MutationCreateImageUploadArgs = {
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
   folder: UploadFolder;
   size: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateNeighbourhoodArgs = {
+  input: NeighbourhoodInput;
+  postalCodeId: Scalars['ID']['input'];
 };
 
 
@@ -1069,8 +1142,24 @@ export type MutationCreatePickerArgs = {
 };
 
 
+export type MutationCreatePostalCodeArgs = {
+  input: PostalCodeInput;
+};
+
+
+export type MutationCreateRecipeArgs = {
+  input: RecipeInput;
+  requestId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateSpecialDateArgs = {
   input: SpecialDateInput;
+};
+
+
+export type MutationDeleteBranchDeliveryPeriodArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1249,6 +1338,12 @@ export type MutationUpdateBranchDeliveryPeriodArgs = {
 };
 
 
+export type MutationUpdateCoverageAreaArgs = {
+  id: Scalars['ID']['input'];
+  input: CoverageAreaInput;
+};
+
+
 export type MutationUpdateDeliverymanArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeInput;
@@ -1258,6 +1353,19 @@ export type MutationUpdateDeliverymanArgs = {
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeInput;
+};
+
+
+export type MutationUpdateHighlightArgs = {
+  id: Scalars['ID']['input'];
+  input: HighlightInput;
+};
+
+
+export type MutationUpdateNeighbourhoodArgs = {
+  id: Scalars['ID']['input'];
+  input: NeighbourhoodInput;
+  postalCodeId: Scalars['ID']['input'];
 };
 
 
@@ -1273,9 +1381,22 @@ export type MutationUpdatePickerArgs = {
 };
 
 
+export type MutationUpdatePostalCodeArgs = {
+  id: Scalars['ID']['input'];
+  input: PostalCodeInput;
+};
+
+
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
+};
+
+
+export type MutationUpdateRecipeArgs = {
+  id: Scalars['ID']['input'];
+  input: RecipeInput;
+  requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1381,6 +1502,8 @@ export type NotificationRecipient = Node & {
 export type NotificationRecipientPage = ListPage & {
   __typename?: 'NotificationRecipientPage';
   items: Array<NotificationRecipient>;
+  /** Rows per page this answer used (the pageSize argument, or its default): the picker counts its pages with it */
+  pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
   truncated: Scalars['Boolean']['output'];
 };
@@ -1927,8 +2050,10 @@ export type ProductPage = ListPage & {
   /** The branch listed (the user's own for types 3 and 4) */
   branch?: Maybe<Scalars['Int']['output']>;
   items: Array<Product>;
+  /** The products per page this answer used (the pageSize argument): the pager counts pages with it */
+  pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
-  /** Always false: the page size is fixed at 8 */
+  /** Always false: a page holds at most 50 products */
   truncated: Scalars['Boolean']['output'];
 };
 
@@ -2051,7 +2176,12 @@ export type Query = {
   databaseLogs: DatabaseLogPage;
   /** Every delivery period, for the schedule choices of the new-branch form. */
   deliveryPeriods: Array<DeliveryPeriod>;
-  /** The 'Busca de Entregadores' table; a submanager sees its own branch only. */
+  /** The 'Busca de Entregadores' table (is_deliveryman, no superusers); a submanager sees its own branch only; pageSize -1 means all. */
+  deliverymanEmployees: EmployeePage;
+  /**
+   * The 'Busca de Entregadores' table (the old name of deliverymanEmployees).
+   * @deprecated Use deliverymanEmployees.
+   */
   deliverymanList: EmployeePage;
   /** Available deliverymen of a branch ('Escolha um Entregador') */
   deliverymen: Array<StaffMember>;
@@ -2081,7 +2211,12 @@ export type Query = {
   passwordResetLink: PasswordResetLink;
   /** The payment methods by id; the page shows 6, 9 or 12 a page. pageSize -1 means all (up to 10 000). */
   paymentMethods: PaymentMethodPage;
-  /** The 'Busca de Separadores' table; a submanager sees its own branch only. */
+  /** The 'Busca de Separadores' table (is_separating, no superusers); a submanager sees its own branch only; pageSize -1 means all. */
+  pickerEmployees: EmployeePage;
+  /**
+   * The 'Busca de Separadores' table (the old name of pickerEmployees).
+   * @deprecated Use pickerEmployees.
+   */
   pickerList: EmployeePage;
   /** Available pickers of a branch ('Escolha um Separador') */
   pickers: Array<StaffMember>;
@@ -2238,6 +2373,13 @@ export type QueryDatabaseLogsArgs = {
 };
 
 
+export type QueryDeliverymanEmployeesArgs = {
+  filter?: InputMaybe<StaffPersonFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDeliverymanListArgs = {
   filter?: InputMaybe<StaffPersonFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2301,6 +2443,13 @@ export type QueryPaymentMethodsArgs = {
 };
 
 
+export type QueryPickerEmployeesArgs = {
+  filter?: InputMaybe<StaffPersonFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPickerListArgs = {
   filter?: InputMaybe<StaffPersonFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2323,6 +2472,7 @@ export type QueryPostalCodesArgs = {
 export type QueryProductsArgs = {
   filter: ProductFilter;
   page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2428,6 +2578,8 @@ export type RecipeInput = {
 export type RecipePage = ListPage & {
   __typename?: 'RecipePage';
   items: Array<Recipe>;
+  /** The recipes per page this answer used (the pageSize argument; 10 000 for all): the pager counts pages with it */
+  pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
@@ -3150,7 +3302,7 @@ export type ResolversTypes = {
   Employee: ResolverTypeWrapper<StaffRecord>;
   EmployeeInput: EmployeeInput;
   EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'items'> & { items: Array<ResolversTypes['Employee']> }>;
-  EmployeePayload: ResolverTypeWrapper<Omit<EmployeePayload, 'member'> & { member?: Maybe<ResolversTypes['Employee']> }>;
+  EmployeePayload: ResolverTypeWrapper<Omit<EmployeePayload, 'employee' | 'member'> & { employee?: Maybe<ResolversTypes['Employee']>, member?: Maybe<ResolversTypes['Employee']> }>;
   Highlight: ResolverTypeWrapper<Highlight>;
   HighlightInput: HighlightInput;
   HighlightPage: ResolverTypeWrapper<HighlightPage>;
@@ -3332,7 +3484,7 @@ export type ResolversParentTypes = {
   Employee: StaffRecord;
   EmployeeInput: EmployeeInput;
   EmployeePage: Omit<EmployeePage, 'items'> & { items: Array<ResolversParentTypes['Employee']> };
-  EmployeePayload: Omit<EmployeePayload, 'member'> & { member?: Maybe<ResolversParentTypes['Employee']> };
+  EmployeePayload: Omit<EmployeePayload, 'employee' | 'member'> & { employee?: Maybe<ResolversParentTypes['Employee']>, member?: Maybe<ResolversParentTypes['Employee']> };
   Highlight: Highlight;
   HighlightInput: HighlightInput;
   HighlightPage: HighlightPage;
@@ -3779,6 +3931,7 @@ export type EmployeePageResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type EmployeePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmployeePayload'] = ResolversParentTypes['EmployeePayload']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3859,13 +4012,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   completeOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId'>>;
   createBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationCreateBranchArgs, 'input'>>;
+  createBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationCreateBranchDeliveryPeriodArgs, 'branch' | 'input'>>;
+  createCoverageArea?: Resolver<ResolversTypes['CoverageAreaPayload'], ParentType, ContextType, RequireFields<MutationCreateCoverageAreaArgs, 'input'>>;
   createDeliveryPeriod?: Resolver<ResolversTypes['DeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryPeriodArgs, 'input'>>;
   createDeliveryman?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreateDeliverymanArgs, 'input'>>;
   createEmployee?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
+  createHighlight?: Resolver<ResolversTypes['HighlightPayload'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
+  createNeighbourhood?: Resolver<ResolversTypes['NeighbourhoodPayload'], ParentType, ContextType, RequireFields<MutationCreateNeighbourhoodArgs, 'input' | 'postalCodeId'>>;
   createPaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentMethodArgs, 'input'>>;
   createPicker?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreatePickerArgs, 'input'>>;
+  createPostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationCreatePostalCodeArgs, 'input'>>;
+  createRecipe?: Resolver<ResolversTypes['RecipePayload'], ParentType, ContextType, RequireFields<MutationCreateRecipeArgs, 'input'>>;
   createSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationCreateSpecialDateArgs, 'input'>>;
+  deleteBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationDeleteBranchDeliveryPeriodArgs, 'id'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightPayload'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'id'>>;
   deletePaymentMethod?: Resolver<ResolversTypes['DeletePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'id'>>;
   deleteProductOffers?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductOffersArgs, 'productId'>>;
@@ -3900,11 +4060,16 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   updateBranch?: Resolver<ResolversTypes['BranchPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'input'>>;
   updateBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationUpdateBranchDeliveryPeriodArgs, 'id' | 'input'>>;
+  updateCoverageArea?: Resolver<ResolversTypes['CoverageAreaPayload'], ParentType, ContextType, RequireFields<MutationUpdateCoverageAreaArgs, 'id' | 'input'>>;
   updateDeliveryman?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliverymanArgs, 'id' | 'input'>>;
   updateEmployee?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updateHighlight?: Resolver<ResolversTypes['HighlightPayload'], ParentType, ContextType, RequireFields<MutationUpdateHighlightArgs, 'id' | 'input'>>;
+  updateNeighbourhood?: Resolver<ResolversTypes['NeighbourhoodPayload'], ParentType, ContextType, RequireFields<MutationUpdateNeighbourhoodArgs, 'id' | 'input' | 'postalCodeId'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'id' | 'input'>>;
   updatePicker?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdatePickerArgs, 'id' | 'input'>>;
+  updatePostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationUpdatePostalCodeArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateRecipe?: Resolver<ResolversTypes['RecipePayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipeArgs, 'id' | 'input'>>;
   updateSection?: Resolver<ResolversTypes['SectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'id' | 'input'>>;
   updateSectionRank?: Resolver<ResolversTypes['SectionRankPayload'], ParentType, ContextType, RequireFields<MutationUpdateSectionRankArgs, 'available' | 'id'>>;
   updateSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSpecialDateArgs, 'id' | 'input'>>;
@@ -3948,6 +4113,7 @@ export type NotificationRecipientResolvers<ContextType = Context, ParentType ext
 
 export type NotificationRecipientPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationRecipientPage'] = ResolversParentTypes['NotificationRecipientPage']> = {
   items?: Resolver<Array<ResolversTypes['NotificationRecipient']>, ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4190,6 +4356,7 @@ export type ProductOfferResolvers<ContextType = Context, ParentType extends Reso
 export type ProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4264,6 +4431,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   databaseLogUsers?: Resolver<Array<ResolversTypes['LogUser']>, ParentType, ContextType>;
   databaseLogs?: Resolver<ResolversTypes['DatabaseLogPage'], ParentType, ContextType, RequireFields<QueryDatabaseLogsArgs, 'page' | 'pageSize'>>;
   deliveryPeriods?: Resolver<Array<ResolversTypes['DeliveryPeriod']>, ParentType, ContextType>;
+  deliverymanEmployees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryDeliverymanEmployeesArgs, 'page' | 'pageSize'>>;
   deliverymanList?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryDeliverymanListArgs, 'page' | 'pageSize'>>;
   deliverymen?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryDeliverymenArgs, 'branch'>>;
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'pageSize'>>;
@@ -4278,6 +4446,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token' | 'uuid'>>;
   paymentMethods?: Resolver<ResolversTypes['PaymentMethodPage'], ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'page' | 'pageSize'>>;
+  pickerEmployees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryPickerEmployeesArgs, 'page' | 'pageSize'>>;
   pickerList?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryPickerListArgs, 'page' | 'pageSize'>>;
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
   postalCodes?: Resolver<ResolversTypes['PostalCodePage'], ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'page' | 'pageSize'>>;
@@ -4285,7 +4454,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   productBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   productCatalogue?: Resolver<Array<ResolversTypes['CatalogueSection']>, ParentType, ContextType>;
   productRefreshState?: Resolver<ResolversTypes['ProductRefreshState'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter' | 'page'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter' | 'page' | 'pageSize'>>;
   recipeProductSearch?: Resolver<ResolversTypes['RecipeProductSearch'], ParentType, ContextType, RequireFields<QueryRecipeProductSearchArgs, 'text'>>;
   recipeSearchBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   recipes?: Resolver<ResolversTypes['RecipePage'], ParentType, ContextType, RequireFields<QueryRecipesArgs, 'page' | 'pageSize'>>;
@@ -4329,6 +4498,7 @@ export type RecipeIngredientResolvers<ContextType = Context, ParentType extends 
 
 export type RecipePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecipePage'] = ResolversParentTypes['RecipePage']> = {
   items?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

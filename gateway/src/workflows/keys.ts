@@ -43,7 +43,7 @@ export async function submissionKey(deps: KeyDeps, subject: string, kind: string
 }
 
 /**
- * How a run is named, one of four strategies (a mutation declares which; `runKeyOf` makes the key):
+ * How a run is named, one of five strategies (a mutation declares which; `runKeyOf` makes the key):
  * - `sameSubmission(asked)`: identical submissions are one run (a double click, two tabs, a retrying client), as
  *   described at the top of this file. The default of every form's create, update, save and delete.
  * - `clientRequest(requestId, asked)`: the client names the attempt (a dialog's request id, kept across its own
@@ -52,17 +52,21 @@ export async function submissionKey(deps: KeyDeps, subject: string, kind: string
  * - `eachSubmission()`: every submission is its own run (an explicit 'send again', an item's toggle).
  * - `perTarget(target)`: one run per subject and target, ever: every later attempt takes up the same run (an
  *   order's move to a status resumes where the last attempt stopped, and never runs twice once it succeeded).
+ * - `writtenKey(key)`: like perTarget, under a key written before these strategies that a later read looks up by
+ *   its text (an order's loyalty cancellation, 'pedido:N:loyalty-cancel': its past runs say when it was done).
  */
 export type RunKey =
   | { strategy: 'sameSubmission'; asked: unknown }
   | { strategy: 'clientRequest'; requestId: string; asked: unknown }
   | { strategy: 'eachSubmission' }
-  | { strategy: 'perTarget'; target: string };
+  | { strategy: 'perTarget'; target: string }
+  | { strategy: 'writtenKey'; key: string };
 
 export const sameSubmission = (asked: unknown): RunKey => ({ strategy: 'sameSubmission', asked });
 export const clientRequest = (requestId: string, asked: unknown): RunKey => ({ strategy: 'clientRequest', requestId, asked });
 export const eachSubmission = (): RunKey => ({ strategy: 'eachSubmission' });
 export const perTarget = (target: string): RunKey => ({ strategy: 'perTarget', target });
+export const writtenKey = (key: string): RunKey => ({ strategy: 'writtenKey', key });
 
 export interface RunKeyDeps extends KeyDeps {
   user: { userId: number };
@@ -80,5 +84,7 @@ export async function runKeyOf(deps: RunKeyDeps, subject: string, kind: string, 
       return `${subject}:${kind}:${randomUUID()}`;
     case 'perTarget':
       return `${subject}:${kind}:${key.target}`;
+    case 'writtenKey':
+      return key.key;
   }
 }

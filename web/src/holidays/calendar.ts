@@ -1,6 +1,6 @@
 // What the calendar draws (spec 001 section 2.9, DESIGN section 4 colours): each entry as an all-day event coloured
 // by its type, weekends marked, and the form's values. Pure, so it is tested without a browser.
-import type { SpecialDateFieldsFragment, SpecialDateType } from '../generated/graphql';
+import type { HolidayCalendar_EntryFragment, SpecialDateType } from '../generated/graphql';
 
 export const TYPE_LABELS: Record<SpecialDateType, string> = {
   F: 'Feriado',
@@ -34,7 +34,7 @@ export interface CalendarEvent {
   classNames: string[];
 }
 
-export function calendarEvents(entries: readonly SpecialDateFieldsFragment[]): CalendarEvent[] {
+export function calendarEvents(entries: readonly HolidayCalendar_EntryFragment[]): CalendarEvent[] {
   return entries.map((entry) => ({
     id: entry.id,
     title: `${TYPE_LABELS[entry.type]}: ${entry.description}`,
@@ -54,7 +54,7 @@ export interface SpecialDateValues {
 }
 
 export const newValues = (date: string): SpecialDateValues => ({ date, type: 'F', description: '' });
-export const valuesOf = (entry: SpecialDateFieldsFragment): SpecialDateValues => ({ date: entry.date, type: entry.type, description: entry.description });
+export const valuesOf = (entry: HolidayCalendar_EntryFragment): SpecialDateValues => ({ date: entry.date, type: entry.type, description: entry.description });
 
 /** 'YYYY-MM' of the month in the URL, or null when absent or malformed. */
 export function monthOf(text: string | null): string | null {

@@ -1,8 +1,9 @@
 // GraphQL documents of 'Cadastro de Feriados' (schema/holidays.graphql).
 import { graphql } from '../generated';
 
-export const SpecialDateFieldsFragment = graphql(`
-  fragment SpecialDateFields on SpecialDate {
+/** An entry as the calendar, its details and the edit form show it. */
+export const HolidayCalendarEntryFragment = graphql(`
+  fragment HolidayCalendar_entry on SpecialDate {
     id
     branch
     date
@@ -11,9 +12,10 @@ export const SpecialDateFieldsFragment = graphql(`
   }
 `);
 
+/** The branches the calendar offers (the submanager's own alone), from the one root field for every page. */
 export const HolidayBranchesQuery = graphql(`
   query HolidayBranches {
-    holidayBranches {
+    branchChoices(page: funcionamento) {
       code
       name
     }
@@ -23,7 +25,7 @@ export const HolidayBranchesQuery = graphql(`
 export const SpecialDatesQuery = graphql(`
   query SpecialDates($branch: Int!) {
     specialDates(branch: $branch) {
-      ...SpecialDateFields
+      ...HolidayCalendar_entry
     }
   }
 `);
@@ -36,7 +38,7 @@ export const CreateSpecialDateMutation = graphql(`
         ...UserErrorFields
       }
       specialDate {
-        ...SpecialDateFields
+        ...HolidayCalendar_entry
       }
     }
   }
@@ -50,7 +52,7 @@ export const UpdateSpecialDateMutation = graphql(`
         ...UserErrorFields
       }
       specialDate {
-        ...SpecialDateFields
+        ...HolidayCalendar_entry
       }
     }
   }

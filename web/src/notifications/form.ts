@@ -131,6 +131,8 @@ export function insertAt(text: string, emoji: string, start: number, end = start
   return { text: text.slice(0, from) + emoji + text.slice(to), caret: from + emoji.length };
 }
 
+/** The spec's failure prefixes, for what reaches the dialog without one: the gateway unreachable, or a refusal
+ *  worded for its field ('Selecione ao menos um cliente...'). The gateway's own failures carry them already. */
 export const NOTIFY_TOASTS = {
   sendError: 'Erro ao Enviar Notificação: ',
   scheduleError: 'Erro ao agendar notificação: ',

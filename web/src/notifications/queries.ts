@@ -14,8 +14,9 @@ export const NotificationsQuery = graphql(`
 
 export const NotificationRecipientsQuery = graphql(`
   query NotificationRecipients($search: String, $page: Int) {
-    notificationRecipients(search: $search, page: $page, pageSize: 10) {
+    notificationRecipients(search: $search, page: $page) {
       total
+      pageSize
       items {
         ...RecipientRow_recipient
       }

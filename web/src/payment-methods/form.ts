@@ -1,6 +1,6 @@
 // The payment method form (spec 001 section 5) and the grid's paging (section 9: 6, 9 or 12 per page, in the URL
 // so Back keeps it). The gateway checks the same rules, the internal code's uniqueness and the image's bytes.
-import type { PaymentMethodFieldsFragment, PaymentMethodInput } from '../generated/graphql';
+import type { PaymentMethodGrid_MethodFragment, PaymentMethodInput } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import type { Checked } from '../lib/useDialogForm';
 
@@ -9,10 +9,9 @@ import { emptyMessage } from '../lib/formMessages';
 /** The dialog's labels, which the generic required text names (spec 001 section 5). */
 export const PAYMENT_LABELS = { description: 'Descrição', internalCode: 'Código Interno', erpChargeCode: 'Código de Cobrança (Winthor)' } as const;
 
+/** What the gateway cannot say: the prefixes shown when it cannot be reached at all, and the reload's own text
+ *  (every success and refusal text comes from the payload). */
 export const PAYMENT_TOASTS = {
-  created: 'Forma de Pagamento Adicionada com Sucesso!',
-  updated: 'Forma de Pagamento Atualizada com Sucesso!',
-  deleted: 'Forma de Pagamento Excluída com Sucesso!',
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
   deleteFailed: 'Erro ao Excluir: ',
@@ -29,8 +28,9 @@ export const PAYMENT_IMAGE: ImageRule = {
   messages: { tooLarge: 'A imagem da forma de pagamento deve ter um tamanho menor do que 2 MB!' },
 };
 
+/** The pager's choices; the first is the size the gateway answers when none is sent (the schema's default). */
 export const PAYMENT_PAGE_SIZES = [6, 9, 12] as const;
-const DEFAULT_SIZE = 6;
+const DEFAULT_SIZE = PAYMENT_PAGE_SIZES[0];
 
 export interface GridPaging {
   page: number;
@@ -56,6 +56,9 @@ export function writeGridPaging(params: URLSearchParams, { page, pageSize }: Gri
   return next;
 }
 
+/** The query's paging: the size only when the user picked another than the gateway's default. */
+export const gridVariables = ({ page, pageSize }: GridPaging) => (pageSize === DEFAULT_SIZE ? { page } : { page, pageSize });
+
 export interface PaymentFormValues {
   internalCode: string;
   erpChargeCode: string;
@@ -65,7 +68,7 @@ export interface PaymentFormValues {
 
 export const emptyPaymentForm = (): PaymentFormValues => ({ internalCode: '', erpChargeCode: '', description: '', imageUrl: '' });
 
-export const paymentFormOf = (m: PaymentMethodFieldsFragment): PaymentFormValues => ({
+export const paymentFormOf = (m: PaymentMethodGrid_MethodFragment): PaymentFormValues => ({
   internalCode: m.internalCode,
   erpChargeCode: m.erpChargeCode,
   description: m.description,

@@ -1,8 +1,9 @@
 // GraphQL documents of 'Formas de Pagamento' (schema/payment-methods.graphql).
 import { graphql } from '../generated';
 
-export const PaymentMethodFields = graphql(`
-  fragment PaymentMethodFields on PaymentMethod {
+/** One card of the grid (and the edit form's first values). */
+export const PaymentMethodGridMethodFragment = graphql(`
+  fragment PaymentMethodGrid_method on PaymentMethod {
     id
     internalCode
     erpChargeCode
@@ -16,21 +17,35 @@ export const PaymentMethodsQuery = graphql(`
     paymentMethods(page: $page, pageSize: $pageSize) {
       total
       items {
-        ...PaymentMethodFields
+        ...PaymentMethodGrid_method
       }
     }
   }
 `);
 
-export const SavePaymentMethodMutation = graphql(`
-  mutation SavePaymentMethod($id: ID, $input: PaymentMethodInput!) {
-    savePaymentMethod(id: $id, input: $input) {
+export const CreatePaymentMethodMutation = graphql(`
+  mutation CreatePaymentMethod($input: PaymentMethodInput!) {
+    createPaymentMethod(input: $input) {
       message
       errors {
         ...UserErrorFields
       }
       paymentMethod {
-        ...PaymentMethodFields
+        ...PaymentMethodGrid_method
+      }
+    }
+  }
+`);
+
+export const UpdatePaymentMethodMutation = graphql(`
+  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodInput!) {
+    updatePaymentMethod(id: $id, input: $input) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      paymentMethod {
+        ...PaymentMethodGrid_method
       }
     }
   }

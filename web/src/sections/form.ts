@@ -1,19 +1,17 @@
 // The section page's texts and form (spec 001 sections 5 and 8): description and icon required with the generic
 // '{field} não pode estar vazio!', info optional. The gateway checks the same rules.
-import type { SectionFieldsFragment, SectionInput } from '../generated/graphql';
+import type { SectionList_SectionFragment, SectionInput } from '../generated/graphql';
+import { emptyMessage } from '../lib/formMessages';
 import type { Checked } from '../lib/useDialogForm';
 
+/** What the gateway cannot say: the prefixes shown when it cannot be reached at all (every success and refusal
+ *  text comes from the payload; a read failure already carries its load text, which is then not repeated). */
 export const SECTION_TOASTS = {
-  updated: 'Seção Atualizada Com Sucesso!',
-  reordered: 'Seção Atualizadas Com Sucesso!',
-  rankUpdated: 'Rank Seção Atualizada Com Sucesso!',
   updateFailed: 'Erro ao Atualizar: ',
   reorderFailed: 'Erro ao Atualizar Seções: ',
   loadFailed: 'Erro ao Carregar Seções: ',
   branchesFailed: 'Erro ao Carregar a Filial: ',
 } as const;
-
-export const emptyMessage = (label: string) => `${label} não pode estar vazio!`;
 
 export interface SectionFormValues {
   description: string;
@@ -22,7 +20,7 @@ export interface SectionFormValues {
   active: boolean;
 }
 
-export const sectionFormOf = (s: SectionFieldsFragment): SectionFormValues => ({
+export const sectionFormOf = (s: SectionList_SectionFragment): SectionFormValues => ({
   description: s.description,
   icon: s.icon ?? '',
   info: s.info ?? '',
@@ -36,7 +34,6 @@ export function sectionInput(values: SectionFormValues): Checked<SectionInput> {
   if (Object.keys(errors).length) return { errors };
   return { input: { description: values.description.trim(), icon: values.icon.trim(), info: values.info.trim() || null, active: values.active } };
 }
-
 
 /** Items in their stored position (order for sections, rank for ranks), ties by id so the list never jumps. */
 export function byPosition<T extends { id: string }>(items: readonly T[], position: (item: T) => number): T[] {

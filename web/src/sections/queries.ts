@@ -1,8 +1,8 @@
 // GraphQL documents of 'Seções' (schema/sections.graphql).
 import { graphql } from '../generated';
 
-export const SectionFields = graphql(`
-  fragment SectionFields on Section {
+export const SectionList_section = graphql(`
+  fragment SectionList_section on Section {
     id
     description
     icon
@@ -12,8 +12,8 @@ export const SectionFields = graphql(`
   }
 `);
 
-export const SectionRankFields = graphql(`
-  fragment SectionRankFields on SectionRank {
+export const RankList_rank = graphql(`
+  fragment RankList_rank on SectionRank {
     id
     branch
     sectionId
@@ -31,7 +31,7 @@ export const SectionsQuery = graphql(`
     sections(filter: { includeInactive: $includeInactive }) {
       total
       items {
-        ...SectionFields
+        ...SectionList_section
       }
     }
   }
@@ -39,7 +39,7 @@ export const SectionsQuery = graphql(`
 
 export const SectionRankBranchesQuery = graphql(`
   query SectionRankBranches {
-    sectionRankBranches {
+    branchChoices(page: secao) {
       code
       name
     }
@@ -49,7 +49,7 @@ export const SectionRankBranchesQuery = graphql(`
 export const SectionRanksQuery = graphql(`
   query SectionRanks($branch: Int!) {
     sectionRanks(branch: $branch) {
-      ...SectionRankFields
+      ...RankList_rank
     }
   }
 `);
@@ -62,7 +62,7 @@ export const UpdateSectionMutation = graphql(`
         ...UserErrorFields
       }
       section {
-        ...SectionFields
+        ...SectionList_section
       }
     }
   }
@@ -77,7 +77,7 @@ export const ReorderSectionsMutation = graphql(`
         ...UserErrorFields
       }
       sections {
-        ...SectionFields
+        ...SectionList_section
       }
     }
   }
@@ -91,7 +91,7 @@ export const UpdateSectionRankMutation = graphql(`
         ...UserErrorFields
       }
       rank {
-        ...SectionRankFields
+        ...RankList_rank
       }
     }
   }
@@ -106,7 +106,7 @@ export const ReorderSectionRanksMutation = graphql(`
         ...UserErrorFields
       }
       ranks {
-        ...SectionRankFields
+        ...RankList_rank
       }
     }
   }

@@ -1,6 +1,7 @@
 // Product API records <-> the schema's types (schema/app-settings.graphql).
-import type { AppSettingsInput } from '../../generated/resolvers-types';
+import type { AppSettingsInput, PrivacyPolicyInput } from '../../generated/resolvers-types';
 import type { AppSettingsRecord, AppSettingsWrite } from '../../upstreams/product-api/app-settings';
+import type { PrivacyPolicyRecord } from '../../upstreams/product-api/privacy-policy';
 import type { TermsTopicRecord } from '../../upstreams/product-api/terms';
 import type { StoredTopic } from './terms-diff';
 
@@ -60,3 +61,7 @@ export function toTermsTopics(topics: readonly StoredTopic[]) {
     paragraphs: t.paragrafos.map((p) => ({ id: String(p.id), text: p.texto, item: p.inciso, order: p.sequencia })),
   }));
 }
+
+export const toPrivacyPolicy = (r: PrivacyPolicyRecord) => ({ id: String(r.id), title: r.titulo ?? '', body: r.texto ?? '' });
+
+export const toPrivacyPolicyWrite = (input: PrivacyPolicyInput) => ({ titulo: input.title.trim(), texto: input.body.trim() });

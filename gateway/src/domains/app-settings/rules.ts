@@ -1,6 +1,7 @@
-// The settings form's and the terms editor's rules (spec 002 sections 5 and 8): links and versions required,
-// package names optional; a topic needs its title; a changed paragraph with empty text is left as it was.
-import type { AppSettingsInput } from '../../generated/resolvers-types';
+// The settings form's, the terms editor's and the privacy policy's rules and texts (spec 002 sections 5 and 8):
+// links and versions required, package names optional; a topic needs its title; a changed paragraph with empty
+// text is left as it was; the privacy policy needs its title and body ('Campo obrigatório!').
+import type { AppSettingsInput, PrivacyPolicyInput } from '../../generated/resolvers-types';
 import { FORM_MESSAGES, isWebUrl, problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const APP_SETTINGS_MESSAGES = {
@@ -11,8 +12,8 @@ export const APP_SETTINGS_MESSAGES = {
   missing: 'nenhuma configuração cadastrada na API.',
   termsSaved: 'Termos de uso atualizados com Sucesso!',
   termsLoadFailed: 'Erro ao Carregar Termos de Uso: ',
+  termsSaveFailed: 'Erro ao salvar os Termos de Uso: ',
   deleteFailed: 'Erro ao Excluir Tópico/Parágrafo: ',
-  busy: 'alteração em andamento. Aguarde.',
   superseded: 'Os termos foram alterados por outra pessoa desde esta tentativa. Recarregue os termos e edite de novo.',
   unknownTopic: 'Tópico não encontrado (excluído por outra pessoa?). Recarregue os termos.',
   unknownParagraph: 'Parágrafo não encontrado (excluído por outra pessoa?). Recarregue os termos.',
@@ -36,5 +37,21 @@ export function appSettingsProblems(input: AppSettingsInput): FieldProblem[] {
   const { problems, add } = problemList();
   for (const field of REQUIRED) if (!String(input[field] ?? '').trim()) add(field, FORM_MESSAGES.required);
   for (const field of LINKS) if (!isWebUrl(String(input[field] ?? ''))) add(field, FORM_MESSAGES.url);
+  return problems;
+}
+
+// The spec names the dialog only; the texts follow the terms' ('Termos de uso atualizados com Sucesso!').
+export const PRIVACY_POLICY_MESSAGES = {
+  required: FORM_MESSAGES.required,
+  saved: 'Política de privacidade atualizada com Sucesso!',
+  saveFailed: 'Erro ao Atualizar Política de Privacidade: ',
+  loadFailed: 'Erro ao Carregar Política de Privacidade: ',
+  missing: 'nenhuma política de privacidade cadastrada na API.',
+} as const;
+
+export function privacyPolicyProblems(input: PrivacyPolicyInput): FieldProblem[] {
+  const { problems, add } = problemList();
+  if (!input.title.trim()) add('title', PRIVACY_POLICY_MESSAGES.required);
+  if (!input.body.trim()) add('body', PRIVACY_POLICY_MESSAGES.required);
   return problems;
 }

@@ -6,13 +6,10 @@ import { branchImageProblem } from './image';
 import { toBranchWrite } from './mappers';
 import { branchProblems, scheduleProblems, type FieldProblem } from './rules';
 import { inputErrors } from '../../user-error';
+import { refusal } from '../../kit/payload';
 import { createBranchRun, updateBranchRun } from './workflows/branch-runs';
 
-const refused = (problems: FieldProblem[]) => ({
-  branch: null,
-  message: null,
-  errors: inputErrors(problems),
-});
+const refused = (problems: FieldProblem[]) => refusal('branch')(inputErrors(problems));
 
 async function formProblems(ctx: Context, input: BranchInput): Promise<FieldProblem[]> {
   const problems = branchProblems(input);

@@ -14,6 +14,7 @@ export const PERIOD_MESSAGES = {
   // Worded like the other removals ('Forma de Pagamento Excluída com Sucesso!').
   removed: 'Horário Removido da Filial com Sucesso!',
   removeFailed: 'Erro ao Excluir: ',
+  loadFailed: 'Erro ao Carregar Horários: ',
   duplicateAtBranch: 'Este período já está na filial para este tipo.',
 } as const;
 

@@ -1,7 +1,10 @@
 // Resolvers of the 'Períodos de Entrega' fields (schema/branches.graphql): the branch's schedule, and the
 // superuser's changes (EDIT_DELIVERY_PERIODS, enforced by the schema's @policy) through workflows/period-runs.
 import type { Context } from '../../context';
-import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import type { BranchDeliveryPeriodInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { refusal } from '../../kit/payload';
+import { reading } from '../../kit/read';
+import { recordId } from '../../kit/records';
 import type { BranchPeriodRecord } from '../../upstreams/product-api/branch-delivery-periods';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import { workflowDeps } from '../../workflows/deps';
@@ -11,7 +14,8 @@ import { BRANCH_MESSAGES, type FieldProblem } from './rules';
 import { inputErrors } from '../../user-error';
 import { addBranchPeriodRun, createPeriodRun, removeBranchPeriodRun, updateBranchPeriodRun } from './workflows/period-runs';
 
-const refused = (problems: FieldProblem[]) => ({ message: null, errors: inputErrors(problems) });
+const refused = refusal('period');
+const refusedInput = (problems: FieldProblem[]) => refused(inputErrors(problems));
 const seconds = (time: string) => `${time.trim()}:00`;
 
 /** The written branch period as the schedule shows it (with its period's times). */
@@ -20,13 +24,14 @@ async function shown(ctx: Context, record: BranchPeriodRecord) {
   return row ? toBranchDeliveryPeriod(row) : null;
 }
 
-const periodNotFound = () => ({ period: null, ...refused([{ field: 'id', message: PERIOD_MESSAGES.notFound }]) });
+const periodNotFound = () => refusedInput([{ field: 'id', message: PERIOD_MESSAGES.notFound }]);
 
 /** A branch's period row by id, or null when there is none (the caller answers 'not found' on the id). */
 async function branchPeriod(ctx: Context, id: string): Promise<BranchPeriodRecord | null> {
-  if (!/^\d{1,12}$/.test(id.trim())) return null;
+  const rowId = recordId(id);
+  if (rowId === null) return null;
   try {
-    return await ctx.upstreams.productApi.branchDeliveryPeriods.getBranchPeriod(Number(id));
+    return await ctx.upstreams.productApi.branchDeliveryPeriods.getBranchPeriod(rowId);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -37,39 +42,53 @@ async function branchExists(ctx: Context, code: number): Promise<boolean> {
   return Number.isSafeInteger(code) && code >= 0 && (await ctx.upstreams.productApi.branches.load(code)) !== null;
 }
 
+/** 'Adicionar Horários': a period added to a branch. */
+async function addToBranch(ctx: Context, branch: number, input: BranchDeliveryPeriodInput) {
+  const problems = branchPeriodProblems(input, true);
+  if (problems.length) return refusedInput(problems);
+  if (!(await branchExists(ctx, branch))) return refusedInput([{ field: 'branch', message: BRANCH_MESSAGES.notFound }]);
+  const write = { filial: branch, horario: Number(input.periodId), quantidade: input.maxDeliveries, tipo: input.type };
+  const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(branch), write.horario, write.tipo);
+  if (twice.length) return refusedInput(twice);
+  const outcome = await addBranchPeriodRun(workflowDeps(ctx), write);
+  return outcome.record
+    ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.added, errors: [] }
+    : refused(outcome.errors);
+}
+
+/** A period taken off its branch (the period itself stays). */
+async function removeFromBranch(ctx: Context, id: string) {
+  const before = await branchPeriod(ctx, id);
+  if (!before) return periodNotFound();
+  const row = await shown(ctx, before);
+  const outcome = await removeBranchPeriodRun(workflowDeps(ctx), before);
+  return outcome.record ? { period: row, message: PERIOD_MESSAGES.removed, errors: [] } : refused(outcome.errors);
+}
+
 const Query: QueryResolvers = {
-  branchSchedule: async (_parent, { branch }, ctx) => {
-    if (!(await branchExists(ctx, branch))) return null;
-    return (await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(branch)).map(toBranchDeliveryPeriod);
-  },
+  branchSchedule: (_parent, { branch }, ctx) =>
+    reading(PERIOD_MESSAGES.loadFailed, async () => {
+      if (!(await branchExists(ctx, branch))) return null;
+      return (await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(branch)).map(toBranchDeliveryPeriod);
+    }),
 };
 
 const Mutation: MutationResolvers = {
   createDeliveryPeriod: async (_parent, { input }, ctx) => {
     const problems = periodProblems(input);
     if (!problems.length) problems.push(...duplicatePeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.all(), input.start, input.end));
-    if (problems.length) return { period: null, ...refused(problems) };
+    if (problems.length) return refusedInput(problems);
     const outcome = await createPeriodRun(workflowDeps(ctx), { horaInicio: seconds(input.start), horaFim: seconds(input.end) });
     return outcome.record
       ? { period: toDeliveryPeriod(outcome.record), message: PERIOD_MESSAGES.created, errors: [] }
-      : { period: null, message: null, errors: outcome.errors };
+      : refused(outcome.errors);
   },
-  addBranchDeliveryPeriod: async (_parent, { branch, input }, ctx) => {
-    const problems = branchPeriodProblems(input, true);
-    if (problems.length) return { period: null, ...refused(problems) };
-    if (!(await branchExists(ctx, branch))) return { period: null, ...refused([{ field: 'branch', message: BRANCH_MESSAGES.notFound }]) };
-    const write = { filial: branch, horario: Number(input.periodId), quantidade: input.maxDeliveries, tipo: input.type };
-    const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(branch), write.horario, write.tipo);
-    if (twice.length) return { period: null, ...refused(twice) };
-    const outcome = await addBranchPeriodRun(workflowDeps(ctx), write);
-    return outcome.record
-      ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.added, errors: [] }
-      : { period: null, message: null, errors: outcome.errors };
-  },
+  createBranchDeliveryPeriod: (_parent, { branch, input }, ctx) => addToBranch(ctx, branch, input),
+  addBranchDeliveryPeriod: (_parent, { branch, input }, ctx) => addToBranch(ctx, branch, input),
   updateBranchDeliveryPeriod: async (_parent, { id, input }, ctx) => {
     const problems = branchPeriodProblems(input, false);
-    if (!/^\d{1,12}$/.test(id.trim())) problems.push({ field: 'id', message: PERIOD_MESSAGES.notFound });
-    if (problems.length) return { period: null, ...refused(problems) };
+    if (recordId(id) === null) problems.push({ field: 'id', message: PERIOD_MESSAGES.notFound });
+    if (problems.length) return refusedInput(problems);
     const before = await branchPeriod(ctx, id);
     if (!before) return periodNotFound();
     const write = {
@@ -79,19 +98,14 @@ const Mutation: MutationResolvers = {
       tipo: input.type,
     };
     const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(write.filial), write.horario, write.tipo, before.id);
-    if (twice.length) return { period: null, ...refused(twice) };
+    if (twice.length) return refusedInput(twice);
     const outcome = await updateBranchPeriodRun(workflowDeps(ctx), before, write);
     return outcome.record
       ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.updated, errors: [] }
-      : { period: null, message: null, errors: outcome.errors };
+      : refused(outcome.errors);
   },
-  removeBranchDeliveryPeriod: async (_parent, { id }, ctx) => {
-    const before = await branchPeriod(ctx, id);
-    if (!before) return periodNotFound();
-    const row = await shown(ctx, before);
-    const outcome = await removeBranchPeriodRun(workflowDeps(ctx), before);
-    return outcome.record ? { period: row, message: PERIOD_MESSAGES.removed, errors: [] } : { period: null, message: null, errors: outcome.errors };
-  },
+  deleteBranchDeliveryPeriod: (_parent, { id }, ctx) => removeFromBranch(ctx, id),
+  removeBranchDeliveryPeriod: (_parent, { id }, ctx) => removeFromBranch(ctx, id),
 };
 
 export const deliveryPeriodResolvers = { Query, Mutation };

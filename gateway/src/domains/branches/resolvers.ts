@@ -1,39 +1,30 @@
 // Resolvers of schema/branches.graphql (read side): thin; shapes in mappers.ts. A Branch may come from an order
 // (code and name only): its other fields load the branch record by code, batched per request.
-import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
 import type { BranchResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import type { BranchRecord } from '../../upstreams/product-api/branches';
-import { textOf } from '../../kit/text';
+import { reading } from '../../kit/read';
 import { pageRequest, pageResult } from '../../kit/paging';
 import { toBranchDeliveryPeriod, toDeliveryPeriod } from './mappers';
 import { toBranchSource, type BranchSource } from '../../kit/branch-source';
+import { PERIOD_MESSAGES } from './period-rules';
 import { BRANCH_MESSAGES } from './rules';
-
-/** A failed read answers the spec's prefix plus the upstream's words (spec 001 section 8). */
-async function loading<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions?.code === 'BAD_USER_INPUT') throw error;
-    throw new GraphQLError(`${BRANCH_MESSAGES.loadFailed}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
-  }
-}
 
 const Query: QueryResolvers = {
   branches: (_parent, { filter, page, pageSize }, ctx) =>
-    loading(async () => {
+    reading(BRANCH_MESSAGES.loadFailed, async () => {
       const request = pageRequest(page, pageSize);
       const found = await ctx.upstreams.productApi.branches.list({ status: filter?.status ?? undefined }, request.page, request.size);
       return pageResult(request, { total: found.total, items: found.items.map(toBranchSource) });
     }),
   branch: (_parent, { code }, ctx) =>
-    loading(async () => {
+    reading(BRANCH_MESSAGES.loadFailed, async () => {
       if (!Number.isSafeInteger(code) || code < 0) return null;
       const record = await ctx.upstreams.productApi.branches.load(code);
       return record ? toBranchSource(record) : null;
     }),
-  deliveryPeriods: async (_parent, _args, ctx) => (await ctx.upstreams.productApi.branchDeliveryPeriods.all()).map(toDeliveryPeriod),
+  deliveryPeriods: (_parent, _args, ctx) =>
+    reading(PERIOD_MESSAGES.loadFailed, async () => (await ctx.upstreams.productApi.branchDeliveryPeriods.all()).map(toDeliveryPeriod)),
 };
 
 async function recordOf(branch: BranchSource, ctx: Context): Promise<BranchRecord | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BranchInput } from '../../generated/resolvers-types';
-import { BRANCH_MESSAGES, branchProblems, isCep, isCnpj, isWebUrl, normaliseCnpj, scheduleProblems } from './rules';
+import { BRANCH_MESSAGES, branchProblems, isCep, isCnpj, isWebUrl, normaliseCnpj, ranksForNewBranch, scheduleProblems } from './rules';
 
 const valid: BranchInput = {
   code: 30,
@@ -66,5 +66,15 @@ describe('branch form', () => {
     expect(scheduleProblems([{ type: 'N', periodIds: [], maxDeliveries: 5 }])).toEqual([{ field: 'schedules.N.periodIds', message: 'Campo obrigatório!' }]);
     expect(scheduleProblems([{ type: 'F', periodIds: ['1'], maxDeliveries: -2 }])).toEqual([{ field: 'schedules.F.maxDeliveries', message: BRANCH_MESSAGES.minZero }]);
     expect(scheduleProblems([{ type: 'N', periodIds: ['1'], maxDeliveries: 1 }, { type: 'N', periodIds: ['2'], maxDeliveries: 1 }])).toHaveLength(1);
+  });
+});
+
+describe('ranksForNewBranch (issue 19: a new branch starts with every active section ranked)', () => {
+  const section = (id: number, ativo = 'S', ordenar = id) => ({ id, descricao: `S${id}`, icone: null, info: null, ativo, ordenar });
+  it('ranks the active sections in app order after the ranks the branch already has, available, not a fee', () => {
+    expect(ranksForNewBranch([section(3), section(1), section(2, 'N')], [{ secao: 3 }], 19)).toEqual([
+      { secao: 1, filial: 19, rank: 1, ativo: true, is_taxa: false },
+    ]);
+    expect(ranksForNewBranch([section(5, 'S', 1), section(4, 'S', 0)], [], 19).map((r) => [r.secao, r.rank])).toEqual([[4, 0], [5, 1]]);
   });
 });

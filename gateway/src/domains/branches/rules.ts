@@ -3,6 +3,7 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import type { BranchInput, BranchScheduleInput } from '../../generated/resolvers-types';
 import { FORM_MESSAGES, isCep, isWebUrl, normaliseCep, problemList, type FieldProblem } from '../../kit/form-rules';
+import type { RankWrite, SectionRecord } from '../../upstreams/product-api/sections';
 
 export const BRANCH_MESSAGES = {
   created: 'Filial Cadastrada Com Sucesso!',
@@ -51,4 +52,15 @@ export function scheduleProblems(schedules: readonly BranchScheduleInput[]): Fie
     seen.add(s.type);
   }
   return problems;
+}
+
+/** A new branch's ranks (issue 19): every active section not yet ranked there, in app order (ordenar, id), after
+ *  the ranks it already has, available and not a fee section, so 'Ordenar Seções por Filial' has them to order.
+ *  A rule of what a new branch starts with: the branch's own (the sections domain does not use it). */
+export function ranksForNewBranch(sections: readonly SectionRecord[], existing: readonly { secao: number | { id: number } | null }[], branch: number): RankWrite[] {
+  const ranked = new Set(existing.map((r) => (typeof r.secao === 'object' ? r.secao?.id : r.secao)));
+  return sections
+    .filter((s) => s.ativo === 'S' && !ranked.has(s.id))
+    .sort((a, b) => a.ordenar - b.ordenar || a.id - b.id)
+    .map((s, i) => ({ secao: s.id, filial: branch, rank: existing.length + i, ativo: true, is_taxa: false }));
 }

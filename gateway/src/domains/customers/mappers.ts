@@ -1,24 +1,12 @@
 // How the schema's Customer, Address and Phone read the product API's customer records (clientes/).
 // player_id (the push device id) is deliberately absent from every schema type: only `hasPushDevice` leaves.
-import type { Address, Phone } from '../../generated/resolvers-types';
-import type { AddressRecord, CustomerRecord, PhoneRecord } from '../../upstreams/product-api/customers';
+import type { Phone } from '../../generated/resolvers-types';
+import type { CustomerRecord, PhoneRecord } from '../../upstreams/product-api/customers';
+import { toAddress } from '../../kit/address';
 import { daysBetween, saoPauloDate } from '../../kit/dates';
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-
-export function toAddress(a: AddressRecord): Address {
-  return {
-    id: String(a.id),
-    street: text(a.endereco),
-    number: text(a.numero),
-    neighbourhood: text(a.bairro),
-    postalCode: text(a.cep),
-    streetLine: text(a.logradouro),
-    complement: text(a.complemento),
-    city: text(a.cidade),
-    state: text(a.estado),
-  };
-}
+/** The address shape is the kit's (orders read it too); exported here as well while orders still imports it. */
+export { toAddress };
 
 export function toPhone(p: PhoneRecord): Phone {
   return { id: String(p.id), number: p.telefone, main: Boolean(p.principal) };

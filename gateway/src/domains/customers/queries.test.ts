@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerSearchParams, STATUS_FILTER_REQUIRED } from './queries';
+import { customerSearchParams } from './queries';
+import { CUSTOMER_MESSAGES } from './rules';
 import { cpfDigits } from '../../kit/cpf';
 import { parseId } from '../../kit/records';
 
@@ -21,7 +22,7 @@ describe('customer search parameters', () => {
   });
 
   it('neither: the spec message', () => {
-    expect(() => customerSearchParams({ active: false, inactive: false }, now)).toThrow(STATUS_FILTER_REQUIRED);
+    expect(() => customerSearchParams({ active: false, inactive: false }, now)).toThrow(CUSTOMER_MESSAGES.statusRequired);
   });
 
   it('name is trimmed, CPF reduced to digits, blanks ignored', () => {

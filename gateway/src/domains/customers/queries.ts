@@ -1,13 +1,14 @@
-// Customer reads against the product API: the 'Busca de Clientes' search (spec 000 sections 2, 5 and 7), lookups
-// by id through the per-request DataLoader, and the CPF lookup the order filters start with.
+// Customer reads against the product API: the 'Busca de Clientes' search's parameters and page (spec 000 sections
+// 2, 5 and 7). Lookups by id go through the per-request DataLoader (resolvers.ts).
 import type { CustomerFilter } from '../../generated/resolvers-types';
 import type { ProductApi } from '../../upstreams/product-api';
 import { badInput, pageRequest, pageResult, type PageResult } from '../../kit/paging';
 import { addDays, oneMonthBefore, saoPauloDate } from '../../kit/dates';
 import type { CustomerRecord } from '../../upstreams/product-api/customers';
 import { cpfDigits } from '../../kit/cpf';
+import { CUSTOMER_MESSAGES } from './rules';
 
-export const STATUS_FILTER_REQUIRED = 'Pelo menos um filtro de status deve estar habilitado';
+/** The orders' customer filter's text; orders/queries.ts still reads it from here (its owner moves it to orders). */
 export const CPF_NOT_FOUND = 'Cliente não encontrado com o CPF fornecido';
 
 /**
@@ -18,7 +19,7 @@ export const CPF_NOT_FOUND = 'Cliente não encontrado com o CPF fornecido';
 export function customerSearchParams(filter: CustomerFilter | null | undefined, now: Date): Record<string, string> {
   const active = filter?.active ?? true;
   const inactive = filter?.inactive ?? true;
-  if (!active && !inactive) throw badInput(STATUS_FILTER_REQUIRED, 'active');
+  if (!active && !inactive) throw badInput(CUSTOMER_MESSAGES.statusRequired, 'active');
   const params: Record<string, string> = {};
   const name = filter?.name?.trim();
   if (name) params.cliente = name;

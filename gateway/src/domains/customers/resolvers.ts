@@ -1,13 +1,17 @@
-// Resolvers of schema/customers.graphql (read side): thin; params in queries.ts, field shapes in mappers.ts.
+// Resolvers of schema/customers.graphql: the search and one customer, read through the kit's `reading`; search
+// parameters in queries.ts, field shapes in mappers.ts. The push to a customer (notifyCustomer) belongs to the
+// notifications domain, which owns every push.
 import type { CustomerResolvers, QueryResolvers } from '../../generated/resolvers-types';
-import { searchCustomers } from './queries';
+import { reading } from '../../kit/read';
 import { parseId } from '../../kit/records';
 import { daysSinceLastPurchase, hasPushDevice, mainPhone, toAddress, toPhone } from './mappers';
+import { searchCustomers } from './queries';
+import { CUSTOMER_MESSAGES } from './rules';
 
 const Query: QueryResolvers = {
   customers: (_parent, { filter, page, pageSize }, ctx) =>
-    searchCustomers(ctx.upstreams.productApi, filter, page, pageSize, ctx.now),
-  customer: (_parent, { id }, ctx) => ctx.upstreams.productApi.customers.load(parseId(id)),
+    reading(CUSTOMER_MESSAGES.loadFailed, () => searchCustomers(ctx.upstreams.productApi, filter, page, pageSize, ctx.now)),
+  customer: (_parent, { id }, ctx) => reading(CUSTOMER_MESSAGES.loadFailed, () => ctx.upstreams.productApi.customers.load(parseId(id))),
 };
 
 const Customer: CustomerResolvers = {

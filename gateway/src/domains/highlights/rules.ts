@@ -5,8 +5,6 @@ import { FORM_MESSAGES, isWebUrl, problemList, type FieldProblem } from '../../k
 import type { ImageRule } from '../../kit/image-check';
 
 export const HIGHLIGHT_LIMIT = 7;
-/** Spec 001 section 9: highlights are read 10 at a time. */
-export const HIGHLIGHT_PAGE_SIZE = 10;
 
 export const HIGHLIGHT_IMAGE: ImageRule = { folder: 'destaques', width: 395, height: 220, maxBytes: 204_800, of: 'do destaque' };
 

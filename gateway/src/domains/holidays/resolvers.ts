@@ -1,50 +1,39 @@
 // Resolvers of schema/holidays.graphql ('Cadastro de Feriados', types 1-3 by the policy). A submanager is bound to
-// their branch on every path: the branch list, the month's entries, and each change (branchFilter and
-// refuses another branch with FORBIDDEN rather than answer different data); an entry of another branch named by
-// id answers like a missing id (assertBranchRecord).
-import { GraphQLError } from 'graphql';
-import { assertBranchRecord, branchFilter } from '../../auth/policy';
+// their branch on every path: the branch list, the month's entries, and each change (branchFilter refuses another
+// branch with FORBIDDEN rather than answer different data); an entry of another branch named by id answers like a
+// missing id (the kit's `existing` with the 'holidays' scope). Reads through `reading`, changes through the kit's
+// record pipeline (kit/mutation.ts).
+import { branchFilter } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../generated/resolvers-types';
-import type { SpecialDateRecord } from '../../upstreams/product-api/special-dates';
-import { isNotFound } from '../../upstreams/product-api/transport';
-import { inputErrors, type UserErrorData } from '../../user-error';
-import { runChange } from '../../workflows/change';
-import { workflowDeps } from '../../workflows/deps';
+import { changeRecord } from '../../kit/mutation';
+import { failure, refusal } from '../../kit/payload';
+import { reading } from '../../kit/read';
+import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
+import type { SpecialDateRecord } from '../../upstreams/product-api/special-dates';
+import { inputErrors, type UserErrorData } from '../../user-error';
+import { sameSubmission } from '../../workflows/keys';
 import { StepRefusal } from '../../workflows/runner';
+import { journalSubject } from '../../workflows/subjects';
 import { toSpecialDate, toSpecialDateWrite } from './mappers';
 import { firstCalendarDay, HOLIDAY_MESSAGES, isoDay, specialDateProblems } from './rules';
 
 const TABLE = 'horarios-especiais';
 
-async function loading<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions?.code === 'FORBIDDEN') throw error;
-    throw new GraphQLError(`${HOLIDAY_MESSAGES.loadFailed}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
-  }
-}
-
 const validCode = (code: number) => Number.isSafeInteger(code) && code >= 0;
-const validId = (id: string) => /^\d{1,12}$/.test(id.trim());
-const refused = (errors: UserErrorData[]) => ({ specialDate: null, message: null, errors });
-const failure = (code: UserErrorData['code'], message: string, field: string | null = null): UserErrorData[] => [{ code, message, field }];
+const refused = refusal('specialDate');
+const deleteRefused = refusal('deletedId');
 
 /** The entry by id, or the user error that answers instead; another branch's entry is not found. */
-async function existing(ctx: Context, id: string, prefix: string): Promise<SpecialDateRecord | UserErrorData[]> {
-  if (!validId(id)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.notFound, 'id');
-  let record: SpecialDateRecord;
-  try {
-    record = await ctx.upstreams.productApi.specialDates.get(Number(id));
-    assertBranchRecord(sessionOf(ctx), 'holidays', record.filial);
-  } catch (error) {
-    if (isNotFound(error)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.notFound, 'id');
-    return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
-  }
-  return record;
-}
+const entry = (ctx: Context, id: string, failed: string) =>
+  existing<SpecialDateRecord>(ctx, {
+    id,
+    get: (n) => ctx.upstreams.productApi.specialDates.get(n),
+    notFound: HOLIDAY_MESSAGES.notFound,
+    failed,
+    branch: { scope: 'holidays', of: (record) => record.filial },
+  });
 
 /** The form's problems, the branch's existence and the one-entry-per-day rule, in that order. */
 async function checked(ctx: Context, input: SpecialDateInput, prefix: string, ownId?: number): Promise<UserErrorData[]> {
@@ -67,7 +56,7 @@ async function checked(ctx: Context, input: SpecialDateInput, prefix: string, ow
  * The journal subject of a branch's day: every change that puts an entry on that day (or takes it off) holds it,
  * so 'one entry per branch and day' is checked and written as one step for racers (dayFree, inside the run).
  */
-const daySubject = (branch: number, day: string) => `${TABLE}:${branch}:${day.slice(0, 10)}`;
+const daySubject = (branch: number, day: string) => journalSubject(TABLE, branch, day.slice(0, 10));
 
 /** Refuses, inside the run, a day another entry took since the form was checked. */
 function dayFree(ctx: Context, branch: number, day: string, ownId?: number): () => Promise<void> {
@@ -79,7 +68,7 @@ function dayFree(ctx: Context, branch: number, day: string, ownId?: number): () 
 
 const Query: QueryResolvers = {
   specialDates: (_parent, { branch }, ctx) =>
-    loading(async () => {
+    reading(HOLIDAY_MESSAGES.loadFailed, async () => {
       branchFilter(sessionOf(ctx), 'holidays', branch);
       if (!validCode(branch)) return null;
       const api = ctx.upstreams.productApi;
@@ -90,69 +79,57 @@ const Query: QueryResolvers = {
     }),
 };
 
+/** An entry's create (id null) or update: the entry (bound to the branch), the form's checks, then the write
+ *  under the subject of the day it lands on, the day checked free again inside the run. */
+function saveEntry(ctx: Context, id: string | null, input: SpecialDateInput) {
+  const failed = id == null ? HOLIDAY_MESSAGES.createFailed : HOLIDAY_MESSAGES.updateFailed;
+  const api = ctx.upstreams.productApi.specialDates;
+  const write = toSpecialDateWrite(input);
+  const day = isoDay(input.date);
+  return changeRecord(ctx, {
+    load: id == null ? undefined : () => entry(ctx, id, failed),
+    verify: (before) => checked(ctx, input, failed, before?.id),
+    change: (before) => ({
+      kind: before ? 'special_date_update' : 'special_date_create',
+      // The day the entry lands on: a create or another move to that day waits for this one.
+      subject: daySubject(input.branch, day),
+      table: TABLE,
+      method: before ? 'PUT' : 'POST',
+      before,
+      key: sameSubmission(before ? { id: before.id, write } : write),
+      check: dayFree(ctx, input.branch, day, before?.id),
+      write: () => (before ? api.update(before.id, write) : api.create(write)),
+      prefix: failed,
+    }),
+    done: (written, before) => ({ specialDate: toSpecialDate(written), message: before ? HOLIDAY_MESSAGES.updated : HOLIDAY_MESSAGES.created, errors: [] }),
+    refused,
+  });
+}
+
 const Mutation: MutationResolvers = {
-  createSpecialDate: async (_parent, { input }, ctx) => {
-    const errors = await checked(ctx, input, HOLIDAY_MESSAGES.createFailed);
-    if (errors.length) return refused(errors);
-    const write = toSpecialDateWrite(input);
-    const day = isoDay(input.date);
-    const outcome = await runChange(workflowDeps(ctx), {
-      kind: 'special_date_create',
-      subject: daySubject(input.branch, day),
-      table: TABLE,
-      method: 'POST',
-      before: null,
-      asked: write,
-      check: dayFree(ctx, input.branch, day),
-      write: () => ctx.upstreams.productApi.specialDates.create(write),
-      prefix: HOLIDAY_MESSAGES.createFailed,
-    });
-    if (!outcome.record) return refused(outcome.errors);
-    return { specialDate: toSpecialDate(outcome.record), message: HOLIDAY_MESSAGES.created, errors: [] };
-  },
-  updateSpecialDate: async (_parent, { id, input }, ctx) => {
-    const before = await existing(ctx, id, HOLIDAY_MESSAGES.updateFailed);
-    if (Array.isArray(before)) return refused(before);
-    const errors = await checked(ctx, input, HOLIDAY_MESSAGES.updateFailed, before.id);
-    if (errors.length) return refused(errors);
-    const write = toSpecialDateWrite(input);
-    const day = isoDay(input.date);
-    const outcome = await runChange(workflowDeps(ctx), {
-      kind: 'special_date_update',
-      // The day the entry moves to: a create or another move to that day waits for this one.
-      subject: daySubject(input.branch, day),
-      table: TABLE,
-      method: 'PUT',
-      before,
-      asked: { id: before.id, write },
-      check: dayFree(ctx, input.branch, day, before.id),
-      write: () => ctx.upstreams.productApi.specialDates.update(before.id, write),
-      prefix: HOLIDAY_MESSAGES.updateFailed,
-    });
-    if (!outcome.record) return refused(outcome.errors);
-    return { specialDate: toSpecialDate(outcome.record), message: HOLIDAY_MESSAGES.updated, errors: [] };
-  },
-  deleteSpecialDate: async (_parent, { id }, ctx) => {
-    const before = await existing(ctx, id, HOLIDAY_MESSAGES.deleteFailed);
-    if (Array.isArray(before)) return { deletedId: null, message: null, errors: before };
-    const outcome = await runChange(workflowDeps(ctx), {
-      kind: 'special_date_delete',
-      // The entry's day: the same entry added again afterwards is a new change, not the earlier add repeated.
-      subject: daySubject(before.filial, String(before.data)),
-      table: TABLE,
-      method: 'DELETE',
-      before,
-      asked: { id: before.id },
-      write: async () => {
-        await ctx.upstreams.productApi.specialDates.delete(before.id);
-        return { id: before.id };
-      },
-      after: () => null,
-      prefix: HOLIDAY_MESSAGES.deleteFailed,
-    });
-    if (!outcome.record) return { deletedId: null, message: null, errors: outcome.errors };
-    return { deletedId: String(before.id), message: HOLIDAY_MESSAGES.deleted, errors: [] };
-  },
+  createSpecialDate: (_parent, { input }, ctx) => saveEntry(ctx, null, input),
+  updateSpecialDate: (_parent, { id, input }, ctx) => saveEntry(ctx, id, input),
+  deleteSpecialDate: (_parent, { id }, ctx) =>
+    changeRecord(ctx, {
+      load: () => entry(ctx, id, HOLIDAY_MESSAGES.deleteFailed),
+      change: (before) => ({
+        kind: 'special_date_delete',
+        // The entry's day: the same entry added again afterwards is a new change, not the earlier add repeated.
+        subject: daySubject(before!.filial, String(before!.data)),
+        table: TABLE,
+        method: 'DELETE',
+        before,
+        key: sameSubmission({ id: before!.id }),
+        write: async () => {
+          await ctx.upstreams.productApi.specialDates.delete(before!.id);
+          return { id: before!.id };
+        },
+        after: () => null,
+        prefix: HOLIDAY_MESSAGES.deleteFailed,
+      }),
+      done: (written) => ({ deletedId: String(written.id), message: HOLIDAY_MESSAGES.deleted, errors: [] }),
+      refused: deleteRefused,
+    }),
 };
 
 export const holidayResolvers = { Query, Mutation };

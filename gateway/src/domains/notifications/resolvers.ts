@@ -1,41 +1,38 @@
-// Resolvers of schema/notifications.graphql ('Notificações', types below 4 or 5 by the policy): the list and the
-// client picker read the product API; the send is the notification workflow (send.ts, workflow.ts).
-import { GraphQLError } from 'graphql';
+// Resolvers of schema/notifications.graphql ('Notificações', types below 4 or 5 by the policy) and of the customer
+// search's push (notifyCustomer, page 'cliente'): this domain owns every push to customers. Reads go through the
+// kit's `reading`; the two sends are mutations.ts.
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
-import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../kit/text';
+import type { Context } from '../../context';
 import { pageRequest, pageResult } from '../../kit/paging';
-import { notificationFilterParams, toPushNotification, toRecipient } from './list';
+import { reading } from '../../kit/read';
+import { workflowDeps } from '../../workflows/deps';
+import { toPushNotification, toRecipient } from './mappers';
+import { notifyCustomer, sendNotification, type SendContext } from './mutations';
+import { notificationFilterParams } from './queries';
 import { NOTIFY_MESSAGES } from './rules';
-import { sendNotification } from './send';
 
-const upstreamFailure = (prefix: string, error: unknown) => new GraphQLError(`${prefix}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
+const sendContext = (ctx: Context): SendContext => ({ now: ctx.now, storageUrl: ctx.services.connections.settings.urls.storage });
 
 const Query: QueryResolvers = {
-  notifications: async (_parent, { filter, page, pageSize }, ctx) => {
-    const params = notificationFilterParams(filter);
-    const request = pageRequest(page, pageSize);
-    try {
+  notifications: (_parent, { filter, page, pageSize }, ctx) =>
+    reading(NOTIFY_MESSAGES.loadFailed, async () => {
+      const params = notificationFilterParams(filter);
+      const request = pageRequest(page, pageSize);
       const found = await ctx.upstreams.productApi.notifications.list(params, request.page, request.size);
       return pageResult(request, { total: found.total, items: found.items.map(toPushNotification) });
-    } catch (error) {
-      throw upstreamFailure(NOTIFY_MESSAGES.loadFailed, error);
-    }
-  },
-  notificationRecipients: async (_parent, { search, page, pageSize }, ctx) => {
-    const request = pageRequest(page, pageSize);
-    try {
+    }),
+  notificationRecipients: (_parent, { search, page, pageSize }, ctx) =>
+    reading(NOTIFY_MESSAGES.recipientsLoadFailed, async () => {
+      const request = pageRequest(page, pageSize);
       const found = await ctx.upstreams.productApi.notifications.recipients(search?.trim() || null, request.page, request.size);
-      return pageResult(request, { total: found.total, items: found.items.map((c) => toRecipient(c, ctx.now)) });
-    } catch (error) {
-      throw upstreamFailure('Erro ao Buscar Clientes: ', error);
-    }
-  },
+      const rows = pageResult(request, { total: found.total, items: found.items.map((c) => toRecipient(c, ctx.now)) });
+      return { ...rows, pageSize: request.size };
+    }),
 };
 
 const Mutation: MutationResolvers = {
-  sendNotification: (_parent, { input }, ctx) =>
-    sendNotification(workflowDeps(ctx), { now: ctx.now, storageUrl: ctx.services.connections.settings.urls.storage }, input),
+  sendNotification: (_parent, { input }, ctx) => sendNotification(workflowDeps(ctx), sendContext(ctx), input),
+  notifyCustomer: (_parent, { input }, ctx) => notifyCustomer(workflowDeps(ctx), sendContext(ctx), input),
 };
 
 export const notificationResolvers = { Query, Mutation };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytesProblem } from '../../kit/image-check';
-import { contentProblem, PAGE_REQUIRED, NOTIFICATION_IMAGE, notificationKey, pickedIds, requestIdOf, scheduleInstant, scheduleRecordValue } from './rules';
+import { contentProblem, PAGE_REQUIRED, NOTIFICATION_IMAGE, pickedIds, requestIdOf, scheduleInstant, scheduleRecordValue, sendKey } from './rules';
 
 /** A JPEG header with the given size (image-size reads only the frame header). */
 function jpeg(width: number, height: number): Uint8Array {
@@ -24,12 +24,10 @@ describe('notification schedule', () => {
 });
 
 describe('notification journal key', () => {
-  it('is stable for the same request and content, new for edited content, another subject or without a request id', () => {
+  it('is the client request with its content when there is a request id, each submission its own otherwise', () => {
     const content = { title: 'Oi', text: 'Olá', image: null, scheduleAt: null };
-    expect(notificationKey('cliente:7', 'req-12345678', content)).toBe(notificationKey('cliente:7', 'req-12345678', { ...content }));
-    expect(notificationKey('cliente:7', 'req-12345678', content)).not.toBe(notificationKey('cliente:7', 'req-12345678', { ...content, text: 'Olá!' }));
-    expect(notificationKey('cliente:7', 'req-12345678', content)).not.toBe(notificationKey('cliente:8', 'req-12345678', content));
-    expect(notificationKey('cliente:7', null, content)).not.toBe(notificationKey('cliente:7', null, content));
+    expect(sendKey('req-12345678', content)).toEqual({ strategy: 'clientRequest', requestId: 'req-12345678', asked: content });
+    expect(sendKey(null, content)).toEqual({ strategy: 'eachSubmission' });
   });
 
   it('accepts request ids of 8-64 letters, digits or dashes', () => {

@@ -1,9 +1,9 @@
 // The notification rules shared by the 'notificacao' page and the customer search's 'Notificações' dialog (spec 001
 // sections 4, 5, 8 and 9; spec 000 sections 5 and 7; DESIGN section 4): the texts, the title limit, the image rule
-// (JPEG, exactly 1038x519), the schedule at :00 seconds in GMT-3 and the journal key of one send.
-import { createHash, randomUUID } from 'node:crypto';
+// (JPEG, exactly 1038x519), the schedule at :00 seconds in GMT-3 and how a repeat of one send is recognised.
 import { formatSendAfter } from '../../upstreams/push-body';
 import type { ImageRule } from '../../kit/image-check';
+import { clientRequest, eachSubmission, type RunKey } from '../../workflows/keys';
 
 export const NOTIFY_MESSAGES = {
   sent: 'Notificação enviada com Sucesso!',
@@ -12,6 +12,10 @@ export const NOTIFY_MESSAGES = {
   scheduleFailed: 'Erro ao agendar notificação:',
   recordFailed: 'Erro ao Salvar Notificação na API:',
   loadFailed: 'Erro ao Carregar Notificações: ',
+  recipientsLoadFailed: 'Erro ao Buscar Clientes: ',
+  statusRequired: 'Pelo menos um filtro de status deve estar habilitado',
+  badRange: 'A data inicial deve ser anterior ou igual à data final.',
+  badCustomer: 'Cliente inválido.',
   pastSchedule: 'Erro ao agendar notificação: a data e o horário do agendamento precisam estar no futuro.',
   badSchedule: 'Erro ao agendar notificação: data ou horário inválido.',
   empty: (field: string) => `${field} não pode estar vazio!`,
@@ -64,13 +68,12 @@ export function requestIdOf(value: string | null | undefined): string | null | '
 }
 
 /**
- * The journal key of one send: the subject, the client's request id and a digest of the content, so a repeat of
- * the same send is the same run (pushed once, resumed after a failure) while edited content is a new one.
+ * How a repeat of one send is recognised (workflows/keys.ts): with the client's request id, that request with the
+ * same content is one run (pushed once, resumed after a failure) while edited content is a new one; without one,
+ * every submission is its own send.
  */
-export function notificationKey(subject: string, requestId: string | null, content: Record<string, unknown>): string {
-  if (!requestId) return `${subject}:notificacao:${randomUUID()}`;
-  const digest = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 24);
-  return `${subject}:notificacao:${requestId}:${digest}`;
+export function sendKey(requestId: string | null, content: Record<string, unknown>): RunKey {
+  return requestId ? clientRequest(requestId, content) : eachSubmission();
 }
 
 export interface ContentProblem {

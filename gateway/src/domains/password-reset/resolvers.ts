@@ -9,9 +9,10 @@ import { ProductApi } from '../../upstreams/product-api';
 import type { PasswordResets } from '../../upstreams/product-api/password-resets';
 import type { UserErrorData } from '../../user-error';
 import { REDACTED } from '../../redaction';
-import { runChange } from '../../workflows/change';
-import { workflowDeps } from '../../workflows/deps';
+import { changeRecord } from '../../kit/mutation';
+import { eachSubmission } from '../../workflows/keys';
 import { StepRefusal } from '../../workflows/runner';
+import { journalSubject } from '../../workflows/subjects';
 import { endSessionsAfterPasswordChange } from '../../auth/password-change';
 import { auditPasswordReset } from './reset-audit';
 import { isLinkShaped, isResetUrl, newPasswordProblems, PASSWORD_RESET_MESSAGES, recoveryProblems, userOfLink, type FieldProblem } from './rules';
@@ -46,36 +47,40 @@ const Mutation: MutationResolvers = {
     const problems = recoveryProblems(email);
     if (problems.length) return { link: null, errors: inputErrors(problems) };
     const address = email.trim();
-    const deps = workflowDeps(ctx);
+    const secret = ctx.services.keys.encryption;
     const failed = PASSWORD_RESET_MESSAGES.verificationFailed;
-    const outcome = await runChange(deps, {
-      kind: 'password_recovery',
-      subject: `${TABLE}:${address.toLowerCase()}`,
-      table: TABLE,
-      method: 'POST',
-      before: null,
-      write: async () => {
-        let answer;
-        try {
-          answer = await ctx.upstreams.productApi.passwordResets.recover(address);
-        } catch (error) {
-          // An unknown e-mail is the API's 400 on the field; section 8: a failed recovery shows the last message.
-          if (isRefusal(error)) throw new StepRefusal('NOT_FOUND', failed, false, 'email');
-          throw new StepRefusal('UPSTREAM_ERROR', failed, true);
-        }
-        if (!answer?.success || !isResetUrl(answer.url)) throw new StepRefusal('UPSTREAM_ERROR', failed, true);
-        // The journal keeps each step's answer: the live link is kept sealed there, like the other secrets.
-        return { email: address, url: encryptSecret(deps.encryptionKey, answer.url) };
-      },
-      after: (written) => ({ email: written.email, url: REDACTED }),
-      prefix: '',
-    });
-    if (!outcome.record) {
+    return changeRecord(ctx, {
+      change: () => ({
+        kind: 'password_recovery',
+        subject: journalSubject(TABLE, address.toLowerCase()),
+        table: TABLE,
+        method: 'POST',
+        before: null,
+        // Every request makes a new link.
+        key: eachSubmission(),
+        write: async () => {
+          let answer;
+          try {
+            answer = await ctx.upstreams.productApi.passwordResets.recover(address);
+          } catch (error) {
+            // An unknown e-mail is the API's 400 on the field; section 8: a failed recovery shows the last message.
+            if (isRefusal(error)) throw new StepRefusal('NOT_FOUND', failed, false, 'email');
+            throw new StepRefusal('UPSTREAM_ERROR', failed, true);
+          }
+          if (!answer?.success || !isResetUrl(answer.url)) throw new StepRefusal('UPSTREAM_ERROR', failed, true);
+          // The journal keeps each step's answer: the live link is kept sealed there, like the other secrets.
+          return { email: address, url: encryptSecret(secret, answer.url) };
+        },
+        after: (written) => ({ email: written.email, url: REDACTED }),
+        prefix: '',
+      }),
+      done: (written) => ({ link: decryptSecret(secret, written.url), errors: [] }),
       // A fault of the journal's own steps (audit) keeps its words; the rest is the spec's text.
-      const errors = outcome.errors.map((e) => (e.code === 'AUDIT_FAILED' || e.code === 'WORKFLOW_BUSY' ? e : { ...e, message: failed }));
-      return { link: null, errors };
-    }
-    return { link: decryptSecret(deps.encryptionKey, outcome.record.url), errors: [] };
+      refused: (errors) => ({
+        link: null,
+        errors: errors.map((e) => (e.code === 'AUDIT_FAILED' || e.code === 'WORKFLOW_BUSY' ? e : { ...e, message: failed })),
+      }),
+    });
   },
 
   resetPassword: async (_parent, { uuid, token, password, confirmation }, ctx) => {

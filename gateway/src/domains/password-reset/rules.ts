@@ -1,5 +1,6 @@
 // Password recovery and reset rules (spec 002 sections 4, 5 and 8): the texts of the three outcomes, the new
 // password's checks, and the shape a link's parts must have before any upstream is asked about them.
+import { emptyMessage } from '../../kit/form-rules';
 
 export const PASSWORD_RESET_MESSAGES = {
   /** Outcome 'success'. */
@@ -21,7 +22,8 @@ export const PASSWORD_RESET_FIELDS = {
   email: 'E-mail',
 } as const;
 
-export const emptyMessage = (field: keyof typeof PASSWORD_RESET_FIELDS) => `${PASSWORD_RESET_FIELDS[field]} não pode estar vazio!`;
+/** '{field} não pode estar vazio!' for one of the three fields. */
+export const emptyFieldMessage = (field: keyof typeof PASSWORD_RESET_FIELDS) => emptyMessage(PASSWORD_RESET_FIELDS[field]);
 
 export interface FieldProblem {
   code: 'REQUIRED' | 'BAD_USER_INPUT';
@@ -29,7 +31,7 @@ export interface FieldProblem {
   message: string;
 }
 
-const empty = (field: FieldProblem['field']): FieldProblem => ({ code: 'REQUIRED', field, message: emptyMessage(field) });
+const empty = (field: FieldProblem['field']): FieldProblem => ({ code: 'REQUIRED', field, message: emptyFieldMessage(field) });
 const wrong = (field: FieldProblem['field'], message: string): FieldProblem => ({ code: 'BAD_USER_INPUT', field, message });
 
 /** Section 5: both fields required, at least 8 characters, the confirmation equal. A password is never trimmed. */

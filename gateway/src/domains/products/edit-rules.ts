@@ -21,6 +21,14 @@ export const PRODUCT_EDIT_MESSAGES = {
   offerType: 'Tipo de oferta inválido: use V, L, A ou O.',
 } as const;
 
+/** The forced ERP refresh of one product (spec 001 sections 4, 6 and 7). */
+export const REFRESH_MESSAGES = {
+  done: 'Atualização do produto realizada com sucesso!',
+  busy: 'É necessário aguardar a finalização da atualização atual para requisitar outra!',
+  failed: 'Erro ao atualizar produto: ',
+  notUpdatable: 'Este produto não é atualizado pelo ERP.',
+} as const;
+
 /** Spec 001 sections 5 and 9: JPEG up to 204800 bytes, in the storage folder 'produtos'; no set dimensions. */
 export const PRODUCT_IMAGE: ImageRule = { folder: 'produtos', maxBytes: 204_800, of: 'do produto', tooLarge: PRODUCT_EDIT_MESSAGES.imageTooLarge };
 

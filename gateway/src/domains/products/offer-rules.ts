@@ -17,12 +17,11 @@ export const OFFER_MESSAGES = {
   // The spec has no text for the card's delete; worded like its neighbours ('Destaque Excluído com Sucesso!').
   deleted: 'Ofertas Excluídas com Sucesso!',
   nothingToDelete: 'Este produto não possui ofertas para excluir.',
+  offerNotFound: 'Oferta não encontrada para este produto.',
   updateFailed: 'Erro ao Atualizar Oferta: ',
   deleteFailed: 'Erro ao Excluir Oferta: ',
   loadFailed: 'Erro ao carregar ofertas do produto: ',
 } as const;
-
-export const OFFER_TYPES = ['L', 'A', 'O', 'V'] as const;
 
 /** One row of the editor: id null for a new offer. Prices and limits as decimal strings, days as 'YYYY-MM-DD'. */
 export interface OfferRow {

@@ -6,26 +6,26 @@
 // deleteProductOffers (the card's delete confirmation; DESIGN section 4: products belong to the ERP, so the card
 // deletes the product's offers, never the product) is the same workflow with no rows, which also takes the
 // product off offer (oferta N, type V) so the card stops showing an offer it no longer has.
-import { assertBranchRecord } from '../../auth/policy';
-import { sessionOf, type Context } from '../../context';
+import type { Context } from '../../context';
 import type { MutationResolvers, ProductOfferInput } from '../../generated/resolvers-types';
+import { dateScalarDay } from '../../kit/dates';
+import { failure, isRefusal, refusal } from '../../kit/payload';
 import type { OfferRecord, OfferWrite, ProductRecord, ProductWrite } from '../../upstreams/product-api/products';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { auditStep } from '../../workflows/audit';
 import { workflowDeps } from '../../workflows/deps';
 import { failureWith } from '../../workflows/effects';
-import { textOf } from '../../kit/text';
-import { WorkflowBusyError } from '../../workflows/journal';
-import { submissionKey } from '../../workflows/keys';
-import { executeWithRetries, runErrors, type RunOutcome, type StepIO, type WorkflowStep } from '../../workflows/runner';
-import { dateScalarDay } from '../../kit/dates';
+import { sameSubmission } from '../../workflows/keys';
+import { busyText, RUN_ATTEMPTS, runPlan } from '../../workflows/pipeline';
+import type { StepIO, WorkflowStep } from '../../workflows/runner';
+import { journalSubject } from '../../workflows/subjects';
 import { PRODUCT_EDIT_MESSAGES } from './edit-rules';
 import { toProduct } from './mappers';
+import { productLookup } from './mutations';
 import { markedProduct, OFFER_MESSAGES, offerPlan, offerProblems, priceBeforeOffers, rowsToSave, unmarkedProduct, type OfferRow } from './offer-rules';
 
-const failure = (code: UserErrorData['code'], message: string, field: string | null = null): UserErrorData[] => [{ code, message, field }];
-const refused = (errors: UserErrorData[]) => ({ product: null, message: null, errors });
+const refused = refusal('product');
 
 /** The stored product without the fields the API sets itself. */
 function writableOf(product: ProductRecord): ProductWrite {
@@ -52,16 +52,10 @@ const sameOffer = (offer: OfferRecord, write: OfferWrite) =>
   (offer.dtinicial ?? '').slice(0, 10) === (write.dtinicial ?? '').slice(0, 10) &&
   (offer.dtfinal ?? '').slice(0, 10) === (write.dtfinal ?? '').slice(0, 10);
 
+/** The product whose offers change; its refusals name the mutation's argument, productId. */
 async function productOf(ctx: Context, id: string): Promise<ProductRecord | UserErrorData[]> {
-  if (!/^\d{1,12}$/.test(id.trim())) return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.notFound, 'productId');
-  try {
-    const product = await ctx.upstreams.productApi.products.get(Number(id));
-    assertBranchRecord(sessionOf(ctx), 'products', product.codfilial);
-    return product;
-  } catch (error) {
-    if (isNotFound(error)) return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.notFound, 'productId');
-    return failure('UPSTREAM_ERROR', `${OFFER_MESSAGES.loadFailed}${textOf(error)}`);
-  }
+  const found = await productLookup(ctx, id, OFFER_MESSAGES.loadFailed);
+  return isRefusal(found) ? found.map((error) => (error.field === 'id' ? { ...error, field: 'productId' } : error)) : found;
 }
 
 /** What a save does and says: the editor's save, or the card's deletion of every offer. */
@@ -75,11 +69,11 @@ const DELETE_MODE: OfferSaveMode = { kind: 'delete', failedPrefix: OFFER_MESSAGE
 
 async function saveOffers(ctx: Context, productId: string, offers: readonly ProductOfferInput[], mode: OfferSaveMode) {
   const before = await productOf(ctx, productId);
-  if (Array.isArray(before)) return refused(before);
+  if (isRefusal(before)) return refused(before);
   const stored = before.ofertasProduto ?? [];
   const rows = offers.length ? rowsToSave(offers.map(rowOf)) : [];
   if (rows.some((r) => r.id !== null && !stored.some((o) => String(o.id) === r.id))) {
-    return refused(failure('NOT_FOUND', 'Oferta não encontrada para este produto.', 'offers'));
+    return refused(failure('NOT_FOUND', OFFER_MESSAGES.offerNotFound, 'offers'));
   }
   const problems = offerProblems(rows);
   if (problems.length) return refused(inputErrors(problems));
@@ -136,21 +130,18 @@ async function saveOffers(ctx: Context, productId: string, offers: readonly Prod
       after: { produto: before.id, ofertas: Object.entries(results).filter(([name]) => /^(update|create)-/.test(name)).map(([, offer]) => offer), excluidas: plan.deletes },
     })),
   ];
-  try {
-    const outcome: RunOutcome = await executeWithRetries(deps.journal, {
-      kind: mode.kind === 'delete' ? 'product_offers_delete' : 'product_offers',
-      subject: `produtos:${before.id}`,
-      // Keyed by the rows asked (keys.ts): the same save sent ten times at once is one run.
-      idempotencyKey: await submissionKey(deps, `produtos:${before.id}`, `product_offers_${mode.kind}`, { productId: before.id, rows }),
-      input: { before: stored, rows },
-      sessionId: deps.sessionId,
-      userId: deps.user.userId,
-    }, steps);
-    if (outcome.run.status !== 'succeeded') return refused(runErrors(outcome));
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return refused(failure('WORKFLOW_BUSY', `${mode.failedPrefix}alteração em andamento. Aguarde.`));
-    throw error;
-  }
+  const { errors } = await runPlan(deps, {
+    kind: mode.kind === 'delete' ? 'product_offers_delete' : 'product_offers',
+    subject: journalSubject('produtos', before.id),
+    // Keyed by the rows asked: the same save sent ten times at once is one run.
+    key: sameSubmission({ productId: before.id, rows }),
+    input: { before: stored, rows },
+    steps,
+    // An upstream fault is resumed after the last step done, within the request.
+    attempts: RUN_ATTEMPTS,
+    busy: busyText(mode.failedPrefix),
+  });
+  if (errors.length) return refused(errors);
   const saved = await api.getSorted(before.id);
   const message = mode.kind === 'delete' ? OFFER_MESSAGES.deleted : plan.creates.length ? OFFER_MESSAGES.created : OFFER_MESSAGES.saved;
   return { product: toProduct(saved), message, errors: [] };

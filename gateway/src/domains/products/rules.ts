@@ -5,8 +5,8 @@ import type { ProductFilter } from '../../generated/resolvers-types';
 import type { ProductListFilter } from '../../upstreams/product-api/products';
 import { dateScalarDay } from '../../kit/dates';
 
-/** Spec 001 section 9: products, 4 per row, server page size 8. */
-export const PRODUCT_PAGE_SIZE = 8;
+/** The most products a page may ask for: each comes with its offers (the schema's default is spec 001's 8). */
+export const PRODUCT_PAGE_LIMIT = 50;
 
 export const PRODUCT_MESSAGES = {
   loadFailed: 'Erro ao carregar produtos: ',

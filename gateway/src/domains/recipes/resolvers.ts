@@ -1,48 +1,31 @@
-// Resolvers of schema/recipes.graphql ('Receitas', types 1, 2 and 3 by the policy). The list answers
-// 'Erro ao carregar Receitas: ' on failure; each change is one journaled run with its audit entry (workflow.ts);
+// Resolvers of schema/recipes.graphql ('Receitas', types 1, 2 and 3 by the policy). Reads go through the kit's
+// read wrapper ('Erro ao carregar Receitas: '); each change is one journaled run with its audit entry (workflow.ts);
 // the dialog's rules and a new image are checked before anything is written. The product search is per branch:
 // the one chosen, or type 3's own (branchFilter refuses another). Ingredient products are bound like every
 // products path (BRANCH_BINDING 'products'): a bound user neither reads nor links another branch's products, and
 // such a product is refused exactly like one that does not exist (product ids are sequential).
-import { GraphQLError } from 'graphql';
 import { branchFilter, reachesBranch } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, RecipeInput } from '../../generated/resolvers-types';
+import { imageProblem } from '../../kit/image-check';
+import { badInput, pageRequest, pageResult } from '../../kit/paging';
+import { failure, isRefusal, refusal } from '../../kit/payload';
+import { reading } from '../../kit/read';
+import { existing } from '../../kit/records';
+import { textOf } from '../../kit/text';
 import type { RecipeRecord } from '../../upstreams/product-api/recipes';
-import { isNotFound } from '../../upstreams/product-api/transport';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { workflowDeps } from '../../workflows/deps';
-import { textOf } from '../../kit/text';
-import { badInput, pageRequest, pageResult } from '../../kit/paging';
-import { imageProblem } from '../../kit/image-check';
 import { toRecipe, toRecipeProduct, toRecipeWrite } from './mappers';
 import { RECIPE_IMAGE, RECIPE_MESSAGES, RECIPE_SEARCH_SIZE, recipeProblems, searchText, withHiddenProducts, type BranchVisible } from './rules';
 import { runRecipeChange } from './workflow';
 
-const validId = (id: string) => /^\d{1,12}$/.test(id.trim());
-const failure = (code: UserErrorData['code'], message: string, field: string | null = null): UserErrorData[] => [{ code, message, field }];
-const refused = (errors: UserErrorData[]) => ({ recipe: null, message: null, errors });
+const refused = refusal('recipe');
+const refusedDelete = refusal('deletedId');
 
-/** Failures of a read keep their own words when they are the user's (bad input, forbidden); others get the prefix. */
-async function reading<T>(prefix: string, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof GraphQLError && ['FORBIDDEN', 'BAD_USER_INPUT'].includes(String(error.extensions?.code))) throw error;
-    throw new GraphQLError(`${prefix}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
-  }
-}
-
-/** The recipe by id, or the user error that answers instead. */
-async function existing(ctx: Context, id: string, prefix: string): Promise<RecipeRecord | UserErrorData[]> {
-  if (!validId(id)) return failure('NOT_FOUND', RECIPE_MESSAGES.notFound, 'id');
-  try {
-    return await ctx.upstreams.productApi.recipes.get(Number(id));
-  } catch (error) {
-    if (isNotFound(error)) return failure('NOT_FOUND', RECIPE_MESSAGES.notFound, 'id');
-    return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
-  }
-}
+/** The recipe by id, or the user errors that answer instead (a recipe is shared by every branch: no binding). */
+const lookup = (ctx: Context, id: string, failed: string) =>
+  existing<RecipeRecord>(ctx, { id, get: (n) => ctx.upstreams.productApi.recipes.get(n), notFound: RECIPE_MESSAGES.notFound, failed });
 
 /** The branches whose products this user may see in a recipe. */
 const visibleTo = (ctx: Context): BranchVisible => {
@@ -75,14 +58,13 @@ async function formErrors(ctx: Context, input: RecipeInput, before: RecipeRecord
 }
 
 const Query: QueryResolvers = {
-  recipes: async (_parent, { page, pageSize }, ctx) => {
-    const request = pageRequest(page, pageSize);
-    const visible = visibleTo(ctx);
-    return reading(RECIPE_MESSAGES.loadFailed, async () => {
+  recipes: (_parent, { page, pageSize }, ctx) =>
+    reading(RECIPE_MESSAGES.loadFailed, async () => {
+      const request = pageRequest(page, pageSize);
+      const visible = visibleTo(ctx);
       const found = await ctx.upstreams.productApi.recipes.list(request.page, request.size);
       return pageResult(request, { total: found.total, items: found.items.map((record) => toRecipe(record, visible)) });
-    });
-  },
+    }),
   recipeProductSearch: (_parent, { text, branch }, ctx) =>
     reading(RECIPE_MESSAGES.searchFailed, async () => {
       const wanted = searchText(text);
@@ -95,32 +77,40 @@ const Query: QueryResolvers = {
     }),
 };
 
+/**
+ * Create (id null) or update, in the kit's pipeline order: the recipe, the dialog's rules and the image, the
+ * linked products, then the journaled run (workflow.ts; it needs its own steps, so it runs on runPlan).
+ */
+async function save(ctx: Context, id: string | null | undefined, input: RecipeInput, requestId: string | null | undefined) {
+  const failed = id == null ? RECIPE_MESSAGES.createFailed : RECIPE_MESSAGES.updateFailed;
+  const before = id == null ? null : await lookup(ctx, id, failed);
+  if (before !== null && isRefusal(before)) return refused(before);
+  const visible = visibleTo(ctx);
+  const errors = await formErrors(ctx, input, before);
+  if (errors.length) return refused(errors);
+  const links = await linkErrors(ctx, input, visible, failed);
+  if (links.length) return refused(links);
+  const write = before ? withHiddenProducts(before, toRecipeWrite(input), visible) : toRecipeWrite(input);
+  const outcome = await runRecipeChange(
+    workflowDeps(ctx),
+    before ? { kind: 'update', before, write } : { kind: 'create', write },
+    requestId?.trim() || null,
+    failed,
+  );
+  if (!outcome.record) return refused(outcome.errors);
+  return { recipe: toRecipe(outcome.record as RecipeRecord, visible), message: before ? RECIPE_MESSAGES.updated : RECIPE_MESSAGES.created, errors: [] };
+}
+
 const Mutation: MutationResolvers = {
-  saveRecipe: async (_parent, { id, input, requestId }, ctx) => {
-    const prefix = id == null ? RECIPE_MESSAGES.createFailed : RECIPE_MESSAGES.updateFailed;
-    const before = id == null ? null : await existing(ctx, id, prefix);
-    if (Array.isArray(before)) return refused(before);
-    const visible = visibleTo(ctx);
-    const errors = await formErrors(ctx, input, before);
-    if (errors.length) return refused(errors);
-    const links = await linkErrors(ctx, input, visible, prefix);
-    if (links.length) return refused(links);
-    const write = before ? withHiddenProducts(before, toRecipeWrite(input), visible) : toRecipeWrite(input);
-    const outcome = await runRecipeChange(
-      workflowDeps(ctx),
-      before ? { kind: 'update', before, write } : { kind: 'create', write },
-      requestId?.trim() || null,
-      prefix,
-    );
-    if (!outcome.record) return refused(outcome.errors);
-    return { recipe: toRecipe(outcome.record as RecipeRecord, visible), message: before ? RECIPE_MESSAGES.updated : RECIPE_MESSAGES.created, errors: [] };
-  },
+  createRecipe: (_parent, { input, requestId }, ctx) => save(ctx, null, input, requestId),
+  updateRecipe: (_parent, { id, input, requestId }, ctx) => save(ctx, id, input, requestId),
+  saveRecipe: (_parent, { id, input, requestId }, ctx) => save(ctx, id, input, requestId),
   deleteRecipe: async (_parent, { id, requestId }, ctx) => {
-    const prefix = RECIPE_MESSAGES.deleteFailed;
-    const before = await existing(ctx, id, prefix);
-    if (Array.isArray(before)) return { deletedId: null, message: null, errors: before };
-    const outcome = await runRecipeChange(workflowDeps(ctx), { kind: 'delete', before }, requestId?.trim() || null, prefix);
-    if (!outcome.record) return { deletedId: null, message: null, errors: outcome.errors };
+    const failed = RECIPE_MESSAGES.deleteFailed;
+    const before = await lookup(ctx, id, failed);
+    if (isRefusal(before)) return refusedDelete(before);
+    const outcome = await runRecipeChange(workflowDeps(ctx), { kind: 'delete', before }, requestId?.trim() || null, failed);
+    if (!outcome.record) return refusedDelete(outcome.errors);
     return { deletedId: String(before.id), message: RECIPE_MESSAGES.deleted, errors: [] };
   },
 };

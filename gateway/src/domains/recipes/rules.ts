@@ -6,7 +6,6 @@ import type { RecipeRecord, RecipeWrite } from '../../upstreams/product-api/reci
 import { problemList, type FieldProblem } from '../../kit/form-rules';
 import type { ImageRule } from '../../kit/image-check';
 
-export const RECIPE_PAGE_SIZE = 5;
 /** Spec 002 section 9: the product search lists 20. */
 export const RECIPE_SEARCH_SIZE = 20;
 export const MAX_INGREDIENTS = 100;
@@ -21,8 +20,6 @@ export const RECIPE_IMAGE: ImageRule = {
   of: 'da receita',
   tooLarge: 'A imagem da receita deve ter um tamanho menor do que 200KB!',
 };
-
-export const UNIT_SUGGESTIONS = ['colher de sopa', 'colher de chá', 'xícara', 'gramas', 'ml', 'unidade'] as const;
 
 export const RECIPE_MESSAGES = {
   required: 'Este campo é obrigatório!',

@@ -1,16 +1,19 @@
-// A recipe's create, update or delete as one journaled run: the write, then its one audit entry (table recipe).
-// The run is named by the submission's requestId, so the same submission sent again after a failure resumes it:
-// the audit is never written twice, a create whose answer was lost is found (a recipe of that name that did not
-// exist before the run) instead of made again, and a delete that already happened counts as done.
+// A recipe's create, update or delete as one journaled run (workflows/pipeline.ts runPlan): the write, then its
+// one audit entry (table recipe). A create first notes the recipes of its name, so that after a lost answer the
+// run finds the recipe it made instead of making it again; a delete that already happened counts as done. The
+// run is keyed by the client's request id when the dialog sends one (keys.ts clientRequest: the same request
+// sent again after a failure resumes it), else identical submissions are one run (sameSubmission).
 import { auditStep } from '../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../workflows/effects';
-import { WorkflowBusyError } from '../../workflows/journal';
-import { submissionKey } from '../../workflows/keys';
-import { executeRun, runErrors, type WorkflowStep } from '../../workflows/runner';
+import { clientRequest, sameSubmission } from '../../workflows/keys';
+import { busyText, runPlan } from '../../workflows/pipeline';
+import type { WorkflowStep } from '../../workflows/runner';
+import { journalSubject } from '../../workflows/subjects';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import type { RecipeRecord, RecipeWrite } from '../../upstreams/product-api/recipes';
 import type { UserErrorData } from '../../user-error';
 
+/** The product API's resource, as the audit entries and the journal subjects spell it. */
 export const RECIPE_TABLE = 'recipe';
 
 export type RecipeChange =
@@ -63,26 +66,19 @@ function steps(deps: WorkflowDeps, change: RecipeChange, prefix: string): Workfl
 }
 
 export async function runRecipeChange(deps: WorkflowDeps, change: RecipeChange, requestId: string | null, prefix: string): Promise<RecipeOutcome> {
-  const subject = change.kind === 'create' ? `${RECIPE_TABLE}:novo:${change.write.name}` : `${RECIPE_TABLE}:${change.before.id}`;
+  const subject = change.kind === 'create' ? journalSubject(RECIPE_TABLE, 'novo', change.write.name) : journalSubject(RECIPE_TABLE, change.before.id);
   const before = change.kind === 'create' ? null : change.before;
-  try {
-    const { run } = await deps.journal.open({
-      kind: `recipe_${change.kind}`,
-      subject,
-      // User, action and recipe are part of the key: a request id never resumes another user's run, nor a
-      // delete the save that used the same id. Without one, identical submissions share a key (keys.ts).
-      idempotencyKey: requestId
-        ? `${subject}:${change.kind}:${deps.user.userId}:${requestId}`
-        : await submissionKey(deps, subject, `recipe_${change.kind}`, { id: before?.id ?? null, write: change.kind === 'delete' ? null : change.write }),
-      input: { before: change.kind === 'create' ? null : change.before.id },
-      sessionId: deps.sessionId,
-      userId: deps.user.userId,
-    });
-    const outcome = await executeRun(deps.journal, run, steps(deps, change, prefix));
-    if (outcome.run.status !== 'succeeded') return { record: null, errors: runErrors(outcome) };
-    return { record: outcome.results.write as RecipeRecord, errors: [] };
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return { record: null, errors: [{ code: 'WORKFLOW_BUSY', message: `${prefix}alteração em andamento. Aguarde.`, field: null }] };
-    throw error;
-  }
+  const asked = { id: before?.id ?? null, write: change.kind === 'delete' ? null : change.write };
+  const { outcome, errors } = await runPlan(deps, {
+    kind: `recipe_${change.kind}`,
+    subject,
+    // The user is part of a client request's key: a request id never resumes another user's run, nor a delete
+    // the save that used the same id (another kind and subject).
+    key: requestId ? clientRequest(requestId, asked) : sameSubmission(asked),
+    input: { before: before?.id ?? null },
+    steps: steps(deps, change, prefix),
+    busy: busyText(prefix),
+  });
+  if (errors.length || !outcome) return { record: null, errors };
+  return { record: outcome.results.write as RecipeRecord, errors: [] };
 }

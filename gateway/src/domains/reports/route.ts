@@ -6,13 +6,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { createContext, type GatewayServices } from '../../context';
-import { branchFilter, canOpenPage } from '../../auth/policy';
+import { canOpenPage } from '../../auth/policy';
 import { COMMON_SECURITY_HEADERS } from '../../security-headers';
-import { findReport, reportPath, type ReportDefinition } from './catalogue';
+import { findReport, reportPath } from './catalogue';
 import { batched, csvBatches } from './csv';
-import { checkParameters, REPORT_MESSAGES, upstreamQuery, type RawReportParameters, type ReportParameters } from './rules';
+import { rawParameters } from './mappers';
+import { REPORT_MESSAGES, resolveParameters, upstreamQuery } from './rules';
 import { openReport, rowBatches } from './upstream-rows';
-import type { Session } from '../../auth/session';
 
 export const REPORTS_PREFIX = '/reports/';
 
@@ -20,27 +20,6 @@ function refuse(res: ServerResponse, status: number, code: string, message: stri
   const headers: Record<string, string | string[]> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...COMMON_SECURITY_HEADERS };
   if (cookies.length) headers['set-cookie'] = cookies;
   res.writeHead(status, headers).end(JSON.stringify({ error: { code, message } }));
-}
-
-/** The query string's names are the product API's (spec 002 section 7). */
-export function rawParameters(search: URLSearchParams): RawReportParameters {
-  return { branch: search.get('filial'), startDate: search.get('datainicial'), endDate: search.get('datafinal'), minimumValue: search.get('valorminimo') };
-}
-
-/** Parameters checked and the branch narrowed by the policy; the refusal (status and message) otherwise. */
-export function resolveParameters(
-  session: Session,
-  report: ReportDefinition,
-  raw: RawReportParameters,
-): { ok: ReportParameters } | { status: 400 | 403; code: string; message: string } {
-  const checked = checkParameters(report, raw);
-  if ('problem' in checked) return { status: 400, code: 'BAD_USER_INPUT', message: checked.problem };
-  if (!report.parameters.includes('BRANCH')) return checked;
-  try {
-    return { ok: { ...checked.ok, branch: branchFilter(session, 'reports', checked.ok.branch) } };
-  } catch {
-    return { status: 403, code: 'FORBIDDEN', message: 'Acesso negado.' };
-  }
 }
 
 /** RFC 6266: the catalogue's names are plain ASCII, so the simple form is enough. */

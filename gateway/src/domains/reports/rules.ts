@@ -1,6 +1,8 @@
 // The reports' parameter rules (spec 002 section 5): report 5 needs a minimum value, the others their branch
 // and/or period; a bad value is refused in Portuguese before the product API is asked. The same rules serve the
-// CSV route (query string) and GraphQL (typed input), so both refuse alike.
+// CSV route (query string) and GraphQL (typed input), so both refuse alike; the policy then narrows the branch.
+import { branchFilter } from '../../auth/policy';
+import type { Session } from '../../auth/session';
 import type { ReportDefinition } from './catalogue';
 
 export const REPORT_MESSAGES = {
@@ -13,6 +15,7 @@ export const REPORT_MESSAGES = {
   badMinimum: (text: string) => `Valor mínimo inválido: ${text}.`,
   unknownReport: (text: string) => `Relatório inexistente: ${text}.`,
   loadFailed: 'Erro ao gerar o relatório. Tente novamente.',
+  branchesFailed: 'Erro ao Carregar Filiais: ',
 };
 
 /** The product API refuses longer periods (reports/mount.ts); said here in Portuguese first. */
@@ -99,4 +102,20 @@ export function upstreamQuery(report: ReportDefinition, params: ReportParameters
   }
   if (params.minimumValue) query.valorminimo = params.minimumValue;
   return query;
+}
+
+/** Parameters checked and the branch narrowed by the policy; the refusal (status and message) otherwise. */
+export function resolveParameters(
+  session: Session,
+  report: ReportDefinition,
+  raw: RawReportParameters,
+): { ok: ReportParameters } | { status: 400 | 403; code: string; message: string } {
+  const checked = checkParameters(report, raw);
+  if ('problem' in checked) return { status: 400, code: 'BAD_USER_INPUT', message: checked.problem };
+  if (!report.parameters.includes('BRANCH')) return checked;
+  try {
+    return { ok: { ...checked.ok, branch: branchFilter(session, 'reports', checked.ok.branch) } };
+  } catch {
+    return { status: 403, code: 'FORBIDDEN', message: 'Acesso negado.' };
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { numericIds, ranksForNewBranch, reorderPlan, sectionProblems } from './rules';
+import { numericIds, reorderPlan, sectionProblems } from './rules';
 import { rankWrite, toSection, toSectionRank, toSectionWrite } from './mappers';
 
 const placed = (...ids: number[]) => ids.map((id, position) => ({ id, position }));
@@ -87,15 +87,5 @@ describe('mappers', () => {
       id: '7', branch: 17, sectionId: '3370', description: 'MERCEARIA', icon: 'x', sectionActive: true, rank: 2, available: false, feeSection: true,
     });
     expect(rankWrite(rank)).toEqual({ secao: 3370, filial: 17, rank: 2, ativo: false, is_taxa: true });
-  });
-});
-
-describe('ranksForNewBranch (issue 19: a new branch starts with every active section ranked)', () => {
-  const section = (id: number, ativo = 'S', ordenar = id) => ({ id, descricao: `S${id}`, icone: null, info: null, ativo, ordenar });
-  it('ranks the active sections in app order after the ranks the branch already has, available, not a fee', () => {
-    expect(ranksForNewBranch([section(3), section(1), section(2, 'N')], [{ secao: 3 }], 19)).toEqual([
-      { secao: 1, filial: 19, rank: 1, ativo: true, is_taxa: false },
-    ]);
-    expect(ranksForNewBranch([section(5, 'S', 1), section(4, 'S', 0)], [], 19).map((r) => [r.secao, r.rank])).toEqual([[4, 0], [5, 1]]);
   });
 });

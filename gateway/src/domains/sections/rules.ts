@@ -1,7 +1,6 @@
 // The section page's rules and texts (spec 001 sections 4, 5 and 8): the edit form (description and icon required,
 // with the generic '{field} não pode estar vazio!'), and the reorder plan: which items a new order writes.
 import type { SectionInput } from '../../generated/resolvers-types';
-import type { RankWrite, SectionRecord } from '../../upstreams/product-api/sections';
 import { emptyMessage, problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const SECTION_MESSAGES = {
@@ -61,14 +60,4 @@ export const isBranchCode = (branch: number) => Number.isSafeInteger(branch) && 
 export function numericIds(ids: readonly string[]): number[] | null {
   if (ids.some((id) => !/^\d{1,12}$/.test(id.trim()))) return null;
   return ids.map((id) => Number(id));
-}
-
-/** A new branch's ranks (issue 19): every active section not yet ranked there, in app order (ordenar, id), after
- *  the ranks it already has, available and not a fee section, so 'Ordenar Seções por Filial' has them to order. */
-export function ranksForNewBranch(sections: readonly SectionRecord[], existing: readonly { secao: number | { id: number } | null }[], branch: number): RankWrite[] {
-  const ranked = new Set(existing.map((r) => (typeof r.secao === 'object' ? r.secao?.id : r.secao)));
-  return sections
-    .filter((s) => s.ativo === 'S' && !ranked.has(s.id))
-    .sort((a, b) => a.ordenar - b.ordenar || a.id - b.id)
-    .map((s, i) => ({ secao: s.id, filial: branch, rank: existing.length + i, ativo: true, is_taxa: false }));
 }

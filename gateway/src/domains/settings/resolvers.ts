@@ -1,31 +1,79 @@
-// Resolvers of schema/settings.graphql ('Configurações Gerais', types 1 and 2 by the policy): the branch choice,
-// a branch's settings (never the password) and the create-or-update change.
-import { GraphQLError } from 'graphql';
-import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
-import { inputErrors, type UserErrorData } from '../../user-error';
-import { runChange } from '../../workflows/change';
-import { workflowDeps } from '../../workflows/deps';
+// Resolvers of schema/settings.graphql ('Configurações Gerais', types 1 and 2 by the policy): a branch's settings
+// (never the password) through the kit's read wrapper, and the create-or-update change as the kit's record
+// pipeline: the branch and its settings read, the form's rules (the password required only while none is
+// stored), one journaled write with its audit entry (the password redacted).
+import type { Context } from '../../context';
+import type { BranchSettingsInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { changeRecord } from '../../kit/mutation';
+import { failure, refusal } from '../../kit/payload';
+import { reading } from '../../kit/read';
 import { textOf } from '../../kit/text';
+import type { GeneralSettingsRecord } from '../../upstreams/product-api/general-settings';
+import { inputErrors, type UserErrorData } from '../../user-error';
+import { workflowDeps } from '../../workflows/deps';
+import { sameSubmission } from '../../workflows/keys';
 import { StepRefusal } from '../../workflows/runner';
+import { journalSubject } from '../../workflows/subjects';
 import { toBranchSettings, toSettingsWrite } from './mappers';
-import { SETTINGS_MESSAGES, settingsProblems } from './rules';
+import { isBranchCode, SETTINGS_MESSAGES, settingsProblems } from './rules';
 
-/** A failed read answers the load prefix plus the upstream's words. */
-async function loading<T>(read: () => Promise<T>): Promise<T> {
+const TABLE = 'configuracoes-gerais';
+
+/** What a save starts from: the branch's settings record, or none yet (the save then creates it). */
+interface Stored {
+  record: GeneralSettingsRecord | undefined;
+}
+
+/** The branch's settings as stored, or the errors that answer instead (an unknown branch is NOT_FOUND). */
+async function storedSettings(ctx: Context, branch: number): Promise<Stored | UserErrorData[]> {
+  const notFound = failure('NOT_FOUND', SETTINGS_MESSAGES.notFound, 'branch');
+  if (!isBranchCode(branch)) return notFound;
+  const api = ctx.upstreams.productApi;
   try {
-    return await read();
+    const [found, record] = await Promise.all([api.branches.load(branch), api.generalSettings.ofBranch(branch)]);
+    return found ? { record } : notFound;
   } catch (error) {
-    throw new GraphQLError(`${SETTINGS_MESSAGES.loadFailed}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
+    return failure('UPSTREAM_ERROR', `${SETTINGS_MESSAGES.saveFailed}${textOf(error)}`);
   }
 }
 
-const validCode = (branch: number) => Number.isSafeInteger(branch) && branch >= 0;
-const refused = (errors: UserErrorData[]) => ({ settings: null, message: null, errors });
+function saveBranchSettings(ctx: Context, branch: number, input: BranchSettingsInput) {
+  const api = ctx.upstreams.productApi.generalSettings;
+  const deps = workflowDeps(ctx);
+  return changeRecord(ctx, {
+    load: () => storedSettings(ctx, branch),
+    // The rules need the stored settings: whether a password is kept.
+    verify: async (stored) => inputErrors(settingsProblems(input, Boolean(stored!.record?.confGeral?.cvPassword?.trim()))),
+    change: (stored) => {
+      const before = stored!.record;
+      const write = toSettingsWrite(branch, input, before?.confGeral ?? {}, deps.encryptionKey);
+      return {
+        kind: before ? 'settings_update' : 'settings_create',
+        subject: journalSubject(TABLE, branch),
+        table: TABLE,
+        method: before ? 'PUT' : 'POST',
+        before: before ?? null,
+        // The form (the password only inside the key's keyed digest) for the branch: the sealed password differs
+        // on every save, so the write itself would name no two submissions alike.
+        key: sameSubmission({ branch, input }),
+        // A branch has one settings record: a create that finds one made meanwhile (another form) is refused in
+        // Portuguese instead of reaching the API's 'already exists'.
+        check: async () => {
+          if (!before && (await api.ofBranch(branch))) throw new StepRefusal('REFUSED', `${SETTINGS_MESSAGES.saveFailed}${SETTINGS_MESSAGES.savedMeanwhile}`);
+        },
+        write: () => (before ? api.update(before.id, write) : api.create(write)),
+        prefix: SETTINGS_MESSAGES.saveFailed,
+      };
+    },
+    done: (written: GeneralSettingsRecord) => ({ settings: toBranchSettings(branch, written), message: SETTINGS_MESSAGES.saved, errors: [] }),
+    refused: refusal('settings'),
+  });
+}
 
 const Query: QueryResolvers = {
   branchSettings: (_parent, { branch }, ctx) =>
-    loading(async () => {
-      if (!validCode(branch)) return null;
+    reading(SETTINGS_MESSAGES.loadFailed, async () => {
+      if (!isBranchCode(branch)) return null;
       const api = ctx.upstreams.productApi;
       const [found, record] = await Promise.all([api.branches.load(branch), api.generalSettings.ofBranch(branch)]);
       return found ? toBranchSettings(branch, record) : null;
@@ -33,41 +81,7 @@ const Query: QueryResolvers = {
 };
 
 const Mutation: MutationResolvers = {
-  saveBranchSettings: async (_parent, { branch, input }, ctx) => {
-    const notFound = refused([{ code: 'NOT_FOUND', message: SETTINGS_MESSAGES.notFound, field: 'branch' }]);
-    if (!validCode(branch)) return notFound;
-    const api = ctx.upstreams.productApi;
-    let found, before;
-    try {
-      [found, before] = await Promise.all([api.branches.load(branch), api.generalSettings.ofBranch(branch)]);
-    } catch (error) {
-      return refused([{ code: 'UPSTREAM_ERROR', message: `${SETTINGS_MESSAGES.saveFailed}${textOf(error)}`, field: null }]);
-    }
-    if (!found) return notFound;
-    const problems = settingsProblems(input, Boolean(before?.confGeral?.cvPassword?.trim()));
-    if (problems.length) return refused(inputErrors(problems));
-    const deps = workflowDeps(ctx);
-    const write = toSettingsWrite(branch, input, before?.confGeral ?? {}, deps.encryptionKey);
-    const outcome = await runChange(deps, {
-      kind: before ? 'settings_update' : 'settings_create',
-      subject: `configuracoes:${branch}`,
-      table: 'configuracoes-gerais',
-      method: before ? 'PUT' : 'POST',
-      before: before ?? null,
-      // The form (the password only inside the key's keyed digest) for the branch: the sealed password differs
-      // on every save, so the write itself would name no two submissions alike.
-      asked: { branch, input },
-      // A branch has one settings record: a create that finds one made meanwhile (another form) is refused in
-      // Portuguese instead of reaching the API's 'already exists'.
-      check: async () => {
-        if (!before && (await api.generalSettings.ofBranch(branch))) throw new StepRefusal('REFUSED', `${SETTINGS_MESSAGES.saveFailed}${SETTINGS_MESSAGES.savedMeanwhile}`);
-      },
-      write: () => (before ? api.generalSettings.update(before.id, write) : api.generalSettings.create(write)),
-      prefix: SETTINGS_MESSAGES.saveFailed,
-    });
-    if (!outcome.record) return refused(outcome.errors);
-    return { settings: toBranchSettings(branch, outcome.record), message: SETTINGS_MESSAGES.saved, errors: [] };
-  },
+  saveBranchSettings: (_parent, { branch, input }, ctx) => saveBranchSettings(ctx, branch, input),
 };
 
 export const settingsResolvers = { Query, Mutation };

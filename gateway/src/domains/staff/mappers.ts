@@ -1,34 +1,20 @@
-// StaffMember from a detalhe-funcionario/ row. The branch's name comes through the request's branch DataLoader, so a
-// whole page of staff costs one filiais/ call whatever the number of rows.
-import type { EmployeeResolvers } from '../../generated/resolvers-types';
+// Pure shape functions of an Employee read from a detalhe-funcionario/ row (its user nested or only its pk).
 import { nested } from '../../upstreams/product-api/transport';
 import type { StaffRecord } from '../../upstreams/product-api/staff';
 import type { UserRecord } from '../../upstreams/product-api/users';
-import { deriveRole, hasNoBranch, roleLabel, rolesOf } from './rules';
-import { toBranchSource } from '../../kit/branch-source';
 
-const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
-const userOf = (record: StaffRecord) => nested<UserRecord>(record.user ?? null);
+/** A text, or null when blank. */
+export const textOrNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
 
-export const Employee: EmployeeResolvers = {
-  id: (r) => String(r.id),
-  userId: (r) => {
-    const user = userOf(r);
-    const pk = user ? (user.pk ?? user.id) : r.user;
-    return pk == null ? null : String(pk);
-  },
-  registration: (r) => userOf(r)?.username ?? null,
-  name: (r) => r.nome,
-  email: (r) => text(r.email) ?? text(userOf(r)?.email),
-  cpf: (r) => text(r.cpf),
-  branch: async (r, _args, ctx) => {
-    if (r.branch == null || r.branch === '' || hasNoBranch(deriveRole(r))) return null;
-    const code = Number(r.branch);
-    const found = await ctx.upstreams.productApi.branches.load(code);
-    return found ? toBranchSource(found) : { code, name: String(code) };
-  },
-  role: (r) => deriveRole(r),
-  roleLabel: (r) => roleLabel(deriveRole(r)),
-  roles: (r) => rolesOf(r),
-  available: (r) => r.is_available === true,
-};
+/** The employee's user when the row nests it. */
+export const userOf = (record: StaffRecord) => nested<UserRecord>(record.user ?? null);
+
+/** The user's id (user.pk), nested or as the row's own user pk. */
+export function userIdOf(record: StaffRecord): string | null {
+  const user = userOf(record);
+  const pk = user ? (user.pk ?? user.id) : record.user;
+  return pk == null ? null : String(pk);
+}
+
+/** The e-mail shown: the employee's, else its user's. */
+export const emailOf = (record: StaffRecord) => textOrNull(record.email) ?? textOrNull(userOf(record)?.email);

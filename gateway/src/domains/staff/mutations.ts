@@ -1,14 +1,23 @@
-// Mutations of schema/staff.graphql: the form's rules of spec 002 section 5 (the same messages the web shows), the
-// branch binding of types 3 and 4 (their own branch, whatever the form says), then the create or edit run.
+// The writes of schema/staff.graphql: the form's rules of spec 002 section 5 (the same messages the web shows), the
+// branch binding of types 3 and 4 (their own branch, whatever the form says), then the create or edit run
+// (workflows/) through the engine's runPlan, answered with the person read again.
 import type { Context } from '../../context';
-import type { MutationResolvers, EmployeeInput } from '../../generated/resolvers-types';
+import type { EmployeeInput, ResolversTypes } from '../../generated/resolvers-types';
 import { branchFilter, isBranchBound } from '../../auth/policy';
+import { refusal, isRefusal } from '../../kit/payload';
+import { existing } from '../../kit/records';
+import type { StaffRecord } from '../../upstreams/product-api/staff';
 import { inputErrors } from '../../user-error';
 import { workflowDeps } from '../../workflows/deps';
-import { createStaffRun } from './workflows/create';
-import { refusedWith, type StaffPayload } from './run-common';
-import { deriveRole, flagsOf, formProblems, formRoles, hasNoBranch, STAFF_MESSAGES, staffConfig, type StaffKind } from './rules';
-import { updateStaffRun } from './workflows/update';
+import type { WorkflowDeps } from '../../workflows/effects';
+import { runPlan, type RunPlan } from '../../workflows/pipeline';
+import { deriveRole, flagsOf, formProblems, formRoles, hasNoBranch, KIND_MESSAGES, STAFF_MESSAGES, staffConfig, type StaffKind } from './rules';
+import { createdEmployeeId, planCreate } from './workflows/create';
+import { planUpdate } from './workflows/update';
+
+export type StaffPayload = ResolversTypes['EmployeePayload'];
+
+const refused = refusal('employee');
 
 /** The branch the change is made in: a bound user's own; otherwise the form's, which must be an active branch. */
 async function branchOf(ctx: Context, kind: StaffKind, input: EmployeeInput): Promise<number | null | StaffPayload> {
@@ -17,35 +26,48 @@ async function branchOf(ctx: Context, kind: StaffKind, input: EmployeeInput): Pr
   if (isBranchBound(session.type, 'staff')) return branchFilter(session, 'staff', input.branch ?? session.branch);
   if (input.branch == null) return null;
   const branch = await ctx.upstreams.productApi.branches.load(input.branch);
-  if (!branch || branch.status !== 'A') return refusedWith(inputErrors([{ field: 'branch', message: STAFF_MESSAGES.branchInvalid }]));
+  if (!branch || branch.status !== 'A') return refused(inputErrors([{ field: 'branch', message: STAFF_MESSAGES.branchInvalid }]));
   return input.branch;
 }
 
-const create =
-  (kind: StaffKind) =>
-  async (_parent: unknown, { input }: { input: EmployeeInput }, ctx: Context): Promise<StaffPayload> => {
-    const branch = await branchOf(ctx, kind, input);
-    if (branch !== null && typeof branch === 'object') return branch;
-    const problems = formProblems(kind, 'create', { ...input, branch });
-    if (problems.length) return refusedWith(inputErrors(problems));
-    return createStaffRun(workflowDeps(ctx), kind, input, staffConfig(), branch);
-  };
+/** Runs the plan; once it succeeded, the person is read again (with its user nested) for the payload. */
+async function run(deps: WorkflowDeps, plan: RunPlan, employeeId: (results: Record<string, unknown>) => number, message: string): Promise<StaffPayload> {
+  const { outcome, errors } = await runPlan(deps, plan);
+  if (!outcome || outcome.run.status !== 'succeeded') return refused(errors);
+  const employee: StaffRecord = await deps.api.staff.get(employeeId(outcome.results));
+  return { employee, message, errors: [] };
+}
 
-const update =
-  (kind: StaffKind) =>
-  async (_parent: unknown, { id, input }: { id: string; input: EmployeeInput }, ctx: Context): Promise<StaffPayload> => {
-    const branch = await branchOf(ctx, kind, input);
-    if (branch !== null && typeof branch === 'object') return branch;
-    const problems = formProblems(kind, 'update', { ...input, branch });
-    if (problems.length) return refusedWith(inputErrors(problems));
-    return updateStaffRun(workflowDeps(ctx), kind, id, input, branch);
-  };
+/** createEmployee, createPicker, createDeliveryman. */
+export async function createStaff(ctx: Context, kind: StaffKind, input: EmployeeInput): Promise<StaffPayload> {
+  const branch = await branchOf(ctx, kind, input);
+  if (branch !== null && typeof branch === 'object') return branch;
+  const problems = formProblems(kind, 'create', { ...input, branch });
+  if (problems.length) return refused(inputErrors(problems));
+  const deps = workflowDeps(ctx);
+  const plan = await planCreate(deps, kind, input, staffConfig(), branch);
+  if (isRefusal(plan)) return refused(plan);
+  return run(deps, plan, createdEmployeeId, KIND_MESSAGES[kind].created);
+}
 
-export const staffMutations: MutationResolvers = {
-  createEmployee: create('employee'),
-  updateEmployee: update('employee'),
-  createPicker: create('picker'),
-  updatePicker: update('picker'),
-  createDeliveryman: create('deliveryman'),
-  updateDeliveryman: update('deliveryman'),
-};
+/** updateEmployee, updatePicker, updateDeliveryman: another branch's person answers like a missing id. */
+export async function updateStaff(ctx: Context, kind: StaffKind, id: string, input: EmployeeInput): Promise<StaffPayload> {
+  const messages = KIND_MESSAGES[kind];
+  const branch = await branchOf(ctx, kind, input);
+  if (branch !== null && typeof branch === 'object') return branch;
+  const problems = formProblems(kind, 'update', { ...input, branch });
+  if (problems.length) return refused(inputErrors(problems));
+  const before = await existing<StaffRecord>(ctx, {
+    id,
+    get: (n) => ctx.upstreams.productApi.staff.get(n),
+    notFound: STAFF_MESSAGES.notFound,
+    failed: messages.updateFailed,
+    branch: { scope: 'staff', of: (record) => record.branch ?? null },
+  });
+  if (isRefusal(before)) return refused(before);
+  const deps = workflowDeps(ctx);
+  const update = planUpdate(deps, kind, before, input, branch);
+  if ('errors' in update) return refused(update.errors);
+  if ('unchanged' in update) return { employee: before, message: messages.updated, errors: [] };
+  return run(deps, update.plan, () => before.id, messages.updated);
+}

@@ -1,14 +1,12 @@
-// The three staff lists and the forms' branch choices. Each list page is one detalhe-funcionario/ call (users come
-// nested) plus at most one filiais/ call for the branch names (the DataLoader in mappers.ts); superusers are never
-// listed and a branch-bound user (policy BRANCH_BINDING.staff: types 3 and 4) gets its own branch whatever it asks.
-import { GraphQLError } from 'graphql';
+// The reads of the three staff lists. Each list page is one detalhe-funcionario/ call (users come nested) plus at
+// most one filiais/ call for the branch names (the branch DataLoader, resolvers.ts); superusers are never listed
+// and a branch-bound user (policy BRANCH_BINDING.staff: types 3 and 4) gets its own branch whatever it asks.
 import type { Context } from '../../context';
-import type { QueryResolvers, StaffFilter, StaffPersonFilter } from '../../generated/resolvers-types';
+import type { StaffFilter, StaffPersonFilter } from '../../generated/resolvers-types';
 import { branchFilter } from '../../auth/policy';
-import type { Params } from '../../upstreams/product-api/transport';
-import { textOf } from '../../kit/text';
 import { pageRequest, pageResult } from '../../kit/paging';
-import { KIND_MESSAGES, rolesParam, type StaffKind } from './rules';
+import type { Params } from '../../upstreams/product-api/transport';
+import { rolesParam, type StaffKind } from './rules';
 
 const trimmed = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
@@ -33,26 +31,15 @@ export function staffQuery(ctx: Context, kind: StaffKind, filter: StaffFilter | 
   return query;
 }
 
-async function loading<T>(kind: StaffKind, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    const code = error instanceof GraphQLError ? error.extensions?.code : undefined;
-    if (code === 'BAD_USER_INPUT' || code === 'FORBIDDEN') throw error;
-    throw new GraphQLError(`${KIND_MESSAGES[kind].loadFailed}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
-  }
+export interface StaffListArgs {
+  filter?: StaffFilter | StaffPersonFilter | null;
+  page?: number | null;
+  pageSize?: number | null;
 }
 
-const list = (kind: StaffKind) =>
-  ((_parent, { filter, page, pageSize }, ctx) =>
-    loading(kind, async () => {
-      const request = pageRequest(page, pageSize);
-      const found = await ctx.upstreams.productApi.staff.list(staffQuery(ctx, kind, filter), request.page, request.size);
-      return pageResult(request, found);
-    })) as NonNullable<QueryResolvers['employees']>;
-
-export const staffQueries: QueryResolvers = {
-  employees: list('employee'),
-  pickerList: list('picker') as NonNullable<QueryResolvers['pickerList']>,
-  deliverymanList: list('deliveryman') as NonNullable<QueryResolvers['deliverymanList']>,
-};
+/** One page of a staff list (resolvers.ts wraps it in the kit's `reading`). */
+export async function staffPage(ctx: Context, kind: StaffKind, { filter, page, pageSize }: StaffListArgs) {
+  const request = pageRequest(page, pageSize);
+  const found = await ctx.upstreams.productApi.staff.list(staffQuery(ctx, kind, filter), request.page, request.size);
+  return pageResult(request, found);
+}

@@ -4,6 +4,7 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { StaffRole } from '../../generated/resolvers-types';
 import type { RoleFlags } from '../../auth/roles';
+import { emptyMessage, type FieldProblem } from '../../kit/form-rules';
 
 /** Which page's form: 'Funcionários', 'Busca de Separadores' or 'Busca de Entregadores'. */
 export type StaffKind = 'employee' | 'picker' | 'deliveryman';
@@ -60,7 +61,7 @@ export function rolesParam(roles: readonly StaffRole[] | null | undefined): stri
 export const MIN_PASSWORD = 8;
 
 export const STAFF_MESSAGES = {
-  empty: (field: string) => `${field} não pode estar vazio!`,
+  empty: emptyMessage,
   shortPassword: 'A senha precisa ter no mínimo 8 caracteres!',
   registrationDigits: 'A matrícula deve conter apenas números.',
   registrationTaken: 'Já existe um usuário com esta matrícula.',
@@ -106,11 +107,6 @@ export interface StaffForm {
   roles?: readonly StaffRole[] | null;
   password?: string | null;
   available?: boolean | null;
-}
-
-export interface FieldProblem {
-  field: string;
-  message: string;
 }
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';

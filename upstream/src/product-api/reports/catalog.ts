@@ -7,7 +7,3 @@ import type { ReportDef } from './report-types';
 export const REPORTS: readonly ReportDef[] = [...customerReports, ...orderReports, ...productReports].sort(
   (a, b) => Number(a.name.slice('relatorio'.length)) - Number(b.name.slice('relatorio'.length)),
 );
-
-export function findReport(name: string): ReportDef | undefined {
-  return REPORTS.find((r) => r.name === name);
-}

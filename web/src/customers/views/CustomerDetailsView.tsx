@@ -1,6 +1,8 @@
+// 'Dados do Cliente' of the customer search: the customer named in the URL, read for the details dialog.
 import { useQuery } from '@apollo/client/react';
 import { CustomerDetailsDialog } from '../components/CustomerDetailsDialog';
-import { errorText } from '../../lib/errors';
+import { errorText, prefixedError } from '../../lib/errors';
+import { CUSTOMER_TOASTS } from '../toasts';
 import { CustomerDetailsQuery } from '../queries';
 
 /** Loads one customer for 'Dados do Cliente'. */
@@ -10,7 +12,7 @@ export function CustomerDetailsView({ customerId, onClose }: { customerId: strin
     <CustomerDetailsDialog
       open={customerId !== null}
       loading={loading}
-      error={error ? `Erro ao buscar clientes: ${errorText(error)}` : data && !data.customer ? 'Nenhum Cliente encontrado' : undefined}
+      error={error ? prefixedError(CUSTOMER_TOASTS.loadError, errorText(error)) : data && !data.customer ? CUSTOMER_TOASTS.none : undefined}
       customer={data?.customer ?? null}
       onClose={onClose}
     />

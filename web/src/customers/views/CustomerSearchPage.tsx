@@ -1,6 +1,7 @@
 // 'Busca de Clientes' (page cliente): list with server-side paging, filter, details and notification.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { prefixedError } from '../../lib/errors';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
@@ -12,21 +13,16 @@ import { NotificationDialog } from '../components/NotificationDialog';
 import { customerVariables, readCustomerFilter, writeCustomerFilter } from '../filters';
 import { CustomersQuery, NotifyCustomerMutation } from '../queries';
 import { CustomerDetailsView } from './CustomerDetailsView';
+import { CUSTOMER_TOASTS } from '../toasts';
 import { CUSTOMER_DIALOGS } from '../urls';
 import '../customers.css';
-
-export const CUSTOMER_TOASTS = {
-  found: 'Cliente(s) encontrado(s) com sucesso',
-  none: 'Nenhum Cliente encontrado',
-  loadError: 'Erro ao buscar clientes: ',
-} as const;
 
 function customerSearchToast(found: boolean) {
   return { intent: found ? 'success' : 'warning', message: found ? CUSTOMER_TOASTS.found : CUSTOMER_TOASTS.none } as const;
 }
 
 function customerLoadErrorToast(message: string) {
-  return { intent: 'danger', message: `${CUSTOMER_TOASTS.loadError}${message}` } as const;
+  return { intent: 'danger', message: prefixedError(CUSTOMER_TOASTS.loadError, message) } as const;
 }
 
 export function CustomerSearchPage() {

@@ -4,13 +4,13 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import ptBr from '@fullcalendar/core/locales/pt-br';
-import type { SpecialDateFieldsFragment } from '../../generated/graphql';
+import type { HolidayCalendar_EntryFragment } from '../../generated/graphql';
 import { calendarEvents, isWeekend } from '../calendar';
 
 interface Props {
   /** 'YYYY-MM' shown first */
   month: string;
-  entries: readonly SpecialDateFieldsFragment[];
+  entries: readonly HolidayCalendar_EntryFragment[];
   onMonthChange: (month: string) => void;
   onDayClick: (day: string) => void;
   onEntryClick: (id: string) => void;

@@ -2,7 +2,7 @@
 // the details of an entry with 'Editar' and 'Excluir' (the page asks 'Confirma a exclusão?' before deleting).
 import { useState } from 'react';
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
-import type { SpecialDateFieldsFragment, SpecialDateType } from '../../generated/graphql';
+import type { HolidayCalendar_EntryFragment, SpecialDateType } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { DayField, dayText, useDayProblems } from '../../lib/dateFields';
 import { TYPE_LABELS, type SpecialDateValues } from '../calendar';
@@ -69,7 +69,7 @@ export function SpecialDateDialog(props: FormProps) {
 }
 
 interface DetailsProps {
-  entry: SpecialDateFieldsFragment | null;
+  entry: HolidayCalendar_EntryFragment | null;
   branchName: string;
   onClose: () => void;
   onEdit: () => void;

@@ -19,7 +19,7 @@ vi.mock('../../kernel/session', () => ({ useSession: () => session }));
 
 const branchesAnswer: MockLink.MockedResponse = {
   request: { query: HolidayBranchesQuery },
-  result: { data: { holidayBranches: [{ __typename: 'Branch', code: 17, name: 'Loja Centro' }] } },
+  result: { data: { branchChoices: [{ __typename: 'Branch', code: 17, name: 'Loja Centro' }] } },
   maxUsageCount: 5,
 };
 const natal = { __typename: 'SpecialDate' as const, id: '8', branch: 17, date: '2026-12-25', type: 'F' as const, description: 'Natal' };

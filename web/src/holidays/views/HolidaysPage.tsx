@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button, Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import type { SpecialDateFieldsFragment } from '../../generated/graphql';
+import type { HolidayCalendar_EntryFragment } from '../../generated/graphql';
 import { useSession } from '../../kernel/session';
 import { showToast } from '../../kernel/toaster';
 import { ConfirmDialog } from '../../lib/dialog';
@@ -41,15 +41,15 @@ export function HolidaysPage() {
   const dates = useQuery(SpecialDatesQuery, { variables: { branch: branch ?? 0 }, skip: branch === null, fetchPolicy: 'cache-and-network' });
   const [form, setForm] = useState<{ initial: SpecialDateValues; id: string | null } | null>(null);
   const [formErrors, setFormErrors] = useState<Record<string, string>>({});
-  const [opened, setOpened] = useState<SpecialDateFieldsFragment | null>(null);
-  const [deleting, setDeleting] = useState<SpecialDateFieldsFragment | null>(null);
+  const [opened, setOpened] = useState<HolidayCalendar_EntryFragment | null>(null);
+  const [deleting, setDeleting] = useState<HolidayCalendar_EntryFragment | null>(null);
   const [create, created] = useMutation(CreateSpecialDateMutation);
   const [update, updated] = useMutation(UpdateSpecialDateMutation);
   const [remove, removed] = useMutation(DeleteSpecialDateMutation);
 
   const entries = dates.data?.specialDates ?? [];
   const branchName = (() => {
-    const found = branches.data?.holidayBranches.find((b) => b.code === branch);
+    const found = branches.data?.branchChoices.find((b) => b.code === branch);
     return found ? `${found.code} - ${found.name}` : branch === null ? '' : String(branch);
   })();
 
@@ -112,7 +112,7 @@ export function HolidaysPage() {
 
   const options = [
     { value: '', label: 'Selecione a filial' },
-    ...(branches.data?.holidayBranches ?? []).map((b) => ({ value: String(b.code), label: `${b.code} - ${b.name}` })),
+    ...(branches.data?.branchChoices ?? []).map((b) => ({ value: String(b.code), label: `${b.code} - ${b.name}` })),
   ];
   return (
     <section className="holidays-page" data-page-ready={!branches.loading || undefined}>

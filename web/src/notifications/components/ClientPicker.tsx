@@ -6,7 +6,8 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { RecipientRow_RecipientFragment } from '../../generated/graphql';
-import { errorText } from '../../lib/errors';
+import { errorText, prefixedError } from '../../lib/errors';
+import { pageCount } from '../../lib/listPaging';
 import { formatDate, formatMoney } from '../../lib/format';
 import { orDash } from '../../lib/documents';
 import { NotificationRecipientsQuery } from '../queries';
@@ -23,7 +24,9 @@ export const RecipientRowFragment = graphql(`
 `);
 
 export type RecipientRow = RecipientRow_RecipientFragment;
-export const PICKER_PAGE_SIZE = 10;
+
+/** The prefix shown when the gateway cannot be reached (its own answers carry it already). */
+const PICKER_LOAD_FAILED = 'Erro ao Buscar Clientes: ';
 
 interface Props {
   /** Picked customers by id (their names, for the summary). */
@@ -39,7 +42,8 @@ export function ClientPicker({ selected, onChange, disabled }: Props) {
   const [jump, setJump] = useState('');
   const { data, loading, error } = useQuery(NotificationRecipientsQuery, { variables: { search: search || null, page } });
   const result = data?.notificationRecipients;
-  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / PICKER_PAGE_SIZE));
+  // The gateway says how many rows a page holds (the schema's default, 10): the picker keeps no copy of it.
+  const pages = result ? pageCount(result.total, result.pageSize) : 1;
   const items = result?.items ?? [];
   const allHere = items.length > 0 && items.every((c) => selected.has(c.id));
 
@@ -82,7 +86,7 @@ export function ClientPicker({ selected, onChange, disabled }: Props) {
         <strong>{selected.size}</strong> {selected.size === 1 ? 'cliente selecionado' : 'clientes selecionados'}
         {selected.size > 0 && <Button variant="minimal" size="small" text="Limpar seleção" onClick={() => onChange(new Map())} disabled={disabled} />}
       </p>
-      {error && <NonIdealState icon="error" title={`Erro ao Buscar Clientes: ${errorText(error)}`} />}
+      {error && <NonIdealState icon="error" title={prefixedError(PICKER_LOAD_FAILED, errorText(error))} />}
       {!data && loading && <Spinner aria-label="Carregando clientes" size={30} />}
       {result && items.length === 0 && <NonIdealState icon="search" title="Nenhum Cliente encontrado" />}
       {items.length > 0 && (

@@ -43,7 +43,7 @@ const recipient = (id: number) => ({
 });
 const pickerAnswer = (page: number, ids: number[], search: string | null = null): MockLink.MockedResponse => ({
   request: { query: NotificationRecipientsQuery, variables: { search, page } },
-  result: { data: { notificationRecipients: { __typename: 'NotificationRecipientPage', total: 13, items: ids.map(recipient) } } },
+  result: { data: { notificationRecipients: { __typename: 'NotificationRecipientPage', total: 13, pageSize: 10, items: ids.map(recipient) } } },
 });
 
 function renderPage(mocks: MockLink.MockedResponse[], url = '/dashboard/notificacao/') {

@@ -14,6 +14,8 @@ import { NotificationsQuery, SendNotificationMutation } from '../queries';
 import { NOTIFICATION_DIALOGS, SEND_DIALOG } from '../urls';
 import { useNotificationSend } from '../useNotificationSend';
 
+/** What the gateway cannot say: the search's outcome toasts and empty state, and the prefix when it cannot be
+ *  reached at all (its own load failures start with 'Erro ao' already). */
 export const NOTIFICATION_TOASTS = {
   found: 'Notificações(s) encontrado(s) com sucesso!',
   none: 'Nenhuma notificação encontrada!',

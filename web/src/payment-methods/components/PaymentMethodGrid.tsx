@@ -2,13 +2,13 @@
 // description, codes and the edit button; and its pager (previous/next, 6, 9 or 12 per page).
 import { Button, ButtonGroup, Card } from '@blueprintjs/core';
 import { StoredImage } from '../../lib/storedImage';
-import type { PaymentMethodFieldsFragment } from '../../generated/graphql';
+import type { PaymentMethodGrid_MethodFragment } from '../../generated/graphql';
 import { Select } from '../../lib/select';
 import { PAYMENT_PAGE_SIZES, type GridPaging } from '../form';
 
 interface GridProps {
-  methods: readonly PaymentMethodFieldsFragment[];
-  onEdit: (method: PaymentMethodFieldsFragment) => void;
+  methods: readonly PaymentMethodGrid_MethodFragment[];
+  onEdit: (method: PaymentMethodGrid_MethodFragment) => void;
 }
 
 export function PaymentMethodGrid({ methods, onEdit }: GridProps) {

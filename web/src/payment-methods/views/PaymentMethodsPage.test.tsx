@@ -7,7 +7,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeletePaymentMethodMutation, PaymentMethodsQuery, SavePaymentMethodMutation } from '../queries';
+import { CreatePaymentMethodMutation, DeletePaymentMethodMutation, PaymentMethodsQuery } from '../queries';
 import { PaymentMethodsPage } from './PaymentMethodsPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -24,7 +24,8 @@ const method = (id: number) => ({
   imageUrl: null,
 });
 const listAnswer = (page: number, pageSize: number, total: number, ids: number[]): MockLink.MockedResponse => ({
-  request: { query: PaymentMethodsQuery, variables: { page, pageSize } },
+  // The page sends no size when it is the gateway's default (6).
+  request: { query: PaymentMethodsQuery, variables: pageSize === 6 ? { page } : { page, pageSize } },
   result: { data: { paymentMethods: { __typename: 'PaymentMethodPage', total, items: ids.map(method) } } },
 });
 
@@ -65,7 +66,7 @@ describe('PaymentMethodsPage', () => {
   });
 
   it("toasts a load failure with its prefix, and shows the empty state", async () => {
-    renderPage([{ request: { query: PaymentMethodsQuery, variables: { page: 1, pageSize: 6 } }, error: new Error('Sem conexão.') }]);
+    renderPage([{ request: { query: PaymentMethodsQuery, variables: { page: 1 } }, error: new Error('Sem conexão.') }]);
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Carregar Formas de Pagamento: Sem conexão.' }));
     cleanup();
     renderPage([listAnswer(1, 6, 0, [])]);
@@ -77,10 +78,10 @@ describe('PaymentMethodsPage', () => {
     renderPage([
       listAnswer(1, 6, 1, [1]),
       {
-        request: { query: SavePaymentMethodMutation, variables: { id: null, input } },
+        request: { query: CreatePaymentMethodMutation, variables: { input } },
         result: {
           data: {
-            savePaymentMethod: {
+            createPaymentMethod: {
               __typename: 'PaymentMethodPayload',
               message: null,
               paymentMethod: null,

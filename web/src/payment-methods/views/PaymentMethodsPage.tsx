@@ -6,14 +6,15 @@ import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import type { PaymentMethodFieldsFragment, PaymentMethodInput } from '../../generated/graphql';
+import type { PaymentMethodGrid_MethodFragment, PaymentMethodInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
-import { useRecordSave } from '../../lib/useRecordSave';
+import { pageCount } from '../../lib/listPaging';
+import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
 import { DeletePaymentMethodDialog, PaymentMethodDialog } from '../components/PaymentMethodDialogs';
 import { PaymentMethodGrid, PaymentMethodPager } from '../components/PaymentMethodGrid';
-import { emptyPaymentForm, PAYMENT_TOASTS, paymentFormOf, readGridPaging, writeGridPaging, type GridPaging, type PaymentFormValues } from '../form';
-import { DeletePaymentMethodMutation, PaymentMethodsQuery, SavePaymentMethodMutation } from '../queries';
+import { emptyPaymentForm, gridVariables, PAYMENT_TOASTS, paymentFormOf, readGridPaging, writeGridPaging, type GridPaging, type PaymentFormValues } from '../form';
+import { CreatePaymentMethodMutation, DeletePaymentMethodMutation, PaymentMethodsQuery, UpdatePaymentMethodMutation } from '../queries';
 import '../../lib/list.css';
 import '../payment-methods.css';
 
@@ -21,14 +22,16 @@ export function PaymentMethodsPage() {
   const [params, setParams] = useSearchParams();
   const paging = readGridPaging(params);
   const { data, previousData, loading, error, refetch } = useQuery(PaymentMethodsQuery, {
-    variables: { page: paging.page, pageSize: paging.pageSize },
+    variables: gridVariables(paging),
     notifyOnNetworkStatusChange: true,
   });
   // The method's description goes with it, for the delete confirmation.
-  const record = useRecordSave<PaymentFormValues, { description: string }>(PAYMENT_TOASTS);
+  const record = useRecordSave<PaymentFormValues, { description: string }>(failurePrefixes(PAYMENT_TOASTS.createFailed, PAYMENT_TOASTS.updateFailed));
   const form = record.form;
   const [confirming, setConfirming] = useState(false);
-  const [save, { loading: saving }] = useMutation(SavePaymentMethodMutation);
+  const [create, { loading: creating }] = useMutation(CreatePaymentMethodMutation);
+  const [update, { loading: updating }] = useMutation(UpdatePaymentMethodMutation);
+  const saving = creating || updating;
   const [remove, { loading: removing }] = useMutation(DeletePaymentMethodMutation);
   // The previous page stays on screen while the next one loads.
   const list = (data ?? previousData)?.paymentMethods;
@@ -45,7 +48,7 @@ export function PaymentMethodsPage() {
   }, [error]);
 
   // A page past the end (after a delete, or an old link) moves to the last page.
-  const lastPage = list ? Math.max(1, Math.ceil(list.total / paging.pageSize)) : 1;
+  const lastPage = list ? pageCount(list.total, paging.pageSize) : 1;
   useEffect(() => {
     if (list && paging.page > lastPage) setParams((current) => writeGridPaging(current, { ...paging, page: lastPage }), { replace: true });
   }, [list, paging, lastPage, setParams]);
@@ -59,13 +62,15 @@ export function PaymentMethodsPage() {
     }
   };
 
-  const open = (method: PaymentMethodFieldsFragment | null) => {
+  const open = (method: PaymentMethodGrid_MethodFragment | null) => {
     record.open(method ? { id: method.id, initial: paymentFormOf(method), description: method.description } : { id: null, initial: emptyPaymentForm(), description: '' });
   };
 
   const submit = (input: PaymentMethodInput) =>
-    record.save(
-      async ({ id }) => (await save({ variables: { id, input }, update: (cache, { data }) => dropPages(cache, data?.savePaymentMethod.errors.length === 0) })).data?.savePaymentMethod,
+    record.save(async ({ id }) =>
+      id
+        ? (await update({ variables: { id, input }, update: (cache, { data }) => dropPages(cache, data?.updatePaymentMethod.errors.length === 0) })).data?.updatePaymentMethod
+        : (await create({ variables: { input }, update: (cache, { data }) => dropPages(cache, data?.createPaymentMethod.errors.length === 0) })).data?.createPaymentMethod,
     );
 
   const confirmDelete = async () => {
@@ -79,7 +84,7 @@ export function PaymentMethodsPage() {
         return;
       }
       record.close();
-      void showToast({ intent: 'success', message: payload.message ?? PAYMENT_TOASTS.deleted });
+      if (payload.message) void showToast({ intent: 'success', message: payload.message });
     } catch (failure) {
       setConfirming(false);
       void showToast({ intent: 'danger', message: prefixedError(PAYMENT_TOASTS.deleteFailed, errorText(failure)) });

@@ -2,11 +2,11 @@
 // name at the branch and 'Disponível' (rank ativo), saved with 'Salvar'; 'Cancelar' leaves it as it was.
 import { useState } from 'react';
 import { Checkbox } from '@blueprintjs/core';
-import type { SectionRankFieldsFragment } from '../../generated/graphql';
+import type { RankList_RankFragment } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 
 interface Props {
-  rank: SectionRankFieldsFragment | null;
+  rank: RankList_RankFragment | null;
   loading: boolean;
   onClose: () => void;
   onSubmit: (available: boolean) => void;
@@ -20,7 +20,7 @@ export function RankEditDialog({ rank, loading, onClose, onSubmit }: Props) {
   );
 }
 
-function RankForm({ rank, loading, onClose, onSubmit }: Omit<Props, 'rank'> & { rank: SectionRankFieldsFragment }) {
+function RankForm({ rank, loading, onClose, onSubmit }: Omit<Props, 'rank'> & { rank: RankList_RankFragment }) {
   const [available, setAvailable] = useState(rank.available);
   return (
     <DialogForm submitText="Salvar" loading={loading} onCancel={onClose} onSubmit={() => onSubmit(available)}>

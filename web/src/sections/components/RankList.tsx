@@ -1,17 +1,17 @@
 // A branch's section ranks (spec 001 section 2.4, the rank dialog): position, icon, description, whether it is
 // available (rank ativo) and 'Editar', which opens the rank edit dialog; dragging reorders them.
 import { Button, Tag } from '@blueprintjs/core';
-import type { SectionRankFieldsFragment } from '../../generated/graphql';
+import type { RankList_RankFragment } from '../../generated/graphql';
 import { SectionIcon } from './SectionIcon';
 import { SortableList } from './SortableList';
 
 interface Props {
-  ranks: readonly SectionRankFieldsFragment[];
+  ranks: readonly RankList_RankFragment[];
   saving: boolean;
   /** The rank whose availability is being saved */
   updatingId: string | null;
   onReorder: (ids: string[]) => void;
-  onEdit: (rank: SectionRankFieldsFragment) => void;
+  onEdit: (rank: RankList_RankFragment) => void;
   onDraggingChange: (dragging: boolean) => void;
 }
 

@@ -1,7 +1,7 @@
 // 'Editar Seção' (description and icon required, info optional, active) and 'Detalhes da Seção' (descrição,
 // ícone, info, ativo). Presentational: the page saves.
 import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
-import type { SectionFieldsFragment, SectionInput } from '../../generated/graphql';
+import type { SectionList_SectionFragment, SectionInput } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { useDialogForm, type FormDialogProps } from '../../lib/useDialogForm';
 import { sectionInput, type SectionFormValues } from '../form';
@@ -41,9 +41,9 @@ export function SectionEditDialog(props: EditProps) {
 }
 
 interface DetailsProps {
-  section: SectionFieldsFragment | null;
+  section: SectionList_SectionFragment | null;
   onClose: () => void;
-  onEdit: (section: SectionFieldsFragment) => void;
+  onEdit: (section: SectionList_SectionFragment) => void;
 }
 
 export function SectionDetailsDialog({ section, onClose, onEdit }: DetailsProps) {

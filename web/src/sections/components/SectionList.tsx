@@ -1,16 +1,16 @@
 // The sections in app order (spec 001 section 2.4): position, icon, description, edit and details; inactive ones
 // (shown by the page's switch, DESIGN section 4) are marked. Dragging reorders them.
 import { Button, Tag } from '@blueprintjs/core';
-import type { SectionFieldsFragment } from '../../generated/graphql';
+import type { SectionList_SectionFragment } from '../../generated/graphql';
 import { SectionIcon } from './SectionIcon';
 import { SortableList } from './SortableList';
 
 interface Props {
-  sections: readonly SectionFieldsFragment[];
+  sections: readonly SectionList_SectionFragment[];
   saving: boolean;
   onReorder: (ids: string[]) => void;
-  onEdit: (section: SectionFieldsFragment) => void;
-  onDetails: (section: SectionFieldsFragment) => void;
+  onEdit: (section: SectionList_SectionFragment) => void;
+  onDetails: (section: SectionList_SectionFragment) => void;
 }
 
 export function SectionList({ sections, saving, onReorder, onEdit, onDetails }: Props) {

@@ -4,11 +4,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { SectionRankFieldsFragment } from '../../generated/graphql';
+import type { RankList_RankFragment } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
 import { AppDialog } from '../../lib/dialog';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { Select } from '../../lib/select';
+import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
 import { RankEditDialog } from '../components/RankEditDialog';
 import { RankList } from '../components/RankList';
 import { byPosition, inOrder, SECTION_TOASTS } from '../form';
@@ -30,7 +31,7 @@ export function SectionRanksDialog({ isOpen, onClose }: Props) {
 
 function RanksBody({ onClose, onDraggingChange }: { onClose: () => void; onDraggingChange: (dragging: boolean) => void }) {
   const branches = useQuery(SectionRankBranchesQuery);
-  const options = branches.data?.sectionRankBranches ?? [];
+  const options = branches.data?.branchChoices ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   // One branch only: nothing to choose, its ranks show at once.
   const branch = chosen ?? (options.length === 1 ? options[0].code : null);
@@ -75,7 +76,8 @@ function BranchRanks({ branch, onDraggingChange }: { branch: number; onDraggingC
   const [update] = useMutation(UpdateSectionRankMutation);
   const [pending, setPending] = useState<string[] | null>(null);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
-  const [editingRank, setEditingRank] = useState<SectionRankFieldsFragment | null>(null);
+  // A rank is only edited: the dialog's record always has its id.
+  const editing = useRecordSave<{ available: boolean }, { rank: RankList_RankFragment }>(failurePrefixes(SECTION_TOASTS.updateFailed, SECTION_TOASTS.updateFailed));
   const stored = data ? byPosition(data.sectionRanks, (r) => r.rank) : null;
   const ranks = stored && (inOrder(stored, pending) ?? stored);
 
@@ -97,7 +99,7 @@ function BranchRanks({ branch, onDraggingChange }: { branch: number; onDraggingC
       else {
         // The answer's ranks carry their new positions into the cache; a failed read afterwards reloads.
         if (!payload.ranks) await refetch().catch(() => undefined);
-        void showToast({ intent: 'success', message: payload.message ?? SECTION_TOASTS.rankUpdated });
+        if (payload.message) void showToast({ intent: 'success', message: payload.message });
       }
     } catch (failure) {
       await failed(errorText(failure));
@@ -106,29 +108,20 @@ function BranchRanks({ branch, onDraggingChange }: { branch: number; onDraggingC
     }
   };
 
-  /** Saves a rank's availability; true when the gateway took it (the edit dialog then closes). */
-  const setAvailable = async (rank: SectionRankFieldsFragment, available: boolean): Promise<boolean> => {
-    setUpdatingId(rank.id);
-    try {
-      // The box shows the new state at once; Apollo takes it back if the gateway refuses.
-      const optimisticResponse = {
-        updateSectionRank: { __typename: 'SectionRankPayload' as const, message: null, errors: [], rank: { ...rank, available } },
-      };
-      const payload = (await update({ variables: { id: rank.id, available }, optimisticResponse })).data?.updateSectionRank;
-      if (!payload) return false;
-      if (payload.errors.length) {
-        void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, userErrorsText(payload.errors)) });
-        return false;
+  /** Saves the open rank's availability (the edit dialog closes once the gateway took it). */
+  const setAvailable = (available: boolean) =>
+    editing.save(async ({ rank }) => {
+      setUpdatingId(rank.id);
+      try {
+        // The row shows the new state at once; Apollo takes it back if the gateway refuses.
+        const optimisticResponse = {
+          updateSectionRank: { __typename: 'SectionRankPayload' as const, message: null, errors: [], rank: { ...rank, available } },
+        };
+        return (await update({ variables: { id: rank.id, available }, optimisticResponse })).data?.updateSectionRank;
+      } finally {
+        setUpdatingId(null);
       }
-      void showToast({ intent: 'success', message: payload.message ?? SECTION_TOASTS.rankUpdated });
-      return true;
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, errorText(failure)) });
-      return false;
-    } finally {
-      setUpdatingId(null);
-    }
-  };
+    });
 
   if (!ranks && loading) return <Spinner size={24} aria-label="Carregando seções da filial" />;
   if (!ranks && error)
@@ -143,17 +136,19 @@ function BranchRanks({ branch, onDraggingChange }: { branch: number; onDraggingC
   return (
     <div data-ranks-ready={!saving && !loading ? true : undefined}>
       <p className="sortable-hint">Arraste pela alça, ou foque a alça e use Espaço e as setas para mudar a ordem.</p>
-      <RankList ranks={ranks} saving={saving} updatingId={updatingId} onReorder={(ids) => void saveOrder(ids)} onEdit={setEditingRank} onDraggingChange={onDraggingChange} />
+      <RankList
+        ranks={ranks}
+        saving={saving}
+        updatingId={updatingId}
+        onReorder={(ids) => void saveOrder(ids)}
+        onEdit={(rank) => editing.open({ id: rank.id, initial: { available: rank.available }, rank })}
+        onDraggingChange={onDraggingChange}
+      />
       <RankEditDialog
-        rank={editingRank}
+        rank={editing.form?.rank ?? null}
         loading={updatingId !== null}
-        onClose={() => setEditingRank(null)}
-        onSubmit={(available) => {
-          const rank = editingRank;
-          if (!rank) return;
-          if (available === rank.available) return setEditingRank(null);
-          void setAvailable(rank, available).then((saved) => saved && setEditingRank(null));
-        }}
+        onClose={editing.close}
+        onSubmit={(available) => (available === editing.form?.initial.available ? editing.close() : void setAvailable(available))}
       />
     </div>
   );

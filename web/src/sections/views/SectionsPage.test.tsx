@@ -56,7 +56,7 @@ const branchesAnswer: MockLink.MockedResponse = {
   request: { query: SectionRankBranchesQuery },
   result: {
     data: {
-      sectionRankBranches: [
+      branchChoices: [
         { __typename: 'Branch', code: 17, name: 'Loja Centro' },
         { __typename: 'Branch', code: 18, name: 'Loja Norte' },
       ],

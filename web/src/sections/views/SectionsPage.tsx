@@ -7,12 +7,13 @@ import { Button, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import type { SectionFieldsFragment, SectionInput } from '../../generated/graphql';
+import type { SectionList_SectionFragment, SectionInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
-import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
 import { SectionDetailsDialog, SectionEditDialog } from '../components/SectionDialogs';
 import { SectionList } from '../components/SectionList';
-import { byPosition, inOrder, SECTION_TOASTS, sectionFormOf } from '../form';
+import { byPosition, inOrder, SECTION_TOASTS, sectionFormOf, type SectionFormValues } from '../form';
 import { ReorderSectionsMutation, SectionsQuery, UpdateSectionMutation } from '../queries';
 import { SectionRanksDialog } from './SectionRanksDialog';
 import '../../lib/list.css';
@@ -28,9 +29,9 @@ export function SectionsPage() {
   const [reorder, { loading: reordering }] = useMutation(ReorderSectionsMutation);
   const [update, { loading: updating }] = useMutation(UpdateSectionMutation);
   const [pending, setPending] = useState<string[] | null>(null);
-  const [editing, setEditing] = useState<SectionFieldsFragment | null>(null);
-  const [details, setDetails] = useState<SectionFieldsFragment | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Sections are only edited (the list is the API's): the dialog's record always has its id.
+  const editing = useRecordSave<SectionFormValues, { section: SectionList_SectionFragment }>(failurePrefixes(SECTION_TOASTS.updateFailed, SECTION_TOASTS.updateFailed));
+  const [details, setDetails] = useState<SectionList_SectionFragment | null>(null);
   const [ranksOpen, setRanksOpen] = useState(false);
 
   // Shown by their stored position: a reorder's answer moves the cached sections without a new read.
@@ -63,7 +64,7 @@ export function SectionsPage() {
       if (!payload || payload.errors.length) await failed(payload ? userErrorsText(payload.errors) : 'sem resposta');
       else {
         if (!payload.sections) await reloadStored();
-        void showToast({ intent: 'success', message: payload.message ?? SECTION_TOASTS.reordered });
+        if (payload.message) void showToast({ intent: 'success', message: payload.message });
       }
     } catch (failure) {
       await failed(errorText(failure));
@@ -72,36 +73,22 @@ export function SectionsPage() {
     }
   };
 
-  const openEdit = (section: SectionFieldsFragment) => {
+  const openEdit = (section: SectionList_SectionFragment) => {
     setDetails(null);
-    setErrors({});
-    setEditing(section);
+    editing.open({ id: section.id, initial: sectionFormOf(section), section });
   };
 
-  const submit = async (input: SectionInput) => {
-    if (!editing) return;
-    try {
+  const submit = (input: SectionInput) =>
+    editing.save(async ({ id, section }) => {
       // Activated or deactivated: the lists with and without inactive sections differ by it, so every cached list
       // is dropped and the one on screen is read again.
-      const dropLists = (cache: ApolloCache, section: { active: boolean } | null | undefined) => {
-        if (!section || section.active === editing.active) return;
+      const dropLists = (cache: ApolloCache, saved: { active: boolean } | null | undefined) => {
+        if (!saved || saved.active === section.active) return;
         cache.evict({ fieldName: 'sections' });
         cache.gc();
       };
-      const payload = (await update({ variables: { id: editing.id, input }, update: (cache, { data }) => dropLists(cache, data?.updateSection.section) })).data
-        ?.updateSection;
-      if (!payload) return;
-      if (payload.errors.length) {
-        setErrors(fieldErrors(payload.errors));
-        void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, userErrorsText(payload.errors)) });
-        return;
-      }
-      setEditing(null);
-      void showToast({ intent: 'success', message: payload.message ?? SECTION_TOASTS.updated });
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.updateFailed, errorText(failure)) });
-    }
-  };
+      return (await update({ variables: { id: id!, input }, update: (cache, { data }) => dropLists(cache, data?.updateSection.section) })).data?.updateSection;
+    });
 
   return (
     <div className="list-page" data-page-ready={sections || error ? true : undefined}>
@@ -138,10 +125,10 @@ export function SectionsPage() {
         </div>
       )}
       <SectionEditDialog
-        initial={editing ? sectionFormOf(editing) : null}
+        initial={editing.form?.initial ?? null}
         loading={updating}
-        errors={errors}
-        onClose={() => !updating && setEditing(null)}
+        errors={editing.errors}
+        onClose={() => !updating && editing.close()}
         onSubmit={(input) => void submit(input)}
       />
       <SectionDetailsDialog section={details} onClose={() => setDetails(null)} onEdit={openEdit} />

@@ -2,27 +2,33 @@
 // ticked, then the branch's audit entry and one per period row; update = the branch, then its audit entry.
 // Journaled (workflows/ engine): a run that fails half-way is taken up again where it stopped, by an automatic
 // retry or the same form sent again.
-import { createHash } from 'node:crypto';
 import type { BranchScheduleInput, ResolversTypes } from '../../../generated/resolvers-types';
-
-type BranchPayload = ResolversTypes['BranchPayload'];
+import { toBranchSource } from '../../../kit/branch-source';
+import { failure, refusal } from '../../../kit/payload';
 import type { BranchRecord, BranchWrite } from '../../../upstreams/product-api/branches';
 import type { BranchPeriodRecord } from '../../../upstreams/product-api/branch-delivery-periods';
+import type { RankRecord } from '../../../upstreams/product-api/sections';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
-import { WorkflowBusyError } from '../../../workflows/journal';
-import { executeWithRetries, runErrors, type RunOutcome, type WorkflowStep } from '../../../workflows/runner';
-import type { RankRecord } from '../../../upstreams/product-api/sections';
-import { ranksForNewBranch } from '../../sections/rules';
-import { toBranchSource } from '../../../kit/branch-source';
-import { BRANCH_MESSAGES } from '../rules';
-import type { UserErrorCode, UserErrorData } from '../../../user-error';
+import { inputDigest, perTarget, runKeyOf, type RunKey } from '../../../workflows/keys';
+import { RUN_ATTEMPTS, runPlan } from '../../../workflows/pipeline';
+import type { WorkflowStep } from '../../../workflows/runner';
+import { journalSubject } from '../../../workflows/subjects';
+import { BRANCH_MESSAGES, ranksForNewBranch } from '../rules';
 
-type Failure = { branch: null; message: null; errors: UserErrorData[] };
-const failed = (code: UserErrorCode, message: string, field: string | null = null): Failure => ({ branch: null, message: null, errors: [{ code, message, field }] });
+type BranchPayload = ResolversTypes['BranchPayload'];
 
-const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 24);
+const refused = refusal('branch');
+
+/** What a branch run holds: the branch, by code (its audit table 'filiais'). */
+const branchSubject = (code: number) => journalSubject('filiais', code);
+
+/**
+ * The same change sent again is the same run, ever (resumed where it stopped, or answered by the run that
+ * succeeded); another change is a new one: one run per branch and digest of what was asked.
+ */
+const changeKey = (deps: WorkflowDeps, input: unknown): RunKey => perTarget(inputDigest(deps.encryptionKey, input));
 
 interface PeriodAsk {
   tipo: BranchScheduleInput['type'];
@@ -34,8 +40,6 @@ export function periodAsks(schedules: readonly BranchScheduleInput[]): PeriodAsk
   return schedules.flatMap((s) => [...new Set(s.periodIds)].map((id) => ({ tipo: s.type, horario: Number(id), quantidade: s.maxDeliveries })));
 }
 
-
-const runKey = (code: number, kind: string, input: unknown) => `filial:${code}:${kind}:${digest(input)}`;
 
 export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, schedules: readonly BranchScheduleInput[]): Promise<BranchPayload> {
   const asks = periodAsks(schedules);
@@ -103,10 +107,11 @@ export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, s
   ];
   const input = { branch, schedules: asks };
   // A code in use is refused up front, unless this very form already started creating it (then it resumes).
-  if (!(await deps.journal.byKey(runKey(code, 'branch_create', input))) && (await deps.api.branches.load(code))) {
-    return failed('CODE_TAKEN', BRANCH_MESSAGES.codeTaken, 'code');
+  const key = changeKey(deps, input);
+  if (!(await deps.journal.byKey(await runKeyOf(deps, branchSubject(code), 'branch_create', key))) && (await deps.api.branches.load(code))) {
+    return refused(failure('CODE_TAKEN', BRANCH_MESSAGES.codeTaken, 'code'));
   }
-  return finish(deps, code, { kind: 'branch_create', input }, steps, 'branch.create', BRANCH_MESSAGES.created, BRANCH_MESSAGES.createFailed);
+  return finish(deps, code, { kind: 'branch_create', input, key }, steps, 'branch.create', BRANCH_MESSAGES.created, BRANCH_MESSAGES.createFailed);
 }
 
 export async function updateBranchRun(deps: WorkflowDeps, branch: BranchWrite): Promise<BranchPayload> {
@@ -115,7 +120,7 @@ export async function updateBranchRun(deps: WorkflowDeps, branch: BranchWrite): 
   try {
     before = await deps.api.branches.get(code);
   } catch (error) {
-    if (isNotFound(error)) return failed('NOT_FOUND', BRANCH_MESSAGES.notFound, 'code');
+    if (isNotFound(error)) return refused(failure('NOT_FOUND', BRANCH_MESSAGES.notFound, 'code'));
     throw error;
   }
   const steps: WorkflowStep[] = [
@@ -129,33 +134,28 @@ export async function updateBranchRun(deps: WorkflowDeps, branch: BranchWrite): 
     },
     auditStep(deps, 'audit.branch', 'filiais', 'PUT', (results) => ({ before, after: results['branch.update'] })),
   ];
-  return finish(deps, code, { kind: 'branch_update', input: { before, branch } }, steps, 'branch.update', BRANCH_MESSAGES.updated, BRANCH_MESSAGES.updateFailed);
+  const input = { before, branch };
+  return finish(deps, code, { kind: 'branch_update', input, key: changeKey(deps, input) }, steps, 'branch.update', BRANCH_MESSAGES.updated, BRANCH_MESSAGES.updateFailed);
 }
 
 async function finish(
   deps: WorkflowDeps,
   code: number,
-  run: { kind: string; input: Record<string, unknown> },
+  run: { kind: string; input: Record<string, unknown>; key: RunKey },
   steps: WorkflowStep[],
   writeStep: string,
   success: string,
   failurePrefix: string,
 ): Promise<BranchPayload> {
-  let outcome: RunOutcome;
-  try {
-    outcome = await executeWithRetries(deps.journal, {
-      kind: run.kind,
-      subject: `filial:${code}`,
-      // The same change sent again is the same run (resumed where it stopped); another change is a new one.
-      idempotencyKey: runKey(code, run.kind, run.input),
-      input: run.input,
-      sessionId: deps.sessionId,
-      userId: deps.user.userId,
-    }, steps);
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return failed('WORKFLOW_BUSY', `${failurePrefix}a filial ${code} já está sendo alterada. Aguarde.`);
-    throw error;
-  }
-  if (outcome.run.status !== 'succeeded') return { branch: null, message: null, errors: runErrors(outcome) };
+  const { outcome, errors } = await runPlan(deps, {
+    kind: run.kind,
+    subject: branchSubject(code),
+    key: run.key,
+    input: run.input,
+    steps,
+    attempts: RUN_ATTEMPTS,
+    busy: `${failurePrefix}a filial ${code} já está sendo alterada. Aguarde.`,
+  });
+  if (!outcome || outcome.run.status !== 'succeeded') return refused(errors);
   return { branch: toBranchSource(outcome.results[writeStep] as BranchRecord), message: success, errors: [] };
 }

@@ -1,13 +1,12 @@
 // The order actions of schema/orders.graphql: each reads the order once, decides once (rules.ts) and starts or
 // resumes the order's run (order-runs.ts). Expected failures are payload errors; who may call what is the @policy
 // directives' business, and the order's branch is checked here on every path.
-import { randomUUID } from 'node:crypto';
 import { assertBranchRecord, forbidden, isAllowed } from '../../../auth/policy';
 import type { Session } from '../../../auth/session';
 import type { AdvanceOrderStatusInput } from '../../../generated/resolvers-types';
 import type { WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
-import { WorkflowBusyError } from '../../../workflows/journal';
+import { eachSubmission, perTarget, writtenKey } from '../../../workflows/keys';
 import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan } from '../rules';
@@ -17,12 +16,13 @@ import { NOT_COMPLETED } from './loyalty-cancellation';
 import { orderIdOfSubject } from './order-data';
 import { alreadyCancelledMessage, loyaltyCancelKey, loyaltyCancelledAt } from '../loyalty-cancelled';
 import {
-  busyError,
   continueRun,
   errorPayload,
+  HELD,
+  orderBusy,
   orderWorkflow,
   startOrderRun,
-  statusKey,
+  unlessBusy,
   type OrderPayloadResult,
   type OrderWorkflowKind,
   type PayloadError,
@@ -77,7 +77,8 @@ export async function advanceOrderStatus(deps: WorkflowDeps, session: Session, i
   return startOrderRun(deps, {
     order,
     kind: kindOfPlan(plan),
-    idempotencyKey: statusKey(orderId, target),
+    // One run per order and status: a new attempt takes up the one that stopped, and one that succeeded is reported.
+    key: perTarget(target),
     input: {
       target,
       pickerId: plan.requires === 'picker' ? pickerId : null,
@@ -95,7 +96,7 @@ export async function resendOrderToInvoicing(deps: WorkflowDeps, session: Sessio
   const plan = planInvoiceResend(statusOrderOf(found.order));
   if (!plan.ok) return errorPayload(plan, found.order);
   // Each resend is a deliberate new send; the order's lock still keeps two of them from overlapping.
-  return startOrderRun(deps, { order: found.order, kind: 'invoicing', idempotencyKey: `pedido:${orderId}:resend:${randomUUID()}`, input: { target: 'F', resend: true } });
+  return startOrderRun(deps, { order: found.order, kind: 'invoicing', key: eachSubmission(), input: { target: 'F', resend: true } });
 }
 
 export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, workflowId: string): Promise<OrderPayloadResult> {
@@ -111,13 +112,8 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
   if ('error' in found) return errorPayload(found.error === ORDER_NOT_FOUND ? notFound : found.error);
   const { order } = found;
   if (run.input.resend && !isAllowed(session.type, 'pedido', 'RESEND_INVOICING')) throw forbidden();
-  let resumed;
-  try {
-    resumed = await deps.journal.resume(runId);
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return errorPayload(busyError(), order);
-    throw error;
-  }
+  const resumed = await unlessBusy(() => deps.journal.resume(runId));
+  if (resumed === HELD) return errorPayload(orderBusy(), order);
   if (!resumed) {
     const current = (await deps.journal.get(runId))!;
     if (current.status === 'succeeded') return { order, workflow: orderWorkflow(current), message: null, messages: [], errors: [] };
@@ -135,5 +131,6 @@ export async function cancelLoyaltyPurchase(deps: WorkflowDeps, session: Session
   if (found.order.status !== 'V') return errorPayload({ code: 'NOT_COMPLETED', message: NOT_COMPLETED }, found.order);
   const cancelledAt = await loyaltyCancelledAt(deps.journal, orderId);
   if (cancelledAt) return errorPayload({ code: 'ALREADY_CANCELLED', message: alreadyCancelledMessage(cancelledAt) }, found.order);
-  return startOrderRun(deps, { order: found.order, kind: 'loyalty_cancellation', idempotencyKey: loyaltyCancelKey(orderId), input: { target: 'V' } });
+  // Its key keeps the text loyalty-cancelled.ts looks past cancellations up by.
+  return startOrderRun(deps, { order: found.order, kind: 'loyalty_cancellation', key: writtenKey(loyaltyCancelKey(orderId)), input: { target: 'V' } });
 }

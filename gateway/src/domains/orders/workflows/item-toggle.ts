@@ -1,20 +1,20 @@
 // The item toggle ('Em Falta' / 'Retornar') and the picker or deliveryman check of the assignment dialogs.
-import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { assertBranchRecord, reachesBranch, type BranchSubject } from '../../../auth/policy';
 import { auditStep, type AuditedChange } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
-import { WorkflowBusyError } from '../../../workflows/journal';
+import { eachSubmission } from '../../../workflows/keys';
+import { runPlan } from '../../../workflows/pipeline';
+import type { WorkflowStep } from '../../../workflows/runner';
 import { ORDER_BUSY } from './order-runs';
-import { executeRun, type WorkflowStep } from '../../../workflows/runner';
 import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
 import type { PlainOrderItemRecord } from '../../../upstreams/product-api/order-items';
 import type { StaffRecord } from '../../../upstreams/product-api/staff';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import type { OrderItemSource } from '../mappers';
 import { itemsLockedReason, type StatusChangeRequirement } from '../rules';
-import { orderSubject } from './order-data';
+import { orderItemSubject, orderSubject } from './order-data';
 import type { PayloadError } from './order-runs';
 
 
@@ -48,21 +48,6 @@ const ITEM_UPDATE_FAILED = 'Erro ao atualizar item do pedido:';
 
 /** The item's write and its audit entry, journaled like every change (a toggle is its own operation). */
 async function toggleRun(deps: WorkflowDeps, item: PlainOrderItemRecord, missing: boolean): Promise<void> {
-  const subject = `item-pedido:${item.id}`;
-  let opened;
-  try {
-    opened = await deps.journal.open({
-      kind: 'item_missing',
-      subject,
-      idempotencyKey: `${subject}:em_falta:${missing}:${randomUUID()}`,
-      input: { itemId: item.id, missing },
-      sessionId: deps.sessionId,
-      userId: deps.user.userId,
-    });
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) throw userInput(ORDER_BUSY, 'itemId');
-    throw error;
-  }
   const snapshot = (em_falta: boolean) => ({ id: item.id, pedido: item.pedido, em_falta });
   const steps: WorkflowStep[] = [
     {
@@ -76,7 +61,16 @@ async function toggleRun(deps: WorkflowDeps, item: PlainOrderItemRecord, missing
     },
     auditStep(deps, 'audit.item', 'itens_pedido', 'PUT', (results) => results['item.update'] as AuditedChange),
   ];
-  const outcome = await executeRun(deps.journal, opened.run, steps);
+  // Every toggle is its own change: 'Em Falta', 'Retornar', 'Em Falta' again writes three times.
+  const { outcome, errors } = await runPlan(deps, {
+    kind: 'item_missing',
+    subject: orderItemSubject(item.id),
+    key: eachSubmission(),
+    input: { itemId: item.id, missing },
+    steps,
+    busy: ORDER_BUSY,
+  });
+  if (!outcome) throw userInput(errors[0].message, 'itemId');
   if (outcome.failedStep === 'item.update') throw new GraphQLError(outcome.run.error!.message, { extensions: { code: 'UPSTREAM_ERROR' } });
   // The item is saved; a lost log line must not make the user toggle it again.
   if (outcome.failedStep) deps.log.error('audit entry of an item toggle failed', { item: item.id, error: outcome.run.error?.message });

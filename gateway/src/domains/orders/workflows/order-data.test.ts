@@ -43,8 +43,9 @@ describe('order write body', () => {
   });
 
   it('names journal subjects after the order', () => {
-    expect(orderSubject(12)).toBe('pedido:12');
-    expect(orderIdOfSubject('pedido:12')).toBe(12);
+    expect(orderSubject(12)).toBe('pedidos:12');
+    expect(orderIdOfSubject('pedidos:12')).toBe(12);
+    expect(orderIdOfSubject('pedido:12')).toBeNull();
     expect(orderIdOfSubject('cliente:12')).toBeNull();
   });
 });

@@ -4,12 +4,17 @@ import type { ProductApi } from '../../../upstreams/product-api';
 import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { refId } from '../../../upstreams/product-api/transport';
 import { openLoyaltyPassword } from '../../../kit/branch-loyalty-password';
+import { journalSubject } from '../../../workflows/subjects';
 import type { RuleOrderItem } from '../item-rules';
 
-export const orderSubject = (orderId: number | string) => `pedido:${orderId}`;
+/** What an order's runs hold: 'pedidos:<id>' (store migration 008 renamed the 'pedido:<id>' of older runs). */
+export const orderSubject = (orderId: number | string) => journalSubject('pedidos', orderId);
+
+/** What an item's toggle holds: 'itens_pedido:<id>'. */
+export const orderItemSubject = (itemId: number) => journalSubject('itens_pedido', itemId);
 
 export function orderIdOfSubject(subject: string): number | null {
-  const match = /^pedido:(\d+)$/.exec(subject);
+  const match = /^pedidos:(\d+)$/.exec(subject);
   return match ? Number(match[1]) : null;
 }
 

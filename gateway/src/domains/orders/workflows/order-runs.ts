@@ -5,6 +5,8 @@
 import type { WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
 import { WorkflowBusyError, type WorkflowRun } from '../../../workflows/journal';
+import type { RunKey } from '../../../workflows/keys';
+import { busyError, openPlan } from '../../../workflows/pipeline';
 import { executeRun, runErrors, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { workflowView, type WorkflowView } from '../../../workflows/view';
 import type { OrderWorkflow, WorkflowKind } from '../../../generated/resolvers-types';
@@ -65,7 +67,24 @@ export const ORDER_BUSY = 'O pedido já está sendo atualizado por outro usuári
 /** The failure of an order's step that names none of its own. */
 export const ORDER_STEP_FAILED = { code: 'WORKFLOW_FAILED', message: 'Erro ao atualizar o pedido. Tente novamente!' } as const;
 
-export const busyError = (): PayloadError => ({ code: 'WORKFLOW_BUSY', message: ORDER_BUSY });
+/** The payload error of an order whose subject another run holds. */
+export const orderBusy = (): PayloadError => busyError(ORDER_BUSY);
+
+/** What unlessBusy answers while another run holds the order. */
+export const HELD = Symbol('the order is held by another run');
+
+/**
+ * Opens or takes up an order's run, or HELD while another run holds the order. The one place orders meets the
+ * journal's busy error: an order's busy answer carries the order as read again, which runPlan cannot build.
+ */
+export async function unlessBusy<T>(claim: () => Promise<T>): Promise<T | typeof HELD> {
+  try {
+    return await claim();
+  } catch (error) {
+    if (error instanceof WorkflowBusyError) return HELD;
+    throw error;
+  }
+}
 
 const sameRuleInput = (a: StatusOrder, b: StatusOrder) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -168,27 +187,16 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
 export interface OpenOrderRun {
   order: OrderRecord;
   kind: OrderWorkflowKind;
-  idempotencyKey: string;
+  /** How attempts of this run are recognised (keys.ts): a move to a status is perTarget, a resend eachSubmission. */
+  key: RunKey;
   input: RunInput;
 }
 
 /** Opens the order's run (busy -> the payload's error) and runs it; a finished run with that key is reported. */
 export async function startOrderRun(deps: WorkflowDeps, spec: OpenOrderRun): Promise<OrderPayloadResult> {
   const orderId = spec.order.id;
-  let opened;
-  try {
-    opened = await deps.journal.open({
-      kind: spec.kind,
-      subject: orderSubject(orderId),
-      idempotencyKey: spec.idempotencyKey,
-      input: { ...spec.input },
-      sessionId: deps.sessionId,
-      userId: deps.user.userId,
-    });
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return errorPayload(busyError(), await reloadOrder(deps, orderId));
-    throw error;
-  }
+  const opened = await unlessBusy(() => openPlan(deps, { kind: spec.kind, subject: orderSubject(orderId), key: spec.key, input: { ...spec.input } }));
+  if (opened === HELD) return errorPayload(orderBusy(), await reloadOrder(deps, orderId));
   if (opened.run.status === 'succeeded') {
     const results = (await deps.journal.steps(opened.run.id)).entries();
     const map = Object.fromEntries([...results].map(([name, step]) => [name, step.response]));
@@ -201,5 +209,3 @@ export async function startOrderRun(deps: WorkflowDeps, spec: OpenOrderRun): Pro
   }
   return continueRun(deps, opened.run, orderId, statusOrderOf(spec.order));
 }
-
-export const statusKey = (orderId: number, target: OrderStatus) => `pedido:${orderId}:status:${target}`;

@@ -1,20 +1,24 @@
 // Creating an employee, picker or deliveryman is two upstream writes (spec 002 section 7): POST auth/users/signup/,
 // then POST funcionarios/ with the new user's pk, then one audit entry per table (users, funcionarios). They run
-// as one journaled workflow on the subject 'usuario:<matrícula>':
+// as one journaled workflow on the subject 'users:<matrícula>' (workflows/pipeline.ts runPlan, retried within
+// the request up to RUN_ATTEMPTS times), keyed by the submission (keys.ts sameSubmission):
 // - a fault between the two writes is retried at once, and the same form sent again takes the run up where it
 //   stopped (the user is not signed up twice);
 // - a sign-up whose answer was lost is found by username instead of being made again;
 // - a user left by an earlier unfinished run of this matrícula (another form, e.g. a corrected name) is taken over
 //   (its data and password set from the new form) rather than refused as taken: no orphan user stays behind.
 // The password never reaches the journal: the run's input leaves it out and only a keyed digest of it names the run.
-import { createHmac } from 'node:crypto';
+// This file plans the run (its refusals before anything is written, its steps); mutations.ts runs it.
 import type { StaffRecord, StaffWrite } from '../../../upstreams/product-api/staff';
 import type { SignupWrite } from '../../../upstreams/product-api/users';
+import type { UserErrorData } from '../../../user-error';
+import { failure } from '../../../kit/payload';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
-import { WorkflowBusyError } from '../../../workflows/journal';
-import { executeWithRetries, type WorkflowStep } from '../../../workflows/runner';
-import { answer, failed, type StaffPayload } from '../run-common';
+import { runKeyOf, sameSubmission } from '../../../workflows/keys';
+import { RUN_ATTEMPTS, type RunPlan } from '../../../workflows/pipeline';
+import type { WorkflowStep } from '../../../workflows/runner';
+import { journalSubject } from '../../../workflows/subjects';
 import {
   cleanName,
   cpfDigits,
@@ -33,6 +37,9 @@ import {
 
 type UserStep = { pk: number; adopted?: boolean; found?: boolean };
 
+/** The employee a finished create run made. */
+export const createdEmployeeId = (results: Record<string, unknown>): number => (results.employee as StaffRecord).id;
+
 /** The user pk an earlier, unfinished create of this matrícula signed up (so it is ours to finish). */
 async function unfinishedSignup(deps: WorkflowDeps, subject: string): Promise<number | null> {
   const latest = await deps.journal.latest(subject);
@@ -44,32 +51,36 @@ async function unfinishedSignup(deps: WorkflowDeps, subject: string): Promise<nu
   return step?.request ? -1 : null;
 }
 
-export async function createStaffRun(deps: WorkflowDeps, kind: StaffKind, form: StaffForm, config: StaffConfig, branch: number | null): Promise<StaffPayload> {
+/** The create run of a checked form, or the errors that refuse it before anything is written. */
+export async function planCreate(deps: WorkflowDeps, kind: StaffKind, form: StaffForm, config: StaffConfig, branch: number | null): Promise<RunPlan | UserErrorData[]> {
   const messages = KIND_MESSAGES[kind];
   const registration = form.registration!.trim();
   const name = cleanName(form.name);
   const flags = flagsOf(formRoles(kind, form));
   const branchCode = hasNoBranch(deriveRole(flags)) ? null : branch;
-  const password = kind === 'deliveryman' ? config.deliverymanPassword : form.password ?? null;
-  if (!password) return failed('BAD_USER_INPUT', STAFF_MESSAGES.noDefaultPassword, 'password');
+  const password = kind === 'deliveryman' ? config.deliverymanPassword : (form.password ?? null);
+  if (!password) return failure('BAD_USER_INPUT', STAFF_MESSAGES.noDefaultPassword, 'password');
   const email = emailOrPlaceholder(form.email, registration, config);
   const names = userNames(name);
   const user = { username: registration, is_client: false as const, is_staff: true as const, ...names, branch: branchCode, email };
   const signup: SignupWrite = { ...user, password, password_confirmation: password };
   const employee: Omit<StaffWrite, 'user'> = { nome: name, cpf: cpfDigits(form.cpf), branch: branchCode, email, is_available: form.available ?? true, ...flags };
   const input = { kind, user, employee };
-  const subject = `usuario:${registration}`;
-  const digest = createHmac('sha256', deps.encryptionKey).update(JSON.stringify([input, password])).digest('hex').slice(0, 24);
-  const key = `${subject}:staff_create:${digest}`;
+  const subject = journalSubject('users', registration);
+  const kindOfRun = 'staff_create';
+  // The password is part of what names the submission (a keyed digest: the key names no password).
+  const key = sameSubmission([input, password]);
 
+  // A matrícula already taken is refused, unless this very submission ran before (it is taken up where it stopped)
+  // or an earlier unfinished create of this matrícula signed its user up (that user is taken over).
   let adoptPk: number | null = null;
-  const earlier = await deps.journal.byKey(key);
+  const earlier = await deps.journal.byKey(await runKeyOf(deps, subject, kindOfRun, key));
   if (!earlier) {
     const existing = await deps.api.users.byUsername(registration);
     if (existing) {
       const owned = await unfinishedSignup(deps, subject);
       const pk = existing.pk ?? existing.id!;
-      if (owned !== pk && owned !== -1) return failed('CODE_TAKEN', STAFF_MESSAGES.registrationTaken, 'registration');
+      if (owned !== pk && owned !== -1) return failure('CODE_TAKEN', STAFF_MESSAGES.registrationTaken, 'registration');
       adoptPk = pk;
     }
   }
@@ -111,11 +122,5 @@ export async function createStaffRun(deps: WorkflowDeps, kind: StaffKind, form: 
     auditStep(deps, 'audit.users', 'users', 'POST', (results) => ({ before: null, after: { pk: (results.user as UserStep).pk, ...user } })),
     auditStep(deps, 'audit.funcionarios', 'funcionarios', 'POST', (results) => ({ before: null, after: results.employee })),
   ];
-  try {
-    const outcome = await executeWithRetries(deps.journal, { kind: 'staff_create', subject, idempotencyKey: key, input, sessionId: deps.sessionId, userId: deps.user.userId }, steps);
-    return await answer(deps, outcome, () => (outcome.results.employee as StaffRecord).id, messages.created);
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return failed('WORKFLOW_BUSY', `${messages.createFailed}${STAFF_MESSAGES.busy}`);
-    throw error;
-  }
+  return { kind: kindOfRun, subject, key, input, steps, attempts: RUN_ATTEMPTS, busy: `${messages.createFailed}${STAFF_MESSAGES.busy}` };
 }

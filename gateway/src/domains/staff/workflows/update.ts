@@ -1,18 +1,20 @@
 // Editing an employee, picker or deliveryman (spec 002 section 7): PUT funcionarios/{id}/ (the whole record, user
 // reduced to its pk), then PUT auth/users/serializer/{pk}/ (first_name, last_name, branch), then one audit entry per
-// table, as one journaled run on 'funcionario:<id>' (PUTs are safe to repeat, so a fault is simply retried). Only
-// what the person changed is written: a record the form leaves as it was gets no PUT and no audit entry.
-import { randomUUID } from 'node:crypto';
-import { assertBranchRecord } from '../../../auth/policy';
-import { nested, isNotFound } from '../../../upstreams/product-api/transport';
+// table, as one journaled run on 'funcionarios:<id>' (PUTs are safe to repeat, so a fault is simply retried: runPlan
+// with RUN_ATTEMPTS; every submission is its own run, keys.ts eachSubmission). Only what the person changed is
+// written: a record the form leaves as it was gets no PUT and no audit entry.
+// This file plans the run from the record as read (mutations.ts reads it and runs the plan).
+import { nested } from '../../../upstreams/product-api/transport';
 import type { StaffRecord, StaffWrite } from '../../../upstreams/product-api/staff';
 import type { UserRecord, UserUpdate } from '../../../upstreams/product-api/users';
+import { inputErrors, type UserErrorData } from '../../../user-error';
+import { failure } from '../../../kit/payload';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
-import { WorkflowBusyError } from '../../../workflows/journal';
-import { executeWithRetries, type WorkflowStep } from '../../../workflows/runner';
-import { inputErrors } from '../../../user-error';
-import { answer, failed, refusedWith, type StaffPayload } from '../run-common';
+import { eachSubmission } from '../../../workflows/keys';
+import { RUN_ATTEMPTS, type RunPlan } from '../../../workflows/pipeline';
+import type { WorkflowStep } from '../../../workflows/runner';
+import { journalSubject } from '../../../workflows/subjects';
 import {
   changedFieldProblems,
   cleanName,
@@ -36,28 +38,23 @@ function onPage(kind: StaffKind, record: StaffRecord): boolean {
   return true;
 }
 
-export async function updateStaffRun(deps: WorkflowDeps, kind: StaffKind, id: string, form: StaffForm, branch: number | null): Promise<StaffPayload> {
+/** What an edit does: nothing (the form changes nothing), the errors refusing it, or the run to make. */
+export type UpdatePlan = { unchanged: true } | { errors: UserErrorData[] } | { plan: RunPlan };
+
+/** The edit run of `before` (read and bound to the user's branch) for a checked form. */
+export function planUpdate(deps: WorkflowDeps, kind: StaffKind, before: StaffRecord, form: StaffForm, branch: number | null): UpdatePlan {
   const messages = KIND_MESSAGES[kind];
-  let before: StaffRecord;
-  try {
-    before = await deps.api.staff.get(id);
-    // A branch-bound user edits only its own branch's people; another branch's answers like a missing id.
-    assertBranchRecord(deps.user, 'staff', before.branch);
-  } catch (error) {
-    if (isNotFound(error)) return failed('NOT_FOUND', STAFF_MESSAGES.notFound, 'id');
-    throw error;
-  }
-  if (!onPage(kind, before)) return failed('NOT_FOUND', STAFF_MESSAGES.notFound, 'id');
+  if (!onPage(kind, before)) return { errors: failure('NOT_FOUND', STAFF_MESSAGES.notFound, 'id') };
   const user = nested<UserRecord>(before.user ?? null);
   const pk = user?.pk ?? user?.id ?? (typeof before.user === 'number' ? before.user : null);
-  if (pk == null) return failed('NOT_FOUND', STAFF_MESSAGES.notFound, 'id');
+  if (pk == null) return { errors: failure('NOT_FOUND', STAFF_MESSAGES.notFound, 'id') };
   // Pickers and deliverymen keep their other flags; the employee form sets all six.
   const flags = kind === 'employee' ? flagsOf(formRoles(kind, form)) : { ...flagsOf([]), ...pickFlags(before) };
   const branchCode = hasNoBranch(deriveRole(flags)) ? null : branch;
   // What the person saw in the form: the employee's name, CPF and e-mail (the user's when the employee has none).
   const shown = { name: cleanName(before.nome), cpf: before.cpf ?? '', email: (before.email || user?.email || '').trim() };
   const problems = changedFieldProblems(form, shown);
-  if (problems.length) return refusedWith(inputErrors(problems));
+  if (problems.length) return { errors: inputErrors(problems) };
   const name = cleanName(form.name);
   // A blank CPF or e-mail keeps the stored one; a CPF written differently (masked) but with the same digits is the
   // same CPF and stays as stored, so no save changes a field the person did not change.
@@ -85,7 +82,7 @@ export async function updateStaffRun(deps: WorkflowDeps, kind: StaffKind, id: st
   const userChanged =
     userBody.first_name !== beforeUser.first_name || userBody.last_name !== beforeUser.last_name || userBody.branch !== beforeUser.branch || userBody.email !== undefined;
   // A save that changes nothing writes nothing: no PUT, no audit entry.
-  if (!employeeChanged && !userChanged) return { member: before, message: messages.updated, errors: [] };
+  if (!employeeChanged && !userChanged) return { unchanged: true };
 
   const steps: WorkflowStep[] = [];
   if (employeeChanged) {
@@ -94,7 +91,7 @@ export async function updateStaffRun(deps: WorkflowDeps, kind: StaffKind, id: st
       failure: failureWith('UPDATE_FAILED', messages.updateFailed.trim()),
       run: async (io) => {
         await io.recordRequest(employee);
-        return refusingData(messages.updateFailed, () => deps.api.staff.update(id, employee));
+        return refusingData(messages.updateFailed, () => deps.api.staff.update(before.id, employee));
       },
     });
   }
@@ -111,18 +108,17 @@ export async function updateStaffRun(deps: WorkflowDeps, kind: StaffKind, id: st
   }
   if (employeeChanged) steps.push(auditStep(deps, 'audit.funcionarios', 'funcionarios', 'PUT', (results) => ({ before: beforeEmployee, after: results.employee })));
   if (userChanged) steps.push(auditStep(deps, 'audit.users', 'users', 'PUT', (results) => ({ before: beforeUser, after: results.user })));
-  const subject = `funcionario:${before.id}`;
-  try {
-    const outcome = await executeWithRetries(
-      deps.journal,
-      { kind: 'staff_update', subject, idempotencyKey: `${subject}:staff_update:${randomUUID()}`, input: { kind, employee }, sessionId: deps.sessionId, userId: deps.user.userId },
+  return {
+    plan: {
+      kind: 'staff_update',
+      subject: journalSubject('funcionarios', before.id),
+      key: eachSubmission(),
+      input: { kind, employee },
       steps,
-    );
-    return await answer(deps, outcome, () => before.id, messages.updated);
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return failed('WORKFLOW_BUSY', `${messages.updateFailed}${STAFF_MESSAGES.busy}`);
-    throw error;
-  }
+      attempts: RUN_ATTEMPTS,
+      busy: `${messages.updateFailed}${STAFF_MESSAGES.busy}`,
+    },
+  };
 }
 
 const codeOf = (branch: number | string | null | undefined): number | null => (branch == null || branch === '' ? null : Number(branch));

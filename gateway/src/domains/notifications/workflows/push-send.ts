@@ -1,19 +1,22 @@
-// One notification send as a journaled workflow (spec 001 section 4; DESIGN section 4), for the 'notificacao' page
-// and the customer search alike: one push step per provider request (each with its own idempotency key, so a retry
+// One notification send as a journaled run (spec 001 section 4; DESIGN section 4), for the 'notificacao' page and
+// a push to one customer alike: one push step per provider request (each with its own idempotency key, so a retry
 // never sends a chunk twice), the push's audit entry 'notificacoes(OneSignal)', then the record in the product API
 // ('Erro ao Salvar Notificação na API: ...' on its own when that fails after the push) and the record's audit entry.
+// The run goes through the engine's runPlan, keyed by the send's strategy (mutations.ts: the client's request id,
+// or every submission its own send).
 import type { GraphQLError } from 'graphql';
-import type { PushContent } from '../../upstreams/push';
-import type { PushTarget } from '../../upstreams/push-body';
-import type { NotificationRecord, NotificationWrite } from '../../upstreams/product-api/notifications';
-import type { UserErrorCode, UserErrorData } from '../../user-error';
-import { auditStep } from '../../workflows/audit';
-import { failureWith, type WorkflowDeps } from '../../workflows/effects';
-import { textOf } from '../../kit/text';
-import { WorkflowBusyError } from '../../workflows/journal';
-import { executeRun, runErrors, StepRefusal, type WorkflowStep } from '../../workflows/runner';
-import { devicesIn } from '../../upstreams/push-audience';
-import { NOTIFY_MESSAGES, scheduleRecordValue } from './rules';
+import type { PushContent } from '../../../upstreams/push';
+import type { PushTarget } from '../../../upstreams/push-body';
+import type { NotificationRecord, NotificationWrite } from '../../../upstreams/product-api/notifications';
+import type { UserErrorData } from '../../../user-error';
+import { auditStep } from '../../../workflows/audit';
+import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
+import { textOf } from '../../../kit/text';
+import { runKeyOf, type RunKey } from '../../../workflows/keys';
+import { runPlan } from '../../../workflows/pipeline';
+import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { devicesIn } from '../../../upstreams/push-audience';
+import { NOTIFY_MESSAGES, scheduleRecordValue } from '../rules';
 
 export interface NotificationResult {
   /** Whether the push provider accepted the message (true even when only its record failed). */
@@ -25,9 +28,10 @@ export interface NotificationResult {
 
 export interface NotificationSend {
   kind: string;
-  /** The journal subject (one running send per subject). */
+  /** The journal subject (subjects.ts journalSubject; one running send per subject). */
   subject: string;
-  idempotencyKey: string;
+  /** How a repeat of this send is recognised (keys.ts): the client's request id, or each submission its own. */
+  key: RunKey;
   title: string;
   text: string;
   image: string | null;
@@ -54,11 +58,8 @@ export interface ChunkResult {
   reason?: string;
 }
 
-export const refusal = (code: UserErrorCode, message: string, field: string | null = null): NotificationResult => ({
-  sent: false,
-  message: null,
-  errors: [{ code, message, field }],
-});
+/** The payload of a send refused before anything was pushed (kit/payload.ts `failure` builds the errors). */
+export const notSent = (errors: UserErrorData[]): NotificationResult => ({ sent: false, message: null, errors });
 
 /** Audience problems (no device subscribed) are facts about the recipients, not failures to retry. */
 function isNobodyReached(error: unknown): boolean {
@@ -106,9 +107,10 @@ function pushSteps(deps: WorkflowDeps, send: NotificationSend, targets: PushTarg
 export async function runNotification(deps: WorkflowDeps, send: NotificationSend): Promise<NotificationResult> {
   const failurePrefix = send.scheduleAt ? NOTIFY_MESSAGES.scheduleFailed : NOTIFY_MESSAGES.failed;
   const scheduleValue = send.scheduleAt ? scheduleRecordValue(send.scheduleAt) : null;
-  const prior = await deps.journal.byKey(send.idempotencyKey);
+  // A send taken up again (same request, same content) pushes to the recipients its first attempt recorded.
+  const prior = send.key.strategy === 'eachSubmission' ? null : await deps.journal.byKey(await runKeyOf(deps, send.subject, send.kind, send.key));
   const recipients = (prior?.input.recipients as Recipients | undefined) ?? (await send.recipients());
-  if (!('targets' in recipients)) return { sent: false, message: null, errors: [recipients] };
+  if (!('targets' in recipients)) return notSent([recipients]);
   const { targets } = recipients;
   const record: NotificationWrite = {
     titulo: send.title,
@@ -141,25 +143,19 @@ export async function runNotification(deps: WorkflowDeps, send: NotificationSend
       after: { ...record, ...(results['notification.record'] as Partial<NotificationRecord>) },
     })),
   ];
-  let run;
-  try {
-    ({ run } = await deps.journal.open({
-      kind: send.kind,
-      subject: send.subject,
-      idempotencyKey: send.idempotencyKey,
-      input: { title: send.title, message: send.text, imageUrl: send.image, link: send.link, scheduleAt: send.scheduleAt?.toISOString() ?? null, recipients },
-      sessionId: deps.sessionId,
-      userId: deps.user.userId,
-    }));
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return refusal('WORKFLOW_BUSY', NOTIFY_MESSAGES.busy);
-    throw error;
-  }
-  const outcome = await executeRun(deps.journal, run, steps);
+  const { outcome, errors } = await runPlan(deps, {
+    kind: send.kind,
+    subject: send.subject,
+    key: send.key,
+    input: { title: send.title, message: send.text, imageUrl: send.image, link: send.link, scheduleAt: send.scheduleAt?.toISOString() ?? null, recipients },
+    steps,
+    busy: NOTIFY_MESSAGES.busy,
+  });
+  if (!outcome) return notSent(errors);
   if (outcome.run.status !== 'succeeded') {
     // Once a push went out, a failure to record it does not mean nobody was notified.
     const pushed = targets.some((_, index) => (outcome.results[pushStepName(index)] as ChunkResult | undefined)?.sent);
-    return { sent: pushed, message: null, errors: runErrors(outcome) };
+    return { sent: pushed, message: null, errors };
   }
   return { sent: true, message: send.scheduleAt ? NOTIFY_MESSAGES.scheduled : NOTIFY_MESSAGES.sent, errors: [], scheduledFor: send.scheduleAt };
 }

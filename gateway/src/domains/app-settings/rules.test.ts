@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privacyPolicyProblems } from './privacy-policy';
+import { privacyPolicyProblems } from './rules';
 
 describe('privacyPolicyProblems', () => {
   it("requires the title and the text ('Campo obrigatório!'), blanks counting as empty", () => {

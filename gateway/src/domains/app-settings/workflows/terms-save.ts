@@ -4,18 +4,22 @@
 // where it stopped with the same plan, so nothing is created, changed or deleted twice. A create whose answer was
 // lost is recognised on the next attempt (a record the plan did not know, with the same fields) instead of being
 // made again; a delete that finds the record already gone is done.
-import type { UserErrorData } from '../../user-error';
-import { auditStep } from '../../workflows/audit';
-import type { WorkflowDeps } from '../../workflows/effects';
-import { textOf } from '../../kit/text';
-import { WorkflowBusyError } from '../../workflows/journal';
-import { executeWithRetries, runErrors, StepRefusal, type RunOutcome, type WorkflowStep } from '../../workflows/runner';
-import type { TermsParagraphRecord, TermsTopicRecord } from '../../upstreams/product-api/terms';
-import { isNotFound } from '../../upstreams/product-api/transport';
-import { APP_SETTINGS_MESSAGES, termsWriteFailure } from './rules';
-import type { TermsWrite, TopicRef } from './terms-diff';
+import type { UserErrorData } from '../../../user-error';
+import { auditStep } from '../../../workflows/audit';
+import type { WorkflowDeps } from '../../../workflows/effects';
+import { textOf } from '../../../kit/text';
+import { perTarget, runKeyOf } from '../../../workflows/keys';
+import { busyError, busyText, RUN_ATTEMPTS, runPlan } from '../../../workflows/pipeline';
+import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { journalSubject } from '../../../workflows/subjects';
+import type { TermsParagraphRecord, TermsTopicRecord } from '../../../upstreams/product-api/terms';
+import { isNotFound } from '../../../upstreams/product-api/transport';
+import { APP_SETTINGS_MESSAGES, termsWriteFailure } from '../rules';
+import type { TermsWrite, TopicRef } from '../terms-diff';
 
-export const TERMS_SUBJECT = 'termos-de-uso';
+const TERMS_SUBJECT = journalSubject('termos-de-uso');
+const KIND = 'terms_save';
+const BUSY = busyText(APP_SETTINGS_MESSAGES.termsSaveFailed);
 
 /** What the run keeps: the plan and the ids that existed when it was made (to recognise its own creates). */
 export interface TermsRunInput extends Record<string, unknown> {
@@ -137,9 +141,11 @@ export async function runTermsSave(
   requestId: string,
   plan: () => Promise<TermsRunInput | UserErrorData[]>,
 ): Promise<TermsSaveOutcome> {
-  const key = `${TERMS_SUBJECT}:terms_save:${requestId}`;
-  const busy = (): TermsSaveOutcome => ({ writes: 0, errors: [{ code: 'WORKFLOW_BUSY', message: `Erro ao salvar os Termos de Uso: ${APP_SETTINGS_MESSAGES.busy}`, field: null }] });
-  const earlier = await deps.journal.byKey(key);
+  // The client's request id names the save, one run ever ('termos-de-uso:terms_save:<requestId>', the key these
+  // saves always had): looked up first, so a repeated save takes up its own plan.
+  const key = perTarget(requestId);
+  const busy = (): TermsSaveOutcome => ({ writes: 0, errors: [busyError(BUSY)] });
+  const earlier = await deps.journal.byKey(await runKeyOf(deps, TERMS_SUBJECT, KIND, key));
   if (earlier?.status === 'succeeded') return { writes: (earlier.input as TermsRunInput).writes.length, errors: [] };
   if (earlier?.status === 'running') return busy();
   // Another save ran since this one failed: its plan no longer fits the stored terms.
@@ -147,14 +153,15 @@ export async function runTermsSave(
   const input = earlier ? (earlier.input as TermsRunInput) : await plan();
   if (Array.isArray(input)) return { writes: 0, errors: input };
   if (input.writes.length === 0) return { writes: 0, errors: [] };
-  const steps = writeSteps(deps, input);
-  let outcome: RunOutcome;
-  try {
-    outcome = await executeWithRetries(deps.journal, { kind: 'terms_save', subject: TERMS_SUBJECT, idempotencyKey: key, input, sessionId: deps.sessionId, userId: deps.user.userId }, steps);
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return busy();
-    throw error;
-  }
-  if (outcome.run.status !== 'succeeded') return { writes: 0, errors: runErrors(outcome) };
+  const { outcome, errors } = await runPlan(deps, {
+    kind: KIND,
+    subject: TERMS_SUBJECT,
+    key,
+    input,
+    steps: writeSteps(deps, input),
+    attempts: RUN_ATTEMPTS,
+    busy: BUSY,
+  });
+  if (outcome?.run.status !== 'succeeded') return { writes: 0, errors };
   return { writes: input.writes.length, errors: [] };
 }

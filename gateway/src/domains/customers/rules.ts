@@ -1,0 +1,8 @@
+// The customer search's texts (spec 000 sections 2, 5 and 7): the one copy of what the gateway says on the
+// 'Busca de Clientes' page.
+export const CUSTOMER_MESSAGES = {
+  /** The filter dialog with both status switches off. */
+  statusRequired: 'Pelo menos um filtro de status deve estar habilitado',
+  /** A read of the list or of one customer failed upstream (the page's toast prefix). */
+  loadFailed: 'Erro ao buscar clientes: ',
+} as const;
