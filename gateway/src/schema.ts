@@ -13,7 +13,6 @@ import { DateScalar, DateTimeScalar } from './date-scalars';
 import { customerResolvers } from './domains/customers/resolvers';
 import { orderResolvers } from './domains/orders/resolvers';
 import type { Context } from './context';
-import { orderMutationResolvers } from './domains/orders/mutations';
 import { uploadResolvers } from './domains/uploads/resolvers';
 import { branchResolvers } from './domains/branches/resolvers';
 import { branchMutationResolvers } from './domains/branches/mutations';
@@ -57,7 +56,6 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: authResolvers },
   { resolvers: customerResolvers },
   { resolvers: orderResolvers },
-  { resolvers: orderMutationResolvers },
   { resolvers: uploadResolvers },
   { resolvers: branchResolvers },
   { resolvers: branchMutationResolvers },

@@ -11,6 +11,12 @@ const LIST = `query($page: Int, $pageSize: Int) { highlights(page: $page, pageSi
 const SAVE = `mutation($id: ID, $input: HighlightInput!) {
   saveHighlight(id: $id, input: $input) { message errors { code message field } highlight { ${HIGHLIGHT} } }
 }`;
+const CREATE = `mutation($input: HighlightInput!) {
+  createHighlight(input: $input) { message errors { code message field } highlight { ${HIGHLIGHT} } }
+}`;
+const UPDATE = `mutation($id: ID!, $input: HighlightInput!) {
+  updateHighlight(id: $id, input: $input) { message errors { code message field } highlight { ${HIGHLIGHT} } }
+}`;
 const DELETE = `mutation($id: ID!) { deleteHighlight(id: $id) { deletedId message errors { code message field } } }`;
 
 let stack: WorkflowStack;
@@ -51,7 +57,7 @@ describe('highlights', () => {
 
   it('creates one with status A and its image, updates and deletes it, each with one audit entry', async () => {
     const image = await upload(jpeg(395, 220));
-    const created = (await gql(SAVE, { input: form({ imageUrl: image }) })).saveHighlight;
+    const created = (await gql(CREATE, { input: form({ imageUrl: image }) })).createHighlight;
     expect(created).toMatchObject({
       message: 'Destaque Adicionado com Sucesso!',
       errors: [],
@@ -61,7 +67,7 @@ describe('highlights', () => {
     expect(await stack.api.get(`destaques/${id}/`)).toMatchObject({ titulo: 'Semana do Café', imagem: image, status: 'A' });
 
     const input = form({ type: 'B', link: 'https://loja.example.com/cafe', imageUrl: image, title: 'Semana do Café Especial' });
-    const updated = (await gql(SAVE, { id, input })).saveHighlight;
+    const updated = (await gql(UPDATE, { id, input })).updateHighlight;
     expect(updated).toMatchObject({ message: 'Destaque Atualizado com Sucesso!', highlight: { id, type: 'B', link: 'https://loja.example.com/cafe' } });
 
     const deleted = (await gql(DELETE, { id })).deleteHighlight;

@@ -17,6 +17,12 @@ const SEARCH = `query($text: String!, $branch: Int) { recipeProductSearch(text: 
 const SAVE = `mutation($id: ID, $input: RecipeInput!, $requestId: String) {
   saveRecipe(id: $id, input: $input, requestId: $requestId) { message errors { code message field } recipe { ${RECIPE} } }
 }`;
+const CREATE = `mutation($input: RecipeInput!, $requestId: String) {
+  createRecipe(input: $input, requestId: $requestId) { message errors { code message field } recipe { ${RECIPE} } }
+}`;
+const UPDATE = `mutation($id: ID!, $input: RecipeInput!, $requestId: String) {
+  updateRecipe(id: $id, input: $input, requestId: $requestId) { message errors { code message field } recipe { ${RECIPE} } }
+}`;
 const DELETE = `mutation($id: ID!, $requestId: String) { deleteRecipe(id: $id, requestId: $requestId) { deletedId message errors { code message field } } }`;
 
 let stack: WorkflowStack;
@@ -92,7 +98,7 @@ describe('recipes', () => {
   it('creates with a searched product and an image, updates and deletes, as the API recorded, one audit entry each', async () => {
     const product = (await gql(SEARCH, { text: 'arroz', branch: 18 })).recipeProductSearch.items[0];
     const image = await uploadImage(stack.gateway.url, admin, 'produtos', jpeg(400, 400));
-    const created = (await gql(SAVE, { input: form(product.productId, { imageUrl: image }), requestId: randomUUID() })).saveRecipe;
+    const created = (await gql(CREATE, { input: form(product.productId, { imageUrl: image }), requestId: randomUUID() })).createRecipe;
     expect(created).toMatchObject({ message: 'Receita Cadastrada Com Sucesso', errors: [] });
     const id = created.recipe.id;
     const stored = await stack.api.get(`recipes/recipes/${id}/`);
@@ -103,7 +109,7 @@ describe('recipes', () => {
     ]);
     expect(stored.instructions.map((s: Loose) => s.order)).toEqual([1, 2]);
 
-    const updated = (await gql(SAVE, { id, input: form(product.productId, { imageUrl: image, name: 'Cuscuz Recheado', steps: [{ description: 'Só um passo.' }] }) })).saveRecipe;
+    const updated = (await gql(UPDATE, { id, input: form(product.productId, { imageUrl: image, name: 'Cuscuz Recheado', steps: [{ description: 'Só um passo.' }] }) })).updateRecipe;
     expect(updated).toMatchObject({ message: 'Atualização de receita realizada com Sucesso!', errors: [], recipe: { id, name: 'Cuscuz Recheado', steps: [{ order: 1 }] } });
     expect((await stack.api.get(`recipes/recipes/${id}/`)).instructions).toHaveLength(1);
 

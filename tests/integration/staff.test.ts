@@ -10,10 +10,10 @@ const MEMBER = 'id userId registration name email cpf branch { code name } role 
 const LIST = (field: string, filterType: string) => `query($filter: ${filterType}, $page: Int, $pageSize: Int) {
   ${field}(filter: $filter, page: $page, pageSize: $pageSize) { total truncated items { ${MEMBER} } } }`;
 const EMPLOYEES = LIST('employees', 'StaffFilter');
-const PICKERS = LIST('pickerList', 'StaffPersonFilter');
-const DELIVERYMEN = LIST('deliverymanList', 'StaffPersonFilter');
+const PICKERS = LIST('pickerEmployees', 'StaffPersonFilter');
+const DELIVERYMEN = LIST('deliverymanEmployees', 'StaffPersonFilter');
 const SAVE = (field: string, withId = false) => `mutation(${withId ? '$id: ID!, ' : ''}$input: EmployeeInput!) {
-  ${field}(${withId ? 'id: $id, ' : ''}input: $input) { message errors { code message field } member { ${MEMBER} } } }`;
+  ${field}(${withId ? 'id: $id, ' : ''}input: $input) { message errors { code message field } employee { ${MEMBER} } } }`;
 
 let stack: WorkflowStack;
 let superuser: Client;
@@ -73,16 +73,19 @@ describe('staff lists', () => {
   });
 
   it('pickers and deliverymen by name and matrícula; a submanager sees branch 17 only', async () => {
-    const pickers = (await data(superuser, PICKERS, { pageSize: -1 })).pickerList.items;
+    const pickers = (await data(superuser, PICKERS, { pageSize: -1 })).pickerEmployees.items;
     expect(pickers.every((m: Loose) => m.roles.includes('PICKER'))).toBe(true);
     expect(new Set(pickers.map((m: Loose) => m.branch?.code))).toEqual(new Set([17, 18]));
-    const own = (await data(submanager, PICKERS, { pageSize: -1 })).pickerList.items;
+    const own = (await data(submanager, PICKERS, { pageSize: -1 })).pickerEmployees.items;
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((m: Loose) => m.branch.code === 17)).toBe(true);
-    const ownDelivery = (await data(submanager, DELIVERYMEN, { filter: { registration: '1006' } })).deliverymanList.items;
+    const ownDelivery = (await data(submanager, DELIVERYMEN, { filter: { registration: '1006' } })).deliverymanEmployees.items;
     expect(ownDelivery.map((m: Loose) => m.registration)).toEqual(['1006']);
-    const named = (await data(superuser, DELIVERYMEN, { filter: { name: ownDelivery[0].name.slice(0, 4) }, pageSize: -1 })).deliverymanList.items;
+    const named = (await data(superuser, DELIVERYMEN, { filter: { name: ownDelivery[0].name.slice(0, 4) }, pageSize: -1 })).deliverymanEmployees.items;
     expect(named.map((m: Loose) => m.id)).toContain(ownDelivery[0].id);
+    // The old names (deprecated aliases for one release) answer the same.
+    expect((await data(superuser, LIST('pickerList', 'StaffPersonFilter'), { pageSize: -1 })).pickerList.items).toEqual(pickers);
+    expect((await data(submanager, LIST('deliverymanList', 'StaffPersonFilter'), { filter: { registration: '1006' } })).deliverymanList.items).toEqual(ownDelivery);
     expect((await data(submanager, '{ staffBranchOptions { code } }')).staffBranchOptions).toEqual([{ code: 17 }]);
     const denied = await submanager.query(EMPLOYEES);
     expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -107,11 +110,11 @@ describe('staff changes', () => {
     stack.proxies.productApi.add({ method: 'POST', path: '/funcionarios/', action: 'status', status: 503, times: 3 });
     const since = stack.proxies.productApi.calls.length;
     const first = (await data(superuser, SAVE('createPicker'), { input })).createPicker;
-    expect(first.member).toBeNull();
+    expect(first.employee).toBeNull();
     expect(first.errors[0].message).toMatch(/^Erro ao cadastrar separador:/);
     expect(await usersNamed('5002')).toHaveLength(1);
     const again = (await data(superuser, SAVE('createPicker'), { input })).createPicker;
-    expect(again).toMatchObject({ message: 'Separador Cadastrado Com Sucesso', errors: [], member: { registration: '5002', role: 'PICKER', branch: { code: 17 }, available: true } });
+    expect(again).toMatchObject({ message: 'Separador Cadastrado Com Sucesso', errors: [], employee: { registration: '5002', role: 'PICKER', branch: { code: 17 }, available: true } });
     expect(writes(since)).toEqual(['POST auth/users/signup/', 'POST funcionarios/', 'POST funcionarios/', 'POST funcionarios/', 'POST funcionarios/']);
     const [user] = await usersNamed('5002');
     expect(user).toMatchObject({ is_client: false, is_staff: true, first_name: 'Paula', last_name: 'Picking', branch: 17, email: '5002@sem-email.invalid' });
@@ -128,17 +131,17 @@ describe('staff changes', () => {
     stack.proxies.productApi.add({ method: 'POST', path: '/auth/users/signup/', action: 'lose' });
     const input = { registration: '5003', name: 'Davi Delivery', cpf: '11144477735', branch: 18 };
     const made = (await data(superuser, SAVE('createDeliveryman'), { input })).createDeliveryman;
-    expect(made).toMatchObject({ message: 'Entregador Cadastrado Com Sucesso', member: { role: 'DELIVERYMAN', branch: { code: 18 } } });
+    expect(made).toMatchObject({ message: 'Entregador Cadastrado Com Sucesso', employee: { role: 'DELIVERYMAN', branch: { code: 18 } } });
     expect(await usersNamed('5003')).toHaveLength(1);
     expect((await stack.client().login('5003', 'senha1234')).login.errors).toEqual([]);
   });
 
   it('a submanager creates in its own branch only and edits only its branch', async () => {
     const made = (await data(submanager, SAVE('createPicker'), { input: { registration: '5004', name: 'Sub Picker', cpf: '39053344705', password: 'senha5004' } })).createPicker;
-    expect(made.member.branch.code).toBe(17);
+    expect(made.employee.branch.code).toBe(17);
     const other = await submanager.query(SAVE('createPicker'), { input: { registration: '5005', name: 'Outra', cpf: '1', branch: 18, password: 'senha5005' } });
     expect(other.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const of18 = (await data(superuser, PICKERS, { pageSize: -1 })).pickerList.items.find((m: Loose) => m.branch.code === 18);
+    const of18 = (await data(superuser, PICKERS, { pageSize: -1 })).pickerEmployees.items.find((m: Loose) => m.branch.code === 18);
     const edit = await submanager.query(SAVE('updatePicker', true), { id: of18.id, input: { name: 'X', branch: 17 } });
     // Another branch's person answers like a missing id (issue 18 item 12).
     expect(edit.body.data?.updatePicker.errors[0].code).toBe('NOT_FOUND');
@@ -148,12 +151,16 @@ describe('staff changes', () => {
     const [target] = (await data(superuser, EMPLOYEES, { filter: { registration: '5002' } })).employees.items;
     const since = stack.proxies.productApi.calls.length;
     const saved = (await data(superuser, SAVE('updateEmployee', true), { id: target.id, input: { name: 'Paula Conferente', roles: ['PICKER', 'CHECKER'], branch: 18, available: false } })).updateEmployee;
-    expect(saved).toMatchObject({ message: 'Atualização de funcionário realizada com Sucesso!', errors: [], member: { name: 'Paula Conferente', role: 'CHECKER', roleLabel: 'Conferente', branch: { code: 18 }, available: false } });
+    expect(saved).toMatchObject({ message: 'Atualização de funcionário realizada com Sucesso!', errors: [], employee: { name: 'Paula Conferente', role: 'CHECKER', roleLabel: 'Conferente', branch: { code: 18 }, available: false } });
     expect(writes(since)).toEqual(['PUT funcionarios/{id}/', 'PUT auth/users/serializer/{id}/']);
     const [user] = await usersNamed('5002');
     expect(user).toMatchObject({ first_name: 'Paula', last_name: 'Conferente', branch: 18 });
     expect((await auditOf('users')).filter((l: Loose) => l.metodo === 'PUT' && l.dadoDepois?.pk === user.pk)).toHaveLength(1);
     expect((await auditOf('funcionarios')).filter((l: Loose) => l.metodo === 'PUT' && l.dadoDepois?.id === Number(target.id))).toHaveLength(1);
+    // `member`, the payload's old name (deprecated), is the same employee: here a save that changes nothing.
+    const ALIASED = `mutation($id: ID!, $input: EmployeeInput!) { updateEmployee(id: $id, input: $input) { employee { id name } member { id name } } }`;
+    const unchanged = (await data(superuser, ALIASED, { id: target.id, input: { name: 'Paula Conferente', roles: ['PICKER', 'CHECKER'], branch: 18, available: false } })).updateEmployee;
+    expect(unchanged).toEqual({ employee: { id: target.id, name: 'Paula Conferente' }, member: { id: target.id, name: 'Paula Conferente' } });
   });
 });
 
@@ -176,15 +183,15 @@ describe('staff edits write what the person changed', () => {
   it('an unchanged save keeps the name and writes nothing: Funcionários, Separadores, and as the submanager', async () => {
     const [marcia] = (await data(superuser, EMPLOYEES, { filter: { name: 'marketing' } })).employees.items;
     expect(marcia.name).toBe('Márcia Marketing');
-    const [aline] = (await data(superuser, PICKERS, { filter: { registration: '2003' } })).pickerList.items;
+    const [aline] = (await data(superuser, PICKERS, { filter: { registration: '2003' } })).pickerEmployees.items;
     expect(aline.branch.code).toBe(17);
     const audits = await auditCount();
     const since = stack.proxies.productApi.calls.length;
     const saved = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: shownForm(marcia) })).updateEmployee;
-    expect(saved).toMatchObject({ errors: [], message: 'Atualização de funcionário realizada com Sucesso!', member: { name: 'Márcia Marketing' } });
+    expect(saved).toMatchObject({ errors: [], message: 'Atualização de funcionário realizada com Sucesso!', employee: { name: 'Márcia Marketing' } });
     for (const client of [superuser, submanager]) {
       const picker = (await data(client, SAVE('updatePicker', true), { id: aline.id, input: shownForm(aline, false) })).updatePicker;
-      expect(picker).toMatchObject({ errors: [], member: { name: aline.name } });
+      expect(picker).toMatchObject({ errors: [], employee: { name: aline.name } });
     }
     expect(writes(since)).toEqual([]);
     expect(await auditCount()).toBe(audits);
@@ -197,7 +204,7 @@ describe('staff edits write what the person changed', () => {
     const [marcia] = (await data(superuser, EMPLOYEES, { filter: { registration: '1005' } })).employees.items;
     const since = stack.proxies.productApi.calls.length;
     const renamed = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: { ...shownForm(marcia), name: ' Márcia  Souza Marketing ' } })).updateEmployee;
-    expect(renamed).toMatchObject({ errors: [], member: { name: 'Márcia Souza Marketing' } });
+    expect(renamed).toMatchObject({ errors: [], employee: { name: 'Márcia Souza Marketing' } });
     expect(writes(since)).toEqual(['PUT funcionarios/{id}/', 'PUT auth/users/serializer/{id}/']);
     const user = await userOf('1005');
     expect(`${user.first_name} ${user.last_name}`).toBe('Márcia Souza Marketing');
@@ -209,8 +216,8 @@ describe('staff edits write what the person changed', () => {
     expect((await marciaLogin.login('1005')).login.me.user.name).toBe('Márcia Souza Marketing');
 
     const later = stack.proxies.productApi.calls.length;
-    const away = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: { ...shownForm(renamed.member), available: false } })).updateEmployee;
-    expect(away).toMatchObject({ errors: [], member: { available: false, name: 'Márcia Souza Marketing' } });
+    const away = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: { ...shownForm(renamed.employee), available: false } })).updateEmployee;
+    expect(away).toMatchObject({ errors: [], employee: { available: false, name: 'Márcia Souza Marketing' } });
     expect(writes(later)).toEqual(['PUT funcionarios/{id}/']);
     expect((await auditOf('users')).filter((l: Loose) => l.dadoDepois?.pk === user.pk)).toHaveLength(1);
     expect((await auditOf('funcionarios')).filter((l: Loose) => l.dadoDepois?.id === Number(marcia.id))).toHaveLength(2);
@@ -226,21 +233,21 @@ describe('staff edits write what the person changed', () => {
     const badPicker = (await data(superuser, SAVE('createPicker'), { input: { ...input, roles: undefined, cpf: '11111111111' } })).createPicker;
     expect(badPicker.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'CPF inválido.', field: 'cpf' }]);
     const made = (await data(superuser, SAVE('createEmployee'), { input: { ...input, cpf: '390.533.447-05', email: 'caio@loja.com.br' } })).createEmployee;
-    expect(made).toMatchObject({ errors: [], member: { cpf: '39053344705', email: 'caio@loja.com.br' } });
+    expect(made).toMatchObject({ errors: [], employee: { cpf: '39053344705', email: 'caio@loja.com.br' } });
     expect(await userOf('5010')).toMatchObject({ email: 'caio@loja.com.br', first_name: 'Caio', last_name: 'Cadastro' });
 
-    const refused = (await data(superuser, SAVE('updateEmployee', true), { id: made.member.id, input: { ...shownForm(made.member), cpf: '390.533.447-06' } })).updateEmployee;
+    const refused = (await data(superuser, SAVE('updateEmployee', true), { id: made.employee.id, input: { ...shownForm(made.employee), cpf: '390.533.447-06' } })).updateEmployee;
     expect(refused.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'CPF inválido.', field: 'cpf' }]);
     // The same CPF masked is no change at all.
     const since = stack.proxies.productApi.calls.length;
-    const same = (await data(superuser, SAVE('updateEmployee', true), { id: made.member.id, input: { ...shownForm(made.member), cpf: '390.533.447-05' } })).updateEmployee;
+    const same = (await data(superuser, SAVE('updateEmployee', true), { id: made.employee.id, input: { ...shownForm(made.employee), cpf: '390.533.447-05' } })).updateEmployee;
     expect(same.errors).toEqual([]);
     expect(writes(since)).toEqual([]);
     const changed = (await data(superuser, SAVE('updateEmployee', true), {
-      id: made.member.id,
-      input: { ...shownForm(made.member), cpf: '529.982.247-25', email: 'caio.novo@loja.com.br' },
+      id: made.employee.id,
+      input: { ...shownForm(made.employee), cpf: '529.982.247-25', email: 'caio.novo@loja.com.br' },
     })).updateEmployee;
-    expect(changed).toMatchObject({ errors: [], member: { cpf: '52998224725', email: 'caio.novo@loja.com.br' } });
+    expect(changed).toMatchObject({ errors: [], employee: { cpf: '52998224725', email: 'caio.novo@loja.com.br' } });
     // The user's e-mail follows, so a recovery link for the new address reaches this person.
     expect(await userOf('5010')).toMatchObject({ email: 'caio.novo@loja.com.br', first_name: 'Caio', last_name: 'Cadastro' });
   });
@@ -249,7 +256,7 @@ describe('staff edits write what the person changed', () => {
     const names = async (client: Client, query: string, filter: Loose, field: string) => (await data(client, query, { filter, pageSize: -1 }))[field].items.map((m: Loose) => m.name);
     expect(await names(superuser, EMPLOYEES, { name: 'marcia' }, 'employees')).toEqual(['Márcia Souza Marketing']);
     expect(await names(superuser, EMPLOYEES, { name: 'SERGIO separador' }, 'employees')).toEqual(['Sérgio Separador']);
-    expect(await names(submanager, PICKERS, { name: 'sergio' }, 'pickerList')).toEqual(['Sérgio Separador']);
+    expect(await names(submanager, PICKERS, { name: 'sergio' }, 'pickerEmployees')).toEqual(['Sérgio Separador']);
     const accented = (await stack.api.get('clientes/?page_size=10000')).results.find((c: Loose) => /[áéíóúâêôãõç]/i.test(c.cliente));
     const plain = accented.cliente.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
     const found = (await data(superuser, 'query($filter: CustomerFilter) { customers(filter: $filter, pageSize: -1) { items { id name } } }', { filter: { name: plain } })).customers.items;

@@ -1,7 +1,7 @@
 // The settings form's values <-> the schema's AppSettings / AppSettingsInput, its sections (spec 002 section 2),
 // and the terms editor's draft. The required fields are checked here too, so the person sees 'Campo obrigatório!'
 // without a round trip; the gateway checks them again and its messages come back on the fields.
-import type { AppSettingsFieldsFragment, AppSettingsInput, TermsTopicFieldsFragment, TermsTopicInput } from '../generated/graphql';
+import type { AppSettingsPage_SettingsFragment, AppSettingsInput, TermsView_TopicFragment, TermsTopicInput } from '../generated/graphql';
 
 export const REQUIRED_MESSAGE = 'Campo obrigatório!';
 
@@ -26,7 +26,7 @@ export const SETTINGS_SECTIONS: ReadonlyArray<{ title: string; texts: ReadonlyAr
   { title: 'App do Separador', texts: [['pickerAppVersion', 'Versão do App do Separador']], switch: ['pickerAppUpdateRequired', 'Atualização obrigatória do App do Separador'] },
 ];
 
-export function appSettingsValues(s: AppSettingsFieldsFragment | null): AppSettingsValues {
+export function appSettingsValues(s: AppSettingsPage_SettingsFragment | null): AppSettingsValues {
   return {
     maintenance: s?.maintenance ?? false,
     supportUrl: s?.supportUrl ?? '',
@@ -67,7 +67,7 @@ export interface DraftTopic {
 let nextKey = 0;
 export const newKey = () => `novo-${++nextKey}`;
 
-export function termsDraft(topics: readonly TermsTopicFieldsFragment[]): DraftTopic[] {
+export function termsDraft(topics: readonly TermsView_TopicFragment[]): DraftTopic[] {
   return topics.map((t) => ({
     key: `t${t.id}`,
     id: t.id,

@@ -1,8 +1,8 @@
 // GraphQL documents of 'Configurações Apps' (schema/app-settings.graphql).
 import { graphql } from '../generated';
 
-export const AppSettingsFieldsFragment = graphql(`
-  fragment AppSettingsFields on AppSettings {
+export const AppSettingsPage_settings = graphql(`
+  fragment AppSettingsPage_settings on AppSettings {
     id
     maintenance
     supportUrl
@@ -19,8 +19,8 @@ export const AppSettingsFieldsFragment = graphql(`
   }
 `);
 
-export const TermsTopicFieldsFragment = graphql(`
-  fragment TermsTopicFields on TermsTopic {
+export const TermsView_topic = graphql(`
+  fragment TermsView_topic on TermsTopic {
     id
     title
     order
@@ -36,7 +36,7 @@ export const TermsTopicFieldsFragment = graphql(`
 export const AppSettingsQuery = graphql(`
   query AppSettings {
     appSettings {
-      ...AppSettingsFields
+      ...AppSettingsPage_settings
     }
   }
 `);
@@ -44,7 +44,7 @@ export const AppSettingsQuery = graphql(`
 export const TermsOfUseQuery = graphql(`
   query TermsOfUse {
     termsOfUse {
-      ...TermsTopicFields
+      ...TermsView_topic
     }
   }
 `);
@@ -57,7 +57,7 @@ export const SaveAppSettingsMutation = graphql(`
         ...UserErrorFields
       }
       appSettings {
-        ...AppSettingsFields
+        ...AppSettingsPage_settings
       }
     }
   }
@@ -72,7 +72,7 @@ export const SaveTermsOfUseMutation = graphql(`
         ...UserErrorFields
       }
       topics {
-        ...TermsTopicFields
+        ...TermsView_topic
       }
     }
   }

@@ -1,6 +1,6 @@
 // The branch form's values and the browser's own check (required fields, 'Campo obrigatório!'); every other
 // rule (CNPJ, CEP, URLs, image) is the gateway's, whose messages come back by field.
-import type { BranchFields_BranchFragment, BranchInput, BranchScheduleInput, ScheduleType } from '../generated/graphql';
+import type { BranchDetailsDialog_BranchFragment, BranchInput, BranchScheduleInput, ScheduleType } from '../generated/graphql';
 import { formatCep, formatCnpj } from '../lib/documents';
 import { wholeNumberProblem } from '../lib/formMessages';
 import type { ImageRule } from '../lib/imageCheck';
@@ -47,7 +47,7 @@ export function emptyBranchForm(): BranchFormValues {
   return { code: '', name: '', cnpj: '', address: '', number: '', neighbourhood: '', city: '', state: '', postalCode: '', mapsUrl: '', contact: '', whatsappUrl: '', imageUrl: '', status: 'A' };
 }
 
-export function branchFormOf(b: BranchFields_BranchFragment): BranchFormValues {
+export function branchFormOf(b: BranchDetailsDialog_BranchFragment): BranchFormValues {
   const text = (value: string | null | undefined) => value ?? '';
   return {
     code: String(b.code),

@@ -12,8 +12,9 @@ export const BranchesQuery = graphql(`
   }
 `);
 
-export const BranchFieldsFragment = graphql(`
-  fragment BranchFields_branch on Branch {
+/** Every field of a branch, as its details dialog shows them (and the edit form's first values). */
+export const BranchDetailsDialogBranchFragment = graphql(`
+  fragment BranchDetailsDialog_branch on Branch {
     id
     code
     name
@@ -35,7 +36,7 @@ export const BranchFieldsFragment = graphql(`
 export const BranchDetailsQuery = graphql(`
   query BranchDetails($code: Int!) {
     branch(code: $code) {
-      ...BranchFields_branch
+      ...BranchDetailsDialog_branch
       deliveryPeriods {
         id
         start
@@ -79,7 +80,7 @@ export const UpdateBranchMutation = graphql(`
         ...UserErrorFields
       }
       branch {
-        ...BranchFields_branch
+        ...BranchDetailsDialog_branch
       }
     }
   }

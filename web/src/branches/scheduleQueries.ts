@@ -30,9 +30,9 @@ export const CreateDeliveryPeriodMutation = graphql(`
   }
 `);
 
-export const AddBranchDeliveryPeriodMutation = graphql(`
-  mutation AddBranchDeliveryPeriod($branch: Int!, $input: BranchDeliveryPeriodInput!) {
-    addBranchDeliveryPeriod(branch: $branch, input: $input) {
+export const CreateBranchDeliveryPeriodMutation = graphql(`
+  mutation CreateBranchDeliveryPeriod($branch: Int!, $input: BranchDeliveryPeriodInput!) {
+    createBranchDeliveryPeriod(branch: $branch, input: $input) {
       message
       errors {
         ...UserErrorFields
@@ -52,9 +52,9 @@ export const UpdateBranchDeliveryPeriodMutation = graphql(`
   }
 `);
 
-export const RemoveBranchDeliveryPeriodMutation = graphql(`
-  mutation RemoveBranchDeliveryPeriod($id: ID!) {
-    removeBranchDeliveryPeriod(id: $id) {
+export const DeleteBranchDeliveryPeriodMutation = graphql(`
+  mutation DeleteBranchDeliveryPeriod($id: ID!) {
+    deleteBranchDeliveryPeriod(id: $id) {
       message
       errors {
         ...UserErrorFields

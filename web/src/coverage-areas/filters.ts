@@ -1,6 +1,6 @@
 // 'Filtros de Áreas de cobertura' and the CEP filter of 'CEPs' <-> URL search params <-> GraphQL variables.
 import { formatCep } from '../lib/documents';
-import type { Paging } from '../lib/listPaging';
+import { pagingVariables, type Paging } from '../lib/listPaging';
 
 export const CEP_INVALID = 'CEP inválido! Informe os 8 dígitos.';
 export const BRANCH_CODE_INVALID = 'Informe o código numérico da filial.';
@@ -53,12 +53,11 @@ export function coverageVariables(filter: CoverageFilterState, paging: Paging) {
   const branch = filter.branch.trim();
   return {
     filter: { ...(postalCode ? { postalCode } : {}), ...(/^\d{1,9}$/.test(branch) ? { branch: Number(branch) } : {}) },
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pagingVariables(paging),
   };
 }
 
 export function postalCodeVariables(filter: PostalCodeFilterState, paging: Paging) {
   const code = digits(filter.postalCode);
-  return { filter: code ? { code } : {}, page: paging.page, pageSize: paging.pageSize };
+  return { filter: code ? { code } : {}, ...pagingVariables(paging) };
 }

@@ -1,6 +1,6 @@
 // The coverage area and neighbourhood forms (spec 001 section 5): values as typed <-> the mutations' inputs.
 // The gateway checks the same rules; these give the answer before a round trip.
-import type { CoverageAreaFieldsFragment, CoverageAreaInput, NeighbourhoodFieldsFragment, NeighbourhoodInput } from '../generated/graphql';
+import type { CoverageAreaTable_AreaFragment, CoverageAreaInput, NeighbourhoodsDialog_NeighbourhoodFragment, NeighbourhoodInput } from '../generated/graphql';
 import { formatCep } from '../lib/documents';
 import { decimalOf, moneyText, NUMBER_MESSAGE } from '../lib/moneyField';
 import { CEP_INVALID, isCep } from './filters';
@@ -30,7 +30,7 @@ export interface NeighbourhoodFormValues {
 
 export const emptyAreaForm = (): AreaFormValues => ({ branch: '', postalCode: '', fee: '' });
 
-export const areaFormOf = (area: CoverageAreaFieldsFragment): AreaFormValues => ({
+export const areaFormOf = (area: CoverageAreaTable_AreaFragment): AreaFormValues => ({
   branch: String(area.branch.code),
   postalCode: formatCep(area.postalCode.code),
   fee: moneyText(area.fee),
@@ -38,7 +38,7 @@ export const areaFormOf = (area: CoverageAreaFieldsFragment): AreaFormValues => 
 
 export const emptyNeighbourhoodForm = (): NeighbourhoodFormValues => ({ name: '', fee: '', note: '', active: 'true' });
 
-export const neighbourhoodFormOf = (n: NeighbourhoodFieldsFragment): NeighbourhoodFormValues => ({
+export const neighbourhoodFormOf = (n: NeighbourhoodsDialog_NeighbourhoodFragment): NeighbourhoodFormValues => ({
   name: n.name,
   fee: moneyText(n.fee),
   note: n.note ?? '',

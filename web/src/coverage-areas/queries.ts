@@ -1,8 +1,9 @@
 // GraphQL documents of 'Área de Cobertura' and 'CEPs' (schema/coverage.graphql).
 import { graphql } from '../generated';
 
-export const CoverageAreaFields = graphql(`
-  fragment CoverageAreaFields on CoverageArea {
+/** A row of the coverage table (and the edit form's first values). */
+export const CoverageAreaTableAreaFragment = graphql(`
+  fragment CoverageAreaTable_area on CoverageArea {
     id
     fee
     neighbourhoodsOffered
@@ -26,7 +27,7 @@ export const CoverageAreasQuery = graphql(`
       truncated
       notice
       items {
-        ...CoverageAreaFields
+        ...CoverageAreaTable_area
       }
     }
   }
@@ -42,8 +43,9 @@ export const CoverageBranchQuery = graphql(`
   }
 `);
 
-export const NeighbourhoodFields = graphql(`
-  fragment NeighbourhoodFields on Neighbourhood {
+/** A row of 'Bairros do CEP' (and the edit form's first values). */
+export const NeighbourhoodsDialogNeighbourhoodFragment = graphql(`
+  fragment NeighbourhoodsDialog_neighbourhood on Neighbourhood {
     id
     name
     fee
@@ -59,42 +61,75 @@ export const CoveragePostalCodeQuery = graphql(`
       code
       address
       neighbourhoods {
-        ...NeighbourhoodFields
+        ...NeighbourhoodsDialog_neighbourhood
       }
     }
   }
 `);
 
-export const SaveCoverageAreaMutation = graphql(`
-  mutation SaveCoverageArea($id: ID, $input: CoverageAreaInput!) {
-    saveCoverageArea(id: $id, input: $input) {
+/** 'Nova Área'. */
+export const CreateCoverageAreaMutation = graphql(`
+  mutation CreateCoverageArea($input: CoverageAreaInput!) {
+    createCoverageArea(input: $input) {
       message
       errors {
         ...UserErrorFields
       }
       area {
-        ...CoverageAreaFields
+        ...CoverageAreaTable_area
       }
     }
   }
 `);
 
-export const SaveNeighbourhoodMutation = graphql(`
-  mutation SaveNeighbourhood($id: ID, $postalCodeId: ID!, $input: NeighbourhoodInput!) {
-    saveNeighbourhood(id: $id, postalCodeId: $postalCodeId, input: $input) {
+/** An area edited. */
+export const UpdateCoverageAreaMutation = graphql(`
+  mutation UpdateCoverageArea($id: ID!, $input: CoverageAreaInput!) {
+    updateCoverageArea(id: $id, input: $input) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      area {
+        ...CoverageAreaTable_area
+      }
+    }
+  }
+`);
+
+/** 'Adicionar Bairro'. */
+export const CreateNeighbourhoodMutation = graphql(`
+  mutation CreateNeighbourhood($postalCodeId: ID!, $input: NeighbourhoodInput!) {
+    createNeighbourhood(postalCodeId: $postalCodeId, input: $input) {
       message
       errors {
         ...UserErrorFields
       }
       neighbourhood {
-        ...NeighbourhoodFields
+        ...NeighbourhoodsDialog_neighbourhood
       }
     }
   }
 `);
 
-export const PostalCodeFields = graphql(`
-  fragment PostalCodeFields on PostalCode {
+/** A neighbourhood edited (through its own postal code). */
+export const UpdateNeighbourhoodMutation = graphql(`
+  mutation UpdateNeighbourhood($id: ID!, $postalCodeId: ID!, $input: NeighbourhoodInput!) {
+    updateNeighbourhood(id: $id, postalCodeId: $postalCodeId, input: $input) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      neighbourhood {
+        ...NeighbourhoodsDialog_neighbourhood
+      }
+    }
+  }
+`);
+
+/** A row of the postal code table (and the edit form's first values). */
+export const PostalCodeTablePostalCodeFragment = graphql(`
+  fragment PostalCodeTable_postalCode on PostalCode {
     id
     code
     address
@@ -107,21 +142,37 @@ export const PostalCodesQuery = graphql(`
       total
       truncated
       items {
-        ...PostalCodeFields
+        ...PostalCodeTable_postalCode
       }
     }
   }
 `);
 
-export const SavePostalCodeMutation = graphql(`
-  mutation SavePostalCode($id: ID, $input: PostalCodeInput!) {
-    savePostalCode(id: $id, input: $input) {
+/** 'Novo CEP'. */
+export const CreatePostalCodeMutation = graphql(`
+  mutation CreatePostalCode($input: PostalCodeInput!) {
+    createPostalCode(input: $input) {
       message
       errors {
         ...UserErrorFields
       }
       postalCode {
-        ...PostalCodeFields
+        ...PostalCodeTable_postalCode
+      }
+    }
+  }
+`);
+
+/** A postal code edited. */
+export const UpdatePostalCodeMutation = graphql(`
+  mutation UpdatePostalCode($id: ID!, $input: PostalCodeInput!) {
+    updatePostalCode(id: $id, input: $input) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      postalCode {
+        ...PostalCodeTable_postalCode
       }
     }
   }

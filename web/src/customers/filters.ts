@@ -1,5 +1,5 @@
 // 'Filtros de Clientes' <-> URL search params <-> GraphQL variables (spec 000 sections 2 and 5).
-import type { Paging } from '../lib/listPaging';
+import { pagingVariables, type Paging } from '../lib/listPaging';
 
 export interface CustomerFilterState {
   name: string;
@@ -46,7 +46,6 @@ export function customerVariables(filter: CustomerFilterState, paging: Paging) {
       active: filter.active,
       inactive: filter.inactive,
     },
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pagingVariables(paging),
   };
 }

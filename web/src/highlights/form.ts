@@ -1,16 +1,18 @@
 // The highlight form (spec 001 section 5): title and type required, link required for type B; values as typed <->
 // the mutation's input. The gateway checks the same rules, and the image on its bytes.
-import type { HighlightFieldsFragment, HighlightInput, HighlightType } from '../generated/graphql';
+import type { HighlightCarousel_HighlightFragment, HighlightInput, HighlightType } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import type { Checked } from '../lib/useDialogForm';
 
 export const REQUIRED = 'Campo obrigatório!';
 export const URL_MESSAGE = 'Informe um endereço começando com http:// ou https://';
 
-export const HIGHLIGHT_TOASTS = {
-  created: 'Destaque Adicionado com Sucesso!',
-  updated: 'Destaque Atualizado com Sucesso!',
-  deleted: 'Destaque Excluído com Sucesso!',
+/**
+ * The texts the gateway cannot send: the failure prefixes shown when it cannot be reached at all, the reload the
+ * page asked for itself, and the limit checked here before the dialog opens. Successes and refusals are the
+ * gateway's (the payload's message and errors).
+ */
+export const HIGHLIGHT_TEXTS = {
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
   deleteFailed: 'Erro ao Excluir: ',
@@ -19,8 +21,7 @@ export const HIGHLIGHT_TOASTS = {
   limit: (limit: number) => `Só é permitido um máximo de ${limit} destaques`,
 } as const;
 
-/** Spec 001 section 9: 10 per read, the carousel turns every 7 s. */
-export const HIGHLIGHT_PAGE_SIZE = 10;
+/** Spec 001 section 9: the carousel turns every 7 s. */
 export const CAROUSEL_INTERVAL_MS = 7000;
 
 /** DESIGN section 4: 395x220 JPEG, up to 200 KB ('highlight add uses 204800 bytes'). */
@@ -38,7 +39,7 @@ export interface HighlightFormValues {
 
 export const emptyHighlightForm = (): HighlightFormValues => ({ title: '', description: '', type: '', link: '', imageUrl: '' });
 
-export const highlightFormOf = (h: HighlightFieldsFragment): HighlightFormValues => ({
+export const highlightFormOf = (h: HighlightCarousel_HighlightFragment): HighlightFormValues => ({
   title: h.title,
   description: h.description ?? '',
   type: h.type,

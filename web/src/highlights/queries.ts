@@ -1,8 +1,8 @@
 // GraphQL documents of 'Destaques' (schema/highlights.graphql).
 import { graphql } from '../generated';
 
-export const HighlightFields = graphql(`
-  fragment HighlightFields on Highlight {
+export const HighlightCarousel_highlight = graphql(`
+  fragment HighlightCarousel_highlight on Highlight {
     id
     title
     description
@@ -14,26 +14,40 @@ export const HighlightFields = graphql(`
 `);
 
 export const HighlightsQuery = graphql(`
-  query Highlights($page: Int, $pageSize: Int) {
-    highlights(page: $page, pageSize: $pageSize) {
+  query Highlights {
+    highlights {
       total
       limit
       items {
-        ...HighlightFields
+        ...HighlightCarousel_highlight
       }
     }
   }
 `);
 
-export const SaveHighlightMutation = graphql(`
-  mutation SaveHighlight($id: ID, $input: HighlightInput!) {
-    saveHighlight(id: $id, input: $input) {
+export const CreateHighlightMutation = graphql(`
+  mutation CreateHighlight($input: HighlightInput!) {
+    createHighlight(input: $input) {
       message
       errors {
         ...UserErrorFields
       }
       highlight {
-        ...HighlightFields
+        ...HighlightCarousel_highlight
+      }
+    }
+  }
+`);
+
+export const UpdateHighlightMutation = graphql(`
+  mutation UpdateHighlight($id: ID!, $input: HighlightInput!) {
+    updateHighlight(id: $id, input: $input) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      highlight {
+        ...HighlightCarousel_highlight
       }
     }
   }

@@ -33,3 +33,19 @@ export function pageCount(total: number, pageSize: number): number {
   if (pageSize === ALL || total <= 0) return 1;
   return Math.ceil(total / pageSize);
 }
+
+/** Previous and next of a pager that wraps around (spec 001 section 2.8, spec 002 section 2): before the first page comes the last, after the last the first. */
+export function stepPage(page: number, pages: number, step: 1 | -1): number {
+  const last = Math.max(1, pages);
+  const next = page + step;
+  if (next < 1) return last;
+  if (next > last) return 1;
+  return next;
+}
+
+/** A typed page: below 1 (or not a number) goes to page 1, past the end to the last page. */
+export function jumpPage(typed: string, pages: number): number {
+  const number = Math.trunc(Number(typed.trim()));
+  if (!Number.isFinite(number) || number < 1) return 1;
+  return Math.min(number, Math.max(1, pages));
+}

@@ -4,7 +4,7 @@
 // transport failure keeps the dialog open and says the prefix with the error's text; a page may word refusals.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRecordSave } from './useRecordSave';
+import { useRecordSave, type SaveOptions } from './useRecordSave';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 vi.mock('../kernel/toaster', () => ({
@@ -73,6 +73,41 @@ describe('useRecordSave', () => {
     expect(toasts).toEqual([
       { intent: 'danger', message: 'Erro ao Cadastrar: Failed to fetch' },
       { intent: 'warning', message: 'Só é permitido um máximo de 7 destaques' },
+    ]);
+  });
+
+  it("with the form's fields given: a refusal beyond them or a transport failure closes; the input limits stay on their fields", async () => {
+    const options: SaveOptions = { formFields: ['name'], inputErrorsOf: (failure) => (String(failure).includes('longo') ? { name: 'Nome longo demais' } : ({} as Record<string, string>)) };
+    const { result } = renderHook(() => useRecordSave<{ name: string }>(TEXTS, undefined, options));
+    act(() => result.current.open({ id: '7', initial: { name: 'Bolo' } }));
+    await act(async () => {
+      await result.current.save(async () => ({ errors: [{ code: 'BAD_USER_INPUT', message: 'Nome em uso', field: 'name' }] }));
+    });
+    expect(result.current.form?.id).toBe('7');
+    expect(result.current.errors).toEqual({ name: 'Nome em uso' });
+    await act(async () => {
+      await result.current.save(async () => {
+        throw new Error('Nome longo');
+      });
+    });
+    expect(result.current.form?.id).toBe('7');
+    expect(result.current.errors).toEqual({ name: 'Nome longo demais' });
+    await act(async () => {
+      await result.current.save(async () => ({ errors: [{ code: 'NOT_FOUND', message: 'Não encontrado.', field: 'id' }] }));
+    });
+    expect(result.current.form).toBeNull();
+    expect(result.current.errors).toEqual({});
+    act(() => result.current.open({ id: null, initial: { name: '' } }));
+    await act(async () => {
+      await result.current.save(async () => {
+        throw new Error('Failed to fetch');
+      });
+    });
+    expect(result.current.form).toBeNull();
+    expect(toasts).toEqual([
+      { intent: 'danger', message: 'Erro ao Atualizar: Nome em uso' },
+      { intent: 'danger', message: 'Erro ao Atualizar: Não encontrado.' },
+      { intent: 'danger', message: 'Erro ao Cadastrar: Failed to fetch' },
     ]);
   });
 });

@@ -26,6 +26,14 @@ export interface SavePayload {
   message?: string | null;
 }
 
+/**
+ * The texts of a dialog whose success text is always the payload's message (the gateway's words): only the
+ * failure prefixes the page shows before a refusal, or when the gateway cannot be reached at all.
+ */
+export function failurePrefixes(createFailed: string, updateFailed: string): SaveTexts {
+  return { created: '', updated: '', createFailed, updateFailed };
+}
+
 /** What the dialog edits: the record's id (null: a new one), its first values, and what else the page keeps with it. */
 export type OpenRecord<V, X> = { id: string | null; initial: V } & X;
 
@@ -35,9 +43,24 @@ export type RefusalToast = (prefix: string, errors: readonly PayloadError[]) => 
 /** The house wording of a refused save: the failed prefix and the server's text, as an error. */
 export const refusedWithPrefix: RefusalToast = (prefix, errors) => ({ intent: 'danger', message: prefixedError(prefix, userErrorsText(errors)) });
 
-export function useRecordSave<V, X extends object = object>(texts: SaveTexts, refusal: RefusalToast = refusedWithPrefix) {
+/** Where a page's dialog departs from the house save (all optional; none given: the house save above). */
+export interface SaveOptions {
+  /**
+   * The fields the form shows, for a dialog that closes on any failure not about them (spec 002 section 8, the
+   * staff pages): a refusal keeps the dialog open only when all its errors are on these fields; a transport
+   * failure closes it. Errors on other fields ('id') are not put on the form.
+   */
+  formFields?: readonly string[];
+  /** A transport failure's errors on the form's fields (the gateway's input limits): shown there, no toast, open. */
+  inputErrorsOf?: (failure: unknown) => Record<string, string>;
+}
+
+export function useRecordSave<V, X extends object = object>(texts: SaveTexts, refusal: RefusalToast = refusedWithPrefix, options: SaveOptions = {}) {
   const [form, setForm] = useState<OpenRecord<V, X> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const { formFields, inputErrorsOf } = options;
+  const onForm = (e: PayloadError) => !formFields || (e.field != null && formFields.includes(e.field));
 
   const open = (record: OpenRecord<V, X>) => {
     setErrors({});
@@ -50,11 +73,13 @@ export function useRecordSave<V, X extends object = object>(texts: SaveTexts, re
     if (!form) return false;
     const record = form;
     const prefix = record.id ? texts.updateFailed : texts.createFailed;
+    setSaving(true);
     try {
       const payload = await send(record);
       if (!payload) return false;
       if (payload.errors.length) {
-        setErrors(fieldErrors(payload.errors));
+        setErrors(fieldErrors(payload.errors.filter(onForm)));
+        if (!payload.errors.every(onForm)) setForm(null);
         void showToast(refusal(prefix, payload.errors));
         return false;
       }
@@ -62,10 +87,19 @@ export function useRecordSave<V, X extends object = object>(texts: SaveTexts, re
       void showToast({ intent: 'success', message: payload.message ?? (record.id ? texts.updated : texts.created) });
       return true;
     } catch (failure) {
+      const onFields = inputErrorsOf?.(failure) ?? {};
+      if (Object.keys(onFields).length) {
+        setErrors(onFields);
+        return false;
+      }
+      if (formFields) setForm(null);
       void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
       return false;
+    } finally {
+      setSaving(false);
     }
   };
 
-  return { form, errors, open, close, save };
+  /** `saving` while a save is under way; `setErrors` puts the page's own checks on the fields before sending. */
+  return { form, errors, open, close, save, saving, setErrors };
 }

@@ -1,6 +1,6 @@
 // 'Filtros de Notificações' <-> URL search params <-> GraphQL variables (spec 001 section 2.7): creation and send
 // date ranges ('YYYY-MM-DD', São Paulo days) and the switches 'Agendadas' / 'Não-Agendadas' (both on by default).
-import type { Paging } from '../lib/listPaging';
+import { pagingVariables, type Paging } from '../lib/listPaging';
 
 export interface NotificationFilterState {
   createdFrom: string;
@@ -57,7 +57,6 @@ export function notificationVariables(filter: NotificationFilterState, paging: P
   );
   return {
     filter: { ...dates, scheduled: filter.scheduled, notScheduled: filter.notScheduled },
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pagingVariables(paging),
   };
 }

@@ -84,15 +84,13 @@ export const OrderItemRowFragment = graphql(`
   }
 `);
 
-/** Every item of the order in one call (spec 000: up to 10 000 items). */
-export const ORDER_ITEMS_PAGE_SIZE = 10000;
-
+/** Every item of the order in one call: the items field's default page is all of them (spec 000: up to 10 000). */
 export const OrderDetailsQuery = graphql(`
-  query OrderDetails($id: ID!, $pageSize: Int!) {
+  query OrderDetails($id: ID!) {
     order(id: $id) {
       ...OrderHeader_order
       itemsLockedReason
-      items(page: 1, pageSize: $pageSize) {
+      items {
         total
         items {
           ...OrderItemRow_item

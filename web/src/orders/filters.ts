@@ -1,7 +1,7 @@
 // Filters of the order lists <-> URL search params <-> GraphQL variables (spec 000 sections 2 and 5).
 import type { OrderStatus } from '../generated/graphql';
 import { OPEN_STATUSES } from './status';
-import type { Paging } from '../lib/listPaging';
+import { pagingVariables, type Paging } from '../lib/listPaging';
 
 export interface OrderFilterState {
   /** YYYY-MM-DD or '' */
@@ -88,14 +88,14 @@ export function orderFilterVariables(filter: OrderFilterState): OrderFilterVaria
   return variables;
 }
 
+/** The lists' variables: no pageSize unless the user picked one (the schema's default is the pager's first). */
 export function openOrderVariables(filter: OpenOrderFilterState, paging: Paging) {
   return {
     filter: { ...orderFilterVariables(filter), statuses: OPEN_STATUSES.filter((s) => filter.statuses.includes(s)) },
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pagingVariables(paging),
   };
 }
 
 export function listVariables(filter: OrderFilterState, paging: Paging) {
-  return { filter: orderFilterVariables(filter), page: paging.page, pageSize: paging.pageSize };
+  return { filter: orderFilterVariables(filter), ...pagingVariables(paging) };
 }

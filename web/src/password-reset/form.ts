@@ -1,8 +1,8 @@
 // The reset and recovery forms' texts and checks (spec 002 sections 5 and 8). The gateway checks the same rules and
-// answers the same texts; checking here first saves a round trip and shows each message on its field.
+// answers the same texts; checking here first saves a round trip and shows each message on its field. The success
+// text is the gateway's (the payload's message); the failure texts are also shown when the gateway is unreachable.
 
 export const PASSWORD_RESET_TEXTS = {
-  success: 'Sua senha foi redefinida com sucesso! Você já pode login no app.',
   submitFailed: 'Ocorreu um erro durante a tentativa de redefinição de senha. Por favor, tente novamente.',
   verificationFailed: 'Erro no processo de verificação. Solicite novamente a redefinição de senha no app.',
   tooShort: 'Sua senha precisa possuir ao menos 8 caracteres.',

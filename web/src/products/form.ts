@@ -1,7 +1,7 @@
 // 'Edição de Produto' (spec 001 section 5): the form's values from a card's product, the cascade's choices (the
 // categories of the chosen section, the subcategories of the chosen category), which conditional fields show, and
 // the input the gateway checks again (required, minimum 0, cascade, 'fora de linha' rights, the image's bytes).
-import type { ProductCatalogueQuery, ProductFieldsFragment, ProductInput } from '../generated/graphql';
+import type { ProductCatalogueQuery, ProductCard_ProductFragment, ProductInput } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import { MIN_ZERO } from '../lib/formMessages';
 import { decimalOf, moneyText, NUMBER_MESSAGE } from '../lib/moneyField';
@@ -17,18 +17,14 @@ export const PRODUCT_FIELD_LABELS: Readonly<Record<string, string>> = {
   unitWeight: 'Peso unitário (kg)', outOfLine: 'Fora de linha', imageUrl: 'Imagem',
 };
 
-export const PRODUCT_TOASTS = {
-  updated: 'Produto Atualizado com Sucesso!',
-  updateFailed: 'Erro ao Atualizar Produto: ',
-} as const;
-
-export const OFFER_TOASTS = {
-  created: 'Oferta criada com Sucesso!',
-  saved: 'Ofertas Atualizadas com Sucesso!',
-  updateFailed: 'Erro ao Atualizar Oferta: ',
-  // The card's delete (the gateway words the success: 'Ofertas Excluídas com Sucesso!').
-  deleted: 'Ofertas Excluídas com Sucesso!',
-  deleteFailed: 'Erro ao Excluir Oferta: ',
+/**
+ * The failure prefixes shown before a refusal, or when the gateway cannot be reached at all. Successes and
+ * refusals are the gateway's words (the payload's message and errors).
+ */
+export const SAVE_FAILED = {
+  product: 'Erro ao Atualizar Produto: ',
+  offers: 'Erro ao Atualizar Oferta: ',
+  deleteOffers: 'Erro ao Excluir Oferta: ',
 } as const;
 
 /** Spec 001 sections 5 and 9: JPEG up to 204800 bytes with the spec's message; no set dimensions. */
@@ -70,7 +66,7 @@ export interface ProductFormValues {
 export const quantityText = (value: string | null | undefined) =>
   value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? '' : String(Number(value)).replace('.', ',');
 
-export const productFormOf = (p: ProductFieldsFragment): ProductFormValues => ({
+export const productFormOf = (p: ProductCard_ProductFragment): ProductFormValues => ({
   description: p.description,
   unit: p.unit ?? '',
   sectionId: p.section?.id ?? '',

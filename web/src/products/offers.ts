@@ -2,7 +2,7 @@
 // there is none or the first is type L, and then copies the first row's type and dates; choosing L when several
 // rows exist keeps only the first saved one. The gateway checks the saved rows again (gateway/src/domains/products/
 // offer-rules.ts) and copies the first row's dates to every row.
-import type { ProductFieldsFragment, ProductOfferInput } from '../generated/graphql';
+import type { ProductCard_ProductFragment, ProductOfferInput } from '../generated/graphql';
 import { decimalOf, moneyText } from '../lib/moneyField';
 import { quantityText } from './form';
 
@@ -27,7 +27,7 @@ export const OFFER_ROW_TYPES = [
 let counter = 0;
 const nextKey = () => `nova-${++counter}`;
 
-export const offerRowsOf = (product: ProductFieldsFragment): OfferRowValues[] =>
+export const offerRowsOf = (product: ProductCard_ProductFragment): OfferRowValues[] =>
   product.offers.map((o) => ({
     key: o.id,
     id: o.id,

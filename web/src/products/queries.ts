@@ -1,17 +1,17 @@
 // GraphQL documents of 'Produtos' (schema/products.graphql).
 import { graphql } from '../generated';
 
-export const ProductBranchesQuery = graphql(`
-  query ProductBranches {
-    productBranches {
+export const ProductBranchChoicesQuery = graphql(`
+  query ProductBranchChoices {
+    branchChoices(page: produto) {
       code
       name
     }
   }
 `);
 
-export const ProductOfferFields = graphql(`
-  fragment ProductOfferFields on ProductOffer {
+export const ProductOffersDialog_offer = graphql(`
+  fragment ProductOffersDialog_offer on ProductOffer {
     id
     type {
       code
@@ -25,8 +25,8 @@ export const ProductOfferFields = graphql(`
   }
 `);
 
-export const ProductFields = graphql(`
-  fragment ProductFields on Product {
+export const ProductCard_product = graphql(`
+  fragment ProductCard_product on Product {
     id
     code
     auxiliaryCode
@@ -70,7 +70,7 @@ export const ProductFields = graphql(`
     registeredOn
     updatedAt
     offers {
-      ...ProductOfferFields
+      ...ProductOffersDialog_offer
     }
   }
 `);
@@ -79,9 +79,10 @@ export const ProductsQuery = graphql(`
   query Products($filter: ProductFilter!, $page: Int) {
     products(filter: $filter, page: $page) {
       total
+      pageSize
       branch
       items {
-        ...ProductFields
+        ...ProductCard_product
       }
     }
   }
@@ -112,7 +113,7 @@ export const UpdateProductMutation = graphql(`
         ...UserErrorFields
       }
       product {
-        ...ProductFields
+        ...ProductCard_product
       }
     }
   }
@@ -126,7 +127,7 @@ export const SaveProductOffersMutation = graphql(`
         ...UserErrorFields
       }
       product {
-        ...ProductFields
+        ...ProductCard_product
       }
     }
   }
@@ -140,14 +141,14 @@ export const DeleteProductOffersMutation = graphql(`
         ...UserErrorFields
       }
       product {
-        ...ProductFields
+        ...ProductCard_product
       }
     }
   }
 `);
 
-export const ProductRefreshStateFields = graphql(`
-  fragment ProductRefreshStateFields on ProductRefreshState {
+export const ProductRefresh_state = graphql(`
+  fragment ProductRefresh_state on ProductRefreshState {
     running
     stale
     output
@@ -162,7 +163,7 @@ export const RefreshProductMutation = graphql(`
         ...UserErrorFields
       }
       state {
-        ...ProductRefreshStateFields
+        ...ProductRefresh_state
       }
     }
   }
@@ -171,7 +172,7 @@ export const RefreshProductMutation = graphql(`
 export const ProductRefreshStateQuery = graphql(`
   query ProductRefreshState {
     productRefreshState {
-      ...ProductRefreshStateFields
+      ...ProductRefresh_state
     }
   }
 `);

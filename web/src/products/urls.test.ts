@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER, jumpPage, pageCount, productQueryFilter, readBranch, readFilter, readPage, stepPage, writeBranch, writeFilter, writePage } from './urls';
+import { jumpPage, pageCount, stepPage } from '../lib/listPaging';
+import { EMPTY_FILTER, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from './urls';
 
 describe('the pager (spec 001 section 2.8)', () => {
   it('wraps previous and next around', () => {
@@ -16,9 +17,9 @@ describe('the pager (spec 001 section 2.8)', () => {
     expect(jumpPage('99', 5)).toBe(5);
   });
   it('counts pages of 8', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(8)).toBe(1);
-    expect(pageCount(9)).toBe(2);
+    expect(pageCount(0, 8)).toBe(1);
+    expect(pageCount(8, 8)).toBe(1);
+    expect(pageCount(9, 8)).toBe(2);
   });
 });
 

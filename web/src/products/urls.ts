@@ -1,10 +1,6 @@
 // The products page's state in the URL (branch, page, the 'Filtros de Produtos' dialog's values), so Back and a
-// reload keep them, and the pager's rules (spec 001 section 2.8: previous/next wrap around, a jump below 1 goes to
-// page 1). Pure functions, unit-tested.
+// reload keep them. Pure functions, unit-tested. The pager's rules are the lib's (listPaging: wrap-around, jump).
 import type { ProductFilter } from '../generated/graphql';
-
-/** Spec 001 section 9: server page size 8. */
-export const PRODUCT_PAGE_SIZE = 8;
 
 export interface ProductFilterValues {
   registeredFrom: string;
@@ -118,21 +114,4 @@ export function productQueryFilter(branch: number | null, filter: ProductFilterV
     ...(filter.withoutImageOnly ? { withoutImageOnly: true } : {}),
     ...(filter.outOfLine ? { outOfLine: filter.outOfLine === 'S' } : {}),
   };
-}
-
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE));
-
-/** Previous and next wrap around: before the first page comes the last, after the last the first. */
-export function stepPage(page: number, pages: number, step: 1 | -1): number {
-  const next = page + step;
-  if (next < 1) return pages;
-  if (next > pages) return 1;
-  return next;
-}
-
-/** A typed page: below 1 (or not a number) goes to page 1, past the end to the last page. */
-export function jumpPage(typed: string, pages: number): number {
-  const number = Math.trunc(Number(typed.trim()));
-  if (!Number.isFinite(number) || number < 1) return 1;
-  return Math.min(number, pages);
 }

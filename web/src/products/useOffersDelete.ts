@@ -2,14 +2,14 @@
 // entry), and the toasts. The answer carries the product without offers, so the card redraws from the cache.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import type { ProductFieldsFragment } from '../generated/graphql';
+import type { ProductCard_ProductFragment } from '../generated/graphql';
 import { showToast } from '../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../lib/errors';
-import { OFFER_TOASTS } from './form';
+import { SAVE_FAILED } from './form';
 import { DeleteProductOffersMutation } from './queries';
 
 export function useOffersDelete() {
-  const [target, setTarget] = useState<ProductFieldsFragment | null>(null);
+  const [target, setTarget] = useState<ProductCard_ProductFragment | null>(null);
   const [remove, { loading }] = useMutation(DeleteProductOffersMutation);
 
   // As the neighbours' deletes (spec 001 section 8: modals close on error), the dialog closes either way.
@@ -17,10 +17,10 @@ export function useOffersDelete() {
     if (!target) return;
     try {
       const payload = (await remove({ variables: { productId: target.id } })).data?.deleteProductOffers;
-      if (payload?.errors.length) void showToast({ intent: 'danger', message: prefixedError(OFFER_TOASTS.deleteFailed, userErrorsText(payload.errors)) });
-      else if (payload) void showToast({ intent: 'success', message: payload.message ?? OFFER_TOASTS.deleted });
+      if (payload?.errors.length) void showToast({ intent: 'danger', message: prefixedError(SAVE_FAILED.deleteOffers, userErrorsText(payload.errors)) });
+      else if (payload) void showToast({ intent: 'success', message: payload.message });
     } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(OFFER_TOASTS.deleteFailed, errorText(failure)) });
+      void showToast({ intent: 'danger', message: prefixedError(SAVE_FAILED.deleteOffers, errorText(failure)) });
     }
     setTarget(null);
   };
@@ -28,7 +28,7 @@ export function useOffersDelete() {
   return {
     target,
     loading,
-    ask: (product: ProductFieldsFragment) => setTarget(product),
+    ask: (product: ProductCard_ProductFragment) => setTarget(product),
     close: () => !loading && setTarget(null),
     confirm: () => void confirm(),
   };

@@ -6,25 +6,25 @@ import { showToast } from '../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../lib/errors';
 import { ProductRefreshStateQuery, RefreshProductMutation } from './queries';
 
-export const REFRESH_TOASTS = {
-  done: 'Atualização do produto realizada com sucesso!',
-  failed: 'Erro ao atualizar produto: ',
-} as const;
+/** Shown before the failure when the gateway cannot be reached (its refusals and success text are its own). */
+const REFRESH_FAILED = 'Erro ao atualizar produto: ';
 
 const POLL_MS = 1000;
 
 export function useProductRefresh(onDone: () => void) {
-  const [refreshing, setRefreshing] = useState<string | null>(null);
+  // The product being refreshed, and the gateway's success text, said once the job is done.
+  const [asked, setAsked] = useState<{ id: string; message: string | null } | null>(null);
+  const refreshing = asked?.id ?? null;
   const [request] = useMutation(RefreshProductMutation);
   const state = useQuery(ProductRefreshStateQuery, { skip: refreshing === null, pollInterval: POLL_MS, fetchPolicy: 'network-only' });
   const running = state.data?.productRefreshState.running;
 
   useEffect(() => {
     if (refreshing === null || running !== false) return;
-    setRefreshing(null);
-    void showToast({ intent: 'success', message: REFRESH_TOASTS.done });
+    setAsked(null);
+    void showToast({ intent: 'success', message: asked?.message });
     onDone();
-  }, [refreshing, running, onDone]);
+  }, [refreshing, running, onDone, asked]);
 
   const refresh = async (id: string) => {
     try {
@@ -34,9 +34,9 @@ export function useProductRefresh(onDone: () => void) {
         void showToast({ intent: 'warning', message: userErrorsText(payload.errors) });
         return;
       }
-      setRefreshing(id);
+      setAsked({ id, message: payload.message });
     } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(REFRESH_TOASTS.failed, errorText(failure)) });
+      void showToast({ intent: 'danger', message: prefixedError(REFRESH_FAILED, errorText(failure)) });
     }
   };
   return { refreshing, refresh };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyIngredient, emptyRecipeForm, emptyStep, pageCount, recipeInput, stepPage, withoutRow } from './form';
+import { pageCount, stepPage } from '../lib/listPaging';
+import { emptyIngredient, emptyRecipeForm, emptyStep, recipeInput, withoutRow } from './form';
 
 describe('recipe form', () => {
   it('wraps previous and next around the pages', () => {
@@ -7,8 +8,8 @@ describe('recipe form', () => {
     expect(stepPage(3, 3, 1)).toBe(1);
     expect(stepPage(2, 3, 1)).toBe(3);
     expect(stepPage(1, 1, 1)).toBe(1);
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(6)).toBe(2);
+    expect(pageCount(0, 5)).toBe(1);
+    expect(pageCount(6, 5)).toBe(2);
   });
 
   it('only clears the last row when it is removed', () => {

@@ -1,17 +1,18 @@
 // The recipe dialog (spec 002 sections 4, 5 and 9): values as typed <-> the mutation's input, the same rules the
 // gateway checks ('Este campo é obrigatório!', 'Este campo deve ser um número!', a gosto ignores quantity and
 // unit), and the list rules (removing the last ingredient or step only clears it). The gateway checks again.
-import type { RecipeFieldsFragment, RecipeInput, RecipeProductFieldsFragment } from '../generated/graphql';
+import type { RecipeCard_RecipeFragment, RecipeInput, RecipeDialog_ProductFragment } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import type { Checked } from '../lib/useDialogForm';
 
 export const REQUIRED = 'Este campo é obrigatório!';
 export const NOT_NUMBER = 'Este campo deve ser um número!';
 
-export const RECIPE_TOASTS = {
-  created: 'Receita Cadastrada Com Sucesso',
-  updated: 'Atualização de receita realizada com Sucesso!',
-  deleted: 'Receita excluída com sucesso!',
+/**
+ * The texts the gateway cannot send: the failure prefixes shown when it cannot be reached at all, and the search
+ * dialog's own check. Successes and refusals are the gateway's (the payload's message and errors).
+ */
+export const RECIPE_TEXTS = {
   createFailed: 'Erro ao cadastrar receita: ',
   updateFailed: 'Erro ao Atualizar Receita: ',
   deleteFailed: 'Não foi possível remover a receita: ',
@@ -20,8 +21,6 @@ export const RECIPE_TOASTS = {
   noProduct: 'Selecione um produto.',
 } as const;
 
-/** Spec 002 section 9. */
-export const RECIPE_PAGE_SIZE = 5;
 export const UNIT_SUGGESTIONS = ['colher de sopa', 'colher de chá', 'xícara', 'gramas', 'ml', 'unidade'] as const;
 
 /** DESIGN section 4: 400x400 JPEG up to 200 KB, in the storage folder 'produtos' (spec 002 section 7). */
@@ -40,7 +39,7 @@ export interface IngredientValues {
   quantity: string;
   unit: string;
   toTaste: boolean;
-  products: RecipeProductFieldsFragment[];
+  products: RecipeDialog_ProductFragment[];
 }
 
 export interface StepValues {
@@ -67,7 +66,7 @@ export const emptyRecipeForm = (): RecipeFormValues => ({ name: '', description:
 /** '1.000' from the API reads '1' in the field; decimals with a comma as staff type them. */
 const shownQuantity = (value: string | null | undefined) => (value == null ? '' : String(Number(value)).replace('.', ','));
 
-export function recipeFormOf(recipe: RecipeFieldsFragment): RecipeFormValues {
+export function recipeFormOf(recipe: RecipeCard_RecipeFragment): RecipeFormValues {
   const ingredients = recipe.ingredients.map((i) => ({
     key: key(),
     name: i.name,
@@ -129,14 +128,3 @@ export function recipeInput(values: RecipeFormValues): Checked<RecipeInput> {
   };
 }
 
-
-/** Spec 002 section 2: previous and next wrap around. */
-export function stepPage(page: number, pages: number, step: 1 | -1): number {
-  const last = Math.max(1, pages);
-  const next = page + step;
-  if (next < 1) return last;
-  if (next > last) return 1;
-  return next;
-}
-
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / RECIPE_PAGE_SIZE));

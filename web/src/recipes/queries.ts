@@ -1,8 +1,8 @@
 // GraphQL documents of 'Receitas' (schema/recipes.graphql).
 import { graphql } from '../generated';
 
-export const RecipeProductFields = graphql(`
-  fragment RecipeProductFields on RecipeProduct {
+export const RecipeDialog_product = graphql(`
+  fragment RecipeDialog_product on RecipeProduct {
     productId
     code
     description
@@ -15,8 +15,8 @@ export const RecipeProductFields = graphql(`
   }
 `);
 
-export const RecipeFields = graphql(`
-  fragment RecipeFields on Recipe {
+export const RecipeCard_recipe = graphql(`
+  fragment RecipeCard_recipe on Recipe {
     id
     name
     description
@@ -29,7 +29,7 @@ export const RecipeFields = graphql(`
       unit
       toTaste
       products {
-        ...RecipeProductFields
+        ...RecipeDialog_product
       }
     }
     steps {
@@ -40,19 +40,20 @@ export const RecipeFields = graphql(`
 `);
 
 export const RecipesQuery = graphql(`
-  query Recipes($page: Int, $pageSize: Int) {
-    recipes(page: $page, pageSize: $pageSize) {
+  query Recipes($page: Int) {
+    recipes(page: $page) {
       total
+      pageSize
       items {
-        ...RecipeFields
+        ...RecipeCard_recipe
       }
     }
   }
 `);
 
-export const RecipeSearchBranchesQuery = graphql(`
-  query RecipeSearchBranches {
-    recipeSearchBranches {
+export const RecipeBranchChoicesQuery = graphql(`
+  query RecipeBranchChoices {
+    branchChoices(page: receitas) {
       code
       name
     }
@@ -65,21 +66,35 @@ export const RecipeProductSearchQuery = graphql(`
       branch
       total
       items {
-        ...RecipeProductFields
+        ...RecipeDialog_product
       }
     }
   }
 `);
 
-export const SaveRecipeMutation = graphql(`
-  mutation SaveRecipe($id: ID, $input: RecipeInput!, $requestId: String) {
-    saveRecipe(id: $id, input: $input, requestId: $requestId) {
+export const CreateRecipeMutation = graphql(`
+  mutation CreateRecipe($input: RecipeInput!, $requestId: String) {
+    createRecipe(input: $input, requestId: $requestId) {
       message
       errors {
         ...UserErrorFields
       }
       recipe {
-        ...RecipeFields
+        ...RecipeCard_recipe
+      }
+    }
+  }
+`);
+
+export const UpdateRecipeMutation = graphql(`
+  mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $requestId: String) {
+    updateRecipe(id: $id, input: $input, requestId: $requestId) {
+      message
+      errors {
+        ...UserErrorFields
+      }
+      recipe {
+        ...RecipeCard_recipe
       }
     }
   }

@@ -1,7 +1,7 @@
 // The settings form's values (text, as typed) <-> the schema's BranchSettings / BranchSettingsInput, and the six
 // sections of spec 001 section 2.10. Only typing is checked here (a number where a number goes); the rules are
 // the gateway's, and their messages come back on the fields.
-import type { BranchSettingsInput, SettingsFieldsFragment } from '../generated/graphql';
+import type { BranchSettingsInput, SettingsPage_SettingsFragment } from '../generated/graphql';
 import { formatCep } from '../lib/documents';
 import { MIN_ZERO } from '../lib/formMessages';
 import { decimalOf, moneyText } from '../lib/moneyField';
@@ -73,7 +73,7 @@ export const fieldUnit = (field: string): 'R$' | '%' | null => {
   return kind === 'money' ? 'R$' : kind === 'percent' ? '%' : null;
 };
 
-export function settingsValues(settings: SettingsFieldsFragment | null | undefined): SettingsValues {
+export function settingsValues(settings: SettingsPage_SettingsFragment | null | undefined): SettingsValues {
   const values = { loyaltyPassword: '' } as SettingsValues;
   for (const [field, kind] of KIND) values[field] = shown(settings?.[field], kind);
   if (values.neighbourhoodPostalCode.length === 8) values.neighbourhoodPostalCode = formatCep(values.neighbourhoodPostalCode);

@@ -1,8 +1,8 @@
 // GraphQL documents of 'Configurações Gerais' (schema/settings.graphql).
 import { graphql } from '../generated';
 
-export const SettingsFieldsFragment = graphql(`
-  fragment SettingsFields on BranchSettings {
+export const SettingsPage_settings = graphql(`
+  fragment SettingsPage_settings on BranchSettings {
     id
     branch
     minimumPurchase
@@ -25,7 +25,7 @@ export const SettingsFieldsFragment = graphql(`
 
 export const SettingsBranchesQuery = graphql(`
   query SettingsBranches {
-    settingsBranches {
+    branchChoices(page: configuracoes) {
       code
       name
     }
@@ -35,7 +35,7 @@ export const SettingsBranchesQuery = graphql(`
 export const BranchSettingsQuery = graphql(`
   query BranchSettings($branch: Int!) {
     branchSettings(branch: $branch) {
-      ...SettingsFields
+      ...SettingsPage_settings
     }
   }
 `);
@@ -48,7 +48,7 @@ export const SaveBranchSettingsMutation = graphql(`
         ...UserErrorFields
       }
       settings {
-        ...SettingsFields
+        ...SettingsPage_settings
       }
     }
   }

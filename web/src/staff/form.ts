@@ -1,7 +1,7 @@
 // The staff forms' values and their rules (spec 002 section 5, the same messages the gateway answers), checked
 // before sending so the person sees them at once; the gateway checks them again.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
-import type { EmployeeInput, StaffRole, StaffRow_EmployeeFragment } from '../generated/graphql';
+import type { EmployeeInput, StaffRole, StaffTable_MembersFragment } from '../generated/graphql';
 import type { StaffKind } from './kinds';
 
 export interface StaffFormValues {
@@ -27,7 +27,7 @@ export const emptyStaffForm = (kind: StaffKind): StaffFormValues => ({
   available: true,
 });
 
-export const staffFormOf = (member: StaffRow_EmployeeFragment): StaffFormValues => ({
+export const staffFormOf = (member: StaffTable_MembersFragment): StaffFormValues => ({
   registration: member.registration ?? '',
   name: member.name,
   cpf: member.cpf ?? '',

@@ -1,5 +1,7 @@
 // What differs between the three staff pages (spec 002 sections 2 and 8): titles, button texts, toasts and which
-// form fields they show. The gateway is the authority on the rules; the texts here are the spec's, exactly.
+// form fields they show. The gateway is the authority on the rules and sends the success texts; the texts here are
+// the spec's, exactly: what the gateway cannot know (titles, the search toasts) and the failure prefixes shown
+// when it cannot be reached at all.
 export type StaffKind = 'employee' | 'picker' | 'deliveryman';
 
 export interface KindTexts {
@@ -13,8 +15,6 @@ export interface KindTexts {
   found: string;
   none: string;
   loadFailed: string;
-  created: string;
-  updated: string;
   createFailed: string;
   updateFailed: string;
   loading: string;
@@ -32,8 +32,6 @@ export const KIND_TEXTS: Readonly<Record<StaffKind, KindTexts>> = {
     found: 'Funcionário(s) encontrado(s) com sucesso!',
     none: 'Nenhum funcionário encontrado!',
     loadFailed: 'Erro ao Buscar Funcionário(s): ',
-    created: 'Funcionário Cadastrado Com Sucesso',
-    updated: 'Atualização de funcionário realizada com Sucesso!',
     createFailed: 'Erro ao cadastrar funcionário: ',
     updateFailed: 'Erro ao Atualizar Funcionário: ',
     loading: 'Carregando funcionários',
@@ -49,8 +47,6 @@ export const KIND_TEXTS: Readonly<Record<StaffKind, KindTexts>> = {
     found: 'Separador(es) encontrado(s) com sucesso!',
     none: 'Nenhum separador encontrado!',
     loadFailed: 'Erro ao Buscar Separador(es): ',
-    created: 'Separador Cadastrado Com Sucesso',
-    updated: 'Atualização de separador realizada com Sucesso!',
     createFailed: 'Erro ao cadastrar separador: ',
     updateFailed: 'Erro ao Atualizar Separador: ',
     loading: 'Carregando separadores',
@@ -66,8 +62,6 @@ export const KIND_TEXTS: Readonly<Record<StaffKind, KindTexts>> = {
     found: 'Entregador(es) encontrado(s) com sucesso!',
     none: 'Nenhum entregador encontrado!',
     loadFailed: 'Erro ao Buscar Entregador(es): ',
-    created: 'Entregador Cadastrado Com Sucesso',
-    updated: 'Atualização de entregador realizada com Sucesso!',
     createFailed: 'Erro ao cadastrar entregador: ',
     updateFailed: 'Erro ao Atualizar Entregador: ',
     loading: 'Carregando entregadores',

@@ -1,8 +1,8 @@
 // GraphQL documents of 'Funcionários', 'Busca de Separadores' and 'Busca de Entregadores' (schema/staff.graphql).
 import { graphql } from '../generated';
 
-export const StaffRowFields = graphql(`
-  fragment StaffRow_employee on Employee {
+export const StaffTableMembersFragment = graphql(`
+  fragment StaffTable_members on Employee {
     id
     userId
     registration
@@ -26,55 +26,56 @@ export const EmployeesQuery = graphql(`
       total
       truncated
       items {
-        ...StaffRow_employee
+        ...StaffTable_members
       }
     }
   }
 `);
 
-export const PickerListQuery = graphql(`
-  query PickerList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {
-    pickerList(filter: $filter, page: $page, pageSize: $pageSize) {
+export const PickerEmployeesQuery = graphql(`
+  query PickerEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {
+    pickerEmployees(filter: $filter, page: $page, pageSize: $pageSize) {
       total
       truncated
       items {
-        ...StaffRow_employee
+        ...StaffTable_members
       }
     }
   }
 `);
 
-export const DeliverymanListQuery = graphql(`
-  query DeliverymanList($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {
-    deliverymanList(filter: $filter, page: $page, pageSize: $pageSize) {
+export const DeliverymanEmployeesQuery = graphql(`
+  query DeliverymanEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {
+    deliverymanEmployees(filter: $filter, page: $page, pageSize: $pageSize) {
       total
       truncated
       items {
-        ...StaffRow_employee
+        ...StaffTable_members
       }
     }
   }
 `);
 
-export const StaffBranchOptionsQuery = graphql(`
-  query StaffBranchOptions {
-    staffBranchOptions {
+/** The branches the page's form offers ('funcionario', 'separador' or 'entregador'). */
+export const StaffBranchChoicesQuery = graphql(`
+  query StaffBranchChoices($page: Page!) {
+    branchChoices(page: $page) {
       code
       name
     }
   }
 `);
 
-export const StaffPayloadFields = graphql(`
-  fragment StaffPayloadFields on EmployeePayload {
+export const StaffScreenPayloadFragment = graphql(`
+  fragment StaffScreen_payload on EmployeePayload {
     message
     errors {
       code
       message
       field
     }
-    member {
-      ...StaffRow_employee
+    employee {
+      ...StaffTable_members
     }
   }
 `);
@@ -82,7 +83,7 @@ export const StaffPayloadFields = graphql(`
 export const CreateEmployeeMutation = graphql(`
   mutation CreateEmployee($input: EmployeeInput!) {
     createEmployee(input: $input) {
-      ...StaffPayloadFields
+      ...StaffScreen_payload
     }
   }
 `);
@@ -90,7 +91,7 @@ export const CreateEmployeeMutation = graphql(`
 export const UpdateEmployeeMutation = graphql(`
   mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {
     updateEmployee(id: $id, input: $input) {
-      ...StaffPayloadFields
+      ...StaffScreen_payload
     }
   }
 `);
@@ -98,7 +99,7 @@ export const UpdateEmployeeMutation = graphql(`
 export const CreatePickerMutation = graphql(`
   mutation CreatePicker($input: EmployeeInput!) {
     createPicker(input: $input) {
-      ...StaffPayloadFields
+      ...StaffScreen_payload
     }
   }
 `);
@@ -106,7 +107,7 @@ export const CreatePickerMutation = graphql(`
 export const UpdatePickerMutation = graphql(`
   mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {
     updatePicker(id: $id, input: $input) {
-      ...StaffPayloadFields
+      ...StaffScreen_payload
     }
   }
 `);
@@ -114,7 +115,7 @@ export const UpdatePickerMutation = graphql(`
 export const CreateDeliverymanMutation = graphql(`
   mutation CreateDeliveryman($input: EmployeeInput!) {
     createDeliveryman(input: $input) {
-      ...StaffPayloadFields
+      ...StaffScreen_payload
     }
   }
 `);
@@ -122,7 +123,7 @@ export const CreateDeliverymanMutation = graphql(`
 export const UpdateDeliverymanMutation = graphql(`
   mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {
     updateDeliveryman(id: $id, input: $input) {
-      ...StaffPayloadFields
+      ...StaffScreen_payload
     }
   }
 `);

@@ -8,9 +8,6 @@ import type { CustomerRecord } from '../../upstreams/product-api/customers';
 import { cpfDigits } from '../../kit/cpf';
 import { CUSTOMER_MESSAGES } from './rules';
 
-/** The orders' customer filter's text; orders/queries.ts still reads it from here (its owner moves it to orders). */
-export const CPF_NOT_FOUND = 'Cliente não encontrado com o CPF fornecido';
-
 /**
  * Query parameters of the search. 'Ativos' bought within the last month (on or after the day one month before
  * today, São Paulo time); 'Inativos' did not (last purchase strictly before that day: the upstream's _before is

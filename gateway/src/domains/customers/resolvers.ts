@@ -4,7 +4,9 @@
 import type { CustomerResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { reading } from '../../kit/read';
 import { parseId } from '../../kit/records';
-import { daysSinceLastPurchase, hasPushDevice, mainPhone, toAddress, toPhone } from './mappers';
+import { toAddress } from '../../kit/address';
+import { daysSinceLastPurchase, hasPushDevice } from '../../kit/customer-activity';
+import { mainPhone, toPhone } from './mappers';
 import { searchCustomers } from './queries';
 import { CUSTOMER_MESSAGES } from './rules';
 

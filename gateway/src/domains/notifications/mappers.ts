@@ -2,7 +2,7 @@
 // clientes-lite/ rows (the send dialog's client picker). Pure shape functions.
 import type { NotificationRecipient, PushNotification } from '../../generated/resolvers-types';
 import type { CustomerLiteRecord, NotificationRecord } from '../../upstreams/product-api/notifications';
-import { daysBetween, saoPauloDate } from '../../kit/dates';
+import { daysSinceLastPurchase, hasPushDevice } from '../../kit/customer-activity';
 
 export function toPushNotification(record: NotificationRecord): PushNotification {
   const scheduled = Boolean(record.agendada ?? record.data_hora_agendamento);
@@ -27,7 +27,7 @@ export function toRecipient(record: CustomerLiteRecord, now: Date): Notification
     name: record.cliente,
     lastPurchaseDate: last,
     lastPurchaseValue: record.vlrUltmCompra === null || record.vlrUltmCompra === undefined ? null : String(record.vlrUltmCompra),
-    daysSinceLastPurchase: last ? Math.max(0, daysBetween(last, saoPauloDate(now))) : null,
-    hasPushDevice: typeof record.player_id === 'string' && record.player_id.trim() !== '',
+    daysSinceLastPurchase: daysSinceLastPurchase(last, now),
+    hasPushDevice: hasPushDevice(record),
   };
 }

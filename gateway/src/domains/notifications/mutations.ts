@@ -5,15 +5,17 @@
 // Each checks its input (title, message, link, schedule, request id, the image as a stored file) before reading
 // anything, then resolves the audience into provider chunks and runs the send keyed by rules.ts `sendKey`.
 import { randomUUID } from 'node:crypto';
+import type { Context } from '../../context';
 import type { CustomerNotificationInput, SendNotificationInput } from '../../generated/resolvers-types';
 import { imageProblem } from '../../kit/image-check';
-import { failure } from '../../kit/payload';
+import { failure, isRefusal } from '../../kit/payload';
+import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
 import type { CustomerRecord } from '../../upstreams/product-api/customers';
 import type { CustomerLiteRecord } from '../../upstreams/product-api/notifications';
-import { isNotFound } from '../../upstreams/product-api/transport';
 import { audienceChunks } from '../../upstreams/push-audience';
 import type { UserErrorData } from '../../user-error';
+import { workflowDeps } from '../../workflows/deps';
 import type { WorkflowDeps } from '../../workflows/effects';
 import { inputDigest } from '../../workflows/keys';
 import { journalSubject } from '../../workflows/subjects';
@@ -30,11 +32,13 @@ import {
 } from './rules';
 import { notSent, runNotification, type NotificationResult, type Recipients } from './workflows/push-send';
 
-export interface SendContext {
+/** What a send's checks read of the request: the clock and the storage API's base (the image must be one of its files). */
+interface SendContext {
   now: Date;
-  /** The storage API's base: the image must be one of its files. */
   storageUrl: string;
 }
+
+const sendContext = (ctx: Context): SendContext => ({ now: ctx.now, storageUrl: ctx.services.connections.settings.urls.storage });
 
 /** The audit table the sends are recorded in: what their journal subjects name. */
 const TABLE = 'notificacoes';
@@ -76,7 +80,9 @@ async function pickedRecipients(deps: WorkflowDeps, ids: number[], failurePrefix
 }
 
 /** The page's send dialog. */
-export async function sendNotification(deps: WorkflowDeps, at: SendContext, input: SendNotificationInput): Promise<NotificationResult> {
+export async function sendNotification(ctx: Context, input: SendNotificationInput): Promise<NotificationResult> {
+  const deps = workflowDeps(ctx);
+  const at = sendContext(ctx);
   const title = input.title.trim();
   const text = input.message.trim();
   const link = input.link?.trim() || null;
@@ -116,7 +122,9 @@ export async function sendNotification(deps: WorkflowDeps, at: SendContext, inpu
 }
 
 /** The customer search's dialog: one customer, who must have a push device. */
-export async function notifyCustomer(deps: WorkflowDeps, at: SendContext, input: CustomerNotificationInput): Promise<NotificationResult> {
+export async function notifyCustomer(ctx: Context, input: CustomerNotificationInput): Promise<NotificationResult> {
+  const deps = workflowDeps(ctx);
+  const at = sendContext(ctx);
   const title = input.title.trim();
   const text = input.message.trim();
   const bad = contentProblem(title, text);
@@ -129,13 +137,14 @@ export async function notifyCustomer(deps: WorkflowDeps, at: SendContext, input:
   const image = input.imageUrl?.trim() || null;
   const wrongImage = await imageRefusal(image, at);
   if (wrongImage) return notSent(wrongImage);
-  let customer: CustomerRecord;
-  try {
-    customer = await deps.api.customers.get(Number(input.customerId));
-  } catch (error) {
-    if (isNotFound(error)) return notSent(failure('NOT_FOUND', NOTIFY_MESSAGES.notFound, 'customerId'));
-    return notSent(failure('UPSTREAM_ERROR', `${failurePrefix} ${textOf(error)}`));
-  }
+  // The customer by id (kit/records.ts): a missing one is 'Cliente não encontrado.' on the dialog's customer field.
+  const customer = await existing<CustomerRecord>(ctx, {
+    id: input.customerId,
+    get: (id) => deps.api.customers.get(id),
+    notFound: NOTIFY_MESSAGES.notFound,
+    failed: `${failurePrefix} `,
+  });
+  if (isRefusal(customer)) return notSent(customer.map((e) => (e.field === 'id' ? { ...e, field: 'customerId' } : e)));
   const targets = audienceChunks([customer.player_id], deps.push.style);
   if (targets.length === 0) return notSent(failure('NO_DEVICE', NOTIFY_MESSAGES.noDevice, 'customerId'));
   return runNotification(deps, {

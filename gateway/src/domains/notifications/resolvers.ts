@@ -2,16 +2,12 @@
 // search's push (notifyCustomer, page 'cliente'): this domain owns every push to customers. Reads go through the
 // kit's `reading`; the two sends are mutations.ts.
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
-import type { Context } from '../../context';
 import { pageRequest, pageResult } from '../../kit/paging';
 import { reading } from '../../kit/read';
-import { workflowDeps } from '../../workflows/deps';
 import { toPushNotification, toRecipient } from './mappers';
-import { notifyCustomer, sendNotification, type SendContext } from './mutations';
+import { notifyCustomer, sendNotification } from './mutations';
 import { notificationFilterParams } from './queries';
 import { NOTIFY_MESSAGES } from './rules';
-
-const sendContext = (ctx: Context): SendContext => ({ now: ctx.now, storageUrl: ctx.services.connections.settings.urls.storage });
 
 const Query: QueryResolvers = {
   notifications: (_parent, { filter, page, pageSize }, ctx) =>
@@ -31,8 +27,8 @@ const Query: QueryResolvers = {
 };
 
 const Mutation: MutationResolvers = {
-  sendNotification: (_parent, { input }, ctx) => sendNotification(workflowDeps(ctx), sendContext(ctx), input),
-  notifyCustomer: (_parent, { input }, ctx) => notifyCustomer(workflowDeps(ctx), sendContext(ctx), input),
+  sendNotification: (_parent, { input }, ctx) => sendNotification(ctx, input),
+  notifyCustomer: (_parent, { input }, ctx) => notifyCustomer(ctx, input),
 };
 
 export const notificationResolvers = { Query, Mutation };

@@ -42,6 +42,11 @@ export function offerTypeOf(item: { tipopoferta?: string | null; codprod: Pick<R
   return product ? product.toUpperCase() : null;
 }
 
+/** An item of a limited offer (the lists' flag and 'Alerta - Produtos em Limitação'). */
+export function isLimitedItem<T extends Parameters<typeof offerTypeOf>[0]>(item: T): boolean {
+  return offerTypeOf(item) === LIMITED_OFFER_TYPE;
+}
+
 /**
  * Items with their substitutes, each once. The API lists a substitute under the item it replaces
  * and may also list it at the top level; rules that sum or send items must see it exactly once.

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancelledByName,
-  isLimitedItem,
-  sectionRank,
-  sortItemsBySection,
-  toBranch,
-  toDeliveryWindow,
-  toProduct,
-} from './mappers';
+import { cancelledByName, toBranch, toDeliveryWindow, toProduct } from './mappers';
+import { isLimitedItem } from './item-rules';
+import { sectionRank, sortItemsBySection } from './section-order';
 import type { OrderItemRecord } from '../../upstreams/product-api/order-items';
 
 const section = (id: number, ranks: [number, number][]) => ({

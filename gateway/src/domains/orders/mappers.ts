@@ -11,7 +11,6 @@ import type {
 import type { CancellationRecord } from '../../upstreams/product-api/cancellations';
 import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api/order-items';
 import { branchCode, type OrderRecord, type StaffRef } from '../../upstreams/product-api/orders';
-import { offerTypeOf, LIMITED_OFFER_TYPE } from './item-rules';
 import type { StatusOrder } from './rules';
 import { type BranchSource } from '../../kit/branch-source';
 
@@ -53,15 +52,6 @@ export function toRatings(order: Pick<OrderRecord, 'avaliacoes'>): Rating[] {
 export const decimalOrNull = (value: string | number | null | undefined): string | null =>
   value === null || value === undefined || value === '' ? null : String(value);
 
-/** The section's rank for a branch (ranksecao), else the rank the item was stored with. */
-export function sectionRank(item: OrderItemRecord, branch: number | null): number | null {
-  const product = isObject(item.codprod) ? item.codprod : null;
-  const ranks = product?.secao?.ranksecao ?? [];
-  const own = branch === null ? undefined : ranks.find((r) => Number(r.filial) === branch);
-  if (own) return Number(own.rank);
-  return item.modranksecao ?? null;
-}
-
 export function toProduct(product: ProductRecord, rank: number | null): OrderProduct {
   return {
     id: String(product.id),
@@ -75,26 +65,6 @@ export function toProduct(product: ProductRecord, rank: number | null): OrderPro
       : null,
     category: product.categoria?.descricao ?? null,
   };
-}
-
-export function isLimitedItem(item: OrderItemRecord): boolean {
-  return offerTypeOf(item) === LIMITED_OFFER_TYPE;
-}
-
-/**
- * Items grouped by section and the groups ordered by the section's rank for the order's branch (unranked
- * last), then by section id so a group stays together, then by item id.
- */
-export function sortItemsBySection(items: readonly OrderItemRecord[], branch: number | null): OrderItemRecord[] {
-  const key = (item: OrderItemRecord) => {
-    const rank = sectionRank(item, branch);
-    const section = isObject(item.codprod) ? (item.codprod.secao?.id ?? Number.MAX_SAFE_INTEGER) : Number.MAX_SAFE_INTEGER;
-    return [rank ?? Number.MAX_SAFE_INTEGER, section, item.id] as const;
-  };
-  return items
-    .map((item) => ({ item, key: key(item) }))
-    .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2])
-    .map((entry) => entry.item);
 }
 
 export function cancelledByName(c: Pick<CancellationRecord, 'usuario'>): string | null {

@@ -1,22 +1,138 @@
-// Order mutations of schema/orders.graphql: delegations to the order actions (workflows/actions.ts). The named
-// steps are the same workflows under the same rules, reached through the status they lead to.
-import { sessionOf, type Context } from '../../context';
-import type { MutationResolvers } from '../../generated/resolvers-types';
-import { workflowDeps } from '../../workflows/deps';
-import { advanceOrderStatus, cancelLoyaltyPurchase, resendOrderToInvoicing, retryOrderWorkflow } from './workflows/actions';
-import { setOrderItemMissing } from './workflows/item-toggle';
+// The order mutations' write functions (schema/orders.graphql; resolvers.ts wires them): each reads the order
+// once, decides once (rules.ts) and starts or resumes the order's run (workflows/order-runs.ts). The named steps
+// (invoiceOrder, completeOrder, cancelOrder) are advanceOrderStatus to the status they lead to. Expected failures
+// are payload errors; who may call what is the @policy directives' business, and the order's branch is checked
+// here on every path.
+import { assertBranchRecord, forbidden, isAllowed } from '../../auth/policy';
+import type { Session } from '../../auth/session';
+import type { AdvanceOrderStatusInput } from '../../generated/resolvers-types';
+import type { WorkflowDeps } from '../../workflows/effects';
+import { textOf } from '../../kit/text';
+import { eachSubmission, perTarget, writtenKey } from '../../workflows/keys';
+import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
+import { isNotFound } from '../../upstreams/product-api/transport';
+import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan, ORDER_ACTION_MESSAGES, ORDER_READ_MESSAGES } from './rules';
+import { statusOrderOf } from './mappers';
+import { checkStaffChoice } from './workflows/item-toggle';
+import { NOT_COMPLETED } from './workflows/loyalty-cancellation';
+import { orderIdOfSubject } from './workflows/order-data';
+import { alreadyCancelledMessage, loyaltyCancelKey, loyaltyCancelledAt } from './loyalty-cancelled';
+import {
+  continueRun,
+  errorPayload,
+  HELD,
+  orderBusy,
+  orderWorkflow,
+  startOrderRun,
+  unlessBusy,
+  type OrderPayloadResult,
+  type OrderWorkflowKind,
+  type PayloadError,
+} from './workflows/order-runs';
 
-const advance = (ctx: Context, input: Parameters<typeof advanceOrderStatus>[2]) => advanceOrderStatus(workflowDeps(ctx), sessionOf(ctx), input);
+const idOrNull = (value: string | null | undefined): number | null =>
+  value !== null && value !== undefined && /^\d{1,12}$/.test(String(value).trim()) ? Number(value) : null;
 
-const Mutation: MutationResolvers = {
-  advanceOrderStatus: (_parent, { input }, ctx) => advance(ctx, input),
-  invoiceOrder: (_parent, { orderId }, ctx) => advance(ctx, { orderId, target: 'F' }),
-  completeOrder: (_parent, { orderId }, ctx) => advance(ctx, { orderId, target: 'V' }),
-  cancelOrder: (_parent, { orderId, reason }, ctx) => advance(ctx, { orderId, target: 'X', reason }),
-  resendOrderToInvoicing: (_parent, { orderId }, ctx) => resendOrderToInvoicing(workflowDeps(ctx), sessionOf(ctx), orderId),
-  retryOrderWorkflow: (_parent, { workflowId }, ctx) => retryOrderWorkflow(workflowDeps(ctx), sessionOf(ctx), workflowId),
-  cancelLoyaltyPurchase: (_parent, { orderId }, ctx) => cancelLoyaltyPurchase(workflowDeps(ctx), sessionOf(ctx), orderId),
-  setOrderItemMissing: (_parent, { itemId, missing }, ctx) => setOrderItemMissing(workflowDeps(ctx), sessionOf(ctx), itemId, missing),
-};
+const badId = (field: string, what: string): PayloadError => ({ code: 'BAD_USER_INPUT', message: ORDER_ACTION_MESSAGES.invalidId(what), field });
 
-export const orderMutationResolvers = { Mutation };
+function kindOfPlan(plan: StatusChangePlan): OrderWorkflowKind {
+  if (plan.workflow === 'invoice') return 'invoicing';
+  if (plan.workflow === 'complete') return 'completion';
+  if (plan.workflow === 'cancel') return 'cancellation';
+  return 'status_change';
+}
+
+/** The order as the acting user may see it, or the payload error saying why not. */
+const ORDER_NOT_FOUND: PayloadError = { code: 'NOT_FOUND', message: ORDER_ACTION_MESSAGES.orderNotFound, field: 'orderId' };
+
+async function orderFor(deps: WorkflowDeps, session: Session, id: number, scope: 'openOrders' | 'closedOrders'): Promise<{ order: OrderRecord } | { error: PayloadError }> {
+  try {
+    const order = await deps.api.orders.get(id);
+    // Another branch's order answers exactly like a missing one, so a bound user cannot learn which ids exist there.
+    assertBranchRecord(session, scope, branchCode(order));
+    return { order };
+  } catch (error) {
+    if (isNotFound(error)) return { error: ORDER_NOT_FOUND };
+    return { error: { code: 'ORDER_LOAD_FAILED', message: `${ORDER_READ_MESSAGES.loadFailed}${textOf(error)}` } };
+  }
+}
+
+export async function advanceOrderStatus(deps: WorkflowDeps, session: Session, input: AdvanceOrderStatusInput): Promise<OrderPayloadResult> {
+  const orderId = idOrNull(input.orderId);
+  if (orderId === null) return errorPayload(badId('orderId', 'Pedido'));
+  const pickerId = input.pickerId == null ? null : idOrNull(input.pickerId);
+  if (input.pickerId != null && pickerId === null) return errorPayload(badId('pickerId', 'Separador'));
+  const deliverymanId = input.deliverymanId == null ? null : idOrNull(input.deliverymanId);
+  if (input.deliverymanId != null && deliverymanId === null) return errorPayload(badId('deliverymanId', 'Entregador'));
+
+  const found = await orderFor(deps, session, orderId, 'openOrders');
+  if ('error' in found) return errorPayload(found.error);
+  const { order } = found;
+  const plan = planStatusChange(statusOrderOf(order), input.target);
+  if (!plan.ok) return errorPayload(plan, order);
+  const invalid = validateStatusChangeInput(plan, { pickerId, deliverymanId, reason: input.reason });
+  if (invalid) return errorPayload(invalid, order);
+  const staffProblem = await checkStaffChoice(deps, order, plan.requires, plan.requires === 'picker' ? pickerId : deliverymanId);
+  if (staffProblem) return errorPayload(staffProblem, order);
+
+  const target = input.target as OrderStatus;
+  return startOrderRun(deps, {
+    order,
+    kind: kindOfPlan(plan),
+    // One run per order and status: a new attempt takes up the one that stopped, and one that succeeded is reported.
+    key: perTarget(target),
+    input: {
+      target,
+      pickerId: plan.requires === 'picker' ? pickerId : null,
+      deliverymanId: plan.requires === 'deliveryman' ? deliverymanId : null,
+      reason: plan.requires === 'reason' ? (input.reason ?? '').trim() : null,
+    },
+  });
+}
+
+export async function resendOrderToInvoicing(deps: WorkflowDeps, session: Session, rawId: string): Promise<OrderPayloadResult> {
+  const orderId = idOrNull(rawId);
+  if (orderId === null) return errorPayload(badId('orderId', 'Pedido'));
+  const found = await orderFor(deps, session, orderId, 'openOrders');
+  if ('error' in found) return errorPayload(found.error);
+  const plan = planInvoiceResend(statusOrderOf(found.order));
+  if (!plan.ok) return errorPayload(plan, found.order);
+  // Each resend is a deliberate new send; the order's lock still keeps two of them from overlapping.
+  return startOrderRun(deps, { order: found.order, kind: 'invoicing', key: eachSubmission(), input: { target: 'F', resend: true } });
+}
+
+export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, workflowId: string): Promise<OrderPayloadResult> {
+  const runId = idOrNull(workflowId);
+  const notFound: PayloadError = { code: 'NOT_FOUND', message: ORDER_ACTION_MESSAGES.runNotFound, field: 'workflowId' };
+  if (runId === null) return errorPayload(notFound);
+  const run = await deps.journal.get(runId);
+  const orderId = run ? orderIdOfSubject(run.subject) : null;
+  if (!run || orderId === null) return errorPayload(notFound);
+  const scope = run.kind === 'loyalty_cancellation' ? 'closedOrders' : 'openOrders';
+  const found = await orderFor(deps, session, orderId, scope);
+  // A run on an order the user may not reach (another branch's, or gone) is a run that does not exist.
+  if ('error' in found) return errorPayload(found.error === ORDER_NOT_FOUND ? notFound : found.error);
+  const { order } = found;
+  if (run.input.resend && !isAllowed(session.type, 'pedido', 'RESEND_INVOICING')) throw forbidden();
+  const resumed = await unlessBusy(() => deps.journal.resume(runId));
+  if (resumed === HELD) return errorPayload(orderBusy(), order);
+  if (!resumed) {
+    const current = (await deps.journal.get(runId))!;
+    if (current.status === 'succeeded') return { order, workflow: orderWorkflow(current), message: null, messages: [], errors: [] };
+    return { ...errorPayload({ code: 'NOT_RETRYABLE', message: ORDER_ACTION_MESSAGES.nothingToRetry }, order), workflow: orderWorkflow(current) };
+  }
+  // A retry has no decision of its own: the run plans again on the order it reads under the lock.
+  return continueRun(deps, resumed, orderId);
+}
+
+export async function cancelLoyaltyPurchase(deps: WorkflowDeps, session: Session, rawId: string): Promise<OrderPayloadResult> {
+  const orderId = idOrNull(rawId);
+  if (orderId === null) return errorPayload(badId('orderId', 'Pedido'));
+  const found = await orderFor(deps, session, orderId, 'closedOrders');
+  if ('error' in found) return errorPayload(found.error);
+  if (found.order.status !== 'V') return errorPayload({ code: 'NOT_COMPLETED', message: NOT_COMPLETED }, found.order);
+  const cancelledAt = await loyaltyCancelledAt(deps.journal, orderId);
+  if (cancelledAt) return errorPayload({ code: 'ALREADY_CANCELLED', message: alreadyCancelledMessage(cancelledAt) }, found.order);
+  // Its key keeps the text loyalty-cancelled.ts looks past cancellations up by.
+  return startOrderRun(deps, { order: found.order, kind: 'loyalty_cancellation', key: writtenKey(loyaltyCancelKey(orderId)), input: { target: 'V' } });
+}

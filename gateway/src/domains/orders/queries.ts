@@ -10,8 +10,8 @@ import { assertBranchAccess, branchFilter, canOpenPage, forbidden } from '../../
 import type { Session } from '../../auth/session';
 import { dateScalarDay } from '../../kit/dates';
 import { badInput, pageRequest, pageResult, type PageResult } from '../../kit/paging';
-import { CPF_NOT_FOUND } from '../customers/queries';
 import { cpfDigits } from '../../kit/cpf';
+import { ORDER_READ_MESSAGES } from './rules';
 
 export const OPEN_STATUSES: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', 'E'];
 
@@ -21,7 +21,7 @@ type Params = Record<string, string | number>;
 function dateRange(params: Params, names: [string, string], filter: { from?: unknown; to?: unknown } | null | undefined) {
   const from = dateScalarDay(filter?.from);
   const to = dateScalarDay(filter?.to);
-  if (from && to && from > to) throw badInput('A data inicial deve ser anterior ou igual à data final.', 'from');
+  if (from && to && from > to) throw badInput(ORDER_READ_MESSAGES.datesReversed, 'from');
   if (from) params[names[0]] = from;
   if (to) params[names[1]] = to;
 }
@@ -44,7 +44,7 @@ const noCustomer = <T>(): OrderListResult<T> => ({
   total: 0,
   items: [],
   truncated: false,
-  customerNotFound: { code: 'CPF_NOT_FOUND', message: CPF_NOT_FOUND, field: 'customerCpf' },
+  customerNotFound: { code: 'CPF_NOT_FOUND', message: ORDER_READ_MESSAGES.customerNotFound, field: 'customerCpf' },
 });
 
 export async function openOrders(

@@ -1,27 +1,28 @@
-// Resolvers of schema/orders.graphql (read side): thin; list params and loaders in queries.ts, field shapes in
-// mappers.ts, business rules in rules.ts and item-rules.ts. Order, OrderItem and Cancellation receive upstream
+// Resolvers of schema/orders.graphql: thin wiring. Reads through the kit's reading() with list params and lookups
+// in queries.ts; writes are mutations.ts's functions (their runs in workflows/); field shapes in mappers.ts,
+// business rules in rules.ts and item-rules.ts. Order, OrderItem and Cancellation receive upstream
 // payloads (codegen mappers), so mutation payloads may return the raw `pedidos/{id}` JSON.
 import type {
   CancellationResolvers,
+  MutationResolvers,
   OrderItemResolvers,
   OrderResolvers,
   QueryResolvers,
 } from '../../generated/resolvers-types';
-import type { Context } from '../../context';
+import { sessionOf, type Context } from '../../context';
+import { workflowDeps } from '../../workflows/deps';
 import type { CustomerRecord } from '../../upstreams/product-api/customers';
 import { cancellationOrderId } from '../../upstreams/product-api/cancellations';
 import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api/order-items';
 import { branchCode, customerId, type OrderRecord } from '../../upstreams/product-api/orders';
 import { pageRequest } from '../../kit/paging';
 import { loyaltyCancellations } from './loyalty-cancelled';
-import { isFirstPurchase } from './item-rules';
-import { isOrderStatus, isOrderType, itemsLockedReason, statusLabel } from './rules';
+import { isFirstPurchase, isLimitedItem } from './item-rules';
+import { sectionRank, sortItemsBySection } from './section-order';
+import { isOrderStatus, isOrderType, itemsLockedReason, ORDER_READ_MESSAGES, statusLabel } from './rules';
 import {
   cancelledByName,
   decimalOrNull,
-  isLimitedItem,
-  sectionRank,
-  sortItemsBySection,
   toBranch,
   toDeliveryWindow,
   toPaymentMethod,
@@ -33,19 +34,37 @@ import { cancelledOrders, completedOrders, OPEN_STATUSES, openOrders, orderById,
 import { invoiceResendOption, statusOptions } from './status-options';
 import { orderSubject } from './workflows/order-data';
 import { orderWorkflowOf } from './workflows/order-runs';
-import { toAddress } from '../customers/mappers';
+import { setOrderItemMissing } from './workflows/item-toggle';
+import { advanceOrderStatus, cancelLoyaltyPurchase, resendOrderToInvoicing, retryOrderWorkflow } from './mutations';
+import { toAddress } from '../../kit/address';
 import { GraphQLError } from 'graphql';
 import { parseId } from '../../kit/records';
+import { reading } from '../../kit/read';
+
+const { loadFailed, staffLoadFailed } = ORDER_READ_MESSAGES;
 
 const Query: QueryResolvers = {
-  openOrders: (_parent, { filter, page, pageSize }, ctx) => openOrders(ctx, filter, page, pageSize),
-  completedOrders: (_parent, { filter, page, pageSize }, ctx) => completedOrders(ctx, filter, page, pageSize),
-  cancelledOrders: (_parent, { filter, page, pageSize }, ctx) => cancelledOrders(ctx, filter, page, pageSize),
-  order: (_parent, { id }, ctx) => orderById(ctx, parseId(id)),
+  openOrders: (_parent, { filter, page, pageSize }, ctx) => reading(loadFailed, () => openOrders(ctx, filter, page, pageSize)),
+  completedOrders: (_parent, { filter, page, pageSize }, ctx) => reading(loadFailed, () => completedOrders(ctx, filter, page, pageSize)),
+  cancelledOrders: (_parent, { filter, page, pageSize }, ctx) => reading(loadFailed, () => cancelledOrders(ctx, filter, page, pageSize)),
+  order: (_parent, { id }, ctx) => reading(loadFailed, () => orderById(ctx, parseId(id))),
   // The filter's names are a delivery order's: 'Entrega' for E (an open pickup order reads 'Aguardando Retirada').
   openOrderStatuses: () => OPEN_STATUSES.map((status) => ({ status, label: statusLabel(status, 'E') })),
-  pickers: (_parent, { branch }, ctx) => staffChoices(ctx, 'picker', branch),
-  deliverymen: (_parent, { branch }, ctx) => staffChoices(ctx, 'deliveryman', branch),
+  pickers: (_parent, { branch }, ctx) => reading(staffLoadFailed, () => staffChoices(ctx, 'picker', branch)),
+  deliverymen: (_parent, { branch }, ctx) => reading(staffLoadFailed, () => staffChoices(ctx, 'deliveryman', branch)),
+};
+
+const advance = (ctx: Context, input: Parameters<typeof advanceOrderStatus>[2]) => advanceOrderStatus(workflowDeps(ctx), sessionOf(ctx), input);
+
+const Mutation: MutationResolvers = {
+  advanceOrderStatus: (_parent, { input }, ctx) => advance(ctx, input),
+  invoiceOrder: (_parent, { orderId }, ctx) => advance(ctx, { orderId, target: 'F' }),
+  completeOrder: (_parent, { orderId }, ctx) => advance(ctx, { orderId, target: 'V' }),
+  cancelOrder: (_parent, { orderId, reason }, ctx) => advance(ctx, { orderId, target: 'X', reason }),
+  resendOrderToInvoicing: (_parent, { orderId }, ctx) => resendOrderToInvoicing(workflowDeps(ctx), sessionOf(ctx), orderId),
+  retryOrderWorkflow: (_parent, { workflowId }, ctx) => retryOrderWorkflow(workflowDeps(ctx), sessionOf(ctx), workflowId),
+  cancelLoyaltyPurchase: (_parent, { orderId }, ctx) => cancelLoyaltyPurchase(workflowDeps(ctx), sessionOf(ctx), orderId),
+  setOrderItemMissing: (_parent, { itemId, missing }, ctx) => setOrderItemMissing(workflowDeps(ctx), sessionOf(ctx), itemId, missing),
 };
 
 /**
@@ -165,4 +184,4 @@ const Cancellation: CancellationResolvers = {
   cancelledBy: (c) => cancelledByName(c),
 };
 
-export const orderResolvers = { Query, Order, OrderItem, Cancellation };
+export const orderResolvers = { Query, Mutation, Order, OrderItem, Cancellation };

@@ -49,6 +49,41 @@ export const STATUS_MESSAGES = {
   resendNeedsInvoicing: "Só é possível reenviar para faturamento um pedido com status 'Faturamento'.",
 } as const;
 
+/** What the order reads answer when they fail, and the lists' refusals of their filter (spec 000 sections 2 and 8). */
+export const ORDER_READ_MESSAGES = {
+  loadFailed: 'Erro ao carregar pedidos: ',
+  staffLoadFailed: 'Erro ao buscar Funcionarios: ',
+  customerNotFound: 'Cliente não encontrado com o CPF fornecido',
+  datesReversed: 'A data inicial deve ser anterior ou igual à data final.',
+} as const;
+
+/** The order mutations' own refusals (mutations.ts, workflows/item-toggle.ts). */
+export const ORDER_ACTION_MESSAGES = {
+  orderNotFound: 'Pedido não encontrado.',
+  runNotFound: 'Operação não encontrada.',
+  nothingToRetry: 'Não há nada para tentar novamente neste pedido.',
+  itemInvalid: 'Item inválido.',
+  itemNotFound: 'Item não encontrado.',
+  /** An id argument that is no id ('Pedido inválido.', 'Separador inválido.'). */
+  invalidId: (what: string) => `${what} inválido.`,
+} as const;
+
+/** The assignment dialogs' refusals of the chosen person (spec 000 section 7), with the field they name. */
+export const STAFF_CHOICE_MESSAGES = {
+  picker: {
+    missing: 'Separador não encontrado.',
+    unavailable: 'O separador não está disponível.',
+    wrongBranch: 'O separador não pertence à filial do pedido.',
+    field: 'pickerId',
+  },
+  deliveryman: {
+    missing: 'Entregador não encontrado.',
+    unavailable: 'O entregador não está disponível.',
+    wrongBranch: 'O entregador não pertence à filial do pedido.',
+    field: 'deliverymanId',
+  },
+} as const;
+
 /** Dialog titles and confirmations the spec names for each workflow. */
 export const STATUS_PROMPTS = {
   assignPicker: 'Escolha um Separador',

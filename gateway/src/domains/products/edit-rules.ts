@@ -33,10 +33,10 @@ export const REFRESH_MESSAGES = {
 export const PRODUCT_IMAGE: ImageRule = { folder: 'produtos', maxBytes: 204_800, of: 'do produto', tooLarge: PRODUCT_EDIT_MESSAGES.imageTooLarge };
 
 /** The types the form offers (spec 001 section 3); the ERP's own CB and CI may stay as stored. */
-export const EDITABLE_OFFER_TYPES = ['V', 'L', 'A', 'O'] as const;
+const EDITABLE_OFFER_TYPES = ['V', 'L', 'A', 'O'] as const;
 
 /** DESIGN section 4: a refresh left 'Executando' longer than this (a restart, a lost job) is stale, not busy. */
-export const DEFAULT_REFRESH_STALE_MINUTES = 30;
+const DEFAULT_REFRESH_STALE_MINUTES = 30;
 
 export function refreshStaleMinutes(env: Record<string, string | undefined> = process.env): number {
   const minutes = Number(env.PRODUCT_REFRESH_STALE_MINUTES);
@@ -92,7 +92,7 @@ export function productProblems(input: ProductInput, before: Pick<ProductRecord,
   return problems;
 }
 
-export const isWeighed = (unit: string | null | undefined) => unit?.trim().toUpperCase() === 'KG';
+const isWeighed = (unit: string | null | undefined) => unit?.trim().toUpperCase() === 'KG';
 
 /** The cascade: the category belongs to the section, the subcategory to the category. */
 export function cascadeProblems(sectionId: number, category: CategoryRecord | null, subcategory: SubcategoryRecord | null): FieldProblem[] {

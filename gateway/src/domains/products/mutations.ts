@@ -1,42 +1,38 @@
-// updateProduct ('Edição de Produto'): the stored product read once, the branch binding, who may change 'fora de
-// linha', the form's rules, the cascade and the ERP stock update's state read together (one call each), the image
-// checked on the stored file, then one journaled change (PUT of the whole product, then its audit entry).
+// The writes of 'Produtos' on the kit's pipeline. updateProduct ('Edição de Produto'): the stored product read
+// once, the branch binding, who may change 'fora de linha', the form's rules, the cascade and the ERP stock update's
+// state read together (one call each), the image checked on the stored file, then one journaled change (PUT of the
+// whole product, then its audit entry). refreshProduct: the ERP refresh asked as a journaled run. The offers'
+// multi-step run is workflows/offers.ts.
 import { isAllowed } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
-import type { MutationResolvers, ProductInput } from '../../generated/resolvers-types';
+import type { ProductInput } from '../../generated/resolvers-types';
 import { imageProblem } from '../../kit/image-check';
 import { changeRecord } from '../../kit/mutation';
-import { failure, refusal } from '../../kit/payload';
-import { existing, recordId } from '../../kit/records';
+import { failure, isRefusal, refusal } from '../../kit/payload';
+import { recordId } from '../../kit/records';
 import { textOf } from '../../kit/text';
 import type { ProductRecord } from '../../upstreams/product-api/products';
 import { inputErrors, type UserErrorData } from '../../user-error';
-import { sameSubmission } from '../../workflows/keys';
+import { workflowDeps } from '../../workflows/deps';
+import { eachSubmission, sameSubmission } from '../../workflows/keys';
+import { busyText, runPlan } from '../../workflows/pipeline';
 import { journalSubject } from '../../workflows/subjects';
 import {
   cascadeProblems,
   changesOutOfLine,
   PRODUCT_EDIT_MESSAGES,
   PRODUCT_IMAGE,
+  REFRESH_MESSAGES,
   productProblems,
   productWrite,
   refreshStaleMinutes,
   refreshState,
 } from './edit-rules';
 import { toProduct } from './mappers';
+import { productLookup, toRefreshState } from './queries';
 
 const TABLE = 'produtos';
 const refused = refusal('product');
-
-/** The product by id, bound to the user's branch (types 3 and 4: another branch's answers like a missing id). */
-export const productLookup = (ctx: Context, id: string, failed: string) =>
-  existing<ProductRecord>(ctx, {
-    id,
-    get: (n) => ctx.upstreams.productApi.products.get(n),
-    notFound: PRODUCT_EDIT_MESSAGES.notFound,
-    failed,
-    branch: { scope: 'products', of: (product) => product.codfilial },
-  });
 
 /** The cascade and the ERP stock update's state, read side by side. */
 async function upstreamProblems(ctx: Context, input: ProductInput): Promise<UserErrorData[]> {
@@ -72,28 +68,77 @@ async function verify(ctx: Context, input: ProductInput, before: ProductRecord):
   return [];
 }
 
-export const productMutations: MutationResolvers = {
-  updateProduct: async (_parent, { id, input }, ctx) => {
-    const api = ctx.upstreams.productApi.products;
-    return await changeRecord(ctx, {
-      load: () => productLookup(ctx, id, PRODUCT_EDIT_MESSAGES.updateFailed),
-      verify: (before) => verify(ctx, input, before!),
-      change: (before) => ({
-        kind: 'product_update',
-        subject: journalSubject(TABLE, before!.id),
-        table: TABLE,
-        method: 'PUT',
-        before,
-        key: sameSubmission({ id: before!.id, input }),
-        write: () => api.update(before!.id, productWrite(before!, input)),
-        prefix: PRODUCT_EDIT_MESSAGES.updateFailed,
-      }),
-      // Read back as the list shows it (section nested, offers inside); the write's own answer if that fails.
-      done: async (written, before) => {
-        const saved = await api.getSorted(before!.id).catch(() => written);
-        return { product: toProduct(saved), message: PRODUCT_EDIT_MESSAGES.updated, errors: [] };
+/** 'Edição de Produto': the stored product, its checks, then one journaled PUT with its audit entry. */
+export async function updateProduct(ctx: Context, id: string, input: ProductInput) {
+  const api = ctx.upstreams.productApi.products;
+  return await changeRecord(ctx, {
+    load: () => productLookup(ctx, id, PRODUCT_EDIT_MESSAGES.updateFailed),
+    verify: (before) => verify(ctx, input, before!),
+    change: (before) => ({
+      kind: 'product_update',
+      subject: journalSubject(TABLE, before!.id),
+      table: TABLE,
+      method: 'PUT',
+      before,
+      key: sameSubmission({ id: before!.id, input }),
+      write: () => api.update(before!.id, productWrite(before!, input)),
+      prefix: PRODUCT_EDIT_MESSAGES.updateFailed,
+    }),
+    // Read back as the list shows it (section nested, offers inside); the write's own answer if that fails.
+    done: async (written, before) => {
+      const saved = await api.getSorted(before!.id).catch(() => written);
+      return { product: toProduct(saved), message: PRODUCT_EDIT_MESSAGES.updated, errors: [] };
+    },
+    refused,
+  });
+}
+
+/** The upstream's failure as the refresh's own words. */
+const refreshFailed = (error: unknown) => failure('UPSTREAM_ERROR', `${REFRESH_MESSAGES.failed}${textOf(error)}`);
+const refusedRefresh = refusal('state');
+
+/**
+ * The forced ERP refresh of one product (spec 001 sections 4, 6 and 7): the script called with the session's own
+ * upstream token (it never reaches the browser), refused while update-logs' newest entry says 'Executando' (unless
+ * stale, DESIGN section 4). The ask is a journaled run on the product's subject, each submission its own: every
+ * click that passes the checks asks the script, as before the journal.
+ */
+export async function refreshProduct(ctx: Context, id: string) {
+  const api = ctx.upstreams.productApi.products;
+  // The product (bound to the user's branch) and the job's state, read side by side.
+  const [product, latest] = await Promise.all([
+    productLookup(ctx, id, REFRESH_MESSAGES.failed),
+    api.latestUpdateLog().then(
+      (log) => ({ log }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  if (isRefusal(product)) return refusedRefresh(product);
+  if ('error' in latest) return refusedRefresh(refreshFailed(latest.error));
+  if (!product.can_update) return refusedRefresh(failure('REFUSED', REFRESH_MESSAGES.notUpdatable));
+  if (toRefreshState(latest.log, ctx.now).running) return refusedRefresh(failure('REFUSED', REFRESH_MESSAGES.busy));
+  const session = sessionOf(ctx);
+  const { errors } = await runPlan(workflowDeps(ctx), {
+    kind: 'product_refresh',
+    subject: journalSubject('produtos', product.id),
+    key: eachSubmission(),
+    input: { codprod: product.codprod, codfilial: product.codfilial },
+    steps: [
+      {
+        name: 'request',
+        failure: (error) => refreshFailed(error)[0],
+        run: async () => {
+          await api.requestRefresh({ user: session.matricula, codprod: product.codprod, codauxiliar: product.codauxiliar || null, codfilial: product.codfilial });
+          return null;
+        },
       },
-      refused,
-    });
-  },
-};
+    ],
+    busy: busyText(REFRESH_MESSAGES.failed),
+  });
+  if (errors.length) return refusedRefresh(errors);
+  try {
+    return { state: toRefreshState(await api.latestUpdateLog(), ctx.now), message: REFRESH_MESSAGES.done, errors: [] };
+  } catch (error) {
+    return refusedRefresh(refreshFailed(error));
+  }
+}

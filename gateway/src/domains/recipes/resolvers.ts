@@ -63,7 +63,7 @@ const Query: QueryResolvers = {
       const request = pageRequest(page, pageSize);
       const visible = visibleTo(ctx);
       const found = await ctx.upstreams.productApi.recipes.list(request.page, request.size);
-      return pageResult(request, { total: found.total, items: found.items.map((record) => toRecipe(record, visible)) });
+      return { ...pageResult(request, { total: found.total, items: found.items.map((record) => toRecipe(record, visible)) }), pageSize: request.size };
     }),
   recipeProductSearch: (_parent, { text, branch }, ctx) =>
     reading(RECIPE_MESSAGES.searchFailed, async () => {

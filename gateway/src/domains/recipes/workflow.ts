@@ -14,14 +14,14 @@ import type { RecipeRecord, RecipeWrite } from '../../upstreams/product-api/reci
 import type { UserErrorData } from '../../user-error';
 
 /** The product API's resource, as the audit entries and the journal subjects spell it. */
-export const RECIPE_TABLE = 'recipe';
+const RECIPE_TABLE = 'recipe';
 
-export type RecipeChange =
+type RecipeChange =
   | { kind: 'create'; write: RecipeWrite }
   | { kind: 'update'; before: RecipeRecord; write: RecipeWrite }
   | { kind: 'delete'; before: RecipeRecord };
 
-export type RecipeOutcome = { record: RecipeRecord | { id: number } | null; errors: UserErrorData[] };
+type RecipeOutcome = { record: RecipeRecord | { id: number } | null; errors: UserErrorData[] };
 
 const METHOD = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
 

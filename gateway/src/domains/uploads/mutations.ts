@@ -1,16 +1,18 @@
-// createImageUpload (schema/uploads.graphql): checks the folder's rules, asks the storage API for a presigned URL
-// and hands the browser a sealed ticket for `PUT /uploads/<ticket>` (proxy.ts) instead of the URL itself.
+// The write of schema/uploads.graphql, createImageUpload: checks the folder's rules, asks the storage API for a
+// presigned URL and hands the browser a sealed ticket for `PUT /uploads/<ticket>` (proxy.ts) instead of the URL
+// itself. Nothing is journaled: no record changes until the page saves the image's address.
 import { forbidden } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationCreateImageUploadArgs } from '../../generated/resolvers-types';
 import { textOf } from '../../kit/text';
-import { checkUploadRequest, FOLDER_RULES, mayUploadAnywhere, normaliseContentType, UPLOAD_MESSAGES } from './rules';
+import { FOLDER_RULES, UPLOAD_MESSAGES } from '../../kit/storage-folders';
+import { checkUploadRequest, mayUploadAnywhere, normaliseContentType } from './rules';
 import { sealTicket } from './ticket';
 import type { UserErrorCode, UserErrorData } from '../../user-error';
 
 /** The storage API's presigned URLs live 15 minutes; the ticket stops a little earlier. */
-export const TICKET_TTL_MS = 14 * 60 * 1000;
-export const UPLOAD_PATH = '/uploads/';
+const TICKET_TTL_MS = 14 * 60 * 1000;
+const UPLOAD_PATH = '/uploads/';
 
 interface TicketResult {
   uploadUrl: string | null;
@@ -50,9 +52,3 @@ export async function createImageUpload(ctx: Context, args: MutationCreateImageU
   });
   return { uploadUrl: `${UPLOAD_PATH}${ticket}`, fileUrl: presigned.fileUrl, contentType, maxBytes: rule.maxBytes, expiresAt, errors: [] };
 }
-
-export const uploadResolvers = {
-  Mutation: {
-    createImageUpload: (_: unknown, args: MutationCreateImageUploadArgs, ctx: Context) => createImageUpload(ctx, args),
-  },
-};

@@ -10,7 +10,8 @@ import type { GatewayServices } from '../../context';
 import { presentedToken } from '../../auth/cookies';
 import { COMMON_SECURITY_HEADERS } from '../../security-headers';
 import { verifySessionToken } from '../../auth/session-token';
-import { normaliseContentType, UPLOAD_MESSAGES } from './rules';
+import { UPLOAD_MESSAGES } from '../../kit/storage-folders';
+import { normaliseContentType } from './rules';
 import { openTicket, type UploadTicket } from './ticket';
 import { claimTicket, releaseTicket } from './ticket-claims';
 

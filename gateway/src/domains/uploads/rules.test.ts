@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadRequest, FOLDER_RULES, mayUploadAnywhere, mayUploadTo, normaliseContentType } from './rules';
+import { FOLDER_RULES } from '../../kit/storage-folders';
+import { checkUploadRequest, mayUploadAnywhere, mayUploadTo, normaliseContentType } from './rules';
 
 const jpeg = { folder: 'notificacoes' as const, fileName: 'promo.jpg', contentType: 'image/jpeg', size: 1000 };
 

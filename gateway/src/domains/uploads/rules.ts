@@ -4,8 +4,6 @@ import type { UploadFolder } from '../../generated/resolvers-types';
 import { isAllowed, type UserType } from '../../auth/policy';
 import { FOLDER_RULES, UPLOAD_MESSAGES } from '../../kit/storage-folders';
 
-export { DEFAULT_MAX_BYTES, FOLDER_RULES, UPLOAD_MESSAGES, type FolderRule } from '../../kit/storage-folders';
-
 export interface UploadRequest {
   folder: UploadFolder;
   fileName: string;

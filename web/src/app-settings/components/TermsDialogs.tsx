@@ -5,10 +5,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Callout, Checkbox, Classes, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
-import type { TermsTopicFieldsFragment } from '../../generated/graphql';
+import type { TermsView_TopicFragment } from '../../generated/graphql';
 import { moved, newKey, REQUIRED_MESSAGE, untitled, type DraftParagraph, type DraftTopic } from '../form';
 
-export function TermsView({ topics }: { topics: readonly TermsTopicFieldsFragment[] }) {
+export function TermsView({ topics }: { topics: readonly TermsView_TopicFragment[] }) {
   if (topics.length === 0) return <p className="terms-empty">Nenhum tópico cadastrado nos Termos de Uso.</p>;
   return (
     <div className="terms-view">
@@ -30,7 +30,7 @@ export function TermsView({ topics }: { topics: readonly TermsTopicFieldsFragmen
 
 interface ViewProps {
   open: boolean;
-  topics: readonly TermsTopicFieldsFragment[];
+  topics: readonly TermsView_TopicFragment[];
   onClose: () => void;
 }
 

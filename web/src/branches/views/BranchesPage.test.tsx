@@ -16,7 +16,7 @@ vi.mock('../../kernel/toaster', () => ({
 
 const row = { __typename: 'Branch' as const, id: '17', code: 17, name: 'Supermercado Centro', status: 'A' as const, contact: '(86) 3222-0000', mapsUrl: 'https://maps.example.com/17' };
 const listAnswer = (items: (typeof row)[]): MockLink.MockedResponse => ({
-  request: { query: BranchesQuery, variables: { page: 1, pageSize: 5 } },
+  request: { query: BranchesQuery, variables: { page: 1 } },
   result: { data: { branches: { __typename: 'BranchPage', total: items.length, items } } },
 });
 
@@ -64,7 +64,7 @@ describe('BranchesPage', () => {
   });
 
   it("shows a load failure with the spec's prefix", async () => {
-    renderPage([{ request: { query: BranchesQuery, variables: { page: 1, pageSize: 5 } }, error: new Error('Serviço indisponível.') }]);
+    renderPage([{ request: { query: BranchesQuery, variables: { page: 1 } }, error: new Error('Serviço indisponível.') }]);
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao Carregar a Filial: Serviço indisponível.');
   });
 

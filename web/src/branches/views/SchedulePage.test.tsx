@@ -7,7 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryPeriodsQuery } from '../queries';
-import { BranchScheduleQuery, CreateDeliveryPeriodMutation, RemoveBranchDeliveryPeriodMutation } from '../scheduleQueries';
+import { BranchScheduleQuery, CreateDeliveryPeriodMutation, DeleteBranchDeliveryPeriodMutation } from '../scheduleQueries';
 import { SchedulePage } from './SchedulePage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -113,8 +113,8 @@ describe('SchedulePage', () => {
     renderPage([
       schedule(17, [period('1', 'N', '08:00'), period('2', 'N', '10:00')]),
       {
-        request: { query: RemoveBranchDeliveryPeriodMutation, variables: { id: '2' } },
-        result: { data: { removeBranchDeliveryPeriod: { __typename: 'BranchDeliveryPeriodPayload', message: 'Horário Removido da Filial com Sucesso!', errors: [] } } },
+        request: { query: DeleteBranchDeliveryPeriodMutation, variables: { id: '2' } },
+        result: { data: { deleteBranchDeliveryPeriod: { __typename: 'BranchDeliveryPeriodPayload', message: 'Horário Removido da Filial com Sucesso!', errors: [] } } },
       },
       schedule(17, [period('1', 'N', '08:00')]),
     ]);

@@ -9,7 +9,7 @@ import { showToast } from '../../kernel/toaster';
 import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
 import { BranchPeriodDialog, NewPeriodDialog, type BranchPeriodValue } from '../components/PeriodDialogs';
 import { SCHEDULE_TYPES } from '../form';
-import { AddBranchDeliveryPeriodMutation, BranchScheduleQuery, CreateDeliveryPeriodMutation, RemoveBranchDeliveryPeriodMutation, UpdateBranchDeliveryPeriodMutation } from '../scheduleQueries';
+import { CreateBranchDeliveryPeriodMutation, BranchScheduleQuery, CreateDeliveryPeriodMutation, DeleteBranchDeliveryPeriodMutation, UpdateBranchDeliveryPeriodMutation } from '../scheduleQueries';
 import { ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 import '../branches.css';
 
@@ -38,9 +38,9 @@ export function SchedulePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [createPeriod] = useMutation(CreateDeliveryPeriodMutation);
-  const [addPeriod] = useMutation(AddBranchDeliveryPeriodMutation);
+  const [addPeriod] = useMutation(CreateBranchDeliveryPeriodMutation);
   const [updatePeriod] = useMutation(UpdateBranchDeliveryPeriodMutation);
-  const [removePeriod] = useMutation(RemoveBranchDeliveryPeriodMutation);
+  const [removePeriod] = useMutation(DeleteBranchDeliveryPeriodMutation);
   // Issue 19: a period can leave a branch (asked first; the period itself stays for other branches).
   const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
 
@@ -145,7 +145,7 @@ export function SchedulePage() {
           const id = editing?.id;
           const run = id
             ? async () => (await updatePeriod({ variables: { id, input } })).data?.updateBranchDeliveryPeriod
-            : async () => (await addPeriod({ variables: { branch: branch!, input } })).data?.addBranchDeliveryPeriod;
+            : async () => (await addPeriod({ variables: { branch: branch!, input } })).data?.createBranchDeliveryPeriod;
           void change(id ? 'Erro ao Atualizar: ' : 'Erro ao Cadastrar: ', run).then((ok) => ok && setEditing(null));
         }}
       />
@@ -160,7 +160,7 @@ export function SchedulePage() {
         onSubmit={() => {
           const id = removing?.id;
           if (!id) return;
-          void change('Erro ao Excluir: ', async () => (await removePeriod({ variables: { id } })).data?.removeBranchDeliveryPeriod).then((ok) => ok && setRemoving(null));
+          void change('Erro ao Excluir: ', async () => (await removePeriod({ variables: { id } })).data?.deleteBranchDeliveryPeriod).then((ok) => ok && setRemoving(null));
         }}
       />
     </div>

@@ -1,15 +1,15 @@
 // The coverage table (spec 001 section 2.1): fee code, branch code, CEP, address, fee, actions. 'Bairros' is
 // offered only where the branch's neighbourhood search uses the row's CEP (the gateway says so per row).
 import { Button, HTMLTable } from '@blueprintjs/core';
-import type { CoverageAreaFieldsFragment } from '../../generated/graphql';
+import type { CoverageAreaTable_AreaFragment } from '../../generated/graphql';
 import { formatCep, orDash } from '../../lib/documents';
 import { formatMoney } from '../../lib/format';
 import { stripedTable, TableRows } from '../../lib/virtualRows';
 
 interface Props {
-  areas: readonly CoverageAreaFieldsFragment[];
-  onEdit: (area: CoverageAreaFieldsFragment) => void;
-  onNeighbourhoods: (area: CoverageAreaFieldsFragment) => void;
+  areas: readonly CoverageAreaTable_AreaFragment[];
+  onEdit: (area: CoverageAreaTable_AreaFragment) => void;
+  onNeighbourhoods: (area: CoverageAreaTable_AreaFragment) => void;
 }
 
 export function CoverageAreaTable({ areas, onEdit, onNeighbourhoods }: Props) {

@@ -3,19 +3,19 @@
 import { useState } from 'react';
 import { Button, Callout, DialogBody, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { NeighbourhoodFieldsFragment, NeighbourhoodInput } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
+import type { NeighbourhoodsDialog_NeighbourhoodFragment, NeighbourhoodInput } from '../../generated/graphql';
 import { AppDialog } from '../../lib/dialog';
 import { formatCep, orDash } from '../../lib/documents';
-import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, prefixedError } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
+import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
 import { CEP_INVALID, cepText, isCep } from '../filters';
 import { emptyNeighbourhoodForm, neighbourhoodFormOf, type NeighbourhoodFormValues } from '../form';
-import { CoveragePostalCodeQuery, SaveNeighbourhoodMutation } from '../queries';
+import { CoveragePostalCodeQuery, CreateNeighbourhoodMutation, UpdateNeighbourhoodMutation } from '../queries';
 import { NeighbourhoodDialog } from './NeighbourhoodDialog';
 
+/** What the gateway cannot say (the saved text comes from the payload). */
 export const NEIGHBOURHOOD_TEXTS = {
-  saved: 'Bairro Atualizado Com Sucesso!',
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
   loadFailed: 'Erro ao Carregar Bairros: ',
@@ -43,9 +43,10 @@ function Neighbourhoods({ initialCep }: { initialCep: string }) {
   const [cep, setCep] = useState(isCep(initialCep) ? initialCep.replace(/\D/g, '') : '');
   const [typedError, setTypedError] = useState<string | undefined>();
   const { data, loading, error, refetch } = useQuery(CoveragePostalCodeQuery, { variables: { code: cep }, skip: !cep, fetchPolicy: 'cache-and-network' });
-  const [editing, setEditing] = useState<{ id: string | null; initial: NeighbourhoodFormValues } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, { loading: saving }] = useMutation(SaveNeighbourhoodMutation);
+  const record = useRecordSave<NeighbourhoodFormValues>(failurePrefixes(NEIGHBOURHOOD_TEXTS.createFailed, NEIGHBOURHOOD_TEXTS.updateFailed));
+  const [create, { loading: creating }] = useMutation(CreateNeighbourhoodMutation);
+  const [update, { loading: updating }] = useMutation(UpdateNeighbourhoodMutation);
+  const saving = creating || updating;
   const found = data?.coveragePostalCode;
 
   const search = () => {
@@ -55,27 +56,18 @@ function Neighbourhoods({ initialCep }: { initialCep: string }) {
   };
 
   const submit = async (input: NeighbourhoodInput) => {
-    if (!found || !editing) return;
-    const prefix = editing.id ? NEIGHBOURHOOD_TEXTS.updateFailed : NEIGHBOURHOOD_TEXTS.createFailed;
-    try {
-      const payload = (await save({ variables: { id: editing.id, postalCodeId: found.id, input } })).data?.saveNeighbourhood;
-      if (!payload) return;
-      if (payload.errors.length) {
-        setErrors(fieldErrors(payload.errors));
-        void showToast({ intent: 'danger', message: prefixedError(prefix, userErrorsText(payload.errors)) });
-        return;
-      }
-      setEditing(null);
-      void showToast({ intent: 'success', message: payload.message ?? NEIGHBOURHOOD_TEXTS.saved });
-      void refetch().catch(() => undefined);
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
-    }
+    if (!found) return;
+    const postalCodeId = found.id;
+    const saved = await record.save(async ({ id }) =>
+      id
+        ? (await update({ variables: { id, postalCodeId, input } })).data?.updateNeighbourhood
+        : (await create({ variables: { postalCodeId, input } })).data?.createNeighbourhood,
+    );
+    if (saved) void refetch().catch(() => undefined);
   };
 
-  const open = (row: NeighbourhoodFieldsFragment | null) => {
-    setErrors({});
-    setEditing({ id: row?.id ?? null, initial: row ? neighbourhoodFormOf(row) : emptyNeighbourhoodForm() });
+  const open = (row: NeighbourhoodsDialog_NeighbourhoodFragment | null) => {
+    record.open({ id: row?.id ?? null, initial: row ? neighbourhoodFormOf(row) : emptyNeighbourhoodForm() });
   };
 
   return (
@@ -136,11 +128,11 @@ function Neighbourhoods({ initialCep }: { initialCep: string }) {
         </>
       )}
       <NeighbourhoodDialog
-        initial={editing?.initial ?? null}
-        editing={Boolean(editing?.id)}
+        initial={record.form?.initial ?? null}
+        editing={Boolean(record.form?.id)}
         loading={saving}
-        errors={errors}
-        onClose={() => !saving && setEditing(null)}
+        errors={record.errors}
+        onClose={() => !saving && record.close()}
         onSubmit={(input) => void submit(input)}
       />
     </DialogBody>

@@ -1,13 +1,13 @@
 // The postal codes table of 'CEPs' (DESIGN section 4): CEP, address, actions (edit, neighbourhoods).
 import { Button, HTMLTable } from '@blueprintjs/core';
-import type { PostalCodeFieldsFragment } from '../../generated/graphql';
+import type { PostalCodeTable_PostalCodeFragment } from '../../generated/graphql';
 import { formatCep, orDash } from '../../lib/documents';
 import { stripedTable, TableRows } from '../../lib/virtualRows';
 
 interface Props {
-  postalCodes: readonly PostalCodeFieldsFragment[];
-  onEdit: (postalCode: PostalCodeFieldsFragment) => void;
-  onNeighbourhoods: (postalCode: PostalCodeFieldsFragment) => void;
+  postalCodes: readonly PostalCodeTable_PostalCodeFragment[];
+  onEdit: (postalCode: PostalCodeTable_PostalCodeFragment) => void;
+  onNeighbourhoods: (postalCode: PostalCodeTable_PostalCodeFragment) => void;
 }
 
 export function PostalCodeTable({ postalCodes, onEdit, onNeighbourhoods }: Props) {

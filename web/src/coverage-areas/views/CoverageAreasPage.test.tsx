@@ -6,7 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CoverageAreasQuery, CoverageBranchQuery, CoveragePostalCodeQuery, SaveCoverageAreaMutation } from '../queries';
+import { CoverageAreasQuery, CoverageBranchQuery, CoveragePostalCodeQuery, CreateCoverageAreaMutation } from '../queries';
 import { CoverageAreasPage } from './CoverageAreasPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -26,7 +26,7 @@ const page = (items: ReturnType<typeof area>[], notice: string | null = null) =>
   coverageAreas: { __typename: 'CoverageAreaPage' as const, total: items.length, truncated: false, notice, items },
 });
 const listAnswer = (filter: Record<string, unknown>, data: ReturnType<typeof page>): MockLink.MockedResponse => ({
-  request: { query: CoverageAreasQuery, variables: { filter, page: 1, pageSize: 5 } },
+  request: { query: CoverageAreasQuery, variables: { filter, page: 1 } },
   result: { data },
 });
 
@@ -54,7 +54,7 @@ describe('CoverageAreasPage', () => {
   });
 
   it("shows the spinner, then toasts a load failure with the spec's prefix", async () => {
-    renderPage([{ request: { query: CoverageAreasQuery, variables: { filter: {}, page: 1, pageSize: 5 } }, error: new Error('Sem conexão.') }]);
+    renderPage([{ request: { query: CoverageAreasQuery, variables: { filter: {}, page: 1 } }, error: new Error('Sem conexão.') }]);
     expect(screen.getByLabelText('Carregando áreas de cobertura')).toBeTruthy();
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Carregar Taxas: Sem conexão.' }));
   });
@@ -126,10 +126,10 @@ describe('CoverageAreasPage', () => {
       { request: { query: CoverageBranchQuery, variables: { code: 17 } }, result: { data: { coverageBranch: { __typename: 'Branch', id: '17', code: 17, name: 'Loja Centro' } } } },
       { request: { query: CoveragePostalCodeQuery, variables: { code: '64000100' } }, result: { data: { coveragePostalCode: null } } },
       {
-        request: { query: SaveCoverageAreaMutation, variables: { id: null, input } },
+        request: { query: CreateCoverageAreaMutation, variables: { input } },
         result: {
           data: {
-            saveCoverageArea: {
+            createCoverageArea: {
               __typename: 'CoverageAreaPayload',
               message: null,
               area: null,

@@ -3,31 +3,32 @@
 // settings name for the neighbourhood search.
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import type { CoverageAreaFieldsFragment, CoverageAreaInput, CoverageAreasQuery as CoverageAreasData } from '../../generated/graphql';
+import type { CoverageAreaTable_AreaFragment, CoverageAreaInput, CoverageAreasQuery as CoverageAreasData } from '../../generated/graphql';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
-import { useRecordSave } from '../../lib/useRecordSave';
+import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
 import { CoverageAreaDialog } from '../components/CoverageAreaDialog';
 import { CoverageAreaTable } from '../components/CoverageAreaTable';
 import { CoverageFilterDialog } from '../components/CoverageFilterDialog';
 import { NeighbourhoodsDialog } from '../components/NeighbourhoodsDialog';
 import { cepText, coverageVariables, readCoverageFilter, writeCoverageFilter, type CoverageFilterState } from '../filters';
 import { areaFormOf, emptyAreaForm, type AreaFormValues } from '../form';
-import { CoverageAreasQuery, SaveCoverageAreaMutation } from '../queries';
+import { CoverageAreasQuery, CreateCoverageAreaMutation, UpdateCoverageAreaMutation } from '../queries';
 import { COVERAGE_DIALOGS } from '../urls';
 import '../coverage.css';
 
+/** What the gateway cannot say: the search's own toasts, and the prefixes shown when it cannot be reached at all
+ *  (the saved text comes from the payload). */
 export const COVERAGE_TOASTS = {
   found: 'Áreas de Cobertura encontradas com sucesso!',
   none: 'Nenhuma Área de Cobertura encontrada',
   loadFailed: 'Erro ao Carregar Taxas: ',
-  saved: 'Área de Cobertura Cadastrada/Atualizada Com Sucesso!',
   saveFailed: 'Erro ao Cadastrar a Área de Cobertura: ',
 } as const;
 
-// One wording for creating and editing an area (the spec's 'Cadastrada/Atualizada').
-const SAVE_TEXTS = { created: COVERAGE_TOASTS.saved, updated: COVERAGE_TOASTS.saved, createFailed: COVERAGE_TOASTS.saveFailed, updateFailed: COVERAGE_TOASTS.saveFailed };
+// One failure prefix for creating and editing an area, as the spec has it.
+const SAVE_TEXTS = failurePrefixes(COVERAGE_TOASTS.saveFailed, COVERAGE_TOASTS.saveFailed);
 
 function searchToast(found: boolean, data: CoverageAreasData) {
   if (data.coverageAreas.notice) return { intent: 'warning', message: data.coverageAreas.notice } as const;
@@ -52,14 +53,19 @@ export function CoverageAreasPage() {
     dialogs: COVERAGE_DIALOGS,
   });
   const record = useRecordSave<AreaFormValues>(SAVE_TEXTS);
-  const [save, { loading: saving }] = useMutation(SaveCoverageAreaMutation);
+  const [create, { loading: creating }] = useMutation(CreateCoverageAreaMutation);
+  const [update, { loading: updating }] = useMutation(UpdateCoverageAreaMutation);
+  const saving = creating || updating;
 
-  const open = (area: CoverageAreaFieldsFragment | null) => {
+  const open = (area: CoverageAreaTable_AreaFragment | null) => {
     record.open({ id: area?.id ?? null, initial: area ? areaFormOf(area) : emptyAreaForm() });
   };
 
   const submit = async (input: CoverageAreaInput) => {
-    if (await record.save(async ({ id }) => (await save({ variables: { id, input } })).data?.saveCoverageArea)) refetch();
+    const saved = await record.save(async ({ id }) =>
+      id ? (await update({ variables: { id, input } })).data?.updateCoverageArea : (await create({ variables: { input } })).data?.createCoverageArea,
+    );
+    if (saved) refetch();
   };
 
   const notice = data?.coverageAreas.notice;

@@ -6,7 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PostalCodesQuery, SavePostalCodeMutation } from '../queries';
+import { CreatePostalCodeMutation, PostalCodesQuery } from '../queries';
 import { PostalCodesPage } from './PostalCodesPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -15,7 +15,7 @@ vi.mock('../../kernel/toaster', () => ({
 }));
 
 const row = { __typename: 'PostalCode' as const, id: '4', code: '64052020', address: 'São Cristóvão, Teresina - PI' };
-const request = { query: PostalCodesQuery, variables: { filter: {}, page: 1, pageSize: 5 } };
+const request = { query: PostalCodesQuery, variables: { filter: {}, page: 1 } };
 const listAnswer = (items: (typeof row)[]): MockLink.MockedResponse => ({
   request,
   result: { data: { postalCodes: { __typename: 'PostalCodePage', total: items.length, truncated: false, items } } },
@@ -56,10 +56,10 @@ describe('PostalCodesPage', () => {
     renderPage([
       listAnswer([row]),
       {
-        request: { query: SavePostalCodeMutation, variables: { id: null, input: { code: '64052020', address: 'Rua Nova' } } },
+        request: { query: CreatePostalCodeMutation, variables: { input: { code: '64052020', address: 'Rua Nova' } } },
         result: {
           data: {
-            savePostalCode: {
+            createPostalCode: {
               __typename: 'PostalCodePayload',
               message: null,
               postalCode: null,

@@ -2,26 +2,26 @@
 // CEP, created and edited, each with its neighbourhoods ('Bairros do CEP', shared with 'Área de Cobertura').
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import type { PostalCodeFieldsFragment, PostalCodeInput } from '../../generated/graphql';
+import type { PostalCodeTable_PostalCodeFragment, PostalCodeInput } from '../../generated/graphql';
 import { formatCep } from '../../lib/documents';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
-import { useRecordSave } from '../../lib/useRecordSave';
+import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
 import { NeighbourhoodsDialog } from '../components/NeighbourhoodsDialog';
 import { PostalCodeDialog, PostalCodeFilterDialog, type PostalCodeFormValues } from '../components/PostalCodeDialogs';
 import { PostalCodeTable } from '../components/PostalCodeTable';
 import { postalCodeVariables, readPostalCodeFilter, writePostalCodeFilter } from '../filters';
-import { PostalCodesQuery, SavePostalCodeMutation } from '../queries';
+import { CreatePostalCodeMutation, PostalCodesQuery, UpdatePostalCodeMutation } from '../queries';
 import { POSTAL_CODE_DIALOGS } from '../urls';
 import '../coverage.css';
 
+/** What the gateway cannot say: the search's own toasts, and the prefixes shown when it cannot be reached at all
+ *  (the saved texts come from the payload). */
 export const POSTAL_CODE_TOASTS = {
   found: 'CEP(s) encontrado(s) com sucesso!',
   none: 'CEP não encontrado',
   loadFailed: 'Erro ao Carregar o Cep: ',
-  created: 'CEP Cadastrado com Sucesso!',
-  updated: 'CEP Atualizado com Sucesso!',
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
 } as const;
@@ -41,15 +41,20 @@ export function PostalCodesPage() {
     errorToast,
     dialogs: POSTAL_CODE_DIALOGS,
   });
-  const record = useRecordSave<PostalCodeFormValues>(POSTAL_CODE_TOASTS);
-  const [save, { loading: saving }] = useMutation(SavePostalCodeMutation);
+  const record = useRecordSave<PostalCodeFormValues>(failurePrefixes(POSTAL_CODE_TOASTS.createFailed, POSTAL_CODE_TOASTS.updateFailed));
+  const [create, { loading: creating }] = useMutation(CreatePostalCodeMutation);
+  const [update, { loading: updating }] = useMutation(UpdatePostalCodeMutation);
+  const saving = creating || updating;
 
-  const open = (row: PostalCodeFieldsFragment | null) => {
+  const open = (row: PostalCodeTable_PostalCodeFragment | null) => {
     record.open({ id: row?.id ?? null, initial: row ? { code: formatCep(row.code), address: row.address ?? '' } : { code: '', address: '' } });
   };
 
   const submit = async (input: PostalCodeInput) => {
-    if (await record.save(async ({ id }) => (await save({ variables: { id, input } })).data?.savePostalCode)) refetch();
+    const saved = await record.save(async ({ id }) =>
+      id ? (await update({ variables: { id, input } })).data?.updatePostalCode : (await create({ variables: { input } })).data?.createPostalCode,
+    );
+    if (saved) refetch();
   };
 
   return (

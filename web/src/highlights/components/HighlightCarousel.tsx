@@ -5,15 +5,15 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Tag } from '@blueprintjs/core';
 import { StoredImage } from '../../lib/storedImage';
-import type { HighlightFieldsFragment } from '../../generated/graphql';
+import type { HighlightCarousel_HighlightFragment } from '../../generated/graphql';
 import { CAROUSEL_INTERVAL_MS, TYPE_LABELS } from '../form';
 
 interface Props {
-  items: readonly HighlightFieldsFragment[];
+  items: readonly HighlightCarousel_HighlightFragment[];
   /** The page holds the carousel still (a dialog is open). */
   held: boolean;
-  onEdit: (highlight: HighlightFieldsFragment) => void;
-  onDelete: (highlight: HighlightFieldsFragment) => void;
+  onEdit: (highlight: HighlightCarousel_HighlightFragment) => void;
+  onDelete: (highlight: HighlightCarousel_HighlightFragment) => void;
 }
 
 export function HighlightCarousel({ items, held, onEdit, onDelete }: Props) {

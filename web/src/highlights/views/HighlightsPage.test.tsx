@@ -7,7 +7,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HighlightCarousel } from '../components/HighlightCarousel';
-import { DeleteHighlightMutation, HighlightsQuery, SaveHighlightMutation } from '../queries';
+import { CreateHighlightMutation, DeleteHighlightMutation, HighlightsQuery } from '../queries';
 import { HighlightsPage } from './HighlightsPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -25,7 +25,7 @@ const highlight = (id: string, title: string, type: 'B' | 'I' = 'I') => ({
   imageUrl: null,
   status: 'A',
 });
-const request = { query: HighlightsQuery, variables: { page: 1, pageSize: 10 } };
+const request = { query: HighlightsQuery };
 const listAnswer = (items: ReturnType<typeof highlight>[]): MockLink.MockedResponse => ({
   request,
   result: { data: { highlights: { __typename: 'HighlightPage', total: items.length, limit: 7, items } } },
@@ -83,10 +83,10 @@ describe('HighlightsPage', () => {
     renderPage([
       listAnswer([highlight('1', 'Ofertas da Semana')]),
       {
-        request: { query: SaveHighlightMutation, variables: { id: null, input } },
+        request: { query: CreateHighlightMutation, variables: { input } },
         result: {
           data: {
-            saveHighlight: {
+            createHighlight: {
               __typename: 'HighlightPayload',
               message: null,
               highlight: null,
@@ -120,10 +120,10 @@ describe('HighlightsPage', () => {
     renderPage([
       listAnswer([highlight('1', 'Ofertas da Semana')]),
       {
-        request: { query: SaveHighlightMutation, variables: { id: null, input } },
+        request: { query: CreateHighlightMutation, variables: { input } },
         result: {
           data: {
-            saveHighlight: {
+            createHighlight: {
               __typename: 'HighlightPayload',
               message: null,
               highlight: null,

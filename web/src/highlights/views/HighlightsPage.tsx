@@ -4,15 +4,15 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { HighlightFieldsFragment, HighlightInput } from '../../generated/graphql';
+import type { HighlightCarousel_HighlightFragment, HighlightInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
-import { refusedWithPrefix, useRecordSave, type RefusalToast } from '../../lib/useRecordSave';
+import { failurePrefixes, refusedWithPrefix, useRecordSave, type RefusalToast } from '../../lib/useRecordSave';
 import { DeleteHighlightDialog } from '../components/DeleteHighlightDialog';
 import { HighlightCarousel } from '../components/HighlightCarousel';
 import { HighlightDialog } from '../components/HighlightDialog';
-import { emptyHighlightForm, HIGHLIGHT_PAGE_SIZE, HIGHLIGHT_TOASTS, highlightFormOf, type HighlightFormValues } from '../form';
-import { DeleteHighlightMutation, HighlightsQuery, SaveHighlightMutation } from '../queries';
+import { emptyHighlightForm, HIGHLIGHT_TEXTS, highlightFormOf, type HighlightFormValues } from '../form';
+import { CreateHighlightMutation, DeleteHighlightMutation, HighlightsQuery, UpdateHighlightMutation } from '../queries';
 import '../../lib/list.css';
 import '../highlights.css';
 
@@ -21,25 +21,24 @@ const refusalToast: RefusalToast = (prefix, errors) =>
   errors.every((e) => e.code === 'REFUSED') ? { intent: 'warning', message: userErrorsText(errors) } : refusedWithPrefix(prefix, errors);
 
 export function HighlightsPage() {
-  const { data, loading, error, refetch } = useQuery(HighlightsQuery, {
-    variables: { page: 1, pageSize: HIGHLIGHT_PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
-  const record = useRecordSave<HighlightFormValues>(HIGHLIGHT_TOASTS, refusalToast);
-  const [deleting, setDeleting] = useState<HighlightFieldsFragment | null>(null);
-  const [save, { loading: saving }] = useMutation(SaveHighlightMutation);
+  const { data, loading, error, refetch } = useQuery(HighlightsQuery, { notifyOnNetworkStatusChange: true });
+  const record = useRecordSave<HighlightFormValues>(failurePrefixes(HIGHLIGHT_TEXTS.createFailed, HIGHLIGHT_TEXTS.updateFailed), refusalToast);
+  const [deleting, setDeleting] = useState<HighlightCarousel_HighlightFragment | null>(null);
+  const [create, { loading: creating }] = useMutation(CreateHighlightMutation);
+  const [update, { loading: updating }] = useMutation(UpdateHighlightMutation);
+  const saving = creating || updating;
   const [remove, { loading: removing }] = useMutation(DeleteHighlightMutation);
   const list = data?.highlights;
 
   // Every failed load (the first or a reload) says so once, with the spec's prefix.
   useEffect(() => {
-    if (error) void showToast({ intent: 'danger', message: prefixedError(HIGHLIGHT_TOASTS.loadFailed, errorText(error)) }, 'destaques');
+    if (error) void showToast({ intent: 'danger', message: prefixedError(HIGHLIGHT_TEXTS.loadFailed, errorText(error)) }, 'destaques');
   }, [error]);
 
   const reload = async (announce: boolean) => {
     try {
       await refetch();
-      if (announce) void showToast({ intent: 'success', message: HIGHLIGHT_TOASTS.reloaded }, 'destaques');
+      if (announce) void showToast({ intent: 'success', message: HIGHLIGHT_TEXTS.reloaded }, 'destaques');
     } catch {
       // toasted by the effect above
     }
@@ -47,18 +46,20 @@ export function HighlightsPage() {
 
   const openNew = () => {
     if (list && list.total >= list.limit) {
-      void showToast({ intent: 'warning', message: HIGHLIGHT_TOASTS.limit(list.limit) }, 'destaques');
+      void showToast({ intent: 'warning', message: HIGHLIGHT_TEXTS.limit(list.limit) }, 'destaques');
       return;
     }
     record.open({ id: null, initial: emptyHighlightForm() });
   };
 
-  const openEdit = (highlight: HighlightFieldsFragment) => {
+  const openEdit = (highlight: HighlightCarousel_HighlightFragment) => {
     record.open({ id: highlight.id, initial: highlightFormOf(highlight) });
   };
 
   const submit = async (input: HighlightInput) => {
-    if (await record.save(async ({ id }) => (await save({ variables: { id, input } })).data?.saveHighlight)) void reload(false);
+    const send = async ({ id }: { id: string | null }) =>
+      id ? (await update({ variables: { id, input } })).data?.updateHighlight : (await create({ variables: { input } })).data?.createHighlight;
+    if (await record.save(send)) void reload(false);
   };
 
   const confirmDelete = async () => {
@@ -67,15 +68,15 @@ export function HighlightsPage() {
       const payload = (await remove({ variables: { id: deleting.id } })).data?.deleteHighlight;
       if (!payload) return;
       if (payload.errors.length) {
-        void showToast({ intent: 'danger', message: prefixedError(HIGHLIGHT_TOASTS.deleteFailed, userErrorsText(payload.errors)) });
+        void showToast({ intent: 'danger', message: prefixedError(HIGHLIGHT_TEXTS.deleteFailed, userErrorsText(payload.errors)) });
       } else {
-        void showToast({ intent: 'success', message: payload.message ?? HIGHLIGHT_TOASTS.deleted });
+        void showToast({ intent: 'success', message: payload.message });
       }
       setDeleting(null);
       void reload(false);
     } catch (failure) {
       setDeleting(null);
-      void showToast({ intent: 'danger', message: prefixedError(HIGHLIGHT_TOASTS.deleteFailed, errorText(failure)) });
+      void showToast({ intent: 'danger', message: prefixedError(HIGHLIGHT_TEXTS.deleteFailed, errorText(failure)) });
     }
   };
 

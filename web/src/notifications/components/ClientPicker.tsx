@@ -7,7 +7,7 @@ import { Button, Checkbox, HTMLTable, InputGroup, NonIdealState, Spinner } from 
 import { graphql } from '../../generated';
 import type { RecipientRow_RecipientFragment } from '../../generated/graphql';
 import { errorText, prefixedError } from '../../lib/errors';
-import { pageCount } from '../../lib/listPaging';
+import { jumpPage, pageCount } from '../../lib/listPaging';
 import { formatDate, formatMoney } from '../../lib/format';
 import { orDash } from '../../lib/documents';
 import { NotificationRecipientsQuery } from '../queries';
@@ -55,7 +55,7 @@ export function ClientPicker({ selected, onChange, disabled }: Props) {
     }
     onChange(next);
   };
-  const goTo = (target: number) => setPage(Math.min(Math.max(1, target), pages));
+  const jumpTo = () => jump && setPage(jumpPage(jump, pages));
   const runSearch = () => {
     setSearch(typed.trim());
     setPage(1);
@@ -121,9 +121,9 @@ export function ClientPicker({ selected, onChange, disabled }: Props) {
       )}
       <div className="notification-picker-pager">
         <span>Total: {result?.total ?? 0}</span>
-        <Button icon="chevron-left" aria-label="Página anterior de clientes" disabled={page <= 1} onClick={() => goTo(page - 1)} />
+        <Button icon="chevron-left" aria-label="Página anterior de clientes" disabled={page <= 1} onClick={() => setPage(page - 1)} />
         <span>{`Página ${page} de ${pages}`}</span>
-        <Button icon="chevron-right" aria-label="Próxima página de clientes" disabled={page >= pages} onClick={() => goTo(page + 1)} />
+        <Button icon="chevron-right" aria-label="Próxima página de clientes" disabled={page >= pages} onClick={() => setPage(page + 1)} />
         <InputGroup
           aria-label="Ir para a página"
           inputMode="numeric"
@@ -133,11 +133,11 @@ export function ClientPicker({ selected, onChange, disabled }: Props) {
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              if (jump) goTo(Number(jump));
+              jumpTo();
             }
           }}
         />
-        <Button text="Ir" onClick={() => jump && goTo(Number(jump))} />
+        <Button text="Ir" onClick={jumpTo} />
       </div>
     </div>
   );

@@ -29,7 +29,7 @@ const notification = (id: number, scheduled: boolean) => ({
 });
 const allFilter = { scheduled: true, notScheduled: true };
 const listAnswer = (filter: object, page: number, total: number, rows: ReturnType<typeof notification>[]): MockLink.MockedResponse => ({
-  request: { query: NotificationsQuery, variables: { filter, page, pageSize: 5 } },
+  request: { query: NotificationsQuery, variables: { filter, page } },
   result: { data: { notifications: { __typename: 'PushNotificationPage', total, items: rows } } },
 });
 const recipient = (id: number) => ({

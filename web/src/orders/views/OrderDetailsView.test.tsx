@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_ITEMS_PAGE_SIZE, OrderDetailsQuery } from '../details';
+import { OrderDetailsQuery } from '../details';
 import { makeItem, makeOrderHeader } from '../testData';
 import type { DetailItem } from '../items';
 import { OrderDetailsView } from './OrderDetailsView';
@@ -40,7 +40,7 @@ function orderAnswer(items: ReturnType<typeof item>[], patch: { itemsLockedReaso
 }
 
 const details = (id: string, order: ReturnType<typeof orderAnswer> | null): MockLink.MockedResponse => ({
-  request: { query: OrderDetailsQuery, variables: { id, pageSize: ORDER_ITEMS_PAGE_SIZE } },
+  request: { query: OrderDetailsQuery, variables: { id } },
   result: { data: { order } },
 });
 

@@ -7,8 +7,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { showToast } from '../../kernel/toaster';
 import { printHtml } from '../../lib/print';
 import { OrderDetailsDialog, type ValueView } from '../components/OrderDetailsDialog';
-import { ORDER_ITEMS_PAGE_SIZE, OrderDetailsQuery, SetOrderItemMissingMutation } from '../details';
-import { errorText } from '../../lib/errors';
+import { OrderDetailsQuery, SetOrderItemMissingMutation } from '../details';
+import { errorText, prefixedError } from '../../lib/errors';
+import { ITEM_UPDATE_ERROR, itemsLoadError } from '../errors';
 import { groupBySection, type DetailItem, type ItemRow, type QuantityView, type SectionGroup } from '../items';
 import { buildOrderPrint, type PrintKind } from '../print/document';
 
@@ -23,7 +24,7 @@ interface Props {
 
 export function OrderDetailsView({ orderId, showStaff, onClose, onChanged }: Props) {
   const { data, loading, error } = useQuery(OrderDetailsQuery, {
-    variables: { id: orderId ?? '', pageSize: ORDER_ITEMS_PAGE_SIZE },
+    variables: { id: orderId ?? '' },
     skip: !orderId,
     // 10 000 items are read once and shown; normalising them into the cache would only cost time.
     fetchPolicy: 'no-cache',
@@ -35,7 +36,7 @@ export function OrderDetailsView({ orderId, showStaff, onClose, onChanged }: Pro
   const [value, setValue] = useState<ValueView>('initial');
 
   useEffect(() => {
-    if (error) void showToast({ intent: 'danger', message: `Erro ao carregar itens do pedido: ${errorText(error)}` });
+    if (error) void showToast({ intent: 'danger', message: itemsLoadError(error) });
   }, [error]);
 
   const order = data?.order ?? null;
@@ -58,7 +59,7 @@ export function OrderDetailsView({ orderId, showStaff, onClose, onChanged }: Pro
       setOverrides((current) => new Map(current).set(item.id, saved));
       onChanged?.();
     } catch (failure) {
-      void showToast({ intent: 'danger', message: `Erro ao atualizar item do pedido: ${errorText(failure)}` });
+      void showToast({ intent: 'danger', message: prefixedError(ITEM_UPDATE_ERROR, errorText(failure)) });
     } finally {
       setSaving((current) => {
         const next = new Set(current);
@@ -85,7 +86,7 @@ export function OrderDetailsView({ orderId, showStaff, onClose, onChanged }: Pro
     <OrderDetailsDialog
       open={orderId !== null}
       loading={loading}
-      error={error ? `Erro ao carregar itens do pedido: ${errorText(error)}` : undefined}
+      error={error ? itemsLoadError(error) : undefined}
       notFound={notFound ? orderId : null}
       order={order}
       showStaff={showStaff}

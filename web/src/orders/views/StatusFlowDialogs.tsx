@@ -9,13 +9,12 @@ import type { OpenOrder } from '../components/OpenOrdersTable';
 import { ProductAlertDialog } from '../components/ProductAlertDialog';
 import { ProgressDialog } from '../components/ProgressDialog';
 import { StaffChoiceDialog } from '../components/StaffChoiceDialog';
-import { errorText } from '../../lib/errors';
+import { errorText, prefixedError } from '../../lib/errors';
+import { STAFF_LOAD_ERROR } from '../errors';
 import { DeliverymenQuery, PickersQuery } from '../queries';
 import { printLimitedItems } from './printOrder';
 import { useSeesOrderStaff } from '../rights';
 import type { StatusFlow } from './useStatusFlow';
-
-const STAFF_LOAD_ERROR = 'Erro ao buscar Funcionarios: ';
 
 function StaffChoice({ flow, role, order }: { flow: StatusFlow; role: 'picker' | 'deliveryman'; order: OpenOrder | null }) {
   const variables = { branch: order?.branch.code ?? 0 };
@@ -23,7 +22,7 @@ function StaffChoice({ flow, role, order }: { flow: StatusFlow; role: 'picker' |
   const deliverymen = useQuery(DeliverymenQuery, { variables, skip: role !== 'deliveryman' || !order, fetchPolicy: 'network-only' });
   const result = role === 'picker' ? pickers : deliverymen;
   const options = role === 'picker' ? (pickers.data?.pickers ?? []) : (deliverymen.data?.deliverymen ?? []);
-  const loadError = result.error ? `${STAFF_LOAD_ERROR}${errorText(result.error)}` : undefined;
+  const loadError = result.error ? prefixedError(STAFF_LOAD_ERROR, errorText(result.error)) : undefined;
 
   useEffect(() => {
     if (loadError) void showToast({ intent: 'danger', message: loadError });

@@ -2,8 +2,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { showToast } from '../../kernel/toaster';
 import { printHtml } from '../../lib/print';
-import { ORDER_ITEMS_PAGE_SIZE, OrderDetailsQuery, OrderHeaderQuery } from '../details';
-import { errorText } from '../../lib/errors';
+import { OrderDetailsQuery, OrderHeaderQuery } from '../details';
+import { errorText, prefixedError } from '../../lib/errors';
+import { itemsLoadError, ORDERS_LOAD_ERROR } from '../errors';
 import { buildOrderPrint } from '../print/document';
 
 /** 'Imprimir Comanda Entrega'; `showStaff`: the user may see picker and deliveryman (SEE_ORDER_STAFF). */
@@ -13,21 +14,17 @@ export async function printDeliverySlip(client: ApolloClient, orderId: string, s
     if (!data?.order) throw new Error('Pedido não encontrado');
     await printHtml(buildOrderPrint(data.order, [], { kind: 'deliverySlip', quantity: 'ordered', showStaff }));
   } catch (failure) {
-    void showToast({ intent: 'danger', message: `Erro ao carregar pedidos: ${errorText(failure)}` });
+    void showToast({ intent: 'danger', message: prefixedError(ORDERS_LOAD_ERROR, errorText(failure)) });
   }
 }
 
 /** 'Itens em limitação' with picked quantities, as printed after invoicing. */
 export async function printLimitedItems(client: ApolloClient, orderId: string, showStaff: boolean): Promise<void> {
   try {
-    const { data } = await client.query({
-      query: OrderDetailsQuery,
-      variables: { id: orderId, pageSize: ORDER_ITEMS_PAGE_SIZE },
-      fetchPolicy: 'no-cache',
-    });
+    const { data } = await client.query({ query: OrderDetailsQuery, variables: { id: orderId }, fetchPolicy: 'no-cache' });
     if (!data?.order) throw new Error('Pedido não encontrado');
     await printHtml(buildOrderPrint(data.order, data.order.items.items, { kind: 'limited', quantity: 'picked', showStaff }));
   } catch (failure) {
-    void showToast({ intent: 'danger', message: `Erro ao carregar itens do pedido: ${errorText(failure)}` });
+    void showToast({ intent: 'danger', message: itemsLoadError(failure) });
   }
 }

@@ -17,6 +17,7 @@ export function ResetPasswordPage({ variant }: { variant: 'app' | 'web' }) {
   const check = useQuery(PasswordResetLinkQuery, { variables: { uuid, token }, fetchPolicy: 'network-only' });
   const [reset, { loading: saving }] = useMutation(ResetPasswordMutation);
   const [submitted, setSubmitted] = useState<ResetOutcome | null>(null);
+  const [successText, setSuccessText] = useState('');
   const [dialogClosed, setDialogClosed] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
 
@@ -32,7 +33,10 @@ export function ResetPasswordPage({ variant }: { variant: 'app' | 'web' }) {
     try {
       const { data } = await reset({ variables: { uuid, token, ...values } });
       const payload = data?.resetPassword;
-      if (payload?.done) return finish('success');
+      if (payload?.done) {
+        setSuccessText(payload.message ?? '');
+        return finish('success');
+      }
       const onFields = Object.fromEntries((payload?.errors ?? []).filter((e) => e.field === 'password' || e.field === 'confirmation').map((e) => [e.field, e.message]));
       if (Object.keys(onFields).length > 0) return setFieldErrors(onFields);
       finish('error01');
@@ -51,7 +55,7 @@ export function ResetPasswordPage({ variant }: { variant: 'app' | 'web' }) {
       <NonIdealState
         icon="tick-circle"
         title="Senha redefinida"
-        description={PASSWORD_RESET_TEXTS.success}
+        description={successText}
         action={variant === 'web' ? <Link to="/">Ir para o login</Link> : undefined}
       />
     );
@@ -65,7 +69,7 @@ export function ResetPasswordPage({ variant }: { variant: 'app' | 'web' }) {
         <H3>Redefinição de Senha</H3>
         {body}
       </Card>
-      <OutcomeDialog outcome={dialogClosed ? null : outcome} onClose={() => setDialogClosed(true)} />
+      <OutcomeDialog outcome={dialogClosed ? null : outcome} successText={successText} onClose={() => setDialogClosed(true)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // deleted by the panel, so the card's delete removes the product's offers. The spec's delete dialogs ask 'Deseja
 // Realmente Excluir ...?' with Cancelar and Confirmar in red; focus starts on Confirmar (Enter confirms, Esc cancels).
 import { Classes } from '@blueprintjs/core';
-import type { ProductFieldsFragment } from '../../generated/graphql';
+import type { ProductCard_ProductFragment } from '../../generated/graphql';
 import { ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 
 export const DELETE_OFFERS_TEXTS = {
@@ -13,7 +13,7 @@ export const DELETE_OFFERS_TEXTS = {
 
 interface Props {
   /** The card's product; null: closed */
-  product: ProductFieldsFragment | null;
+  product: ProductCard_ProductFragment | null;
   loading: boolean;
   onClose: () => void;
   onConfirm: () => void;

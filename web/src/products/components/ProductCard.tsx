@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Icon, Menu, MenuItem, Popover, Tag, Tooltip } from '@blueprintjs/core';
 import { StoredImage } from '../../lib/storedImage';
-import type { ProductFieldsFragment } from '../../generated/graphql';
+import type { ProductCard_ProductFragment } from '../../generated/graphql';
 import { formatDateTimeMinutes, formatMoney } from '../../lib/format';
 
 export const MINIMUM_STOCK_ALERT = 'Produto com Estoque abaixo do mínimo';
@@ -20,7 +20,7 @@ export interface CardAction {
 const quantity = (value: string) => String(Number(value));
 
 /** The offer tiers: type L by quantity ('1 a 3 un.'), the others by their dates. */
-export function offerLine(offer: ProductFieldsFragment['offers'][number], unit: string | null): string {
+export function offerLine(offer: ProductCard_ProductFragment['offers'][number], unit: string | null): string {
   if (offer.type.code === 'L') return `${quantity(offer.minQuantity)} a ${quantity(offer.maxQuantity)} ${(unit ?? 'un').toLowerCase()}.: ${formatMoney(offer.price)}`;
   return `${offer.type.label}: ${formatMoney(offer.price)}`;
 }
@@ -36,7 +36,7 @@ function IconTip({ content, children }: { content: string; children: ReactNode }
 }
 
 interface Props {
-  product: ProductFieldsFragment;
+  product: ProductCard_ProductFragment;
   actions: readonly CardAction[];
   /** A refresh of this product is under way: the menu waits for it (spec 001 section 4). */
   busy?: boolean;

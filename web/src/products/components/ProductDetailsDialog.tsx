@@ -1,6 +1,6 @@
 // 'Informações do Produto' (spec 001 section 2.8): every field of the card's product, read-only.
 import { DialogBody, DialogFooter, Button } from '@blueprintjs/core';
-import type { ProductFieldsFragment } from '../../generated/graphql';
+import type { ProductCard_ProductFragment } from '../../generated/graphql';
 import { AppDialog } from '../../lib/dialog';
 import { formatDate, formatDateTimeMinutes, formatMoney } from '../../lib/format';
 import { offerLine } from './ProductCard';
@@ -8,7 +8,7 @@ import { offerLine } from './ProductCard';
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 const number = (value: string | null | undefined) => (value == null ? '-' : String(Number(value)).replace('.', ','));
 
-export function ProductDetailsDialog({ product, onClose }: { product: ProductFieldsFragment | null; onClose: () => void }) {
+export function ProductDetailsDialog({ product, onClose }: { product: ProductCard_ProductFragment | null; onClose: () => void }) {
   const rows: [string, string][] = product
     ? [
         ['Descrição', product.description],

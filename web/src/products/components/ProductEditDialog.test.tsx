@@ -3,7 +3,7 @@
 // conditional fields, 'Fora de linha' only with its right, read-only without EDIT_PRODUCT, and the input sent.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCatalogueQuery, ProductFieldsFragment } from '../../generated/graphql';
+import type { ProductCatalogueQuery, ProductCard_ProductFragment } from '../../generated/graphql';
 import { ProductEditDialog } from './ProductEditDialog';
 
 vi.mock('../../lib/uploadImage', () => ({ useImageUpload: () => ({ progress: null, upload: async () => 'https://storage.local/files/produtos/x.jpg' }) }));
@@ -23,7 +23,7 @@ const product = {
   priceDisplay: { __typename: 'ProductPriceDisplay', price: '8.50', struckPrice: '10.00' }, canUpdate: true, outOfLine: false, stock: '40.000',
   minimumStock: '5.000', belowMinimumStock: false, minimumPurchase: '1.000', onOffer: true, offerType: { __typename: 'OfferTypeName', code: 'O', label: 'Oferta' },
   soldInPacks: false, packQuantity: null, unitWeight: null, notes: null, imageUrl: null, registeredOn: '2026-01-01', updatedAt: null, offers: [],
-} as ProductFieldsFragment;
+} as ProductCard_ProductFragment;
 
 function renderDialog(rights: { canEdit: boolean; canEditOutOfLine: boolean }, onSubmit = vi.fn()) {
   render(<ProductEditDialog product={product} catalogue={catalogue} loading={false} errors={{}} onClose={() => undefined} onSubmit={onSubmit} {...rights} />);

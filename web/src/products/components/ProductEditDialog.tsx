@@ -4,7 +4,7 @@
 // is editable only with EDIT_PRODUCT_OUT_OF_LINE (types 1 and 2). The gateway enforces both.
 import type { ReactNode } from 'react';
 import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
-import type { ProductCatalogueQuery, ProductFieldsFragment, ProductInput } from '../../generated/graphql';
+import type { ProductCatalogueQuery, ProductCard_ProductFragment, ProductInput } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
 import { MoneyField } from '../../lib/moneyField';
@@ -13,7 +13,7 @@ import { useDialogForm } from '../../lib/useDialogForm';
 import { cascadeChoices, isWeighed, OFFER_TYPE_OPTIONS, PRODUCT_IMAGE, productFormOf, productInput, withCascade, type ProductFormValues } from '../form';
 
 interface Props {
-  product: ProductFieldsFragment | null;
+  product: ProductCard_ProductFragment | null;
   catalogue: ProductCatalogueQuery['productCatalogue'] | null;
   canEdit: boolean;
   canEditOutOfLine: boolean;
@@ -31,7 +31,7 @@ export function ProductEditDialog(props: Props) {
   );
 }
 
-function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, errors, onClose, onSubmit }: Props & { product: ProductFieldsFragment }) {
+function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, errors, onClose, onSubmit }: Props & { product: ProductCard_ProductFragment }) {
   // A field's own error stays until the next 'Salvar', as before this form shared the hook.
   const { values, setValues, set, shown, intent, uploading, submitWith, image } = useDialogForm<ProductFormValues>(() => productFormOf(product), errors, { clearErrorOnChange: false });
   const readOnly = !canEdit || loading;

@@ -4,7 +4,7 @@
 // would take rows away asks first. Read-only without EDIT_PRODUCT (type 5).
 import { useState } from 'react';
 import { Button, DialogBody, DialogFooter, HTMLTable, InputGroup } from '@blueprintjs/core';
-import type { ProductFieldsFragment, ProductOfferInput } from '../../generated/graphql';
+import type { ProductCard_ProductFragment, ProductOfferInput } from '../../generated/graphql';
 import { DayField, useDayProblems } from '../../lib/dateFields';
 import { AppDialog, ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 import { MoneyField } from '../../lib/moneyField';
@@ -12,7 +12,7 @@ import { Select } from '../../lib/select';
 import { addOfferRow, canAddOffer, changeOfferType, OFFER_ROW_TYPES, offerInputs, offerRowsOf, rowsLostByType, typeFollowsFirst, type OfferRowValues } from '../offers';
 
 interface Props {
-  product: ProductFieldsFragment | null;
+  product: ProductCard_ProductFragment | null;
   canEdit: boolean;
   loading: boolean;
   errors: Record<string, string>;
@@ -40,7 +40,7 @@ export function ProductOffersDialog(props: Props) {
   );
 }
 
-function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Props & { product: ProductFieldsFragment }) {
+function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Props & { product: ProductCard_ProductFragment }) {
   const [rows, setRows] = useState<OfferRowValues[]>(() => offerRowsOf(product));
   // A change that takes rows away waits for staff to confirm it.
   const [pending, setPending] = useState<PendingChange | null>(null);

@@ -6,27 +6,28 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import type { ProductFieldsFragment, ProductInput, ProductOfferInput } from '../../generated/graphql';
+import type { ProductCard_ProductFragment, ProductInput, ProductOfferInput } from '../../generated/graphql';
 import { useSession } from '../../kernel/session';
-import { showToast } from '../../kernel/toaster';
-import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
+import { prefixedError } from '../../lib/errors';
+import { pageCount } from '../../lib/listPaging';
 import { Select } from '../../lib/select';
 import { useUrlDialog, withoutParam } from '../../lib/urlDialog';
+import { failurePrefixes, useRecordSave, type RefusalToast } from '../../lib/useRecordSave';
+import { WrappingPager } from '../../lib/wrappingPager';
 import { DeleteOffersDialog } from '../components/DeleteOffersDialog';
 import { ProductCard, type CardAction } from '../components/ProductCard';
 import { ProductDetailsDialog } from '../components/ProductDetailsDialog';
 import { ProductEditDialog } from '../components/ProductEditDialog';
 import { ProductOffersDialog } from '../components/ProductOffersDialog';
 import { ProductFilterDialog } from '../components/ProductFilterDialog';
-import { ProductPager } from '../components/ProductPager';
-import { OFFER_TOASTS, PRODUCT_FIELD_LABELS, PRODUCT_TOASTS } from '../form';
+import { PRODUCT_FIELD_LABELS, SAVE_FAILED } from '../form';
 import { labelledErrorsText } from '../../lib/formMessages';
 import { ActiveFilter } from '../../lib/ActiveFilter';
-import { ProductBranchesQuery, ProductCatalogueQuery, ProductsQuery, SaveProductOffersMutation, UpdateProductMutation } from '../queries';
+import { ProductBranchChoicesQuery, ProductCatalogueQuery, ProductsQuery, SaveProductOffersMutation, UpdateProductMutation } from '../queries';
 import { useOffersDelete } from '../useOffersDelete';
 import { PRODUCT_LIST_TOASTS, useProductListToasts } from '../useProductListToasts';
 import { useProductRefresh } from '../useProductRefresh';
-import { EMPTY_FILTER, hasFilter, pageCount, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from '../urls';
+import { EMPTY_FILTER, hasFilter, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from '../urls';
 import '../../lib/list.css';
 import '../products.css';
 
@@ -36,16 +37,20 @@ export const PRODUCT_TEXTS = {
   empty: PRODUCT_LIST_TOASTS.none,
 } as const;
 
+/** A refused product save names its fields as the form labels them ('Erro ao Atualizar Produto: Estoque: ...'). */
+const labelledRefusal: RefusalToast = (prefix, errors) => ({ intent: 'danger', message: prefixedError(prefix, labelledErrorsText(errors, PRODUCT_FIELD_LABELS)) });
+
 export function ProductsPage() {
   const { me } = useSession();
   const [params, setParams] = useSearchParams();
   const filterDialog = useUrlDialog('filtro');
-  const [details, setDetails] = useState<ProductFieldsFragment | null>(null);
-  const [editing, setEditing] = useState<ProductFieldsFragment | null>(null);
-  const [editErrors, setEditErrors] = useState<Record<string, string>>({});
+  const [details, setDetails] = useState<ProductCard_ProductFragment | null>(null);
+  // The edit and offers dialogs: the product open in each, the gateway's field errors, and the save's toasts.
+  const edit = useRecordSave<ProductCard_ProductFragment>(failurePrefixes(SAVE_FAILED.product, SAVE_FAILED.product), labelledRefusal);
+  const editing = edit.form?.initial ?? null;
   const [update, { loading: saving }] = useMutation(UpdateProductMutation);
-  const [offersOf, setOffersOf] = useState<ProductFieldsFragment | null>(null);
-  const [offerErrors, setOfferErrors] = useState<Record<string, string>>({});
+  const offersEdit = useRecordSave<ProductCard_ProductFragment>(failurePrefixes(SAVE_FAILED.offers, SAVE_FAILED.offers));
+  const offersOf = offersEdit.form?.initial ?? null;
   const [saveOffers, { loading: savingOffers }] = useMutation(SaveProductOffersMutation);
   // What the gateway lets this user do (me.actions, from the one policy): type 5 reads the form only.
   const canEdit = me?.actions.includes('EDIT_PRODUCT') ?? false;
@@ -56,7 +61,7 @@ export function ProductsPage() {
   const page = readPage(params);
   const filter = readFilter(params);
 
-  const branches = useQuery(ProductBranchesQuery);
+  const branches = useQuery(ProductBranchChoicesQuery);
   const products = useQuery(ProductsQuery, {
     variables: { filter: productQueryFilter(boundBranch === null ? chosenBranch : null, filter), page },
     skip: chosenBranch === null,
@@ -80,55 +85,26 @@ export function ProductsPage() {
   };
 
   // A page past the end (an old link, a narrower filter) moves to the last page.
-  const lastPage = list ? pageCount(list.total) : 1;
+  const lastPage = list ? pageCount(list.total, list.pageSize) : 1;
   useEffect(() => {
     if (list && page > lastPage) setParams((current) => writePage(current, lastPage), { replace: true });
   }, [list, page, lastPage, setParams]);
 
-  const branchOptions = branches.data?.productBranches ?? [];
+  const branchOptions = branches.data?.branchChoices ?? [];
   const boundName = branchOptions.find((b) => b.code === boundBranch)?.name;
-  const actionsOf = (product: ProductFieldsFragment): CardAction[] => [
-    { text: 'Editar Produto', icon: 'edit', onClick: () => (setEditErrors({}), setEditing(product)) },
-    { text: 'Editar Ofertas', icon: 'tag', onClick: () => (setOfferErrors({}), setOffersOf(product)) },
+  const actionsOf = (product: ProductCard_ProductFragment): CardAction[] => [
+    { text: 'Editar Produto', icon: 'edit', onClick: () => edit.open({ id: product.id, initial: product }) },
+    { text: 'Editar Ofertas', icon: 'tag', onClick: () => offersEdit.open({ id: product.id, initial: product }) },
     { text: 'Informações do Produto', icon: 'info-sign', onClick: () => setDetails(product) },
     ...(canRefresh && product.canUpdate ? [{ text: 'Atualizar Produto', icon: 'refresh' as const, onClick: () => void refresh(product.id) }] : []),
     // DESIGN section 4: the card's delete removes the product's offers (the product stays the ERP's).
     ...(canEdit && (product.offers.length > 0 || product.onOffer) ? [{ text: 'Excluir Ofertas', icon: 'trash' as const, onClick: () => offersDelete.ask(product) }] : []),
   ];
 
-  const submitOffers = async (offers: ProductOfferInput[]) => {
-    if (!offersOf) return;
-    try {
-      const payload = (await saveOffers({ variables: { productId: offersOf.id, offers } })).data?.saveProductOffers;
-      if (!payload) return;
-      if (payload.errors.length) {
-        setOfferErrors(fieldErrors(payload.errors));
-        void showToast({ intent: 'danger', message: prefixedError(OFFER_TOASTS.updateFailed, userErrorsText(payload.errors)) });
-        return;
-      }
-      setOffersOf(null);
-      void showToast({ intent: 'success', message: payload.message ?? OFFER_TOASTS.saved });
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(OFFER_TOASTS.updateFailed, errorText(failure)) });
-    }
-  };
+  const submitOffers = (offers: ProductOfferInput[]) =>
+    void offersEdit.save(async ({ id }) => (await saveOffers({ variables: { productId: id!, offers } })).data?.saveProductOffers);
 
-  const save = async (input: ProductInput) => {
-    if (!editing) return;
-    try {
-      const payload = (await update({ variables: { id: editing.id, input } })).data?.updateProduct;
-      if (!payload) return;
-      if (payload.errors.length) {
-        setEditErrors(fieldErrors(payload.errors));
-        void showToast({ intent: 'danger', message: prefixedError(PRODUCT_TOASTS.updateFailed, labelledErrorsText(payload.errors, PRODUCT_FIELD_LABELS)) });
-        return;
-      }
-      setEditing(null);
-      void showToast({ intent: 'success', message: payload.message ?? PRODUCT_TOASTS.updated });
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(PRODUCT_TOASTS.updateFailed, errorText(failure)) });
-    }
-  };
+  const save = (input: ProductInput) => void edit.save(async ({ id }) => (await update({ variables: { id: id!, input } })).data?.updateProduct);
 
   return (
     <div className="list-page" data-page-ready={chosenBranch === null ? (branches.data ? true : undefined) : list || products.error ? true : undefined}>
@@ -180,7 +156,7 @@ export function ProductsPage() {
         </ul>
       )}
       {chosenBranch !== null && list && list.total > 0 && (
-        <ProductPager total={list.total} page={page} onChange={(next) => setParams((current) => writePage(current, next))} />
+        <WrappingPager total={list.total} page={page} pages={lastPage} jumpId="produto-ir-pagina" onChange={(next) => setParams((current) => writePage(current, next))} />
       )}
       <ProductFilterDialog
         open={filterDialog.value !== null}
@@ -196,9 +172,9 @@ export function ProductsPage() {
         product={offersOf}
         canEdit={canEdit}
         loading={savingOffers}
-        errors={offerErrors}
-        onClose={() => !savingOffers && setOffersOf(null)}
-        onSubmit={(offers) => void submitOffers(offers)}
+        errors={offersEdit.errors}
+        onClose={() => !savingOffers && offersEdit.close()}
+        onSubmit={submitOffers}
       />
       <ProductEditDialog
         product={editing}
@@ -206,9 +182,9 @@ export function ProductsPage() {
         canEdit={canEdit}
         canEditOutOfLine={canEditOutOfLine}
         loading={saving}
-        errors={editErrors}
-        onClose={() => !saving && setEditing(null)}
-        onSubmit={(input) => void save(input)}
+        errors={edit.errors}
+        onClose={() => !saving && edit.close()}
+        onSubmit={save}
       />
     </div>
   );

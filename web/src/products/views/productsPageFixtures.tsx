@@ -4,12 +4,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { ProductFilter } from '../../generated/graphql';
-import { ProductBranchesQuery, ProductsQuery } from '../queries';
+import { ProductBranchChoicesQuery, ProductsQuery } from '../queries';
 import { ProductsPage } from './ProductsPage';
 
 export const branchesAnswer: MockLink.MockedResponse = {
-  request: { query: ProductBranchesQuery },
-  result: { data: { productBranches: [{ __typename: 'Branch', code: 17, name: 'Centro' }, { __typename: 'Branch', code: 18, name: 'Bairro' }] } },
+  request: { query: ProductBranchChoicesQuery },
+  result: { data: { branchChoices: [{ __typename: 'Branch', code: 17, name: 'Centro' }, { __typename: 'Branch', code: 18, name: 'Bairro' }] } },
   maxUsageCount: 5,
 };
 
@@ -52,7 +52,7 @@ export const offer = (id: number, code: string, label: string, price: string, mi
 });
 export const listAnswer = (filter: ProductFilter, page: number, total: number, items: ReturnType<typeof product>[], branch = 17): MockLink.MockedResponse => ({
   request: { query: ProductsQuery, variables: { filter, page } },
-  result: { data: { products: { __typename: 'ProductPage', total, branch, items } } },
+  result: { data: { products: { __typename: 'ProductPage', total, pageSize: 8, branch, items } } },
 });
 export const eight = (from: number) => Array.from({ length: 8 }, (_, i) => product(from + i));
 

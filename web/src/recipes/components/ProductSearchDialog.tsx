@@ -4,30 +4,30 @@
 import { useEffect, useState } from 'react';
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
-import type { RecipeProductFieldsFragment } from '../../generated/graphql';
+import type { RecipeDialog_ProductFragment } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { errorText, prefixedError } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { Select } from '../../lib/select';
-import { RECIPE_TOASTS } from '../form';
-import { RecipeProductSearchQuery, RecipeSearchBranchesQuery } from '../queries';
+import { RECIPE_TEXTS } from '../form';
+import { RecipeProductSearchQuery, RecipeBranchChoicesQuery } from '../queries';
 
 interface Props {
   open: boolean;
   /** The ingredient the product is for, in the title */
   ingredient: string;
   onClose: () => void;
-  onConfirm: (product: RecipeProductFieldsFragment) => void;
+  onConfirm: (product: RecipeDialog_ProductFragment) => void;
 }
 
 function SearchForm({ onClose, onConfirm }: Omit<Props, 'open' | 'ingredient'>) {
-  const branches = useQuery(RecipeSearchBranchesQuery);
+  const branches = useQuery(RecipeBranchChoicesQuery);
   const [branch, setBranch] = useState('');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [checked, setChecked] = useState<RecipeProductFieldsFragment | null>(null);
+  const [checked, setChecked] = useState<RecipeDialog_ProductFragment | null>(null);
   const [search, found] = useLazyQuery(RecipeProductSearchQuery, { fetchPolicy: 'network-only' });
-  const options = branches.data?.recipeSearchBranches ?? [];
+  const options = branches.data?.branchChoices ?? [];
   // One branch offered (type 3's own): it is the choice.
   useEffect(() => {
     if (options.length === 1 && !branch) setBranch(String(options[0].code));
@@ -42,7 +42,7 @@ function SearchForm({ onClose, onConfirm }: Omit<Props, 'open' | 'ingredient'>) 
   };
   const results = found.data?.recipeProductSearch;
   const confirm = () => {
-    if (!checked) return setProblem(RECIPE_TOASTS.noProduct);
+    if (!checked) return setProblem(RECIPE_TEXTS.noProduct);
     onConfirm(checked);
   };
 
@@ -78,8 +78,8 @@ function SearchForm({ onClose, onConfirm }: Omit<Props, 'open' | 'ingredient'>) 
         <Button icon="search" text="Pesquisar" loading={found.loading} onClick={run} />
       </div>
       {problem && <Callout intent="warning" compact>{problem}</Callout>}
-      {branches.error && <Callout intent="danger" compact>{prefixedError(RECIPE_TOASTS.searchFailed, errorText(branches.error))}</Callout>}
-      {found.error && <Callout intent="danger" compact>{prefixedError(RECIPE_TOASTS.searchFailed, errorText(found.error))}</Callout>}
+      {branches.error && <Callout intent="danger" compact>{prefixedError(RECIPE_TEXTS.searchFailed, errorText(branches.error))}</Callout>}
+      {found.error && <Callout intent="danger" compact>{prefixedError(RECIPE_TEXTS.searchFailed, errorText(found.error))}</Callout>}
       {found.loading && <Spinner size={20} aria-label="Pesquisando produtos" />}
       {results && results.items.length === 0 && <p className="recipe-muted">Nenhum produto encontrado.</p>}
       {results && results.items.length > 0 && (

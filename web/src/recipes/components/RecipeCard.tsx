@@ -3,10 +3,10 @@
 // the stock is zero or less) and its steps, with 'Editar' and 'Excluir'.
 import { Button, Card, Collapse, Tag } from '@blueprintjs/core';
 import { StoredImage } from '../../lib/storedImage';
-import type { RecipeFieldsFragment } from '../../generated/graphql';
+import type { RecipeCard_RecipeFragment } from '../../generated/graphql';
 
 interface Props {
-  recipe: RecipeFieldsFragment;
+  recipe: RecipeCard_RecipeFragment;
   open: boolean;
   onToggle: () => void;
   onEdit: () => void;

@@ -4,7 +4,7 @@
 // it. Presentational: the page saves and passes back the gateway's field errors.
 import { useId, useState } from 'react';
 import { Button, Checkbox, FormGroup, InputGroup, Tag, TextArea } from '@blueprintjs/core';
-import type { RecipeInput, RecipeProductFieldsFragment } from '../../generated/graphql';
+import type { RecipeInput, RecipeDialog_ProductFragment } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
 import { useDialogForm, type FormDialogProps } from '../../lib/useDialogForm';
@@ -20,7 +20,7 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
   const unitsId = useId();
   const setIngredient = (index: number, change: Partial<IngredientValues>) =>
     set('ingredients', values.ingredients.map((row, i) => (i === index ? { ...row, ...change } : row)));
-  const addProduct = (product: RecipeProductFieldsFragment) => {
+  const addProduct = (product: RecipeDialog_ProductFragment) => {
     if (searching === null) return;
     const row = values.ingredients[searching];
     if (!row.products.some((p) => p.productId === product.productId)) setIngredient(searching, { products: [...row.products, product] });

@@ -8,7 +8,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeleteRecipeMutation, RecipeProductSearchQuery, RecipeSearchBranchesQuery, RecipesQuery, SaveRecipeMutation } from '../queries';
+import { CreateRecipeMutation, DeleteRecipeMutation, RecipeBranchChoicesQuery, RecipeProductSearchQuery, RecipesQuery } from '../queries';
 import { RecipesPage } from './RecipesPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -42,9 +42,9 @@ const recipe = (id: string, name: string, stock = '12') => ({
   steps: [{ __typename: 'RecipeStep' as const, order: 1, description: 'Cozinhe o arroz.' }],
 });
 const listAnswer = (page: number, items: ReturnType<typeof recipe>[], total = items.length): MockLink.MockedResponse => ({
-  request: { query: RecipesQuery, variables: { page, pageSize: 5 } },
+  request: { query: RecipesQuery, variables: { page } },
   maxUsageCount: 5,
-  result: { data: { recipes: { __typename: 'RecipePage', total, items } } },
+  result: { data: { recipes: { __typename: 'RecipePage', total, pageSize: 5, items } } },
 });
 
 function Location() {
@@ -84,7 +84,7 @@ describe('RecipesPage', () => {
   });
 
   it("toasts a load failure with 'Erro ao carregar Receitas: '", async () => {
-    renderPage([{ request: { query: RecipesQuery, variables: { page: 1, pageSize: 5 } }, error: new Error('Serviço indisponível.') }]);
+    renderPage([{ request: { query: RecipesQuery, variables: { page: 1 } }, error: new Error('Serviço indisponível.') }]);
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao carregar Receitas: Serviço indisponível.' }));
     expect(await screen.findByText('Não foi possível carregar as receitas')).toBeTruthy();
   });
@@ -108,10 +108,10 @@ describe('RecipesPage', () => {
 
   it("checks the dialog's rules, then shows the gateway's refusal on its field and toasts it", async () => {
     const save: MockLink.MockedResponse = {
-      request: { query: SaveRecipeMutation, variables: (v: Record<string, unknown>) => v.id == null && (v.input as { name: string }).name === 'Cuscuz' },
+      request: { query: CreateRecipeMutation, variables: (v: Record<string, unknown>) => (v.input as { name: string }).name === 'Cuscuz' },
       result: {
         data: {
-          saveRecipe: {
+          createRecipe: {
             __typename: 'RecipePayload',
             message: null,
             recipe: null,
@@ -150,8 +150,8 @@ describe('RecipesPage', () => {
 
   it('searches products of the chosen branch, one checked at a time, and links the confirmed one', async () => {
     const branches: MockLink.MockedResponse = {
-      request: { query: RecipeSearchBranchesQuery },
-      result: { data: { recipeSearchBranches: [{ __typename: 'Branch', code: 17, name: 'Loja 17' }, { __typename: 'Branch', code: 18, name: 'Loja 18' }] } },
+      request: { query: RecipeBranchChoicesQuery },
+      result: { data: { branchChoices: [{ __typename: 'Branch', code: 17, name: 'Loja 17' }, { __typename: 'Branch', code: 18, name: 'Loja 18' }] } },
     };
     const search: MockLink.MockedResponse = {
       request: { query: RecipeProductSearchQuery, variables: { text: 'ARROZ', branch: 17 } },

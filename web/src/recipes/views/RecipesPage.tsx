@@ -2,64 +2,71 @@
 // next wrapping around ('Página X de Y', the page kept in the URL), 'Nova receita', 'Editar' and 'Excluir' (after
 // the confirmation), each with its message in the style of the neighbouring pages (DESIGN section 4).
 import { useEffect, useState } from 'react';
-import { Button, ButtonGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
-import type { RecipeFieldsFragment, RecipeInput } from '../../generated/graphql';
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
+import type { RecipeCard_RecipeFragment, RecipeInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
 import { ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
-import { useRecordSave } from '../../lib/useRecordSave';
+import { useListPage } from '../../lib/listPage';
+import { pageCount, type Paging } from '../../lib/listPaging';
+import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
+import { WrappingPager } from '../../lib/wrappingPager';
 import { RecipeCard } from '../components/RecipeCard';
 import { RecipeDialog } from '../components/RecipeDialog';
-import { emptyRecipeForm, pageCount, RECIPE_PAGE_SIZE, RECIPE_TOASTS, recipeFormOf, stepPage, type RecipeFormValues } from '../form';
-import { DeleteRecipeMutation, RecipesQuery, SaveRecipeMutation } from '../queries';
+import { emptyRecipeForm, RECIPE_TEXTS, recipeFormOf, type RecipeFormValues } from '../form';
+import { CreateRecipeMutation, DeleteRecipeMutation, RecipesQuery, UpdateRecipeMutation } from '../queries';
 import '../../lib/list.css';
 import '../recipes.css';
 
-const readPage = (params: URLSearchParams) => {
-  const page = Number(params.get('pagina'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
+// The list has no filter: the URL holds its page alone ('?pagina=2'); the page size is the schema's default.
+const noFilter = () => null;
+const sameParams = (params: URLSearchParams) => params;
+const toVariables = (_filter: null, paging: Paging) => ({ page: paging.page });
+// Nothing on this page announces a search (no filter; 'Atualizar' reloads quietly, as before): never shown.
+const searchToast = () => ({ message: null });
+const errorToast = (message: string) => ({ intent: 'danger' as const, message: prefixedError(RECIPE_TEXTS.loadFailed, message) });
 
 export function RecipesPage() {
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params);
-  const { data, loading, error, refetch } = useQuery(RecipesQuery, { variables: { page, pageSize: RECIPE_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const listPage = useListPage({
+    query: RecipesQuery,
+    readFilter: noFilter,
+    writeFilter: sameParams,
+    toVariables,
+    select: (data) => data.recipes,
+    dialogs: { filter: 'filtro', details: 'receita' },
+    searchToast,
+    errorToast,
+  });
+  const { list: url, loading } = listPage;
+  const list = listPage.data?.recipes;
+  const page = url.paging.page;
   // A submission keeps its request id until it succeeds, so sending it again finishes the same change.
   // Each opening gets its request id: a save sent again after a failure resumes the same run in the gateway.
-  const record = useRecordSave<RecipeFormValues, { requestId: string }>(RECIPE_TOASTS);
+  const record = useRecordSave<RecipeFormValues, { requestId: string }>(failurePrefixes(RECIPE_TEXTS.createFailed, RECIPE_TEXTS.updateFailed));
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  const [deleting, setDeleting] = useState<{ recipe: RecipeFieldsFragment; requestId: string } | null>(null);
-  const [save, { loading: saving }] = useMutation(SaveRecipeMutation);
+  const [deleting, setDeleting] = useState<{ recipe: RecipeCard_RecipeFragment; requestId: string } | null>(null);
+  const [create, { loading: creating }] = useMutation(CreateRecipeMutation);
+  const [update, { loading: updating }] = useMutation(UpdateRecipeMutation);
+  const saving = creating || updating;
   const [remove, { loading: removing }] = useMutation(DeleteRecipeMutation);
-  const list = data?.recipes;
-  const pages = pageCount(list?.total ?? 0);
+  const pages = list ? pageCount(list.total, list.pageSize) : 1;
+  // No answer and no load under way: the load failed (toasted by useListPage).
+  const failed = !list && !loading;
 
-  useEffect(() => {
-    if (error) void showToast({ intent: 'danger', message: prefixedError(RECIPE_TOASTS.loadFailed, errorText(error)) }, 'receitas');
-  }, [error]);
+  const goTo = (next: number) => url.setPaging({ ...url.paging, page: next });
 
   // A page past the end (a recipe deleted, an old link): the last page.
   useEffect(() => {
     if (list && page > pages) goTo(pages);
   });
 
-  function goTo(next: number) {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('pagina', String(next));
-      else updated.delete('pagina');
-      return updated;
-    });
-  }
-
-  const reload = () => void refetch().catch(() => undefined); // a failure is toasted by the effect above
+  const reload = listPage.refetch;
 
   const openNew = () => {
     record.open({ id: null, initial: emptyRecipeForm(), requestId: crypto.randomUUID() });
   };
-  const openEdit = (recipe: RecipeFieldsFragment) => {
+  const openEdit = (recipe: RecipeCard_RecipeFragment) => {
     record.open({ id: recipe.id, initial: recipeFormOf(recipe), requestId: crypto.randomUUID() });
   };
   const toggle = (id: string) =>
@@ -70,7 +77,9 @@ export function RecipesPage() {
     });
 
   const submit = async (input: RecipeInput) => {
-    if (await record.save(async ({ id, requestId }) => (await save({ variables: { id, input, requestId } })).data?.saveRecipe)) reload();
+    const send = async ({ id, requestId }: { id: string | null; requestId: string }) =>
+      id ? (await update({ variables: { id, input, requestId } })).data?.updateRecipe : (await create({ variables: { input, requestId } })).data?.createRecipe;
+    if (await record.save(send)) reload();
   };
 
   const confirmDelete = async () => {
@@ -79,19 +88,19 @@ export function RecipesPage() {
       const payload = (await remove({ variables: { id: deleting.recipe.id, requestId: deleting.requestId } })).data?.deleteRecipe;
       if (!payload) return;
       if (payload.errors.length) {
-        void showToast({ intent: 'danger', message: prefixedError(RECIPE_TOASTS.deleteFailed, userErrorsText(payload.errors)) });
+        void showToast({ intent: 'danger', message: prefixedError(RECIPE_TEXTS.deleteFailed, userErrorsText(payload.errors)) });
         return;
       }
       setDeleting(null);
-      void showToast({ intent: 'success', message: payload.message ?? RECIPE_TOASTS.deleted });
+      void showToast({ intent: 'success', message: payload.message });
       reload();
     } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(RECIPE_TOASTS.deleteFailed, errorText(failure)) });
+      void showToast({ intent: 'danger', message: prefixedError(RECIPE_TEXTS.deleteFailed, errorText(failure)) });
     }
   };
 
   return (
-    <div className="list-page" data-page-ready={list || error ? true : undefined}>
+    <div className="list-page" data-page-ready={list || failed ? true : undefined}>
       <header className="list-header">
         <h2>Receitas</h2>
         <div className="list-header-actions">
@@ -100,7 +109,7 @@ export function RecipesPage() {
         </div>
       </header>
       {!list && loading && <Spinner aria-label="Carregando receitas" />}
-      {!list && !loading && error && (
+      {failed && (
         <NonIdealState icon="error" title="Não foi possível carregar as receitas" action={<Button icon="refresh" text="Tentar Novamente" onClick={reload} />} />
       )}
       {list && list.items.length === 0 && (
@@ -120,14 +129,7 @@ export function RecipesPage() {
               />
             ))}
           </div>
-          <div className="list-pager">
-            <span>Total: {list.total}</span>
-            <ButtonGroup>
-              <Button icon="chevron-left" aria-label="Página anterior" disabled={pages <= 1} onClick={() => goTo(stepPage(Math.min(page, pages), pages, -1))} />
-              <Button variant="minimal" text={`Página ${Math.min(page, pages)} de ${pages}`} disabled />
-              <Button icon="chevron-right" aria-label="Próxima página" disabled={pages <= 1} onClick={() => goTo(stepPage(Math.min(page, pages), pages, 1))} />
-            </ButtonGroup>
-          </div>
+          <WrappingPager total={list.total} page={page} pages={pages} onChange={goTo} />
         </>
       )}
       <RecipeDialog

@@ -17,7 +17,7 @@ vi.mock('../../kernel/toaster', () => ({
 
 const branchesAnswer: MockLink.MockedResponse = {
   request: { query: SettingsBranchesQuery },
-  result: { data: { settingsBranches: [{ __typename: 'Branch', code: 17, name: 'Supermercado Centro' }] } },
+  result: { data: { branchChoices: [{ __typename: 'Branch', code: 17, name: 'Supermercado Centro' }] } },
 };
 const stored = {
   __typename: 'BranchSettings' as const,

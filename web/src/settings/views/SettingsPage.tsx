@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError } from '../../lib/errors';
 import { SettingsForm } from '../components/SettingsForm';
-import type { SettingsFieldsFragment } from '../../generated/graphql';
+import type { SettingsPage_SettingsFragment } from '../../generated/graphql';
 import { SETTINGS_LABELS, settingsInput, settingsValues, type SettingsValues } from '../form';
 import { labelledErrorsText } from '../../lib/formMessages';
 import { BranchSettingsQuery, SaveBranchSettingsMutation, SettingsBranchesQuery } from '../queries';
@@ -34,7 +34,7 @@ export function SettingsPage() {
   const branches = useQuery(SettingsBranchesQuery);
   const settings = useQuery(BranchSettingsQuery, { variables: { branch: branch ?? 0 }, skip: branch === null, fetchPolicy: 'network-only' });
   // The settings last read or saved; the form's values start from them.
-  const [current, setCurrent] = useState<SettingsFieldsFragment | null>(null);
+  const [current, setCurrent] = useState<SettingsPage_SettingsFragment | null>(null);
   const [values, setValues] = useState<SettingsValues>(() => settingsValues(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
@@ -76,7 +76,7 @@ export function SettingsPage() {
 
   const options = [
     { value: '', label: 'Selecione a filial' },
-    ...(branches.data?.settingsBranches ?? []).map((b) => ({ value: String(b.code), label: `${b.code} - ${b.name}` })),
+    ...(branches.data?.branchChoices ?? []).map((b) => ({ value: String(b.code), label: `${b.code} - ${b.name}` })),
   ];
   return (
     <section className="settings-page" data-page-ready={!branches.loading || undefined}>

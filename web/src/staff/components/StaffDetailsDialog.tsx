@@ -1,7 +1,7 @@
 // The details dialogs (spec 002 section 2): employees show name, matrícula, branch (hidden for managers and
 // marketing), role, CPF and e-mail; pickers and deliverymen their code, name, matrícula and branch.
 import { DialogBody, DialogFooter, Button } from '@blueprintjs/core';
-import type { StaffRow_EmployeeFragment } from '../../generated/graphql';
+import type { StaffTable_MembersFragment } from '../../generated/graphql';
 import { AppDialog } from '../../lib/dialog';
 import { formatCpf, orDash } from '../../lib/documents';
 import { hidesBranch } from '../form';
@@ -10,7 +10,7 @@ import type { StaffKind } from '../kinds';
 interface Props {
   kind: StaffKind;
   title: string;
-  member: StaffRow_EmployeeFragment | null;
+  member: StaffTable_MembersFragment | null;
   onClose: () => void;
 }
 

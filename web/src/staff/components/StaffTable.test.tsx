@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffRow_EmployeeFragment } from '../../generated/graphql';
+import type { StaffTable_MembersFragment } from '../../generated/graphql';
 import { StaffTable } from './StaffTable';
 
 afterEach(cleanup);
 
-const deliveryman = (id: string, name: string, available: boolean): StaffRow_EmployeeFragment => ({
+const deliveryman = (id: string, name: string, available: boolean): StaffTable_MembersFragment => ({
   id,
   userId: id,
   registration: `20${id}`,

@@ -2,16 +2,16 @@
 // pickers their code, matrícula, name, branch and status; deliverymen code, matrícula, name, branch and status
 // (whether 'Escolha um Entregador' offers them, issue 19 item 3). Ações: details and edit on every row.
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
-import type { StaffRow_EmployeeFragment } from '../../generated/graphql';
+import type { StaffTable_MembersFragment } from '../../generated/graphql';
 import { formatCpf, orDash } from '../../lib/documents';
 import { stripedTable, TableRows } from '../../lib/virtualRows';
 import type { StaffKind } from '../kinds';
 
 interface Props {
   kind: StaffKind;
-  members: readonly StaffRow_EmployeeFragment[];
-  onEdit: (member: StaffRow_EmployeeFragment) => void;
-  onDetails: (member: StaffRow_EmployeeFragment) => void;
+  members: readonly StaffTable_MembersFragment[];
+  onEdit: (member: StaffTable_MembersFragment) => void;
+  onDetails: (member: StaffTable_MembersFragment) => void;
 }
 
 const status = (available: boolean) => (
@@ -20,7 +20,7 @@ const status = (available: boolean) => (
   </Tag>
 );
 
-const branchName = (m: StaffRow_EmployeeFragment) => (m.branch ? `${m.branch.code} - ${m.branch.name}` : '-');
+const branchName = (m: StaffTable_MembersFragment) => (m.branch ? `${m.branch.code} - ${m.branch.name}` : '-');
 
 const COLUMNS: Record<StaffKind, string[]> = {
   employee: ['Matrícula', 'Nome', 'Email', 'CPF', 'Filial', 'Cargo', 'Status', 'Ações'],

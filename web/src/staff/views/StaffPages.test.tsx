@@ -8,7 +8,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreatePickerMutation, EmployeesQuery, PickerListQuery, StaffBranchOptionsQuery, UpdateEmployeeMutation } from '../queries';
+import { CreatePickerMutation, EmployeesQuery, PickerEmployeesQuery, StaffBranchChoicesQuery, UpdateEmployeeMutation } from '../queries';
 import { EmployeesPage, PickersPage } from './StaffPages';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
@@ -40,14 +40,14 @@ const employees = (items: unknown[], filter: Record<string, unknown> = {}): Mock
   result: { data: { employees: { __typename: 'EmployeePage', total: items.length, truncated: false, items } } },
 });
 const pickers = (items: unknown[]): MockLink.MockedResponse => ({
-  request: { query: PickerListQuery, variables: { filter: {}, page: 1, pageSize: 5 } },
+  request: { query: PickerEmployeesQuery, variables: { filter: {}, page: 1, pageSize: 5 } },
   maxUsageCount: 5,
-  result: { data: { pickerList: { __typename: 'EmployeePage', total: items.length, truncated: false, items } } },
+  result: { data: { pickerEmployees: { __typename: 'EmployeePage', total: items.length, truncated: false, items } } },
 });
-const branchOptions: MockLink.MockedResponse = {
-  request: { query: StaffBranchOptionsQuery },
-  result: { data: { staffBranchOptions: [{ __typename: 'Branch', code: 17, name: 'Loja Centro' }] } },
-};
+const branchChoices = (page: 'funcionario' | 'separador'): MockLink.MockedResponse => ({
+  request: { query: StaffBranchChoicesQuery, variables: { page } },
+  result: { data: { branchChoices: [{ __typename: 'Branch', code: 17, name: 'Loja Centro' }] } },
+});
 
 function Location() {
   return <output aria-label="endereço">{useLocation().search}</output>;
@@ -112,10 +112,10 @@ describe('Funcionários details and edit', () => {
     const saved = member({ name: 'Sofia Conferente', role: 'CHECKER', roleLabel: 'Conferente', roles: ['PICKER', 'CHECKER'] });
     renderPage('employees', [
       employees([gerente, sofia]),
-      branchOptions,
+      branchChoices('funcionario'),
       {
         request: { query: UpdateEmployeeMutation, variables: { id: '7', input } },
-        result: { data: { updateEmployee: { __typename: 'EmployeePayload', message: 'Atualização de funcionário realizada com Sucesso!', errors: [], member: saved } } },
+        result: { data: { updateEmployee: { __typename: 'EmployeePayload', message: 'Atualização de funcionário realizada com Sucesso!', errors: [], employee: saved } } },
       },
     ]);
     await screen.findByText('Gil Gerente');
@@ -143,10 +143,10 @@ describe('Busca de Separadores', () => {
     const input = { registration: '1004', name: 'Nova', cpf: '52998224725', email: null, branch: 17, password: 'senha1234', available: true };
     renderPage('pickers', [
       pickers([sofia]),
-      branchOptions,
+      branchChoices('separador'),
       {
         request: { query: CreatePickerMutation, variables: { input } },
-        result: { data: { createPicker: { __typename: 'EmployeePayload', message: null, member: null, errors: [{ __typename: 'UserError', code: 'CODE_TAKEN', message: 'Já existe um usuário com esta matrícula.', field: 'registration' }] } } },
+        result: { data: { createPicker: { __typename: 'EmployeePayload', message: null, employee: null, errors: [{ __typename: 'UserError', code: 'CODE_TAKEN', message: 'Já existe um usuário com esta matrícula.', field: 'registration' }] } } },
       },
     ]);
     const row = (await screen.findByText('Sofia Separa')).closest('tr')!;
@@ -179,7 +179,7 @@ describe('Funcionários forms keep what the person typed', () => {
   const value = (dialog: HTMLElement, label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
 
   it('a name over 200 characters gets its message on the field; the dialog stays open with the values', async () => {
-    renderPage('employees', [employees([sofia]), branchOptions]);
+    renderPage('employees', [employees([sofia]), branchChoices('funcionario')]);
     const form = await editSofia();
     const long = 'Sofia '.repeat(40);
     fireEvent.change(within(form).getByLabelText('Nome'), { target: { value: long } });
@@ -196,7 +196,7 @@ describe('Funcionários forms keep what the person typed', () => {
     const input = { name: 'Sofia Separa', cpf: '390.533.447-05', email: 'sofia@loja.com', branch: 17, roles: ['PICKER'], available: true };
     renderPage('employees', [
       employees([sofia]),
-      branchOptions,
+      branchChoices('funcionario'),
       {
         request: { query: UpdateEmployeeMutation, variables: { id: '7', input } },
         result: { errors: [new GraphQLError('O campo "input.email" aceita no máximo 254 caracteres.', { extensions: { code: 'BAD_USER_INPUT', field: 'input.email' } })] },
@@ -218,7 +218,7 @@ describe('Funcionários forms keep what the person typed', () => {
   });
 
   it('the new employee form has CPF and e-mail', async () => {
-    renderPage('employees', [employees([sofia]), branchOptions]);
+    renderPage('employees', [employees([sofia]), branchChoices('funcionario')]);
     await screen.findByText('Sofia Separa');
     fireEvent.click(screen.getByRole('button', { name: 'Novo Funcionário' }));
     const form = await screen.findByRole('dialog', { name: 'Novo Funcionário' });

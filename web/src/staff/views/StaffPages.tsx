@@ -1,16 +1,16 @@
 // 'Funcionários' (type 1), 'Busca de Separadores' and 'Busca de Entregadores' (types 1 and 3; a submanager's lists
 // are its own branch's, by the gateway): each its own list query, filter and page in the URL, one shared screen.
 import type { ToastProps } from '@blueprintjs/core';
-import type { StaffRow_EmployeeFragment } from '../../generated/graphql';
+import type { StaffTable_MembersFragment } from '../../generated/graphql';
 import { useListPage, type ListPageOptions } from '../../lib/listPage';
 import { employeeVariables, personVariables, readStaffFilter, writeStaffFilter, type StaffFilterState } from '../filters';
 import { KIND_TEXTS, type StaffKind } from '../kinds';
-import { DeliverymanListQuery, EmployeesQuery, PickerListQuery } from '../queries';
+import { DeliverymanEmployeesQuery, EmployeesQuery, PickerEmployeesQuery } from '../queries';
 import { STAFF_DIALOGS } from '../urls';
 import { StaffScreen, type StaffListState } from './StaffScreen';
 import '../staff.css';
 
-type StaffListOptions = ListPageOptions<StaffFilterState, unknown, Record<string, unknown>, StaffRow_EmployeeFragment>;
+type StaffListOptions = ListPageOptions<StaffFilterState, unknown, Record<string, unknown>, StaffTable_MembersFragment>;
 
 /** One kind's list: its query, variables and answer, typed against each other, then seen as StaffScreen sees them. */
 function staffList<TData, TVariables extends Record<string, unknown>>(
@@ -31,8 +31,8 @@ function staffList<TData, TVariables extends Record<string, unknown>>(
 
 const LISTS: Readonly<Record<StaffKind, StaffListOptions>> = {
   employee: staffList('employee', { query: EmployeesQuery, toVariables: employeeVariables, select: (answer) => answer.employees }),
-  picker: staffList('picker', { query: PickerListQuery, toVariables: personVariables, select: (answer) => answer.pickerList }),
-  deliveryman: staffList('deliveryman', { query: DeliverymanListQuery, toVariables: personVariables, select: (answer) => answer.deliverymanList }),
+  picker: staffList('picker', { query: PickerEmployeesQuery, toVariables: personVariables, select: (answer) => answer.pickerEmployees }),
+  deliveryman: staffList('deliveryman', { query: DeliverymanEmployeesQuery, toVariables: personVariables, select: (answer) => answer.deliverymanEmployees }),
 };
 
 function StaffPage({ kind }: { kind: StaffKind }) {

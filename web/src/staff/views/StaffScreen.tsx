@@ -1,15 +1,15 @@
 // The screen the three staff pages share: header buttons, table with server paging, filter, details, new and edit
-// dialogs, and the spec's toasts. Each page (StaffPages.tsx) gives its list query; the rest differs by `kind`.
-import { useState } from 'react';
+// dialogs (the house save, lib/useRecordSave, closing on a failure not about the form's fields as spec 002 section 8
+// asks), and the spec's toasts. Each page (StaffPages.tsx) gives its list query; the rest differs by `kind`.
 import { Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import type { EmployeeInput, StaffRow_EmployeeFragment } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
-import { errorText, inputFieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
+import type { EmployeeInput, StaffTable_MembersFragment } from '../../generated/graphql';
+import { inputFieldErrors } from '../../lib/errors';
 import { ListHeader } from '../../lib/listHeader';
 import type { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
+import { failurePrefixes, refusedWithPrefix, useRecordSave } from '../../lib/useRecordSave';
 import { StaffDetailsDialog } from '../components/StaffDetailsDialog';
 import { StaffFilterDialog } from '../components/StaffFilterDialog';
 import { StaffFormDialog } from '../components/StaffFormDialog';
@@ -21,27 +21,36 @@ import {
   CreateDeliverymanMutation,
   CreateEmployeeMutation,
   CreatePickerMutation,
-  StaffBranchOptionsQuery,
+  StaffBranchChoicesQuery,
   UpdateDeliverymanMutation,
   UpdateEmployeeMutation,
   UpdatePickerMutation,
 } from '../queries';
 
-export type StaffListState = ReturnType<typeof useListPage<StaffFilterState, unknown, Record<string, unknown>, StaffRow_EmployeeFragment>>;
+export type StaffListState = ReturnType<typeof useListPage<StaffFilterState, unknown, Record<string, unknown>, StaffTable_MembersFragment>>;
 
 const CREATE = { employee: CreateEmployeeMutation, picker: CreatePickerMutation, deliveryman: CreateDeliverymanMutation } as const;
 const UPDATE = { employee: UpdateEmployeeMutation, picker: UpdatePickerMutation, deliveryman: UpdateDeliverymanMutation } as const;
+/** The policy's page of each kind: its branch choices are that page's. */
+const PAGE = { employee: 'funcionario', picker: 'separador', deliveryman: 'entregador' } as const;
 /** The gateway's input paths of the form's fields. */
 const INPUT_FIELDS = Object.fromEntries(['registration', 'name', 'cpf', 'email', 'password'].map((f) => [`input.${f}`, f]));
+
+/** The fields the form shows: a refusal about anything else closes the dialog (spec 002 section 8). */
+const FORM_FIELDS = ['registration', 'name', 'cpf', 'email', 'branch', 'roles', 'password', 'available'];
+
+type OpenStaff = { id: string | null; initial: StaffFormValues | null };
 
 export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffListState }) {
   const texts = KIND_TEXTS[kind];
   const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter, refetch } = state;
   const navigate = useNavigate();
-  const [form, setForm] = useState<{ id: string | null; initial: StaffFormValues | null } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const branches = useQuery(StaffBranchOptionsQuery, { skip: form === null });
+  const records = useRecordSave<StaffFormValues | null>(failurePrefixes(texts.createFailed, texts.updateFailed), refusedWithPrefix, {
+    formFields: FORM_FIELDS,
+    inputErrorsOf: (failure) => inputFieldErrors(failure, INPUT_FIELDS),
+  });
+  const form = records.form;
+  const branches = useQuery(StaffBranchChoicesQuery, { variables: { page: PAGE[kind] }, skip: form === null });
   const [create] = useMutation(CREATE[kind]);
   const [update] = useMutation(UPDATE[kind]);
   const member = (detailsId !== null && page?.items.find((m) => m.id === detailsId)) || null;
@@ -49,36 +58,16 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
   const save = async (values: StaffFormValues) => {
     if (!form) return;
     const creating = form.id === null;
-    const prefix = creating ? texts.createFailed : texts.updateFailed;
+    // The form's own checks first, on their fields (the gateway checks them again).
     const problems = staffFormProblems(kind, creating, values, form.initial);
-    setErrors(problems);
+    records.setErrors(problems);
     if (Object.keys(problems).length) return;
-    setSaving(true);
-    try {
-      const input: EmployeeInput = toEmployeeInput(kind, creating, values);
-      const answer = creating ? await create({ variables: { input } }) : await update({ variables: { id: form.id!, input } });
-      const payload = answer.data ? Object.values(answer.data)[0] : null;
-      if (!payload) return;
-      if (payload.errors.length) {
-        const onFields = payload.errors.filter((e) => e.field && e.field !== 'id');
-        setErrors(Object.fromEntries(onFields.map((e) => [e.field!, e.message])));
-        // A refusal of the form stays in the dialog; any other failure closes it (spec 002 section 8).
-        if (onFields.length < payload.errors.length) setForm(null);
-        void showToast({ intent: 'danger', message: prefixedError(prefix, userErrorsText(payload.errors)) });
-        return;
-      }
-      setForm(null);
-      void showToast({ intent: 'success', message: payload.message ?? (creating ? texts.created : texts.updated) });
-      refetch();
-    } catch (failure) {
-      // The gateway's input limits name the field: that refusal stays in the dialog on its field, values kept.
-      const onFields = inputFieldErrors(failure, INPUT_FIELDS);
-      if (Object.keys(onFields).length) return setErrors(onFields);
-      setForm(null);
-      void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
-    } finally {
-      setSaving(false);
-    }
+    const input: EmployeeInput = toEmployeeInput(kind, creating, values);
+    const saved = await records.save(async ({ id }) => {
+      const answer = id === null ? await create({ variables: { input } }) : await update({ variables: { id, input } });
+      return answer.data ? Object.values(answer.data)[0] : null;
+    });
+    if (saved) refetch();
   };
 
   // 'Funcionários' 'Atualizar' reloads the list as filtered (a refresh, not 'all'); the pickers' and deliverymen's
@@ -88,10 +77,7 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
     refetch();
   };
 
-  const open = (target: { id: string | null; initial: StaffFormValues | null }) => {
-    setErrors({});
-    setForm(target);
-  };
+  const open = (target: OpenStaff) => records.open(target);
   return (
     <div className="list-page">
       <ListHeader
@@ -116,10 +102,10 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
         open={form !== null && (branches.data !== undefined || branches.error !== undefined)}
         title={form?.id ? texts.editTitle : texts.newTitle}
         initial={form?.initial ?? null}
-        branches={branches.data?.staffBranchOptions ?? (branches.error ? [] : null)}
-        loading={saving}
-        errors={errors}
-        onClose={() => !saving && setForm(null)}
+        branches={branches.data?.branchChoices ?? (branches.error ? [] : null)}
+        loading={records.saving}
+        errors={records.errors}
+        onClose={() => !records.saving && records.close()}
         onSubmit={(v) => void save(v)}
       />
     </div>

@@ -13,7 +13,7 @@ import type { PlainOrderItemRecord } from '../../../upstreams/product-api/order-
 import type { StaffRecord } from '../../../upstreams/product-api/staff';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import type { OrderItemSource } from '../mappers';
-import { itemsLockedReason, type StatusChangeRequirement } from '../rules';
+import { itemsLockedReason, ORDER_ACTION_MESSAGES, ORDER_READ_MESSAGES, STAFF_CHOICE_MESSAGES, type StatusChangeRequirement } from '../rules';
 import { orderItemSubject, orderSubject } from './order-data';
 import type { PayloadError } from './order-runs';
 
@@ -21,7 +21,7 @@ import type { PayloadError } from './order-runs';
 const userInput = (message: string, field?: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
 
 export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubject, rawId: string, missing: boolean): Promise<OrderItemSource> {
-  if (!/^\d{1,12}$/.test(rawId.trim())) throw userInput('Item inválido.', 'itemId');
+  if (!/^\d{1,12}$/.test(rawId.trim())) throw userInput(ORDER_ACTION_MESSAGES.itemInvalid, 'itemId');
   const itemId = Number(rawId);
   let item: PlainOrderItemRecord;
   let order: OrderRecord;
@@ -31,7 +31,7 @@ export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubjec
     // An item of another branch's order answers like a missing one.
     assertBranchRecord(user, 'openOrders', branchCode(order));
   } catch (error) {
-    if (isNotFound(error)) throw new GraphQLError('Item não encontrado.', { extensions: { code: 'NOT_FOUND' } });
+    if (isNotFound(error)) throw new GraphQLError(ORDER_ACTION_MESSAGES.itemNotFound, { extensions: { code: 'NOT_FOUND' } });
     throw error;
   }
   const locked = itemsLockedReason(order.status);
@@ -76,21 +76,6 @@ async function toggleRun(deps: WorkflowDeps, item: PlainOrderItemRecord, missing
   if (outcome.failedStep) deps.log.error('audit entry of an item toggle failed', { item: item.id, error: outcome.run.error?.message });
 }
 
-const STAFF_TEXT = {
-  picker: {
-    missing: 'Separador não encontrado.',
-    unavailable: 'O separador não está disponível.',
-    wrongBranch: 'O separador não pertence à filial do pedido.',
-    field: 'pickerId',
-  },
-  deliveryman: {
-    missing: 'Entregador não encontrado.',
-    unavailable: 'O entregador não está disponível.',
-    wrongBranch: 'O entregador não pertence à filial do pedido.',
-    field: 'deliverymanId',
-  },
-} as const;
-
 /** The chosen picker or deliveryman must be an available one of the order's branch (what the dialog lists). */
 export async function checkStaffChoice(
   deps: WorkflowDeps,
@@ -99,13 +84,13 @@ export async function checkStaffChoice(
   staffId: number | null,
 ): Promise<PayloadError | null> {
   if ((requires !== 'picker' && requires !== 'deliveryman') || staffId === null) return null;
-  const text = STAFF_TEXT[requires];
+  const text = STAFF_CHOICE_MESSAGES[requires];
   let staff: StaffRecord;
   try {
     staff = await deps.api.staff.get(staffId);
   } catch (error) {
     if (isNotFound(error)) return { code: 'NOT_FOUND', message: text.missing, field: text.field };
-    return { code: 'STAFF_LOAD_FAILED', message: `Erro ao buscar Funcionarios: ${textOf(error)}`, field: text.field };
+    return { code: 'STAFF_LOAD_FAILED', message: `${ORDER_READ_MESSAGES.staffLoadFailed}${textOf(error)}`, field: text.field };
   }
   const role = requires === 'picker' ? staff.is_separating : staff.is_deliveryman;
   // For a user bound to its branch's staff, another branch's person is one that does not exist.

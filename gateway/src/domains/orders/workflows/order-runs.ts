@@ -1,5 +1,5 @@
 // Running an order's workflows under its lock. The run is opened (the order's lock) and the order read once under
-// it: a run started from a decision (actions.ts) goes on when the order is still what the decision was made on,
+// it: a run started from a decision (mutations.ts) goes on when the order is still what the decision was made on,
 // and only an order that changed meanwhile (or a retry, which has no decision of its own) is planned again.
 // Then the steps of the run's kind are executed and the payload is built from the order as it ends up.
 import type { WorkflowDeps } from '../../../workflows/effects';
@@ -12,7 +12,7 @@ import { workflowView, type WorkflowView } from '../../../workflows/view';
 import type { OrderWorkflow, WorkflowKind } from '../../../generated/resolvers-types';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { statusOrderOf } from '../mappers';
-import { planInvoiceResend, planStatusChange, type OrderStatus, type RuleRefusal, type StatusOrder } from '../rules';
+import { planInvoiceResend, planStatusChange, type OrderStatus, type RuleRefusal, type StatusOrder, ORDER_READ_MESSAGES } from '../rules';
 import { cancellationSteps } from './cancellation';
 import { completionSteps } from './completion';
 import { invoiceNumberOf, invoicedMessage, invoicingSteps } from './invoicing';
@@ -156,7 +156,7 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
   try {
     order = await deps.api.orders.get(orderId);
   } catch (error) {
-    const failed = await deps.journal.fail(run.id, { code: 'ORDER_LOAD_FAILED', message: `Erro ao carregar pedidos: ${textOf(error)}` }, true);
+    const failed = await deps.journal.fail(run.id, { code: 'ORDER_LOAD_FAILED', message: `${ORDER_READ_MESSAGES.loadFailed}${textOf(error)}` }, true);
     return { ...errorPayload(failed.error!), workflow: orderWorkflow(failed) };
   }
   const refusal = recheck(order, run.kind, input, decidedOn);

@@ -6,24 +6,24 @@
 // deleteProductOffers (the card's delete confirmation; DESIGN section 4: products belong to the ERP, so the card
 // deletes the product's offers, never the product) is the same workflow with no rows, which also takes the
 // product off offer (oferta N, type V) so the card stops showing an offer it no longer has.
-import type { Context } from '../../context';
-import type { MutationResolvers, ProductOfferInput } from '../../generated/resolvers-types';
-import { dateScalarDay } from '../../kit/dates';
-import { failure, isRefusal, refusal } from '../../kit/payload';
-import type { OfferRecord, OfferWrite, ProductRecord, ProductWrite } from '../../upstreams/product-api/products';
-import { isNotFound } from '../../upstreams/product-api/transport';
-import { inputErrors, type UserErrorData } from '../../user-error';
-import { auditStep } from '../../workflows/audit';
-import { workflowDeps } from '../../workflows/deps';
-import { failureWith } from '../../workflows/effects';
-import { sameSubmission } from '../../workflows/keys';
-import { busyText, RUN_ATTEMPTS, runPlan } from '../../workflows/pipeline';
-import type { StepIO, WorkflowStep } from '../../workflows/runner';
-import { journalSubject } from '../../workflows/subjects';
-import { PRODUCT_EDIT_MESSAGES } from './edit-rules';
-import { toProduct } from './mappers';
-import { productLookup } from './mutations';
-import { markedProduct, OFFER_MESSAGES, offerPlan, offerProblems, priceBeforeOffers, rowsToSave, unmarkedProduct, type OfferRow } from './offer-rules';
+import type { Context } from '../../../context';
+import type { ProductOfferInput } from '../../../generated/resolvers-types';
+import { dateScalarDay } from '../../../kit/dates';
+import { failure, isRefusal, refusal } from '../../../kit/payload';
+import type { OfferRecord, OfferWrite, ProductRecord, ProductWrite } from '../../../upstreams/product-api/products';
+import { isNotFound } from '../../../upstreams/product-api/transport';
+import { inputErrors, type UserErrorData } from '../../../user-error';
+import { auditStep } from '../../../workflows/audit';
+import { workflowDeps } from '../../../workflows/deps';
+import { failureWith } from '../../../workflows/effects';
+import { sameSubmission } from '../../../workflows/keys';
+import { busyText, RUN_ATTEMPTS, runPlan } from '../../../workflows/pipeline';
+import type { StepIO, WorkflowStep } from '../../../workflows/runner';
+import { journalSubject } from '../../../workflows/subjects';
+import { PRODUCT_EDIT_MESSAGES } from '../edit-rules';
+import { toProduct } from '../mappers';
+import { productLookup } from '../queries';
+import { markedProduct, OFFER_MESSAGES, offerPlan, offerProblems, priceBeforeOffers, rowsToSave, unmarkedProduct, type OfferRow } from '../offer-rules';
 
 const refused = refusal('product');
 
@@ -64,10 +64,10 @@ interface OfferSaveMode {
   failedPrefix: string;
 }
 
-const SAVE_MODE: OfferSaveMode = { kind: 'save', failedPrefix: OFFER_MESSAGES.updateFailed };
-const DELETE_MODE: OfferSaveMode = { kind: 'delete', failedPrefix: OFFER_MESSAGES.deleteFailed };
+export const SAVE_MODE: OfferSaveMode = { kind: 'save', failedPrefix: OFFER_MESSAGES.updateFailed };
+export const DELETE_MODE: OfferSaveMode = { kind: 'delete', failedPrefix: OFFER_MESSAGES.deleteFailed };
 
-async function saveOffers(ctx: Context, productId: string, offers: readonly ProductOfferInput[], mode: OfferSaveMode) {
+export async function saveOffers(ctx: Context, productId: string, offers: readonly ProductOfferInput[], mode: OfferSaveMode) {
   const before = await productOf(ctx, productId);
   if (isRefusal(before)) return refused(before);
   const stored = before.ofertasProduto ?? [];
@@ -146,8 +146,3 @@ async function saveOffers(ctx: Context, productId: string, offers: readonly Prod
   const message = mode.kind === 'delete' ? OFFER_MESSAGES.deleted : plan.creates.length ? OFFER_MESSAGES.created : OFFER_MESSAGES.saved;
   return { product: toProduct(saved), message, errors: [] };
 }
-
-export const offerMutations: MutationResolvers = {
-  saveProductOffers: (_parent, { productId, offers }, ctx) => saveOffers(ctx, productId, offers, SAVE_MODE),
-  deleteProductOffers: (_parent, { productId }, ctx) => saveOffers(ctx, productId, [], DELETE_MODE),
-};
