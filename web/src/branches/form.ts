@@ -7,7 +7,7 @@ import type { ImageRule } from '../lib/imageCheck';
 
 export const REQUIRED = 'Campo obrigatório!';
 /** Letters in 'Código da Filial' are not a minimum problem: the code is a number. */
-export const BRANCH_CODE_NOT_NUMBER = 'Informe o código numérico da filial.';
+const BRANCH_CODE_NOT_NUMBER = 'Informe o código numérico da filial.';
 
 export const SCHEDULE_TYPES: ReadonlyArray<readonly [ScheduleType, string]> = [
   ['N', 'Horários Normais'],

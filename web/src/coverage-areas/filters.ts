@@ -3,7 +3,7 @@ import { formatCep } from '../lib/documents';
 import { pagingVariables, type Paging } from '../lib/listPaging';
 
 export const CEP_INVALID = 'CEP inválido! Informe os 8 dígitos.';
-export const BRANCH_CODE_INVALID = 'Informe o código numérico da filial.';
+const BRANCH_CODE_INVALID = 'Informe o código numérico da filial.';
 
 export interface CoverageFilterState {
   postalCode: string;

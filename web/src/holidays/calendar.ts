@@ -20,7 +20,6 @@ export const HOLIDAY_TEXTS = {
   chooseBranch: 'Necessário selecionar uma filial para cadastro de feriados',
   confirmDelete: 'Confirma a exclusão?',
   /** Only for failures the gateway could not word (the connection itself). */
-  loadFailed: 'Erro ao Buscar Horários Especiais: ',
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
   deleteFailed: 'Erro ao Excluir: ',

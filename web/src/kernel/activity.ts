@@ -2,9 +2,9 @@
 // is closed even when it makes no calls.
 export const IDLE_LIMIT_MS = 4 * 60 * 60 * 1000; // 14,400,000 ms
 export const ABSOLUTE_LIMIT_MS = 48 * 60 * 60 * 1000;
-export const ACTIVITY_THROTTLE_MS = 1000;
+const ACTIVITY_THROTTLE_MS = 1000;
 /** touchSession at most this often, so the gateway's idle limit restarts without a call per mouse move. */
-export const TOUCH_INTERVAL_MS = 60 * 1000;
+const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export const ACTIVITY_EVENTS = ['mousemove', 'scroll', 'keydown', 'resize'] as const;
 

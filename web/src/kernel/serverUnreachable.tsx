@@ -4,7 +4,7 @@ import { Button } from '@blueprintjs/core';
 import { SERVER_UNREACHABLE } from '../lib/errors';
 import './serverUnreachable.css';
 
-export const SERVER_UNREACHABLE_TITLE = 'Servidor indisponível';
+const SERVER_UNREACHABLE_TITLE = 'Servidor indisponível';
 
 export function ServerUnreachable({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   return (

@@ -15,7 +15,7 @@ export type Session = SessionFieldsFragment;
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça login novamente.';
 
 /** While the gateway cannot be reached, the session check is asked again this often. */
-export const SESSION_RETRY_MS = 5000;
+const SESSION_RETRY_MS = 5000;
 
 interface SessionContextValue {
   me: Session | null;

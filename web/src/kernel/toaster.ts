@@ -5,7 +5,7 @@ import type { ToastProps, Toaster } from '@blueprintjs/core';
 let toaster: Promise<Toaster> | undefined;
 const instance = () => import('./toasterInstance');
 
-export function getToaster(): Promise<Toaster> {
+function getToaster(): Promise<Toaster> {
   toaster ??= instance().then(({ createToaster }) => createToaster());
   return toaster;
 }

@@ -4,8 +4,8 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { FilterRemoveIcon } from '@blueprintjs/icons';
 
-export const ACTIVE_FILTER_TEXT = 'Filtro ativo';
-export const CLEAR_FILTER_TEXT = 'Limpar filtro';
+const ACTIVE_FILTER_TEXT = 'Filtro ativo';
+const CLEAR_FILTER_TEXT = 'Limpar filtro';
 
 export interface ActiveFilterProps {
   /** What the filter holds, as staff read it ('CPF 529.982.247-25', 'De 01/10/2026'); may be empty. */

@@ -14,13 +14,13 @@ import { format, parse } from 'date-fns';
 import ptBR from 'date-fns/locale/pt-BR';
 import { Select } from './select';
 
-export const DAY_FORMAT = 'dd/MM/yyyy';
-export const DAY_PLACEHOLDER = 'DD/MM/AAAA';
+const DAY_FORMAT = 'dd/MM/yyyy';
+const DAY_PLACEHOLDER = 'DD/MM/AAAA';
 export const TIME_ZONE = 'America/Sao_Paulo';
-export const INVALID_DAY = 'Data inválida';
-export const DAY_OUT_OF_RANGE = 'Data fora do intervalo permitido';
+const INVALID_DAY = 'Data inválida';
+const DAY_OUT_OF_RANGE = 'Data fora do intervalo permitido';
 /** The calendar popover's accessible name (DateInput writes 'date picker' and offers no prop for it). */
-export const CALENDAR_LABEL = 'Calendário';
+const CALENDAR_LABEL = 'Calendário';
 
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY', as staff read a day. */
 export const dayText = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split('-').reverse().join('/') : day);
@@ -36,7 +36,7 @@ const parseDay = (text: string): Date | false => {
 const defaultMax = () => `${new Date().getFullYear() + 10}-12-31`;
 
 /** The field's message for a typed text: null for a day in [min, max] or an empty field. */
-export function dayTextProblem(text: string, min = '2000-01-01', max = defaultMax()): string | null {
+function dayTextProblem(text: string, min = '2000-01-01', max = defaultMax()): string | null {
   if (text.trim() === '') return null;
   const parsed = parseDay(text.trim());
   if (!parsed) return INVALID_DAY;

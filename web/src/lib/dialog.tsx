@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode, type RefObjec
 import { Button, Classes, Dialog, DialogBody, DialogFooter, type ButtonProps, type DialogProps } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
 
-export const CLOSE_LABEL = 'Fechar';
+const CLOSE_LABEL = 'Fechar';
 
 /** Where focus goes when a dialog opens: a marked element, else the first field, else the primary button. */
 const FOCUS_TARGET = '[data-autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';

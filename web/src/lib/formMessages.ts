@@ -5,7 +5,7 @@ export const emptyMessage = (label: string) => `${label} não pode estar vazio!`
 
 /** Spec 001 section 5: numeric fields are at least 0. */
 export const MIN_ZERO = 'O valor mínimo é 0!';
-export const WHOLE_NUMBER = 'Informe um número inteiro.';
+const WHOLE_NUMBER = 'Informe um número inteiro.';
 
 /** A whole quantity's problem (a count, a code): `required` when empty, then a whole number, then at least 0. */
 export function wholeNumberProblem(text: string, required: string): string | null {

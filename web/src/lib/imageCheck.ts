@@ -21,7 +21,7 @@ export interface ImageMessages {
   wrongSize: string;
 }
 
-export const IMAGE_MESSAGES = {
+const IMAGE_MESSAGES = {
   notJpeg: 'Por favor, selecione apenas arquivo de imagens nos formatos JPG e JPEG',
   tooLarge: (maxBytes: number) => `O arquivo é muito grande. Tamanho máximo: ${Math.floor(maxBytes / 1024)}KB`,
   wrongSize: (width: number, height: number) => `A imagem deve ter dimensões de ${width}x${height}px`,

@@ -1,4 +1,5 @@
-// Server-side paging bar shared by the order and customer lists: page buttons and the page size with 'all'.
+// Server-side paging bar shared by the list screens: the total, page buttons and the page size with 'all'. The
+// page buttons alone (PageButtons) serve lists paged in the browser (Relatórios' catalogue).
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { Select } from './select';
 import { ALL, PAGE_SIZES, pageCount, type Paging } from './listPaging';
@@ -20,16 +21,7 @@ export function ListPager({ total, paging, onChange, shown }: Props) {
         Total: {total}
         {shown !== undefined && shown < total && paging.pageSize === ALL && ` (exibindo os primeiros ${shown})`}
       </span>
-      <ButtonGroup>
-        <Button icon="chevron-left" aria-label="Página anterior" disabled={page <= 1} onClick={() => onChange({ ...paging, page: page - 1 })} />
-        <Button variant="minimal" text={`Página ${page} de ${pages}`} disabled />
-        <Button
-          icon="chevron-right"
-          aria-label="Próxima página"
-          disabled={page >= pages}
-          onClick={() => onChange({ ...paging, page: page + 1 })}
-        />
-      </ButtonGroup>
+      <PageButtons page={page} pages={pages} onGo={(next) => onChange({ ...paging, page: next })} />
       <label className="list-pager-size">
         Itens por página{' '}
         <Select
@@ -39,5 +31,16 @@ export function ListPager({ total, paging, onChange, shown }: Props) {
         />
       </label>
     </div>
+  );
+}
+
+/** 'Página anterior', 'Página N de M', 'Próxima página'. */
+export function PageButtons({ page, pages, onGo }: { page: number; pages: number; onGo: (page: number) => void }) {
+  return (
+    <ButtonGroup>
+      <Button icon="chevron-left" aria-label="Página anterior" disabled={page <= 1} onClick={() => onGo(page - 1)} />
+      <Button variant="minimal" text={`Página ${page} de ${pages}`} disabled />
+      <Button icon="chevron-right" aria-label="Próxima página" disabled={page >= pages} onClick={() => onGo(page + 1)} />
+    </ButtonGroup>
   );
 }

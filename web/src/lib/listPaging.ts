@@ -1,6 +1,10 @@
 // Page number and size live in the URL search params (DESIGN section 3.8) so Back keeps them.
 
-export const DEFAULT_PAGE_SIZE = 5;
+/**
+ * The pager's first choice: the size every list answers when none is sent (the schema's `pageSize: Int = 5`).
+ * Queries leave it out (pagingVariables), so the schema's default is the one that applies.
+ */
+const DEFAULT_PAGE_SIZE = 5;
 /** -1 is the spec's 'all' (the gateway honours it up to 10 000 rows). */
 export const ALL = -1;
 export const PAGE_SIZES: readonly number[] = [5, 10, 25, 50, ALL];
@@ -29,6 +33,12 @@ export function writePaging(params: URLSearchParams, { page, pageSize }: Paging)
   return next;
 }
 
+/** A list query's paging arguments: the page, and the size only when the user picked one (else the schema's default). */
+export function pagingVariables({ page, pageSize }: Paging): { page: number; pageSize?: number } {
+  return pageSize === DEFAULT_PAGE_SIZE ? { page } : { page, pageSize };
+}
+
+/** How many pages `total` rows fill at `pageSize` (at least one; 'all' is one). */
 export function pageCount(total: number, pageSize: number): number {
   if (pageSize === ALL || total <= 0) return 1;
   return Math.ceil(total / pageSize);

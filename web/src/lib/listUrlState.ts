@@ -1,4 +1,7 @@
-// Filter and page of a list, kept in the URL search params so Back and reload keep them.
+// Filter and page of a list, kept in the URL search params so Back and reload keep them. A change is rendered at
+// once (flushSync), not as a transition: the list query starts while rendering the new URL, and a fast answer that
+// arrived before a slow transition committed made React throw the transition away and render it again, starting
+// the query again: a loop of reads that never showed the new filter (seen on Log API and Log BD).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPaging, writePaging, type Paging } from './listPaging';
@@ -17,10 +20,10 @@ export function useListUrlState<F>(read: (params: URLSearchParams) => F, write: 
    */
   const setFilter = useCallback(
     (next: F, closing?: string) =>
-      setParams((current) => write(closing ? withoutParam(current, closing) : current, next), { replace: closing !== undefined }),
+      setParams((current) => write(closing ? withoutParam(current, closing) : current, next), { replace: closing !== undefined, flushSync: true }),
     [setParams, write],
   );
-  const setPaging = useCallback((next: Paging) => setParams((current) => writePaging(current, next)), [setParams]);
-  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const setPaging = useCallback((next: Paging) => setParams((current) => writePaging(current, next), { flushSync: true }), [setParams]);
+  const reset = useCallback(() => setParams(new URLSearchParams(), { flushSync: true }), [setParams]);
   return { filter, paging, setFilter, setPaging, reset, key };
 }

@@ -3,7 +3,7 @@
 import { forwardRef } from 'react';
 import { HTMLSelect, type HTMLSelectProps } from '@blueprintjs/core';
 
-export const SELECT_CARET_TITLE = 'Abrir opções';
+const SELECT_CARET_TITLE = 'Abrir opções';
 
 export const Select = forwardRef<HTMLSelectElement, HTMLSelectProps>(function Select({ iconProps, ...props }, ref) {
   return <HTMLSelect ref={ref} {...props} iconProps={{ title: SELECT_CARET_TITLE, ...iconProps }} />;

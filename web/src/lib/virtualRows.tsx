@@ -6,7 +6,7 @@ import { Fragment, memo, useLayoutEffect, useRef, useState, type ReactNode } fro
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 /** From this many items the list is virtualised ('Todos', or pages of 100 and more). */
-export const VIRTUAL_FROM = 60;
+const VIRTUAL_FROM = 60;
 const OVERSCAN = 6;
 
 interface Props<T> {

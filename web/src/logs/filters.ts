@@ -1,7 +1,7 @@
 // The log filters (user, start and end day, method; spec 002 section 2) <-> URL search params <-> GraphQL
 // variables. Days travel as plain 'YYYY-MM-DD' dates (section 5); an empty filter shows all.
 import type { ApiLogMethod, DatabaseLogMethod } from '../generated/graphql';
-import type { Paging } from '../lib/listPaging';
+import { pagingVariables, type Paging } from '../lib/listPaging';
 
 export const DATE_RANGE_INVALID = 'A data inicial deve ser anterior ou igual à data final';
 
@@ -22,7 +22,7 @@ const PARAMS = { user: 'usuario', from: 'de', to: 'ate', method: 'metodo' } as c
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filter of the URL; values a page does not know (a method of the other log, a broken day) are dropped. */
-export function readLogFilter(params: URLSearchParams, methods: readonly string[]): LogFilterState {
+function readLogFilter(params: URLSearchParams, methods: readonly string[]): LogFilterState {
   const day = (value: string | null) => (value && DAY.test(value) ? value : '');
   const method = params.get(PARAMS.method) ?? '';
   return {
@@ -62,8 +62,7 @@ export function apiLogVariables(filter: LogFilterState, paging: Paging) {
       ...days(filter),
       ...(filter.method ? { method: filter.method as ApiLogMethod } : {}),
     },
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pagingVariables(paging),
   };
 }
 
@@ -74,8 +73,7 @@ export function databaseLogVariables(filter: LogFilterState, paging: Paging) {
       ...days(filter),
       ...(filter.method ? { method: filter.method as DatabaseLogMethod } : {}),
     },
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pagingVariables(paging),
   };
 }
 

@@ -1,16 +1,17 @@
-// GraphQL documents of 'Log API' and 'Log Banco de Dados' (schema/logs.graphql).
+// GraphQL documents of 'Log API' and 'Log Banco de Dados' (schema/logs.graphql). Fragments are named for what
+// reads them: a grid's row (`<Grid>_entry`) and a user as `userLabel` (filters.ts) names them.
 import { graphql } from '../generated';
 
-export const LogUserFields = graphql(`
-  fragment LogUserFields on LogUser {
+export const LogUserLabel_user = graphql(`
+  fragment LogUserLabel_user on LogUser {
     id
     username
     name
   }
 `);
 
-export const ApiLogFields = graphql(`
-  fragment ApiLogFields on ApiLogEntry {
+export const ApiLogGrid_entry = graphql(`
+  fragment ApiLogGrid_entry on ApiLogEntry {
     id
     at
     method
@@ -18,7 +19,7 @@ export const ApiLogFields = graphql(`
     before
     after
     user {
-      ...LogUserFields
+      ...LogUserLabel_user
     }
   }
 `);
@@ -29,7 +30,7 @@ export const ApiLogsQuery = graphql(`
       total
       truncated
       items {
-        ...ApiLogFields
+        ...ApiLogGrid_entry
       }
     }
   }
@@ -38,13 +39,13 @@ export const ApiLogsQuery = graphql(`
 export const ApiLogUsersQuery = graphql(`
   query ApiLogUsers {
     apiLogUsers {
-      ...LogUserFields
+      ...LogUserLabel_user
     }
   }
 `);
 
-export const DatabaseLogFields = graphql(`
-  fragment DatabaseLogFields on DatabaseLogEntry {
+export const DatabaseLogGrid_entry = graphql(`
+  fragment DatabaseLogGrid_entry on DatabaseLogEntry {
     id
     startedAt
     endedAt
@@ -55,7 +56,7 @@ export const DatabaseLogFields = graphql(`
     note
     error
     user {
-      ...LogUserFields
+      ...LogUserLabel_user
     }
   }
 `);
@@ -66,7 +67,7 @@ export const DatabaseLogsQuery = graphql(`
       total
       truncated
       items {
-        ...DatabaseLogFields
+        ...DatabaseLogGrid_entry
       }
     }
   }
@@ -75,7 +76,7 @@ export const DatabaseLogsQuery = graphql(`
 export const DatabaseLogUsersQuery = graphql(`
   query DatabaseLogUsers {
     databaseLogUsers {
-      ...LogUserFields
+      ...LogUserLabel_user
     }
   }
 `);

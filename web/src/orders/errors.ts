@@ -7,6 +7,8 @@ import { errorText, prefixedError } from '../lib/errors';
 export const ORDERS_LOAD_ERROR = 'Erro ao carregar pedidos: ';
 export const ITEMS_LOAD_ERROR = 'Erro ao carregar itens do pedido: ';
 export const STAFF_LOAD_ERROR = 'Erro ao buscar Funcionarios: ';
+/** Before a refused 'Cancelar no Cresce Vendas' (the gateway words the platform's own failures with it already). */
+export const LOYALTY_CANCEL_ERROR = 'Erro ao cancelar pedido no Cresce Vendas: ';
 /** Before a refused or failed 'Em Falta' / 'Retornar' (the gateway words an upstream failure with it already). */
 export const ITEM_UPDATE_ERROR = 'Erro ao atualizar item do pedido: ';
 

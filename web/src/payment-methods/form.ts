@@ -7,7 +7,7 @@ import type { Checked } from '../lib/useDialogForm';
 import { emptyMessage } from '../lib/formMessages';
 
 /** The dialog's labels, which the generic required text names (spec 001 section 5). */
-export const PAYMENT_LABELS = { description: 'Descrição', internalCode: 'Código Interno', erpChargeCode: 'Código de Cobrança (Winthor)' } as const;
+const PAYMENT_LABELS = { description: 'Descrição', internalCode: 'Código Interno', erpChargeCode: 'Código de Cobrança (Winthor)' } as const;
 
 /** What the gateway cannot say: the prefixes shown when it cannot be reached at all, and the reload's own text
  *  (every success and refusal text comes from the payload). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { jumpPage, pageCount, stepPage } from '../lib/listPaging';
-import { EMPTY_FILTER, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from './urls';
+import { jumpPage, pageCount, readPaging, stepPage, writePaging } from '../lib/listPaging';
+import { EMPTY_FILTER, productQueryFilter, readBranch, readFilter, writeBranch, writeFilter } from './urls';
+
+const readPage = (params: URLSearchParams) => readPaging(params).page;
+const writePage = (params: URLSearchParams, page: number) => writePaging(params, { ...readPaging(params), page });
 
 describe('the pager (spec 001 section 2.8)', () => {
   it('wraps previous and next around', () => {

@@ -1,5 +1,6 @@
-// The products page's state in the URL (branch, page, the 'Filtros de Produtos' dialog's values), so Back and a
-// reload keep them. Pure functions, unit-tested. The pager's rules are the lib's (listPaging: wrap-around, jump).
+// The products page's state in the URL (branch and the 'Filtros de Produtos' dialog's values; the page is the lib's
+// 'pagina'), so Back and a reload keep them. Pure functions, unit-tested. The pager's rules are the lib's
+// (listPaging: wrap-around, jump).
 import type { ProductFilter } from '../generated/graphql';
 
 export interface ProductFilterValues {
@@ -43,10 +44,6 @@ export function readBranch(params: URLSearchParams): number | null {
   return positive(params.get('filial'));
 }
 
-export function readPage(params: URLSearchParams): number {
-  return positive(params.get('pagina')) ?? 1;
-}
-
 export function readFilter(params: URLSearchParams): ProductFilterValues {
   const text = (name: string) => params.get(name)?.trim() ?? '';
   const day = (name: string) => (DAY.test(text(name)) ? text(name) : '');
@@ -86,13 +83,6 @@ export function writeBranch(current: URLSearchParams, branch: number | null): UR
   if (branch === null) params.delete('filial');
   else params.set('filial', String(branch));
   params.delete('pagina');
-  return params;
-}
-
-export function writePage(current: URLSearchParams, page: number): URLSearchParams {
-  const params = new URLSearchParams(current);
-  if (page <= 1) params.delete('pagina');
-  else params.set('pagina', String(page));
   return params;
 }
 

@@ -12,6 +12,7 @@ export const REPORT_TEXTS = {
 } as const;
 
 export const ALL_BRANCHES = 'Todas';
+/** The catalogue is paged in the browser, 8 reports a page; no query sends this size. */
 export const REPORTS_PER_PAGE = 8;
 
 export interface ReportForm {

@@ -2,6 +2,7 @@
 // superuser's changes (EDIT_DELIVERY_PERIODS, enforced by the schema's @policy) through workflows/period-runs.
 import type { Context } from '../../context';
 import type { BranchDeliveryPeriodInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { isBranchCode } from '../../kit/branch-code';
 import { refusal } from '../../kit/payload';
 import { reading } from '../../kit/read';
 import { recordId } from '../../kit/records';
@@ -39,7 +40,7 @@ async function branchPeriod(ctx: Context, id: string): Promise<BranchPeriodRecor
 }
 
 async function branchExists(ctx: Context, code: number): Promise<boolean> {
-  return Number.isSafeInteger(code) && code >= 0 && (await ctx.upstreams.productApi.branches.load(code)) !== null;
+  return isBranchCode(code) && (await ctx.upstreams.productApi.branches.load(code)) !== null;
 }
 
 /** 'Adicionar Horários': a period added to a branch. */

@@ -3,6 +3,7 @@
 import type { Context } from '../../context';
 import type { BranchResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import type { BranchRecord } from '../../upstreams/product-api/branches';
+import { isBranchCode } from '../../kit/branch-code';
 import { reading } from '../../kit/read';
 import { pageRequest, pageResult } from '../../kit/paging';
 import { toBranchDeliveryPeriod, toDeliveryPeriod } from './mappers';
@@ -19,7 +20,7 @@ const Query: QueryResolvers = {
     }),
   branch: (_parent, { code }, ctx) =>
     reading(BRANCH_MESSAGES.loadFailed, async () => {
-      if (!Number.isSafeInteger(code) || code < 0) return null;
+      if (!isBranchCode(code)) return null;
       const record = await ctx.upstreams.productApi.branches.load(code);
       return record ? toBranchSource(record) : null;
     }),

@@ -1,47 +1,16 @@
 // Resolvers of schema/coverage.graphql: coverage areas (page 'area') and postal codes (page 'cep'), type 1 only by
-// the policy. Reads go through the kit's `reading` (the spec's load prefixes); each change is the kit's record
-// pipeline (kit/mutation.ts): rules, the record, the checks that read, one journaled write with its audit entry.
-import type { Context } from '../../context';
-import type { CoverageAreaInput, MutationResolvers, NeighbourhoodInput, PostalCodeInput, QueryResolvers, ResolversTypes } from '../../generated/resolvers-types';
+// the policy. Thin: reads go through the kit's `reading` (the spec's load prefixes); each change is a write function
+// of mutations.ts (the kit's record pipeline). create*/update* and the deprecated save* share one function each.
+import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { isBranchCode } from '../../kit/branch-code';
 import { toBranchSource } from '../../kit/branch-source';
 import { isCep, normaliseCep } from '../../kit/form-rules';
-import { changeRecord } from '../../kit/mutation';
 import { badInput, pageRequest, pageResult } from '../../kit/paging';
-import { failure, isRefusal, refusal } from '../../kit/payload';
 import { reading } from '../../kit/read';
-import { existing } from '../../kit/records';
-import { textOf } from '../../kit/text';
-import type { BranchRecord } from '../../upstreams/product-api/branches';
-import type { CoverageFeeRecord } from '../../upstreams/product-api/coverage-fees';
-import type { NeighbourhoodRecord, PostalCodeRecord } from '../../upstreams/product-api/postal-codes';
-import type { UserErrorData } from '../../user-error';
-import { sameSubmission } from '../../workflows/keys';
-import { StepRefusal } from '../../workflows/runner';
-import { journalSubject } from '../../workflows/subjects';
-import { toCoverageArea, toNeighbourhood, toNeighbourhoodWrite, toPostalCode, type CoverageAreaSource } from './mappers';
-import { COVERAGE_MESSAGES, coverageAreaProblems, neighbourhoodProblems, POSTAL_CODE_MESSAGES, postalCodeProblems } from './rules';
-
-const validCode = (code: number) => Number.isSafeInteger(code) && code >= 0;
-
-const areaRefused = refusal('area');
-const neighbourhoodRefused = refusal('neighbourhood');
-const postalCodeRefused = refusal('postalCode');
-
-/** The postal code of a form's or filter's digits; null when there is none (or the digits are not a CEP). */
-async function postalCodeOf(ctx: Context, code: string): Promise<PostalCodeRecord | null> {
-  if (!isCep(code)) return null;
-  return ctx.upstreams.productApi.postalCodes.byCode(normaliseCep(code));
-}
-
-/** Whether the branch's settings name this postal code for the neighbourhood search (DESIGN section 4). */
-const offers = (searchCep: string | null | undefined, area: CoverageAreaSource) => Boolean(searchCep) && normaliseCep(String(searchCep)) === area.postalCode.code;
-
-async function withOffer(ctx: Context, areas: CoverageAreaSource[]): Promise<ResolversTypes['CoverageArea'][]> {
-  if (areas.length === 0) return [];
-  const settings = await ctx.upstreams.productApi.generalSettings.all();
-  const searchCep = new Map(settings.map((s) => [Number(s.filial), s.confGeral?.codCepBuscaBairro]));
-  return areas.map((area) => ({ ...area, neighbourhoodsOffered: offers(searchCep.get(area.branch.code), area) }));
-}
+import { toCoverageArea, toPostalCode } from './mappers';
+import { saveArea, saveNeighbourhood, savePostalCode } from './mutations';
+import { postalCodeOf, withOffer } from './queries';
+import { COVERAGE_MESSAGES, POSTAL_CODE_MESSAGES } from './rules';
 
 const Query: QueryResolvers = {
   coverageAreas: (_parent, { filter, page, pageSize }, ctx) =>
@@ -49,7 +18,7 @@ const Query: QueryResolvers = {
       const request = pageRequest(page, pageSize);
       const api = ctx.upstreams.productApi;
       const branch = filter?.branch ?? undefined;
-      if (branch !== undefined && !validCode(branch)) throw badInput(COVERAGE_MESSAGES.branchNotFound, 'branch');
+      if (branch !== undefined && !isBranchCode(branch)) throw badInput(COVERAGE_MESSAGES.branchNotFound, 'branch');
       let postalCodeId: number | undefined;
       if (filter?.postalCode?.trim()) {
         if (!isCep(filter.postalCode)) throw badInput(COVERAGE_MESSAGES.cep, 'postalCode');
@@ -63,7 +32,7 @@ const Query: QueryResolvers = {
     }),
   coverageBranch: (_parent, { code }, ctx) =>
     reading(COVERAGE_MESSAGES.lookupFailed, async () => {
-      if (!validCode(code)) return null;
+      if (!isBranchCode(code)) return null;
       const record = await ctx.upstreams.productApi.branches.load(code);
       return record ? toBranchSource(record) : null;
     }),
@@ -81,152 +50,6 @@ const Query: QueryResolvers = {
       return pageResult(request, { total: found.total, items: found.items.map(toPostalCode) });
     }),
 };
-
-/** What an area's change reads first: the area changed (null for a create), its branch and its postal code. */
-interface AreaFound {
-  record: CoverageFeeRecord | null;
-  branch: BranchRecord;
-  postalCode: PostalCodeRecord;
-}
-
-/** The area, the branch and the postal code of the form, or the errors that answer instead (one area per branch
- *  and postal code, checked again inside the run). */
-async function areaFound(ctx: Context, id: string | null, input: CoverageAreaInput): Promise<AreaFound | UserErrorData[]> {
-  const prefix = COVERAGE_MESSAGES.saveFailed;
-  const api = ctx.upstreams.productApi;
-  const record =
-    id == null ? null : await existing(ctx, { id, get: (n) => api.coverageFees.get(n), notFound: COVERAGE_MESSAGES.areaNotFound, failed: prefix });
-  if (record !== null && isRefusal(record)) return record;
-  if (!validCode(input.branch)) return failure('NOT_FOUND', COVERAGE_MESSAGES.branchNotFound, 'branch');
-  try {
-    const [branch, postalCode] = await Promise.all([api.branches.load(input.branch), postalCodeOf(ctx, input.postalCode)]);
-    if (!branch) return failure('NOT_FOUND', COVERAGE_MESSAGES.branchNotFound, 'branch');
-    if (!postalCode) return failure('NOT_FOUND', COVERAGE_MESSAGES.postalCodeNotFound, 'postalCode');
-    const sameArea = await api.coverageFees.of(input.branch, postalCode.id);
-    if (sameArea && sameArea.id !== record?.id) return failure('AREA_TAKEN', COVERAGE_MESSAGES.duplicate, 'postalCode');
-    return { record, branch, postalCode };
-  } catch (error) {
-    return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
-  }
-}
-
-/** A coverage area's create (id null) or update. */
-function saveArea(ctx: Context, id: string | null, input: CoverageAreaInput) {
-  const api = ctx.upstreams.productApi;
-  return changeRecord(ctx, {
-    problems: () => coverageAreaProblems(input),
-    load: () => areaFound(ctx, id, input),
-    change: (found) => {
-      const { record: before, postalCode } = found!;
-      const write = { filial: input.branch, cep: postalCode.id, valor: input.fee };
-      return {
-        kind: before ? 'coverage_area_update' : 'coverage_area_create',
-        subject: before ? journalSubject('taxas', before.id) : journalSubject('taxas', input.branch, postalCode.id),
-        table: 'taxas',
-        method: before ? 'PUT' : 'POST',
-        before,
-        key: sameSubmission({ id: before?.id ?? null, write }),
-        // Read again while the run holds the subject: an area made since the check above is not made twice.
-        check: async () => {
-          const taken = await api.coverageFees.of(input.branch, postalCode.id);
-          if (taken && taken.id !== before?.id) throw new StepRefusal('AREA_TAKEN', COVERAGE_MESSAGES.duplicate, false, 'postalCode');
-        },
-        write: () => (before ? api.coverageFees.update(before.id, write) : api.coverageFees.create(write)),
-        prefix: COVERAGE_MESSAGES.saveFailed,
-      };
-    },
-    done: async (written, found) => {
-      const area = { id: String(written.id), branch: toBranchSource(found!.branch), postalCode: toPostalCode(found!.postalCode), fee: String(written.valor) };
-      const [shown] = await withOffer(ctx, [area]).catch(() => [{ ...area, neighbourhoodsOffered: false }]);
-      return { area: shown, message: COVERAGE_MESSAGES.saved, errors: [] };
-    },
-    refused: areaRefused,
-  });
-}
-
-/** What a neighbourhood's change reads first: its postal code and the neighbourhood changed (null for a create). */
-interface NeighbourhoodFound {
-  postalCode: PostalCodeRecord;
-  record: NeighbourhoodRecord | null;
-}
-
-async function neighbourhoodFound(ctx: Context, id: string | null, postalCodeId: string, prefix: string): Promise<NeighbourhoodFound | UserErrorData[]> {
-  const api = ctx.upstreams.productApi;
-  const postalCode = await existing(ctx, { id: postalCodeId, get: (n) => api.postalCodes.get(n), notFound: POSTAL_CODE_MESSAGES.notFound, failed: prefix });
-  if (isRefusal(postalCode)) return postalCode.map((e) => ({ ...e, field: 'postalCodeId' }));
-  if (id == null) return { postalCode, record: null };
-  const record = await existing(ctx, { id, get: (n) => api.neighbourhoods.get(n), notFound: COVERAGE_MESSAGES.neighbourhoodNotFound, failed: prefix });
-  if (isRefusal(record)) return record;
-  // A neighbourhood is edited through its own postal code only.
-  if (Number(record.cep) !== postalCode.id) return failure('NOT_FOUND', COVERAGE_MESSAGES.neighbourhoodNotFound, 'id');
-  return { postalCode, record };
-}
-
-/** A neighbourhood's create (id null) or update, under its postal code. */
-function saveNeighbourhood(ctx: Context, id: string | null, postalCodeId: string, input: NeighbourhoodInput) {
-  const prefix = id == null ? COVERAGE_MESSAGES.neighbourhoodCreateFailed : COVERAGE_MESSAGES.neighbourhoodUpdateFailed;
-  const api = ctx.upstreams.productApi;
-  return changeRecord(ctx, {
-    problems: () => neighbourhoodProblems(input),
-    load: () => neighbourhoodFound(ctx, id, postalCodeId, prefix),
-    change: (found) => {
-      const { postalCode, record: before } = found!;
-      const write = toNeighbourhoodWrite(input, postalCode.id);
-      return {
-        kind: before ? 'neighbourhood_update' : 'neighbourhood_create',
-        subject: before ? journalSubject('bairros-externos', before.id) : journalSubject('bairros-externos', `cep-${postalCode.id}`),
-        table: 'bairros-externos',
-        method: before ? 'PUT' : 'POST',
-        before,
-        key: sameSubmission({ id: before?.id ?? null, write }),
-        write: () => (before ? api.neighbourhoods.update(before.id, write) : api.neighbourhoods.create(write)),
-        prefix,
-      };
-    },
-    done: (written) => ({ neighbourhood: toNeighbourhood(written), message: COVERAGE_MESSAGES.neighbourhoodSaved, errors: [] }),
-    refused: neighbourhoodRefused,
-  });
-}
-
-/** A postal code's create (id null) or update; its digits are unique (checked again inside the run). */
-function savePostalCode(ctx: Context, id: string | null, input: PostalCodeInput) {
-  const prefix = id == null ? POSTAL_CODE_MESSAGES.createFailed : POSTAL_CODE_MESSAGES.updateFailed;
-  const api = ctx.upstreams.productApi;
-  const write = { cep: normaliseCep(input.code), endereco: input.address.trim() };
-  return changeRecord(ctx, {
-    problems: () => postalCodeProblems(input),
-    load: id == null ? undefined : () => existing(ctx, { id, get: (n) => api.postalCodes.get(n), notFound: POSTAL_CODE_MESSAGES.notFound, failed: prefix }),
-    verify: async (before) => {
-      try {
-        const same = await postalCodeOf(ctx, input.code);
-        return same && same.id !== before?.id ? failure('CODE_TAKEN', POSTAL_CODE_MESSAGES.taken, 'code') : [];
-      } catch (error) {
-        return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
-      }
-    },
-    change: (before) => ({
-      kind: before ? 'postal_code_update' : 'postal_code_create',
-      subject: journalSubject('ceps', before ? before.id : write.cep),
-      table: 'ceps',
-      method: before ? 'PUT' : 'POST',
-      before,
-      key: sameSubmission({ id: before?.id ?? null, write }),
-      // Read again while the run holds the subject: a postal code made since the check above is not made twice.
-      check: async () => {
-        const taken = await postalCodeOf(ctx, write.cep);
-        if (taken && taken.id !== before?.id) throw new StepRefusal('CODE_TAKEN', POSTAL_CODE_MESSAGES.taken, false, 'code');
-      },
-      write: () => (before ? api.postalCodes.update(before.id, write) : api.postalCodes.create(write)),
-      prefix,
-    }),
-    done: (written, before) => ({
-      postalCode: toPostalCode({ ...written, bairrosexternos: written.bairrosexternos ?? before?.bairrosexternos ?? [] }),
-      message: before ? POSTAL_CODE_MESSAGES.updated : POSTAL_CODE_MESSAGES.created,
-      errors: [],
-    }),
-    refused: postalCodeRefused,
-  });
-}
 
 const Mutation: MutationResolvers = {
   createCoverageArea: (_parent, { input }, ctx) => saveArea(ctx, null, input),

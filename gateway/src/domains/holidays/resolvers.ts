@@ -6,6 +6,7 @@
 import { branchFilter } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../generated/resolvers-types';
+import { isBranchCode } from '../../kit/branch-code';
 import { changeRecord } from '../../kit/mutation';
 import { failure, refusal } from '../../kit/payload';
 import { reading } from '../../kit/read';
@@ -21,7 +22,6 @@ import { firstCalendarDay, HOLIDAY_MESSAGES, isoDay, specialDateProblems } from 
 
 const TABLE = 'horarios-especiais';
 
-const validCode = (code: number) => Number.isSafeInteger(code) && code >= 0;
 const refused = refusal('specialDate');
 const deleteRefused = refusal('deletedId');
 
@@ -40,7 +40,7 @@ async function checked(ctx: Context, input: SpecialDateInput, prefix: string, ow
   branchFilter(sessionOf(ctx), 'holidays', input.branch);
   const problems = specialDateProblems(input, ctx.now);
   if (problems.length) return inputErrors(problems);
-  if (!validCode(input.branch)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.branchNotFound, 'branch');
+  if (!isBranchCode(input.branch)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.branchNotFound, 'branch');
   const api = ctx.upstreams.productApi;
   try {
     const [branch, sameDay] = await Promise.all([api.branches.load(input.branch), api.specialDates.onDay(input.branch, isoDay(input.date))]);
@@ -70,7 +70,7 @@ const Query: QueryResolvers = {
   specialDates: (_parent, { branch }, ctx) =>
     reading(HOLIDAY_MESSAGES.loadFailed, async () => {
       branchFilter(sessionOf(ctx), 'holidays', branch);
-      if (!validCode(branch)) return null;
+      if (!isBranchCode(branch)) return null;
       const api = ctx.upstreams.productApi;
       const entries = await api.specialDates.ofBranch(branch, firstCalendarDay(ctx.now));
       // Entries prove the branch exists: the branch itself is read only to tell an empty branch from none.

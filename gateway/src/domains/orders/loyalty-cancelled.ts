@@ -6,6 +6,10 @@ import type { Context } from '../../context';
 import { WorkflowJournal } from '../../workflows/journal';
 import { saoPauloMinute } from '../../kit/dates';
 
+/**
+ * The loyalty cancellation run's key, looked up by its text: it keeps the 'pedido:' of the keys written before
+ * the subject scheme (mutations.ts opens the run with writtenKey(this)), so past cancellations are still found.
+ */
 export function loyaltyCancelKey(orderId: number): string {
   return `pedido:${orderId}:loyalty-cancel`;
 }

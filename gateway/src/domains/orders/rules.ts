@@ -20,7 +20,6 @@ export type OrderType = 'E' | 'L';
 export const ORDER_STATUSES: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', 'E', 'V', 'X'];
 /** The progression; X (cancelled) is outside it. */
 export const STATUS_PROGRESSION: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', 'E', 'V'];
-export const ORDER_TYPES: readonly OrderType[] = ['E', 'L'];
 
 const LABELS: Record<OrderStatus, string> = {
   R: 'Recebido',

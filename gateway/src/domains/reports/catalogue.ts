@@ -4,7 +4,7 @@
 // DESIGN section 4: reports 12-14 get stable names instead of the spec's hash; report 7 is offered as well.
 
 export type ReportParameter = 'BRANCH' | 'PERIOD' | 'MINIMUM_VALUE';
-export type ReportColumnKind = 'TEXT' | 'INTEGER' | 'DECIMAL' | 'MONEY' | 'DATE';
+type ReportColumnKind = 'TEXT' | 'INTEGER' | 'DECIMAL' | 'MONEY' | 'DATE';
 
 export interface ReportColumn {
   key: string;

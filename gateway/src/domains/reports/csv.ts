@@ -16,7 +16,7 @@ const DECIMAL = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFrac
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Text from the product API as a cell no spreadsheet will run as a formula. */
-export function inertText(text: string): string {
+function inertText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
@@ -45,7 +45,7 @@ export function formatCell(column: ReportColumn, value: unknown): string {
 }
 
 /** A row of the product API as the CSV's fields, in the catalogue's column order. */
-export function csvFields(report: ReportDefinition, row: Record<string, unknown>): string[] {
+function csvFields(report: ReportDefinition, row: Record<string, unknown>): string[] {
   return report.columns.map((column) => formatCell(column, row[column.key]));
 }
 
@@ -62,7 +62,7 @@ export function dataValues(report: ReportDefinition, row: Record<string, unknown
   });
 }
 
-export const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n' } as const;
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n' } as const;
 
 /**
  * Arrays of rows in (one per upstream chunk, json-rows.ts), CSV bytes out: a byte-order mark and the header first,

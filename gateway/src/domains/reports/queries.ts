@@ -12,7 +12,7 @@ import { dataValues } from './csv';
 import { REPORT_MESSAGES, upstreamQuery, type ReportParameters } from './rules';
 import { openReport, rowBatches } from './upstream-rows';
 
-export interface ReportRowsRead {
+interface ReportRowsRead {
   total: number;
   items: { values: (string | null)[] }[];
 }

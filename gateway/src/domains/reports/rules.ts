@@ -19,7 +19,7 @@ export const REPORT_MESSAGES = {
 };
 
 /** The product API refuses longer periods (reports/mount.ts); said here in Portuguese first. */
-export const MAX_PERIOD_DAYS = 3660;
+const MAX_PERIOD_DAYS = 3660;
 
 /** 'Todas' (every branch) as the select and the URL say it. */
 export const ALL_BRANCHES = 'Todas';

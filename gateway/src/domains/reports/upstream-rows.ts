@@ -18,7 +18,7 @@ const HEADERS_TIMEOUT_MS = 120_000;
 /** Once rows flow, a pause this long means the upstream is gone. */
 const IDLE_TIMEOUT_MS = 60_000;
 
-export class ReportUpstreamError extends Error {
+class ReportUpstreamError extends Error {
   constructor(
     readonly status: number,
     detail: string,

@@ -9,7 +9,7 @@ import { BranchDetailsQuery } from '../queries';
 import { BRANCH_STATUS } from './BranchTable';
 import { SCHEDULE_TYPES } from '../form';
 
-export const LOAD_FAILED = 'Erro ao Carregar a Filial: ';
+const LOAD_FAILED = 'Erro ao Carregar a Filial: ';
 
 const typeLabel = (type: string) => SCHEDULE_TYPES.find(([t]) => t === type)?.[1] ?? type;
 

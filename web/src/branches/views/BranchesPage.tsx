@@ -1,5 +1,4 @@
 // 'Filiais' (page filial): the branch table with server-side paging, 'Nova Filial', edit and details dialogs.
-import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { showToast } from '../../kernel/toaster';
@@ -19,7 +18,7 @@ import '../branches.css';
 
 /** What the gateway cannot say: the prefixes shown when it cannot be reached at all (success texts and refusals
  *  come from the payload). */
-export const BRANCH_TOASTS = {
+const BRANCH_TOASTS = {
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
   loadFailed: 'Erro ao Carregar a Filial: ',
@@ -34,17 +33,12 @@ export function BranchesPage() {
   const details = useUrlDialog(BRANCH_DIALOGS.details);
   // The record open in the form: its code as id (null: a new branch) and its values (null: the empty form).
   const record = useRecordSave<BranchFormValues | null>(failurePrefixes(BRANCH_TOASTS.createFailed, BRANCH_TOASTS.updateFailed));
-  // The browser's own checks, shown until the gateway answers.
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const client = useApolloClient();
-  const [create, created] = useMutation(CreateBranchMutation);
-  const [update, updated] = useMutation(UpdateBranchMutation);
-  const saving = created.loading || updated.loading;
+  const [create] = useMutation(CreateBranchMutation);
+  const [update] = useMutation(UpdateBranchMutation);
+  const saving = record.saving;
 
-  const openForm = (id: string | null, initial: BranchFormValues | null) => {
-    setProblems({});
-    record.open({ id, initial });
-  };
+  const openForm = (id: string | null, initial: BranchFormValues | null) => record.open({ id, initial });
 
   const openEdit = async (code: number) => {
     try {
@@ -58,8 +52,9 @@ export function BranchesPage() {
 
   const save = async (values: BranchFormValues, schedules: ScheduleChoices) => {
     const creating = record.form?.id === null;
+    // The browser's own checks first, on their fields until the gateway answers.
     const found = formProblems(values, creating ? schedules : {});
-    setProblems(found);
+    record.setErrors(found);
     if (Object.keys(found).length) return;
     const input = toBranchInput(values);
     const saved = await record.save(async ({ id }) =>
@@ -87,7 +82,7 @@ export function BranchesPage() {
         open={record.form !== null}
         initial={record.form?.initial ?? null}
         loading={saving}
-        errors={{ ...record.errors, ...problems }}
+        errors={record.errors}
         onClose={() => !saving && record.close()}
         onSubmit={(v, s) => void save(v, s)}
       />

@@ -6,7 +6,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../kernel/session';
 import { showToast } from '../../kernel/toaster';
-import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
+import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
 import { BranchPeriodDialog, NewPeriodDialog, type BranchPeriodValue } from '../components/PeriodDialogs';
 import { SCHEDULE_TYPES } from '../form';
 import { CreateBranchDeliveryPeriodMutation, BranchScheduleQuery, CreateDeliveryPeriodMutation, DeleteBranchDeliveryPeriodMutation, UpdateBranchDeliveryPeriodMutation } from '../scheduleQueries';
@@ -15,7 +16,6 @@ import '../branches.css';
 
 const BRANCH_PARAM = 'filial';
 
-type Editing = { title: string; initial: BranchPeriodValue; id: string | null } | null;
 type Payload = { message?: string | null; errors: ReadonlyArray<{ message: string; field?: string | null }> } | undefined;
 
 export function SchedulePage() {
@@ -33,9 +33,9 @@ export function SchedulePage() {
     setCode(wanted);
   }
   const { data, loading, error, refetch } = useQuery(BranchScheduleQuery, { variables: { branch: branch ?? 0 }, skip: branch === undefined, fetchPolicy: 'network-only' });
-  const [newOpen, setNewOpen] = useState(false);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // 'Novo Período' (create only) and a branch's period ('Adicionar Horários' or edit), each on the shared save.
+  const newPeriod = useRecordSave<null>(failurePrefixes('Erro ao Cadastrar: ', 'Erro ao Cadastrar: '));
+  const branchPeriod = useRecordSave<BranchPeriodValue, { title: string }>(failurePrefixes('Erro ao Cadastrar: ', 'Erro ao Atualizar: '));
   const [saving, setSaving] = useState(false);
   const [createPeriod] = useMutation(CreateDeliveryPeriodMutation);
   const [addPeriod] = useMutation(CreateBranchDeliveryPeriodMutation);
@@ -52,26 +52,33 @@ export function SchedulePage() {
     else setParams({ [BRANCH_PARAM]: typed });
   };
 
-  /** Runs a change; true when it succeeded (its toast shown), else the field errors stay in the dialog. */
-  const change = async (prefix: string, run: () => Promise<Payload>): Promise<boolean> => {
+  /** Runs a change (a dialog's save or the removal); the schedule is read again once it succeeded. */
+  const saved = async (run: () => Promise<boolean>): Promise<boolean> => {
     setSaving(true);
-    setErrors({});
     try {
-      const payload = await run();
+      const ok = await run();
+      if (ok && branch !== undefined) void refetch().catch(() => undefined);
+      return ok;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** The removal, asked first in its own dialog: a refusal or failure is said with 'Erro ao Excluir: '. */
+  const remove = async (id: string): Promise<boolean> => {
+    const prefix = 'Erro ao Excluir: ';
+    try {
+      const payload: Payload = (await removePeriod({ variables: { id } })).data?.deleteBranchDeliveryPeriod;
       if (!payload) return false;
       if (payload.errors.length) {
-        setErrors(fieldErrors(payload.errors));
         void showToast({ intent: 'danger', message: prefixedError(prefix, userErrorsText(payload.errors)) });
         return false;
       }
-      void showToast({ intent: 'success', message: payload.message ?? '' });
-      if (branch !== undefined) void refetch().catch(() => undefined);
+      if (payload.message) void showToast({ intent: 'success', message: payload.message });
       return true;
     } catch (failure) {
       void showToast({ intent: 'danger', message: prefixedError(prefix, errorText(failure)) });
       return false;
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -83,9 +90,9 @@ export function SchedulePage() {
         <form className="list-header-actions" onSubmit={search}>
           <InputGroup aria-label="Código da Filial" placeholder="Código da Filial" inputMode="numeric" value={code} onValueChange={setCode} />
           <Button type="submit" icon="search" text="Buscar" />
-          {canEdit && <Button icon="add" text="Novo Período" onClick={() => (setErrors({}), setNewOpen(true))} />}
+          {canEdit && <Button icon="add" text="Novo Período" onClick={() => newPeriod.open({ id: null, initial: null })} />}
           {canEdit && branch !== undefined && rows && (
-            <Button intent="primary" icon="time" text="Adicionar Horários" onClick={() => (setErrors({}), setEditing({ title: 'Adicionar Horários', id: null, initial: { periodId: '', maxDeliveries: '', type: 'N' } }))} />
+            <Button intent="primary" icon="time" text="Adicionar Horários" onClick={() => branchPeriod.open({ title: 'Adicionar Horários', id: null, initial: { periodId: '', maxDeliveries: '', type: 'N' } })} />
           )}
         </form>
       </header>
@@ -116,7 +123,7 @@ export function SchedulePage() {
                     <td>{r.maxDeliveries}</td>
                     <td>
                       {canEdit && (
-                        <Button variant="minimal" icon="edit" aria-label={`Editar horário ${r.start} - ${r.end}`} title="Editar" onClick={() => (setErrors({}), setEditing({ title: 'Editar Horário', id: r.id, initial: { periodId: r.periodId, maxDeliveries: String(r.maxDeliveries), type: r.type } }))} />
+                        <Button variant="minimal" icon="edit" aria-label={`Editar horário ${r.start} - ${r.end}`} title="Editar" onClick={() => branchPeriod.open({ title: 'Editar Horário', id: r.id, initial: { periodId: r.periodId, maxDeliveries: String(r.maxDeliveries), type: r.type } })} />
                       )}
                       {canEdit && (
                         <Button variant="minimal" intent="danger" icon="trash" aria-label={`Remover horário ${r.start} - ${r.end}`} title="Remover da filial" onClick={() => setRemoving({ id: r.id, label: `${r.start} - ${r.end} (${label})` })} />
@@ -129,24 +136,26 @@ export function SchedulePage() {
           </section>
         ))}
       <NewPeriodDialog
-        open={newOpen}
+        open={newPeriod.form !== null}
         loading={saving}
-        errors={errors}
-        onClose={() => !saving && setNewOpen(false)}
-        onSubmit={(v) => void change('Erro ao Cadastrar: ', async () => (await createPeriod({ variables: { input: v } })).data?.createDeliveryPeriod).then((ok) => ok && setNewOpen(false))}
+        errors={newPeriod.errors}
+        onClose={() => !saving && newPeriod.close()}
+        onSubmit={(v) => void saved(() => newPeriod.save(async () => (await createPeriod({ variables: { input: v } })).data?.createDeliveryPeriod))}
       />
       <BranchPeriodDialog
-        editing={editing}
+        editing={branchPeriod.form}
         loading={saving}
-        errors={errors}
-        onClose={() => !saving && setEditing(null)}
+        errors={branchPeriod.errors}
+        onClose={() => !saving && branchPeriod.close()}
         onSubmit={(v) => {
           const input = { periodId: v.periodId, maxDeliveries: Number(v.maxDeliveries), type: v.type };
-          const id = editing?.id;
-          const run = id
-            ? async () => (await updatePeriod({ variables: { id, input } })).data?.updateBranchDeliveryPeriod
-            : async () => (await addPeriod({ variables: { branch: branch!, input } })).data?.createBranchDeliveryPeriod;
-          void change(id ? 'Erro ao Atualizar: ' : 'Erro ao Cadastrar: ', run).then((ok) => ok && setEditing(null));
+          void saved(() =>
+            branchPeriod.save(async ({ id }) =>
+              id
+                ? (await updatePeriod({ variables: { id, input } })).data?.updateBranchDeliveryPeriod
+                : (await addPeriod({ variables: { branch: branch!, input } })).data?.createBranchDeliveryPeriod,
+            ),
+          );
         }}
       />
       <ConfirmDialog
@@ -160,7 +169,7 @@ export function SchedulePage() {
         onSubmit={() => {
           const id = removing?.id;
           if (!id) return;
-          void change('Erro ao Excluir: ', async () => (await removePeriod({ variables: { id } })).data?.deleteBranchDeliveryPeriod).then((ok) => ok && setRemoving(null));
+          void saved(() => remove(id)).then((ok) => ok && setRemoving(null));
         }}
       />
     </div>

@@ -12,7 +12,7 @@ import { areaInput, type AreaFormValues } from '../form';
 import { CoverageBranchQuery, CoveragePostalCodeQuery } from '../queries';
 import type { CoverageAreaInput } from '../../generated/graphql';
 
-export const LOOKUP_TEXTS = {
+const LOOKUP_TEXTS = {
   branchNotFound: 'Filial não encontrada.',
   postalCodeNotFound: 'Cep Não encontrado',
   lookupFailed: 'Erro ao Procurar CEP: ',

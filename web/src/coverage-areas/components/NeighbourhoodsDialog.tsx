@@ -15,7 +15,7 @@ import { CoveragePostalCodeQuery, CreateNeighbourhoodMutation, UpdateNeighbourho
 import { NeighbourhoodDialog } from './NeighbourhoodDialog';
 
 /** What the gateway cannot say (the saved text comes from the payload). */
-export const NEIGHBOURHOOD_TEXTS = {
+const NEIGHBOURHOOD_TEXTS = {
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
   loadFailed: 'Erro ao Carregar Bairros: ',

@@ -20,7 +20,7 @@ import '../coverage.css';
 
 /** What the gateway cannot say: the search's own toasts, and the prefixes shown when it cannot be reached at all
  *  (the saved text comes from the payload). */
-export const COVERAGE_TOASTS = {
+const COVERAGE_TOASTS = {
   found: 'Áreas de Cobertura encontradas com sucesso!',
   none: 'Nenhuma Área de Cobertura encontrada',
   loadFailed: 'Erro ao Carregar Taxas: ',

@@ -18,7 +18,7 @@ import '../coverage.css';
 
 /** What the gateway cannot say: the search's own toasts, and the prefixes shown when it cannot be reached at all
  *  (the saved texts come from the payload). */
-export const POSTAL_CODE_TOASTS = {
+const POSTAL_CODE_TOASTS = {
   found: 'CEP(s) encontrado(s) com sucesso!',
   none: 'CEP não encontrado',
   loadFailed: 'Erro ao Carregar o Cep: ',

@@ -1,13 +1,13 @@
 // An application-log entry made readable: who, when, what, and the record before and after the change as indented
 // JSON (secrets already redacted by the gateway).
 import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
-import type { ApiLogFieldsFragment } from '../../generated/graphql';
+import type { ApiLogGrid_EntryFragment } from '../../generated/graphql';
 import { AppDialog } from '../../lib/dialog';
 import { formatDateTime } from '../../lib/format';
 import { readableJson, userLabel } from '../filters';
 
 interface Props {
-  entry: ApiLogFieldsFragment | null;
+  entry: ApiLogGrid_EntryFragment | null;
   onClose: () => void;
 }
 

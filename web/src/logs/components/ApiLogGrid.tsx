@@ -1,14 +1,14 @@
 // 'Log API' grid (spec 002 section 2): the button that opens the entry's data readable (first, so it is in view
 // however narrow the screen), date/time (DD/MM/YYYY HH:mm:ss), user, method, table, data before, data after.
 import { Button } from '@blueprintjs/core';
-import type { ApiLogFieldsFragment } from '../../generated/graphql';
+import type { ApiLogGrid_EntryFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../lib/format';
 import { userLabel } from '../filters';
 import { LogGrid, type LogColumn } from './LogGrid';
 
 const data = (text: string | null) => text ?? '-';
 
-function columns(onOpen: (entry: ApiLogFieldsFragment) => void): LogColumn<ApiLogFieldsFragment>[] {
+function columns(onOpen: (entry: ApiLogGrid_EntryFragment) => void): LogColumn<ApiLogGrid_EntryFragment>[] {
   return [
     {
       name: 'Dados',
@@ -28,8 +28,8 @@ function columns(onOpen: (entry: ApiLogFieldsFragment) => void): LogColumn<ApiLo
 }
 
 interface Props {
-  entries: readonly ApiLogFieldsFragment[];
-  onOpen: (entry: ApiLogFieldsFragment) => void;
+  entries: readonly ApiLogGrid_EntryFragment[];
+  onOpen: (entry: ApiLogGrid_EntryFragment) => void;
 }
 
 export function ApiLogGrid({ entries, onOpen }: Props) {

@@ -1,12 +1,12 @@
 // 'Log Banco de Dados' grid (spec 002 section 2): start and end date/time (the end is '-' while the run is
 // 'Executando'), user, request origin, method, table, status, observation, error.
-import type { DatabaseLogFieldsFragment } from '../../generated/graphql';
+import type { DatabaseLogGrid_EntryFragment } from '../../generated/graphql';
 import { orDash } from '../../lib/documents';
 import { formatDateTime } from '../../lib/format';
 import { userLabel } from '../filters';
 import { LogGrid, type LogColumn } from './LogGrid';
 
-const COLUMNS: LogColumn<DatabaseLogFieldsFragment>[] = [
+const COLUMNS: LogColumn<DatabaseLogGrid_EntryFragment>[] = [
   { name: 'Início', width: 128, text: (e) => formatDateTime(e.startedAt) },
   { name: 'Fim', width: 128, text: (e) => formatDateTime(e.endedAt) },
   { name: 'Usuário', width: 165, text: (e) => userLabel(e.user) },
@@ -18,6 +18,6 @@ const COLUMNS: LogColumn<DatabaseLogFieldsFragment>[] = [
   { name: 'Erro', width: 150, text: (e) => orDash(e.error) },
 ];
 
-export function DatabaseLogGrid({ entries }: { entries: readonly DatabaseLogFieldsFragment[] }) {
+export function DatabaseLogGrid({ entries }: { entries: readonly DatabaseLogGrid_EntryFragment[] }) {
   return <LogGrid label="Log Banco de Dados" rows={entries} columns={COLUMNS} />;
 }

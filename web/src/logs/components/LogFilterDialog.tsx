@@ -7,7 +7,7 @@ import { AppDialog, DialogForm } from '../../lib/dialog';
 import { Select } from '../../lib/select';
 import { logFilterErrors, type LogFilterState } from '../filters';
 
-export interface UserOption {
+interface UserOption {
   value: string;
   label: string;
 }

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 // 'Log API' against mocked GraphQL answers: loading, a load failure with the spec's prefix, the empty state, the
 // grid's rows, the entry's data made readable in its dialog, and a filter put in the URL and sent to the gateway.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiLogsQuery, ApiLogUsersQuery } from '../queries';
 import { ApiLogsPage } from './ApiLogsPage';
+import { renderLogPage, withWideScreen } from './logPageTesting';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 vi.mock('../../kernel/toaster', () => ({
@@ -25,7 +24,7 @@ const entry = {
   after: JSON.stringify({ id: 3, confGeral: { cvUsername: 'cv-loja18', cvPassword: '***' } }),
   user: carla,
 };
-const listRequest = (variables: Record<string, unknown>) => ({ query: ApiLogsQuery, variables: { filter: {}, page: 1, pageSize: 5, ...variables } });
+const listRequest = (variables: Record<string, unknown>) => ({ query: ApiLogsQuery, variables: { filter: {}, page: 1, ...variables } });
 // A list may be read again while a dialog's query writes the same users into the cache: each answer serves a few reads.
 const listAnswer = (items: (typeof entry)[], variables: Record<string, unknown> = {}): MockLink.MockedResponse => ({
   request: listRequest(variables),
@@ -33,31 +32,11 @@ const listAnswer = (items: (typeof entry)[], variables: Record<string, unknown> 
   result: { data: { apiLogs: { __typename: 'ApiLogPage', total: items.length, truncated: false, items } } },
 });
 
-function Location() {
-  const location = useLocation();
-  return <output aria-label="endereço">{location.search}</output>;
-}
-
 function renderPage(mocks: MockLink.MockedResponse[], url = '/dashboard/logapi/') {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[url]}>
-        <ApiLogsPage />
-        <Location />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderLogPage(<ApiLogsPage />, mocks, url);
 }
 
-// jsdom lays nothing out: the grid would think its viewport is empty and draw only its first cells. A wide screen.
-const sizes = { clientWidth: 1600, clientHeight: 900 };
-const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+withWideScreen(1600);
 beforeEach(() => toasts.splice(0));
 afterEach(cleanup);
 
@@ -81,6 +60,12 @@ describe('ApiLogsPage', () => {
   it("toasts a load failure with the spec's prefix", async () => {
     renderPage([{ request: listRequest({}), error: new Error('Serviço indisponível.') }]);
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Carregar Log da API: Serviço indisponível.' }));
+  });
+
+  it('shows a failure the gateway worded as it is, without a second prefix', async () => {
+    renderPage([{ request: listRequest({}), result: { errors: [{ message: 'Erro ao Carregar Log da API: Serviço indisponível.' }] } }]);
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Carregar Log da API: Serviço indisponível.' }));
+    expect(toasts.some((t) => String(t.message).startsWith('Erro ao Carregar Log da API: Erro'))).toBe(false);
   });
 
   it("opens an entry's before and after data as indented JSON", async () => {

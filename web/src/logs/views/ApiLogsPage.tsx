@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
+import { listToasts } from '../../lib/listToasts';
 import { ApiLogDataDialog } from '../components/ApiLogDataDialog';
 import { ApiLogGrid } from '../components/ApiLogGrid';
 import { LogFilterDialog } from '../components/LogFilterDialog';
@@ -12,14 +13,14 @@ import { ApiLogsQuery, ApiLogUsersQuery } from '../queries';
 import { LOG_DIALOGS } from '../urls';
 import '../logs.css';
 
-export const API_LOG_TOASTS = {
+/** The page's own texts: the search toasts and empty state, and the load prefix for a failure the gateway did not word. */
+const API_LOG_TOASTS = {
   found: 'Log(s) da API encontrado(s) com sucesso',
   none: 'Nenhum Log relacionado à API encontrado',
   loadFailed: 'Erro ao Carregar Log da API: ',
 } as const;
 
-const searchToast = (found: boolean) => ({ intent: found ? 'success' : 'warning', message: found ? API_LOG_TOASTS.found : API_LOG_TOASTS.none }) as const;
-const errorToast = (message: string) => ({ intent: 'danger', message: `${API_LOG_TOASTS.loadFailed}${message}` }) as const;
+const { searchToast, errorToast } = listToasts(API_LOG_TOASTS);
 
 export function ApiLogsPage() {
   const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({

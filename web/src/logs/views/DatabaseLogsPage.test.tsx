@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 // 'Log Banco de Dados' against mocked GraphQL answers: loading, a load failure with the spec's prefix, the empty
 // state, the grid's rows (a running entry has no end yet), and the user filter sent by matrícula.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseLogsQuery, DatabaseLogUsersQuery } from '../queries';
 import { DatabaseLogsPage } from './DatabaseLogsPage';
+import { renderLogPage, withWideScreen } from './logPageTesting';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 vi.mock('../../kernel/toaster', () => ({
@@ -38,7 +37,7 @@ const running = {
   origin: 'atualiza-estoque',
   user: { __typename: 'LogUser' as const, id: null, username: 'sistema', name: null },
 };
-const listRequest = (variables: Record<string, unknown>) => ({ query: DatabaseLogsQuery, variables: { filter: {}, page: 1, pageSize: 5, ...variables } });
+const listRequest = (variables: Record<string, unknown>) => ({ query: DatabaseLogsQuery, variables: { filter: {}, page: 1, ...variables } });
 // A list may be read again while a dialog's query writes the same users into the cache: each answer serves a few reads.
 const listAnswer = (items: Array<typeof failed | typeof running>, variables: Record<string, unknown> = {}): MockLink.MockedResponse => ({
   request: listRequest(variables),
@@ -46,30 +45,11 @@ const listAnswer = (items: Array<typeof failed | typeof running>, variables: Rec
   result: { data: { databaseLogs: { __typename: 'DatabaseLogPage', total: items.length, truncated: false, items } } },
 });
 
-function Location() {
-  return <output aria-label="endereço">{useLocation().search}</output>;
-}
-
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/dashboard/logbd/']}>
-        <DatabaseLogsPage />
-        <Location />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderLogPage(<DatabaseLogsPage />, mocks, '/dashboard/logbd/');
 }
 
-// jsdom lays nothing out: the grid would think its viewport is empty and draw only its first cells. A wide screen.
-const sizes = { clientWidth: 1800, clientHeight: 900 };
-const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+withWideScreen(1800);
 beforeEach(() => toasts.splice(0));
 afterEach(cleanup);
 

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
+import { listToasts } from '../../lib/listToasts';
 import { DatabaseLogGrid } from '../components/DatabaseLogGrid';
 import { LogFilterDialog } from '../components/LogFilterDialog';
 import { DATABASE_LOG_METHODS, databaseLogVariables, readDatabaseLogFilter, userLabel, writeLogFilter } from '../filters';
@@ -11,15 +12,14 @@ import { DatabaseLogsQuery, DatabaseLogUsersQuery } from '../queries';
 import { LOG_DIALOGS } from '../urls';
 import '../logs.css';
 
-export const DATABASE_LOG_TOASTS = {
+/** The page's own texts: the search toasts and empty state, and the load prefix for a failure the gateway did not word. */
+const DATABASE_LOG_TOASTS = {
   found: 'Log(s) encontrado(s) com sucesso',
   none: 'Nenhum Log encontrado',
   loadFailed: 'Erro ao Carregar Log do Banco de Dados: ',
 } as const;
 
-const searchToast = (found: boolean) =>
-  ({ intent: found ? 'success' : 'warning', message: found ? DATABASE_LOG_TOASTS.found : DATABASE_LOG_TOASTS.none }) as const;
-const errorToast = (message: string) => ({ intent: 'danger', message: `${DATABASE_LOG_TOASTS.loadFailed}${message}` }) as const;
+const { searchToast, errorToast } = listToasts(DATABASE_LOG_TOASTS);
 
 export function DatabaseLogsPage() {
   const { list, page, loading, filterOpen, openFilter, closeFilter, reload, applyFilter } = useListPage({

@@ -14,7 +14,7 @@ import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelledOrdersQuery } from '../queries';
 import { OrderDetailsView } from './OrderDetailsView';
 import { useSeesOrderStaff } from '../rights';
-import { historySearchToast, LIST_TOASTS } from './CompletedOrdersPage';
+import { historySearchToast, LIST_TOASTS } from '../toasts';
 import '../orders.css';
 
 export function CancelledOrdersPage() {

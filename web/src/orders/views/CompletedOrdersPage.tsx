@@ -11,7 +11,8 @@ import { ListResults } from '../../lib/listResults';
 import { CompletedOrdersTable, type CompletedOrder } from '../components/CompletedOrdersTable';
 import { ConfirmDialog } from '../../lib/dialog';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
-import { CPF_CHECK, loadErrorToast } from '../errors';
+import { CPF_CHECK, loadErrorToast, LOYALTY_CANCEL_ERROR } from '../errors';
+import { historySearchToast, LIST_TOASTS } from '../toasts';
 import { useCustomerNotFoundToast } from '../useCustomerNotFoundToast';
 import { ORDER_DIALOGS } from '../urls';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
@@ -19,17 +20,6 @@ import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelLoyaltyPurchaseMutation, CompletedOrdersQuery } from '../queries';
 import { OrderDetailsView } from './OrderDetailsView';
 import '../orders.css';
-
-export const LIST_TOASTS = {
-  found: 'Pedidos encontrados com sucesso',
-  empty: 'Nenhum pedido encontrado',
-  loyaltyError: 'Erro ao cancelar pedido no Cresce Vendas: ',
-} as const;
-
-/** The search toast of the order history lists (completed, cancelled). */
-export function historySearchToast(found: boolean) {
-  return { intent: found ? 'success' : 'danger', message: found ? LIST_TOASTS.found : LIST_TOASTS.empty } as const;
-}
 
 export function CompletedOrdersPage() {
   const { me } = useSession();
@@ -58,14 +48,14 @@ export function CompletedOrdersPage() {
       const result = await cancelLoyalty({ variables: { orderId: order.id } });
       const payload = result.data?.cancelLoyaltyPurchase;
       if (payload?.errors.length) {
-        void showToast({ intent: 'danger', message: prefixedError(LIST_TOASTS.loyaltyError, userErrorsText(payload.errors)) }, `cresce-vendas:${order.id}`);
+        void showToast({ intent: 'danger', message: prefixedError(LOYALTY_CANCEL_ERROR, userErrorsText(payload.errors)) }, `cresce-vendas:${order.id}`);
       } else {
         // The gateway's text; the toast's key replaces an earlier one about the same order.
         for (const message of payload?.messages ?? []) void showToast({ intent: 'success', message }, `cresce-vendas:${order.id}`);
         refetch();
       }
     } catch (failure) {
-      void showToast({ intent: 'danger', message: prefixedError(LIST_TOASTS.loyaltyError, errorText(failure)) }, `cresce-vendas:${order.id}`);
+      void showToast({ intent: 'danger', message: prefixedError(LOYALTY_CANCEL_ERROR, errorText(failure)) }, `cresce-vendas:${order.id}`);
     } finally {
       setCancellingId(null);
     }

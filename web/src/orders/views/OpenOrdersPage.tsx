@@ -12,6 +12,7 @@ import { pageCount } from '../../lib/listPaging';
 import { OpenOrdersTable, type OpenOrder, type OrderAction } from '../components/OpenOrdersTable';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
 import { CPF_CHECK, loadErrorToast } from '../errors';
+import { openSearchToast, ORDER_TOASTS } from '../toasts';
 import { useCustomerNotFoundToast } from '../useCustomerNotFoundToast';
 import { ORDER_DIALOGS } from '../urls';
 import { openOrderVariables, readOpenOrderFilter, writeOrderFilter } from '../filters';
@@ -24,15 +25,6 @@ import { useStatusFlow } from './useStatusFlow';
 import '../orders.css';
 
 export const POLL_INTERVAL_MS = 15_000;
-export const ORDER_TOASTS = {
-  found: 'Pedido(s) encontrado(s) com sucesso!',
-  none: 'Nenhum pedido em aberto encontrado!',
-  empty: 'Nenhum pedido encontrado',
-} as const;
-
-function openSearchToast(found: boolean) {
-  return { intent: found ? 'success' : 'danger', message: found ? ORDER_TOASTS.found : ORDER_TOASTS.none } as const;
-}
 
 export function OpenOrdersPage() {
   const { me } = useSession();

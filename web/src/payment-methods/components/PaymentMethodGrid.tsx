@@ -1,8 +1,11 @@
 // The payment methods card grid (spec 001 section 2.6): image (read from the record's URL, DESIGN section 4),
-// description, codes and the edit button; and its pager (previous/next, 6, 9 or 12 per page).
-import { Button, ButtonGroup, Card } from '@blueprintjs/core';
+// description, codes and the edit button; and its pager (the lists' page buttons, with the grid's own sizes: 6, 9
+// or 12 per page).
+import { Button, Card } from '@blueprintjs/core';
 import { StoredImage } from '../../lib/storedImage';
 import type { PaymentMethodGrid_MethodFragment } from '../../generated/graphql';
+import { PageButtons } from '../../lib/listPager';
+import { pageCount } from '../../lib/listPaging';
 import { Select } from '../../lib/select';
 import { PAYMENT_PAGE_SIZES, type GridPaging } from '../form';
 
@@ -39,16 +42,12 @@ interface PagerProps {
 }
 
 export function PaymentMethodPager({ total, paging, onChange }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / paging.pageSize));
+  const pages = pageCount(total, paging.pageSize);
   const page = Math.min(paging.page, pages);
   return (
     <div className="list-pager">
       <span>Total: {total}</span>
-      <ButtonGroup>
-        <Button icon="chevron-left" aria-label="Página anterior" disabled={page <= 1} onClick={() => onChange({ ...paging, page: page - 1 })} />
-        <Button variant="minimal" text={`Página ${page} de ${pages}`} disabled />
-        <Button icon="chevron-right" aria-label="Próxima página" disabled={page >= pages} onClick={() => onChange({ ...paging, page: page + 1 })} />
-      </ButtonGroup>
+      <PageButtons page={page} pages={pages} onGo={(next) => onChange({ ...paging, page: next })} />
       <label className="list-pager-size">
         Itens por página{' '}
         <Select

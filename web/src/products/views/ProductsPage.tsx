@@ -9,9 +9,10 @@ import { useSearchParams } from 'react-router';
 import type { ProductCard_ProductFragment, ProductInput, ProductOfferInput } from '../../generated/graphql';
 import { useSession } from '../../kernel/session';
 import { prefixedError } from '../../lib/errors';
-import { pageCount } from '../../lib/listPaging';
+import { pageCount, writePaging } from '../../lib/listPaging';
+import { useListUrlState } from '../../lib/listUrlState';
 import { Select } from '../../lib/select';
-import { useUrlDialog, withoutParam } from '../../lib/urlDialog';
+import { useUrlDialog } from '../../lib/urlDialog';
 import { failurePrefixes, useRecordSave, type RefusalToast } from '../../lib/useRecordSave';
 import { WrappingPager } from '../../lib/wrappingPager';
 import { DeleteOffersDialog } from '../components/DeleteOffersDialog';
@@ -27,7 +28,7 @@ import { ProductBranchChoicesQuery, ProductCatalogueQuery, ProductsQuery, SavePr
 import { useOffersDelete } from '../useOffersDelete';
 import { PRODUCT_LIST_TOASTS, useProductListToasts } from '../useProductListToasts';
 import { useProductRefresh } from '../useProductRefresh';
-import { EMPTY_FILTER, hasFilter, productQueryFilter, readBranch, readFilter, readPage, writeBranch, writeFilter, writePage } from '../urls';
+import { EMPTY_FILTER, hasFilter, productQueryFilter, readBranch, readFilter, writeBranch, writeFilter } from '../urls';
 import '../../lib/list.css';
 import '../products.css';
 
@@ -43,6 +44,8 @@ const labelledRefusal: RefusalToast = (prefix, errors) => ({ intent: 'danger', m
 export function ProductsPage() {
   const { me } = useSession();
   const [params, setParams] = useSearchParams();
+  // Filter and page in the URL, as every list keeps them (lib/listUrlState); the branch beside them ('filial').
+  const url = useListUrlState(readFilter, writeFilter);
   const filterDialog = useUrlDialog('filtro');
   const [details, setDetails] = useState<ProductCard_ProductFragment | null>(null);
   // The edit and offers dialogs: the product open in each, the gateway's field errors, and the save's toasts.
@@ -58,8 +61,8 @@ export function ProductsPage() {
   // Types 3 and 4 see their own branch: the gateway applies it whatever is asked, so they send none.
   const boundBranch = me?.branchBound && me.branch != null ? me.branch : null;
   const chosenBranch = boundBranch ?? readBranch(params);
-  const page = readPage(params);
-  const filter = readFilter(params);
+  const page = url.paging.page;
+  const filter = url.filter;
 
   const branches = useQuery(ProductBranchChoicesQuery);
   const products = useQuery(ProductsQuery, {
@@ -78,17 +81,18 @@ export function ProductsPage() {
   const { refreshing, refresh } = useProductRefresh(reloadProducts);
   const offersDelete = useOffersDelete();
   // A search the person asked for: the URL's filter changes, or the same filter is read again.
-  const search = (next: typeof filter, change: (current: URLSearchParams) => URLSearchParams, replace = false) => {
+  // Submitted from the filter dialog (`closing`), the search replaces the dialog's history entry.
+  const search = (next: typeof filter, closing?: string) => {
     expectAnswer('search');
     if (writeFilter(params, next).toString() === writeFilter(params, filter).toString()) void products.refetch().catch(() => undefined);
-    setParams(change, { replace });
+    url.setFilter(next, closing);
   };
 
   // A page past the end (an old link, a narrower filter) moves to the last page.
   const lastPage = list ? pageCount(list.total, list.pageSize) : 1;
   useEffect(() => {
-    if (list && page > lastPage) setParams((current) => writePage(current, lastPage), { replace: true });
-  }, [list, page, lastPage, setParams]);
+    if (list && page > lastPage) setParams((current) => writePaging(current, { ...url.paging, page: lastPage }), { replace: true });
+  }, [list, page, lastPage, setParams, url.paging]);
 
   const branchOptions = branches.data?.branchChoices ?? [];
   const boundName = branchOptions.find((b) => b.code === boundBranch)?.name;
@@ -110,10 +114,10 @@ export function ProductsPage() {
     <div className="list-page" data-page-ready={chosenBranch === null ? (branches.data ? true : undefined) : list || products.error ? true : undefined}>
       <header className="list-header">
         <h2>Produtos</h2>
-        {chosenBranch !== null && hasFilter(filter) && <ActiveFilter onClear={() => search(EMPTY_FILTER, (current) => writeFilter(current, EMPTY_FILTER))} />}
+        {chosenBranch !== null && hasFilter(filter) && <ActiveFilter onClear={() => search(EMPTY_FILTER)} />}
         {chosenBranch !== null && (
           <div className="list-header-actions">
-            <Button icon="list" text="Todos os Produtos" disabled={!hasFilter(filter)} onClick={() => search(EMPTY_FILTER, (current) => writeFilter(current, EMPTY_FILTER))} />
+            <Button icon="list" text="Todos os Produtos" disabled={!hasFilter(filter)} onClick={() => search(EMPTY_FILTER)} />
             <Button icon="filter" intent="primary" text="Filtrar Produtos" onClick={() => filterDialog.open()} />
           </div>
         )}
@@ -156,7 +160,7 @@ export function ProductsPage() {
         </ul>
       )}
       {chosenBranch !== null && list && list.total > 0 && (
-        <WrappingPager total={list.total} page={page} pages={lastPage} jumpId="produto-ir-pagina" onChange={(next) => setParams((current) => writePage(current, next))} />
+        <WrappingPager total={list.total} page={page} pages={lastPage} jumpId="produto-ir-pagina" onChange={(next) => url.setPaging({ ...url.paging, page: next })} />
       )}
       <ProductFilterDialog
         open={filterDialog.value !== null}
@@ -164,7 +168,7 @@ export function ProductsPage() {
         sections={catalogue.data?.productCatalogue ?? []}
         onClose={filterDialog.close}
         // The search replaces the dialog's history entry: Back then leads to the list before the dialog was opened.
-        onSubmit={(next) => search(next, (current) => writeFilter(withoutParam(current, 'filtro'), next), true)}
+        onSubmit={(next) => search(next, 'filtro')}
       />
       <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
       <DeleteOffersDialog product={offersDelete.target} loading={offersDelete.loading} onClose={offersDelete.close} onConfirm={offersDelete.confirm} />

@@ -8,7 +8,7 @@ import { MoneyField } from '../../lib/moneyField';
 import { Select } from '../../lib/select';
 import { ALL_BRANCHES, type ReportForm } from '../rules';
 
-export interface BranchChoice {
+interface BranchChoice {
   allBranches: boolean;
   branches: readonly { code: number; name: string }[];
 }

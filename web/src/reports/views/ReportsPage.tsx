@@ -5,10 +5,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonGroup, Callout, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import { AccordionSection } from '../../lib/accordionSection';
 import { dismissToast, showToast } from '../../kernel/toaster';
 import { errorText } from '../../lib/errors';
+import { PageButtons } from '../../lib/listPager';
+import { pageCount, readPaging, writePaging } from '../../lib/listPaging';
 import { ReportDownloadDialog, type ReadyReport } from '../components/ReportDownloadDialog';
 import { ReportParametersForm } from '../components/ReportParametersForm';
 import { ReportsPageQuery } from '../queries';
@@ -34,8 +36,8 @@ export function ReportsPage() {
   useEffect(() => release, []);
 
   const reports = data?.reports ?? [];
-  const pages = Math.max(1, Math.ceil(reports.length / REPORTS_PER_PAGE));
-  const page = Math.min(Math.max(1, Number(params.get('pagina')) || 1), pages);
+  const pages = pageCount(reports.length, REPORTS_PER_PAGE);
+  const page = Math.min(readPaging(params).page, pages);
   const shown = reports.slice((page - 1) * REPORTS_PER_PAGE, page * REPORTS_PER_PAGE);
   const branchChoice = data?.reportBranchOptions ?? { allBranches: false, branches: [] };
   const fixedBranch = !branchChoice.allBranches && branchChoice.branches.length === 1 ? String(branchChoice.branches[0].code) : null;
@@ -43,11 +45,7 @@ export function ReportsPage() {
 
   const goTo = (next: number) => {
     setOpen(null);
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      copy.set('pagina', String(next));
-      return copy;
-    });
+    setParams((current) => writePaging(current, { ...readPaging(current), page: next }));
   };
 
   const generate = async (report: (typeof reports)[number], dateProblem: string | null) => {
@@ -106,11 +104,7 @@ export function ReportsPage() {
       ))}
       {reports.length > 0 && (
         <div className="reports-pager">
-          <ButtonGroup>
-            <Button icon="chevron-left" aria-label="Página anterior" disabled={page <= 1} onClick={() => goTo(page - 1)} />
-            <Button variant="minimal" text={`Página ${page} de ${pages}`} disabled />
-            <Button icon="chevron-right" aria-label="Próxima página" disabled={page >= pages} onClick={() => goTo(page + 1)} />
-          </ButtonGroup>
+          <PageButtons page={page} pages={pages} onGo={goTo} />
         </div>
       )}
       <ReportDownloadDialog

@@ -36,7 +36,7 @@ interface PeriodAsk {
   quantidade: number;
 }
 
-export function periodAsks(schedules: readonly BranchScheduleInput[]): PeriodAsk[] {
+function periodAsks(schedules: readonly BranchScheduleInput[]): PeriodAsk[] {
   return schedules.flatMap((s) => [...new Set(s.periodIds)].map((id) => ({ tipo: s.type, horario: Number(id), quantidade: s.maxDeliveries })));
 }
 

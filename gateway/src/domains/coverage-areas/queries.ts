@@ -1,0 +1,23 @@
+// Read helpers of the coverage pages shared by the reads and the writes: a branch code's shape, a postal code by its
+// digits, and whether a branch's settings offer an area's neighbourhoods.
+import type { Context } from '../../context';
+import type { ResolversTypes } from '../../generated/resolvers-types';
+import { isCep, normaliseCep } from '../../kit/form-rules';
+import type { PostalCodeRecord } from '../../upstreams/product-api/postal-codes';
+import type { CoverageAreaSource } from './mappers';
+
+/** The postal code of a form's or filter's digits; null when there is none (or the digits are not a CEP). */
+export async function postalCodeOf(ctx: Context, code: string): Promise<PostalCodeRecord | null> {
+  if (!isCep(code)) return null;
+  return ctx.upstreams.productApi.postalCodes.byCode(normaliseCep(code));
+}
+
+/** Whether the branch's settings name this postal code for the neighbourhood search (DESIGN section 4). */
+const offers = (searchCep: string | null | undefined, area: CoverageAreaSource) => Boolean(searchCep) && normaliseCep(String(searchCep)) === area.postalCode.code;
+
+export async function withOffer(ctx: Context, areas: CoverageAreaSource[]): Promise<ResolversTypes['CoverageArea'][]> {
+  if (areas.length === 0) return [];
+  const settings = await ctx.upstreams.productApi.generalSettings.all();
+  const searchCep = new Map(settings.map((s) => [Number(s.filial), s.confGeral?.codCepBuscaBairro]));
+  return areas.map((area) => ({ ...area, neighbourhoodsOffered: offers(searchCep.get(area.branch.code), area) }));
+}
