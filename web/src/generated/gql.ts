@@ -72,13 +72,13 @@ type Documents = {
     "\n  fragment AddressFields on Address {\n    id\n    street\n    number\n    neighbourhood\n    postalCode\n    complement\n    city\n    state\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
     "\n  mutation CreateImageUpload($folder: UploadFolder!, $fileName: String!, $contentType: String!, $size: Int!) {\n    createImageUpload(folder: $folder, fileName: $fileName, contentType: $contentType, size: $size) {\n      uploadUrl\n      fileUrl\n      contentType\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateImageUploadDocument,
-    "\n  fragment LogUserFields on LogUser {\n    id\n    username\n    name\n  }\n": typeof types.LogUserFieldsFragmentDoc,
-    "\n  fragment ApiLogFields on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserFields\n    }\n  }\n": typeof types.ApiLogFieldsFragmentDoc,
-    "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogFields\n      }\n    }\n  }\n": typeof types.ApiLogsDocument,
-    "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserFields\n    }\n  }\n": typeof types.ApiLogUsersDocument,
-    "\n  fragment DatabaseLogFields on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserFields\n    }\n  }\n": typeof types.DatabaseLogFieldsFragmentDoc,
-    "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogFields\n      }\n    }\n  }\n": typeof types.DatabaseLogsDocument,
-    "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserFields\n    }\n  }\n": typeof types.DatabaseLogUsersDocument,
+    "\n  fragment LogUserLabel_user on LogUser {\n    id\n    username\n    name\n  }\n": typeof types.LogUserLabel_UserFragmentDoc,
+    "\n  fragment ApiLogGrid_entry on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserLabel_user\n    }\n  }\n": typeof types.ApiLogGrid_EntryFragmentDoc,
+    "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogGrid_entry\n      }\n    }\n  }\n": typeof types.ApiLogsDocument,
+    "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n": typeof types.ApiLogUsersDocument,
+    "\n  fragment DatabaseLogGrid_entry on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserLabel_user\n    }\n  }\n": typeof types.DatabaseLogGrid_EntryFragmentDoc,
+    "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogGrid_entry\n      }\n    }\n  }\n": typeof types.DatabaseLogsDocument,
+    "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n": typeof types.DatabaseLogUsersDocument,
     "\n  fragment RecipientRow_recipient on NotificationRecipient {\n    id\n    name\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": typeof types.RecipientRow_RecipientFragmentDoc,
     "\n  fragment NotificationRow_notification on PushNotification {\n    id\n    title\n    message\n    audience\n    imageUrl\n    scheduled\n    createdAt\n    sendAt\n    selectedUsers\n  }\n": typeof types.NotificationRow_NotificationFragmentDoc,
     "\n  query Notifications($filter: NotificationFilter, $page: Int, $pageSize: Int) {\n    notifications(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...NotificationRow_notification\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -219,13 +219,13 @@ const documents: Documents = {
     "\n  fragment AddressFields on Address {\n    id\n    street\n    number\n    neighbourhood\n    postalCode\n    complement\n    city\n    state\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n  }\n": types.UserErrorFieldsFragmentDoc,
     "\n  mutation CreateImageUpload($folder: UploadFolder!, $fileName: String!, $contentType: String!, $size: Int!) {\n    createImageUpload(folder: $folder, fileName: $fileName, contentType: $contentType, size: $size) {\n      uploadUrl\n      fileUrl\n      contentType\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateImageUploadDocument,
-    "\n  fragment LogUserFields on LogUser {\n    id\n    username\n    name\n  }\n": types.LogUserFieldsFragmentDoc,
-    "\n  fragment ApiLogFields on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserFields\n    }\n  }\n": types.ApiLogFieldsFragmentDoc,
-    "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogFields\n      }\n    }\n  }\n": types.ApiLogsDocument,
-    "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserFields\n    }\n  }\n": types.ApiLogUsersDocument,
-    "\n  fragment DatabaseLogFields on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserFields\n    }\n  }\n": types.DatabaseLogFieldsFragmentDoc,
-    "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogFields\n      }\n    }\n  }\n": types.DatabaseLogsDocument,
-    "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserFields\n    }\n  }\n": types.DatabaseLogUsersDocument,
+    "\n  fragment LogUserLabel_user on LogUser {\n    id\n    username\n    name\n  }\n": types.LogUserLabel_UserFragmentDoc,
+    "\n  fragment ApiLogGrid_entry on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserLabel_user\n    }\n  }\n": types.ApiLogGrid_EntryFragmentDoc,
+    "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogGrid_entry\n      }\n    }\n  }\n": types.ApiLogsDocument,
+    "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n": types.ApiLogUsersDocument,
+    "\n  fragment DatabaseLogGrid_entry on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserLabel_user\n    }\n  }\n": types.DatabaseLogGrid_EntryFragmentDoc,
+    "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogGrid_entry\n      }\n    }\n  }\n": types.DatabaseLogsDocument,
+    "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n": types.DatabaseLogUsersDocument,
     "\n  fragment RecipientRow_recipient on NotificationRecipient {\n    id\n    name\n    lastPurchaseDate\n    lastPurchaseValue\n    daysSinceLastPurchase\n    hasPushDevice\n  }\n": types.RecipientRow_RecipientFragmentDoc,
     "\n  fragment NotificationRow_notification on PushNotification {\n    id\n    title\n    message\n    audience\n    imageUrl\n    scheduled\n    createdAt\n    sendAt\n    selectedUsers\n  }\n": types.NotificationRow_NotificationFragmentDoc,
     "\n  query Notifications($filter: NotificationFilter, $page: Int, $pageSize: Int) {\n    notifications(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...NotificationRow_notification\n      }\n    }\n  }\n": types.NotificationsDocument,
@@ -557,31 +557,31 @@ export function graphql(source: "\n  mutation CreateImageUpload($folder: UploadF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LogUserFields on LogUser {\n    id\n    username\n    name\n  }\n"): (typeof documents)["\n  fragment LogUserFields on LogUser {\n    id\n    username\n    name\n  }\n"];
+export function graphql(source: "\n  fragment LogUserLabel_user on LogUser {\n    id\n    username\n    name\n  }\n"): (typeof documents)["\n  fragment LogUserLabel_user on LogUser {\n    id\n    username\n    name\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiLogFields on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserFields\n    }\n  }\n"): (typeof documents)["\n  fragment ApiLogFields on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ApiLogGrid_entry on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserLabel_user\n    }\n  }\n"): (typeof documents)["\n  fragment ApiLogGrid_entry on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserLabel_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogGrid_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiLogs($filter: ApiLogFilter, $page: Int, $pageSize: Int) {\n    apiLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...ApiLogGrid_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserFields\n    }\n  }\n"): (typeof documents)["\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n"): (typeof documents)["\n  query ApiLogUsers {\n    apiLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DatabaseLogFields on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserFields\n    }\n  }\n"): (typeof documents)["\n  fragment DatabaseLogFields on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DatabaseLogGrid_entry on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserLabel_user\n    }\n  }\n"): (typeof documents)["\n  fragment DatabaseLogGrid_entry on DatabaseLogEntry {\n    id\n    startedAt\n    endedAt\n    origin\n    method\n    table\n    status\n    note\n    error\n    user {\n      ...LogUserLabel_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogGrid_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query DatabaseLogs($filter: DatabaseLogFilter, $page: Int, $pageSize: Int) {\n    databaseLogs(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...DatabaseLogGrid_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserFields\n    }\n  }\n"): (typeof documents)["\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n"): (typeof documents)["\n  query DatabaseLogUsers {\n    databaseLogUsers {\n      ...LogUserLabel_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
