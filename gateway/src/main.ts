@@ -73,16 +73,20 @@ const gateway = await startGateway({
   sessionCacheMs: milliseconds('SESSION_CACHE_MS'),
   execution: executionMode(),
   trustedProxies: proxies(),
+  instanceName: env.INSTANCE_NAME || undefined,
 }).catch((error: unknown) => {
   console.error('[gateway] failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });
 
+/** SHUTDOWN_GRACE_MS: how long running workflow steps may finish on SIGTERM before they are interrupted. */
+const graceMs = milliseconds('SHUTDOWN_GRACE_MS') ?? 20_000;
+
 let closing = false;
 const shutdown = () => {
   if (closing) return;
   closing = true;
-  gateway.close().then(
+  gateway.drain(graceMs).then(
     () => process.exit(0),
     () => process.exit(1),
   );

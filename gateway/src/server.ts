@@ -21,6 +21,8 @@ import { resolveSecretKey } from './store/settings';
 import { openStore } from './store/store';
 import { followStoreChanges } from './store/change-feed';
 import { activeRunsFor } from './workflows/active-runs';
+import { holderFor, interruptHeld, setInstanceName } from './workflows/run-holder';
+import { hostname } from 'node:os';
 import { connectUpstreams, type UpstreamUrls } from './upstreams/clients';
 import type { LoyaltyHeaders } from './upstreams/loyalty';
 import type { PushConfig } from './upstreams/push';
@@ -55,6 +57,11 @@ export interface GatewayConfig {
   sessionCacheMs?: number;
   /** Extra schema modules (tools, tests); the same guards apply. */
   modules?: SchemaModule[];
+  /**
+   * INSTANCE_NAME: this process's name in the workflow journal (workflows/run-holder.ts), stable across restarts of
+   * the same deployment slot so a restarted process interrupts at once the runs it held. Default: host and port.
+   */
+  instanceName?: string;
   /** TRUSTED_PROXY_COUNT: how many proxies of ours stand in front (auth/client-address.ts); default 0. */
   trustedProxies?: number;
   /** GRAPHQL_EXECUTION: 'compiled' (graphql-jit, default) or 'graphql-js' (the interpreter, as a fallback switch). */
@@ -65,8 +72,17 @@ export interface RunningGateway {
   url: string;
   port: number;
   store: Db;
+  /**
+   * A drained stop (SIGTERM): /readyz answers 503 and new GraphQL requests are turned away, running workflow steps
+   * may finish for up to `graceMs`, what is left is marked interrupted (another instance takes it up at once),
+   * then the server closes. Answers how many runs were interrupted.
+   */
+  drain(graceMs: number): Promise<number>;
   close(): Promise<void>;
 }
+
+/** What a request gets from a gateway that is draining: the load balancer sends it elsewhere next time. */
+const DRAINING = { errors: [{ message: 'O servidor está reiniciando. Tente novamente em instantes.', extensions: { code: 'SHUTTING_DOWN' } }] };
 
 function jsonReply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...COMMON_SECURITY_HEADERS, ...headers }).end(JSON.stringify(body));
@@ -126,12 +142,21 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       trustedProxies: config.trustedProxies ?? 0,
     };
     stopFeed = await followStoreChanges(store, services.sessions, activeRunsFor(store));
+    // Runs this process name held when it last stopped (a crash, SIGKILL) are interrupted now; on PGlite the store
+    // is this process's alone, so every running run is. Then the heartbeat keeps ours alive and finds silent ones.
+    setInstanceName(config.instanceName ?? `${hostname()}:${config.port || `pid-${process.pid}`}`);
+    const interrupted = await interruptHeld(store, !config.databaseUrl);
+    if (interrupted) log.warn('workflow runs interrupted by an earlier stop', { runs: interrupted });
+    const holder = holderFor(store);
+    holder.start((error) => log.warn('workflow heartbeat failed', { error: String(error) }));
+    let draining = false;
     const apollo = createApollo(buildSchema(config.modules), production, config.execution);
     await apollo.start();
     const serveStatic =
       config.webDist === null ? null : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST, { imageOrigins: originOf(config.upstreams.storage) });
 
     const graphql = async (req: IncomingMessage, res: ServerResponse, search: string) => {
+      if (draining) return jsonReply(res, 503, DRAINING, { 'retry-after': '1', connection: 'close' });
       let raw: string;
       try {
         raw = await readBody(req);
@@ -169,6 +194,12 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       res.end();
     };
 
+    // Readiness: whether a load balancer should send requests here (not while draining, nor without a store).
+    const ready = async (res: ServerResponse) => {
+      if (draining) return jsonReply(res, 503, { status: 'draining' }, { 'cache-control': 'no-store' });
+      return health(res);
+    };
+
     const health = async (res: ServerResponse) => {
       try {
         await store.query('SELECT 1');
@@ -186,6 +217,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
           ? graphql(req, res, url.search)
           : url.pathname === '/healthz'
             ? health(res)
+            : url.pathname === '/readyz'
+              ? ready(res)
             : url.pathname.startsWith('/uploads/')
               ? handleUploadPut(services, req, res, url.pathname.slice('/uploads/'.length))
             : url.pathname.startsWith(REPORTS_PREFIX)
@@ -216,12 +249,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     log.info('gateway listening', { url, production });
     const upstreamConnections = connections;
-    return {
-      url,
-      port,
-      store,
-      close: async () => {
+    const close = async () => {
         clearInterval(purge);
+        holder.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
@@ -229,8 +259,23 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
         await apollo.stop();
         upstreamConnections.close();
         await stopFeed?.();
+        holder.forget();
         await store.close();
+    };
+    return {
+      url,
+      port,
+      store,
+      drain: async (graceMs) => {
+        draining = true;
+        log.info('gateway draining', { runs: holder.size, graceMs });
+        const finished = await holder.drained(graceMs);
+        const left = finished ? 0 : await holder.interruptMine();
+        if (left) log.warn('workflow runs interrupted at shutdown', { runs: left });
+        await close();
+        return left;
       },
+      close,
     };
   } catch (error) {
     connections?.close();

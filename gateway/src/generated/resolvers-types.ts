@@ -3094,6 +3094,8 @@ export type UserErrorCode =
   | 'TERMINAL_STATUS'
   | 'TOO_LARGE'
   | 'TOO_MANY_ATTEMPTS'
+  /** A send whose answer was lost and that nothing can check: the message says what to verify before sending again. */
+  | 'UNCERTAIN'
   | 'UPDATE_FAILED'
   | 'UPLOAD_FAILED'
   | 'UPSTREAM_ERROR'

@@ -5,6 +5,9 @@ import { sendOk, type HttpClient, type Reply } from './http';
 
 const FAILURE_MARKERS = ['Warning', 'Notice', 'error'];
 
+/** The `Idempotency-Key` header of a send that may be repeated after its answer was lost. */
+export const idempotency = (key: string | undefined): Record<string, string> | undefined => (key ? { 'idempotency-key': key } : undefined);
+
 export function erpReplyFailed(text: string): boolean {
   return FAILURE_MARKERS.some((marker) => text.includes(marker));
 }
@@ -12,14 +15,17 @@ export function erpReplyFailed(text: string): boolean {
 export class ErpBridge {
   constructor(private readonly http: HttpClient) {}
 
-  /** Customer -> ERP customer code (codCli). */
-  processCustomer<T = unknown>(customer: unknown): Promise<T> {
-    return this.call<T>('processa-cliente', { method: 'POST', json: customer });
+  /**
+   * Customer -> ERP customer code (codCli). With `idempotencyKey` (a workflow step's key), a repeat after a lost
+   * answer gets the first answer back and does nothing twice (the bridge honours `Idempotency-Key`).
+   */
+  processCustomer<T = unknown>(customer: unknown, idempotencyKey?: string): Promise<T> {
+    return this.call<T>('processa-cliente', { method: 'POST', json: customer, headers: idempotency(idempotencyKey) });
   }
 
-  /** Order with items -> invoice number (numorcamento). */
-  processOrder<T = unknown>(order: unknown): Promise<T> {
-    return this.call<T>('processa-pedido', { method: 'POST', json: order });
+  /** Order with items -> invoice number (numorcamento); `idempotencyKey` as for processCustomer. */
+  processOrder<T = unknown>(order: unknown, idempotencyKey?: string): Promise<T> {
+    return this.call<T>('processa-pedido', { method: 'POST', json: order, headers: idempotency(idempotencyKey) });
   }
 
   /** NUMCUPOM, VLTOTAL, DTHORAAUTORIZACAOSEFAZ of an invoice. */

@@ -33,20 +33,27 @@ export class Loyalty {
     private readonly headers: LoyaltyHeaders = DEFAULT_LOYALTY_HEADERS,
   ) {}
 
-  /** Registers a purchase (spec 000 section 7). */
-  registerPurchase(credentials: LoyaltyCredentials, purchase: unknown): Promise<LoyaltyResponse> {
-    return this.call('admin/api/v2/shops', credentials, purchase);
+  /**
+   * Registers a purchase (spec 000 section 7). With `idempotencyKey` (a workflow step's key), a repeat after a lost
+   * answer gets the first answer back and registers nothing twice (the platform honours `Idempotency-Key`).
+   */
+  registerPurchase(credentials: LoyaltyCredentials, purchase: unknown, idempotencyKey?: string): Promise<LoyaltyResponse> {
+    return this.call('admin/api/v2/shops', credentials, purchase, idempotencyKey);
   }
 
-  cancelPurchase(credentials: LoyaltyCredentials, coupon: string | number): Promise<LoyaltyResponse> {
-    return this.call('admin/api/v2/shops/cancel', credentials, { coupon });
+  cancelPurchase(credentials: LoyaltyCredentials, coupon: string | number, idempotencyKey?: string): Promise<LoyaltyResponse> {
+    return this.call('admin/api/v2/shops/cancel', credentials, { coupon }, idempotencyKey);
   }
 
-  private async call(path: string, credentials: LoyaltyCredentials, json: unknown): Promise<LoyaltyResponse> {
+  private async call(path: string, credentials: LoyaltyCredentials, json: unknown, idempotencyKey?: string): Promise<LoyaltyResponse> {
     const reply = await send(this.http, path, {
       method: 'POST',
       json,
-      headers: { [this.headers.username]: credentials.username, [this.headers.token]: credentials.token },
+      headers: {
+        [this.headers.username]: credentials.username,
+        [this.headers.token]: credentials.token,
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
     });
     if (reply.status < 200 || reply.status >= 300) {
       throw upstreamHttpError('loyalty', {

@@ -9,7 +9,11 @@ import { auditStep } from './audit';
 import { failureWith, type WorkflowDeps } from './effects';
 import { eachSubmission, sameSubmission, type RunKey } from './keys';
 import { busyText, runPlan } from './pipeline';
-import type { WorkflowStep } from './runner';
+import { StepRefusal, type WorkflowStep } from './runner';
+
+/** What a person reads when a create's answer was lost. */
+export const UNCERTAIN_CREATE =
+  'não foi possível confirmar se o registro foi gravado (a resposta do servidor se perdeu). Confira a lista: se ele não estiver lá, salve de novo.';
 
 export interface Change<T> {
   kind: string;
@@ -43,7 +47,19 @@ export async function runChange<T>(deps: WorkflowDeps, change: Change<T>): Promi
   const failure = failureWith('WRITE_FAILED', change.prefix.trim());
   const steps: WorkflowStep[] = [
     ...(change.check ? [{ name: 'check', failure, run: async () => (await change.check!(), null) }] : []),
-    { name: 'write', failure, run: () => change.write() },
+    {
+      name: 'write',
+      failure,
+      run: async (io) => {
+        // A create is the one write the product API cannot tell apart from a second one: when an earlier attempt
+        // sent it and its answer was lost, a person checks before it is sent again (their next save is the resend).
+        if (change.method === 'POST') {
+          if (io.unanswered) throw new StepRefusal('UNCERTAIN', `${change.prefix}${UNCERTAIN_CREATE}`);
+          await io.recordRequest({ method: change.method, table: change.table });
+        }
+        return change.write();
+      },
+    },
     auditStep(deps, 'audit', change.table, change.method, (results) => ({
       before: change.before,
       after: change.after ? change.after(results.write as T) : results.write,

@@ -4,6 +4,7 @@
 // running runs is the lock: it holds across requests, double clicks and gateway instances alike.
 import type { Db, Queryable } from '@painel/db/database';
 import { activeRunsFor, type ActiveRuns } from './active-runs';
+import { holderFor, instanceName, interruptSilent, LEASE_MS, type RunHolder } from './run-holder';
 import type { UserErrorCode } from '../user-error';
 
 export type RunStatus = 'running' | 'succeeded' | 'failed' | 'abandoned';
@@ -52,8 +53,6 @@ export class WorkflowBusyError extends Error {
   }
 }
 
-/** A run left 'running' this long without a step starting is taken to have died with its process. */
-export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 interface RunDbRow {
   id: number;
@@ -116,12 +115,16 @@ export interface OpenedRun {
 export class WorkflowJournal {
   // Status changes go through it so this instance's order lists see them at once (active-runs.ts).
   private readonly activeRuns: ActiveRuns;
+  // This process's running runs, kept alive by its heartbeat (run-holder.ts).
+  private readonly holder: RunHolder;
 
   constructor(
     private readonly db: Db,
-    private readonly leaseMs = DEFAULT_LEASE_MS,
+    /** How long a running run's holder may be silent before the run counts as interrupted. */
+    private readonly leaseMs = LEASE_MS,
   ) {
     this.activeRuns = activeRunsFor(db);
+    this.holder = holderFor(db);
   }
 
   /** Starts (or takes up again) the run for this key. Throws WorkflowBusyError when the subject is held. */
@@ -140,9 +143,9 @@ export class WorkflowJournal {
     try {
       ({ rows: [row] } = await this.activeRuns.track(spec.subject, () =>
         this.db.query<RunDbRow>(
-          `INSERT INTO workflow_runs (kind, subject, idempotency_key, status, input, session_id, user_id)
-           VALUES ($1, $2, $3, 'running', $4::jsonb, $5, $6) RETURNING ${RUN_COLUMNS}`,
-          [spec.kind, spec.subject, spec.idempotencyKey, JSON.stringify(spec.input), spec.sessionId ?? null, spec.userId ?? null],
+          `INSERT INTO workflow_runs (kind, subject, idempotency_key, status, input, session_id, user_id, holder, heartbeat_at)
+           VALUES ($1, $2, $3, 'running', $4::jsonb, $5, $6, $7, now()) RETURNING ${RUN_COLUMNS}`,
+          [spec.kind, spec.subject, spec.idempotencyKey, JSON.stringify(spec.input), spec.sessionId ?? null, spec.userId ?? null, instanceName()],
         ),
       ));
     } catch (error) {
@@ -150,6 +153,7 @@ export class WorkflowJournal {
       throw error;
     }
     const run = toRun(row);
+    this.holder.hold(run.id);
     await this.abandonOthers(run);
     return { run, resumed: false };
   }
@@ -246,7 +250,7 @@ export class WorkflowJournal {
       );
       const { rows } = await tx.query<{ attempts: number }>(
         `INSERT INTO workflow_steps (run_id, name, idempotency_key, status) VALUES ($1, $2, $3, 'started')
-         ON CONFLICT (run_id, name) DO UPDATE SET status = 'started', error = NULL,
+         ON CONFLICT (run_id, name) DO UPDATE SET status = 'started', error = NULL, response = NULL,
            attempts = workflow_steps.attempts + 1, updated_at = now()
          RETURNING attempts`,
         [runId, name, idempotencyKey],
@@ -272,12 +276,18 @@ export class WorkflowJournal {
     );
   }
 
-  async failStep(runId: number, name: string, error: string): Promise<void> {
-    await this.db.query(`UPDATE workflow_steps SET status = 'failed', error = $3, updated_at = now() WHERE run_id = $1 AND name = $2`, [
-      runId,
-      name,
-      error,
-    ]);
+  /** A failed step; `settled` (the upstream's answer, or a person told) means its send is in no doubt. */
+  async failStep(runId: number, name: string, error: string, settled: unknown = null): Promise<void> {
+    await this.db.query(
+      `UPDATE workflow_steps SET status = 'failed', error = $3, response = COALESCE($4::jsonb, response), updated_at = now()
+       WHERE run_id = $1 AND name = $2`,
+      [runId, name, error, settled === null ? null : JSON.stringify(settled)],
+    );
+  }
+
+  /** This process stops keeping the run alive without finishing it (its journal writes failed). */
+  letGo(runId: number): void {
+    this.holder.release(runId);
   }
 
   async succeed(runId: number, result: unknown): Promise<WorkflowRun> {
@@ -291,10 +301,11 @@ export class WorkflowJournal {
   private async finish(runId: number, status: RunStatus, result: unknown, error: RunError | null, canRetry: boolean) {
     const { rows } = await this.db.query<RunDbRow>(
       `UPDATE workflow_runs SET status = $2, result = $3::jsonb, error = $4, error_code = $5, error_field = $6,
-         can_retry = $7, progress = CASE WHEN $2 = 'succeeded' THEN NULL ELSE progress END, updated_at = now()
+         can_retry = $7, progress = CASE WHEN $2 = 'succeeded' THEN NULL ELSE progress END, holder = NULL, updated_at = now()
        WHERE id = $1 RETURNING ${RUN_COLUMNS}`,
       [runId, status, JSON.stringify(result ?? null), error?.message ?? null, error?.code ?? null, error?.field ?? null, canRetry],
     );
+    this.holder.release(runId);
     // The run was running, so its subject is in the index already; this drops it there once it succeeded.
     this.activeRuns.wrote(rows[0].subject);
     return toRun(rows[0]);
@@ -305,11 +316,12 @@ export class WorkflowJournal {
       const { rows } = await this.activeRuns.track(run.subject, () =>
         this.db.query<RunDbRow>(
           `UPDATE workflow_runs SET status = 'running', error = NULL, error_code = NULL, error_field = NULL,
-             can_retry = false, input = COALESCE($3::jsonb, input), updated_at = now()
+             can_retry = false, input = COALESCE($3::jsonb, input), holder = $4, heartbeat_at = now(), updated_at = now()
            WHERE id = $1 AND status = ANY($2::text[]) RETURNING ${RUN_COLUMNS}`,
-          [run.id, from, input === undefined ? null : JSON.stringify(input)],
+          [run.id, from, input === undefined ? null : JSON.stringify(input), instanceName()],
         ),
       );
+      if (rows[0]) this.holder.hold(rows[0].id);
       return rows[0] ? toRun(rows[0]) : null;
     } catch (error) {
       if (isUniqueViolation(error)) throw new WorkflowBusyError();
@@ -328,13 +340,9 @@ export class WorkflowJournal {
     );
   }
 
+  /** Runs whose holder went silent (run-holder.ts) are interrupted before the subject is looked at. */
   private async expireStale(subject: string): Promise<void> {
-    await this.db.query(
-      `UPDATE workflow_runs SET status = 'failed', can_retry = true, error_code = 'INTERRUPTED',
-         error = 'A operação foi interrompida. Tente novamente!', updated_at = now()
-       WHERE subject = $1 AND status = 'running' AND updated_at < now() - make_interval(secs => $2::double precision)`,
-      [subject, this.leaseMs / 1000],
-    );
+    await interruptSilent(this.db, this.leaseMs, subject);
   }
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';
 import { BUSY_MESSAGE, WorkflowBusyError, WorkflowJournal } from './journal';
 import { executeRun, StepRefusal, type WorkflowStep } from './runner';
+import { holderFor, INTERRUPTED, interruptHeld, interruptSilent } from './run-holder';
 
 let db: Db;
 let journal: WorkflowJournal;
@@ -16,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => db?.close());
 beforeEach(async () => {
   await db.query('DELETE FROM workflow_runs');
+  holderFor(db).forget();
 });
 
 /** A fake upstream: counts calls per step and fails the steps named in `failing` (once each by default). */
@@ -136,10 +138,10 @@ describe('journal lock', () => {
     expect(await journal.resume(first.run.id)).toBeNull();
   });
 
-  it('a run whose process died (lease expired) no longer holds the subject', async () => {
+  it('a run whose holder went silent (its heartbeat stopped) no longer holds the subject', async () => {
     const short = new WorkflowJournal(db, 1000);
     const { run } = await short.open({ kind: 'k', subject: 'pedido:9', idempotencyKey: 'pedido:9:a', input: {} });
-    await db.query(`UPDATE workflow_runs SET updated_at = now() - interval '1 hour' WHERE id = $1`, [run.id]);
+    await db.query(`UPDATE workflow_runs SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [run.id]);
     await expect(short.open({ kind: 'k', subject: 'pedido:9', idempotencyKey: 'pedido:9:b', input: {} })).resolves.toBeTruthy();
     expect(await short.get(run.id)).toMatchObject({ status: 'abandoned' });
   });
@@ -150,5 +152,69 @@ describe('journal lock', () => {
     await executeRun(journal, run, steps);
     expect(await journal.latest('pedido:3')).toMatchObject({ id: run.id, status: 'succeeded', progress: null });
     expect(await journal.latest('pedido:404')).toBeNull();
+  });
+});
+
+describe('leases that track the living', () => {
+  it("keeps a held run alive past the lease through its heartbeat, and interrupts a silent holder's run", async () => {
+    const short = new WorkflowJournal(db, 1000);
+    const alive = await short.open({ kind: 'k', subject: 'pedidos:20', idempotencyKey: 'pedidos:20:a', input: {} });
+    const dead = await short.open({ kind: 'k', subject: 'pedidos:21', idempotencyKey: 'pedidos:21:a', input: {} });
+    // Both runs went quiet for an hour; this process still holds the first and beats for it; the second's holder is gone.
+    await db.query(`UPDATE workflow_runs SET heartbeat_at = now() - interval '1 hour'`);
+    await db.query(`UPDATE workflow_runs SET holder = 'elsewhere:4000' WHERE id = $1`, [dead.run.id]);
+    short.letGo(dead.run.id);
+    const holder = holderFor(db);
+    await holder.beat();
+    // The beat interrupted the silent one (whose lease, LEASE_MS, ran out long ago); one more pass finds nothing.
+    expect(await interruptSilent(db, 1000)).toBe(0);
+    expect(await short.get(alive.run.id)).toMatchObject({ status: 'running' });
+    expect(await short.get(dead.run.id)).toMatchObject({ status: 'failed', canRetry: true, error: { code: INTERRUPTED.code, message: INTERRUPTED.message } });
+    expect(holder.holds(alive.run.id)).toBe(true);
+    await short.fail(alive.run.id, { code: 'UPSTREAM_ERROR', message: 'x' }, true);
+    expect(holder.holds(alive.run.id)).toBe(false);
+  });
+
+  it('a process that starts interrupts the runs its name held, and only those (unless the store is its alone)', async () => {
+    const mine = await journal.open({ kind: 'k', subject: 'pedidos:30', idempotencyKey: 'pedidos:30:a', input: {} });
+    const other = await journal.open({ kind: 'k', subject: 'pedidos:31', idempotencyKey: 'pedidos:31:a', input: {} });
+    await db.query(`UPDATE workflow_runs SET holder = 'elsewhere:4000' WHERE id = $1`, [other.run.id]);
+    expect(await interruptHeld(db, false)).toBe(1);
+    expect(await journal.get(mine.run.id)).toMatchObject({ status: 'failed', canRetry: true });
+    expect(await journal.get(other.run.id)).toMatchObject({ status: 'running' });
+    expect(await interruptHeld(db, true)).toBe(1);
+    expect(await journal.get(other.run.id)).toMatchObject({ status: 'failed' });
+    for (const run of [mine.run, other.run]) journal.letGo(run.id);
+  });
+
+  it('tells a resumed step the request an earlier attempt sent without an answer, not one the upstream answered', async () => {
+    const seen: unknown[] = [];
+    let fail: 'silently' | 'with 400' | null = 'silently';
+    const step: WorkflowStep = {
+      name: 'send',
+      run: async (io) => {
+        seen.push(io.unanswered);
+        await io.recordRequest({ body: seen.length });
+        if (fail === 'silently') throw new Error('socket hang up');
+        if (fail === 'with 400') throw Object.assign(new Error('recusado'), { extensions: { upstreamStatus: 400 } });
+        return 'ok';
+      },
+    };
+    const { run } = await open('pedidos:40:send', 'pedidos:40');
+    await executeRun(journal, run, [step]);
+    fail = 'with 400';
+    await executeRun(journal, (await journal.resume(run.id))!, [step]);
+    fail = null;
+    await executeRun(journal, (await journal.resume(run.id))!, [step]);
+    expect(seen).toEqual([null, { body: 1 }, null]);
+  });
+
+  it('drains: resolves once nothing is held, or answers false when the grace ran out', async () => {
+    const holder = holderFor(db);
+    const { run } = await open('pedidos:50:a', 'pedidos:50');
+    expect(await holder.drained(50)).toBe(false);
+    const drained = holder.drained(5_000);
+    await journal.succeed(run.id, null);
+    expect(await drained).toBe(true);
   });
 });

@@ -13,6 +13,13 @@ export interface StepIO {
   results: Readonly<Record<string, unknown>>;
   /** Records what is about to be sent, before sending it. */
   recordRequest(request: unknown): Promise<void>;
+  /**
+   * What an earlier attempt of this step recorded as sent and never had an answer to (the process died, or the
+   * connection broke after sending), or null. A step that sees one must not simply send again: it asks the service
+   * first, sends with the same idempotency key (`key`), or stops the run as uncertain (README, 'Sends whose answer
+   * was lost').
+   */
+  unanswered: unknown;
 }
 
 export interface WorkflowStep {
@@ -64,6 +71,8 @@ export function stepKey(run: Pick<WorkflowRun, 'idempotencyKey'>, stepName: stri
 
 const GENERIC_FAILURE: RunError = { code: 'WORKFLOW_FAILED', message: 'Erro ao concluir a alteração. Tente novamente!' };
 
+const answeredStatus = (error: unknown): number | null => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus ?? null;
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -79,6 +88,17 @@ export async function executeRun(
     if (names.has(step.name)) throw new Error(`Duplicate workflow step name '${step.name}'`);
     names.add(step.name);
   }
+  try {
+    return await executeSteps(journal, run, steps, hooks);
+  } catch (error) {
+    // The journal itself failed (the store went away): this process stops keeping the run alive, so its lease
+    // runs out and another attempt may take it up.
+    journal.letGo(run.id);
+    throw error;
+  }
+}
+
+async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: readonly WorkflowStep[], hooks: RunnerHooks): Promise<RunOutcome> {
   const recorded: Map<string, StepRecord> = await journal.steps(run.id);
   const results: Record<string, unknown> = {};
   for (const step of steps) {
@@ -88,18 +108,24 @@ export async function executeRun(
       continue;
     }
     const key = stepKey(run, step.name);
+    const unanswered = done && done.request != null && done.response == null ? done.request : null;
     const attempt = await journal.beginStep(run.id, step.name, key, step.progress ?? null);
     try {
       const answer = await step.run({
         key,
         attempt,
         results,
+        unanswered,
         recordRequest: (request) => journal.recordRequest(run.id, step.name, request),
       });
       results[step.name] = answer ?? null;
       await journal.succeedStep(run.id, step.name, answer ?? null);
     } catch (error) {
-      await journal.failStep(run.id, step.name, errorText(error));
+      // An upstream that answered (even with an error) leaves no doubt about the send: only a silent one does. An
+      // 'uncertain' stop was shown to a person: their next attempt is the resend they confirmed.
+      const status = answeredStatus(error);
+      const settled = error instanceof StepRefusal && error.code === 'UNCERTAIN' ? { uncertainShown: true } : status === null ? null : { failedWithStatus: status };
+      await journal.failStep(run.id, step.name, errorText(error), settled);
       let failure: RunError;
       let canRetry: boolean;
       if (error instanceof StepRefusal) {

@@ -18,10 +18,10 @@ describe.each(testEngines())('ERP bridge on $name', (engine) => {
     await db?.close();
   });
 
-  const post = async (script: string, body: unknown) => {
+  const post = async (script: string, body: unknown, idempotencyKey?: string) => {
     const res = await fetch(`${server.url}/bridge/${script}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     return { status: res.status, text: await res.text() };
@@ -50,6 +50,23 @@ describe.each(testEngines())('ERP bridge on $name', (engine) => {
     expect(again).toEqual({ codcli: first.codcli, mensagem: 'Cliente atualizado com sucesso' });
     const other = await customer('11144477735');
     expect(other.codcli).not.toBe(first.codcli);
+  });
+
+  it('answers a repeat with the same Idempotency-Key with the first result and does nothing twice', async () => {
+    const first = await post('processa-cliente', { cpf: '390.533.447-05', cliente: 'Ana Lima' }, 'step-key-1');
+    const repeat = await fetch(`${server.url}/bridge/processa-cliente`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'step-key-1' },
+      body: JSON.stringify({ cpf: '390.533.447-05', cliente: 'Ana Lima' }),
+    });
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    // Without the key the same CPF is 'atualizado': the replay proves the second call did not run.
+    expect(JSON.parse(await repeat.text())).toEqual(JSON.parse(first.text));
+    expect(JSON.parse(first.text).mensagem).toBe('Cliente cadastrado com sucesso');
+    expect((await post('processa-cliente', { cpf: '390.533.447-05', cliente: 'Outra' }, 'step-key-1')).status).toBe(422);
+    // A refusal is not kept: the corrected request with the same key runs.
+    expect(JSON.parse((await post('processa-cliente', { cpf: '11111111111', cliente: 'X' }, 'step-key-2')).text)).toEqual({ error: 'CPF inválido: 11111111111' });
+    expect(JSON.parse((await post('processa-cliente', { cpf: '11111111111', cliente: 'X' }, 'step-key-2')).text)).toEqual({ error: 'CPF inválido: 11111111111' });
   });
 
   it('answers customer validation failures the PHP way (HTTP 200)', async () => {

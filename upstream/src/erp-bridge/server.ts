@@ -49,6 +49,8 @@ export function erpBridgeService(db: Db): ServiceDefinition {
   };
   return {
     name: 'erp',
+    // A success is a JSON answer without 'error' (the bridge answers refusals with 200 too).
+    idempotentPosts: (reply) => reply.status === 200 && 'json' in reply && typeof reply.json === 'object' && reply.json !== null && !('error' in reply.json),
     bodyLimit: 2 * 1024 * 1024,
     handle: async (req) => {
       const route = Object.hasOwn(routes, scriptName(req.path)) ? routes[scriptName(req.path)] : undefined;

@@ -70,6 +70,15 @@ describe.each(testEngines())('loyalty platform on $name', (engine) => {
     expect(otherStore.body.response.code).toBe(200);
   });
 
+  it('answers a repeat with the same Idempotency-Key with the first result: the purchase is registered once', async () => {
+    const keyed = { ...AUTH17, 'idempotency-key': 'completion-step-1' };
+    const first = await post('shops', purchase('K-1'), keyed);
+    expect(first.body.response.code).toBe(200);
+    // Without the key the same coupon is refused as a duplicate: the replay proves nothing ran again.
+    expect(await post('shops', purchase('K-1'), keyed)).toEqual(first);
+    expect((await post('shops', purchase('K-1'))).body.response.code).not.toBe(200);
+  });
+
   it('cancels a purchase once and refuses unknown coupons', async () => {
     const created = await post('shops', purchase(9001, { registration: '11144477735' }));
     expect(created.body.response.balance).toBe(20);

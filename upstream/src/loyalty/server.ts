@@ -100,6 +100,7 @@ const ROUTES: Record<string, (db: Db, username: string, body: unknown) => Promis
 export function loyaltyService(db: Db): ServiceDefinition {
   return {
     name: 'loyalty',
+    idempotentPosts: (reply) => reply.status === 200 && 'json' in reply && (reply.json as { response?: { code?: number } })?.response?.code === 200,
     bodyLimit: 1024 * 1024,
     handle: async (req) => {
       const path = req.path.replace(/\/+$/, '');

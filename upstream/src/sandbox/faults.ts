@@ -1,8 +1,10 @@
 // Fault switch of one reference service: tests and operators make it fail on purpose (an error status, no
-// answer at all, or a PHP warning leaked into a 200 answer) to exercise the clients' fault paths.
+// answer at all, the work done but its answer lost, or a PHP warning leaked into a 200 answer) to exercise the
+// clients' fault paths.
 import { isObject } from './reply';
 
-export type FaultMode = 'status' | 'timeout' | 'warning';
+/** 'timeout': never answers and does nothing; 'lost': does the work, then never answers (a dropped reply). */
+export type FaultMode = 'status' | 'timeout' | 'lost' | 'warning';
 
 export interface Fault {
   id: number;
@@ -17,7 +19,7 @@ export interface Fault {
 
 export type FaultInput = Omit<Fault, 'id'>;
 
-const MODES: FaultMode[] = ['status', 'timeout', 'warning'];
+const MODES: FaultMode[] = ['status', 'timeout', 'lost', 'warning'];
 
 /** Validates a POST /_sandbox/faults body; returns the fault or a list of problems. */
 export function parseFault(value: unknown): { fault: FaultInput } | { errors: string[] } {

@@ -20,6 +20,7 @@ import { FaultSwitch, type Fault } from './faults';
 import { json, replyPayload, type Reply, type ServiceRequest } from './reply';
 import { recordRequest } from './recorder';
 import { handleSandboxRoute } from './routes';
+import { handleOnce } from './idempotency';
 
 export type ServiceName = 'erp' | 'loyalty' | 'push' | 'storage';
 
@@ -35,6 +36,11 @@ export interface ServiceDefinition {
   describeBody?(req: ServiceRequest): unknown;
   /** The PHP warning text a 'warning' fault prepends. */
   warningText?(req: ServiceRequest, message: string | undefined): string;
+  /**
+   * POSTs honour an `Idempotency-Key` header (idempotency.ts): a repeat answers the first result when this says
+   * that result was a success (the service's own success shape; a refusal is not kept, so a corrected retry runs).
+   */
+  idempotentPosts?: (reply: Reply) => boolean;
 }
 
 class BodyTooLarge extends Error {}
@@ -133,9 +139,12 @@ export function createServiceHandler(db: Db, def: ServiceDefinition, faults = ne
       await record(null, null, 'timeout', body);
       return;
     }
-    const reply = fault?.mode === 'status' ? faultStatusReply(def, fault) : await def.handle(req);
+    const handle = () => (def.idempotentPosts && method === 'POST' ? handleOnce(db, def.name, req, () => def.handle(req), def.idempotentPosts) : def.handle(req));
+    const reply = fault?.mode === 'status' ? faultStatusReply(def, fault) : await handle();
     const final = fault?.mode === 'warning' ? withWarning(def, req, fault, reply) : reply;
     await record(final.status, describeReply(final), fault?.mode ?? null, body);
+    // The work is done and recorded; the answer is dropped on the way (the client sees its own timeout).
+    if (fault?.mode === 'lost') return;
     send(res, final);
   };
   return (incoming, res) => {

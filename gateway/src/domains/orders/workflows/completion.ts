@@ -85,7 +85,7 @@ export function completionSteps(deps: WorkflowDeps, order: OrderRecord): Workflo
       if (!built.ok) throw new StepRefusal(built.code, built.message);
       await io.recordRequest(built.body);
       try {
-        const reply = await deps.loyalty.registerPurchase(credentials, built.body);
+        const reply = await deps.loyalty.registerPurchase(credentials, built.body, io.key);
         return { coupon: built.body.payment.coupon, shop_id: reply.shop_id ?? null, points: reply.points ?? null, duplicate: false };
       } catch (error) {
         if (isDuplicateCoupon(error)) return { coupon: built.body.payment.coupon, shop_id: null, points: null, duplicate: true };

@@ -61,7 +61,7 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend:
         itens,
       };
       await io.recordRequest(body);
-      const reply = await deps.erp.processOrder<{ numorcamento?: number; vltotal?: string }>(body);
+      const reply = await deps.erp.processOrder<{ numorcamento?: number; vltotal?: string }>(body, io.key);
       if (!reply?.numorcamento) throw new Error('O ERP não informou o número do orçamento.');
       return { numorcamento: Number(reply.numorcamento), vltotal: reply.vltotal ?? null, reused: false };
     },
@@ -79,7 +79,7 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
       const customer = await deps.api.customers.get(ownerId);
       if (!customer.updated && customer.codCli) return { codcli: Number(customer.codCli), processed: false };
       await io.recordRequest(customer);
-      const reply = await deps.erp.processCustomer<{ codcli?: number }>(customer);
+      const reply = await deps.erp.processCustomer<{ codcli?: number }>(customer, io.key);
       if (!reply?.codcli) throw new Error('O ERP não informou o código do cliente.');
       return { codcli: Number(reply.codcli), processed: true, before: customerSnapshot(customer) };
     },

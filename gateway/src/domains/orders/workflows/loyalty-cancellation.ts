@@ -35,7 +35,7 @@ export function loyaltyCancellationSteps(deps: WorkflowDeps, order: OrderRecord)
         const coupon = await couponOf(deps, order);
         await io.recordRequest({ coupon });
         try {
-          const reply = await deps.loyalty.cancelPurchase(credentials, coupon);
+          const reply = await deps.loyalty.cancelPurchase(credentials, coupon, io.key);
           return { coupon, shop_id: reply.shop_id ?? null, points: reply.points ?? null, alreadyCancelled: false };
         } catch (error) {
           if (alreadyCancelled(error)) return { coupon, alreadyCancelled: true };

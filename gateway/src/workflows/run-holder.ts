@@ -1,0 +1,162 @@
+// Which gateway process holds each running run, kept alive by a heartbeat (issue 23). Every process names itself
+// (`instanceName`: stable across restarts of the same deployment slot, e.g. the host and port) and, while any of
+// its runs is open, writes `heartbeat_at = now()` on them every HEARTBEAT_MS, whatever the step waits on. Every
+// process also interrupts, on the same tick, the running runs whose heartbeat is older than LEASE_MS: a holder
+// that died (SIGKILL, a crash, a lost machine) frees its orders within about 30 s on every instance, and the run
+// is offered to 'Tente Novamente' with the true message. A process that starts interrupts the runs it held
+// before at once (`interruptHeld`), and a draining one those it could not finish (`interruptMine`).
+import { hostname } from 'node:os';
+import type { Db } from '@painel/db/database';
+
+/** How often a process says its runs are alive. */
+export const HEARTBEAT_MS = 5_000;
+/** A running run whose heartbeat is older than this is taken to have lost its process. */
+export const LEASE_MS = 25_000;
+
+export const INTERRUPTED = {
+  code: 'INTERRUPTED',
+  message: 'A tentativa anterior foi interrompida antes de terminar (o servidor parou). Tente novamente!',
+} as const;
+
+let name = `${hostname()}:${process.pid}`;
+
+/** This process's name in the journal (main.ts sets it from INSTANCE_NAME or the host and port). */
+export function instanceName(): string {
+  return name;
+}
+
+export function setInstanceName(value: string): void {
+  name = value;
+}
+
+const INTERRUPT = `status = 'failed', can_retry = true, error_code = '${INTERRUPTED.code}', error = '${INTERRUPTED.message}',
+  error_field = NULL, holder = NULL, updated_at = now()`;
+
+/** The runs of one store this process holds, and the heartbeat that keeps them. */
+export class RunHolder {
+  private readonly held = new Map<number, number>(); // run id -> how many executions hold it
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping = false;
+  private idle: Array<() => void> = [];
+
+  private onError: (error: unknown) => void = () => undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** A gateway beats all the time, so silent holders are found even when this process holds nothing. */
+  start(onError: (error: unknown) => void): void {
+    this.sweeping = true;
+    this.onError = onError;
+    this.timer ??= setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
+  }
+
+  stop(): void {
+    this.sweeping = false;
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** A run this process opened or took up: kept alive until `release`. */
+  hold(runId: number): void {
+    this.held.set(runId, (this.held.get(runId) ?? 0) + 1);
+    this.timer ??= setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
+  }
+
+  release(runId: number): void {
+    const count = (this.held.get(runId) ?? 1) - 1;
+    if (count > 0) this.held.set(runId, count);
+    else this.held.delete(runId);
+    if (this.held.size === 0) {
+      if (!this.sweeping) {
+        clearInterval(this.timer);
+        this.timer = undefined;
+      }
+      for (const resolve of this.idle.splice(0)) resolve();
+    }
+  }
+
+  /** How many runs this process holds now. */
+  get size(): number {
+    return this.held.size;
+  }
+
+  holds(runId: number): boolean {
+    return this.held.has(runId);
+  }
+
+  /** The store is closing: nothing is held any more (whatever was left was interrupted by `interruptMine`). */
+  forget(): void {
+    for (const id of [...this.held.keys()]) {
+      this.held.set(id, 1);
+      this.release(id);
+    }
+  }
+
+  /** Resolves once nothing is held, or after `ms` (a drain's grace), whichever comes first. */
+  async drained(ms: number): Promise<boolean> {
+    if (this.held.size === 0) return true;
+    let timeout: NodeJS.Timeout | undefined;
+    const done = await Promise.race([
+      new Promise<boolean>((resolve) => this.idle.push(() => resolve(true))),
+      new Promise<boolean>((resolve) => (timeout = setTimeout(() => resolve(false), ms))),
+    ]);
+    clearTimeout(timeout);
+    return done;
+  }
+
+  /** One heartbeat: this process's runs are alive; others' runs whose holder went silent are interrupted. */
+  async beat(): Promise<void> {
+    try {
+      if (this.held.size) {
+        await this.db.query(`UPDATE workflow_runs SET heartbeat_at = now() WHERE id = ANY($1::int[]) AND status = 'running'`, [[...this.held.keys()]]);
+      }
+      await interruptSilent(this.db);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  /** Interrupts the runs this process still holds (a drain's grace ran out): another instance takes them up. */
+  async interruptMine(): Promise<number> {
+    const ids = [...this.held.keys()];
+    if (ids.length === 0) return 0;
+    const { rows } = await this.db.query<{ id: number }>(
+      `UPDATE workflow_runs SET ${INTERRUPT} WHERE id = ANY($1::int[]) AND status = 'running' RETURNING id`,
+      [ids],
+    );
+    return rows.length;
+  }
+}
+
+const holders = new WeakMap<Db, RunHolder>();
+
+/** The one holder of this process for a store. */
+export function holderFor(db: Db): RunHolder {
+  let holder = holders.get(db);
+  if (!holder) holders.set(db, (holder = new RunHolder(db)));
+  return holder;
+}
+
+/** Running runs (of one subject, or all) whose heartbeat stopped `leaseMs` ago or more: interrupted. How many. */
+export async function interruptSilent(db: Db, leaseMs = LEASE_MS, subject: string | null = null): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE workflow_runs SET ${INTERRUPT}
+      WHERE status = 'running' AND ($2::text IS NULL OR subject = $2)
+        AND COALESCE(heartbeat_at, updated_at) < now() - make_interval(secs => $1::double precision) RETURNING id`,
+    [leaseMs / 1000, subject],
+  );
+  return rows.length;
+}
+
+/**
+ * At start: the runs this process name held before it stopped are interrupted at once (nobody else can be running
+ * them: the name is this deployment slot's). `everyRun` (a store only one process can open, PGlite) interrupts every
+ * running run.
+ */
+export async function interruptHeld(db: Db, everyRun: boolean): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE workflow_runs SET ${INTERRUPT} WHERE status = 'running' AND ($1::boolean OR holder = $2) RETURNING id`,
+    [everyRun, instanceName()],
+  );
+  return rows.length;
+}
