@@ -17,11 +17,11 @@ import {
   BranchDetailsDocument,
   CoverageAreasDocument,
   DatabaseLogsDocument,
-  DeliverymanListDocument,
+  DeliverymanEmployeesDocument,
   EmployeesDocument,
   HolidayBranchesDocument,
-  PickerListDocument,
-  ProductBranchesDocument,
+  PickerEmployeesDocument,
+  ProductBranchChoicesDocument,
   ProductsDocument,
   SectionRankBranchesDocument,
   SectionRanksDocument,
@@ -111,7 +111,7 @@ const SCREENS: Screen[] = [
   {
     name: 'products page (branch 17, 8 cards)',
     steps: [
-      { query: print(ProductBranchesDocument), variables: {} },
+      { query: print(ProductBranchChoicesDocument), variables: {} },
       { query: print(ProductsDocument), variables: { filter: { branch: 17 }, page: 1 } },
     ],
     // One by one: the branch list, the page of products, then each card's offers (the spec's 'Erro ao carregar
@@ -133,8 +133,8 @@ const SCREENS: Screen[] = [
     (
       [
         ['Funcionários', EmployeesDocument, 'employees'],
-        ['Busca de Separadores', PickerListDocument, 'pickerList'],
-        ['Busca de Entregadores', DeliverymanListDocument, 'deliverymanList'],
+        ['Busca de Separadores', PickerEmployeesDocument, 'pickerEmployees'],
+        ['Busca de Entregadores', DeliverymanEmployeesDocument, 'deliverymanEmployees'],
       ] as const
     ).map(([title, document, field]) => ({
       name: `${title} (${pageSize === -1 ? 'all' : pageSize} rows)`,
