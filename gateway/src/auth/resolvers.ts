@@ -11,7 +11,7 @@ import { accessExpiry } from './upstream-tokens';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import { ProductApi } from '../upstreams/product-api';
-import { sealPlainPasswordsOnce } from '../domains/settings/sealing';
+import { sealPlainPasswordsOnce } from '../kit/loyalty-password-sealing';
 
 const Query: QueryResolvers = {
   me: (_parent, _args, ctx) => ctx.session,

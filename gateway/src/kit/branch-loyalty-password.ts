@@ -1,6 +1,6 @@
 // The Cresce Vendas password (cvPassword) at rest (DESIGN section 4): the gateway seals it with AES-256-GCM under
 // its SECRET_KEY-derived key before any write, and opens it only to call the loyalty platform. Settings written
-// before encryption hold it in plain text: they still work, and the gateway seals them (domains/settings/sealing.ts).
+// before encryption hold it in plain text: they still work, and the gateway seals them (domains/kit/loyalty-password-sealing.ts).
 import { decryptSecret, encryptSecret } from '../auth/keys';
 
 /** Prefix the gateway writes before an AES-256-GCM sealed cvPassword (DESIGN section 4). */

@@ -2,10 +2,10 @@
 // The gateway has no product API account of its own, so it seals them with the first sign-in of a user who may
 // edit settings (types 1 and 2): once per gateway (the sign-in waits at most 5 s for it), each a PUT of the same
 // record with only the password sealed. A failure is logged and tried again at the next such sign-in.
-import type { Logger } from '../../logger';
-import type { ProductApi } from '../../upstreams/product-api';
-import type { GeneralSettingsFields } from '../../upstreams/product-api/general-settings';
-import { isSealed, sealLoyaltyPassword } from '../../kit/branch-loyalty-password';
+import type { Logger } from '../logger';
+import type { ProductApi } from '../upstreams/product-api';
+import type { GeneralSettingsFields } from '../upstreams/product-api/general-settings';
+import { isSealed, sealLoyaltyPassword } from './branch-loyalty-password';
 
 const sealedBy = new WeakSet<object>();
 
