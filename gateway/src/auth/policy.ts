@@ -59,10 +59,6 @@ export function allowedActions(type: UserType): PolicyAction[] {
   return (Object.keys(ACTION_ACCESS) as PolicyAction[]).filter((action) => ACTION_ACCESS[action].includes(type));
 }
 
-export function isUserType(value: unknown): value is UserType {
-  return typeof value === 'number' && (USER_TYPES as readonly number[]).includes(value);
-}
-
 export function canOpenPage(type: UserType, page: Page): boolean {
   return pageAccess.get(page)?.has(type) ?? false;
 }

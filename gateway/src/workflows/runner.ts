@@ -1,7 +1,7 @@
 // Runs a workflow's ordered steps against the journal: a step already recorded as succeeded is not run again
 // (its recorded answer is handed to the later steps), the first failure stops the run as FAILED with the
 // Portuguese message the step names, and a retry starts at the first unfinished step.
-import type { OpenRun, RunError, StepRecord, WorkflowJournal, WorkflowRun } from './journal';
+import type { RunError, StepRecord, WorkflowJournal, WorkflowRun } from './journal';
 import type { UserErrorCode, UserErrorData } from '../user-error';
 
 export interface StepIO {
@@ -144,25 +144,3 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
 
 /** Executions of one run within a request when an upstream fault stops it and its steps say it may go on. */
 export const RUN_ATTEMPTS = 3;
-
-/**
- * Opens the run (or takes up the unfinished one with the same idempotency key) and executes it; while an upstream
- * fault stops it and it may be retried, resumes it from its first unfinished step, up to `attempts` executions in
- * all. A WorkflowBusyError from `open` (the same run going on elsewhere) reaches the caller.
- */
-export async function executeWithRetries(
-  journal: WorkflowJournal,
-  spec: OpenRun,
-  steps: readonly WorkflowStep[],
-  attempts = RUN_ATTEMPTS,
-): Promise<RunOutcome> {
-  let { run } = await journal.open(spec);
-  let outcome = await executeRun(journal, run, steps);
-  for (let attempt = 1; attempt < attempts && outcome.run.status === 'failed' && outcome.run.canRetry; attempt++) {
-    const resumed = await journal.resume(run.id);
-    if (!resumed) break;
-    run = resumed;
-    outcome = await executeRun(journal, run, steps);
-  }
-  return outcome;
-}

@@ -4,6 +4,7 @@
 // never interleave.
 import type { Context } from '../../context';
 import type { SectionInput } from '../../generated/resolvers-types';
+import { isBranchCode } from '../../kit/branch-code';
 import { changeRecord } from '../../kit/mutation';
 import { failure, refusal } from '../../kit/payload';
 import { existing } from '../../kit/records';
@@ -13,7 +14,7 @@ import { workflowDeps } from '../../workflows/deps';
 import { sameSubmission } from '../../workflows/keys';
 import { journalSubject } from '../../workflows/subjects';
 import { rankWrite, sectionWrite, toSection, toSectionRank, toSectionWrite, withSection } from './mappers';
-import { isBranchCode, numericIds, reorderPlan, SECTION_MESSAGES, sectionProblems } from './rules';
+import { numericIds, reorderPlan, SECTION_MESSAGES, sectionProblems } from './rules';
 import { runReorder } from './workflows/reorder-run';
 
 const SECTIONS_TABLE = 'secoes';

@@ -1,11 +1,12 @@
 // Resolvers of schema/sections.graphql ('Seções', types 1 and 2 by the policy): the section list (inactive ones
 // behind the page's switch) and a branch's ranks through the kit's read wrapper; the writes are mutations.ts.
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { isBranchCode } from '../../kit/branch-code';
 import { pageRequest, pageResult } from '../../kit/paging';
 import { reading } from '../../kit/read';
 import { toSection, toSectionRank } from './mappers';
 import { reorderSectionRanks, reorderSections, updateSection, updateSectionRank } from './mutations';
-import { isBranchCode, SECTION_MESSAGES } from './rules';
+import { SECTION_MESSAGES } from './rules';
 
 const Query: QueryResolvers = {
   sections: (_parent, { filter, page, pageSize }, ctx) =>

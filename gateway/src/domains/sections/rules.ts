@@ -53,9 +53,6 @@ export function reorderPlan(stored: readonly Placed[], asked: readonly number[])
   return order.flatMap((id, index) => (before.get(id) === index ? [] : [{ id, from: before.get(id)!, to: index }]));
 }
 
-/** A branch code the API could know (0 up); any other answers like an unknown branch. */
-export const isBranchCode = (branch: number) => Number.isSafeInteger(branch) && branch >= 0;
-
 /** Ids as the API knows them (digits only); null when one is not. */
 export function numericIds(ids: readonly string[]): number[] | null {
   if (ids.some((id) => !/^\d{1,12}$/.test(id.trim()))) return null;

@@ -4,6 +4,7 @@
 // stored), one journaled write with its audit entry (the password redacted).
 import type { Context } from '../../context';
 import type { BranchSettingsInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { isBranchCode } from '../../kit/branch-code';
 import { changeRecord } from '../../kit/mutation';
 import { failure, refusal } from '../../kit/payload';
 import { reading } from '../../kit/read';
@@ -15,7 +16,7 @@ import { sameSubmission } from '../../workflows/keys';
 import { StepRefusal } from '../../workflows/runner';
 import { journalSubject } from '../../workflows/subjects';
 import { toBranchSettings, toSettingsWrite } from './mappers';
-import { isBranchCode, SETTINGS_MESSAGES, settingsProblems } from './rules';
+import { SETTINGS_MESSAGES, settingsProblems } from './rules';
 
 const TABLE = 'configuracoes-gerais';
 

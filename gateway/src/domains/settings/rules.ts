@@ -12,9 +12,6 @@ export const SETTINGS_MESSAGES = {
   savedMeanwhile: 'as configurações desta filial acabaram de ser salvas por outra pessoa. Abra-as de novo e confira.',
 } as const;
 
-/** A branch code the API could know (0 up); any other answers like an unknown branch. */
-export const isBranchCode = (branch: number) => Number.isSafeInteger(branch) && branch >= 0;
-
 const DECIMALS = ['minimumPurchase', 'minimumPickupPurchase', 'stockMarginPercent', 'serviceFee'] as const;
 const INTEGERS = ['additionalOrderItemLimit', 'deliveryIntervalMinutes', 'nextDaySearchLimit', 'serviceFeeProductId', 'deliveryFeeProductId'] as const;
 const TEXTS = ['serviceFeeErpCode', 'deliveryFeeErpCode', 'neighbourhoodPostalCode', 'supportUrl'] as const;

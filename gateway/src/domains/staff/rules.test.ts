@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changedFieldProblems,
   cleanName,
-  cpfDigits,
+  cpfAsStored,
   deriveRole,
   emailOrPlaceholder,
   flagsOf,
@@ -92,7 +92,7 @@ describe('names and documents', () => {
     expect(isCpf('52998224724')).toBe(false);
     expect(isCpf('11111111111')).toBe(false);
     expect(isCpf('5299822472a5')).toBe(false);
-    expect(cpfDigits(' 529.982.247-25 ')).toBe('52998224725');
+    expect(cpfAsStored(' 529.982.247-25 ')).toBe('52998224725');
     const base = { registration: '3001', name: 'Rui', branch: 17, password: '12345678' };
     expect(formProblems('picker', 'create', { ...base, cpf: '123', email: 'rui@' })).toEqual([
       { field: 'cpf', message: 'CPF inválido.' },

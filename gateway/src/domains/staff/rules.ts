@@ -111,8 +111,9 @@ export interface StaffForm {
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
-/** A CPF as it is stored: its digits only (the panel shows it masked; people paste it masked). */
-export const cpfDigits = (value: string | null | undefined): string => (value ?? '').replace(/\D/g, '');
+/** A CPF as it is stored: its digits only (the panel shows it masked; people paste it masked). Unlike kit/cpf.ts
+ *  `cpfDigits` (a filter's reading: null when empty, letters refused), it never refuses: the form's `isCpf` does. */
+export const cpfAsStored = (value: string | null | undefined): string => (value ?? '').replace(/\D/g, '');
 
 /** Check digits through the kept library; '' (no CPF) is not a CPF either. */
 export const isCpf = (value: string | null | undefined): boolean => !blank(value) && isValidCpf(value!.trim()) && /^[\d.\-\s]+$/.test(value!.trim());
@@ -177,7 +178,7 @@ export function formProblems(kind: StaffKind, mode: 'create' | 'update', form: S
 /** The edit form's CPF and e-mail, checked only when they differ from what is stored. */
 export function changedFieldProblems(form: StaffForm, stored: { cpf: string; email: string }): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!blank(form.cpf) && cpfDigits(form.cpf) !== cpfDigits(stored.cpf) && !isCpf(form.cpf)) problems.push({ field: 'cpf', message: STAFF_MESSAGES.cpfInvalid });
+  if (!blank(form.cpf) && cpfAsStored(form.cpf) !== cpfAsStored(stored.cpf) && !isCpf(form.cpf)) problems.push({ field: 'cpf', message: STAFF_MESSAGES.cpfInvalid });
   const email = form.email?.trim() ?? '';
   if (email && email !== stored.email.trim() && !isEmail(email)) problems.push({ field: 'email', message: STAFF_MESSAGES.emailInvalid });
   return problems;

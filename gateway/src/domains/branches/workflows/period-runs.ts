@@ -1,6 +1,5 @@
 // The 'Períodos de Entrega' changes: a new period, a period added to a branch, a branch period edited. Each is one
 // journaled write followed by its one audit entry (workflows/audit.ts), so a retry never writes either twice.
-import type { ResolversTypes } from '../../../generated/resolvers-types';
 import type { BranchPeriodRecord, BranchPeriodWrite, DeliveryPeriodRecord } from '../../../upstreams/product-api/branch-delivery-periods';
 import { runChange } from '../../../workflows/change';
 import type { WorkflowDeps } from '../../../workflows/effects';
@@ -67,5 +66,3 @@ export const removeBranchPeriodRun = (deps: WorkflowDeps, before: BranchPeriodRe
     after: () => null,
     prefix: PERIOD_MESSAGES.removeFailed,
   });
-
-export type BranchPeriodPayload = ResolversTypes['BranchDeliveryPeriodPayload'];

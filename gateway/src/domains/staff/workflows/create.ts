@@ -21,7 +21,7 @@ import type { WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
 import {
   cleanName,
-  cpfDigits,
+  cpfAsStored,
   deriveRole,
   emailOrPlaceholder,
   flagsOf,
@@ -64,7 +64,7 @@ export async function planCreate(deps: WorkflowDeps, kind: StaffKind, form: Staf
   const names = userNames(name);
   const user = { username: registration, is_client: false as const, is_staff: true as const, ...names, branch: branchCode, email };
   const signup: SignupWrite = { ...user, password, password_confirmation: password };
-  const employee: Omit<StaffWrite, 'user'> = { nome: name, cpf: cpfDigits(form.cpf), branch: branchCode, email, is_available: form.available ?? true, ...flags };
+  const employee: Omit<StaffWrite, 'user'> = { nome: name, cpf: cpfAsStored(form.cpf), branch: branchCode, email, is_available: form.available ?? true, ...flags };
   const input = { kind, user, employee };
   const subject = journalSubject('users', registration);
   const kindOfRun = 'staff_create';

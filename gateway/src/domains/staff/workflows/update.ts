@@ -18,7 +18,7 @@ import { journalSubject } from '../../../workflows/subjects';
 import {
   changedFieldProblems,
   cleanName,
-  cpfDigits,
+  cpfAsStored,
   deriveRole,
   flagsOf,
   formRoles,
@@ -58,7 +58,7 @@ export function planUpdate(deps: WorkflowDeps, kind: StaffKind, before: StaffRec
   const name = cleanName(form.name);
   // A blank CPF or e-mail keeps the stored one; a CPF written differently (masked) but with the same digits is the
   // same CPF and stays as stored, so no save changes a field the person did not change.
-  const cpf = form.cpf?.trim() && cpfDigits(form.cpf) !== cpfDigits(shown.cpf) ? cpfDigits(form.cpf) : (before.cpf ?? '');
+  const cpf = form.cpf?.trim() && cpfAsStored(form.cpf) !== cpfAsStored(shown.cpf) ? cpfAsStored(form.cpf) : (before.cpf ?? '');
   const email = form.email?.trim() || shown.email;
   const employee: StaffWrite = {
     nome: name === shown.name ? before.nome : name,
