@@ -1,12 +1,11 @@
 // Resolvers of schema/reports.graphql: the catalogue, the branch choice and a report's rows as data (read in
 // queries.ts with the CSV route's stream and parameter rules, so GraphQL and the CSV refuse alike).
 import { GraphQLError } from 'graphql';
-import { branchFilter, isBranchBound } from '../../auth/policy';
 import { sessionOf } from '../../context';
 import type { QueryResolvers } from '../../generated/resolvers-types';
+import { branchChoiceOf } from '../../kit/branch-choices';
 import { ALL, badInput, pageRequest } from '../../kit/paging';
 import { reading } from '../../kit/read';
-import { toBranchSource } from '../../kit/branch-source';
 import { findReport, REPORT_CATALOGUE } from './catalogue';
 import { rawFromInput, toReport } from './mappers';
 import { reportRowsPage } from './queries';
@@ -14,17 +13,7 @@ import { REPORT_MESSAGES, resolveParameters } from './rules';
 
 const Query: QueryResolvers = {
   reports: () => REPORT_CATALOGUE.map(toReport),
-  reportBranchOptions: (_parent, _args, ctx) => {
-    const session = sessionOf(ctx);
-    const api = ctx.upstreams.productApi;
-    return reading(REPORT_MESSAGES.branchesFailed, async () => {
-      if (isBranchBound(session.type, 'reports')) {
-        const own = await api.branches.load(branchFilter(session, 'reports') as number);
-        return { branches: own ? [toBranchSource(own)] : [], allBranches: false };
-      }
-      return { branches: (await api.branches.list({ status: 'A' }, 1, 500)).items.map(toBranchSource), allBranches: true };
-    });
-  },
+  reportBranchOptions: (_parent, _args, ctx) => reading(REPORT_MESSAGES.branchesFailed, () => branchChoiceOf(ctx, 'reports')),
   reportRows: async (_parent, { index, parameters, page, pageSize }, ctx) => {
     const session = sessionOf(ctx);
     const report = findReport(index);
