@@ -1,8 +1,9 @@
 // 'Períodos de Entrega' against the reference upstreams: the manager reads a branch's schedule, only the
 // superuser creates a period, adds it to a branch and edits it, each change with exactly one audit entry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { gql, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const SCHEDULE = `query($b: Int!) { branchSchedule(branch: $b) { id periodId start end maxDeliveries type } }`;
 const CREATE = `mutation($i: DeliveryPeriodInput!) { createDeliveryPeriod(input: $i) { message errors { code message field } period { id start end } } }`;
@@ -17,23 +18,14 @@ let stack: WorkflowStack;
 let superuser: Client;
 let manager: Client;
 
-const gql = async (client: Client, query: string, variables?: Record<string, unknown>): Promise<Loose> => {
-  const result = await client.query(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data;
-};
 /** The table's audit entries, oldest first. */
 const logs = async (tabela: string) =>
   ((await stack.api.get(`application-logs/?tabela=${tabela}&page_size=1000`)).results as Loose[]).sort((a, b) => a.id - b.id);
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  superuser = stack.client();
-  manager = stack.client();
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
-  expect((await manager.login('1002')).login.errors).toEqual([]);
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1001', '1002'], (started, clients) => {
+  stack = started;
+  [superuser, manager] = clients;
+});
 
 describe('delivery periods', () => {
   it('reads a branch schedule (null for an unknown branch) and refuses a manager the changes', async () => {

@@ -1,9 +1,10 @@
 // 'Cadastro de Feriados' against the reference upstreams: the month's entries from 1 January of last year, add,
 // edit and delete with one audit entry each, the form's rules, and the submanager bound to their branch on every
 // path (list, read, create, edit, delete).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { gql, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const FIELDS = 'id branch date type description';
 const READ = `query($branch: Int!) { specialDates(branch: $branch) { ${FIELDS} } }`;
@@ -19,11 +20,6 @@ let stack: WorkflowStack;
 let manager: Client;
 let submanager: Client;
 
-const gql = async (client: Client, query: string, variables?: Record<string, unknown>): Promise<Loose> => {
-  const result = await client.query(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data;
-};
 const codeOf = async (client: Client, query: string, variables?: Record<string, unknown>) =>
   (await client.query(query, variables)).body.errors?.[0]?.extensions?.code;
 const specialDateCalls = () => stack.proxies.productApi.calls.filter((c) => c.path.includes('horarios-especiais'));
@@ -33,14 +29,10 @@ const auditOf = async (id: string): Promise<Loose[]> =>
     (l: Loose) => String(l.dadoDepois?.id ?? l.dadoAntes?.id) === id,
   );
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  manager = stack.client();
-  submanager = stack.client();
-  expect((await manager.login('1002')).login.errors).toEqual([]);
-  expect((await submanager.login('1003')).login.errors).toEqual([]);
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1002', '1003'], (started, clients) => {
+  stack = started;
+  [manager, submanager] = clients;
+});
 
 describe('reading a branch', () => {
   it('answers the entries from 1 January of last year (the gateway clock is March 2026), by date', async () => {

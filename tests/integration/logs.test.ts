@@ -2,9 +2,10 @@
 // Paulo, method) checked against rows read straight from the product API and filtered here, one upstream call per
 // resource type per page, secrets redacted when read (a settings change saved through the gateway, and an entry a
 // careless client wrote in clear), the spec's load prefix on a failure, and the refusal of users without the page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { branchSettingsForm, gql, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const USER = 'id username name';
 const API_LOGS = `query($filter: ApiLogFilter, $page: Int, $pageSize: Int) {
@@ -25,11 +26,6 @@ let stack: WorkflowStack;
 let superuser: Client;
 let manager: Client;
 
-const gql = async (client: Client, query: string, variables?: Record<string, unknown>): Promise<Loose> => {
-  const result = await client.query(query, variables);
-  expect(result.body.errors, JSON.stringify(result.body.errors)).toBeUndefined();
-  return result.body.data;
-};
 
 const SP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
 const dayOf = (iso: string) => SP_DAY.format(new Date(iso));
@@ -38,14 +34,10 @@ const dayOf = (iso: string) => SP_DAY.format(new Date(iso));
 const upstreamRows = async (path: string): Promise<Loose[]> => (await stack.api.get(`${path}?page_size=10000`)).results;
 const callsTo = (part: string) => stack.proxies.productApi.calls.filter((c) => c.path.includes(part));
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  superuser = stack.client();
-  manager = stack.client();
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
-  expect((await manager.login('1002')).login.errors).toEqual([]);
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1001', '1002'], (started, clients) => {
+  stack = started;
+  [superuser, manager] = clients;
+});
 
 describe('Log API', () => {
   it('pages newest first, 5 by default, and -1 answers every entry', async () => {
@@ -120,23 +112,7 @@ describe('secrets in the application log', () => {
     const saved = (
       await gql(manager, SAVE_SETTINGS, {
         branch: 17,
-        input: {
-          minimumPurchase: '50.00',
-          minimumPickupPurchase: '20.00',
-          additionalOrderItemLimit: 10,
-          stockMarginPercent: '5',
-          deliveryIntervalMinutes: 60,
-          nextDaySearchLimit: 2,
-          serviceFee: '2.50',
-          serviceFeeProductId: 900001,
-          serviceFeeErpCode: 'TXS',
-          deliveryFeeProductId: 900002,
-          deliveryFeeErpCode: 'TXE',
-          neighbourhoodPostalCode: '64220-000',
-          supportUrl: 'https://suporte.example.com/chat',
-          loyaltyUsername: 'cv-loja17',
-          loyaltyPassword: 'senha-cresce-vendas-17',
-        },
+        input: branchSettingsForm({ loyaltyPassword: 'senha-cresce-vendas-17' }),
       })
     ).saveBranchSettings;
     expect(saved.errors).toEqual([]);

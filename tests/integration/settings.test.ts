@@ -1,11 +1,12 @@
 // 'Configurações Gerais' against the reference upstreams: the demo's plain-text loyalty passwords sealed at the
 // first manager sign-in, the form read without the password, the rules, create and update with one audit entry
 // each (password redacted), the password replaced or kept, and the loyalty credentials still opening.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deriveKeys } from '../../gateway/src/auth/keys';
 import { openLoyaltyPassword } from '../../gateway/src/kit/branch-loyalty-password';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { branchSettingsForm, gql, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const SECRET_KEY = 'settings test secret key, long enough for hkdf';
 const key = deriveKeys(SECRET_KEY).encryption;
@@ -21,41 +22,18 @@ const SAVE = `mutation($branch: Int!, $input: BranchSettingsInput!) {
 let stack: WorkflowStack;
 let manager: Client;
 
-const gql = async (client: Client, query: string, variables?: Record<string, unknown>): Promise<Loose> => {
-  const result = await client.query(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data;
-};
 const stored = async (branch: number): Promise<Loose> => (await stack.api.get(`configuracoes-gerais/?filial=${branch}`)).results[0];
 const auditOf = async (branch: number): Promise<Loose[]> =>
   (await stack.api.get('application-logs/?tabela=configuracoes-gerais&page_size=1000')).results.filter(
     (l: Loose) => Number(l.dadoDepois?.filial) === branch,
   );
 
-const form = (extra: Record<string, unknown> = {}) => ({
-  minimumPurchase: '50.00',
-  minimumPickupPurchase: '20.00',
-  additionalOrderItemLimit: 10,
-  stockMarginPercent: '5',
-  deliveryIntervalMinutes: 60,
-  nextDaySearchLimit: 2,
-  serviceFee: '2.50',
-  serviceFeeProductId: 900001,
-  serviceFeeErpCode: 'TXS',
-  deliveryFeeProductId: 900002,
-  deliveryFeeErpCode: 'TXE',
-  neighbourhoodPostalCode: '64220-000',
-  supportUrl: 'https://suporte.example.com/chat',
-  loyaltyUsername: 'cv-loja17',
-  ...extra,
-});
+const form = branchSettingsForm;
 
-beforeAll(async () => {
-  stack = await startWorkflowStack({ secretKey: SECRET_KEY });
-  manager = stack.client();
-  expect((await manager.login('1002')).login.errors).toEqual([]);
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1002'], (started, clients) => {
+  stack = started;
+  [manager] = clients;
+}, { secretKey: SECRET_KEY });
 
 describe('the loyalty password at rest', () => {
   it("is sealed by the first manager's sign-in and still opens to the platform's token", async () => {
