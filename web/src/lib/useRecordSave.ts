@@ -103,3 +103,33 @@ export function useRecordSave<V, X extends object = object>(texts: SaveTexts, re
   /** `saving` while a save is under way; `setErrors` puts the page's own checks on the fields before sending. */
   return { form, errors, open, close, save, saving, setErrors };
 }
+
+/** The props every record dialog takes from its page's save (HighlightDialog, RecipeDialog, PostalCodeDialog, ...). */
+export interface RecordDialogProps<V, I> {
+  initial: V | null;
+  editing: boolean;
+  loading: boolean;
+  errors: Record<string, string>;
+  onClose: () => void;
+  onSubmit: (input: I) => void;
+}
+
+/**
+ * The wiring of a page's record dialog to its `useRecordSave`: the open record's values, whether it is an edit,
+ * the field errors, a close refused while `busy` (the save, or another write of the page, under way), and the submit.
+ */
+export function recordDialogProps<V, I>(
+  record: { form: { id: string | null; initial: V } | null; errors: Record<string, string>; close: () => void },
+  busy: boolean,
+  submit: (input: I) => unknown,
+  loading: boolean = busy,
+): RecordDialogProps<V, I> {
+  return {
+    initial: record.form?.initial ?? null,
+    editing: Boolean(record.form?.id),
+    loading,
+    errors: record.errors,
+    onClose: () => !busy && record.close(),
+    onSubmit: (input) => void submit(input),
+  };
+}

@@ -8,7 +8,7 @@ import { AppDialog } from '../../lib/dialog';
 import { formatCep, orDash } from '../../lib/documents';
 import { errorText, prefixedError } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
-import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
+import { failurePrefixes, recordDialogProps, useRecordSave } from '../../lib/useRecordSave';
 import { CEP_INVALID, cepText, isCep } from '../filters';
 import { emptyNeighbourhoodForm, neighbourhoodFormOf, type NeighbourhoodFormValues } from '../form';
 import { CoveragePostalCodeQuery, CreateNeighbourhoodMutation, UpdateNeighbourhoodMutation } from '../queries';
@@ -127,14 +127,7 @@ function Neighbourhoods({ initialCep }: { initialCep: string }) {
           )}
         </>
       )}
-      <NeighbourhoodDialog
-        initial={record.form?.initial ?? null}
-        editing={Boolean(record.form?.id)}
-        loading={saving}
-        errors={record.errors}
-        onClose={() => !saving && record.close()}
-        onSubmit={(input) => void submit(input)}
-      />
+      <NeighbourhoodDialog {...recordDialogProps(record, saving, submit)} />
     </DialogBody>
   );
 }

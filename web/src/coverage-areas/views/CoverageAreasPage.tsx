@@ -1,13 +1,14 @@
 // 'Área de Cobertura' (page area, type 1): the fee of each branch for each CEP, server-paged (5 by default), the
 // filter 'Filtros de Áreas de cobertura', 'Nova Área' and edit, and the neighbourhoods of the CEP the branch's
 // settings name for the neighbourhood search.
-import { Button } from '@blueprintjs/core';
+import { Button, type ToastProps } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import type { CoverageAreaTable_AreaFragment, CoverageAreaInput, CoverageAreasQuery as CoverageAreasData } from '../../generated/graphql';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
-import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
+import { listToasts } from '../../lib/listToasts';
+import { failurePrefixes, recordDialogProps, useRecordSave } from '../../lib/useRecordSave';
 import { CoverageAreaDialog } from '../components/CoverageAreaDialog';
 import { CoverageAreaTable } from '../components/CoverageAreaTable';
 import { CoverageFilterDialog } from '../components/CoverageFilterDialog';
@@ -30,12 +31,15 @@ const COVERAGE_TOASTS = {
 // One failure prefix for creating and editing an area, as the spec has it.
 const SAVE_TEXTS = failurePrefixes(COVERAGE_TOASTS.saveFailed, COVERAGE_TOASTS.saveFailed);
 
-function searchToast(found: boolean, data: CoverageAreasData) {
-  if (data.coverageAreas.notice) return { intent: 'warning', message: data.coverageAreas.notice } as const;
-  return { intent: found ? 'success' : 'warning', message: found ? COVERAGE_TOASTS.found : COVERAGE_TOASTS.none } as const;
+const toasts = listToasts(COVERAGE_TOASTS);
+
+/** The gateway's notice (a CEP outside every area) comes before the search's own toast. */
+function searchToast(found: boolean, data: CoverageAreasData): ToastProps {
+  if (data.coverageAreas.notice) return { intent: 'warning', message: data.coverageAreas.notice };
+  return toasts.searchToast(found);
 }
 
-const errorToast = (message: string) => ({ intent: 'danger', message: `${COVERAGE_TOASTS.loadFailed}${message}` }) as const;
+const { errorToast } = toasts;
 
 /** The filter as staff read it beside 'Filtro ativo'. */
 const coverageFilterParts = (filter: CoverageFilterState) =>
@@ -96,14 +100,7 @@ export function CoverageAreasPage() {
         {(items) => <CoverageAreaTable areas={items} onEdit={open} onNeighbourhoods={(area) => openDetails(area.postalCode.code)} />}
       </ListResults>
       <CoverageFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={(filter) => void applyFilter(filter)} />
-      <CoverageAreaDialog
-        initial={record.form?.initial ?? null}
-        editing={Boolean(record.form?.id)}
-        loading={saving}
-        errors={record.errors}
-        onClose={() => !saving && record.close()}
-        onSubmit={(input) => void submit(input)}
-      />
+      <CoverageAreaDialog {...recordDialogProps(record, saving, submit)} />
       <NeighbourhoodsDialog postalCode={detailsId === null ? null : detailsId.replace(/\D/g, '')} onClose={closeDetails} />
     </div>
   );

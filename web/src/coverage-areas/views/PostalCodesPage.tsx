@@ -7,7 +7,8 @@ import { formatCep } from '../../lib/documents';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
-import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
+import { listToasts } from '../../lib/listToasts';
+import { failurePrefixes, recordDialogProps, useRecordSave } from '../../lib/useRecordSave';
 import { NeighbourhoodsDialog } from '../components/NeighbourhoodsDialog';
 import { PostalCodeDialog, PostalCodeFilterDialog, type PostalCodeFormValues } from '../components/PostalCodeDialogs';
 import { PostalCodeTable } from '../components/PostalCodeTable';
@@ -26,9 +27,7 @@ const POSTAL_CODE_TOASTS = {
   updateFailed: 'Erro ao Atualizar: ',
 } as const;
 
-const searchToast = (found: boolean) =>
-  ({ intent: found ? 'success' : 'warning', message: found ? POSTAL_CODE_TOASTS.found : POSTAL_CODE_TOASTS.none }) as const;
-const errorToast = (message: string) => ({ intent: 'danger', message: `${POSTAL_CODE_TOASTS.loadFailed}${message}` }) as const;
+const { searchToast, errorToast } = listToasts(POSTAL_CODE_TOASTS);
 
 export function PostalCodesPage() {
   const { list, page, loading, refetch, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
@@ -70,14 +69,7 @@ export function PostalCodesPage() {
         {(items) => <PostalCodeTable postalCodes={items} onEdit={open} onNeighbourhoods={(row) => openDetails(row.code)} />}
       </ListResults>
       <PostalCodeFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={(filter) => void applyFilter(filter)} />
-      <PostalCodeDialog
-        initial={record.form?.initial ?? null}
-        editing={Boolean(record.form?.id)}
-        loading={saving}
-        errors={record.errors}
-        onClose={() => !saving && record.close()}
-        onSubmit={(input) => void submit(input)}
-      />
+      <PostalCodeDialog {...recordDialogProps(record, saving, submit)} />
       <NeighbourhoodsDialog postalCode={detailsId === null ? null : detailsId.replace(/\D/g, '')} onClose={closeDetails} />
     </div>
   );

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { HighlightCarousel_HighlightFragment, HighlightInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
-import { failurePrefixes, refusedWithPrefix, useRecordSave, type RefusalToast } from '../../lib/useRecordSave';
+import { failurePrefixes, refusedWithPrefix, recordDialogProps, useRecordSave, type RefusalToast } from '../../lib/useRecordSave';
 import { DeleteHighlightDialog } from '../components/DeleteHighlightDialog';
 import { HighlightCarousel } from '../components/HighlightCarousel';
 import { HighlightDialog } from '../components/HighlightDialog';
@@ -105,14 +105,7 @@ export function HighlightsPage() {
           <Button icon="add" intent="primary" text="Cadastrar Destaque" onClick={openNew} />
         </Card>
       )}
-      <HighlightDialog
-        initial={record.form?.initial ?? null}
-        editing={Boolean(record.form?.id)}
-        loading={saving}
-        errors={record.errors}
-        onClose={() => !saving && record.close()}
-        onSubmit={(input) => void submit(input)}
-      />
+      <HighlightDialog {...recordDialogProps(record, saving, submit)} />
       <DeleteHighlightDialog title={deleting?.title ?? null} loading={removing} onClose={() => !removing && setDeleting(null)} onConfirm={() => void confirmDelete()} />
     </div>
   );

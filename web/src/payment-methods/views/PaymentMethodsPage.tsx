@@ -10,7 +10,7 @@ import type { PaymentMethodGrid_MethodFragment, PaymentMethodInput } from '../..
 import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { pageCount } from '../../lib/listPaging';
-import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
+import { failurePrefixes, recordDialogProps, useRecordSave } from '../../lib/useRecordSave';
 import { DeletePaymentMethodDialog, PaymentMethodDialog } from '../components/PaymentMethodDialogs';
 import { PaymentMethodGrid, PaymentMethodPager } from '../components/PaymentMethodGrid';
 import { emptyPaymentForm, gridVariables, PAYMENT_TOASTS, paymentFormOf, readGridPaging, writeGridPaging, type GridPaging, type PaymentFormValues } from '../form';
@@ -112,12 +112,7 @@ export function PaymentMethodsPage() {
       {list && list.items.length > 0 && <PaymentMethodGrid methods={list.items} onEdit={open} />}
       {list && list.total > 0 && <PaymentMethodPager total={list.total} paging={paging} onChange={setPaging} />}
       <PaymentMethodDialog
-        initial={form?.initial ?? null}
-        editing={Boolean(form?.id)}
-        loading={saving}
-        errors={record.errors}
-        onClose={() => !saving && !removing && record.close()}
-        onSubmit={(input) => void submit(input)}
+        {...recordDialogProps(record, saving || removing, submit, saving)}
         onDelete={() => setConfirming(true)}
       />
       <DeletePaymentMethodDialog

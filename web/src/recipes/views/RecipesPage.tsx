@@ -10,7 +10,7 @@ import { ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { useListPage } from '../../lib/listPage';
 import { pageCount, type Paging } from '../../lib/listPaging';
-import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
+import { failurePrefixes, recordDialogProps, useRecordSave } from '../../lib/useRecordSave';
 import { WrappingPager } from '../../lib/wrappingPager';
 import { RecipeCard } from '../components/RecipeCard';
 import { RecipeDialog } from '../components/RecipeDialog';
@@ -132,14 +132,7 @@ export function RecipesPage() {
           <WrappingPager total={list.total} page={page} pages={pages} onChange={goTo} />
         </>
       )}
-      <RecipeDialog
-        initial={record.form?.initial ?? null}
-        editing={Boolean(record.form?.id)}
-        loading={saving}
-        errors={record.errors}
-        onClose={() => !saving && record.close()}
-        onSubmit={(input) => void submit(input)}
-      />
+      <RecipeDialog {...recordDialogProps(record, saving, submit)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Excluir receita"
