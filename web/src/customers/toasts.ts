@@ -4,5 +4,5 @@
 export const CUSTOMER_TOASTS = {
   found: 'Cliente(s) encontrado(s) com sucesso',
   none: 'Nenhum Cliente encontrado',
-  loadError: 'Erro ao buscar clientes: ',
+  loadFailed: 'Erro ao buscar clientes: ',
 } as const;

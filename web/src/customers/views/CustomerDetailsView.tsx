@@ -12,7 +12,7 @@ export function CustomerDetailsView({ customerId, onClose }: { customerId: strin
     <CustomerDetailsDialog
       open={customerId !== null}
       loading={loading}
-      error={error ? prefixedError(CUSTOMER_TOASTS.loadError, errorText(error)) : data && !data.customer ? CUSTOMER_TOASTS.none : undefined}
+      error={error ? prefixedError(CUSTOMER_TOASTS.loadFailed, errorText(error)) : data && !data.customer ? CUSTOMER_TOASTS.none : undefined}
       customer={data?.customer ?? null}
       onClose={onClose}
     />

@@ -1,10 +1,10 @@
 // 'Busca de Clientes' (page cliente): list with server-side paging, filter, details and notification.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { prefixedError } from '../../lib/errors';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
+import { listToasts } from '../../lib/listToasts';
 import type { NotificationContent } from '../../notifications/components/NotificationFields';
 import { useNotificationSend } from '../../notifications/useNotificationSend';
 import { CustomerFilterDialog } from '../components/CustomerFilterDialog';
@@ -17,13 +17,7 @@ import { CUSTOMER_TOASTS } from '../toasts';
 import { CUSTOMER_DIALOGS } from '../urls';
 import '../customers.css';
 
-function customerSearchToast(found: boolean) {
-  return { intent: found ? 'success' : 'warning', message: found ? CUSTOMER_TOASTS.found : CUSTOMER_TOASTS.none } as const;
-}
-
-function customerLoadErrorToast(message: string) {
-  return { intent: 'danger', message: prefixedError(CUSTOMER_TOASTS.loadError, message) } as const;
-}
+const { searchToast, errorToast } = listToasts(CUSTOMER_TOASTS);
 
 export function CustomerSearchPage() {
   const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
@@ -32,8 +26,8 @@ export function CustomerSearchPage() {
     writeFilter: writeCustomerFilter,
     toVariables: customerVariables,
     select: (data) => data.customers,
-    searchToast: customerSearchToast,
-    errorToast: customerLoadErrorToast,
+    searchToast,
+    errorToast,
     dialogs: CUSTOMER_DIALOGS,
   });
   const [notifying, setNotifying] = useState<CustomerRow | null>(null);

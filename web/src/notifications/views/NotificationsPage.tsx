@@ -5,6 +5,7 @@ import { Button } from '@blueprintjs/core';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
+import { listToasts } from '../../lib/listToasts';
 import { useUrlDialog } from '../../lib/urlDialog';
 import { NotificationFilterDialog } from '../components/NotificationFilterDialog';
 import { NotificationTable } from '../components/NotificationTable';
@@ -15,16 +16,14 @@ import { NOTIFICATION_DIALOGS, SEND_DIALOG } from '../urls';
 import { useNotificationSend } from '../useNotificationSend';
 
 /** What the gateway cannot say: the search's outcome toasts and empty state, and the prefix when it cannot be
- *  reached at all (its own load failures start with 'Erro ao' already). */
+ *  reached at all (its own load failures carry it already: listToasts adds it only when missing). */
 export const NOTIFICATION_TOASTS = {
   found: 'Notificações(s) encontrado(s) com sucesso!',
   none: 'Nenhuma notificação encontrada!',
-  loadError: 'Erro ao Carregar Notificações: ',
+  loadFailed: 'Erro ao Carregar Notificações: ',
 } as const;
 
-const searchToast = (found: boolean) =>
-  ({ intent: found ? 'success' : 'warning', message: found ? NOTIFICATION_TOASTS.found : NOTIFICATION_TOASTS.none }) as const;
-const errorToast = (message: string) => ({ intent: 'danger', message: message.startsWith('Erro ao') ? message : `${NOTIFICATION_TOASTS.loadError}${message}` }) as const;
+const { searchToast, errorToast } = listToasts(NOTIFICATION_TOASTS);
 
 export function NotificationsPage() {
   const { list, page, loading, filterOpen, openFilter, closeFilter, reload, applyFilter, refetch, activeFilter } = useListPage({
