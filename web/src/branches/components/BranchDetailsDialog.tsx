@@ -3,6 +3,7 @@ import { HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DialogBody } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { AppDialog } from '../../lib/dialog';
+import { DetailsList, type DetailRow } from '../../lib/detailsDialog';
 import { formatCep, formatCnpj, orDash } from '../../lib/documents';
 import { errorText } from '../../lib/errors';
 import { BranchDetailsQuery } from '../queries';
@@ -19,7 +20,7 @@ function Details({ code }: { code: number }) {
   if (error) return <NonIdealState icon="error" title={error.message.startsWith(LOAD_FAILED.trim()) ? error.message : `${LOAD_FAILED}${errorText(error)}`} />;
   const b = data?.branch;
   if (!b) return <NonIdealState icon="search" title="Filial não encontrada." />;
-  const rows: Array<[string, string]> = [
+  const rows: DetailRow[] = [
     ['Código', String(b.code)],
     ['Razão Social', b.name],
     ['CNPJ', formatCnpj(b.cnpj)],
@@ -35,14 +36,7 @@ function Details({ code }: { code: number }) {
   return (
     <>
       {b.imageUrl && <img className="branch-image" src={b.imageUrl} alt={`Imagem da filial ${b.code}`} />}
-      <dl className="branch-details">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} className="branch-details" />
       <h4>Horários de Entrega</h4>
       {b.deliveryPeriods && b.deliveryPeriods.length > 0 ? (
         <HTMLTable compact striped className="list-table">

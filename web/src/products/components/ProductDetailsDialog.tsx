@@ -1,7 +1,6 @@
 // 'Informações do Produto' (spec 001 section 2.8): every field of the card's product, read-only.
-import { DialogBody, DialogFooter, Button } from '@blueprintjs/core';
 import type { ProductCard_ProductFragment } from '../../generated/graphql';
-import { AppDialog } from '../../lib/dialog';
+import { DetailsDialog, DetailsList, type DetailRow } from '../../lib/detailsDialog';
 import { formatDate, formatDateTimeMinutes, formatMoney } from '../../lib/format';
 import { offerLine } from './ProductCard';
 
@@ -9,7 +8,7 @@ const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 const number = (value: string | null | undefined) => (value == null ? '-' : String(Number(value)).replace('.', ','));
 
 export function ProductDetailsDialog({ product, onClose }: { product: ProductCard_ProductFragment | null; onClose: () => void }) {
-  const rows: [string, string][] = product
+  const rows: DetailRow[] = product
     ? [
         ['Descrição', product.description],
         ['Código', String(product.code)],
@@ -28,7 +27,7 @@ export function ProductDetailsDialog({ product, onClose }: { product: ProductCar
         ['Estoque mínimo', number(product.minimumStock)],
         ['Quantidade mínima de compra', number(product.minimumPurchase)],
         ['Vendido em múltiplos', product.soldInPacks ? `Sim (${number(product.packQuantity)})` : 'Não'],
-        ...(product.unit === 'KG' ? ([['Peso unitário', number(product.unitWeight)]] as [string, string][]) : []),
+        ...(product.unit === 'KG' ? ([['Peso unitário', number(product.unitWeight)]] as DetailRow[]) : []),
         ['Observação', product.notes ?? '-'],
         ['Cadastrado em', formatDate(product.registeredOn)],
         ['Última atualização', formatDateTimeMinutes(product.updatedAt)],
@@ -36,18 +35,8 @@ export function ProductDetailsDialog({ product, onClose }: { product: ProductCar
       ]
     : [];
   return (
-    <AppDialog isOpen={product !== null} title="Informações do Produto" onClose={onClose}>
-      <DialogBody>
-        <dl className="product-details">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </DialogBody>
-      <DialogFooter actions={<Button text="Fechar" onClick={onClose} />} />
-    </AppDialog>
+    <DetailsDialog isOpen={product !== null} title="Informações do Produto" onClose={onClose}>
+      <DetailsList rows={rows} className="product-details" />
+    </DetailsDialog>
   );
 }
