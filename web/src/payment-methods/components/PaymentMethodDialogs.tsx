@@ -3,7 +3,8 @@
 // Exclusão?' with 'Deseja Realmente Excluir essa Forma de Pagamento?'. Presentational: the page saves.
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { PaymentMethodInput } from '../../generated/graphql';
-import { AppDialog, ConfirmDialog, DELETE_ANSWERS, DialogForm } from '../../lib/dialog';
+import { DeleteDialog, type DeleteDialogProps } from '../../lib/deleteDialog';
+import { AppDialog, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
 import { useDialogForm, type FormDialogProps } from '../../lib/useDialogForm';
 import { PAYMENT_IMAGE, paymentInput, type PaymentFormValues } from '../form';
@@ -54,26 +55,12 @@ export function PaymentMethodDialog(props: FormProps) {
   );
 }
 
-interface ConfirmProps {
+interface ConfirmProps extends Omit<DeleteDialogProps, 'name'> {
   /** The method's description; null: closed */
   description: string | null;
-  loading: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
 }
 
 /** Focus starts on Confirmar, so Enter confirms; Esc and Cancelar close. */
-export function DeletePaymentMethodDialog({ description, loading, onClose, onConfirm }: ConfirmProps) {
-  return (
-    <ConfirmDialog
-      open={description !== null}
-      title="Confirma a Exclusão?"
-      question={DELETE_QUESTION}
-      detail={description && <p className="payment-codes">{description}</p>}
-      answers={DELETE_ANSWERS}
-      loading={loading}
-      onClose={onClose}
-      onSubmit={onConfirm}
-    />
-  );
+export function DeletePaymentMethodDialog({ description, ...rest }: ConfirmProps) {
+  return <DeleteDialog name={description} title="Confirma a Exclusão?" question={DELETE_QUESTION} nameClassName="payment-codes" {...rest} />;
 }
