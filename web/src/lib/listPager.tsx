@@ -10,9 +10,11 @@ interface Props {
   onChange: (paging: Paging) => void;
   /** Shown when 'all' hit the gateway's 10 000 row ceiling. */
   shown?: number;
+  /** The page sizes offered (a grid's own: payment methods' 6, 9, 12); the lists' 5 to 'all' when not given. */
+  sizes?: readonly number[];
 }
 
-export function ListPager({ total, paging, onChange, shown }: Props) {
+export function ListPager({ total, paging, onChange, shown, sizes = PAGE_SIZES }: Props) {
   const pages = pageCount(total, paging.pageSize);
   const page = Math.min(paging.page, pages);
   return (
@@ -27,7 +29,7 @@ export function ListPager({ total, paging, onChange, shown }: Props) {
         <Select
           value={paging.pageSize}
           onChange={(event) => onChange({ page: 1, pageSize: Number(event.currentTarget.value) })}
-          options={PAGE_SIZES.map((size) => ({ value: size, label: size === ALL ? 'Todos' : String(size) }))}
+          options={sizes.map((size) => ({ value: size, label: size === ALL ? 'Todos' : String(size) }))}
         />
       </label>
     </div>

@@ -1,12 +1,11 @@
 // Page number and size live in the URL search params (DESIGN section 3.8) so Back keeps them.
 
-/**
- * The pager's first choice: the size every list answers when none is sent (the schema's `pageSize: Int = 5`).
- * Queries leave it out (pagingVariables), so the schema's default is the one that applies.
- */
-const DEFAULT_PAGE_SIZE = 5;
 /** -1 is the spec's 'all' (the gateway honours it up to 10 000 rows). */
 export const ALL = -1;
+/**
+ * The lists' pager choices; the first (5) is the size every list answers when none is sent (the schema's
+ * `pageSize: Int = 5`). Queries leave it out (pagingVariables), so the schema's default is the one that applies.
+ */
 export const PAGE_SIZES: readonly number[] = [5, 10, 25, 50, ALL];
 
 export interface Paging {
@@ -14,29 +13,45 @@ export interface Paging {
   pageSize: number;
 }
 
-export function readPaging(params: URLSearchParams): Paging {
-  const page = Number(params.get('pagina'));
-  const pageSize = Number(params.get('itens'));
+/**
+ * Paging in the URL ('pagina', 'itens') for a pager offering `sizes`, the first being the size the gateway answers
+ * when none is sent: read (anything else: page 1, the first size), write (defaults left out so plain URLs stay
+ * plain) and the query's arguments (the size only when the user picked another).
+ */
+export function urlPaging(sizes: readonly number[]) {
+  const first = sizes[0];
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    read(params: URLSearchParams): Paging {
+      const page = Number(params.get('pagina'));
+      const pageSize = Number(params.get('itens'));
+      return {
+        page: Number.isInteger(page) && page >= 1 ? page : 1,
+        pageSize: sizes.includes(pageSize) ? pageSize : first,
+      };
+    },
+    write(params: URLSearchParams, { page, pageSize }: Paging): URLSearchParams {
+      const next = new URLSearchParams(params);
+      if (page > 1) next.set('pagina', String(page));
+      else next.delete('pagina');
+      if (pageSize !== first) next.set('itens', String(pageSize));
+      else next.delete('itens');
+      return next;
+    },
+    variables({ page, pageSize }: Paging): { page: number; pageSize?: number } {
+      return pageSize === first ? { page } : { page, pageSize };
+    },
   };
 }
 
+const LIST_PAGING = urlPaging(PAGE_SIZES);
+
+export const readPaging = LIST_PAGING.read;
+
 /** Writes paging into `params`, leaving defaults out so plain URLs stay plain. */
-export function writePaging(params: URLSearchParams, { page, pageSize }: Paging): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set('pagina', String(page));
-  else next.delete('pagina');
-  if (pageSize !== DEFAULT_PAGE_SIZE) next.set('itens', String(pageSize));
-  else next.delete('itens');
-  return next;
-}
+export const writePaging = LIST_PAGING.write;
 
 /** A list query's paging arguments: the page, and the size only when the user picked one (else the schema's default). */
-export function pagingVariables({ page, pageSize }: Paging): { page: number; pageSize?: number } {
-  return pageSize === DEFAULT_PAGE_SIZE ? { page } : { page, pageSize };
-}
+export const pagingVariables = LIST_PAGING.variables;
 
 /** How many pages `total` rows fill at `pageSize` (at least one; 'all' is one). */
 export function pageCount(total: number, pageSize: number): number {

@@ -2,6 +2,7 @@
 // so Back keeps it). The gateway checks the same rules, the internal code's uniqueness and the image's bytes.
 import type { PaymentMethodGrid_MethodFragment, PaymentMethodInput } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
+import { urlPaging } from '../lib/listPaging';
 import type { Checked } from '../lib/useDialogForm';
 
 import { emptyMessage } from '../lib/formMessages';
@@ -28,36 +29,11 @@ export const PAYMENT_IMAGE: ImageRule = {
   messages: { tooLarge: 'A imagem da forma de pagamento deve ter um tamanho menor do que 2 MB!' },
 };
 
-/** The pager's choices; the first is the size the gateway answers when none is sent (the schema's default). */
+/** The grid's pager choices (section 9); the first is the size the gateway answers when none is sent (the schema's default). */
 export const PAYMENT_PAGE_SIZES = [6, 9, 12] as const;
-const DEFAULT_SIZE = PAYMENT_PAGE_SIZES[0];
 
-export interface GridPaging {
-  page: number;
-  pageSize: number;
-}
-
-export function readGridPaging(params: URLSearchParams): GridPaging {
-  const page = Number(params.get('pagina'));
-  const size = Number(params.get('itens'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAYMENT_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE,
-  };
-}
-
-/** Defaults stay out of the URL, so the plain page keeps a plain address. */
-export function writeGridPaging(params: URLSearchParams, { page, pageSize }: GridPaging): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set('pagina', String(page));
-  else next.delete('pagina');
-  if (pageSize !== DEFAULT_SIZE) next.set('itens', String(pageSize));
-  else next.delete('itens');
-  return next;
-}
-
-/** The query's paging: the size only when the user picked another than the gateway's default. */
-export const gridVariables = ({ page, pageSize }: GridPaging) => (pageSize === DEFAULT_SIZE ? { page } : { page, pageSize });
+/** The grid's paging in the URL ('pagina', 'itens'), so Back keeps it, and the query's paging arguments. */
+export const GRID_PAGING = urlPaging(PAYMENT_PAGE_SIZES);
 
 export interface PaymentFormValues {
   internalCode: string;

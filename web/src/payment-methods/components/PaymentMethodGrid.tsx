@@ -4,10 +4,9 @@
 import { Button, Card } from '@blueprintjs/core';
 import { StoredImage } from '../../lib/storedImage';
 import type { PaymentMethodGrid_MethodFragment } from '../../generated/graphql';
-import { PageButtons } from '../../lib/listPager';
-import { pageCount } from '../../lib/listPaging';
-import { Select } from '../../lib/select';
-import { PAYMENT_PAGE_SIZES, type GridPaging } from '../form';
+import { ListPager } from '../../lib/listPager';
+import type { Paging } from '../../lib/listPaging';
+import { PAYMENT_PAGE_SIZES } from '../form';
 
 interface GridProps {
   methods: readonly PaymentMethodGrid_MethodFragment[];
@@ -37,25 +36,11 @@ export function PaymentMethodGrid({ methods, onEdit }: GridProps) {
 
 interface PagerProps {
   total: number;
-  paging: GridPaging;
-  onChange: (paging: GridPaging) => void;
+  paging: Paging;
+  onChange: (paging: Paging) => void;
 }
 
-export function PaymentMethodPager({ total, paging, onChange }: PagerProps) {
-  const pages = pageCount(total, paging.pageSize);
-  const page = Math.min(paging.page, pages);
-  return (
-    <div className="list-pager">
-      <span>Total: {total}</span>
-      <PageButtons page={page} pages={pages} onGo={(next) => onChange({ ...paging, page: next })} />
-      <label className="list-pager-size">
-        Itens por página{' '}
-        <Select
-          value={paging.pageSize}
-          onChange={(event) => onChange({ page: 1, pageSize: Number(event.currentTarget.value) })}
-          options={PAYMENT_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-        />
-      </label>
-    </div>
-  );
+/** The lists' pager with the grid's own sizes (6, 9, 12; no 'all'). */
+export function PaymentMethodPager(props: PagerProps) {
+  return <ListPager {...props} sizes={PAYMENT_PAGE_SIZES} />;
 }

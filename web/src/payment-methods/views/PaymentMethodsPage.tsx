@@ -9,20 +9,20 @@ import { useSearchParams } from 'react-router';
 import type { PaymentMethodGrid_MethodFragment, PaymentMethodInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
-import { pageCount } from '../../lib/listPaging';
+import { pageCount, type Paging } from '../../lib/listPaging';
 import { failurePrefixes, recordDialogProps, useRecordSave } from '../../lib/useRecordSave';
 import { DeletePaymentMethodDialog, PaymentMethodDialog } from '../components/PaymentMethodDialogs';
 import { PaymentMethodGrid, PaymentMethodPager } from '../components/PaymentMethodGrid';
-import { emptyPaymentForm, gridVariables, PAYMENT_TOASTS, paymentFormOf, readGridPaging, writeGridPaging, type GridPaging, type PaymentFormValues } from '../form';
+import { emptyPaymentForm, GRID_PAGING, PAYMENT_TOASTS, paymentFormOf, type PaymentFormValues } from '../form';
 import { CreatePaymentMethodMutation, DeletePaymentMethodMutation, PaymentMethodsQuery, UpdatePaymentMethodMutation } from '../queries';
 import '../../lib/list.css';
 import '../payment-methods.css';
 
 export function PaymentMethodsPage() {
   const [params, setParams] = useSearchParams();
-  const paging = readGridPaging(params);
+  const paging = GRID_PAGING.read(params);
   const { data, previousData, loading, error, refetch } = useQuery(PaymentMethodsQuery, {
-    variables: gridVariables(paging),
+    variables: GRID_PAGING.variables(paging),
     notifyOnNetworkStatusChange: true,
   });
   // The method's description goes with it, for the delete confirmation.
@@ -41,7 +41,7 @@ export function PaymentMethodsPage() {
     cache.evict({ fieldName: 'paymentMethods' });
     cache.gc();
   };
-  const setPaging = (next: GridPaging) => setParams((current) => writeGridPaging(current, next));
+  const setPaging = (next: Paging) => setParams((current) => GRID_PAGING.write(current, next));
 
   useEffect(() => {
     if (error) void showToast({ intent: 'danger', message: prefixedError(PAYMENT_TOASTS.loadFailed, errorText(error)) }, 'formas-pagamento');
@@ -50,7 +50,7 @@ export function PaymentMethodsPage() {
   // A page past the end (after a delete, or an old link) moves to the last page.
   const lastPage = list ? pageCount(list.total, paging.pageSize) : 1;
   useEffect(() => {
-    if (list && paging.page > lastPage) setParams((current) => writeGridPaging(current, { ...paging, page: lastPage }), { replace: true });
+    if (list && paging.page > lastPage) setParams((current) => GRID_PAGING.write(current, { ...paging, page: lastPage }), { replace: true });
   }, [list, paging, lastPage, setParams]);
 
   const reload = async (announce: boolean) => {
