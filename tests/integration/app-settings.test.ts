@@ -7,9 +7,10 @@
 // politica-privacidade/{id}/ with one audit entry, title and body required ('Campo obrigatório!') before any write,
 // a write fault retried by the person without a second audit entry.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { auditEntries, gql as gqlAs, newestLogId, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const SETTINGS = `maintenance supportUrl androidVersion androidPackageName playStoreUrl androidUpdateRequired iosVersion
   iosPackageName appStoreUrl iosUpdateRequired pickerAppVersion pickerAppUpdateRequired`;
@@ -29,16 +30,9 @@ let stack: WorkflowStack;
 let superuser: Client;
 let firstLogId = 0;
 
-const gql = async (query: string, variables?: Record<string, unknown>): Promise<Loose> => {
-  const result = await superuser.query(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data;
-};
+const gql = (query: string, variables?: Record<string, unknown>) => gqlAs(superuser, query, variables);
 /** The entries this test run wrote to a table, oldest first. */
-const auditOf = async (tabela: string): Promise<Loose[]> =>
-  (await stack.api.get(`application-logs/?tabela=${tabela}&page_size=10000`)).results
-    .filter((l: Loose) => l.id > firstLogId)
-    .sort((a: Loose, b: Loose) => a.id - b.id);
+const auditOf = (tabela: string) => auditEntries(stack, tabela, { since: firstLogId });
 /** The terms as the product API keeps them, read directly, in order. */
 const storedTerms = async (): Promise<Loose[]> =>
   (await stack.api.get('detalhe-topicos/?page_size=100000')).results.sort((a: Loose, b: Loose) => a.sequencia - b.sequencia || a.id - b.id);
@@ -52,13 +46,11 @@ const storedPolicy = async (): Promise<Loose> => (await stack.api.get('politica-
 const policyWritesSince = (since: number) =>
   stack.proxies.productApi.calls.slice(since).filter((c) => c.method !== 'GET' && c.path.includes('/politica-privacidade/')).map((c) => c.method);
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  superuser = stack.client();
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
-  firstLogId = Math.max(0, ...(await stack.api.get('application-logs/?page_size=10000')).results.map((l: Loose) => l.id));
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1001'], async (started, clients) => {
+  stack = started;
+  [superuser] = clients;
+  firstLogId = await newestLogId(stack);
+});
 afterEach(() => stack.proxies.productApi.clear());
 
 describe('app settings', () => {

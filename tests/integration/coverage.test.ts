@@ -2,9 +2,10 @@
 // unknown CEP answers 'CEP não encontrado'), the neighbourhood details offered for the branch's codCepBuscaBairro,
 // the form's lookups, create and update with one audit entry each, one fee per branch and CEP, and the
 // neighbourhoods and postal codes forms.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { gql as gqlAs, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const AREA = 'id fee neighbourhoodsOffered branch { code name } postalCode { id code address }';
 const AREAS = `query($filter: CoverageAreaFilter, $page: Int, $pageSize: Int) {
@@ -28,23 +29,17 @@ const SAVE_POSTAL_CODE = `mutation($id: ID, $input: PostalCodeInput!) {
 let stack: WorkflowStack;
 let superuser: Client;
 
-const gql = async (query: string, variables?: Record<string, unknown>): Promise<Loose> => {
-  const result = await superuser.query(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data;
-};
+const gql = (query: string, variables?: Record<string, unknown>) => gqlAs(superuser, query, variables);
 const auditOf = async (table: string, id: string): Promise<Loose[]> =>
   (await stack.api.get(`application-logs/?tabela=${table}&page_size=1000`)).results.filter(
     (l: Loose) => String(l.dadoDepois?.id ?? l.dadoAntes?.id) === id,
   );
 const productApiCalls = (part: string) => stack.proxies.productApi.calls.filter((c) => c.path.includes(part));
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  superuser = stack.client();
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1001'], (started, clients) => {
+  stack = started;
+  [superuser] = clients;
+});
 
 describe('the coverage table', () => {
   it('pages the fees with branch and postal code, and offers the neighbourhoods only for the branch setting CEP', async () => {

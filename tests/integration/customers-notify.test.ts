@@ -1,10 +1,11 @@
 // 'Notificações' of the customer search end to end on the server side: the image goes up through the gateway
 // (createImageUpload + PUT /uploads/<ticket>), then notifyCustomer sends it now or scheduled; the push sandbox and
 // the product API show exactly what went out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { nextCpf } from './workflow-fixtures';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 import { jpeg } from './images';
 
 let stack: WorkflowStack;
@@ -43,12 +44,10 @@ async function recordsOf(customerId: number): Promise<Loose[]> {
   return (await stack.api.get('notificacoes/?page_size=100')).results.filter((n: Loose) => n.usuarios_selecionados === String(customerId));
 }
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  staff = stack.client();
-  expect((await staff.login('1003')).login.errors).toEqual([]);
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1003'], (started, clients) => {
+  stack = started;
+  [staff] = clients;
+});
 
 describe('notifyCustomer with an uploaded image', () => {
   it('sends now: big_picture is the uploaded file, no send_after, record without schedule', async () => {

@@ -1,22 +1,21 @@
 // The demo data through the whole stack: staff act on seeded orders (not fixtures) and the reference ERP
 // bridge and loyalty platform know them, so completing a seeded order in E and cancelling the loyalty
 // purchase of a seeded completed order both succeed as they would in production.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { ADVANCE } from './workflow-fixtures';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const LOYALTY_CANCEL = `mutation($id: ID!) { cancelLoyaltyPurchase(orderId: $id) { message errors { code message } workflow { state } } }`;
 
 let stack: WorkflowStack;
 let superuser: Client;
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  superuser = stack.client();
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1001'], (started, clients) => {
+  stack = started;
+  [superuser] = clients;
+});
 
 /** Ids of the seeded main orders in a status. */
 async function seeded(status: string): Promise<number[]> {

@@ -1,9 +1,10 @@
 // 'Destaques' against the reference upstreams: the list, create (status A) and update and delete with one audit
 // entry each, the limit of 7 (also when two creations race), the form's rules, and the image checked on the stored
 // file (storage folder 'destaques', JPEG, 395x220, up to 200 KB) before its URL is written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { auditEntries, gql as gqlAs, newestLogId, productApiWrites, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 import { jpeg, storeDirectly } from './images';
 
 const HIGHLIGHT = 'id title description type link imageUrl status';
@@ -25,26 +26,17 @@ let firstLogId = 0;
 
 const upload = (bytes: Uint8Array, folder = 'destaques') => storeDirectly(stack.upstreams.urls.storage, bytes, folder);
 
-const gql = async (query: string, variables?: Record<string, unknown>): Promise<Loose> => {
-  const result = await marketing.query(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data;
-};
+const gql = (query: string, variables?: Record<string, unknown>) => gqlAs(marketing, query, variables);
 /** The entries this test run wrote for the highlight, oldest first (the demo data has entries of its own). */
-const auditOf = async (id: string): Promise<Loose[]> =>
-  (await stack.api.get('application-logs/?tabela=destaques&page_size=1000')).results
-    .filter((l: Loose) => l.id > firstLogId && String(l.dadoDepois?.id ?? l.dadoAntes?.id) === id)
-    .sort((a: Loose, b: Loose) => a.id - b.id);
-const writes = () => stack.proxies.productApi.calls.filter((c) => c.path.includes('destaques') && c.method !== 'GET').length;
+const auditOf = (id: string) => auditEntries(stack, 'destaques', { since: firstLogId, id });
+const writes = () => productApiWrites(stack, 'destaques');
 const form = (extra: Loose = {}) => ({ title: 'Semana do Café', description: 'Cafés com 15% de desconto', type: 'I', ...extra });
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  marketing = stack.client();
-  expect((await marketing.login('1005')).login.errors).toEqual([]);
-  firstLogId = Math.max(0, ...(await stack.api.get('application-logs/?page_size=10000')).results.map((l: Loose) => l.id));
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1005'], async (started, clients) => {
+  stack = started;
+  [marketing] = clients;
+  firstLogId = await newestLogId(stack);
+});
 
 describe('highlights', () => {
   it('lists the demo highlights, 10 a page, with the limit', async () => {

@@ -2,9 +2,10 @@
 // delete with one audit entry each, the form's rules (a unique internal code), the image checked on the stored
 // file (storage folder 'formas-pagamento', JPEG, 200x125, up to 2 MB) before its URL is written, and a method
 // still named by orders refused on delete in Portuguese.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { auditEntries, gql as gqlAs, newestLogId, productApiWrites, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 import { jpeg, storeDirectly } from './images';
 
 const METHOD = 'id internalCode erpChargeCode description imageUrl';
@@ -20,26 +21,17 @@ let firstLogId = 0;
 
 const upload = (bytes: Uint8Array, folder = 'formas-pagamento') => storeDirectly(stack.upstreams.urls.storage, bytes, folder);
 
-const gql = async (query: string, variables?: Record<string, unknown>): Promise<Loose> => {
-  const result = await superuser.query(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data;
-};
+const gql = (query: string, variables?: Record<string, unknown>) => gqlAs(superuser, query, variables);
 /** The entries this test run wrote for the method, oldest first. */
-const auditOf = async (id: string): Promise<Loose[]> =>
-  (await stack.api.get('application-logs/?tabela=formas-pagamento&page_size=1000')).results
-    .filter((l: Loose) => l.id > firstLogId && String(l.dadoDepois?.id ?? l.dadoAntes?.id) === id)
-    .sort((a: Loose, b: Loose) => a.id - b.id);
-const writes = () => stack.proxies.productApi.calls.filter((c) => c.path.includes('formas-pagamento') && c.method !== 'GET').length;
+const auditOf = (id: string) => auditEntries(stack, 'formas-pagamento', { since: firstLogId, id });
+const writes = () => productApiWrites(stack, 'formas-pagamento');
 const form = (extra: Loose = {}) => ({ internalCode: 'VPAY', erpChargeCode: '0099', description: 'Vale Presente', ...extra });
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  superuser = stack.client();
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
-  firstLogId = Math.max(0, ...(await stack.api.get('application-logs/?page_size=10000')).results.map((l: Loose) => l.id));
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1001'], async (started, clients) => {
+  stack = started;
+  [superuser] = clients;
+  firstLogId = await newestLogId(stack);
+});
 
 describe('payment methods', () => {
   it('pages the demo methods 6, 9 and 12 at a time', async () => {

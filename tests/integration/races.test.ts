@@ -2,9 +2,10 @@
 // mutation sent at once write one record (or one change) with one audit entry per upstream write; every racer
 // answers the winner's record or a Portuguese refusal, never the product API's own text. Rows are counted on the
 // reference product API directly, audit entries in its application-logs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const RACERS = 10;
 
@@ -57,12 +58,10 @@ async function measured(readers: Record<string, () => Promise<number>>, tables: 
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  superuser = stack.client();
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1001'], (started, clients) => {
+  stack = started;
+  [superuser] = clients;
+});
 
 describe('ten identical submissions at once write once', () => {
   it('saveNeighbourhood (create): one neighbourhood, one audit entry', async () => {

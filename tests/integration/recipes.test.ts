@@ -4,10 +4,11 @@
 // failed audit then the same submission again (nothing twice), the dialog's rules and a bad image refused before
 // any write.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { jpeg, uploadImage } from './images';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { auditEntries, gql as gqlAs, newestLogId, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const PRODUCT = 'productId code description branch quantity stock outOfStock';
 const RECIPE = `id name description imageUrl valid steps { order description }
@@ -29,15 +30,8 @@ let stack: WorkflowStack;
 let admin: Client;
 let firstLogId = 0;
 
-const gql = async (query: string, variables?: Record<string, unknown>, client = admin): Promise<Loose> => {
-  const result = await client.query(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data;
-};
-const auditOf = async (id: string): Promise<Loose[]> =>
-  (await stack.api.get('application-logs/?tabela=recipe&page_size=1000')).results
-    .filter((l: Loose) => l.id > firstLogId && String(l.dadoDepois?.id ?? l.dadoAntes?.id) === id)
-    .sort((a: Loose, b: Loose) => a.id - b.id);
+const gql = (query: string, variables?: Record<string, unknown>, client = admin) => gqlAs(client, query, variables);
+const auditOf = (id: string) => auditEntries(stack, 'recipe', { since: firstLogId, id });
 const calls = (since: number, method: string) =>
   stack.proxies.productApi.calls.slice(since).filter((c) => c.method === method && c.path.includes('/recipes/recipes/')).length;
 const form = (productId: string, extra: Loose = {}) => ({
@@ -51,13 +45,11 @@ const form = (productId: string, extra: Loose = {}) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  admin = stack.client();
-  expect((await admin.login('1001')).login.errors).toEqual([]);
-  firstLogId = Math.max(0, ...(await stack.api.get('application-logs/?page_size=10000')).results.map((l: Loose) => l.id));
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1001'], async (started, clients) => {
+  stack = started;
+  [admin] = clients;
+  firstLogId = await newestLogId(stack);
+});
 
 describe('recipes', () => {
   it('lists the demo recipes 5 a page, valid only when every linked product has stock', async () => {

@@ -3,9 +3,10 @@
 // half-way is retried to the order asked, and the same order sent again after a run that still failed completes
 // it without writing an item twice; edits of a section and of a rank's availability with one audit entry each;
 // the page refused to users without the right.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { auditEntries, gql as gqlAs, newestLogId, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const SECTION = 'id description icon info active order';
 const RANK = 'id branch sectionId description icon sectionActive rank available feeSection';
@@ -28,21 +29,14 @@ let stack: WorkflowStack;
 let manager: Client;
 let firstLogId = 0;
 
-const gql = async (query: string, variables?: Record<string, unknown>, client = manager): Promise<Loose> => {
-  const result = await client.query(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data;
-};
+const gql = (query: string, variables?: Record<string, unknown>, client = manager) => gqlAs(client, query, variables);
 /** The sections as the product API keeps them, in app order. */
 const storedSections = async (): Promise<Loose[]> => (await stack.api.get('secoes/?page_size=500')).results;
 const storedOrder = async () => (await storedSections()).map((s): [number, number] => [s.id, s.ordenar]);
 const storedRanks = async (branch: number): Promise<Loose[]> =>
   (await stack.api.get(`rank-secao-filial/?filial=${branch}&page_size=500`)).results.sort((a: Loose, b: Loose) => a.rank - b.rank || a.id - b.id);
 /** The entries this test run wrote to a table, oldest first. */
-const auditOf = async (tabela: string): Promise<Loose[]> =>
-  (await stack.api.get(`application-logs/?tabela=${tabela}&page_size=10000`)).results
-    .filter((l: Loose) => l.id > firstLogId)
-    .sort((a: Loose, b: Loose) => a.id - b.id);
+const auditOf = (tabela: string) => auditEntries(stack, tabela, { since: firstLogId });
 /** PUTs that reached the proxy in front of the product API, by path, from `since`. */
 const putsSince = (since: number, part: string) =>
   stack.proxies.productApi.calls.slice(since).filter((c) => c.method === 'PUT' && c.path.includes(part)).map((c) => c.path);
@@ -53,13 +47,11 @@ const moved = <T>(list: readonly T[], from: number, to: number) => {
   return copy;
 };
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  manager = stack.client();
-  expect((await manager.login('1002')).login.errors).toEqual([]);
-  firstLogId = Math.max(0, ...(await stack.api.get('application-logs/?page_size=10000')).results.map((l: Loose) => l.id));
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1002'], async (started, clients) => {
+  stack = started;
+  [manager] = clients;
+  firstLogId = await newestLogId(stack);
+});
 afterEach(async () => stack.clearFaults());
 
 describe('sections', () => {

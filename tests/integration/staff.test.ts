@@ -2,9 +2,10 @@
 // "any of these roles", pickers and deliverymen by name and matrícula), a submanager bound to its branch (lists,
 // creates and edits), creating a person as one workflow (a fault between the sign-up and the employee record, then
 // the same form again: one user, one employee, each audit entry once), edits of both records, and the form rules.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { auditEntries, newestLogId, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const MEMBER = 'id userId registration name email cpf branch { code name } role roleLabel roles available';
 const LIST = (field: string, filterType: string) => `query($filter: ${filterType}, $page: Int, $pageSize: Int) {
@@ -25,22 +26,17 @@ const data = async (client: Client, query: string, variables?: Record<string, un
   expect(result.body.errors).toBeUndefined();
   return result.body.data;
 };
-const auditOf = async (tabela: string): Promise<Loose[]> =>
-  (await stack.api.get(`application-logs/?tabela=${tabela}&page_size=10000`)).results.filter((l: Loose) => l.id > firstLogId).sort((a: Loose, b: Loose) => a.id - b.id);
+const auditOf = (tabela: string) => auditEntries(stack, tabela, { since: firstLogId });
 const usersNamed = async (username: string) => (await stack.api.get(`auth/users/serializer/?username=${username}&page_size=100`)).results.filter((u: Loose) => u.username === username);
 const staffOfUser = async (pk: number) => (await stack.api.get(`detalhe-funcionario/?user=${pk}&page_size=100`)).results;
 const writes = (since: number) =>
   stack.proxies.productApi.calls.slice(since).filter((c) => c.method !== 'GET' && !c.path.includes('application-logs')).map((c) => `${c.method} ${c.path.replace(/^\/api\/v1\//, '').replace(/\d+\/$/, '{id}/')}`);
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  superuser = stack.client();
-  submanager = stack.client();
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
-  expect((await submanager.login('1003')).login.errors).toEqual([]);
-  firstLogId = Math.max(0, ...(await stack.api.get('application-logs/?page_size=10000')).results.map((l: Loose) => l.id));
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1001', '1003'], async (started, clients) => {
+  stack = started;
+  [superuser, submanager] = clients;
+  firstLogId = await newestLogId(stack);
+});
 afterEach(() => stack.proxies.productApi.clear());
 
 describe('staff lists', () => {

@@ -2,10 +2,11 @@
 // size and returns a ticket; `PUT /uploads/<ticket>` streams the bytes to the presigned URL for the session that
 // asked, and refuses everything else with a clear 4xx.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jpeg } from './images';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 let stack: WorkflowStack;
 let submanager: Client;
@@ -33,14 +34,10 @@ async function put(client: Client | null, uploadUrl: string, bytes: Uint8Array, 
   return { status: reply.status, body: (await reply.json()) as Loose };
 }
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  submanager = stack.client();
-  other = stack.client();
-  expect((await submanager.login('1003')).login.errors).toEqual([]);
-  expect((await other.login('1001')).login.errors).toEqual([]);
-}, 120_000);
-afterAll(async () => stack?.close());
+withWorkflowStack(['1003', '1001'], (started, clients) => {
+  stack = started;
+  [submanager, other] = clients;
+});
 
 describe('createImageUpload', () => {
   it('gives a gateway ticket for a notification JPEG; the PUT stores the bytes on the storage API', async () => {

@@ -1,9 +1,10 @@
 // The other order and customer actions: type 1's resend to invoicing, the loyalty purchase cancellation of a
 // completed order, the item toggle, and the customer notification (validation, image on the storage API).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { ADVANCE, createOrder } from './workflow-fixtures';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 import { jpeg, storeDirectly } from './images';
 
 let stack: WorkflowStack;
@@ -12,16 +13,12 @@ let submanager: Client;
 let pickerId: number;
 let deliverymanId: number;
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  superuser = stack.client();
-  submanager = stack.client();
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
-  expect((await submanager.login('1003')).login.errors).toEqual([]);
+withWorkflowStack(['1001', '1003'], async (started, clients) => {
+  stack = started;
+  [superuser, submanager] = clients;
   pickerId = (await stack.api.get('detalhe-funcionario/?is_separating=true&filial=17&page_size=1')).results[0].id;
   deliverymanId = (await stack.api.get('detalhe-funcionario/?is_deliveryman=true&filial=17&page_size=1')).results[0].id;
-}, 120_000);
-afterAll(async () => stack?.close());
+});
 
 async function move(orderId: number, targets: string[]) {
   for (const target of targets) {
