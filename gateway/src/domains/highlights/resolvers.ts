@@ -8,6 +8,7 @@ import { imageProblem } from '../../kit/image-check';
 import { changeRecord } from '../../kit/mutation';
 import { pageRequest, pageResult } from '../../kit/paging';
 import { failure, refusal } from '../../kit/payload';
+import { deleteRecord } from '../../kit/record-delete';
 import { reading } from '../../kit/read';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -91,28 +92,15 @@ const Mutation: MutationResolvers = {
   createHighlight: (_parent, { input }, ctx) => save(ctx, null, input),
   updateHighlight: (_parent, { id, input }, ctx) => save(ctx, id, input),
   saveHighlight: (_parent, { id, input }, ctx) => save(ctx, id, input),
-  deleteHighlight: (_parent, { id }, ctx) => {
-    const failed = HIGHLIGHT_MESSAGES.deleteFailed;
-    return changeRecord(ctx, {
-      load: () => lookup(ctx, id, failed),
-      change: (before) => ({
-        kind: 'highlight_delete',
-        subject: journalSubject(TABLE, before!.id),
-        table: TABLE,
-        method: 'DELETE',
-        before,
-        key: sameSubmission({ id: before!.id }),
-        write: async () => {
-          await ctx.upstreams.productApi.highlights.delete(before!.id);
-          return { id: before!.id };
-        },
-        after: () => null,
-        prefix: failed,
-      }),
-      done: (written) => ({ deletedId: String(written.id), message: HIGHLIGHT_MESSAGES.deleted, errors: [] }),
-      refused: (errors) => ({ deletedId: null, message: null, errors }),
-    });
-  },
+  deleteHighlight: (_parent, { id }, ctx) =>
+    deleteRecord(ctx, {
+      kind: 'highlight_delete',
+      table: TABLE,
+      load: () => lookup(ctx, id, HIGHLIGHT_MESSAGES.deleteFailed),
+      remove: (n) => ctx.upstreams.productApi.highlights.delete(n),
+      failed: HIGHLIGHT_MESSAGES.deleteFailed,
+      deleted: HIGHLIGHT_MESSAGES.deleted,
+    }),
 };
 
 export const highlightResolvers = { Query, Mutation };

@@ -9,6 +9,7 @@ import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../
 import { isBranchCode } from '../../kit/branch-code';
 import { changeRecord } from '../../kit/mutation';
 import { failure, refusal } from '../../kit/payload';
+import { deleteRecord } from '../../kit/record-delete';
 import { reading } from '../../kit/read';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -23,7 +24,6 @@ import { firstCalendarDay, HOLIDAY_MESSAGES, isoDay, specialDateProblems } from 
 const TABLE = 'horarios-especiais';
 
 const refused = refusal('specialDate');
-const deleteRefused = refusal('deletedId');
 
 /** The entry by id, or the user error that answers instead; another branch's entry is not found. */
 const entry = (ctx: Context, id: string, failed: string) =>
@@ -110,25 +110,15 @@ const Mutation: MutationResolvers = {
   createSpecialDate: (_parent, { input }, ctx) => saveEntry(ctx, null, input),
   updateSpecialDate: (_parent, { id, input }, ctx) => saveEntry(ctx, id, input),
   deleteSpecialDate: (_parent, { id }, ctx) =>
-    changeRecord(ctx, {
+    deleteRecord(ctx, {
+      kind: 'special_date_delete',
+      table: TABLE,
       load: () => entry(ctx, id, HOLIDAY_MESSAGES.deleteFailed),
-      change: (before) => ({
-        kind: 'special_date_delete',
-        // The entry's day: the same entry added again afterwards is a new change, not the earlier add repeated.
-        subject: daySubject(before!.filial, String(before!.data)),
-        table: TABLE,
-        method: 'DELETE',
-        before,
-        key: sameSubmission({ id: before!.id }),
-        write: async () => {
-          await ctx.upstreams.productApi.specialDates.delete(before!.id);
-          return { id: before!.id };
-        },
-        after: () => null,
-        prefix: HOLIDAY_MESSAGES.deleteFailed,
-      }),
-      done: (written) => ({ deletedId: String(written.id), message: HOLIDAY_MESSAGES.deleted, errors: [] }),
-      refused: deleteRefused,
+      // The entry's day: the same entry added again afterwards is a new change, not the earlier add repeated.
+      subject: (before) => daySubject(before.filial, String(before.data)),
+      remove: (n) => ctx.upstreams.productApi.specialDates.delete(n),
+      failed: HOLIDAY_MESSAGES.deleteFailed,
+      deleted: HOLIDAY_MESSAGES.deleted,
     }),
 };
 

@@ -7,6 +7,7 @@ import { imageProblem } from '../../kit/image-check';
 import { changeRecord } from '../../kit/mutation';
 import { pageRequest, pageResult } from '../../kit/paging';
 import { failure, refusal } from '../../kit/payload';
+import { deleteRecord } from '../../kit/record-delete';
 import { reading } from '../../kit/read';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -97,35 +98,16 @@ const Mutation: MutationResolvers = {
   createPaymentMethod: (_parent, { input }, ctx) => save(ctx, null, input),
   updatePaymentMethod: (_parent, { id, input }, ctx) => save(ctx, id, input),
   savePaymentMethod: (_parent, { id, input }, ctx) => save(ctx, id, input),
-  deletePaymentMethod: (_parent, { id }, ctx) => {
-    const failed = PAYMENT_METHOD_MESSAGES.deleteFailed;
-    const api = ctx.upstreams.productApi.paymentMethods;
-    return changeRecord(ctx, {
-      load: () => lookup(ctx, id, failed),
-      change: (before) => ({
-        kind: 'payment_method_delete',
-        subject: journalSubject(TABLE, before!.id),
-        table: TABLE,
-        method: 'DELETE',
-        before,
-        key: sameSubmission({ id: before!.id }),
-        write: async () => {
-          try {
-            await api.delete(before!.id);
-          } catch (error) {
-            // A fact to show, not a fault to retry.
-            if (inUse(error)) throw new StepRefusal('REFUSED', `${failed}${PAYMENT_METHOD_MESSAGES.inUse}`);
-            throw error;
-          }
-          return { id: before!.id };
-        },
-        after: () => null,
-        prefix: failed,
-      }),
-      done: (written) => ({ deletedId: String(written.id), message: PAYMENT_METHOD_MESSAGES.deleted, errors: [] }),
-      refused: (errors) => ({ deletedId: null, message: null, errors }),
-    });
-  },
+  deletePaymentMethod: (_parent, { id }, ctx) =>
+    deleteRecord(ctx, {
+      kind: 'payment_method_delete',
+      table: TABLE,
+      load: () => lookup(ctx, id, PAYMENT_METHOD_MESSAGES.deleteFailed),
+      remove: (n) => ctx.upstreams.productApi.paymentMethods.delete(n),
+      inUse: { when: inUse, text: PAYMENT_METHOD_MESSAGES.inUse },
+      failed: PAYMENT_METHOD_MESSAGES.deleteFailed,
+      deleted: PAYMENT_METHOD_MESSAGES.deleted,
+    }),
 };
 
 export const paymentMethodResolvers = { Query, Mutation };
