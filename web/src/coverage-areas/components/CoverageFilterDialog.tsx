@@ -1,23 +1,13 @@
 // 'Filtros de Áreas de cobertura': CEP and branch code, 'Buscar' and 'Cancelar'.
 import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { AppDialog, DialogForm } from '../../lib/dialog';
+import { DialogForm } from '../../lib/dialog';
+import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { cepText, coverageFilterErrors, type CoverageFilterState } from '../filters';
 
-interface Props {
-  open: boolean;
-  value: CoverageFilterState;
-  onClose: () => void;
-  onSubmit: (filter: CoverageFilterState) => void;
-}
+type Props = FilterDialogProps<CoverageFilterState>;
 
-export function CoverageFilterDialog(props: Props) {
-  return (
-    <AppDialog isOpen={props.open} title="Filtros de Áreas de cobertura" onClose={props.onClose}>
-      <FilterForm {...props} />
-    </AppDialog>
-  );
-}
+export const CoverageFilterDialog = filterDialog(FilterForm, 'Filtros de Áreas de cobertura');
 
 function FilterForm({ value, onClose, onSubmit }: Props) {
   const [draft, setDraft] = useState({ ...value, postalCode: cepText(value.postalCode) });

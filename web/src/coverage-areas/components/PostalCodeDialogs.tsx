@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import type { PostalCodeInput } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
+import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import type { FormDialogProps } from '../../lib/useDialogForm';
 import { CEP_INVALID, cepText, isCep, type PostalCodeFilterState } from '../filters';
 import { POSTAL_CODE_LABELS } from '../form';
@@ -31,12 +32,7 @@ function CepField({ id, value, error, onChange }: CepFieldProps) {
   );
 }
 
-interface FilterProps {
-  open: boolean;
-  value: PostalCodeFilterState;
-  onClose: () => void;
-  onSubmit: (filter: PostalCodeFilterState) => void;
-}
+type FilterProps = FilterDialogProps<PostalCodeFilterState>;
 
 function FilterForm({ value, onClose, onSubmit }: FilterProps) {
   const [postalCode, setPostalCode] = useState(cepText(value.postalCode));
@@ -53,13 +49,7 @@ function FilterForm({ value, onClose, onSubmit }: FilterProps) {
   );
 }
 
-export function PostalCodeFilterDialog(props: FilterProps) {
-  return (
-    <AppDialog isOpen={props.open} title="Filtros de CEPs" onClose={props.onClose}>
-      <FilterForm {...props} />
-    </AppDialog>
-  );
-}
+export const PostalCodeFilterDialog = filterDialog(FilterForm, 'Filtros de CEPs');
 
 export interface PostalCodeFormValues {
   code: string;

@@ -1,23 +1,13 @@
 // 'Filtros de Clientes': Nome, CPF, switches 'Ativos' and 'Inativos', Buscar.
 import { useState } from 'react';
 import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
-import { AppDialog, DialogForm } from '../../lib/dialog';
+import { DialogForm } from '../../lib/dialog';
+import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { validateCustomerFilter, type CustomerFilterState } from '../filters';
 
-interface Props {
-  open: boolean;
-  value: CustomerFilterState;
-  onClose: () => void;
-  onSubmit: (filter: CustomerFilterState) => void;
-}
+type Props = FilterDialogProps<CustomerFilterState>;
 
-export function CustomerFilterDialog(props: Props) {
-  return (
-    <AppDialog isOpen={props.open} title="Filtros de Clientes" onClose={props.onClose}>
-      <FilterForm {...props} />
-    </AppDialog>
-  );
-}
+export const CustomerFilterDialog = filterDialog(FilterForm, 'Filtros de Clientes');
 
 function FilterForm({ value, onClose, onSubmit }: Props) {
   const [draft, setDraft] = useState(value);

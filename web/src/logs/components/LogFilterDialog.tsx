@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { FormGroup } from '@blueprintjs/core';
 import { DayField, useDayProblems } from '../../lib/dateFields';
-import { AppDialog, DialogForm } from '../../lib/dialog';
+import { DialogForm } from '../../lib/dialog';
+import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { Select } from '../../lib/select';
 import { logFilterErrors, type LogFilterState } from '../filters';
 
@@ -12,24 +13,14 @@ interface UserOption {
   label: string;
 }
 
-interface Props {
-  open: boolean;
+interface Props extends FilterDialogProps<LogFilterState> {
   title: string;
-  value: LogFilterState;
   /** null while the list loads */
   users: readonly UserOption[] | null;
   methods: readonly string[];
-  onClose: () => void;
-  onSubmit: (filter: LogFilterState) => void;
 }
 
-export function LogFilterDialog(props: Props) {
-  return (
-    <AppDialog isOpen={props.open} title={props.title} onClose={props.onClose}>
-      <FilterForm {...props} />
-    </AppDialog>
-  );
-}
+export const LogFilterDialog = filterDialog(FilterForm);
 
 function FilterForm({ value, users, methods, onClose, onSubmit }: Props) {
   const [draft, setDraft] = useState(value);

@@ -1,24 +1,14 @@
 // 'Filtros de Notificações': creation date range, send date range, switches 'Agendadas' and 'Não-Agendadas'.
 import { useState } from 'react';
 import { FormGroup, Switch } from '@blueprintjs/core';
-import { AppDialog, DialogForm } from '../../lib/dialog';
+import { DialogForm } from '../../lib/dialog';
+import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { DayField, useDayProblems } from '../../lib/dateFields';
 import { validateNotificationFilter, type NotificationFilterErrors, type NotificationFilterState } from '../filters';
 
-interface Props {
-  open: boolean;
-  value: NotificationFilterState;
-  onClose: () => void;
-  onSubmit: (filter: NotificationFilterState) => void;
-}
+type Props = FilterDialogProps<NotificationFilterState>;
 
-export function NotificationFilterDialog(props: Props) {
-  return (
-    <AppDialog isOpen={props.open} title="Filtros de Notificações" onClose={props.onClose}>
-      <FilterForm {...props} />
-    </AppDialog>
-  );
-}
+export const NotificationFilterDialog = filterDialog(FilterForm, 'Filtros de Notificações');
 
 type DayKey = 'createdFrom' | 'createdTo' | 'sendFrom' | 'sendTo';
 

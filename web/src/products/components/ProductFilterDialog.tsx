@@ -2,26 +2,17 @@
 // offer, only without image, in or out of line. 'Buscar' puts the values in the URL; 'Cancelar' leaves them.
 import { useState } from 'react';
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
-import { AppDialog, DialogForm } from '../../lib/dialog';
+import { DialogForm } from '../../lib/dialog';
+import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { DayField, useDayProblems } from '../../lib/dateFields';
 import { Select } from '../../lib/select';
 import type { ProductFilterValues } from '../urls';
 
-interface Props {
-  open: boolean;
-  value: ProductFilterValues;
+interface Props extends FilterDialogProps<ProductFilterValues> {
   sections: readonly { id: string; description: string }[];
-  onClose: () => void;
-  onSubmit: (filter: ProductFilterValues) => void;
 }
 
-export function ProductFilterDialog(props: Props) {
-  return (
-    <AppDialog isOpen={props.open} title="Filtros de Produtos" onClose={props.onClose}>
-      <FilterForm {...props} />
-    </AppDialog>
-  );
-}
+export const ProductFilterDialog = filterDialog(FilterForm, 'Filtros de Produtos');
 
 function FilterForm({ value, sections, onClose, onSubmit }: Props) {
   const [draft, setDraft] = useState(value);

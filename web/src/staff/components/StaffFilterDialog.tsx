@@ -3,26 +3,17 @@
 // Every switch off is refused with the spec's alert (DESIGN section 4).
 import { useState } from 'react';
 import { Callout, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
-import { AppDialog, DialogForm } from '../../lib/dialog';
+import { DialogForm } from '../../lib/dialog';
+import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { NO_SWITCH_ALERT, ROLE_SWITCH_LABEL, STAFF_ROLES, type StaffFilterState } from '../filters';
 import type { StaffKind } from '../kinds';
 
-interface Props {
+interface Props extends FilterDialogProps<StaffFilterState> {
   kind: StaffKind;
-  open: boolean;
   title: string;
-  value: StaffFilterState;
-  onClose: () => void;
-  onSubmit: (filter: StaffFilterState) => void;
 }
 
-export function StaffFilterDialog(props: Props) {
-  return (
-    <AppDialog isOpen={props.open} title={props.title} onClose={props.onClose}>
-      <FilterForm {...props} />
-    </AppDialog>
-  );
-}
+export const StaffFilterDialog = filterDialog(FilterForm);
 
 function FilterForm({ kind, value, onClose, onSubmit }: Props) {
   const [draft, setDraft] = useState(value);
