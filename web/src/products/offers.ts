@@ -1,7 +1,9 @@
 // The rows of 'Edição de Ofertas' as the editor changes them (spec 001 section 4): a row may be added only when
 // there is none or the first is type L, and then copies the first row's type and dates; choosing L when several
-// rows exist keeps only the first saved one. The gateway checks the saved rows again (gateway/src/domains/products/
-// offer-rules.ts) and copies the first row's dates to every row.
+// rows exist keeps only the first saved one. These editor rules live here only (the gateway sees the saved list,
+// never rows being edited); `canAddOffer` is the client-side pre-check of the one rule the gateway enforces again
+// on save ('more than one offer only when all are type L', gateway/src/domains/products/offer-rules.ts
+// offerProblems), which also copies the first row's dates to every row.
 import type { ProductCard_ProductFragment, ProductOfferInput } from '../generated/graphql';
 import { decimalOf, moneyText } from '../lib/moneyField';
 import { quantityText } from './form';

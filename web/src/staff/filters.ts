@@ -5,7 +5,9 @@ import type { Paging } from '../lib/listPaging';
 
 export const STAFF_ROLES: readonly StaffRole[] = ['MANAGER', 'SUBMANAGER', 'MARKETING', 'PICKER', 'DELIVERYMAN', 'CHECKER'];
 
-/** The switches' labels (plural, as the filter dialog lists them) and the roles' own labels (the gateway's too). */
+/** The switches' labels (plural, as the filter dialog lists them) and the roles' own labels. A listed member's
+ *  role text comes from the gateway (`roleLabel`, gateway/src/domains/staff/rules.ts ROLE_LABEL); this copy only
+ *  names the form's role checkboxes, drawn before any member is read (no query answers the roles' names). */
 export const ROLE_SWITCH_LABEL: Readonly<Record<StaffRole, string>> = {
   MANAGER: 'Gerentes',
   SUBMANAGER: 'Subgerentes',

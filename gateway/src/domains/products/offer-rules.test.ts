@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferRecord } from '../../upstreams/product-api/products';
-import { canAddOffer, markedProduct, newOfferRow, offerPlan, offerProblems, priceBeforeOffers, rowsToSave, unmarkedProduct, withType, type OfferRow } from './offer-rules';
+import { markedProduct, offerPlan, offerProblems, priceBeforeOffers, rowsToSave, unmarkedProduct, type OfferRow } from './offer-rules';
 
 const row = (id: string | null, type: string, extra: Partial<OfferRow> = {}): OfferRow => ({
   id, type, price: '9.00', minQuantity: type === 'L' ? '1' : '0', maxQuantity: type === 'L' ? '3' : '0', startsOn: '2026-11-01', endsOn: '2026-11-30', ...extra,
@@ -9,27 +9,6 @@ const product = { id: 5, codprod: 10005, codauxiliar: '789', codfilial: 17 };
 const stored = (id: number, type: string, extra: Partial<OfferRecord> = {}): OfferRecord => ({
   id, tipopoferta: type, poferta: '9.00', codprod: 10005, codauxiliar: '789', liminicial: type === 'L' ? '1' : '0', limfinal: type === 'L' ? '3' : '0',
   dtinicial: '2026-11-01', dtfinal: '2026-11-30', codfilial: 17, produto: 5, atualizacao: 'N', ...extra,
-});
-
-describe('adding rows (spec 001 section 4)', () => {
-  it('is allowed only with no offer or a first offer of type L', () => {
-    expect(canAddOffer([])).toBe(true);
-    expect(canAddOffer([row('1', 'L')])).toBe(true);
-    expect(canAddOffer([row('1', 'O')])).toBe(false);
-  });
-  it('copies an L first row type and dates; a first row gets a type', () => {
-    expect(newOfferRow([row('1', 'L', { startsOn: '2026-12-01', endsOn: '2026-12-10' })])).toEqual({ id: null, type: 'L', price: '', minQuantity: '', maxQuantity: '', startsOn: '2026-12-01', endsOn: '2026-12-10' });
-    expect(newOfferRow([]).type).toBe('O');
-  });
-});
-
-describe('choosing type L', () => {
-  it('keeps only the first saved offer when several exist', () => {
-    const rows = [row(null, 'A'), row('7', 'A'), row('8', 'A')];
-    expect(withType(rows, 0, 'L')).toEqual([{ ...row('7', 'A'), type: 'L' }]);
-    expect(withType([row('7', 'A')], 0, 'L')).toEqual([{ ...row('7', 'A'), type: 'L' }]);
-    expect(withType([row('7', 'L')], 0, 'O')[0]).toMatchObject({ type: 'O', minQuantity: '0', maxQuantity: '0' });
-  });
 });
 
 describe('saving', () => {

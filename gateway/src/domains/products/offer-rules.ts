@@ -1,7 +1,9 @@
-// The offers editor's rules (spec 001 sections 4 and 5; DESIGN section 4), as pure functions: adding a row only when
-// there is none or the first is type L, an added row copying an L first row's type, dates and codes, choosing L
-// keeping only the first saved offer, the form's checks, the first offer's dates copied to every row on save, the
-// save's plan (deletes, updates, creates) and the product marked on offer when a new offer is saved.
+// The offers' rules the gateway enforces on save (spec 001 sections 4 and 5; DESIGN section 4), as pure functions:
+// the form's checks (more than one offer only when all are type L, tiers that do not overlap), the first offer's
+// dates copied to every row on save, the save's plan (deletes, updates, creates) and the product marked on offer
+// when a new offer is saved. The editor's own row behaviour (when 'Adicionar Oferta' is enabled, what a new row
+// copies, what a type change keeps) is the web's alone (web/src/products/offers.ts): the gateway never sees rows
+// being edited, only the saved list, which offerProblems checks again.
 import type { OfferRecord, OfferWrite, ProductRecord } from '../../upstreams/product-api/products';
 import { problemList, type FieldProblem } from '../../kit/form-rules';
 
@@ -32,24 +34,6 @@ export interface OfferRow {
   maxQuantity: string;
   startsOn: string;
   endsOn: string;
-}
-
-/** Spec 001 section 4: an offer may be added only when there is none or the (first) type is L. */
-export const canAddOffer = (rows: readonly OfferRow[]) => rows.length === 0 || rows[0].type === 'L';
-
-/** A new row: after an L first row it copies its type and dates (the codes come from the product on save). */
-export function newOfferRow(rows: readonly OfferRow[], defaultType = 'O'): OfferRow {
-  const first = rows[0];
-  if (first?.type === 'L') return { id: null, type: 'L', price: '', minQuantity: '', maxQuantity: '', startsOn: first.startsOn, endsOn: first.endsOn };
-  return { id: null, type: rows.length ? first.type : defaultType, price: '', minQuantity: '0', maxQuantity: '0', startsOn: '', endsOn: '' };
-}
-
-/** Choosing type L when several offers exist keeps only the first saved one (the others are deleted on save). */
-export function withType(rows: readonly OfferRow[], index: number, type: string): OfferRow[] {
-  const changed = rows.map((row, i) => (i === index ? { ...row, type, ...(type === 'L' ? {} : { minQuantity: '0', maxQuantity: '0' }) } : row));
-  if (type !== 'L' || changed.length < 2) return changed;
-  const keep = changed.find((row) => row.id !== null) ?? changed[index];
-  return [{ ...keep, type }];
 }
 
 /** Saving copies the first offer's dates to every row; types other than L keep their limits at 0. */
