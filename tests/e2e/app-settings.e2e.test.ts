@@ -4,17 +4,12 @@
 // privacy policy updated in its dialog and kept after a reload.
 // A manager (type 2) is sent to /dashboard/.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, expectToast, launchChromium } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, expectToast, withChromium } from './browser';
 import { clearToasts, screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 describe('Configurações Apps', () => {
   it('as the superuser: saves a setting and edits the terms, both kept after a reload', async () => {

@@ -3,16 +3,11 @@
 // 1366x800 and 1024x768 are written to $SCREENSHOT_DIR when it is set.
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, canvasJpeg, expectToast, launchChromium, waitInPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, canvasJpeg, expectToast, waitInPage, withChromium } from './browser';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 const CODE = '950';
 

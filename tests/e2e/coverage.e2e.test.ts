@@ -3,17 +3,12 @@
 // answered 'CEP não encontrado'; the neighbourhoods of the demo search CEP added and edited. A manager (type 2)
 // is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchChromium, asUser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, expectToast, withChromium } from './browser';
 import { clearToasts, screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 /** A CEP no other test (or earlier run on the same data) uses. */
 const freshCep = () => {

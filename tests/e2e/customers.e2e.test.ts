@@ -1,16 +1,11 @@
 // 'Busca de Clientes' in Chromium against the real stack: filter by name, 'Dados do Cliente', and 'Notificações'
 // with a JPEG drawn on a canvas in the page (uploaded through the gateway, then pushed now or scheduled).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, loggedInPage, canvasJpeg, typeTime } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { canvasJpeg, loggedInPage, typeTime, withChromium } from './browser';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 async function withCustomersPage(test: (page: Page) => Promise<void>) {
   const { context, page } = await loggedInPage(browser, '1003');

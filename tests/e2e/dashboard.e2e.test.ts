@@ -2,8 +2,8 @@
 // twelve months, MAI included (type 3 on its own branch), fetched as a chunk of its own; types 4 to 7 see the
 // welcome card only and never download the chart's code.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, launchChromium, logIn, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, logIn, newPage, withChromium } from './browser';
 import { SCREENSHOTS, screenshot } from './ordersPage';
 
 const MONTHS = ['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ'];
@@ -26,12 +26,7 @@ async function monthTicks(page: Page): Promise<string[]> {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 describe('dashboard sales chart', () => {
   it('the superuser sees both years stacked over the twelve months, and can switch to revenue', async () => {

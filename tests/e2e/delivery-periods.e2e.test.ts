@@ -1,16 +1,11 @@
 // 'Períodos de Entrega' in Chromium against the real stack: the superuser creates a period and adds it to
 // branch 18, then edits it; a manager reads the tables without edit buttons; a submanager is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchChromium, asUser, typeTime } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, expectToast, typeTime, withChromium } from './browser';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 
 async function searchBranch(page: Page, code: string) {

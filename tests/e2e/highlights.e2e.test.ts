@@ -4,17 +4,12 @@
 // destaques'; both deleted after 'Deseja Realmente Excluir esse Destaque?'. The superuser opens the page too;
 // a manager and a submanager are sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, canvasJpeg, expectToast, launchChromium, waitInPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, canvasJpeg, expectToast, waitInPage, withChromium } from './browser';
 import { clearToasts, screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 /** A real JPEG of the given size, as a file for the image field. */
 async function drawnJpeg(page: Page, width: number, height: number, text: string) {

@@ -2,17 +2,12 @@
 // branch 18, adds an entry by clicking a day, opens it, edits it and deletes it after 'Confirma a exclusão?'; a
 // submanager (type 3) sees their own branch without a selector; a separator (type 4) is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchChromium, asUser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, expectToast, withChromium } from './browser';
 import { screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 const dayCell = (page: Page, day: string) => page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
 

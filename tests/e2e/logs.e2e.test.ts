@@ -3,17 +3,12 @@
 // sent to /dashboard/.
 import type { Locator, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, launchChromium, waitInPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, waitInPage, withChromium } from './browser';
 import { clearToasts, screenshot, toast } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 /** The grid's cells of one column (Blueprint's Table draws a cell per row and column, classed by its column). */
 const columnCells = (grid: Locator, column: number) => grid.locator(`.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-col-${column}`);

@@ -1,8 +1,8 @@
 // Each demo user logs in and sees exactly the menu its role allows (the policy matrix of the three specs with
 // DESIGN section 4); denied pages redirect; unknown URLs show the 404 texts; small screens get the guard; logout.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { logIn, newPage, withChromium } from './browser';
 
 const MENU: Record<string, string[]> = {
   '1001': [
@@ -33,12 +33,7 @@ async function menuEntries(page: Page): Promise<string[]> {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 describe('menu per user type', () => {
   it.each(Object.entries(MENU))('matricula %s sees exactly its pages', async (matricula, expected) => {

@@ -2,17 +2,12 @@
 // send to customers picked on two pages of the client picker (what the push provider received, the new row), and
 // the roles without the page sent to /dashboard/.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { asUser, expectToast, launchChromium } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { asUser, expectToast, withChromium } from './browser';
 import { clearToasts, screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 async function openPage(page: Page): Promise<void> {
   await page.goto('/dashboard/notificacao/');

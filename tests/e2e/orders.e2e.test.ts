@@ -2,8 +2,8 @@
 // delivery order from 'Recebido' to 'Concluído' through every dialog, cancels one, toggles an item 'Em Falta',
 // prints; the completed and cancelled lists honour branch binding.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, loggedInPage, logIn, newPage, waitInPage } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedInPage, logIn, newPage, waitInPage, withChromium } from './browser';
 import {
   api,
   clearFaults,
@@ -29,12 +29,7 @@ import {
 } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 const UPDATED = 'Pedido Atualizado com Sucesso!';
 

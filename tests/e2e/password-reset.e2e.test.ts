@@ -3,17 +3,12 @@
 // mismatched confirmation, sets a new password and logs in with it; the spent link then shows error02. Other user
 // types are sent to /dashboard/ from '/recovery/'.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, baseUrl, logIn, launchChromium, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, baseUrl, logIn, newPage, withChromium } from './browser';
 import { screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 /** A picker of branch 17 in the demo data that no other end-to-end test logs in as. */
 const PICKER = { matricula: '2004', email: '2004@bompreco.local' };

@@ -3,17 +3,12 @@
 // browser), shown on its card; edited; deleted from the edit dialog after 'Confirma a Exclusão?'; a method orders
 // still name refused on delete. Types 2, 3 and 5 are sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, canvasJpeg, expectToast, launchChromium, waitInPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, canvasJpeg, expectToast, waitInPage, withChromium } from './browser';
 import { clearToasts, screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Formas de pagamento' }).getByRole('listitem');
 const card = (page: Page, description: string) => cards(page).filter({ has: page.getByRole('heading', { name: description, exact: true }) });

@@ -4,17 +4,12 @@
 // read-only; a submanager (type 3) has the branch fixed, cannot change 'Fora de linha' and refreshes a product from
 // the ERP; a separator (type 4) is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, expectToast, launchChromium } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, expectToast, withChromium } from './browser';
 import { screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Produtos' }).locator(':scope > li');
 

@@ -2,17 +2,12 @@
 // product found in 'Pesquisar Produtos' (branch chosen in the dialog), sees it in the list (kept after a reload)
 // and deletes it after the confirmation; a separator (type 4) is sent to /dashboard/.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, canvasJpeg, expectToast, launchChromium } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, canvasJpeg, expectToast, withChromium } from './browser';
 import { screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 describe('Receitas', () => {
   it('as the superuser: creates a recipe with an image and a searched product, then deletes it', async () => {

@@ -4,17 +4,12 @@
 // /dashboard/.
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, expectToast, launchChromium } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, expectToast, withChromium } from './browser';
 import { screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 describe('Relatórios', () => {
   it('as the superuser: generates a report, downloads its CSV and reads it', async () => {

@@ -5,17 +5,12 @@
 // reordered by keyboard and a rank made available, both still so when the dialog is opened again after a reload.
 // Types 3, 4 and 5 are sent to /dashboard/.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, expectToast, launchChromium } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, expectToast, withChromium } from './browser';
 import { clearToasts, screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 const sectionList = (page: Page) => page.getByRole('list', { name: 'Seções do app' });
 /** Names of a sortable list's rows, top first. */

@@ -2,16 +2,11 @@
 // opening the order and customer screens raises no CSP violation. The login form shows the gateway's
 // TOO_MANY_ATTEMPTS message (item 8).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, logIn, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, logIn, newPage, withChromium } from './browser';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 /** Collects the page's CSP violations (from the document and every frame it opens). */
 async function watchViolations(page: Page): Promise<string[]> {

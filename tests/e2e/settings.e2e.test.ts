@@ -2,17 +2,12 @@
 // chosen), edits branch 18, sees the gateway's field error, saves (the form locks again) and finds the value after
 // a reload; the password field never shows the stored password. A submanager is sent to /dashboard/.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchChromium, asUser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, expectToast, withChromium } from './browser';
 import { screenshot } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 describe('Configurações Gerais', () => {
   it('as a manager: chooses a branch, is refused a negative fee on its field, saves and finds it again', async () => {

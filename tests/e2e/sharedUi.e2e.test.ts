@@ -5,19 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, loggedInPage, newPage, waitInPage, type Viewport } from './browser';
+import { describe, expect, it } from 'vitest';
+import { loggedInPage, newPage, type Viewport, waitInPage, withChromium } from './browser';
 import { screenshot, statusSelect, toast } from './ordersPage';
 
 const TABLET: Viewport = { width: 1024, height: 768 };
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 async function as(matricula: string, viewport: Viewport | undefined, work: (page: Page) => Promise<void>): Promise<void> {
   const { context, page } = await loggedInPage(browser, matricula, viewport);

@@ -2,17 +2,12 @@
 // URL), 'Busca de Entregadores' and 'Busca de Separadores', where it creates a picker (found again by the filter);
 // the submanager (type 3) sees branch 17 only; marketing (type 5) is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, launchChromium, waitInPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asUser, waitInPage, withChromium } from './browser';
 import { screenshot, toast } from './ordersPage';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withChromium((launched) => (browser = launched));
 
 /** The text of one column of the table's rows. */
 const column = async (page: Page, index: number) => (await page.locator(`table.list-table tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
