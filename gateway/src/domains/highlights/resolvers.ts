@@ -6,7 +6,7 @@ import type { Context } from '../../context';
 import type { HighlightInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { imageProblem } from '../../kit/image-check';
 import { changeRecord } from '../../kit/mutation';
-import { pageRequest, pageResult } from '../../kit/paging';
+import { mappedPage } from '../../kit/page-read';
 import { failure, refusal } from '../../kit/payload';
 import { deleteRecord } from '../../kit/record-delete';
 import { reading } from '../../kit/read';
@@ -81,11 +81,10 @@ function save(ctx: Context, id: string | null | undefined, input: HighlightInput
 
 const Query: QueryResolvers = {
   highlights: (_parent, { page, pageSize }, ctx) =>
-    reading(HIGHLIGHT_MESSAGES.loadFailed, async () => {
-      const request = pageRequest(page, pageSize);
-      const found = await ctx.upstreams.productApi.highlights.list(request.page, request.size);
-      return { ...pageResult(request, { total: found.total, items: found.items.map(toHighlight) }), limit: HIGHLIGHT_LIMIT };
-    }),
+    reading(HIGHLIGHT_MESSAGES.loadFailed, async () => ({
+      ...(await mappedPage(page, pageSize, (n, size) => ctx.upstreams.productApi.highlights.list(n, size), toHighlight)),
+      limit: HIGHLIGHT_LIMIT,
+    })),
 };
 
 const Mutation: MutationResolvers = {

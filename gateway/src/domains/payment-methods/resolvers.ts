@@ -5,7 +5,7 @@ import type { Context } from '../../context';
 import type { MutationResolvers, PaymentMethodInput, QueryResolvers } from '../../generated/resolvers-types';
 import { imageProblem } from '../../kit/image-check';
 import { changeRecord } from '../../kit/mutation';
-import { pageRequest, pageResult } from '../../kit/paging';
+import { mappedPage } from '../../kit/page-read';
 import { failure, refusal } from '../../kit/payload';
 import { deleteRecord } from '../../kit/record-delete';
 import { reading } from '../../kit/read';
@@ -87,11 +87,9 @@ function save(ctx: Context, id: string | null | undefined, input: PaymentMethodI
 
 const Query: QueryResolvers = {
   paymentMethods: (_parent, { page, pageSize }, ctx) =>
-    reading(PAYMENT_METHOD_MESSAGES.loadFailed, async () => {
-      const request = pageRequest(page, pageSize);
-      const found = await ctx.upstreams.productApi.paymentMethods.list(request.page, request.size);
-      return pageResult(request, { total: found.total, items: found.items.map(toPaymentMethod) });
-    }),
+    reading(PAYMENT_METHOD_MESSAGES.loadFailed, () =>
+      mappedPage(page, pageSize, (n, size) => ctx.upstreams.productApi.paymentMethods.list(n, size), toPaymentMethod),
+    ),
 };
 
 const Mutation: MutationResolvers = {
