@@ -1,9 +1,9 @@
 // 'Filiais' table (spec 001 section 2.3): code, company name, status, contact, map link, actions.
-import { AnchorButton, Button, HTMLTable, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Tag } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { BranchRow_BranchFragment } from '../../generated/graphql';
 import { orDash } from '../../lib/documents';
-import { stripedTable, TableRows } from '../../lib/virtualRows';
+import { ListTable } from '../../lib/listTable';
 
 export const BranchRowFragment = graphql(`
   fragment BranchRow_branch on Branch {
@@ -29,18 +29,7 @@ interface Props {
 
 export function BranchTable({ branches, onEdit, onDetails }: Props) {
   return (
-    <HTMLTable className="list-table" striped={stripedTable(branches.length)} compact>
-      <thead>
-        <tr>
-          <th>Código</th>
-          <th>Razão Social</th>
-          <th>Status</th>
-          <th>Contato</th>
-          <th>Mapa</th>
-          <th>Ações</th>
-        </tr>
-      </thead>
-      <TableRows items={branches} getKey={(b) => b.id} estimateHeight={41} columns={6}>
+    <ListTable headers={['Código', 'Razão Social', 'Status', 'Contato', 'Mapa', 'Ações']} items={branches} getKey={(b) => b.id} estimateHeight={41}>
         {(branch) => (
           <tr>
             <td>{branch.code}</td>
@@ -60,7 +49,6 @@ export function BranchTable({ branches, onEdit, onDetails }: Props) {
             </td>
           </tr>
         )}
-      </TableRows>
-    </HTMLTable>
+    </ListTable>
   );
 }

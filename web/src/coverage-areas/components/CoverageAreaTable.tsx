@@ -1,10 +1,10 @@
 // The coverage table (spec 001 section 2.1): fee code, branch code, CEP, address, fee, actions. 'Bairros' is
 // offered only where the branch's neighbourhood search uses the row's CEP (the gateway says so per row).
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { CoverageAreaTable_AreaFragment } from '../../generated/graphql';
 import { formatCep, orDash } from '../../lib/documents';
 import { formatMoney } from '../../lib/format';
-import { stripedTable, TableRows } from '../../lib/virtualRows';
+import { ListTable } from '../../lib/listTable';
 
 interface Props {
   areas: readonly CoverageAreaTable_AreaFragment[];
@@ -14,18 +14,7 @@ interface Props {
 
 export function CoverageAreaTable({ areas, onEdit, onNeighbourhoods }: Props) {
   return (
-    <HTMLTable className="list-table" striped={stripedTable(areas.length)} compact>
-      <thead>
-        <tr>
-          <th>Código</th>
-          <th>Filial</th>
-          <th>CEP</th>
-          <th>Endereço</th>
-          <th>Valor</th>
-          <th>Ações</th>
-        </tr>
-      </thead>
-      <TableRows items={areas} getKey={(a) => a.id} estimateHeight={41} columns={6}>
+    <ListTable headers={['Código', 'Filial', 'CEP', 'Endereço', 'Valor', 'Ações']} items={areas} getKey={(a) => a.id} estimateHeight={41}>
         {(area) => (
           <tr>
             <td>{area.id}</td>
@@ -41,7 +30,6 @@ export function CoverageAreaTable({ areas, onEdit, onNeighbourhoods }: Props) {
             </td>
           </tr>
         )}
-      </TableRows>
-    </HTMLTable>
+    </ListTable>
   );
 }

@@ -1,8 +1,8 @@
 // The postal codes table of 'CEPs' (DESIGN section 4): CEP, address, actions (edit, neighbourhoods).
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { PostalCodeTable_PostalCodeFragment } from '../../generated/graphql';
 import { formatCep, orDash } from '../../lib/documents';
-import { stripedTable, TableRows } from '../../lib/virtualRows';
+import { ListTable } from '../../lib/listTable';
 
 interface Props {
   postalCodes: readonly PostalCodeTable_PostalCodeFragment[];
@@ -12,16 +12,7 @@ interface Props {
 
 export function PostalCodeTable({ postalCodes, onEdit, onNeighbourhoods }: Props) {
   return (
-    <HTMLTable className="list-table" striped={stripedTable(postalCodes.length)} compact>
-      <thead>
-        <tr>
-          <th>ID</th>
-          <th>CEP</th>
-          <th>Endereço</th>
-          <th>Ações</th>
-        </tr>
-      </thead>
-      <TableRows items={postalCodes} getKey={(p) => p.id} estimateHeight={41} columns={4}>
+    <ListTable headers={['ID', 'CEP', 'Endereço', 'Ações']} items={postalCodes} getKey={(p) => p.id} estimateHeight={41}>
         {(postalCode) => (
           <tr>
             <td>{postalCode.id}</td>
@@ -39,7 +30,6 @@ export function PostalCodeTable({ postalCodes, onEdit, onNeighbourhoods }: Props
             </td>
           </tr>
         )}
-      </TableRows>
-    </HTMLTable>
+    </ListTable>
   );
 }

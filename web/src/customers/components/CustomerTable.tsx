@@ -1,9 +1,9 @@
 // 'Busca de Clientes' table: code, name, purchases, last purchase date/value, days since, actions.
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CustomerRow_CustomerFragment } from '../../generated/graphql';
 import { formatDate, formatMoney } from '../../lib/format';
-import { stripedTable, TableRows } from '../../lib/virtualRows';
+import { ListTable } from '../../lib/listTable';
 import { orDash } from '../../lib/documents';
 
 export const CustomerRowFragment = graphql(`
@@ -28,19 +28,7 @@ interface Props {
 
 export function CustomerTable({ customers, onDetails, onNotify }: Props) {
   return (
-    <HTMLTable className="list-table" striped={stripedTable(customers.length)} compact>
-      <thead>
-        <tr>
-          <th>Código</th>
-          <th>Nome</th>
-          <th>Qtd. Compras</th>
-          <th>Última Compra</th>
-          <th>Valor Última Compra</th>
-          <th>Dias sem Comprar</th>
-          <th>Ações</th>
-        </tr>
-      </thead>
-      <TableRows items={customers} getKey={(customer) => customer.id} estimateHeight={41} columns={7}>
+    <ListTable headers={['Código', 'Nome', 'Qtd. Compras', 'Última Compra', 'Valor Última Compra', 'Dias sem Comprar', 'Ações']} items={customers} getKey={(customer) => customer.id} estimateHeight={41}>
         {(customer) => (
           <tr>
             <td>{customer.id}</td>
@@ -68,7 +56,6 @@ export function CustomerTable({ customers, onDetails, onNotify }: Props) {
             </td>
           </tr>
         )}
-      </TableRows>
-    </HTMLTable>
+    </ListTable>
   );
 }

@@ -1,10 +1,9 @@
 // The notifications table (spec 001 section 2.7): ID, title, message, type, image (or '-'), scheduled (Sim/Não),
 // creation date, send date (the creation date when not scheduled) and selected users.
-import { HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { NotificationRow_NotificationFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../lib/format';
-import { stripedTable, TableRows } from '../../lib/virtualRows';
+import { ListTable } from '../../lib/listTable';
 
 export const NotificationRowFragment = graphql(`
   fragment NotificationRow_notification on PushNotification {
@@ -26,21 +25,7 @@ export const AUDIENCE_LABELS = { GENERAL: 'Geral', PICKED: 'Usuários Específic
 
 export function NotificationTable({ notifications }: { notifications: readonly NotificationRow[] }) {
   return (
-    <HTMLTable className="list-table" striped={stripedTable(notifications.length)} compact>
-      <thead>
-        <tr>
-          <th>ID</th>
-          <th>Título</th>
-          <th>Mensagem</th>
-          <th>Tipo</th>
-          <th>Imagem</th>
-          <th>Agendada</th>
-          <th>Data de Criação</th>
-          <th>Data de Envio</th>
-          <th>Usuários Selecionados</th>
-        </tr>
-      </thead>
-      <TableRows items={notifications} getKey={(n) => n.id} estimateHeight={41} columns={9}>
+    <ListTable headers={['ID', 'Título', 'Mensagem', 'Tipo', 'Imagem', 'Agendada', 'Data de Criação', 'Data de Envio', 'Usuários Selecionados']} items={notifications} getKey={(n) => n.id} estimateHeight={41}>
         {(n) => (
           <tr>
             <td>{n.id}</td>
@@ -67,7 +52,6 @@ export function NotificationTable({ notifications }: { notifications: readonly N
             </td>
           </tr>
         )}
-      </TableRows>
-    </HTMLTable>
+    </ListTable>
   );
 }

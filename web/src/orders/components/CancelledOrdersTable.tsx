@@ -1,9 +1,8 @@
 // 'Pedidos Cancelados' table (spec 000 section 2): number, client, value, cancellation date, reason.
-import { HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CancellationRow_CancellationFragment } from '../../generated/graphql';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { stripedTable, TableRows } from '../../lib/virtualRows';
+import { ListTable } from '../../lib/listTable';
 import { AdditionalOrderIdCell, OrderItemsButton } from './OrderRowParts';
 
 export const CancellationRowFragment = graphql(`
@@ -47,18 +46,7 @@ interface Props {
 
 export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
   return (
-    <HTMLTable className="list-table" striped={stripedTable(cancellations.length)} compact>
-      <thead>
-        <tr>
-          <th>Nº Pedido</th>
-          <th>Cliente</th>
-          <th>Valor</th>
-          <th>Data do Cancelamento</th>
-          <th>Motivo</th>
-          <th>Ações</th>
-        </tr>
-      </thead>
-      <TableRows items={cancellations} getKey={(row) => row.id} estimateHeight={48} columns={6}>
+    <ListTable headers={['Nº Pedido', 'Cliente', 'Valor', 'Data do Cancelamento', 'Motivo', 'Ações']} items={cancellations} getKey={(row) => row.id} estimateHeight={48}>
         {(row) => (
           <>
             <tr>
@@ -98,7 +86,6 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
             ))}
           </>
         )}
-      </TableRows>
-    </HTMLTable>
+    </ListTable>
   );
 }

@@ -1,10 +1,10 @@
 // The staff tables (spec 002 section 2): 'Funcionários' shows Matrícula, Nome, Email, CPF, Filial, Cargo, Status;
 // pickers their code, matrícula, name, branch and status; deliverymen code, matrícula, name, branch and status
 // (whether 'Escolha um Entregador' offers them, issue 19 item 3). Ações: details and edit on every row.
-import { Button, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import type { StaffTable_MembersFragment } from '../../generated/graphql';
 import { formatCpf, orDash } from '../../lib/documents';
-import { stripedTable, TableRows } from '../../lib/virtualRows';
+import { ListTable } from '../../lib/listTable';
 import type { StaffKind } from '../kinds';
 
 interface Props {
@@ -31,15 +31,7 @@ const COLUMNS: Record<StaffKind, string[]> = {
 export function StaffTable({ kind, members, onEdit, onDetails }: Props) {
   const columns = COLUMNS[kind];
   return (
-    <HTMLTable className="list-table" striped={stripedTable(members.length)} compact>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c}>{c}</th>
-          ))}
-        </tr>
-      </thead>
-      <TableRows items={members} getKey={(m) => m.id} estimateHeight={41} columns={columns.length}>
+    <ListTable headers={columns} items={members} getKey={(m) => m.id} estimateHeight={41}>
         {(m) => (
           <tr>
             {kind !== 'employee' && <td>{m.id}</td>}
@@ -56,7 +48,6 @@ export function StaffTable({ kind, members, onEdit, onDetails }: Props) {
             </td>
           </tr>
         )}
-      </TableRows>
-    </HTMLTable>
+    </ListTable>
   );
 }
