@@ -1,7 +1,8 @@
 // 'Busca de Clientes' through the gateway against the reference product API: status switches as last-purchase
 // date ranges, text filters, paging, details, who may search, and the push device id staying on the server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startStack, type Stack } from './stack';
+import { describe, expect, it } from 'vitest';
+import { withStack } from './setup';
+import { Client, type Stack } from './stack';
 
 let stack: Stack;
 let staff: Client;
@@ -28,13 +29,9 @@ async function search(variables: Record<string, unknown>) {
   return { result, calls, params: calls[0] && new URL(calls[0].path, 'http://x').searchParams };
 }
 
-beforeAll(async () => {
-  stack = await startStack();
-  staff = new Client(stack.gateway.url);
-  await staff.login('1003');
-}, 120_000);
-afterAll(async () => {
-  await stack?.close();
+withStack(['1003'], (started, clients) => {
+  stack = started;
+  [staff] = clients;
 });
 
 describe('status switches', () => {

@@ -5,10 +5,11 @@
 // answer: no 5xx, no INTERNAL_SERVER_ERROR, no upstream error (the upstreams are healthy, so one would be caused by
 // the input), none of the product API's English refusals of a value the gateway should have refused, within the
 // 5 s contract. It prints how many requests it tried.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getIntrospectionQuery, type IntrospectionQuery, type IntrospectionTypeRef } from 'graphql';
-import { Client, startStack, type Stack } from './stack';
+import { withStack } from './setup';
+import { Client, type Stack } from './stack';
 
 /** The contract for one answer. */
 const ANSWER_WITHIN_MS = 5000;
@@ -22,14 +23,10 @@ let stack: Stack;
 let schema: IntrospectionQuery['__schema'];
 let superuser: Client;
 
-beforeAll(async () => {
-  stack = await startStack();
-  superuser = new Client(stack.gateway.url);
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
+withStack(['1001'], async (started, clients) => {
+  stack = started;
+  [superuser] = clients;
   schema = ((await superuser.query(getIntrospectionQuery())).body.data as IntrospectionQuery).__schema;
-}, 120_000);
-afterAll(async () => {
-  await stack?.close();
 });
 
 type TypeRef = IntrospectionTypeRef;

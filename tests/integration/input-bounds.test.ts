@@ -3,23 +3,18 @@
 // API would refuse or that make no sense, ids outside PostgreSQL's integer, a request whose cost counts 'all' and
 // page sizes as the rows they may answer, and a persisted query whose hash does not match. Each answer is a
 // client error with a Portuguese text, never an internal error or the product API's English.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { Client, startStack, type GqlResult, type Stack } from './stack';
+import { withStack } from './setup';
+import type { Client, GqlResult, Stack } from './stack';
 
 let stack: Stack;
 let superuser: Client;
 let submanager: Client;
 
-beforeAll(async () => {
-  stack = await startStack();
-  superuser = new Client(stack.gateway.url);
-  submanager = new Client(stack.gateway.url);
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
-  expect((await submanager.login('1003')).login.errors).toEqual([]);
-}, 120_000);
-afterAll(async () => {
-  await stack?.close();
+withStack(['1001', '1003'], (started, clients) => {
+  stack = started;
+  [superuser, submanager] = clients;
 });
 
 /** Product API calls other than reads and the login's (what a refused request must not make). */

@@ -1,18 +1,15 @@
 // One order through the gateway: the 300+ item order's items grouped by section rank for its branch, closed
 // orders' ratings and cancellations, and the latest workflow run read from the gateway store.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startStack, type Stack } from './stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withStack } from './setup';
+import type { Client, Stack } from './stack';
 
 let stack: Stack;
 let superuser: Client;
 
-beforeAll(async () => {
-  stack = await startStack();
-  superuser = new Client(stack.gateway.url);
-  await superuser.login('1001');
-}, 120_000);
-afterAll(async () => {
-  await stack?.close();
+withStack(['1001'], (started, clients) => {
+  stack = started;
+  [superuser] = clients;
 });
 
 const ITEMS = `query($id: ID!, $page: Int, $size: Int) { order(id: $id) { id itemCount branch { code }

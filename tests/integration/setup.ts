@@ -1,33 +1,48 @@
-// The setup most integration files share, in one place: the workflow stack started before a file's tests and
-// closed after them, the staff signed in by matrícula, a GraphQL call that must answer without errors, the newest
+// The setup most integration files share, in one place: the stack (plain or workflow) started before a file's tests
+// and closed after them, the staff signed in by matrícula, a GraphQL call that must answer without errors, the newest
 // audit entry's id, and the 'Configurações Gerais' form the settings and log tests save.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { GatewayConfig } from '../../gateway/src/server';
-import type { Client } from './stack';
+import { Client, startStack, type Stack } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
 
 /**
- * Starts the workflow stack before the file's tests and closes it after them. Each matrícula is signed in on a
- * client of its own, in the order given, and must sign in without errors; `ready` gets the stack and those clients
- * (in the same order) and may read whatever else the file needs before its first test.
+ * Starts a stack before the file's tests and closes it after them. Each matrícula is signed in on a client of its
+ * own, in the order given, and must sign in without errors; `ready` gets the stack and those clients (in the same
+ * order) and may read whatever else the file needs before its first test.
  */
-export function withWorkflowStack(
+function withRunning<S extends { close(): Promise<void> }>(
+  start: () => Promise<S>,
+  clientOf: (stack: S) => Client,
   matriculas: string[],
-  ready: (stack: WorkflowStack, clients: Client[]) => void | Promise<void>,
-  extra: Partial<GatewayConfig> = {},
+  ready: (stack: S, clients: Client[]) => void | Promise<void>,
 ): void {
-  let stack: WorkflowStack | undefined;
+  let stack: S | undefined;
   beforeAll(async () => {
-    stack = await startWorkflowStack(extra);
+    stack = await start();
     const clients: Client[] = [];
     for (const matricula of matriculas) {
-      const client = stack.client();
+      const client = clientOf(stack);
       expect((await client.login(matricula)).login.errors).toEqual([]);
       clients.push(client);
     }
     await ready(stack, clients);
   }, 120_000);
   afterAll(async () => stack?.close());
+}
+
+/** The workflow stack (every service behind a proxy, fixtures, recorded requests) for the file's tests. */
+export function withWorkflowStack(
+  matriculas: string[],
+  ready: (stack: WorkflowStack, clients: Client[]) => void | Promise<void>,
+  extra: Partial<GatewayConfig> = {},
+): void {
+  withRunning(() => startWorkflowStack(extra), (stack) => stack.client(), matriculas, ready);
+}
+
+/** The plain stack (a proxy in front of the product API only) for the file's tests. */
+export function withStack(matriculas: string[], ready: (stack: Stack, clients: Client[]) => void | Promise<void>, extra: Partial<GatewayConfig> = {}): void {
+  withRunning(() => startStack(extra), (stack) => new Client(stack.gateway.url), matriculas, ready);
 }
 
 /** The answer's data, after checking it came without GraphQL errors (the errors are the failure's message). */
