@@ -5,10 +5,10 @@
 import type { Context } from '../../context';
 import type { HighlightInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { imageProblem } from '../../kit/image-check';
-import { changeRecord } from '../../kit/mutation';
 import { mappedPage } from '../../kit/page-read';
 import { failure, refusal } from '../../kit/payload';
 import { deleteRecord } from '../../kit/record-delete';
+import { saveRecord } from '../../kit/record-save';
 import { reading } from '../../kit/read';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -47,34 +47,28 @@ async function verify(ctx: Context, input: HighlightInput, before: HighlightReco
 
 /** Create (id null) or update: the same form, one write. */
 function save(ctx: Context, id: string | null | undefined, input: HighlightInput) {
-  const failed = id == null ? HIGHLIGHT_MESSAGES.createFailed : HIGHLIGHT_MESSAGES.updateFailed;
   const api = ctx.upstreams.productApi.highlights;
-  return changeRecord(ctx, {
+  return saveRecord(ctx, {
+    id,
+    kind: 'highlight',
+    table: TABLE,
+    texts: HIGHLIGHT_MESSAGES,
     problems: () => highlightProblems(input),
-    load: id == null ? undefined : () => lookup(ctx, id, failed),
-    verify: (before) => verify(ctx, input, before, failed),
-    change: (before) => {
+    lookup: (n, failed) => lookup(ctx, n, failed),
+    verify: (before, failed) => verify(ctx, input, before, failed),
+    write: (before) => {
       const write = toHighlightWrite(input, before);
       return {
-        kind: before ? 'highlight_update' : 'highlight_create',
         subject: before ? journalSubject(TABLE, before.id) : CREATION_SUBJECT,
-        table: TABLE,
-        method: before ? 'PUT' : 'POST',
-        before,
         key: sameSubmission({ id: before?.id ?? null, write }),
         write: async () => {
           if (before) return api.update(before.id, write);
           if (!mayAddHighlight(await api.count())) throw new StepRefusal('REFUSED', HIGHLIGHT_MESSAGES.limit);
           return api.create(write);
         },
-        prefix: failed,
       };
     },
-    done: (record, before) => ({
-      highlight: toHighlight(record),
-      message: before ? HIGHLIGHT_MESSAGES.updated : HIGHLIGHT_MESSAGES.created,
-      errors: [],
-    }),
+    done: (record, message) => ({ highlight: toHighlight(record), message, errors: [] }),
     refused,
   });
 }

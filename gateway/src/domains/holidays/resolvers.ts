@@ -7,9 +7,9 @@ import { branchFilter } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../generated/resolvers-types';
 import { isBranchCode } from '../../kit/branch-code';
-import { changeRecord } from '../../kit/mutation';
 import { failure, refusal } from '../../kit/payload';
 import { deleteRecord } from '../../kit/record-delete';
+import { saveRecord } from '../../kit/record-save';
 import { reading } from '../../kit/read';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -82,26 +82,24 @@ const Query: QueryResolvers = {
 /** An entry's create (id null) or update: the entry (bound to the branch), the form's checks, then the write
  *  under the subject of the day it lands on, the day checked free again inside the run. */
 function saveEntry(ctx: Context, id: string | null, input: SpecialDateInput) {
-  const failed = id == null ? HOLIDAY_MESSAGES.createFailed : HOLIDAY_MESSAGES.updateFailed;
   const api = ctx.upstreams.productApi.specialDates;
   const write = toSpecialDateWrite(input);
   const day = isoDay(input.date);
-  return changeRecord(ctx, {
-    load: id == null ? undefined : () => entry(ctx, id, failed),
-    verify: (before) => checked(ctx, input, failed, before?.id),
-    change: (before) => ({
-      kind: before ? 'special_date_update' : 'special_date_create',
+  return saveRecord(ctx, {
+    id,
+    kind: 'special_date',
+    table: TABLE,
+    texts: HOLIDAY_MESSAGES,
+    lookup: (n, failed) => entry(ctx, n, failed),
+    verify: (before, failed) => checked(ctx, input, failed, before?.id),
+    write: (before) => ({
       // The day the entry lands on: a create or another move to that day waits for this one.
       subject: daySubject(input.branch, day),
-      table: TABLE,
-      method: before ? 'PUT' : 'POST',
-      before,
       key: sameSubmission(before ? { id: before.id, write } : write),
       check: dayFree(ctx, input.branch, day, before?.id),
       write: () => (before ? api.update(before.id, write) : api.create(write)),
-      prefix: failed,
     }),
-    done: (written, before) => ({ specialDate: toSpecialDate(written), message: before ? HOLIDAY_MESSAGES.updated : HOLIDAY_MESSAGES.created, errors: [] }),
+    done: (written, message) => ({ specialDate: toSpecialDate(written), message, errors: [] }),
     refused,
   });
 }

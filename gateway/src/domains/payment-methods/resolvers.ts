@@ -4,10 +4,10 @@
 import type { Context } from '../../context';
 import type { MutationResolvers, PaymentMethodInput, QueryResolvers } from '../../generated/resolvers-types';
 import { imageProblem } from '../../kit/image-check';
-import { changeRecord } from '../../kit/mutation';
 import { mappedPage } from '../../kit/page-read';
 import { failure, refusal } from '../../kit/payload';
 import { deleteRecord } from '../../kit/record-delete';
+import { saveRecord } from '../../kit/record-save';
 import { reading } from '../../kit/read';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -55,32 +55,26 @@ async function verify(ctx: Context, input: PaymentMethodInput, before: PaymentMe
 
 /** Create or update: the same form, one write, the code checked again inside the run. */
 function save(ctx: Context, id: string | null | undefined, input: PaymentMethodInput) {
-  const failed = id == null ? PAYMENT_METHOD_MESSAGES.createFailed : PAYMENT_METHOD_MESSAGES.updateFailed;
   const api = ctx.upstreams.productApi.paymentMethods;
   const write: PaymentMethodWrite = toPaymentMethodWrite(input);
-  return changeRecord(ctx, {
+  return saveRecord(ctx, {
+    id,
+    kind: 'payment_method',
+    table: TABLE,
+    texts: PAYMENT_METHOD_MESSAGES,
     problems: () => paymentMethodProblems(input),
-    load: id == null ? undefined : () => lookup(ctx, id, failed),
-    verify: (before) => verify(ctx, input, before, failed),
-    change: (before) => ({
-      kind: before ? 'payment_method_update' : 'payment_method_create',
+    lookup: (n, failed) => lookup(ctx, n, failed),
+    verify: (before, failed) => verify(ctx, input, before, failed),
+    write: (before) => ({
       subject: journalSubject(TABLE, before ? before.id : write.codInterno.toLowerCase()),
-      table: TABLE,
-      method: before ? 'PUT' : 'POST',
-      before,
       key: sameSubmission({ id: before?.id ?? null, write }),
       // Read again while the run holds the code's subject: a method given this code meanwhile is not made twice.
       check: async () => {
         if (await codeTaken(ctx, write.codInterno, before?.id)) throw new StepRefusal('CODE_TAKEN', PAYMENT_METHOD_MESSAGES.codeTaken, false, 'internalCode');
       },
       write: () => (before ? api.update(before.id, write) : api.create(write)),
-      prefix: failed,
     }),
-    done: (record, before) => ({
-      paymentMethod: toPaymentMethod(record),
-      message: before ? PAYMENT_METHOD_MESSAGES.updated : PAYMENT_METHOD_MESSAGES.created,
-      errors: [],
-    }),
+    done: (record, message) => ({ paymentMethod: toPaymentMethod(record), message, errors: [] }),
     refused,
   });
 }
