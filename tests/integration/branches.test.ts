@@ -1,10 +1,11 @@
 // The 'filial' page against the reference upstreams: the table and details, create with delivery periods as one
 // journaled workflow (a fault at the periods step is retried to completion; an answer lost after the API acted
 // is not repeated), update with a fixed code, the form's rules, and exactly one audit entry per change.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jpeg, uploadImage } from './images';
 import type { Client } from './stack';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { gql, withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 const CREATE = `mutation($input: BranchInput!, $schedules: [BranchScheduleInput!]) {
   createBranch(input: $input, schedules: $schedules) {
@@ -38,25 +39,18 @@ const form = (code: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const gql = async (client: Client, query: string, variables?: Record<string, unknown>): Promise<Loose> => {
-  const result = await client.query(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data;
-};
 const auditOf = async (code: number) =>
   (await stack.api.get('application-logs/?tabela=filiais&page_size=1000')).results.filter(
     (l: Loose) => l.dadoDepois?.codFilial === code || l.dadoAntes?.codFilial === code,
   );
 const periodRowsOf = async (code: number): Promise<Loose[]> => stack.api.get(`filiais/${code}/horarios/`);
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  superuser = stack.client();
-  expect((await superuser.login('1001')).login.errors).toEqual([]);
+withWorkflowStack(['1001'], async (started, clients) => {
+  stack = started;
+  [superuser] = clients;
   periodIds = (await gql(superuser, '{ deliveryPeriods { id start end } }')).deliveryPeriods.map((p: Loose) => p.id);
   expect(periodIds.length).toBeGreaterThanOrEqual(2);
-}, 120_000);
-afterAll(async () => stack?.close());
+});
 afterEach(async () => stack.clearFaults());
 
 describe('branches', () => {

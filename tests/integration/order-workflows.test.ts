@@ -1,11 +1,12 @@
 // The order workflows end to end against the reference upstreams: the whole R -> S -> P -> C -> F -> E -> V path
 // of a delivery and of a pickup order (with an additional order), checking exactly what the ERP bridge, the
 // loyalty platform and the push provider recorded; and the cancellation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatSendAfter } from '../../gateway/src/upstreams/push-body';
 import type { Client } from './stack';
 import { ADVANCE, createOrder, type FixtureOrder } from './workflow-fixtures';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 let stack: WorkflowStack;
 let submanager: Client;
@@ -13,16 +14,14 @@ let pickerId: number;
 let pickerDevice: string;
 let deliverymanId: number;
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  submanager = stack.client();
-  expect((await submanager.login('1003')).login.errors).toEqual([]);
+withWorkflowStack(['1003'], async (started, clients) => {
+  stack = started;
+  [submanager] = clients;
   const picker = (await stack.api.get('detalhe-funcionario/?is_separating=true&filial=17&page_size=1')).results[0];
   pickerId = picker.id;
   pickerDevice = picker.player_id;
   deliverymanId = (await stack.api.get('detalhe-funcionario/?is_deliveryman=true&filial=17&page_size=1')).results[0].id;
-}, 120_000);
-afterAll(async () => stack?.close());
+});
 
 const advance = async (orderId: number, target: string, extra: Record<string, unknown> = {}) => {
   const result = await submanager.query(ADVANCE, { input: { orderId: String(orderId), target, ...extra } });

@@ -1,22 +1,21 @@
 // Every upstream failing at every step of the order workflows, then 'Tente Novamente': the run resumes where it
 // stopped and each side effect happens exactly once (one ERP order, one loyalty purchase, one push per status,
 // one status write); and two staff acting at once on one order: one wins.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { ADVANCE, RETRY, createOrder, type FixtureOrder } from './workflow-fixtures';
-import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
 
 let stack: WorkflowStack;
 let submanager: Client;
 let pickerId: number;
 
-beforeAll(async () => {
-  stack = await startWorkflowStack();
-  submanager = stack.client();
-  expect((await submanager.login('1003')).login.errors).toEqual([]);
+withWorkflowStack(['1003'], async (started, clients) => {
+  stack = started;
+  [submanager] = clients;
   pickerId = (await stack.api.get('detalhe-funcionario/?is_separating=true&filial=17&page_size=1')).results[0].id;
-}, 120_000);
-afterAll(async () => stack?.close());
+});
 afterEach(async () => stack.clearFaults());
 
 const advance = async (orderId: number, target: string, extra: Record<string, unknown> = {}): Promise<Loose> => {
