@@ -71,7 +71,7 @@ describe('invoicing faults', () => {
     expect(await erpSends(order.id)).toHaveLength(1);
   }, 60_000);
 
-  it("ERP answers a 'Warning' after doing the work: a failure; the retry re-sends and the ERP keeps one order", async () => {
+  it("ERP answers a 'Warning' after doing the work: a failure; the retry re-sends under the same Idempotency-Key and the ERP answers its first result", async () => {
     const order = await orderAt('C');
     await stack.fault('erp', { mode: 'warning', path: 'processa-pedido', times: 1 });
     const failed = await advance(order.id, 'F');
@@ -89,7 +89,9 @@ describe('invoicing faults', () => {
     expect(customers).toHaveLength(1); // recorded step: not processed again
     const sends = await erpSends(order.id);
     expect(sends).toHaveLength(2);
-    expect(sends[1].response.mensagem).toBe('Pedido reprocessado com sucesso');
+    // The step's key went with both sends: the bridge replayed the first processing instead of reprocessing it.
+    expect(sends[1].headers['idempotency-key']).toBe(sends[0].headers['idempotency-key']);
+    expect(sends[1].response.mensagem).toBe('Pedido processado com sucesso');
     expect((await pushTexts(order.customerDevice)).filter((t) => t.startsWith('Seu pedido está sendo faturado.'))).toHaveLength(1);
   }, 60_000);
 
@@ -170,7 +172,7 @@ describe('completion faults', () => {
     expect(paymentReads).toHaveLength(1); // recorded: not read again on retry
   }, 60_000);
 
-  it("the platform registered the purchase but its answer was lost: the retry's duplicate-coupon answer counts as done", async () => {
+  it("the platform registered the purchase but its answer was lost: the retry's same Idempotency-Key gets the first registration back", async () => {
     const order = await orderAt('E');
     stack.proxies.loyalty.add({ method: 'POST', path: '/shops', action: 'lose' });
     const failed = await advance(order.id, 'V');
@@ -178,7 +180,9 @@ describe('completion faults', () => {
     const done = await retry(failed.workflow.id);
     expect(done).toMatchObject({ errors: [], order: { status: 'V' } });
     const shops = (await stack.recorded('loyalty', '/shops')).filter((r) => r.body?.registration === order.cpf);
-    expect(shops.map((r) => r.response.response.code)).toEqual([200, 409]);
+    expect(shops.map((r) => r.response.response.code)).toEqual([200, 200]);
+    expect(shops[1].headers['idempotency-key']).toBe(shops[0].headers['idempotency-key']);
+    expect(shops[1].response).toEqual(shops[0].response);
   }, 60_000);
 
   it('the rating push fails after the order is completed: the retry sends only it', async () => {
