@@ -20,7 +20,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@blueprintjs/core', importNames: ['HTMLSelect'], message: "Use Select from web/src/lib/select.tsx (caret titled 'Abrir opções')." }] },
+        {
+          paths: [{ name: '@blueprintjs/core', importNames: ['HTMLSelect'], message: "Use Select from web/src/lib/select.tsx (caret titled 'Abrir opções')." }],
+        },
       ],
     },
   },

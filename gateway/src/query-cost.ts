@@ -89,9 +89,8 @@ export function operationCost(
     if (!field) return 1;
     const rows = isListType(getNullableType(field.type)) ? (pageSize ?? OTHER_LIST_ROWS) : 1;
     const type = getNamedType(field.type);
-    const inner = node.selectionSet && (isObjectType(type) || isAbstractType(type))
-      ? selectionCost(node.selectionSet, type, pageRows(field, node, variables), seen)
-      : 0;
+    const inner =
+      node.selectionSet && (isObjectType(type) || isAbstractType(type)) ? selectionCost(node.selectionSet, type, pageRows(field, node, variables), seen) : 0;
     return rows * (1 + inner);
   };
 

@@ -46,7 +46,12 @@ describe('redactLogData', () => {
     for (const key of ['username', 'cvUsername', 'passos', 'nome', 'tipo', 'keyboard', 'chaveamento', 'spinner', 'hashtag', 'opcoes', 'pinned', 'compass']) {
       expect(isSecretKey(key), key).toBe(false);
     }
-    expect(redactLogData({ passos: ['Misture'], descricao: 'Bolo', ativo: true, valor: 2.5 })).toEqual({ passos: ['Misture'], descricao: 'Bolo', ativo: true, valor: 2.5 });
+    expect(redactLogData({ passos: ['Misture'], descricao: 'Bolo', ativo: true, valor: 2.5 })).toEqual({
+      passos: ['Misture'],
+      descricao: 'Bolo',
+      ativo: true,
+      valor: 2.5,
+    });
   });
 
   it('does not change the value it was given', () => {
@@ -67,19 +72,55 @@ describe('secrets other clients wrote (issue 18, item 9)', () => {
   const bcrypt = '$2b$12$abcdefghijklmnopqrstuuQ7hJm1N0v7m4cIuFv0lY9r5cWmJtXe6';
 
   it('hides short secret words as whole words of a key, and push device ids', () => {
-    const entry = { pass: 'a', pw: 'b', pin: '1234', otp: '999111', hash: bcrypt, user_pass: 'c', pinCode: '1', otp_secret: 'x', player_id: 'd1f0e5a2-2b0c-4b1e-9d3e-1f2a3b4c5d6e', playerId: 'p', nome: 'Ana' };
+    const entry = {
+      pass: 'a',
+      pw: 'b',
+      pin: '1234',
+      otp: '999111',
+      hash: bcrypt,
+      user_pass: 'c',
+      pinCode: '1',
+      otp_secret: 'x',
+      player_id: 'd1f0e5a2-2b0c-4b1e-9d3e-1f2a3b4c5d6e',
+      playerId: 'p',
+      nome: 'Ana',
+    };
     expect(redactLogData(entry)).toEqual({
-      pass: REDACTED, pw: REDACTED, pin: REDACTED, otp: REDACTED, hash: REDACTED, user_pass: REDACTED, pinCode: REDACTED, otp_secret: REDACTED,
-      player_id: REDACTED, playerId: REDACTED, nome: 'Ana',
+      pass: REDACTED,
+      pw: REDACTED,
+      pin: REDACTED,
+      otp: REDACTED,
+      hash: REDACTED,
+      user_pass: REDACTED,
+      pinCode: REDACTED,
+      otp_secret: REDACTED,
+      player_id: REDACTED,
+      playerId: REDACTED,
+      nome: 'Ana',
     });
   });
 
   it('hides whole values that are secrets: Key, JWT and Bearer credentials, password hashes', () => {
     const entry = {
-      a: 'Key os_v2_app_abcdefghijklmnop', b: `JWT ${jwt}`, c: 'Authorization: Bearer abc.def.ghi', d: bcrypt,
-      e: 'pbkdf2_sha256$600000$salt$hashhashhash', f: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA', g: 'Key lime', h: 'Token abc',
+      a: 'Key os_v2_app_abcdefghijklmnop',
+      b: `JWT ${jwt}`,
+      c: 'Authorization: Bearer abc.def.ghi',
+      d: bcrypt,
+      e: 'pbkdf2_sha256$600000$salt$hashhashhash',
+      f: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA',
+      g: 'Key lime',
+      h: 'Token abc',
     };
-    expect(redactLogData(entry)).toEqual({ a: REDACTED, b: REDACTED, c: `Authorization: Bearer ${REDACTED}`, d: REDACTED, e: REDACTED, f: REDACTED, g: 'Key lime', h: REDACTED });
+    expect(redactLogData(entry)).toEqual({
+      a: REDACTED,
+      b: REDACTED,
+      c: `Authorization: Bearer ${REDACTED}`,
+      d: REDACTED,
+      e: REDACTED,
+      f: REDACTED,
+      g: 'Key lime',
+      h: REDACTED,
+    });
   });
 
   it('replaces secrets inside plain text and keeps the rest of it', () => {

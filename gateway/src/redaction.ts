@@ -53,8 +53,7 @@ const keyWords = (key: string) =>
     .split(/[^a-z\d]+/)
     .filter(Boolean);
 
-export const isSecretKey = (key: string) =>
-  SECRET_KEY.test(key) || DEVICE_ID_KEY.test(key) || keyWords(key).some((word) => SECRET_WORDS.has(word));
+export const isSecretKey = (key: string) => SECRET_KEY.test(key) || DEVICE_ID_KEY.test(key) || keyWords(key).some((word) => SECRET_WORDS.has(word));
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -82,9 +81,7 @@ function redactValue(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return redactString(value, depth);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
   if (typeof value !== 'object' || value === null || value instanceof Date) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, isSecretKey(key) && !isBlank(field) ? REDACTED : redactValue(field, depth + 1)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, isSecretKey(key) && !isBlank(field) ? REDACTED : redactValue(field, depth + 1)]));
 }
 
 /** A copy of a log's before/after value with every secret replaced by '***' (blank secrets stay blank: "not set"). */

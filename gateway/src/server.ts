@@ -128,7 +128,12 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const keys = deriveKeys(await resolveSecretKey(store, config.secretKey, production));
     connections = connectUpstreams({
       urls: config.upstreams,
-      push: { appId: config.push?.appId ?? 'demo-app-id', apiKey: config.push?.apiKey ?? 'demo-push-key', legacy: config.push?.legacy, segment: config.push?.segment },
+      push: {
+        appId: config.push?.appId ?? 'demo-app-id',
+        apiKey: config.push?.apiKey ?? 'demo-push-key',
+        legacy: config.push?.legacy,
+        segment: config.push?.segment,
+      },
       loyaltyHeaders: config.loyaltyHeaders,
     });
     const services: GatewayServices = {
@@ -219,13 +224,13 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
             ? health(res)
             : url.pathname === '/readyz'
               ? ready(res)
-            : url.pathname.startsWith('/uploads/')
-              ? handleUploadPut(services, req, res, url.pathname.slice('/uploads/'.length))
-            : url.pathname.startsWith(REPORTS_PREFIX)
-              ? handleReportCsv(services, req, res, url)
-            : serveStatic
-              ? serveStatic(req, res, url.pathname)
-              : Promise.resolve(void res.writeHead(404).end());
+              : url.pathname.startsWith('/uploads/')
+                ? handleUploadPut(services, req, res, url.pathname.slice('/uploads/'.length))
+                : url.pathname.startsWith(REPORTS_PREFIX)
+                  ? handleReportCsv(services, req, res, url)
+                  : serveStatic
+                    ? serveStatic(req, res, url.pathname)
+                    : Promise.resolve(void res.writeHead(404).end());
       route.catch((error: unknown) => {
         log.error('request failed', { path: url.pathname, error: String((error as Error)?.stack ?? error) });
         if (!res.headersSent) jsonReply(res, 500, { errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
@@ -239,28 +244,31 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       server.listen(config.port ?? 4000, host, () => resolve());
     });
     // Rows of long-gone sessions are dropped hourly; unref: housekeeping never keeps the process alive.
-    const purge = setInterval(() => {
-      services.sessions.purge(services.now()).catch((error: unknown) => log.warn('session purge failed', { error: String(error) }));
-      services.loginLimiter.purge(services.now()).catch((error: unknown) => log.warn('login failures purge failed', { error: String(error) }));
-      purgeTicketClaims(store, services.now()).catch((error: unknown) => log.warn('upload ticket purge failed', { error: String(error) }));
-    }, 60 * 60 * 1000);
+    const purge = setInterval(
+      () => {
+        services.sessions.purge(services.now()).catch((error: unknown) => log.warn('session purge failed', { error: String(error) }));
+        services.loginLimiter.purge(services.now()).catch((error: unknown) => log.warn('login failures purge failed', { error: String(error) }));
+        purgeTicketClaims(store, services.now()).catch((error: unknown) => log.warn('upload ticket purge failed', { error: String(error) }));
+      },
+      60 * 60 * 1000,
+    );
     purge.unref();
     const { port } = server.address() as AddressInfo;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     log.info('gateway listening', { url, production });
     const upstreamConnections = connections;
     const close = async () => {
-        clearInterval(purge);
-        holder.stop();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        await apollo.stop();
-        upstreamConnections.close();
-        await stopFeed?.();
-        holder.forget();
-        await store.close();
+      clearInterval(purge);
+      holder.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await apollo.stop();
+      upstreamConnections.close();
+      await stopFeed?.();
+      holder.forget();
+      await store.close();
     };
     return {
       url,

@@ -75,9 +75,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
       info = await fileAt(path);
       cache = 'no-cache';
       if (!info) {
-        res
-          .writeHead(404, { ...security, 'content-type': 'text/plain; charset=utf-8' })
-          .end('The web app is not built (npm run build -w web).');
+        res.writeHead(404, { ...security, 'content-type': 'text/plain; charset=utf-8' }).end('The web app is not built (npm run build -w web).');
         return;
       }
     }

@@ -9,7 +9,14 @@ const schema = makeExecutableSchema({
     type Query { errors: [UserError!]! }`,
   resolvers: [
     userErrorResolvers,
-    { Query: { errors: () => [{ code: 'NOT_FOUND', message: 'a' }, { code: 'ERP', message: 'b', field: 'x' }] } },
+    {
+      Query: {
+        errors: () => [
+          { code: 'NOT_FOUND', message: 'a' },
+          { code: 'ERP', message: 'b', field: 'x' },
+        ],
+      },
+    },
   ],
 });
 
@@ -24,8 +31,6 @@ describe('UserError', () => {
   });
 
   it('turns field problems into one BAD_USER_INPUT error per field', () => {
-    expect(inputErrors([{ field: 'cnpj', message: 'CNPJ inválido' }])).toEqual([
-      { code: 'BAD_USER_INPUT', message: 'CNPJ inválido', field: 'cnpj' },
-    ]);
+    expect(inputErrors([{ field: 'cnpj', message: 'CNPJ inválido' }])).toEqual([{ code: 'BAD_USER_INPUT', message: 'CNPJ inválido', field: 'cnpj' }]);
   });
 });

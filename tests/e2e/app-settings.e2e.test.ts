@@ -66,7 +66,9 @@ describe('Configurações Apps', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Política de Privacidade' }).click();
       await expect.poll(() => policy.getByLabel('Texto').inputValue(), { timeout: 20_000 }).toBe('Texto da política revisado pelo teste e2e.');
-      await policy.evaluate((el) => Promise.allSettled(el.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)));
+      await policy.evaluate((el) =>
+        Promise.allSettled(el.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)),
+      );
       await screenshot(page, 'app-settings-privacy-policy');
     });
   });

@@ -91,8 +91,12 @@ describe('Filiais', () => {
 
   it('draws the page at 1366x800 and 1024x768', async () => {
     const dir = process.env.SCREENSHOT_DIR;
-    for (const viewport of [{ width: 1366, height: 800 }, { width: 1024, height: 768 }]) {
-      await asUser(browser, 
+    for (const viewport of [
+      { width: 1366, height: 800 },
+      { width: 1024, height: 768 },
+    ]) {
+      await asUser(
+        browser,
         '1001',
         async (page) => {
           await page.goto('/dashboard/filial/');

@@ -51,7 +51,10 @@ export async function newPage(browser: Browser, viewport: Viewport = DESKTOP, st
   // The panel never needs the outside world; keep any stray request (fonts, the company site) off the network.
   // Stored images are shown from the storage API's own origin, as browsers load them in production.
   const allowed = [baseUrl(), inject('upstreamUrls').storage.replace(/\/$/, '')];
-  await context.route((url) => !allowed.some((origin) => url.toString().startsWith(origin)), (route) => route.abort());
+  await context.route(
+    (url) => !allowed.some((origin) => url.toString().startsWith(origin)),
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   return { context, page };
 }

@@ -11,9 +11,12 @@ async function withCustomersPage(test: (page: Page) => Promise<void>) {
   const { context, page } = await loggedInPage(browser, '1003');
   try {
     await page.goto('/dashboard/cliente');
-    await page.getByRole('heading', { name: 'Busca de Clientes' }).waitFor().catch((error: Error) => {
-      throw new Error(`'Busca de Clientes' did not show at ${page.url()}: ${error.message}`);
-    });
+    await page
+      .getByRole('heading', { name: 'Busca de Clientes' })
+      .waitFor()
+      .catch((error: Error) => {
+        throw new Error(`'Busca de Clientes' did not show at ${page.url()}: ${error.message}`);
+      });
     await page.locator('table tbody tr').first().waitFor();
     await test(page);
   } finally {
@@ -33,7 +36,10 @@ async function pushesMatching(text: string): Promise<Array<{ body: Record<string
 
 /** Opens 'Notificações' for the first listed customer who has a push device. */
 async function openNotification(page: Page): Promise<string> {
-  const row = page.locator('table tbody tr').filter({ has: page.locator('button[title="Notificações"]') }).first();
+  const row = page
+    .locator('table tbody tr')
+    .filter({ has: page.locator('button[title="Notificações"]') })
+    .first();
   const name = await row.locator('td').nth(1).innerText();
   await row.locator('button[title="Notificações"]').click();
   await page.getByRole('dialog').getByText(name).waitFor();

@@ -7,7 +7,6 @@ import { asUser, expectToast, typeTime, withChromium } from './browser';
 let browser: Browser;
 withChromium((launched) => (browser = launched));
 
-
 async function searchBranch(page: Page, code: string) {
   await page.goto('/dashboard/horario/');
   await page.getByRole('heading', { name: 'Períodos de Entrega', exact: true }).waitFor();

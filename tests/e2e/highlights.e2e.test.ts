@@ -76,7 +76,10 @@ describe('Destaques', () => {
 
       await goToSlide(page, 'Semana do Café');
       // The banner shows the uploaded file itself (typed without the DOM lib: the test project has none).
-      await waitInPage(page, `(() => { const img = document.querySelector('img[alt="Semana do Café"]'); return Boolean(img && img.complete && img.naturalWidth === 395); })()`);
+      await waitInPage(
+        page,
+        `(() => { const img = document.querySelector('img[alt="Semana do Café"]'); return Boolean(img && img.complete && img.naturalWidth === 395); })()`,
+      );
       await page.getByRole('link', { name: 'https://bompreco.local/cafe' }).waitFor();
       await page.getByText('6 de 7 destaques').waitFor();
       await screenshot(page, 'highlights-added');

@@ -56,7 +56,10 @@ describe('Log API', () => {
       await expectColumn(grid, 3, (method) => method === 'POST');
       await screenshot(page, `logapi-${matricula}`);
 
-      await page.getByRole('button', { name: /^Ver dados do registro / }).first().click();
+      await page
+        .getByRole('button', { name: /^Ver dados do registro / })
+        .first()
+        .click();
       const entry = page.getByRole('dialog', { name: /^Registro \d+$/ });
       await entry.getByRole('region', { name: 'Dado Depois' }).waitFor();
       expect(await entry.getByRole('region', { name: 'Dado Antes' }).innerText()).toContain('-');

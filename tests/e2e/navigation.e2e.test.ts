@@ -6,19 +6,58 @@ import { logIn, newPage, withChromium } from './browser';
 
 const MENU: Record<string, string[]> = {
   '1001': [
-    'Clientes', 'Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados', 'Área de Cobertura', 'CEPs', 'Seções',
-    'Destaques', 'Filiais', 'Formas de Pagamento', 'Notificações', 'Produtos', 'Períodos de Entrega',
-    'Cadastro de Feriados', 'Configurações Gerais', 'Configurações Apps', 'Log Banco de Dados', 'Log API',
-    'Funcionários', 'Entregadores', 'Separadores', 'Receitas', 'Relatórios',
+    'Clientes',
+    'Pedidos',
+    'Pedidos Concluídos',
+    'Pedidos Cancelados',
+    'Área de Cobertura',
+    'CEPs',
+    'Seções',
+    'Destaques',
+    'Filiais',
+    'Formas de Pagamento',
+    'Notificações',
+    'Produtos',
+    'Períodos de Entrega',
+    'Cadastro de Feriados',
+    'Configurações Gerais',
+    'Configurações Apps',
+    'Log Banco de Dados',
+    'Log API',
+    'Funcionários',
+    'Entregadores',
+    'Separadores',
+    'Receitas',
+    'Relatórios',
   ],
   '1002': [
-    'Clientes', 'Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados', 'Seções', 'Notificações',
-    'Produtos', 'Períodos de Entrega', 'Cadastro de Feriados', 'Configurações Gerais', 'Log Banco de Dados',
-    'Log API', 'Receitas', 'Relatórios',
+    'Clientes',
+    'Pedidos',
+    'Pedidos Concluídos',
+    'Pedidos Cancelados',
+    'Seções',
+    'Notificações',
+    'Produtos',
+    'Períodos de Entrega',
+    'Cadastro de Feriados',
+    'Configurações Gerais',
+    'Log Banco de Dados',
+    'Log API',
+    'Receitas',
+    'Relatórios',
   ],
   '1003': [
-    'Clientes', 'Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados', 'Notificações', 'Produtos',
-    'Cadastro de Feriados', 'Entregadores', 'Separadores', 'Receitas', 'Relatórios',
+    'Clientes',
+    'Pedidos',
+    'Pedidos Concluídos',
+    'Pedidos Cancelados',
+    'Notificações',
+    'Produtos',
+    'Cadastro de Feriados',
+    'Entregadores',
+    'Separadores',
+    'Receitas',
+    'Relatórios',
   ],
   '1004': ['Pedidos', 'Pedidos Concluídos', 'Pedidos Cancelados'],
   '1005': ['Clientes', 'Destaques', 'Notificações', 'Produtos'],
@@ -124,7 +163,10 @@ describe('routes', () => {
     const { context, page } = await newPage(browser, { width: 400, height: 760 });
     try {
       await page.goto('/');
-      await page.getByText(/computador ou tablet/i).first().waitFor();
+      await page
+        .getByText(/computador ou tablet/i)
+        .first()
+        .waitFor();
       expect(await page.getByLabel('Matrícula').count()).toBe(0);
     } finally {
       await context.close();

@@ -28,7 +28,10 @@ const deviceIds = (body: Record<string, unknown>): string[] =>
 
 /** The picker's first row on this page whose customer has a push device (the name cell has no warning title). */
 function pickableRow(dialog: Locator): Locator {
-  return dialog.locator('.notification-picker tbody tr').filter({ has: dialog.page().locator('td:nth-child(3):not([title])') }).first();
+  return dialog
+    .locator('.notification-picker tbody tr')
+    .filter({ has: dialog.page().locator('td:nth-child(3):not([title])') })
+    .first();
 }
 
 describe('Notificações', () => {

@@ -117,7 +117,12 @@ export async function createOrder(options: TestOrderOptions = {}): Promise<TestO
     items.push({ id: item.id, description: product.descricao, price: product.pvenda, quantity: quantities[i] });
   }
   if (status === 'X') {
-    await api('POST', 'cancelamento-pedido/', { data: new Date().toISOString(), numpedido: order.id, cliente: customer.id, motivo: `Teste e2e filial ${branch}` });
+    await api('POST', 'cancelamento-pedido/', {
+      data: new Date().toISOString(),
+      numpedido: order.id,
+      cliente: customer.id,
+      motivo: `Teste e2e filial ${branch}`,
+    });
   }
   return { id: order.id, cpf: customer.cpf, customerName: customer.name, device: customer.device, items };
 }

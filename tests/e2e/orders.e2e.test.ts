@@ -16,17 +16,7 @@ import {
   type Loose,
   type TestOrder,
 } from './orderFixtures';
-import {
-  clearToasts,
-  installPrintRecorder,
-  orderRow,
-  printedDocument,
-  screenshot,
-  screenshotPrint,
-  moveToast,
-  statusSelect,
-  toast,
-} from './ordersPage';
+import { clearToasts, installPrintRecorder, orderRow, printedDocument, screenshot, screenshotPrint, moveToast, statusSelect, toast } from './ordersPage';
 
 let browser: Browser;
 withChromium((launched) => (browser = launched));
@@ -93,7 +83,10 @@ describe('open orders: a submanager works an order', () => {
 
       // The separator app picks every item; P and C are confirmed moves.
       await pickOrder(order);
-      for (const [status, question] of [['P', 'Confirma Separado?'], ['C', 'Confirma Conferência?']] as const) {
+      for (const [status, question] of [
+        ['P', 'Confirma Separado?'],
+        ['C', 'Confirma Conferência?'],
+      ] as const) {
         await clearToasts(page);
         await statusSelect(orderRow(page, order.id)).selectOption(status);
         const confirm = page.getByRole('dialog', { name: 'Confirmação' });

@@ -14,7 +14,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** A toast (role alert inside Blueprint's toast container) with exactly this text. */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('.bp6-toast').getByRole('alert').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+  return page
+    .locator('.bp6-toast')
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 }
 
 /**
@@ -23,13 +26,20 @@ export function toast(page: Page, text: string): Locator {
  */
 export function moveToast(page: Page, lines: readonly (string | RegExp)[]): Locator {
   const pattern = lines.map((line) => (typeof line === 'string' ? escapeRegExp(line) : line.source)).join('');
-  return page.locator('.bp6-toast').getByRole('alert').filter({ hasText: new RegExp(`^${pattern}$`) });
+  return page
+    .locator('.bp6-toast')
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^${pattern}$`) });
 }
 
 /** Closes every toast, so the next assertion can only see toasts the next action raised. */
 export async function clearToasts(page: Page): Promise<void> {
   const close = page.locator('.bp6-toast').getByRole('button', { name: 'Fechar' });
-  while ((await close.count()) > 0) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
 }
 
 function escapeRegExp(text: string): string {
@@ -89,4 +99,3 @@ export async function screenshotPrint(browser: Browser, html: string, name: stri
     await context.close();
   }
 }
-

@@ -18,7 +18,9 @@ async function jpegFile(page: Page, width: number, height: number, text: string)
 }
 
 async function deleteFromEdit(page: Page, description: string) {
-  await card(page, description).getByRole('button', { name: `Editar ${description}` }).click();
+  await card(page, description)
+    .getByRole('button', { name: `Editar ${description}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Editar Forma de Pagamento' });
   await edit.getByRole('button', { name: 'Excluir' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirma a Exclusão?' });
@@ -79,7 +81,10 @@ describe('Formas de Pagamento', () => {
       await page.getByText('Página 1 de 2').waitFor();
       await page.getByRole('button', { name: 'Próxima página' }).click();
       await card(page, 'Vale Presente').waitFor();
-      await waitInPage(page, `(() => { const img = document.querySelector('img[alt="Vale Presente"]'); return Boolean(img && img.complete && img.naturalWidth === 200); })()`);
+      await waitInPage(
+        page,
+        `(() => { const img = document.querySelector('img[alt="Vale Presente"]'); return Boolean(img && img.complete && img.naturalWidth === 200); })()`,
+      );
       await screenshot(page, 'payment-methods-added');
 
       await clearToasts(page);

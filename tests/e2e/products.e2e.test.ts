@@ -88,7 +88,9 @@ describe('Produtos', () => {
       await page.getByRole('menuitem', { name: 'Excluir Ofertas' }).click();
       const confirm = page.getByRole('dialog', { name: 'Excluir Ofertas' });
       await confirm.getByText('Deseja Realmente Excluir as Ofertas desse Produto?').waitFor();
-      await confirm.evaluate((el) => Promise.allSettled(el.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)));
+      await confirm.evaluate((el) =>
+        Promise.allSettled(el.ownerDocument.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished)),
+      );
       await screenshot(page, 'products-delete-offers');
       await confirm.getByRole('button', { name: 'Confirmar' }).click();
       await expectToast(page, 'Ofertas Excluídas com Sucesso!');
@@ -125,7 +127,9 @@ describe('Produtos', () => {
       await dialog.waitFor({ state: 'detached' });
 
       // The forced ERP refresh: the card's menu waits until the job is done.
-      const updatable = cards(page).filter({ has: page.locator('[aria-label^="Pode ser atualizado pelo ERP"]') }).first();
+      const updatable = cards(page)
+        .filter({ has: page.locator('[aria-label^="Pode ser atualizado pelo ERP"]') })
+        .first();
       const name = (await updatable.getByRole('heading').textContent())!;
       await updatable.getByRole('button', { name: `Ações de ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Atualizar Produto' }).click();

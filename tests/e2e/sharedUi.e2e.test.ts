@@ -46,7 +46,8 @@ async function pageShown(page: Page): Promise<void> {
 }
 
 // Words of English UI text (Blueprint's defaults among them: 'Close', 'Open dropdown', 'loading').
-const ENGLISH = /\b(close|open|dropdown|loading|search|submit|cancel|next|previous|select|clear|remove|delete|edit|save|back|toggle|expand|collapse|show|hide|more|page|the|of|and|error|warning|success)\b/i;
+const ENGLISH =
+  /\b(close|open|dropdown|loading|search|submit|cancel|next|previous|select|clear|remove|delete|edit|save|back|toggle|expand|collapse|show|hide|more|page|the|of|and|error|warning|success)\b/i;
 
 /** Every label a person or a screen reader meets: accessible names, titles, placeholders, SVG titles, button texts. */
 const LABELS = `(() => {
@@ -157,7 +158,10 @@ describe('dialogs', () => {
       await rows.first().waitFor();
       const dialog = page.getByRole('dialog', { name: 'Confirmação' });
 
-      await rows.first().getByRole('button', { name: /^Cancelar compra/ }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: /^Cancelar compra/ })
+        .click();
       await dialog.waitFor();
       await waitInPage(page, `document.activeElement && document.activeElement.textContent.trim() === 'Sim'`);
       await page.keyboard.press('Escape');
@@ -177,8 +181,15 @@ describe('dialogs', () => {
         await page.keyboard.press('Enter');
         await outcome.first().waitFor({ timeout: 20_000 });
         if ((await success.count()) > 0) cancelledId = orderId;
-        await page.locator('.bp6-toast button').first().click().catch(() => undefined);
-        await outcome.first().waitFor({ state: 'detached' }).catch(() => undefined);
+        await page
+          .locator('.bp6-toast button')
+          .first()
+          .click()
+          .catch(() => undefined);
+        await outcome
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
       }
       expect(cancelledId, 'one of the first seeded purchases is cancelled').not.toBeNull();
       const done = page.locator('.list-table tbody tr').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^\\s*${cancelledId}\\b`) }) });
@@ -243,7 +254,9 @@ describe('every page the superuser can open', () => {
       const unnamed = (await page
         .getByRole('navigation', { name: 'Menu principal' })
         .getByRole('menuitem')
-        .evaluateAll((items) => items.filter((item) => (item.querySelector('.bp6-fill')?.getBoundingClientRect().width ?? 0) < 20).map((item) => item.textContent))) as string[];
+        .evaluateAll((items) =>
+          items.filter((item) => (item.querySelector('.bp6-fill')?.getBoundingClientRect().width ?? 0) < 20).map((item) => item.textContent),
+        )) as string[];
       expect(unnamed).toEqual([]);
       await screenshot(page, 'shared-tablet-menu');
       const wide: string[] = [];
@@ -315,7 +328,10 @@ describe('every page the superuser can open', () => {
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
         }
-        const details = page.locator('.list-table tbody tr').first().getByRole('button', { name: /^(Itens do pedido|Dados do cliente)/ });
+        const details = page
+          .locator('.list-table tbody tr')
+          .first()
+          .getByRole('button', { name: /^(Itens do pedido|Dados do cliente)/ });
         if ((await details.count()) > 0) {
           await details.click();
           await page.getByRole('dialog').waitFor();

@@ -10,7 +10,8 @@ let browser: Browser;
 withChromium((launched) => (browser = launched));
 
 /** The text of one column of the table's rows. */
-const column = async (page: Page, index: number) => (await page.locator(`table.list-table tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
+const column = async (page: Page, index: number) =>
+  (await page.locator(`table.list-table tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
 
 describe('staff pages', () => {
   it('as the superuser: Funcionários filtered by role, Entregadores, a new picker in Separadores', async () => {

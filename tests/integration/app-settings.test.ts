@@ -40,11 +40,17 @@ const storedTerms = async (): Promise<Loose[]> =>
 const asShown = (topics: Loose[]) =>
   topics.map((t) => ({ id: t.id, title: t.title, paragraphs: t.paragraphs.map((p: Loose) => ({ id: p.id, text: p.text, item: p.item })) }));
 const writesSince = (since: number) =>
-  stack.proxies.productApi.calls.slice(since).filter((c) => c.method !== 'GET' && /\/(topicos|paragrafos)\//.test(c.path)).map((c) => `${c.method} ${c.path.replace(/^\/api\/v1/, '')}`);
+  stack.proxies.productApi.calls
+    .slice(since)
+    .filter((c) => c.method !== 'GET' && /\/(topicos|paragrafos)\//.test(c.path))
+    .map((c) => `${c.method} ${c.path.replace(/^\/api\/v1/, '')}`);
 
 const storedPolicy = async (): Promise<Loose> => (await stack.api.get('politica-privacidade/')).results[0];
 const policyWritesSince = (since: number) =>
-  stack.proxies.productApi.calls.slice(since).filter((c) => c.method !== 'GET' && c.path.includes('/politica-privacidade/')).map((c) => c.method);
+  stack.proxies.productApi.calls
+    .slice(since)
+    .filter((c) => c.method !== 'GET' && c.path.includes('/politica-privacidade/'))
+    .map((c) => c.method);
 
 withWorkflowStack(['1001'], async (started, clients) => {
   stack = started;
@@ -57,7 +63,12 @@ describe('app settings', () => {
   it('reads the settings and saves them with one audit entry; the form rules refuse before any write', async () => {
     const { appSettings } = await gql(READ);
     const stored = (await stack.api.get('application-settings/')).results[0];
-    expect(appSettings).toMatchObject({ id: String(stored.id), supportUrl: stored.url_suporte, androidVersion: stored.versao_android, maintenance: stored.manutencao });
+    expect(appSettings).toMatchObject({
+      id: String(stored.id),
+      supportUrl: stored.url_suporte,
+      androidVersion: stored.versao_android,
+      maintenance: stored.manutencao,
+    });
     const { id: _id, ...form } = appSettings;
     const refused = (await gql(SAVE, { input: { ...form, supportUrl: ' ', iosVersion: '', appStoreUrl: 'loja' } })).saveAppSettings;
     expect(refused.errors).toEqual([
@@ -72,7 +83,9 @@ describe('app settings', () => {
     const after = (await stack.api.get('application-settings/')).results[0];
     expect(after).toMatchObject({ manutencao: !stored.manutencao, versao_android: '9.9.9', package_name_android: null, att_obrig_separador: true });
     const audit = await auditOf('application-settings');
-    expect(audit.map((l: Loose) => [l.metodo, l.usuario, l.dadoAntes.versao_android, l.dadoDepois.versao_android])).toEqual([['PUT', 1, stored.versao_android, '9.9.9']]);
+    expect(audit.map((l: Loose) => [l.metodo, l.usuario, l.dadoAntes.versao_android, l.dadoDepois.versao_android])).toEqual([
+      ['PUT', 1, stored.versao_android, '9.9.9'],
+    ]);
   });
 
   it('says the load prefix when the API fails', async () => {
@@ -88,7 +101,8 @@ describe('terms of use', () => {
     const stored = await storedTerms();
     expect(termsOfUse.map((t: Loose) => [t.id, t.title, t.order])).toEqual(stored.map((t) => [String(t.id), t.titulo, t.sequencia]));
     expect(termsOfUse[0].paragraphs.length).toBeGreaterThan(0);
-    for (const topic of termsOfUse) expect(topic.paragraphs.map((p: Loose) => p.order)).toEqual([...topic.paragraphs.map((p: Loose) => p.order)].sort((a, b) => a - b));
+    for (const topic of termsOfUse)
+      expect(topic.paragraphs.map((p: Loose) => p.order)).toEqual([...topic.paragraphs.map((p: Loose) => p.order)].sort((a, b) => a - b));
   });
 
   it('saves creates, changes and deletes of topics and paragraphs, one write and one audit entry each', async () => {
@@ -99,7 +113,13 @@ describe('terms of use', () => {
     const deletedParagraph = first.paragraphs[1];
     const asked = [
       { ...first, title: `${first.title} (revisado)`, paragraphs: [first.paragraphs[0], ...first.paragraphs.slice(2)] },
-      { title: 'Novo tópico', paragraphs: [{ text: 'Primeiro parágrafo novo', item: false }, { text: 'a) um inciso;', item: true }] },
+      {
+        title: 'Novo tópico',
+        paragraphs: [
+          { text: 'Primeiro parágrafo novo', item: false },
+          { text: 'a) um inciso;', item: true },
+        ],
+      },
       { ...second, paragraphs: [{ ...second.paragraphs[0], text: 'Texto alterado' }, ...second.paragraphs.slice(1)] },
       ...shown.slice(3),
     ];
@@ -109,7 +129,10 @@ describe('terms of use', () => {
     const stored = await storedTerms();
     expect(stored.map((t) => t.titulo)).toEqual(asked.map((t) => t.title));
     expect(stored.map((t) => t.sequencia)).toEqual(asked.map((_t, i) => i + 1));
-    expect(stored[1].paragrafos.map((p: Loose) => [p.texto, p.inciso, p.sequencia])).toEqual([['Primeiro parágrafo novo', false, 1], ['a) um inciso;', true, 2]]);
+    expect(stored[1].paragrafos.map((p: Loose) => [p.texto, p.inciso, p.sequencia])).toEqual([
+      ['Primeiro parágrafo novo', false, 1],
+      ['a) um inciso;', true, 2],
+    ]);
     expect(stored[2].paragrafos[0].texto).toBe('Texto alterado');
     expect(stored.some((t) => t.id === Number(deletedTopic.id))).toBe(false);
     expect(stored.flatMap((t) => t.paragrafos).some((p: Loose) => p.id === Number(deletedParagraph.id))).toBe(false);
@@ -184,13 +207,23 @@ describe('terms of use', () => {
   it('refuses a topic without title and unknown ids before any write', async () => {
     const shown = asShown((await gql(TERMS)).termsOfUse);
     const since = stack.proxies.productApi.calls.length;
-    const refused = (await gql(SAVE_TERMS, { requestId: randomUUID(), topics: [{ ...shown[0], title: ' ' }, { id: '999999', title: 'x', paragraphs: [] }] })).saveTermsOfUse;
+    const refused = (
+      await gql(SAVE_TERMS, {
+        requestId: randomUUID(),
+        topics: [
+          { ...shown[0], title: ' ' },
+          { id: '999999', title: 'x', paragraphs: [] },
+        ],
+      })
+    ).saveTermsOfUse;
     expect(refused.errors).toEqual([
       { code: 'BAD_USER_INPUT', message: 'Campo obrigatório!', field: 'topics.0.title' },
       { code: 'BAD_USER_INPUT', message: 'Tópico não encontrado (excluído por outra pessoa?). Recarregue os termos.', field: 'topics' },
     ]);
     const noId = (await gql(SAVE_TERMS, { requestId: ' ', topics: shown })).saveTermsOfUse;
-    expect(noId.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'Identificador da gravação inválido: recarregue a página e tente novamente.', field: 'requestId' }]);
+    expect(noId.errors).toEqual([
+      { code: 'BAD_USER_INPUT', message: 'Identificador da gravação inválido: recarregue a página e tente novamente.', field: 'requestId' },
+    ]);
     expect(writesSince(since)).toEqual([]);
   });
 
@@ -221,7 +254,9 @@ describe('privacy policy', () => {
     expect(policyWritesSince(since)).toEqual(['PUT']);
     expect(await storedPolicy()).toMatchObject({ id: before.id, titulo: 'Política de Privacidade do App', texto: input.body });
     const entries = await auditOf('politica-privacidade');
-    expect(entries.map((l: Loose) => [l.metodo, l.usuario, l.dadoAntes.titulo, l.dadoDepois.titulo])).toEqual([['PUT', 1, before.titulo, 'Política de Privacidade do App']]);
+    expect(entries.map((l: Loose) => [l.metodo, l.usuario, l.dadoAntes.titulo, l.dadoDepois.titulo])).toEqual([
+      ['PUT', 1, before.titulo, 'Política de Privacidade do App'],
+    ]);
   });
 
   it("refuses an empty title or body with 'Campo obrigatório!' before any write", async () => {

@@ -445,7 +445,9 @@ describe('branchChoices', () => {
     expect((await picker.login('1004')).login.errors).toEqual([]);
     const codes = async (client: Client, page: string) => {
       const answer = await client.query(CHOICES, { page });
-      return answer.body.errors ? answer.body.errors.map((e) => e.extensions?.code) : (answer.body.data as { branchChoices: { code: number }[] }).branchChoices.map((b) => b.code);
+      return answer.body.errors
+        ? answer.body.errors.map((e) => e.extensions?.code)
+        : (answer.body.data as { branchChoices: { code: number }[] }).branchChoices.map((b) => b.code);
     };
     const active = await codes(superuser, 'produto');
     expect(active.length).toBeGreaterThan(1);

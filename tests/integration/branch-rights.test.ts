@@ -35,9 +35,19 @@ describe("page 'filial' is type 1's alone (DESIGN section 4, 2026-11-26)", () =>
   const UPDATE = `mutation($input: BranchInput!) { updateBranch(input: $input) { message errors { code message } } }`;
   const CREATE = `mutation($input: BranchInput!) { createBranch(input: $input) { message errors { code message } } }`;
   const form = (code: number, name: string) => ({
-    code, name, cnpj: '12.ABC.345/01DE-35', address: 'Rua das Flores', number: '10', neighbourhood: 'Centro', city: 'Teresina',
-    state: 'PI', postalCode: '64000-100', mapsUrl: 'https://maps.google.com/?q=x', contact: '(86) 3222-1000',
-    whatsappUrl: 'https://wa.me/558632221000', status: 'A',
+    code,
+    name,
+    cnpj: '12.ABC.345/01DE-35',
+    address: 'Rua das Flores',
+    number: '10',
+    neighbourhood: 'Centro',
+    city: 'Teresina',
+    state: 'PI',
+    postalCode: '64000-100',
+    mapsUrl: 'https://maps.google.com/?q=x',
+    contact: '(86) 3222-1000',
+    whatsappUrl: 'https://wa.me/558632221000',
+    status: 'A',
   });
 
   it('a manager (1002) may neither update nor create a branch, nor read the table; the product API is unchanged', async () => {
@@ -58,14 +68,23 @@ describe("page 'filial' is type 1's alone (DESIGN section 4, 2026-11-26)", () =>
   });
 
   it("keeps every other page's branch code and name for type 2 (field-rules.test.ts: the record's other fields)", async () => {
-    const pickers = await gql('1002', `{
+    const pickers = await gql(
+      '1002',
+      `{
       settingsBranches { code name } holidayBranches { code name } productBranches { code name } sectionRankBranches { code name }
       recipeSearchBranches { code name } reportBranchOptions { branches { code name } }
-    }`);
+    }`,
+    );
     for (const [field, list] of Object.entries(pickers)) {
       const branches = field === 'reportBranchOptions' ? (list as Loose).branches : list;
-      expect(branches.map((b: Loose) => b.code), field).toEqual(expect.arrayContaining([17, 18]));
-      expect(branches.every((b: Loose) => b.name), field).toBe(true);
+      expect(
+        branches.map((b: Loose) => b.code),
+        field,
+      ).toEqual(expect.arrayContaining([17, 18]));
+      expect(
+        branches.every((b: Loose) => b.name),
+        field,
+      ).toBe(true);
     }
     // 'Períodos de Entrega' still reads a branch's schedule; its changes stay type 1's.
     expect((await gql('1002', '{ branchSchedule(branch: 18) { id start end type } }')).branchSchedule.length).toBeGreaterThan(0);
@@ -85,7 +104,13 @@ describe('recipe products are bound to the submanager’s branch', () => {
   const recipe = (name: string, ...ingredients: Array<[string, string[]]>) => ({
     name,
     description: 'Receita de teste',
-    ingredients: ingredients.map(([ingredient, ids]) => ({ name: ingredient, quantity: '1', unit: 'unidade', toTaste: false, products: ids.map((id) => ({ id })) })),
+    ingredients: ingredients.map(([ingredient, ids]) => ({
+      name: ingredient,
+      quantity: '1',
+      unit: 'unidade',
+      toTaste: false,
+      products: ids.map((id) => ({ id })),
+    })),
     steps: [{ description: 'Misture.' }],
   });
   let own: Loose;
@@ -111,8 +136,9 @@ describe('recipe products are bound to the submanager’s branch', () => {
   });
 
   it("recipes hide another branch's ingredient products from a submanager; a superuser sees them", async () => {
-    const made = (await gql('1001', SAVE, { input: recipe('Receita Duas Filiais', ['arroz', [String(own.id), String(other.id)]], ['feijão', [String(other.id)]]) }))
-      .saveRecipe;
+    const made = (
+      await gql('1001', SAVE, { input: recipe('Receita Duas Filiais', ['arroz', [String(own.id), String(other.id)]], ['feijão', [String(other.id)]]) })
+    ).saveRecipe;
     expect(made.errors).toEqual([]);
     const seenBy = async (m: string) => (await gql(m, RECIPES)).recipes.items.find((r: Loose) => r.id === made.recipe.id);
     expect((await seenBy('1001')).ingredients.map((i: Loose) => i.products.map((p: Loose) => p.branch))).toEqual([[17, 18], [18]]);
@@ -152,8 +178,20 @@ describe("a submanager's by-id actions on another branch's records answer like a
   it('updateProduct, saveProductOffers, deleteProductOffers and refreshProduct', async () => {
     const product = await stack.api.get(`produtos/${(await first('produtos/?codfilial=18&page_size=1')).id}/`);
     const input = {
-      description: 'Tomado', unit: 'UN', sectionId: '1', categoryId: '1', subcategoryId: '1', salePrice: '1.00', tablePrice: '1.00',
-      outOfLine: false, stock: '1', minimumStock: '0', minimumPurchase: '1', onOffer: false, offerType: 'V', soldInPacks: false,
+      description: 'Tomado',
+      unit: 'UN',
+      sectionId: '1',
+      categoryId: '1',
+      subcategoryId: '1',
+      salePrice: '1.00',
+      tablePrice: '1.00',
+      outOfLine: false,
+      stock: '1',
+      minimumStock: '0',
+      minimumPurchase: '1',
+      onOffer: false,
+      offerType: 'V',
+      soldInPacks: false,
     };
     const payload = 'message errors { code message field } product { id }';
     await same(`mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${payload} } }`, (id) => ({ id, input }), product.id);
@@ -166,7 +204,8 @@ describe("a submanager's by-id actions on another branch's records answer like a
   it('updatePicker and updateDeliveryman', async () => {
     const picker = await first('funcionarios/?branch=18&is_separating=true&page_size=1');
     const deliveryman = await first('funcionarios/?branch=18&is_deliveryman=true&page_size=1');
-    const save = (field: string) => `mutation($id: ID!, $input: EmployeeInput!) { ${field}(id: $id, input: $input) { message errors { code message field } member { id } } }`;
+    const save = (field: string) =>
+      `mutation($id: ID!, $input: EmployeeInput!) { ${field}(id: $id, input: $input) { message errors { code message field } member { id } } }`;
     const input = { name: 'Tomado', branch: 17 };
     await same(save('updatePicker'), (id) => ({ id, input }), picker.id);
     await same(save('updateDeliveryman'), (id) => ({ id, input }), deliveryman.id);

@@ -80,7 +80,11 @@ describe('branches', () => {
     expect(created.message).toBe('Filial Cadastrada Com Sucesso!');
     expect(created.branch).toMatchObject({ code: 902, cnpj: '12ABC34501DE35', postalCode: '64000100', status: 'A' });
     expect(created.branch.deliveryPeriods.map((p: Loose) => [p.type, p.periodId, p.maxDeliveries]).sort()).toEqual(
-      [['FDS', periodIds[0], 4], ['N', periodIds[0], 12], ['N', periodIds[1], 12]].sort(),
+      [
+        ['FDS', periodIds[0], 4],
+        ['N', periodIds[0], 12],
+        ['N', periodIds[1], 12],
+      ].sort(),
     );
     expect((await periodRowsOf(902)).length).toBe(3);
     const audit = await auditOf(902);
@@ -96,7 +100,9 @@ describe('branches', () => {
     expect(ranks.map((r: Loose) => Number(r.sectionId)).sort()).toEqual([...active].sort());
     expect(ranks.map((r: Loose) => r.rank)).toEqual(ranks.map((_: Loose, i: number) => i));
     expect(ranks.every((r: Loose) => r.available)).toBe(true);
-    const audit = (await stack.api.get('application-logs/?tabela=rank-secao-filial&page_size=1000')).results.filter((l: Loose) => l.dadoDepois?.[0]?.filial === 904);
+    const audit = (await stack.api.get('application-logs/?tabela=rank-secao-filial&page_size=1000')).results.filter(
+      (l: Loose) => l.dadoDepois?.[0]?.filial === 904,
+    );
     expect(audit).toHaveLength(1);
   });
 

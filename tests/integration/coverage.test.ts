@@ -31,9 +31,7 @@ let superuser: Client;
 
 const gql = (query: string, variables?: Record<string, unknown>) => gqlAs(superuser, query, variables);
 const auditOf = async (table: string, id: string): Promise<Loose[]> =>
-  (await stack.api.get(`application-logs/?tabela=${table}&page_size=1000`)).results.filter(
-    (l: Loose) => String(l.dadoDepois?.id ?? l.dadoAntes?.id) === id,
-  );
+  (await stack.api.get(`application-logs/?tabela=${table}&page_size=1000`)).results.filter((l: Loose) => String(l.dadoDepois?.id ?? l.dadoAntes?.id) === id);
 const productApiCalls = (part: string) => stack.proxies.productApi.calls.filter((c) => c.path.includes(part));
 
 withWorkflowStack(['1001'], (started, clients) => {
@@ -105,15 +103,13 @@ describe('the area form', () => {
   it('refuses a negative fee, a malformed or unknown CEP, an unknown branch and an unknown area, writing nothing', async () => {
     const writesBefore = productApiCalls('taxas').filter((c) => c.method !== 'GET').length;
     const save = async (input: Loose, id?: string) => (await gql(SAVE_AREA, { id, input })).saveCoverageArea.errors;
-    expect(await save({ branch: 18, postalCode: '64049110', fee: '-1' })).toEqual([
-      { code: 'BAD_USER_INPUT', field: 'fee', message: 'O valor mínimo é 0!' },
-    ]);
+    expect(await save({ branch: 18, postalCode: '64049110', fee: '-1' })).toEqual([{ code: 'BAD_USER_INPUT', field: 'fee', message: 'O valor mínimo é 0!' }]);
     // Spec 001 section 5: the area form is not one of the 'Campo obrigatório!' forms.
-    expect(await save({ branch: 18, postalCode: ' ', fee: '1' })).toEqual([{ code: 'BAD_USER_INPUT', field: 'postalCode', message: 'CEP não pode estar vazio!' }]);
-    expect(await save({ branch: 18, postalCode: '640', fee: '1' })).toMatchObject([{ field: 'postalCode', message: 'CEP inválido! Informe os 8 dígitos.' }]);
-    expect(await save({ branch: 18, postalCode: '01001-000', fee: '1' })).toEqual([
-      { code: 'NOT_FOUND', field: 'postalCode', message: 'Cep Não encontrado' },
+    expect(await save({ branch: 18, postalCode: ' ', fee: '1' })).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'postalCode', message: 'CEP não pode estar vazio!' },
     ]);
+    expect(await save({ branch: 18, postalCode: '640', fee: '1' })).toMatchObject([{ field: 'postalCode', message: 'CEP inválido! Informe os 8 dígitos.' }]);
+    expect(await save({ branch: 18, postalCode: '01001-000', fee: '1' })).toEqual([{ code: 'NOT_FOUND', field: 'postalCode', message: 'Cep Não encontrado' }]);
     expect(await save({ branch: 999, postalCode: '64049110', fee: '1' })).toMatchObject([{ code: 'NOT_FOUND', field: 'branch' }]);
     expect(await save({ branch: 18, postalCode: '64049110', fee: '1' }, '99999')).toMatchObject([{ code: 'NOT_FOUND', field: 'id' }]);
     expect(productApiCalls('taxas').filter((c) => c.method !== 'GET').length).toBe(writesBefore);
@@ -131,8 +127,7 @@ describe('the neighbourhoods of a postal code', () => {
     const added = (await gql(SAVE_NEIGHBOURHOOD, { postalCodeId: demo.id, input })).saveNeighbourhood;
     expect(added).toMatchObject({ message: 'Bairro Atualizado Com Sucesso!', neighbourhood: { name: 'Poti Velho', fee: '6.000', note: null, active: true } });
     const id = added.neighbourhood.id;
-    const edited = (await gql(SAVE_NEIGHBOURHOOD, { id, postalCodeId: demo.id, input: { ...input, active: false, note: 'Só pela manhã' } }))
-      .saveNeighbourhood;
+    const edited = (await gql(SAVE_NEIGHBOURHOOD, { id, postalCodeId: demo.id, input: { ...input, active: false, note: 'Só pela manhã' } })).saveNeighbourhood;
     expect(edited).toMatchObject({ errors: [], neighbourhood: { id, active: false, note: 'Só pela manhã' } });
     expect((await auditOf('bairros-externos', id)).map((l) => l.metodo).sort()).toEqual(['POST', 'PUT']);
 
@@ -163,6 +158,9 @@ describe('the postal codes page', () => {
     expect(updated).toMatchObject({ message: 'CEP Atualizado com Sucesso!', postalCode: { id, address: 'Rua do Teste, 10' } });
     expect((await auditOf('ceps', id)).map((l) => l.metodo).sort()).toEqual(['POST', 'PUT']);
     const blank = (await gql(SAVE_POSTAL_CODE, { input: { code: '', address: '' } })).savePostalCode;
-    expect(blank.errors.map((e: Loose) => [e.field, e.message])).toEqual([['code', 'CEP não pode estar vazio!'], ['address', 'Endereço não pode estar vazio!']]);
+    expect(blank.errors.map((e: Loose) => [e.field, e.message])).toEqual([
+      ['code', 'CEP não pode estar vazio!'],
+      ['address', 'Endereço não pode estar vazio!'],
+    ]);
   });
 });

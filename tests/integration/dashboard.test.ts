@@ -27,7 +27,7 @@ async function expectedSales(branch: number | null): Promise<Map<string, Expecte
   const body = await stack.api.get('pedidos/?page_size=10000');
   expect(body.results.length).toBe(body.count ?? body.total ?? body.results.length);
   const rows: Loose[] = body.results;
-  const branchOf = (r: Loose) => Number(typeof r.codfilial === 'object' && r.codfilial ? r.codfilial.codFilial ?? r.codfilial.id : r.codfilial);
+  const branchOf = (r: Loose) => Number(typeof r.codfilial === 'object' && r.codfilial ? (r.codfilial.codFilial ?? r.codfilial.id) : r.codfilial);
   const extra = new Map<number, number>();
   for (const r of rows) {
     if (r.pedidoadicional && r.status !== 'X') extra.set(r.pedidoprincipal, (extra.get(r.pedidoprincipal) ?? 0) + cents(r.vltotal));
@@ -139,7 +139,7 @@ describe('dashboard sales chart', () => {
     expect(monthlyCalls()).toBe(before);
   });
 
-  it("says in Portuguese when the product API fails, without its raw body", async () => {
+  it('says in Portuguese when the product API fails, without its raw body', async () => {
     stack.proxies.productApi.add({ method: 'GET', path: 'dashboard/vendas-mensais', action: 'status', status: 503, times: 10 });
     try {
       const result = await clients['1001'].query(CHART);

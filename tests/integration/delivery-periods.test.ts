@@ -44,9 +44,17 @@ describe('delivery periods', () => {
     const created = (await gql(superuser, CREATE, { i: { start: '21:00', end: '22:30' } })).createDeliveryPeriod;
     expect(created).toMatchObject({ message: 'Horário Cadastrado Com Sucesso!', errors: [], period: { start: '21:00', end: '22:30' } });
     const added = (await gql(superuser, ADD, { b: 18, i: { periodId: created.period.id, maxDeliveries: 6, type: 'ESP' } })).addBranchDeliveryPeriod;
-    expect(added).toMatchObject({ message: 'Horário da Filial Adicionado com Sucesso!', errors: [], period: { periodId: created.period.id, start: '21:00', maxDeliveries: 6, type: 'ESP' } });
+    expect(added).toMatchObject({
+      message: 'Horário da Filial Adicionado com Sucesso!',
+      errors: [],
+      period: { periodId: created.period.id, start: '21:00', maxDeliveries: 6, type: 'ESP' },
+    });
     const updated = (await gql(superuser, UPDATE, { id: added.period.id, i: { maxDeliveries: 9, type: 'F' } })).updateBranchDeliveryPeriod;
-    expect(updated).toMatchObject({ message: 'Horário da Filial Atualizado Com Sucesso!', errors: [], period: { periodId: created.period.id, maxDeliveries: 9, type: 'F' } });
+    expect(updated).toMatchObject({
+      message: 'Horário da Filial Atualizado Com Sucesso!',
+      errors: [],
+      period: { periodId: created.period.id, maxDeliveries: 9, type: 'F' },
+    });
     const schedule = (await gql(superuser, SCHEDULE, { b: 18 })).branchSchedule;
     expect(schedule.filter((p: Loose) => p.id === added.period.id)).toEqual([expect.objectContaining({ maxDeliveries: 9, type: 'F' })]);
     const entrega = (await logs('horarios-entrega')).slice(before.entrega);
@@ -66,12 +74,16 @@ describe('delivery periods', () => {
     const add = (type: string) => gql(superuser, ADD, { b: 18, i: { periodId: created.period.id, maxDeliveries: 2, type } });
     expect((await add('N')).addBranchDeliveryPeriod.errors).toEqual([]);
     const twice = (await add('N')).addBranchDeliveryPeriod;
-    expect(twice).toMatchObject({ period: null, errors: [{ code: 'BAD_USER_INPUT', field: 'periodId', message: 'Este período já está na filial para este tipo.' }] });
+    expect(twice).toMatchObject({
+      period: null,
+      errors: [{ code: 'BAD_USER_INPUT', field: 'periodId', message: 'Este período já está na filial para este tipo.' }],
+    });
     expect((await add('FDS')).addBranchDeliveryPeriod.errors).toEqual([]);
     const rows = (await gql(superuser, SCHEDULE, { b: 18 })).branchSchedule.filter((p: Loose) => p.periodId === created.period.id);
     expect(rows.map((p: Loose) => p.type).sort()).toEqual(['FDS', 'N']);
     // Editing the FDS row into N would make the pair twice as well.
-    const moved = (await gql(superuser, UPDATE, { id: rows.find((p: Loose) => p.type === 'FDS').id, i: { maxDeliveries: 2, type: 'N' } })).updateBranchDeliveryPeriod;
+    const moved = (await gql(superuser, UPDATE, { id: rows.find((p: Loose) => p.type === 'FDS').id, i: { maxDeliveries: 2, type: 'N' } }))
+      .updateBranchDeliveryPeriod;
     expect(moved.errors.map((e: Loose) => e.field)).toEqual(['periodId']);
   });
 

@@ -19,8 +19,7 @@ withWorkflowStack(['1001'], (started, clients) => {
 
 /** Ids of the seeded main orders in a status. */
 async function seeded(status: string): Promise<number[]> {
-  const { rows } = await stack.upstreams.db.query<{ id: number }>(
-    'SELECT id FROM pedidos WHERE status = $1 AND NOT pedidoadicional ORDER BY id', [status]);
+  const { rows } = await stack.upstreams.db.query<{ id: number }>('SELECT id FROM pedidos WHERE status = $1 AND NOT pedidoadicional ORDER BY id', [status]);
   return rows.map((r) => r.id);
 }
 
@@ -58,7 +57,12 @@ describe('seeded orders in the reference services', () => {
     expect(first).toMatchObject({ errors: [], message: 'Pedido cancelado no Cresce Vendas com sucesso!', workflow: { state: 'DONE' } });
     const second = (await superuser.query(LOYALTY_CANCEL, { id: String(id) })).body.data!.cancelLoyaltyPurchase;
     // The gateway's journal knows the purchase was cancelled: the second one is refused without asking the platform.
-    expect(second.errors).toEqual([{ code: 'ALREADY_CANCELLED', message: expect.stringMatching(/^A compra deste pedido já foi cancelada no Cresce Vendas em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/) }]);
+    expect(second.errors).toEqual([
+      {
+        code: 'ALREADY_CANCELLED',
+        message: expect.stringMatching(/^A compra deste pedido já foi cancelada no Cresce Vendas em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/),
+      },
+    ]);
     const cancels = (await stack.recorded('loyalty', '/shops/cancel')).filter((r) => r.body?.coupon === numcupom);
     expect(cancels).toHaveLength(1);
     expect(cancels[0].response.response).toMatchObject({ code: 200, message: 'Compra cancelada com sucesso.' });

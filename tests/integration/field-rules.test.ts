@@ -16,11 +16,21 @@ afterAll(async () => {
 });
 
 const DETAILS = { id: expect.any(String), name: expect.any(String) };
-const PRIVATE = 'rg rgIssuer rgState email addresses { id street } phones { id number } hasPushDevice purchaseCount lastPurchaseDate lastPurchaseValue daysSinceLastPurchase';
+const PRIVATE =
+  'rg rgIssuer rgState email addresses { id street } phones { id number } hasPushDevice purchaseCount lastPurchaseDate lastPurchaseValue daysSinceLastPurchase';
 const CUSTOMER = `customer { id erpCode name cpf mainPhone ${PRIVATE} }`;
 const NULLS = {
-  rg: null, rgIssuer: null, rgState: null, email: null, addresses: null, phones: null, hasPushDevice: null,
-  purchaseCount: null, lastPurchaseDate: null, lastPurchaseValue: null, daysSinceLastPurchase: null,
+  rg: null,
+  rgIssuer: null,
+  rgState: null,
+  email: null,
+  addresses: null,
+  phones: null,
+  hasPushDevice: null,
+  purchaseCount: null,
+  lastPurchaseDate: null,
+  lastPurchaseValue: null,
+  daysSinceLastPurchase: null,
 };
 
 /** Every Customer reached in an answer (any depth). */
@@ -110,8 +120,19 @@ describe("a branch's record needs the 'filial' page (type 1's alone), on every p
     reportBranchOptions { branches { code name ${RECORD} } }
   }`;
   const RECORD_NULLS = {
-    cnpj: null, address: null, number: null, neighbourhood: null, city: null, state: null, postalCode: null, mapsUrl: null,
-    contact: null, whatsappUrl: null, imageUrl: null, status: null, deliveryPeriods: null,
+    cnpj: null,
+    address: null,
+    number: null,
+    neighbourhood: null,
+    city: null,
+    state: null,
+    postalCode: null,
+    mapsUrl: null,
+    contact: null,
+    whatsappUrl: null,
+    imageUrl: null,
+    status: null,
+    deliveryPeriods: null,
   };
   const branchesIn = (data: Loose): Loose[] => [
     ...data.openOrders.items.map((o: Loose) => o.branch),
@@ -161,10 +182,9 @@ describe('input limits: refused with BAD_USER_INPUT before any upstream call', (
     expect(byId.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
     const cancel = await client.query('mutation($r: String!) { cancelOrder(orderId: "1", reason: $r) { errors { code } } }', { r: 'x'.repeat(1001) });
     expect(cancel.body.errors?.[0].message).toBe('O campo "reason" aceita no máximo 1000 caracteres.');
-    const notify = await client.query(
-      'mutation($i: CustomerNotificationInput!) { notifyCustomer(input: $i) { sent errors { code field } } }',
-      { i: { customerId: '999999', title: 'Oi', message: 'Linha 1\nLinha 2' } },
-    );
+    const notify = await client.query('mutation($i: CustomerNotificationInput!) { notifyCustomer(input: $i) { sent errors { code field } } }', {
+      i: { customerId: '999999', title: 'Oi', message: 'Linha 1\nLinha 2' },
+    });
     expect(notify.body.errors).toBeUndefined(); // reached the resolver: the customer does not exist
     expect(notify.body.data!.notifyCustomer.sent).toBe(false);
   });

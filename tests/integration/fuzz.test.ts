@@ -70,14 +70,17 @@ function valueOf(type: TypeRef, depth = 0): fc.Arbitrary<unknown> {
       return fc.oneof(fc.constantFrom('2026-01-01', '0000-00-00', '0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31', '2026-02-30'), hostileString);
     case 'DateTime':
       return fc.oneof(
-        fc.constantFrom('2026-01-01T00:00:00Z', '1970-01-01T00:00:00.000-03:00', '+275760-09-13T00:00:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59-03:00'),
+        fc.constantFrom(
+          '2026-01-01T00:00:00Z',
+          '1970-01-01T00:00:00.000-03:00',
+          '+275760-09-13T00:00:00Z',
+          '0000-01-01T00:00:00Z',
+          '9999-12-31T23:59:59-03:00',
+        ),
         hostileString,
       );
     case 'Decimal':
-      return fc.oneof(
-        fc.constantFrom('999999999999999.99', '100000000000', '99999999999.999', '1.2345', '-0.001', '1e5', 7.5, 2 ** 53),
-        hostileString,
-      );
+      return fc.oneof(fc.constantFrom('999999999999999.99', '100000000000', '99999999999.999', '1.2345', '-0.001', '1e5', 7.5, 2 ** 53), hostileString);
     default:
       return fc.oneof({ weight: 9, arbitrary: hostileString }, { weight: 1, arbitrary: wrongType });
   }
@@ -89,10 +92,13 @@ function selectionOf(typeName: string, depth: number): fc.Arbitrary<string> {
   if (type.kind !== 'OBJECT') return fc.constant('');
   const leaves = type.fields.filter((f) => named(innerName(f.type)).kind !== 'OBJECT' && !f.args.some((a) => a.type.kind === 'NON_NULL'));
   const objects = depth > 0 ? type.fields.filter((f) => named(innerName(f.type)).kind === 'OBJECT') : [];
-  const leafPart = fc.subarray(leaves.map((f) => f.name), { minLength: 1 });
-  const nested: fc.Arbitrary<string[]> = fc.subarray(objects, { maxLength: Math.min(3, objects.length) }).chain((chosen) =>
-    fc.tuple(...chosen.map((f) => selectionOf(innerName(f.type), depth - 1).map((s) => `${f.name} ${s}`))).map((parts) => [...parts]),
+  const leafPart = fc.subarray(
+    leaves.map((f) => f.name),
+    { minLength: 1 },
   );
+  const nested: fc.Arbitrary<string[]> = fc
+    .subarray(objects, { maxLength: Math.min(3, objects.length) })
+    .chain((chosen) => fc.tuple(...chosen.map((f) => selectionOf(innerName(f.type), depth - 1).map((s) => `${f.name} ${s}`))).map((parts) => [...parts]));
   const wide = fc.integer({ min: 0, max: 20 });
   return fc.tuple(leafPart, nested, wide).map(([names, inner, aliases]) => {
     const copies = Array.from({ length: aliases }, (_, i) => `a${i}: __typename`);
@@ -145,7 +151,10 @@ describe('fuzzing every root field', () => {
         const codes = (answer.body.errors ?? []).map((e) => e.extensions?.code);
         const outcome = `${answer.status} ${codes[0] ?? 'data'}`;
         outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-        expect(codes.filter((code) => code === undefined || FORBIDDEN_CODES.has(code)), JSON.stringify(answer.body.errors)).toEqual([]);
+        expect(
+          codes.filter((code) => code === undefined || FORBIDDEN_CODES.has(code)),
+          JSON.stringify(answer.body.errors),
+        ).toEqual([]);
         expect(JSON.stringify(answer.body)).not.toMatch(UPSTREAM_VALUE_TEXTS);
         expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
       }),
@@ -156,9 +165,14 @@ describe('fuzzing every root field', () => {
       const shown = JSON.stringify(outcome.counterexample, (_key, value: unknown) =>
         typeof value === 'string' && value.length > 120 ? `${value.slice(0, 60)}…(${value.length} characters)` : value,
       );
-      throw new Error(`fuzz failed after ${tried} requests (seed ${outcome.seed}, path ${outcome.counterexamplePath}): ${String(outcome.errorInstance).slice(0, 2000)}\n${shown}`);
+      throw new Error(
+        `fuzz failed after ${tried} requests (seed ${outcome.seed}, path ${outcome.counterexamplePath}): ${String(outcome.errorInstance).slice(0, 2000)}\n${shown}`,
+      );
     }
-    const summary = [...outcomes].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`).join(', ');
+    const summary = [...outcomes]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k}: ${n}`)
+      .join(', ');
     console.log(`fuzz: ${tried} requests in ${Date.now() - started} ms, slowest answer ${slowest} ms (${summary})`);
     expect(tried).toBeGreaterThan(50);
   }, 90_000);

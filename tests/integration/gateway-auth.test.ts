@@ -49,10 +49,9 @@ describe('login of the demo users', () => {
 
   it('sets the Secure flag behind an https proxy', async () => {
     const c = client();
-    const result = await c.raw(
-      JSON.stringify({ query: 'mutation { login(matricula: "1002", password: "senha1234") { errors { code } } }' }),
-      { 'x-forwarded-proto': 'https' },
-    );
+    const result = await c.raw(JSON.stringify({ query: 'mutation { login(matricula: "1002", password: "senha1234") { errors { code } } }' }), {
+      'x-forwarded-proto': 'https',
+    });
     expect(result.setCookie).toHaveLength(2);
     for (const cookie of result.setCookie) expect(cookie).toMatch(/; Secure$/);
   });

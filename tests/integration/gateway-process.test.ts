@@ -75,7 +75,11 @@ const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) {
 }`;
 
 async function erpFault(fault: Record<string, unknown>) {
-  const res = await fetch(`${upstreams.urls.erp}_sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const res = await fetch(`${upstreams.urls.erp}_sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   expect(res.status).toBe(201);
 }
 

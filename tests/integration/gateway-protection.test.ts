@@ -15,8 +15,7 @@ const probe = {
   typeDefs: 'extend type Query { staffTotal: Int! @policy(page: funcionario) }',
   resolvers: {
     Query: {
-      staffTotal: async (_: unknown, __: unknown, ctx: Context) =>
-        (await ctx.upstreams.productApi.staff.list({}, 1, 1)).total,
+      staffTotal: async (_: unknown, __: unknown, ctx: Context) => (await ctx.upstreams.productApi.staff.list({}, 1, 1)).total,
     },
   },
 };
@@ -70,28 +69,20 @@ describe('upstream access token', () => {
     await c.login('1001');
     // Make the stored token one the upstream will refuse (as an expired one would be).
     const id = sessionId(c);
-    await stack.gateway.store.query(
-      "UPDATE sessions SET access_token = 'not-a-valid-token', access_expires_at = NULL WHERE id = $1",
-      [id],
-    );
+    await stack.gateway.store.query("UPDATE sessions SET access_token = 'not-a-valid-token', access_expires_at = NULL WHERE id = $1", [id]);
     const refreshes = productCalls('token/refresh/');
     const result = await c.query('{ staffTotal }');
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data?.staffTotal).toBeGreaterThan(0);
     expect(productCalls('token/refresh/')).toBe(refreshes + 1);
-    const { rows } = await stack.gateway.store.query<{ access_token: string }>(
-      'SELECT access_token FROM sessions WHERE id = $1',
-      [id],
-    );
+    const { rows } = await stack.gateway.store.query<{ access_token: string }>('SELECT access_token FROM sessions WHERE id = $1', [id]);
     expect(rows[0].access_token).not.toBe('not-a-valid-token');
   });
 
   it('is refreshed before it expires', async () => {
     const c = client();
     await c.login('1001');
-    await stack.gateway.store.query("UPDATE sessions SET access_expires_at = now() - interval '1 minute' WHERE id = $1", [
-      sessionId(c),
-    ]);
+    await stack.gateway.store.query("UPDATE sessions SET access_expires_at = now() - interval '1 minute' WHERE id = $1", [sessionId(c)]);
     const refreshes = productCalls('token/refresh/');
     const unauthorised = stack.calls.length;
     expect((await c.query('{ staffTotal }')).body.errors).toBeUndefined();
@@ -111,9 +102,7 @@ describe('bad input is a 400-class answer, never a 500', () => {
   });
 
   it('wrong variable types', async () => {
-    const result = await post(
-      JSON.stringify({ query: 'mutation($m: String!) { login(matricula: $m, password: "x") { token } }', variables: { m: 1001 } }),
-    );
+    const result = await post(JSON.stringify({ query: 'mutation($m: String!) { login(matricula: $m, password: "x") { token } }', variables: { m: 1001 } }));
     expect(result.status).toBe(400);
     expect(result.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -146,7 +135,10 @@ describe('bad input is a 400-class answer, never a 500', () => {
 
   it("the web's own documents are within every limit (a shared fragment costs no depth of its own)", async () => {
     const operations = Object.values(webDocuments).filter(
-      (d): d is DocumentNode => typeof d === 'object' && d !== null && (d as DocumentNode).kind === Kind.DOCUMENT &&
+      (d): d is DocumentNode =>
+        typeof d === 'object' &&
+        d !== null &&
+        (d as DocumentNode).kind === Kind.DOCUMENT &&
         (d as DocumentNode).definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION),
     );
     // Sent without variables: an operation with a required variable is refused before it runs; a mutation

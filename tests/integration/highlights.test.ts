@@ -77,9 +77,15 @@ describe('highlights', () => {
       { code: 'BAD_USER_INPUT', field: 'title', message: 'Campo obrigatório!' },
       { code: 'BAD_USER_INPUT', field: 'link', message: 'Campo obrigatório!' },
     ]);
-    expect(await errors(form({ type: 'B', link: 'loja' }))).toMatchObject([{ field: 'link', message: 'Informe um endereço começando com http:// ou https://' }]);
+    expect(await errors(form({ type: 'B', link: 'loja' }))).toMatchObject([
+      { field: 'link', message: 'Informe um endereço começando com http:// ou https://' },
+    ]);
     const image = async (url: string) => (await errors(form({ imageUrl: url })))[0];
-    expect(await image(await upload(jpeg(396, 220)))).toEqual({ code: 'IMAGE_INVALID', field: 'imageUrl', message: 'A imagem deve ter dimensões de 395x220px' });
+    expect(await image(await upload(jpeg(396, 220)))).toEqual({
+      code: 'IMAGE_INVALID',
+      field: 'imageUrl',
+      message: 'A imagem deve ter dimensões de 395x220px',
+    });
     expect((await image(await upload(jpeg(395, 220, 204_800)))).message).toBe('O arquivo é muito grande. Tamanho máximo: 200KB');
     expect((await image(await upload(jpeg(395, 220), 'filiais'))).message).toBe('A imagem do destaque precisa ser enviada pelo painel antes de usá-la.');
     expect((await image('https://example.com/destaque.jpg')).message).toBe('A imagem do destaque precisa ser enviada pelo painel antes de usá-la.');

@@ -64,10 +64,12 @@ describe('add, edit and delete', () => {
     expect(audit).toMatchObject({ metodo: 'POST', tabela: 'horarios-especiais', usuario: expect.anything() });
 
     const taken = (await gql(manager, CREATE, { input: { ...input, type: 'ESP', description: 'Outro' } })).createSpecialDate;
-    expect(taken).toMatchObject({ specialDate: null, errors: [{ code: 'DAY_TAKEN', field: 'date', message: 'Já existe um horário especial nesta data para a filial.' }] });
+    expect(taken).toMatchObject({
+      specialDate: null,
+      errors: [{ code: 'DAY_TAKEN', field: 'date', message: 'Já existe um horário especial nesta data para a filial.' }],
+    });
 
-    const edited = (await gql(manager, UPDATE, { id, input: { ...input, type: 'ESP', description: 'Corpus Christi - meio período' } }))
-      .updateSpecialDate;
+    const edited = (await gql(manager, UPDATE, { id, input: { ...input, type: 'ESP', description: 'Corpus Christi - meio período' } })).updateSpecialDate;
     expect(edited).toMatchObject({ message: 'Horário Especial Atualizado com Sucesso!', specialDate: { id, type: 'ESP' } });
     expect((await stack.api.get(`horarios-especiais/${id}/`)).descricao).toBe('Corpus Christi - meio período');
 
@@ -88,8 +90,7 @@ describe('add, edit and delete', () => {
       { code: 'BAD_USER_INPUT', field: 'date', message: 'A data deve ser a partir de 01/01/2025.' },
       { code: 'BAD_USER_INPUT', field: 'description', message: 'Campo obrigatório!' },
     ]);
-    const noBranch = (await gql(manager, CREATE, { input: { branch: 999_999, date: '2026-06-05', type: 'F', description: 'X' } }))
-      .createSpecialDate;
+    const noBranch = (await gql(manager, CREATE, { input: { branch: 999_999, date: '2026-06-05', type: 'F', description: 'X' } })).createSpecialDate;
     expect(noBranch.errors).toEqual([{ code: 'NOT_FOUND', field: 'branch', message: 'Filial não encontrada.' }]);
     expect(await codeOf(manager, CREATE, { input: { branch: 17, date: '2026-06-05', type: 'N', description: 'X' } })).toBe('BAD_USER_INPUT');
     expect(writes()).toBe(before);
@@ -98,8 +99,7 @@ describe('add, edit and delete', () => {
   it('answers a failed write with the spec prefix and leaves no audit entry', async () => {
     const audits = (await stack.api.get('application-logs/?tabela=horarios-especiais&page_size=1000')).results.length;
     stack.proxies.productApi.add({ path: 'horarios-especiais/', method: 'POST', action: 'status', status: 503 });
-    const failed = (await gql(manager, CREATE, { input: { branch: 17, date: '2026-06-08', type: 'F', description: 'Falha' } }))
-      .createSpecialDate;
+    const failed = (await gql(manager, CREATE, { input: { branch: 17, date: '2026-06-08', type: 'F', description: 'Falha' } })).createSpecialDate;
     expect(failed.specialDate).toBeNull();
     expect(failed.errors[0]).toMatchObject({ code: 'WRITE_FAILED', message: expect.stringMatching(/^Erro ao Cadastrar: /) });
     expect((await stack.api.get('application-logs/?tabela=horarios-especiais&page_size=1000')).results.length).toBe(audits);
@@ -114,8 +114,7 @@ describe('a submanager (type 3)', () => {
   });
 
   it("changes their own branch's entries and none of another branch's", async () => {
-    const own = (await gql(submanager, CREATE, { input: { branch: 17, date: '2026-06-06', type: 'F', description: 'Feriado local' } }))
-      .createSpecialDate;
+    const own = (await gql(submanager, CREATE, { input: { branch: 17, date: '2026-06-06', type: 'F', description: 'Feriado local' } })).createSpecialDate;
     expect(own.errors).toEqual([]);
     expect(await codeOf(submanager, CREATE, { input: { branch: 18, date: '2026-06-06', type: 'F', description: 'X' } })).toBe('FORBIDDEN');
     const other = (await gql(manager, READ, { branch: 18 })).specialDates[0];

@@ -26,7 +26,10 @@ async function refused(client: Client, query: string, variables: Record<string, 
   const result = await client.query(query, variables);
   expect(result.status, JSON.stringify(result.body)).toBeLessThan(500);
   const errors = result.body.errors ?? [];
-  expect(errors.map((e) => e.extensions?.code), JSON.stringify(result.body)).toEqual(['BAD_USER_INPUT']);
+  expect(
+    errors.map((e) => e.extensions?.code),
+    JSON.stringify(result.body),
+  ).toEqual(['BAD_USER_INPUT']);
   expect(errors[0].message).toMatch(pattern);
   expect(errors[0].message).not.toMatch(/Variable|Expected|got invalid|cannot represent|Ensure|Invalid pk/);
   expect(writesSince(since)).toEqual([]);
@@ -66,7 +69,12 @@ describe('decimals the product API keeps (numeric(14,3): 11 digits before the po
     expect(error.extensions?.field).toBe('input.fee');
     await refused(superuser, SETTINGS, { input: { minimumPurchase: '999999999999999.99' } }, /11 dígitos/);
     await refused(superuser, OFFERS, { id: '1', offers: [{ type: 'V', price: '999999999999999.99' }] }, /"offers.0.price".*11 dígitos/);
-    await refused(superuser, 'mutation { saveCoverageArea(input: { branch: 18, postalCode: "64049110", fee: "999999999999999.99" }) { message } }', undefined, /11 dígitos/);
+    await refused(
+      superuser,
+      'mutation { saveCoverageArea(input: { branch: 18, postalCode: "64049110", fee: "999999999999999.99" }) { message } }',
+      undefined,
+      /11 dígitos/,
+    );
   });
 
   it('the same refusal once the operation runs compiled (graphql-jit, from its second use)', async () => {
@@ -99,7 +107,12 @@ describe('dates within 1900-2100', () => {
   it('year 9999 is refused for holidays, offers and scheduled pushes', async () => {
     await refused(submanager, NEW_DAY, { input: { branch: 17, date: '9999-12-31', type: 'F', description: 'Fim' } }, /2100/);
     await refused(superuser, OFFERS, { id: '1', offers: [{ type: 'V', price: '1.00', startsOn: '2026-01-01', endsOn: '9999-01-01' }] }, /"offers.0.endsOn"/);
-    await refused(superuser, SEND, { input: { title: 'Oi', message: 'x', audience: 'GENERAL', scheduleAt: '9999-12-31T10:00:00-03:00' } }, /"input.scheduleAt"/);
+    await refused(
+      superuser,
+      SEND,
+      { input: { title: 'Oi', message: 'x', audience: 'GENERAL', scheduleAt: '9999-12-31T10:00:00-03:00' } },
+      /"input.scheduleAt"/,
+    );
   });
 });
 
@@ -114,7 +127,8 @@ describe('ids are positive PostgreSQL integers', () => {
 
 describe('request cost counts the rows a list may answer', () => {
   it('fifteen aliases of every completed order with their items are refused before they run', async () => {
-    const alias = (i: number) => `a${i}: completedOrders(pageSize: -1) { total items { id total items { total items { id quantity price product { description } } } } }`;
+    const alias = (i: number) =>
+      `a${i}: completedOrders(pageSize: -1) { total items { id total items { total items { id quantity price product { description } } } } }`;
     const since = stack.calls.length;
     const result = await superuser.query(`{ ${Array.from({ length: 15 }, (_, i) => alias(i)).join(' ')} }`);
     expect(result.status).toBe(400);

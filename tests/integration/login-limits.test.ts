@@ -33,7 +33,10 @@ const failFrom = async (url: string, matricula: string, times: number, xff?: (i:
   for (let i = 0; i < times; i++) {
     const client = new Client(url);
     const result = await client.raw(
-      JSON.stringify({ query: 'mutation($m: String!) { login(matricula: $m, password: "wrong-password") { errors { code } } }', variables: { m: matricula.replace('#', String(i)) } }),
+      JSON.stringify({
+        query: 'mutation($m: String!) { login(matricula: $m, password: "wrong-password") { errors { code } } }',
+        variables: { m: matricula.replace('#', String(i)) },
+      }),
       xff ? { 'x-forwarded-for': xff(i) } : {},
     );
     expect(result.body.data?.login.errors[0].code).toBe('BAD_CREDENTIALS');
@@ -51,9 +54,7 @@ describe('failed logins', () => {
     const before = tokenCalls();
     const blocked = (await client.login('1002')).login;
     expect(blocked.me).toBeNull();
-    expect(blocked.errors).toEqual([
-      { code: 'TOO_MANY_ATTEMPTS', message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.', field: null },
-    ]);
+    expect(blocked.errors).toEqual([{ code: 'TOO_MANY_ATTEMPTS', message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.', field: null }]);
     expect(tokenCalls()).toBe(before); // the product API was not asked
     // Another matrícula from the same address is not blocked by this one's count.
     expect((await new Client(stack.gateway.url).login('1003')).login.errors).toEqual([]);
@@ -77,9 +78,7 @@ describe('failed logins', () => {
   it("the product API's 429 answers TOO_MANY_ATTEMPTS with its Retry-After", async () => {
     stack.proxy.add({ method: 'POST', path: '/token/', action: 'status', status: 429, headers: { 'retry-after': '90' } });
     const throttled = (await new Client(stack.gateway.url).login('1005')).login;
-    expect(throttled.errors).toEqual([
-      { code: 'TOO_MANY_ATTEMPTS', message: 'Muitas tentativas de login. Aguarde 2 minutos e tente novamente.', field: null },
-    ]);
+    expect(throttled.errors).toEqual([{ code: 'TOO_MANY_ATTEMPTS', message: 'Muitas tentativas de login. Aguarde 2 minutos e tente novamente.', field: null }]);
   });
 
   it("an office's address over its limit: browsers that logged in there before still log in; new ones wait", async () => {
@@ -126,7 +125,13 @@ describe('failed logins', () => {
   it('with TRUSTED_PROXY_COUNT=1 the address is the rightmost X-Forwarded-For entry (what our proxy wrote)', async () => {
     const behindProxy = await startGateway({
       port: 0,
-      upstreams: { productApi: stack.proxy.url, erp: 'http://127.0.0.1:9/', loyalty: 'http://127.0.0.1:9/', push: 'http://127.0.0.1:9/', storage: 'http://127.0.0.1:9/' },
+      upstreams: {
+        productApi: stack.proxy.url,
+        erp: 'http://127.0.0.1:9/',
+        loyalty: 'http://127.0.0.1:9/',
+        push: 'http://127.0.0.1:9/',
+        storage: 'http://127.0.0.1:9/',
+      },
       webDist: null,
       logLevel: 'silent',
       trustedProxies: 1,

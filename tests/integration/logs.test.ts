@@ -26,7 +26,6 @@ let stack: WorkflowStack;
 let superuser: Client;
 let manager: Client;
 
-
 const SP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
 const dayOf = (iso: string) => SP_DAY.format(new Date(iso));
 
@@ -179,8 +178,15 @@ describe('secrets in the application log', () => {
     const shown = answer.body.data!.apiLogs.items.find((e: Loose) => e.id === String(written.id));
     expect(JSON.parse(shown.before)).toEqual({ id: 5, player_id: '***', pass: '***', pw: '***', pin: '***', otp: '***' });
     expect(JSON.parse(shown.after)).toEqual({
-      id: 5, hash: '***', push: '***', erp: '***', cabecalho: 'Authorization: Bearer ***', obs: 'sessão *** expirada',
-      link: 'http://localhost:4000/resetpasswordweb/***', origem: 'https://***@erp.example.com/bridge', nome: 'Aline Separadora',
+      id: 5,
+      hash: '***',
+      push: '***',
+      erp: '***',
+      cabecalho: 'Authorization: Bearer ***',
+      obs: 'sessão *** expirada',
+      link: 'http://localhost:4000/resetpasswordweb/***',
+      origem: 'https://***@erp.example.com/bridge',
+      nome: 'Aline Separadora',
     });
     expect(JSON.stringify(shown)).not.toMatch(/em-claro|emclaro|4321|998877|b2f7c1d0|abcdefghijklm|assinaturaSecreta|senhaurl/);
   });
@@ -206,7 +212,12 @@ describe('Log Banco de Dados', () => {
     expect(byMatricula.user).toEqual({ id: String(user1001.pk), username: '1001', name: `${user1001.first_name} ${user1001.last_name}`.trim() });
     expect(all.items.find((e: Loose) => e.user.username === 'sistema').user).toEqual({ id: null, username: 'sistema', name: null });
     const failed = rows.find((r) => r.output === 'Erro');
-    expect(all.items.find((e: Loose) => e.id === String(failed.id))).toMatchObject({ status: 'Erro', error: failed.error, note: failed.obs, origin: failed.nature });
+    expect(all.items.find((e: Loose) => e.id === String(failed.id))).toMatchObject({
+      status: 'Erro',
+      error: failed.error,
+      note: failed.obs,
+      origin: failed.nature,
+    });
   });
 
   it('filters by method, user and the days of the start time as the product API rows say', async () => {

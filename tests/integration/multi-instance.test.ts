@@ -51,9 +51,7 @@ describe.runIf(adminUrl)('two gateway instances on one PostgreSQL store', () => 
 
     first.bearer = login.token;
     expect((await first.query('mutation { logout }')).body.errors).toBeUndefined();
-    await expect
-      .poll(async () => (await second.query('{ me { type } }')).body.data?.me ?? null, { timeout: 3000 })
-      .toBeNull();
+    await expect.poll(async () => (await second.query('{ me { type } }')).body.data?.me ?? null, { timeout: 3000 }).toBeNull();
   });
 
   it("a password reset on one instance ends the user's sessions (cookie and bearer) on both at once", async () => {

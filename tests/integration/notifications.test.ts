@@ -27,15 +27,12 @@ const SEND = `mutation($input: SendNotificationInput!) {
 }`;
 
 const send = async (input: Record<string, unknown>) => (await marketing.query(SEND, { input })).body.data!.sendNotification;
-const pushesTitled = async (title: string): Promise<Loose[]> =>
-  (await stack.recorded('push', '/notifications')).filter((r) => r.body?.headings?.pt === title);
+const pushesTitled = async (title: string): Promise<Loose[]> => (await stack.recorded('push', '/notifications')).filter((r) => r.body?.headings?.pt === title);
 const recordsTitled = async (title: string): Promise<Loose[]> =>
   (await stack.api.get(`notificacoes/?page_size=1000`)).results.filter((n: Loose) => n.titulo === title);
 const recordPosts = () => stack.proxies.productApi.calls.filter((c) => c.method === 'POST' && c.path.includes('/notificacoes/'));
 const audits = async (tabela: string, title: string): Promise<Loose[]> =>
-  (await stack.api.get(`application-logs/?tabela=${encodeURIComponent(tabela)}&page_size=1000`)).results.filter(
-    (l: Loose) => l.dadoDepois?.titulo === title,
-  );
+  (await stack.api.get(`application-logs/?tabela=${encodeURIComponent(tabela)}&page_size=1000`)).results.filter((l: Loose) => l.dadoDepois?.titulo === title);
 const aliasesOf = (push: Loose): string[] => push.body.include_aliases.external_id;
 
 beforeAll(async () => {
@@ -117,7 +114,14 @@ describe('sendNotification', () => {
   it('sends to 5 000 picked customers in 3 push requests and saves 1 record, audited once', async () => {
     const title = 'Lote de cinco mil';
     const postsBefore = recordPosts().length;
-    const result = await send({ title, message: 'Promoção 🛒', audience: 'PICKED', customerIds: batch.map(String), requestId: 'lote-5000-0001', link: 'https://loja.example/ofertas' });
+    const result = await send({
+      title,
+      message: 'Promoção 🛒',
+      audience: 'PICKED',
+      customerIds: batch.map(String),
+      requestId: 'lote-5000-0001',
+      link: 'https://loja.example/ofertas',
+    });
     expect(result).toEqual({ sent: true, message: 'Notificação enviada com Sucesso!', scheduledFor: null, errors: [] });
     const pushes = await pushesTitled(title);
     expect(pushes.map((p) => aliasesOf(p).length)).toEqual([2000, 2000, 1000]);
@@ -138,7 +142,14 @@ describe('sendNotification', () => {
     expect(recordAudit.dadoDepois).toMatchObject({ id: record.id, tipo_notificacao: 'E', usuarios_selecionados: record.usuarios_selecionados });
 
     // The same dialog sending again is the same send: nothing more goes out.
-    const again = await send({ title, message: 'Promoção 🛒', audience: 'PICKED', customerIds: batch.map(String), requestId: 'lote-5000-0001', link: 'https://loja.example/ofertas' });
+    const again = await send({
+      title,
+      message: 'Promoção 🛒',
+      audience: 'PICKED',
+      customerIds: batch.map(String),
+      requestId: 'lote-5000-0001',
+      link: 'https://loja.example/ofertas',
+    });
     expect(again.sent).toBe(true);
     expect(await pushesTitled(title)).toHaveLength(3);
     expect(await recordsTitled(title)).toHaveLength(1);
@@ -150,7 +161,9 @@ describe('sendNotification', () => {
     stack.proxies.productApi.add({ method: 'POST', path: '/notificacoes/', action: 'status', status: 503 });
     const first = await send(input);
     expect(first.sent).toBe(true);
-    expect(first.errors).toEqual([{ code: 'NOTIFICATION_RECORD_FAILED', message: expect.stringMatching(/^Erro ao Salvar Notificação na API: \S/), field: null }]);
+    expect(first.errors).toEqual([
+      { code: 'NOTIFICATION_RECORD_FAILED', message: expect.stringMatching(/^Erro ao Salvar Notificação na API: \S/), field: null },
+    ]);
     expect(await pushesTitled(title)).toHaveLength(2);
     expect(await recordsTitled(title)).toEqual([]);
     expect(await audits('notificacoes(OneSignal)', title)).toHaveLength(1);

@@ -186,12 +186,10 @@ describe('rules and cancellation', () => {
     expect(records[0].usuario).toBeGreaterThan(0);
     expect((await stack.api.get(`pedidos/${order.additionalId}/`)).status).toBe('X');
     expect((await pushesTo(order.customerDevice)).map((p: Loose) => p.contents.pt)).toEqual(['Seu pedido foi cancelado.']);
-    expect((await advance(order.id, 'S', { pickerId: String(pickerId) })).errors[0].message).toBe(
-      'Não é possível alterar o status de um pedido cancelado!',
-    );
+    expect((await advance(order.id, 'S', { pickerId: String(pickerId) })).errors[0].message).toBe('Não é possível alterar o status de um pedido cancelado!');
   }, 60_000);
 
-  it('a branch-bound user cannot act on another branch\'s order, and is answered as for an id that does not exist', async () => {
+  it("a branch-bound user cannot act on another branch's order, and is answered as for an id that does not exist", async () => {
     const other = (await stack.api.get('pedidos-em-aberto/?codfilial=18&status=R&page_size=1')).results[0];
     const result = await submanager.query(ADVANCE, { input: { orderId: String(other.id), target: 'X', reason: 'x' } });
     const missing = await submanager.query(ADVANCE, { input: { orderId: '999999999', target: 'X', reason: 'x' } });
@@ -215,7 +213,10 @@ describe('named step mutations', () => {
     const early = await named(`mutation($id: ID!) { invoiceOrder(orderId: $id) ${PAYLOAD} }`, { id: String(order.id) });
     expect(early.errors.map((e: Loose) => e.message)).toEqual(['Não é possível faturar o pedido antes de separá-lo!']);
 
-    for (const [target, extra] of [['S', { pickerId: String(pickerId) }], ['P', {}]] as const) {
+    for (const [target, extra] of [
+      ['S', { pickerId: String(pickerId) }],
+      ['P', {}],
+    ] as const) {
       expect((await advance(order.id, target, extra)).errors).toEqual([]);
     }
     const invoiced = await named(`mutation($id: ID!) { invoiceOrder(orderId: $id) ${PAYLOAD} }`, { id: String(order.id) });

@@ -79,15 +79,15 @@ describe('order items', () => {
 
 describe('closed orders', () => {
   it('completed orders carry their ratings; cancelled ones their cancellation', async () => {
-    const completed = (await superuser.query('{ completedOrders(pageSize: 100) { items { id status ratings { score comment } } } }'))
-      .body.data!.completedOrders.items;
+    const completed = (await superuser.query('{ completedOrders(pageSize: 100) { items { id status ratings { score comment } } } }')).body.data!.completedOrders
+      .items;
     expect(completed.every((o: { status: string }) => o.status === 'V')).toBe(true);
     const rated = completed.filter((o: { ratings: unknown[] }) => o.ratings.length > 0);
     expect(rated.length).toBeGreaterThan(0);
     expect(rated.every((o: { ratings: { score: number }[] }) => o.ratings[0].score >= 1 && o.ratings[0].score <= 5)).toBe(true);
 
-    const cancelled = (await superuser.query('{ cancelledOrders { total items { id reason date cancelledBy order { id status } } } }'))
-      .body.data!.cancelledOrders;
+    const cancelled = (await superuser.query('{ cancelledOrders { total items { id reason date cancelledBy order { id status } } } }')).body.data!
+      .cancelledOrders;
     expect(cancelled.items).toHaveLength(5);
     const first = cancelled.items[0];
     expect(first.order.status).toBe('X');
@@ -151,7 +151,10 @@ describe('workflow of an order', () => {
     const before = stack.calls.length;
     const page = await superuser.query('{ openOrders(pageSize: 20) { items { id workflow { id } } } }');
     expect(page.body.errors).toBeUndefined();
-    const paths = stack.calls.slice(before).map((c) => new URL(c.path, 'http://x').pathname).filter((p) => !p.includes('/token/'));
+    const paths = stack.calls
+      .slice(before)
+      .map((c) => new URL(c.path, 'http://x').pathname)
+      .filter((p) => !p.includes('/token/'));
     expect(paths).toEqual(['/api/v1/pedidos-em-aberto/']);
   });
 });

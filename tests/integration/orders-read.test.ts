@@ -67,22 +67,16 @@ describe('upstream cost of the closed-order pages', () => {
     const c = await as('1002');
     let result: Awaited<ReturnType<Client['query']>> | undefined;
     const completed = await callsDuring(
-      async () =>
-        (result = await c.query(`{ completedOrders(pageSize: 50) { items { ${ROW} additionalOrders { ${ROW} } } } }`)),
+      async () => (result = await c.query(`{ completedOrders(pageSize: 50) { items { ${ROW} additionalOrders { ${ROW} } } } }`)),
     );
     expect(result!.body.errors).toBeUndefined();
     expect(completed.map(pathOf)).toEqual(['/api/v1/pedidos-concluidos/', '/api/v1/clientes/']);
     const cancelled = await callsDuring(
-      async () =>
-        (result = await c.query(`{ cancelledOrders(pageSize: 50) { items { id reason order { ${ROW} cancellation { id } } } } }`)),
+      async () => (result = await c.query(`{ cancelledOrders(pageSize: 50) { items { id reason order { ${ROW} cancellation { id } } } } }`)),
     );
     expect(result!.body.errors).toBeUndefined();
     expect(result!.body.data!.cancelledOrders.items).toHaveLength(50);
-    expect(cancelled.map(pathOf)).toEqual([
-      '/api/v1/detalhe-cancelamento-pedido/',
-      '/api/v1/pedidos/',
-      '/api/v1/clientes/',
-    ]);
+    expect(cancelled.map(pathOf)).toEqual(['/api/v1/detalhe-cancelamento-pedido/', '/api/v1/pedidos/', '/api/v1/clientes/']);
     expect(paramsOf(cancelled[1]).get('id__in')!.split(',')).toHaveLength(50);
   });
 });
@@ -132,8 +126,7 @@ describe('branch binding', () => {
     // Which ids exist in another branch must not show: the same answer as for an id that does not exist.
     expect((await submanager.query(byId, { id: other.id })).body).toEqual(missing.body);
 
-    const completed = (await (await as('1001')).query('{ completedOrders(pageSize: -1) { items { id branch { code } } } }')).body
-      .data!.completedOrders.items;
+    const completed = (await (await as('1001')).query('{ completedOrders(pageSize: -1) { items { id branch { code } } } }')).body.data!.completedOrders.items;
     const completed17 = completed.find((o: { branch: { code: number } }) => o.branch.code === 17);
     const completed18 = completed.find((o: { branch: { code: number } }) => o.branch.code === 18);
     expect((await submanager.query(byId, { id: completed17.id })).body.data!.order.id).toBe(completed17.id);

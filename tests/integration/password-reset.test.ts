@@ -133,8 +133,12 @@ describe('reset pages (public)', () => {
         { code: 'REQUIRED', message: 'Confirmação de senha não pode estar vazio!', field: 'confirmation' },
       ],
     });
-    expect((await reset('curta', 'curta')).errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'Sua senha precisa possuir ao menos 8 caracteres.', field: 'password' }]);
-    expect((await reset(NEW_PASSWORD, `${NEW_PASSWORD}!`)).errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'Senhas digitadas não conferem.', field: 'confirmation' }]);
+    expect((await reset('curta', 'curta')).errors).toEqual([
+      { code: 'BAD_USER_INPUT', message: 'Sua senha precisa possuir ao menos 8 caracteres.', field: 'password' },
+    ]);
+    expect((await reset(NEW_PASSWORD, `${NEW_PASSWORD}!`)).errors).toEqual([
+      { code: 'BAD_USER_INPUT', message: 'Senhas digitadas não conferem.', field: 'confirmation' },
+    ]);
     expect(resetCalls()).toBe(calls);
 
     expect(await reset(NEW_PASSWORD, NEW_PASSWORD, { uuid, token: 'abc123' })).toEqual({
@@ -205,9 +209,15 @@ describe('reset pages (public)', () => {
     expect(await anonymous(RESET, { ...link, password, confirmation: password })).toEqual({ done: true, message: SUCCESS, errors: [] });
     const entries = await userEntries();
     expect(entries).toHaveLength(before + 1);
-    const pk = (await stack.api.get(`auth/users/serializer/?username=${DELIVERYMAN.matricula}`)).results.find((u: Loose) => u.username === DELIVERYMAN.matricula).pk;
+    const pk = (await stack.api.get(`auth/users/serializer/?username=${DELIVERYMAN.matricula}`)).results.find(
+      (u: Loose) => u.username === DELIVERYMAN.matricula,
+    ).pk;
     const entry = entries.find((l: Loose) => l.dadoDepois?.pk === pk);
-    expect(entry).toMatchObject({ metodo: 'PUT', dadoAntes: { pk, username: DELIVERYMAN.matricula }, dadoDepois: { pk, username: DELIVERYMAN.matricula, password: '***' } });
+    expect(entry).toMatchObject({
+      metodo: 'PUT',
+      dadoAntes: { pk, username: DELIVERYMAN.matricula },
+      dadoDepois: { pk, username: DELIVERYMAN.matricula, password: '***' },
+    });
     expect(String(entry.usuario?.id ?? entry.usuario)).toBe(String(pk));
     expect(JSON.stringify(entries)).not.toContain(password);
     expect(logLines.join('')).not.toContain(password);

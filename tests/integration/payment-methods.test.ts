@@ -72,7 +72,11 @@ describe('payment methods', () => {
       { code: 'CODE_TAKEN', field: 'internalCode', message: 'Já existe uma forma de pagamento com este código interno.' },
     ]);
     const image = async (url: string) => (await errors(form({ imageUrl: url })))[0];
-    expect(await image(await upload(jpeg(200, 126)))).toEqual({ code: 'IMAGE_INVALID', field: 'imageUrl', message: 'A imagem deve ter dimensões de 200x125px' });
+    expect(await image(await upload(jpeg(200, 126)))).toEqual({
+      code: 'IMAGE_INVALID',
+      field: 'imageUrl',
+      message: 'A imagem deve ter dimensões de 200x125px',
+    });
     expect((await image(await upload(jpeg(200, 125, 2_097_152)))).message).toBe('A imagem da forma de pagamento deve ter um tamanho menor do que 2 MB!');
     expect((await image(await upload(jpeg(200, 125), 'destaques'))).message).toBe(
       'A imagem da forma de pagamento precisa ser enviada pelo painel antes de usá-la.',

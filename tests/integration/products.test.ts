@@ -35,7 +35,10 @@ const gql = async (matricula: string, query: string, variables?: Record<string, 
 const page = async (filter: Loose, number = 1, matricula = '1001') => (await gql(matricula, LIST, { filter, page: number })).products;
 /** The product API resources read since `mark` (a count of the proxy's calls). */
 const productApiGets = (mark: number) =>
-  stack.proxies.productApi.calls.slice(mark).filter((c) => c.method === 'GET').map((c) => c.path.split('?')[0].replace(/^.*\/api\/v1\//, ''));
+  stack.proxies.productApi.calls
+    .slice(mark)
+    .filter((c) => c.method === 'GET')
+    .map((c) => c.path.split('?')[0].replace(/^.*\/api\/v1\//, ''));
 
 beforeAll(async () => {
   stack = await startWorkflowStack();
@@ -131,10 +134,25 @@ const upload = (bytes: Uint8Array) => storeDirectly(stack.upstreams.urls.storage
 
 /** The edit form filled from a listed product. */
 const formOf = (p: Loose, extra: Loose = {}) => ({
-  description: p.description, unit: p.unit, sectionId: p.section.id, categoryId: p.category.id, subcategoryId: p.subcategory.id,
-  salePrice: p.salePrice, tablePrice: p.tablePrice, outOfLine: p.outOfLine, stock: p.stock, minimumStock: p.minimumStock,
-  minimumPurchase: '1', onOffer: p.onOffer, offerType: p.offerType.code, soldInPacks: false, packQuantity: null,
-  unitWeight: p.unit === 'KG' ? '0.500' : null, notes: null, imageUrl: p.imageUrl, ...extra,
+  description: p.description,
+  unit: p.unit,
+  sectionId: p.section.id,
+  categoryId: p.category.id,
+  subcategoryId: p.subcategory.id,
+  salePrice: p.salePrice,
+  tablePrice: p.tablePrice,
+  outOfLine: p.outOfLine,
+  stock: p.stock,
+  minimumStock: p.minimumStock,
+  minimumPurchase: '1',
+  onOffer: p.onOffer,
+  offerType: p.offerType.code,
+  soldInPacks: false,
+  packQuantity: null,
+  unitWeight: p.unit === 'KG' ? '0.500' : null,
+  notes: null,
+  imageUrl: p.imageUrl,
+  ...extra,
 });
 /** Waits until update-logs' newest entry is no longer 'Executando' (the reference script finished). */
 async function refreshDone(): Promise<Loose> {
@@ -155,17 +173,45 @@ describe('updateProduct', () => {
     const { productCatalogue } = await gql('1001', '{ productCatalogue { id categories { id subcategories { id } } } }');
     const section = productCatalogue.find((s: Loose) => s.id !== product.section.id && s.categories.some((c: Loose) => c.subcategories.length));
     const category = section.categories.find((c: Loose) => c.subcategories.length);
-    const answer = await save('1001', product.id, formOf(product, {
-      description: `${product.description} EDITADO`, sectionId: section.id, categoryId: category.id, subcategoryId: category.subcategories[0].id,
-      minimumStock: '7', notes: 'Conferido', soldInPacks: true, packQuantity: '12', outOfLine: true,
-    }));
+    const answer = await save(
+      '1001',
+      product.id,
+      formOf(product, {
+        description: `${product.description} EDITADO`,
+        sectionId: section.id,
+        categoryId: category.id,
+        subcategoryId: category.subcategories[0].id,
+        minimumStock: '7',
+        notes: 'Conferido',
+        soldInPacks: true,
+        packQuantity: '12',
+        outOfLine: true,
+      }),
+    );
     expect(answer.body.errors).toBeUndefined();
     const payload = answer.body.data!.updateProduct;
     expect(payload.errors).toEqual([]);
     expect(payload.message).toBe('Produto Atualizado com Sucesso!');
-    expect(payload.product).toMatchObject({ id: product.id, description: `${product.description} EDITADO`, section: { id: section.id }, category: { id: category.id }, outOfLine: true, notes: 'Conferido', soldInPacks: true, packQuantity: '12.000' });
+    expect(payload.product).toMatchObject({
+      id: product.id,
+      description: `${product.description} EDITADO`,
+      section: { id: section.id },
+      category: { id: category.id },
+      outOfLine: true,
+      notes: 'Conferido',
+      soldInPacks: true,
+      packQuantity: '12.000',
+    });
     const stored = await stack.api.get(`produtos/${product.id}/`);
-    expect(stored).toMatchObject({ codprod: product.code, codfilial: 17, secao: Number(section.id), categoria: Number(category.id), foralinha: 'S', estoqueminimo: '7.000', tem_multiplo: true });
+    expect(stored).toMatchObject({
+      codprod: product.code,
+      codfilial: 17,
+      secao: Number(section.id),
+      categoria: Number(category.id),
+      foralinha: 'S',
+      estoqueminimo: '7.000',
+      tem_multiplo: true,
+    });
     const entries = await audits(product.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ metodo: 'PUT', dadoDepois: { descricao: `${product.description} EDITADO` } });
@@ -179,7 +225,10 @@ describe('updateProduct', () => {
     const wrong = (await save('1002', product.id, formOf(product, { categoryId: other.categories[0].id }))).body.data!.updateProduct;
     expect(wrong.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'A categoria escolhida não pertence à seção.', field: 'categoryId' }]);
     const empty = (await save('1002', product.id, formOf(product, { description: '', minimumStock: '-1' }))).body.data!.updateProduct;
-    expect(empty.errors.map((e: Loose) => [e.field, e.message])).toEqual([['description', 'Campo Obrigatório'], ['minimumStock', 'O valor mínimo é 0!']]);
+    expect(empty.errors.map((e: Loose) => [e.field, e.message])).toEqual([
+      ['description', 'Campo Obrigatório'],
+      ['minimumStock', 'O valor mínimo é 0!'],
+    ]);
     expect(stack.proxies.productApi.calls.filter((c) => c.method === 'PUT').length).toBe(writes);
   });
 
@@ -220,7 +269,9 @@ describe('updateProduct', () => {
       const [product] = (await superuser.query(LIST, { filter: { branch: 17 }, page: 4 })).body.data!.products.items;
       await stack.api.get(`scripts/atualiza-produto/?codprod=${product.code}&codfilial=17&user=teste`);
       const busy = (await superuser.query(SAVE, { id: product.id, input: formOf(product) })).body.data!.updateProduct;
-      expect(busy.errors).toEqual([{ code: 'REFUSED', message: 'Atualização de Estoque de produtos sendo executada no momento, tente mais tarde.', field: null }]);
+      expect(busy.errors).toEqual([
+        { code: 'REFUSED', message: 'Atualização de Estoque de produtos sendo executada no momento, tente mais tarde.', field: null },
+      ]);
       // The same entry seen two hours later: a job left 'Executando' (a restart) no longer blocks edits.
       stack.clock.now += 2 * 60 * 60_000;
       const stale = (await superuser.query(SAVE, { id: product.id, input: formOf(product) })).body.data!.updateProduct;
@@ -240,20 +291,31 @@ const OFFERS = `mutation($productId: ID!, $offers: [ProductOfferInput!]!) {
 const saveOffers = async (matricula: string, productId: string, offers: Loose[]) => (await as(matricula)).query(OFFERS, { productId, offers });
 /** A day counted from today (whole days away, so the UTC and São Paulo dates agree). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const rowOf = (o: Loose) => ({ id: o.id, type: o.type.code, price: o.price, minQuantity: o.minQuantity, maxQuantity: o.maxQuantity, startsOn: o.startsOn, endsOn: o.endsOn });
+const rowOf = (o: Loose) => ({
+  id: o.id,
+  type: o.type.code,
+  price: o.price,
+  minQuantity: o.minQuantity,
+  maxQuantity: o.maxQuantity,
+  startsOn: o.startsOn,
+  endsOn: o.endsOn,
+});
 const offerAudits = async (productId: string) =>
   (await stack.api.get('application-logs/?tabela=ofertas&page_size=1000')).results.filter((l: Loose) => String(l.dadoAntes?.produto) === productId);
 
 describe('saveProductOffers', () => {
   it('adds an L tier with the first offer dates, updates and deletes in one workflow with one audit entry', async () => {
     let product: Loose;
-    for (let n = 1; !product; n++) product = (await page({ branch: 17, onOfferOnly: true }, n)).items.find((p: Loose) => p.offerType.code === 'L' && p.offers.length >= 2);
+    for (let n = 1; !product; n++)
+      product = (await page({ branch: 17, onOfferOnly: true }, n)).items.find((p: Loose) => p.offerType.code === 'L' && p.offers.length >= 2);
     const [first, second, ...rest] = product.offers.map(rowOf);
-    const answer = (await saveOffers('1001', product.id, [
-      first,
-      { ...second, price: '1.11' },
-      { type: 'L', price: '0.99', minQuantity: '50', maxQuantity: '99', startsOn: '2030-01-01', endsOn: '2030-01-02' },
-    ])).body.data!.saveProductOffers;
+    const answer = (
+      await saveOffers('1001', product.id, [
+        first,
+        { ...second, price: '1.11' },
+        { type: 'L', price: '0.99', minQuantity: '50', maxQuantity: '99', startsOn: '2030-01-01', endsOn: '2030-01-02' },
+      ])
+    ).body.data!.saveProductOffers;
     expect(answer.errors).toEqual([]);
     expect(answer.message).toBe('Oferta criada com Sucesso!');
     const offers = answer.product.offers;
@@ -269,15 +331,22 @@ describe('saveProductOffers', () => {
   it('marks a product without offers on offer with the new offer type; an empty list deletes them all', async () => {
     let product: Loose;
     for (let n = 1; !product; n++) product = (await page({ branch: 18 }, n)).items.find((p: Loose) => p.offers.length === 0 && !p.onOffer);
-    const added = (await saveOffers('1002', product.id, [{ type: 'A', price: '2.50', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }])).body.data!.saveProductOffers;
+    const added = (await saveOffers('1002', product.id, [{ type: 'A', price: '2.50', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }])).body.data!
+      .saveProductOffers;
     expect(added.errors).toEqual([]);
-    expect(added.product).toMatchObject({ onOffer: true, offerType: { code: 'A' }, offers: [{ type: { code: 'A' }, minQuantity: '0.000', maxQuantity: '0.000' }] });
+    expect(added.product).toMatchObject({
+      onOffer: true,
+      offerType: { code: 'A' },
+      offers: [{ type: { code: 'A' }, minQuantity: '0.000', maxQuantity: '0.000' }],
+    });
     // The card shows the offer's price against the struck table price, though the product's pvenda is unchanged.
     expect(added.product.priceDisplay).toEqual({ price: added.product.offers[0].price, struckPrice: added.product.tablePrice });
     expect(added.product.priceDisplay.price).not.toBe(added.product.salePrice);
     const stored = await stack.api.get(`produtos/${product.id}/`);
     expect(stored).toMatchObject({ oferta: 'S', tipopoferta: 'A' });
-    const refused = (await saveOffers('1002', product.id, [rowOf(added.product.offers[0]), { type: 'A', price: '2.00', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }])).body.data!.saveProductOffers;
+    const refused = (
+      await saveOffers('1002', product.id, [rowOf(added.product.offers[0]), { type: 'A', price: '2.00', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }])
+    ).body.data!.saveProductOffers;
     expect(refused.errors.map((e: Loose) => e.field)).toEqual(['offers']);
     const cleared = (await saveOffers('1002', product.id, [])).body.data!.saveProductOffers;
     expect(cleared.errors).toEqual([]);
@@ -326,7 +395,8 @@ const DELETE_OFFERS = `mutation($productId: ID!) {
 describe('deleteProductOffers (the card delete; DESIGN section 4: offers, never the product)', () => {
   it('deletes every offer of the product in one workflow with one DELETE audit entry, takes it off offer, keeps the product', async () => {
     let product: Loose;
-    for (let n = 1; !product; n++) product = (await page({ branch: 17, onOfferOnly: true }, n)).items.find((p: Loose) => p.offers.length >= 1 && p.offerType.code !== 'L');
+    for (let n = 1; !product; n++)
+      product = (await page({ branch: 17, onOfferOnly: true }, n)).items.find((p: Loose) => p.offers.length >= 1 && p.offerType.code !== 'L');
     const del = async (matricula: string) => (await as(matricula)).query(DELETE_OFFERS, { productId: product.id });
     expect((await del('1005')).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const since = stack.proxies.productApi.calls.length;
@@ -364,7 +434,9 @@ describe('refreshProduct', () => {
       expect(new URL(script.path, 'http://x').searchParams.get('codprod')).toBe(String(product.code));
       expect(new URL(script.path, 'http://x').searchParams.get('user')).toBe('1005');
       const again = (await (await as('1003')).query(REFRESH, { id: product.id })).body.data!.refreshProduct;
-      expect(again.errors).toEqual([{ code: 'REFUSED', message: 'É necessário aguardar a finalização da atualização atual para requisitar outra!', field: null }]);
+      expect(again.errors).toEqual([
+        { code: 'REFUSED', message: 'É necessário aguardar a finalização da atualização atual para requisitar outra!', field: null },
+      ]);
       const edit = (await save('1001', product.id, formOf(product))).body.data!.updateProduct;
       expect(edit.errors[0].message).toBe('Atualização de Estoque de produtos sendo executada no momento, tente mais tarde.');
       expect((await gql('1001', STATE)).productRefreshState.running).toBe(true);
@@ -398,7 +470,14 @@ describe('offers: issue 19 (item 4, 18 and the frictions)', () => {
       }
     }
   }
-  const tier = (min: string, max: string, price = '1.50') => ({ type: 'L', price, minQuantity: min, maxQuantity: max, startsOn: dayFromNow(-2), endsOn: dayFromNow(30) });
+  const tier = (min: string, max: string, price = '1.50') => ({
+    type: 'L',
+    price,
+    minQuantity: min,
+    maxQuantity: max,
+    startsOn: dayFromNow(-2),
+    endsOn: dayFromNow(30),
+  });
 
   it('refuses several offers unless all are L, and overlapping L tiers, writing nothing', async () => {
     const product = await plainProduct();
@@ -406,7 +485,9 @@ describe('offers: issue 19 (item 4, 18 and the frictions)', () => {
     const mixed = (await saveOffers('1001', product.id, [tier('1', '5'), { ...tier('0', '0'), type: 'A' }])).body.data!.saveProductOffers;
     expect(mixed.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'Mais de uma oferta só é permitida quando todas são do tipo L.', field: 'offers' }]);
     const overlapping = (await saveOffers('1001', product.id, [tier('1', '5'), tier('3', '10')])).body.data!.saveProductOffers;
-    expect(overlapping.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'As faixas de quantidade não podem se sobrepor (1 a 5 e 3 a 10).', field: 'offers.1.minQuantity' }]);
+    expect(overlapping.errors).toEqual([
+      { code: 'BAD_USER_INPUT', message: 'As faixas de quantidade não podem se sobrepor (1 a 5 e 3 a 10).', field: 'offers.1.minQuantity' },
+    ]);
     expect(stack.proxies.productApi.calls.slice(since).filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
@@ -421,14 +502,16 @@ describe('offers: issue 19 (item 4, 18 and the frictions)', () => {
 
   it('does not show an offer that starts in the future as the current price', async () => {
     const product = await plainProduct();
-    const saved = (await saveOffers('1001', product.id, [{ type: 'O', price: '1.99', startsOn: dayFromNow(3), endsOn: dayFromNow(30) }])).body.data!.saveProductOffers;
+    const saved = (await saveOffers('1001', product.id, [{ type: 'O', price: '1.99', startsOn: dayFromNow(3), endsOn: dayFromNow(30) }])).body.data!
+      .saveProductOffers;
     expect(saved.errors).toEqual([]);
     expect(saved.product.priceDisplay).toEqual({ price: product.salePrice, struckPrice: null });
   });
 
   it('gives the product back the sale price it had before the offer when the offers are deleted', async () => {
     const product = await plainProduct();
-    const offered = (await saveOffers('1001', product.id, [{ type: 'O', price: '1.99', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }])).body.data!.saveProductOffers;
+    const offered = (await saveOffers('1001', product.id, [{ type: 'O', price: '1.99', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }])).body.data!
+      .saveProductOffers;
     expect(offered.errors).toEqual([]);
     // Staff then set the sale price to the offer's, as they do while an offer runs.
     const repriced = (await save('1001', product.id, formOf(offered.product, { salePrice: '1.99', minimumPurchase: '1' }))).body.data!.updateProduct;

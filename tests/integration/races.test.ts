@@ -80,7 +80,13 @@ describe('ten identical submissions at once write once', () => {
     const query = `mutation($i: SpecialDateInput!) { createSpecialDate(input: $i) { errors { code message field } specialDate { id } } }`;
     const day = () => count('horarios-especiais/?filial=17&data=2026-07-15');
     const result = await measured({ day }, ['horarios-especiais'], () =>
-      race(query, { i: { branch: 17, date: '2026-07-15', type: 'F', description: 'Feriado da corrida' } }, 'createSpecialDate', 'specialDate', '/horarios-especiais/'),
+      race(
+        query,
+        { i: { branch: 17, date: '2026-07-15', type: 'F', description: 'Feriado da corrida' } },
+        'createSpecialDate',
+        'specialDate',
+        '/horarios-especiais/',
+      ),
     );
     expect(result.rows).toEqual({ day: 1 });
     expect(result.logged).toEqual({ 'horarios-especiais': 1 });
@@ -102,10 +108,21 @@ describe('ten identical submissions at once write once', () => {
 
   const SETTINGS = `mutation($b: Int!, $i: BranchSettingsInput!) { saveBranchSettings(branch: $b, input: $i) { errors { code message field } settings { id } } }`;
   const settingsForm = (extra: Record<string, unknown> = {}) => ({
-    minimumPurchase: '50.00', minimumPickupPurchase: '20.00', additionalOrderItemLimit: 10, stockMarginPercent: '5',
-    deliveryIntervalMinutes: 60, nextDaySearchLimit: 2, serviceFee: '2.50', serviceFeeProductId: 900001, serviceFeeErpCode: 'TXS',
-    deliveryFeeProductId: 900002, deliveryFeeErpCode: 'TXE', neighbourhoodPostalCode: '64220-000',
-    supportUrl: 'https://suporte.example.com/chat', loyaltyUsername: 'cv-corrida', ...extra,
+    minimumPurchase: '50.00',
+    minimumPickupPurchase: '20.00',
+    additionalOrderItemLimit: 10,
+    stockMarginPercent: '5',
+    deliveryIntervalMinutes: 60,
+    nextDaySearchLimit: 2,
+    serviceFee: '2.50',
+    serviceFeeProductId: 900001,
+    serviceFeeErpCode: 'TXS',
+    deliveryFeeProductId: 900002,
+    deliveryFeeErpCode: 'TXE',
+    neighbourhoodPostalCode: '64220-000',
+    supportUrl: 'https://suporte.example.com/chat',
+    loyaltyUsername: 'cv-corrida',
+    ...extra,
   });
 
   it('saveBranchSettings (create): one settings record, one audit entry, no upstream text', async () => {
@@ -122,20 +139,26 @@ describe('ten identical submissions at once write once', () => {
   });
 
   it('saveBranchSettings (update): one write, one audit entry', async () => {
-    const result = await measured({}, ['configuracoes-gerais'], () => race(SETTINGS, { b: 17, i: settingsForm({ serviceFee: '3.75' }) }, 'saveBranchSettings', 'settings', '/configuracoes-gerais/'));
+    const result = await measured({}, ['configuracoes-gerais'], () =>
+      race(SETTINGS, { b: 17, i: settingsForm({ serviceFee: '3.75' }) }, 'saveBranchSettings', 'settings', '/configuracoes-gerais/'),
+    );
     expect(result.logged).toEqual({ 'configuracoes-gerais': 1 });
   });
 
   it('savePostalCode and saveCoverageArea (create): one postal code, one area, one audit entry each', async () => {
     const cepQuery = `mutation($i: PostalCodeInput!) { savePostalCode(input: $i) { errors { code message field } postalCode { id } } }`;
     const ceps = () => count('ceps/?cep=64099123');
-    const cep = await measured({ ceps }, ['ceps'], () => race(cepQuery, { i: { code: '64099-123', address: 'Rua da Corrida' } }, 'savePostalCode', 'postalCode', '/ceps/'));
+    const cep = await measured({ ceps }, ['ceps'], () =>
+      race(cepQuery, { i: { code: '64099-123', address: 'Rua da Corrida' } }, 'savePostalCode', 'postalCode', '/ceps/'),
+    );
     expect(cep.rows).toEqual({ ceps: 1 });
     expect(cep.logged).toEqual({ ceps: 1 });
     const cepId = [...cep.ids][0];
     const areaQuery = `mutation($i: CoverageAreaInput!) { saveCoverageArea(input: $i) { errors { code message field } area { id } } }`;
     const areas = () => count(`taxas/?filial=17&cep=${cepId}`);
-    const area = await measured({ areas }, ['taxas'], () => race(areaQuery, { i: { branch: 17, postalCode: '64099123', fee: '5.00' } }, 'saveCoverageArea', 'area', '/taxas/'));
+    const area = await measured({ areas }, ['taxas'], () =>
+      race(areaQuery, { i: { branch: 17, postalCode: '64099123', fee: '5.00' } }, 'saveCoverageArea', 'area', '/taxas/'),
+    );
     expect(area.rows).toEqual({ areas: 1 });
     expect(area.logged).toEqual({ taxas: 1 });
   });
@@ -143,7 +166,9 @@ describe('ten identical submissions at once write once', () => {
   it('saveHighlight and savePaymentMethod (create): one record, one audit entry each', async () => {
     const hlQuery = `mutation($i: HighlightInput!) { saveHighlight(input: $i) { errors { code message field } highlight { id } } }`;
     const titled = async () => (await all('destaques/')).filter((h: Loose) => h.titulo === 'Corrida de Destaques').length;
-    const hl = await measured({ titled }, ['destaques'], () => race(hlQuery, { i: { title: 'Corrida de Destaques', type: 'I' } }, 'saveHighlight', 'highlight', '/destaques/'));
+    const hl = await measured({ titled }, ['destaques'], () =>
+      race(hlQuery, { i: { title: 'Corrida de Destaques', type: 'I' } }, 'saveHighlight', 'highlight', '/destaques/'),
+    );
     expect(hl.rows).toEqual({ titled: 1 });
     expect(hl.logged).toEqual({ destaques: 1 });
     const pmQuery = `mutation($i: PaymentMethodInput!) { savePaymentMethod(input: $i) { errors { code message field } paymentMethod { id } } }`;
@@ -157,14 +182,19 @@ describe('ten identical submissions at once write once', () => {
 
   it('createDeliveryPeriod and addBranchDeliveryPeriod: one period, one branch period, one audit entry each', async () => {
     const createQuery = `mutation($i: DeliveryPeriodInput!) { createDeliveryPeriod(input: $i) { errors { code message field } period { id } } }`;
-    const periods = async () => (await all('horarios-entrega/')).filter((p: Loose) => String(p.horaInicio).startsWith('05:10') && String(p.horaFim).startsWith('05:40')).length;
-    const created = await measured({ periods }, ['horarios-entrega'], () => race(createQuery, { i: { start: '05:10', end: '05:40' } }, 'createDeliveryPeriod', 'period', '/horarios-entrega/'));
+    const periods = async () =>
+      (await all('horarios-entrega/')).filter((p: Loose) => String(p.horaInicio).startsWith('05:10') && String(p.horaFim).startsWith('05:40')).length;
+    const created = await measured({ periods }, ['horarios-entrega'], () =>
+      race(createQuery, { i: { start: '05:10', end: '05:40' } }, 'createDeliveryPeriod', 'period', '/horarios-entrega/'),
+    );
     expect(created.rows).toEqual({ periods: 1 });
     expect(created.logged).toEqual({ 'horarios-entrega': 1 });
     const periodId = [...created.ids][0];
     const addQuery = `mutation($b: Int!, $i: BranchDeliveryPeriodInput!) { addBranchDeliveryPeriod(branch: $b, input: $i) { errors { code message field } period { id } } }`;
     const rows = () => count(`horarios-filiais/?filial=18&horario=${periodId}`);
-    const added = await measured({ rows }, ['horarios-filiais'], () => race(addQuery, { b: 18, i: { periodId, maxDeliveries: 3, type: 'ESP' } }, 'addBranchDeliveryPeriod', 'period', '/filiais/'));
+    const added = await measured({ rows }, ['horarios-filiais'], () =>
+      race(addQuery, { b: 18, i: { periodId, maxDeliveries: 3, type: 'ESP' } }, 'addBranchDeliveryPeriod', 'period', '/filiais/'),
+    );
     expect(added.rows).toEqual({ rows: 1 });
     expect(added.logged).toEqual({ 'horarios-filiais': 1 });
   });
@@ -173,9 +203,19 @@ describe('ten identical submissions at once write once', () => {
     const periodIds = (await superuser.query('{ deliveryPeriods { id } }')).body.data!.deliveryPeriods.map((p: Loose) => p.id);
     const query = `mutation($input: BranchInput!, $schedules: [BranchScheduleInput!]) { createBranch(input: $input, schedules: $schedules) { errors { code message field } branch { code } } }`;
     const input = {
-      code: 951, name: 'Filial Corrida', cnpj: '12.ABC.345/01DE-35', address: 'Rua das Flores', number: '10', neighbourhood: 'Centro',
-      city: 'Teresina', state: 'pi', postalCode: '64000-100', mapsUrl: 'https://maps.google.com/?q=teresina', contact: '(86) 3222-1000',
-      whatsappUrl: 'https://wa.me/558632221000', status: 'A',
+      code: 951,
+      name: 'Filial Corrida',
+      cnpj: '12.ABC.345/01DE-35',
+      address: 'Rua das Flores',
+      number: '10',
+      neighbourhood: 'Centro',
+      city: 'Teresina',
+      state: 'pi',
+      postalCode: '64000-100',
+      mapsUrl: 'https://maps.google.com/?q=teresina',
+      contact: '(86) 3222-1000',
+      whatsappUrl: 'https://wa.me/558632221000',
+      status: 'A',
     };
     const schedules = [
       { type: 'N', periodIds: periodIds.slice(0, 2), maxDeliveries: 12 },
@@ -183,13 +223,19 @@ describe('ten identical submissions at once write once', () => {
     ];
     const branch = () => count('filiais/?codFilial=951');
     const periods = () => count('horarios-filiais/?filial=951');
-    const result = await measured({ branch, periods }, ['filiais', 'horarios-filiais'], () => race(query, { input, schedules }, 'createBranch', 'branch', '/filiais/'));
+    const result = await measured({ branch, periods }, ['filiais', 'horarios-filiais'], () =>
+      race(query, { input, schedules }, 'createBranch', 'branch', '/filiais/'),
+    );
     expect(result.rows).toEqual({ branch: 1, periods: 3 });
     // DESIGN section 4: one entry per change; the three horarios-filiais rows are three changes of that table.
     expect(result.logged).toEqual({ filiais: 1, 'horarios-filiais': 3 });
     const entries = (await all('application-logs/?tabela=horarios-filiais')).filter((l: Loose) => Number(l.dadoDepois?.filial) === 951);
     expect(entries.map((l: Loose) => [l.metodo, l.dadoDepois.tipo, Number(l.dadoDepois.horario)]).sort()).toEqual(
-      [['POST', 'FDS', Number(periodIds[0])], ['POST', 'N', Number(periodIds[0])], ['POST', 'N', Number(periodIds[1])]].sort(),
+      [
+        ['POST', 'FDS', Number(periodIds[0])],
+        ['POST', 'N', Number(periodIds[0])],
+        ['POST', 'N', Number(periodIds[1])],
+      ].sort(),
     );
   });
 
@@ -203,7 +249,13 @@ describe('ten identical submissions at once write once', () => {
     const query = `mutation($productId: ID!, $offers: [ProductOfferInput!]!) { saveProductOffers(productId: $productId, offers: $offers) { errors { code message field } product { id } } }`;
     const offers = () => count(`ofertas/?produto=${product.id}`);
     const result = await measured({ offers }, ['ofertas', 'produtos'], () =>
-      race(query, { productId: product.id, offers: [{ type: 'A', price: '2.50', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }] }, 'saveProductOffers', 'product', '/produtos/'),
+      race(
+        query,
+        { productId: product.id, offers: [{ type: 'A', price: '2.50', startsOn: dayFromNow(-2), endsOn: dayFromNow(30) }] },
+        'saveProductOffers',
+        'product',
+        '/produtos/',
+      ),
     );
     expect(result.rows).toEqual({ offers: 1 });
     expect(result.logged).toEqual({ ofertas: 1, produtos: 1 });
@@ -230,7 +282,13 @@ describe('ten identical submissions at once write once', () => {
     const users = async () => (await all('auth/users/serializer/?username=5991')).filter((u: Loose) => u.username === '5991').length;
     const staff = async () => (await all('funcionarios/')).filter((f: Loose) => f.nome === 'Corrida Separador').length;
     const picker = await measured({ users, staff }, ['users', 'funcionarios'], () =>
-      race(pickerQuery, { input: { registration: '5991', name: 'Corrida Separador', cpf: '52998224725', branch: 17, password: 'senha5991' } }, 'createPicker', 'member', '/funcionarios/'),
+      race(
+        pickerQuery,
+        { input: { registration: '5991', name: 'Corrida Separador', cpf: '52998224725', branch: 17, password: 'senha5991' } },
+        'createPicker',
+        'member',
+        '/funcionarios/',
+      ),
     );
     expect(picker.rows).toEqual({ users: 1, staff: 1 });
     expect(picker.logged).toEqual({ users: 1, funcionarios: 1 });
@@ -238,7 +296,13 @@ describe('ten identical submissions at once write once', () => {
     const titled = async () => (await all('notificacoes/')).filter((n: Loose) => n.titulo === 'Corrida de Avisos').length;
     const pushes = async () => (await stack.recorded('push')).filter((r) => JSON.stringify(r.body ?? '').includes('Corrida de Avisos')).length;
     const sent = await measured({ titled, pushes }, ['notificacoes', 'notificacoes(OneSignal)'], () =>
-      race(sendQuery, { input: { title: 'Corrida de Avisos', message: 'Uma vez só', audience: 'GENERAL', requestId: 'corrida-0001' } }, 'sendNotification', null, '/notificacoes/'),
+      race(
+        sendQuery,
+        { input: { title: 'Corrida de Avisos', message: 'Uma vez só', audience: 'GENERAL', requestId: 'corrida-0001' } },
+        'sendNotification',
+        null,
+        '/notificacoes/',
+      ),
     );
     expect(sent.rows).toEqual({ titled: 1, pushes: 1 });
     expect(sent.logged).toEqual({ notificacoes: 1, 'notificacoes(OneSignal)': 1 });
@@ -248,28 +312,78 @@ describe('ten identical submissions at once write once', () => {
     const section = (await all('secoes/'))[0];
     const sectionQuery = `mutation($id: ID!, $input: SectionInput!) { updateSection(id: $id, input: $input) { errors { code message field } section { id } } }`;
     const sectionInput = { description: section.descricao, icon: 'corrida', info: null, active: true };
-    expect((await measured({}, ['secoes'], () => race(sectionQuery, { id: String(section.id), input: sectionInput }, 'updateSection', 'section', '/secoes/'))).logged).toEqual({ secoes: 1 });
+    expect(
+      (await measured({}, ['secoes'], () => race(sectionQuery, { id: String(section.id), input: sectionInput }, 'updateSection', 'section', '/secoes/')))
+        .logged,
+    ).toEqual({ secoes: 1 });
 
-    const { appSettings } = (await superuser.query('{ appSettings { id maintenance supportUrl androidVersion androidPackageName playStoreUrl androidUpdateRequired iosVersion iosPackageName appStoreUrl iosUpdateRequired pickerAppVersion pickerAppUpdateRequired } }')).body.data!;
+    const { appSettings } = (
+      await superuser.query(
+        '{ appSettings { id maintenance supportUrl androidVersion androidPackageName playStoreUrl androidUpdateRequired iosVersion iosPackageName appStoreUrl iosUpdateRequired pickerAppVersion pickerAppUpdateRequired } }',
+      )
+    ).body.data!;
     const { id: _id, ...form } = appSettings;
     const appQuery = `mutation($input: AppSettingsInput!) { saveAppSettings(input: $input) { errors { code message field } appSettings { id } } }`;
-    expect((await measured({}, ['application-settings'], () => race(appQuery, { input: { ...form, androidVersion: '7.7.7' } }, 'saveAppSettings', 'appSettings', '/application-settings/'))).logged).toEqual({ 'application-settings': 1 });
+    expect(
+      (
+        await measured({}, ['application-settings'], () =>
+          race(appQuery, { input: { ...form, androidVersion: '7.7.7' } }, 'saveAppSettings', 'appSettings', '/application-settings/'),
+        )
+      ).logged,
+    ).toEqual({ 'application-settings': 1 });
 
     const privacyQuery = `mutation($input: PrivacyPolicyInput!) { savePrivacyPolicy(input: $input) { errors { code message field } privacyPolicy { id } } }`;
-    expect((await measured({}, ['politica-privacidade'], () => race(privacyQuery, { input: { title: 'Política da Corrida', body: 'Texto.' } }, 'savePrivacyPolicy', 'privacyPolicy', '/politica-privacidade/'))).logged).toEqual({ 'politica-privacidade': 1 });
+    expect(
+      (
+        await measured({}, ['politica-privacidade'], () =>
+          race(privacyQuery, { input: { title: 'Política da Corrida', body: 'Texto.' } }, 'savePrivacyPolicy', 'privacyPolicy', '/politica-privacidade/'),
+        )
+      ).logged,
+    ).toEqual({ 'politica-privacidade': 1 });
 
-    const created = (await superuser.query(`mutation { createSpecialDate(input: { branch: 18, date: "2026-08-20", type: F, description: "Antes" }) { specialDate { id } } }`)).body.data!.createSpecialDate.specialDate;
+    const created = (
+      await superuser.query(`mutation { createSpecialDate(input: { branch: 18, date: "2026-08-20", type: F, description: "Antes" }) { specialDate { id } } }`)
+    ).body.data!.createSpecialDate.specialDate;
     const dateQuery = `mutation($id: ID!, $i: SpecialDateInput!) { updateSpecialDate(id: $id, input: $i) { errors { code message field } specialDate { id } } }`;
-    expect((await measured({}, ['horarios-especiais'], () => race(dateQuery, { id: created.id, i: { branch: 18, date: '2026-08-21', type: 'ESP', description: 'Depois' } }, 'updateSpecialDate', 'specialDate', '/horarios-especiais/'))).logged).toEqual({ 'horarios-especiais': 1 });
+    expect(
+      (
+        await measured({}, ['horarios-especiais'], () =>
+          race(
+            dateQuery,
+            { id: created.id, i: { branch: 18, date: '2026-08-21', type: 'ESP', description: 'Depois' } },
+            'updateSpecialDate',
+            'specialDate',
+            '/horarios-especiais/',
+          ),
+        )
+      ).logged,
+    ).toEqual({ 'horarios-especiais': 1 });
 
     const productQuery = `query { products(filter: { branch: 17 }, page: 1) { items { id description unit section { id } category { id } subcategory { id } salePrice tablePrice outOfLine stock minimumStock onOffer offerType { code } imageUrl } } }`;
     const [p] = (await superuser.query(productQuery)).body.data!.products.items;
     const productInput = {
-      description: `${p.description} X`.slice(0, 60), unit: p.unit, sectionId: p.section.id, categoryId: p.category.id, subcategoryId: p.subcategory.id,
-      salePrice: p.salePrice, tablePrice: p.tablePrice, outOfLine: p.outOfLine, stock: p.stock, minimumStock: p.minimumStock, minimumPurchase: '1',
-      onOffer: p.onOffer, offerType: p.offerType.code, soldInPacks: false, packQuantity: null, unitWeight: p.unit === 'KG' ? '0.500' : null, notes: null, imageUrl: p.imageUrl,
+      description: `${p.description} X`.slice(0, 60),
+      unit: p.unit,
+      sectionId: p.section.id,
+      categoryId: p.category.id,
+      subcategoryId: p.subcategory.id,
+      salePrice: p.salePrice,
+      tablePrice: p.tablePrice,
+      outOfLine: p.outOfLine,
+      stock: p.stock,
+      minimumStock: p.minimumStock,
+      minimumPurchase: '1',
+      onOffer: p.onOffer,
+      offerType: p.offerType.code,
+      soldInPacks: false,
+      packQuantity: null,
+      unitWeight: p.unit === 'KG' ? '0.500' : null,
+      notes: null,
+      imageUrl: p.imageUrl,
     };
     const updateQuery = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { errors { code message field } product { id } } }`;
-    expect((await measured({}, ['produtos'], () => race(updateQuery, { id: p.id, input: productInput }, 'updateProduct', 'product', '/produtos/'))).logged).toEqual({ produtos: 1 });
+    expect(
+      (await measured({}, ['produtos'], () => race(updateQuery, { id: p.id, input: productInput }, 'updateProduct', 'product', '/produtos/'))).logged,
+    ).toEqual({ produtos: 1 });
   });
 });

@@ -72,7 +72,10 @@ describe('recipes', () => {
     expect(found.items.length).toBeGreaterThan(0);
     expect(found.items.length).toBeLessThanOrEqual(20);
     expect(found.items.every((p: Loose) => p.branch === 17 && p.description.toUpperCase().includes('ARROZ'))).toBe(true);
-    const path = stack.proxies.productApi.calls.slice(since).map((c) => c.path).find((p) => p.includes('prod-recipe-search'));
+    const path = stack.proxies.productApi.calls
+      .slice(since)
+      .map((c) => c.path)
+      .find((p) => p.includes('prod-recipe-search'));
     expect(new URL(path!, 'http://x').searchParams.get('descricao')).toBe('ARROZ');
     expect(new URL(path!, 'http://x').searchParams.get('codfilial')).toBe('17');
     expect(new URL(path!, 'http://x').searchParams.get('page_size')).toBe('20');
@@ -101,13 +104,23 @@ describe('recipes', () => {
     ]);
     expect(stored.instructions.map((s: Loose) => s.order)).toEqual([1, 2]);
 
-    const updated = (await gql(UPDATE, { id, input: form(product.productId, { imageUrl: image, name: 'Cuscuz Recheado', steps: [{ description: 'Só um passo.' }] }) })).updateRecipe;
-    expect(updated).toMatchObject({ message: 'Atualização de receita realizada com Sucesso!', errors: [], recipe: { id, name: 'Cuscuz Recheado', steps: [{ order: 1 }] } });
+    const updated = (
+      await gql(UPDATE, { id, input: form(product.productId, { imageUrl: image, name: 'Cuscuz Recheado', steps: [{ description: 'Só um passo.' }] }) })
+    ).updateRecipe;
+    expect(updated).toMatchObject({
+      message: 'Atualização de receita realizada com Sucesso!',
+      errors: [],
+      recipe: { id, name: 'Cuscuz Recheado', steps: [{ order: 1 }] },
+    });
     expect((await stack.api.get(`recipes/recipes/${id}/`)).instructions).toHaveLength(1);
 
     expect((await gql(DELETE, { id })).deleteRecipe).toEqual({ deletedId: id, message: 'Receita excluída com sucesso!', errors: [] });
     const audit = await auditOf(id);
-    expect(audit.map((l) => [l.metodo, l.tabela])).toEqual([['POST', 'recipe'], ['PUT', 'recipe'], ['DELETE', 'recipe']]);
+    expect(audit.map((l) => [l.metodo, l.tabela])).toEqual([
+      ['POST', 'recipe'],
+      ['PUT', 'recipe'],
+      ['DELETE', 'recipe'],
+    ]);
     expect(audit[2]).toMatchObject({ dadoAntes: { id: Number(id), name: 'Cuscuz Recheado' }, dadoDepois: null });
     expect((await gql(DELETE, { id })).deleteRecipe.errors).toEqual([{ code: 'NOT_FOUND', field: 'id', message: 'Receita não encontrada.' }]);
   });
@@ -147,7 +160,14 @@ describe('recipes', () => {
     const since = stack.proxies.productApi.calls.length;
     const errors = async (input: Loose) => (await gql(SAVE, { input })).saveRecipe.errors;
     expect(
-      await errors(form('1', { name: ' ', description: '', ingredients: [{ name: '', quantity: 'duas', unit: null, toTaste: false, products: [] }], steps: [{ description: ' ' }] })),
+      await errors(
+        form('1', {
+          name: ' ',
+          description: '',
+          ingredients: [{ name: '', quantity: 'duas', unit: null, toTaste: false, products: [] }],
+          steps: [{ description: ' ' }],
+        }),
+      ),
     ).toEqual([
       { code: 'BAD_USER_INPUT', field: 'name', message: 'Este campo é obrigatório!' },
       { code: 'BAD_USER_INPUT', field: 'description', message: 'Este campo é obrigatório!' },
@@ -169,13 +189,18 @@ describe('recipes', () => {
     const since = stack.proxies.productApi.calls.length;
     const product = (await gql(SEARCH, { text: 'arroz', branch: 18 })).recipeProductSearch.items.find((p: Loose) => Number(p.stock) > 0);
     const refused = (await gql(SAVE, { input: form(product.productId, { ingredients: [], steps: [] }) })).saveRecipe;
-    expect(refused).toMatchObject({ recipe: null, errors: [
-      { code: 'BAD_USER_INPUT', field: 'ingredients', message: 'Inclua ao menos um ingrediente.' },
-      { code: 'BAD_USER_INPUT', field: 'steps', message: 'Inclua ao menos um passo.' },
-    ] });
+    expect(refused).toMatchObject({
+      recipe: null,
+      errors: [
+        { code: 'BAD_USER_INPUT', field: 'ingredients', message: 'Inclua ao menos um ingrediente.' },
+        { code: 'BAD_USER_INPUT', field: 'steps', message: 'Inclua ao menos um passo.' },
+      ],
+    });
     expect(calls(since, 'POST') + calls(since, 'PUT')).toBe(0);
     // Written by another client of the product API: stocked products, no step.
-    const ingredients = [{ name: 'arroz', quantity: '1', unit: 'xícara', order: 1, a_gosto: false, products: [{ produto: Number(product.productId), quantidade: '1' }] }];
+    const ingredients = [
+      { name: 'arroz', quantity: '1', unit: 'xícara', order: 1, a_gosto: false, products: [{ produto: Number(product.productId), quantidade: '1' }] },
+    ];
     const stored = await stack.api.post('recipes/recipes/', { name: 'Arroz sem passos', description: 'D', image: null, ingredients, instructions: [] });
     const all = (await gql('{ recipes(pageSize: -1) { items { id valid steps { order } } } }')).recipes.items;
     expect(all.find((r: Loose) => r.id === String(stored.id))).toEqual({ id: String(stored.id), valid: false, steps: [] });

@@ -37,7 +37,12 @@ interface Csv {
 
 async function csv(who: string, path: string): Promise<Csv> {
   const res = await fetch(`${stack.gateway.url}${path}`, { headers: clients[who]?.cookie ? { cookie: clients[who].cookie! } : {} });
-  return { status: res.status, disposition: res.headers.get('content-disposition'), type: res.headers.get('content-type'), body: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    disposition: res.headers.get('content-disposition'),
+    type: res.headers.get('content-type'),
+    body: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()),
+  };
 }
 
 const rowsOf = (body: string): string[][] => parse(body.replace(/^\ufeff/, ''), { delimiter: ';', relax_column_count: false });
@@ -51,7 +56,10 @@ const PARAMS: Record<number, string> = {
 };
 const paramsOf = (index: number) => PARAMS[index] ?? `filial=Todas&datainicial=${START}&datafinal=${END}`;
 const upstreamQuery = (index: number) =>
-  paramsOf(index).replace(/datainicial=([\d-]+)/, "datainicial='$1'").replace(/datafinal=([\d-]+)/, "datafinal='$1'").replace('100,00', '100.00');
+  paramsOf(index)
+    .replace(/datainicial=([\d-]+)/, "datainicial='$1'")
+    .replace(/datafinal=([\d-]+)/, "datafinal='$1'")
+    .replace('100,00', '100.00');
 
 beforeAll(async () => {
   stack = await startWorkflowStack();
@@ -213,9 +221,7 @@ describe('CSV injection (OWASP): text that a spreadsheet would run comes out ine
       for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
 
-    const rows = await clients['1001'].query(
-      'query { reportRows(index: 2, parameters: {}, pageSize: -1) { items { values } } }',
-    );
+    const rows = await clients['1001'].query('query { reportRows(index: 2, parameters: {}, pageSize: -1) { items { values } } }');
     expect(rows.body.errors).toBeUndefined();
     const values: (string | null)[] = rows.body.data!.reportRows.items.find((i: Loose) => i.values[0] === String(customer.id)).values;
     expect(values[2]).toBe(`'${FORMULA}`);

@@ -39,7 +39,10 @@ const storedRanks = async (branch: number): Promise<Loose[]> =>
 const auditOf = (tabela: string) => auditEntries(stack, tabela, { since: firstLogId });
 /** PUTs that reached the proxy in front of the product API, by path, from `since`. */
 const putsSince = (since: number, part: string) =>
-  stack.proxies.productApi.calls.slice(since).filter((c) => c.method === 'PUT' && c.path.includes(part)).map((c) => c.path);
+  stack.proxies.productApi.calls
+    .slice(since)
+    .filter((c) => c.method === 'PUT' && c.path.includes(part))
+    .map((c) => c.path);
 const moved = <T>(list: readonly T[], from: number, to: number) => {
   const copy = [...list];
   const [item] = copy.splice(from, 1);
@@ -84,11 +87,19 @@ describe('sections', () => {
     expect(reorderSections.message).toBe('Seção Atualizadas Com Sucesso!');
     expect([...reorderSections.changedIds].sort()).toEqual(ids.slice(1, 5).sort());
     expect(reorderSections.sections.map((s: Loose) => s.id)).toEqual(asked);
-    expect(putsSince(since, '/secoes/').sort()).toEqual(ids.slice(1, 5).map((id) => `/api/v1/secoes/${id}/`).sort());
+    expect(putsSince(since, '/secoes/').sort()).toEqual(
+      ids
+        .slice(1, 5)
+        .map((id) => `/api/v1/secoes/${id}/`)
+        .sort(),
+    );
     expect(await storedOrder()).toEqual(asked.map((id, index) => [Number(id), index]));
     const audit = await auditOf('secoes');
     expect(audit.map((l: Loose) => [l.metodo, l.usuario > 0, l.dadoAntes.id, l.dadoAntes.ordenar, l.dadoDepois.ordenar]).sort()).toEqual(
-      ids.slice(1, 5).map((id) => ['PUT', true, Number(id), ids.indexOf(id), asked.indexOf(id)]).sort(),
+      ids
+        .slice(1, 5)
+        .map((id) => ['PUT', true, Number(id), ids.indexOf(id), asked.indexOf(id)])
+        .sort(),
     );
     // The same order again changes nothing and writes nothing.
     const again = stack.proxies.productApi.calls.length;
@@ -189,7 +200,11 @@ describe('sections', () => {
 
     const target = reorderSectionRanks.ranks[0];
     const { updateSectionRank } = await gql(UPDATE_RANK, { id: target.id, available: !target.available });
-    expect(updateSectionRank).toMatchObject({ message: 'Rank Seção Atualizada Com Sucesso!', errors: [], rank: { id: target.id, rank: 0, available: !target.available } });
+    expect(updateSectionRank).toMatchObject({
+      message: 'Rank Seção Atualizada Com Sucesso!',
+      errors: [],
+      rank: { id: target.id, rank: 0, available: !target.available },
+    });
     const entry = (await auditOf('rank-secao-filial')).at(-1);
     expect([entry.metodo, entry.dadoAntes.ativo, entry.dadoDepois.ativo, entry.dadoDepois.rank]).toEqual(['PUT', target.available, !target.available, 0]);
     const missing = (await gql(UPDATE_RANK, { id: '999999', available: true })).updateSectionRank;

@@ -24,16 +24,18 @@ let manager: Client;
 
 const stored = async (branch: number): Promise<Loose> => (await stack.api.get(`configuracoes-gerais/?filial=${branch}`)).results[0];
 const auditOf = async (branch: number): Promise<Loose[]> =>
-  (await stack.api.get('application-logs/?tabela=configuracoes-gerais&page_size=1000')).results.filter(
-    (l: Loose) => Number(l.dadoDepois?.filial) === branch,
-  );
+  (await stack.api.get('application-logs/?tabela=configuracoes-gerais&page_size=1000')).results.filter((l: Loose) => Number(l.dadoDepois?.filial) === branch);
 
 const form = branchSettingsForm;
 
-withWorkflowStack(['1002'], (started, clients) => {
-  stack = started;
-  [manager] = clients;
-}, { secretKey: SECRET_KEY });
+withWorkflowStack(
+  ['1002'],
+  (started, clients) => {
+    stack = started;
+    [manager] = clients;
+  },
+  { secretKey: SECRET_KEY },
+);
 
 describe('the loyalty password at rest', () => {
   it("is sealed by the first manager's sign-in and still opens to the platform's token", async () => {
@@ -59,7 +61,7 @@ describe('reading', () => {
 });
 
 describe('saving', () => {
-  it("refuses an incomplete form field by field, before any write", async () => {
+  it('refuses an incomplete form field by field, before any write', async () => {
     const before = stack.proxies.productApi.calls.filter((c) => c.method !== 'GET').length;
     const { saveBranchSettings } = await gql(manager, SAVE, {
       branch: 17,

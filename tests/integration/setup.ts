@@ -37,12 +37,22 @@ export function withWorkflowStack(
   ready: (stack: WorkflowStack, clients: Client[]) => void | Promise<void>,
   extra: Partial<GatewayConfig> = {},
 ): void {
-  withRunning(() => startWorkflowStack(extra), (stack) => stack.client(), matriculas, ready);
+  withRunning(
+    () => startWorkflowStack(extra),
+    (stack) => stack.client(),
+    matriculas,
+    ready,
+  );
 }
 
 /** The plain stack (a proxy in front of the product API only) for the file's tests. */
 export function withStack(matriculas: string[], ready: (stack: Stack, clients: Client[]) => void | Promise<void>, extra: Partial<GatewayConfig> = {}): void {
-  withRunning(() => startStack(extra), (stack) => new Client(stack.gateway.url), matriculas, ready);
+  withRunning(
+    () => startStack(extra),
+    (stack) => new Client(stack.gateway.url),
+    matriculas,
+    ready,
+  );
 }
 
 /** The answer's data, after checking it came without GraphQL errors (the errors are the failure's message). */
@@ -60,20 +70,27 @@ export async function newestLogId(stack: WorkflowStack): Promise<number> {
 /** A valid 'Configurações Gerais' form, a line per section (purchase rules, delivery, fees, neighbourhood search,
  *  support and loyalty platform), with `extra` over it. */
 export const branchSettingsForm = (extra: Record<string, unknown> = {}) => ({
-  minimumPurchase: '50.00', minimumPickupPurchase: '20.00', additionalOrderItemLimit: 10, stockMarginPercent: '5',
-  deliveryIntervalMinutes: 60, nextDaySearchLimit: 2,
-  serviceFee: '2.50', serviceFeeProductId: 900001, serviceFeeErpCode: 'TXS', deliveryFeeProductId: 900002, deliveryFeeErpCode: 'TXE',
+  minimumPurchase: '50.00',
+  minimumPickupPurchase: '20.00',
+  additionalOrderItemLimit: 10,
+  stockMarginPercent: '5',
+  deliveryIntervalMinutes: 60,
+  nextDaySearchLimit: 2,
+  serviceFee: '2.50',
+  serviceFeeProductId: 900001,
+  serviceFeeErpCode: 'TXS',
+  deliveryFeeProductId: 900002,
+  deliveryFeeErpCode: 'TXE',
   neighbourhoodPostalCode: '64220-000',
-  supportUrl: 'https://suporte.example.com/chat', loyaltyUsername: 'cv-loja17',
+  supportUrl: 'https://suporte.example.com/chat',
+  loyaltyUsername: 'cv-loja17',
   ...extra,
 });
 
 /** The audit entries of `table` newer than the entry `since`, oldest first: all of them, or those of record `id`. */
 export async function auditEntries(stack: WorkflowStack, table: string, { since = 0, id }: { since?: number; id?: string } = {}): Promise<Loose[]> {
   const entries: Loose[] = (await stack.api.get(`application-logs/?tabela=${table}&page_size=10000`)).results;
-  return entries
-    .filter((l) => l.id > since && (id === undefined || String(l.dadoDepois?.id ?? l.dadoAntes?.id) === id))
-    .sort((a, b) => a.id - b.id);
+  return entries.filter((l) => l.id > since && (id === undefined || String(l.dadoDepois?.id ?? l.dadoAntes?.id) === id)).sort((a, b) => a.id - b.id);
 }
 
 /** How many writes (not reads) reached the product API on paths containing `part`. */

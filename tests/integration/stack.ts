@@ -51,40 +51,37 @@ export async function faultyProxy(target: string) {
       return;
     }
     if (rule?.action === 'hold') await new Promise((r) => setTimeout(r, rule.ms ?? 300));
-    const upstream = httpRequest(
-      { host: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        if (rule?.action === 'lose') {
-          answer.resume();
-          answer.on('end', () => res.socket?.destroy());
-          return;
-        }
-        if (rule?.action === 'cut') {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          let left = rule.bytes ?? 0;
-          answer.on('data', (chunk: Buffer) => {
-            if (left <= 0) return;
-            const part = chunk.subarray(0, left);
-            left -= chunk.length;
-            // Dropped once the part is on the wire: the other side has the headers and some rows, then nothing.
-            res.write(part, () => {
-              if (left > 0) return;
-              answer.destroy();
-              res.socket?.destroy();
-            });
-          });
-          return;
-        }
-        if (rule?.action === 'late') {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => setTimeout(() => res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(chunks)), rule.ms ?? 300));
-          return;
-        }
+    const upstream = httpRequest({ host: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      if (rule?.action === 'lose') {
+        answer.resume();
+        answer.on('end', () => res.socket?.destroy());
+        return;
+      }
+      if (rule?.action === 'cut') {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+        let left = rule.bytes ?? 0;
+        answer.on('data', (chunk: Buffer) => {
+          if (left <= 0) return;
+          const part = chunk.subarray(0, left);
+          left -= chunk.length;
+          // Dropped once the part is on the wire: the other side has the headers and some rows, then nothing.
+          res.write(part, () => {
+            if (left > 0) return;
+            answer.destroy();
+            res.socket?.destroy();
+          });
+        });
+        return;
+      }
+      if (rule?.action === 'late') {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => setTimeout(() => res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(chunks)), rule.ms ?? 300));
+        return;
+      }
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });

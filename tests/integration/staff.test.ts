@@ -27,10 +27,14 @@ const data = async (client: Client, query: string, variables?: Record<string, un
   return result.body.data;
 };
 const auditOf = (tabela: string) => auditEntries(stack, tabela, { since: firstLogId });
-const usersNamed = async (username: string) => (await stack.api.get(`auth/users/serializer/?username=${username}&page_size=100`)).results.filter((u: Loose) => u.username === username);
+const usersNamed = async (username: string) =>
+  (await stack.api.get(`auth/users/serializer/?username=${username}&page_size=100`)).results.filter((u: Loose) => u.username === username);
 const staffOfUser = async (pk: number) => (await stack.api.get(`detalhe-funcionario/?user=${pk}&page_size=100`)).results;
 const writes = (since: number) =>
-  stack.proxies.productApi.calls.slice(since).filter((c) => c.method !== 'GET' && !c.path.includes('application-logs')).map((c) => `${c.method} ${c.path.replace(/^\/api\/v1\//, '').replace(/\d+\/$/, '{id}/')}`);
+  stack.proxies.productApi.calls
+    .slice(since)
+    .filter((c) => c.method !== 'GET' && !c.path.includes('application-logs'))
+    .map((c) => `${c.method} ${c.path.replace(/^\/api\/v1\//, '').replace(/\d+\/$/, '{id}/')}`);
 
 withWorkflowStack(['1001', '1003'], async (started, clients) => {
   stack = started;
@@ -59,9 +63,14 @@ describe('staff lists', () => {
   it('role switches mean any of these roles; one page costs one staff call and one branch call', async () => {
     const since = stack.proxies.productApi.calls.length;
     const some = (await data(superuser, EMPLOYEES, { filter: { roles: ['MANAGER', 'DELIVERYMAN'] }, pageSize: -1 })).employees;
-    const reads = stack.proxies.productApi.calls.slice(since).filter((c) => c.method === 'GET').map((c) => c.path.split('?')[0]);
+    const reads = stack.proxies.productApi.calls
+      .slice(since)
+      .filter((c) => c.method === 'GET')
+      .map((c) => c.path.split('?')[0]);
     expect(reads.sort()).toEqual(['/api/v1/detalhe-funcionario/', '/api/v1/filiais/']);
-    const stored = (await stack.api.get('detalhe-funcionario/?page_size=10000&is_superuser=false')).results.filter((r: Loose) => r.is_manager || r.is_deliveryman);
+    const stored = (await stack.api.get('detalhe-funcionario/?page_size=10000&is_superuser=false')).results.filter(
+      (r: Loose) => r.is_manager || r.is_deliveryman,
+    );
     expect(some.total).toBe(stored.length);
     expect(new Set(some.items.map((m: Loose) => m.role))).toEqual(new Set(['MANAGER', 'DELIVERYMAN']));
     const byName = (await data(superuser, EMPLOYEES, { filter: { registration: '1004' } })).employees;
@@ -81,7 +90,9 @@ describe('staff lists', () => {
     expect(named.map((m: Loose) => m.id)).toContain(ownDelivery[0].id);
     // The old names (deprecated aliases for one release) answer the same.
     expect((await data(superuser, LIST('pickerList', 'StaffPersonFilter'), { pageSize: -1 })).pickerList.items).toEqual(pickers);
-    expect((await data(submanager, LIST('deliverymanList', 'StaffPersonFilter'), { filter: { registration: '1006' } })).deliverymanList.items).toEqual(ownDelivery);
+    expect((await data(submanager, LIST('deliverymanList', 'StaffPersonFilter'), { filter: { registration: '1006' } })).deliverymanList.items).toEqual(
+      ownDelivery,
+    );
     expect((await data(submanager, '{ staffBranchOptions { code } }')).staffBranchOptions).toEqual([{ code: 17 }]);
     const denied = await submanager.query(EMPLOYEES);
     expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -91,12 +102,15 @@ describe('staff lists', () => {
 describe('staff changes', () => {
   it('refuses the form with the spec messages before any write', async () => {
     const since = stack.proxies.productApi.calls.length;
-    const r = (await data(superuser, SAVE('createEmployee'), { input: { registration: '5001', name: ' ', roles: ['PICKER'], branch: 17, password: '123' } })).createEmployee;
+    const r = (await data(superuser, SAVE('createEmployee'), { input: { registration: '5001', name: ' ', roles: ['PICKER'], branch: 17, password: '123' } }))
+      .createEmployee;
     expect(r.errors).toEqual([
       { code: 'BAD_USER_INPUT', message: 'Nome não pode estar vazio!', field: 'name' },
       { code: 'BAD_USER_INPUT', message: 'A senha precisa ter no mínimo 8 caracteres!', field: 'password' },
     ]);
-    const taken = (await data(superuser, SAVE('createPicker'), { input: { registration: '1004', name: 'X', cpf: '52998224725', branch: 17, password: '12345678' } })).createPicker;
+    const taken = (
+      await data(superuser, SAVE('createPicker'), { input: { registration: '1004', name: 'X', cpf: '52998224725', branch: 17, password: '12345678' } })
+    ).createPicker;
     expect(taken.errors[0]).toMatchObject({ code: 'CODE_TAKEN', field: 'registration' });
     expect(writes(since)).toEqual([]);
   });
@@ -110,7 +124,11 @@ describe('staff changes', () => {
     expect(first.errors[0].message).toMatch(/^Erro ao cadastrar separador:/);
     expect(await usersNamed('5002')).toHaveLength(1);
     const again = (await data(superuser, SAVE('createPicker'), { input })).createPicker;
-    expect(again).toMatchObject({ message: 'Separador Cadastrado Com Sucesso', errors: [], employee: { registration: '5002', role: 'PICKER', branch: { code: 17 }, available: true } });
+    expect(again).toMatchObject({
+      message: 'Separador Cadastrado Com Sucesso',
+      errors: [],
+      employee: { registration: '5002', role: 'PICKER', branch: { code: 17 }, available: true },
+    });
     expect(writes(since)).toEqual(['POST auth/users/signup/', 'POST funcionarios/', 'POST funcionarios/', 'POST funcionarios/', 'POST funcionarios/']);
     const [user] = await usersNamed('5002');
     expect(user).toMatchObject({ is_client: false, is_staff: true, first_name: 'Paula', last_name: 'Picking', branch: 17, email: '5002@sem-email.invalid' });
@@ -133,7 +151,9 @@ describe('staff changes', () => {
   });
 
   it('a submanager creates in its own branch only and edits only its branch', async () => {
-    const made = (await data(submanager, SAVE('createPicker'), { input: { registration: '5004', name: 'Sub Picker', cpf: '39053344705', password: 'senha5004' } })).createPicker;
+    const made = (
+      await data(submanager, SAVE('createPicker'), { input: { registration: '5004', name: 'Sub Picker', cpf: '39053344705', password: 'senha5004' } })
+    ).createPicker;
     expect(made.employee.branch.code).toBe(17);
     const other = await submanager.query(SAVE('createPicker'), { input: { registration: '5005', name: 'Outra', cpf: '1', branch: 18, password: 'senha5005' } });
     expect(other.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -146,8 +166,17 @@ describe('staff changes', () => {
   it('edits the employee and its user, with one audit entry per table', async () => {
     const [target] = (await data(superuser, EMPLOYEES, { filter: { registration: '5002' } })).employees.items;
     const since = stack.proxies.productApi.calls.length;
-    const saved = (await data(superuser, SAVE('updateEmployee', true), { id: target.id, input: { name: 'Paula Conferente', roles: ['PICKER', 'CHECKER'], branch: 18, available: false } })).updateEmployee;
-    expect(saved).toMatchObject({ message: 'Atualização de funcionário realizada com Sucesso!', errors: [], employee: { name: 'Paula Conferente', role: 'CHECKER', roleLabel: 'Conferente', branch: { code: 18 }, available: false } });
+    const saved = (
+      await data(superuser, SAVE('updateEmployee', true), {
+        id: target.id,
+        input: { name: 'Paula Conferente', roles: ['PICKER', 'CHECKER'], branch: 18, available: false },
+      })
+    ).updateEmployee;
+    expect(saved).toMatchObject({
+      message: 'Atualização de funcionário realizada com Sucesso!',
+      errors: [],
+      employee: { name: 'Paula Conferente', role: 'CHECKER', roleLabel: 'Conferente', branch: { code: 18 }, available: false },
+    });
     expect(writes(since)).toEqual(['PUT funcionarios/{id}/', 'PUT auth/users/serializer/{id}/']);
     const [user] = await usersNamed('5002');
     expect(user).toMatchObject({ first_name: 'Paula', last_name: 'Conferente', branch: 18 });
@@ -155,7 +184,9 @@ describe('staff changes', () => {
     expect((await auditOf('funcionarios')).filter((l: Loose) => l.metodo === 'PUT' && l.dadoDepois?.id === Number(target.id))).toHaveLength(1);
     // `member`, the payload's old name (deprecated), is the same employee: here a save that changes nothing.
     const ALIASED = `mutation($id: ID!, $input: EmployeeInput!) { updateEmployee(id: $id, input: $input) { employee { id name } member { id name } } }`;
-    const unchanged = (await data(superuser, ALIASED, { id: target.id, input: { name: 'Paula Conferente', roles: ['PICKER', 'CHECKER'], branch: 18, available: false } })).updateEmployee;
+    const unchanged = (
+      await data(superuser, ALIASED, { id: target.id, input: { name: 'Paula Conferente', roles: ['PICKER', 'CHECKER'], branch: 18, available: false } })
+    ).updateEmployee;
     expect(unchanged).toEqual({ employee: { id: target.id, name: 'Paula Conferente' }, member: { id: target.id, name: 'Paula Conferente' } });
   });
 });
@@ -199,7 +230,8 @@ describe('staff edits write what the person changed', () => {
   it('a changed name is stored as typed on both records; a changed availability writes the employee only', async () => {
     const [marcia] = (await data(superuser, EMPLOYEES, { filter: { registration: '1005' } })).employees.items;
     const since = stack.proxies.productApi.calls.length;
-    const renamed = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: { ...shownForm(marcia), name: ' Márcia  Souza Marketing ' } })).updateEmployee;
+    const renamed = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: { ...shownForm(marcia), name: ' Márcia  Souza Marketing ' } }))
+      .updateEmployee;
     expect(renamed).toMatchObject({ errors: [], employee: { name: 'Márcia Souza Marketing' } });
     expect(writes(since)).toEqual(['PUT funcionarios/{id}/', 'PUT auth/users/serializer/{id}/']);
     const user = await userOf('1005');
@@ -212,7 +244,8 @@ describe('staff edits write what the person changed', () => {
     expect((await marciaLogin.login('1005')).login.me.user.name).toBe('Márcia Souza Marketing');
 
     const later = stack.proxies.productApi.calls.length;
-    const away = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: { ...shownForm(renamed.employee), available: false } })).updateEmployee;
+    const away = (await data(superuser, SAVE('updateEmployee', true), { id: marcia.id, input: { ...shownForm(renamed.employee), available: false } }))
+      .updateEmployee;
     expect(away).toMatchObject({ errors: [], employee: { available: false, name: 'Márcia Souza Marketing' } });
     expect(writes(later)).toEqual(['PUT funcionarios/{id}/']);
     expect((await auditOf('users')).filter((l: Loose) => l.dadoDepois?.pk === user.pk)).toHaveLength(1);
@@ -232,30 +265,41 @@ describe('staff edits write what the person changed', () => {
     expect(made).toMatchObject({ errors: [], employee: { cpf: '39053344705', email: 'caio@loja.com.br' } });
     expect(await userOf('5010')).toMatchObject({ email: 'caio@loja.com.br', first_name: 'Caio', last_name: 'Cadastro' });
 
-    const refused = (await data(superuser, SAVE('updateEmployee', true), { id: made.employee.id, input: { ...shownForm(made.employee), cpf: '390.533.447-06' } })).updateEmployee;
+    const refused = (
+      await data(superuser, SAVE('updateEmployee', true), { id: made.employee.id, input: { ...shownForm(made.employee), cpf: '390.533.447-06' } })
+    ).updateEmployee;
     expect(refused.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'CPF inválido.', field: 'cpf' }]);
     // The same CPF masked is no change at all.
     const since = stack.proxies.productApi.calls.length;
-    const same = (await data(superuser, SAVE('updateEmployee', true), { id: made.employee.id, input: { ...shownForm(made.employee), cpf: '390.533.447-05' } })).updateEmployee;
+    const same = (await data(superuser, SAVE('updateEmployee', true), { id: made.employee.id, input: { ...shownForm(made.employee), cpf: '390.533.447-05' } }))
+      .updateEmployee;
     expect(same.errors).toEqual([]);
     expect(writes(since)).toEqual([]);
-    const changed = (await data(superuser, SAVE('updateEmployee', true), {
-      id: made.employee.id,
-      input: { ...shownForm(made.employee), cpf: '529.982.247-25', email: 'caio.novo@loja.com.br' },
-    })).updateEmployee;
+    const changed = (
+      await data(superuser, SAVE('updateEmployee', true), {
+        id: made.employee.id,
+        input: { ...shownForm(made.employee), cpf: '529.982.247-25', email: 'caio.novo@loja.com.br' },
+      })
+    ).updateEmployee;
     expect(changed).toMatchObject({ errors: [], employee: { cpf: '52998224725', email: 'caio.novo@loja.com.br' } });
     // The user's e-mail follows, so a recovery link for the new address reaches this person.
     expect(await userOf('5010')).toMatchObject({ email: 'caio.novo@loja.com.br', first_name: 'Caio', last_name: 'Cadastro' });
   });
 
   it('name searches ignore accents on the staff lists and the customer search', async () => {
-    const names = async (client: Client, query: string, filter: Loose, field: string) => (await data(client, query, { filter, pageSize: -1 }))[field].items.map((m: Loose) => m.name);
+    const names = async (client: Client, query: string, filter: Loose, field: string) =>
+      (await data(client, query, { filter, pageSize: -1 }))[field].items.map((m: Loose) => m.name);
     expect(await names(superuser, EMPLOYEES, { name: 'marcia' }, 'employees')).toEqual(['Márcia Souza Marketing']);
     expect(await names(superuser, EMPLOYEES, { name: 'SERGIO separador' }, 'employees')).toEqual(['Sérgio Separador']);
     expect(await names(submanager, PICKERS, { name: 'sergio' }, 'pickerEmployees')).toEqual(['Sérgio Separador']);
     const accented = (await stack.api.get('clientes/?page_size=10000')).results.find((c: Loose) => /[áéíóúâêôãõç]/i.test(c.cliente));
-    const plain = accented.cliente.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-    const found = (await data(superuser, 'query($filter: CustomerFilter) { customers(filter: $filter, pageSize: -1) { items { id name } } }', { filter: { name: plain } })).customers.items;
+    const plain = accented.cliente
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    const found = (
+      await data(superuser, 'query($filter: CustomerFilter) { customers(filter: $filter, pageSize: -1) { items { id name } } }', { filter: { name: plain } })
+    ).customers.items;
     expect(found.map((c: Loose) => c.id)).toContain(String(accented.id));
   });
 });

@@ -142,7 +142,10 @@ describe('PUT /uploads/<ticket>: stalled bodies and single use', () => {
     const { ticket: t } = await ticket(submanager, { size: 5000 });
     const stalled = await stalledPut(submanager, t.uploadUrl, 5000, bytes.slice(0, 100));
     console.log(`stalled upload answered in ${stalled.ms} ms`);
-    expect(stalled).toMatchObject({ status: 408, body: { error: { code: 'BODY_STALLED', message: 'O envio da imagem parou de chegar. Por favor, tente novamente.' } } });
+    expect(stalled).toMatchObject({
+      status: 408,
+      body: { error: { code: 'BODY_STALLED', message: 'O envio da imagem parou de chegar. Por favor, tente novamente.' } },
+    });
     expect((await fetch(t.fileUrl)).status).toBe(404);
     const whole = new Uint8Array(5000);
     whole.set(bytes);

@@ -67,7 +67,16 @@ describe('loyalty platform', () => {
     payment: { coupon, total: 19.485, method: 3, installments: 1, split: 1, date: '2026-01-10 14:32:10' },
     discounts: [],
     items: [
-      { category: 'Hortifruti', subcategory: 'Frutas', product_name: 'Banana prata', code: '1234', unity_type: 'kg', unit_value: 12.99, quantity: 1.5, total_value: 19.485 },
+      {
+        category: 'Hortifruti',
+        subcategory: 'Frutas',
+        product_name: 'Banana prata',
+        code: '1234',
+        unity_type: 'kg',
+        unit_value: 12.99,
+        quantity: 1.5,
+        total_value: 19.485,
+      },
     ],
   });
 
@@ -131,10 +140,7 @@ describe('push provider', () => {
 
 describe('storage API', () => {
   // A 1x1 PNG.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
   it('uploads an image and serves it back', async () => {
     const storage = new Storage(client('storage'));

@@ -113,7 +113,7 @@ describe('item toggle', () => {
     expect(unknown.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   }, 60_000);
 
-  it("says on the order whether the toggle can work, and a cancelled order that was never invoiced is refused as cancelled", async () => {
+  it('says on the order whether the toggle can work, and a cancelled order that was never invoiced is refused as cancelled', async () => {
     const order = await createOrder(stack, { type: 'L' });
     const item = (await stack.api.get(`itens-pedidos/?pedido=${order.id}&page_size=1`)).results[0];
     const locked = async () => (await submanager.query(LOCKED, { id: String(order.id) })).body.data?.order.itemsLockedReason;
@@ -143,9 +143,7 @@ describe('deliveryman choice', () => {
     const order = await createOrder(stack, { type: 'E' });
     await move(order.id, ['S', 'P', 'C', 'F']);
     const refused = await submanager.query(ADVANCE, { input: { orderId: String(order.id), target: 'E', deliverymanId: String(unavailable[0].id) } });
-    expect(refused.body.data?.advanceOrderStatus.errors).toEqual([
-      { code: 'REFUSED', message: 'O entregador não está disponível.', field: 'deliverymanId' },
-    ]);
+    expect(refused.body.data?.advanceOrderStatus.errors).toEqual([{ code: 'REFUSED', message: 'O entregador não está disponível.', field: 'deliverymanId' }]);
     expect((await stack.api.get(`pedidos/${order.id}/`)).status).toBe('F');
   }, 60_000);
 });

@@ -32,7 +32,11 @@ const retry = async (workflowId: string): Promise<Loose> => {
 async function orderAt(status: 'R' | 'C' | 'E', type: 'E' | 'L' = 'L'): Promise<FixtureOrder> {
   const order = await createOrder(stack, { type });
   if (status === 'R') return order;
-  for (const [target, extra] of [['S', { pickerId: String(pickerId) }], ['P', {}], ['C', {}]] as const) {
+  for (const [target, extra] of [
+    ['S', { pickerId: String(pickerId) }],
+    ['P', {}],
+    ['C', {}],
+  ] as const) {
     expect((await advance(order.id, target, extra)).errors).toEqual([]);
   }
   if (status === 'C') return order;
@@ -46,7 +50,9 @@ const pushTexts = async (device: string) =>
     .map((r) => r.body.contents.pt as string);
 /** Notifications the provider really created (a replay answers the first one's id). */
 const createdPushIds = async (device: string) =>
-  new Set((await stack.recorded('push', '/notifications')).filter((r) => r.status === 200 && JSON.stringify(r.body).includes(device)).map((r) => r.response.id));
+  new Set(
+    (await stack.recorded('push', '/notifications')).filter((r) => r.status === 200 && JSON.stringify(r.body).includes(device)).map((r) => r.response.id),
+  );
 const erpSends = async (orderId: number) => (await stack.recorded('erp', 'processa-pedido')).filter((r) => r.body?.id_pedido === orderId);
 const statusWrites = (orderId: number) => stack.proxies.productApi.calls.filter((c) => c.method === 'PUT' && c.path.endsWith(`/pedidos/${orderId}/`));
 
@@ -77,10 +83,9 @@ describe('invoicing faults', () => {
     const failed = await advance(order.id, 'F');
     // Staff read the spec's message with the cause in words; the bridge's raw warning stays in the journal.
     expectFailed(failed, 'Erro ao enviar pedido: o registro está bloqueado por outra operação no ERP (ORA-00054). Tente novamente!');
-    const journaled = await stack.gateway.store.query<{ error: string }>(
-      `SELECT s.error FROM workflow_steps s WHERE s.run_id = $1 AND s.name = 'erp.order'`,
-      [Number(failed.workflow.id)],
-    );
+    const journaled = await stack.gateway.store.query<{ error: string }>(`SELECT s.error FROM workflow_steps s WHERE s.run_id = $1 AND s.name = 'erp.order'`, [
+      Number(failed.workflow.id),
+    ]);
     expect(journaled.rows[0].error).toMatch(/Warning.*oci_execute\(\): ORA-00054.*\/var\/www\/html\/bridge\/processa-pedido\.php/s);
     const done = await retry(failed.workflow.id);
     expect(done.errors).toEqual([]);

@@ -79,7 +79,7 @@ export async function createOrder(stack: WorkflowStack, options: FixtureOptions)
   const cpf = nextCpf();
   const device = randomUUID();
   const customer = await stack.api.post('clientes/', { cliente: `Cliente Teste ${cpf.slice(0, 4)}`, cpf, player_id: device, qtdCompras: 1, updated: true });
-  const address = options.type === 'E' ? (await stack.api.get('clientes/?page_size=1')).results[0].enderecos[0]?.id ?? null : null;
+  const address = options.type === 'E' ? ((await stack.api.get('clientes/?page_size=1')).results[0].enderecos[0]?.id ?? null) : null;
   const [a, b, c] = await branchProducts(stack);
   const order = await stack.api.post('pedidos/', {
     codcli: customer.id,

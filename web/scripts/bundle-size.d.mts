@@ -7,7 +7,4 @@ export declare function measureInitialJs(distDir: string): {
   gzipBytes: number;
   gzipKiB: number;
 };
-export declare function measurePageJs(
-  distDir: string,
-  initialChunks?: Record<string, unknown>,
-): Record<string, { gzipBytes: number; chunks: number }>;
+export declare function measurePageJs(distDir: string, initialChunks?: Record<string, unknown>): Record<string, { gzipBytes: number; chunks: number }>;

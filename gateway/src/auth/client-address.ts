@@ -12,7 +12,10 @@ export function clientAddress(req: IncomingMessage, trustedProxies: number): str
   const header = req.headers['x-forwarded-for'];
   // Node joins repeated X-Forwarded-For headers with ', '; an array only comes from a hand-built request.
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const hops = text.split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = text
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   if (!hops.length) return socket;
   const chosen = hops[Math.max(0, hops.length - trustedProxies)];
   // A proxy of ours writes addresses; anything else means a misconfigured chain: fall back to the peer.

@@ -17,7 +17,7 @@ describe('device cookies', () => {
     expect(pairOf(issueDeviceCookie(key, '1004', false))).not.toBe(pairOf(set));
   });
 
-  it("does not trust it for another matrícula, under another key, altered, or missing; the name tells nothing", () => {
+  it('does not trust it for another matrícula, under another key, altered, or missing; the name tells nothing', () => {
     const pair = pairOf(issueDeviceCookie(key, '1004', false));
     expect(trustedDevice(key, pair, '1003')).toBeNull();
     expect(trustedDevice(deriveKeys('another-secret').device, pair, '1004')).toBeNull();

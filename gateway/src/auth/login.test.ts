@@ -24,7 +24,10 @@ function deps(token: unknown, answers: Answers) {
     return answer;
   };
   // The real resource modules over a fake transport: the paths and filters they send are what is checked.
-  const transport = { get, results: async (path: string, params: Record<string, unknown>) => ((await get(path, params)) as { results: unknown[] }).results } as unknown as ProductApiTransport;
+  const transport = {
+    get,
+    results: async (path: string, params: Record<string, unknown>) => ((await get(path, params)) as { results: unknown[] }).results,
+  } as unknown as ProductApiTransport;
   const api = { users: new Users(transport), staff: new Staff(transport) } as ProductApi;
   return { deps: { auth, apiWithToken: () => api }, calls };
 }

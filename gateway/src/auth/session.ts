@@ -121,8 +121,18 @@ export class SessionStore {
         WHERE NOT EXISTS (SELECT 1 FROM password_changes WHERE user_id = $2::bigint AND changed_at > $12::timestamptz)
        RETURNING *`,
       [
-        randomUUID(), user.userId, user.employeeId, user.matricula, user.name, user.email, user.type, user.branch,
-        tokens.accessToken, tokens.accessExpiresAt, tokens.refreshTokenEnc, now,
+        randomUUID(),
+        user.userId,
+        user.employeeId,
+        user.matricula,
+        user.name,
+        user.email,
+        user.type,
+        user.branch,
+        tokens.accessToken,
+        tokens.accessExpiresAt,
+        tokens.refreshTokenEnc,
+        now,
         new Date(now.getTime() + ABSOLUTE_MS),
       ],
     );
@@ -167,9 +177,7 @@ export class SessionStore {
   }
 
   async end(id: string, now: Date): Promise<boolean> {
-    const { rowCount } = await this.write(id, () =>
-      this.db.query('UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [id, now]),
-    );
+    const { rowCount } = await this.write(id, () => this.db.query('UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [id, now]));
     return rowCount > 0;
   }
 
@@ -185,20 +193,22 @@ export class SessionStore {
        ON CONFLICT (user_id) DO UPDATE SET changed_at = GREATEST(password_changes.changed_at, EXCLUDED.changed_at)`,
       [userId, now],
     );
-    const { rows } = await this.db.query<{ id: string }>(
-      'UPDATE sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL RETURNING id',
-      [userId, now],
-    );
+    const { rows } = await this.db.query<{ id: string }>('UPDATE sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL RETURNING id', [
+      userId,
+      now,
+    ]);
     for (const { id } of rows) this.cache?.invalidate(id);
     return rows.length;
   }
 
   async saveTokens(id: string, tokens: UpstreamTokens): Promise<void> {
     await this.write(id, () =>
-      this.db.query(
-        'UPDATE sessions SET access_token = $2, access_expires_at = $3, refresh_token_enc = $4 WHERE id = $1',
-        [id, tokens.accessToken, tokens.accessExpiresAt, tokens.refreshTokenEnc],
-      ),
+      this.db.query('UPDATE sessions SET access_token = $2, access_expires_at = $3, refresh_token_enc = $4 WHERE id = $1', [
+        id,
+        tokens.accessToken,
+        tokens.accessExpiresAt,
+        tokens.refreshTokenEnc,
+      ]),
     );
   }
 

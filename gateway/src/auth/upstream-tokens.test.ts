@@ -10,8 +10,7 @@ import { SessionTokens, accessExpiry } from './upstream-tokens';
 const keys = deriveKeys('k'.repeat(40));
 const user = { userId: 1, employeeId: 11, matricula: '1001', name: 'Admin', email: null, type: 1 as const, branch: null };
 
-const jwt = (expSeconds: number) =>
-  new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(expSeconds).sign(new Uint8Array(32));
+const jwt = (expSeconds: number) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(expSeconds).sign(new Uint8Array(32));
 
 let db: Db;
 let sessions: SessionStore;
@@ -40,7 +39,11 @@ describe('SessionTokens', () => {
 
   it('keeps a token that is not about to expire', async () => {
     const access = await jwt(Math.floor(now / 1000) + 300);
-    const s = await sessions.create(user, { accessToken: access, accessExpiresAt: accessExpiry(access), refreshTokenEnc: encryptSecret(keys.encryption, 'r1') }, new Date(now));
+    const s = await sessions.create(
+      user,
+      { accessToken: access, accessExpiresAt: accessExpiry(access), refreshTokenEnc: encryptSecret(keys.encryption, 'r1') },
+      new Date(now),
+    );
     const { auth, seen } = fakeAuth({ access: 'unused' });
     expect(await new SessionTokens(s, { auth, sessions, encryptionKey: keys.encryption, wallClock }).current()).toBe(access);
     expect(seen).toEqual([]);
@@ -49,7 +52,11 @@ describe('SessionTokens', () => {
   it('refreshes before expiry with the decrypted refresh token and saves the new pair', async () => {
     const old = await jwt(Math.floor(now / 1000) + 10);
     const fresh = await jwt(Math.floor(now / 1000) + 300);
-    const s = await sessions.create(user, { accessToken: old, accessExpiresAt: accessExpiry(old), refreshTokenEnc: encryptSecret(keys.encryption, 'r1') }, new Date(now));
+    const s = await sessions.create(
+      user,
+      { accessToken: old, accessExpiresAt: accessExpiry(old), refreshTokenEnc: encryptSecret(keys.encryption, 'r1') },
+      new Date(now),
+    );
     const { auth, seen } = fakeAuth({ access: fresh, refresh: 'r2' });
     const tokens = new SessionTokens(s, { auth, sessions, encryptionKey: keys.encryption, wallClock });
     const [a, b] = await Promise.all([tokens.current(), tokens.current()]);

@@ -70,9 +70,7 @@ export class SessionTokens implements TokenProvider {
     const tokens = {
       accessToken: refreshed.access,
       accessExpiresAt: accessExpiry(refreshed.access),
-      refreshTokenEnc: refreshed.refresh
-        ? encryptSecret(deps.encryptionKey, refreshed.refresh)
-        : source.refreshTokenEnc,
+      refreshTokenEnc: refreshed.refresh ? encryptSecret(deps.encryptionKey, refreshed.refresh) : source.refreshTokenEnc,
     };
     await deps.sessions.saveTokens(session.id, tokens);
     Object.assign(session, tokens);

@@ -28,7 +28,15 @@ describe('page requests', () => {
   });
 
   it('refuses bad pages and sizes as BAD_USER_INPUT', () => {
-    for (const [page, size] of [[0, 5], [-2, 5], [1.5, 5], [1, 0], [1, -5], [1, 10_001], [0, -1]]) {
+    for (const [page, size] of [
+      [0, 5],
+      [-2, 5],
+      [1.5, 5],
+      [1, 0],
+      [1, -5],
+      [1, 10_001],
+      [0, -1],
+    ]) {
       expect(codeOf(() => pageRequest(page, size))).toBe('BAD_USER_INPUT');
     }
   });

@@ -49,4 +49,3 @@ export const UPLOAD_MESSAGES = {
   ticketUsed: 'Este envio de imagem já foi usado. Por favor, envie a imagem novamente.',
   stalled: 'O envio da imagem parou de chegar. Por favor, tente novamente.',
 } as const;
-

@@ -22,11 +22,7 @@ export async function getOrInitSetting(db: Queryable, key: string, create: () =>
  * SECRET_KEY: required in production (several instances must share it, and a generated one would silently
  * differ); elsewhere generated once and kept in the store so sessions survive restarts.
  */
-export async function resolveSecretKey(
-  db: Queryable,
-  given: string | undefined,
-  production: boolean,
-): Promise<string> {
+export async function resolveSecretKey(db: Queryable, given: string | undefined, production: boolean): Promise<string> {
   if (given) {
     if (given.length < 32) throw new Error('SECRET_KEY must have at least 32 characters');
     return given;

@@ -74,15 +74,15 @@ describe.each(engines)('gateway store on $name', (engine) => {
     const runId = run.rows[0].id;
     expect(typeof runId).toBe('number');
     await db.query("INSERT INTO workflow_steps (run_id, name, idempotency_key) VALUES ($1, 'erp.processa-pedido', 's1')", [runId]);
-    await expect(
-      db.query("INSERT INTO workflow_steps (run_id, name, idempotency_key) VALUES ($1, 'erp.processa-pedido', 's2')", [runId]),
-    ).rejects.toThrow(/unique|duplicate/i);
-    await expect(
-      db.query("INSERT INTO workflow_steps (run_id, name, idempotency_key) VALUES ($1, 'push.status', 's1')", [runId]),
-    ).rejects.toThrow(/unique|duplicate/i);
-    await expect(
-      db.query("INSERT INTO workflow_runs (kind, subject, idempotency_key) VALUES ('invoicing', 'pedido:1', 'k1')"),
-    ).rejects.toThrow(/unique|duplicate/i);
+    await expect(db.query("INSERT INTO workflow_steps (run_id, name, idempotency_key) VALUES ($1, 'erp.processa-pedido', 's2')", [runId])).rejects.toThrow(
+      /unique|duplicate/i,
+    );
+    await expect(db.query("INSERT INTO workflow_steps (run_id, name, idempotency_key) VALUES ($1, 'push.status', 's1')", [runId])).rejects.toThrow(
+      /unique|duplicate/i,
+    );
+    await expect(db.query("INSERT INTO workflow_runs (kind, subject, idempotency_key) VALUES ('invoicing', 'pedido:1', 'k1')")).rejects.toThrow(
+      /unique|duplicate/i,
+    );
     const { rows } = await db.query<{ input: unknown }>('SELECT input FROM workflow_runs WHERE id = $1', [runId]);
     expect(rows[0].input).toEqual({ order: 1 });
   });
@@ -102,11 +102,16 @@ describe.each(engines)('gateway store on $name', (engine) => {
       'horarios-especiais:17:2026-12-25': 'horarios-especiais:17:2026-12-25',
     };
     for (const [i, subject] of Object.keys(old).entries()) {
-      await db.query("INSERT INTO workflow_runs (kind, subject, idempotency_key, status) VALUES ('migration-008', $1, $2, 'succeeded')", [subject, `${subject}:key${i}`]);
+      await db.query("INSERT INTO workflow_runs (kind, subject, idempotency_key, status) VALUES ('migration-008', $1, $2, 'succeeded')", [
+        subject,
+        `${subject}:key${i}`,
+      ]);
     }
     const sql = readFileSync(new URL('./migrations/008_journal_subjects.sql', import.meta.url), 'utf8');
     const renamed = async () => {
-      const { rows } = await db.query<{ subject: string; idempotency_key: string }>("SELECT subject, idempotency_key FROM workflow_runs WHERE kind = 'migration-008' ORDER BY id");
+      const { rows } = await db.query<{ subject: string; idempotency_key: string }>(
+        "SELECT subject, idempotency_key FROM workflow_runs WHERE kind = 'migration-008' ORDER BY id",
+      );
       return rows;
     };
     await db.exec(sql);
@@ -150,9 +155,7 @@ describe.each(engines)('gateway store on $name', (engine) => {
       );
       await db.query("UPDATE workflow_runs SET progress = 'Faturando pedido...' WHERE id = $1", [rows[0].id]);
       await db.query("UPDATE workflow_runs SET status = 'succeeded' WHERE id = $1", [rows[0].id]);
-      await expect
-        .poll(() => heard)
-        .toEqual([`session ${session.id}`, `session ${session.id}`, 'run pedido:77', 'run pedido:77']);
+      await expect.poll(() => heard).toEqual([`session ${session.id}`, `session ${session.id}`, 'run pedido:77', 'run pedido:77']);
     } finally {
       for (const stop of stops) await stop();
     }

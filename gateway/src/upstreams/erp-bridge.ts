@@ -33,11 +33,7 @@ export class ErpBridge {
     return this.call<T>('get_payment_data', { searchParams: { orcamento } });
   }
 
-  paymentDataAdditional<T = unknown>(
-    orcamento: string | number,
-    orcamentoAdicional: string | number,
-    codcli: string | number,
-  ): Promise<T> {
+  paymentDataAdditional<T = unknown>(orcamento: string | number, orcamentoAdicional: string | number, codcli: string | number): Promise<T> {
     return this.call<T>('get_payment_data_adicional', {
       searchParams: { orcamento, orcamento_adicional: orcamentoAdicional, codcli },
     });

@@ -32,9 +32,7 @@ describe('upstream error mapping', () => {
 
   it('treats a refusal of the gateway credentials as a server fault, not the user', () => {
     expect(codeOf(upstreamHttpError('push', { status: 403, body: { errors: ['Bad key'] } }))).toBe('UPSTREAM_ERROR');
-    expect(codeOf(upstreamHttpError('loyalty', { status: 401, body: { response: { code: 401, error: 'x' } } }))).toBe(
-      'UPSTREAM_ERROR',
-    );
+    expect(codeOf(upstreamHttpError('loyalty', { status: 401, body: { response: { code: 401, error: 'x' } } }))).toBe('UPSTREAM_ERROR');
   });
 
   it('reads the text of each upstream shape', () => {
@@ -57,8 +55,6 @@ describe('upstream error mapping', () => {
     const mapped = upstreamNetworkError('loyalty', timeout);
     expect(codeOf(mapped)).toBe('UPSTREAM_TIMEOUT');
     expect(mapped.message).not.toContain('pw');
-    expect(codeOf(upstreamNetworkError('erp', Object.assign(new Error('x'), { code: 'ECONNREFUSED' })))).toBe(
-      'UPSTREAM_UNAVAILABLE',
-    );
+    expect(codeOf(upstreamNetworkError('erp', Object.assign(new Error('x'), { code: 'ECONNREFUSED' })))).toBe('UPSTREAM_UNAVAILABLE');
   });
 });

@@ -6,14 +6,7 @@ import { GraphQLError } from 'graphql';
 export type UpstreamName = 'productApi' | 'erp' | 'loyalty' | 'push' | 'storage';
 
 export type UpstreamErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_TIMEOUT'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_ERROR';
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_ERROR';
 
 export interface HttpFailure {
   status: number;
@@ -64,11 +57,13 @@ export function upstreamText(body: unknown): string {
   let text: string;
   if (typeof body === 'string') text = body.trim();
   else if (isRecord(body) && typeof body.detail === 'string') text = body.detail;
-  else if (isRecord(body) && body.errors !== undefined) text = messagesOf(body.errors).join('; '); // OneSignal
+  else if (isRecord(body) && body.errors !== undefined)
+    text = messagesOf(body.errors).join('; '); // OneSignal
   else if (isRecord(body) && isRecord(body.response)) {
     const r = body.response; // loyalty platform
     text = messagesOf(r.errors ?? r.error ?? r.message).join('; ');
-  } else if (isRecord(body) && body.error !== undefined) text = messagesOf(body.error).join('; '); // ERP bridge
+  } else if (isRecord(body) && body.error !== undefined)
+    text = messagesOf(body.error).join('; '); // ERP bridge
   else {
     const fields = drfFieldErrors(body);
     text = fields

@@ -78,8 +78,7 @@ function decoded(res: IncomingMessage): Readable {
   const status = res.statusCode ?? 0;
   if (status === 204 || status === 205 || status === 304 || status < 200) return res;
   const encoding = (res.headers['content-encoding'] ?? '').toLowerCase();
-  const decoder =
-    encoding === 'gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : null;
+  const decoder = encoding === 'gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : null;
   return decoder ? res.pipe(decoder) : res;
 }
 

@@ -21,13 +21,16 @@ async function setup(handler: Parameters<typeof fakeServer>[0], options: Paramet
 describe('send() GET path', () => {
   it('builds the URL as got did (prefix + path, params replace the query) and parses JSON', async () => {
     const { server, http } = await setup(() => ({ status: 200, body: { ok: true } }));
-    const reply = await send(http, '/clientes/?old=1', { searchParams: { id__in: '1,2', page: 1, skip: undefined, none: null }, headers: { authorization: 'Bearer t' } });
+    const reply = await send(http, '/clientes/?old=1', {
+      searchParams: { id__in: '1,2', page: 1, skip: undefined, none: null },
+      headers: { authorization: 'Bearer t' },
+    });
     expect(reply).toMatchObject({ status: 200, body: { ok: true } });
     expect(server.requests[0].url).toBe('/api/v1/clientes/?id__in=1%2C2&page=1');
     expect(server.requests[0].headers).toMatchObject({ accept: 'application/json', authorization: 'Bearer t', 'accept-encoding': 'gzip, deflate, br' });
   });
 
-  it('returns error statuses for the caller to map, retrying only got\'s retryable ones', async () => {
+  it("returns error statuses for the caller to map, retrying only got's retryable ones", async () => {
     const { server, http } = await setup(() => ({ status: 404, body: { detail: 'Não encontrado.' } }));
     await expect(sendOk(http, 'pedidos/9/')).rejects.toMatchObject({ message: 'Não encontrado.', extensions: { code: 'NOT_FOUND' } });
     expect(server.requests).toHaveLength(1);
@@ -55,7 +58,7 @@ describe('send() GET path', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('maps a refused connection to UPSTREAM_UNAVAILABLE, after got\'s retry', async () => {
+  it("maps a refused connection to UPSTREAM_UNAVAILABLE, after got's retry", async () => {
     const probe = createServer();
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
     const { port } = probe.address() as AddressInfo;

@@ -102,9 +102,7 @@ describe('pushBody', () => {
     const target = { include_subscription_ids: ['s'] };
     expect(() => pushBody({ appId: ' ', message, target, idempotencyKey: key })).toThrow(RangeError);
     expect(() => pushBody({ appId: 'a', message, target, idempotencyKey: 'order-1-F' })).toThrow(RangeError);
-    expect(() => pushBody({ appId: 'a', message: { title: TITLE, text: ' ' }, target, idempotencyKey: key })).toThrow(
-      RangeError,
-    );
+    expect(() => pushBody({ appId: 'a', message: { title: TITLE, text: ' ' }, target, idempotencyKey: key })).toThrow(RangeError);
   });
 });
 

@@ -33,9 +33,7 @@ export const LEGACY_DEVICE_ID_LENGTH = 36;
 
 /** Devices named one by one (at most 2 000 per request). */
 export type DeviceTarget =
-  | { include_player_ids: string[] }
-  | { include_subscription_ids: string[] }
-  | { include_aliases: { external_id: string[] }; target_channel: 'push' };
+  { include_player_ids: string[] } | { include_subscription_ids: string[] } | { include_aliases: { external_id: string[] }; target_channel: 'push' };
 
 /** Devices, or a segment of the app's users (a general notification; the segment's name is configuration). */
 export type PushTarget = DeviceTarget | { included_segments: string[] };

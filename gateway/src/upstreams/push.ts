@@ -4,15 +4,7 @@
 import { upstreamRejection } from './errors';
 import { sendOk, type HttpClient } from './http';
 import { audienceChunks, targetKind, type TargetKind } from './push-audience';
-import {
-  formatSendAfter,
-  idempotencyKeyFor,
-  pushBody,
-  type PushApiStyle,
-  type PushBody,
-  type PushMessage,
-  type PushTarget,
-} from './push-body';
+import { formatSendAfter, idempotencyKeyFor, pushBody, type PushApiStyle, type PushBody, type PushMessage, type PushTarget } from './push-body';
 
 export interface PushConfig {
   appId: string;
@@ -129,4 +121,3 @@ export class Push {
     return { ...result, replayed: reply.headers['idempotent-replayed'] !== undefined };
   }
 }
-

@@ -36,7 +36,13 @@ describe('auditStep', () => {
     const { step, io, written } = setup([]);
     expect(await step.run(io(1))).toEqual({ id: 99 });
     expect(written).toEqual([
-      { metodo: 'PUT', usuario: 42, tabela: 'configuracoes', dadoAntes: { id: 1, cvPassword: REDACTED }, dadoDepois: { id: 1, cvPassword: REDACTED, nome: 'Loja' } },
+      {
+        metodo: 'PUT',
+        usuario: 42,
+        tabela: 'configuracoes',
+        dadoAntes: { id: 1, cvPassword: REDACTED },
+        dadoDepois: { id: 1, cvPassword: REDACTED, nome: 'Loja' },
+      },
     ]);
   });
 

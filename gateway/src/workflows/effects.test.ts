@@ -4,7 +4,8 @@ import { textOf } from '../kit/text';
 
 describe('failure texts', () => {
   it('keep the server text, without markup or line breaks', () => {
-    const apache = '<!DOCTYPE HTML>\n<html><head><title>500 Internal Server Error</title></head>\n<body><h1>Internal Server Error</h1>\n<p>The server failed.</p></body></html>';
+    const apache =
+      '<!DOCTYPE HTML>\n<html><head><title>500 Internal Server Error</title></head>\n<body><h1>Internal Server Error</h1>\n<p>The server failed.</p></body></html>';
     expect(textOf(new Error(apache))).toBe('Internal Server Error The server failed.');
     expect(textOf(new Error('<br />\n<b>Warning</b>:  oci_execute(): ORA-00054 in <b>x.php</b>'))).toBe('Warning : oci_execute(): ORA-00054 in x.php');
   });

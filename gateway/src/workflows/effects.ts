@@ -30,7 +30,6 @@ export interface WorkflowDeps {
   passwordChanged?(userId: number): Promise<void>;
 }
 
-
 const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;
 
 /** A write whose 4xx answer is the API refusing the data: repeating cannot help, so the step is refused (not

@@ -53,7 +53,6 @@ export class WorkflowBusyError extends Error {
   }
 }
 
-
 interface RunDbRow {
   id: number;
   kind: string;
@@ -141,7 +140,9 @@ export class WorkflowJournal {
     }
     let row: RunDbRow | undefined;
     try {
-      ({ rows: [row] } = await this.activeRuns.track(spec.subject, () =>
+      ({
+        rows: [row],
+      } = await this.activeRuns.track(spec.subject, () =>
         this.db.query<RunDbRow>(
           `INSERT INTO workflow_runs (kind, subject, idempotency_key, status, input, session_id, user_id, holder, heartbeat_at)
            VALUES ($1, $2, $3, 'running', $4::jsonb, $5, $6, $7, now()) RETURNING ${RUN_COLUMNS}`,
@@ -182,10 +183,9 @@ export class WorkflowJournal {
 
   /** The subject's most recent run (what the panel shows next to the order). */
   async latest(subject: string): Promise<WorkflowRun | null> {
-    const { rows } = await this.db.query<RunDbRow>(
-      `SELECT ${RUN_COLUMNS} FROM workflow_runs WHERE subject = $1 ORDER BY updated_at DESC, id DESC LIMIT 1`,
-      [subject],
-    );
+    const { rows } = await this.db.query<RunDbRow>(`SELECT ${RUN_COLUMNS} FROM workflow_runs WHERE subject = $1 ORDER BY updated_at DESC, id DESC LIMIT 1`, [
+      subject,
+    ]);
     return rows[0] ? toRun(rows[0]) : null;
   }
 
@@ -235,7 +235,10 @@ export class WorkflowJournal {
       attempts: number;
     }>('SELECT name, idempotency_key, status, request, response, error, attempts FROM workflow_steps WHERE run_id = $1 ORDER BY id', [runId]);
     return new Map(
-      rows.map((r) => [r.name, { name: r.name, idempotencyKey: r.idempotency_key, status: r.status, request: r.request, response: r.response, error: r.error, attempts: r.attempts }]),
+      rows.map((r) => [
+        r.name,
+        { name: r.name, idempotencyKey: r.idempotency_key, status: r.status, request: r.request, response: r.response, error: r.error, attempts: r.attempts },
+      ]),
     );
   }
 

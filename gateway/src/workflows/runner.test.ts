@@ -77,9 +77,7 @@ describe('runner', () => {
   });
 
   it('a refusal is shown as is and is not retryable', async () => {
-    const steps: WorkflowStep[] = [
-      { name: 'x', run: async () => Promise.reject(new StepRefusal('ZERO', 'Valor zerado.')) },
-    ];
+    const steps: WorkflowStep[] = [{ name: 'x', run: async () => Promise.reject(new StepRefusal('ZERO', 'Valor zerado.')) }];
     const { run } = await open();
     const outcome = await executeRun(journal, run, steps);
     expect(outcome.run).toMatchObject({ status: 'failed', canRetry: false, error: { code: 'ZERO', message: 'Valor zerado.' } });
@@ -146,7 +144,7 @@ describe('journal lock', () => {
     expect(await short.get(run.id)).toMatchObject({ status: 'abandoned' });
   });
 
-  it('latest() answers the subject\'s most recent run', async () => {
+  it("latest() answers the subject's most recent run", async () => {
     const { steps } = fakeSteps(['a']);
     const { run } = await open('pedido:3:status:S', 'pedido:3');
     await executeRun(journal, run, steps);

@@ -77,12 +77,7 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function executeRun(
-  journal: WorkflowJournal,
-  run: WorkflowRun,
-  steps: readonly WorkflowStep[],
-  hooks: RunnerHooks = {},
-): Promise<RunOutcome> {
+export async function executeRun(journal: WorkflowJournal, run: WorkflowRun, steps: readonly WorkflowStep[], hooks: RunnerHooks = {}): Promise<RunOutcome> {
   const names = new Set<string>();
   for (const step of steps) {
     if (names.has(step.name)) throw new Error(`Duplicate workflow step name '${step.name}'`);
@@ -124,7 +119,8 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
       // An upstream that answered (even with an error) leaves no doubt about the send: only a silent one does. An
       // 'uncertain' stop was shown to a person: their next attempt is the resend they confirmed.
       const status = answeredStatus(error);
-      const settled = error instanceof StepRefusal && error.code === 'UNCERTAIN' ? { uncertainShown: true } : status === null ? null : { failedWithStatus: status };
+      const settled =
+        error instanceof StepRefusal && error.code === 'UNCERTAIN' ? { uncertainShown: true } : status === null ? null : { failedWithStatus: status };
       await journal.failStep(run.id, step.name, errorText(error), settled);
       let failure: RunError;
       let canRetry: boolean;

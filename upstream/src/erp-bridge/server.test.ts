@@ -65,8 +65,12 @@ describe.each(testEngines())('ERP bridge on $name', (engine) => {
     expect(JSON.parse(first.text).mensagem).toBe('Cliente cadastrado com sucesso');
     expect((await post('processa-cliente', { cpf: '390.533.447-05', cliente: 'Outra' }, 'step-key-1')).status).toBe(422);
     // A refusal is not kept: the corrected request with the same key runs.
-    expect(JSON.parse((await post('processa-cliente', { cpf: '11111111111', cliente: 'X' }, 'step-key-2')).text)).toEqual({ error: 'CPF inválido: 11111111111' });
-    expect(JSON.parse((await post('processa-cliente', { cpf: '11111111111', cliente: 'X' }, 'step-key-2')).text)).toEqual({ error: 'CPF inválido: 11111111111' });
+    expect(JSON.parse((await post('processa-cliente', { cpf: '11111111111', cliente: 'X' }, 'step-key-2')).text)).toEqual({
+      error: 'CPF inválido: 11111111111',
+    });
+    expect(JSON.parse((await post('processa-cliente', { cpf: '11111111111', cliente: 'X' }, 'step-key-2')).text)).toEqual({
+      error: 'CPF inválido: 11111111111',
+    });
   });
 
   it('answers customer validation failures the PHP way (HTTP 200)', async () => {

@@ -54,6 +54,11 @@ export async function handleOnce(
     return reply;
   }
   const kept: KeptReply = 'json' in reply ? { json: reply.json } : { text: reply.text, contentType: reply.contentType };
-  await db.query('UPDATE sandbox_idempotency SET status = $3, reply = $4::jsonb WHERE service = $1 AND key = $2', [service, key, reply.status, JSON.stringify(kept)]);
+  await db.query('UPDATE sandbox_idempotency SET status = $3, reply = $4::jsonb WHERE service = $1 AND key = $2', [
+    service,
+    key,
+    reply.status,
+    JSON.stringify(kept),
+  ]);
   return reply;
 }

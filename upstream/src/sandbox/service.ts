@@ -139,7 +139,8 @@ export function createServiceHandler(db: Db, def: ServiceDefinition, faults = ne
       await record(null, null, 'timeout', body);
       return;
     }
-    const handle = () => (def.idempotentPosts && method === 'POST' ? handleOnce(db, def.name, req, () => def.handle(req), def.idempotentPosts) : def.handle(req));
+    const handle = () =>
+      def.idempotentPosts && method === 'POST' ? handleOnce(db, def.name, req, () => def.handle(req), def.idempotentPosts) : def.handle(req);
     const reply = fault?.mode === 'status' ? faultStatusReply(def, fault) : await handle();
     const final = fault?.mode === 'warning' ? withWarning(def, req, fault, reply) : reply;
     await record(final.status, describeReply(final), fault?.mode ?? null, body);

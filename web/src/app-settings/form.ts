@@ -5,26 +5,40 @@ import type { AppSettingsPage_SettingsFragment, AppSettingsInput, TermsView_Topi
 
 export const REQUIRED_MESSAGE = 'Campo obrigatório!';
 
-export type TextField = 'supportUrl' | 'androidVersion' | 'androidPackageName' | 'playStoreUrl' | 'iosVersion' | 'iosPackageName' | 'appStoreUrl' | 'pickerAppVersion';
+export type TextField =
+  'supportUrl' | 'androidVersion' | 'androidPackageName' | 'playStoreUrl' | 'iosVersion' | 'iosPackageName' | 'appStoreUrl' | 'pickerAppVersion';
 export type SwitchField = 'maintenance' | 'androidUpdateRequired' | 'iosUpdateRequired' | 'pickerAppUpdateRequired';
 export type AppSettingsValues = Record<TextField, string> & Record<SwitchField, boolean>;
 
 export const REQUIRED: readonly TextField[] = ['supportUrl', 'androidVersion', 'playStoreUrl', 'iosVersion', 'appStoreUrl', 'pickerAppVersion'];
 
-export const SETTINGS_SECTIONS: ReadonlyArray<{ title: string; texts: ReadonlyArray<readonly [TextField, string]>; switch?: readonly [SwitchField, string] }> = [
-  { title: 'Geral', texts: [['supportUrl', 'URL de Suporte']], switch: ['maintenance', 'Manutenção'] },
-  {
-    title: 'Android',
-    texts: [['androidVersion', 'Versão Android'], ['androidPackageName', 'Package Name Android'], ['playStoreUrl', 'Link da Play Store']],
-    switch: ['androidUpdateRequired', 'Atualização obrigatória no Android'],
-  },
-  {
-    title: 'iOS',
-    texts: [['iosVersion', 'Versão iOS'], ['iosPackageName', 'Package Name iOS'], ['appStoreUrl', 'Link da App Store']],
-    switch: ['iosUpdateRequired', 'Atualização obrigatória no iOS'],
-  },
-  { title: 'App do Separador', texts: [['pickerAppVersion', 'Versão do App do Separador']], switch: ['pickerAppUpdateRequired', 'Atualização obrigatória do App do Separador'] },
-];
+export const SETTINGS_SECTIONS: ReadonlyArray<{ title: string; texts: ReadonlyArray<readonly [TextField, string]>; switch?: readonly [SwitchField, string] }> =
+  [
+    { title: 'Geral', texts: [['supportUrl', 'URL de Suporte']], switch: ['maintenance', 'Manutenção'] },
+    {
+      title: 'Android',
+      texts: [
+        ['androidVersion', 'Versão Android'],
+        ['androidPackageName', 'Package Name Android'],
+        ['playStoreUrl', 'Link da Play Store'],
+      ],
+      switch: ['androidUpdateRequired', 'Atualização obrigatória no Android'],
+    },
+    {
+      title: 'iOS',
+      texts: [
+        ['iosVersion', 'Versão iOS'],
+        ['iosPackageName', 'Package Name iOS'],
+        ['appStoreUrl', 'Link da App Store'],
+      ],
+      switch: ['iosUpdateRequired', 'Atualização obrigatória no iOS'],
+    },
+    {
+      title: 'App do Separador',
+      texts: [['pickerAppVersion', 'Versão do App do Separador']],
+      switch: ['pickerAppUpdateRequired', 'Atualização obrigatória do App do Separador'],
+    },
+  ];
 
 export function appSettingsValues(s: AppSettingsPage_SettingsFragment | null): AppSettingsValues {
   return {

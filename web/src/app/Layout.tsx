@@ -40,9 +40,7 @@ export function Layout() {
   };
 
   useSessionLimits(loggedIn, () => {
-    void endSession().then(() =>
-      showToast({ intent: 'warning', icon: 'warning-sign', message: SESSION_EXPIRED_MESSAGE }),
-    );
+    void endSession().then(() => showToast({ intent: 'warning', icon: 'warning-sign', message: SESSION_EXPIRED_MESSAGE }));
   });
 
   return (

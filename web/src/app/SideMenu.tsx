@@ -30,12 +30,7 @@ export function SideMenu({ pages }: { pages: readonly Page[] }) {
     <nav className="app-side-menu" aria-label="Menu principal">
       <Menu>
         {menuEntries(pages).map((page) => (
-          <MenuItem
-            key={page}
-            icon={PAGE_INFO[page].icon}
-            text={PAGE_INFO[page].label}
-            {...link(pagePath(page))}
-          />
+          <MenuItem key={page} icon={PAGE_INFO[page].icon} text={PAGE_INFO[page].label} {...link(pagePath(page))} />
         ))}
       </Menu>
     </nav>

@@ -39,10 +39,7 @@ export function createAppRouter() {
             {
               path: '/dashboard',
               element: <RequireSession />,
-              children: [
-                { index: true, lazy: () => import('../dashboard/routes').then((m) => m.welcomeRoute) },
-                ...panelPageRoutes(),
-              ],
+              children: [{ index: true, lazy: () => import('../dashboard/routes').then((m) => m.welcomeRoute) }, ...panelPageRoutes()],
             },
             {
               path: '/recovery',

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBranchForm, formProblems } from './form';
 
-const filled = { ...emptyBranchForm(), code: '19', name: 'Loja', cnpj: '1', address: 'Rua', number: '1', neighbourhood: 'Centro', city: 'Teresina', state: 'PI', postalCode: '64000-000', mapsUrl: 'https://m.test', contact: '1', whatsappUrl: 'https://w.test' };
+const filled = {
+  ...emptyBranchForm(),
+  code: '19',
+  name: 'Loja',
+  cnpj: '1',
+  address: 'Rua',
+  number: '1',
+  neighbourhood: 'Centro',
+  city: 'Teresina',
+  state: 'PI',
+  postalCode: '64000-000',
+  mapsUrl: 'https://m.test',
+  contact: '1',
+  whatsappUrl: 'https://w.test',
+};
 
 describe('the branch form problems (issue 19 item 13)', () => {
   it("says letters in 'Código da Filial' are not a number, not that the minimum is 0", () => {

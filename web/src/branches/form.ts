@@ -44,7 +44,22 @@ export const TEXT_FIELDS: ReadonlyArray<readonly [keyof BranchFormValues, string
 ];
 
 export function emptyBranchForm(): BranchFormValues {
-  return { code: '', name: '', cnpj: '', address: '', number: '', neighbourhood: '', city: '', state: '', postalCode: '', mapsUrl: '', contact: '', whatsappUrl: '', imageUrl: '', status: 'A' };
+  return {
+    code: '',
+    name: '',
+    cnpj: '',
+    address: '',
+    number: '',
+    neighbourhood: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    mapsUrl: '',
+    contact: '',
+    whatsappUrl: '',
+    imageUrl: '',
+    status: 'A',
+  };
 }
 
 export function branchFormOf(b: BranchDetailsDialog_BranchFragment): BranchFormValues {

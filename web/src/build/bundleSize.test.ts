@@ -69,12 +69,22 @@ describe('measurePageJs', () => {
     try {
       mkdirSync(join(lazy, 'assets'));
       mkdirSync(join(lazy, '.vite'));
-      const files = { 'assets/index.js': 'i'.repeat(300), 'assets/routes-d.js': 'd'.repeat(400), 'assets/Chart.js': 'x'.repeat(7000), 'assets/lib.js': 'l'.repeat(9000) };
+      const files = {
+        'assets/index.js': 'i'.repeat(300),
+        'assets/routes-d.js': 'd'.repeat(400),
+        'assets/Chart.js': 'x'.repeat(7000),
+        'assets/lib.js': 'l'.repeat(9000),
+      };
       for (const [file, code] of Object.entries(files)) writeFileSync(join(lazy, file), code);
       writeFileSync(join(lazy, 'index.html'), '<script type="module" src="/assets/index.js"></script>');
       const manifest = {
         'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/dashboard/routes.tsx'] },
-        'src/dashboard/routes.tsx': { file: 'assets/routes-d.js', isDynamicEntry: true, imports: ['index.html'], dynamicImports: ['src/dashboard/views/Chart.tsx'] },
+        'src/dashboard/routes.tsx': {
+          file: 'assets/routes-d.js',
+          isDynamicEntry: true,
+          imports: ['index.html'],
+          dynamicImports: ['src/dashboard/views/Chart.tsx'],
+        },
         'src/dashboard/views/Chart.tsx': { file: 'assets/Chart.js', isDynamicEntry: true, imports: ['index.html', '_lib.js'] },
         '_lib.js': { file: 'assets/lib.js' },
       };

@@ -44,8 +44,7 @@ describe('rewriteGraphqlCalls', () => {
   });
 
   it('handles documents with variables', () => {
-    const code =
-      "import { graphql } from '../../generated/gql';\nconst O = graphql(`\n  query Order($id: ID!) {\n    order(id: $id) { id }\n  }\n`);\n";
+    const code = "import { graphql } from '../../generated/gql';\nconst O = graphql(`\n  query Order($id: ID!) {\n    order(id: $id) { id }\n  }\n`);\n";
     const out = rewriteGraphqlCalls(code, documents) ?? '';
     expect(out).toContain('"value":"Order"');
     expect(out).not.toMatch(/\bgraphql\(/);

@@ -73,4 +73,3 @@ export function neighbourhoodInput(values: NeighbourhoodFormValues): Checked<Nei
   if (Object.keys(errors).length) return { errors };
   return { input: { name: values.name.trim(), fee: decimalOf(values.fee)!, note: values.note.trim() || null, active: values.active === 'true' } };
 }
-

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STATUS_REQUIRED, customerVariables, readCustomerFilter, validateCustomerFilter, writeCustomerFilter } from './filters';
 
 describe('customer filter', () => {
-  it('defaults to both statuses and no text, and leaves the page size to the schema\'s default', () => {
+  it("defaults to both statuses and no text, and leaves the page size to the schema's default", () => {
     const filter = readCustomerFilter(new URLSearchParams());
     expect(filter).toEqual({ name: '', cpf: '', active: true, inactive: true });
     expect(customerVariables(filter, { page: 1, pageSize: 5 })).toEqual({

@@ -3,15 +3,7 @@ import { roleLabel } from './roles';
 
 describe('roleLabel', () => {
   it('names every session user type', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(roleLabel)).toEqual([
-      'Superusuário',
-      'Gerente',
-      'Subgerente',
-      'Separador',
-      'Marketing',
-      'Entregador',
-      'Conferente',
-    ]);
+    expect([1, 2, 3, 4, 5, 6, 7].map(roleLabel)).toEqual(['Superusuário', 'Gerente', 'Subgerente', 'Separador', 'Marketing', 'Entregador', 'Conferente']);
   });
 
   it('does not invent a role for an unknown type', () => {

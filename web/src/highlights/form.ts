@@ -76,4 +76,3 @@ export function highlightInput(values: HighlightFormValues): Checked<HighlightIn
     },
   };
 }
-

@@ -30,7 +30,14 @@ export function AppDialog({ title, children, onOpened, isCloseButtonShown, ...pr
           {title}
         </h5>
         {isCloseButtonShown !== false && (
-          <Button className={Classes.DIALOG_CLOSE_BUTTON} variant="minimal" icon={<SmallCrossIcon />} aria-label={CLOSE_LABEL} title={CLOSE_LABEL} onClick={props.onClose} />
+          <Button
+            className={Classes.DIALOG_CLOSE_BUTTON}
+            variant="minimal"
+            icon={<SmallCrossIcon />}
+            aria-label={CLOSE_LABEL}
+            title={CLOSE_LABEL}
+            onClick={props.onClose}
+          />
         )}
       </div>
       {children}
@@ -52,7 +59,8 @@ function useFocusBackAfterSave(form: RefObject<HTMLFormElement | null>, loading:
     if (!ended || !node) return;
     const active = node.ownerDocument.activeElement;
     if (active && active !== node.ownerDocument.body && node.closest('.bp6-dialog')?.contains(active)) return;
-    const target = node.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])') ?? node.querySelector<HTMLElement>('button[type=submit]:not([disabled])');
+    const target =
+      node.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])') ?? node.querySelector<HTMLElement>('button[type=submit]:not([disabled])');
     target?.focus();
   }, [form, loading]);
 }
@@ -122,7 +130,17 @@ interface DialogFormProps {
  * The body and footer of a form dialog, inside an AppDialog (which puts focus on the first field): Enter
  * submits, Esc and the cancel button close. The form is the dialog's child so every opening starts empty.
  */
-export function DialogForm({ submitText, submitIcon, submitIntent = 'primary', submitDisabled, cancelText = 'Cancelar', loading, onCancel, onSubmit, children }: DialogFormProps) {
+export function DialogForm({
+  submitText,
+  submitIcon,
+  submitIntent = 'primary',
+  submitDisabled,
+  cancelText = 'Cancelar',
+  loading,
+  onCancel,
+  onSubmit,
+  children,
+}: DialogFormProps) {
   const form = useRef<HTMLFormElement>(null);
   useFocusBackAfterSave(form, loading);
   const submit = (event: FormEvent) => {

@@ -46,7 +46,10 @@ export function formatPhone(value: Raw): string {
 /** RG with its issuing body and state ('1234567 SSP PI'); without the number there is no RG to show. */
 export function formatRg(rg: Raw, issuer: Raw, state: Raw): string {
   if (!rg?.trim()) return EMPTY;
-  return [rg, issuer, state].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return [rg, issuer, state]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Any other text field: '-' when empty. */

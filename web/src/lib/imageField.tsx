@@ -57,7 +57,14 @@ export function ImageField({ id, label, rule, value, onChange, error, disabled, 
       helperText={shown}
       className="image-field"
     >
-      {value && <img className="image-field-preview" src={value} alt={`${label} atual`} style={rule.width ? { aspectRatio: `${rule.width} / ${rule.height}` } : undefined} />}
+      {value && (
+        <img
+          className="image-field-preview"
+          src={value}
+          alt={`${label} atual`}
+          style={rule.width ? { aspectRatio: `${rule.width} / ${rule.height}` } : undefined}
+        />
+      )}
       <div className="image-field-actions">
         <FileInput
           fill

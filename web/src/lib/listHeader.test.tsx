@@ -10,7 +10,15 @@ const labels = { reload: 'Atualizar Pedidos', filter: 'Filtrar Pedidos' };
 describe('ListHeader', () => {
   it("says 'Filtro ativo' with what it holds, and 'Limpar filtro' clears it", () => {
     const onClear = vi.fn();
-    render(<ListHeader title="Pedidos" labels={labels} onReload={() => undefined} onOpenFilter={() => undefined} activeFilter={{ parts: ['CPF 529.982.247-25'], onClear }} />);
+    render(
+      <ListHeader
+        title="Pedidos"
+        labels={labels}
+        onReload={() => undefined}
+        onOpenFilter={() => undefined}
+        activeFilter={{ parts: ['CPF 529.982.247-25'], onClear }}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toContain('Filtro ativo: CPF 529.982.247-25');
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtro' }));
     expect(onClear).toHaveBeenCalledOnce();

@@ -51,9 +51,7 @@ export interface ListPageOptions<F, TData, TVariables extends Record<string, unk
 /** What a toast about a list's search or load is about: a newer one replaces the older. */
 const LIST_TOAST = 'lista';
 
-export function useListPage<F, TData, TVariables extends Record<string, unknown>, TItem>(
-  options: ListPageOptions<F, TData, TVariables, TItem>,
-) {
+export function useListPage<F, TData, TVariables extends Record<string, unknown>, TItem>(options: ListPageOptions<F, TData, TVariables, TItem>) {
   const { query, readFilter, writeFilter, toVariables, select, dialogs, pollInterval, searchToast, errorToast, keepSearchToastOnError, checkedFields } =
     options;
   const client = useApolloClient();

@@ -21,7 +21,10 @@ describe('listToasts', () => {
   });
 
   it("prefixes a failure the gateway did not word, and shows the gateway's own words once", () => {
-    expect(errorToast('Não foi possível conectar ao servidor.')).toEqual({ intent: 'danger', message: 'Erro ao Carregar X: Não foi possível conectar ao servidor.' });
+    expect(errorToast('Não foi possível conectar ao servidor.')).toEqual({
+      intent: 'danger',
+      message: 'Erro ao Carregar X: Não foi possível conectar ao servidor.',
+    });
     expect(errorToast('Erro ao Carregar X: o serviço caiu')).toEqual({ intent: 'danger', message: 'Erro ao Carregar X: o serviço caiu' });
   });
 });

@@ -14,7 +14,13 @@ const render = (page: { total: number; items: string[] } | undefined, extra: { l
       onPagingChange={() => undefined}
       pagerWhenEmpty={extra.pagerWhenEmpty}
     >
-      {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+      {(items) => (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
     </ListResults>,
   );
 

@@ -24,9 +24,7 @@ export function ListResults<TItem>({ page, loading, loadingLabel, emptyTitle, pa
       {!page && loading && <Spinner aria-label={loadingLabel} />}
       {page && page.items.length === 0 && <NonIdealState icon="search" title={emptyTitle} />}
       {page && page.items.length > 0 && children(page.items)}
-      {page && (pagerWhenEmpty || page.total > 0) && (
-        <ListPager total={page.total} shown={page.items.length} paging={paging} onChange={onPagingChange} />
-      )}
+      {page && (pagerWhenEmpty || page.total > 0) && <ListPager total={page.total} shown={page.items.length} paging={paging} onChange={onPagingChange} />}
     </>
   );
 }

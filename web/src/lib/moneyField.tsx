@@ -28,13 +28,6 @@ interface Props {
 
 export function MoneyField({ id, value, invalid, onChange }: Props) {
   return (
-    <InputGroup
-      id={id}
-      value={value}
-      inputMode="decimal"
-      leftElement={<Tag minimal>R$</Tag>}
-      intent={invalid ? 'danger' : 'none'}
-      onValueChange={onChange}
-    />
+    <InputGroup id={id} value={value} inputMode="decimal" leftElement={<Tag minimal>R$</Tag>} intent={invalid ? 'danger' : 'none'} onValueChange={onChange} />
   );
 }

@@ -27,7 +27,12 @@ describe('useRecordSave', () => {
     await act(async () => {
       saved = await result.current.save(async (record) => {
         sent.push(record);
-        return { errors: [{ code: 'BAD_USER_INPUT', message: 'Nome em uso', field: 'name' }, { code: 'REFUSED', message: 'Tente depois', field: null }] };
+        return {
+          errors: [
+            { code: 'BAD_USER_INPUT', message: 'Nome em uso', field: 'name' },
+            { code: 'REFUSED', message: 'Tente depois', field: null },
+          ],
+        };
       });
     });
     expect(saved).toBe(false);
@@ -77,7 +82,10 @@ describe('useRecordSave', () => {
   });
 
   it("with the form's fields given: a refusal beyond them or a transport failure closes; the input limits stay on their fields", async () => {
-    const options: SaveOptions = { formFields: ['name'], inputErrorsOf: (failure) => (String(failure).includes('longo') ? { name: 'Nome longo demais' } : ({} as Record<string, string>)) };
+    const options: SaveOptions = {
+      formFields: ['name'],
+      inputErrorsOf: (failure) => (String(failure).includes('longo') ? { name: 'Nome longo demais' } : ({} as Record<string, string>)),
+    };
     const { result } = renderHook(() => useRecordSave<{ name: string }>(TEXTS, undefined, options));
     act(() => result.current.open({ id: '7', initial: { name: 'Bolo' } }));
     await act(async () => {

@@ -22,7 +22,13 @@ interface Props<T> {
 
 export function TableRows<T>(props: Props<T>) {
   if (props.items.length < VIRTUAL_FROM) {
-    return <tbody>{props.items.map((item, index) => <Fragment key={props.getKey(item)}>{props.children(item, index)}</Fragment>)}</tbody>;
+    return (
+      <tbody>
+        {props.items.map((item, index) => (
+          <Fragment key={props.getKey(item)}>{props.children(item, index)}</Fragment>
+        ))}
+      </tbody>
+    );
   }
   return <VirtualRows {...props} />;
 }
@@ -56,12 +62,7 @@ function VirtualRows<T>({ items, getKey, estimateHeight, columns, children }: Pr
         <Spacer height={before} columns={columns} />
       </tbody>
       {rows.map((row) => (
-        <tbody
-          key={row.key}
-          ref={virtualizer.measureElement}
-          data-index={row.index}
-          className={row.index % 2 === 0 ? 'list-stripe' : undefined}
-        >
+        <tbody key={row.key} ref={virtualizer.measureElement} data-index={row.index} className={row.index % 2 === 0 ? 'list-stripe' : undefined}>
           <ItemRows item={items[row.index]} index={row.index} render={children} />
         </tbody>
       ))}

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RANGE_REVERSED,
-  STATUS_REQUIRED,
-  notificationVariables,
-  readNotificationFilter,
-  validateNotificationFilter,
-  writeNotificationFilter,
-} from './filters';
+import { RANGE_REVERSED, STATUS_REQUIRED, notificationVariables, readNotificationFilter, validateNotificationFilter, writeNotificationFilter } from './filters';
 
 describe('notification filter', () => {
   it('round-trips through the URL, defaults left out, the page reset', () => {

@@ -52,9 +52,7 @@ export function validateNotificationFilter(filter: NotificationFilterState): Not
 }
 
 export function notificationVariables(filter: NotificationFilterState, paging: Paging) {
-  const dates = Object.fromEntries(
-    (['createdFrom', 'createdTo', 'sendFrom', 'sendTo'] as const).filter((key) => filter[key]).map((key) => [key, filter[key]]),
-  );
+  const dates = Object.fromEntries((['createdFrom', 'createdTo', 'sendFrom', 'sendTo'] as const).filter((key) => filter[key]).map((key) => [key, filter[key]]));
   return {
     filter: { ...dates, scheduled: filter.scheduled, notScheduled: filter.notScheduled },
     ...pagingVariables(paging),

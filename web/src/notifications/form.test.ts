@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jpegSize as readJpegSize } from '../lib/imageCheck';
-import {
-  IMAGE_NOT_JPEG,
-  IMAGE_WRONG_SIZE,
-  checkNotificationImage,
-  insertAt,
-  nextFullHourInBrazil,
-  validateNotification,
-} from './form';
+import { IMAGE_NOT_JPEG, IMAGE_WRONG_SIZE, checkNotificationImage, insertAt, nextFullHourInBrazil, validateNotification } from './form';
 
 /** A minimal JPEG header: SOI, an APP0 segment, then a baseline or progressive frame header. */
 function jpeg(width: number, height: number, frameMarker = 0xc0): Uint8Array {
@@ -79,7 +72,10 @@ describe('scheduling', () => {
     const { validateSchedule, SCHEDULE_IN_PAST } = await import('./form');
     const now = new Date('2026-03-10T15:00:00Z'); // 12:00 in São Paulo
     expect(validateSchedule({ scheduled: false, date: '', time: '' }, now)).toEqual({});
-    expect(validateSchedule({ scheduled: true, date: '', time: '' }, now)).toEqual({ date: 'Data não pode estar vazio!', time: 'Horário não pode estar vazio!' });
+    expect(validateSchedule({ scheduled: true, date: '', time: '' }, now)).toEqual({
+      date: 'Data não pode estar vazio!',
+      time: 'Horário não pode estar vazio!',
+    });
     expect(validateSchedule({ scheduled: true, date: '2026-03-10', time: '11:59' }, now)).toEqual({ time: SCHEDULE_IN_PAST });
     expect(validateSchedule({ scheduled: true, date: '2026-03-10', time: '12:01' }, now)).toEqual({});
   });

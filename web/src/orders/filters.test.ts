@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CPF_NUMERIC,
-  STATUS_FILTER_REQUIRED,
-  listVariables,
-  openOrderVariables,
-  readOpenOrderFilter,
-  validateOrderFilter,
-  writeOrderFilter,
-} from './filters';
+import { CPF_NUMERIC, STATUS_FILTER_REQUIRED, listVariables, openOrderVariables, readOpenOrderFilter, validateOrderFilter, writeOrderFilter } from './filters';
 import { readPaging, writePaging, pageCount } from '../lib/listPaging';
 
 describe('open order filter', () => {

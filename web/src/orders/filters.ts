@@ -32,8 +32,7 @@ export function readOrderFilter(params: URLSearchParams): OrderFilterState {
 export function readOpenOrderFilter(params: URLSearchParams): OpenOrderFilterState {
   const raw = params.get('status');
   // Absent means the default (all on); present but empty cannot be produced by the dialog.
-  const statuses =
-    raw === null ? [...OPEN_STATUSES] : OPEN_STATUSES.filter((status) => raw.split(',').includes(status));
+  const statuses = raw === null ? [...OPEN_STATUSES] : OPEN_STATUSES.filter((status) => raw.split(',').includes(status));
   return { ...readOrderFilter(params), statuses: statuses.length ? statuses : [...OPEN_STATUSES] };
 }
 

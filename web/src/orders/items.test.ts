@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flattenGroups,
-  formatQuantity,
-  groupBySection,
-  itemsTotal,
-  lineValue,
-  showsCovenant,
-  visibleForView,
-  visibleRange,
-} from './items';
+import { flattenGroups, formatQuantity, groupBySection, itemsTotal, lineValue, showsCovenant, visibleForView, visibleRange } from './items';
 import { makeItem } from './testData';
 
 describe('groupBySection', () => {

@@ -28,9 +28,7 @@ export function groupBySection<T extends ItemRow>(items: readonly T[]): SectionG
     group.items.push(item);
   }
   return [...groups.values()].sort(
-    (a, b) =>
-      (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY) ||
-      a.description.localeCompare(b.description, 'pt-BR'),
+    (a, b) => (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY) || a.description.localeCompare(b.description, 'pt-BR'),
   );
 }
 
@@ -78,10 +76,7 @@ export function showsCovenant(paymentMethodId: string | null | undefined): boole
 }
 
 /** A flat row list for the virtualised table: section headers, items and their substitutes. */
-export type FlatRow =
-  | { kind: 'section'; group: SectionGroup }
-  | { kind: 'item'; item: DetailItem }
-  | { kind: 'substitute'; item: ItemRow; parentId: string };
+export type FlatRow = { kind: 'section'; group: SectionGroup } | { kind: 'item'; item: DetailItem } | { kind: 'substitute'; item: ItemRow; parentId: string };
 
 export function flattenGroups(groups: readonly SectionGroup[]): FlatRow[] {
   const rows: FlatRow[] = [];

@@ -4,4 +4,3 @@ import type { OrderStatus } from '../generated/graphql';
 
 /** Statuses an open order can be in, in the order of the filter dialog. */
 export const OPEN_STATUSES: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', 'E'];
-

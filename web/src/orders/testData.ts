@@ -21,7 +21,6 @@ export function makeItem(patch: Partial<DetailItem> & { section?: [string, strin
     pickingNote: null,
     substitutes: [],
     product: {
-
       id: `p${id}`,
       code: `${1000 + Number(id)}`,
       auxCode: null,
@@ -59,7 +58,6 @@ export function makeOrderHeader(patch: Partial<OrderHeader_OrderFragment> = {}):
     paymentMethod: { id: '11', description: 'Convênio' },
     deliveryWindow: { id: '1', start: '08:00', end: '10:00' },
     address: {
-
       id: '1',
       street: 'Rua A',
       number: '10',

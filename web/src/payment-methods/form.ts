@@ -66,4 +66,3 @@ export function paymentInput(values: PaymentFormValues): Checked<PaymentMethodIn
     },
   };
 }
-

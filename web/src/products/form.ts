@@ -11,10 +11,21 @@ export const REQUIRED = 'Campo Obrigatório';
 
 /** The edit form's labels, naming each field in a refusal's toast ('Estoque: O valor mínimo é 0!'). */
 export const PRODUCT_FIELD_LABELS: Readonly<Record<string, string>> = {
-  description: 'Descrição', unit: 'Unidade', sectionId: 'Seção', categoryId: 'Categoria', subcategoryId: 'Subcategoria',
-  salePrice: 'Preço de venda', tablePrice: 'Preço de tabela', stock: 'Estoque', minimumStock: 'Estoque mínimo',
-  minimumPurchase: 'Quantidade mínima de compra', offerType: 'Tipo de oferta', packQuantity: 'Quantidade por embalagem',
-  unitWeight: 'Peso unitário (kg)', outOfLine: 'Fora de linha', imageUrl: 'Imagem',
+  description: 'Descrição',
+  unit: 'Unidade',
+  sectionId: 'Seção',
+  categoryId: 'Categoria',
+  subcategoryId: 'Subcategoria',
+  salePrice: 'Preço de venda',
+  tablePrice: 'Preço de tabela',
+  stock: 'Estoque',
+  minimumStock: 'Estoque mínimo',
+  minimumPurchase: 'Quantidade mínima de compra',
+  offerType: 'Tipo de oferta',
+  packQuantity: 'Quantidade por embalagem',
+  unitWeight: 'Peso unitário (kg)',
+  outOfLine: 'Fora de linha',
+  imageUrl: 'Imagem',
 };
 
 /**
@@ -97,8 +108,12 @@ export function cascadeChoices(catalogue: Catalogue, sectionId: string, category
 }
 
 /** A new section empties the category and subcategory; a new category empties the subcategory. */
-export function withCascade(values: ProductFormValues, change: Partial<Pick<ProductFormValues, 'sectionId' | 'categoryId' | 'subcategoryId'>>): ProductFormValues {
-  if (change.sectionId !== undefined && change.sectionId !== values.sectionId) return { ...values, sectionId: change.sectionId, categoryId: '', subcategoryId: '' };
+export function withCascade(
+  values: ProductFormValues,
+  change: Partial<Pick<ProductFormValues, 'sectionId' | 'categoryId' | 'subcategoryId'>>,
+): ProductFormValues {
+  if (change.sectionId !== undefined && change.sectionId !== values.sectionId)
+    return { ...values, sectionId: change.sectionId, categoryId: '', subcategoryId: '' };
   if (change.categoryId !== undefined && change.categoryId !== values.categoryId) return { ...values, categoryId: change.categoryId, subcategoryId: '' };
   return { ...values, ...change };
 }
@@ -162,4 +177,3 @@ export function productInput(values: ProductFormValues): Checked<ProductInput> {
     },
   };
 }
-

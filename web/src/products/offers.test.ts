@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { addOfferRow, canAddOffer, changeOfferType, offerInputs, rowsLostByType, type OfferRowValues } from './offers';
 
 const row = (id: string | null, type: string, extra: Partial<OfferRowValues> = {}): OfferRowValues => ({
-  key: id ?? 'n', id, type, price: '9,00', minQuantity: '1', maxQuantity: '3', startsOn: '2026-11-01', endsOn: '2026-11-30', ...extra,
+  key: id ?? 'n',
+  id,
+  type,
+  price: '9,00',
+  minQuantity: '1',
+  maxQuantity: '3',
+  startsOn: '2026-11-01',
+  endsOn: '2026-11-30',
+  ...extra,
 });
 
 describe('the offers editor rows (spec 001 section 4)', () => {

@@ -48,7 +48,11 @@ describe('the URL state', () => {
   it('builds the gateway filter', () => {
     expect(productQueryFilter(null, EMPTY_FILTER)).toEqual({});
     expect(productQueryFilter(18, { ...EMPTY_FILTER, code: '7', outOfLine: 'S', withoutImageOnly: true, sectionId: '3378' })).toEqual({
-      branch: 18, code: 7, outOfLine: true, withoutImageOnly: true, sectionId: '3378',
+      branch: 18,
+      code: 7,
+      outOfLine: true,
+      withoutImageOnly: true,
+      sectionId: '3378',
     });
   });
 });

@@ -31,7 +31,9 @@ describe('recipe form', () => {
       ingredients: [{ name: 'sal', quantity: null, unit: null, toTaste: true, products: [] }],
       steps: [{ description: 'Cozinhe' }],
     });
-    expect(recipeInput({ ...values, ingredients: [{ ...salt, toTaste: false, quantity: 'dois' }], steps: [step] }).errors).toEqual({ 'ingredients.0.quantity': 'Este campo deve ser um número!' });
+    expect(recipeInput({ ...values, ingredients: [{ ...salt, toTaste: false, quantity: 'dois' }], steps: [step] }).errors).toEqual({
+      'ingredients.0.quantity': 'Este campo deve ser um número!',
+    });
     expect(recipeInput({ ...values, name: '', ingredients: [salt, emptyIngredient()], steps: [emptyStep(), emptyStep()] }).errors).toEqual({
       name: 'Este campo é obrigatório!',
       'ingredients.1.name': 'Este campo é obrigatório!',

@@ -127,4 +127,3 @@ export function recipeInput(values: RecipeFormValues): Checked<RecipeInput> {
     },
   };
 }
-

@@ -4,9 +4,22 @@ import { fieldUnit, settingsInput, settingsValues } from './form';
 
 describe('settings form values', () => {
   it('shows decimals with a comma and the CEP formatted, the password always empty', () => {
-    const partial = { id: '1', branch: 17, minimumPurchase: '50.00', neighbourhoodPostalCode: '64220000', loyaltyPasswordSet: true, additionalOrderItemLimit: 0 };
+    const partial = {
+      id: '1',
+      branch: 17,
+      minimumPurchase: '50.00',
+      neighbourhoodPostalCode: '64220000',
+      loyaltyPasswordSet: true,
+      additionalOrderItemLimit: 0,
+    };
     const values = settingsValues(partial as SettingsPage_SettingsFragment);
-    expect(values).toMatchObject({ minimumPurchase: '50,00', neighbourhoodPostalCode: '64220-000', additionalOrderItemLimit: '0', serviceFee: '', loyaltyPassword: '' });
+    expect(values).toMatchObject({
+      minimumPurchase: '50,00',
+      neighbourhoodPostalCode: '64220-000',
+      additionalOrderItemLimit: '0',
+      serviceFee: '',
+      loyaltyPassword: '',
+    });
   });
 
   it('sends numbers as the schema takes them, empty numbers as null, and the password only when typed', () => {
@@ -33,7 +46,12 @@ describe('settings form values', () => {
 
   it('shows money with two places and percentages without the stored third place (issue 19 item 16)', () => {
     const stored = { id: '1', branch: 17, minimumPurchase: '60.000', serviceFee: '2.990', stockMarginPercent: '2.990', minimumPickupPurchase: '10.000' };
-    expect(settingsValues(stored as SettingsPage_SettingsFragment)).toMatchObject({ minimumPurchase: '60,00', serviceFee: '2,99', stockMarginPercent: '2,99', minimumPickupPurchase: '10,00' });
+    expect(settingsValues(stored as SettingsPage_SettingsFragment)).toMatchObject({
+      minimumPurchase: '60,00',
+      serviceFee: '2,99',
+      stockMarginPercent: '2,99',
+      minimumPickupPurchase: '10,00',
+    });
     expect(settingsValues({ ...stored, stockMarginPercent: '10.000' } as SettingsPage_SettingsFragment).stockMarginPercent).toBe('10');
     expect(fieldUnit('minimumPurchase')).toBe('R$');
     expect(fieldUnit('stockMarginPercent')).toBe('%');

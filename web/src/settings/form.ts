@@ -81,7 +81,9 @@ export function settingsValues(settings: SettingsPage_SettingsFragment | null | 
 }
 
 /** The field labels, naming each field in a refusal's toast. */
-export const SETTINGS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(SETTINGS_SECTIONS.flatMap((s) => s.fields.map(([field, label]) => [field, label])));
+export const SETTINGS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  SETTINGS_SECTIONS.flatMap((s) => s.fields.map(([field, label]) => [field, label])),
+);
 
 /** The mutation's input, or the fields whose text is not a number or is below 0. */
 export function settingsInput(values: SettingsValues): { input: BranchSettingsInput } | { typing: Record<string, string> } {

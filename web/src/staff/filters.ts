@@ -65,7 +65,11 @@ export function writeStaffFilter(params: URLSearchParams, filter: StaffFilterSta
 
 /** Only the fields in use (an empty filter is `{}`). */
 const given = (fields: Record<string, string | readonly StaffRole[] | undefined>) =>
-  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+  );
 
 export function employeeVariables(filter: StaffFilterState, paging: Paging) {
   const roles = filter.roles.length === STAFF_ROLES.length ? undefined : [...filter.roles];

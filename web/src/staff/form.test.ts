@@ -32,7 +32,16 @@ describe('staff form rules', () => {
     expect(hidesBranch(['MANAGER'])).toBe(true);
     expect(hidesBranch(['MANAGER', 'PICKER'])).toBe(false);
     const values = { ...emptyStaffForm('employee'), registration: ' 9 ', name: ' Gil ', roles: ['MARKETING' as const], branch: '17', password: 'x' };
-    expect(toEmployeeInput('employee', true, values)).toEqual({ registration: '9', name: 'Gil', cpf: null, email: null, branch: null, roles: ['MARKETING'], password: 'x', available: true });
+    expect(toEmployeeInput('employee', true, values)).toEqual({
+      registration: '9',
+      name: 'Gil',
+      cpf: null,
+      email: null,
+      branch: null,
+      roles: ['MARKETING'],
+      password: 'x',
+      available: true,
+    });
     expect(toEmployeeInput('picker', false, { ...values, roles: ['PICKER'] })).toEqual({ name: 'Gil', cpf: null, email: null, branch: 17, available: true });
   });
 });

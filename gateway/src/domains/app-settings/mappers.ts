@@ -49,7 +49,9 @@ export function toStoredTopics(records: readonly TermsTopicRecord[]): StoredTopi
     id: t.id,
     titulo: t.titulo,
     sequencia: t.sequencia,
-    paragrafos: [...(t.paragrafos ?? [])].sort(byOrder).map((p) => ({ id: p.id, texto: p.texto, inciso: Boolean(p.inciso), sequencia: p.sequencia, topico: p.topico })),
+    paragrafos: [...(t.paragrafos ?? [])]
+      .sort(byOrder)
+      .map((p) => ({ id: p.id, texto: p.texto, inciso: Boolean(p.inciso), sequencia: p.sequencia, topico: p.topico })),
   }));
 }
 

@@ -93,7 +93,12 @@ function askedTerms(topics: readonly TermsTopicInput[]): AskedTopic[] {
 function problemErrors(problems: readonly TermsProblem[]): UserErrorData[] {
   return problems.map((p): UserErrorData => {
     if (p.kind === 'title') return { code: 'BAD_USER_INPUT', message: APP_SETTINGS_MESSAGES.required, field: `topics.${p.topic - 1}.title` };
-    const message = p.kind === 'unknownTopic' ? APP_SETTINGS_MESSAGES.unknownTopic : p.kind === 'unknownParagraph' ? APP_SETTINGS_MESSAGES.unknownParagraph : APP_SETTINGS_MESSAGES.repeated;
+    const message =
+      p.kind === 'unknownTopic'
+        ? APP_SETTINGS_MESSAGES.unknownTopic
+        : p.kind === 'unknownParagraph'
+          ? APP_SETTINGS_MESSAGES.unknownParagraph
+          : APP_SETTINGS_MESSAGES.repeated;
     return { code: 'BAD_USER_INPUT', message, field: 'topics' };
   });
 }

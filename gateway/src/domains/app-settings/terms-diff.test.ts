@@ -4,7 +4,9 @@ import { planTermsSave, type AskedTopic, type StoredTopic } from './terms-diff';
 
 const stored: StoredTopic[] = [
   {
-    id: 1, titulo: 'Aceite', sequencia: 1,
+    id: 1,
+    titulo: 'Aceite',
+    sequencia: 1,
     paragrafos: [
       { id: 11, texto: 'Ao usar o app', inciso: false, sequencia: 1, topico: 1 },
       { id: 12, texto: 'I - dados;', inciso: true, sequencia: 2, topico: 1 },
@@ -12,7 +14,8 @@ const stored: StoredTopic[] = [
   },
   { id: 2, titulo: 'Privacidade', sequencia: 2, paragrafos: [{ id: 21, texto: 'Seus dados', inciso: false, sequencia: 1, topico: 2 }] },
 ];
-const same = (): AskedTopic[] => stored.map((t) => ({ id: t.id, title: t.titulo, paragraphs: t.paragrafos.map((p) => ({ id: p.id, text: p.texto, item: p.inciso })) }));
+const same = (): AskedTopic[] =>
+  stored.map((t) => ({ id: t.id, title: t.titulo, paragraphs: t.paragrafos.map((p) => ({ id: p.id, text: p.texto, item: p.inciso })) }));
 
 describe('planTermsSave', () => {
   it('plans nothing for the terms as stored', () => {
@@ -24,7 +27,14 @@ describe('planTermsSave', () => {
     asked.splice(1, 1); // topic 2 and its paragraph gone
     asked[0].paragraphs.reverse(); // 12 first, 11 second
     asked[0].paragraphs[1].text = 'Ao usar o aplicativo';
-    asked.unshift({ title: ' Novo ', paragraphs: [{ id: 21, text: 'Seus dados', item: false }, { text: 'Primeiro', item: true }, { text: '  ', item: false }] });
+    asked.unshift({
+      title: ' Novo ',
+      paragraphs: [
+        { id: 21, text: 'Seus dados', item: false },
+        { text: 'Primeiro', item: true },
+        { text: '  ', item: false },
+      ],
+    });
     const plan = planTermsSave(stored, asked);
     expect(plan.problems).toEqual([]);
     expect(plan.writes).toEqual([
@@ -67,7 +77,12 @@ describe('planTermsSave', () => {
     asked.push({ id: 7, title: 'Outro', paragraphs: [] });
     expect(planTermsSave(stored, asked)).toEqual({
       writes: [],
-      problems: [{ kind: 'unknownParagraph', id: 99 }, { kind: 'repeated', id: 11 }, { kind: 'title', topic: 2 }, { kind: 'unknownTopic', id: 7 }],
+      problems: [
+        { kind: 'unknownParagraph', id: 99 },
+        { kind: 'repeated', id: 11 },
+        { kind: 'title', topic: 2 },
+        { kind: 'unknownTopic', id: 7 },
+      ],
     });
   });
 });

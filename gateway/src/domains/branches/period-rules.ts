@@ -44,10 +44,19 @@ export function branchPeriodProblems(input: BranchDeliveryPeriodInput, needsPeri
 /** Issue 19: a period is one start and end; a second one with the same times is refused. */
 export function duplicatePeriod(stored: readonly { horaInicio: string; horaFim: string }[], start: string, end: string): FieldProblem[] {
   const hhmm = (time: string) => time.trim().slice(0, 5);
-  return stored.some((p) => hhmm(p.horaInicio) === hhmm(start) && hhmm(p.horaFim) === hhmm(end)) ? [{ field: 'start', message: PERIOD_MESSAGES.duplicate }] : [];
+  return stored.some((p) => hhmm(p.horaInicio) === hhmm(start) && hhmm(p.horaFim) === hhmm(end))
+    ? [{ field: 'start', message: PERIOD_MESSAGES.duplicate }]
+    : [];
 }
 
 /** Issue 19: a branch has a period at most once per schedule type (`exceptId`: the row being edited). */
-export function duplicateBranchPeriod(rows: readonly { id: number; horario: number | string; tipo: string }[], period: number, type: string, exceptId?: number): FieldProblem[] {
-  return rows.some((r) => r.id !== exceptId && Number(r.horario) === period && r.tipo === type) ? [{ field: 'periodId', message: PERIOD_MESSAGES.duplicateAtBranch }] : [];
+export function duplicateBranchPeriod(
+  rows: readonly { id: number; horario: number | string; tipo: string }[],
+  period: number,
+  type: string,
+  exceptId?: number,
+): FieldProblem[] {
+  return rows.some((r) => r.id !== exceptId && Number(r.horario) === period && r.tipo === type)
+    ? [{ field: 'periodId', message: PERIOD_MESSAGES.duplicateAtBranch }]
+    : [];
 }

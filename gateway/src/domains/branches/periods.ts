@@ -52,9 +52,7 @@ async function addToBranch(ctx: Context, branch: number, input: BranchDeliveryPe
   const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(branch), write.horario, write.tipo);
   if (twice.length) return refusedInput(twice);
   const outcome = await addBranchPeriodRun(workflowDeps(ctx), write);
-  return outcome.record
-    ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.added, errors: [] }
-    : refused(outcome.errors);
+  return outcome.record ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.added, errors: [] } : refused(outcome.errors);
 }
 
 /** A period taken off its branch (the period itself stays). */
@@ -80,9 +78,7 @@ const Mutation: MutationResolvers = {
     if (!problems.length) problems.push(...duplicatePeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.all(), input.start, input.end));
     if (problems.length) return refusedInput(problems);
     const outcome = await createPeriodRun(workflowDeps(ctx), { horaInicio: seconds(input.start), horaFim: seconds(input.end) });
-    return outcome.record
-      ? { period: toDeliveryPeriod(outcome.record), message: PERIOD_MESSAGES.created, errors: [] }
-      : refused(outcome.errors);
+    return outcome.record ? { period: toDeliveryPeriod(outcome.record), message: PERIOD_MESSAGES.created, errors: [] } : refused(outcome.errors);
   },
   createBranchDeliveryPeriod: (_parent, { branch, input }, ctx) => addToBranch(ctx, branch, input),
   addBranchDeliveryPeriod: (_parent, { branch, input }, ctx) => addToBranch(ctx, branch, input),
@@ -101,9 +97,7 @@ const Mutation: MutationResolvers = {
     const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(write.filial), write.horario, write.tipo, before.id);
     if (twice.length) return refusedInput(twice);
     const outcome = await updateBranchPeriodRun(workflowDeps(ctx), before, write);
-    return outcome.record
-      ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.updated, errors: [] }
-      : refused(outcome.errors);
+    return outcome.record ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.updated, errors: [] } : refused(outcome.errors);
   },
   deleteBranchDeliveryPeriod: (_parent, { id }, ctx) => removeFromBranch(ctx, id),
   removeBranchDeliveryPeriod: (_parent, { id }, ctx) => removeFromBranch(ctx, id),

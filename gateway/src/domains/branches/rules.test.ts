@@ -64,8 +64,15 @@ describe('branch form', () => {
   it('needs periods and a quantity (min 0) for each ticked schedule type, each type once', () => {
     expect(scheduleProblems([{ type: 'N', periodIds: ['1', '2'], maxDeliveries: 5 }])).toEqual([]);
     expect(scheduleProblems([{ type: 'N', periodIds: [], maxDeliveries: 5 }])).toEqual([{ field: 'schedules.N.periodIds', message: 'Campo obrigatório!' }]);
-    expect(scheduleProblems([{ type: 'F', periodIds: ['1'], maxDeliveries: -2 }])).toEqual([{ field: 'schedules.F.maxDeliveries', message: BRANCH_MESSAGES.minZero }]);
-    expect(scheduleProblems([{ type: 'N', periodIds: ['1'], maxDeliveries: 1 }, { type: 'N', periodIds: ['2'], maxDeliveries: 1 }])).toHaveLength(1);
+    expect(scheduleProblems([{ type: 'F', periodIds: ['1'], maxDeliveries: -2 }])).toEqual([
+      { field: 'schedules.F.maxDeliveries', message: BRANCH_MESSAGES.minZero },
+    ]);
+    expect(
+      scheduleProblems([
+        { type: 'N', periodIds: ['1'], maxDeliveries: 1 },
+        { type: 'N', periodIds: ['2'], maxDeliveries: 1 },
+      ]),
+    ).toHaveLength(1);
   });
 });
 
@@ -75,6 +82,9 @@ describe('ranksForNewBranch (issue 19: a new branch starts with every active sec
     expect(ranksForNewBranch([section(3), section(1), section(2, 'N')], [{ secao: 3 }], 19)).toEqual([
       { secao: 1, filial: 19, rank: 1, ativo: true, is_taxa: false },
     ]);
-    expect(ranksForNewBranch([section(5, 'S', 1), section(4, 'S', 0)], [], 19).map((r) => [r.secao, r.rank])).toEqual([[4, 0], [5, 1]]);
+    expect(ranksForNewBranch([section(5, 'S', 1), section(4, 'S', 0)], [], 19).map((r) => [r.secao, r.rank])).toEqual([
+      [4, 0],
+      [5, 1],
+    ]);
   });
 });

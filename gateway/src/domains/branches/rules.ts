@@ -47,7 +47,8 @@ export function scheduleProblems(schedules: readonly BranchScheduleInput[]): Fie
   for (const s of schedules) {
     const field = `schedules.${s.type}`;
     if (seen.has(s.type)) problems.push({ field, message: BRANCH_MESSAGES.duplicateSchedule });
-    else if (s.periodIds.length === 0 || s.periodIds.some((id) => !/^\d{1,12}$/.test(id))) problems.push({ field: `${field}.periodIds`, message: BRANCH_MESSAGES.required });
+    else if (s.periodIds.length === 0 || s.periodIds.some((id) => !/^\d{1,12}$/.test(id)))
+      problems.push({ field: `${field}.periodIds`, message: BRANCH_MESSAGES.required });
     else if (s.maxDeliveries < 0) problems.push({ field: `${field}.maxDeliveries`, message: BRANCH_MESSAGES.minZero });
     seen.add(s.type);
   }
@@ -57,7 +58,11 @@ export function scheduleProblems(schedules: readonly BranchScheduleInput[]): Fie
 /** A new branch's ranks (issue 19): every active section not yet ranked there, in app order (ordenar, id), after
  *  the ranks it already has, available and not a fee section, so 'Ordenar Seções por Filial' has them to order.
  *  A rule of what a new branch starts with: the branch's own (the sections domain does not use it). */
-export function ranksForNewBranch(sections: readonly SectionRecord[], existing: readonly { secao: number | { id: number } | null }[], branch: number): RankWrite[] {
+export function ranksForNewBranch(
+  sections: readonly SectionRecord[],
+  existing: readonly { secao: number | { id: number } | null }[],
+  branch: number,
+): RankWrite[] {
   const ranked = new Set(existing.map((r) => (typeof r.secao === 'object' ? r.secao?.id : r.secao)));
   return sections
     .filter((s) => s.ativo === 'S' && !ranked.has(s.id))

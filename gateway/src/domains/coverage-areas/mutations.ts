@@ -36,8 +36,7 @@ interface AreaFound {
 async function areaFound(ctx: Context, id: string | null, input: CoverageAreaInput): Promise<AreaFound | UserErrorData[]> {
   const prefix = COVERAGE_MESSAGES.saveFailed;
   const api = ctx.upstreams.productApi;
-  const record =
-    id == null ? null : await existing(ctx, { id, get: (n) => api.coverageFees.get(n), notFound: COVERAGE_MESSAGES.areaNotFound, failed: prefix });
+  const record = id == null ? null : await existing(ctx, { id, get: (n) => api.coverageFees.get(n), notFound: COVERAGE_MESSAGES.areaNotFound, failed: prefix });
   if (record !== null && isRefusal(record)) return record;
   if (!isBranchCode(input.branch)) return failure('NOT_FOUND', COVERAGE_MESSAGES.branchNotFound, 'branch');
   try {

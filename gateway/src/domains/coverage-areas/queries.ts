@@ -13,7 +13,8 @@ export async function postalCodeOf(ctx: Context, code: string): Promise<PostalCo
 }
 
 /** Whether the branch's settings name this postal code for the neighbourhood search (DESIGN section 4). */
-const offers = (searchCep: string | null | undefined, area: CoverageAreaSource) => Boolean(searchCep) && normaliseCep(String(searchCep)) === area.postalCode.code;
+const offers = (searchCep: string | null | undefined, area: CoverageAreaSource) =>
+  Boolean(searchCep) && normaliseCep(String(searchCep)) === area.postalCode.code;
 
 export async function withOffer(ctx: Context, areas: CoverageAreaSource[]): Promise<ResolversTypes['CoverageArea'][]> {
   if (areas.length === 0) return [];

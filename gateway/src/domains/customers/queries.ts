@@ -39,4 +39,3 @@ export async function searchCustomers(
   const request = pageRequest(page, pageSize);
   return pageResult(request, await api.customers.list(params, request.page, request.size));
 }
-

@@ -30,11 +30,14 @@ describe('branchProblem', () => {
 
 describe('yearsOfSales', () => {
   it('gives every asked year its twelve months, MAI included, zeros where the upstream has no row', () => {
-    const years = yearsOfSales([2025, 2026], [
-      { ano: 2026, mes: 5, pedidos: 3, valor: '120.50' },
-      { ano: 2025, mes: 12, pedidos: 1, valor: '10.00' },
-      { ano: 2024, mes: 1, pedidos: 9, valor: '99.00' },
-    ]);
+    const years = yearsOfSales(
+      [2025, 2026],
+      [
+        { ano: 2026, mes: 5, pedidos: 3, valor: '120.50' },
+        { ano: 2025, mes: 12, pedidos: 1, valor: '10.00' },
+        { ano: 2024, mes: 1, pedidos: 9, valor: '99.00' },
+      ],
+    );
     expect(years.map((y) => y.year)).toEqual([2025, 2026]);
     for (const year of years) expect(year.months.map((m) => m.label)).toEqual([...MONTH_LABELS]);
     expect(MONTH_LABELS).toEqual(['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ']);

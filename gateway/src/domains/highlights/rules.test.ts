@@ -29,10 +29,19 @@ describe('the limit of 7', () => {
 describe('mappers', () => {
   it('writes a new highlight active, keeps the status on update, and keeps the link for type B only', () => {
     expect(toHighlightWrite({ ...input, title: ' T ', link: 'https://x.example.com' }, null)).toEqual({
-      titulo: 'T', descricao: '', tipo: 'I', link: null, imagem: null, status: 'A',
+      titulo: 'T',
+      descricao: '',
+      tipo: 'I',
+      link: null,
+      imagem: null,
+      status: 'A',
     });
     const before = { id: 3, titulo: 'T', descricao: '', tipo: 'B' as const, link: 'https://x.example.com', imagem: null, status: 'I' };
-    expect(toHighlightWrite({ ...input, type: 'B', link: ' https://y.example.com ' }, before)).toMatchObject({ tipo: 'B', link: 'https://y.example.com', status: 'I' });
+    expect(toHighlightWrite({ ...input, type: 'B', link: ' https://y.example.com ' }, before)).toMatchObject({
+      tipo: 'B',
+      link: 'https://y.example.com',
+      status: 'I',
+    });
     expect(toHighlight(before)).toEqual({ id: '3', title: 'T', description: null, type: 'B', link: 'https://x.example.com', imageUrl: null, status: 'I' });
   });
 });

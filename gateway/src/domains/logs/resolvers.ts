@@ -12,9 +12,7 @@ import { apiLogQuery, databaseLogQuery, LOG_MESSAGES } from './rules';
 /** The staff users a log filter offers, by name then matrícula. */
 async function staffChoices(ctx: Context) {
   const users = await ctx.upstreams.productApi.users.staffUsers();
-  return users
-    .map(toLogUser)
-    .sort((a, b) => (a.name ?? a.username).localeCompare(b.name ?? b.username, 'pt-BR') || a.username.localeCompare(b.username));
+  return users.map(toLogUser).sort((a, b) => (a.name ?? a.username).localeCompare(b.name ?? b.username, 'pt-BR') || a.username.localeCompare(b.username));
 }
 
 /** The users named on a page of the database log, in one call; names that are no username (commas) are not asked. */
@@ -36,7 +34,10 @@ const Query: QueryResolvers = {
     reading(LOG_MESSAGES.databaseLoadFailed, async () => {
       const request = pageRequest(page, pageSize);
       const found = await ctx.upstreams.productApi.databaseLogs.list(databaseLogQuery(filter), request.page, request.size);
-      const users = await usersByName(ctx, found.items.map((r) => r.user_op));
+      const users = await usersByName(
+        ctx,
+        found.items.map((r) => r.user_op),
+      );
       return pageResult(request, { total: found.total, items: found.items.map((r) => toDatabaseLogEntry(r, users)) });
     }),
   databaseLogUsers: (_parent, _args, ctx) => reading(LOG_MESSAGES.databaseLoadFailed, () => staffChoices(ctx)),

@@ -35,7 +35,11 @@ describe('log filters', () => {
   });
 
   it('refuses a start day after the end day, and a user id that is no id, in Portuguese', () => {
-    expect(refusal(() => apiLogQuery({ from: '2026-11-21', to: '2026-11-20' }))).toEqual({ code: 'BAD_USER_INPUT', message: LOG_MESSAGES.dateRange, field: 'from' });
+    expect(refusal(() => apiLogQuery({ from: '2026-11-21', to: '2026-11-20' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: LOG_MESSAGES.dateRange,
+      field: 'from',
+    });
     expect(refusal(() => databaseLogQuery({ from: '2026-11-21', to: '2026-11-20' }))).toMatchObject({ message: LOG_MESSAGES.dateRange });
     expect(refusal(() => apiLogQuery({ userId: '1; DROP' }))).toEqual({ code: 'BAD_USER_INPUT', message: LOG_MESSAGES.badUser, field: 'userId' });
   });
@@ -73,7 +77,18 @@ describe('log entries', () => {
 
   it('a database-log entry names its user when one has the matrícula, and has no end while running', () => {
     const users = new Map([['1001', { pk: 1, username: '1001', first_name: 'Carla', last_name: 'Mendes' }]]);
-    const row = { id: 3, start_date_hour: '2026-11-20T06:00:00Z', date_hour: '2026-11-20T06:01:00Z', user_op: '1001', nature: 'atualiza-produto', type_op: 'UPDATE', tabel: 'produtos', output: 'Concluído', obs: '10 registros', error: null };
+    const row = {
+      id: 3,
+      start_date_hour: '2026-11-20T06:00:00Z',
+      date_hour: '2026-11-20T06:01:00Z',
+      user_op: '1001',
+      nature: 'atualiza-produto',
+      type_op: 'UPDATE',
+      tabel: 'produtos',
+      output: 'Concluído',
+      obs: '10 registros',
+      error: null,
+    };
     expect(toDatabaseLogEntry(row, users)).toEqual({
       id: '3',
       startedAt: '2026-11-20T06:00:00Z',

@@ -20,7 +20,10 @@ export const RUNNING = 'Executando';
 function days(filter: { from?: unknown; to?: unknown } | null | undefined): { from?: string; to?: string } {
   const from = dateScalarDay(filter?.from) ?? undefined;
   const to = dateScalarDay(filter?.to) ?? undefined;
-  for (const [field, day] of [['from', from], ['to', to]] as const) {
+  for (const [field, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw badInput(LOG_MESSAGES.badDate, field);
   }
   if (from && to && from > to) throw badInput(LOG_MESSAGES.dateRange, 'from');
@@ -50,6 +53,9 @@ export function databaseLogQuery(filter: DatabaseLogFilter | null | undefined): 
 
 /** A user's name as staff read it: first and last name, or null when neither is known. */
 export function fullName(first: string | null | undefined, last: string | null | undefined): string | null {
-  const name = [first, last].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+  const name = [first, last]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
   return name || null;
 }

@@ -57,7 +57,9 @@ export function scheduleInstant(value: Date | string | null | undefined): Date |
 
 /** data_hora_agendamento as the product API keeps it: ISO 8601 written in -03:00. */
 export function scheduleRecordValue(at: Date): string {
-  return formatSendAfter(at).replace(' ', 'T').replace(/ GMT([+-]\d\d)(\d\d)$/, '$1:$2');
+  return formatSendAfter(at)
+    .replace(' ', 'T')
+    .replace(/ GMT([+-]\d\d)(\d\d)$/, '$1:$2');
 }
 
 /** A client's request id: 8-64 letters, digits or '-'; blank means none. */
@@ -87,7 +89,12 @@ export interface ContentProblem {
  *  customer's dialog '{field} não pode estar vazio!' (spec 000 section 5). */
 export const PAGE_REQUIRED = (_field: string) => 'Campo Obrigatório';
 
-export function contentProblem(title: string, message: string, link?: string | null, empty: (field: string) => string = NOTIFY_MESSAGES.empty): ContentProblem | null {
+export function contentProblem(
+  title: string,
+  message: string,
+  link?: string | null,
+  empty: (field: string) => string = NOTIFY_MESSAGES.empty,
+): ContentProblem | null {
   if (!title.trim()) return { field: 'title', code: 'REQUIRED', message: empty('Título') };
   if ([...title.trim()].length > TITLE_MAX_LENGTH) return { field: 'title', code: 'BAD_USER_INPUT', message: NOTIFY_MESSAGES.titleTooLong };
   if (!message.trim()) return { field: 'message', code: 'REQUIRED', message: empty('Mensagem') };

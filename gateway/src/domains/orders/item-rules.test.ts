@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flattenItems,
-  hasButcheryItems,
-  hasLimitedItems,
-  isFirstPurchase,
-  isSoldItem,
-  offerTypeOf,
-  separatedValue,
-} from './item-rules';
+import { flattenItems, hasButcheryItems, hasLimitedItems, isFirstPurchase, isSoldItem, offerTypeOf, separatedValue } from './item-rules';
 import type { RuleOrderItem } from './item-rules';
 
 const BUTCHERY = 3378;

@@ -148,7 +148,5 @@ describe('loyaltyPurchaseBody', () => {
 
 describe('isValidCpf', () => {
   it.each(['52998224725', '11144477735', '00000000191'])('%s is valid', (cpf) => expect(isValidCpf(cpf)).toBe(true));
-  it.each(['52998224724', '00000000000', '5299822472', '529982247250', '5299822472a'])('%s is invalid', (cpf) =>
-    expect(isValidCpf(cpf)).toBe(false),
-  );
+  it.each(['52998224724', '00000000000', '5299822472', '529982247250', '5299822472a'])('%s is invalid', (cpf) => expect(isValidCpf(cpf)).toBe(false));
 });

@@ -17,8 +17,14 @@ const item = (id: number, sec: ReturnType<typeof section> | null, extra: Partial
 });
 
 describe('section rank for the order branch', () => {
-  const butchery = section(1, [[17, 3], [18, 0]]);
-  const bakery = section(2, [[17, 1], [18, 5]]);
+  const butchery = section(1, [
+    [17, 3],
+    [18, 0],
+  ]);
+  const bakery = section(2, [
+    [17, 1],
+    [18, 5],
+  ]);
 
   it("takes the branch's own rank, else the stored modranksecao", () => {
     expect(sectionRank(item(1, butchery), 17)).toBe(3);

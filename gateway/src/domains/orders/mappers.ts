@@ -1,13 +1,7 @@
 // The small schema objects read from the nested parts of the product API's order payloads
 // (upstreams/product-api/orders.ts, order-items.ts, cancellations.ts). Order, OrderItem and
 // Cancellation keep the upstream payload as their parent (codegen mappers); their fields are in resolvers.ts.
-import type {
-  DeliveryWindow,
-  OrderPaymentMethod,
-  OrderProduct,
-  Rating,
-  StaffMember,
-} from '../../generated/resolvers-types';
+import type { DeliveryWindow, OrderPaymentMethod, OrderProduct, Rating, StaffMember } from '../../generated/resolvers-types';
 import type { CancellationRecord } from '../../upstreams/product-api/cancellations';
 import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api/order-items';
 import { branchCode, type OrderRecord, type StaffRef } from '../../upstreams/product-api/orders';
@@ -20,8 +14,7 @@ export interface OrderItemSource {
   branch: number | null;
 }
 
-const isObject = <T extends object>(value: T | number | string | null | undefined): value is T =>
-  typeof value === 'object' && value !== null;
+const isObject = <T extends object>(value: T | number | string | null | undefined): value is T => typeof value === 'object' && value !== null;
 
 export function toBranch(order: Pick<OrderRecord, 'codfilial'>): BranchSource {
   const code = branchCode(order);
@@ -60,9 +53,7 @@ export function toProduct(product: ProductRecord, rank: number | null): OrderPro
     description: product.descricao ?? '',
     unit: product.unidade ?? '',
     offerType: product.tipopoferta ?? null,
-    section: product.secao
-      ? { id: String(product.secao.id), description: product.secao.descricao ?? '', rank }
-      : null,
+    section: product.secao ? { id: String(product.secao.id), description: product.secao.descricao ?? '', rank } : null,
     category: product.categoria?.descricao ?? null,
   };
 }
@@ -70,7 +61,10 @@ export function toProduct(product: ProductRecord, rank: number | null): OrderPro
 export function cancelledByName(c: Pick<CancellationRecord, 'usuario'>): string | null {
   const u = c.usuario;
   if (!isObject(u)) return null;
-  const full = [u.first_name, u.last_name].filter((p) => p && p.trim()).join(' ').trim();
+  const full = [u.first_name, u.last_name]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   return full || u.username || null;
 }
 

@@ -11,7 +11,15 @@ import { textOf } from '../../kit/text';
 import { eachSubmission, perTarget, writtenKey } from '../../workflows/keys';
 import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
 import { isNotFound } from '../../upstreams/product-api/transport';
-import { planInvoiceResend, planStatusChange, validateStatusChangeInput, type OrderStatus, type StatusChangePlan, ORDER_ACTION_MESSAGES, ORDER_READ_MESSAGES } from './rules';
+import {
+  planInvoiceResend,
+  planStatusChange,
+  validateStatusChangeInput,
+  type OrderStatus,
+  type StatusChangePlan,
+  ORDER_ACTION_MESSAGES,
+  ORDER_READ_MESSAGES,
+} from './rules';
 import { statusOrderOf } from './mappers';
 import { checkStaffChoice } from './workflows/item-toggle';
 import { NOT_COMPLETED } from './workflows/loyalty-cancellation';
@@ -45,7 +53,12 @@ function kindOfPlan(plan: StatusChangePlan): OrderWorkflowKind {
 /** The order as the acting user may see it, or the payload error saying why not. */
 const ORDER_NOT_FOUND: PayloadError = { code: 'NOT_FOUND', message: ORDER_ACTION_MESSAGES.orderNotFound, field: 'orderId' };
 
-async function orderFor(deps: WorkflowDeps, session: Session, id: number, scope: 'openOrders' | 'closedOrders'): Promise<{ order: OrderRecord } | { error: PayloadError }> {
+async function orderFor(
+  deps: WorkflowDeps,
+  session: Session,
+  id: number,
+  scope: 'openOrders' | 'closedOrders',
+): Promise<{ order: OrderRecord } | { error: PayloadError }> {
   try {
     const order = await deps.api.orders.get(id);
     // Another branch's order answers exactly like a missing one, so a bound user cannot learn which ids exist there.

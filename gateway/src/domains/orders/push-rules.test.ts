@@ -18,9 +18,7 @@ describe('statusPushMessage', () => {
     V: { E: 'Pedido concluído! Obrigado pela preferência.', L: 'Pedido concluído! Obrigado pela preferência.' },
     X: { E: 'Seu pedido foi cancelado.', L: 'Seu pedido foi cancelado.' },
   };
-  const cases = Object.entries(texts).flatMap(([status, byType]) =>
-    (['E', 'L'] as const).map((type) => ({ status, type, text: byType[type] })),
-  );
+  const cases = Object.entries(texts).flatMap(([status, byType]) => (['E', 'L'] as const).map((type) => ({ status, type, text: byType[type] })));
 
   it.each(cases)('$status for type $type', ({ status, type, text }) => {
     expect(statusPushMessage(status, { tipopedido: type, amount: '1234.5' })).toEqual({ title: TITLE, text });
@@ -31,12 +29,8 @@ describe('statusPushMessage', () => {
   });
 
   it('formats the invoicing amount in pt-BR reais', () => {
-    expect(statusPushMessage('F', { tipopedido: 'E', amount: 87.9 })?.text).toBe(
-      'Seu pedido está sendo faturado. Valor de R$\u00a087,90',
-    );
-    expect(statusPushMessage('F', { tipopedido: 'E', amount: '1234567.891' })?.text).toBe(
-      'Seu pedido está sendo faturado. Valor de R$\u00a01.234.567,89',
-    );
+    expect(statusPushMessage('F', { tipopedido: 'E', amount: 87.9 })?.text).toBe('Seu pedido está sendo faturado. Valor de R$\u00a087,90');
+    expect(statusPushMessage('F', { tipopedido: 'E', amount: '1234567.891' })?.text).toBe('Seu pedido está sendo faturado. Valor de R$\u00a01.234.567,89');
   });
 
   it('refuses to announce an invoice without its amount, and unknown codes', () => {

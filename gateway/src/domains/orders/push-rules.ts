@@ -10,7 +10,6 @@ import { isOrderStatus, isOrderType } from './rules';
 import type { OrderStatus } from './rules';
 import type { PushMessage } from '../../upstreams/push-body';
 
-
 export const STATUS_PUSH_TITLE = 'Atualização de pedido';
 export const RATING_PUSH_TITLE = 'Avaliação do pedido';
 export const RATING_PUSH_TEXT = 'Como foi o seu pedido? Toque aqui e deixe a sua avaliação.';
@@ -72,4 +71,3 @@ export function ratingRequestPush(completedAt: Date): ScheduledPushMessage {
 export function pickerAssignmentPush(order: { id: number | string }): PushMessage {
   return { title: PICKER_PUSH_TITLE, text: `O pedido ${order.id} foi atribuído a você.` };
 }
-

@@ -33,15 +33,17 @@ function fakeContext(type: UserType, branch: number | null) {
   return { ctx, calls };
 }
 
-const codeOf = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { extensions?: { code?: string } }) => e.extensions?.code);
+const codeOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: { extensions?: { code?: string } }) => e.extensions?.code,
+  );
 
 describe('open orders parameters', () => {
   it('a manager sees every branch; defaults ask every open status, main orders only', async () => {
     const { ctx, calls } = fakeContext(2, null);
     await openOrders(ctx, null, 1, 5);
-    expect(calls).toEqual([
-      { path: 'pedidos-em-aberto/', params: { pedidoadicional: 'false', status__in: 'R,S,P,C,F,E', page: 1, size: 5 } },
-    ]);
+    expect(calls).toEqual([{ path: 'pedidos-em-aberto/', params: { pedidoadicional: 'false', status__in: 'R,S,P,C,F,E', page: 1, size: 5 } }]);
   });
 
   it('types 3, 4 and 7 are bound to their branch', async () => {

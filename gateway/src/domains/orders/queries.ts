@@ -17,7 +17,6 @@ export const OPEN_STATUSES: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F', '
 
 type Params = Record<string, string | number>;
 
-
 function dateRange(params: Params, names: [string, string], filter: { from?: unknown; to?: unknown } | null | undefined) {
   const from = dateScalarDay(filter?.from);
   const to = dateScalarDay(filter?.to);

@@ -30,7 +30,12 @@ const order = {
 
 const ITEMS = [
   { id: 2, codprod: 9, quantidade: '1.000', pvenda: '5.00', em_falta: false, tipopoferta: 'L', modranksecao: 1 },
-  { id: 1, codprod: { id: 8, codprod: 800, descricao: 'Feijão', secao: { id: 1, descricao: 'Grãos', ranksecao: [{ filial: 17, rank: 9 }] } }, quantidade: '2.000', pvenda: '7.50' },
+  {
+    id: 1,
+    codprod: { id: 8, codprod: 800, descricao: 'Feijão', secao: { id: 1, descricao: 'Grãos', ranksecao: [{ filial: 17, rank: 9 }] } },
+    quantidade: '2.000',
+    pvenda: '7.50',
+  },
 ];
 
 function context(customers: Record<number, object>) {
@@ -40,14 +45,20 @@ function context(customers: Record<number, object>) {
     if (resource === 'pedidos/') return id === 40 ? order : null;
     if (resource === 'clientes/') return customers[id] ?? null;
     if (resource === 'detalhe-item-pedido/') {
-      return { id, codprod: { id: 9, codprod: 900, descricao: 'Arroz', unidade: 'UN', secao: { id: 2, descricao: 'Mercearia', ranksecao: [{ filial: 17, rank: 4 }] } } };
+      return {
+        id,
+        codprod: { id: 9, codprod: 900, descricao: 'Arroz', unidade: 'UN', secao: { id: 2, descricao: 'Mercearia', ranksecao: [{ filial: 17, rank: 4 }] } },
+      };
     }
     return null;
   };
   // The real resource modules over a transport double that answers batched lookups and an order's items.
   class DemoTransport extends ProductApiTransport {
     override async results<T>(path: string, params: Params): Promise<T[]> {
-      if (params.id__in) return String(params.id__in).split(',').flatMap((id) => byId(path, Number(id)) ?? []) as T[];
+      if (params.id__in)
+        return String(params.id__in)
+          .split(',')
+          .flatMap((id) => byId(path, Number(id)) ?? []) as T[];
       return (path === 'detalhe-item-pedido/' ? ITEMS : []) as T[];
     }
   }

@@ -2,13 +2,7 @@
 // in queries.ts; writes are mutations.ts's functions (their runs in workflows/); field shapes in mappers.ts,
 // business rules in rules.ts and item-rules.ts. Order, OrderItem and Cancellation receive upstream
 // payloads (codegen mappers), so mutation payloads may return the raw `pedidos/{id}` JSON.
-import type {
-  CancellationResolvers,
-  MutationResolvers,
-  OrderItemResolvers,
-  OrderResolvers,
-  QueryResolvers,
-} from '../../generated/resolvers-types';
+import type { CancellationResolvers, MutationResolvers, OrderItemResolvers, OrderResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { sessionOf, type Context } from '../../context';
 import { workflowDeps } from '../../workflows/deps';
 import type { CustomerRecord } from '../../upstreams/product-api/customers';
@@ -20,16 +14,7 @@ import { loyaltyCancellations } from './loyalty-cancelled';
 import { isFirstPurchase, isLimitedItem } from './item-rules';
 import { sectionRank, sortItemsBySection } from './section-order';
 import { isOrderStatus, isOrderType, itemsLockedReason, ORDER_READ_MESSAGES, statusLabel } from './rules';
-import {
-  cancelledByName,
-  decimalOrNull,
-  toBranch,
-  toDeliveryWindow,
-  toPaymentMethod,
-  toProduct,
-  toRatings,
-  toStaff,
-} from './mappers';
+import { cancelledByName, decimalOrNull, toBranch, toDeliveryWindow, toPaymentMethod, toProduct, toRatings, toStaff } from './mappers';
 import { cancelledOrders, completedOrders, OPEN_STATUSES, openOrders, orderById, staffChoices } from './queries';
 import { invoiceResendOption, statusOptions } from './status-options';
 import { orderSubject } from './workflows/order-data';

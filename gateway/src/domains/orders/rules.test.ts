@@ -69,9 +69,7 @@ describe('planStatusChange: the whole 8x8 matrix', () => {
     } else if (expected === 'T') {
       expect(result).toMatchObject({ ok: false, code: 'TERMINAL_STATUS' });
       expect(result.ok ? '' : result.message).toBe(
-        from === 'X'
-          ? 'Não é possível alterar o status de um pedido cancelado!'
-          : 'Não é possível alterar o status de um pedido concluído!',
+        from === 'X' ? 'Não é possível alterar o status de um pedido cancelado!' : 'Não é possível alterar o status de um pedido concluído!',
       );
     } else {
       expect(result).toEqual({ ok: false, ...REFUSALS[expected] });
@@ -219,16 +217,7 @@ describe('planInvoiceResend', () => {
 describe('status model', () => {
   it('labels every status, with the pickup wording for E', () => {
     const delivery = ORDER_STATUSES.map((s) => statusLabel(s, 'E'));
-    expect(delivery).toEqual([
-      'Recebido',
-      'Em Separação',
-      'Separado',
-      'Conferência',
-      'Faturamento',
-      'Entrega',
-      'Concluído',
-      'Cancelado',
-    ]);
+    expect(delivery).toEqual(['Recebido', 'Em Separação', 'Separado', 'Conferência', 'Faturamento', 'Entrega', 'Concluído', 'Cancelado']);
     const pickup = ORDER_STATUSES.map((s) => statusLabel(s, 'L'));
     expect(pickup).toEqual(delivery.map((label) => (label === 'Entrega' ? 'Aguardando Retirada' : label)));
   });

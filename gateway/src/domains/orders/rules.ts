@@ -12,7 +12,6 @@
 // - An additional order never moves on its own: it follows its main order (the selector is disabled).
 import type { UserErrorCode } from '../../user-error';
 
-
 export type OrderStatus = 'R' | 'S' | 'P' | 'C' | 'F' | 'E' | 'V' | 'X';
 /** tipopedido: E home delivery, L store pickup. */
 export type OrderType = 'E' | 'L';
@@ -196,9 +195,7 @@ export function planStatusChange(order: StatusOrder, target: string): StatusChan
     }
     case 'E':
       if (from !== 'F') return refusal('DELIVERY_NEEDS_INVOICE', STATUS_MESSAGES.deliveryNeedsInvoice);
-      return type === 'E'
-        ? plan('assignDeliveryman', 'deliveryman', STATUS_PROMPTS.assignDeliveryman)
-        : plan('direct', null, null);
+      return type === 'E' ? plan('assignDeliveryman', 'deliveryman', STATUS_PROMPTS.assignDeliveryman) : plan('direct', null, null);
     case 'V':
       if (from !== 'E') return refusal('COMPLETE_NEEDS_DELIVERY', STATUS_MESSAGES.completeNeedsDelivery);
       return plan('complete', null, STATUS_PROMPTS.complete);

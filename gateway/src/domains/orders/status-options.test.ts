@@ -23,7 +23,10 @@ describe('Order.statusOptions', () => {
     expect(Object.keys(options)).toEqual(['R', 'S', 'P', 'C', 'F', 'E', 'V', 'X']);
     expect(options.R).toEqual({ status: 'R', label: 'Recebido', kind: 'CURRENT', message: null, progress: null });
     expect(options.S).toEqual({ status: 'S', label: 'Em Separação', kind: 'CHOOSE_PICKER', message: 'Escolha um Separador', progress: null });
-    expect(options.P).toMatchObject({ kind: 'REFUSED', message: "Para mudar o status para 'Separado' é necessário que o pedido esteja com status 'Em separação'" });
+    expect(options.P).toMatchObject({
+      kind: 'REFUSED',
+      message: "Para mudar o status para 'Separado' é necessário que o pedido esteja com status 'Em separação'",
+    });
     expect(options.F).toMatchObject({ kind: 'REFUSED', message: 'Não é possível faturar o pedido antes de separá-lo!' });
     expect(options.V).toMatchObject({ kind: 'REFUSED', message: 'Não é possível finalizar o pedido antes de colocá-lo para entrega!' });
     expect(options.X).toEqual({ status: 'X', label: 'Cancelado', kind: 'CANCEL', message: 'Deseja realmente cancelar esse pedido?', progress: null });
@@ -38,7 +41,13 @@ describe('Order.statusOptions', () => {
   it('E: deliveryman for delivery, a confirmation named for pickup; V concludes', () => {
     expect(byStatus(order('F', 'E')).E).toMatchObject({ kind: 'CHOOSE_DELIVERYMAN', message: 'Escolha um Entregador' });
     expect(byStatus(order('F', 'L')).E).toMatchObject({ label: 'Aguardando Retirada', kind: 'CONFIRM', message: 'Confirma Aguardando Retirada?' });
-    expect(byStatus(order('E', 'L')).V).toEqual({ status: 'V', label: 'Concluído', kind: 'CONCLUDE', message: 'Deseja Realmente Concluir este pedido?', progress: null });
+    expect(byStatus(order('E', 'L')).V).toEqual({
+      status: 'V',
+      label: 'Concluído',
+      kind: 'CONCLUDE',
+      message: 'Deseja Realmente Concluir este pedido?',
+      progress: null,
+    });
     expect(byStatus(order('S', 'L')).P).toMatchObject({ kind: 'CONFIRM', message: 'Confirma Separado?' });
   });
 });

@@ -8,8 +8,7 @@ import type { Session } from '../../auth/session';
 import { ORDER_STATUSES, planInvoiceResend, planStatusChange, statusLabel, isOrderType, type OrderStatus, type StatusChangePlan } from './rules';
 
 /** The question before a change without a dialog of its own ('Confirma Separado?'). */
-export const confirmQuestion = (plan: StatusChangePlan, type: string) =>
-  `Confirma ${isOrderType(type) ? statusLabel(plan.to, type) : plan.to}?`;
+export const confirmQuestion = (plan: StatusChangePlan, type: string) => `Confirma ${isOrderType(type) ? statusLabel(plan.to, type) : plan.to}?`;
 
 type Choice = Omit<StatusOption, 'status' | 'label'>;
 

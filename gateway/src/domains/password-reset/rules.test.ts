@@ -10,14 +10,20 @@ describe('new password rules (spec 002 section 5)', () => {
   });
 
   it('needs at least 8 characters, counted as typed (spaces too, never trimmed)', () => {
-    expect(newPasswordProblems('1234567', '1234567')).toEqual([{ code: 'BAD_USER_INPUT', field: 'password', message: 'Sua senha precisa possuir ao menos 8 caracteres.' }]);
+    expect(newPasswordProblems('1234567', '1234567')).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'password', message: 'Sua senha precisa possuir ao menos 8 caracteres.' },
+    ]);
     expect(newPasswordProblems('       a', '       a')).toEqual([]);
     expect(newPasswordProblems('12345678', '12345678')).toEqual([]);
   });
 
   it('refuses a confirmation that differs, by one character or by case', () => {
-    expect(newPasswordProblems('nova-senha-1', 'nova-senha-2')).toEqual([{ code: 'BAD_USER_INPUT', field: 'confirmation', message: 'Senhas digitadas não conferem.' }]);
-    expect(newPasswordProblems('Nova-senha-1', 'nova-senha-1')).toEqual([{ code: 'BAD_USER_INPUT', field: 'confirmation', message: 'Senhas digitadas não conferem.' }]);
+    expect(newPasswordProblems('nova-senha-1', 'nova-senha-2')).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'confirmation', message: 'Senhas digitadas não conferem.' },
+    ]);
+    expect(newPasswordProblems('Nova-senha-1', 'nova-senha-1')).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'confirmation', message: 'Senhas digitadas não conferem.' },
+    ]);
     expect(newPasswordProblems('nova-senha-1 ', 'nova-senha-1')).toHaveLength(1);
   });
 

@@ -21,9 +21,18 @@ describe('paymentMethodProblems', () => {
 
 describe('mappers', () => {
   it('write trimmed fields and read the record back', () => {
-    expect(toPaymentMethodWrite({ ...input, description: ' PIX ', imageUrl: ' ' })).toEqual({ codInterno: 'PIX', codCobWinthor: '0006', descricao: 'PIX', imagem: null });
+    expect(toPaymentMethodWrite({ ...input, description: ' PIX ', imageUrl: ' ' })).toEqual({
+      codInterno: 'PIX',
+      codCobWinthor: '0006',
+      descricao: 'PIX',
+      imagem: null,
+    });
     expect(toPaymentMethod({ id: 6, codInterno: 'PIX', codCobWinthor: '0006', descricao: 'PIX', imagem: '' })).toEqual({
-      id: '6', internalCode: 'PIX', erpChargeCode: '0006', description: 'PIX', imageUrl: null,
+      id: '6',
+      internalCode: 'PIX',
+      erpChargeCode: '0006',
+      description: 'PIX',
+      imageUrl: null,
     });
   });
 });

@@ -4,15 +4,53 @@ import type { ProductRecord } from '../../upstreams/product-api/products';
 import { cascadeProblems, changesOutOfLine, productProblems, productWrite, refreshStaleMinutes, refreshState } from './edit-rules';
 
 const input: ProductInput = {
-  description: 'ARROZ CAMIL 1KG', unit: 'UN', sectionId: '1', categoryId: '2', subcategoryId: '3', salePrice: '8.50', tablePrice: '10.00',
-  outOfLine: false, stock: '10', minimumStock: '2', minimumPurchase: '1', onOffer: true, offerType: 'O', soldInPacks: false,
-  packQuantity: null, unitWeight: null, notes: null, imageUrl: null,
+  description: 'ARROZ CAMIL 1KG',
+  unit: 'UN',
+  sectionId: '1',
+  categoryId: '2',
+  subcategoryId: '3',
+  salePrice: '8.50',
+  tablePrice: '10.00',
+  outOfLine: false,
+  stock: '10',
+  minimumStock: '2',
+  minimumPurchase: '1',
+  onOffer: true,
+  offerType: 'O',
+  soldInPacks: false,
+  packQuantity: null,
+  unitWeight: null,
+  notes: null,
+  imageUrl: null,
 };
 const stored = {
-  id: 5, codprod: 10005, codauxiliar: '789', codfilial: 17, descricao: 'ARROZ', unidade: 'UN', secao: 1, categoria: 2, subcategoria: 3,
-  pvenda: '8.50', ptabela: '10.00', can_update: true, foralinha: 'N', qtdestoque: '-2', estoqueminimo: '2', qtdmincompra: '1', oferta: 'S',
-  tipopoferta: 'CB', tem_multiplo: false, qtd_multiplo: null, pesounitario: null, observacao: null, imagem: null, datacadastro: '2026-01-02',
-  dataatualizacao: null, atualizacao: 'N', ofertasProduto: [],
+  id: 5,
+  codprod: 10005,
+  codauxiliar: '789',
+  codfilial: 17,
+  descricao: 'ARROZ',
+  unidade: 'UN',
+  secao: 1,
+  categoria: 2,
+  subcategoria: 3,
+  pvenda: '8.50',
+  ptabela: '10.00',
+  can_update: true,
+  foralinha: 'N',
+  qtdestoque: '-2',
+  estoqueminimo: '2',
+  qtdmincompra: '1',
+  oferta: 'S',
+  tipopoferta: 'CB',
+  tem_multiplo: false,
+  qtd_multiplo: null,
+  pesounitario: null,
+  observacao: null,
+  imagem: null,
+  datacadastro: '2026-01-02',
+  dataatualizacao: null,
+  atualizacao: 'N',
+  ofertasProduto: [],
 } as ProductRecord;
 
 describe('productProblems (spec 001 section 5)', () => {
@@ -70,8 +108,24 @@ describe('refreshState (DESIGN section 4)', () => {
 describe('productWrite', () => {
   it('keeps codes, branch and dates, and drops the fields their conditions do not hold for', () => {
     const write = productWrite(stored, { ...input, outOfLine: true, unit: 'un', unitWeight: '1', packQuantity: '6', imageUrl: ' ' });
-    expect(write).toMatchObject({ codprod: 10005, codauxiliar: '789', codfilial: 17, unidade: 'UN', foralinha: 'S', oferta: 'S', tipopoferta: 'O', pesounitario: null, qtd_multiplo: null, imagem: null, datacadastro: '2026-01-02' });
-    expect(productWrite(stored, { ...input, unit: 'KG', unitWeight: '0.5', soldInPacks: true, packQuantity: '6' })).toMatchObject({ pesounitario: '0.5', qtd_multiplo: '6', tem_multiplo: true });
+    expect(write).toMatchObject({
+      codprod: 10005,
+      codauxiliar: '789',
+      codfilial: 17,
+      unidade: 'UN',
+      foralinha: 'S',
+      oferta: 'S',
+      tipopoferta: 'O',
+      pesounitario: null,
+      qtd_multiplo: null,
+      imagem: null,
+      datacadastro: '2026-01-02',
+    });
+    expect(productWrite(stored, { ...input, unit: 'KG', unitWeight: '0.5', soldInPacks: true, packQuantity: '6' })).toMatchObject({
+      pesounitario: '0.5',
+      qtd_multiplo: '6',
+      tem_multiplo: true,
+    });
     expect(changesOutOfLine({ ...input, outOfLine: true }, stored)).toBe(true);
     expect(changesOutOfLine(input, stored)).toBe(false);
   });

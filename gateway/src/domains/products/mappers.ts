@@ -7,7 +7,8 @@ import { belowMinimumStock, currentOfferDisplay, offerTypeName } from './rules';
 
 export type ProductSource = Omit<Product, 'category' | 'subcategory'> & { categoryId: number | null; subcategoryId: number | null };
 
-const decimal = (value: string | number | null | undefined, fallback = '0') => (value === null || value === undefined || value === '' ? fallback : String(value));
+const decimal = (value: string | number | null | undefined, fallback = '0') =>
+  value === null || value === undefined || value === '' ? fallback : String(value);
 const optionalDecimal = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : String(value));
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
 

@@ -38,7 +38,8 @@ const refused = refusal('product');
 async function upstreamProblems(ctx: Context, input: ProductInput): Promise<UserErrorData[]> {
   const api = ctx.upstreams.productApi.products;
   const [sectionId, categoryId, subcategoryId] = [input.sectionId, input.categoryId, input.subcategoryId].map(recordId);
-  if (sectionId === null || categoryId === null || subcategoryId === null) return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.categoryOutsideSection, 'categoryId');
+  if (sectionId === null || categoryId === null || subcategoryId === null)
+    return failure('NOT_FOUND', PRODUCT_EDIT_MESSAGES.categoryOutsideSection, 'categoryId');
   try {
     const [category, subcategory, latest] = await Promise.all([api.categories.load(categoryId), api.subcategories.load(subcategoryId), api.latestUpdateLog()]);
     const cascade = cascadeProblems(sectionId, category, subcategory);
@@ -128,7 +129,12 @@ export async function refreshProduct(ctx: Context, id: string) {
         name: 'request',
         failure: (error) => refreshFailed(error)[0],
         run: async () => {
-          await api.requestRefresh({ user: session.matricula, codprod: product.codprod, codauxiliar: product.codauxiliar || null, codfilial: product.codfilial });
+          await api.requestRefresh({
+            user: session.matricula,
+            codprod: product.codprod,
+            codauxiliar: product.codauxiliar || null,
+            codfilial: product.codfilial,
+          });
           return null;
         },
       },

@@ -3,18 +3,39 @@ import type { OfferRecord } from '../../upstreams/product-api/products';
 import { markedProduct, offerPlan, offerProblems, priceBeforeOffers, rowsToSave, unmarkedProduct, type OfferRow } from './offer-rules';
 
 const row = (id: string | null, type: string, extra: Partial<OfferRow> = {}): OfferRow => ({
-  id, type, price: '9.00', minQuantity: type === 'L' ? '1' : '0', maxQuantity: type === 'L' ? '3' : '0', startsOn: '2026-11-01', endsOn: '2026-11-30', ...extra,
+  id,
+  type,
+  price: '9.00',
+  minQuantity: type === 'L' ? '1' : '0',
+  maxQuantity: type === 'L' ? '3' : '0',
+  startsOn: '2026-11-01',
+  endsOn: '2026-11-30',
+  ...extra,
 });
 const product = { id: 5, codprod: 10005, codauxiliar: '789', codfilial: 17 };
 const stored = (id: number, type: string, extra: Partial<OfferRecord> = {}): OfferRecord => ({
-  id, tipopoferta: type, poferta: '9.00', codprod: 10005, codauxiliar: '789', liminicial: type === 'L' ? '1' : '0', limfinal: type === 'L' ? '3' : '0',
-  dtinicial: '2026-11-01', dtfinal: '2026-11-30', codfilial: 17, produto: 5, atualizacao: 'N', ...extra,
+  id,
+  tipopoferta: type,
+  poferta: '9.00',
+  codprod: 10005,
+  codauxiliar: '789',
+  liminicial: type === 'L' ? '1' : '0',
+  limfinal: type === 'L' ? '3' : '0',
+  dtinicial: '2026-11-01',
+  dtfinal: '2026-11-30',
+  codfilial: 17,
+  produto: 5,
+  atualizacao: 'N',
+  ...extra,
 });
 
 describe('saving', () => {
   it("copies the first offer's dates to every row and zeroes the limits of other types", () => {
     const saved = rowsToSave([row('1', 'L'), row(null, 'L', { startsOn: '2027-01-01', endsOn: '2027-01-02' })]);
-    expect(saved.map((r) => [r.startsOn, r.endsOn])).toEqual([['2026-11-01', '2026-11-30'], ['2026-11-01', '2026-11-30']]);
+    expect(saved.map((r) => [r.startsOn, r.endsOn])).toEqual([
+      ['2026-11-01', '2026-11-30'],
+      ['2026-11-01', '2026-11-30'],
+    ]);
     expect(rowsToSave([row(null, 'o', { minQuantity: '5' })])[0]).toMatchObject({ type: 'O', minQuantity: '0' });
   });
   it('checks required fields, minimums, dates and limits of L', () => {
@@ -29,7 +50,11 @@ describe('saving', () => {
     expect(offerProblems([row('1', 'O'), row(null, 'O')]).map((p) => p.field)).toEqual(['offers']);
   });
   it('plans deletes, changed updates and creates with the product codes', () => {
-    const plan = offerPlan(product, [stored(1, 'L'), stored(2, 'L', { liminicial: '4', limfinal: '10' }), stored(3, 'L')], [row('1', 'L'), row('2', 'L', { minQuantity: '4', maxQuantity: '12' }), row(null, 'L', { minQuantity: '13', maxQuantity: '24' })]);
+    const plan = offerPlan(
+      product,
+      [stored(1, 'L'), stored(2, 'L', { liminicial: '4', limfinal: '10' }), stored(3, 'L')],
+      [row('1', 'L'), row('2', 'L', { minQuantity: '4', maxQuantity: '12' }), row(null, 'L', { minQuantity: '13', maxQuantity: '24' })],
+    );
     expect(plan.deletes).toEqual([3]);
     expect(plan.updates).toEqual([{ id: 2, write: expect.objectContaining({ limfinal: '12', produto: 5, codprod: 10005 }) }]);
     expect(plan.creates).toEqual([expect.objectContaining({ tipopoferta: 'L', liminicial: '13', codauxiliar: '789', codfilial: 17, produto: 5 })]);
@@ -39,7 +64,7 @@ describe('saving', () => {
     expect(markedProduct([row(null, 'A')])).toEqual({ oferta: 'S', tipopoferta: 'A' });
     expect(markedProduct([row('1', 'A')])).toBeNull();
   });
-  it("takes a product off offer when the card deletes its offers, and leaves one already off alone", () => {
+  it('takes a product off offer when the card deletes its offers, and leaves one already off alone', () => {
     expect(unmarkedProduct({ oferta: 'S', tipopoferta: 'A' })).toEqual({ oferta: 'N', tipopoferta: 'V' });
     expect(unmarkedProduct({ oferta: 'N', tipopoferta: 'O' })).toEqual({ oferta: 'N', tipopoferta: 'V' });
     expect(unmarkedProduct({ oferta: 'N', tipopoferta: 'V' })).toBeNull();
@@ -58,7 +83,9 @@ describe('several offers (issue 19 item 4 and frictions)', () => {
     expect(offerProblems([row('1', 'L', { minQuantity: '1', maxQuantity: '5' }), row(null, 'L', { minQuantity: '3', maxQuantity: '10' })])).toEqual([
       { field: 'offers.1.minQuantity', message: 'As faixas de quantidade não podem se sobrepor (1 a 5 e 3 a 10).' },
     ]);
-    expect(offerProblems([row('1', 'L', { minQuantity: '6', maxQuantity: '10' }), row(null, 'L', { minQuantity: '1', maxQuantity: '6' })])[0].field).toBe('offers.1.minQuantity');
+    expect(offerProblems([row('1', 'L', { minQuantity: '6', maxQuantity: '10' }), row(null, 'L', { minQuantity: '1', maxQuantity: '6' })])[0].field).toBe(
+      'offers.1.minQuantity',
+    );
     expect(offerProblems([row('1', 'L', { minQuantity: '1', maxQuantity: '5' }), row(null, 'L', { minQuantity: '6', maxQuantity: '10' })])).toEqual([]);
   });
 });

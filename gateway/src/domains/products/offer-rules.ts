@@ -99,7 +99,11 @@ export interface OfferPlan {
 }
 
 /** What the save writes: stored offers missing from the rows are deleted, changed ones updated, new ones created. */
-export function offerPlan(product: Pick<ProductRecord, 'id' | 'codprod' | 'codauxiliar' | 'codfilial'>, stored: readonly OfferRecord[], rows: readonly OfferRow[]): OfferPlan {
+export function offerPlan(
+  product: Pick<ProductRecord, 'id' | 'codprod' | 'codauxiliar' | 'codfilial'>,
+  stored: readonly OfferRecord[],
+  rows: readonly OfferRow[],
+): OfferPlan {
   const write = (row: OfferRow, atualizacao = 'N'): OfferWrite => ({
     tipopoferta: row.type,
     poferta: row.price,
@@ -116,8 +120,12 @@ export function offerPlan(product: Pick<ProductRecord, 'id' | 'codprod' | 'codau
   const kept = new Set(rows.filter((r) => r.id !== null).map((r) => Number(r.id)));
   const byId = new Map(stored.map((o) => [o.id, o]));
   const same = (a: OfferWrite, b: OfferRecord) =>
-    a.tipopoferta === b.tipopoferta && Number(a.poferta) === Number(b.poferta) && Number(a.liminicial) === Number(b.liminicial) &&
-    Number(a.limfinal) === Number(b.limfinal) && (a.dtinicial ?? '') === (b.dtinicial ?? '').slice(0, 10) && (a.dtfinal ?? '') === (b.dtfinal ?? '').slice(0, 10);
+    a.tipopoferta === b.tipopoferta &&
+    Number(a.poferta) === Number(b.poferta) &&
+    Number(a.liminicial) === Number(b.liminicial) &&
+    Number(a.limfinal) === Number(b.limfinal) &&
+    (a.dtinicial ?? '') === (b.dtinicial ?? '').slice(0, 10) &&
+    (a.dtfinal ?? '') === (b.dtfinal ?? '').slice(0, 10);
   return {
     deletes: stored.filter((o) => !kept.has(o.id)).map((o) => o.id),
     updates: rows

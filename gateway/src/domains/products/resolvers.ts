@@ -27,9 +27,7 @@ const Product: Resolvers['Product'] = {
   category: (product, _args, ctx) =>
     loading(async () => (product.categoryId === null ? null : entry(await ctx.upstreams.productApi.products.categories.load(product.categoryId)))),
   subcategory: (product, _args, ctx) =>
-    loading(async () =>
-      product.subcategoryId === null ? null : entry(await ctx.upstreams.productApi.products.subcategories.load(product.subcategoryId)),
-    ),
+    loading(async () => (product.subcategoryId === null ? null : entry(await ctx.upstreams.productApi.products.subcategories.load(product.subcategoryId)))),
 };
 
 const Mutation: MutationResolvers = {

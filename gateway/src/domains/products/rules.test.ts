@@ -77,20 +77,69 @@ describe('productListFilter (spec 001 section 7)', () => {
 
 describe('toProduct', () => {
   const record = {
-    id: 5, codprod: 10005, codauxiliar: '789', codfilial: 17, descricao: 'ARROZ', unidade: 'UN', secao: { id: 3378, descricao: 'Mercearia', icone: null },
-    categoria: 2, subcategoria: 7, pvenda: '8.50', ptabela: '10.00', can_update: true, foralinha: 'S', qtdestoque: '1', estoqueminimo: '4',
-    qtdmincompra: '1', oferta: 'S', tipopoferta: 'O', tem_multiplo: false, qtd_multiplo: null, pesounitario: '0.500', observacao: null,
-    imagem: '', datacadastro: '2026-01-02', dataatualizacao: '2026-11-20T10:00:00-03:00', atualizacao: 'N',
-    ofertasProduto: [{ id: 9, tipopoferta: 'O', poferta: '8.50', codprod: 10005, codauxiliar: '789', liminicial: '0', limfinal: '0', dtinicial: '2026-11-01', dtfinal: '2026-11-30', codfilial: 17, produto: 5, atualizacao: 'N' }],
+    id: 5,
+    codprod: 10005,
+    codauxiliar: '789',
+    codfilial: 17,
+    descricao: 'ARROZ',
+    unidade: 'UN',
+    secao: { id: 3378, descricao: 'Mercearia', icone: null },
+    categoria: 2,
+    subcategoria: 7,
+    pvenda: '8.50',
+    ptabela: '10.00',
+    can_update: true,
+    foralinha: 'S',
+    qtdestoque: '1',
+    estoqueminimo: '4',
+    qtdmincompra: '1',
+    oferta: 'S',
+    tipopoferta: 'O',
+    tem_multiplo: false,
+    qtd_multiplo: null,
+    pesounitario: '0.500',
+    observacao: null,
+    imagem: '',
+    datacadastro: '2026-01-02',
+    dataatualizacao: '2026-11-20T10:00:00-03:00',
+    atualizacao: 'N',
+    ofertasProduto: [
+      {
+        id: 9,
+        tipopoferta: 'O',
+        poferta: '8.50',
+        codprod: 10005,
+        codauxiliar: '789',
+        liminicial: '0',
+        limfinal: '0',
+        dtinicial: '2026-11-01',
+        dtfinal: '2026-11-30',
+        codfilial: 17,
+        produto: 5,
+        atualizacao: 'N',
+      },
+    ],
   } as SortedProductRecord;
   it('applies the card rules and keeps the cascade ids', () => {
     const product = toProduct(record, new Date('2026-11-20T12:00:00Z'));
     expect(product).toMatchObject({
-      id: '5', code: 10005, branch: 17, section: { id: '3378', description: 'Mercearia' }, categoryId: 2, subcategoryId: 7,
-      priceDisplay: { price: '8.50', struckPrice: '10.00' }, outOfLine: true, belowMinimumStock: true, onOffer: true,
-      offerType: { code: 'O', label: 'Oferta' }, imageUrl: null, unitWeight: null,
+      id: '5',
+      code: 10005,
+      branch: 17,
+      section: { id: '3378', description: 'Mercearia' },
+      categoryId: 2,
+      subcategoryId: 7,
+      priceDisplay: { price: '8.50', struckPrice: '10.00' },
+      outOfLine: true,
+      belowMinimumStock: true,
+      onOffer: true,
+      offerType: { code: 'O', label: 'Oferta' },
+      imageUrl: null,
+      unitWeight: null,
     });
-    expect(product.offers).toEqual([{ id: '9', type: { code: 'O', label: 'Oferta' }, price: '8.50', minQuantity: '0', maxQuantity: '0', startsOn: '2026-11-01', endsOn: '2026-11-30' }]);
+    expect(product.offers).toEqual([
+      { id: '9', type: { code: 'O', label: 'Oferta' }, price: '8.50', minQuantity: '0', maxQuantity: '0', startsOn: '2026-11-01', endsOn: '2026-11-30' },
+    ]);
     expect(toProduct({ ...record, unidade: 'KG' }).unitWeight).toBe('0.500');
   });
   it('lists the offers in the order they were saved, not by tier', () => {
@@ -103,11 +152,20 @@ describe('toProduct', () => {
 describe('currentOfferDisplay: only an offer running today is the current price', () => {
   const offer = (tipopoferta: string, poferta: string, dtinicial: string | null, dtfinal: string | null) => ({ tipopoferta, poferta, dtinicial, dtfinal });
   it('shows a running offer of the product type against the table price', () => {
-    expect(currentOfferDisplay('A', '5.40', '5.40', [offer('A', '1.99', '2026-11-01', '2026-11-30')], '2026-11-26')).toEqual({ price: '1.99', struckPrice: '5.40' });
+    expect(currentOfferDisplay('A', '5.40', '5.40', [offer('A', '1.99', '2026-11-01', '2026-11-30')], '2026-11-26')).toEqual({
+      price: '1.99',
+      struckPrice: '5.40',
+    });
   });
   it('shows the normal sale price while the offer has not started or has ended', () => {
-    expect(currentOfferDisplay('A', '5.40', '5.40', [offer('A', '1.99', '2026-12-01', '2026-12-31')], '2026-11-26')).toEqual({ price: '5.40', struckPrice: null });
-    expect(currentOfferDisplay('O', '5.40', '6.00', [offer('O', '1.99', '2026-10-01', '2026-10-31')], '2026-11-26')).toEqual({ price: '5.40', struckPrice: null });
+    expect(currentOfferDisplay('A', '5.40', '5.40', [offer('A', '1.99', '2026-12-01', '2026-12-31')], '2026-11-26')).toEqual({
+      price: '5.40',
+      struckPrice: null,
+    });
+    expect(currentOfferDisplay('O', '5.40', '6.00', [offer('O', '1.99', '2026-10-01', '2026-10-31')], '2026-11-26')).toEqual({
+      price: '5.40',
+      struckPrice: null,
+    });
   });
   it('keeps the type rule when the product has no offer row of its type', () => {
     expect(currentOfferDisplay('O', '8.50', '10.00', [], '2026-11-26')).toEqual({ price: '8.50', struckPrice: '10.00' });

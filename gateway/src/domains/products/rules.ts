@@ -56,7 +56,13 @@ export interface OfferPriceRow {
 /** The card's price on `today` (YYYY-MM-DD, São Paulo): the product's type rule with the price of its offer running
  *  today. An offer of its type that has not started yet (or has ended) is not the current price: the card shows
  *  the normal sale price, as for a product without offer. */
-export function currentOfferDisplay(offerType: string | null | undefined, salePrice: string, tablePrice: string, offers: readonly OfferPriceRow[], today: string) {
+export function currentOfferDisplay(
+  offerType: string | null | undefined,
+  salePrice: string,
+  tablePrice: string,
+  offers: readonly OfferPriceRow[],
+  today: string,
+) {
   const type = (offerType ?? '').trim().toUpperCase() || 'V';
   const ofType = offers.filter((o) => o.tipopoferta.trim().toUpperCase() === type);
   if (!ofType.length) return priceDisplay(type, salePrice, tablePrice);

@@ -81,9 +81,9 @@ describe('recipeProblems', () => {
   });
 
   it('refuses a product that is not an id', () => {
-    expect(recipeProblems(input({ ingredients: [{ name: 'X', quantity: null, unit: null, toTaste: false, products: [{ id: 'abc', quantity: null }] }] }))).toEqual([
-      { field: 'ingredients.0.products', message: 'Produto inválido.' },
-    ]);
+    expect(
+      recipeProblems(input({ ingredients: [{ name: 'X', quantity: null, unit: null, toTaste: false, products: [{ id: 'abc', quantity: null }] }] })),
+    ).toEqual([{ field: 'ingredients.0.products', message: 'Produto inválido.' }]);
   });
 });
 
@@ -111,7 +111,10 @@ describe('mappers', () => {
       { name: 'Sal', quantity: null, unit: null, order: 1, a_gosto: true, products: [] },
       { name: 'Leite', quantity: '0.5', unit: 'ml', order: 2, a_gosto: false, products: [{ produto: 7, quantidade: '2' }] },
     ]);
-    expect(write.instructions).toEqual([{ order: 1, description: 'a' }, { order: 2, description: 'b' }]);
+    expect(write.instructions).toEqual([
+      { order: 1, description: 'a' },
+      { order: 2, description: 'b' },
+    ]);
   });
 
   it('reads a recipe with its validity and the products out of stock', () => {
@@ -128,7 +131,10 @@ describe('mappers', () => {
     };
     const recipe = toRecipe(record);
     expect(recipe.valid).toBe(false);
-    expect(recipe.ingredients.map((i) => [i.name, i.quantity, i.toTaste])).toEqual([['A', '1', false], ['B', null, true]]);
+    expect(recipe.ingredients.map((i) => [i.name, i.quantity, i.toTaste])).toEqual([
+      ['A', '1', false],
+      ['B', null, true],
+    ]);
     expect(recipe.ingredients[0].products[0]).toMatchObject({ stock: '0', outOfStock: true, branch: 18 });
   });
 });
@@ -167,7 +173,10 @@ describe('branch binding (a submanager of branch 17)', () => {
     const kept = withHiddenProducts(record, write, own);
     expect(kept.ingredients.map((i) => i.products)).toEqual([
       [{ produto: 3, quantidade: '2.000' }],
-      [{ produto: 1, quantidade: '1' }, { produto: 2, quantidade: '2.000' }],
+      [
+        { produto: 1, quantidade: '1' },
+        { produto: 2, quantidade: '2.000' },
+      ],
     ]);
     // A removed ingredient takes its hidden links with it; a user who sees every branch changes nothing.
     const onlyOne = toRecipeWrite(input({ ingredients: [{ name: 'Feijão', quantity: '1', unit: null, toTaste: false, products: [] }] }));

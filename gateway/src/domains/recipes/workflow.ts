@@ -17,9 +17,7 @@ import type { UserErrorData } from '../../user-error';
 const RECIPE_TABLE = 'recipe';
 
 type RecipeChange =
-  | { kind: 'create'; write: RecipeWrite }
-  | { kind: 'update'; before: RecipeRecord; write: RecipeWrite }
-  | { kind: 'delete'; before: RecipeRecord };
+  { kind: 'create'; write: RecipeWrite } | { kind: 'update'; before: RecipeRecord; write: RecipeWrite } | { kind: 'delete'; before: RecipeRecord };
 
 type RecipeOutcome = { record: RecipeRecord | { id: number } | null; errors: UserErrorData[] };
 

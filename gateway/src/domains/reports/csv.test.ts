@@ -32,9 +32,7 @@ describe('CSV stream', () => {
       [{ Bairro: 'Centro', 'Quantidade de Pedidos': 2, 'Valor Total': '170.00' }],
       [{ Bairro: 'Vila; "Nova"', 'Quantidade de Pedidos': 1, 'Valor Total': '1090.5' }],
     ]);
-    expect(out).toBe(
-      '\ufeffBairro;Quantidade de Pedidos;Valor Total\r\n' + `Centro;2;R$${NBSP}170,00\r\n` + `"Vila; ""Nova""";1;R$${NBSP}1.090,50\r\n`,
-    );
+    expect(out).toBe('\ufeffBairro;Quantidade de Pedidos;Valor Total\r\n' + `Centro;2;R$${NBSP}170,00\r\n` + `"Vila; ""Nova""";1;R$${NBSP}1.090,50\r\n`);
   });
 
   it('writes the header alone for a report without rows', async () => {

@@ -17,7 +17,11 @@ import { openReport, rowBatches } from './upstream-rows';
 export const REPORTS_PREFIX = '/reports/';
 
 function refuse(res: ServerResponse, status: number, code: string, message: string, cookies: string[] = []) {
-  const headers: Record<string, string | string[]> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...COMMON_SECURITY_HEADERS };
+  const headers: Record<string, string | string[]> = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...COMMON_SECURITY_HEADERS,
+  };
   if (cookies.length) headers['set-cookie'] = cookies;
   res.writeHead(status, headers).end(JSON.stringify({ error: { code, message } }));
 }

@@ -33,7 +33,9 @@ describe('report parameter rules', () => {
     for (const index of [0, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]) {
       expect(checkParameters(report(index), PERIOD)).toEqual({ problem: REPORT_MESSAGES.branchOrPeriod });
       expect(checkParameters(report(index), { branch: 'Todas', startDate: '2026-03-01' })).toEqual({ problem: REPORT_MESSAGES.branchOrPeriod });
-      expect(checkParameters(report(index), { branch: 'Todas', ...PERIOD })).toEqual({ ok: { branch: null, period: { start: '2026-03-01', end: '2026-03-10' } } });
+      expect(checkParameters(report(index), { branch: 'Todas', ...PERIOD })).toEqual({
+        ok: { branch: null, period: { start: '2026-03-01', end: '2026-03-10' } },
+      });
     }
   });
 
@@ -47,7 +49,9 @@ describe('report parameter rules', () => {
     expect(checkParameters(report(4), { branch: 'x' })).toEqual({ problem: 'Filial inválida: x.' });
     expect(checkParameters(report(17), { branch: '17', startDate: '2026-02-30', endDate: '2026-03-01' })).toEqual({ problem: 'Data inválida: 2026-02-30.' });
     expect(checkParameters(report(17), { branch: '17', startDate: '2026-03-05', endDate: '2026-03-01' })).toEqual({ problem: REPORT_MESSAGES.startAfterEnd });
-    expect(checkParameters(report(17), { branch: '17', startDate: '2000-01-01', endDate: '2026-03-01' })).toEqual({ problem: REPORT_MESSAGES.periodTooLong(3660) });
+    expect(checkParameters(report(17), { branch: '17', startDate: '2000-01-01', endDate: '2026-03-01' })).toEqual({
+      problem: REPORT_MESSAGES.periodTooLong(3660),
+    });
     expect(checkParameters(report(5), { branch: '17', ...PERIOD, minimumValue: '-3' })).toEqual({ problem: 'Valor mínimo inválido: -3.' });
   });
 

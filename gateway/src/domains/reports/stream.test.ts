@@ -18,7 +18,7 @@ describe('report CSV stream', () => {
     const upstream = new Readable({
       read() {
         if (produced === 0) this.push('{"results":[');
-        if (produced === ROWS) return void this.push(']}'), void this.push(null);
+        if (produced === ROWS) return (void this.push(']}'), void this.push(null));
         this.push((produced ? ',' : '') + row(produced));
         produced++;
       },

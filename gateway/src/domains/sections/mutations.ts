@@ -97,7 +97,10 @@ export async function reorderSections(ctx: Context, ids: readonly string[]) {
   });
   if (outcome.errors.length) return refused(outcome.errors);
   // Written and audited: a failed read afterwards only leaves the page to reload.
-  const sections = await api.list(true).then((rows) => rows.map(toSection), () => null);
+  const sections = await api.list(true).then(
+    (rows) => rows.map(toSection),
+    () => null,
+  );
   return { sections, changedIds: outcome.changedIds, message: SECTION_MESSAGES.reordered, errors: [] };
 }
 
@@ -133,6 +136,9 @@ export async function reorderSectionRanks(ctx: Context, branch: number, ids: rea
     busy: REORDER_BUSY,
   });
   if (outcome.errors.length) return refused(outcome.errors);
-  const ranks = await api.ranksOfBranch(branch).then((rows) => rows.map(toSectionRank), () => null);
+  const ranks = await api.ranksOfBranch(branch).then(
+    (rows) => rows.map(toSectionRank),
+    () => null,
+  );
   return { ranks, changedIds: outcome.changedIds, message: SECTION_MESSAGES.rankUpdated, errors: [] };
 }

@@ -18,7 +18,9 @@ const Query: QueryResolvers = {
       return pageResult(request, { total: all.length, items: all.slice(start, start + request.size) });
     }),
   sectionRanks: (_parent, { branch }, ctx) =>
-    reading(SECTION_MESSAGES.loadFailed, async () => (isBranchCode(branch) ? (await ctx.upstreams.productApi.sections.ranksOfBranch(branch)).map(toSectionRank) : [])),
+    reading(SECTION_MESSAGES.loadFailed, async () =>
+      isBranchCode(branch) ? (await ctx.upstreams.productApi.sections.ranksOfBranch(branch)).map(toSectionRank) : [],
+    ),
 };
 
 const Mutation: MutationResolvers = {

@@ -30,7 +30,16 @@ describe('reorderPlan', () => {
   });
 
   it('gives stored positions with gaps or repeats their index', () => {
-    expect(reorderPlan([{ id: 1, position: 0 }, { id: 2, position: 0 }, { id: 3, position: 7 }], [1, 2, 3])).toEqual([
+    expect(
+      reorderPlan(
+        [
+          { id: 1, position: 0 },
+          { id: 2, position: 0 },
+          { id: 3, position: 7 },
+        ],
+        [1, 2, 3],
+      ),
+    ).toEqual([
       { id: 2, from: 0, to: 1 },
       { id: 3, from: 7, to: 2 },
     ]);
@@ -78,13 +87,25 @@ describe('mappers', () => {
   it('maps a section and keeps its position on edit', () => {
     expect(toSection(record)).toEqual({ id: '3370', description: 'MERCEARIA', icon: 'shopping-basket', info: null, active: false, order: 4 });
     expect(toSectionWrite({ description: ' Mercearia ', icon: ' basket ', info: ' ', active: true }, record)).toEqual({
-      descricao: 'Mercearia', icone: 'basket', info: null, ativo: 'S', ordenar: 4,
+      descricao: 'Mercearia',
+      icone: 'basket',
+      info: null,
+      ativo: 'S',
+      ordenar: 4,
     });
   });
   it('maps a rank and writes it flat', () => {
     const rank = { id: 7, filial: 17, rank: 2, ativo: false, is_taxa: true, secao: { id: 3370, descricao: 'MERCEARIA', icone: 'x', ativo: 'S' } };
     expect(toSectionRank(rank)).toEqual({
-      id: '7', branch: 17, sectionId: '3370', description: 'MERCEARIA', icon: 'x', sectionActive: true, rank: 2, available: false, feeSection: true,
+      id: '7',
+      branch: 17,
+      sectionId: '3370',
+      description: 'MERCEARIA',
+      icon: 'x',
+      sectionActive: true,
+      rank: 2,
+      available: false,
+      feeSection: true,
     });
     expect(rankWrite(rank)).toEqual({ secao: 3370, filial: 17, rank: 2, ativo: false, is_taxa: true });
   });

@@ -30,7 +30,10 @@ describe('settingsProblems', () => {
   });
 
   it('names each empty or negative field once, in the order of the form', () => {
-    const problems = settingsProblems({ ...complete, minimumPurchase: '', additionalOrderItemLimit: -1, serviceFeeErpCode: ' ', supportUrl: 'ftp://x.y' }, true);
+    const problems = settingsProblems(
+      { ...complete, minimumPurchase: '', additionalOrderItemLimit: -1, serviceFeeErpCode: ' ', supportUrl: 'ftp://x.y' },
+      true,
+    );
     expect(problems).toEqual([
       { field: 'minimumPurchase', message: 'Campo obrigatório!' },
       { field: 'additionalOrderItemLimit', message: 'O valor mínimo é 0!' },

@@ -74,29 +74,30 @@ export const STAFF_MESSAGES = {
 } as const;
 
 /** Success texts and failure prefixes of spec 002 section 8, per page. */
-export const KIND_MESSAGES: Readonly<Record<StaffKind, { created: string; updated: string; createFailed: string; updateFailed: string; loadFailed: string }>> = {
-  employee: {
-    created: 'Funcionário Cadastrado Com Sucesso',
-    updated: 'Atualização de funcionário realizada com Sucesso!',
-    createFailed: 'Erro ao cadastrar funcionário: ',
-    updateFailed: 'Erro ao Atualizar Funcionário: ',
-    loadFailed: 'Erro ao Buscar Funcionário(s): ',
-  },
-  picker: {
-    created: 'Separador Cadastrado Com Sucesso',
-    updated: 'Atualização de separador realizada com Sucesso!',
-    createFailed: 'Erro ao cadastrar separador: ',
-    updateFailed: 'Erro ao Atualizar Separador: ',
-    loadFailed: 'Erro ao Buscar Separador(es): ',
-  },
-  deliveryman: {
-    created: 'Entregador Cadastrado Com Sucesso',
-    updated: 'Atualização de entregador realizada com Sucesso!',
-    createFailed: 'Erro ao cadastrar entregador: ',
-    updateFailed: 'Erro ao Atualizar Entregador: ',
-    loadFailed: 'Erro ao Buscar Entregador(es): ',
-  },
-};
+export const KIND_MESSAGES: Readonly<Record<StaffKind, { created: string; updated: string; createFailed: string; updateFailed: string; loadFailed: string }>> =
+  {
+    employee: {
+      created: 'Funcionário Cadastrado Com Sucesso',
+      updated: 'Atualização de funcionário realizada com Sucesso!',
+      createFailed: 'Erro ao cadastrar funcionário: ',
+      updateFailed: 'Erro ao Atualizar Funcionário: ',
+      loadFailed: 'Erro ao Buscar Funcionário(s): ',
+    },
+    picker: {
+      created: 'Separador Cadastrado Com Sucesso',
+      updated: 'Atualização de separador realizada com Sucesso!',
+      createFailed: 'Erro ao cadastrar separador: ',
+      updateFailed: 'Erro ao Atualizar Separador: ',
+      loadFailed: 'Erro ao Buscar Separador(es): ',
+    },
+    deliveryman: {
+      created: 'Entregador Cadastrado Com Sucesso',
+      updated: 'Atualização de entregador realizada com Sucesso!',
+      createFailed: 'Erro ao cadastrar entregador: ',
+      updateFailed: 'Erro ao Atualizar Entregador: ',
+      loadFailed: 'Erro ao Buscar Entregador(es): ',
+    },
+  };
 
 export interface StaffForm {
   registration?: string | null;
@@ -134,7 +135,10 @@ export function userNames(name: string): { first_name: string; last_name: string
 }
 
 export const fullName = (first: string | null | undefined, last: string | null | undefined): string =>
-  [first, last].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+  [first, last]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** The roles a form stands for: a picker or deliveryman page sets its own. */
 export function formRoles(kind: StaffKind, form: StaffForm): StaffRole[] {
@@ -178,7 +182,8 @@ export function formProblems(kind: StaffKind, mode: 'create' | 'update', form: S
 /** The edit form's CPF and e-mail, checked only when they differ from what is stored. */
 export function changedFieldProblems(form: StaffForm, stored: { cpf: string; email: string }): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!blank(form.cpf) && cpfAsStored(form.cpf) !== cpfAsStored(stored.cpf) && !isCpf(form.cpf)) problems.push({ field: 'cpf', message: STAFF_MESSAGES.cpfInvalid });
+  if (!blank(form.cpf) && cpfAsStored(form.cpf) !== cpfAsStored(stored.cpf) && !isCpf(form.cpf))
+    problems.push({ field: 'cpf', message: STAFF_MESSAGES.cpfInvalid });
   const email = form.email?.trim() ?? '';
   if (email && email !== stored.email.trim() && !isEmail(email)) problems.push({ field: 'email', message: STAFF_MESSAGES.emailInvalid });
   return problems;

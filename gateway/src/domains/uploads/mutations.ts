@@ -28,7 +28,12 @@ export async function createImageUpload(ctx: Context, args: MutationCreateImageU
   if (!mayUploadAnywhere(session.type)) throw forbidden();
   const rule = FOLDER_RULES[args.folder];
   const refused = (code: UserErrorCode, message: string, field: string | null): TicketResult => ({
-    uploadUrl: null, fileUrl: null, contentType: null, maxBytes: rule.maxBytes, expiresAt: null, errors: [{ code, message, field }],
+    uploadUrl: null,
+    fileUrl: null,
+    contentType: null,
+    maxBytes: rule.maxBytes,
+    expiresAt: null,
+    errors: [{ code, message, field }],
   });
   const refusal = checkUploadRequest(session.type, args);
   if (refusal) return refused(refusal.code, refusal.message, refusal.field);

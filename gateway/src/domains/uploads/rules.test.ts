@@ -14,7 +14,9 @@ describe('upload rules', () => {
 
   it('refuse other types, empty and oversized files with the spec texts', () => {
     expect(checkUploadRequest(1, { ...jpeg, contentType: 'image/png' })).toEqual({
-      code: 'BAD_TYPE', message: 'A imagem da notificação precisa estar no formato JPEG!', field: 'contentType',
+      code: 'BAD_TYPE',
+      message: 'A imagem da notificação precisa estar no formato JPEG!',
+      field: 'contentType',
     });
     expect(checkUploadRequest(1, { ...jpeg, size: 5_242_881 })?.message).toBe('O arquivo é muito grande. Tamanho máximo: 5120KB');
     expect(checkUploadRequest(1, { ...jpeg, folder: 'produtos', size: 204_801 })?.message).toBe('O arquivo é muito grande. Tamanho máximo: 200KB');

@@ -27,7 +27,10 @@ describe('upload tickets', () => {
     const flipped = sealed.slice(0, 30) + (sealed[30] === 'A' ? 'B' : 'A') + sealed.slice(31);
     expect(openTicket(key, flipped)).toBeNull();
     expect(openTicket(randomBytes(32), sealed)).toBeNull();
-    const other = encryptSecret(key, JSON.stringify({ ...ticket, purpose: 'something-else' })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const other = encryptSecret(key, JSON.stringify({ ...ticket, purpose: 'something-else' }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(openTicket(key, other)).toBeNull();
     expect(openTicket(key, 'short')).toBeNull();
     expect(openTicket(key, '../../etc/passwd')).toBeNull();

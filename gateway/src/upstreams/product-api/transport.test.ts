@@ -45,11 +45,17 @@ describe('ProductApiTransport', () => {
       current: async () => 'old',
       refresh: async (rejected) => (expect(rejected).toBe('old'), refreshed++, 'new'),
     };
-    const { server, api } = await setup((req) =>
-      req.headers.authorization === 'Bearer new'
-        ? { status: 200, body: { ok: true } }
-        : { status: 401, body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' }, headers: { 'www-authenticate': 'Bearer realm="api"' } },
-    tokens);
+    const { server, api } = await setup(
+      (req) =>
+        req.headers.authorization === 'Bearer new'
+          ? { status: 200, body: { ok: true } }
+          : {
+              status: 401,
+              body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+              headers: { 'www-authenticate': 'Bearer realm="api"' },
+            },
+      tokens,
+    );
     expect(await api.get('filiais/')).toEqual({ ok: true });
     expect(refreshed).toBe(1);
     expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
@@ -74,7 +80,10 @@ describe('ProductApiTransport', () => {
   it('sends a PATCH with its JSON body and bearer, once even on a 503, and maps a refusal like any write', async () => {
     const tokens: TokenProvider = { current: async () => 'tok', refresh: async () => 'tok2' };
     let status = 200;
-    const { server, api } = await setup(() => (status === 200 ? { status, body: { success: true } } : { status, body: { detail: 'Token is not valid' } }), tokens);
+    const { server, api } = await setup(
+      () => (status === 200 ? { status, body: { success: true } } : { status, body: { detail: 'Token is not valid' } }),
+      tokens,
+    );
     expect(await api.patch('password-reset-complete', { password: 'x'.repeat(8), uidb64: 'MQ', token: 't' })).toEqual({ success: true });
     expect(server.requests[0]).toMatchObject({ method: 'PATCH', url: '/api/v1/password-reset-complete', headers: { authorization: 'Bearer tok' } });
     expect(JSON.parse(server.requests[0].body)).toEqual({ password: 'xxxxxxxx', uidb64: 'MQ', token: 't' });

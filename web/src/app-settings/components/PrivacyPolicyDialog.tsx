@@ -24,7 +24,12 @@ export function PrivacyPolicyDialog({ open, values, errors, onChange, saving, on
     <AppDialog isOpen={open} onClose={onClose} title="Política de Privacidade" className="terms-dialog" canOutsideClickClose={!saving}>
       <DialogForm submitText="Atualizar" submitIcon="floppy-disk" loading={saving} onCancel={onClose} onSubmit={onSave}>
         <FormGroup label="Título" labelFor="privacy-title" intent={errors.title ? 'danger' : 'none'} helperText={errors.title}>
-          <InputGroup id="privacy-title" value={values.title} intent={errors.title ? 'danger' : 'none'} onValueChange={(title) => onChange({ ...values, title })} />
+          <InputGroup
+            id="privacy-title"
+            value={values.title}
+            intent={errors.title ? 'danger' : 'none'}
+            onValueChange={(title) => onChange({ ...values, title })}
+          />
         </FormGroup>
         <FormGroup label="Texto" labelFor="privacy-body" intent={errors.body ? 'danger' : 'none'} helperText={errors.body}>
           <TextArea

@@ -85,11 +85,27 @@ export function TermsEditDialog({ open, draft, onChange, saving, onClose, onSave
             <fieldset key={topic.key} className="terms-topic" aria-label={`Tópico ${t + 1}`}>
               <legend>Tópico {t + 1}</legend>
               <div className="terms-row">
-                <FormGroup className="terms-title" label="Título" labelFor={`topic-${topic.key}`} intent={missing.has(t) ? 'danger' : 'none'} helperText={missing.has(t) ? REQUIRED_MESSAGE : undefined}>
-                  <InputGroup id={`topic-${topic.key}`} value={topic.title} intent={missing.has(t) ? 'danger' : 'none'} onValueChange={(title) => setTopic(t, { ...topic, title })} />
+                <FormGroup
+                  className="terms-title"
+                  label="Título"
+                  labelFor={`topic-${topic.key}`}
+                  intent={missing.has(t) ? 'danger' : 'none'}
+                  helperText={missing.has(t) ? REQUIRED_MESSAGE : undefined}
+                >
+                  <InputGroup
+                    id={`topic-${topic.key}`}
+                    value={topic.title}
+                    intent={missing.has(t) ? 'danger' : 'none'}
+                    onValueChange={(title) => setTopic(t, { ...topic, title })}
+                  />
                 </FormGroup>
                 <Button icon="arrow-up" aria-label={`Subir tópico ${t + 1}`} disabled={t === 0} onClick={() => onChange(moved(draft, t, -1))} />
-                <Button icon="arrow-down" aria-label={`Descer tópico ${t + 1}`} disabled={t === draft.length - 1} onClick={() => onChange(moved(draft, t, 1))} />
+                <Button
+                  icon="arrow-down"
+                  aria-label={`Descer tópico ${t + 1}`}
+                  disabled={t === draft.length - 1}
+                  onClick={() => onChange(moved(draft, t, 1))}
+                />
                 <Button icon="trash" intent="danger" aria-label={`Remover tópico ${t + 1}`} onClick={() => onChange(draft.filter((_x, i) => i !== t))} />
               </div>
               <ol className="terms-paragraphs">
@@ -103,7 +119,12 @@ export function TermsEditDialog({ open, draft, onChange, saving, onClose, onSave
                       onChange={(e) => setParagraph(t, i, { ...p, text: e.currentTarget.value })}
                     />
                     <Checkbox label="Inciso" checked={p.item} onChange={(e) => setParagraph(t, i, { ...p, item: e.currentTarget.checked })} />
-                    <Button icon="arrow-up" aria-label={`Subir parágrafo ${i + 1} do tópico ${t + 1}`} disabled={i === 0} onClick={() => setTopic(t, { ...topic, paragraphs: moved(topic.paragraphs, i, -1) })} />
+                    <Button
+                      icon="arrow-up"
+                      aria-label={`Subir parágrafo ${i + 1} do tópico ${t + 1}`}
+                      disabled={i === 0}
+                      onClick={() => setTopic(t, { ...topic, paragraphs: moved(topic.paragraphs, i, -1) })}
+                    />
                     <Button
                       icon="arrow-down"
                       aria-label={`Descer parágrafo ${i + 1} do tópico ${t + 1}`}

@@ -20,18 +20,34 @@ const settings: MockLink.MockedResponse = {
   result: {
     data: {
       appSettings: {
-        __typename: 'AppSettings', id: '1', maintenance: false, supportUrl: 'https://suporte.example.com', androidVersion: '2.3.0', androidPackageName: null,
-        playStoreUrl: 'https://play.example.com', androidUpdateRequired: false, iosVersion: '2.3.1', iosPackageName: null, appStoreUrl: 'https://apps.example.com',
-        iosUpdateRequired: false, pickerAppVersion: '1.0.0', pickerAppUpdateRequired: false,
+        __typename: 'AppSettings',
+        id: '1',
+        maintenance: false,
+        supportUrl: 'https://suporte.example.com',
+        androidVersion: '2.3.0',
+        androidPackageName: null,
+        playStoreUrl: 'https://play.example.com',
+        androidUpdateRequired: false,
+        iosVersion: '2.3.1',
+        iosPackageName: null,
+        appStoreUrl: 'https://apps.example.com',
+        iosUpdateRequired: false,
+        pickerAppVersion: '1.0.0',
+        pickerAppUpdateRequired: false,
       },
     },
   },
 };
 const policy = { __typename: 'PrivacyPolicy' as const, id: '1', title: 'Política de Privacidade', body: 'Tratamos seus dados conforme a LGPD.' };
-const policyAnswer = (error?: Error): MockLink.MockedResponse => ({ request: { query: PrivacyPolicyQuery }, ...(error ? { error } : { result: { data: { privacyPolicy: policy } } }) });
+const policyAnswer = (error?: Error): MockLink.MockedResponse => ({
+  request: { query: PrivacyPolicyQuery },
+  ...(error ? { error } : { result: { data: { privacyPolicy: policy } } }),
+});
 const saveAnswer = (input: { title: string; body: string }, data: Record<string, unknown> | Error): MockLink.MockedResponse => ({
   request: { query: SavePrivacyPolicyMutation, variables: { input } },
-  ...(data instanceof Error ? { error: data } : { result: { data: { savePrivacyPolicy: { __typename: 'PrivacyPolicyPayload', message: null, privacyPolicy: null, errors: [], ...data } } } }),
+  ...(data instanceof Error
+    ? { error: data }
+    : { result: { data: { savePrivacyPolicy: { __typename: 'PrivacyPolicyPayload', message: null, privacyPolicy: null, errors: [], ...data } } } }),
 });
 
 function renderPage(mocks: MockLink.MockedResponse[]) {

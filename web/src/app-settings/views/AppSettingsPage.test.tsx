@@ -42,12 +42,25 @@ const saveAnswer = (input: Record<string, unknown>, data: Record<string, unknown
 });
 const paragraph = (id: string, text: string, order: number, item = false) => ({ __typename: 'TermsParagraph' as const, id, text, item, order });
 const topics = [
-  { __typename: 'TermsTopic' as const, id: '1', title: 'Aceite', order: 1, paragraphs: [paragraph('11', 'Ao usar o app', 1), paragraph('12', 'I - seus dados;', 2, true)] },
+  {
+    __typename: 'TermsTopic' as const,
+    id: '1',
+    title: 'Aceite',
+    order: 1,
+    paragraphs: [paragraph('11', 'Ao usar o app', 1), paragraph('12', 'I - seus dados;', 2, true)],
+  },
   { __typename: 'TermsTopic' as const, id: '2', title: 'Privacidade', order: 2, paragraphs: [paragraph('21', 'Tratamos seus dados', 1)] },
 ];
 const termsAnswer: MockLink.MockedResponse = { request: { query: TermsOfUseQuery }, result: { data: { termsOfUse: topics } } };
 const asked = [
-  { id: '2', title: 'Privacidade e dados', paragraphs: [{ id: '21', text: 'Tratamos seus dados', item: false }, { id: null, text: 'Novo parágrafo', item: true }] },
+  {
+    id: '2',
+    title: 'Privacidade e dados',
+    paragraphs: [
+      { id: '21', text: 'Tratamos seus dados', item: false },
+      { id: null, text: 'Novo parágrafo', item: true },
+    ],
+  },
   { id: '1', title: 'Aceite', paragraphs: [{ id: '11', text: 'Ao usar o app', item: false }] },
 ];
 const saveTermsAnswer = (data: Record<string, unknown>): MockLink.MockedResponse => ({
@@ -114,7 +127,10 @@ describe('AppSettingsPage', () => {
 
   it("saves and shows the gateway's message", async () => {
     const input = { ...form, androidVersion: '2.4.0' };
-    renderPage([settingsAnswer(), saveAnswer(input, { message: 'Configurações atualizadas com sucesso!', appSettings: { ...stored, androidVersion: '2.4.0' } })]);
+    renderPage([
+      settingsAnswer(),
+      saveAnswer(input, { message: 'Configurações atualizadas com sucesso!', appSettings: { ...stored, androidVersion: '2.4.0' } }),
+    ]);
     await waitFor(() => expect(field('Versão Android').disabled).toBe(false));
     fireEvent.change(field('Versão Android'), { target: { value: '2.4.0' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Configurações dos apps' }));
@@ -126,12 +142,18 @@ describe('AppSettingsPage', () => {
     renderPage([settingsAnswer(), termsAnswer]);
     fireEvent.click(await screen.findByRole('button', { name: 'Visualizar Termos de Uso' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1. Aceite', '2. Privacidade']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1. Aceite', '2. Privacidade']);
     expect(within(dialog).getByText('I - seus dados;').className).toBe('terms-item');
   });
 
   it('edits the terms and saves them whole; the gateway refusal is shown and the same save is sent again', async () => {
-    const refused = saveTermsAnswer({ errors: [{ __typename: 'UserError', code: 'WRITE_FAILED', message: 'Erro ao Criar 2º parágrafo. Tente Novamente', field: null }] });
+    const refused = saveTermsAnswer({
+      errors: [{ __typename: 'UserError', code: 'WRITE_FAILED', message: 'Erro ao Criar 2º parágrafo. Tente Novamente', field: null }],
+    });
     const saved = saveTermsAnswer({ message: 'Termos de uso atualizados com Sucesso!', writes: 4 });
     renderPage([settingsAnswer(), termsAnswer, refused, saved, termsAnswer]);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Termos de Uso' }));

@@ -21,17 +21,11 @@ export function LoginForm({ loading, error, onSubmit }: LoginFormProps) {
     if (loading || Object.keys(validateLogin(fields)).length > 0) return;
     onSubmit({ matricula: fields.matricula.trim(), senha: fields.senha });
   };
-  const set = (name: keyof LoginFields) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof LoginFields) => (event: React.ChangeEvent<HTMLInputElement>) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <FormGroup
-        label="Matrícula"
-        labelFor="login-matricula"
-        helperText={errors.matricula}
-        intent={errors.matricula ? 'danger' : 'none'}
-      >
+      <FormGroup label="Matrícula" labelFor="login-matricula" helperText={errors.matricula} intent={errors.matricula ? 'danger' : 'none'}>
         <InputGroup
           id="login-matricula"
           name="matricula"
@@ -46,12 +40,7 @@ export function LoginForm({ loading, error, onSubmit }: LoginFormProps) {
           disabled={loading}
         />
       </FormGroup>
-      <FormGroup
-        label="Senha"
-        labelFor="login-senha"
-        helperText={errors.senha}
-        intent={errors.senha ? 'danger' : 'none'}
-      >
+      <FormGroup label="Senha" labelFor="login-senha" helperText={errors.senha} intent={errors.senha ? 'danger' : 'none'}>
         <InputGroup
           id="login-senha"
           name="senha"

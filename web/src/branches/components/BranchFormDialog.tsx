@@ -52,7 +52,13 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
       return { ...s, [type]: { ...current, periodIds: on ? [...current.periodIds, id] : current.periodIds.filter((p) => p !== id) } };
     });
   return (
-    <DialogForm submitText={creating ? 'Cadastrar' : 'Atualizar'} loading={loading} submitDisabled={uploading} onCancel={onClose} onSubmit={() => onSubmit(values, schedules)}>
+    <DialogForm
+      submitText={creating ? 'Cadastrar' : 'Atualizar'}
+      loading={loading}
+      submitDisabled={uploading}
+      onCancel={onClose}
+      onSubmit={() => onSubmit(values, schedules)}
+    >
       <div className="branch-form-grid">
         {TEXT_FIELDS.map(([field, label]) => (
           <FormGroup key={field} label={label} labelFor={`filial-${field}`} intent={errors[field] ? 'danger' : 'none'} helperText={errors[field]}>
@@ -68,7 +74,15 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
           </FormGroup>
         ))}
         <FormGroup label="Status" labelFor="filial-status">
-          <Select id="filial-status" value={values.status} onChange={(e) => set('status', e.currentTarget.value as BranchFormValues['status'])} options={[{ value: 'A', label: 'Ativo' }, { value: 'I', label: 'Inativo' }]} />
+          <Select
+            id="filial-status"
+            value={values.status}
+            onChange={(e) => set('status', e.currentTarget.value as BranchFormValues['status'])}
+            options={[
+              { value: 'A', label: 'Ativo' },
+              { value: 'I', label: 'Inativo' },
+            ]}
+          />
         </FormGroup>
         <ImageField id="filial-imageUrl" label="Imagem" rule={BRANCH_IMAGE} {...image('imageUrl')} disabled={loading} optional />
       </div>
@@ -82,13 +96,34 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
                 <Checkbox label={label} checked={choice !== undefined} onChange={(e) => toggleType(type, e.currentTarget.checked)} />
                 {choice && (
                   <>
-                    <FormGroup label="Períodos" intent={errors[`schedules.${type}.periodIds`] ? 'danger' : 'none'} helperText={errors[`schedules.${type}.periodIds`]}>
+                    <FormGroup
+                      label="Períodos"
+                      intent={errors[`schedules.${type}.periodIds`] ? 'danger' : 'none'}
+                      helperText={errors[`schedules.${type}.periodIds`]}
+                    >
                       {(periods.data?.deliveryPeriods ?? []).map((p) => (
-                        <Checkbox key={p.id} inline label={`${p.start} - ${p.end}`} checked={choice.periodIds.includes(p.id)} onChange={(e) => togglePeriod(type, p.id, e.currentTarget.checked)} />
+                        <Checkbox
+                          key={p.id}
+                          inline
+                          label={`${p.start} - ${p.end}`}
+                          checked={choice.periodIds.includes(p.id)}
+                          onChange={(e) => togglePeriod(type, p.id, e.currentTarget.checked)}
+                        />
                       ))}
                     </FormGroup>
-                    <FormGroup label="Quantidade Máxima de Entregas" labelFor={`filial-qtd-${type}`} intent={errors[`schedules.${type}.maxDeliveries`] ? 'danger' : 'none'} helperText={errors[`schedules.${type}.maxDeliveries`]}>
-                      <InputGroup id={`filial-qtd-${type}`} type="number" min={0} value={choice.maxDeliveries} onValueChange={(v) => setMaxDeliveries(type, v)} />
+                    <FormGroup
+                      label="Quantidade Máxima de Entregas"
+                      labelFor={`filial-qtd-${type}`}
+                      intent={errors[`schedules.${type}.maxDeliveries`] ? 'danger' : 'none'}
+                      helperText={errors[`schedules.${type}.maxDeliveries`]}
+                    >
+                      <InputGroup
+                        id={`filial-qtd-${type}`}
+                        type="number"
+                        min={0}
+                        value={choice.maxDeliveries}
+                        onValueChange={(v) => setMaxDeliveries(type, v)}
+                      />
                     </FormGroup>
                   </>
                 )}
@@ -103,7 +138,14 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
 
 export function BranchFormDialog({ open, ...props }: Props) {
   return (
-    <AppDialog isOpen={open} title={props.initial ? 'Editar Filial' : 'Nova Filial'} onClose={props.onClose} canOutsideClickClose={!props.loading} canEscapeKeyClose={!props.loading} className="branch-dialog">
+    <AppDialog
+      isOpen={open}
+      title={props.initial ? 'Editar Filial' : 'Nova Filial'}
+      onClose={props.onClose}
+      canOutsideClickClose={!props.loading}
+      canEscapeKeyClose={!props.loading}
+      className="branch-dialog"
+    >
       {open && <BranchForm {...props} />}
     </AppDialog>
   );

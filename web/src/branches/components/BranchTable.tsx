@@ -30,25 +30,33 @@ interface Props {
 export function BranchTable({ branches, onEdit, onDetails }: Props) {
   return (
     <ListTable headers={['Código', 'Razão Social', 'Status', 'Contato', 'Mapa', 'Ações']} items={branches} getKey={(b) => b.id} estimateHeight={41}>
-        {(branch) => (
-          <tr>
-            <td>{branch.code}</td>
-            <td>{branch.name}</td>
-            <td>{branch.status ? <Tag intent={branch.status === 'A' ? 'success' : 'none'} minimal>{BRANCH_STATUS[branch.status]}</Tag> : '-'}</td>
-            <td>{orDash(branch.contact)}</td>
-            <td>
-              {branch.mapsUrl ? (
-                <AnchorButton variant="minimal" icon="map-marker" href={branch.mapsUrl} target="_blank" rel="noopener noreferrer" text="Ver no mapa" />
-              ) : (
-                '-'
-              )}
-            </td>
-            <td className="list-nowrap">
-              <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar filial ${branch.code}`} onClick={() => onEdit(branch)} />
-              <Button variant="minimal" icon="eye-open" title="Detalhes" aria-label={`Detalhes da filial ${branch.code}`} onClick={() => onDetails(branch)} />
-            </td>
-          </tr>
-        )}
+      {(branch) => (
+        <tr>
+          <td>{branch.code}</td>
+          <td>{branch.name}</td>
+          <td>
+            {branch.status ? (
+              <Tag intent={branch.status === 'A' ? 'success' : 'none'} minimal>
+                {BRANCH_STATUS[branch.status]}
+              </Tag>
+            ) : (
+              '-'
+            )}
+          </td>
+          <td>{orDash(branch.contact)}</td>
+          <td>
+            {branch.mapsUrl ? (
+              <AnchorButton variant="minimal" icon="map-marker" href={branch.mapsUrl} target="_blank" rel="noopener noreferrer" text="Ver no mapa" />
+            ) : (
+              '-'
+            )}
+          </td>
+          <td className="list-nowrap">
+            <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar filial ${branch.code}`} onClick={() => onEdit(branch)} />
+            <Button variant="minimal" icon="eye-open" title="Detalhes" aria-label={`Detalhes da filial ${branch.code}`} onClick={() => onDetails(branch)} />
+          </td>
+        </tr>
+      )}
     </ListTable>
   );
 }

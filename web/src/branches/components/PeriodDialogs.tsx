@@ -97,14 +97,30 @@ function BranchPeriodForm({ initial, loading, errors, onClose, onSubmit }: Omit<
           options={[{ value: '', label: 'Selecione' }, ...(periods.data?.deliveryPeriods ?? []).map((p) => ({ value: p.id, label: `${p.start} - ${p.end}` }))]}
         />
       </FormGroup>
-      <FormGroup label="Quantidade Máxima de Entregas" labelFor="horario-quantidade" intent={shown.maxDeliveries ? 'danger' : 'none'} helperText={shown.maxDeliveries}>
-        <InputGroup id="horario-quantidade" type="number" min={0} value={value.maxDeliveries} onValueChange={(v) => setValue((c) => ({ ...c, maxDeliveries: v }))} />
+      <FormGroup
+        label="Quantidade Máxima de Entregas"
+        labelFor="horario-quantidade"
+        intent={shown.maxDeliveries ? 'danger' : 'none'}
+        helperText={shown.maxDeliveries}
+      >
+        <InputGroup
+          id="horario-quantidade"
+          type="number"
+          min={0}
+          value={value.maxDeliveries}
+          onValueChange={(v) => setValue((c) => ({ ...c, maxDeliveries: v }))}
+        />
       </FormGroup>
       <FormGroup label="Tipo" labelFor="horario-tipo">
-        <Select id="horario-tipo" value={value.type} onChange={(e) => {
+        <Select
+          id="horario-tipo"
+          value={value.type}
+          onChange={(e) => {
             const type = e.currentTarget.value as ScheduleType;
             setValue((c) => ({ ...c, type }));
-          }} options={SCHEDULE_TYPES.map(([t, label]) => ({ value: t, label }))} />
+          }}
+          options={SCHEDULE_TYPES.map(([t, label]) => ({ value: t, label }))}
+        />
       </FormGroup>
     </DialogForm>
   );

@@ -14,7 +14,15 @@ vi.mock('../../kernel/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 
-const row = { __typename: 'Branch' as const, id: '17', code: 17, name: 'Supermercado Centro', status: 'A' as const, contact: '(86) 3222-0000', mapsUrl: 'https://maps.example.com/17' };
+const row = {
+  __typename: 'Branch' as const,
+  id: '17',
+  code: 17,
+  name: 'Supermercado Centro',
+  status: 'A' as const,
+  contact: '(86) 3222-0000',
+  mapsUrl: 'https://maps.example.com/17',
+};
 const listAnswer = (items: (typeof row)[]): MockLink.MockedResponse => ({
   request: { query: BranchesQuery, variables: { page: 1 } },
   result: { data: { branches: { __typename: 'BranchPage', total: items.length, items } } },
@@ -69,7 +77,22 @@ describe('BranchesPage', () => {
   });
 
   it("checks required fields in the browser, then shows the gateway's field errors and the 'Erro ao Cadastrar: ' toast", async () => {
-    const input = { code: 30, name: 'Filial Nova', cnpj: '12ABC34501DE36', address: 'Rua A', number: '1', neighbourhood: 'Centro', city: 'Teresina', state: 'PI', postalCode: '64000100', mapsUrl: 'https://maps.example.com/30', contact: '(86) 3000-0000', whatsappUrl: 'https://wa.me/5586', imageUrl: null, status: 'A' };
+    const input = {
+      code: 30,
+      name: 'Filial Nova',
+      cnpj: '12ABC34501DE36',
+      address: 'Rua A',
+      number: '1',
+      neighbourhood: 'Centro',
+      city: 'Teresina',
+      state: 'PI',
+      postalCode: '64000100',
+      mapsUrl: 'https://maps.example.com/30',
+      contact: '(86) 3000-0000',
+      whatsappUrl: 'https://wa.me/5586',
+      imageUrl: null,
+      status: 'A',
+    };
     const create: MockLink.MockedResponse = {
       request: { query: CreateBranchMutation, variables: { input, schedules: [] } },
       result: {

@@ -74,8 +74,19 @@ export function BranchesPage() {
           <Button icon="add" intent="primary" text="Nova Filial" onClick={() => openForm(null, null)} />
         </div>
       </header>
-      {error && !data && <p className="branch-error" role="alert">{prefixedError(BRANCH_TOASTS.loadFailed, errorText(error))}</p>}
-      <ListResults page={data?.branches} loading={loading} loadingLabel="Carregando filiais" emptyTitle="Nenhuma filial cadastrada" paging={list.paging} onPagingChange={list.setPaging}>
+      {error && !data && (
+        <p className="branch-error" role="alert">
+          {prefixedError(BRANCH_TOASTS.loadFailed, errorText(error))}
+        </p>
+      )}
+      <ListResults
+        page={data?.branches}
+        loading={loading}
+        loadingLabel="Carregando filiais"
+        emptyTitle="Nenhuma filial cadastrada"
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+      >
         {(items) => <BranchTable branches={items} onEdit={(b) => void openEdit(b.code)} onDetails={(b) => details.open(String(b.code))} />}
       </ListResults>
       <BranchFormDialog

@@ -17,7 +17,15 @@ vi.mock('../../kernel/toaster', () => ({
 }));
 vi.mock('../../kernel/session', () => ({ useSession: () => ({ me: { actions: session.actions } }) }));
 
-const period = (id: string, type: string, start: string) => ({ __typename: 'BranchDeliveryPeriod', id, periodId: id, start, end: '12:00', maxDeliveries: 5, type });
+const period = (id: string, type: string, start: string) => ({
+  __typename: 'BranchDeliveryPeriod',
+  id,
+  periodId: id,
+  start,
+  end: '12:00',
+  maxDeliveries: 5,
+  type,
+});
 const schedule = (branch: number, rows: ReturnType<typeof period>[] | null, error?: Error): MockLink.MockedResponse => ({
   request: { query: BranchScheduleQuery, variables: { branch } },
   ...(error ? { error } : { result: { data: { branchSchedule: rows } } }),
@@ -57,7 +65,8 @@ describe('SchedulePage', () => {
     search('17');
     expect(screen.getByLabelText('Carregando horários')).toBeTruthy();
     expect(await screen.findByText('08:00')).toBeTruthy();
-    for (const title of ['Horários Normais', 'Finais de Semana/Domingo', 'Feriados', 'Dias Especiais']) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    for (const title of ['Horários Normais', 'Finais de Semana/Domingo', 'Feriados', 'Dias Especiais'])
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Novo Período' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Editar horário/ })).toBeNull();
   });
@@ -85,7 +94,16 @@ describe('SchedulePage', () => {
     session.actions = ['EDIT_DELIVERY_PERIODS'];
     const create: MockLink.MockedResponse = {
       request: { query: CreateDeliveryPeriodMutation, variables: { input: { start: '12:00', end: '11:00' } } },
-      result: { data: { createDeliveryPeriod: { __typename: 'DeliveryPeriodPayload', message: null, period: null, errors: [{ __typename: 'UserError', code: 'BAD_USER_INPUT', message: 'A Hora Fim deve ser depois da Hora Inicial.', field: 'end' }] } } },
+      result: {
+        data: {
+          createDeliveryPeriod: {
+            __typename: 'DeliveryPeriodPayload',
+            message: null,
+            period: null,
+            errors: [{ __typename: 'UserError', code: 'BAD_USER_INPUT', message: 'A Hora Fim deve ser depois da Hora Inicial.', field: 'end' }],
+          },
+        },
+      },
     };
     const periods = { request: { query: DeliveryPeriodsQuery }, result: { data: { deliveryPeriods: [] } } };
     renderPage([schedule(17, [period('1', 'N', '08:00')]), periods, create]);
@@ -99,7 +117,10 @@ describe('SchedulePage', () => {
     const endMinutes = screen.getByLabelText('Hora Fim: minutos') as HTMLInputElement;
     expect([(screen.getByLabelText('Hora Inicial') as HTMLInputElement).value, startMinutes.value]).toEqual(['8', '00']);
     expect([(screen.getByLabelText('Hora Fim') as HTMLInputElement).value, endMinutes.value]).toEqual(['10', '00']);
-    for (const [label, hours] of [['Hora Inicial', '12'], ['Hora Fim', '11']]) {
+    for (const [label, hours] of [
+      ['Hora Inicial', '12'],
+      ['Hora Fim', '11'],
+    ]) {
       fireEvent.change(screen.getByLabelText(label), { target: { value: hours } });
       fireEvent.blur(screen.getByLabelText(label));
     }
@@ -114,7 +135,9 @@ describe('SchedulePage', () => {
       schedule(17, [period('1', 'N', '08:00'), period('2', 'N', '10:00')]),
       {
         request: { query: DeleteBranchDeliveryPeriodMutation, variables: { id: '2' } },
-        result: { data: { deleteBranchDeliveryPeriod: { __typename: 'BranchDeliveryPeriodPayload', message: 'Horário Removido da Filial com Sucesso!', errors: [] } } },
+        result: {
+          data: { deleteBranchDeliveryPeriod: { __typename: 'BranchDeliveryPeriodPayload', message: 'Horário Removido da Filial com Sucesso!', errors: [] } },
+        },
       },
       schedule(17, [period('1', 'N', '08:00')]),
     ]);

@@ -10,7 +10,13 @@ import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
 import { BranchPeriodDialog, NewPeriodDialog, type BranchPeriodValue } from '../components/PeriodDialogs';
 import { SCHEDULE_TYPES } from '../form';
-import { CreateBranchDeliveryPeriodMutation, BranchScheduleQuery, CreateDeliveryPeriodMutation, DeleteBranchDeliveryPeriodMutation, UpdateBranchDeliveryPeriodMutation } from '../scheduleQueries';
+import {
+  CreateBranchDeliveryPeriodMutation,
+  BranchScheduleQuery,
+  CreateDeliveryPeriodMutation,
+  DeleteBranchDeliveryPeriodMutation,
+  UpdateBranchDeliveryPeriodMutation,
+} from '../scheduleQueries';
 import { ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 import '../branches.css';
 
@@ -32,7 +38,11 @@ export function SchedulePage() {
     setShownFor(wanted);
     setCode(wanted);
   }
-  const { data, loading, error, refetch } = useQuery(BranchScheduleQuery, { variables: { branch: branch ?? 0 }, skip: branch === undefined, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(BranchScheduleQuery, {
+    variables: { branch: branch ?? 0 },
+    skip: branch === undefined,
+    fetchPolicy: 'network-only',
+  });
   // 'Novo Período' (create only) and a branch's period ('Adicionar Horários' or edit), each on the shared save.
   const newPeriod = useRecordSave<null>(failurePrefixes('Erro ao Cadastrar: ', 'Erro ao Cadastrar: '));
   const branchPeriod = useRecordSave<BranchPeriodValue, { title: string }>(failurePrefixes('Erro ao Cadastrar: ', 'Erro ao Atualizar: '));
@@ -92,15 +102,22 @@ export function SchedulePage() {
           <Button type="submit" icon="search" text="Buscar" />
           {canEdit && <Button icon="add" text="Novo Período" onClick={() => newPeriod.open({ id: null, initial: null })} />}
           {canEdit && branch !== undefined && rows && (
-            <Button intent="primary" icon="time" text="Adicionar Horários" onClick={() => branchPeriod.open({ title: 'Adicionar Horários', id: null, initial: { periodId: '', maxDeliveries: '', type: 'N' } })} />
+            <Button
+              intent="primary"
+              icon="time"
+              text="Adicionar Horários"
+              onClick={() => branchPeriod.open({ title: 'Adicionar Horários', id: null, initial: { periodId: '', maxDeliveries: '', type: 'N' } })}
+            />
           )}
         </form>
       </header>
       {loading && <Spinner aria-label="Carregando horários" />}
-      {error && <p className="branch-error" role="alert">{prefixedError('Erro: ', errorText(error))}</p>}
-      {branch === undefined && !loading && (
-        <NonIdealState icon="search" title="Informe o código da filial para ver seus períodos de entrega." />
+      {error && (
+        <p className="branch-error" role="alert">
+          {prefixedError('Erro: ', errorText(error))}
+        </p>
       )}
+      {branch === undefined && !loading && <NonIdealState icon="search" title="Informe o código da filial para ver seus períodos de entrega." />}
       {data && rows === null && <NonIdealState icon="search" title="Filial não encontrada." />}
       {rows &&
         SCHEDULE_TYPES.map(([type, label]) => (
@@ -116,21 +133,42 @@ export function SchedulePage() {
                 </tr>
               </thead>
               <tbody>
-                {rows.filter((r) => r.type === type).map((r) => (
-                  <tr key={r.id}>
-                    <td>{r.start}</td>
-                    <td>{r.end}</td>
-                    <td>{r.maxDeliveries}</td>
-                    <td>
-                      {canEdit && (
-                        <Button variant="minimal" icon="edit" aria-label={`Editar horário ${r.start} - ${r.end}`} title="Editar" onClick={() => branchPeriod.open({ title: 'Editar Horário', id: r.id, initial: { periodId: r.periodId, maxDeliveries: String(r.maxDeliveries), type: r.type } })} />
-                      )}
-                      {canEdit && (
-                        <Button variant="minimal" intent="danger" icon="trash" aria-label={`Remover horário ${r.start} - ${r.end}`} title="Remover da filial" onClick={() => setRemoving({ id: r.id, label: `${r.start} - ${r.end} (${label})` })} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
+                {rows
+                  .filter((r) => r.type === type)
+                  .map((r) => (
+                    <tr key={r.id}>
+                      <td>{r.start}</td>
+                      <td>{r.end}</td>
+                      <td>{r.maxDeliveries}</td>
+                      <td>
+                        {canEdit && (
+                          <Button
+                            variant="minimal"
+                            icon="edit"
+                            aria-label={`Editar horário ${r.start} - ${r.end}`}
+                            title="Editar"
+                            onClick={() =>
+                              branchPeriod.open({
+                                title: 'Editar Horário',
+                                id: r.id,
+                                initial: { periodId: r.periodId, maxDeliveries: String(r.maxDeliveries), type: r.type },
+                              })
+                            }
+                          />
+                        )}
+                        {canEdit && (
+                          <Button
+                            variant="minimal"
+                            intent="danger"
+                            icon="trash"
+                            aria-label={`Remover horário ${r.start} - ${r.end}`}
+                            title="Remover da filial"
+                            onClick={() => setRemoving({ id: r.id, label: `${r.start} - ${r.end} (${label})` })}
+                          />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
               </tbody>
             </HTMLTable>
           </section>

@@ -15,21 +15,27 @@ interface Props {
 export function CoverageAreaTable({ areas, onEdit, onNeighbourhoods }: Props) {
   return (
     <ListTable headers={['Código', 'Filial', 'CEP', 'Endereço', 'Valor', 'Ações']} items={areas} getKey={(a) => a.id} estimateHeight={41}>
-        {(area) => (
-          <tr>
-            <td>{area.id}</td>
-            <td title={area.branch.name}>{area.branch.code}</td>
-            <td className="list-nowrap">{formatCep(area.postalCode.code)}</td>
-            <td>{orDash(area.postalCode.address)}</td>
-            <td className="list-nowrap">{formatMoney(area.fee)}</td>
-            <td className="list-nowrap">
-              <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar área ${area.id}`} onClick={() => onEdit(area)} />
-              {area.neighbourhoodsOffered && (
-                <Button variant="minimal" icon="eye-open" title="Bairros do CEP" aria-label={`Bairros do CEP ${formatCep(area.postalCode.code)}`} onClick={() => onNeighbourhoods(area)} />
-              )}
-            </td>
-          </tr>
-        )}
+      {(area) => (
+        <tr>
+          <td>{area.id}</td>
+          <td title={area.branch.name}>{area.branch.code}</td>
+          <td className="list-nowrap">{formatCep(area.postalCode.code)}</td>
+          <td>{orDash(area.postalCode.address)}</td>
+          <td className="list-nowrap">{formatMoney(area.fee)}</td>
+          <td className="list-nowrap">
+            <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar área ${area.id}`} onClick={() => onEdit(area)} />
+            {area.neighbourhoodsOffered && (
+              <Button
+                variant="minimal"
+                icon="eye-open"
+                title="Bairros do CEP"
+                aria-label={`Bairros do CEP ${formatCep(area.postalCode.code)}`}
+                onClick={() => onNeighbourhoods(area)}
+              />
+            )}
+          </td>
+        </tr>
+      )}
     </ListTable>
   );
 }

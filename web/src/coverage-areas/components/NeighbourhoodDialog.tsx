@@ -47,7 +47,12 @@ function NeighbourhoodForm({ initial, editing, loading, errors, onClose, onSubmi
 
 export function NeighbourhoodDialog(props: Props) {
   return (
-    <AppDialog isOpen={props.initial !== null} title={props.editing ? 'Editar Bairro' : 'Adicionar Bairro'} onClose={props.onClose} canOutsideClickClose={false}>
+    <AppDialog
+      isOpen={props.initial !== null}
+      title={props.editing ? 'Editar Bairro' : 'Adicionar Bairro'}
+      onClose={props.onClose}
+      canOutsideClickClose={false}
+    >
       {props.initial && <NeighbourhoodForm {...props} initial={props.initial} />}
     </AppDialog>
   );

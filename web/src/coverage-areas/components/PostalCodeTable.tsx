@@ -13,23 +13,23 @@ interface Props {
 export function PostalCodeTable({ postalCodes, onEdit, onNeighbourhoods }: Props) {
   return (
     <ListTable headers={['ID', 'CEP', 'Endereço', 'Ações']} items={postalCodes} getKey={(p) => p.id} estimateHeight={41}>
-        {(postalCode) => (
-          <tr>
-            <td>{postalCode.id}</td>
-            <td className="list-nowrap">{formatCep(postalCode.code)}</td>
-            <td>{orDash(postalCode.address)}</td>
-            <td className="list-nowrap">
-              <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar CEP ${formatCep(postalCode.code)}`} onClick={() => onEdit(postalCode)} />
-              <Button
-                variant="minimal"
-                icon="map"
-                title="Bairros do CEP"
-                aria-label={`Bairros do CEP ${formatCep(postalCode.code)}`}
-                onClick={() => onNeighbourhoods(postalCode)}
-              />
-            </td>
-          </tr>
-        )}
+      {(postalCode) => (
+        <tr>
+          <td>{postalCode.id}</td>
+          <td className="list-nowrap">{formatCep(postalCode.code)}</td>
+          <td>{orDash(postalCode.address)}</td>
+          <td className="list-nowrap">
+            <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar CEP ${formatCep(postalCode.code)}`} onClick={() => onEdit(postalCode)} />
+            <Button
+              variant="minimal"
+              icon="map"
+              title="Bairros do CEP"
+              aria-label={`Bairros do CEP ${formatCep(postalCode.code)}`}
+              onClick={() => onNeighbourhoods(postalCode)}
+            />
+          </td>
+        </tr>
+      )}
     </ListTable>
   );
 }

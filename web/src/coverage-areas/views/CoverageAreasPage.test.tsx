@@ -65,7 +65,10 @@ describe('CoverageAreasPage', () => {
   });
 
   it("says which filter is active and clears it in one click ('Limpar filtro')", async () => {
-    renderPage([listAnswer({ postalCode: '64049110' }, page([area('2', '64049110', false)])), listAnswer({}, page([area('1', '64220000', true)]))], '/dashboard/area/?cep=64049110');
+    renderPage(
+      [listAnswer({ postalCode: '64049110' }, page([area('2', '64049110', false)])), listAnswer({}, page([area('1', '64220000', true)]))],
+      '/dashboard/area/?cep=64049110',
+    );
     expect(await screen.findByText('Filtro ativo: CEP 64049-110')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtro' }));
     expect(await screen.findByText('64220-000')).toBeTruthy();
@@ -83,10 +86,15 @@ describe('CoverageAreasPage', () => {
   it("names each empty field ('{field} não pode estar vazio!') and clears a field's error once it is filled, showing what the lookups found", async () => {
     renderPage([
       listAnswer({}, page([])),
-      { request: { query: CoverageBranchQuery, variables: { code: 17 } }, result: { data: { coverageBranch: { __typename: 'Branch', id: '17', code: 17, name: 'Loja Centro' } } } },
+      {
+        request: { query: CoverageBranchQuery, variables: { code: 17 } },
+        result: { data: { coverageBranch: { __typename: 'Branch', id: '17', code: 17, name: 'Loja Centro' } } },
+      },
       {
         request: { query: CoveragePostalCodeQuery, variables: { code: '64000100' } },
-        result: { data: { coveragePostalCode: { __typename: 'PostalCode', id: '9', code: '64000100', address: 'Rua Nova, Teresina - PI', neighbourhoods: [] } } },
+        result: {
+          data: { coveragePostalCode: { __typename: 'PostalCode', id: '9', code: '64000100', address: 'Rua Nova, Teresina - PI', neighbourhoods: [] } },
+        },
       },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Nova Área' }));
@@ -123,7 +131,10 @@ describe('CoverageAreasPage', () => {
     const input = { branch: 17, postalCode: '64000100', fee: '5.5' };
     renderPage([
       listAnswer({}, page([])),
-      { request: { query: CoverageBranchQuery, variables: { code: 17 } }, result: { data: { coverageBranch: { __typename: 'Branch', id: '17', code: 17, name: 'Loja Centro' } } } },
+      {
+        request: { query: CoverageBranchQuery, variables: { code: 17 } },
+        result: { data: { coverageBranch: { __typename: 'Branch', id: '17', code: 17, name: 'Loja Centro' } } },
+      },
       { request: { query: CoveragePostalCodeQuery, variables: { code: '64000100' } }, result: { data: { coveragePostalCode: null } } },
       {
         request: { query: CreateCoverageAreaMutation, variables: { input } },

@@ -65,7 +65,15 @@ export function PostalCodesPage() {
         onOpenFilter={openFilter}
         actions={<Button icon="add" intent="primary" text="Novo CEP" onClick={() => open(null)} />}
       />
-      <ListResults page={page} loading={loading} loadingLabel="Carregando CEPs" emptyTitle={POSTAL_CODE_TOASTS.none} paging={list.paging} onPagingChange={list.setPaging} pagerWhenEmpty>
+      <ListResults
+        page={page}
+        loading={loading}
+        loadingLabel="Carregando CEPs"
+        emptyTitle={POSTAL_CODE_TOASTS.none}
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+        pagerWhenEmpty
+      >
         {(items) => <PostalCodeTable postalCodes={items} onEdit={open} onNeighbourhoods={(row) => openDetails(row.code)} />}
       </ListResults>
       <PostalCodeFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={(filter) => void applyFilter(filter)} />

@@ -20,21 +20,16 @@ function FilterForm({ value, onClose, onSubmit }: Props) {
   };
   return (
     <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
-        <FormGroup label="Nome" labelFor="customer-filter-name">
-          <InputGroup id="customer-filter-name" value={draft.name} onValueChange={(name) => update({ name })} />
-        </FormGroup>
-        <FormGroup label="CPF" labelFor="customer-filter-cpf">
-          <InputGroup id="customer-filter-cpf" inputMode="numeric" value={draft.cpf} onValueChange={(cpf) => update({ cpf })} />
-        </FormGroup>
-        <FormGroup label="Status" intent={error ? 'danger' : 'none'} helperText={error}>
-          <Switch inline label="Ativos" checked={draft.active} onChange={(event) => update({ active: event.currentTarget.checked })} />
-          <Switch
-            inline
-            label="Inativos"
-            checked={draft.inactive}
-            onChange={(event) => update({ inactive: event.currentTarget.checked })}
-          />
-        </FormGroup>
+      <FormGroup label="Nome" labelFor="customer-filter-name">
+        <InputGroup id="customer-filter-name" value={draft.name} onValueChange={(name) => update({ name })} />
+      </FormGroup>
+      <FormGroup label="CPF" labelFor="customer-filter-cpf">
+        <InputGroup id="customer-filter-cpf" inputMode="numeric" value={draft.cpf} onValueChange={(cpf) => update({ cpf })} />
+      </FormGroup>
+      <FormGroup label="Status" intent={error ? 'danger' : 'none'} helperText={error}>
+        <Switch inline label="Ativos" checked={draft.active} onChange={(event) => update({ active: event.currentTarget.checked })} />
+        <Switch inline label="Inativos" checked={draft.inactive} onChange={(event) => update({ inactive: event.currentTarget.checked })} />
+      </FormGroup>
     </DialogForm>
   );
 }

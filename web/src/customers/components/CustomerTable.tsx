@@ -28,34 +28,39 @@ interface Props {
 
 export function CustomerTable({ customers, onDetails, onNotify }: Props) {
   return (
-    <ListTable headers={['Código', 'Nome', 'Qtd. Compras', 'Última Compra', 'Valor Última Compra', 'Dias sem Comprar', 'Ações']} items={customers} getKey={(customer) => customer.id} estimateHeight={41}>
-        {(customer) => (
-          <tr>
-            <td>{customer.id}</td>
-            <td>{customer.name}</td>
-            <td>{customer.purchaseCount}</td>
-            <td>{formatDate(customer.lastPurchaseDate)}</td>
-            <td className="list-nowrap">{formatMoney(customer.lastPurchaseValue)}</td>
-            <td>{orDash(customer.daysSinceLastPurchase)}</td>
-            <td className="list-nowrap">
-              <Button
-                variant="minimal"
-                icon="person"
-                title="Dados do Cliente"
-                aria-label={`Dados do cliente ${customer.name}`}
-                onClick={() => onDetails(customer)}
-              />
-              <Button
-                variant="minimal"
-                icon="notifications"
-                title={customer.hasPushDevice ? 'Notificações' : 'Cliente sem dispositivo cadastrado'}
-                intent={customer.hasPushDevice ? 'none' : 'warning'}
-                aria-label={`Notificar cliente ${customer.name}`}
-                onClick={() => onNotify(customer)}
-              />
-            </td>
-          </tr>
-        )}
+    <ListTable
+      headers={['Código', 'Nome', 'Qtd. Compras', 'Última Compra', 'Valor Última Compra', 'Dias sem Comprar', 'Ações']}
+      items={customers}
+      getKey={(customer) => customer.id}
+      estimateHeight={41}
+    >
+      {(customer) => (
+        <tr>
+          <td>{customer.id}</td>
+          <td>{customer.name}</td>
+          <td>{customer.purchaseCount}</td>
+          <td>{formatDate(customer.lastPurchaseDate)}</td>
+          <td className="list-nowrap">{formatMoney(customer.lastPurchaseValue)}</td>
+          <td>{orDash(customer.daysSinceLastPurchase)}</td>
+          <td className="list-nowrap">
+            <Button
+              variant="minimal"
+              icon="person"
+              title="Dados do Cliente"
+              aria-label={`Dados do cliente ${customer.name}`}
+              onClick={() => onDetails(customer)}
+            />
+            <Button
+              variant="minimal"
+              icon="notifications"
+              title={customer.hasPushDevice ? 'Notificações' : 'Cliente sem dispositivo cadastrado'}
+              intent={customer.hasPushDevice ? 'none' : 'warning'}
+              aria-label={`Notificar cliente ${customer.name}`}
+              onClick={() => onNotify(customer)}
+            />
+          </td>
+        </tr>
+      )}
     </ListTable>
   );
 }

@@ -65,12 +65,7 @@ export function CustomerSearchPage() {
           />
         )}
       </ListResults>
-      <CustomerFilterDialog
-        open={filterOpen}
-        value={list.filter}
-        onClose={closeFilter}
-        onSubmit={applyFilter}
-      />
+      <CustomerFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={applyFilter} />
       <CustomerDetailsView customerId={detailsId} onClose={closeDetails} />
       <NotificationDialog
         open={notifying !== null}

@@ -80,6 +80,10 @@ describe('SalesChartPanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Faturamento' }));
     const table = await screen.findByRole('table', { name: 'Faturamento por mês, 2025 e 2026' });
     const may = within(table).getAllByRole('row')[5];
-    expect(within(may).getAllByRole('cell').map((c) => c.textContent)).toEqual(['R$\u00a0502,50', 'R$\u00a0201,00']);
+    expect(
+      within(may)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['R$\u00a0502,50', 'R$\u00a0201,00']);
   });
 });

@@ -46,7 +46,15 @@ export function HighlightCarousel({ items, held, onEdit, onDelete }: Props) {
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocused(false)}
     >
       <div className="highlight-stage">
-        <Button className="highlight-nav" icon="chevron-left" size="large" variant="minimal" aria-label="Destaque anterior" disabled={count < 2} onClick={() => go(current - 1)} />
+        <Button
+          className="highlight-nav"
+          icon="chevron-left"
+          size="large"
+          variant="minimal"
+          aria-label="Destaque anterior"
+          disabled={count < 2}
+          onClick={() => go(current - 1)}
+        />
         <Card
           className="highlight-slide"
           role="group"
@@ -81,10 +89,25 @@ export function HighlightCarousel({ items, held, onEdit, onDelete }: Props) {
           </div>
           <div className="highlight-actions">
             <Button icon="edit" text="Editar" aria-label={`Editar destaque ${highlight.title}`} onClick={() => onEdit(highlight)} />
-            <Button icon="trash" intent="danger" variant="outlined" text="Excluir" aria-label={`Excluir destaque ${highlight.title}`} onClick={() => onDelete(highlight)} />
+            <Button
+              icon="trash"
+              intent="danger"
+              variant="outlined"
+              text="Excluir"
+              aria-label={`Excluir destaque ${highlight.title}`}
+              onClick={() => onDelete(highlight)}
+            />
           </div>
         </Card>
-        <Button className="highlight-nav" icon="chevron-right" size="large" variant="minimal" aria-label="Próximo destaque" disabled={count < 2} onClick={() => go(current + 1)} />
+        <Button
+          className="highlight-nav"
+          icon="chevron-right"
+          size="large"
+          variant="minimal"
+          aria-label="Próximo destaque"
+          disabled={count < 2}
+          onClick={() => go(current + 1)}
+        />
       </div>
       <div className="highlight-dots">
         {count > 1 && (

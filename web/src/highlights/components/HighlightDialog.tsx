@@ -20,7 +20,15 @@ function HighlightForm({ initial, editing, loading, errors, onClose, onSubmit }:
         <InputGroup id="destaque-titulo" value={values.title} maxLength={120} intent={intent('title')} onValueChange={(v) => set('title', v)} />
       </FormGroup>
       <FormGroup label="Descrição" labelFor="destaque-descricao" labelInfo="(opcional)" intent={intent('description')} helperText={shown.description}>
-        <TextArea id="destaque-descricao" className="highlight-description" fill rows={3} maxLength={500} value={values.description} onChange={(e) => set('description', e.target.value)} />
+        <TextArea
+          id="destaque-descricao"
+          className="highlight-description"
+          fill
+          rows={3}
+          maxLength={500}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
       </FormGroup>
       <FormGroup label="Tipo" labelFor="destaque-tipo" intent={intent('type')} helperText={shown.type}>
         <Select id="destaque-tipo" fill value={values.type} onChange={(e) => set('type', e.target.value as HighlightType | '')}>

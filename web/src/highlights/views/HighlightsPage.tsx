@@ -92,7 +92,11 @@ export function HighlightsPage() {
       </header>
       {!list && loading && <Spinner aria-label="Carregando destaques" />}
       {!list && !loading && error && (
-        <NonIdealState icon="error" title="Não foi possível carregar os destaques" action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void reload(false)} />} />
+        <NonIdealState
+          icon="error"
+          title="Não foi possível carregar os destaques"
+          action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void reload(false)} />}
+        />
       )}
       {list && list.items.length > 0 && (
         <HighlightCarousel items={list.items} held={record.form !== null || deleting !== null} onEdit={openEdit} onDelete={setDeleting} />
@@ -106,7 +110,12 @@ export function HighlightsPage() {
         </Card>
       )}
       <HighlightDialog {...recordDialogProps(record, saving, submit)} />
-      <DeleteHighlightDialog title={deleting?.title ?? null} loading={removing} onClose={() => !removing && setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      <DeleteHighlightDialog
+        title={deleting?.title ?? null}
+        loading={removing}
+        onClose={() => !removing && setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

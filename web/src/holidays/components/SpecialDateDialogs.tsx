@@ -42,10 +42,23 @@ function SpecialDateForm({ initial, branchName, minDay, loading, errors, onClose
         <InputGroup id="feriado-filial" value={branchName} readOnly />
       </FormGroup>
       <FormGroup label="Data" labelFor="feriado-data" {...field('date')}>
-        <DayField id="feriado-data" value={values.date} min={minDay} invalid={Boolean(shown.date)} onChange={(date) => setValues((v) => ({ ...v, date }))} onProblem={dates.on('date')} />
+        <DayField
+          id="feriado-data"
+          value={values.date}
+          min={minDay}
+          invalid={Boolean(shown.date)}
+          onChange={(date) => setValues((v) => ({ ...v, date }))}
+          onProblem={dates.on('date')}
+        />
       </FormGroup>
       <FormGroup label="Tipo" labelFor="feriado-tipo" {...field('type')}>
-        <Select id="feriado-tipo" fill value={values.type} options={TYPE_OPTIONS} onChange={(e) => setValues((v) => ({ ...v, type: e.currentTarget.value as SpecialDateType }))} />
+        <Select
+          id="feriado-tipo"
+          fill
+          value={values.type}
+          options={TYPE_OPTIONS}
+          onChange={(e) => setValues((v) => ({ ...v, type: e.currentTarget.value as SpecialDateType }))}
+        />
       </FormGroup>
       <FormGroup label="Descrição" labelFor="feriado-descricao" {...field('description')}>
         <InputGroup
@@ -62,7 +75,12 @@ function SpecialDateForm({ initial, branchName, minDay, loading, errors, onClose
 
 export function SpecialDateDialog(props: FormProps) {
   return (
-    <AppDialog isOpen={props.initial !== null} title={props.editing ? 'Editar Feriado' : 'Cadastrar Feriado'} onClose={props.onClose} canOutsideClickClose={!props.loading}>
+    <AppDialog
+      isOpen={props.initial !== null}
+      title={props.editing ? 'Editar Feriado' : 'Cadastrar Feriado'}
+      onClose={props.onClose}
+      canOutsideClickClose={!props.loading}
+    >
       {props.initial && <SpecialDateForm {...props} initial={props.initial} />}
     </AppDialog>
   );

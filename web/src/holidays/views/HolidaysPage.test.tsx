@@ -73,7 +73,11 @@ describe('HolidaysPage', () => {
   it("draws the month's entries; an entry opens its details, then the edit form with the gateway's field error", async () => {
     const refused: MockLink.MockedResponse = {
       request: { query: UpdateSpecialDateMutation, variables: { id: '8', input: { branch: 17, date: '2026-12-25', type: 'F', description: 'Natal!' } } },
-      result: { data: { updateSpecialDate: { __typename: 'SpecialDatePayload', message: null, specialDate: null, errors: [userError('Descrição repetida.', 'description')] } } },
+      result: {
+        data: {
+          updateSpecialDate: { __typename: 'SpecialDatePayload', message: null, specialDate: null, errors: [userError('Descrição repetida.', 'description')] },
+        },
+      },
     };
     renderPage([branchesAnswer, datesAnswer([natal]), refused], '/dashboard/funcionamento/?filial=17&mes=2026-12');
     fireEvent.click(await screen.findByText('Feriado: Natal'));
@@ -118,7 +122,9 @@ describe('HolidaysPage', () => {
   it("deletes an entry after 'Confirma a exclusão?'", async () => {
     const deleted: MockLink.MockedResponse = {
       request: { query: DeleteSpecialDateMutation, variables: { id: '8' } },
-      result: { data: { deleteSpecialDate: { __typename: 'DeleteSpecialDatePayload', deletedId: '8', message: 'Horário Especial Excluído com Sucesso!', errors: [] } } },
+      result: {
+        data: { deleteSpecialDate: { __typename: 'DeleteSpecialDatePayload', deletedId: '8', message: 'Horário Especial Excluído com Sucesso!', errors: [] } },
+      },
     };
     renderPage([branchesAnswer, datesAnswer([natal]), deleted], '/dashboard/funcionamento/?filial=17&mes=2026-12');
     fireEvent.click(await screen.findByText('Feriado: Natal'));

@@ -122,7 +122,13 @@ export function HolidaysPage() {
           <p className="holidays-branch">Filial: {branchName}</p>
         ) : (
           <FormGroup label="Filial" labelFor="feriados-filial">
-            <Select id="feriados-filial" value={branch === null ? '' : String(branch)} options={options} onChange={(e) => setParam('filial', e.currentTarget.value)} disabled={branches.loading} />
+            <Select
+              id="feriados-filial"
+              value={branch === null ? '' : String(branch)}
+              options={options}
+              onChange={(e) => setParam('filial', e.currentTarget.value)}
+              disabled={branches.loading}
+            />
           </FormGroup>
         )}
         <Button icon="add" text="Novo Feriado" onClick={() => addOn(today())} />
@@ -136,11 +142,25 @@ export function HolidaysPage() {
           ))}
         </ul>
       </div>
-      {branch === null && <Callout intent="warning" role="status">{HOLIDAY_TEXTS.chooseBranch}</Callout>}
-      {branches.error && <Callout intent="danger" role="alert">{errorText(branches.error)}</Callout>}
-      {dates.error && <Callout intent="danger" role="alert">{errorText(dates.error)}</Callout>}
+      {branch === null && (
+        <Callout intent="warning" role="status">
+          {HOLIDAY_TEXTS.chooseBranch}
+        </Callout>
+      )}
+      {branches.error && (
+        <Callout intent="danger" role="alert">
+          {errorText(branches.error)}
+        </Callout>
+      )}
+      {dates.error && (
+        <Callout intent="danger" role="alert">
+          {errorText(dates.error)}
+        </Callout>
+      )}
       {branch !== null && !dates.loading && !dates.error && dates.data?.specialDates === null && (
-        <Callout intent="warning" role="status">Filial não encontrada.</Callout>
+        <Callout intent="warning" role="status">
+          Filial não encontrada.
+        </Callout>
       )}
       {branch !== null && !dates.loading && !dates.error && dates.data?.specialDates?.length === 0 && (
         <Callout role="status">Nenhum feriado cadastrado para esta filial.</Callout>
@@ -175,7 +195,13 @@ export function HolidaysPage() {
           setOpened(null);
         }}
       />
-      <ConfirmDialog open={deleting !== null} question={HOLIDAY_TEXTS.confirmDelete} loading={removed.loading} onClose={() => setDeleting(null)} onSubmit={() => void confirmDelete()} />
+      <ConfirmDialog
+        open={deleting !== null}
+        question={HOLIDAY_TEXTS.confirmDelete}
+        loading={removed.loading}
+        onClose={() => setDeleting(null)}
+        onSubmit={() => void confirmDelete()}
+      />
     </section>
   );
 }

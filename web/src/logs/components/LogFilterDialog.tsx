@@ -47,10 +47,24 @@ function FilterForm({ value, users, methods, onClose, onSubmit }: Props) {
       </FormGroup>
       <div className="log-filter-dates">
         <FormGroup label="Data inicial" labelFor="log-filtro-de" intent={errors.from ? 'danger' : 'none'} helperText={errors.from}>
-          <DayField id="log-filtro-de" openOnFocus={false} invalid={Boolean(errors.from)} value={draft.from} onChange={(from) => update({ from })} onProblem={dates.on('from')} />
+          <DayField
+            id="log-filtro-de"
+            openOnFocus={false}
+            invalid={Boolean(errors.from)}
+            value={draft.from}
+            onChange={(from) => update({ from })}
+            onProblem={dates.on('from')}
+          />
         </FormGroup>
         <FormGroup label="Data final" labelFor="log-filtro-ate" intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
-          <DayField id="log-filtro-ate" openOnFocus={false} invalid={Boolean(errors.to)} value={draft.to} onChange={(to) => update({ to })} onProblem={dates.on('to')} />
+          <DayField
+            id="log-filtro-ate"
+            openOnFocus={false}
+            invalid={Boolean(errors.to)}
+            value={draft.to}
+            onChange={(to) => update({ to })}
+            onProblem={dates.on('to')}
+          />
         </FormGroup>
       </div>
       <FormGroup label="Método" labelFor="log-filtro-metodo">

@@ -80,11 +80,7 @@ describe('ApiLogsPage', () => {
 
   it('sends the chosen user, days and method, keeps them in the URL and says what it found', async () => {
     const filtered = { filter: { userId: '1', from: '2026-11-01', to: '2026-11-20', method: 'PUT' } };
-    renderPage([
-      listAnswer([entry]),
-      { request: { query: ApiLogUsersQuery }, result: { data: { apiLogUsers: [carla] } } },
-      listAnswer([entry], filtered),
-    ]);
+    renderPage([listAnswer([entry]), { request: { query: ApiLogUsersQuery }, result: { data: { apiLogUsers: [carla] } } }, listAnswer([entry], filtered)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Filtrar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtrar Log da API' });
     await within(dialog).findByRole('option', { name: 'Carla Mendes (1001)' });

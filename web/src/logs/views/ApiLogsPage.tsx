@@ -39,7 +39,14 @@ export function ApiLogsPage() {
   return (
     <div className="list-page" data-page-ready={page ? true : undefined}>
       <ListHeader title="Log API" labels={{ reload: 'Atualizar', filter: 'Filtrar' }} onReload={reload} onOpenFilter={openFilter} />
-      <ListResults page={page} loading={loading} loadingLabel="Carregando Log da API" emptyTitle={API_LOG_TOASTS.none} paging={list.paging} onPagingChange={list.setPaging}>
+      <ListResults
+        page={page}
+        loading={loading}
+        loadingLabel="Carregando Log da API"
+        emptyTitle={API_LOG_TOASTS.none}
+        paging={list.paging}
+        onPagingChange={list.setPaging}
+      >
         {(items) => <ApiLogGrid entries={items} onOpen={(e) => openDetails(e.id)} />}
       </ListResults>
       <LogFilterDialog

@@ -87,7 +87,11 @@ describe('DatabaseLogsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Filtrar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtrar Log do Banco de Dados' });
     await within(dialog).findByRole('option', { name: 'Carla Mendes (1001)' });
-    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Carla Mendes (1001)', 'Todos', 'UPDATE', 'DELETE', 'INSERT']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos', 'Carla Mendes (1001)', 'Todos', 'UPDATE', 'DELETE', 'INSERT']);
     fireEvent.change(within(dialog).getByLabelText('Usuário'), { target: { value: '1001' } });
     fireEvent.change(within(dialog).getByLabelText('Método'), { target: { value: 'DELETE' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));

@@ -18,7 +18,20 @@ function Location() {
 }
 
 export function renderLogPage(page: ReactNode, mocks: MockLink.MockedResponse[], url: string) {
-  const router = createMemoryRouter([{ path: '*', element: <>{page}<Location /></> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {page}
+            <Location />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
   return render(
     <MockedProvider mocks={mocks}>
       <RouterProvider flushSync={syncRender} router={router} />

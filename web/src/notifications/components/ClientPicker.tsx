@@ -94,7 +94,12 @@ export function ClientPicker({ selected, onChange, disabled }: Props) {
           <thead>
             <tr>
               <th>
-                <Checkbox aria-label="Selecionar clientes da página" checked={allHere} disabled={disabled} onChange={(event) => toggle(items, event.currentTarget.checked)} />
+                <Checkbox
+                  aria-label="Selecionar clientes da página"
+                  checked={allHere}
+                  disabled={disabled}
+                  onChange={(event) => toggle(items, event.currentTarget.checked)}
+                />
               </th>
               <th>Código</th>
               <th>Nome</th>
@@ -107,7 +112,12 @@ export function ClientPicker({ selected, onChange, disabled }: Props) {
             {items.map((c) => (
               <tr key={c.id}>
                 <td>
-                  <Checkbox aria-label={`Selecionar ${c.name}`} checked={selected.has(c.id)} disabled={disabled} onChange={(event) => toggle([c], event.currentTarget.checked)} />
+                  <Checkbox
+                    aria-label={`Selecionar ${c.name}`}
+                    checked={selected.has(c.id)}
+                    disabled={disabled}
+                    onChange={(event) => toggle([c], event.currentTarget.checked)}
+                  />
                 </td>
                 <td>{c.id}</td>
                 <td title={c.hasPushDevice ? undefined : 'Cliente sem dispositivo cadastrado'}>{c.name}</td>

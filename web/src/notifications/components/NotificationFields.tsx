@@ -144,12 +144,7 @@ export function NotificationFields({ draft, loading, progress = null, withLink =
 
   return (
     <>
-      <FormGroup
-        label="Título"
-        labelFor="notification-title"
-        intent={shown.title ? 'danger' : 'none'}
-        helperText={shown.title}
-      >
+      <FormGroup label="Título" labelFor="notification-title" intent={shown.title ? 'danger' : 'none'} helperText={shown.title}>
         <InputGroup
           id="notification-title"
           inputRef={titleRef}
@@ -234,7 +229,17 @@ export function NotificationFields({ draft, loading, progress = null, withLink =
 }
 
 /** The footer of a notification dialog: 'Cancelar', and the submit that says 'Agendar' once a schedule is set. */
-export function NotificationFooter({ scheduled, loading, checking, onClose }: { scheduled: boolean; loading: boolean; checking: boolean; onClose: () => void }) {
+export function NotificationFooter({
+  scheduled,
+  loading,
+  checking,
+  onClose,
+}: {
+  scheduled: boolean;
+  loading: boolean;
+  checking: boolean;
+  onClose: () => void;
+}) {
   return (
     <DialogFooter
       actions={

@@ -21,7 +21,10 @@ function FilterForm({ value, onClose, onSubmit }: Props) {
     // A day its field refuses blocks the search with the field's message, under its range.
     const refused = (from: DayKey, to: DayKey) => dates.problems[from] ?? dates.problems[to];
     const found = { ...validateNotificationFilter(draft) };
-    for (const [range, from, to] of [['created', 'createdFrom', 'createdTo'], ['send', 'sendFrom', 'sendTo']] as const) {
+    for (const [range, from, to] of [
+      ['created', 'createdFrom', 'createdTo'],
+      ['send', 'sendFrom', 'sendTo'],
+    ] as const) {
       const problem = refused(from, to);
       if (problem) found[range] = problem;
     }
@@ -32,7 +35,13 @@ function FilterForm({ value, onClose, onSubmit }: Props) {
     <FormGroup label={label} intent={error ? 'danger' : 'none'} helperText={error}>
       <div className="notification-schedule">
         <FormGroup label="De" labelFor={`notification-filter-${from}`}>
-          <DayField id={`notification-filter-${from}`} value={draft[from]} openOnFocus={!first} onChange={(day) => update({ [from]: day })} onProblem={dates.on(from)} />
+          <DayField
+            id={`notification-filter-${from}`}
+            value={draft[from]}
+            openOnFocus={!first}
+            onChange={(day) => update({ [from]: day })}
+            onProblem={dates.on(from)}
+          />
         </FormGroup>
         <FormGroup label="Até" labelFor={`notification-filter-${to}`}>
           <DayField id={`notification-filter-${to}`} value={draft[to]} onChange={(day) => update({ [to]: day })} onProblem={dates.on(to)} />

@@ -25,33 +25,38 @@ export const AUDIENCE_LABELS = { GENERAL: 'Geral', PICKED: 'Usuários Específic
 
 export function NotificationTable({ notifications }: { notifications: readonly NotificationRow[] }) {
   return (
-    <ListTable headers={['ID', 'Título', 'Mensagem', 'Tipo', 'Imagem', 'Agendada', 'Data de Criação', 'Data de Envio', 'Usuários Selecionados']} items={notifications} getKey={(n) => n.id} estimateHeight={41}>
-        {(n) => (
-          <tr>
-            <td>{n.id}</td>
-            <td>{n.title}</td>
-            <td>{n.message}</td>
-            <td>{AUDIENCE_LABELS[n.audience]}</td>
-            <td>
-              {n.imageUrl ? (
-                <a href={n.imageUrl} target="_blank" rel="noreferrer">
-                  Ver imagem
-                </a>
-              ) : (
-                '-'
-              )}
-            </td>
-            <td>{n.scheduled ? 'Sim' : 'Não'}</td>
-            <td className="list-nowrap">{formatDateTime(n.createdAt)}</td>
-            <td className="list-nowrap">{formatDateTime(n.sendAt ?? n.createdAt)}</td>
-            <td>
-              {/* A send to thousands of customers names them all: the cell shows the start, the tooltip the rest. */}
-              <div className="notification-selected-users" title={n.selectedUsers}>
-                {n.selectedUsers || '-'}
-              </div>
-            </td>
-          </tr>
-        )}
+    <ListTable
+      headers={['ID', 'Título', 'Mensagem', 'Tipo', 'Imagem', 'Agendada', 'Data de Criação', 'Data de Envio', 'Usuários Selecionados']}
+      items={notifications}
+      getKey={(n) => n.id}
+      estimateHeight={41}
+    >
+      {(n) => (
+        <tr>
+          <td>{n.id}</td>
+          <td>{n.title}</td>
+          <td>{n.message}</td>
+          <td>{AUDIENCE_LABELS[n.audience]}</td>
+          <td>
+            {n.imageUrl ? (
+              <a href={n.imageUrl} target="_blank" rel="noreferrer">
+                Ver imagem
+              </a>
+            ) : (
+              '-'
+            )}
+          </td>
+          <td>{n.scheduled ? 'Sim' : 'Não'}</td>
+          <td className="list-nowrap">{formatDateTime(n.createdAt)}</td>
+          <td className="list-nowrap">{formatDateTime(n.sendAt ?? n.createdAt)}</td>
+          <td>
+            {/* A send to thousands of customers names them all: the cell shows the start, the tooltip the rest. */}
+            <div className="notification-selected-users" title={n.selectedUsers}>
+              {n.selectedUsers || '-'}
+            </div>
+          </td>
+        </tr>
+      )}
     </ListTable>
   );
 }

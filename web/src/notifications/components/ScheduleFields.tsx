@@ -44,13 +44,14 @@ export function ScheduleFields({ value, errors, disabled, onChange, onDateProble
               onProblem={onDateProblem}
             />
           </FormGroup>
-          <FormGroup
-            label="Horário (Brasília)"
-            labelFor="notification-time"
-            intent={errors.time ? 'danger' : 'none'}
-            helperText={errors.time}
-          >
-            <TimeField id="notification-time" value={value.time} disabled={disabled} invalid={Boolean(errors.time)} onChange={(time) => onChange({ ...value, time }, 'time')} />
+          <FormGroup label="Horário (Brasília)" labelFor="notification-time" intent={errors.time ? 'danger' : 'none'} helperText={errors.time}>
+            <TimeField
+              id="notification-time"
+              value={value.time}
+              disabled={disabled}
+              invalid={Boolean(errors.time)}
+              onChange={(time) => onChange({ ...value, time }, 'time')}
+            />
           </FormGroup>
         </div>
       )}

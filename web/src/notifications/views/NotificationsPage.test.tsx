@@ -61,14 +61,32 @@ afterEach(cleanup);
 
 describe('NotificationsPage', () => {
   it('shows the rows with Sim/Não, the image or -, and the send date falling back to the creation date', async () => {
-    renderPage([listAnswer(allFilter, 1, 7, [1, 2, 3, 4, 5].map((id) => notification(id, id === 2)))]);
+    renderPage([
+      listAnswer(
+        allFilter,
+        1,
+        7,
+        [1, 2, 3, 4, 5].map((id) => notification(id, id === 2)),
+      ),
+    ]);
     expect(await screen.findByText('Título 5')).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(rows[0])).toEqual(['1', 'Título 1', 'Mensagem 1', 'Geral', 'Ver imagem', 'Não', '01/03/2026 09:00:00', '01/03/2026 09:00:00', 'Todos']);
     expect(cells(rows[1])).toEqual([
-      '2', 'Título 2', 'Mensagem 2', 'Usuários Específicos', '-', 'Sim', '01/03/2026 09:00:00', '02/03/2026 10:30:00', 'Maria Silva, João Santos',
+      '2',
+      'Título 2',
+      'Mensagem 2',
+      'Usuários Específicos',
+      '-',
+      'Sim',
+      '01/03/2026 09:00:00',
+      '02/03/2026 10:30:00',
+      'Maria Silva, João Santos',
     ]);
     expect(screen.getByText('Página 1 de 2')).toBeTruthy();
   });
@@ -81,7 +99,10 @@ describe('NotificationsPage', () => {
 
   it("says a filter is active and clears it in one click ('Limpar filtro')", async () => {
     const filter = { createdFrom: '2026-03-01', scheduled: true, notScheduled: false };
-    renderPage([listAnswer(filter, 1, 0, []), listAnswer(allFilter, 1, 1, [notification(1, false)])], '/dashboard/notificacao/?criacaoDe=2026-03-01&naoAgendadas=0');
+    renderPage(
+      [listAnswer(filter, 1, 0, []), listAnswer(allFilter, 1, 1, [notification(1, false)])],
+      '/dashboard/notificacao/?criacaoDe=2026-03-01&naoAgendadas=0',
+    );
     expect(await screen.findByText('Nenhuma notificação encontrada!')).toBeTruthy();
     expect(screen.getByText('Filtro ativo')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtro' }));
@@ -129,7 +150,15 @@ describe('NotificationsPage', () => {
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Notificação enviada com Sucesso!' }));
     expect(sent).toHaveBeenCalledWith(
       expect.objectContaining({
-        input: expect.objectContaining({ title: 'Promoção 🛒', message: 'Frutas com desconto', audience: 'PICKED', customerIds: ['2', '5', '12'], imageUrl: null, link: null, scheduleAt: null }),
+        input: expect.objectContaining({
+          title: 'Promoção 🛒',
+          message: 'Frutas com desconto',
+          audience: 'PICKED',
+          customerIds: ['2', '5', '12'],
+          imageUrl: null,
+          link: null,
+          scheduleAt: null,
+        }),
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

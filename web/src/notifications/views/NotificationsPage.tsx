@@ -42,7 +42,16 @@ export function NotificationsPage() {
 
   const send = async ({ content, audience, customerIds }: SendNotificationSubmit) => {
     const done = await sender.send(content, async (imageUrl, requestId) => {
-      const input = { title: content.title, message: content.message, imageUrl, link: content.link, scheduleAt: content.scheduleAt, audience, customerIds, requestId };
+      const input = {
+        title: content.title,
+        message: content.message,
+        imageUrl,
+        link: content.link,
+        scheduleAt: content.scheduleAt,
+        audience,
+        customerIds,
+        requestId,
+      };
       return (await sendNotification({ variables: { input } })).data?.sendNotification;
     });
     if (!done) return;

@@ -46,46 +46,51 @@ interface Props {
 
 export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
   return (
-    <ListTable headers={['Nº Pedido', 'Cliente', 'Valor', 'Data do Cancelamento', 'Motivo', 'Ações']} items={cancellations} getKey={(row) => row.id} estimateHeight={48}>
-        {(row) => (
-          <>
-            <tr>
-              <td>{row.order.id}</td>
-              <td>{row.order.customer.name}</td>
-              <td className="list-nowrap">{formatMoney(row.order.total)}</td>
-              <td className="list-nowrap">{formatDateTime(row.date)}</td>
+    <ListTable
+      headers={['Nº Pedido', 'Cliente', 'Valor', 'Data do Cancelamento', 'Motivo', 'Ações']}
+      items={cancellations}
+      getKey={(row) => row.id}
+      estimateHeight={48}
+    >
+      {(row) => (
+        <>
+          <tr>
+            <td>{row.order.id}</td>
+            <td>{row.order.customer.name}</td>
+            <td className="list-nowrap">{formatMoney(row.order.total)}</td>
+            <td className="list-nowrap">{formatDateTime(row.date)}</td>
+            <td>
+              {row.reason}
+              {row.cancelledBy && <small className="orders-note">Cancelado por: {row.cancelledBy}</small>}
+            </td>
+            <td>
+              <OrderItemsButton orderId={row.order.id} onOpenDetails={onOpenDetails} />
+            </td>
+          </tr>
+          {row.order.additionalOrders.map((extra) => (
+            <tr key={extra.id} className="list-subrow">
+              <AdditionalOrderIdCell id={extra.id} />
+              <td>{extra.customer.name}</td>
+              <td className="list-nowrap">{formatMoney(extra.total)}</td>
+              {extra.status === 'X' ? (
+                // An additional order is cancelled with its main order: its own record when it has one, else the main's.
+                <>
+                  <td className="list-nowrap">{formatDateTime(extra.cancellation?.date ?? row.date)}</td>
+                  <td>{extra.cancellation?.reason ?? row.reason}</td>
+                </>
+              ) : (
+                <>
+                  <td>-</td>
+                  <td>{extra.statusLabel}</td>
+                </>
+              )}
               <td>
-                {row.reason}
-                {row.cancelledBy && <small className="orders-note">Cancelado por: {row.cancelledBy}</small>}
-              </td>
-              <td>
-                <OrderItemsButton orderId={row.order.id} onOpenDetails={onOpenDetails} />
+                <OrderItemsButton orderId={extra.id} additional onOpenDetails={onOpenDetails} />
               </td>
             </tr>
-            {row.order.additionalOrders.map((extra) => (
-              <tr key={extra.id} className="list-subrow">
-                <AdditionalOrderIdCell id={extra.id} />
-                <td>{extra.customer.name}</td>
-                <td className="list-nowrap">{formatMoney(extra.total)}</td>
-                {extra.status === 'X' ? (
-                  // An additional order is cancelled with its main order: its own record when it has one, else the main's.
-                  <>
-                    <td className="list-nowrap">{formatDateTime(extra.cancellation?.date ?? row.date)}</td>
-                    <td>{extra.cancellation?.reason ?? row.reason}</td>
-                  </>
-                ) : (
-                  <>
-                    <td>-</td>
-                    <td>{extra.statusLabel}</td>
-                  </>
-                )}
-                <td>
-                  <OrderItemsButton orderId={extra.id} additional onOpenDetails={onOpenDetails} />
-                </td>
-              </tr>
-            ))}
-          </>
-        )}
+          ))}
+        </>
+      )}
     </ListTable>
   );
 }

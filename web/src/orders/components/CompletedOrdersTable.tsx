@@ -113,7 +113,9 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
                 </AdditionalOrderIdCell>
                 <OrderPlaceCells order={extra} />
                 <td>
-                  <Tag multiline minimal>{extra.statusLabel}</Tag>
+                  <Tag multiline minimal>
+                    {extra.statusLabel}
+                  </Tag>
                 </td>
                 <OrderTimeValueCells order={extra} />
                 <td>-</td>

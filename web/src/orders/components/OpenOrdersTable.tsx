@@ -54,8 +54,7 @@ interface Props {
 }
 
 export function OpenOrdersTable(props: Props) {
-  const { orders, show, canChangeStatus, highlighted, busyOrderId, onStatusChange, onAction, onOpenDetails, canResend } =
-    props;
+  const { orders, show, canChangeStatus, highlighted, busyOrderId, onStatusChange, onAction, onOpenDetails, canResend } = props;
   return (
     <HTMLTable className="list-table" striped={stripedTable(orders.length)} compact>
       <thead>
@@ -88,9 +87,7 @@ export function OpenOrdersTable(props: Props) {
                     disabled={!canChangeStatus || busyOrderId === order.id}
                     onChange={canChangeStatus ? (target) => onStatusChange(order, target) : undefined}
                   />
-                  {order.workflow?.state === 'RUNNING' && order.workflow.progress && (
-                    <small className="orders-progress">{order.workflow.progress}</small>
-                  )}
+                  {order.workflow?.state === 'RUNNING' && order.workflow.progress && <small className="orders-progress">{order.workflow.progress}</small>}
                   {failed && order.workflow?.canRetry && canChangeStatus && (
                     <Button
                       size="small"
@@ -110,17 +107,9 @@ export function OpenOrdersTable(props: Props) {
                     content={
                       <Menu>
                         <MenuItem icon="th-list" text="Ver Itens do Pedido" onClick={() => onOpenDetails(order.id)} />
-                        <MenuItem
-                          icon="print"
-                          text="Imprimir Comanda Entrega"
-                          onClick={() => onAction(order, 'printDeliverySlip')}
-                        />
+                        <MenuItem icon="print" text="Imprimir Comanda Entrega" onClick={() => onAction(order, 'printDeliverySlip')} />
                         {canResend(order) && (
-                          <MenuItem
-                            icon="send-message"
-                            text="Reenviar para Faturamento"
-                            onClick={() => onAction(order, 'resendInvoicing')}
-                          />
+                          <MenuItem icon="send-message" text="Reenviar para Faturamento" onClick={() => onAction(order, 'resendInvoicing')} />
                         )}
                       </Menu>
                     }

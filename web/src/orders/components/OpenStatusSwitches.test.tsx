@@ -14,7 +14,7 @@ const statuses = [
 ];
 
 describe('OpenStatusSwitches', () => {
-  it("shows a spinner, then one switch per status the gateway names, and reports a toggle", async () => {
+  it('shows a spinner, then one switch per status the gateway names, and reports a toggle', async () => {
     const onToggle = vi.fn();
     render(
       <MockedProvider mocks={[{ request: { query: OpenOrderStatusesQuery }, result: { data: { openOrderStatuses: statuses } } }]}>

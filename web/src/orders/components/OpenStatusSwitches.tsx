@@ -18,7 +18,13 @@ export function OpenStatusSwitches({ checked, error, onToggle }: Props) {
     <FormGroup label="Status" intent={error || failed ? 'danger' : 'none'} helperText={error ?? failed}>
       {!data && !failed && <Spinner size={16} aria-label="Carregando os status" />}
       {data?.openOrderStatuses.map(({ status, label }) => (
-        <Switch key={status} inline label={`${label} (${status})`} checked={checked.includes(status)} onChange={(event) => onToggle(status, event.currentTarget.checked)} />
+        <Switch
+          key={status}
+          inline
+          label={`${label} (${status})`}
+          checked={checked.includes(status)}
+          onChange={(event) => onToggle(status, event.currentTarget.checked)}
+        />
       ))}
     </FormGroup>
   );

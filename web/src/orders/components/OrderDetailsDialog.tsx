@@ -153,9 +153,7 @@ export function OrderDetailsDialog(props: Props) {
                 content={
                   <Menu>
                     <MenuItem icon="document" text="Pedido Completo" onClick={() => props.onPrint('full')} />
-                    {hasLimitedItems && (
-                      <MenuItem icon="warning-sign" text="Itens em limitação" onClick={() => props.onPrint('limited')} />
-                    )}
+                    {hasLimitedItems && <MenuItem icon="warning-sign" text="Itens em limitação" onClick={() => props.onPrint('limited')} />}
                     <MenuItem icon="drive-time" text="Comanda de entrega" onClick={() => props.onPrint('deliverySlip')} />
                   </Menu>
                 }

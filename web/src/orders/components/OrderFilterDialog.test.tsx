@@ -28,7 +28,15 @@ describe("'Filtrar Pedidos' CPF", () => {
 describe("'Filtrar Pedidos' days", () => {
   it("blocks 'Buscar' with the field's message while a day is one the field refuses (the day before is not sent)", () => {
     const onSubmit = vi.fn();
-    render(<OrderFilterDialog open title="Filtro de Pedidos Concluídos" value={{ from: '2026-10-01', to: '', cpf: '' }} onClose={() => undefined} onSubmit={onSubmit} />);
+    render(
+      <OrderFilterDialog
+        open
+        title="Filtro de Pedidos Concluídos"
+        value={{ from: '2026-10-01', to: '', cpf: '' }}
+        onClose={() => undefined}
+        onSubmit={onSubmit}
+      />,
+    );
     const from = screen.getByLabelText<HTMLInputElement>('Data inicial');
     fireEvent.focus(from);
     fireEvent.change(from, { target: { value: '31/11/2026' } });

@@ -5,13 +5,7 @@ import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { DayField, useDayProblems } from '../../lib/dateFields';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import type { OrderStatus } from '../../generated/graphql';
-import {
-  cpfDigits,
-  validateOrderFilter,
-  type FilterErrors,
-  type OpenOrderFilterState,
-  type OrderFilterState,
-} from '../filters';
+import { cpfDigits, validateOrderFilter, type FilterErrors, type OpenOrderFilterState, type OrderFilterState } from '../filters';
 import { OpenStatusSwitches } from './OpenStatusSwitches';
 
 interface Props<F extends OrderFilterState> {
@@ -52,25 +46,39 @@ function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, 
 
   return (
     <DialogForm submitText="Buscar" submitIcon="search" loading={loading} onCancel={onClose} onSubmit={submit}>
-        <div className="orders-filter-dates">
-          <FormGroup label="Data inicial" labelFor="filter-from" intent={errors.from ? 'danger' : 'none'} helperText={errors.from}>
-            <DayField id="filter-from" openOnFocus={false} invalid={Boolean(errors.from)} value={draft.from} onChange={(from) => update({ from })} onProblem={dates.on('from')} />
-          </FormGroup>
-          <FormGroup label="Data final" labelFor="filter-to" intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
-            <DayField id="filter-to" openOnFocus={false} invalid={Boolean(errors.to)} value={draft.to} onChange={(to) => update({ to })} onProblem={dates.on('to')} />
-          </FormGroup>
-        </div>
-        {statuses && <OpenStatusSwitches checked={statuses} error={errors.statuses} onToggle={toggleStatus} />}
-        <FormGroup label="CPF do cliente" labelFor="filter-cpf" intent={errors.cpf ? 'danger' : 'none'} helperText={errors.cpf}>
-          <InputGroup
-            id="filter-cpf"
-            inputMode="numeric"
-            placeholder="Somente números"
-            // No maxLength: the browser would cut a pasted '529.982.247-25' to 11 characters before the dots go.
-            value={draft.cpf}
-            onValueChange={(cpf) => update({ cpf: cpfDigits(cpf) })}
+      <div className="orders-filter-dates">
+        <FormGroup label="Data inicial" labelFor="filter-from" intent={errors.from ? 'danger' : 'none'} helperText={errors.from}>
+          <DayField
+            id="filter-from"
+            openOnFocus={false}
+            invalid={Boolean(errors.from)}
+            value={draft.from}
+            onChange={(from) => update({ from })}
+            onProblem={dates.on('from')}
           />
         </FormGroup>
+        <FormGroup label="Data final" labelFor="filter-to" intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
+          <DayField
+            id="filter-to"
+            openOnFocus={false}
+            invalid={Boolean(errors.to)}
+            value={draft.to}
+            onChange={(to) => update({ to })}
+            onProblem={dates.on('to')}
+          />
+        </FormGroup>
+      </div>
+      {statuses && <OpenStatusSwitches checked={statuses} error={errors.statuses} onToggle={toggleStatus} />}
+      <FormGroup label="CPF do cliente" labelFor="filter-cpf" intent={errors.cpf ? 'danger' : 'none'} helperText={errors.cpf}>
+        <InputGroup
+          id="filter-cpf"
+          inputMode="numeric"
+          placeholder="Somente números"
+          // No maxLength: the browser would cut a pasted '529.982.247-25' to 11 characters before the dots go.
+          value={draft.cpf}
+          onValueChange={(cpf) => update({ cpf: cpfDigits(cpf) })}
+        />
+      </FormGroup>
     </DialogForm>
   );
 }

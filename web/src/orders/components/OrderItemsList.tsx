@@ -45,7 +45,14 @@ function ItemIcons({ item }: { item: ItemRow }) {
   );
 }
 
-function Row({ row, quantity, saving, canToggle, onToggleMissing, onPrintSection }: {
+function Row({
+  row,
+  quantity,
+  saving,
+  canToggle,
+  onToggleMissing,
+  onPrintSection,
+}: {
   row: FlatRow;
   quantity: QuantityView;
   saving: boolean;
@@ -74,9 +81,7 @@ function Row({ row, quantity, saving, canToggle, onToggleMissing, onPrintSection
   }
   const { item } = row;
   const substitute = row.kind === 'substitute';
-  const qty = substitute
-    ? formatQuantity(item.pickedQuantity ?? item.quantity, true)
-    : formatQuantity(shownQuantity(item, quantity));
+  const qty = substitute ? formatQuantity(item.pickedQuantity ?? item.quantity, true) : formatQuantity(shownQuantity(item, quantity));
   return (
     <div className={`order-items-row${substitute ? ' order-items-substitute' : ''}${item.missing ? ' order-items-missing' : ''}`} role="row">
       <span role="cell">
@@ -136,11 +141,7 @@ export function OrderItemsList({ groups, quantity, height, savingIds, canToggleM
         </span>
         <span role="columnheader">Ação</span>
       </div>
-      <div
-        className="order-items-viewport"
-        style={{ height }}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      >
+      <div className="order-items-viewport" style={{ height }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
         <div style={{ height: rows.length * ROW_HEIGHT, position: 'relative' }} role="rowgroup">
           <div style={{ transform: `translateY(${start * ROW_HEIGHT}px)` }}>
             {rows.slice(start, end).map((row) => (

@@ -51,7 +51,10 @@ export function OrderTimeValueCells({ order }: { order: OrderCellsData }) {
 export function AdditionalOrderIdCell({ id, children }: { id: string; children?: ReactNode }) {
   return (
     <td>
-      <Tag multiline minimal>Pedido Adicional</Tag> {id}
+      <Tag multiline minimal>
+        Pedido Adicional
+      </Tag>{' '}
+      {id}
       {children !== undefined && ' '}
       {children}
     </td>

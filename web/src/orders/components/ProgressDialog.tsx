@@ -42,9 +42,7 @@ export function ProgressDialog({ open, progress, error, canRetry, retrying, onRe
           actions={
             <>
               <Button text="Fechar" onClick={onClose} disabled={retrying} />
-              {canRetry && (
-                <Button intent="primary" icon="refresh" text="Tente Novamente" loading={retrying} onClick={onRetry} />
-              )}
+              {canRetry && <Button intent="primary" icon="refresh" text="Tente Novamente" loading={retrying} onClick={onRetry} />}
             </>
           }
         />

@@ -86,9 +86,7 @@ function itemTable(items: readonly ItemRow[], view: QuantityView, mode: PrintMod
       const { item } = row;
       return `<tr><td>${row.position}</td><td>${e(item.product.code)}</td><td>${e(item.product.description)}</td><td>${e(
         item.product.unit,
-      )}</td><td class="num">${e(formatQuantity(shownQuantity(item, view)))}</td><td class="num">${e(
-        formatMoney(lineValue(item, view)),
-      )}</td></tr>`;
+      )}</td><td class="num">${e(formatQuantity(shownQuantity(item, view)))}</td><td class="num">${e(formatMoney(lineValue(item, view)))}</td></tr>`;
     })
     .join('');
   return `<table><thead><tr><th>#</th><th>Código</th><th>Descrição</th><th>Un</th><th class="num">${
@@ -105,10 +103,7 @@ export function printedItems(items: readonly ItemRow[], options: PrintOptions): 
 }
 
 export function buildOrderPrint(order: OrderHeader_OrderFragment, items: readonly ItemRow[], options: PrintOptions): string {
-  const title =
-    options.kind === 'section' && options.sectionName
-      ? `${PRINT_TITLES.section}: ${options.sectionName}`
-      : PRINT_TITLES[options.kind];
+  const title = options.kind === 'section' && options.sectionName ? `${PRINT_TITLES.section}: ${options.sectionName}` : PRINT_TITLES[options.kind];
   const body =
     options.kind === 'deliverySlip'
       ? `${headerBlocks(order, options.quantity, options.showStaff)}<div class="block">${line('Volumes', '')}${line(
@@ -122,7 +117,5 @@ export function buildOrderPrint(order: OrderHeader_OrderFragment, items: readonl
         )}`;
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${e(title)} - Pedido ${e(
     order.id,
-  )}</title><style>${STYLE}</style></head><body><h1>${e(order.branch.name)}</h1><div>${e(title)} - Pedido ${e(
-    order.id,
-  )}</div>${body}</body></html>`;
+  )}</title><style>${STYLE}</style></head><body><h1>${e(order.branch.name)}</h1><div>${e(title)} - Pedido ${e(order.id)}</div>${body}</body></html>`;
 }

@@ -19,18 +19,19 @@ import '../orders.css';
 
 export function CancelledOrdersPage() {
   const seesStaff = useSeesOrderStaff();
-  const { list, data, page, loading, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } = useListPage({
-    query: CancelledOrdersQuery,
-    readFilter: readOrderFilter,
-    writeFilter: writeOrderFilter,
-    toVariables: listVariables,
-    select: (data) => data.cancelledOrders,
-    searchToast: historySearchToast,
-    errorToast: loadErrorToast,
-    dialogs: ORDER_DIALOGS,
-    checkedFields: CPF_CHECK,
-    keepSearchToastOnError: true,
-  });
+  const { list, data, page, loading, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } =
+    useListPage({
+      query: CancelledOrdersQuery,
+      readFilter: readOrderFilter,
+      writeFilter: writeOrderFilter,
+      toVariables: listVariables,
+      select: (data) => data.cancelledOrders,
+      searchToast: historySearchToast,
+      errorToast: loadErrorToast,
+      dialogs: ORDER_DIALOGS,
+      checkedFields: CPF_CHECK,
+      keepSearchToastOnError: true,
+    });
   useCustomerNotFoundToast(data?.cancelledOrders);
 
   return (

@@ -24,7 +24,23 @@ import '../orders.css';
 export function CompletedOrdersPage() {
   const { me } = useSession();
   const seesStaff = (me?.actions ?? []).includes('SEE_ORDER_STAFF');
-  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } = useListPage({
+  const {
+    list,
+    data,
+    page,
+    loading,
+    refetch,
+    filterOpen,
+    openFilter,
+    closeFilter,
+    checking,
+    detailsId,
+    openDetails,
+    closeDetails,
+    reload,
+    applyFilter,
+    activeFilter,
+  } = useListPage({
     query: CompletedOrdersQuery,
     readFilter: readOrderFilter,
     writeFilter: writeOrderFilter,
@@ -74,15 +90,7 @@ export function CompletedOrdersPage() {
         paging={list.paging}
         onPagingChange={list.setPaging}
       >
-        {(items) => (
-          <CompletedOrdersTable
-            orders={items}
-            show={show}
-            cancellingId={cancellingId}
-            onCancelLoyalty={setConfirming}
-            onOpenDetails={openDetails}
-          />
-        )}
+        {(items) => <CompletedOrdersTable orders={items} show={show} cancellingId={cancellingId} onCancelLoyalty={setConfirming} onOpenDetails={openDetails} />}
       </ListResults>
       <OrderFilterDialog
         open={filterOpen}

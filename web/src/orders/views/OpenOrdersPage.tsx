@@ -31,7 +31,23 @@ export function OpenOrdersPage() {
   const client = useApolloClient();
   const actions = me?.actions ?? [];
   const seesStaff = actions.includes('SEE_ORDER_STAFF');
-  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } = useListPage({
+  const {
+    list,
+    data,
+    page,
+    loading,
+    refetch,
+    filterOpen,
+    openFilter,
+    closeFilter,
+    checking,
+    detailsId,
+    openDetails,
+    closeDetails,
+    reload,
+    applyFilter,
+    activeFilter,
+  } = useListPage({
     query: OpenOrdersQuery,
     readFilter: readOpenOrderFilter,
     writeFilter: writeOrderFilter,

@@ -17,7 +17,11 @@ afterEach(cleanup);
 
 const item = (patch: Partial<DetailItem> = {}) => {
   const { substitutes: _substitutes, product, ...rest } = makeItem(patch);
-  const typedProduct = { __typename: 'OrderProduct' as const, ...product, section: product.section && { __typename: 'ProductSection' as const, ...product.section } };
+  const typedProduct = {
+    __typename: 'OrderProduct' as const,
+    ...product,
+    section: product.section && { __typename: 'ProductSection' as const, ...product.section },
+  };
   return { __typename: 'OrderItem' as const, ...rest, product: typedProduct, substitutes: [] };
 };
 
@@ -86,7 +90,7 @@ describe('OrderDetailsView', () => {
     expect(screen.getAllByRole('button', { name: /^Retornar: Produto/ })).toHaveLength(1);
   });
 
-  it("draws no toggle on an order the gateway says is locked, and says why", async () => {
+  it('draws no toggle on an order the gateway says is locked, and says why', async () => {
     const reason = 'Não é possível alterar os itens de um pedido cancelado.';
     open('500', [details('500', orderAnswer([item(), item({ missing: true })], { itemsLockedReason: reason }))]);
     await screen.findByText('Pedido 500');

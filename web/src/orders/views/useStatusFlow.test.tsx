@@ -146,7 +146,7 @@ describe('useStatusFlow', () => {
     expect(toasts).toEqual([]);
   });
 
-  it("a run still going when the call returned is waited for, then its own success texts are shown", async () => {
+  it('a run still going when the call returned is waited for, then its own success texts are shown', async () => {
     const running = workflow('RUNNING', null, ['Pedido Atualizado com Sucesso!']);
     const finished = {
       request: { query: OrderWorkflowQuery, variables: { id: '40' } },

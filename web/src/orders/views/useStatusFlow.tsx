@@ -8,12 +8,7 @@ import { showToast } from '../../kernel/toaster';
 import type { OpenOrder } from '../components/OpenOrdersTable';
 import type { ProductAlertKind } from '../components/ProductAlertDialog';
 import { errorText, userErrorsText } from '../../lib/errors';
-import {
-  AdvanceOrderStatusMutation,
-  OrderWorkflowQuery,
-  ResendOrderToInvoicingMutation,
-  RetryOrderWorkflowMutation,
-} from '../queries';
+import { AdvanceOrderStatusMutation, OrderWorkflowQuery, ResendOrderToInvoicingMutation, RetryOrderWorkflowMutation } from '../queries';
 import { STAFF_MESSAGES, statusChangeErrorPrefix, type StatusChangeExtra } from '../statusTexts';
 
 export type FlowDialog =
@@ -25,7 +20,6 @@ export type FlowDialog =
   | { kind: 'cancel'; order: OpenOrder; question: string }
   | { kind: 'progress'; order: OpenOrder; progress: string; error?: string; workflowId?: string; canRetry: boolean }
   | { kind: 'printLimited'; order: OpenOrder };
-
 
 const RETRY_PROGRESS = 'Tentando novamente...';
 
@@ -175,11 +169,11 @@ export function useStatusFlow({ onUpdated }: Options) {
   };
 
   const advanceTo = (order: OpenOrder, target: OrderStatus, extra: StatusChangeExtra = {}) => {
-    return run(
-      order,
-      async () => (await advance({ variables: { input: { orderId: order.id, target, ...extra } } })).data?.advanceOrderStatus,
-      { target, errorPrefix: statusChangeErrorPrefix(target, extra), progress: order.statusOptions.find((o) => o.status === target)?.progress ?? undefined },
-    );
+    return run(order, async () => (await advance({ variables: { input: { orderId: order.id, target, ...extra } } })).data?.advanceOrderStatus, {
+      target,
+      errorPrefix: statusChangeErrorPrefix(target, extra),
+      progress: order.statusOptions.find((o) => o.status === target)?.progress ?? undefined,
+    });
   };
 
   return {

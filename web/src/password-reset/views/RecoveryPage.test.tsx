@@ -20,7 +20,9 @@ const writeText = vi.fn<(text: string) => Promise<void>>();
 
 const answer = (email: string, link: string | null, errors: { code: string; message: string; field: string | null }[] = []): MockLink.MockedResponse => ({
   request: { query: RequestPasswordRecoveryMutation, variables: { email } },
-  result: { data: { requestPasswordRecovery: { __typename: 'PasswordRecoveryPayload', link, errors: errors.map((e) => ({ __typename: 'UserError', ...e })) } } },
+  result: {
+    data: { requestPasswordRecovery: { __typename: 'PasswordRecoveryPayload', link, errors: errors.map((e) => ({ __typename: 'UserError', ...e })) } },
+  },
 });
 
 function renderPage(mocks: MockLink.MockedResponse[]) {

@@ -18,7 +18,10 @@ const check = (valid: boolean): MockLink.MockedResponse => ({
   request: { query: PasswordResetLinkQuery, variables: LINK },
   result: { data: { passwordResetLink: { __typename: 'PasswordResetLink', valid, message: valid ? null : VERIFICATION_FAILED } } },
 });
-const resetAnswer = (password: string, answer: { done: boolean; errors: { code: string; message: string; field: string | null }[] }): MockLink.MockedResponse => ({
+const resetAnswer = (
+  password: string,
+  answer: { done: boolean; errors: { code: string; message: string; field: string | null }[] },
+): MockLink.MockedResponse => ({
   request: { query: ResetPasswordMutation, variables: { ...LINK, password, confirmation: password } },
   result: {
     data: {

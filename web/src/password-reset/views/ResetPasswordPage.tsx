@@ -37,7 +37,9 @@ export function ResetPasswordPage({ variant }: { variant: 'app' | 'web' }) {
         setSuccessText(payload.message ?? '');
         return finish('success');
       }
-      const onFields = Object.fromEntries((payload?.errors ?? []).filter((e) => e.field === 'password' || e.field === 'confirmation').map((e) => [e.field, e.message]));
+      const onFields = Object.fromEntries(
+        (payload?.errors ?? []).filter((e) => e.field === 'password' || e.field === 'confirmation').map((e) => [e.field, e.message]),
+      );
       if (Object.keys(onFields).length > 0) return setFieldErrors(onFields);
       finish('error01');
     } catch {

@@ -65,7 +65,7 @@ describe('PaymentMethodsPage', () => {
     expect(screen.getByText('Página 2 de 2')).toBeTruthy();
   });
 
-  it("toasts a load failure with its prefix, and shows the empty state", async () => {
+  it('toasts a load failure with its prefix, and shows the empty state', async () => {
     renderPage([{ request: { query: PaymentMethodsQuery, variables: { page: 1 } }, error: new Error('Sem conexão.') }]);
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Carregar Formas de Pagamento: Sem conexão.' }));
     cleanup();
@@ -85,7 +85,9 @@ describe('PaymentMethodsPage', () => {
               __typename: 'PaymentMethodPayload',
               message: null,
               paymentMethod: null,
-              errors: [{ __typename: 'UserError', code: 'CODE_TAKEN', field: 'internalCode', message: 'Já existe uma forma de pagamento com este código interno.' }],
+              errors: [
+                { __typename: 'UserError', code: 'CODE_TAKEN', field: 'internalCode', message: 'Já existe uma forma de pagamento com este código interno.' },
+              ],
             },
           },
         },
@@ -117,14 +119,25 @@ describe('PaymentMethodsPage', () => {
               __typename: 'DeletePaymentMethodPayload',
               deletedId: null,
               message: null,
-              errors: [{ __typename: 'UserError', code: 'REFUSED', field: null, message: 'Erro ao Excluir: a forma de pagamento é usada em pedidos e não pode ser excluída.' }],
+              errors: [
+                {
+                  __typename: 'UserError',
+                  code: 'REFUSED',
+                  field: null,
+                  message: 'Erro ao Excluir: a forma de pagamento é usada em pedidos e não pode ser excluída.',
+                },
+              ],
             },
           },
         },
       },
       {
         request: { query: DeletePaymentMethodMutation, variables: { id: '2' } },
-        result: { data: { deletePaymentMethod: { __typename: 'DeletePaymentMethodPayload', deletedId: '2', message: 'Forma de Pagamento Excluída com Sucesso!', errors: [] } } },
+        result: {
+          data: {
+            deletePaymentMethod: { __typename: 'DeletePaymentMethodPayload', deletedId: '2', message: 'Forma de Pagamento Excluída com Sucesso!', errors: [] },
+          },
+        },
       },
       listAnswer(1, 6, 1, [1]),
     ]);

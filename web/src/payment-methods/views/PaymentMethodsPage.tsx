@@ -63,20 +63,26 @@ export function PaymentMethodsPage() {
   };
 
   const open = (method: PaymentMethodGrid_MethodFragment | null) => {
-    record.open(method ? { id: method.id, initial: paymentFormOf(method), description: method.description } : { id: null, initial: emptyPaymentForm(), description: '' });
+    record.open(
+      method ? { id: method.id, initial: paymentFormOf(method), description: method.description } : { id: null, initial: emptyPaymentForm(), description: '' },
+    );
   };
 
   const submit = (input: PaymentMethodInput) =>
     record.save(async ({ id }) =>
       id
-        ? (await update({ variables: { id, input }, update: (cache, { data }) => dropPages(cache, data?.updatePaymentMethod.errors.length === 0) })).data?.updatePaymentMethod
-        : (await create({ variables: { input }, update: (cache, { data }) => dropPages(cache, data?.createPaymentMethod.errors.length === 0) })).data?.createPaymentMethod,
+        ? (await update({ variables: { id, input }, update: (cache, { data }) => dropPages(cache, data?.updatePaymentMethod.errors.length === 0) })).data
+            ?.updatePaymentMethod
+        : (await create({ variables: { input }, update: (cache, { data }) => dropPages(cache, data?.createPaymentMethod.errors.length === 0) })).data
+            ?.createPaymentMethod,
     );
 
   const confirmDelete = async () => {
     if (!form?.id) return;
     try {
-      const payload = (await remove({ variables: { id: form.id }, update: (cache, { data }) => dropPages(cache, data?.deletePaymentMethod.errors.length === 0) })).data?.deletePaymentMethod;
+      const payload = (
+        await remove({ variables: { id: form.id }, update: (cache, { data }) => dropPages(cache, data?.deletePaymentMethod.errors.length === 0) })
+      ).data?.deletePaymentMethod;
       if (!payload) return;
       setConfirming(false);
       if (payload.errors.length) {
@@ -111,10 +117,7 @@ export function PaymentMethodsPage() {
       {list && list.items.length === 0 && <NonIdealState icon="credit-card" title="Nenhuma forma de pagamento cadastrada" />}
       {list && list.items.length > 0 && <PaymentMethodGrid methods={list.items} onEdit={open} />}
       {list && list.total > 0 && <PaymentMethodPager total={list.total} paging={paging} onChange={setPaging} />}
-      <PaymentMethodDialog
-        {...recordDialogProps(record, saving || removing, submit, saving)}
-        onDelete={() => setConfirming(true)}
-      />
+      <PaymentMethodDialog {...recordDialogProps(record, saving || removing, submit, saving)} onDelete={() => setConfirming(true)} />
       <DeletePaymentMethodDialog
         description={confirming && form ? form.description : null}
         loading={removing}

@@ -21,7 +21,8 @@ const quantity = (value: string) => String(Number(value));
 
 /** The offer tiers: type L by quantity ('1 a 3 un.'), the others by their dates. */
 export function offerLine(offer: ProductCard_ProductFragment['offers'][number], unit: string | null): string {
-  if (offer.type.code === 'L') return `${quantity(offer.minQuantity)} a ${quantity(offer.maxQuantity)} ${(unit ?? 'un').toLowerCase()}.: ${formatMoney(offer.price)}`;
+  if (offer.type.code === 'L')
+    return `${quantity(offer.minQuantity)} a ${quantity(offer.maxQuantity)} ${(unit ?? 'un').toLowerCase()}.: ${formatMoney(offer.price)}`;
   return `${offer.type.label}: ${formatMoney(offer.price)}`;
 }
 

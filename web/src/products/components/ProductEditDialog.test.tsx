@@ -9,27 +9,62 @@ import { ProductEditDialog } from './ProductEditDialog';
 vi.mock('../../lib/uploadImage', () => ({ useImageUpload: () => ({ progress: null, upload: async () => 'https://storage.local/files/produtos/x.jpg' }) }));
 
 const catalogue: ProductCatalogueQuery['productCatalogue'] = [
-  { id: '1', description: 'Mercearia', categories: [
-    { id: '10', description: 'Grãos', subcategories: [{ id: '100', description: 'Arroz' }, { id: '101', description: 'Feijão' }] },
-  ] },
-  { id: '2', description: 'Açougue', categories: [
-    { id: '20', description: 'Bovinos', subcategories: [{ id: '200', description: 'Picanha' }] },
-  ] },
+  {
+    id: '1',
+    description: 'Mercearia',
+    categories: [
+      {
+        id: '10',
+        description: 'Grãos',
+        subcategories: [
+          { id: '100', description: 'Arroz' },
+          { id: '101', description: 'Feijão' },
+        ],
+      },
+    ],
+  },
+  { id: '2', description: 'Açougue', categories: [{ id: '20', description: 'Bovinos', subcategories: [{ id: '200', description: 'Picanha' }] }] },
 ];
 const product = {
-  __typename: 'Product', id: '5', code: 10005, auxiliaryCode: '789', branch: 17, description: 'ARROZ CAMIL', unit: 'UN',
-  section: { __typename: 'CatalogueEntry', id: '1', description: 'Mercearia' }, category: { __typename: 'CatalogueEntry', id: '10', description: 'Grãos' },
-  subcategory: { __typename: 'CatalogueEntry', id: '100', description: 'Arroz' }, salePrice: '8.50', tablePrice: '10.00',
-  priceDisplay: { __typename: 'ProductPriceDisplay', price: '8.50', struckPrice: '10.00' }, canUpdate: true, outOfLine: false, stock: '40.000',
-  minimumStock: '5.000', belowMinimumStock: false, minimumPurchase: '1.000', onOffer: true, offerType: { __typename: 'OfferTypeName', code: 'O', label: 'Oferta' },
-  soldInPacks: false, packQuantity: null, unitWeight: null, notes: null, imageUrl: null, registeredOn: '2026-01-01', updatedAt: null, offers: [],
+  __typename: 'Product',
+  id: '5',
+  code: 10005,
+  auxiliaryCode: '789',
+  branch: 17,
+  description: 'ARROZ CAMIL',
+  unit: 'UN',
+  section: { __typename: 'CatalogueEntry', id: '1', description: 'Mercearia' },
+  category: { __typename: 'CatalogueEntry', id: '10', description: 'Grãos' },
+  subcategory: { __typename: 'CatalogueEntry', id: '100', description: 'Arroz' },
+  salePrice: '8.50',
+  tablePrice: '10.00',
+  priceDisplay: { __typename: 'ProductPriceDisplay', price: '8.50', struckPrice: '10.00' },
+  canUpdate: true,
+  outOfLine: false,
+  stock: '40.000',
+  minimumStock: '5.000',
+  belowMinimumStock: false,
+  minimumPurchase: '1.000',
+  onOffer: true,
+  offerType: { __typename: 'OfferTypeName', code: 'O', label: 'Oferta' },
+  soldInPacks: false,
+  packQuantity: null,
+  unitWeight: null,
+  notes: null,
+  imageUrl: null,
+  registeredOn: '2026-01-01',
+  updatedAt: null,
+  offers: [],
 } as ProductCard_ProductFragment;
 
 function renderDialog(rights: { canEdit: boolean; canEditOutOfLine: boolean }, onSubmit = vi.fn()) {
   render(<ProductEditDialog product={product} catalogue={catalogue} loading={false} errors={{}} onClose={() => undefined} onSubmit={onSubmit} {...rights} />);
   return { dialog: screen.getByRole('dialog', { name: 'Edição de Produto' }), onSubmit };
 }
-const options = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 afterEach(cleanup);
 
@@ -55,9 +90,24 @@ describe('ProductEditDialog', () => {
     fireEvent.click(within(dialog).getByLabelText('Fora de linha'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(onSubmit).toHaveBeenCalledWith({
-      description: 'ARROZ CAMIL', unit: 'KG', sectionId: '2', categoryId: '20', subcategoryId: '200', salePrice: '8.50', tablePrice: '10.00',
-      outOfLine: true, stock: '40', minimumStock: '5', minimumPurchase: '1', onOffer: true, offerType: 'O', soldInPacks: true, packQuantity: '12',
-      unitWeight: '0.5', notes: null, imageUrl: null,
+      description: 'ARROZ CAMIL',
+      unit: 'KG',
+      sectionId: '2',
+      categoryId: '20',
+      subcategoryId: '200',
+      salePrice: '8.50',
+      tablePrice: '10.00',
+      outOfLine: true,
+      stock: '40',
+      minimumStock: '5',
+      minimumPurchase: '1',
+      onOffer: true,
+      offerType: 'O',
+      soldInPacks: true,
+      packQuantity: '12',
+      unitWeight: '0.5',
+      notes: null,
+      imageUrl: null,
     });
   });
 
@@ -81,7 +131,19 @@ describe('ProductEditDialog', () => {
 
   it('is read-only without EDIT_PRODUCT (type 5): every field disabled and no save', () => {
     const { dialog } = renderDialog({ canEdit: false, canEditOutOfLine: false });
-    for (const label of ['Descrição', 'Unidade', 'Seção', 'Categoria', 'Subcategoria', 'Estoque', 'Tipo de oferta', 'Em oferta', 'Fora de linha', 'Vendido em múltiplos', 'Observação']) {
+    for (const label of [
+      'Descrição',
+      'Unidade',
+      'Seção',
+      'Categoria',
+      'Subcategoria',
+      'Estoque',
+      'Tipo de oferta',
+      'Em oferta',
+      'Fora de linha',
+      'Vendido em múltiplos',
+      'Observação',
+    ]) {
       expect((within(dialog).getByLabelText(label) as HTMLInputElement).disabled, label).toBe(true);
     }
     expect(within(dialog).queryByRole('button', { name: 'Salvar' })).toBeNull();

@@ -25,7 +25,13 @@ interface Props {
 
 export function ProductEditDialog(props: Props) {
   return (
-    <AppDialog isOpen={props.product !== null} title="Edição de Produto" onClose={props.onClose} className="product-edit-dialog" canOutsideClickClose={!props.loading}>
+    <AppDialog
+      isOpen={props.product !== null}
+      title="Edição de Produto"
+      onClose={props.onClose}
+      className="product-edit-dialog"
+      canOutsideClickClose={!props.loading}
+    >
       {props.product && <EditForm key={props.product.id} {...props} product={props.product} />}
     </AppDialog>
   );
@@ -33,10 +39,14 @@ export function ProductEditDialog(props: Props) {
 
 function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, errors, onClose, onSubmit }: Props & { product: ProductCard_ProductFragment }) {
   // A field's own error stays until the next 'Salvar', as before this form shared the hook.
-  const { values, setValues, set, shown, intent, uploading, submitWith, image } = useDialogForm<ProductFormValues>(() => productFormOf(product), errors, { clearErrorOnChange: false });
+  const { values, setValues, set, shown, intent, uploading, submitWith, image } = useDialogForm<ProductFormValues>(() => productFormOf(product), errors, {
+    clearErrorOnChange: false,
+  });
   const readOnly = !canEdit || loading;
   const { categories, subcategories } = cascadeChoices(catalogue ?? [], values.sectionId, values.categoryId);
-  const offerTypes = OFFER_TYPE_OPTIONS.some((o) => o.value === values.offerType) ? OFFER_TYPE_OPTIONS : [...OFFER_TYPE_OPTIONS, { value: values.offerType, label: product.offerType.label }];
+  const offerTypes = OFFER_TYPE_OPTIONS.some((o) => o.value === values.offerType)
+    ? OFFER_TYPE_OPTIONS
+    : [...OFFER_TYPE_OPTIONS, { value: values.offerType, label: product.offerType.label }];
 
   const field = (name: keyof ProductFormValues, label: string, control: ReactNode) => (
     <FormGroup label={label} labelFor={`produto-${name}`} intent={intent(name)} helperText={shown[name]}>
@@ -57,7 +67,15 @@ function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, erro
       />,
     );
   const money = (name: 'salePrice' | 'tablePrice', label: string) =>
-    field(name, label, readOnly ? <InputGroup id={`produto-${name}`} value={`R$ ${values[name]}`} disabled /> : <MoneyField id={`produto-${name}`} value={values[name]} invalid={Boolean(shown[name])} onChange={(value) => set(name, value)} />);
+    field(
+      name,
+      label,
+      readOnly ? (
+        <InputGroup id={`produto-${name}`} value={`R$ ${values[name]}`} disabled />
+      ) : (
+        <MoneyField id={`produto-${name}`} value={values[name]} invalid={Boolean(shown[name])} onChange={(value) => set(name, value)} />
+      ),
+    );
   const choice = (name: 'sectionId' | 'categoryId' | 'subcategoryId', label: string, options: readonly { id: string; description: string }[]) =>
     field(
       name,
@@ -90,7 +108,14 @@ function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, erro
       {field(
         'offerType',
         'Tipo de oferta',
-        <Select id="produto-offerType" fill value={values.offerType} disabled={readOnly} onChange={(event) => set('offerType', event.currentTarget.value)} options={offerTypes.map((o) => ({ value: o.value, label: o.label }))} />,
+        <Select
+          id="produto-offerType"
+          fill
+          value={values.offerType}
+          disabled={readOnly}
+          onChange={(event) => set('offerType', event.currentTarget.value)}
+          options={offerTypes.map((o) => ({ value: o.value, label: o.label }))}
+        />,
       )}
       <div className="product-edit-switches">
         <Switch label="Em oferta" checked={values.onOffer} disabled={readOnly} onChange={(event) => set('onOffer', event.currentTarget.checked)} />
@@ -101,11 +126,20 @@ function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, erro
           onChange={(event) => set('outOfLine', event.currentTarget.checked)}
         />
         {shown.outOfLine && <span className="product-edit-error">{shown.outOfLine}</span>}
-        <Checkbox label="Vendido em múltiplos" checked={values.soldInPacks} disabled={readOnly} onChange={(event) => set('soldInPacks', event.currentTarget.checked)} />
+        <Checkbox
+          label="Vendido em múltiplos"
+          checked={values.soldInPacks}
+          disabled={readOnly}
+          onChange={(event) => set('soldInPacks', event.currentTarget.checked)}
+        />
       </div>
       {values.soldInPacks && text('packQuantity', 'Quantidade por embalagem', true)}
       {isWeighed(values.unit) && text('unitWeight', 'Peso unitário (kg)', true)}
-      {field('notes', 'Observação', <TextArea id="produto-notes" fill value={values.notes} disabled={readOnly} onChange={(event) => set('notes', event.currentTarget.value)} />)}
+      {field(
+        'notes',
+        'Observação',
+        <TextArea id="produto-notes" fill value={values.notes} disabled={readOnly} onChange={(event) => set('notes', event.currentTarget.value)} />,
+      )}
       <ImageField id="produto-imagem" label="Imagem" rule={PRODUCT_IMAGE} {...image('imageUrl')} disabled={readOnly} optional />
     </div>
   );

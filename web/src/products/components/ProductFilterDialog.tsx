@@ -50,10 +50,23 @@ function FilterForm({ value, sections, onClose, onSubmit }: Props) {
           <InputGroup id="produto-filtro-codauxiliar" value={draft.auxiliaryCode} onValueChange={(auxiliaryCode) => update({ auxiliaryCode })} />
         </FormGroup>
         <FormGroup label="Cadastrado a partir de" labelFor="produto-filtro-desde">
-          <DayField id="produto-filtro-desde" openOnFocus={false} value={draft.registeredFrom} onChange={(registeredFrom) => update({ registeredFrom })} onProblem={dates.on('from')} />
+          <DayField
+            id="produto-filtro-desde"
+            openOnFocus={false}
+            value={draft.registeredFrom}
+            onChange={(registeredFrom) => update({ registeredFrom })}
+            onProblem={dates.on('from')}
+          />
         </FormGroup>
         <FormGroup label="Cadastrado até" labelFor="produto-filtro-ate" intent={error ? 'danger' : 'none'} helperText={error}>
-          <DayField id="produto-filtro-ate" openOnFocus={false} invalid={Boolean(error)} value={draft.registeredTo} onChange={(registeredTo) => update({ registeredTo })} onProblem={dates.on('to')} />
+          <DayField
+            id="produto-filtro-ate"
+            openOnFocus={false}
+            invalid={Boolean(error)}
+            value={draft.registeredTo}
+            onChange={(registeredTo) => update({ registeredTo })}
+            onProblem={dates.on('to')}
+          />
         </FormGroup>
         <FormGroup label="Fora de linha" labelFor="produto-filtro-foralinha">
           <Select
@@ -70,7 +83,11 @@ function FilterForm({ value, sections, onClose, onSubmit }: Props) {
         </FormGroup>
       </div>
       <Checkbox label="Somente produtos em oferta" checked={draft.onOfferOnly} onChange={(event) => update({ onOfferOnly: event.currentTarget.checked })} />
-      <Checkbox label="Somente produtos sem imagem" checked={draft.withoutImageOnly} onChange={(event) => update({ withoutImageOnly: event.currentTarget.checked })} />
+      <Checkbox
+        label="Somente produtos sem imagem"
+        checked={draft.withoutImageOnly}
+        onChange={(event) => update({ withoutImageOnly: event.currentTarget.checked })}
+      />
     </DialogForm>
   );
 }

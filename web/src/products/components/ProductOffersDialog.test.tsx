@@ -7,10 +7,17 @@ import type { ProductCard_ProductFragment } from '../../generated/graphql';
 import { ProductOffersDialog } from './ProductOffersDialog';
 
 const offer = (id: string, code: string, min: string, max: string) => ({
-  __typename: 'ProductOffer' as const, id, type: { __typename: 'OfferTypeName' as const, code, label: code }, price: '9.00', minQuantity: min, maxQuantity: max, startsOn: '2026-11-01', endsOn: '2026-11-30',
+  __typename: 'ProductOffer' as const,
+  id,
+  type: { __typename: 'OfferTypeName' as const, code, label: code },
+  price: '9.00',
+  minQuantity: min,
+  maxQuantity: max,
+  startsOn: '2026-11-01',
+  endsOn: '2026-11-30',
 });
 const product = (offers: ReturnType<typeof offer>[]) =>
-  ({ id: '5', code: 10005, branch: 17, description: 'ARROZ', offers } as unknown as ProductCard_ProductFragment);
+  ({ id: '5', code: 10005, branch: 17, description: 'ARROZ', offers }) as unknown as ProductCard_ProductFragment;
 
 function renderDialog(offers: ReturnType<typeof offer>[], canEdit = true, errors: Record<string, string> = {}) {
   const onSubmit = vi.fn();

@@ -9,7 +9,17 @@ import { DayField, useDayProblems } from '../../lib/dateFields';
 import { AppDialog, ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 import { MoneyField } from '../../lib/moneyField';
 import { Select } from '../../lib/select';
-import { addOfferRow, canAddOffer, changeOfferType, OFFER_ROW_TYPES, offerInputs, offerRowsOf, rowsLostByType, typeFollowsFirst, type OfferRowValues } from '../offers';
+import {
+  addOfferRow,
+  canAddOffer,
+  changeOfferType,
+  OFFER_ROW_TYPES,
+  offerInputs,
+  offerRowsOf,
+  rowsLostByType,
+  typeFollowsFirst,
+  type OfferRowValues,
+} from '../offers';
 
 interface Props {
   product: ProductCard_ProductFragment | null;
@@ -34,7 +44,13 @@ const typeQuestion = (type: string, lost: number) =>
 
 export function ProductOffersDialog(props: Props) {
   return (
-    <AppDialog isOpen={props.product !== null} title="Edição de Ofertas" onClose={props.onClose} className="product-offers-dialog" canOutsideClickClose={!props.loading}>
+    <AppDialog
+      isOpen={props.product !== null}
+      title="Edição de Ofertas"
+      onClose={props.onClose}
+      className="product-offers-dialog"
+      canOutsideClickClose={!props.loading}
+    >
       {props.product && <OffersForm key={props.product.id} {...props} product={props.product} />}
     </AppDialog>
   );
@@ -46,7 +62,8 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
   const [pending, setPending] = useState<PendingChange | null>(null);
   const chooseType = (index: number, type: string) => {
     const lost = rowsLostByType(rows, index, type);
-    if (lost > 0) setPending({ title: 'Mudar o tipo da oferta', question: typeQuestion(type, lost), apply: (current) => changeOfferType(current, index, type) });
+    if (lost > 0)
+      setPending({ title: 'Mudar o tipo da oferta', question: typeQuestion(type, lost), apply: (current) => changeOfferType(current, index, type) });
     else setRows((current) => changeOfferType(current, index, type));
   };
   // A day its field refuses ('Data inválida') is never replaced by the day held before: it blocks the save.
@@ -96,7 +113,16 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
                     <td>
                       <label className="product-offer-cell">
                         <span className="bp6-text-muted product-sr">Preço da oferta {n}</span>
-                        {readOnly ? <InputGroup value={row.price} disabled /> : <MoneyField id={`oferta-${n}-preco`} value={row.price} invalid={Boolean(error(index, 'price'))} onChange={(price) => update(index, { price })} />}
+                        {readOnly ? (
+                          <InputGroup value={row.price} disabled />
+                        ) : (
+                          <MoneyField
+                            id={`oferta-${n}-preco`}
+                            value={row.price}
+                            invalid={Boolean(error(index, 'price'))}
+                            onChange={(price) => update(index, { price })}
+                          />
+                        )}
                       </label>
                       <small className="product-edit-error">{error(index, 'price')}</small>
                     </td>
@@ -129,7 +155,14 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
                       </td>
                     ))}
                     <td>
-                      {!readOnly && <Button variant="minimal" icon="trash" aria-label={`Remover a oferta ${n}`} onClick={() => setRows((current) => current.filter((_, i) => i !== index))} />}
+                      {!readOnly && (
+                        <Button
+                          variant="minimal"
+                          icon="trash"
+                          aria-label={`Remover a oferta ${n}`}
+                          onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                        />
+                      )}
                     </td>
                   </tr>
                 );
@@ -141,7 +174,14 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
         {!readOnly && (
           <div className="product-offers-actions">
             <Button icon="add" text="Adicionar Oferta" disabled={!canAddOffer(rows)} onClick={() => setRows((current) => addOfferRow(current))} />
-            <Button icon="trash" intent="danger" variant="outlined" text="Excluir Todas" disabled={rows.length === 0} onClick={() => setPending({ title: 'Excluir Todas', question: ALL_QUESTION, apply: () => [] })} />
+            <Button
+              icon="trash"
+              intent="danger"
+              variant="outlined"
+              text="Excluir Todas"
+              disabled={rows.length === 0}
+              onClick={() => setPending({ title: 'Excluir Todas', question: ALL_QUESTION, apply: () => [] })}
+            />
           </div>
         )}
         <ConfirmDialog
@@ -162,7 +202,15 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
           canEdit ? (
             <>
               <Button text="Cancelar" onClick={onClose} disabled={loading} />
-              <Button intent="primary" icon="floppy-disk" text="Salvar Ofertas" loading={loading} disabled={Boolean(blockingDay)} title={blockingDay ?? undefined} onClick={() => onSubmit(offerInputs(rows))} />
+              <Button
+                intent="primary"
+                icon="floppy-disk"
+                text="Salvar Ofertas"
+                loading={loading}
+                disabled={Boolean(blockingDay)}
+                title={blockingDay ?? undefined}
+                onClick={() => onSubmit(offerInputs(rows))}
+              />
             </>
           ) : (
             <Button text="Fechar" onClick={onClose} />

@@ -40,7 +40,10 @@ describe('ProductsPage card delete', () => {
 
   it("asks 'Deseja Realmente Excluir as Ofertas desse Produto?' and deletes the product's offers", async () => {
     const payload = { __typename: 'ProductPayload', message: 'Ofertas Excluídas com Sucesso!', errors: [], product: cleared };
-    renderPage([branchesAnswer, listAnswer({ branch: 17 }, 1, 1, [withOffers()]), deleteAnswer({ data: { deleteProductOffers: payload } })], '/dashboard/produto/?filial=17');
+    renderPage(
+      [branchesAnswer, listAnswer({ branch: 17 }, 1, 1, [withOffers()]), deleteAnswer({ data: { deleteProductOffers: payload } })],
+      '/dashboard/produto/?filial=17',
+    );
     expect(await screen.findByText('Atacado: R$ 8,50')).toBeTruthy();
     const dialog = await openDelete();
     expect(within(dialog).getByText('Deseja Realmente Excluir as Ofertas desse Produto?')).toBeTruthy();
@@ -52,9 +55,19 @@ describe('ProductsPage card delete', () => {
   });
 
   it("toasts the gateway's refusal with 'Erro ao Excluir Oferta: ' and a transport failure the same way", async () => {
-    const refusal = { __typename: 'ProductPayload', message: null, product: null, errors: [{ __typename: 'UserError', code: 'WRITE_FAILED', message: 'API recusou', field: null }] };
+    const refusal = {
+      __typename: 'ProductPayload',
+      message: null,
+      product: null,
+      errors: [{ __typename: 'UserError', code: 'WRITE_FAILED', message: 'API recusou', field: null }],
+    };
     renderPage(
-      [branchesAnswer, listAnswer({ branch: 17 }, 1, 1, [withOffers()]), deleteAnswer({ data: { deleteProductOffers: refusal } }), deleteAnswer(undefined, new Error('sem rede'))],
+      [
+        branchesAnswer,
+        listAnswer({ branch: 17 }, 1, 1, [withOffers()]),
+        deleteAnswer({ data: { deleteProductOffers: refusal } }),
+        deleteAnswer(undefined, new Error('sem rede')),
+      ],
       '/dashboard/produto/?filial=17',
     );
     fireEvent.click(within(await openDelete()).getByRole('button', { name: 'Confirmar' }));

@@ -68,7 +68,10 @@ describe('ProductsPage search texts', () => {
   });
 
   it("says a filter is active and clears it in one click ('Limpar filtro')", async () => {
-    renderPage([branchesAnswer, catalogue, listAnswer({ branch: 17, onOfferOnly: true }, 1, 1, [product(2)]), listAnswer({ branch: 17 }, 1, 1, [product(1)])], '/dashboard/produto/?filial=17&oferta=1');
+    renderPage(
+      [branchesAnswer, catalogue, listAnswer({ branch: 17, onOfferOnly: true }, 1, 1, [product(2)]), listAnswer({ branch: 17 }, 1, 1, [product(1)])],
+      '/dashboard/produto/?filial=17&oferta=1',
+    );
     expect(await screen.findByText('PRODUTO 2')).toBeTruthy();
     expect(screen.getByText('Filtro ativo')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtro' }));

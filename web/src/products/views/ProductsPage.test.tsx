@@ -24,8 +24,18 @@ afterEach(cleanup);
 describe('ProductsPage', () => {
   it('warns until a branch is chosen, then shows 8 cards with the card rules', async () => {
     const cards = [
-      product(1, { onOffer: true, offerType: { __typename: 'OfferTypeName', code: 'O', label: 'Oferta' }, salePrice: '8.50', priceDisplay: { __typename: 'ProductPriceDisplay', price: '8.50', struckPrice: '10.00' }, offers: [offer(1, 'O', 'Oferta', '8.50')] }),
-      product(2, { onOffer: true, offerType: { __typename: 'OfferTypeName', code: 'L', label: 'Limitação' }, offers: [offer(2, 'L', 'Limitação', '9.00', '1', '3'), offer(3, 'L', 'Limitação', '8.00', '4', '10')] }),
+      product(1, {
+        onOffer: true,
+        offerType: { __typename: 'OfferTypeName', code: 'O', label: 'Oferta' },
+        salePrice: '8.50',
+        priceDisplay: { __typename: 'ProductPriceDisplay', price: '8.50', struckPrice: '10.00' },
+        offers: [offer(1, 'O', 'Oferta', '8.50')],
+      }),
+      product(2, {
+        onOffer: true,
+        offerType: { __typename: 'OfferTypeName', code: 'L', label: 'Limitação' },
+        offers: [offer(2, 'L', 'Limitação', '9.00', '1', '3'), offer(3, 'L', 'Limitação', '8.00', '4', '10')],
+      }),
       product(3, { belowMinimumStock: true, stock: '1', canUpdate: true, outOfLine: true }),
       ...eight(4).slice(0, 5),
     ];
@@ -68,7 +78,13 @@ describe('ProductsPage', () => {
 
   it('wraps the pager around and jumps to a typed page', async () => {
     renderPage(
-      [branchesAnswer, listAnswer({ branch: 17 }, 1, 20, eight(1)), listAnswer({ branch: 17 }, 3, 20, eight(17).slice(0, 4)), listAnswer({ branch: 17 }, 1, 20, eight(1)), listAnswer({ branch: 17 }, 2, 20, eight(9))],
+      [
+        branchesAnswer,
+        listAnswer({ branch: 17 }, 1, 20, eight(1)),
+        listAnswer({ branch: 17 }, 3, 20, eight(17).slice(0, 4)),
+        listAnswer({ branch: 17 }, 1, 20, eight(1)),
+        listAnswer({ branch: 17 }, 2, 20, eight(9)),
+      ],
       '/dashboard/produto/?filial=17',
     );
     expect(await screen.findByText('Página 1 de 3')).toBeTruthy();
@@ -93,7 +109,13 @@ describe('ProductsPage', () => {
       result: { data: { productCatalogue: [{ __typename: 'CatalogueSection', id: '1', description: 'Mercearia', categories: [] }] } },
     };
     renderPage(
-      [branchesAnswer, catalogue, listAnswer({ branch: 17 }, 1, 1, [product(1)]), listAnswer({ branch: 17, description: 'feijão', sectionId: '1', onOfferOnly: true }, 1, 0, []), listAnswer({ branch: 17 }, 1, 1, [product(1)])],
+      [
+        branchesAnswer,
+        catalogue,
+        listAnswer({ branch: 17 }, 1, 1, [product(1)]),
+        listAnswer({ branch: 17, description: 'feijão', sectionId: '1', onOfferOnly: true }, 1, 0, []),
+        listAnswer({ branch: 17 }, 1, 1, [product(1)]),
+      ],
       '/dashboard/produto/?filial=17',
     );
     expect(await screen.findByText('PRODUTO 1')).toBeTruthy();
@@ -133,7 +155,16 @@ describe('ProductsPage', () => {
         listAnswer({ branch: 17 }, 1, 2, [product(1, { canUpdate: true }), product(2)]),
         {
           request: { query: RefreshProductMutation, variables: { id: '1' } },
-          result: { data: { refreshProduct: { __typename: 'ProductRefreshPayload', message: 'Atualização do produto realizada com sucesso!', errors: [], state: { __typename: 'ProductRefreshState', running: true, stale: false, output: 'Executando' } } } },
+          result: {
+            data: {
+              refreshProduct: {
+                __typename: 'ProductRefreshPayload',
+                message: 'Atualização do produto realizada com sucesso!',
+                errors: [],
+                state: { __typename: 'ProductRefreshState', running: true, stale: false, output: 'Executando' },
+              },
+            },
+          },
         },
         state(true),
         state(false),
@@ -152,7 +183,10 @@ describe('ProductsPage', () => {
   });
 
   it('toasts a load failure with the spec prefix', async () => {
-    renderPage([branchesAnswer, { request: { query: ProductsQuery, variables: { filter: { branch: 17 }, page: 1 } }, error: new Error('API fora do ar') }], '/dashboard/produto/?filial=17');
+    renderPage(
+      [branchesAnswer, { request: { query: ProductsQuery, variables: { filter: { branch: 17 }, page: 1 } }, error: new Error('API fora do ar') }],
+      '/dashboard/produto/?filial=17',
+    );
     await waitFor(() => expect(toasts.some((t) => String(t.message).startsWith('Erro ao carregar produtos: '))).toBe(true));
     expect(await screen.findByText('Não foi possível carregar os produtos')).toBeTruthy();
   });

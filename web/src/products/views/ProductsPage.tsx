@@ -39,7 +39,10 @@ export const PRODUCT_TEXTS = {
 } as const;
 
 /** A refused product save names its fields as the form labels them ('Erro ao Atualizar Produto: Estoque: ...'). */
-const labelledRefusal: RefusalToast = (prefix, errors) => ({ intent: 'danger', message: prefixedError(prefix, labelledErrorsText(errors, PRODUCT_FIELD_LABELS)) });
+const labelledRefusal: RefusalToast = (prefix, errors) => ({
+  intent: 'danger',
+  message: prefixedError(prefix, labelledErrorsText(errors, PRODUCT_FIELD_LABELS)),
+});
 
 export function ProductsPage() {
   const { me } = useSession();
@@ -102,7 +105,9 @@ export function ProductsPage() {
     { text: 'Informações do Produto', icon: 'info-sign', onClick: () => setDetails(product) },
     ...(canRefresh && product.canUpdate ? [{ text: 'Atualizar Produto', icon: 'refresh' as const, onClick: () => void refresh(product.id) }] : []),
     // DESIGN section 4: the card's delete removes the product's offers (the product stays the ERP's).
-    ...(canEdit && (product.offers.length > 0 || product.onOffer) ? [{ text: 'Excluir Ofertas', icon: 'trash' as const, onClick: () => offersDelete.ask(product) }] : []),
+    ...(canEdit && (product.offers.length > 0 || product.onOffer)
+      ? [{ text: 'Excluir Ofertas', icon: 'trash' as const, onClick: () => offersDelete.ask(product) }]
+      : []),
   ];
 
   const submitOffers = (offers: ProductOfferInput[]) =>
@@ -147,7 +152,11 @@ export function ProductsPage() {
       {chosenBranch === null && <NonIdealState icon="office" title={PRODUCT_TEXTS.noBranch} />}
       {chosenBranch !== null && !list && products.loading && <Spinner aria-label="Carregando produtos" />}
       {chosenBranch !== null && !list && !products.loading && products.error && (
-        <NonIdealState icon="error" title="Não foi possível carregar os produtos" action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void products.refetch().catch(() => undefined)} />} />
+        <NonIdealState
+          icon="error"
+          title="Não foi possível carregar os produtos"
+          action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void products.refetch().catch(() => undefined)} />}
+        />
       )}
       {chosenBranch !== null && list && list.items.length === 0 && <NonIdealState icon="search" title={PRODUCT_TEXTS.empty} />}
       {chosenBranch !== null && list && list.items.length > 0 && (
@@ -160,7 +169,13 @@ export function ProductsPage() {
         </ul>
       )}
       {chosenBranch !== null && list && list.total > 0 && (
-        <WrappingPager total={list.total} page={page} pages={lastPage} jumpId="produto-ir-pagina" onChange={(next) => url.setPaging({ ...url.paging, page: next })} />
+        <WrappingPager
+          total={list.total}
+          page={page}
+          pages={lastPage}
+          jumpId="produto-ir-pagina"
+          onChange={(next) => url.setPaging({ ...url.paging, page: next })}
+        />
       )}
       <ProductFilterDialog
         open={filterDialog.value !== null}

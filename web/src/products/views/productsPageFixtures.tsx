@@ -9,7 +9,14 @@ import { ProductsPage } from './ProductsPage';
 
 export const branchesAnswer: MockLink.MockedResponse = {
   request: { query: ProductBranchChoicesQuery },
-  result: { data: { branchChoices: [{ __typename: 'Branch', code: 17, name: 'Centro' }, { __typename: 'Branch', code: 18, name: 'Bairro' }] } },
+  result: {
+    data: {
+      branchChoices: [
+        { __typename: 'Branch', code: 17, name: 'Centro' },
+        { __typename: 'Branch', code: 18, name: 'Bairro' },
+      ],
+    },
+  },
   maxUsageCount: 5,
 };
 
@@ -48,7 +55,14 @@ export function product(id: number, extra: Record<string, unknown> = {}) {
   };
 }
 export const offer = (id: number, code: string, label: string, price: string, min = '0', max = '0') => ({
-  __typename: 'ProductOffer' as const, id: String(id), type: { __typename: 'OfferTypeName' as const, code, label }, price, minQuantity: min, maxQuantity: max, startsOn: '2026-11-01', endsOn: '2026-11-30',
+  __typename: 'ProductOffer' as const,
+  id: String(id),
+  type: { __typename: 'OfferTypeName' as const, code, label },
+  price,
+  minQuantity: min,
+  maxQuantity: max,
+  startsOn: '2026-11-01',
+  endsOn: '2026-11-30',
 });
 export const listAnswer = (filter: ProductFilter, page: number, total: number, items: ReturnType<typeof product>[], branch = 17): MockLink.MockedResponse => ({
   request: { query: ProductsQuery, variables: { filter, page } },

@@ -77,9 +77,21 @@ function SearchForm({ onClose, onConfirm }: Omit<Props, 'open' | 'ingredient'>) 
         </FormGroup>
         <Button icon="search" text="Pesquisar" loading={found.loading} onClick={run} />
       </div>
-      {problem && <Callout intent="warning" compact>{problem}</Callout>}
-      {branches.error && <Callout intent="danger" compact>{prefixedError(RECIPE_TEXTS.searchFailed, errorText(branches.error))}</Callout>}
-      {found.error && <Callout intent="danger" compact>{prefixedError(RECIPE_TEXTS.searchFailed, errorText(found.error))}</Callout>}
+      {problem && (
+        <Callout intent="warning" compact>
+          {problem}
+        </Callout>
+      )}
+      {branches.error && (
+        <Callout intent="danger" compact>
+          {prefixedError(RECIPE_TEXTS.searchFailed, errorText(branches.error))}
+        </Callout>
+      )}
+      {found.error && (
+        <Callout intent="danger" compact>
+          {prefixedError(RECIPE_TEXTS.searchFailed, errorText(found.error))}
+        </Callout>
+      )}
       {found.loading && <Spinner size={20} aria-label="Pesquisando produtos" />}
       {results && results.items.length === 0 && <p className="recipe-muted">Nenhum produto encontrado.</p>}
       {results && results.items.length > 0 && (
@@ -91,7 +103,8 @@ function SearchForm({ onClose, onConfirm }: Omit<Props, 'open' | 'ingredient'>) 
                 onChange={(e) => setChecked(e.currentTarget.checked ? product : null)}
                 labelElement={
                   <span>
-                    {`${product.code} - ${product.description}`} <span className="recipe-muted">{`Estoque: ${Number(product.stock).toLocaleString('pt-BR')} · ${formatMoney(product.salePrice)}`}</span>
+                    {`${product.code} - ${product.description}`}{' '}
+                    <span className="recipe-muted">{`Estoque: ${Number(product.stock).toLocaleString('pt-BR')} · ${formatMoney(product.salePrice)}`}</span>
                     {product.outOfStock && (
                       <Tag intent="warning" minimal className="recipe-tag">
                         Sem estoque
@@ -104,7 +117,9 @@ function SearchForm({ onClose, onConfirm }: Omit<Props, 'open' | 'ingredient'>) 
           ))}
         </ul>
       )}
-      {results && results.total > results.items.length && <p className="recipe-muted">{`Mostrando ${results.items.length} de ${results.total}: refine a pesquisa.`}</p>}
+      {results && results.total > results.items.length && (
+        <p className="recipe-muted">{`Mostrando ${results.items.length} de ${results.total}: refine a pesquisa.`}</p>
+      )}
     </DialogForm>
   );
 }

@@ -21,7 +21,14 @@ export function RecipeCard({ recipe, open, onToggle, onEdit, onDelete }: Props) 
   return (
     <Card className="recipe-card" elevation={open ? 2 : 1}>
       <div className="recipe-card-header">
-        <Button variant="minimal" className="recipe-card-toggle" aria-expanded={open} aria-controls={bodyId} icon={open ? 'chevron-down' : 'chevron-right'} onClick={onToggle}>
+        <Button
+          variant="minimal"
+          className="recipe-card-toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          icon={open ? 'chevron-down' : 'chevron-right'}
+          onClick={onToggle}
+        >
           <strong>{recipe.name}</strong>
         </Button>
         {recipe.valid ? (
@@ -48,7 +55,9 @@ export function RecipeCard({ recipe, open, onToggle, onEdit, onDelete }: Props) 
             <ul className="recipe-ingredients">
               {recipe.ingredients.map((ingredient) => (
                 <li key={ingredient.order}>
-                  {ingredient.toTaste ? `${ingredient.name} a gosto` : [amount(ingredient.quantity, ingredient.unit), ingredient.name].filter(Boolean).join(' de ')}
+                  {ingredient.toTaste
+                    ? `${ingredient.name} a gosto`
+                    : [amount(ingredient.quantity, ingredient.unit), ingredient.name].filter(Boolean).join(' de ')}
                   {ingredient.products.map((product) => (
                     <Tag key={product.productId} minimal className="recipe-tag" intent={product.outOfStock ? 'warning' : 'primary'}>
                       {`${product.code} - ${product.description} · ${product.outOfStock ? 'Sem estoque' : `Estoque: ${Number(product.stock).toLocaleString('pt-BR')}`}`}

@@ -19,7 +19,10 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
   const [searching, setSearching] = useState<number | null>(null);
   const unitsId = useId();
   const setIngredient = (index: number, change: Partial<IngredientValues>) =>
-    set('ingredients', values.ingredients.map((row, i) => (i === index ? { ...row, ...change } : row)));
+    set(
+      'ingredients',
+      values.ingredients.map((row, i) => (i === index ? { ...row, ...change } : row)),
+    );
   const addProduct = (product: RecipeDialog_ProductFragment) => {
     if (searching === null) return;
     const row = values.ingredients[searching];
@@ -36,7 +39,15 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
           <InputGroup id="receita-nome" value={values.name} maxLength={200} intent={intent('name')} onValueChange={(v) => set('name', v)} />
         </FormGroup>
         <FormGroup label="Descrição" labelFor="receita-descricao" intent={intent('description')} helperText={shown.description}>
-          <TextArea id="receita-descricao" fill rows={2} maxLength={2000} value={values.description} intent={intent('description')} onChange={(e) => set('description', e.target.value)} />
+          <TextArea
+            id="receita-descricao"
+            fill
+            rows={2}
+            maxLength={2000}
+            value={values.description}
+            intent={intent('description')}
+            onChange={(e) => set('description', e.target.value)}
+          />
         </FormGroup>
 
         <fieldset className="recipe-fieldset">
@@ -49,10 +60,20 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
           {values.ingredients.map((row, index) => (
             <div className="recipe-row" key={row.key} role="group" aria-label={`Ingrediente ${index + 1}`}>
               <div className="recipe-row-fields">
-                <FormGroup label="Ingrediente" labelFor={`ingrediente-${row.key}-nome`} intent={intent(`ingredients.${index}.name`)} helperText={shown[`ingredients.${index}.name`]}>
+                <FormGroup
+                  label="Ingrediente"
+                  labelFor={`ingrediente-${row.key}-nome`}
+                  intent={intent(`ingredients.${index}.name`)}
+                  helperText={shown[`ingredients.${index}.name`]}
+                >
                   <InputGroup id={`ingrediente-${row.key}-nome`} value={row.name} maxLength={200} onValueChange={(v) => setIngredient(index, { name: v })} />
                 </FormGroup>
-                <FormGroup label="Quantidade" labelFor={`ingrediente-${row.key}-qtd`} intent={intent(`ingredients.${index}.quantity`)} helperText={shown[`ingredients.${index}.quantity`]}>
+                <FormGroup
+                  label="Quantidade"
+                  labelFor={`ingrediente-${row.key}-qtd`}
+                  intent={intent(`ingredients.${index}.quantity`)}
+                  helperText={shown[`ingredients.${index}.quantity`]}
+                >
                   <InputGroup
                     id={`ingrediente-${row.key}-qtd`}
                     inputMode="decimal"
@@ -73,7 +94,12 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
                     onValueChange={(v) => setIngredient(index, { unit: v })}
                   />
                 </FormGroup>
-                <Checkbox className="recipe-to-taste" label="A gosto" checked={row.toTaste} onChange={(e) => setIngredient(index, { toTaste: e.currentTarget.checked })} />
+                <Checkbox
+                  className="recipe-to-taste"
+                  label="A gosto"
+                  checked={row.toTaste}
+                  onChange={(e) => setIngredient(index, { toTaste: e.currentTarget.checked })}
+                />
               </div>
               <div className="recipe-row-products">
                 {row.products.map((product) => (
@@ -109,17 +135,34 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
           <legend>Modo de preparo</legend>
           {values.steps.map((row, index) => (
             <div className="recipe-row recipe-step" key={row.key}>
-              <FormGroup label={`Passo ${index + 1}`} labelFor={`passo-${row.key}`} intent={intent(`steps.${index}.description`)} helperText={shown[`steps.${index}.description`]}>
+              <FormGroup
+                label={`Passo ${index + 1}`}
+                labelFor={`passo-${row.key}`}
+                intent={intent(`steps.${index}.description`)}
+                helperText={shown[`steps.${index}.description`]}
+              >
                 <TextArea
                   id={`passo-${row.key}`}
                   fill
                   rows={2}
                   maxLength={2000}
                   value={row.description}
-                  onChange={(e) => set('steps', values.steps.map((s, i) => (i === index ? { ...s, description: e.target.value } : s)))}
+                  onChange={(e) =>
+                    set(
+                      'steps',
+                      values.steps.map((s, i) => (i === index ? { ...s, description: e.target.value } : s)),
+                    )
+                  }
                 />
               </FormGroup>
-              <Button size="small" variant="minimal" intent="danger" icon="trash" text="Remover passo" onClick={() => set('steps', withoutRow(values.steps, index, emptyStep))} />
+              <Button
+                size="small"
+                variant="minimal"
+                intent="danger"
+                icon="trash"
+                text="Remover passo"
+                onClick={() => set('steps', withoutRow(values.steps, index, emptyStep))}
+              />
             </div>
           ))}
           <Button icon="add" text="Adicionar passo" onClick={() => set('steps', [...values.steps, emptyStep()])} />
@@ -128,7 +171,7 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
       {/* Outside the recipe's form: a submit inside the search must not bubble (through the portal) into it. */}
       <ProductSearchDialog
         open={searching !== null}
-        ingredient={searching !== null ? values.ingredients[searching]?.name ?? '' : ''}
+        ingredient={searching !== null ? (values.ingredients[searching]?.name ?? '') : ''}
         onClose={() => setSearching(null)}
         onConfirm={addProduct}
       />

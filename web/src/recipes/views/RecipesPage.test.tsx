@@ -36,7 +36,15 @@ const recipe = (id: string, name: string, stock = '12') => ({
   imageUrl: null,
   valid: Number(stock) > 0,
   ingredients: [
-    { __typename: 'RecipeIngredient' as const, order: 1, name: 'arroz', quantity: '2', unit: 'xícara', toTaste: false, products: [product('7', 'ARROZ TIPO 1', stock)] },
+    {
+      __typename: 'RecipeIngredient' as const,
+      order: 1,
+      name: 'arroz',
+      quantity: '2',
+      unit: 'xícara',
+      toTaste: false,
+      products: [product('7', 'ARROZ TIPO 1', stock)],
+    },
     { __typename: 'RecipeIngredient' as const, order: 2, name: 'sal', quantity: null, unit: null, toTaste: true, products: [] },
   ],
   steps: [{ __typename: 'RecipeStep' as const, order: 1, description: 'Cozinhe o arroz.' }],
@@ -151,13 +159,25 @@ describe('RecipesPage', () => {
   it('searches products of the chosen branch, one checked at a time, and links the confirmed one', async () => {
     const branches: MockLink.MockedResponse = {
       request: { query: RecipeBranchChoicesQuery },
-      result: { data: { branchChoices: [{ __typename: 'Branch', code: 17, name: 'Loja 17' }, { __typename: 'Branch', code: 18, name: 'Loja 18' }] } },
+      result: {
+        data: {
+          branchChoices: [
+            { __typename: 'Branch', code: 17, name: 'Loja 17' },
+            { __typename: 'Branch', code: 18, name: 'Loja 18' },
+          ],
+        },
+      },
     };
     const search: MockLink.MockedResponse = {
       request: { query: RecipeProductSearchQuery, variables: { text: 'ARROZ', branch: 17 } },
       result: {
         data: {
-          recipeProductSearch: { __typename: 'RecipeProductSearch', branch: 17, total: 2, items: [product('7', 'ARROZ TIPO 1', '3'), product('8', 'ARROZ INTEGRAL', '0')] },
+          recipeProductSearch: {
+            __typename: 'RecipeProductSearch',
+            branch: 17,
+            total: 2,
+            items: [product('7', 'ARROZ TIPO 1', '3'), product('8', 'ARROZ INTEGRAL', '0')],
+          },
         },
       },
     };
@@ -179,7 +199,11 @@ describe('RecipesPage', () => {
     expect((within(finder).getByRole('button', { name: 'Adicionar produto' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(boxes[0]);
     fireEvent.click(boxes[1]);
-    expect(within(finder).getAllByRole('checkbox').map((b) => (b as HTMLInputElement).checked)).toEqual([false, true]);
+    expect(
+      within(finder)
+        .getAllByRole('checkbox')
+        .map((b) => (b as HTMLInputElement).checked),
+    ).toEqual([false, true]);
     fireEvent.click(within(finder).getByRole('button', { name: 'Adicionar produto' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pesquisar Produtos' })).toBeNull());
     expect(within(dialog).getByText('80 - ARROZ INTEGRAL (filial 18) · Sem estoque')).toBeTruthy();

@@ -113,7 +113,11 @@ export function RecipesPage() {
         <NonIdealState icon="error" title="Não foi possível carregar as receitas" action={<Button icon="refresh" text="Tentar Novamente" onClick={reload} />} />
       )}
       {list && list.items.length === 0 && (
-        <NonIdealState icon="book" title="Nenhuma receita cadastrada" action={<Button icon="add" intent="primary" text="Cadastrar receita" onClick={openNew} />} />
+        <NonIdealState
+          icon="book"
+          title="Nenhuma receita cadastrada"
+          action={<Button icon="add" intent="primary" text="Cadastrar receita" onClick={openNew} />}
+        />
       )}
       {list && list.items.length > 0 && (
         <>

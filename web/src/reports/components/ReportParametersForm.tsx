@@ -55,10 +55,22 @@ export function ReportParametersForm({ index, parameters, form, branchChoice, ge
       {parameters.includes('PERIOD') && (
         <>
           <FormGroup label="Data inicial" labelFor={id('inicio')}>
-            <DayField id={id('inicio')} onProblem={dates.on('inicio')} value={form.startDate} max={form.endDate || undefined} onChange={(startDate) => onChange({ ...form, startDate })} />
+            <DayField
+              id={id('inicio')}
+              onProblem={dates.on('inicio')}
+              value={form.startDate}
+              max={form.endDate || undefined}
+              onChange={(startDate) => onChange({ ...form, startDate })}
+            />
           </FormGroup>
           <FormGroup label="Data final" labelFor={id('fim')}>
-            <DayField id={id('fim')} onProblem={dates.on('fim')} value={form.endDate} min={form.startDate || undefined} onChange={(endDate) => onChange({ ...form, endDate })} />
+            <DayField
+              id={id('fim')}
+              onProblem={dates.on('fim')}
+              value={form.endDate}
+              min={form.startDate || undefined}
+              onChange={(endDate) => onChange({ ...form, endDate })}
+            />
           </FormGroup>
         </>
       )}

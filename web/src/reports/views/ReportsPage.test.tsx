@@ -135,7 +135,7 @@ describe('ReportsPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('never replaces a date the field calls invalid: the generation stops with the spec\'s message; the dialog restates branch and period', async () => {
+  it("never replaces a date the field calls invalid: the generation stops with the spec's message; the dialog restates branch and period", async () => {
     fetchMock.mockImplementation(async () => new Response('x', { status: 200 }));
     renderPage([answer()]);
     openSection(await screen.findByText('Pedidos cancelados').then((e) => e.textContent!));

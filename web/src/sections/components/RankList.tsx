@@ -48,7 +48,14 @@ export function RankList({ ranks, saving, updatingId, onReorder, onEdit, onDragg
             <Tag minimal intent={rank.available ? 'success' : 'none'} className="rank-available">
               {rank.available ? 'Disponível' : 'Indisponível'}
             </Tag>
-            <Button icon="edit" variant="minimal" text="Editar" aria-label={`Editar rank: ${rank.description}`} disabled={updatingId === rank.id} onClick={() => onEdit(rank)} />
+            <Button
+              icon="edit"
+              variant="minimal"
+              text="Editar"
+              aria-label={`Editar rank: ${rank.description}`}
+              disabled={updatingId === rank.id}
+              onClick={() => onEdit(rank)}
+            />
           </span>
         </div>
       )}

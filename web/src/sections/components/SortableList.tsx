@@ -42,7 +42,12 @@ interface Props<T extends { id: string }> {
 }
 
 /** The announcements of a drag, naming the item and its position as '3 de 10'. */
-export function sortAnnouncements(noun: string, nameOf: (id: UniqueIdentifier) => string, positionOf: (id: UniqueIdentifier) => number, total: number): Announcements {
+export function sortAnnouncements(
+  noun: string,
+  nameOf: (id: UniqueIdentifier) => string,
+  positionOf: (id: UniqueIdentifier) => number,
+  total: number,
+): Announcements {
   const at = (id: UniqueIdentifier) => `${positionOf(id)} de ${total}`;
   return {
     onDragStart: ({ active }) => `${noun} ${nameOf(active.id)} levantada na posição ${at(active.id)}.`,

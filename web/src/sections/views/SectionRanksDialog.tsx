@@ -37,7 +37,8 @@ function RanksBody({ onClose, onDraggingChange }: { onClose: () => void; onDragg
   const branch = chosen ?? (options.length === 1 ? options[0].code : null);
 
   useEffect(() => {
-    if (branches.error) void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.branchesFailed, errorText(branches.error)) }, 'secoes-filiais');
+    if (branches.error)
+      void showToast({ intent: 'danger', message: prefixedError(SECTION_TOASTS.branchesFailed, errorText(branches.error)) }, 'secoes-filiais');
   }, [branches.error]);
 
   return (
@@ -77,7 +78,9 @@ function BranchRanks({ branch, onDraggingChange }: { branch: number; onDraggingC
   const [pending, setPending] = useState<string[] | null>(null);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   // A rank is only edited: the dialog's record always has its id.
-  const editing = useRecordSave<{ available: boolean }, { rank: RankList_RankFragment }>(failurePrefixes(SECTION_TOASTS.updateFailed, SECTION_TOASTS.updateFailed));
+  const editing = useRecordSave<{ available: boolean }, { rank: RankList_RankFragment }>(
+    failurePrefixes(SECTION_TOASTS.updateFailed, SECTION_TOASTS.updateFailed),
+  );
   const stored = data ? byPosition(data.sectionRanks, (r) => r.rank) : null;
   const ranks = stored && (inOrder(stored, pending) ?? stored);
 

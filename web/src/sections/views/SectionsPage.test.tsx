@@ -114,7 +114,10 @@ afterEach(cleanup);
 
 describe('SectionsPage', () => {
   it('shows the spinner, then the sections in app order; the switch adds the inactive ones, marked', async () => {
-    renderPage([listAnswer(false, [section(2, 1), section(1, 0), section(3, 3)]), listAnswer(true, [section(1, 0), section(2, 1), section(4, 2, false), section(3, 3)])]);
+    renderPage([
+      listAnswer(false, [section(2, 1), section(1, 0), section(3, 3)]),
+      listAnswer(true, [section(1, 0), section(2, 1), section(4, 2, false), section(3, 3)]),
+    ]);
     expect(screen.getByLabelText('Carregando seções')).toBeTruthy();
     await screen.findByText('MERCEARIA');
     expect(shownOrder('Seções do app')).toEqual(['MERCEARIA', 'BEBIDAS', 'HORTIFRUTI']);
@@ -147,7 +150,17 @@ describe('SectionsPage', () => {
       {
         // Only this order matches: any other ids would find no answer and fail the test.
         request: { query: ReorderSectionsMutation, variables: { ids: ['2', '1', '3'] } },
-        result: { data: { reorderSections: { __typename: 'SectionOrderPayload', message: 'Seção Atualizadas Com Sucesso!', changedIds: ['2', '1'], errors: [], sections: reordered } } },
+        result: {
+          data: {
+            reorderSections: {
+              __typename: 'SectionOrderPayload',
+              message: 'Seção Atualizadas Com Sucesso!',
+              changedIds: ['2', '1'],
+              errors: [],
+              sections: reordered,
+            },
+          },
+        },
       },
     ]);
     await keyboardMove(await screen.findByRole('button', { name: 'Mover MERCEARIA' }), 1);
@@ -160,7 +173,17 @@ describe('SectionsPage', () => {
       listAnswer(false, [section(1, 0), section(2, 1), section(3, 2)]),
       {
         request: { query: ReorderSectionsMutation, variables: { ids: ['2', '3', '1'] } },
-        result: { data: { reorderSections: { __typename: 'SectionOrderPayload', message: null, changedIds: [], errors: [userError('Erro ao Atualizar Seções: o serviço de produtos não respondeu.')], sections: null } } },
+        result: {
+          data: {
+            reorderSections: {
+              __typename: 'SectionOrderPayload',
+              message: null,
+              changedIds: [],
+              errors: [userError('Erro ao Atualizar Seções: o serviço de produtos não respondeu.')],
+              sections: null,
+            },
+          },
+        },
       },
       listAnswer(false, [section(1, 0), section(2, 1), section(3, 2)]),
     ]);
@@ -175,11 +198,22 @@ describe('SectionsPage', () => {
       listAnswer(false, [section(1, 0)]),
       {
         request: { query: UpdateSectionMutation, variables: { id: '1', input } },
-        result: { data: { updateSection: { __typename: 'SectionPayload', message: null, section: null, errors: [userError('Ícone não pode estar vazio!', 'icon')] } } },
+        result: {
+          data: { updateSection: { __typename: 'SectionPayload', message: null, section: null, errors: [userError('Ícone não pode estar vazio!', 'icon')] } },
+        },
       },
       {
         request: { query: UpdateSectionMutation, variables: { id: '1', input } },
-        result: { data: { updateSection: { __typename: 'SectionPayload', message: 'Seção Atualizada Com Sucesso!', errors: [], section: { ...section(1, 0), description: 'Mercearia Seca', icon: 'basket', info: null } } } },
+        result: {
+          data: {
+            updateSection: {
+              __typename: 'SectionPayload',
+              message: 'Seção Atualizada Com Sucesso!',
+              errors: [],
+              section: { ...section(1, 0), description: 'Mercearia Seca', icon: 'basket', info: null },
+            },
+          },
+        },
       },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar MERCEARIA' }));
@@ -206,7 +240,9 @@ describe('SectionsPage', () => {
       listAnswer(false, [section(1, 0), section(4, 1)]),
       {
         request: { query: UpdateSectionMutation, variables: { id: '4', input } },
-        result: { data: { updateSection: { __typename: 'SectionPayload', message: 'Seção Atualizada Com Sucesso!', errors: [], section: section(4, 1, false) } } },
+        result: {
+          data: { updateSection: { __typename: 'SectionPayload', message: 'Seção Atualizada Com Sucesso!', errors: [], section: section(4, 1, false) } },
+        },
       },
       listAnswer(false, [section(1, 0)]),
     ]);
@@ -223,14 +259,25 @@ describe('SectionsPage', () => {
     renderPage([
       listAnswer(false, [section(1, 0)]),
       branchesAnswer,
-      { request: { query: SectionRanksQuery, variables: { branch: 17 } }, result: { data: { sectionRanks: [rank(11, 2, 1), rank(10, 1, 0), rank(12, 4, 2, false)] } } },
+      {
+        request: { query: SectionRanksQuery, variables: { branch: 17 } },
+        result: { data: { sectionRanks: [rank(11, 2, 1), rank(10, 1, 0), rank(12, 4, 2, false)] } },
+      },
       {
         request: { query: UpdateSectionRankMutation, variables: { id: '12', available: true } },
-        result: { data: { updateSectionRank: { __typename: 'SectionRankPayload', message: 'Rank Seção Atualizada Com Sucesso!', errors: [], rank: rank(12, 4, 2, true) } } },
+        result: {
+          data: {
+            updateSectionRank: { __typename: 'SectionRankPayload', message: 'Rank Seção Atualizada Com Sucesso!', errors: [], rank: rank(12, 4, 2, true) },
+          },
+        },
       },
       {
         request: { query: UpdateSectionRankMutation, variables: { id: '10', available: false } },
-        result: { data: { updateSectionRank: { __typename: 'SectionRankPayload', message: null, errors: [userError('Rank de seção não encontrado.', 'id')], rank: null } } },
+        result: {
+          data: {
+            updateSectionRank: { __typename: 'SectionRankPayload', message: null, errors: [userError('Rank de seção não encontrado.', 'id')], rank: null },
+          },
+        },
       },
       {
         request: { query: ReorderSectionRanksMutation, variables: { branch: 17, ids: ['11', '10', '12'] } },

@@ -30,7 +30,9 @@ export function SectionsPage() {
   const [update, { loading: updating }] = useMutation(UpdateSectionMutation);
   const [pending, setPending] = useState<string[] | null>(null);
   // Sections are only edited (the list is the API's): the dialog's record always has its id.
-  const editing = useRecordSave<SectionFormValues, { section: SectionList_SectionFragment }>(failurePrefixes(SECTION_TOASTS.updateFailed, SECTION_TOASTS.updateFailed));
+  const editing = useRecordSave<SectionFormValues, { section: SectionList_SectionFragment }>(
+    failurePrefixes(SECTION_TOASTS.updateFailed, SECTION_TOASTS.updateFailed),
+  );
   const [details, setDetails] = useState<SectionList_SectionFragment | null>(null);
   const [ranksOpen, setRanksOpen] = useState(false);
 
@@ -95,7 +97,12 @@ export function SectionsPage() {
       <header className="list-header">
         <h2>Seções - Ordenação no App</h2>
         <div className="list-header-actions">
-          <Switch className="sections-switch" label="Mostrar seções inativas" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />
+          <Switch
+            className="sections-switch"
+            label="Mostrar seções inativas"
+            checked={includeInactive}
+            onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
+          />
           <Button icon="refresh" text="Atualizar Seções" loading={loading && Boolean(sections)} disabled={reordering} onClick={() => void reloadStored()} />
           <Button icon="sort" intent="primary" text="Ordenar Seções por Filial" onClick={() => setRanksOpen(true)} />
         </div>

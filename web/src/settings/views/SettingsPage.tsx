@@ -83,18 +83,40 @@ export function SettingsPage() {
       <h2>Configurações Gerais</h2>
       <div className="settings-branch">
         <FormGroup label="Filial" labelFor="config-branch">
-          <Select id="config-branch" value={branch === null ? '' : String(branch)} options={options} onChange={(e) => choose(e.currentTarget.value)} disabled={branches.loading} />
+          <Select
+            id="config-branch"
+            value={branch === null ? '' : String(branch)}
+            options={options}
+            onChange={(e) => choose(e.currentTarget.value)}
+            disabled={branches.loading}
+          />
         </FormGroup>
         {(branches.loading || settings.loading) && <Spinner size={20} aria-label="Carregando configurações" />}
       </div>
-      {branch === null && <Callout intent="warning" role="status">{SETTINGS_TEXTS.chooseBranch}</Callout>}
-      {branches.error && <Callout intent="danger" role="alert">{errorText(branches.error)}</Callout>}
-      {settings.error && <Callout intent="danger" role="alert">{errorText(settings.error)}</Callout>}
+      {branch === null && (
+        <Callout intent="warning" role="status">
+          {SETTINGS_TEXTS.chooseBranch}
+        </Callout>
+      )}
+      {branches.error && (
+        <Callout intent="danger" role="alert">
+          {errorText(branches.error)}
+        </Callout>
+      )}
+      {settings.error && (
+        <Callout intent="danger" role="alert">
+          {errorText(settings.error)}
+        </Callout>
+      )}
       {branch !== null && !settings.loading && !settings.error && settings.data?.branchSettings === null && (
-        <Callout intent="warning" role="status">Filial não encontrada.</Callout>
+        <Callout intent="warning" role="status">
+          Filial não encontrada.
+        </Callout>
       )}
       {loaded && current?.id === null && (
-        <Callout intent="primary" className="settings-new">Esta filial ainda não tem configurações: preencha e salve para criá-las.</Callout>
+        <Callout intent="primary" className="settings-new">
+          Esta filial ainda não tem configurações: preencha e salve para criá-las.
+        </Callout>
       )}
       <SettingsForm
         values={values}

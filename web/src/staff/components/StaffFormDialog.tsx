@@ -56,7 +56,14 @@ function StaffForm({ kind, initial, branches, loading, errors, onClose, onSubmit
   return (
     <DialogForm submitText={creating ? 'Cadastrar' : 'Salvar'} submitIcon="floppy-disk" loading={loading} onCancel={onClose} onSubmit={() => onSubmit(values)}>
       <FormGroup label="Matrícula" labelFor="staff-matricula" {...field('registration')}>
-        <InputGroup id="staff-matricula" inputMode="numeric" value={values.registration} readOnly={!creating} disabled={!creating} onValueChange={(registration) => set({ registration })} />
+        <InputGroup
+          id="staff-matricula"
+          inputMode="numeric"
+          value={values.registration}
+          readOnly={!creating}
+          disabled={!creating}
+          onValueChange={(registration) => set({ registration })}
+        />
       </FormGroup>
       <FormGroup label="Nome" labelFor="staff-nome" {...field('name')}>
         <InputGroup id="staff-nome" value={values.name} onValueChange={(name) => set({ name })} />
@@ -71,7 +78,13 @@ function StaffForm({ kind, initial, branches, loading, errors, onClose, onSubmit
       {kind === 'employee' && (
         <FormGroup label="Cargo" {...field('roles')}>
           {STAFF_ROLES.map((role) => (
-            <Checkbox key={role} inline label={ROLE_LABEL[role]} checked={values.roles.includes(role)} onChange={(e) => toggleRole(role, e.currentTarget.checked)} />
+            <Checkbox
+              key={role}
+              inline
+              label={ROLE_LABEL[role]}
+              checked={values.roles.includes(role)}
+              onChange={(e) => toggleRole(role, e.currentTarget.checked)}
+            />
           ))}
         </FormGroup>
       )}

@@ -23,7 +23,12 @@ const deliveryman = (id: string, name: string, available: boolean): StaffTable_M
 describe("'Entregadores'", () => {
   it("shows each deliveryman's availability, which decides whether 'Escolha um Entregador' offers them", () => {
     render(
-      <StaffTable kind="deliveryman" members={[deliveryman('1', 'Raimundo Moura', false), deliveryman('2', 'Ana Entrega', true)]} onEdit={vi.fn()} onDetails={vi.fn()} />,
+      <StaffTable
+        kind="deliveryman"
+        members={[deliveryman('1', 'Raimundo Moura', false), deliveryman('2', 'Ana Entrega', true)]}
+        onEdit={vi.fn()}
+        onDetails={vi.fn()}
+      />,
     );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Código', 'Matrícula', 'Nome', 'Filial', 'Status', 'Ações']);
     expect(within(screen.getByText('Raimundo Moura').closest('tr')!).getByText('Indisponível')).toBeTruthy();

@@ -32,22 +32,22 @@ export function StaffTable({ kind, members, onEdit, onDetails }: Props) {
   const columns = COLUMNS[kind];
   return (
     <ListTable headers={columns} items={members} getKey={(m) => m.id} estimateHeight={41}>
-        {(m) => (
-          <tr>
-            {kind !== 'employee' && <td>{m.id}</td>}
-            <td>{orDash(m.registration)}</td>
-            <td>{m.name}</td>
-            {kind === 'employee' && <td>{orDash(m.email)}</td>}
-            {kind === 'employee' && <td className="list-nowrap">{m.cpf ? formatCpf(m.cpf) : '-'}</td>}
-            <td>{branchName(m)}</td>
-            {kind === 'employee' && <td>{m.roleLabel}</td>}
-            <td>{status(m.available)}</td>
-            <td className="list-nowrap">
-              <Button variant="minimal" icon="eye-open" title="Detalhes" aria-label={`Detalhes de ${m.name}`} onClick={() => onDetails(m)} />
-              <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar ${m.name}`} onClick={() => onEdit(m)} />
-            </td>
-          </tr>
-        )}
+      {(m) => (
+        <tr>
+          {kind !== 'employee' && <td>{m.id}</td>}
+          <td>{orDash(m.registration)}</td>
+          <td>{m.name}</td>
+          {kind === 'employee' && <td>{orDash(m.email)}</td>}
+          {kind === 'employee' && <td className="list-nowrap">{m.cpf ? formatCpf(m.cpf) : '-'}</td>}
+          <td>{branchName(m)}</td>
+          {kind === 'employee' && <td>{m.roleLabel}</td>}
+          <td>{status(m.available)}</td>
+          <td className="list-nowrap">
+            <Button variant="minimal" icon="eye-open" title="Detalhes" aria-label={`Detalhes de ${m.name}`} onClick={() => onDetails(m)} />
+            <Button variant="minimal" icon="edit" title="Editar" aria-label={`Editar ${m.name}`} onClick={() => onEdit(m)} />
+          </td>
+        </tr>
+      )}
     </ListTable>
   );
 }

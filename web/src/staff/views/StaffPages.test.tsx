@@ -31,7 +31,18 @@ const member = (over: Record<string, unknown>) => ({
   available: true,
   ...over,
 });
-const gerente = member({ id: '2', registration: '1002', name: 'Gil Gerente', branch: null, role: 'MANAGER', roleLabel: 'Gerente', roles: ['MANAGER'], available: false, cpf: null, email: 'gil@loja.com' });
+const gerente = member({
+  id: '2',
+  registration: '1002',
+  name: 'Gil Gerente',
+  branch: null,
+  role: 'MANAGER',
+  roleLabel: 'Gerente',
+  roles: ['MANAGER'],
+  available: false,
+  cpf: null,
+  email: 'gil@loja.com',
+});
 const sofia = member({});
 
 const employees = (items: unknown[], filter: Record<string, unknown> = {}): MockLink.MockedResponse => ({
@@ -95,7 +106,8 @@ describe('Funcionários', () => {
     await screen.findByText('Gil Gerente');
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     const dialog = await screen.findByRole('dialog');
-    for (const label of ['Gerentes', 'Subgerentes', 'Marketing', 'Separadores', 'Entregadores', 'Conferentes']) fireEvent.click(within(dialog).getByLabelText(label));
+    for (const label of ['Gerentes', 'Subgerentes', 'Marketing', 'Separadores', 'Entregadores', 'Conferentes'])
+      fireEvent.click(within(dialog).getByLabelText(label));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Pelo menos um filtro de status deve estar habilitado');
     fireEvent.click(within(dialog).getByLabelText('Gerentes'));
@@ -115,7 +127,11 @@ describe('Funcionários details and edit', () => {
       branchChoices('funcionario'),
       {
         request: { query: UpdateEmployeeMutation, variables: { id: '7', input } },
-        result: { data: { updateEmployee: { __typename: 'EmployeePayload', message: 'Atualização de funcionário realizada com Sucesso!', errors: [], employee: saved } } },
+        result: {
+          data: {
+            updateEmployee: { __typename: 'EmployeePayload', message: 'Atualização de funcionário realizada com Sucesso!', errors: [], employee: saved },
+          },
+        },
       },
     ]);
     await screen.findByText('Gil Gerente');
@@ -146,7 +162,16 @@ describe('Busca de Separadores', () => {
       branchChoices('separador'),
       {
         request: { query: CreatePickerMutation, variables: { input } },
-        result: { data: { createPicker: { __typename: 'EmployeePayload', message: null, employee: null, errors: [{ __typename: 'UserError', code: 'CODE_TAKEN', message: 'Já existe um usuário com esta matrícula.', field: 'registration' }] } } },
+        result: {
+          data: {
+            createPicker: {
+              __typename: 'EmployeePayload',
+              message: null,
+              employee: null,
+              errors: [{ __typename: 'UserError', code: 'CODE_TAKEN', message: 'Já existe um usuário com esta matrícula.', field: 'registration' }],
+            },
+          },
+        },
       },
     ]);
     const row = (await screen.findByText('Sofia Separa')).closest('tr')!;
@@ -199,7 +224,11 @@ describe('Funcionários forms keep what the person typed', () => {
       branchChoices('funcionario'),
       {
         request: { query: UpdateEmployeeMutation, variables: { id: '7', input } },
-        result: { errors: [new GraphQLError('O campo "input.email" aceita no máximo 254 caracteres.', { extensions: { code: 'BAD_USER_INPUT', field: 'input.email' } })] },
+        result: {
+          errors: [
+            new GraphQLError('O campo "input.email" aceita no máximo 254 caracteres.', { extensions: { code: 'BAD_USER_INPUT', field: 'input.email' } }),
+          ],
+        },
       },
     ]);
     const form = await editSofia();

@@ -95,7 +95,14 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
       <ListResults page={page} loading={loading} loadingLabel={texts.loading} emptyTitle={texts.none} paging={list.paging} onPagingChange={list.setPaging}>
         {(items) => <StaffTable kind={kind} members={items} onDetails={(m) => openDetails(m.id)} onEdit={(m) => open({ id: m.id, initial: staffFormOf(m) })} />}
       </ListResults>
-      <StaffFilterDialog kind={kind} open={filterOpen} title={texts.filterTitle} value={list.filter} onClose={closeFilter} onSubmit={(f) => void applyFilter(f)} />
+      <StaffFilterDialog
+        kind={kind}
+        open={filterOpen}
+        title={texts.filterTitle}
+        value={list.filter}
+        onClose={closeFilter}
+        onSubmit={(f) => void applyFilter(f)}
+      />
       <StaffDetailsDialog kind={kind} title={texts.detailsTitle} member={member} onClose={closeDetails} />
       <StaffFormDialog
         kind={kind}

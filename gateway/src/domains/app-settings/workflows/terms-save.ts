@@ -136,11 +136,7 @@ export type TermsSaveOutcome = { writes: number; errors: UserErrorData[] };
  * Runs the save named `requestId`: a run already made with it is taken up again with its own plan (or, when it
  * succeeded, answered as done); otherwise `plan()` works out a new one.
  */
-export async function runTermsSave(
-  deps: WorkflowDeps,
-  requestId: string,
-  plan: () => Promise<TermsRunInput | UserErrorData[]>,
-): Promise<TermsSaveOutcome> {
+export async function runTermsSave(deps: WorkflowDeps, requestId: string, plan: () => Promise<TermsRunInput | UserErrorData[]>): Promise<TermsSaveOutcome> {
   // The client's request id names the save, one run ever ('termos-de-uso:terms_save:<requestId>', the key these
   // saves always had): looked up first, so a repeated save takes up its own plan.
   const key = perTarget(requestId);

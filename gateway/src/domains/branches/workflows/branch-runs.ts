@@ -40,7 +40,6 @@ function periodAsks(schedules: readonly BranchScheduleInput[]): PeriodAsk[] {
   return schedules.flatMap((s) => [...new Set(s.periodIds)].map((id) => ({ tipo: s.type, horario: Number(id), quantidade: s.maxDeliveries })));
 }
 
-
 export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, schedules: readonly BranchScheduleInput[]): Promise<BranchPayload> {
   const asks = periodAsks(schedules);
   const code = branch.codFilial;
@@ -58,21 +57,19 @@ export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, s
         return refusingData(BRANCH_MESSAGES.createFailed, () => deps.api.branches.create(branch));
       },
     },
-    ...asks.map(
-      (ask): WorkflowStep => ({
-        name: `period.${ask.tipo}.${ask.horario}`,
-        failure: failureWith('PERIOD_FAILED', BRANCH_MESSAGES.createFailed.trim()),
-        run: async (io) => {
-          if (io.attempt > 1) {
-            const existing = (await deps.api.branchDeliveryPeriods.ofBranch(code)).find((p) => p.tipo === ask.tipo && Number(p.horario) === ask.horario);
-            if (existing) return existing;
-          }
-          const write = { filial: code, ...ask };
-          await io.recordRequest(write);
-          return refusingData(BRANCH_MESSAGES.createFailed, () => deps.api.branchDeliveryPeriods.addToBranch(write));
-        },
-      }),
-    ),
+    ...asks.map((ask): WorkflowStep => ({
+      name: `period.${ask.tipo}.${ask.horario}`,
+      failure: failureWith('PERIOD_FAILED', BRANCH_MESSAGES.createFailed.trim()),
+      run: async (io) => {
+        if (io.attempt > 1) {
+          const existing = (await deps.api.branchDeliveryPeriods.ofBranch(code)).find((p) => p.tipo === ask.tipo && Number(p.horario) === ask.horario);
+          if (existing) return existing;
+        }
+        const write = { filial: code, ...ask };
+        await io.recordRequest(write);
+        return refusingData(BRANCH_MESSAGES.createFailed, () => deps.api.branchDeliveryPeriods.addToBranch(write));
+      },
+    })),
     {
       // Issue 19: a new branch starts with every active section ranked ('Ordenar Seções por Filial' has them to
       // order). The branch's ranks are read first, so a retry adds only what an earlier attempt did not.
@@ -135,7 +132,15 @@ export async function updateBranchRun(deps: WorkflowDeps, branch: BranchWrite): 
     auditStep(deps, 'audit.branch', 'filiais', 'PUT', (results) => ({ before, after: results['branch.update'] })),
   ];
   const input = { before, branch };
-  return finish(deps, code, { kind: 'branch_update', input, key: changeKey(deps, input) }, steps, 'branch.update', BRANCH_MESSAGES.updated, BRANCH_MESSAGES.updateFailed);
+  return finish(
+    deps,
+    code,
+    { kind: 'branch_update', input, key: changeKey(deps, input) },
+    steps,
+    'branch.update',
+    BRANCH_MESSAGES.updated,
+    BRANCH_MESSAGES.updateFailed,
+  );
 }
 
 async function finish(

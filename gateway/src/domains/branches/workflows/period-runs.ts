@@ -59,10 +59,11 @@ export const removeBranchPeriodRun = (deps: WorkflowDeps, before: BranchPeriodRe
     before,
     key: sameSubmission({ id: before.id }),
     // Gone already (an attempt whose answer was lost): what was asked holds.
-    write: () => deps.api.branchDeliveryPeriods.removeBranchPeriod(before.id).catch((error: unknown) => {
-      if (isNotFound(error)) return { id: before.id };
-      throw error;
-    }),
+    write: () =>
+      deps.api.branchDeliveryPeriods.removeBranchPeriod(before.id).catch((error: unknown) => {
+        if (isNotFound(error)) return { id: before.id };
+        throw error;
+      }),
     after: () => null,
     prefix: PERIOD_MESSAGES.removeFailed,
   });

@@ -119,7 +119,11 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
   let amountFrom: Readonly<Record<string, unknown>> = {};
   const amount = () => {
     const sent = [sendMain, ...sendFollowers].map((s) => amountFrom[s.name] as ErpOrderResult | undefined);
-    if (sent.every((s) => s && s.vltotal !== null)) return roundTo(sent.reduce((sum, s) => sum + toDecimal(s!.vltotal), 0), 2);
+    if (sent.every((s) => s && s.vltotal !== null))
+      return roundTo(
+        sent.reduce((sum, s) => sum + toDecimal(s!.vltotal), 0),
+        2,
+      );
     return order.vltotalseparado ?? order.valorSeparado ?? order.vltotal;
   };
   const push = customerStatusPush(deps, order, 'F', amount);

@@ -17,7 +17,6 @@ import { itemsLockedReason, ORDER_ACTION_MESSAGES, ORDER_READ_MESSAGES, STAFF_CH
 import { orderItemSubject, orderSubject } from './order-data';
 import type { PayloadError } from './order-runs';
 
-
 const userInput = (message: string, field?: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
 
 export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubject, rawId: string, missing: boolean): Promise<OrderItemSource> {

@@ -104,7 +104,11 @@ export async function saveOffers(ctx: Context, productId: string, offers: readon
         return { id };
       },
     })),
-    ...plan.updates.map(({ id, write }) => ({ name: `update-${id}`, failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()), run: () => api.updateOffer(id, write) })),
+    ...plan.updates.map(({ id, write }) => ({
+      name: `update-${id}`,
+      failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()),
+      run: () => api.updateOffer(id, write),
+    })),
     ...plan.creates.map((write, i) => ({
       name: `create-${i}`,
       failure: failureWith('WRITE_FAILED', OFFER_MESSAGES.updateFailed.trim()),
@@ -120,14 +124,27 @@ export async function saveOffers(ctx: Context, productId: string, offers: readon
     })),
     ...(marked
       ? [
-          { name: 'mark-product', failure: failureWith('WRITE_FAILED', PRODUCT_EDIT_MESSAGES.updateFailed.trim()), run: () => api.update(before.id, { ...writableOf(before), ...marked }) },
+          {
+            name: 'mark-product',
+            failure: failureWith('WRITE_FAILED', PRODUCT_EDIT_MESSAGES.updateFailed.trim()),
+            run: () => api.update(before.id, { ...writableOf(before), ...marked }),
+          },
           // The product changed too (offer flag and type): its own entry, as 'Edição de Produto' writes one.
-          auditStep(deps, 'audit.product', 'produtos', 'PUT', (results) => ({ before: { id: before.id, ...writableOf(before) }, after: results['mark-product'] })),
+          auditStep(deps, 'audit.product', 'produtos', 'PUT', (results) => ({
+            before: { id: before.id, ...writableOf(before) },
+            after: results['mark-product'],
+          })),
         ]
       : []),
     auditStep(deps, 'audit', 'ofertas', mode.kind === 'delete' ? 'DELETE' : 'PUT', (results) => ({
       before: { produto: before.id, ofertas: stored },
-      after: { produto: before.id, ofertas: Object.entries(results).filter(([name]) => /^(update|create)-/.test(name)).map(([, offer]) => offer), excluidas: plan.deletes },
+      after: {
+        produto: before.id,
+        ofertas: Object.entries(results)
+          .filter(([name]) => /^(update|create)-/.test(name))
+          .map(([, offer]) => offer),
+        excluidas: plan.deletes,
+      },
     })),
   ];
   const { errors } = await runPlan(deps, {

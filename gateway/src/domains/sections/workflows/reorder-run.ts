@@ -40,7 +40,11 @@ export interface ReorderSpec {
  * ever (its retry takes it up where it stopped); once written, the stored order differs and a reorder is new.
  * A plain digest of ids and positions (nothing secret), as the keys written before this scheme.
  */
-const orderTarget = (spec: ReorderSpec) => createHash('sha256').update(JSON.stringify({ asked: spec.asked, stored: spec.stored })).digest('hex').slice(0, 24);
+const orderTarget = (spec: ReorderSpec) =>
+  createHash('sha256')
+    .update(JSON.stringify({ asked: spec.asked, stored: spec.stored }))
+    .digest('hex')
+    .slice(0, 24);
 const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;
 
 function reorderSteps(deps: WorkflowDeps, spec: ReorderSpec): WorkflowStep[] {

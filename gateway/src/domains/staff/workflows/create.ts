@@ -52,7 +52,13 @@ async function unfinishedSignup(deps: WorkflowDeps, subject: string): Promise<nu
 }
 
 /** The create run of a checked form, or the errors that refuse it before anything is written. */
-export async function planCreate(deps: WorkflowDeps, kind: StaffKind, form: StaffForm, config: StaffConfig, branch: number | null): Promise<RunPlan | UserErrorData[]> {
+export async function planCreate(
+  deps: WorkflowDeps,
+  kind: StaffKind,
+  form: StaffForm,
+  config: StaffConfig,
+  branch: number | null,
+): Promise<RunPlan | UserErrorData[]> {
   const messages = KIND_MESSAGES[kind];
   const registration = form.registration!.trim();
   const name = cleanName(form.name);
@@ -64,7 +70,14 @@ export async function planCreate(deps: WorkflowDeps, kind: StaffKind, form: Staf
   const names = userNames(name);
   const user = { username: registration, is_client: false as const, is_staff: true as const, ...names, branch: branchCode, email };
   const signup: SignupWrite = { ...user, password, password_confirmation: password };
-  const employee: Omit<StaffWrite, 'user'> = { nome: name, cpf: cpfAsStored(form.cpf), branch: branchCode, email, is_available: form.available ?? true, ...flags };
+  const employee: Omit<StaffWrite, 'user'> = {
+    nome: name,
+    cpf: cpfAsStored(form.cpf),
+    branch: branchCode,
+    email,
+    is_available: form.available ?? true,
+    ...flags,
+  };
   const input = { kind, user, employee };
   const subject = journalSubject('users', registration);
   const kindOfRun = 'staff_create';

@@ -80,7 +80,10 @@ export function planUpdate(deps: WorkflowDeps, kind: StaffKind, before: StaffRec
     ...(email !== shown.email ? { email } : {}),
   };
   const userChanged =
-    userBody.first_name !== beforeUser.first_name || userBody.last_name !== beforeUser.last_name || userBody.branch !== beforeUser.branch || userBody.email !== undefined;
+    userBody.first_name !== beforeUser.first_name ||
+    userBody.last_name !== beforeUser.last_name ||
+    userBody.branch !== beforeUser.branch ||
+    userBody.email !== undefined;
   // A save that changes nothing writes nothing: no PUT, no audit entry.
   if (!employeeChanged && !userChanged) return { unchanged: true };
 
@@ -106,7 +109,8 @@ export function planUpdate(deps: WorkflowDeps, kind: StaffKind, before: StaffRec
       },
     });
   }
-  if (employeeChanged) steps.push(auditStep(deps, 'audit.funcionarios', 'funcionarios', 'PUT', (results) => ({ before: beforeEmployee, after: results.employee })));
+  if (employeeChanged)
+    steps.push(auditStep(deps, 'audit.funcionarios', 'funcionarios', 'PUT', (results) => ({ before: beforeEmployee, after: results.employee })));
   if (userChanged) steps.push(auditStep(deps, 'audit.users', 'users', 'PUT', (results) => ({ before: beforeUser, after: results.user })));
   return {
     plan: {
