@@ -6,6 +6,7 @@
 // day it accepts ('Data inválida', 'Data fora do intervalo permitido'), so the field tells its form through
 // onProblem, and the form blocks its action with that message (useDayProblems) instead of sending the old value.
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { FormGroup } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 // Blueprint's own month/year dropdown places the caret beside the month's name with this hook; ours reuses it.
@@ -216,4 +217,44 @@ export function useDayProblems() {
       return next;
     });
   return { problems, on, first: Object.values(problems)[0] ?? null };
+}
+
+interface DayRangeProps {
+  /** The wrapper's class (each page lays the pair out its own way). */
+  className: string;
+  /** The two fields' ids (their labels point at them). */
+  ids: { from: string; to: string };
+  value: { from: string; to: string };
+  errors: { from?: string; to?: string };
+  onChange: (change: { from: string } | { to: string }) => void;
+  /** The form's useDayProblems: each field reports text it does not accept. */
+  dates: ReturnType<typeof useDayProblems>;
+}
+
+/** A filter's 'Data inicial' / 'Data final' pair, each with its error under it (the lists of orders and logs). */
+export function DayRangeFields({ className, ids, value, errors, onChange, dates }: DayRangeProps) {
+  return (
+    <div className={className}>
+      <FormGroup label="Data inicial" labelFor={ids.from} intent={errors.from ? 'danger' : 'none'} helperText={errors.from}>
+        <DayField
+          id={ids.from}
+          openOnFocus={false}
+          invalid={Boolean(errors.from)}
+          value={value.from}
+          onChange={(from) => onChange({ from })}
+          onProblem={dates.on('from')}
+        />
+      </FormGroup>
+      <FormGroup label="Data final" labelFor={ids.to} intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
+        <DayField
+          id={ids.to}
+          openOnFocus={false}
+          invalid={Boolean(errors.to)}
+          value={value.to}
+          onChange={(to) => onChange({ to })}
+          onProblem={dates.on('to')}
+        />
+      </FormGroup>
+    </div>
+  );
 }

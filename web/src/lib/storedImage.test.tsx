@@ -14,7 +14,7 @@ describe('StoredImage', () => {
     fireEvent.error(image);
     const missing = screen.getByRole('img', { name: 'Receita Baião sem imagem' });
     expect(missing.textContent).toBe('Imagem indisponível');
-    expect(missing.className).toBe('recipe-image recipe-image-missing');
+    expect(missing.className).toBe('recipe-image recipe-image-missing stored-image-missing');
     // A new URL (the record's image replaced) is tried again.
     rerender(<StoredImage url="https://storage.test/b.jpg" alt="Receita Baião" className="recipe-image" />);
     expect(screen.getByRole('img', { name: 'Receita Baião' }).getAttribute('src')).toBe('https://storage.test/b.jpg');

@@ -3,6 +3,7 @@
 // from storage, demo data pointing nowhere). A broken-image icon with its alt text would tell staff nothing.
 import { useState } from 'react';
 import { Icon, type IconName } from '@blueprintjs/core';
+import './storedImage.css';
 
 interface Props {
   url: string | null | undefined;
@@ -10,7 +11,7 @@ interface Props {
   alt: string;
   /** The placeholder's accessible name: '{alt} sem imagem' unless given. */
   missingLabel?: string;
-  /** The image's class; the placeholder gets it plus '{className}-missing'. */
+  /** The image's class; the placeholder gets it plus '{className}-missing' and the shared 'stored-image-missing'. */
   className: string;
   icon?: IconName;
   iconSize?: number;
@@ -23,7 +24,7 @@ export function StoredImage({ url, alt, missingLabel, className, icon = 'media',
   const [broken, setBroken] = useState<string | null>(null);
   if (!url || broken === url) {
     return (
-      <div className={`${className} ${className}-missing`} role="img" aria-label={missingLabel ?? `${alt} sem imagem`}>
+      <div className={`${className} ${className}-missing stored-image-missing`} role="img" aria-label={missingLabel ?? `${alt} sem imagem`}>
         <Icon icon={icon} size={iconSize} />
         <span>{url ? 'Imagem indisponível' : 'Sem imagem'}</span>
       </div>

@@ -2,7 +2,7 @@
 // Every field empty shows all. The user list comes from the gateway (the staff users), loaded when the dialog opens.
 import { useState } from 'react';
 import { FormGroup } from '@blueprintjs/core';
-import { DayField, useDayProblems } from '../../lib/dateFields';
+import { DayRangeFields, useDayProblems } from '../../lib/dateFields';
 import { DialogForm } from '../../lib/dialog';
 import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { Select } from '../../lib/select';
@@ -45,28 +45,14 @@ function FilterForm({ value, users, methods, onClose, onSubmit }: Props) {
       <FormGroup label="Usuário" labelFor="log-filtro-usuario">
         <Select id="log-filtro-usuario" fill value={draft.user} options={userOptions} onChange={(event) => update({ user: event.currentTarget.value })} />
       </FormGroup>
-      <div className="log-filter-dates">
-        <FormGroup label="Data inicial" labelFor="log-filtro-de" intent={errors.from ? 'danger' : 'none'} helperText={errors.from}>
-          <DayField
-            id="log-filtro-de"
-            openOnFocus={false}
-            invalid={Boolean(errors.from)}
-            value={draft.from}
-            onChange={(from) => update({ from })}
-            onProblem={dates.on('from')}
-          />
-        </FormGroup>
-        <FormGroup label="Data final" labelFor="log-filtro-ate" intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
-          <DayField
-            id="log-filtro-ate"
-            openOnFocus={false}
-            invalid={Boolean(errors.to)}
-            value={draft.to}
-            onChange={(to) => update({ to })}
-            onProblem={dates.on('to')}
-          />
-        </FormGroup>
-      </div>
+      <DayRangeFields
+        className="log-filter-dates"
+        ids={{ from: 'log-filtro-de', to: 'log-filtro-ate' }}
+        value={draft}
+        errors={errors}
+        onChange={update}
+        dates={dates}
+      />
       <FormGroup label="Método" labelFor="log-filtro-metodo">
         <Select
           id="log-filtro-metodo"

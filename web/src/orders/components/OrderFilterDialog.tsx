@@ -2,7 +2,7 @@
 // completed/cancelled one (dates, CPF). The form state lives only while the dialog is open.
 import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { DayField, useDayProblems } from '../../lib/dateFields';
+import { DayRangeFields, useDayProblems } from '../../lib/dateFields';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import type { OrderStatus } from '../../generated/graphql';
 import { cpfDigits, validateOrderFilter, type FilterErrors, type OpenOrderFilterState, type OrderFilterState } from '../filters';
@@ -46,28 +46,14 @@ function FilterForm<F extends OrderFilterState | OpenOrderFilterState>({ value, 
 
   return (
     <DialogForm submitText="Buscar" submitIcon="search" loading={loading} onCancel={onClose} onSubmit={submit}>
-      <div className="orders-filter-dates">
-        <FormGroup label="Data inicial" labelFor="filter-from" intent={errors.from ? 'danger' : 'none'} helperText={errors.from}>
-          <DayField
-            id="filter-from"
-            openOnFocus={false}
-            invalid={Boolean(errors.from)}
-            value={draft.from}
-            onChange={(from) => update({ from })}
-            onProblem={dates.on('from')}
-          />
-        </FormGroup>
-        <FormGroup label="Data final" labelFor="filter-to" intent={errors.to ? 'danger' : 'none'} helperText={errors.to}>
-          <DayField
-            id="filter-to"
-            openOnFocus={false}
-            invalid={Boolean(errors.to)}
-            value={draft.to}
-            onChange={(to) => update({ to })}
-            onProblem={dates.on('to')}
-          />
-        </FormGroup>
-      </div>
+      <DayRangeFields
+        className="orders-filter-dates"
+        ids={{ from: 'filter-from', to: 'filter-to' }}
+        value={draft}
+        errors={errors}
+        onChange={update}
+        dates={dates}
+      />
       {statuses && <OpenStatusSwitches checked={statuses} error={errors.statuses} onToggle={toggleStatus} />}
       <FormGroup label="CPF do cliente" labelFor="filter-cpf" intent={errors.cpf ? 'danger' : 'none'} helperText={errors.cpf}>
         <InputGroup
