@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/generated/**', 'web/dist/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/generated/**', 'web/dist/**', 'gateway/dist/**', 'upstream/dist/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

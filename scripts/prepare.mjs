@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Makes a fresh clone runnable before `npm start` / `npm test` / `npm run bench`: installs dependencies when the
-// lockfile changed, regenerates GraphQL code when the schema or documents changed, and rebuilds the web app when
-// its sources changed. Each step is skipped when a content hash of its inputs matches the last run.
+// lockfile changed, regenerates GraphQL code when the schema or documents changed, rebuilds the web app when
+// its sources changed, and compiles the gateway and the reference services to JavaScript (`npm run build`, what
+// `NODE_ENV=production npm start` runs) when theirs changed. Each step is skipped when a content hash of its inputs
+// matches the last run.
 // Plain JavaScript with Node built-ins only: it must run before anything is installed.
 import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
@@ -71,6 +73,23 @@ const built = existsSync(join(root, 'web', 'dist', 'index.html'));
 if ((web.changed || !built) && existsSync(join(root, 'web', 'index.html'))) {
   run('web build', 'npm run build -w web');
   web.save();
+}
+// The compiled gateway and reference services: their sources without tests, the generated resolver types, the
+// workspace manifests (the @painel/db exports) and the build script; the web and the SQL assets are read at run
+// time from where they are, so they are not inputs.
+const serverInputs = [
+  ...['gateway', 'upstream', join('packages', 'db')].flatMap((w) => [
+    join(root, w, 'package.json'),
+    ...filesUnder(join(root, w, 'src'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
+  ]),
+  ...filesUnder(join(root, 'gateway', 'src', 'generated'), () => true),
+  join(root, 'scripts', 'build.mjs'),
+];
+const serverBuild = stale('server-build', serverInputs);
+const bundlesMissing = !existsSync(join(root, 'gateway', 'dist', 'main.js')) || !existsSync(join(root, 'upstream', 'dist', 'main.js'));
+if (serverBuild.changed || bundlesMissing) {
+  run('gateway and upstream build', 'node scripts/build.mjs');
+  serverBuild.save();
 }
 // Quiet when nothing had to be done: this runs before every start and test.
 if (statSync(stampDir, { throwIfNoEntry: false }) === undefined) mkdirSync(stampDir, { recursive: true });

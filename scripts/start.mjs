@@ -1,13 +1,29 @@
 // `npm start`: starts the reference implementation of every upstream service whose URL is not configured (one
-// child process, `npm run upstream`), waits until they accept connections, then starts the gateway (a second child)
-// pointed at them. Signals are forwarded; when either child stops, the other is stopped too.
-import { spawn, type ChildProcess } from 'node:child_process';
+// child process), waits until they accept connections, then starts the gateway (a second child) pointed at them.
+// Signals are forwarded; when either child stops, the other is stopped too.
+// What runs: with NODE_ENV=production the compiled bundles (gateway/dist/main.js, upstream/dist/main.js, written by
+// `npm run build`, which the prepare step runs) with plain node; otherwise the TypeScript sources through tsx.
+// Plain JavaScript, so production needs no TypeScript tooling to start.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.UPSTREAM_HOST ?? '127.0.0.1';
+const production = process.env.NODE_ENV === 'production';
+
+/** Node's arguments for a program: its bundle in production, its TypeScript entry through tsx otherwise. */
+function program(workspace) {
+  if (!production) return ['--import', 'tsx', `${workspace}/src/main.ts`];
+  const bundle = `${workspace}/dist/main.js`;
+  if (!existsSync(join(root, bundle))) {
+    console.error(`[start] ${bundle} is missing: run 'npm run build' (npm start runs it when the sources changed).`);
+    process.exit(1);
+  }
+  return [bundle];
+}
 
 const services = [
   { name: 'productApi', env: 'PRODUCT_API_URL', portEnv: 'PRODUCT_API_PORT', port: 4101, path: '/api/v1/' },
@@ -15,12 +31,13 @@ const services = [
   { name: 'loyalty', env: 'LOYALTY_URL', portEnv: 'LOYALTY_PORT', port: 4103, path: '/' },
   { name: 'push', env: 'PUSH_URL', portEnv: 'PUSH_PORT', port: 4104, path: '' },
   { name: 'storage', env: 'STORAGE_URL', portEnv: 'STORAGE_PORT', port: 4105, path: '' },
-] as const;
+];
 
-const children: ChildProcess[] = [];
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
 let stopping = false;
 
-function stopAll(code: number): void {
+function stopAll(code) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -28,8 +45,8 @@ function stopAll(code: number): void {
   Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => process.exit(code));
 }
 
-function start(label: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: 'inherit' });
+function start(label, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`[start] ${label} stopped (${signal ?? code}); stopping the rest`);
     stopAll(code ?? 1);
@@ -38,7 +55,7 @@ function start(label: string, args: string[], env: NodeJS.ProcessEnv): ChildProc
   return child;
 }
 
-function portOpen(port: number): Promise<boolean> {
+function portOpen(port) {
   return new Promise((resolve) => {
     const socket = connect({ host, port });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
@@ -46,7 +63,7 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
-async function waitForPorts(ports: number[], timeoutMs: number): Promise<void> {
+async function waitForPorts(ports, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (const port of ports) {
     while (!(await portOpen(port))) {
@@ -60,13 +77,13 @@ async function waitForPorts(ports: number[], timeoutMs: number): Promise<void> {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-const env: NodeJS.ProcessEnv = { ...process.env };
+const env = { ...process.env };
 const missing = services.filter((s) => !process.env[s.env]);
 if (missing.length > 0) {
   console.log(`[start] reference upstream services: ${missing.map((s) => s.name).join(', ')}`);
-  start('upstream', ['upstream/src/main.ts'], { ...env, UPSTREAM_ONLY: missing.map((s) => s.name).join(',') });
+  start('upstream', program('upstream'), { ...env, UPSTREAM_ONLY: missing.map((s) => s.name).join(',') });
   const ports = missing.map((s) => Number(process.env[s.portEnv] ?? s.port));
   await waitForPorts(ports, 120_000);
   missing.forEach((s, i) => (env[s.env] = `http://${host}:${ports[i]}${s.path}`));
 }
-start('gateway', ['gateway/src/main.ts'], env);
+start('gateway', program('gateway'), env);
