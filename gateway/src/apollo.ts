@@ -16,6 +16,7 @@ import type { Context } from './context';
 import { compiledGateway } from './compiled-execution';
 import { clientRefusal, persistedQueryRefusal } from './client-errors';
 import { checkCost } from './query-cost';
+import { sandboxLandingPage } from './sandbox-examples';
 
 /** How operations run: compiled by graphql-jit (default), or interpreted by graphql-js (the fallback switch). */
 export type ExecutionMode = 'compiled' | 'graphql-js';
@@ -118,7 +119,7 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
       ApolloServerPluginSchemaReportingDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       ...protection.plugins,
-      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault(sandboxLandingPage()),
       noSubscriptionsPlugin,
       costPlugin,
       activityPlugin,
