@@ -5,6 +5,7 @@ import { detailsBench } from './details';
 import { closeHttp } from './lib/http';
 import { formatTable, type BenchResult } from './lib/report';
 import { latencyBench } from './latency';
+import { lighthouseBench } from './lighthouse';
 import { listsBench } from './lists';
 import { notificationsBench } from './notifications';
 import { reportsBench } from './reports';
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   lists: listsBench,
   notifications: notificationsBench,
   reports: reportsBench,
+  lighthouse: lighthouseBench,
 };
 
 async function main(): Promise<number> {
