@@ -19,18 +19,22 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day as YYYY-MM-DD, e.g. '2026-03-10'. */
   Date: { input: string; output: string; }
+  /** An instant as an ISO 8601 string with its offset, e.g. '2026-03-10T14:30:00-03:00'. */
   DateTime: { input: Date | string; output: Date | string; }
   /** A decimal amount as a string with a dot ('1234.500'), exact as the upstream keeps it; the web formats it as BRL. */
   Decimal: { input: string; output: string; }
 };
 
+/** A postal address (endereco) of a customer or an order. */
 export type Address = {
   __typename?: 'Address';
   /** City (cidade) */
   city?: Maybe<Scalars['String']['output']>;
   /** Complement (complemento) */
   complement?: Maybe<Scalars['String']['output']>;
+  /** Id of the address */
   id: Scalars['ID']['output'];
   /** Neighbourhood (bairro) */
   neighbourhood?: Maybe<Scalars['String']['output']>;
@@ -46,14 +50,17 @@ export type Address = {
   streetLine?: Maybe<Scalars['String']['output']>;
 };
 
+/** A status change of an order: the target status and what that target needs (picker, deliveryman, reason). */
 export type AdvanceOrderStatusInput = {
   /** Required when the target is E on a delivery order */
   deliverymanId?: InputMaybe<Scalars['ID']['input']>;
+  /** The order's number (id) */
   orderId: Scalars['ID']['input'];
   /** Required when the target is S */
   pickerId?: InputMaybe<Scalars['ID']['input']>;
   /** Required when the target is X */
   reason?: InputMaybe<Scalars['String']['input']>;
+  /** The status to move it to */
   target: OrderStatus;
 };
 
@@ -66,6 +73,7 @@ export type ApiLogEntry = Node & {
   at: Scalars['DateTime']['output'];
   /** The record before the change, JSON text with secrets redacted; null when there was none (dadoAntes) */
   before?: Maybe<Scalars['String']['output']>;
+  /** Id of the api log entry */
   id: Scalars['ID']['output'];
   /** POST, PUT or DELETE as stored (metodo) */
   method: Scalars['String']['output'];
@@ -79,6 +87,7 @@ export type ApiLogEntry = Node & {
 export type ApiLogFilter = {
   /** First day (São Paulo), inclusive */
   from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only entries with this method */
   method?: InputMaybe<ApiLogMethod>;
   /** Last day (São Paulo), inclusive */
   to?: InputMaybe<Scalars['Date']['input']>;
@@ -88,13 +97,19 @@ export type ApiLogFilter = {
 
 /** A method of the application log (spec 002 section 9). */
 export type ApiLogMethod =
+  /** A record deleted */
   | 'DELETE'
+  /** A record created */
   | 'POST'
+  /** A record changed */
   | 'PUT';
 
+/** One page of apiLogs (the shared list contract): the rows asked and the total of every match */
 export type ApiLogPage = ListPage & {
   __typename?: 'ApiLogPage';
+  /** The api log entry rows of the page asked, in the list's order */
   items: Array<ApiLogEntry>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
@@ -111,6 +126,7 @@ export type AppSettings = {
   androidVersion: Scalars['String']['output'];
   /** App Store link (url_app_store) */
   appStoreUrl: Scalars['String']['output'];
+  /** Id of the app settings */
   id: Scalars['ID']['output'];
   /** iOS bundle name (package_name_ios); optional */
   iosPackageName?: Maybe<Scalars['String']['output']>;
@@ -132,28 +148,44 @@ export type AppSettings = {
 
 /** The settings form: links and versions required ('Campo obrigatório!'), package names optional. */
 export type AppSettingsInput = {
+  /** Android package name (package_name_android); optional */
   androidPackageName?: InputMaybe<Scalars['String']['input']>;
+  /** Android update required (att_obrigatoria_android) */
   androidUpdateRequired: Scalars['Boolean']['input'];
+  /** Android version (versao_android) */
   androidVersion: Scalars['String']['input'];
+  /** App Store link (url_app_store) */
   appStoreUrl: Scalars['String']['input'];
+  /** iOS bundle name (package_name_ios); optional */
   iosPackageName?: InputMaybe<Scalars['String']['input']>;
+  /** iOS update required (att_obrigatoria_ios) */
   iosUpdateRequired: Scalars['Boolean']['input'];
+  /** iOS version (versao_ios) */
   iosVersion: Scalars['String']['input'];
+  /** The client app shows its maintenance screen (manutencao) */
   maintenance: Scalars['Boolean']['input'];
+  /** Picker app update required (att_obrig_separador) */
   pickerAppUpdateRequired: Scalars['Boolean']['input'];
+  /** Picker app version (versao_app_separador) */
   pickerAppVersion: Scalars['String']['input'];
+  /** Play Store link (url_play_store) */
   playStoreUrl: Scalars['String']['input'];
+  /** Support link (url_suporte) */
   supportUrl: Scalars['String']['input'];
 };
 
+/** What saveAppSettings answers: the saved app settings, or the expected failures in errors */
 export type AppSettingsPayload = {
   __typename?: 'AppSettingsPayload';
+  /** The app settings as saved; null when errors is not empty */
   appSettings?: Maybe<AppSettings>;
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Configurações atualizadas com sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** A branch (filial) of the supermarket: its code and name for everyone, the rest for the 'filial' page. */
 export type Branch = Node & {
   __typename?: 'Branch';
   /** Street address (endereco) */
@@ -195,6 +227,7 @@ export type BranchDeliveryPeriod = Node & {
   __typename?: 'BranchDeliveryPeriod';
   /** End time HH:mm (horaFim) */
   end: Scalars['String']['output'];
+  /** Id of the branch delivery period */
   id: Scalars['ID']['output'];
   /** Maximum deliveries (quantidade) */
   maxDeliveries: Scalars['Int']['output'];
@@ -206,22 +239,28 @@ export type BranchDeliveryPeriod = Node & {
   type: ScheduleType;
 };
 
+/** A branch's delivery period: which period, how many deliveries it takes, and its schedule type. */
 export type BranchDeliveryPeriodInput = {
   /** Maximum deliveries (quantidade), min 0 */
   maxDeliveries: Scalars['Int']['input'];
   /** Delivery period id (horario); on edit, absent keeps the current one */
   periodId?: InputMaybe<Scalars['ID']['input']>;
+  /** Schedule type (tipo) */
   type: ScheduleType;
 };
 
+/** What the branch delivery period mutations (createBranchDeliveryPeriod and the others) answer: the saved branch delivery period, or the expected failures in errors */
 export type BranchDeliveryPeriodPayload = {
   __typename?: 'BranchDeliveryPeriodPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Horário da Filial Adicionado com Sucesso!' or 'Horário da Filial Atualizado Com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The branch delivery period as saved; null when errors is not empty */
   period?: Maybe<BranchDeliveryPeriod>;
 };
 
+/** The filters of branches; every field is optional and each one given narrows the list */
 export type BranchFilter = {
   /** Only branches with this status */
   status?: InputMaybe<BranchStatus>;
@@ -229,39 +268,53 @@ export type BranchFilter = {
 
 /** The branch form (every field required but the image, as spec 001 section 5 says). */
 export type BranchInput = {
+  /** Street address (endereco) */
   address: Scalars['String']['input'];
+  /** City (cidade) */
   city: Scalars['String']['input'];
   /** CNPJ (cnpj), numeric or alphanumeric, with or without punctuation */
   cnpj: Scalars['String']['input'];
   /** Branch code (codFilial); fixed once the branch exists */
   code: Scalars['Int']['input'];
+  /** Contact (contato) */
   contact: Scalars['String']['input'];
   /** A JPEG of exactly 1039x519 px already uploaded to the storage folder 'filiais' (createImageUpload) */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Map link (url_maps) */
   mapsUrl: Scalars['String']['input'];
   /** Company name (razaoSocial) */
   name: Scalars['String']['input'];
+  /** Neighbourhood (bairro) */
   neighbourhood: Scalars['String']['input'];
+  /** Street number (numero) */
   number: Scalars['String']['input'];
   /** Postal code (cep), 8 digits with or without punctuation */
   postalCode: Scalars['String']['input'];
   /** State (estado), two letters */
   state: Scalars['String']['input'];
+  /** Status (status) */
   status: BranchStatus;
+  /** WhatsApp link (url_whatsapp) */
   whatsappUrl: Scalars['String']['input'];
 };
 
+/** One page of branches (the shared list contract): the rows asked and the total of every match */
 export type BranchPage = ListPage & {
   __typename?: 'BranchPage';
+  /** The branch rows of the page asked, in the list's order */
   items: Array<Branch>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What createBranch and updateBranch answer: the saved branch, or the expected failures in errors */
 export type BranchPayload = {
   __typename?: 'BranchPayload';
+  /** The branch as saved; null when errors is not empty */
   branch?: Maybe<Branch>;
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** Success text to show ('Filial Cadastrada Com Sucesso!' or 'Filial Atualizada Com Sucesso!') */
   message?: Maybe<Scalars['String']['output']>;
@@ -273,6 +326,7 @@ export type BranchScheduleInput = {
   maxDeliveries: Scalars['Int']['input'];
   /** Delivery period ids (horarios-entrega) */
   periodIds: Array<Scalars['ID']['input']>;
+  /** The schedule type ticked */
   type: ScheduleType;
 };
 
@@ -317,54 +371,79 @@ export type BranchSettings = {
 
 /** The settings form. Numbers are at least 0; everything is required except the loyalty user. */
 export type BranchSettingsInput = {
+  /** Item limit of an additional order (limItemPedAdd) */
   additionalOrderItemLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** ERP (Winthor) code of the delivery fee (codTaxaEntregaWinthor) */
   deliveryFeeErpCode?: InputMaybe<Scalars['String']['input']>;
+  /** Product id of the delivery fee (idProdTaxaEntrega) */
   deliveryFeeProductId?: InputMaybe<Scalars['Int']['input']>;
+  /** Interval between deliveries, minutes (intervaloEntrega) */
   deliveryIntervalMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** A new loyalty password; absent or empty keeps the stored one (required when none is stored) */
   loyaltyPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Loyalty platform user (cvUsername) */
   loyaltyUsername?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum purchase for store pickup (vlrMinRetiradaLoja) */
   minimumPickupPurchase?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Minimum purchase in the app (vlrMinCompraApp) */
   minimumPurchase?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Postal code whose neighbourhoods the coverage page offers (codCepBuscaBairro) */
   neighbourhoodPostalCode?: InputMaybe<Scalars['String']['input']>;
+  /** How many delivery periods must be free before the next day is searched (qtdMinHorarios) */
   nextDaySearchLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Service fee (taxaServico) */
   serviceFee?: InputMaybe<Scalars['Decimal']['input']>;
+  /** ERP (Winthor) code of the service fee (codTaxaServicoWinthor) */
   serviceFeeErpCode?: InputMaybe<Scalars['String']['input']>;
+  /** Product id of the service fee (idProdTaxaServico) */
   serviceFeeProductId?: InputMaybe<Scalars['Int']['input']>;
+  /** Stock margin, percent (margemMS) */
   stockMarginPercent?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Support chat URL (urlsuporte) */
   supportUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What saveBranchSettings answers: the saved branch settings, or the expected failures in errors */
 export type BranchSettingsPayload = {
   __typename?: 'BranchSettingsPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Configurações Atualizadas com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The branch settings as saved; null when errors is not empty */
   settings?: Maybe<BranchSettings>;
 };
 
 /** Branch status (status): A Ativo, I Inativo. */
 export type BranchStatus =
+  /** Ativo: the branch takes orders */
   | 'A'
+  /** Inativo: hidden from the app and from branch choices */
   | 'I';
 
+/** A cancelled order with when, why and by whom ('Pedidos Cancelados'). */
 export type Cancellation = Node & {
   __typename?: 'Cancellation';
   /** Who cancelled (usuario) */
   cancelledBy?: Maybe<Scalars['String']['output']>;
   /** Cancellation date (data) */
   date: Scalars['DateTime']['output'];
+  /** Id of the cancellation */
   id: Scalars['ID']['output'];
+  /** The order cancelled */
   order: Order;
   /** Reason (motivo) */
   reason: Scalars['String']['output'];
 };
 
+/** One page of cancelledOrders (the shared list contract): the rows asked and the total of every match */
 export type CancellationPage = ListPage & {
   __typename?: 'CancellationPage';
   /** Set when the filter's CPF belongs to no customer (code CPF_NOT_FOUND): no order was looked for */
   customerNotFound?: Maybe<UserError>;
+  /** The cancellation rows of the page asked, in the list's order */
   items: Array<Cancellation>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
@@ -373,30 +452,40 @@ export type CancellationPage = ListPage & {
 /** A category of the cascade with its subcategories. */
 export type CatalogueCategory = {
   __typename?: 'CatalogueCategory';
+  /** Description (descricao) */
   description: Scalars['String']['output'];
+  /** Id of the catalogue category */
   id: Scalars['ID']['output'];
+  /** Its subcategories */
   subcategories: Array<CatalogueSubcategory>;
 };
 
 /** A product's section, category or subcategory: id and description. */
 export type CatalogueEntry = {
   __typename?: 'CatalogueEntry';
+  /** Description (descricao) */
   description: Scalars['String']['output'];
+  /** Id of the catalogue entry */
   id: Scalars['ID']['output'];
 };
 
 /** A section of the cascade with its categories (the edit form filters categories by section, subcategories by category). */
 export type CatalogueSection = {
   __typename?: 'CatalogueSection';
+  /** Its categories */
   categories: Array<CatalogueCategory>;
+  /** Description (descricao) */
   description: Scalars['String']['output'];
+  /** Id of the catalogue section */
   id: Scalars['ID']['output'];
 };
 
 /** A subcategory of the cascade. */
 export type CatalogueSubcategory = {
   __typename?: 'CatalogueSubcategory';
+  /** Description (descricao) */
   description: Scalars['String']['output'];
+  /** Id of the catalogue subcategory */
   id: Scalars['ID']['output'];
 };
 
@@ -411,6 +500,7 @@ export type CoverageArea = Node & {
   id: Scalars['ID']['output'];
   /** Whether the page offers this area's neighbourhoods: its postal code is the branch's codCepBuscaBairro setting */
   neighbourhoodsOffered: Scalars['Boolean']['output'];
+  /** The postal code the fee applies to, with its neighbourhoods */
   postalCode: PostalCode;
 };
 
@@ -432,19 +522,25 @@ export type CoverageAreaInput = {
   postalCode: Scalars['String']['input'];
 };
 
+/** One page of coverageAreas (the shared list contract): the rows asked and the total of every match */
 export type CoverageAreaPage = ListPage & {
   __typename?: 'CoverageAreaPage';
+  /** The coverage area rows of the page asked, in the list's order */
   items: Array<CoverageArea>;
   /** 'CEP não encontrado' when the filter's postal code does not exist (the page is then empty) */
   notice?: Maybe<Scalars['String']['output']>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What createCoverageArea, updateCoverageArea and saveCoverageArea answer: the saved coverage area, or the expected failures in errors */
 export type CoverageAreaPayload = {
   __typename?: 'CoverageAreaPayload';
+  /** The coverage area as saved; null when errors is not empty */
   area?: Maybe<CoverageArea>;
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Área de Cobertura Cadastrada/Atualizada Com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
@@ -457,10 +553,13 @@ export type CoverageAreaPayload = {
  */
 export type Customer = Node & {
   __typename?: 'Customer';
+  /** Delivery addresses (enderecos) */
   addresses?: Maybe<Array<Address>>;
+  /** CPF (cpf), as stored */
   cpf?: Maybe<Scalars['String']['output']>;
   /** Whole days since the last purchase, in America/Sao_Paulo */
   daysSinceLastPurchase?: Maybe<Scalars['Int']['output']>;
+  /** E-mail (email) */
   email?: Maybe<Scalars['String']['output']>;
   /** ERP code (codCli); null until the customer was processed in the ERP */
   erpCode?: Maybe<Scalars['String']['output']>;
@@ -476,9 +575,11 @@ export type Customer = Node & {
   mainPhone?: Maybe<Scalars['String']['output']>;
   /** Name (cliente) */
   name: Scalars['String']['output'];
+  /** Phone numbers (telefones), the main one flagged */
   phones?: Maybe<Array<Phone>>;
   /** Purchase count (qtdCompras) */
   purchaseCount?: Maybe<Scalars['Int']['output']>;
+  /** RG (rg), the identity document number */
   rg?: Maybe<Scalars['String']['output']>;
   /** RG issuing body (orgao_ex) */
   rgIssuer?: Maybe<Scalars['String']['output']>;
@@ -486,6 +587,7 @@ export type Customer = Node & {
   rgState?: Maybe<Scalars['String']['output']>;
 };
 
+/** The filters of customers; every field is optional and each one given narrows the list */
 export type CustomerFilter = {
   /** Customers who bought in the last month ('Ativos') */
   active?: InputMaybe<Scalars['Boolean']['input']>;
@@ -497,10 +599,13 @@ export type CustomerFilter = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The 'Notificações' dialog of the customer search: a push to one customer. */
 export type CustomerNotificationInput = {
+  /** The customer's app code (id); their push device is looked up by the gateway */
   customerId: Scalars['ID']['input'];
   /** URL of a JPEG of exactly 1038x519 px, already uploaded to the storage API (createImageUpload, folder notificacoes) */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The notification's text (mensagem) */
   message: Scalars['String']['input'];
   /**
    * Client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id with the
@@ -516,9 +621,12 @@ export type CustomerNotificationInput = {
   title: Scalars['String']['input'];
 };
 
+/** One page of customers (the shared list contract): the rows asked and the total of every match */
 export type CustomerPage = ListPage & {
   __typename?: 'CustomerPage';
+  /** The customer rows of the page asked, in the list's order */
   items: Array<Customer>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
@@ -531,6 +639,7 @@ export type DatabaseLogEntry = Node & {
   endedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Error (error) */
   error?: Maybe<Scalars['String']['output']>;
+  /** Id of the database log entry */
   id: Scalars['ID']['output'];
   /** INSERT, UPDATE or DELETE as stored (type_op) */
   method: Scalars['String']['output'];
@@ -552,6 +661,7 @@ export type DatabaseLogEntry = Node & {
 export type DatabaseLogFilter = {
   /** First day (São Paulo) of the start time, inclusive */
   from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only entries with this method */
   method?: InputMaybe<DatabaseLogMethod>;
   /** Last day (São Paulo) of the start time, inclusive */
   to?: InputMaybe<Scalars['Date']['input']>;
@@ -561,48 +671,63 @@ export type DatabaseLogFilter = {
 
 /** A method of the database log (spec 002 section 9). */
 export type DatabaseLogMethod =
+  /** Rows deleted by the job */
   | 'DELETE'
+  /** Rows inserted by the job */
   | 'INSERT'
+  /** Rows updated by the job */
   | 'UPDATE';
 
+/** One page of databaseLogs (the shared list contract): the rows asked and the total of every match */
 export type DatabaseLogPage = ListPage & {
   __typename?: 'DatabaseLogPage';
+  /** The database log entry rows of the page asked, in the list's order */
   items: Array<DatabaseLogEntry>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What deleteHighlight answers: the expected failures in errors */
 export type DeleteHighlightPayload = {
   __typename?: 'DeleteHighlightPayload';
   /** The id of the highlight deleted */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Destaque Excluído com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** What deletePaymentMethod answers: the expected failures in errors */
 export type DeletePaymentMethodPayload = {
   __typename?: 'DeletePaymentMethodPayload';
   /** The id of the payment method deleted */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Forma de Pagamento Excluída com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** What deleteRecipe answers: the expected failures in errors */
 export type DeleteRecipePayload = {
   __typename?: 'DeleteRecipePayload';
+  /** Id of the recipe deleted; null when errors is not empty */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Receita excluída com sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** What deleteSpecialDate answers: the expected failures in errors */
 export type DeleteSpecialDatePayload = {
   __typename?: 'DeleteSpecialDatePayload';
   /** The id of the entry deleted */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Horário Especial Excluído com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
@@ -613,11 +738,13 @@ export type DeliveryPeriod = Node & {
   __typename?: 'DeliveryPeriod';
   /** End time HH:mm (horaFim) */
   end: Scalars['String']['output'];
+  /** Id of the delivery period */
   id: Scalars['ID']['output'];
   /** Start time HH:mm (horaInicio) */
   start: Scalars['String']['output'];
 };
 
+/** The 'Novo Período' form: a delivery period's start and end times. */
 export type DeliveryPeriodInput = {
   /** End time HH:mm (horaFim) */
   end: Scalars['String']['input'];
@@ -625,18 +752,23 @@ export type DeliveryPeriodInput = {
   start: Scalars['String']['input'];
 };
 
+/** What createDeliveryPeriod answers: the saved delivery period, or the expected failures in errors */
 export type DeliveryPeriodPayload = {
   __typename?: 'DeliveryPeriodPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Horário Cadastrado Com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The delivery period as saved; null when errors is not empty */
   period?: Maybe<DeliveryPeriod>;
 };
 
+/** The delivery period an order was booked for (horário de entrega). */
 export type DeliveryWindow = {
   __typename?: 'DeliveryWindow';
   /** End time HH:mm (horaFim) */
   end: Scalars['String']['output'];
+  /** Id of the delivery window */
   id: Scalars['ID']['output'];
   /** Start time HH:mm (horaInicio) */
   start: Scalars['String']['output'];
@@ -645,6 +777,8 @@ export type DeliveryWindow = {
 /** An employee (detalhe-funcionario) with its user. */
 export type Employee = Node & {
   __typename?: 'Employee';
+  /** Situação: Ativo (true) or Inativo (false: 'Desativar' switched the person's login off, user.is_active). Not 'Indisponível' (available), where the person still works */
+  active: Scalars['Boolean']['output'];
   /** Disponível (true) or Indisponível (is_available) */
   available: Scalars['Boolean']['output'];
   /** The branch (branch), null for managers and marketing */
@@ -693,18 +827,23 @@ export type EmployeeInput = {
   roles?: InputMaybe<Array<StaffRole>>;
 };
 
+/** One page of employees, pickerEmployees, deliverymanEmployees, pickerList and deliverymanList (the shared list contract): the rows asked and the total of every match */
 export type EmployeePage = ListPage & {
   __typename?: 'EmployeePage';
+  /** The employee rows of the page asked, in the list's order */
   items: Array<Employee>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What the employee mutations (createEmployee and the others) answer: the saved employee, or the expected failures in errors */
 export type EmployeePayload = {
   __typename?: 'EmployeePayload';
   /** The employee as saved (read again, with its user); null when refused */
   employee?: Maybe<Employee>;
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /**
    * The employee as saved (the old name of employee)
@@ -720,6 +859,7 @@ export type Highlight = Node & {
   __typename?: 'Highlight';
   /** Description (descricao) */
   description?: Maybe<Scalars['String']['output']>;
+  /** Id of the highlight */
   id: Scalars['ID']['output'];
   /** Image URL (imagem), a 395x220 JPEG */
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -735,28 +875,37 @@ export type Highlight = Node & {
 
 /** The add and edit forms: title and type required, link required for type B (and kept only for it). */
 export type HighlightInput = {
+  /** Description (descricao) */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The uploaded image's storage URL (folder 'destaques'); the gateway checks the file */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** http:// or https:// address; required for type B, ignored for type I */
   link?: InputMaybe<Scalars['String']['input']>;
+  /** Title (titulo) */
   title: Scalars['String']['input'];
+  /** Type (tipo) */
   type: HighlightType;
 };
 
+/** One page of highlights (the shared list contract): the rows asked and the total of every match */
 export type HighlightPage = ListPage & {
   __typename?: 'HighlightPage';
+  /** The highlight rows of the page asked, in the list's order */
   items: Array<Highlight>;
   /** The most highlights there may be (7): with that many, 'Novo Destaque' answers 'Só é permitido um máximo de 7 destaques' */
   limit: Scalars['Int']['output'];
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What createHighlight, updateHighlight and saveHighlight answer: the saved highlight, or the expected failures in errors */
 export type HighlightPayload = {
   __typename?: 'HighlightPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
+  /** The highlight as saved; null when errors is not empty */
   highlight?: Maybe<Highlight>;
   /** 'Destaque Adicionado com Sucesso!' or 'Destaque Atualizado com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
@@ -792,6 +941,7 @@ export type ImageUploadTicket = {
 
 /** The shared list contract (DESIGN section 3 item 7): one page of a filtered list, server-side paging. */
 export type ListPage = {
+  /** The rows of the page asked, in the list's order */
   items: Array<Node>;
   /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
@@ -810,14 +960,18 @@ export type LogUser = {
   username: Scalars['String']['output'];
 };
 
+/** What login answers: the saved me, or the expected failures in errors */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
+  /** The me as saved; null when errors is not empty */
   me?: Maybe<Me>;
   /** Bearer token for tools; only returned when asked with returnToken (the browser uses the httpOnly cookie) */
   token?: Maybe<Scalars['String']['output']>;
 };
 
+/** The signed-in caller: who they are, their user type and branch, what they may open and do, and when the session ends. */
 export type Me = {
   __typename?: 'Me';
   /** Finer policy actions this user may perform, for the web to draw buttons and cells */
@@ -834,6 +988,7 @@ export type Me = {
   pages: Array<Page>;
   /** Session user type (user_type): 1 superuser, 2 manager, 3 submanager, 4 separator, 5 marketing, 6 deliveryman, 7 checker */
   type: Scalars['Int']['output'];
+  /** The person behind the session */
   user: StaffUser;
 };
 
@@ -850,6 +1005,7 @@ export type MonthSales = {
   revenue: Scalars['Decimal']['output'];
 };
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -908,6 +1064,12 @@ export type Mutation = {
   createRecipe: RecipePayload;
   /** Adds a holiday or special date (one journaled change with its audit entry); one entry per branch and day. */
   createSpecialDate: SpecialDatePayload;
+  /** 'Desativar' on 'Busca de Entregadores' (a submanager: its own branch's deliverymen, never a manager, submanager or marketing). */
+  deactivateDeliveryman: EmployeePayload;
+  /** 'Desativar' on 'Funcionários': the person's user becomes inactive (no login) and every session they hold ends on every instance; audited. Not oneself. */
+  deactivateEmployee: EmployeePayload;
+  /** 'Desativar' on 'Busca de Separadores' (a submanager: its own branch's pickers, never a manager, submanager or marketing). */
+  deactivatePicker: EmployeePayload;
   /** Removes a period from its branch (horarios-filiais); the period itself stays. Answers the row removed. */
   deleteBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
   /** Deletes a highlight, after 'Deseja Realmente Excluir esse Destaque?'. */
@@ -934,6 +1096,12 @@ export type Mutation = {
   noop: Scalars['Boolean']['output'];
   /** Sends a push notification to one customer ('Notificações' dialog of the customer search). */
   notifyCustomer: NotificationPayload;
+  /** 'Reativar' on 'Busca de Entregadores'. */
+  reactivateDeliveryman: EmployeePayload;
+  /** 'Reativar' on 'Funcionários': the person's user may log in again; audited. */
+  reactivateEmployee: EmployeePayload;
+  /** 'Reativar' on 'Busca de Separadores'. */
+  reactivatePicker: EmployeePayload;
   /**
    * Asks the ERP refresh script to update one product's stock and price (the script's token stays in the gateway).
    * Refused while the job runs ('É necessário aguardar a finalização da atualização atual para requisitar outra!')
@@ -1013,6 +1181,8 @@ export type Mutation = {
    * names this save (a new one per save; the same one again after a failure finishes it, nothing written twice).
    */
   saveTermsOfUse: TermsPayload;
+  /** 'Enviar redefinição de senha' (type 1): a reset link for the person's user e-mail, the same flow as '/recovery/'; audited. */
+  sendEmployeePasswordReset: StaffPasswordResetPayload;
   /** Sends (or schedules) a notification: the pushes first, then the record in the product API, each audited. */
   sendNotification: NotificationPayload;
   /** Marks an item out of stock ('Em Falta') or back ('Retornar'). */
@@ -1025,6 +1195,7 @@ export type Mutation = {
   updateBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
   /** Updates the coverage area `id` (one journaled change with its audit entry). */
   updateCoverageArea: CoverageAreaPayload;
+  /** Edits a deliveryman and its user. */
   updateDeliveryman: EmployeePayload;
   /** Edits an employee and its user. */
   updateEmployee: EmployeePayload;
@@ -1034,6 +1205,7 @@ export type Mutation = {
   updateNeighbourhood: NeighbourhoodPayload;
   /** Updates a payment method; one journaled change with its audit entry. */
   updatePaymentMethod: PaymentMethodPayload;
+  /** Edits a picker and its user. */
   updatePicker: EmployeePayload;
   /** Updates the postal code `id`. */
   updatePostalCode: PostalCodePayload;
@@ -1054,70 +1226,83 @@ export type Mutation = {
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationAddBranchDeliveryPeriodArgs = {
   branch: Scalars['Int']['input'];
   input: BranchDeliveryPeriodInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationAdvanceOrderStatusArgs = {
   input: AdvanceOrderStatusInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCancelLoyaltyPurchaseArgs = {
   orderId: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCompleteOrderArgs = {
   orderId: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateBranchArgs = {
   input: BranchInput;
   schedules?: InputMaybe<Array<BranchScheduleInput>>;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateBranchDeliveryPeriodArgs = {
   branch: Scalars['Int']['input'];
   input: BranchDeliveryPeriodInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateCoverageAreaArgs = {
   input: CoverageAreaInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateDeliveryPeriodArgs = {
   input: DeliveryPeriodInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateDeliverymanArgs = {
   input: EmployeeInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateEmployeeArgs = {
   input: EmployeeInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateHighlightArgs = {
   input: HighlightInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateImageUploadArgs = {
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
@@ -1126,74 +1311,106 @@ export type MutationCreateImageUploadArgs = {
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateNeighbourhoodArgs = {
   input: NeighbourhoodInput;
   postalCodeId: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreatePaymentMethodArgs = {
   input: PaymentMethodInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreatePickerArgs = {
   input: EmployeeInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreatePostalCodeArgs = {
   input: PostalCodeInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateRecipeArgs = {
   input: RecipeInput;
   requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationCreateSpecialDateArgs = {
   input: SpecialDateInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
+export type MutationDeactivateDeliverymanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
+export type MutationDeactivateEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
+export type MutationDeactivatePickerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationDeleteBranchDeliveryPeriodArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationDeleteHighlightArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationDeletePaymentMethodArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationDeleteProductOffersArgs = {
   productId: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationDeleteRecipeArgs = {
   id: Scalars['ID']['input'];
   requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationDeleteSpecialDateArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationInvoiceOrderArgs = {
   orderId: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationLoginArgs = {
   matricula: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1201,42 +1418,68 @@ export type MutationLoginArgs = {
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationNotifyCustomerArgs = {
   input: CustomerNotificationInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
+export type MutationReactivateDeliverymanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
+export type MutationReactivateEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
+export type MutationReactivatePickerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationRefreshProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationRemoveBranchDeliveryPeriodArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationReorderSectionRanksArgs = {
   branch: Scalars['Int']['input'];
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationReorderSectionsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationRequestPasswordRecoveryArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationResendOrderToInvoicingArgs = {
   orderId: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationResetPasswordArgs = {
   confirmation: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1245,34 +1488,40 @@ export type MutationResetPasswordArgs = {
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationRetryOrderWorkflowArgs = {
   workflowId: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSaveAppSettingsArgs = {
   input: AppSettingsInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSaveBranchSettingsArgs = {
   branch: Scalars['Int']['input'];
   input: BranchSettingsInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSaveCoverageAreaArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: CoverageAreaInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSaveHighlightArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: HighlightInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSaveNeighbourhoodArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: NeighbourhoodInput;
@@ -1280,29 +1529,34 @@ export type MutationSaveNeighbourhoodArgs = {
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSavePaymentMethodArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: PaymentMethodInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSavePostalCodeArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: PostalCodeInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSavePrivacyPolicyArgs = {
   input: PrivacyPolicyInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSaveProductOffersArgs = {
   offers: Array<ProductOfferInput>;
   productId: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSaveRecipeArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: RecipeInput;
@@ -1310,58 +1564,74 @@ export type MutationSaveRecipeArgs = {
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSaveTermsOfUseArgs = {
   requestId: Scalars['ID']['input'];
   topics: Array<TermsTopicInput>;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
+export type MutationSendEmployeePasswordResetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSendNotificationArgs = {
   input: SendNotificationInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationSetOrderItemMissingArgs = {
   itemId: Scalars['ID']['input'];
   missing: Scalars['Boolean']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateBranchArgs = {
   input: BranchInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateBranchDeliveryPeriodArgs = {
   id: Scalars['ID']['input'];
   input: BranchDeliveryPeriodInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateCoverageAreaArgs = {
   id: Scalars['ID']['input'];
   input: CoverageAreaInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateDeliverymanArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateHighlightArgs = {
   id: Scalars['ID']['input'];
   input: HighlightInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateNeighbourhoodArgs = {
   id: Scalars['ID']['input'];
   input: NeighbourhoodInput;
@@ -1369,30 +1639,35 @@ export type MutationUpdateNeighbourhoodArgs = {
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdatePaymentMethodArgs = {
   id: Scalars['ID']['input'];
   input: PaymentMethodInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdatePickerArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdatePostalCodeArgs = {
   id: Scalars['ID']['input'];
   input: PostalCodeInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateRecipeArgs = {
   id: Scalars['ID']['input'];
   input: RecipeInput;
@@ -1400,18 +1675,21 @@ export type MutationUpdateRecipeArgs = {
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateSectionArgs = {
   id: Scalars['ID']['input'];
   input: SectionInput;
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateSectionRankArgs = {
   available: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationUpdateSpecialDateArgs = {
   id: Scalars['ID']['input'];
   input: SpecialDateInput;
@@ -1424,6 +1702,7 @@ export type Neighbourhood = Node & {
   active: Scalars['Boolean']['output'];
   /** Delivery fee (valor) */
   fee: Scalars['Decimal']['output'];
+  /** Id of the neighbourhood */
   id: Scalars['ID']['output'];
   /** Name (bairro) */
   name: Scalars['String']['output'];
@@ -1433,22 +1712,30 @@ export type Neighbourhood = Node & {
 
 /** The neighbourhood form: name and fee required, fee min 0. */
 export type NeighbourhoodInput = {
+  /** Ativo (true) or Inativo (ativo) */
   active: Scalars['Boolean']['input'];
+  /** Delivery fee (valor) */
   fee: Scalars['Decimal']['input'];
+  /** Name (bairro) */
   name: Scalars['String']['input'];
+  /** Note (observacao) */
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What createNeighbourhood, updateNeighbourhood and saveNeighbourhood answer: the saved neighbourhood, or the expected failures in errors */
 export type NeighbourhoodPayload = {
   __typename?: 'NeighbourhoodPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Bairro Atualizado Com Sucesso!' (on add too, as the spec has it) */
   message?: Maybe<Scalars['String']['output']>;
+  /** The neighbourhood as saved; null when errors is not empty */
   neighbourhood?: Maybe<Neighbourhood>;
 };
 
 /** Anything a list page holds: every list item has an id. */
 export type Node = {
+  /** The item's id, unique within its type */
   id: Scalars['ID']['output'];
 };
 
@@ -1461,18 +1748,24 @@ export type NotificationAudience =
 
 /** The filter dialog: creation and send date ranges (São Paulo days, inclusive) and the two type switches. */
 export type NotificationFilter = {
+  /** Created on or after this day */
   createdFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Created on or before this day */
   createdTo?: InputMaybe<Scalars['Date']['input']>;
   /** 'Não-Agendadas' */
   notScheduled?: InputMaybe<Scalars['Boolean']['input']>;
   /** 'Agendadas' */
   scheduled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** To be sent (or sent) on or after this day */
   sendFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** To be sent (or sent) on or before this day */
   sendTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** What sendNotification and notifyCustomer answer: the expected failures in errors */
 export type NotificationPayload = {
   __typename?: 'NotificationPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** Success text to show ('Notificação enviada com Sucesso!' or 'Notificação agendada com Sucesso!') */
   message?: Maybe<Scalars['String']['output']>;
@@ -1499,31 +1792,41 @@ export type NotificationRecipient = Node & {
   name: Scalars['String']['output'];
 };
 
+/** One page of notificationRecipients (the shared list contract): the rows asked and the total of every match */
 export type NotificationRecipientPage = ListPage & {
   __typename?: 'NotificationRecipientPage';
+  /** The notification recipient rows of the page asked, in the list's order */
   items: Array<NotificationRecipient>;
   /** Rows per page this answer used (the pageSize argument, or its default): the picker counts its pages with it */
   pageSize: Scalars['Int']['output'];
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
 /** An offer type code with the label staff read (V Sem oferta, L Limitação, A Atacado, O Oferta; CB and CI named). */
 export type OfferTypeName = {
   __typename?: 'OfferTypeName';
+  /** Offer type code (tipopoferta): V, L, A, O, CB, CI, ... */
   code: Scalars['String']['output'];
+  /** The name staff read, e.g. 'Limitação' */
   label: Scalars['String']['output'];
 };
 
+/** The filters of openOrders; every field is optional and each one given narrows the list */
 export type OpenOrderFilter = {
   /** Customer CPF; nobody with it: the page's customerNotFound */
   customerCpf?: InputMaybe<Scalars['String']['input']>;
+  /** Placed on or after this day (São Paulo) */
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Statuses to show; all open statuses by default */
   statuses?: InputMaybe<Array<OrderStatus>>;
+  /** Placed on or before this day (São Paulo) */
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** An order (pedido) of the customer app, as the order pages show it: customer, branch, status, delivery, values and items. */
 export type Order = Node & {
   __typename?: 'Order';
   /** Linked additional orders ('Pedido Adicional'); they follow this order's status */
@@ -1532,15 +1835,19 @@ export type Order = Node & {
   address?: Maybe<Address>;
   /** Product substitution allowed (substituiProd) */
   allowsSubstitution: Scalars['Boolean']['output'];
+  /** The branch that serves it */
   branch: Branch;
+  /** The cancellation, when the order is cancelled */
   cancellation?: Maybe<Cancellation>;
   /** Covenant code (codConvenio), shown for payment methods 11 and 12 */
   covenantCode?: Maybe<Scalars['String']['output']>;
+  /** The customer who placed it */
   customer: Customer;
   /** Delivery date (dataentrega) */
   deliveryDate?: Maybe<Scalars['Date']['output']>;
   /** Delivery fee (taxaentrega) */
   deliveryFee?: Maybe<Scalars['Decimal']['output']>;
+  /** The delivery period booked; null when none */
   deliveryWindow?: Maybe<DeliveryWindow>;
   /** Deliveryman; null for users who may not see order staff (SEE_ORDER_STAFF) */
   deliveryman?: Maybe<StaffMember>;
@@ -1560,6 +1867,7 @@ export type Order = Node & {
   invoiceResend?: Maybe<StatusOption>;
   /** Item count (numitens) */
   itemCount: Scalars['Int']['output'];
+  /** Its items, page by page (all of them by default), grouped by section rank */
   items: OrderItemPage;
   /** Why 'Em Falta' / 'Retornar' (setOrderItemMissing) cannot change this order's items (invoiced, completed or cancelled); null when they can */
   itemsLockedReason?: Maybe<Scalars['String']['output']>;
@@ -1567,14 +1875,17 @@ export type Order = Node & {
   loyaltyCancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Note (observacao) */
   note?: Maybe<Scalars['String']['output']>;
+  /** How it is paid; null when unknown */
   paymentMethod?: Maybe<OrderPaymentMethod>;
   /** Picker; null for users who may not see order staff (SEE_ORDER_STAFF) */
   picker?: Maybe<StaffMember>;
   /** Placed at (datapedido) */
   placedAt: Scalars['DateTime']['output'];
+  /** The customer's ratings of it */
   ratings: Array<Rating>;
   /** Separated value (vltotalseparado) */
   separatedTotal?: Maybe<Scalars['Decimal']['output']>;
+  /** Current status (status) */
   status: OrderStatus;
   /** Portuguese status label; E reads 'Aguardando Retirada' for pickup orders */
   statusLabel: Scalars['String']['output'];
@@ -1582,29 +1893,37 @@ export type Order = Node & {
   statusOptions: Array<StatusOption>;
   /** Initial value (vltotal) */
   total: Scalars['Decimal']['output'];
+  /** Home delivery or store pickup (tipopedido) */
   type: OrderType;
   /** The last workflow run on this order, when one is running or failed */
   workflow?: Maybe<OrderWorkflow>;
 };
 
 
+/** An order (pedido) of the customer app, as the order pages show it: customer, branch, status, delivery, values and items. */
 export type OrderItemsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The filters of completedOrders and cancelledOrders; every field is optional and each one given narrows the list */
 export type OrderFilter = {
+  /** Customer CPF; nobody with it: the page's customerNotFound */
   customerCpf?: InputMaybe<Scalars['String']['input']>;
+  /** On or after this day (São Paulo) */
   from?: InputMaybe<Scalars['Date']['input']>;
+  /** On or before this day (São Paulo) */
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** A line of an order: the product, the quantity ordered and picked, its prices and its picking state. */
 export type OrderItem = Node & {
   __typename?: 'OrderItem';
   /** Cancelled (cancela_item) */
   cancelled: Scalars['Boolean']['output'];
   /** Discount (vlrdesconto) */
   discount?: Maybe<Scalars['Decimal']['output']>;
+  /** Id of the order item */
   id: Scalars['ID']['output'];
   /** Limited offer item (tipopoferta L) */
   limited: Scalars['Boolean']['output'];
@@ -1618,49 +1937,65 @@ export type OrderItem = Node & {
   pickingNote?: Maybe<Scalars['String']['output']>;
   /** Sale price (pvenda) */
   price: Scalars['Decimal']['output'];
+  /** The product ordered */
   product: OrderProduct;
   /** Ordered quantity (quantidade) */
   quantity: Scalars['Decimal']['output'];
+  /** Picked (separado): the picker has taken it */
   separated: Scalars['Boolean']['output'];
+  /** Items the picker put in place of this one, when the order allows substitution */
   substitutes: Array<OrderItem>;
 };
 
+/** One page of a list (the shared list contract): the rows asked and the total of every match */
 export type OrderItemPage = ListPage & {
   __typename?: 'OrderItemPage';
+  /** The order item rows of the page asked, in the list's order */
   items: Array<OrderItem>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 items */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** One page of openOrders and completedOrders (the shared list contract): the rows asked and the total of every match */
 export type OrderPage = ListPage & {
   __typename?: 'OrderPage';
   /** Set when the filter's CPF belongs to no customer (code CPF_NOT_FOUND): no order was looked for */
   customerNotFound?: Maybe<UserError>;
+  /** The order rows of the page asked, in the list's order */
   items: Array<Order>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What the order mutations (advanceOrderStatus and the others) answer: the saved order, or the expected failures in errors */
 export type OrderPayload = {
   __typename?: 'OrderPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** The main success text (the first of messages) */
   message?: Maybe<Scalars['String']['output']>;
   /** Every success text to show, in order (e.g. 'Separador Adicionado com Sucesso!', then 'Pedido Atualizado com Sucesso!'); empty on errors and while the workflow still runs */
   messages: Array<Scalars['String']['output']>;
+  /** The order as saved; null when errors is not empty */
   order?: Maybe<Order>;
+  /** The order workflow as saved; null when errors is not empty */
   workflow?: Maybe<OrderWorkflow>;
 };
 
+/** How an order is paid (forma de pagamento). */
 export type OrderPaymentMethod = {
   __typename?: 'OrderPaymentMethod';
   /** Description (descricao) */
   description: Scalars['String']['output'];
+  /** Id of the order payment method */
   id: Scalars['ID']['output'];
 };
 
+/** The product of an order item, as the order pages show it. */
 export type OrderProduct = {
   __typename?: 'OrderProduct';
   /** Auxiliary code / barcode (codauxiliar) */
@@ -1669,10 +2004,13 @@ export type OrderProduct = {
   category?: Maybe<Scalars['String']['output']>;
   /** Product code (codprod) */
   code: Scalars['String']['output'];
+  /** Description (descricao) */
   description: Scalars['String']['output'];
+  /** Id of the order product */
   id: Scalars['ID']['output'];
   /** Offer type (tipopoferta): L limited, CB, CI, ... */
   offerType?: Maybe<Scalars['String']['output']>;
+  /** The product's section; items are grouped by it */
   section?: Maybe<ProductSection>;
   /** Unit (unidade): KG or other */
   unit: Scalars['String']['output'];
@@ -1680,25 +2018,37 @@ export type OrderProduct = {
 
 /** Order status (status): R Recebido, S Em Separação, P Separado, C Conferência, F Faturamento, E Entrega, V Concluído, X Cancelado. */
 export type OrderStatus =
+  /** Conferência: being checked */
   | 'C'
+  /** Entrega: out for delivery ('Aguardando Retirada' for a pickup order) */
   | 'E'
+  /** Faturamento: being invoiced in the ERP */
   | 'F'
+  /** Separado: picked */
   | 'P'
+  /** Recebido: placed, waiting to be picked */
   | 'R'
+  /** Em Separação: a picker is picking it */
   | 'S'
+  /** Concluído: completed */
   | 'V'
+  /** Cancelado: cancelled */
   | 'X';
 
 /** A status with its name (spec 000 section 3). */
 export type OrderStatusName = {
   __typename?: 'OrderStatusName';
+  /** Its Portuguese name, e.g. 'Em Separação' */
   label: Scalars['String']['output'];
+  /** The status */
   status: OrderStatus;
 };
 
 /** Order type (tipopedido): E home delivery, L store pickup. */
 export type OrderType =
+  /** Home delivery (entrega) */
   | 'E'
+  /** Store pickup (loja) */
   | 'L';
 
 /** A journaled workflow (status change, invoicing, completion, cancellation) of one order. */
@@ -1706,11 +2056,15 @@ export type OrderWorkflow = {
   __typename?: 'OrderWorkflow';
   /** Whether 'Tente Novamente' may resume it */
   canRetry: Scalars['Boolean']['output'];
+  /** Why it failed (FAILED only) */
   error?: Maybe<UserError>;
+  /** Id of the order workflow */
   id: Scalars['ID']['output'];
+  /** What it does */
   kind: WorkflowKind;
   /** Portuguese progress text of the current step (e.g. 'Faturando pedido...') */
   progress?: Maybe<Scalars['String']['output']>;
+  /** Running, failed or done */
   state: WorkflowState;
   /** The success texts to show, in order, once it ends well (for a client that waited for it to finish) */
   successMessages: Array<Scalars['String']['output']>;
@@ -1718,35 +2072,61 @@ export type OrderWorkflow = {
 
 /** Page names of the panel, exactly as the specification names them (they are also the URL segment under /dashboard/). */
 export type Page =
+  /** 'Área de Cobertura': delivery fees per branch and postal code */
   | 'area'
+  /** 'CEPs': postal codes and their neighbourhoods */
   | 'cep'
+  /** 'Clientes': customer search */
   | 'cliente'
+  /** 'Configurações Apps': the apps' settings, terms of use and privacy policy */
   | 'configuracaoapp'
+  /** 'Configurações Gerais': branch settings */
   | 'configuracoes'
+  /** 'Dashboard', the welcome page and its sales chart */
   | 'dashboard'
+  /** 'Destaques': the app's highlights */
   | 'destaque'
+  /** 'Entregadores': deliverymen ('Busca de Entregadores') */
   | 'entregador'
+  /** 'Filiais': branches */
   | 'filial'
+  /** 'Cadastro de Feriados': holidays and special dates */
   | 'funcionamento'
+  /** 'Funcionários': employees */
   | 'funcionario'
+  /** 'Períodos de Entrega': delivery periods */
   | 'horario'
+  /** 'Log API': the log of changes made through the panel */
   | 'logapi'
+  /** 'Log Banco de Dados': the database log of the ERP jobs */
   | 'logbd'
+  /** 'Notificações': push notifications */
   | 'notificacao'
+  /** 'Formas de Pagamento': payment methods */
   | 'pagamento'
+  /** 'Pedidos': the open orders ('Pedidos em Aberto') */
   | 'pedido'
+  /** 'Pedidos Cancelados': cancelled orders */
   | 'pedidoscancelados'
+  /** 'Pedidos Concluídos': completed orders */
   | 'pedidosconcluidos'
+  /** 'Produtos': products and their offers */
   | 'produto'
+  /** 'Receitas': recipes */
   | 'receitas'
+  /** '/recovery/': password-reset links */
   | 'recovery'
+  /** 'Relatórios': reports */
   | 'relatorio'
+  /** 'Seções': the app's sections and their rank per branch */
   | 'secao'
+  /** 'Separadores': pickers ('Busca de Separadores') */
   | 'separador';
 
 /** The answer to a recovery request (product API POST recovery/). */
 export type PasswordRecoveryPayload = {
   __typename?: 'PasswordRecoveryPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** The reset link (url) the product API made for the e-mail's user, to show and copy */
   link?: Maybe<Scalars['String']['output']>;
@@ -1760,6 +2140,7 @@ export type PasswordResetLink = {
   __typename?: 'PasswordResetLink';
   /** 'Erro no processo de verificação. Solicite novamente a redefinição de senha no app.' when not valid */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether the link may still be used to set a new password */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -1768,6 +2149,7 @@ export type PasswordResetPayload = {
   __typename?: 'PasswordResetPayload';
   /** True when the new password was saved */
   done: Scalars['Boolean']['output'];
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Sua senha foi redefinida com sucesso! Você já pode login no app.' when done */
   message?: Maybe<Scalars['String']['output']>;
@@ -1780,6 +2162,7 @@ export type PaymentMethod = Node & {
   description: Scalars['String']['output'];
   /** The ERP's charge code (codCobWinthor) */
   erpChargeCode: Scalars['String']['output'];
+  /** Id of the payment method */
   id: Scalars['ID']['output'];
   /** Image URL (imagem), a 200x125 JPEG */
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -1789,31 +2172,42 @@ export type PaymentMethod = Node & {
 
 /** The add and edit forms: codes and description required. */
 export type PaymentMethodInput = {
+  /** Description (descricao) */
   description: Scalars['String']['input'];
+  /** The ERP's charge code (codCobWinthor) */
   erpChargeCode: Scalars['String']['input'];
   /** The uploaded image's storage URL (folder 'formas-pagamento'); the gateway checks the file */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Internal code (codInterno); unique */
   internalCode: Scalars['String']['input'];
 };
 
+/** One page of paymentMethods (the shared list contract): the rows asked and the total of every match */
 export type PaymentMethodPage = ListPage & {
   __typename?: 'PaymentMethodPage';
+  /** The payment method rows of the page asked, in the list's order */
   items: Array<PaymentMethod>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What createPaymentMethod, updatePaymentMethod and savePaymentMethod answer: the saved payment method, or the expected failures in errors */
 export type PaymentMethodPayload = {
   __typename?: 'PaymentMethodPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Forma de Pagamento Adicionada com Sucesso!' or 'Forma de Pagamento Atualizada com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The payment method as saved; null when errors is not empty */
   paymentMethod?: Maybe<PaymentMethod>;
 };
 
+/** A phone number of a customer (telefones). */
 export type Phone = {
   __typename?: 'Phone';
+  /** Id of the phone */
   id: Scalars['ID']['output'];
   /** Main phone (principal) */
   main: Scalars['Boolean']['output'];
@@ -1847,11 +2241,13 @@ export type PostalCode = Node & {
   address?: Maybe<Scalars['String']['output']>;
   /** 8 digits (cep) */
   code: Scalars['String']['output'];
+  /** Id of the postal code */
   id: Scalars['ID']['output'];
   /** Its neighbourhoods, by name */
   neighbourhoods: Array<Neighbourhood>;
 };
 
+/** The filters of postalCodes; every field is optional and each one given narrows the list */
 export type PostalCodeFilter = {
   /** Postal code, 8 digits with or without punctuation */
   code?: InputMaybe<Scalars['String']['input']>;
@@ -1859,23 +2255,31 @@ export type PostalCodeFilter = {
 
 /** The postal code form of page 'cep'. */
 export type PostalCodeInput = {
+  /** Address (endereco) */
   address: Scalars['String']['input'];
   /** 8 digits with or without punctuation; unique */
   code: Scalars['String']['input'];
 };
 
+/** One page of postalCodes (the shared list contract): the rows asked and the total of every match */
 export type PostalCodePage = ListPage & {
   __typename?: 'PostalCodePage';
+  /** The postal code rows of the page asked, in the list's order */
   items: Array<PostalCode>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
+  /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What createPostalCode, updatePostalCode and savePostalCode answer: the saved postal code, or the expected failures in errors */
 export type PostalCodePayload = {
   __typename?: 'PostalCodePayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'CEP Cadastrado com Sucesso!' or 'CEP Atualizado com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The postal code as saved; null when errors is not empty */
   postalCode?: Maybe<PostalCode>;
 };
 
@@ -1884,6 +2288,7 @@ export type PrivacyPolicy = {
   __typename?: 'PrivacyPolicy';
   /** The text (texto); paragraphs separated by blank lines */
   body: Scalars['String']['output'];
+  /** Id of the privacy policy */
   id: Scalars['ID']['output'];
   /** Title (titulo) */
   title: Scalars['String']['output'];
@@ -1891,15 +2296,20 @@ export type PrivacyPolicy = {
 
 /** The privacy policy dialog: title and text required ('Campo obrigatório!'). */
 export type PrivacyPolicyInput = {
+  /** The text (texto); paragraphs separated by blank lines */
   body: Scalars['String']['input'];
+  /** Title (titulo) */
   title: Scalars['String']['input'];
 };
 
+/** What savePrivacyPolicy answers: the saved privacy policy, or the expected failures in errors */
 export type PrivacyPolicyPayload = {
   __typename?: 'PrivacyPolicyPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Política de privacidade atualizada com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The privacy policy as saved; null when errors is not empty */
   privacyPolicy?: Maybe<PrivacyPolicy>;
 };
 
@@ -1918,7 +2328,9 @@ export type Product = Node & {
   category?: Maybe<CatalogueEntry>;
   /** ERP product code (codprod) */
   code: Scalars['Int']['output'];
+  /** Description (descricao) */
   description: Scalars['String']['output'];
+  /** Id of the product */
   id: Scalars['ID']['output'];
   /** Image URL (imagem) */
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -1944,6 +2356,7 @@ export type Product = Node & {
   registeredOn?: Maybe<Scalars['Date']['output']>;
   /** Sale price (pvenda) */
   salePrice: Scalars['Decimal']['output'];
+  /** Section (secao) */
   section?: Maybe<CatalogueEntry>;
   /** Sold in packs (tem_multiplo) */
   soldInPacks: Scalars['Boolean']['output'];
@@ -1966,8 +2379,11 @@ export type Product = Node & {
  * get their own branch; another branch is refused for them.
  */
 export type ProductFilter = {
+  /** Auxiliary code / barcode (codauxiliar) */
   auxiliaryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Branch code (codfilial) */
   branch?: InputMaybe<Scalars['Int']['input']>;
+  /** ERP product code (codprod) */
   code?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the description, any case */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1979,6 +2395,7 @@ export type ProductFilter = {
   registeredFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Registered on or before (datacadastro_before) */
   registeredTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Only products of this section */
   sectionId?: InputMaybe<Scalars['ID']['input']>;
   /** Only products without an image (imagem=None) */
   withoutImageOnly?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1990,25 +2407,41 @@ export type ProductFilter = {
  * soldInPacks, unitWeight only for unit KG. outOfLine may change only for types 1 and 2; type 5 cannot save.
  */
 export type ProductInput = {
+  /** Category id (categoria); must belong to the section */
   categoryId: Scalars['ID']['input'];
+  /** Description (descricao) */
   description: Scalars['String']['input'];
   /** The uploaded image's storage URL (folder 'produtos'): a JPEG up to 200 KB, checked on the file */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum purchase quantity (qtdmincompra) */
   minimumPurchase: Scalars['Decimal']['input'];
+  /** Minimum stock (estoqueminimo) */
   minimumStock: Scalars['Decimal']['input'];
+  /** Notes (observacao) */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** V, L, A or O (an ERP type such as CB or CI may stay as stored) */
   offerType: Scalars['String']['input'];
+  /** On offer (oferta S) */
   onOffer: Scalars['Boolean']['input'];
+  /** Out of line (foralinha S) */
   outOfLine: Scalars['Boolean']['input'];
+  /** Quantity per pack (qtd_multiplo), when sold in packs */
   packQuantity?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Sale price (pvenda) */
   salePrice: Scalars['Decimal']['input'];
+  /** Section id (secao) */
   sectionId: Scalars['ID']['input'];
+  /** Sold in packs (tem_multiplo) */
   soldInPacks: Scalars['Boolean']['input'];
+  /** Stock (qtdestoque) */
   stock: Scalars['Decimal']['input'];
+  /** Subcategory id (subcategoria); must belong to the category */
   subcategoryId: Scalars['ID']['input'];
+  /** Table price (ptabela) */
   tablePrice: Scalars['Decimal']['input'];
+  /** Unit (unidade): UN, KG, ... */
   unit: Scalars['String']['input'];
+  /** Unit weight (pesounitario), only for unit KG */
   unitWeight?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
@@ -2017,6 +2450,7 @@ export type ProductOffer = Node & {
   __typename?: 'ProductOffer';
   /** Last day (dtfinal) */
   endsOn?: Maybe<Scalars['Date']['output']>;
+  /** Id of the product offer */
   id: Scalars['ID']['output'];
   /** Last quantity of the tier (limfinal); 0 for types other than L */
   maxQuantity: Scalars['Decimal']['output'];
@@ -2035,33 +2469,45 @@ export type ProductOffer = Node & {
  * (0 for the others). On save the first row's dates are copied to every row.
  */
 export type ProductOfferInput = {
+  /** Last day (dtfinal) */
   endsOn?: InputMaybe<Scalars['Date']['input']>;
+  /** Id of an existing product offer; null for a new one */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** Last quantity of the tier (limfinal); 0 for types other than L */
   maxQuantity?: InputMaybe<Scalars['Decimal']['input']>;
+  /** First quantity of the tier (liminicial); 0 for types other than L */
   minQuantity?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Offer price (poferta) */
   price?: InputMaybe<Scalars['Decimal']['input']>;
+  /** First day (dtinicial) */
   startsOn?: InputMaybe<Scalars['Date']['input']>;
   /** L, A, O or V */
   type: Scalars['String']['input'];
 };
 
+/** One page of products (the shared list contract): the rows asked and the total of every match */
 export type ProductPage = ListPage & {
   __typename?: 'ProductPage';
   /** The branch listed (the user's own for types 3 and 4) */
   branch?: Maybe<Scalars['Int']['output']>;
+  /** The product rows of the page asked, in the list's order */
   items: Array<Product>;
   /** The products per page this answer used (the pageSize argument): the pager counts pages with it */
   pageSize: Scalars['Int']['output'];
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** Always false: a page holds at most 50 products */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What updateProduct, saveProductOffers and deleteProductOffers answer: the saved product, or the expected failures in errors */
 export type ProductPayload = {
   __typename?: 'ProductPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Produto Atualizado com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The product as saved; null when errors is not empty */
   product?: Maybe<Product>;
 };
 
@@ -2077,11 +2523,14 @@ export type ProductPriceDisplay = {
   struckPrice?: Maybe<Scalars['Decimal']['output']>;
 };
 
+/** What refreshProduct answers: the saved product refresh state, or the expected failures in errors */
 export type ProductRefreshPayload = {
   __typename?: 'ProductRefreshPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Atualização do produto realizada com sucesso!' once the job is asked for */
   message?: Maybe<Scalars['String']['output']>;
+  /** The product refresh state as saved; null when errors is not empty */
   state?: Maybe<ProductRefreshState>;
 };
 
@@ -2094,12 +2543,16 @@ export type ProductRefreshState = {
   running: Scalars['Boolean']['output'];
   /** 'Executando' for longer than PRODUCT_REFRESH_STALE_MINUTES (a job lost to a restart): reported, not blocking */
   stale: Scalars['Boolean']['output'];
+  /** When the newest run started (start_date_hour) */
   startedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** The section of an ordered product, with its rank at the order's branch. */
 export type ProductSection = {
   __typename?: 'ProductSection';
+  /** Description (descricao) */
   description: Scalars['String']['output'];
+  /** Id of the product section */
   id: Scalars['ID']['output'];
   /** Rank of the section for the order's branch (ranksecao); items are grouped and ordered by it */
   rank?: Maybe<Scalars['Int']['output']>;
@@ -2112,6 +2565,7 @@ export type PushNotification = Node & {
   audience: NotificationAudience;
   /** Creation date (data_hora_notificacao) */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Id of the push notification */
   id: Scalars['ID']['output'];
   /** Image URL (imagem), or null ('-') */
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -2127,14 +2581,18 @@ export type PushNotification = Node & {
   title: Scalars['String']['output'];
 };
 
+/** One page of notifications (the shared list contract): the rows asked and the total of every match */
 export type PushNotificationPage = ListPage & {
   __typename?: 'PushNotificationPage';
+  /** The push notification rows of the page asked, in the list's order */
   items: Array<PushNotification>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type Query = {
   __typename?: 'Query';
   /** The staff users the 'Log API' filter offers, by name. */
@@ -2167,6 +2625,7 @@ export type Query = {
   coverageBranch?: Maybe<Branch>;
   /** A postal code by its digits, for the form's lookup on change and 'Bairros do CEP'; null when there is none. */
   coveragePostalCode?: Maybe<PostalCode>;
+  /** One customer by app code (id); null when there is none. */
   customer?: Maybe<Customer>;
   /** Customer search ('Busca de Clientes'); pageSize -1 means all (up to 10 000). */
   customers: CustomerPage;
@@ -2206,6 +2665,7 @@ export type Query = {
   openOrderStatuses: Array<OrderStatusName>;
   /** 'Pedidos em Aberto'; pageSize -1 means all (up to 10 000). */
   openOrders: OrderPage;
+  /** One order by number; null when there is none (or it is another branch's, for a branch-bound user). */
   order?: Maybe<Order>;
   /** Checks a reset link's parts (uuid is the link's uidb64). Public: the reset pages are opened without a session. */
   passwordResetLink: PasswordResetLink;
@@ -2247,6 +2707,7 @@ export type Query = {
   recipeSearchBranches: Array<Branch>;
   /** Recipes by name, 5 a page (spec 002 section 9); pageSize -1 means all (up to 10 000). */
   recipes: RecipePage;
+  /** The branches the report page offers, and whether 'Todas' may be chosen. */
   reportBranchOptions: ReportBranchOptions;
   /**
    * A page of a report's rows (pageSize up to 10 000; -1 = all up to 10 000), read from the product API as the CSV is,
@@ -2289,6 +2750,7 @@ export type Query = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryApiLogsArgs = {
   filter?: InputMaybe<ApiLogFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2296,26 +2758,31 @@ export type QueryApiLogsArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryBranchArgs = {
   code: Scalars['Int']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryBranchChoicesArgs = {
   page: Page;
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryBranchScheduleArgs = {
   branch: Scalars['Int']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryBranchSettingsArgs = {
   branch: Scalars['Int']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryBranchesArgs = {
   filter?: InputMaybe<BranchFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2323,6 +2790,7 @@ export type QueryBranchesArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryCancelledOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2330,6 +2798,7 @@ export type QueryCancelledOrdersArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryCompletedOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2337,6 +2806,7 @@ export type QueryCompletedOrdersArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryCoverageAreasArgs = {
   filter?: InputMaybe<CoverageAreaFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2344,21 +2814,25 @@ export type QueryCoverageAreasArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryCoverageBranchArgs = {
   code: Scalars['Int']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryCoveragePostalCodeArgs = {
   code: Scalars['String']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2366,6 +2840,7 @@ export type QueryCustomersArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryDatabaseLogsArgs = {
   filter?: InputMaybe<DatabaseLogFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2373,6 +2848,7 @@ export type QueryDatabaseLogsArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryDeliverymanEmployeesArgs = {
   filter?: InputMaybe<StaffPersonFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2380,6 +2856,7 @@ export type QueryDeliverymanEmployeesArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryDeliverymanListArgs = {
   filter?: InputMaybe<StaffPersonFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2387,11 +2864,13 @@ export type QueryDeliverymanListArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryDeliverymenArgs = {
   branch: Scalars['Int']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryEmployeesArgs = {
   filter?: InputMaybe<StaffFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2399,12 +2878,14 @@ export type QueryEmployeesArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryHighlightsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryNotificationRecipientsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2412,6 +2893,7 @@ export type QueryNotificationRecipientsArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryNotificationsArgs = {
   filter?: InputMaybe<NotificationFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2419,6 +2901,7 @@ export type QueryNotificationsArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryOpenOrdersArgs = {
   filter?: InputMaybe<OpenOrderFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2426,23 +2909,27 @@ export type QueryOpenOrdersArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryPasswordResetLinkArgs = {
   token: Scalars['String']['input'];
   uuid: Scalars['String']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryPaymentMethodsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryPickerEmployeesArgs = {
   filter?: InputMaybe<StaffPersonFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2450,6 +2937,7 @@ export type QueryPickerEmployeesArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryPickerListArgs = {
   filter?: InputMaybe<StaffPersonFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2457,11 +2945,13 @@ export type QueryPickerListArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryPickersArgs = {
   branch: Scalars['Int']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryPostalCodesArgs = {
   filter?: InputMaybe<PostalCodeFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2469,6 +2959,7 @@ export type QueryPostalCodesArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryProductsArgs = {
   filter: ProductFilter;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2476,18 +2967,21 @@ export type QueryProductsArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryRecipeProductSearchArgs = {
   branch?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryRecipesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QueryReportRowsArgs = {
   index: Scalars['Int']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2496,17 +2990,20 @@ export type QueryReportRowsArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QuerySalesByMonthArgs = {
   branch?: InputMaybe<Scalars['Int']['input']>;
   years?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QuerySectionRanksArgs = {
   branch: Scalars['Int']['input'];
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QuerySectionsArgs = {
   filter?: InputMaybe<SectionFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2514,10 +3011,12 @@ export type QuerySectionsArgs = {
 };
 
 
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
 export type QuerySpecialDatesArgs = {
   branch: Scalars['Int']['input'];
 };
 
+/** A customer's rating of an order (avaliação). */
 export type Rating = {
   __typename?: 'Rating';
   /** Comment (observacao) */
@@ -2529,11 +3028,15 @@ export type Rating = {
 /** A recipe (recipes/recipes). */
 export type Recipe = Node & {
   __typename?: 'Recipe';
+  /** Description (description) */
   description: Scalars['String']['output'];
+  /** Id of the recipe */
   id: Scalars['ID']['output'];
   /** Image URL (image), a 400x400 JPEG; null when none */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Ingredients, in order */
   ingredients: Array<RecipeIngredient>;
+  /** Name (name) */
   name: Scalars['String']['output'];
   /** Steps (instructions), in order */
   steps: Array<RecipeStep>;
@@ -2541,11 +3044,14 @@ export type Recipe = Node & {
   valid: Scalars['Boolean']['output'];
 };
 
+/** An ingredient of a recipe, with its amount and the catalogue products linked to it. */
 export type RecipeIngredient = {
   __typename?: 'RecipeIngredient';
+  /** Name (name), e.g. 'Farinha de trigo' */
   name: Scalars['String']['output'];
   /** Position in the list, from 1 (order) */
   order: Scalars['Int']['output'];
+  /** Catalogue products that supply it */
   products: Array<RecipeProduct>;
   /** Amount (quantity); null when a gosto */
   quantity?: Maybe<Scalars['Decimal']['output']>;
@@ -2555,11 +3061,15 @@ export type RecipeIngredient = {
   unit?: Maybe<Scalars['String']['output']>;
 };
 
+/** An ingredient as the dialog has it: name required, an amount unless to taste, linked products. */
 export type RecipeIngredientInput = {
+  /** Name, required */
   name: Scalars['String']['input'];
+  /** Catalogue products linked to it */
   products: Array<RecipeProductInput>;
   /** A number ('1', '0,5' or '0.5'); ignored when toTaste */
   quantity?: InputMaybe<Scalars['String']['input']>;
+  /** A gosto (a_gosto): no defined amount */
   toTaste: Scalars['Boolean']['input'];
   /** Ignored when toTaste */
   unit?: InputMaybe<Scalars['String']['input']>;
@@ -2567,30 +3077,39 @@ export type RecipeIngredientInput = {
 
 /** The recipe dialog: name, description, at least one ingredient and one step, each ingredient's name and each step's description required. */
 export type RecipeInput = {
+  /** Description, required */
   description: Scalars['String']['input'];
   /** The uploaded image's storage URL (folder 'produtos'); the gateway checks the file */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** At least one ingredient, in order */
   ingredients: Array<RecipeIngredientInput>;
+  /** Name, required */
   name: Scalars['String']['input'];
+  /** Steps (instructions), in order */
   steps: Array<RecipeStepInput>;
 };
 
+/** One page of recipes (the shared list contract): the rows asked and the total of every match */
 export type RecipePage = ListPage & {
   __typename?: 'RecipePage';
+  /** The recipe rows of the page asked, in the list's order */
   items: Array<Recipe>;
   /** The recipes per page this answer used (the pageSize argument; 10 000 for all): the pager counts pages with it */
   pageSize: Scalars['Int']['output'];
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What createRecipe, updateRecipe and saveRecipe answer: the saved recipe, or the expected failures in errors */
 export type RecipePayload = {
   __typename?: 'RecipePayload';
   /** Fields: name, description, imageUrl, ingredients.N.name, ingredients.N.quantity, steps.N.description */
   errors: Array<UserError>;
   /** 'Receita Cadastrada Com Sucesso' or 'Atualização de receita realizada com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The recipe as saved; null when errors is not empty */
   recipe?: Maybe<Recipe>;
 };
 
@@ -2620,6 +3139,7 @@ export type RecipeProduct = {
   stock: Scalars['Decimal']['output'];
 };
 
+/** A catalogue product linked to an ingredient, with its quantity. */
 export type RecipeProductInput = {
   /** Product id (id) */
   id: Scalars['ID']['input'];
@@ -2627,29 +3147,36 @@ export type RecipeProductInput = {
   quantity?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer of 'Pesquisar Produtos': a branch's products whose description contains the text. */
 export type RecipeProductSearch = {
   __typename?: 'RecipeProductSearch';
   /** The branch searched (the user's own for type 3) */
   branch?: Maybe<Scalars['Int']['output']>;
+  /** The products found (at most 20) */
   items: Array<RecipeProduct>;
   /** Every match of the search (at most 20 are listed) */
   total: Scalars['Int']['output'];
 };
 
+/** A step of a recipe's instructions. */
 export type RecipeStep = {
   __typename?: 'RecipeStep';
+  /** What to do (description) */
   description: Scalars['String']['output'];
   /** Position in the list, from 1 (order) */
   order: Scalars['Int']['output'];
 };
 
+/** A step as the dialog has it. */
 export type RecipeStepInput = {
+  /** What to do, required */
   description: Scalars['String']['input'];
 };
 
 /** One report of the catalogue (spec 002 section 9). */
 export type Report = {
   __typename?: 'Report';
+  /** Its columns, in order: each row's values follow them */
   columns: Array<ReportColumn>;
   /** The gateway path of the CSV (add the parameters as the query string) */
   csvPath: Scalars['String']['output'];
@@ -2657,21 +3184,27 @@ export type Report = {
   fileName: Scalars['String']['output'];
   /** The product API's report number (relatorioN) */
   index: Scalars['Int']['output'];
+  /** What it asks for before it can be generated */
   parameters: Array<ReportParameter>;
+  /** The report's title, as the page lists it */
   title: Scalars['String']['output'];
 };
 
 /** The page's branch choice: the active branches, and whether 'Todas' may be chosen (not for a submanager). */
 export type ReportBranchOptions = {
   __typename?: 'ReportBranchOptions';
+  /** Whether 'Todas' (every branch) may be chosen */
   allBranches: Scalars['Boolean']['output'];
+  /** The active branches (a submanager's own alone) */
   branches: Array<Branch>;
 };
 
+/** A column of a report: its name and how its values are typed. */
 export type ReportColumn = {
   __typename?: 'ReportColumn';
   /** The column's name, as the CSV's header says it */
   key: Scalars['String']['output'];
+  /** How its values are typed */
   kind: ReportColumnKind;
 };
 
@@ -2685,6 +3218,7 @@ export type ReportColumnKind =
   | 'INTEGER'
   /** Money as a decimal with a point ('1234.50'); the CSV writes BRL pt-BR ('R$ 1.234,50') */
   | 'MONEY'
+  /** Text, as the product API gives it */
   | 'TEXT';
 
 /** What a report asks for before it can be generated. */
@@ -2698,28 +3232,39 @@ export type ReportParameter =
 
 /** A report's parameters; dates as YYYY-MM-DD, branch null with allBranches for 'Todas'. */
 export type ReportParametersInput = {
+  /** True for every branch ('Todas'); not for a submanager */
   allBranches?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Branch code (filial); null with allBranches for 'Todas' */
   branch?: InputMaybe<Scalars['Int']['input']>;
+  /** Last day (datafinal), inclusive, for reports that ask for PERIOD */
   endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Minimum order value (valorminimo), for report 5 */
   minimumValue?: InputMaybe<Scalars['Decimal']['input']>;
+  /** First day (datainicial), for reports that ask for PERIOD */
   startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** One row: its values in the order of the report's columns, typed by their kind (null when empty). */
 export type ReportRow = {
   __typename?: 'ReportRow';
+  /** The row's values in the order of the report's columns, as text typed by the column's kind; null when empty */
   values: Array<Maybe<Scalars['String']['output']>>;
 };
 
+/** One page of a report's rows (reportRows). */
 export type ReportRowsPage = {
   __typename?: 'ReportRowsPage';
   /** The branch the rows cover (null: every branch or none asked) */
   branch?: Maybe<Scalars['Int']['output']>;
+  /** The rows of the page asked */
   items: Array<ReportRow>;
+  /** The report the rows belong to, with its columns */
   report: Report;
+  /** Every row of the report for these parameters, whatever page was asked */
   total: Scalars['Int']['output'];
 };
 
+/** The dashboard's chart: sales per month of the years asked, for one branch or every branch. */
 export type SalesByMonth = {
   __typename?: 'SalesByMonth';
   /** The branch the figures cover (codFilial); null: every branch */
@@ -2730,9 +3275,13 @@ export type SalesByMonth = {
 
 /** Delivery schedule type (tipo): N normal, FDS weekend/Sunday, F holiday, ESP special date. */
 export type ScheduleType =
+  /** Special dates (especial) */
   | 'ESP'
+  /** Holidays (feriado) */
   | 'F'
+  /** Weekend and Sunday hours (fim de semana) */
   | 'FDS'
+  /** Normal weekdays */
   | 'N';
 
 /** A section of the customer app (secoes). */
@@ -2744,6 +3293,7 @@ export type Section = Node & {
   description: Scalars['String']['output'];
   /** The app's icon name (icone) */
   icon?: Maybe<Scalars['String']['output']>;
+  /** Id of the section */
   id: Scalars['ID']['output'];
   /** Info (info) */
   info?: Maybe<Scalars['String']['output']>;
@@ -2753,21 +3303,28 @@ export type Section = Node & {
 
 /** Whether inactive sections are listed too (the page's switch). */
 export type SectionFilter = {
+  /** True lists inactive sections too */
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The section edit form: description and icon required, info optional. */
 export type SectionInput = {
+  /** Active (ativo S); the app shows only active sections */
   active: Scalars['Boolean']['input'];
+  /** Description (descricao) */
   description: Scalars['String']['input'];
+  /** The app's icon name (icone) */
   icon: Scalars['String']['input'];
+  /** Info (info) */
   info?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What reorderSections answers: the saved sections, or the expected failures in errors */
 export type SectionOrderPayload = {
   __typename?: 'SectionOrderPayload';
   /** Ids written (the sections whose position changed) */
   changedIds: Array<Scalars['ID']['output']>;
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Seção Atualizadas Com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
@@ -2775,19 +3332,25 @@ export type SectionOrderPayload = {
   sections?: Maybe<Array<Section>>;
 };
 
+/** One page of sections (the shared list contract): the rows asked and the total of every match */
 export type SectionPage = ListPage & {
   __typename?: 'SectionPage';
+  /** The section rows of the page asked, in the list's order */
   items: Array<Section>;
+  /** Every match of the filter, whatever page was asked */
   total: Scalars['Int']['output'];
   /** True when pageSize -1 (all) stopped at 10 000 rows; total still counts every match */
   truncated: Scalars['Boolean']['output'];
 };
 
+/** What updateSection answers: the saved section, or the expected failures in errors */
 export type SectionPayload = {
   __typename?: 'SectionPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Seção Atualizada Com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The section as saved; null when errors is not empty */
   section?: Maybe<Section>;
 };
 
@@ -2804,6 +3367,7 @@ export type SectionRank = Node & {
   feeSection: Scalars['Boolean']['output'];
   /** Section icon name (secao.icone) */
   icon?: Maybe<Scalars['String']['output']>;
+  /** Id of the section rank */
   id: Scalars['ID']['output'];
   /** Position at the branch, from 0 (rank) */
   rank: Scalars['Int']['output'];
@@ -2813,10 +3377,12 @@ export type SectionRank = Node & {
   sectionId: Scalars['ID']['output'];
 };
 
+/** What reorderSectionRanks answers: the saved section ranks, or the expected failures in errors */
 export type SectionRankOrderPayload = {
   __typename?: 'SectionRankOrderPayload';
   /** Ids written (the ranks whose position changed) */
   changedIds: Array<Scalars['ID']['output']>;
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Rank Seção Atualizada Com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
@@ -2824,16 +3390,20 @@ export type SectionRankOrderPayload = {
   ranks?: Maybe<Array<SectionRank>>;
 };
 
+/** What updateSectionRank answers: the saved section rank, or the expected failures in errors */
 export type SectionRankPayload = {
   __typename?: 'SectionRankPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Rank Seção Atualizada Com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The section rank as saved; null when errors is not empty */
   rank?: Maybe<SectionRank>;
 };
 
 /** The send dialog. */
 export type SendNotificationInput = {
+  /** Every user of the app (GENERAL) or the customers in customerIds (PICKED) */
   audience: NotificationAudience;
   /** The picked customers' ids (PICKED only); their push devices are looked up by the gateway */
   customerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -2841,6 +3411,7 @@ export type SendNotificationInput = {
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** Optional link opened by the notification (url) */
   link?: InputMaybe<Scalars['String']['input']>;
+  /** The notification's text (mensagem) */
   message: Scalars['String']['input'];
   /**
    * Client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id with the
@@ -2862,6 +3433,7 @@ export type SpecialDate = Node & {
   date: Scalars['Date']['output'];
   /** Description (descricao), e.g. 'Natal' */
   description: Scalars['String']['output'];
+  /** Id of the special date */
   id: Scalars['ID']['output'];
   /** Schedule of the day (tipo) */
   type: SpecialDateType;
@@ -2871,31 +3443,46 @@ export type SpecialDate = Node & {
 export type SpecialDateInput = {
   /** Branch code; a submanager's own branch only */
   branch: Scalars['Int']['input'];
+  /** The day (data) */
   date: Scalars['Date']['input'];
+  /** Description (descricao), e.g. 'Natal' */
   description: Scalars['String']['input'];
+  /** Schedule of the day (tipo) */
   type: SpecialDateType;
 };
 
+/** What createSpecialDate and updateSpecialDate answer: the saved special date, or the expected failures in errors */
 export type SpecialDatePayload = {
   __typename?: 'SpecialDatePayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Horário Especial Adicionado com Sucesso!' or 'Horário Especial Atualizado com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
+  /** The special date as saved; null when errors is not empty */
   specialDate?: Maybe<SpecialDate>;
 };
 
 /** The schedule a day follows (tipo): FDS weekend/Sunday hours, F holiday, ESP special date. */
 export type SpecialDateType =
+  /** The hours of a special date (especial) */
   | 'ESP'
+  /** Holiday hours (feriado) */
   | 'F'
+  /** Weekend and Sunday hours (fim de semana) */
   | 'FDS';
 
 /** The 'Funcionários' filter: name (contains), CPF, matrícula and the role switches ('any of these roles'; empty = every role). */
 export type StaffFilter = {
+  /** CPF, digits only or formatted */
   cpf?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the name */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Matrícula */
   registration?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these roles; empty or absent: every role */
   roles?: InputMaybe<Array<StaffRole>>;
+  /** Situação: only active or only inactive people; absent = both */
+  state?: InputMaybe<StaffState>;
 };
 
 /** A picker (separador) or deliveryman (entregador). */
@@ -2907,24 +3494,55 @@ export type StaffMember = {
   name: Scalars['String']['output'];
 };
 
+/** The answer to 'Enviar redefinição de senha'. */
+export type StaffPasswordResetPayload = {
+  __typename?: 'StaffPasswordResetPayload';
+  /** The e-mail the link was made for */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Why no link was made (NO_EMAIL, USER_INACTIVE, NOT_FOUND, the recovery's own failures) */
+  errors: Array<UserError>;
+  /** The reset link (url) the product API made, to show and copy, as on '/recovery/' */
+  link?: Maybe<Scalars['String']['output']>;
+  /** Success text to show */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** The pickers' and deliverymen's filter: name (contains) and matrícula. */
 export type StaffPersonFilter = {
+  /** Part of the name */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Matrícula */
   registration?: InputMaybe<Scalars['String']['input']>;
+  /** Situação: only active or only inactive people; absent = both */
+  state?: InputMaybe<StaffState>;
 };
 
 /** A role of an employee (its role flags is_manager, is_submanager, is_marketing, is_separating, is_deliveryman, is_checker). */
 export type StaffRole =
+  /** Conferente (is_checker) */
   | 'CHECKER'
+  /** Entregador (is_deliveryman) */
   | 'DELIVERYMAN'
+  /** Gerente (is_manager) */
   | 'MANAGER'
+  /** Marketing (is_marketing) */
   | 'MARKETING'
+  /** Separador (is_separating) */
   | 'PICKER'
+  /** Subgerente (is_submanager), bound to a branch */
   | 'SUBMANAGER';
+
+/** Situação of a person: ACTIVE 'Ativo' (may log in) or INACTIVE 'Inativo' (deactivated: no login). */
+export type StaffState =
+  /** Ativo: user.is_active true */
+  | 'ACTIVE'
+  /** Inativo: user.is_active false */
+  | 'INACTIVE';
 
 /** The staff member behind a session (upstream auth/users/serializer + detalhe-funcionario). */
 export type StaffUser = {
   __typename?: 'StaffUser';
+  /** E-mail, when the user has one */
   email?: Maybe<Scalars['String']['output']>;
   /** Employee id (detalhe-funcionario id) */
   employeeId: Scalars['ID']['output'];
@@ -2932,12 +3550,14 @@ export type StaffUser = {
   id: Scalars['ID']['output'];
   /** Registration number (username) */
   matricula: Scalars['String']['output'];
+  /** Full name (nome) */
   name: Scalars['String']['output'];
 };
 
 /** One target status of an order's selector, as the gateway's status rules answer it (nothing is read for it). */
 export type StatusOption = {
   __typename?: 'StatusOption';
+  /** What choosing it leads to */
   kind: StatusOptionKind;
   /** The status's name for this order's type (E reads 'Aguardando Retirada' for pickup) */
   label: Scalars['String']['output'];
@@ -2945,6 +3565,7 @@ export type StatusOption = {
   message?: Maybe<Scalars['String']['output']>;
   /** Progress text while the change runs (e.g. 'Faturando pedido...'), when it has one */
   progress?: Maybe<Scalars['String']['output']>;
+  /** The target status */
   status: OrderStatus;
 };
 
@@ -2968,23 +3589,30 @@ export type StatusOptionKind =
 /** A paragraph of a topic of the terms of use (paragrafos). */
 export type TermsParagraph = {
   __typename?: 'TermsParagraph';
+  /** Id of the terms paragraph */
   id: Scalars['ID']['output'];
   /** An item of a list (inciso) rather than prose */
   item: Scalars['Boolean']['output'];
   /** Position in its topic, from 1 (sequencia) */
   order: Scalars['Int']['output'];
+  /** The paragraph's text (texto) */
   text: Scalars['String']['output'];
 };
 
 /** A paragraph as the editor shows it: id absent for a new one; its place in the list is its order. */
 export type TermsParagraphInput = {
+  /** Id of an existing terms paragraph; null for a new one */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** An item of a list (inciso) rather than prose */
   item: Scalars['Boolean']['input'];
+  /** The paragraph's text; a changed paragraph left empty keeps its stored text */
   text: Scalars['String']['input'];
 };
 
+/** What saveTermsOfUse answers: the saved terms topics, or the expected failures in errors */
 export type TermsPayload = {
   __typename?: 'TermsPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
   errors: Array<UserError>;
   /** 'Termos de uso atualizados com Sucesso!' */
   message?: Maybe<Scalars['String']['output']>;
@@ -2997,33 +3625,47 @@ export type TermsPayload = {
 /** A topic of the terms of use (topicos) with its paragraphs in order. */
 export type TermsTopic = {
   __typename?: 'TermsTopic';
+  /** Id of the terms topic */
   id: Scalars['ID']['output'];
   /** Position in the terms, from 1 (sequencia) */
   order: Scalars['Int']['output'];
+  /** Its paragraphs, in order */
   paragraphs: Array<TermsParagraph>;
+  /** The topic's title (titulo) */
   title: Scalars['String']['output'];
 };
 
 /** A topic as the editor shows it: id absent for a new one; its place in the list is its order. */
 export type TermsTopicInput = {
+  /** Id of an existing terms topic; null for a new one */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its paragraphs in order: their place in this list is their order */
   paragraphs: Array<TermsParagraphInput>;
+  /** The topic's title */
   title: Scalars['String']['input'];
 };
 
 /** Storage API folders for images (spec 001 section 7); formas_pagamento is the storage folder 'formas-pagamento'. */
 export type UploadFolder =
+  /** Highlight images */
   | 'destaques'
+  /** Branch images (1039x519 JPEG) */
   | 'filiais'
+  /** Payment method images (storage folder 'formas-pagamento') */
   | 'formas_pagamento'
+  /** Notification images (1038x519 JPEG) */
   | 'notificacoes'
+  /** Product and recipe images */
   | 'produtos';
 
 /** An expected failure, returned as data: a stable code, the Portuguese message to show, and the input field it concerns. */
 export type UserError = {
   __typename?: 'UserError';
+  /** The stable code to branch on */
   code: UserErrorCode;
+  /** The input field it concerns (e.g. 'target', 'ingredients.0.name'); null for the whole request */
   field?: Maybe<Scalars['String']['output']>;
+  /** The Portuguese text to show the person */
   message: Scalars['String']['output'];
 };
 
@@ -3032,97 +3674,183 @@ export type UserError = {
  * stored by an older gateway that is not listed here is answered as WORKFLOW_FAILED.
  */
 export type UserErrorCode =
+  /** An additional order follows its main order's status and cannot be moved alone */
   | 'ADDITIONAL_ORDER'
+  /** The purchase was already cancelled */
   | 'ALREADY_CANCELLED'
+  /** The branch already has a coverage area for that postal code */
   | 'AREA_TAKEN'
+  /** The change was made but its audit entry could not be written */
   | 'AUDIT_FAILED'
+  /** Login: wrong matrícula or password */
   | 'BAD_CREDENTIALS'
+  /** Upload: the file name is not accepted */
   | 'BAD_FILE_NAME'
+  /** Upload: the file type is not accepted for the folder */
   | 'BAD_TYPE'
+  /** A value is not valid; the message says why and field names it */
   | 'BAD_USER_INPUT'
+  /** The order could not be cancelled */
   | 'CANCEL_FAILED'
+  /** Another record already has this code */
   | 'CODE_TAKEN'
+  /** Completion needs the order in delivery first */
   | 'COMPLETE_NEEDS_DELIVERY'
+  /** Loyalty cancellation: the order has no invoice or its coupon is not found */
   | 'COUPON_MISSING'
+  /** The CPF's check digits are wrong ('CPF inválido.') */
   | 'CPF_INVALID'
+  /** No customer has the CPF of the filter */
   | 'CPF_NOT_FOUND'
+  /** The record could not be created */
   | 'CREATE_FAILED'
+  /** The order has no customer to invoice */
   | 'CUSTOMER_MISSING'
+  /** The customer record could not be updated */
   | 'CUSTOMER_UPDATE_FAILED'
+  /** The branch already has a holiday or special date on that day */
   | 'DAY_TAKEN'
+  /** Delivery needs the order invoiced first */
   | 'DELIVERY_NEEDS_INVOICE'
+  /** Login: the user has no employee record */
   | 'EMPLOYEE_NOT_FOUND'
+  /** Upload: the file is empty */
   | 'EMPTY'
+  /** The ERP did not take the customer */
   | 'ERP_CUSTOMER_FAILED'
+  /** The ERP did not take the order */
   | 'ERP_ORDER_FAILED'
+  /** The caller may not do this to this record (e.g. another branch's) */
   | 'FORBIDDEN'
+  /** The image URL given is not an uploaded image of the right kind and size */
   | 'IMAGE_INVALID'
+  /** The change was cut short by a gateway restart; sending it again finishes it */
   | 'INTERRUPTED'
+  /** Invoicing needs the order picked first */
   | 'INVOICE_NEEDS_PICKED'
+  /** The invoice number could not be saved on the order */
   | 'INVOICE_SAVE_FAILED'
+  /** The product API did not save the item's change */
   | 'ITEM_UPDATE_FAILED'
+  /** The loyalty platform did not cancel the purchase */
   | 'LOYALTY_CANCEL_FAILED'
+  /** The loyalty platform did not register the purchase */
   | 'LOYALTY_FAILED'
+  /** The branch has no loyalty platform credentials in its settings */
   | 'LOYALTY_SETTINGS'
+  /** The branch's loyalty settings could not be read */
   | 'LOYALTY_SETTINGS_LOAD'
+  /** The push was sent but its record could not be saved */
   | 'NOTIFICATION_RECORD_FAILED'
+  /** Only a completed order's purchase may be cancelled on the loyalty platform */
   | 'NOT_COMPLETED'
+  /** The record named does not exist (or the caller may not see it) */
   | 'NOT_FOUND'
+  /** There is nothing left to retry, or the change was superseded */
   | 'NOT_RETRYABLE'
+  /** The customer has no push device */
   | 'NO_DEVICE'
+  /** The person has no e-mail of their own to make a password-reset link for */
+  | 'NO_EMAIL'
+  /** Login: the employee has no role, so no user type */
   | 'NO_ROLE'
+  /** The order has no item sold (all missing or cancelled) */
   | 'NO_SOLD_ITEMS'
+  /** The order could not be read from the product API */
   | 'ORDER_LOAD_FAILED'
+  /** The order's type is neither E nor L */
   | 'ORDER_TYPE_INVALID'
+  /** The order's payment data could not be saved */
   | 'PAYMENT_DATA_FAILED'
+  /** The order's payment data is not valid */
   | 'PAYMENT_DATA_INVALID'
+  /** The order has no payment method */
   | 'PAYMENT_METHOD_MISSING'
+  /** A branch's delivery period could not be created */
   | 'PERIOD_FAILED'
+  /** Status P needs the order in S (picking) first */
   | 'PICKED_NEEDS_PICKING'
+  /** The push provider refused or failed */
   | 'PUSH_FAILED'
+  /** The push provider delivered to no device */
   | 'PUSH_NOT_DELIVERED'
+  /** The upstream refused the change (e.g. a record still in use, a login refused) */
   | 'REFUSED'
+  /** A required field is empty ('Campo obrigatório!'); field names it */
   | 'REQUIRED'
+  /** Only an order in F (Faturamento) may be sent to invoicing again */
   | 'RESEND_NEEDS_INVOICING'
+  /** The order already has the target status */
   | 'SAME_STATUS'
+  /** The schedule time is not in the future */
   | 'SCHEDULE_IN_PAST'
+  /** The order's separated value is zero */
   | 'SEPARATED_VALUE_ZERO'
+  /** The picker or deliveryman could not be read */
   | 'STAFF_LOAD_FAILED'
+  /** An order's status cannot go back */
   | 'STATUS_BACKWARD'
+  /** The status (stored or asked) is not a known one */
   | 'STATUS_INVALID'
+  /** The product API did not save the new status */
   | 'STATUS_UPDATE_FAILED'
+  /** The order is cancelled, or completed and cannot be cancelled */
   | 'TERMINAL_STATUS'
+  /** Upload: the file is larger than the folder accepts */
   | 'TOO_LARGE'
+  /** Login: too many failed attempts; wait before trying again */
   | 'TOO_MANY_ATTEMPTS'
   /** A send whose answer was lost and that nothing can check: the message says what to verify before sending again. */
   | 'UNCERTAIN'
+  /** The record could not be updated */
   | 'UPDATE_FAILED'
+  /** Upload: the storage API refused or failed */
   | 'UPLOAD_FAILED'
+  /** An upstream service answered an error; the message carries its text */
   | 'UPSTREAM_ERROR'
+  /** The person was deactivated ('Desativar' on the staff pages): their login is refused */
+  | 'USER_INACTIVE'
+  /** The same change is already running; wait for it (or poll) instead of sending it again */
   | 'WORKFLOW_BUSY'
+  /** A journaled change failed; the message says where (also any stored code this gateway does not know) */
   | 'WORKFLOW_FAILED'
+  /** A write of the change failed */
   | 'WRITE_FAILED'
+  /** The record belongs to another branch than the caller's */
   | 'WRONG_BRANCH'
+  /** A value that must be above zero is zero */
   | 'ZERO'
+  /** The invoice's total is zero */
   | 'ZERO_INVOICE_TOTAL';
 
 /** What an order's workflow does. */
 export type WorkflowKind =
+  /** Cancellation (status X) */
   | 'cancellation'
+  /** Completion: payment data, loyalty registration, status V */
   | 'completion'
+  /** Invoicing in the ERP (status F) */
   | 'invoicing'
+  /** Cancelling a completed purchase on the loyalty platform */
   | 'loyalty_cancellation'
+  /** A status change (advanceOrderStatus) */
   | 'status_change';
 
+/** Where an order's workflow stands. */
 export type WorkflowState =
+  /** Finished well */
   | 'DONE'
+  /** Stopped on an error (error); retryOrderWorkflow resumes it when canRetry */
   | 'FAILED'
+  /** Still running: poll the order's workflow until it ends */
   | 'RUNNING';
 
 /** The twelve months of one year, January first. */
 export type YearSales = {
   __typename?: 'YearSales';
+  /** Its twelve months, January first */
   months: Array<MonthSales>;
+  /** The year, e.g. 2026 */
   year: Scalars['Int']['output'];
 };
 
@@ -3410,8 +4138,10 @@ export type ResolversTypes = {
   SpecialDateType: SpecialDateType;
   StaffFilter: StaffFilter;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffPasswordResetPayload: ResolverTypeWrapper<StaffPasswordResetPayload>;
   StaffPersonFilter: StaffPersonFilter;
   StaffRole: StaffRole;
+  StaffState: StaffState;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StatusOption: ResolverTypeWrapper<StatusOption>;
   StatusOptionKind: StatusOptionKind;
@@ -3582,6 +4312,7 @@ export type ResolversParentTypes = {
   SpecialDatePayload: SpecialDatePayload;
   StaffFilter: StaffFilter;
   StaffMember: StaffMember;
+  StaffPasswordResetPayload: StaffPasswordResetPayload;
   StaffPersonFilter: StaffPersonFilter;
   StaffUser: StaffUser;
   StatusOption: StatusOption;
@@ -3909,6 +4640,7 @@ export type DeliveryWindowResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type EmployeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4025,6 +4757,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createPostalCode?: Resolver<ResolversTypes['PostalCodePayload'], ParentType, ContextType, RequireFields<MutationCreatePostalCodeArgs, 'input'>>;
   createRecipe?: Resolver<ResolversTypes['RecipePayload'], ParentType, ContextType, RequireFields<MutationCreateRecipeArgs, 'input'>>;
   createSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationCreateSpecialDateArgs, 'input'>>;
+  deactivateDeliveryman?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationDeactivateDeliverymanArgs, 'id'>>;
+  deactivateEmployee?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationDeactivateEmployeeArgs, 'id'>>;
+  deactivatePicker?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationDeactivatePickerArgs, 'id'>>;
   deleteBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationDeleteBranchDeliveryPeriodArgs, 'id'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightPayload'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'id'>>;
   deletePaymentMethod?: Resolver<ResolversTypes['DeletePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'id'>>;
@@ -4036,6 +4771,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notifyCustomer?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationNotifyCustomerArgs, 'input'>>;
+  reactivateDeliveryman?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationReactivateDeliverymanArgs, 'id'>>;
+  reactivateEmployee?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationReactivateEmployeeArgs, 'id'>>;
+  reactivatePicker?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationReactivatePickerArgs, 'id'>>;
   refreshProduct?: Resolver<ResolversTypes['ProductRefreshPayload'], ParentType, ContextType, RequireFields<MutationRefreshProductArgs, 'id'>>;
   removeBranchDeliveryPeriod?: Resolver<ResolversTypes['BranchDeliveryPeriodPayload'], ParentType, ContextType, RequireFields<MutationRemoveBranchDeliveryPeriodArgs, 'id'>>;
   reorderSectionRanks?: Resolver<ResolversTypes['SectionRankOrderPayload'], ParentType, ContextType, RequireFields<MutationReorderSectionRanksArgs, 'branch' | 'ids'>>;
@@ -4055,6 +4793,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveProductOffers?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSaveProductOffersArgs, 'offers' | 'productId'>>;
   saveRecipe?: Resolver<ResolversTypes['RecipePayload'], ParentType, ContextType, RequireFields<MutationSaveRecipeArgs, 'input'>>;
   saveTermsOfUse?: Resolver<ResolversTypes['TermsPayload'], ParentType, ContextType, RequireFields<MutationSaveTermsOfUseArgs, 'requestId' | 'topics'>>;
+  sendEmployeePasswordReset?: Resolver<ResolversTypes['StaffPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationSendEmployeePasswordResetArgs, 'id'>>;
   sendNotification?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   setOrderItemMissing?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationSetOrderItemMissingArgs, 'itemId' | 'missing'>>;
   touchSession?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -4644,6 +5383,13 @@ export type StaffMemberResolvers<ContextType = Context, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffPasswordResetPayload'] = ResolversParentTypes['StaffPasswordResetPayload']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4804,6 +5550,7 @@ export type Resolvers<ContextType = Context> = {
   SpecialDate?: SpecialDateResolvers<ContextType>;
   SpecialDatePayload?: SpecialDatePayloadResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffPasswordResetPayload?: StaffPasswordResetPayloadResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StatusOption?: StatusOptionResolvers<ContextType>;
   TermsParagraph?: TermsParagraphResolvers<ContextType>;

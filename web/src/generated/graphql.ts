@@ -4,14 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A status change of an order: the target status and what that target needs (picker, deliveryman, reason). */
 export type AdvanceOrderStatusInput = {
   /** Required when the target is E on a delivery order */
   deliverymanId?: string | number | null | undefined;
+  /** The order's number (id) */
   orderId: string | number;
   /** Required when the target is S */
   pickerId?: string | number | null | undefined;
   /** Required when the target is X */
   reason?: string | null | undefined;
+  /** The status to move it to */
   target: OrderStatus;
 };
 
@@ -19,6 +22,7 @@ export type AdvanceOrderStatusInput = {
 export type ApiLogFilter = {
   /** First day (São Paulo), inclusive */
   from?: string | null | undefined;
+  /** Only entries with this method */
   method?: ApiLogMethod | null | undefined;
   /** Last day (São Paulo), inclusive */
   to?: string | null | undefined;
@@ -28,55 +32,80 @@ export type ApiLogFilter = {
 
 /** A method of the application log (spec 002 section 9). */
 export type ApiLogMethod =
+  /** A record deleted */
   | 'DELETE'
+  /** A record created */
   | 'POST'
+  /** A record changed */
   | 'PUT';
 
 /** The settings form: links and versions required ('Campo obrigatório!'), package names optional. */
 export type AppSettingsInput = {
+  /** Android package name (package_name_android); optional */
   androidPackageName?: string | null | undefined;
+  /** Android update required (att_obrigatoria_android) */
   androidUpdateRequired: boolean;
+  /** Android version (versao_android) */
   androidVersion: string;
+  /** App Store link (url_app_store) */
   appStoreUrl: string;
+  /** iOS bundle name (package_name_ios); optional */
   iosPackageName?: string | null | undefined;
+  /** iOS update required (att_obrigatoria_ios) */
   iosUpdateRequired: boolean;
+  /** iOS version (versao_ios) */
   iosVersion: string;
+  /** The client app shows its maintenance screen (manutencao) */
   maintenance: boolean;
+  /** Picker app update required (att_obrig_separador) */
   pickerAppUpdateRequired: boolean;
+  /** Picker app version (versao_app_separador) */
   pickerAppVersion: string;
+  /** Play Store link (url_play_store) */
   playStoreUrl: string;
+  /** Support link (url_suporte) */
   supportUrl: string;
 };
 
+/** A branch's delivery period: which period, how many deliveries it takes, and its schedule type. */
 export type BranchDeliveryPeriodInput = {
   /** Maximum deliveries (quantidade), min 0 */
   maxDeliveries: number;
   /** Delivery period id (horario); on edit, absent keeps the current one */
   periodId?: string | number | null | undefined;
+  /** Schedule type (tipo) */
   type: ScheduleType;
 };
 
 /** The branch form (every field required but the image, as spec 001 section 5 says). */
 export type BranchInput = {
+  /** Street address (endereco) */
   address: string;
+  /** City (cidade) */
   city: string;
   /** CNPJ (cnpj), numeric or alphanumeric, with or without punctuation */
   cnpj: string;
   /** Branch code (codFilial); fixed once the branch exists */
   code: number;
+  /** Contact (contato) */
   contact: string;
   /** A JPEG of exactly 1039x519 px already uploaded to the storage folder 'filiais' (createImageUpload) */
   imageUrl?: string | null | undefined;
+  /** Map link (url_maps) */
   mapsUrl: string;
   /** Company name (razaoSocial) */
   name: string;
+  /** Neighbourhood (bairro) */
   neighbourhood: string;
+  /** Street number (numero) */
   number: string;
   /** Postal code (cep), 8 digits with or without punctuation */
   postalCode: string;
   /** State (estado), two letters */
   state: string;
+  /** Status (status) */
   status: BranchStatus;
+  /** WhatsApp link (url_whatsapp) */
   whatsappUrl: string;
 };
 
@@ -86,32 +115,49 @@ export type BranchScheduleInput = {
   maxDeliveries: number;
   /** Delivery period ids (horarios-entrega) */
   periodIds: Array<string | number>;
+  /** The schedule type ticked */
   type: ScheduleType;
 };
 
 /** The settings form. Numbers are at least 0; everything is required except the loyalty user. */
 export type BranchSettingsInput = {
+  /** Item limit of an additional order (limItemPedAdd) */
   additionalOrderItemLimit?: number | null | undefined;
+  /** ERP (Winthor) code of the delivery fee (codTaxaEntregaWinthor) */
   deliveryFeeErpCode?: string | null | undefined;
+  /** Product id of the delivery fee (idProdTaxaEntrega) */
   deliveryFeeProductId?: number | null | undefined;
+  /** Interval between deliveries, minutes (intervaloEntrega) */
   deliveryIntervalMinutes?: number | null | undefined;
   /** A new loyalty password; absent or empty keeps the stored one (required when none is stored) */
   loyaltyPassword?: string | null | undefined;
+  /** Loyalty platform user (cvUsername) */
   loyaltyUsername?: string | null | undefined;
+  /** Minimum purchase for store pickup (vlrMinRetiradaLoja) */
   minimumPickupPurchase?: string | null | undefined;
+  /** Minimum purchase in the app (vlrMinCompraApp) */
   minimumPurchase?: string | null | undefined;
+  /** Postal code whose neighbourhoods the coverage page offers (codCepBuscaBairro) */
   neighbourhoodPostalCode?: string | null | undefined;
+  /** How many delivery periods must be free before the next day is searched (qtdMinHorarios) */
   nextDaySearchLimit?: number | null | undefined;
+  /** Service fee (taxaServico) */
   serviceFee?: string | null | undefined;
+  /** ERP (Winthor) code of the service fee (codTaxaServicoWinthor) */
   serviceFeeErpCode?: string | null | undefined;
+  /** Product id of the service fee (idProdTaxaServico) */
   serviceFeeProductId?: number | null | undefined;
+  /** Stock margin, percent (margemMS) */
   stockMarginPercent?: string | null | undefined;
+  /** Support chat URL (urlsuporte) */
   supportUrl?: string | null | undefined;
 };
 
 /** Branch status (status): A Ativo, I Inativo. */
 export type BranchStatus =
+  /** Ativo: the branch takes orders */
   | 'A'
+  /** Inativo: hidden from the app and from branch choices */
   | 'I';
 
 /** The filter dialog 'Filtros de Áreas de cobertura'. */
@@ -132,6 +178,7 @@ export type CoverageAreaInput = {
   postalCode: string;
 };
 
+/** The filters of customers; every field is optional and each one given narrows the list */
 export type CustomerFilter = {
   /** Customers who bought in the last month ('Ativos') */
   active?: boolean | null | undefined;
@@ -143,10 +190,13 @@ export type CustomerFilter = {
   name?: string | null | undefined;
 };
 
+/** The 'Notificações' dialog of the customer search: a push to one customer. */
 export type CustomerNotificationInput = {
+  /** The customer's app code (id); their push device is looked up by the gateway */
   customerId: string | number;
   /** URL of a JPEG of exactly 1038x519 px, already uploaded to the storage API (createImageUpload, folder notificacoes) */
   imageUrl?: string | null | undefined;
+  /** The notification's text (mensagem) */
   message: string;
   /**
    * Client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id with the
@@ -166,6 +216,7 @@ export type CustomerNotificationInput = {
 export type DatabaseLogFilter = {
   /** First day (São Paulo) of the start time, inclusive */
   from?: string | null | undefined;
+  /** Only entries with this method */
   method?: DatabaseLogMethod | null | undefined;
   /** Last day (São Paulo) of the start time, inclusive */
   to?: string | null | undefined;
@@ -175,10 +226,14 @@ export type DatabaseLogFilter = {
 
 /** A method of the database log (spec 002 section 9). */
 export type DatabaseLogMethod =
+  /** Rows deleted by the job */
   | 'DELETE'
+  /** Rows inserted by the job */
   | 'INSERT'
+  /** Rows updated by the job */
   | 'UPDATE';
 
+/** The 'Novo Período' form: a delivery period's start and end times. */
 export type DeliveryPeriodInput = {
   /** End time HH:mm (horaFim) */
   end: string;
@@ -212,12 +267,15 @@ export type EmployeeInput = {
 
 /** The add and edit forms: title and type required, link required for type B (and kept only for it). */
 export type HighlightInput = {
+  /** Description (descricao) */
   description?: string | null | undefined;
   /** The uploaded image's storage URL (folder 'destaques'); the gateway checks the file */
   imageUrl?: string | null | undefined;
   /** http:// or https:// address; required for type B, ignored for type I */
   link?: string | null | undefined;
+  /** Title (titulo) */
   title: string;
+  /** Type (tipo) */
   type: HighlightType;
 };
 
@@ -230,9 +288,13 @@ export type HighlightType =
 
 /** The neighbourhood form: name and fee required, fee min 0. */
 export type NeighbourhoodInput = {
+  /** Ativo (true) or Inativo (ativo) */
   active: boolean;
+  /** Delivery fee (valor) */
   fee: string;
+  /** Name (bairro) */
   name: string;
+  /** Note (observacao) */
   note?: string | null | undefined;
 };
 
@@ -245,81 +307,130 @@ export type NotificationAudience =
 
 /** The filter dialog: creation and send date ranges (São Paulo days, inclusive) and the two type switches. */
 export type NotificationFilter = {
+  /** Created on or after this day */
   createdFrom?: string | null | undefined;
+  /** Created on or before this day */
   createdTo?: string | null | undefined;
   /** 'Não-Agendadas' */
   notScheduled?: boolean | null | undefined;
   /** 'Agendadas' */
   scheduled?: boolean | null | undefined;
+  /** To be sent (or sent) on or after this day */
   sendFrom?: string | null | undefined;
+  /** To be sent (or sent) on or before this day */
   sendTo?: string | null | undefined;
 };
 
+/** The filters of openOrders; every field is optional and each one given narrows the list */
 export type OpenOrderFilter = {
   /** Customer CPF; nobody with it: the page's customerNotFound */
   customerCpf?: string | null | undefined;
+  /** Placed on or after this day (São Paulo) */
   from?: string | null | undefined;
   /** Statuses to show; all open statuses by default */
   statuses?: Array<OrderStatus> | null | undefined;
+  /** Placed on or before this day (São Paulo) */
   to?: string | null | undefined;
 };
 
+/** The filters of completedOrders and cancelledOrders; every field is optional and each one given narrows the list */
 export type OrderFilter = {
+  /** Customer CPF; nobody with it: the page's customerNotFound */
   customerCpf?: string | null | undefined;
+  /** On or after this day (São Paulo) */
   from?: string | null | undefined;
+  /** On or before this day (São Paulo) */
   to?: string | null | undefined;
 };
 
 /** Order status (status): R Recebido, S Em Separação, P Separado, C Conferência, F Faturamento, E Entrega, V Concluído, X Cancelado. */
 export type OrderStatus =
+  /** Conferência: being checked */
   | 'C'
+  /** Entrega: out for delivery ('Aguardando Retirada' for a pickup order) */
   | 'E'
+  /** Faturamento: being invoiced in the ERP */
   | 'F'
+  /** Separado: picked */
   | 'P'
+  /** Recebido: placed, waiting to be picked */
   | 'R'
+  /** Em Separação: a picker is picking it */
   | 'S'
+  /** Concluído: completed */
   | 'V'
+  /** Cancelado: cancelled */
   | 'X';
 
 /** Order type (tipopedido): E home delivery, L store pickup. */
 export type OrderType =
+  /** Home delivery (entrega) */
   | 'E'
+  /** Store pickup (loja) */
   | 'L';
 
 /** Page names of the panel, exactly as the specification names them (they are also the URL segment under /dashboard/). */
 export type Page =
+  /** 'Área de Cobertura': delivery fees per branch and postal code */
   | 'area'
+  /** 'CEPs': postal codes and their neighbourhoods */
   | 'cep'
+  /** 'Clientes': customer search */
   | 'cliente'
+  /** 'Configurações Apps': the apps' settings, terms of use and privacy policy */
   | 'configuracaoapp'
+  /** 'Configurações Gerais': branch settings */
   | 'configuracoes'
+  /** 'Dashboard', the welcome page and its sales chart */
   | 'dashboard'
+  /** 'Destaques': the app's highlights */
   | 'destaque'
+  /** 'Entregadores': deliverymen ('Busca de Entregadores') */
   | 'entregador'
+  /** 'Filiais': branches */
   | 'filial'
+  /** 'Cadastro de Feriados': holidays and special dates */
   | 'funcionamento'
+  /** 'Funcionários': employees */
   | 'funcionario'
+  /** 'Períodos de Entrega': delivery periods */
   | 'horario'
+  /** 'Log API': the log of changes made through the panel */
   | 'logapi'
+  /** 'Log Banco de Dados': the database log of the ERP jobs */
   | 'logbd'
+  /** 'Notificações': push notifications */
   | 'notificacao'
+  /** 'Formas de Pagamento': payment methods */
   | 'pagamento'
+  /** 'Pedidos': the open orders ('Pedidos em Aberto') */
   | 'pedido'
+  /** 'Pedidos Cancelados': cancelled orders */
   | 'pedidoscancelados'
+  /** 'Pedidos Concluídos': completed orders */
   | 'pedidosconcluidos'
+  /** 'Produtos': products and their offers */
   | 'produto'
+  /** 'Receitas': recipes */
   | 'receitas'
+  /** '/recovery/': password-reset links */
   | 'recovery'
+  /** 'Relatórios': reports */
   | 'relatorio'
+  /** 'Seções': the app's sections and their rank per branch */
   | 'secao'
+  /** 'Separadores': pickers ('Busca de Separadores') */
   | 'separador';
 
 /** The add and edit forms: codes and description required. */
 export type PaymentMethodInput = {
+  /** Description (descricao) */
   description: string;
+  /** The ERP's charge code (codCobWinthor) */
   erpChargeCode: string;
   /** The uploaded image's storage URL (folder 'formas-pagamento'); the gateway checks the file */
   imageUrl?: string | null | undefined;
+  /** Internal code (codInterno); unique */
   internalCode: string;
 };
 
@@ -342,6 +453,7 @@ export type PolicyAction =
   /** See the dashboard's orders and revenue per month (types 1 and 2 all branches, 3 its own; DESIGN section 4). */
   | 'SEE_SALES_CHART';
 
+/** The filters of postalCodes; every field is optional and each one given narrows the list */
 export type PostalCodeFilter = {
   /** Postal code, 8 digits with or without punctuation */
   code?: string | null | undefined;
@@ -349,6 +461,7 @@ export type PostalCodeFilter = {
 
 /** The postal code form of page 'cep'. */
 export type PostalCodeInput = {
+  /** Address (endereco) */
   address: string;
   /** 8 digits with or without punctuation; unique */
   code: string;
@@ -356,7 +469,9 @@ export type PostalCodeInput = {
 
 /** The privacy policy dialog: title and text required ('Campo obrigatório!'). */
 export type PrivacyPolicyInput = {
+  /** The text (texto); paragraphs separated by blank lines */
   body: string;
+  /** Title (titulo) */
   title: string;
 };
 
@@ -365,8 +480,11 @@ export type PrivacyPolicyInput = {
  * get their own branch; another branch is refused for them.
  */
 export type ProductFilter = {
+  /** Auxiliary code / barcode (codauxiliar) */
   auxiliaryCode?: string | null | undefined;
+  /** Branch code (codfilial) */
   branch?: number | null | undefined;
+  /** ERP product code (codprod) */
   code?: number | null | undefined;
   /** Part of the description, any case */
   description?: string | null | undefined;
@@ -378,6 +496,7 @@ export type ProductFilter = {
   registeredFrom?: string | null | undefined;
   /** Registered on or before (datacadastro_before) */
   registeredTo?: string | null | undefined;
+  /** Only products of this section */
   sectionId?: string | number | null | undefined;
   /** Only products without an image (imagem=None) */
   withoutImageOnly?: boolean | null | undefined;
@@ -389,25 +508,41 @@ export type ProductFilter = {
  * soldInPacks, unitWeight only for unit KG. outOfLine may change only for types 1 and 2; type 5 cannot save.
  */
 export type ProductInput = {
+  /** Category id (categoria); must belong to the section */
   categoryId: string | number;
+  /** Description (descricao) */
   description: string;
   /** The uploaded image's storage URL (folder 'produtos'): a JPEG up to 200 KB, checked on the file */
   imageUrl?: string | null | undefined;
+  /** Minimum purchase quantity (qtdmincompra) */
   minimumPurchase: string;
+  /** Minimum stock (estoqueminimo) */
   minimumStock: string;
+  /** Notes (observacao) */
   notes?: string | null | undefined;
   /** V, L, A or O (an ERP type such as CB or CI may stay as stored) */
   offerType: string;
+  /** On offer (oferta S) */
   onOffer: boolean;
+  /** Out of line (foralinha S) */
   outOfLine: boolean;
+  /** Quantity per pack (qtd_multiplo), when sold in packs */
   packQuantity?: string | null | undefined;
+  /** Sale price (pvenda) */
   salePrice: string;
+  /** Section id (secao) */
   sectionId: string | number;
+  /** Sold in packs (tem_multiplo) */
   soldInPacks: boolean;
+  /** Stock (qtdestoque) */
   stock: string;
+  /** Subcategory id (subcategoria); must belong to the category */
   subcategoryId: string | number;
+  /** Table price (ptabela) */
   tablePrice: string;
+  /** Unit (unidade): UN, KG, ... */
   unit: string;
+  /** Unit weight (pesounitario), only for unit KG */
   unitWeight?: string | null | undefined;
 };
 
@@ -416,21 +551,31 @@ export type ProductInput = {
  * (0 for the others). On save the first row's dates are copied to every row.
  */
 export type ProductOfferInput = {
+  /** Last day (dtfinal) */
   endsOn?: string | null | undefined;
+  /** Id of an existing product offer; null for a new one */
   id?: string | number | null | undefined;
+  /** Last quantity of the tier (limfinal); 0 for types other than L */
   maxQuantity?: string | null | undefined;
+  /** First quantity of the tier (liminicial); 0 for types other than L */
   minQuantity?: string | null | undefined;
+  /** Offer price (poferta) */
   price?: string | null | undefined;
+  /** First day (dtinicial) */
   startsOn?: string | null | undefined;
   /** L, A, O or V */
   type: string;
 };
 
+/** An ingredient as the dialog has it: name required, an amount unless to taste, linked products. */
 export type RecipeIngredientInput = {
+  /** Name, required */
   name: string;
+  /** Catalogue products linked to it */
   products: Array<RecipeProductInput>;
   /** A number ('1', '0,5' or '0.5'); ignored when toTaste */
   quantity?: string | null | undefined;
+  /** A gosto (a_gosto): no defined amount */
   toTaste: boolean;
   /** Ignored when toTaste */
   unit?: string | null | undefined;
@@ -438,14 +583,19 @@ export type RecipeIngredientInput = {
 
 /** The recipe dialog: name, description, at least one ingredient and one step, each ingredient's name and each step's description required. */
 export type RecipeInput = {
+  /** Description, required */
   description: string;
   /** The uploaded image's storage URL (folder 'produtos'); the gateway checks the file */
   imageUrl?: string | null | undefined;
+  /** At least one ingredient, in order */
   ingredients: Array<RecipeIngredientInput>;
+  /** Name, required */
   name: string;
+  /** Steps (instructions), in order */
   steps: Array<RecipeStepInput>;
 };
 
+/** A catalogue product linked to an ingredient, with its quantity. */
 export type RecipeProductInput = {
   /** Product id (id) */
   id: string | number;
@@ -453,7 +603,9 @@ export type RecipeProductInput = {
   quantity?: string | null | undefined;
 };
 
+/** A step as the dialog has it. */
 export type RecipeStepInput = {
+  /** What to do, required */
   description: string;
 };
 
@@ -468,21 +620,30 @@ export type ReportParameter =
 
 /** Delivery schedule type (tipo): N normal, FDS weekend/Sunday, F holiday, ESP special date. */
 export type ScheduleType =
+  /** Special dates (especial) */
   | 'ESP'
+  /** Holidays (feriado) */
   | 'F'
+  /** Weekend and Sunday hours (fim de semana) */
   | 'FDS'
+  /** Normal weekdays */
   | 'N';
 
 /** The section edit form: description and icon required, info optional. */
 export type SectionInput = {
+  /** Active (ativo S); the app shows only active sections */
   active: boolean;
+  /** Description (descricao) */
   description: string;
+  /** The app's icon name (icone) */
   icon: string;
+  /** Info (info) */
   info?: string | null | undefined;
 };
 
 /** The send dialog. */
 export type SendNotificationInput = {
+  /** Every user of the app (GENERAL) or the customers in customerIds (PICKED) */
   audience: NotificationAudience;
   /** The picked customers' ids (PICKED only); their push devices are looked up by the gateway */
   customerIds?: Array<string | number> | null | undefined;
@@ -490,6 +651,7 @@ export type SendNotificationInput = {
   imageUrl?: string | null | undefined;
   /** Optional link opened by the notification (url) */
   link?: string | null | undefined;
+  /** The notification's text (mensagem) */
   message: string;
   /**
    * Client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id with the
@@ -506,39 +668,68 @@ export type SendNotificationInput = {
 export type SpecialDateInput = {
   /** Branch code; a submanager's own branch only */
   branch: number;
+  /** The day (data) */
   date: string;
+  /** Description (descricao), e.g. 'Natal' */
   description: string;
+  /** Schedule of the day (tipo) */
   type: SpecialDateType;
 };
 
 /** The schedule a day follows (tipo): FDS weekend/Sunday hours, F holiday, ESP special date. */
 export type SpecialDateType =
+  /** The hours of a special date (especial) */
   | 'ESP'
+  /** Holiday hours (feriado) */
   | 'F'
+  /** Weekend and Sunday hours (fim de semana) */
   | 'FDS';
 
 /** The 'Funcionários' filter: name (contains), CPF, matrícula and the role switches ('any of these roles'; empty = every role). */
 export type StaffFilter = {
+  /** CPF, digits only or formatted */
   cpf?: string | null | undefined;
+  /** Part of the name */
   name?: string | null | undefined;
+  /** Matrícula */
   registration?: string | null | undefined;
+  /** Any of these roles; empty or absent: every role */
   roles?: Array<StaffRole> | null | undefined;
+  /** Situação: only active or only inactive people; absent = both */
+  state?: StaffState | null | undefined;
 };
 
 /** The pickers' and deliverymen's filter: name (contains) and matrícula. */
 export type StaffPersonFilter = {
+  /** Part of the name */
   name?: string | null | undefined;
+  /** Matrícula */
   registration?: string | null | undefined;
+  /** Situação: only active or only inactive people; absent = both */
+  state?: StaffState | null | undefined;
 };
 
 /** A role of an employee (its role flags is_manager, is_submanager, is_marketing, is_separating, is_deliveryman, is_checker). */
 export type StaffRole =
+  /** Conferente (is_checker) */
   | 'CHECKER'
+  /** Entregador (is_deliveryman) */
   | 'DELIVERYMAN'
+  /** Gerente (is_manager) */
   | 'MANAGER'
+  /** Marketing (is_marketing) */
   | 'MARKETING'
+  /** Separador (is_separating) */
   | 'PICKER'
+  /** Subgerente (is_submanager), bound to a branch */
   | 'SUBMANAGER';
+
+/** Situação of a person: ACTIVE 'Ativo' (may log in) or INACTIVE 'Inativo' (deactivated: no login). */
+export type StaffState =
+  /** Ativo: user.is_active true */
+  | 'ACTIVE'
+  /** Inativo: user.is_active false */
+  | 'INACTIVE';
 
 /** What choosing a status in an order's selector leads to. */
 export type StatusOptionKind =
@@ -559,24 +750,35 @@ export type StatusOptionKind =
 
 /** A paragraph as the editor shows it: id absent for a new one; its place in the list is its order. */
 export type TermsParagraphInput = {
+  /** Id of an existing terms paragraph; null for a new one */
   id?: string | number | null | undefined;
+  /** An item of a list (inciso) rather than prose */
   item: boolean;
+  /** The paragraph's text; a changed paragraph left empty keeps its stored text */
   text: string;
 };
 
 /** A topic as the editor shows it: id absent for a new one; its place in the list is its order. */
 export type TermsTopicInput = {
+  /** Id of an existing terms topic; null for a new one */
   id?: string | number | null | undefined;
+  /** Its paragraphs in order: their place in this list is their order */
   paragraphs: Array<TermsParagraphInput>;
+  /** The topic's title */
   title: string;
 };
 
 /** Storage API folders for images (spec 001 section 7); formas_pagamento is the storage folder 'formas-pagamento'. */
 export type UploadFolder =
+  /** Highlight images */
   | 'destaques'
+  /** Branch images (1039x519 JPEG) */
   | 'filiais'
+  /** Payment method images (storage folder 'formas-pagamento') */
   | 'formas_pagamento'
+  /** Notification images (1038x519 JPEG) */
   | 'notificacoes'
+  /** Product and recipe images */
   | 'produtos';
 
 /**
@@ -584,91 +786,175 @@ export type UploadFolder =
  * stored by an older gateway that is not listed here is answered as WORKFLOW_FAILED.
  */
 export type UserErrorCode =
+  /** An additional order follows its main order's status and cannot be moved alone */
   | 'ADDITIONAL_ORDER'
+  /** The purchase was already cancelled */
   | 'ALREADY_CANCELLED'
+  /** The branch already has a coverage area for that postal code */
   | 'AREA_TAKEN'
+  /** The change was made but its audit entry could not be written */
   | 'AUDIT_FAILED'
+  /** Login: wrong matrícula or password */
   | 'BAD_CREDENTIALS'
+  /** Upload: the file name is not accepted */
   | 'BAD_FILE_NAME'
+  /** Upload: the file type is not accepted for the folder */
   | 'BAD_TYPE'
+  /** A value is not valid; the message says why and field names it */
   | 'BAD_USER_INPUT'
+  /** The order could not be cancelled */
   | 'CANCEL_FAILED'
+  /** Another record already has this code */
   | 'CODE_TAKEN'
+  /** Completion needs the order in delivery first */
   | 'COMPLETE_NEEDS_DELIVERY'
+  /** Loyalty cancellation: the order has no invoice or its coupon is not found */
   | 'COUPON_MISSING'
+  /** The CPF's check digits are wrong ('CPF inválido.') */
   | 'CPF_INVALID'
+  /** No customer has the CPF of the filter */
   | 'CPF_NOT_FOUND'
+  /** The record could not be created */
   | 'CREATE_FAILED'
+  /** The order has no customer to invoice */
   | 'CUSTOMER_MISSING'
+  /** The customer record could not be updated */
   | 'CUSTOMER_UPDATE_FAILED'
+  /** The branch already has a holiday or special date on that day */
   | 'DAY_TAKEN'
+  /** Delivery needs the order invoiced first */
   | 'DELIVERY_NEEDS_INVOICE'
+  /** Login: the user has no employee record */
   | 'EMPLOYEE_NOT_FOUND'
+  /** Upload: the file is empty */
   | 'EMPTY'
+  /** The ERP did not take the customer */
   | 'ERP_CUSTOMER_FAILED'
+  /** The ERP did not take the order */
   | 'ERP_ORDER_FAILED'
+  /** The caller may not do this to this record (e.g. another branch's) */
   | 'FORBIDDEN'
+  /** The image URL given is not an uploaded image of the right kind and size */
   | 'IMAGE_INVALID'
+  /** The change was cut short by a gateway restart; sending it again finishes it */
   | 'INTERRUPTED'
+  /** Invoicing needs the order picked first */
   | 'INVOICE_NEEDS_PICKED'
+  /** The invoice number could not be saved on the order */
   | 'INVOICE_SAVE_FAILED'
+  /** The product API did not save the item's change */
   | 'ITEM_UPDATE_FAILED'
+  /** The loyalty platform did not cancel the purchase */
   | 'LOYALTY_CANCEL_FAILED'
+  /** The loyalty platform did not register the purchase */
   | 'LOYALTY_FAILED'
+  /** The branch has no loyalty platform credentials in its settings */
   | 'LOYALTY_SETTINGS'
+  /** The branch's loyalty settings could not be read */
   | 'LOYALTY_SETTINGS_LOAD'
+  /** The push was sent but its record could not be saved */
   | 'NOTIFICATION_RECORD_FAILED'
+  /** Only a completed order's purchase may be cancelled on the loyalty platform */
   | 'NOT_COMPLETED'
+  /** The record named does not exist (or the caller may not see it) */
   | 'NOT_FOUND'
+  /** There is nothing left to retry, or the change was superseded */
   | 'NOT_RETRYABLE'
+  /** The customer has no push device */
   | 'NO_DEVICE'
+  /** The person has no e-mail of their own to make a password-reset link for */
+  | 'NO_EMAIL'
+  /** Login: the employee has no role, so no user type */
   | 'NO_ROLE'
+  /** The order has no item sold (all missing or cancelled) */
   | 'NO_SOLD_ITEMS'
+  /** The order could not be read from the product API */
   | 'ORDER_LOAD_FAILED'
+  /** The order's type is neither E nor L */
   | 'ORDER_TYPE_INVALID'
+  /** The order's payment data could not be saved */
   | 'PAYMENT_DATA_FAILED'
+  /** The order's payment data is not valid */
   | 'PAYMENT_DATA_INVALID'
+  /** The order has no payment method */
   | 'PAYMENT_METHOD_MISSING'
+  /** A branch's delivery period could not be created */
   | 'PERIOD_FAILED'
+  /** Status P needs the order in S (picking) first */
   | 'PICKED_NEEDS_PICKING'
+  /** The push provider refused or failed */
   | 'PUSH_FAILED'
+  /** The push provider delivered to no device */
   | 'PUSH_NOT_DELIVERED'
+  /** The upstream refused the change (e.g. a record still in use, a login refused) */
   | 'REFUSED'
+  /** A required field is empty ('Campo obrigatório!'); field names it */
   | 'REQUIRED'
+  /** Only an order in F (Faturamento) may be sent to invoicing again */
   | 'RESEND_NEEDS_INVOICING'
+  /** The order already has the target status */
   | 'SAME_STATUS'
+  /** The schedule time is not in the future */
   | 'SCHEDULE_IN_PAST'
+  /** The order's separated value is zero */
   | 'SEPARATED_VALUE_ZERO'
+  /** The picker or deliveryman could not be read */
   | 'STAFF_LOAD_FAILED'
+  /** An order's status cannot go back */
   | 'STATUS_BACKWARD'
+  /** The status (stored or asked) is not a known one */
   | 'STATUS_INVALID'
+  /** The product API did not save the new status */
   | 'STATUS_UPDATE_FAILED'
+  /** The order is cancelled, or completed and cannot be cancelled */
   | 'TERMINAL_STATUS'
+  /** Upload: the file is larger than the folder accepts */
   | 'TOO_LARGE'
+  /** Login: too many failed attempts; wait before trying again */
   | 'TOO_MANY_ATTEMPTS'
   /** A send whose answer was lost and that nothing can check: the message says what to verify before sending again. */
   | 'UNCERTAIN'
+  /** The record could not be updated */
   | 'UPDATE_FAILED'
+  /** Upload: the storage API refused or failed */
   | 'UPLOAD_FAILED'
+  /** An upstream service answered an error; the message carries its text */
   | 'UPSTREAM_ERROR'
+  /** The person was deactivated ('Desativar' on the staff pages): their login is refused */
+  | 'USER_INACTIVE'
+  /** The same change is already running; wait for it (or poll) instead of sending it again */
   | 'WORKFLOW_BUSY'
+  /** A journaled change failed; the message says where (also any stored code this gateway does not know) */
   | 'WORKFLOW_FAILED'
+  /** A write of the change failed */
   | 'WRITE_FAILED'
+  /** The record belongs to another branch than the caller's */
   | 'WRONG_BRANCH'
+  /** A value that must be above zero is zero */
   | 'ZERO'
+  /** The invoice's total is zero */
   | 'ZERO_INVOICE_TOTAL';
 
 /** What an order's workflow does. */
 export type WorkflowKind =
+  /** Cancellation (status X) */
   | 'cancellation'
+  /** Completion: payment data, loyalty registration, status V */
   | 'completion'
+  /** Invoicing in the ERP (status F) */
   | 'invoicing'
+  /** Cancelling a completed purchase on the loyalty platform */
   | 'loyalty_cancellation'
+  /** A status change (advanceOrderStatus) */
   | 'status_change';
 
+/** Where an order's workflow stands. */
 export type WorkflowState =
+  /** Finished well */
   | 'DONE'
+  /** Stopped on an error (error); retryOrderWorkflow resumes it when canRetry */
   | 'FAILED'
+  /** Still running: poll the order's workflow until it ends */
   | 'RUNNING';
 
 export type AppSettingsPage_SettingsFragment = { id: string, maintenance: boolean, supportUrl: string, androidVersion: string, androidPackageName: string | null, playStoreUrl: string, androidUpdateRequired: boolean, iosVersion: string, iosPackageName: string | null, appStoreUrl: string, iosUpdateRequired: boolean, pickerAppVersion: string, pickerAppUpdateRequired: boolean };
