@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { compressAssets } from './src/build/compressAssets';
 import { graphqlDocuments } from './src/build/graphqlDocuments';
 
 // The gateway serves /graphql; in development Vite proxies to it so the session cookie stays same-origin.
@@ -13,7 +14,8 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
 
 export default defineConfig(({ command }) => ({
-  plugins: [graphqlDocuments(fileURLToPath(new URL('./src', import.meta.url))), react()],
+  // compressAssets: .br and .gz beside each built text file, served by the gateway by accept-encoding.
+  plugins: [graphqlDocuments(fileURLToPath(new URL('./src', import.meta.url))), react(), compressAssets()],
   resolve: {
     // npm hoisted a React 18 (peer of some libraries) to the root node_modules; one React 19 copy only.
     dedupe: ['react', 'react-dom'],

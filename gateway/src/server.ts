@@ -12,6 +12,7 @@ import { LoginLimiter } from './auth/login-limiter';
 import { createLogger, type LogLevel } from './logger';
 import { buildSchema, type SchemaModule } from './schema';
 import { createStaticHandler } from './static';
+import { endCompressible } from './compression';
 import { COMMON_SECURITY_HEADERS, originOf } from './security-headers';
 import { handleUploadPut } from './domains/uploads/proxy';
 import { handleReportCsv, REPORTS_PREFIX } from './domains/reports/route';
@@ -192,7 +193,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       for (const [key, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(key, value);
       res.statusCode = result.status ?? 200;
       if (result.body.kind === 'complete') {
-        res.end(result.body.string);
+        endCompressible(req, res, result.body.string);
         return;
       }
       for await (const chunk of result.body.asyncIterator) res.write(chunk);

@@ -1,9 +1,12 @@
-// The built web app (web/dist): hashed assets cached for a year, everything else revalidated; paths that are
-// not files get index.html so client-side routes (/dashboard/pedido, ...) load the app.
-import { createReadStream } from 'node:fs';
+// The built web app (web/dist): hashed assets cached for a year, everything else revalidated (ETag, 304); paths
+// that are not files get index.html so client-side routes (/dashboard/pedido, ...) load the app. Text files come
+// compressed as the browser accepts: the build writes `<file>.br` and `<file>.gz` beside each one
+// (web/src/build/compressAssets.ts), so serving them costs a stat, never a compression.
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { acceptedEncodings, type ContentEncoding } from './compression';
 import { COMMON_SECURITY_HEADERS, webContentSecurityPolicy } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -27,6 +30,10 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** The formats the build compresses (web/src/build/compressAssets.ts): their answers vary by accept-encoding. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.xml', '.ico', '.ttf', '.eot', '.webmanifest']);
+const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
 /** Vite puts content-hashed files under assets/ (name-<hash>.ext). */
 const HASHED = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 
@@ -37,6 +44,31 @@ async function fileAt(path: string) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The best variant of `path` the client accepts: `<path>.br` or `<path>.gz` when the build wrote one at least as
+ * new as the file itself (a variant older than its file is left over from another build), else the file.
+ */
+async function variantFor(path: string, info: Stats, acceptEncoding: string | undefined) {
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const variant = await fileAt(path + SUFFIX[encoding]);
+    if (variant && variant.mtimeMs >= info.mtimeMs) return { path: path + SUFFIX[encoding], info: variant, encoding };
+  }
+  return { path, info, encoding: null };
+}
+
+/** A validator of the file's version and of the encoding sent (each encoding is a different body). */
+const etagOf = (info: Stats, encoding: ContentEncoding | null) =>
+  `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+
+/** If-None-Match (weak comparison, RFC 9110 13.1.2): whether the client's copy is this version. */
+function notModified(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
 export interface StaticOptions {
@@ -79,16 +111,25 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
         return;
       }
     }
-    res.writeHead(200, {
-      ...security,
-      'content-type': TYPES[extname(path as string).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': info.size,
-      'cache-control': cache,
-    });
+    const file = path as string;
+    const extension = extname(file).toLowerCase();
+    const compressible = COMPRESSIBLE.has(extension);
+    const sent = compressible ? await variantFor(file, info, req.headers['accept-encoding']) : { path: file, info, encoding: null };
+    const etag = etagOf(info, sent.encoding);
+    const headers: Record<string, string | number> = { ...security, 'cache-control': cache, etag };
+    if (compressible) headers.vary = 'Accept-Encoding';
+    if (notModified(req, etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers['content-type'] = TYPES[extension] ?? 'application/octet-stream';
+    if (sent.encoding) headers['content-encoding'] = sent.encoding;
+    headers['content-length'] = sent.info.size;
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(path as string).pipe(res);
+    createReadStream(sent.path).pipe(res);
   };
 }

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createContext, type GatewayServices } from '../../context';
 import { canOpenPage, forbidden } from '../../auth/policy';
 import { COMMON_SECURITY_HEADERS } from '../../security-headers';
+import { streamBody } from '../../compression';
 import { findReport, reportPath } from './catalogue';
 import { batched, csvBatches } from './csv';
 import { rawParameters } from './mappers';
@@ -58,15 +59,15 @@ export async function handleReportCsv(services: GatewayServices, req: IncomingMe
     ...COMMON_SECURITY_HEADERS,
   };
   // The 200 goes out with the first CSV bytes, not before: an upstream that fails before then still gets the
-  // browser a 502 with the page's message instead of a cut download.
+  // browser a 502 with the page's message instead of a cut download. Compressed when the browser accepts it, each
+  // batch flushed as it goes (compression.ts).
   const send = async (csv: AsyncIterable<Buffer>) => {
+    const body = streamBody(req, res, 200, csvHeaders);
     for await (const chunk of csv) {
       if (res.destroyed) throw new Error('the browser closed the download');
-      if (!res.headersSent) res.writeHead(200, csvHeaders);
-      if (!res.write(chunk)) await drained(res);
+      await body.write(chunk);
     }
-    if (!res.headersSent) res.writeHead(200, csvHeaders);
-    res.end();
+    body.end();
   };
   try {
     await pipeline(upstream, rowBatches(), csvBatches(report), batched(), send);
@@ -77,14 +78,4 @@ export async function handleReportCsv(services: GatewayServices, req: IncomingMe
     // Headers are gone: a cut connection is the only way left to tell the browser the file is incomplete.
     res.destroy();
   }
-}
-
-/** Resolves when the browser has taken what was written; fails when it goes away first. */
-function drained(res: ServerResponse): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => (res.off('close', gone), resolve());
-    const gone = () => (res.off('drain', done), reject(new Error('the browser closed the download')));
-    res.once('drain', done);
-    res.once('close', gone);
-  });
 }
