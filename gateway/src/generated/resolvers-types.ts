@@ -960,7 +960,7 @@ export type LogUser = {
   username: Scalars['String']['output'];
 };
 
-/** What login answers: the saved me, or the expected failures in errors */
+/** What login answers: the new session (me) and, when asked with returnToken, its bearer token; or the expected failures in errors */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
@@ -1762,7 +1762,7 @@ export type NotificationFilter = {
   sendTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
-/** What sendNotification and notifyCustomer answer: the expected failures in errors */
+/** What sendNotification and notifyCustomer answer: whether the push went out (or when it is scheduled for), or the expected failures in errors */
 export type NotificationPayload = {
   __typename?: 'NotificationPayload';
   /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
@@ -1947,7 +1947,7 @@ export type OrderItem = Node & {
   substitutes: Array<OrderItem>;
 };
 
-/** One page of a list (the shared list contract): the rows asked and the total of every match */
+/** One page of an order's items (Order.items, the shared list contract): the items asked and the total of every item */
 export type OrderItemPage = ListPage & {
   __typename?: 'OrderItemPage';
   /** The order item rows of the page asked, in the list's order */
@@ -1971,7 +1971,7 @@ export type OrderPage = ListPage & {
   truncated: Scalars['Boolean']['output'];
 };
 
-/** What the order mutations (advanceOrderStatus and the others) answer: the saved order, or the expected failures in errors */
+/** What the order mutations (advanceOrderStatus and the others) answer: the order as it now stands and the workflow run for it, or the expected failures in errors */
 export type OrderPayload = {
   __typename?: 'OrderPayload';
   /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
@@ -2523,7 +2523,7 @@ export type ProductPriceDisplay = {
   struckPrice?: Maybe<Scalars['Decimal']['output']>;
 };
 
-/** What refreshProduct answers: the saved product refresh state, or the expected failures in errors */
+/** What refreshProduct answers: the ERP job's state once the refresh is asked for, or the expected failures in errors */
 export type ProductRefreshPayload = {
   __typename?: 'ProductRefreshPayload';
   /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
