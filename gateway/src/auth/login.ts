@@ -11,6 +11,8 @@ import type { UserErrorCode } from '../user-error';
 export const LOGIN_BAD_CREDENTIALS = 'Erro na tentativa de login: Dados de Matrícula ou Senha Incorretos';
 export const LOGIN_TRY_AGAIN = 'Erro na tentativa de login: Tente Novamente';
 export const REQUIRED_FIELD = 'Campo obrigatório!';
+/** A person switched off on a staff page ('Desativar'): said only once the product API refused the login. */
+export const LOGIN_INACTIVE = 'Erro na tentativa de login: Usuário desativado. Procure o gerente da sua filial.';
 
 export interface LoginError {
   code: UserErrorCode;
@@ -28,6 +30,8 @@ export interface LoginDeps {
   /** A product API client authenticated with the given access token. */
   apiWithToken(access: string): ProductApi;
   log?: (message: string, details: Record<string, unknown>) => void;
+  /** Whether a staff page deactivated this matrícula (auth/inactive-users.ts); asked only after a refused login. */
+  isInactive?: (username: string) => Promise<boolean>;
 }
 
 const fail = (code: UserErrorCode, message: string, field: string | null = null): LoginOutcome => ({
@@ -59,7 +63,7 @@ export async function login(deps: LoginDeps, matricula: string, password: string
     deps.log?.('login: token request failed', { error: String(error) });
     return fail('UPSTREAM_ERROR', LOGIN_TRY_AGAIN);
   }
-  if (!tokens) return fail('BAD_CREDENTIALS', LOGIN_BAD_CREDENTIALS);
+  if (!tokens) return (await deps.isInactive?.(username)) ? fail('USER_INACTIVE', LOGIN_INACTIVE) : fail('BAD_CREDENTIALS', LOGIN_BAD_CREDENTIALS);
   const api = deps.apiWithToken(tokens.access);
 
   let user: UpstreamUser | undefined;

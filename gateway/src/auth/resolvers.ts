@@ -12,6 +12,7 @@ import { clearedSessionCookie, sessionCookie } from './cookies';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import { ProductApi } from '../upstreams/product-api';
 import { sealPlainPasswordsOnce } from '../kit/loyalty-password-sealing';
+import { isMarkedInactive } from './inactive-users';
 
 const Query: QueryResolvers = {
   me: (_parent, _args, ctx) => ctx.session,
@@ -36,12 +37,14 @@ const Mutation: MutationResolvers = {
             refresh: async () => access,
           }),
         log: (message, details) => ctx.log.warn(message, details),
+        isInactive: (username) => isMarkedInactive(services.store, username),
       },
       matricula,
       password,
     );
     if (!outcome.ok) {
-      if (outcome.errors[0]?.code === 'BAD_CREDENTIALS') await limiter.fail(attempt, ctx.now);
+      // A deactivated matrícula's refusal counts like a wrong password: the API did not say the password was right.
+      if (outcome.errors[0]?.code === 'BAD_CREDENTIALS' || outcome.errors[0]?.code === 'USER_INACTIVE') await limiter.fail(attempt, ctx.now);
       ctx.log.info('login refused', { matricula, code: outcome.errors[0]?.code });
       return { me: null, token: null, errors: outcome.errors };
     }

@@ -24,6 +24,15 @@ describe('token service', () => {
     now += 24 * 3600 * 1000;
     await expect(tokens.refresh(pair.refresh)).rejects.toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
   });
+
+  it('refuses to refresh for a user made inactive since, as simplejwt does (the access token is not re-checked)', async () => {
+    let active = true;
+    const tokens = createTokenService(new TextEncoder().encode('test-secret'), undefined, async (id) => id === 7 && active);
+    const pair = await tokens.issue({ id: 7, username: '1007', is_staff: true, is_superuser: false });
+    await expect(tokens.refresh(pair.refresh)).resolves.toHaveProperty('access');
+    active = false;
+    await expect(tokens.refresh(pair.refresh)).rejects.toMatchObject({ status: 401, body: { detail: 'No active account found for the given token.' } });
+  });
 });
 
 describe.each(testEngines())('authentication and password reset on $name', (engine) => {

@@ -38,7 +38,10 @@ export function buildRouter(db: Db, tokens: ReturnType<typeof createTokenService
 export async function createProductApi(db: Db, options: ProductApiOptions = {}): Promise<RequestListener> {
   // One secret signs the JWTs and the reset links, as Django's SECRET_KEY does both.
   const secret = await loadSecret(db);
-  const tokens = createTokenService(secret);
+  const tokens = createTokenService(secret, undefined, async (userId) => {
+    const { rows } = await db.query<{ is_active: boolean }>('SELECT is_active FROM users WHERE id = $1', [userId]);
+    return rows[0]?.is_active === true;
+  });
   const router = buildRouter(db, tokens, createResetTokenGenerator(secret), options);
   return (req, res) => {
     void handle(req, res, db, router, tokens).catch((error: unknown) => {

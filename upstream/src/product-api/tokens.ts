@@ -40,7 +40,14 @@ const invalidAccess = () =>
     unauthenticatedHeaders,
   );
 
-export function createTokenService(secret: Uint8Array, now: () => number = () => Date.now()): TokenService {
+/**
+ * Whether a user may still be given tokens (simplejwt's USER_AUTHENTICATION_RULE: the user is active). token/
+ * checks it with the password; token/refresh/ asks it (simplejwt >= 5.3), so a deactivated user's refresh token
+ * stops at once. Absent: refresh checks the signature only.
+ */
+export type ActiveUserCheck = (userId: number) => Promise<boolean>;
+
+export function createTokenService(secret: Uint8Array, now: () => number = () => Date.now(), isActive?: ActiveUserCheck): TokenService {
   const sign = (user: AuthUser, type: 'access' | 'refresh', seconds: number) => {
     const iat = Math.floor(now() / 1000);
     return new SignJWT({
@@ -83,6 +90,7 @@ export function createTokenService(secret: Uint8Array, now: () => number = () =>
       }
       const user = await verify(refreshToken, 'refresh');
       if (!user) throw new ApiError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
+      if (isActive && !(await isActive(user.id))) throw new ApiError(401, { detail: 'No active account found for the given token.' });
       return { access: await sign(user, 'access', ACCESS_SECONDS) };
     },
     async authenticate(header) {

@@ -1,27 +1,18 @@
 // Resolvers of schema/password-reset.graphql. '/recovery/' (type 1 by the policy) asks the product API for a
-// reset link as one journaled change with its audit entry; the public reset pages check a link and send the new
+// reset link as one journaled change with its audit entry (recovery.ts); the public reset pages check a link and send the new
 // password without a session, so those two calls go to the API without a bearer. Every failure of a link answers
 // the spec's text: never an upstream error, never the password. A completed reset ends every session of the user.
 import type { Context } from '../../context';
-import { decryptSecret, encryptSecret } from '../../auth/keys';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { ProductApi } from '../../upstreams/product-api';
 import type { PasswordResets } from '../../upstreams/product-api/password-resets';
 import type { UserErrorData } from '../../user-error';
-import { REDACTED } from '../../redaction';
-import { changeRecord } from '../../kit/mutation';
-import { eachSubmission } from '../../workflows/keys';
-import { StepRefusal } from '../../workflows/runner';
-import { journalSubject } from '../../workflows/subjects';
 import { endSessionsAfterPasswordChange } from '../../auth/password-change';
 import { auditPasswordReset } from './reset-audit';
-import { isLinkShaped, isResetUrl, newPasswordProblems, PASSWORD_RESET_MESSAGES, recoveryProblems, userOfLink, type FieldProblem } from './rules';
+import { isUpstreamRefusal, recoveryLink, upstreamStatus } from './recovery';
+import { isLinkShaped, newPasswordProblems, PASSWORD_RESET_MESSAGES, recoveryProblems, userOfLink, type FieldProblem } from './rules';
 
-const TABLE = 'recovery';
-
-const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;
-/** The API's own answer about the link or the e-mail (400/401/403/404), as opposed to a fault on the way. */
-const isRefusal = (error: unknown) => [400, 401, 403, 404].includes(upstreamStatus(error) ?? 0);
+const isRefusal = isUpstreamRefusal;
 
 /** The reset pages have no session: their calls carry no bearer, even when the browser has one. */
 const publicResets = (ctx: Context): PasswordResets => new ProductApi(ctx.services.connections.productApi).passwordResets;
@@ -46,41 +37,7 @@ const Mutation: MutationResolvers = {
   requestPasswordRecovery: async (_parent, { email }, ctx) => {
     const problems = recoveryProblems(email);
     if (problems.length) return { link: null, errors: inputErrors(problems) };
-    const address = email.trim();
-    const secret = ctx.services.keys.encryption;
-    const failed = PASSWORD_RESET_MESSAGES.verificationFailed;
-    return changeRecord(ctx, {
-      change: () => ({
-        kind: 'password_recovery',
-        subject: journalSubject(TABLE, address.toLowerCase()),
-        table: TABLE,
-        method: 'POST',
-        before: null,
-        // Every request makes a new link.
-        key: eachSubmission(),
-        write: async () => {
-          let answer;
-          try {
-            answer = await ctx.upstreams.productApi.passwordResets.recover(address);
-          } catch (error) {
-            // An unknown e-mail is the API's 400 on the field; section 8: a failed recovery shows the last message.
-            if (isRefusal(error)) throw new StepRefusal('NOT_FOUND', failed, false, 'email');
-            throw new StepRefusal('UPSTREAM_ERROR', failed, true);
-          }
-          if (!answer?.success || !isResetUrl(answer.url)) throw new StepRefusal('UPSTREAM_ERROR', failed, true);
-          // The journal keeps each step's answer: the live link is kept sealed there, like the other secrets.
-          return { email: address, url: encryptSecret(secret, answer.url) };
-        },
-        after: (written) => ({ email: written.email, url: REDACTED }),
-        prefix: '',
-      }),
-      done: (written) => ({ link: decryptSecret(secret, written.url), errors: [] }),
-      // A fault of the journal's own steps (audit) keeps its words; the rest is the spec's text.
-      refused: (errors) => ({
-        link: null,
-        errors: errors.map((e) => (e.code === 'AUDIT_FAILED' || e.code === 'WORKFLOW_BUSY' ? e : { ...e, message: failed })),
-      }),
-    });
+    return recoveryLink(ctx, email.trim());
   },
 
   resetPassword: async (_parent, { uuid, token, password, confirmation }, ctx) => {

@@ -19,6 +19,7 @@ export function staffQuery(ctx: Context, kind: StaffKind, filter: StaffFilter | 
   const registration = trimmed(filter?.registration);
   if (name) query.nome = name;
   if (registration) query.matricula = registration;
+  if (filter?.state) query.user__is_active = filter.state === 'ACTIVE';
   if (kind === 'picker') query.is_separating = true;
   if (kind === 'deliveryman') query.is_deliveryman = true;
   if (kind === 'employee') {

@@ -1,13 +1,15 @@
 // Resolvers of schema/staff.graphql ('Funcionários', 'Busca de Separadores', 'Busca de Entregadores'): the lists
 // through the kit's `reading` (queries.ts), the create and edit forms (mutations.ts), and the Employee fields. The
 // branch's name comes through the request's branch DataLoader, so a whole page of staff costs one filiais/ call
-// whatever the number of rows.
+// whatever the number of rows. 'Desativar' / 'Reativar' are activation.ts, 'Enviar redefinição de senha' password-reset.ts.
 import type { EmployeePayloadResolvers, EmployeeResolvers, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import type { Context } from '../../context';
 import { toBranchSource } from '../../kit/branch-source';
 import { reading } from '../../kit/read';
 import { emailOf, textOrNull, userIdOf, userOf } from './mappers';
+import { setStaffActive } from './activation';
 import { createStaff, updateStaff } from './mutations';
+import { sendStaffPasswordReset } from './password-reset';
 import { staffPage, type StaffListArgs } from './queries';
 import { deriveRole, hasNoBranch, KIND_MESSAGES, roleLabel, rolesOf, type StaffKind } from './rules';
 
@@ -29,6 +31,13 @@ const Mutation: MutationResolvers = {
   updatePicker: (_parent, { id, input }, ctx) => updateStaff(ctx, 'picker', id, input),
   createDeliveryman: (_parent, { input }, ctx) => createStaff(ctx, 'deliveryman', input),
   updateDeliveryman: (_parent, { id, input }, ctx) => updateStaff(ctx, 'deliveryman', id, input),
+  deactivateEmployee: (_parent, { id }, ctx) => setStaffActive(ctx, 'employee', id, false),
+  reactivateEmployee: (_parent, { id }, ctx) => setStaffActive(ctx, 'employee', id, true),
+  deactivatePicker: (_parent, { id }, ctx) => setStaffActive(ctx, 'picker', id, false),
+  reactivatePicker: (_parent, { id }, ctx) => setStaffActive(ctx, 'picker', id, true),
+  deactivateDeliveryman: (_parent, { id }, ctx) => setStaffActive(ctx, 'deliveryman', id, false),
+  reactivateDeliveryman: (_parent, { id }, ctx) => setStaffActive(ctx, 'deliveryman', id, true),
+  sendEmployeePasswordReset: (_parent, { id }, ctx) => sendStaffPasswordReset(ctx, id),
 };
 
 const Employee: EmployeeResolvers = {
@@ -48,6 +57,7 @@ const Employee: EmployeeResolvers = {
   roleLabel: (r) => roleLabel(deriveRole(r)),
   roles: (r) => rolesOf(r),
   available: (r) => r.is_available === true,
+  active: (r) => userOf(r)?.is_active !== false,
 };
 
 /** `member` is the deprecated name of `employee`: the same value. */

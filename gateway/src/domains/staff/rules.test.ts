@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVATION_REFUSALS,
+  activationRefusal,
   changedFieldProblems,
   cleanName,
   cpfAsStored,
@@ -9,6 +11,7 @@ import {
   formProblems,
   fullName,
   isCpf,
+  resetEmail,
   roleLabel,
   rolesOf,
   rolesParam,
@@ -120,5 +123,30 @@ describe('configuration', () => {
     const config = staffConfig({ STAFF_EMAIL_DOMAIN: 'loja.invalid' });
     expect(emailOrPlaceholder(' ', ' 4001 ', config)).toBe('4001@loja.invalid');
     expect(emailOrPlaceholder('a@b.com ', '4001', config)).toBe('a@b.com');
+  });
+});
+
+describe("who may 'Desativar' / 'Reativar' (issue 22)", () => {
+  const picker = { is_separating: true };
+  it('refuses oneself, whatever the type', () => {
+    expect(activationRefusal({ type: 1, userId: 9 }, 9, picker)).toBe(ACTIVATION_REFUSALS.self);
+    expect(activationRefusal({ type: 3, userId: 9 }, 9, picker)).toBe(ACTIVATION_REFUSALS.self);
+  });
+  it('refuses a submanager a manager, submanager or marketing, even one who also picks', () => {
+    for (const flag of ['is_manager', 'is_submanager', 'is_marketing'] as const) {
+      expect(activationRefusal({ type: 3, userId: 1 }, 2, { ...picker, [flag]: true })).toBe(ACTIVATION_REFUSALS.rank);
+      expect(activationRefusal({ type: 1, userId: 1 }, 2, { ...picker, [flag]: true })).toBeNull();
+    }
+    expect(activationRefusal({ type: 3, userId: 1 }, 2, { is_deliveryman: true, is_checker: true })).toBeNull();
+  });
+});
+
+describe('the e-mail a reset link is made for', () => {
+  const config = { emailDomain: 'sem-email.invalid' };
+  it("is the user's own, trimmed; none when blank or the matrícula's placeholder", () => {
+    expect(resetEmail(' ana@bompreco.local ', config)).toBe('ana@bompreco.local');
+    expect(resetEmail('', config)).toBeNull();
+    expect(resetEmail(null, config)).toBeNull();
+    expect(resetEmail('987650@SEM-EMAIL.invalid', config)).toBeNull();
   });
 });

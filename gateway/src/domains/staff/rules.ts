@@ -99,6 +99,61 @@ export const KIND_MESSAGES: Readonly<Record<StaffKind, { created: string; update
     },
   };
 
+/** 'Desativar' / 'Reativar' (issue 22): success texts and failure prefixes, per page. */
+export const ACTIVATION_MESSAGES: Readonly<
+  Record<StaffKind, { deactivated: string; reactivated: string; deactivateFailed: string; reactivateFailed: string }>
+> = {
+  employee: {
+    deactivated: 'Funcionário desativado com sucesso.',
+    reactivated: 'Funcionário reativado com sucesso.',
+    deactivateFailed: 'Erro ao Desativar Funcionário: ',
+    reactivateFailed: 'Erro ao Reativar Funcionário: ',
+  },
+  picker: {
+    deactivated: 'Separador desativado com sucesso.',
+    reactivated: 'Separador reativado com sucesso.',
+    deactivateFailed: 'Erro ao Desativar Separador: ',
+    reactivateFailed: 'Erro ao Reativar Separador: ',
+  },
+  deliveryman: {
+    deactivated: 'Entregador desativado com sucesso.',
+    reactivated: 'Entregador reativado com sucesso.',
+    deactivateFailed: 'Erro ao Desativar Entregador: ',
+    reactivateFailed: 'Erro ao Reativar Entregador: ',
+  },
+};
+
+export const ACTIVATION_REFUSALS = {
+  self: 'Você não pode desativar o seu próprio usuário.',
+  rank: 'Um subgerente não pode desativar nem reativar um gerente, subgerente ou marketing.',
+} as const;
+
+/**
+ * Who may switch a person off or on, past the page's policy and branch binding: nobody themselves (they would
+ * lock themselves out), and a submanager (type 3) no one of a rank like its own or above (manager, submanager,
+ * marketing), even one who is also a picker or deliveryman of its branch.
+ */
+export function activationRefusal(actor: { type: number; userId: number }, targetUserId: number, target: RoleFlags): string | null {
+  if (actor.userId === targetUserId) return ACTIVATION_REFUSALS.self;
+  if (actor.type === 3 && (target.is_manager === true || target.is_submanager === true || target.is_marketing === true)) return ACTIVATION_REFUSALS.rank;
+  return null;
+}
+
+/** 'Enviar redefinição de senha' (issue 22). */
+export const RESET_MESSAGES = {
+  sent: (email: string) => `Link de redefinição de senha gerado para ${email}. Copie-o e envie à pessoa.`,
+  noEmail: 'Esta pessoa não tem e-mail cadastrado: cadastre um e-mail em Editar antes de enviar a redefinição de senha.',
+  inactive: 'Esta pessoa está desativada: reative-a antes de enviar a redefinição de senha.',
+  failed: 'Erro ao Enviar Redefinição de Senha: ',
+} as const;
+
+/** The user's e-mail a reset link can be made for: none when blank or the placeholder built from the matrícula. */
+export function resetEmail(email: string | null | undefined, config: Pick<StaffConfig, 'emailDomain'>): string | null {
+  const address = (email ?? '').trim();
+  if (address === '' || address.toLowerCase().endsWith(`@${config.emailDomain.toLowerCase()}`)) return null;
+  return address;
+}
+
 export interface StaffForm {
   registration?: string | null;
   name?: string | null;

@@ -11,6 +11,8 @@ export interface UserRecord {
   is_superuser?: boolean;
   branch?: number | null;
   is_staff?: boolean;
+  /** Django's is_active: false for a person switched off ('Desativar'); token/ refuses them. Absent: active. */
+  is_active?: boolean;
 }
 
 const USERS = 'auth/users/serializer/';
@@ -72,5 +74,10 @@ export class Users {
 
   update(pk: number, body: UserUpdate): Promise<UserRecord> {
     return this.api.put<UserRecord>(`${USERS}${pk}/`, body);
+  }
+
+  /** PATCH auth/users/serializer/{pk}/ {is_active}: switches a person's login off or on again (staff pages). */
+  setActive(pk: number, active: boolean): Promise<UserRecord> {
+    return this.api.patch<UserRecord>(`${USERS}${pk}/`, { is_active: active });
   }
 }

@@ -7,7 +7,7 @@ export const branchJson = (codeExpr: string) =>
 export const userJson = (idExpr: string) =>
   `(SELECT json_build_object('pk', u.id, 'username', u.username, 'first_name', u.first_name,
       'last_name', u.last_name, 'email', u.email, 'branch', u.branch, 'is_superuser', u.is_superuser,
-      'is_staff', u.is_staff)
+      'is_staff', u.is_staff, 'is_active', u.is_active)
     FROM users u WHERE u.id = ${idExpr})`;
 
 export const staffJson = (idExpr: string) =>

@@ -129,6 +129,13 @@ const staffFilters: FilterDef[] = [
     expr: 'COALESCE((SELECT u.is_superuser FROM users u WHERE u.id = t.user_id), false)',
   },
   { param: 'filial', kind: 'exact', type: 'int', expr: 't.branch' },
+  // django-filter's lookup across the relation (`user__is_active`): the staff lists' 'Situação' filter.
+  {
+    param: 'user__is_active',
+    kind: 'exact',
+    type: 'bool',
+    expr: 'COALESCE((SELECT u.is_active FROM users u WHERE u.id = t.user_id), true)',
+  },
 ];
 
 export const funcionarios: ResourceDef = {

@@ -31,7 +31,7 @@ import {
 } from '../rules';
 
 /** Whether the record belongs on this page: no superusers anywhere, the page's own role on pickers and deliverymen. */
-function onPage(kind: StaffKind, record: StaffRecord): boolean {
+export function onPage(kind: StaffKind, record: StaffRecord): boolean {
   if (nested<UserRecord>(record.user ?? null)?.is_superuser) return false;
   if (kind === 'picker') return record.is_separating === true;
   if (kind === 'deliveryman') return record.is_deliveryman === true;

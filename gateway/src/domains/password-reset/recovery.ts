@@ -1,0 +1,59 @@
+// A password-reset link for one e-mail (spec 002 section 4), as one journaled change with its audit entry: the
+// '/recovery/' page asks it for the e-mail typed, and the staff pages' 'Enviar redefinição de senha' for a
+// person's own e-mail (domains/staff/password-reset.ts). Every request makes a new link; the live link is kept
+// sealed in the journal and redacted in the audit entry. Failures answer the spec's text, never the upstream's.
+import type { Context } from '../../context';
+import { decryptSecret, encryptSecret } from '../../auth/keys';
+import type { UserErrorData } from '../../user-error';
+import { REDACTED } from '../../redaction';
+import { changeRecord } from '../../kit/mutation';
+import { eachSubmission } from '../../workflows/keys';
+import { StepRefusal } from '../../workflows/runner';
+import { journalSubject } from '../../workflows/subjects';
+import { isResetUrl, PASSWORD_RESET_MESSAGES } from './rules';
+
+const TABLE = 'recovery';
+
+export const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;
+/** The API's own answer about the link or the e-mail (400/401/403/404), as opposed to a fault on the way. */
+export const isUpstreamRefusal = (error: unknown) => [400, 401, 403, 404].includes(upstreamStatus(error) ?? 0);
+
+export type RecoveryOutcome = { link: string; errors: [] } | { link: null; errors: UserErrorData[] };
+
+/** The reset link the product API makes for the active user with this (trimmed, non-empty) e-mail. */
+export function recoveryLink(ctx: Context, address: string): Promise<RecoveryOutcome> {
+  const secret = ctx.services.keys.encryption;
+  const failed = PASSWORD_RESET_MESSAGES.verificationFailed;
+  return changeRecord(ctx, {
+    change: () => ({
+      kind: 'password_recovery',
+      subject: journalSubject(TABLE, address.toLowerCase()),
+      table: TABLE,
+      method: 'POST',
+      before: null,
+      // Every request makes a new link.
+      key: eachSubmission(),
+      write: async () => {
+        let answer;
+        try {
+          answer = await ctx.upstreams.productApi.passwordResets.recover(address);
+        } catch (error) {
+          // An unknown e-mail is the API's 400 on the field; section 8: a failed recovery shows the last message.
+          if (isUpstreamRefusal(error)) throw new StepRefusal('NOT_FOUND', failed, false, 'email');
+          throw new StepRefusal('UPSTREAM_ERROR', failed, true);
+        }
+        if (!answer?.success || !isResetUrl(answer.url)) throw new StepRefusal('UPSTREAM_ERROR', failed, true);
+        // The journal keeps each step's answer: the live link is kept sealed there, like the other secrets.
+        return { email: address, url: encryptSecret(secret, answer.url) };
+      },
+      after: (written) => ({ email: written.email, url: REDACTED }),
+      prefix: '',
+    }),
+    done: (written): RecoveryOutcome => ({ link: decryptSecret(secret, written.url), errors: [] }),
+    // A fault of the journal's own steps (audit) keeps its words; the rest is the spec's text.
+    refused: (errors): RecoveryOutcome => ({
+      link: null,
+      errors: errors.map((e) => (e.code === 'AUDIT_FAILED' || e.code === 'WORKFLOW_BUSY' ? e : { ...e, message: failed })),
+    }),
+  });
+}

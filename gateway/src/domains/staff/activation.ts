@@ -1,0 +1,70 @@
+// 'Desativar' / 'Reativar' on the three staff pages (issue 22 section 4): the person's product API user becomes
+// inactive (token/ refuses them) or active again, as one journaled change with its audit entry (PUT users,
+// is_active before and after). Deactivating also ends every session the person holds on every gateway instance
+// (the session store's endAllOfUser, the path a password change takes) and marks the matrícula so a refused login
+// says why (auth/inactive-users.ts). 'Indisponível' (is_available) is another thing and is left as it is.
+import type { Context } from '../../context';
+import { clearInactive, markInactive } from '../../auth/inactive-users';
+import { failure, isRefusal, refusal } from '../../kit/payload';
+import { existing } from '../../kit/records';
+import type { StaffRecord } from '../../upstreams/product-api/staff';
+import { runChange } from '../../workflows/change';
+import { workflowDeps } from '../../workflows/deps';
+import { eachSubmission } from '../../workflows/keys';
+import { journalSubject } from '../../workflows/subjects';
+import { userIdOf, userOf } from './mappers';
+import type { StaffPayload } from './mutations';
+import { ACTIVATION_MESSAGES, activationRefusal, STAFF_MESSAGES, type StaffKind } from './rules';
+import { onPage } from './workflows/update';
+
+const refused = refusal('employee');
+
+/** deactivate<Page> (active false) and reactivate<Page> (active true). */
+export async function setStaffActive(ctx: Context, kind: StaffKind, id: string, active: boolean): Promise<StaffPayload> {
+  const messages = ACTIVATION_MESSAGES[kind];
+  const prefix = active ? messages.reactivateFailed : messages.deactivateFailed;
+  const before = await existing<StaffRecord>(ctx, {
+    id,
+    get: (n) => ctx.upstreams.productApi.staff.get(n),
+    notFound: STAFF_MESSAGES.notFound,
+    failed: prefix,
+    branch: { scope: 'staff', of: (record) => record.branch ?? null },
+  });
+  if (isRefusal(before)) return refused(before);
+  const user = userOf(before);
+  const pk = Number(userIdOf(before));
+  if (!onPage(kind, before) || !user || !Number.isSafeInteger(pk)) return refused(failure('NOT_FOUND', STAFF_MESSAGES.notFound, 'id'));
+  const refusalText = activationRefusal(ctx.session!, pk, before);
+  if (refusalText) return refused(failure('FORBIDDEN', refusalText, 'id'));
+  const done = active ? messages.reactivated : messages.deactivated;
+  // Already as asked: nothing written, no audit entry (a second click, or another tab).
+  if ((user.is_active !== false) === active) return { employee: before, message: done, errors: [] };
+
+  const deps = workflowDeps(ctx);
+  const store = ctx.services.store;
+  const username = user.username;
+  const { errors } = await runChange(deps, {
+    kind: active ? 'staff_reactivate' : 'staff_deactivate',
+    subject: journalSubject('users', pk),
+    table: 'users',
+    method: 'PUT',
+    before: { pk, username, is_active: !active },
+    key: eachSubmission(),
+    write: async () => {
+      const saved = await deps.api.users.setActive(pk, active);
+      if (active) {
+        await clearInactive(store, username);
+      } else {
+        // After the API took it (a login now fails there), so nothing the mark says is untrue; then the sessions.
+        await markInactive(store, username, pk, deps.now());
+        const ended = await ctx.services.sessions.endAllOfUser(pk, deps.now());
+        ctx.log.info('sessions ended: person deactivated', { userId: pk, ended });
+      }
+      return { pk, username, is_active: saved.is_active ?? active };
+    },
+    prefix,
+  });
+  if (errors.length) return refused(errors);
+  const employee = await ctx.upstreams.productApi.staff.get(before.id);
+  return { employee, message: done, errors: [] };
+}
