@@ -85,8 +85,11 @@ describe('the breaking-change rule', () => {
     expect(unannouncedBreakingChanges(sdl(usedTwice), sdl(bothGone)).sort()).toEqual(['Legacy was removed.', 'Order.old was removed.']);
   });
 
-  it('ignores directives that only the schema uses (no operation can name them)', () => {
+  it('ignores directives that only the schema uses (no operation can name them), not the others', () => {
     expect(breaks(after('directive @policy(page: String!) on FIELD_DEFINITION', '').replace(' @policy(page: "pedido")', ''))).toEqual([]);
+    const withClientDirective = BEFORE + 'directive @flag(on: Boolean) on FIELD';
+    expect(unannouncedBreakingChanges(sdl(withClientDirective), sdl(BEFORE))).toEqual(['flag was removed.']);
+    expect(unannouncedBreakingChanges(sdl(withClientDirective), sdl(BEFORE + 'directive @flag on FIELD'))).toEqual(['on was removed from flag.']);
   });
 });
 

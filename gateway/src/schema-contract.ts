@@ -125,7 +125,9 @@ export function unannouncedBreakingChanges(published: GraphQLSchema, current: Gr
       case BreakingChangeType.REQUIRED_DIRECTIVE_ARG_ADDED:
       case BreakingChangeType.DIRECTIVE_REPEATABLE_REMOVED:
       case BreakingChangeType.DIRECTIVE_LOCATION_REMOVED: {
-        const directive = published.getDirectives().find((d) => !isSpecifiedDirective(d) && description.includes(d.name));
+        m = /^(\w+) was removed\.$|from (\w+)\.$|on directive (\w+) was added\.$/.exec(description);
+        const name = m?.[1] ?? m?.[2] ?? m?.[3];
+        const directive = published.getDirectives().find((d) => !isSpecifiedDirective(d) && d.name === name);
         return !!directive && !directive.locations.some((l) => EXECUTABLE_LOCATIONS.has(l));
       }
       default:
