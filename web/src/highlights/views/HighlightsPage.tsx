@@ -2,7 +2,7 @@
 // empty-state card to create the first, 'Novo Destaque' refused at the limit the gateway gives (7) with the
 // spec's warning, edit, and delete after 'Deseja Realmente Excluir esse Destaque?'.
 import { useEffect, useState } from 'react';
-import { Button, Card, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Icon, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { HighlightCarousel_HighlightFragment, HighlightInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
@@ -13,6 +13,7 @@ import { HighlightCarousel } from '../components/HighlightCarousel';
 import { HighlightDialog } from '../components/HighlightDialog';
 import { emptyHighlightForm, HIGHLIGHT_TEXTS, highlightFormOf, type HighlightFormValues } from '../form';
 import { CreateHighlightMutation, DeleteHighlightMutation, HighlightsQuery, UpdateHighlightMutation } from '../queries';
+import { EmptyState } from '../../lib/emptyState';
 import '../../lib/list.css';
 import '../highlights.css';
 
@@ -92,7 +93,7 @@ export function HighlightsPage() {
       </header>
       {!list && loading && <Spinner aria-label="Carregando destaques" />}
       {!list && !loading && error && (
-        <NonIdealState
+        <EmptyState
           icon="error"
           title="Não foi possível carregar os destaques"
           action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void reload(false)} />}

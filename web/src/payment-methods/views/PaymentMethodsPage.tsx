@@ -2,7 +2,7 @@
 // page (server-side, page and size in the URL), 'Nova Forma de Pagamento', edit, and delete from the edit dialog
 // after 'Confirma a Exclusão?'.
 import { useEffect, useState } from 'react';
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { DeletePaymentMethodDialog, PaymentMethodDialog } from '../components/Pa
 import { PaymentMethodGrid, PaymentMethodPager } from '../components/PaymentMethodGrid';
 import { emptyPaymentForm, GRID_PAGING, PAYMENT_TOASTS, paymentFormOf, type PaymentFormValues } from '../form';
 import { CreatePaymentMethodMutation, DeletePaymentMethodMutation, PaymentMethodsQuery, UpdatePaymentMethodMutation } from '../queries';
+import { EmptyState } from '../../lib/emptyState';
 import '../../lib/list.css';
 import '../payment-methods.css';
 
@@ -108,13 +109,13 @@ export function PaymentMethodsPage() {
       </header>
       {!list && loading && <Spinner aria-label="Carregando formas de pagamento" />}
       {!list && !loading && error && (
-        <NonIdealState
+        <EmptyState
           icon="error"
           title="Não foi possível carregar as formas de pagamento"
           action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void reload(false)} />}
         />
       )}
-      {list && list.items.length === 0 && <NonIdealState icon="credit-card" title="Nenhuma forma de pagamento cadastrada" />}
+      {list && list.items.length === 0 && <EmptyState icon="credit-card" title="Nenhuma forma de pagamento cadastrada" />}
       {list && list.items.length > 0 && <PaymentMethodGrid methods={list.items} onEdit={open} />}
       {list && list.total > 0 && <PaymentMethodPager total={list.total} paging={paging} onChange={setPaging} />}
       <PaymentMethodDialog {...recordDialogProps(record, saving || removing, submit, saving)} onDelete={() => setConfirming(true)} />

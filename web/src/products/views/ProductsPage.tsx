@@ -3,7 +3,7 @@
 // Produtos', the card grid 4 per row and 8 per page with the wrap-around pager, and each card's menu. Branch, page
 // and filter live in the URL.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import type { ProductCard_ProductFragment, ProductInput, ProductOfferInput } from '../../generated/graphql';
@@ -29,6 +29,7 @@ import { useOffersDelete } from '../useOffersDelete';
 import { PRODUCT_LIST_TOASTS, useProductListToasts } from '../useProductListToasts';
 import { useProductRefresh } from '../useProductRefresh';
 import { EMPTY_FILTER, hasFilter, productQueryFilter, readBranch, readFilter, writeBranch, writeFilter } from '../urls';
+import { EmptyState } from '../../lib/emptyState';
 import '../../lib/list.css';
 import '../products.css';
 
@@ -149,16 +150,16 @@ export function ProductsPage() {
           </Callout>
         )}
       </div>
-      {chosenBranch === null && <NonIdealState icon="office" title={PRODUCT_TEXTS.noBranch} />}
+      {chosenBranch === null && <EmptyState icon="office" title={PRODUCT_TEXTS.noBranch} />}
       {chosenBranch !== null && !list && products.loading && <Spinner aria-label="Carregando produtos" />}
       {chosenBranch !== null && !list && !products.loading && products.error && (
-        <NonIdealState
+        <EmptyState
           icon="error"
           title="Não foi possível carregar os produtos"
           action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void products.refetch().catch(() => undefined)} />}
         />
       )}
-      {chosenBranch !== null && list && list.items.length === 0 && <NonIdealState icon="search" title={PRODUCT_TEXTS.empty} />}
+      {chosenBranch !== null && list && list.items.length === 0 && <EmptyState icon="search" title={PRODUCT_TEXTS.empty} />}
       {chosenBranch !== null && list && list.items.length > 0 && (
         <ul className="product-grid" aria-label="Produtos">
           {list.items.map((product) => (

@@ -2,7 +2,7 @@
 // next wrapping around ('Página X de Y', the page kept in the URL), 'Nova receita', 'Editar' and 'Excluir' (after
 // the confirmation), each with its message in the style of the neighbouring pages (DESIGN section 4).
 import { useEffect, useState } from 'react';
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import type { RecipeCard_RecipeFragment, RecipeInput } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
@@ -16,6 +16,7 @@ import { RecipeCard } from '../components/RecipeCard';
 import { RecipeDialog } from '../components/RecipeDialog';
 import { emptyRecipeForm, RECIPE_TEXTS, recipeFormOf, type RecipeFormValues } from '../form';
 import { CreateRecipeMutation, DeleteRecipeMutation, RecipesQuery, UpdateRecipeMutation } from '../queries';
+import { EmptyState } from '../../lib/emptyState';
 import '../../lib/list.css';
 import '../recipes.css';
 
@@ -110,14 +111,10 @@ export function RecipesPage() {
       </header>
       {!list && loading && <Spinner aria-label="Carregando receitas" />}
       {failed && (
-        <NonIdealState icon="error" title="Não foi possível carregar as receitas" action={<Button icon="refresh" text="Tentar Novamente" onClick={reload} />} />
+        <EmptyState icon="error" title="Não foi possível carregar as receitas" action={<Button icon="refresh" text="Tentar Novamente" onClick={reload} />} />
       )}
       {list && list.items.length === 0 && (
-        <NonIdealState
-          icon="book"
-          title="Nenhuma receita cadastrada"
-          action={<Button icon="add" intent="primary" text="Cadastrar receita" onClick={openNew} />}
-        />
+        <EmptyState icon="book" title="Nenhuma receita cadastrada" action={<Button icon="add" intent="primary" text="Cadastrar receita" onClick={openNew} />} />
       )}
       {list && list.items.length > 0 && (
         <>

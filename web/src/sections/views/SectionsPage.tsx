@@ -3,7 +3,7 @@
 // failure shows the order stored again), edit and details per section, a switch that shows the inactive ones too
 // (DESIGN section 4, so one can be activated again) and the per-branch rank dialog.
 import { useEffect, useState } from 'react';
-import { Button, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Spinner, Switch } from '@blueprintjs/core';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { SectionList } from '../components/SectionList';
 import { byPosition, inOrder, SECTION_TOASTS, sectionFormOf, type SectionFormValues } from '../form';
 import { ReorderSectionsMutation, SectionsQuery, UpdateSectionMutation } from '../queries';
 import { SectionRanksDialog } from './SectionRanksDialog';
+import { EmptyState } from '../../lib/emptyState';
 import '../../lib/list.css';
 import '../sections.css';
 
@@ -109,14 +110,14 @@ export function SectionsPage() {
       </header>
       {!sections && loading && <Spinner aria-label="Carregando seções" />}
       {!sections && !loading && error && (
-        <NonIdealState
+        <EmptyState
           icon="error"
           title="Não foi possível carregar as seções"
           action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void reloadStored()} />}
         />
       )}
       {sections && sections.length === 0 && (
-        <NonIdealState
+        <EmptyState
           icon="layers"
           title={includeInactive ? 'Nenhuma seção cadastrada' : 'Nenhuma seção ativa'}
           description={includeInactive ? undefined : 'Ligue "Mostrar seções inativas" para ver e ativar as demais.'}
