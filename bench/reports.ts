@@ -17,6 +17,9 @@ import { median, ms, ratio } from './lib/stats';
 // medians of 9 counted rounds cost seconds and steady a ratio that a single slow read would move.
 const ROUNDS = Number(process.env.BENCH_REPORT_ROUNDS ?? 9);
 const YEAR = "datainicial='2025-01-01'&datafinal='2025-12-31'&filial=Todas";
+// BENCH_REPORTS_ACCEPT_ENCODING ('br', 'gzip'): the gateway's CSV asked compressed, as a browser gets it (issue 24);
+// default identity. Sizes are then the bytes sent.
+const GATEWAY_ENCODING = process.env.BENCH_REPORTS_ACCEPT_ENCODING ?? 'identity';
 
 interface Timing {
   firstByte: number;
@@ -30,7 +33,7 @@ function fetchTimed(url: string, headers: Record<string, string>): Promise<Timin
     const started = performance.now();
     let firstByte = 0;
     let bytes = 0;
-    const req = request(url, { headers: { ...headers, 'accept-encoding': 'identity' } }, (res) => {
+    const req = request(url, { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode}`));
       res.on('data', (chunk: Buffer) => {
         if (!firstByte) firstByte = performance.now() - started;
@@ -102,7 +105,7 @@ export async function reportsBench(): Promise<BenchResult> {
         // Round 0 warms both paths up (connections, plans, JIT) and is not counted.
         const bearer = await apiToken();
         const d = await fetchTimed(c.direct, { authorization: `Bearer ${bearer}` });
-        const g = await rssGrowth(pid, () => fetchTimed(c.viaGateway, { authorization: `Bearer ${token}` }));
+        const g = await rssGrowth(pid, () => fetchTimed(c.viaGateway, { authorization: `Bearer ${token}`, 'accept-encoding': GATEWAY_ENCODING }));
         if (round === 0) continue;
         direct.push(d);
         through.push(g.value);
@@ -115,7 +118,7 @@ export async function reportsBench(): Promise<BenchResult> {
       metrics.push({ name: `${c.name}: gateway RSS growth while streaming (peak)`, value: mib(growth) });
       notes.push(
         `${c.name}: direct JSON ${mib(direct[0].bytes)} first byte ${ms(median(direct.map((t) => t.firstByte)))}, end ${ms(median(direct.map((t) => t.end)))}; ` +
-          `gateway CSV ${mib(through[0].bytes)} first byte ${ms(median(through.map((t) => t.firstByte)))}, end ${ms(median(through.map((t) => t.end)))} (medians of ${ROUNDS})`,
+          `gateway CSV (${GATEWAY_ENCODING}) ${mib(through[0].bytes)} first byte ${ms(median(through.map((t) => t.firstByte)))}, end ${ms(median(through.map((t) => t.end)))} (medians of ${ROUNDS})`,
       );
     }
     return { bench: 'reports', metrics, notes };

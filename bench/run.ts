@@ -12,6 +12,7 @@ import { reportsBench } from './reports';
 import { throughputBench } from './throughput';
 import { screenCallsBench } from './screen-calls';
 import { upstreamCallsBench } from './upstream-calls';
+import { wireBench } from './wire';
 
 const BENCHES: Record<string, () => Promise<BenchResult>> = {
   bundle: bundleBench,
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   notifications: notificationsBench,
   reports: reportsBench,
   lighthouse: lighthouseBench,
+  wire: wireBench,
 };
 
 async function main(): Promise<number> {
