@@ -1,7 +1,7 @@
 // Apollo Server setup: schema, GraphQL Armor limits, the request cost limit (query-cost.ts), CSRF prevention,
 // landing page and introspection outside production only, session activity on mutations, and error formatting
 // that never leaks internals and gives client errors their code (client-errors.ts).
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -11,7 +11,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, Kind, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Context } from './context';
 import { compiledGateway } from './compiled-execution';
 import { clientRefusal, persistedQueryRefusal } from './client-errors';
@@ -21,64 +21,72 @@ import { sandboxLandingPage } from './sandbox-examples';
 /** How operations run: compiled by graphql-jit (default), or interpreted by graphql-js (the fallback switch). */
 export type ExecutionMode = 'compiled' | 'graphql-js';
 
-/** Queries and mutations from a user make the session active again; queries alone do not (the web polls). */
-const activityPlugin: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation, contextValue: ctx }) {
-        if (operation?.operation !== 'mutation' || !ctx.session) return;
-        if (await ctx.services.sessions.touch(ctx.session.id, ctx.now)) ctx.session.lastActivityAt = ctx.now;
-      },
-    };
-  },
-};
+/** The document's fragments by name, made once per parsed document (Apollo reuses it for a query text it has seen). */
+const fragmentsByDocument = new WeakMap<DocumentNode, Record<string, FragmentDefinitionNode>>();
+
+function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
+  let fragments = fragmentsByDocument.get(document);
+  if (fragments) return fragments;
+  fragments = {};
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  }
+  fragmentsByDocument.set(document, fragments);
+  return fragments;
+}
 
 /**
  * The schema has no Subscription type: a subscription is the client's mistake, answered 400 before execution
  * (graphql-js would throw inside execution, which Apollo reports as an internal error).
  */
-const noSubscriptionsPlugin: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation }) {
-        if (operation?.operation !== 'subscription') return;
-        throw new GraphQLError('Este serviço não oferece assinaturas (subscription); use query ou mutation.', {
-          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-        });
-      },
-    };
+function refuseSubscription(operation: OperationDefinitionNode): void {
+  if (operation.operation !== 'subscription') return;
+  throw new GraphQLError('Este serviço não oferece assinaturas (subscription); use query ou mutation.', {
+    extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+  });
+}
+
+/**
+ * The gateway's own request hooks, in one listener shared by every request (Apollo calls each plugin's
+ * requestDidStart and every hook of every listener on each request: one static listener costs no allocation):
+ * - queries and mutations from a user make the session active again; queries alone do not (the web polls);
+ * - subscriptions are refused (refuseSubscription);
+ * - the cost limit with the request's variables, after validation and before anything runs (query-cost.ts);
+ * - errors are logged (internal ones as errors, the client's at debug level).
+ * The session is touched even when a check refuses the mutation, as when these were separate plugins.
+ */
+const requestListener: GraphQLRequestListener<Context> = {
+  async didResolveOperation({ operation, document, schema, request, contextValue: ctx }) {
+    if (!operation) return;
+    const session = operation.operation === 'mutation' ? ctx.session : null;
+    const touched = session
+      ? ctx.services.sessions.touch(session.id, ctx.now).then((done) => {
+          if (done) session.lastActivityAt = ctx.now;
+        })
+      : undefined;
+    try {
+      refuseSubscription(operation);
+      checkCost(schema, operation, fragmentsOf(document), request.variables);
+    } catch (error) {
+      touched?.catch(() => undefined);
+      throw error;
+    }
+    await touched;
+  },
+  async didEncounterErrors({ errors, contextValue: ctx, operationName }) {
+    for (const error of errors) {
+      const code = error.extensions?.code ?? persistedQueryRefusal(error)?.code;
+      const details = { operationName, code, message: error.message, path: error.path?.join('.') };
+      if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+        ctx.log.error('graphql error', { ...details, stack: error.originalError?.stack });
+      } else ctx.log.debug('graphql error', details);
+    }
   },
 };
 
-/** The cost limit with the request's variables, after validation and before anything runs (query-cost.ts). */
-const costPlugin: ApolloServerPlugin<Context> = {
+const gatewayPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
-    return {
-      async didResolveOperation({ operation, document, schema, request }) {
-        if (!operation) return;
-        const fragments: Record<string, FragmentDefinitionNode> = {};
-        for (const definition of document.definitions) {
-          if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-        }
-        checkCost(schema, operation, fragments, request.variables);
-      },
-    };
-  },
-};
-
-const loggingPlugin: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
-    return {
-      async didEncounterErrors({ errors, contextValue: ctx, operationName }) {
-        for (const error of errors) {
-          const code = error.extensions?.code ?? persistedQueryRefusal(error)?.code;
-          const details = { operationName, code, message: error.message, path: error.path?.join('.') };
-          if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-            ctx.log.error('graphql error', { ...details, stack: error.originalError?.stack });
-          } else ctx.log.debug('graphql error', details);
-        }
-      },
-    };
+    return requestListener;
   },
 };
 
@@ -120,10 +128,7 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
       ApolloServerPluginInlineTraceDisabled(),
       ...protection.plugins,
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault(sandboxLandingPage()),
-      noSubscriptionsPlugin,
-      costPlugin,
-      activityPlugin,
-      loggingPlugin,
+      gatewayPlugin,
     ],
     formatError: (formatted, error) => {
       const refusal = clientRefusal(formatted, error);

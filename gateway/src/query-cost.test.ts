@@ -61,4 +61,19 @@ describe('request cost', () => {
     const one = parse('{ orders(pageSize: -1) { items { id } } }').definitions[0] as OperationDefinitionNode;
     expect(() => checkCost(schema, one, {}, {}, 10_000_000)).not.toThrow();
   });
+
+  it('a remembered cost follows the page size variables of each request, and the fragments given', () => {
+    const document = parse('query($s: Int, $t: Int) { orders(pageSize: $s) { items { ...F } } } fragment F on Order { items(pageSize: $t) { items { id } } }');
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    const fragments = { F: document.definitions[1] as FragmentDefinitionNode };
+    const limit = 1 + 10 * (1 + 1 + 1 * 2); // orders, then per row: the row, its item page, 1 item x (1 + id)
+    expect(() => checkCost(schema, operation, fragments, { s: 10, t: 1 }, limit)).not.toThrow();
+    expect(() => checkCost(schema, operation, fragments, { s: 10, t: 1 }, limit - 1)).toThrow(GraphQLError);
+    expect(() => checkCost(schema, operation, fragments, { s: 11, t: 1 }, limit)).toThrow(GraphQLError);
+    expect(() => checkCost(schema, operation, fragments, { s: '10', t: 1 }, limit)).toThrow(GraphQLError); // unreadable: all
+    expect(() => checkCost(schema, operation, fragments, { s: 10, t: -1 }, limit)).toThrow(GraphQLError);
+    expect(() => checkCost(schema, operation, fragments, { s: 10, t: 1 }, limit)).not.toThrow();
+    // Without the fragment (validation would refuse it; counted as nothing) the same operation costs less.
+    expect(() => checkCost(schema, operation, {}, { s: 10, t: 1 }, 1 + 10)).not.toThrow();
+  });
 });

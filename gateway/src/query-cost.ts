@@ -9,7 +9,9 @@
 // in tests/integration/gateway-protection.test.ts checks every one) room to grow, and refuses a few of them at
 // once, or one list of every order with their 10 000-row item pages (600 million).
 // The check runs once the operation is known and before it executes (variables included), so a refused request
-// costs nothing upstream.
+// costs nothing upstream. checkCost remembers the cost per operation and fragments (Apollo hands over the same parsed
+// document for a query text it has seen; apollo.ts keeps one fragment map per document) and per value of the variables that can change it (those given as a pageSize): the
+// screens send the same few documents all day, so the walk runs once per document and page size, not per request.
 import {
   GraphQLError,
   getNamedType,
@@ -105,6 +107,67 @@ export function tooCostly(cost: number, limit = MAX_COST): GraphQLError {
   );
 }
 
+/** Costs remembered per operation and page-size values; beyond this many values an operation's costs are walked. */
+const COSTS_PER_OPERATION = 32;
+
+interface KnownCosts {
+  schema: GraphQLSchema;
+  fragments: Readonly<Record<string, FragmentDefinitionNode>>;
+  /** The variables given as a pageSize anywhere in the operation or its fragments: all that the cost reads. */
+  pageSizeVariables: string[];
+  costs: Map<string, number>;
+}
+
+const knownCosts = new WeakMap<OperationDefinitionNode, KnownCosts>();
+
+/** Names of the variables passed as a pageSize argument (a superset of those the walk reads: enough for a key). */
+function pageSizeVariables(operation: OperationDefinitionNode, fragments: Readonly<Record<string, FragmentDefinitionNode>>): string[] {
+  const names = new Set<string>();
+  const visited = new Set<string>();
+  const walk = (selections: SelectionSetNode) => {
+    for (const selection of selections.selections) {
+      if (selection.kind === Kind.FIELD) {
+        for (const arg of selection.arguments ?? []) {
+          if (arg.name.value === 'pageSize' && arg.value.kind === Kind.VARIABLE) names.add(arg.value.name.value);
+        }
+        if (selection.selectionSet) walk(selection.selectionSet);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
+      else if (!visited.has(selection.name.value)) {
+        visited.add(selection.name.value);
+        const fragment = fragments[selection.name.value];
+        if (fragment) walk(fragment.selectionSet);
+      }
+    }
+  };
+  walk(operation.selectionSet);
+  return [...names];
+}
+
+/** The operation's cost for these variables, from the remembered costs when it has been counted before. */
+function knownCost(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: Readonly<Record<string, FragmentDefinitionNode>>,
+  variables: Variables,
+): number {
+  let known = knownCosts.get(operation);
+  if (!known || known.schema !== schema || known.fragments !== fragments) {
+    known = { schema, fragments, pageSizeVariables: pageSizeVariables(operation, fragments), costs: new Map() };
+    knownCosts.set(operation, known);
+  }
+  // The values as the walk reads them (a given value, else the definition's default, else nothing).
+  let key = '';
+  for (const name of known.pageSizeVariables) {
+    const value = variables[name];
+    key += value === undefined ? '\u0000;' : `${typeof value}:${typeof value === 'object' ? JSON.stringify(value) : String(value)};`;
+  }
+  const cached = known.costs.get(key);
+  if (cached !== undefined) return cached;
+  const cost = operationCost(schema, operation, fragments, variables);
+  if (known.costs.size < COSTS_PER_OPERATION) known.costs.set(key, cost);
+  return cost;
+}
+
 /** Throws QUERY_TOO_COSTLY when the operation may cost more than the limit. */
 export function checkCost(
   schema: GraphQLSchema,
@@ -113,6 +176,6 @@ export function checkCost(
   variables: Variables | undefined,
   limit = MAX_COST,
 ): void {
-  const cost = operationCost(schema, operation, fragments, variables ?? {});
+  const cost = knownCost(schema, operation, fragments, variables ?? {});
   if (cost > limit) throw tooCostly(cost, limit);
 }

@@ -2,11 +2,11 @@
 // check runs before any resolver code: a denied call never reaches an upstream. On Query and Mutation a refusal is
 // an error (UNAUTHENTICATED, FORBIDDEN); on the fields of other types (field rules, e.g. Customer.email for users
 // without the 'cliente' page) it is a plain null, so that lists stay whole and the web simply has nothing to show.
-import { defaultFieldResolver, GraphQLError, isNonNullType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, GraphQLError, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { Page, PolicyAction } from '../generated/resolvers-types';
 import type { Context } from '../context';
-import { forbidden, isAllowed } from './policy';
+import { forbidden, isAllowed, USER_TYPES, type UserType } from './policy';
 import { inputChecker } from './input-limits';
 
 export type Guard = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'policy'; page: Page; action?: PolicyAction };
@@ -73,33 +73,72 @@ export function unguardedRootFields(schema: GraphQLSchema): string[] {
   return missing;
 }
 
+/**
+ * Whether a field's resolver may run for this context: false answers null (a refused field of a nested type); a
+ * refusal on a root field and a refused input throw. The same rules as checkGuard/passesGuard over every guard of
+ * the field, then the input limits, with what does not depend on the request worked out once per schema: whether
+ * a session is needed, and for each user type whether every policy guard lets it through.
+ */
+export type FieldCheck = (args: Record<string, unknown>, context: Pick<Context, 'session'>) => boolean;
+
+function guardCheck(guards: readonly Guard[], root: boolean): ((context: Pick<Context, 'session'>) => boolean) | null {
+  if (!guards.some((guard) => guard.kind !== 'public')) return null;
+  const policies = guards.filter((guard): guard is Extract<Guard, { kind: 'policy' }> => guard.kind === 'policy');
+  const everyPolicy = (type: UserType) => policies.every((guard) => isAllowed(type, guard.page, guard.action));
+  const allowedByType: Array<boolean | undefined> = [];
+  for (const type of USER_TYPES) allowedByType[type] = everyPolicy(type);
+  const allowed = (type: UserType) => allowedByType[type] ?? everyPolicy(type);
+  if (root) {
+    return (context) => {
+      const session = context.session;
+      if (!session) throw notSignedIn();
+      if (!allowed(session.type)) throw forbidden();
+      return true;
+    };
+  }
+  return (context) => {
+    const session = context.session;
+    return session !== null && session !== undefined && allowed(session.type);
+  };
+}
+
+/** The check every call of a field runs before its resolver (see FieldCheck), or null when it has none. */
+export function fieldChecks(schema: GraphQLSchema): (typeName: string, field: GraphQLField<unknown, unknown>) => FieldCheck | null {
+  const limitsOf = inputChecker(schema);
+  return (typeName, field) => {
+    const root = ROOT_TYPES.has(typeName);
+    const guard = guardCheck(guardOf(schema, field), root);
+    const checkInput = limitsOf(field);
+    if (!guard) {
+      return (
+        checkInput &&
+        ((args) => {
+          checkInput(args);
+          return true;
+        })
+      );
+    }
+    if (!checkInput) return (_args, context) => guard(context);
+    return (args, context) => {
+      if (!guard(context)) return false;
+      checkInput(args);
+      return true;
+    };
+  };
+}
+
 /** Wraps every guarded field, and every field taking text, so guards then input limits run before the resolver. */
 export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
-  const limitsOf = inputChecker(schema);
+  const checkOf = fieldChecks(schema);
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
-      const guards = guardOf(schema, field);
       const owner = schema.getType(typeName) as GraphQLObjectType;
-      const checkInput = limitsOf(owner.getFields()[fieldName]);
-      if (guards.length === 0 && !checkInput) return field;
+      const check = checkOf(typeName, owner.getFields()[fieldName]);
+      if (!check) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
-      if (!ROOT_TYPES.has(typeName)) {
-        return {
-          ...field,
-          resolve: (source, args, context: Context, info) => {
-            if (!guards.every((guard) => passesGuard(guard, context))) return null;
-            checkInput?.(args);
-            return resolve(source, args, context, info);
-          },
-        };
-      }
       return {
         ...field,
-        resolve: (source, args, context: Context, info) => {
-          for (const guard of guards) checkGuard(guard, context);
-          checkInput?.(args);
-          return resolve(source, args, context, info);
-        },
+        resolve: (source, args, context: Context, info) => (check(args, context) ? resolve(source, args, context, info) : null),
       };
     },
   });
