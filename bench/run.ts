@@ -11,6 +11,7 @@ import { notificationsBench } from './notifications';
 import { reportsBench } from './reports';
 import { throughputBench } from './throughput';
 import { screenCallsBench } from './screen-calls';
+import { startupBench } from './startup';
 import { upstreamCallsBench } from './upstream-calls';
 import { wireBench } from './wire';
 
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   lists: listsBench,
   notifications: notificationsBench,
   reports: reportsBench,
+  startup: startupBench,
   lighthouse: lighthouseBench,
   wire: wireBench,
 };

@@ -86,4 +86,6 @@ if (missing.length > 0) {
   await waitForPorts(ports, 120_000);
   missing.forEach((s, i) => (env[s.env] = `http://${host}:${ports[i]}${s.path}`));
 }
-start('gateway', program('gateway'), env);
+// The gateway's store is small: PGlite's 128MB buffer pool, resident in full, was most of its memory at rest (issue
+// 24, `npm run bench -- startup`). 16MB holds it (packages/db reads PGLITE_SHARED_BUFFERS).
+start('gateway', program('gateway'), { PGLITE_SHARED_BUFFERS: '16MB', ...env });

@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from './database';
 import { migrate } from './migrate';
 import { testEngines } from './test-databases';
 
@@ -107,5 +108,30 @@ describe.each(testEngines().filter((engine) => engine.name === 'postgres'))('LIS
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('PGlite buffer pool (PGLITE_SHARED_BUFFERS)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is the size PGLITE_SHARED_BUFFERS gives, else PGlite's default of 128MB', async () => {
+    for (const [setting, expected] of [
+      ['', '128MB'],
+      ['16MB', '16MB'],
+    ]) {
+      vi.stubEnv('PGLITE_SHARED_BUFFERS', setting);
+      const db = await openDatabase({});
+      try {
+        const { rows } = await db.query<{ size: string }>(`SELECT current_setting('shared_buffers') AS size`);
+        expect(rows[0].size).toBe(expected);
+      } finally {
+        await db.close();
+      }
+    }
+  });
+
+  it('refuses a value that is not a size', async () => {
+    vi.stubEnv('PGLITE_SHARED_BUFFERS', 'pouco');
+    await expect(openDatabase({})).rejects.toThrow('PGLITE_SHARED_BUFFERS must be a size such as 16MB');
   });
 });

@@ -48,10 +48,23 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
   return options.url ? openPostgres(options.url, options.onBackgroundError) : openPglite(options.dataDir);
 }
 
+/**
+ * PGlite's buffer pool (PostgreSQL's shared_buffers) from PGLITE_SHARED_BUFFERS (e.g. '16MB'), else PGlite's default
+ * of 128MB, which is resident in full from the start (issue 24: most of a gateway's memory at rest). `npm start`
+ * sets it for the gateway, whose store is small.
+ */
+function pgliteStartParams(): string[] | undefined {
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS?.trim();
+  if (!sharedBuffers) return undefined;
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got '${sharedBuffers}'`);
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
 async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir, {
     parsers: { [DATE_OID]: keepDateText, [INT8_OID]: int8ToNumber },
+    startParams: pgliteStartParams(),
   });
   const run = async <R>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) => {
     const result = await q.query<R>(sql, params as unknown[]);
