@@ -1,5 +1,7 @@
 // The staff pages in Chromium against the real stack: the superuser walks 'Funcionários' (role switches in the
-// URL), 'Busca de Entregadores' and 'Busca de Separadores', where it creates a picker (found again by the filter);
+// URL), 'Busca de Entregadores' and 'Busca de Separadores', where it creates a picker (found again by the filter)
+// and deactivates it (the confirmation names it; it leaves the default list of active people, 'situacao=inativos'
+// shows it 'Inativo');
 // the submanager (type 3) sees branch 17 only; marketing (type 5) is sent to /dashboard/.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +56,18 @@ describe('staff pages', () => {
       await waitInPage(page, `document.querySelector('table.list-table tbody tr td:nth-child(2)')?.textContent === '${registration}'`);
       expect(await column(page, 3)).toEqual(['Pietra E2E']);
       expect(await column(page, 5)).toEqual(['Disponível']);
+      expect(await column(page, 6)).toEqual(['Ativo']);
       await screenshot(page, 'staff-separador');
+
+      await page.getByRole('button', { name: 'Desativar Pietra E2E' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Desativar' });
+      await confirm.getByText('Deseja realmente desativar Pietra E2E?').waitFor();
+      await confirm.getByRole('button', { name: 'Desativar' }).click();
+      await toast(page, 'Separador desativado com sucesso.').waitFor();
+      await page.getByText('Nenhum separador encontrado!').first().waitFor();
+      await page.goto(`/dashboard/separador/?matricula=${registration}&situacao=inativos`);
+      await page.getByRole('button', { name: 'Reativar Pietra E2E' }).waitFor();
+      expect(await column(page, 6)).toEqual(['Inativo']);
     });
   });
 

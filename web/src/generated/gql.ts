@@ -147,7 +147,7 @@ type Documents = {
     "\n  query SettingsBranches {\n    branchChoices(page: configuracoes) {\n      code\n      name\n    }\n  }\n": typeof types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsPage_settings\n    }\n  }\n": typeof types.BranchSettingsDocument,
     "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsPage_settings\n      }\n    }\n  }\n": typeof types.SaveBranchSettingsDocument,
-    "\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n": typeof types.StaffTable_MembersFragmentDoc,
+    "\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n    active\n  }\n": typeof types.StaffTable_MembersFragmentDoc,
     "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  query PickerEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": typeof types.PickerEmployeesDocument,
     "\n  query DeliverymanEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": typeof types.DeliverymanEmployeesDocument,
@@ -159,6 +159,13 @@ type Documents = {
     "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.UpdatePickerDocument,
     "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.CreateDeliverymanDocument,
     "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.UpdateDeliverymanDocument,
+    "\n  mutation DeactivateEmployee($id: ID!) {\n    deactivateEmployee(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.DeactivateEmployeeDocument,
+    "\n  mutation ReactivateEmployee($id: ID!) {\n    reactivateEmployee(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.ReactivateEmployeeDocument,
+    "\n  mutation DeactivatePicker($id: ID!) {\n    deactivatePicker(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.DeactivatePickerDocument,
+    "\n  mutation ReactivatePicker($id: ID!) {\n    reactivatePicker(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.ReactivatePickerDocument,
+    "\n  mutation DeactivateDeliveryman($id: ID!) {\n    deactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.DeactivateDeliverymanDocument,
+    "\n  mutation ReactivateDeliveryman($id: ID!) {\n    reactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.ReactivateDeliverymanDocument,
+    "\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SendEmployeePasswordResetDocument,
 };
 const documents: Documents = {
     "\n  fragment AppSettingsPage_settings on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n": types.AppSettingsPage_SettingsFragmentDoc,
@@ -294,7 +301,7 @@ const documents: Documents = {
     "\n  query SettingsBranches {\n    branchChoices(page: configuracoes) {\n      code\n      name\n    }\n  }\n": types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsPage_settings\n    }\n  }\n": types.BranchSettingsDocument,
     "\n  mutation SaveBranchSettings($branch: Int!, $input: BranchSettingsInput!) {\n    saveBranchSettings(branch: $branch, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      settings {\n        ...SettingsPage_settings\n      }\n    }\n  }\n": types.SaveBranchSettingsDocument,
-    "\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n": types.StaffTable_MembersFragmentDoc,
+    "\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n    active\n  }\n": types.StaffTable_MembersFragmentDoc,
     "\n  query Employees($filter: StaffFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": types.EmployeesDocument,
     "\n  query PickerEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": types.PickerEmployeesDocument,
     "\n  query DeliverymanEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": types.DeliverymanEmployeesDocument,
@@ -306,6 +313,13 @@ const documents: Documents = {
     "\n  mutation UpdatePicker($id: ID!, $input: EmployeeInput!) {\n    updatePicker(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.UpdatePickerDocument,
     "\n  mutation CreateDeliveryman($input: EmployeeInput!) {\n    createDeliveryman(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.CreateDeliverymanDocument,
     "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.UpdateDeliverymanDocument,
+    "\n  mutation DeactivateEmployee($id: ID!) {\n    deactivateEmployee(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": types.DeactivateEmployeeDocument,
+    "\n  mutation ReactivateEmployee($id: ID!) {\n    reactivateEmployee(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": types.ReactivateEmployeeDocument,
+    "\n  mutation DeactivatePicker($id: ID!) {\n    deactivatePicker(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": types.DeactivatePickerDocument,
+    "\n  mutation ReactivatePicker($id: ID!) {\n    reactivatePicker(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": types.ReactivatePickerDocument,
+    "\n  mutation DeactivateDeliveryman($id: ID!) {\n    deactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": types.DeactivateDeliverymanDocument,
+    "\n  mutation ReactivateDeliveryman($id: ID!) {\n    reactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": types.ReactivateDeliverymanDocument,
+    "\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SendEmployeePasswordResetDocument,
 };
 
 /**
@@ -857,7 +871,7 @@ export function graphql(source: "\n  mutation SaveBranchSettings($branch: Int!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n"): (typeof documents)["\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n  }\n"];
+export function graphql(source: "\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n    active\n  }\n"): (typeof documents)["\n  fragment StaffTable_members on Employee {\n    id\n    userId\n    registration\n    name\n    email\n    cpf\n    branch {\n      code\n      name\n    }\n    role\n    roleLabel\n    roles\n    available\n    active\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -902,6 +916,34 @@ export function graphql(source: "\n  mutation CreateDeliveryman($input: Employee
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {\n    updateDeliveryman(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateEmployee($id: ID!) {\n    deactivateEmployee(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateEmployee($id: ID!) {\n    deactivateEmployee(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateEmployee($id: ID!) {\n    reactivateEmployee(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateEmployee($id: ID!) {\n    reactivateEmployee(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivatePicker($id: ID!) {\n    deactivatePicker(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivatePicker($id: ID!) {\n    deactivatePicker(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivatePicker($id: ID!) {\n    reactivatePicker(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivatePicker($id: ID!) {\n    reactivatePicker(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateDeliveryman($id: ID!) {\n    deactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateDeliveryman($id: ID!) {\n    deactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateDeliveryman($id: ID!) {\n    reactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateDeliveryman($id: ID!) {\n    reactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

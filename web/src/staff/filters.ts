@@ -1,6 +1,9 @@
 // The staff filters (name, CPF, matrícula and, on 'Funcionários', the role switches) <-> URL <-> variables.
 // Switches all on (the default) are not written to the URL; the ones on travel as 'cargos=MANAGER,PICKER'.
-import type { StaffRole } from '../generated/graphql';
+// 'Situação' (issue 22): the lists show active people unless asked ('situacao=inativos' or 'todos'): people who
+// left no longer work, so the lists used every day to find someone are not filled with them, and they are one
+// filter away.
+import type { StaffRole, StaffState } from '../generated/graphql';
 import type { Paging } from '../lib/listPaging';
 
 export const STAFF_ROLES: readonly StaffRole[] = ['MANAGER', 'SUBMANAGER', 'MARKETING', 'PICKER', 'DELIVERYMAN', 'CHECKER'];
@@ -28,15 +31,29 @@ export const ROLE_LABEL: Readonly<Record<StaffRole, string>> = {
 /** DESIGN section 4: the spec's unused alert, shown when every switch is off. */
 export const NO_SWITCH_ALERT = 'Pelo menos um filtro de status deve estar habilitado';
 
+/** Which people the lists show: a state, or 'ALL' (the filter is not sent). */
+export type StaffSituation = StaffState | 'ALL';
+
+export const SITUATION_LABEL: Readonly<Record<StaffSituation, string>> = { ACTIVE: 'Ativos', INACTIVE: 'Inativos', ALL: 'Todos' };
+const SITUATION_PARAM = 'situacao';
+const SITUATION_IN_URL: Readonly<Record<Exclude<StaffSituation, 'ACTIVE'>, string>> = { INACTIVE: 'inativos', ALL: 'todos' };
+
 export interface StaffFilterState {
   name: string;
   cpf: string;
   registration: string;
   roles: readonly StaffRole[];
+  situation: StaffSituation;
 }
 
 const PARAMS = { name: 'nome', cpf: 'cpf', registration: 'matricula' } as const;
 const ROLES_PARAM = 'cargos';
+
+function readSituation(value: string | null): StaffSituation {
+  if (value === SITUATION_IN_URL.INACTIVE) return 'INACTIVE';
+  if (value === SITUATION_IN_URL.ALL) return 'ALL';
+  return 'ACTIVE';
+}
 
 export function readStaffFilter(params: URLSearchParams): StaffFilterState {
   const raw = params.get(ROLES_PARAM);
@@ -46,6 +63,7 @@ export function readStaffFilter(params: URLSearchParams): StaffFilterState {
     cpf: params.get(PARAMS.cpf)?.trim() ?? '',
     registration: params.get(PARAMS.registration)?.trim() ?? '',
     roles: roles.length ? roles : STAFF_ROLES,
+    situation: readSituation(params.get(SITUATION_PARAM)),
   };
 }
 
@@ -59,9 +77,14 @@ export function writeStaffFilter(params: URLSearchParams, filter: StaffFilterSta
   }
   if (filter.roles.length === STAFF_ROLES.length) next.delete(ROLES_PARAM);
   else next.set(ROLES_PARAM, filter.roles.join(','));
+  if (filter.situation === 'ACTIVE') next.delete(SITUATION_PARAM);
+  else next.set(SITUATION_PARAM, SITUATION_IN_URL[filter.situation]);
   next.delete('pagina');
   return next;
 }
+
+/** The gateway's `state` filter: absent for 'Todos'. */
+const stateOf = (filter: StaffFilterState): StaffState | undefined => (filter.situation === 'ALL' ? undefined : filter.situation);
 
 /** Only the fields in use (an empty filter is `{}`). */
 const given = (fields: Record<string, string | readonly StaffRole[] | undefined>) =>
@@ -74,12 +97,16 @@ const given = (fields: Record<string, string | readonly StaffRole[] | undefined>
 export function employeeVariables(filter: StaffFilterState, paging: Paging) {
   const roles = filter.roles.length === STAFF_ROLES.length ? undefined : [...filter.roles];
   return {
-    filter: given({ name: filter.name.trim(), cpf: filter.cpf.trim(), registration: filter.registration.trim(), roles }),
+    filter: given({ name: filter.name.trim(), cpf: filter.cpf.trim(), registration: filter.registration.trim(), roles, state: stateOf(filter) }),
     page: paging.page,
     pageSize: paging.pageSize,
   };
 }
 
 export function personVariables(filter: StaffFilterState, paging: Paging) {
-  return { filter: given({ name: filter.name.trim(), registration: filter.registration.trim() }), page: paging.page, pageSize: paging.pageSize };
+  return {
+    filter: given({ name: filter.name.trim(), registration: filter.registration.trim(), state: stateOf(filter) }),
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
 }

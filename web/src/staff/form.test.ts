@@ -1,6 +1,6 @@
 // The staff forms' rules in the browser (spec 002 section 5, the gateway's messages) and the filter <-> URL mapping.
 import { describe, expect, it } from 'vitest';
-import { employeeVariables, readStaffFilter, STAFF_ROLES, writeStaffFilter } from './filters';
+import { employeeVariables, personVariables, readStaffFilter, STAFF_ROLES, writeStaffFilter } from './filters';
 import { emptyStaffForm, hidesBranch, staffFormProblems, toEmployeeInput } from './form';
 
 describe('staff form rules', () => {
@@ -48,10 +48,27 @@ describe('staff form rules', () => {
 
 describe('staff filter in the URL', () => {
   it('keeps the switches on as cargos and all on out of the URL', () => {
-    const params = writeStaffFilter(new URLSearchParams('pagina=3'), { name: ' Ana ', cpf: '', registration: '', roles: ['MANAGER', 'PICKER'] });
+    const params = writeStaffFilter(new URLSearchParams('pagina=3'), {
+      name: ' Ana ',
+      cpf: '',
+      registration: '',
+      roles: ['MANAGER', 'PICKER'],
+      situation: 'ACTIVE',
+    });
     expect(params.toString()).toBe('nome=Ana&cargos=MANAGER%2CPICKER');
-    expect(readStaffFilter(params)).toEqual({ name: 'Ana', cpf: '', registration: '', roles: ['MANAGER', 'PICKER'] });
+    expect(readStaffFilter(params)).toEqual({ name: 'Ana', cpf: '', registration: '', roles: ['MANAGER', 'PICKER'], situation: 'ACTIVE' });
     expect(readStaffFilter(new URLSearchParams()).roles).toEqual(STAFF_ROLES);
-    expect(employeeVariables(readStaffFilter(new URLSearchParams()), { page: 1, pageSize: 5 })).toEqual({ filter: {}, page: 1, pageSize: 5 });
+  });
+
+  it("shows active people unless 'situacao' asks for the inactive ones or everyone", () => {
+    const empty = readStaffFilter(new URLSearchParams());
+    expect(employeeVariables(empty, { page: 1, pageSize: 5 })).toEqual({ filter: { state: 'ACTIVE' }, page: 1, pageSize: 5 });
+    const inactive = writeStaffFilter(new URLSearchParams(), { ...empty, situation: 'INACTIVE' });
+    expect(inactive.toString()).toBe('situacao=inativos');
+    expect(personVariables(readStaffFilter(inactive), { page: 1, pageSize: 5 }).filter).toEqual({ state: 'INACTIVE' });
+    const everyone = writeStaffFilter(new URLSearchParams(), { ...empty, situation: 'ALL' });
+    expect(everyone.toString()).toBe('situacao=todos');
+    expect(personVariables(readStaffFilter(everyone), { page: 1, pageSize: 5 }).filter).toEqual({});
+    expect(readStaffFilter(new URLSearchParams('situacao=qualquer')).situation).toBe('ACTIVE');
   });
 });

@@ -17,6 +17,7 @@ export const StaffTableMembersFragment = graphql(`
     roleLabel
     roles
     available
+    active
   }
 `);
 
@@ -124,6 +125,71 @@ export const UpdateDeliverymanMutation = graphql(`
   mutation UpdateDeliveryman($id: ID!, $input: EmployeeInput!) {
     updateDeliveryman(id: $id, input: $input) {
       ...StaffScreen_payload
+    }
+  }
+`);
+
+// 'Desativar' / 'Reativar' of each page (issue 22): the same payload as the forms, the person read again.
+export const DeactivateEmployeeMutation = graphql(`
+  mutation DeactivateEmployee($id: ID!) {
+    deactivateEmployee(id: $id) {
+      ...StaffScreen_payload
+    }
+  }
+`);
+
+export const ReactivateEmployeeMutation = graphql(`
+  mutation ReactivateEmployee($id: ID!) {
+    reactivateEmployee(id: $id) {
+      ...StaffScreen_payload
+    }
+  }
+`);
+
+export const DeactivatePickerMutation = graphql(`
+  mutation DeactivatePicker($id: ID!) {
+    deactivatePicker(id: $id) {
+      ...StaffScreen_payload
+    }
+  }
+`);
+
+export const ReactivatePickerMutation = graphql(`
+  mutation ReactivatePicker($id: ID!) {
+    reactivatePicker(id: $id) {
+      ...StaffScreen_payload
+    }
+  }
+`);
+
+export const DeactivateDeliverymanMutation = graphql(`
+  mutation DeactivateDeliveryman($id: ID!) {
+    deactivateDeliveryman(id: $id) {
+      ...StaffScreen_payload
+    }
+  }
+`);
+
+export const ReactivateDeliverymanMutation = graphql(`
+  mutation ReactivateDeliveryman($id: ID!) {
+    reactivateDeliveryman(id: $id) {
+      ...StaffScreen_payload
+    }
+  }
+`);
+
+/** 'Enviar redefinição de senha' (type 1): the '/recovery/' link for the person's e-mail. */
+export const SendEmployeePasswordResetMutation = graphql(`
+  mutation SendEmployeePasswordReset($id: ID!) {
+    sendEmployeePasswordReset(id: $id) {
+      email
+      link
+      message
+      errors {
+        code
+        message
+        field
+      }
     }
   }
 `);

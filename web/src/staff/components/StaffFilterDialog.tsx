@@ -1,11 +1,12 @@
 // The staff filter dialogs (spec 002 section 2): nome, CPF and matrícula with the role switches on 'Funcionários'
 // (all on by default, meaning any of the roles on); nome and matrícula on the pickers' and deliverymen's pages.
-// Every switch off is refused with the spec's alert (DESIGN section 4).
+// Every switch off is refused with the spec's alert (DESIGN section 4). 'Situação' (issue 22) on every page:
+// Ativos (the default), Inativos or Todos.
 import { useState } from 'react';
-import { Callout, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup, Radio, RadioGroup, Switch } from '@blueprintjs/core';
 import { DialogForm } from '../../lib/dialog';
 import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
-import { NO_SWITCH_ALERT, ROLE_SWITCH_LABEL, STAFF_ROLES, type StaffFilterState } from '../filters';
+import { NO_SWITCH_ALERT, ROLE_SWITCH_LABEL, SITUATION_LABEL, STAFF_ROLES, type StaffFilterState, type StaffSituation } from '../filters';
 import type { StaffKind } from '../kinds';
 
 interface Props extends FilterDialogProps<StaffFilterState> {
@@ -47,6 +48,11 @@ function FilterForm({ kind, value, onClose, onSubmit }: Props) {
           ))}
         </FormGroup>
       )}
+      <RadioGroup label="Situação" inline selectedValue={draft.situation} onChange={(e) => update({ situation: e.currentTarget.value as StaffSituation })}>
+        {(Object.keys(SITUATION_LABEL) as StaffSituation[]).map((situation) => (
+          <Radio key={situation} value={situation} label={SITUATION_LABEL[situation]} />
+        ))}
+      </RadioGroup>
       {alert && (
         <Callout intent="warning" role="alert">
           {NO_SWITCH_ALERT}

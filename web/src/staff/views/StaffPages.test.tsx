@@ -1,20 +1,33 @@
 // @vitest-environment jsdom
 // The staff pages against mocked GraphQL answers: loading, a load failure with the spec's prefix, the empty state,
 // the table's columns and statuses, the role switches sent as 'any of these' (and the alert with every switch
-// off), and a create refused by the gateway with its message on the field.
+// off), and a create refused by the gateway with its message on the field. Issue 22: active people by default,
+// 'Desativar' / 'Reativar' asked for by name, and 'Enviar redefinição de senha' for type 1 only.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreatePickerMutation, EmployeesQuery, PickerEmployeesQuery, StaffBranchChoicesQuery, UpdateEmployeeMutation } from '../queries';
+import {
+  CreatePickerMutation,
+  DeactivateEmployeeMutation,
+  EmployeesQuery,
+  PickerEmployeesQuery,
+  SendEmployeePasswordResetMutation,
+  StaffBranchChoicesQuery,
+  UpdateEmployeeMutation,
+} from '../queries';
 import { EmployeesPage, PickersPage } from './StaffPages';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 vi.mock('../../kernel/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
+// Type 1 unless a test says otherwise (a submanager's pages: no 'funcionario').
+const session = vi.hoisted(() => ({ me: { pages: ['funcionario', 'separador', 'entregador'] } }));
+vi.mock('../../kernel/session', () => ({ useSession: () => session }));
+vi.mock('../../password-reset/clipboard', () => ({ copyText: async () => true }));
 
 const member = (over: Record<string, unknown>) => ({
   __typename: 'Employee' as const,
@@ -29,6 +42,7 @@ const member = (over: Record<string, unknown>) => ({
   roleLabel: 'Separador',
   roles: ['PICKER' as const],
   available: true,
+  active: true,
   ...over,
 });
 const gerente = member({
@@ -46,12 +60,12 @@ const gerente = member({
 const sofia = member({});
 
 const employees = (items: unknown[], filter: Record<string, unknown> = {}): MockLink.MockedResponse => ({
-  request: { query: EmployeesQuery, variables: { filter, page: 1, pageSize: 5 } },
+  request: { query: EmployeesQuery, variables: { filter: { ...filter, state: 'ACTIVE' }, page: 1, pageSize: 5 } },
   maxUsageCount: 5,
   result: { data: { employees: { __typename: 'EmployeePage', total: items.length, truncated: false, items } } },
 });
 const pickers = (items: unknown[]): MockLink.MockedResponse => ({
-  request: { query: PickerEmployeesQuery, variables: { filter: {}, page: 1, pageSize: 5 } },
+  request: { query: PickerEmployeesQuery, variables: { filter: { state: 'ACTIVE' }, page: 1, pageSize: 5 } },
   maxUsageCount: 5,
   result: { data: { pickerEmployees: { __typename: 'EmployeePage', total: items.length, truncated: false, items } } },
 });
@@ -90,11 +104,23 @@ describe('Funcionários', () => {
     expect(within(other).getByText('529.982.247-25')).toBeTruthy();
     expect(within(other).getByText('17 - Loja Centro')).toBeTruthy();
     expect(within(other).getByText('Disponível')).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Matrícula', 'Nome', 'Email', 'CPF', 'Filial', 'Cargo', 'Status', 'Ações']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Matrícula',
+      'Nome',
+      'Email',
+      'CPF',
+      'Filial',
+      'Cargo',
+      'Status',
+      'Situação',
+      'Ações',
+    ]);
   });
 
   it('says the load prefix when the gateway fails, and the empty state', async () => {
-    renderPage('employees', [{ request: { query: EmployeesQuery, variables: { filter: {}, page: 1, pageSize: 5 } }, error: new Error('sem conexão') }]);
+    renderPage('employees', [
+      { request: { query: EmployeesQuery, variables: { filter: { state: 'ACTIVE' }, page: 1, pageSize: 5 } }, error: new Error('sem conexão') },
+    ]);
     await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'danger', message: 'Erro ao Buscar Funcionário(s): sem conexão' }));
     cleanup();
     renderPage('employees', [employees([])]);
@@ -262,5 +288,93 @@ describe('Funcionários forms keep what the person typed', () => {
     await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'success', message: 'Funcionário(s) encontrado(s) com sucesso!' }));
     expect(screen.getByLabelText('endereço').textContent).toBe('?nome=sofia');
     expect(screen.getByText('Sofia Separa')).toBeTruthy();
+  });
+});
+
+describe('people who leave (issue 22)', () => {
+  const payload = (over: Record<string, unknown>) => ({ __typename: 'EmployeePayload' as const, message: null, errors: [], employee: null, ...over });
+
+  it("'Desativar' asks naming the person, then says the gateway's text; 'Cancelar' changes nothing", async () => {
+    renderPage('employees', [
+      employees([sofia]),
+      {
+        request: { query: DeactivateEmployeeMutation, variables: { id: '7' } },
+        result: { data: { deactivateEmployee: payload({ message: 'Funcionário desativado com sucesso.', employee: member({ active: false }) }) } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Desativar Sofia Separa' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Desativar' });
+    expect(within(dialog).getByText('Deseja realmente desativar Sofia Separa?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Desativar' })).toBeNull());
+    expect(toasts).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Desativar Sofia Separa' }));
+    dialog = await screen.findByRole('dialog', { name: 'Desativar' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }));
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Funcionário desativado com sucesso.' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Desativar' })).toBeNull());
+  });
+
+  it("'Enviar redefinição de senha' shows the link to copy, or the gateway's reason when there is none", async () => {
+    const reset = (link: string | null, errors: unknown[]): MockLink.MockedResponse => ({
+      request: { query: SendEmployeePasswordResetMutation, variables: { id: '7' } },
+      result: {
+        data: {
+          sendEmployeePasswordReset: {
+            __typename: 'StaffPasswordResetPayload',
+            email: link ? 'sofia@loja.com' : null,
+            link,
+            message: link ? 'Link de redefinição de senha gerado para sofia@loja.com.' : null,
+            errors,
+          },
+        },
+      },
+    });
+    const noEmail = { __typename: 'UserError', code: 'NO_EMAIL', field: 'id', message: 'Esta pessoa não tem e-mail cadastrado.' };
+    renderPage('employees', [employees([sofia]), reset(null, [noEmail]), reset('https://painel.example.com/resetpasswordweb/MjE/abc', [])]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar redefinição de senha a Sofia Separa' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Enviar redefinição de senha' });
+    expect(within(dialog).getByText('Enviar redefinição de senha para Sofia Separa?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'danger', message: 'Esta pessoa não tem e-mail cadastrado.' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar redefinição de senha a Sofia Separa' }));
+    dialog = await screen.findByRole('dialog', { name: 'Enviar redefinição de senha' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const linkDialog = await screen.findByRole('dialog', { name: 'Link de Redefinição de Senha' });
+    expect((within(linkDialog).getByLabelText('Link de redefinição') as HTMLInputElement).value).toBe('https://painel.example.com/resetpasswordweb/MjE/abc');
+    expect(toasts.at(-1)).toEqual({ intent: 'success', message: 'Link de redefinição de senha gerado para sofia@loja.com.' });
+  });
+
+  it('a submanager sees Desativar on its pickers but no password reset', async () => {
+    session.me.pages = ['separador', 'entregador'];
+    try {
+      renderPage('pickers', [pickers([sofia])]);
+      expect(await screen.findByRole('button', { name: 'Desativar Sofia Separa' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Enviar redefinição de senha/ })).toBeNull();
+    } finally {
+      session.me.pages = ['funcionario', 'separador', 'entregador'];
+    }
+  });
+
+  it("the filter's 'Situação' asks for the inactive people and keeps it in the URL", async () => {
+    const inactive = member({ id: '9', name: 'Ivo Inativo', active: false });
+    renderPage('employees', [
+      employees([sofia]),
+      {
+        request: { query: EmployeesQuery, variables: { filter: { state: 'INACTIVE' }, page: 1, pageSize: 5 } },
+        result: { data: { employees: { __typename: 'EmployeePage', total: 1, truncated: false, items: [inactive] } } },
+      },
+    ]);
+    await screen.findByText('Sofia Separa');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('Inativos'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    const row = (await screen.findByText('Ivo Inativo')).closest('tr')!;
+    expect(within(row).getByText('Inativo')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Reativar Ivo Inativo' })).toBeTruthy();
+    expect(screen.getByLabelText('endereço').textContent).toBe('?situacao=inativos');
   });
 });

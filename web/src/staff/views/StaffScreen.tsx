@@ -1,6 +1,7 @@
 // The screen the three staff pages share: header buttons, table with server paging, filter, details, new and edit
 // dialogs (the house save, lib/useRecordSave, closing on a failure not about the form's fields as spec 002 section 8
-// asks), and the spec's toasts. Each page (StaffPages.tsx) gives its list query; the rest differs by `kind`.
+// asks), and the spec's toasts. Each page (StaffPages.tsx) gives its list query; the rest differs by `kind`. The
+// rows' 'Desativar' / 'Reativar' and 'Enviar redefinição de senha' (issue 22) are useStaffRowActions.
 import { Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,10 @@ import { inputFieldErrors } from '../../lib/errors';
 import { ListHeader } from '../../lib/listHeader';
 import type { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
+import { useSession } from '../../kernel/session';
+import { RecoveryLinkDialog } from '../../password-reset/components/RecoveryLinkDialog';
 import { failurePrefixes, refusedWithPrefix, useRecordSave } from '../../lib/useRecordSave';
+import { ActivationDialog, SendResetDialog } from '../components/StaffActionDialogs';
 import { StaffDetailsDialog } from '../components/StaffDetailsDialog';
 import { StaffFilterDialog } from '../components/StaffFilterDialog';
 import { StaffFormDialog } from '../components/StaffFormDialog';
@@ -26,6 +30,7 @@ import {
   UpdateEmployeeMutation,
   UpdatePickerMutation,
 } from '../queries';
+import { useStaffRowActions } from './useStaffRowActions';
 
 export type StaffListState = ReturnType<typeof useListPage<StaffFilterState, unknown, Record<string, unknown>, StaffTable_MembersFragment>>;
 
@@ -54,6 +59,9 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
   const [create] = useMutation(CREATE[kind]);
   const [update] = useMutation(UPDATE[kind]);
   const member = (detailsId !== null && page?.items.find((m) => m.id === detailsId)) || null;
+  const rows = useStaffRowActions(kind, refetch);
+  // The reset is 'Funcionários' own (type 1): the other users of these pages do not see its button.
+  const canSendReset = useSession().me?.pages.includes('funcionario') ?? false;
 
   const save = async (values: StaffFormValues) => {
     if (!form) return;
@@ -93,7 +101,16 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
         }
       />
       <ListResults page={page} loading={loading} loadingLabel={texts.loading} emptyTitle={texts.none} paging={list.paging} onPagingChange={list.setPaging}>
-        {(items) => <StaffTable kind={kind} members={items} onDetails={(m) => openDetails(m.id)} onEdit={(m) => open({ id: m.id, initial: staffFormOf(m) })} />}
+        {(items) => (
+          <StaffTable
+            kind={kind}
+            members={items}
+            onDetails={(m) => openDetails(m.id)}
+            onEdit={(m) => open({ id: m.id, initial: staffFormOf(m) })}
+            onActivation={rows.askActivation}
+            onSendReset={canSendReset ? rows.askReset : undefined}
+          />
+        )}
       </ListResults>
       <StaffFilterDialog
         kind={kind}
@@ -104,6 +121,14 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
         onSubmit={(f) => void applyFilter(f)}
       />
       <StaffDetailsDialog kind={kind} title={texts.detailsTitle} member={member} onClose={closeDetails} />
+      <ActivationDialog member={rows.activating} loading={rows.activationLoading} onClose={rows.closeActivation} onConfirm={rows.confirmActivation} />
+      <SendResetDialog member={rows.resetting} loading={rows.resetLoading} onClose={rows.closeReset} onConfirm={rows.confirmReset} />
+      <RecoveryLinkDialog
+        link={rows.link?.link ?? null}
+        copied={rows.link?.copied ?? false}
+        onCopy={() => void rows.copyLinkAgain()}
+        onClose={rows.closeLink}
+      />
       <StaffFormDialog
         kind={kind}
         open={form !== null && (branches.data !== undefined || branches.error !== undefined)}
