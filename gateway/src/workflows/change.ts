@@ -1,14 +1,14 @@
 // One change of a record as a journaled run: the write, then its one audit entry (audit.ts), so a retry never
 // writes either twice. The shape of most create/update/delete actions of the catalogue and delivery pages; a
-// change of several writes (a branch with its periods) builds its own steps. A change that names what it asks
-// (`asked`) is keyed by it (keys.ts): identical submissions at once are one run, written and audited once, and
-// a rule such as 'one entry per branch and day' is checked inside the run (`check`), where the subject is held.
+// change of several writes (a branch with its periods) builds its own steps. A change keyed by what it asks
+// (`key: sameSubmission(...)`, keys.ts) makes identical submissions at once one run, written and audited once,
+// and a rule such as 'one entry per branch and day' is checked inside the run (`check`), where the subject is held.
 import type { ApplicationLogWrite } from '../upstreams/product-api/application-logs';
 import type { UserErrorData } from '../user-error';
 import { auditStep } from './audit';
 import { failureWith, type WorkflowDeps } from './effects';
-import { eachSubmission, sameSubmission, type RunKey } from './keys';
-import { busyText, runPlan } from './pipeline';
+import { eachSubmission, type RunKey } from './keys';
+import { busyText, runPlan, silentBusyText } from './pipeline';
 import { StepRefusal, type WorkflowStep } from './runner';
 
 /** What a person reads when a create's answer was lost. */
@@ -26,13 +26,12 @@ export interface Change<T> {
   prefix: string;
   /** What the audit entry records as after; the written record unless given (a delete records null). */
   after?: (written: T) => unknown;
-  /** How identical attempts are recognised (keys.ts); a form's change is `sameSubmission(what was asked)`. */
-  key?: RunKey;
   /**
-   * Shorthand for `key: sameSubmission(asked)`: what was asked, normalised, with its target (a record id, or the
-   * natural key the subject names). Never the record as read. Neither given: every submission is its own change.
+   * How identical attempts are recognised (keys.ts): a form's change is `sameSubmission(what was asked)`, normalised,
+   * with its target (a record id, or the natural key the subject names), never the record as read. Not given:
+   * every submission is its own change.
    */
-  asked?: unknown;
+  key?: RunKey;
   /**
    * A rule that must see every earlier write (a natural key taken meanwhile): runs inside the run, before the
    * write, while the run holds the subject, so the check and the write are one step for racers. Throws a
@@ -68,10 +67,11 @@ export async function runChange<T>(deps: WorkflowDeps, change: Change<T>): Promi
   const { outcome, errors } = await runPlan(deps, {
     kind: change.kind,
     subject: change.subject,
-    key: change.key ?? (change.asked === undefined ? eachSubmission() : sameSubmission(change.asked)),
+    key: change.key ?? eachSubmission(),
     input: { before: change.before ?? null },
     steps,
     busy: busyText(change.prefix),
+    busySilent: silentBusyText(change.prefix),
   });
   return errors.length || !outcome ? { record: null, errors } : { record: outcome.results.write as T, errors: [] };
 }

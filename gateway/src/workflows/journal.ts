@@ -4,7 +4,7 @@
 // running runs is the lock: it holds across requests, double clicks and gateway instances alike.
 import type { Db, Queryable } from '@painel/db/database';
 import { activeRunsFor, type ActiveRuns } from './active-runs';
-import { holderFor, instanceName, interruptSilent, LEASE_MS, type RunHolder } from './run-holder';
+import { holderFor, instanceName, interruptSilent, LEASE_MS, SILENT_HOLDER_MS, type RunHolder } from './run-holder';
 import type { UserErrorCode } from '../user-error';
 
 export type RunStatus = 'running' | 'succeeded' | 'failed' | 'abandoned';
@@ -45,10 +45,28 @@ export interface StepRecord {
 /** The engine's own busy text; a domain answers with its words (pipeline.ts `busy`). */
 export const BUSY_MESSAGE = 'Esta alteração já está em andamento. Aguarde.';
 
+/** The running run that holds a subject, as a busy answer describes it. */
+export interface BusyHolder {
+  runId: number;
+  kind: string;
+  /** Who started it (null: no person, e.g. an internal tool). */
+  userId: number | null;
+  progress: string | null;
+  /**
+   * Whether its process still says it is alive (a heartbeat within SILENT_HOLDER_MS): someone really is at it.
+   * A silent one is a process that stopped; its lease (LEASE_MS) frees the subject soon.
+   */
+  live: boolean;
+}
+
 /** Another run holds the subject (or the same run is already running). */
 export class WorkflowBusyError extends Error {
   readonly code = 'WORKFLOW_BUSY';
-  constructor(message = BUSY_MESSAGE) {
+  constructor(
+    message = BUSY_MESSAGE,
+    /** The run that holds the subject; null when it could not be read (it ended meanwhile). */
+    readonly holder: BusyHolder | null = null,
+  ) {
     super(message);
   }
 }
@@ -132,9 +150,9 @@ export class WorkflowJournal {
     const existing = await this.byKey(spec.idempotencyKey);
     if (existing) {
       if (existing.status === 'succeeded') return { run: existing, resumed: false };
-      if (existing.status === 'running') throw new WorkflowBusyError();
+      if (existing.status === 'running') throw await this.busy(spec.subject);
       const run = await this.claim(existing, ['failed', 'abandoned'], spec.input);
-      if (!run) throw new WorkflowBusyError();
+      if (!run) throw await this.busy(spec.subject);
       await this.abandonOthers(run);
       return { run, resumed: true };
     }
@@ -150,7 +168,7 @@ export class WorkflowJournal {
         ),
       ));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new WorkflowBusyError();
+      if (isUniqueViolation(error)) throw await this.busy(spec.subject);
       throw error;
     }
     const run = toRun(row);
@@ -167,8 +185,24 @@ export class WorkflowJournal {
     const run = await this.claim(current, ['failed']);
     if (run) return run;
     const now = await this.get(runId);
-    if (now?.status === 'running') throw new WorkflowBusyError();
+    if (now?.status === 'running') throw await this.busy(now.subject);
     return null;
+  }
+
+  /** The running run that holds the subject, and whether its process is alive; null when none runs. */
+  async holderOf(subject: string): Promise<BusyHolder | null> {
+    const { rows } = await this.db.query<{ id: number; kind: string; user_id: number | null; progress: string | null; silent_ms: number | string }>(
+      `SELECT id, kind, user_id, progress, (EXTRACT(EPOCH FROM (now() - COALESCE(heartbeat_at, updated_at))) * 1000)::float8 AS silent_ms
+         FROM workflow_runs WHERE subject = $1 AND status = 'running' ORDER BY id DESC LIMIT 1`,
+      [subject],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { runId: row.id, kind: row.kind, userId: row.user_id, progress: row.progress, live: Number(row.silent_ms) < SILENT_HOLDER_MS };
+  }
+
+  private async busy(subject: string): Promise<WorkflowBusyError> {
+    return new WorkflowBusyError(BUSY_MESSAGE, await this.holderOf(subject));
   }
 
   async get(runId: number): Promise<WorkflowRun | null> {
@@ -327,7 +361,7 @@ export class WorkflowJournal {
       if (rows[0]) this.holder.hold(rows[0].id);
       return rows[0] ? toRun(rows[0]) : null;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new WorkflowBusyError();
+      if (isUniqueViolation(error)) throw await this.busy(run.subject);
       throw error;
     }
   }

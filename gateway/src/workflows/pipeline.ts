@@ -2,11 +2,11 @@
 // subject with the key its strategy makes (keys.ts), execute its steps (runner.ts; an upstream fault is resumed
 // within the request up to RUN_ATTEMPTS times when `retries` is set), and say how it ended as a payload's errors:
 // none when it succeeded, the recorded failure when it failed, WORKFLOW_BUSY with the action's own words while
-// another run holds the subject. What comes before it (input rules, the record read, the branch check) is
+// another run holds the subject (and other, true words when its holder went silent or it just ended). What comes before it (input rules, the record read, the branch check) is
 // kit/records.ts; mutation.ts in the kit strings the whole pipeline together for a record's form.
 import type { UserErrorData } from '../user-error';
 import type { WorkflowDeps } from './effects';
-import { WorkflowBusyError, type OpenedRun } from './journal';
+import { WorkflowBusyError, type BusyHolder, type OpenedRun } from './journal';
 import { runKeyOf, type RunKey } from './keys';
 import { executeRun, RUN_ATTEMPTS, runErrors, type RunnerHooks, type RunOutcome, type WorkflowStep } from './runner';
 
@@ -19,12 +19,17 @@ export interface RunPlan {
   key: RunKey;
   /** What the run view and a later retry need (never a secret: the journal keeps it). */
   input?: Record<string, unknown>;
-  /** The steps, or a function of the opened run (a workflow that plans its steps on the record it holds). */
+  /**
+   * The steps, planned before the run is opened. A workflow that plans its steps on the record as read under the
+   * run's lock (orders' order-runs.ts continueRun) opens the run with openPlan and executes it itself.
+   */
   steps: readonly WorkflowStep[];
   /** Executions within the request when an upstream fault stops a retryable run (1: no retry). */
   attempts?: number;
-  /** The whole busy text shown while another run holds the subject. */
+  /** The whole busy text shown while another run, whose process is alive, holds the subject. */
   busy: string;
+  /** The busy text when that run's process went silent (silentBusyText of the prefix); a plain sentence if absent. */
+  busySilent?: string;
   hooks?: RunnerHooks;
 }
 
@@ -38,7 +43,23 @@ export interface PlanResult {
 /** The busy text of a form's change: its failure prefix and what holds it ('Erro ao Atualizar: alteração ...'). */
 export const busyText = (failedPrefix: string) => `${failedPrefix}alteração em andamento. Aguarde.`;
 
+/** The busy text when the run holding the subject has a silent holder: nobody is at it, its lease frees it soon. */
+const SILENT = 'a alteração anterior parou de responder (o servidor que a fazia parou) e será liberada em instantes. Tente novamente em alguns segundos.';
+export const silentBusyText = (failedPrefix: string) => (failedPrefix ? `${failedPrefix}${SILENT}` : `${SILENT[0].toUpperCase()}${SILENT.slice(1)}`);
+
+/** The busy text when the run that held the subject ended between the attempt and the look at it. */
+export const JUST_FREED = 'A alteração anterior acabou de terminar. Confira e tente novamente.';
+
 export const busyError = (message: string): UserErrorData => ({ code: 'WORKFLOW_BUSY', message, field: null });
+
+/**
+ * What a busy answer says, true to what holds the subject: `live` only while a live holder does, `silent` when the
+ * holder stopped beating, JUST_FREED when nothing holds it any more.
+ */
+export function busyMessage(holder: BusyHolder | null, live: string, silent: string): string {
+  if (!holder) return JUST_FREED;
+  return holder.live ? live : silent;
+}
 
 /** Opens the plan's run, or WorkflowBusyError when another run holds its subject. */
 export async function openPlan(deps: WorkflowDeps, plan: Omit<RunPlan, 'steps' | 'busy'>): Promise<OpenedRun> {
@@ -65,9 +86,13 @@ export async function runPlan(deps: WorkflowDeps, plan: RunPlan): Promise<PlanRe
     }
     return { outcome, errors: runErrors(outcome) };
   } catch (error) {
-    if (error instanceof WorkflowBusyError) return { outcome: null, errors: [busyError(plan.busy)] };
+    if (error instanceof WorkflowBusyError) {
+      const message = busyMessage(error.holder, plan.busy, plan.busySilent ?? silentBusyText(''));
+      return { outcome: null, errors: [busyError(message)] };
+    }
     throw error;
   }
 }
 
+/** Kept for staff/workflows/update.ts alone (its own edit is under way): RUN_ATTEMPTS is runner.ts's; import it there. */
 export { RUN_ATTEMPTS };

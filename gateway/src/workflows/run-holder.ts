@@ -12,6 +12,11 @@ import type { Db } from '@painel/db/database';
 export const HEARTBEAT_MS = 5_000;
 /** A running run whose heartbeat is older than this is taken to have lost its process. */
 export const LEASE_MS = 25_000;
+/**
+ * A heartbeat older than this (two missed beats and some slack) means the holder has gone silent: a busy answer
+ * no longer says someone is at the run, though its lease still keeps it until LEASE_MS.
+ */
+export const SILENT_HOLDER_MS = 2 * HEARTBEAT_MS + 2_000;
 
 export const INTERRUPTED = {
   code: 'INTERRUPTED',

@@ -5,7 +5,7 @@ import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';
 import { BUSY_MESSAGE, WorkflowBusyError, WorkflowJournal } from './journal';
 import { executeRun, StepRefusal, type WorkflowStep } from './runner';
-import { holderFor, INTERRUPTED, interruptHeld, interruptSilent } from './run-holder';
+import { holderFor, INTERRUPTED, interruptHeld, interruptSilent, SILENT_HOLDER_MS } from './run-holder';
 
 let db: Db;
 let journal: WorkflowJournal;
@@ -142,6 +142,21 @@ describe('journal lock', () => {
     await db.query(`UPDATE workflow_runs SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [run.id]);
     await expect(short.open({ kind: 'k', subject: 'pedido:9', idempotencyKey: 'pedido:9:b', input: {} })).resolves.toBeTruthy();
     expect(await short.get(run.id)).toMatchObject({ status: 'abandoned' });
+  });
+
+  it('a busy answer carries the holding run: live while its process beats, silent once it stopped beating', async () => {
+    const { run } = await open('pedido:5:status:S', 'pedido:5');
+    const busy = (await open('pedido:5:status:X', 'pedido:5').catch((error: unknown) => error)) as WorkflowBusyError;
+    expect(busy).toBeInstanceOf(WorkflowBusyError);
+    expect(busy.holder).toEqual({ runId: run.id, kind: 'status_change', userId: 7, progress: null, live: true });
+    // Two beats missed (and the slack): no process is at it, though the lease still keeps it.
+    const silentSince = `${(SILENT_HOLDER_MS + 1000) / 1000} seconds`;
+    await db.query(`UPDATE workflow_runs SET heartbeat_at = now() - $2::interval WHERE id = $1`, [run.id, silentSince]);
+    const silent = (await open('pedido:5:status:S', 'pedido:5').catch((error: unknown) => error)) as WorkflowBusyError;
+    expect(silent.holder).toMatchObject({ runId: run.id, live: false });
+    expect(await journal.holderOf('pedido:5')).toMatchObject({ runId: run.id, live: false });
+    expect(await journal.holderOf('pedido:6')).toBeNull();
+    journal.letGo(run.id);
   });
 
   it("latest() answers the subject's most recent run", async () => {

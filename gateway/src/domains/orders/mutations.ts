@@ -28,7 +28,7 @@ import { alreadyCancelledMessage, loyaltyCancelKey, loyaltyCancelledAt } from '.
 import {
   continueRun,
   errorPayload,
-  HELD,
+  isHeld,
   orderBusy,
   orderWorkflow,
   startOrderRun,
@@ -128,7 +128,7 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
   const { order } = found;
   if (run.input.resend && !isAllowed(session.type, 'pedido', 'RESEND_INVOICING')) throw forbidden();
   const resumed = await unlessBusy(() => deps.journal.resume(runId));
-  if (resumed === HELD) return errorPayload(orderBusy(), order);
+  if (isHeld(resumed)) return errorPayload(orderBusy(resumed, deps), order);
   if (!resumed) {
     const current = (await deps.journal.get(runId))!;
     if (current.status === 'succeeded') return { order, workflow: orderWorkflow(current), message: null, messages: [], errors: [] };

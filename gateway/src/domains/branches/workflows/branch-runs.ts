@@ -12,8 +12,8 @@ import { isNotFound } from '../../../upstreams/product-api/transport';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
 import { inputDigest, perTarget, runKeyOf, type RunKey } from '../../../workflows/keys';
-import { RUN_ATTEMPTS, runPlan } from '../../../workflows/pipeline';
-import type { WorkflowStep } from '../../../workflows/runner';
+import { runPlan } from '../../../workflows/pipeline';
+import { RUN_ATTEMPTS, type WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
 import { BRANCH_MESSAGES, ranksForNewBranch } from '../rules';
 

@@ -7,7 +7,7 @@ import { textOf } from '../../../kit/text';
 import { eachSubmission } from '../../../workflows/keys';
 import { runPlan } from '../../../workflows/pipeline';
 import type { WorkflowStep } from '../../../workflows/runner';
-import { ORDER_BUSY } from './order-runs';
+import { ORDER_BUSY, orderBusyText } from './order-runs';
 import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
 import type { PlainOrderItemRecord } from '../../../upstreams/product-api/order-items';
 import type { StaffRecord } from '../../../upstreams/product-api/staff';
@@ -36,8 +36,8 @@ export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubjec
   const locked = itemsLockedReason(order.status);
   if (locked) throw userInput(locked, 'itemId');
   // An invoicing run reads the items: changing them under it would invoice something else than shown.
-  const running = await deps.journal.latest(orderSubject(order.id));
-  if (running?.status === 'running') throw userInput(ORDER_BUSY, 'itemId');
+  const holder = await deps.journal.holderOf(orderSubject(order.id));
+  if (holder) throw userInput(orderBusyText(holder, deps.user.userId), 'itemId');
   if (item.em_falta !== missing) await toggleRun(deps, item, missing);
   // OrderItem resolvers read the detailed row with the order's branch (for the section rank).
   return { item: await deps.api.orderItems.detail(itemId), branch: branchCode(order) };

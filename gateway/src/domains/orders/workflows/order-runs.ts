@@ -4,9 +4,9 @@
 // Then the steps of the run's kind are executed and the payload is built from the order as it ends up.
 import type { WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
-import { WorkflowBusyError, type WorkflowRun } from '../../../workflows/journal';
+import { WorkflowBusyError, type BusyHolder, type WorkflowRun } from '../../../workflows/journal';
 import type { RunKey } from '../../../workflows/keys';
-import { busyError, openPlan } from '../../../workflows/pipeline';
+import { busyError, busyMessage, openPlan } from '../../../workflows/pipeline';
 import { executeRun, runErrors, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { workflowView, type WorkflowView } from '../../../workflows/view';
 import type { OrderWorkflow, WorkflowKind } from '../../../generated/resolvers-types';
@@ -62,26 +62,42 @@ export const errorPayload = (error: PayloadError, order: OrderRecord | null = nu
 
 const fromRefusal = (r: RuleRefusal): PayloadError => ({ code: r.code, message: r.message, field: r.field ?? null });
 
-/** What an order's busy subject says (spec 000 section 8). */
+/** What an order's busy subject says (spec 000 section 8) while another person's live run holds it. */
 export const ORDER_BUSY = 'O pedido já está sendo atualizado por outro usuário. Aguarde.';
+/** The same, when the live run holding it is this user's own (another tab, a second click). */
+export const ORDER_BUSY_YOURS = 'Você já está atualizando este pedido. Aguarde.';
+/** The same, when the run holding it lost its process (a crash, a deploy): nobody is updating it (issue 23). */
+export const ORDER_HOLDER_SILENT =
+  'A alteração anterior deste pedido parou de responder (o servidor que a fazia parou) e ele será liberado em instantes. Tente novamente em alguns segundos.';
 /** The failure of an order's step that names none of its own. */
 export const ORDER_STEP_FAILED = { code: 'WORKFLOW_FAILED', message: 'Erro ao atualizar o pedido. Tente novamente!' } as const;
 
-/** The payload error of an order whose subject another run holds. */
-export const orderBusy = (): PayloadError => busyError(ORDER_BUSY);
+/** What an order's busy answer says, true to what holds it (only a live holder is 'someone updating it'). */
+export function orderBusyText(holder: BusyHolder | null, userId: number | null): string {
+  const live = holder?.userId != null && holder.userId === userId ? ORDER_BUSY_YOURS : ORDER_BUSY;
+  return busyMessage(holder, live, ORDER_HOLDER_SILENT);
+}
 
-/** What unlessBusy answers while another run holds the order. */
-export const HELD = Symbol('the order is held by another run');
+/** The payload error of an order whose subject another run holds (`held`: what unlessBusy answered). */
+export const orderBusy = (held: Held, deps: Pick<WorkflowDeps, 'user'>): PayloadError => busyError(orderBusyText(held.holder, deps.user.userId));
+
+/** What unlessBusy answers while another run holds the order: that run, as the journal saw it. */
+export interface Held {
+  readonly held: true;
+  readonly holder: BusyHolder | null;
+}
+
+export const isHeld = (value: unknown): value is Held => (value as Held | null)?.held === true;
 
 /**
- * Opens or takes up an order's run, or HELD while another run holds the order. The one place orders meets the
+ * Opens or takes up an order's run, or Held while another run holds the order. The one place orders meets the
  * journal's busy error: an order's busy answer carries the order as read again, which runPlan cannot build.
  */
-export async function unlessBusy<T>(claim: () => Promise<T>): Promise<T | typeof HELD> {
+export async function unlessBusy<T>(claim: () => Promise<T>): Promise<T | Held> {
   try {
     return await claim();
   } catch (error) {
-    if (error instanceof WorkflowBusyError) return HELD;
+    if (error instanceof WorkflowBusyError) return { held: true, holder: error.holder };
     throw error;
   }
 }
@@ -196,7 +212,7 @@ export interface OpenOrderRun {
 export async function startOrderRun(deps: WorkflowDeps, spec: OpenOrderRun): Promise<OrderPayloadResult> {
   const orderId = spec.order.id;
   const opened = await unlessBusy(() => openPlan(deps, { kind: spec.kind, subject: orderSubject(orderId), key: spec.key, input: { ...spec.input } }));
-  if (opened === HELD) return errorPayload(orderBusy(), await reloadOrder(deps, orderId));
+  if (isHeld(opened)) return errorPayload(orderBusy(opened, deps), await reloadOrder(deps, orderId));
   if (opened.run.status === 'succeeded') {
     const results = (await deps.journal.steps(opened.run.id)).entries();
     const map = Object.fromEntries([...results].map(([name, step]) => [name, step.response]));

@@ -9,8 +9,8 @@ import { auditStep } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
 import { perTarget } from '../../../workflows/keys';
-import { RUN_ATTEMPTS, runPlan } from '../../../workflows/pipeline';
-import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { runPlan } from '../../../workflows/pipeline';
+import { RUN_ATTEMPTS, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import type { Move, Placed } from '../rules';
 
 export interface ReorderSpec {

@@ -1,0 +1,54 @@
+// runPlan's busy answer tells the truth about what holds the subject (issue 23): the action's own words while a
+// live process runs the holding run, other words once that process went silent (a crash, a deploy), on a real store.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@painel/db/database';
+import { openStore } from '../store/store';
+import type { WorkflowDeps } from './effects';
+import { WorkflowJournal } from './journal';
+import { busyMessage, busyText, JUST_FREED, runPlan, silentBusyText } from './pipeline';
+import { perTarget } from './keys';
+import { holderFor, SILENT_HOLDER_MS } from './run-holder';
+
+let db: Db;
+let deps: WorkflowDeps;
+
+beforeAll(async () => {
+  db = await openStore({});
+  deps = { journal: new WorkflowJournal(db), user: { userId: 3 }, sessionId: null } as unknown as WorkflowDeps;
+}, 60_000);
+afterAll(async () => {
+  holderFor(db).forget();
+  await db?.close();
+});
+
+const plan = (target: string) => ({
+  kind: 'k',
+  subject: 'formas_pagamento:1',
+  key: perTarget(target),
+  steps: [],
+  busy: busyText('Erro ao Atualizar: '),
+  busySilent: silentBusyText('Erro ao Atualizar: '),
+});
+
+describe('the busy answer', () => {
+  it("says 'em andamento' only while the holder is alive, then that the earlier change stopped answering", async () => {
+    const { run } = await deps.journal.open({ kind: 'k', subject: 'formas_pagamento:1', idempotencyKey: 'held', input: {} });
+    expect((await runPlan(deps, plan('a'))).errors).toEqual([
+      { code: 'WORKFLOW_BUSY', message: 'Erro ao Atualizar: alteração em andamento. Aguarde.', field: null },
+    ]);
+    await db.query(`UPDATE workflow_runs SET heartbeat_at = now() - $2::interval WHERE id = $1`, [run.id, `${SILENT_HOLDER_MS / 1000 + 1} seconds`]);
+    const { errors } = await runPlan(deps, plan('b'));
+    expect(errors).toEqual([{ code: 'WORKFLOW_BUSY', message: silentBusyText('Erro ao Atualizar: '), field: null }]);
+    expect(errors[0].message).toMatch(/^Erro ao Atualizar: a alteração anterior parou de responder/);
+    // Without words of its own for it, a plan says the plain sentence.
+    const plain = await runPlan(deps, { ...plan('c'), busySilent: undefined });
+    expect(plain.errors[0].message).toMatch(/^A alteração anterior parou de responder/);
+  });
+
+  it('picks the words by the holder: live, silent, or none left', () => {
+    const holder = { runId: 1, kind: 'k', userId: 1, progress: null };
+    expect(busyMessage({ ...holder, live: true }, 'vivo', 'parado')).toBe('vivo');
+    expect(busyMessage({ ...holder, live: false }, 'vivo', 'parado')).toBe('parado');
+    expect(busyMessage(null, 'vivo', 'parado')).toBe(JUST_FREED);
+  });
+});
