@@ -1,6 +1,6 @@
 // The one way a change runs (every domain's writes, orders' workflows included): open the journaled run under its
 // subject with the key its strategy makes (keys.ts), execute its steps (runner.ts; an upstream fault is resumed
-// within the request up to RUN_ATTEMPTS times when `retries` is set), and say how it ended as a payload's errors:
+// within the request up to `attempts` times, RUN_ATTEMPTS for most), and say how it ended as a payload's errors:
 // none when it succeeded, the recorded failure when it failed, WORKFLOW_BUSY with the action's own words while
 // another run holds the subject (and other, true words when its holder went silent or it just ended). What comes before it (input rules, the record read, the branch check) is
 // kit/records.ts; mutation.ts in the kit strings the whole pipeline together for a record's form.
@@ -8,7 +8,7 @@ import type { UserErrorData } from '../user-error';
 import type { WorkflowDeps } from './effects';
 import { WorkflowBusyError, type BusyHolder, type OpenedRun } from './journal';
 import { runKeyOf, type RunKey } from './keys';
-import { executeRun, RUN_ATTEMPTS, runErrors, type RunnerHooks, type RunOutcome, type WorkflowStep } from './runner';
+import { executeRun, runErrors, type RunnerHooks, type RunOutcome, type WorkflowStep } from './runner';
 
 export interface RunPlan {
   /** What the run does ('payment_method_update', 'invoicing'): with the subject, what its key names. */
@@ -94,5 +94,3 @@ export async function runPlan(deps: WorkflowDeps, plan: RunPlan): Promise<PlanRe
   }
 }
 
-/** Kept for staff/workflows/update.ts alone (its own edit is under way): RUN_ATTEMPTS is runner.ts's; import it there. */
-export { RUN_ATTEMPTS };

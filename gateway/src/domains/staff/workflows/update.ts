@@ -12,8 +12,8 @@ import { failure } from '../../../kit/payload';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
 import { eachSubmission } from '../../../workflows/keys';
-import { RUN_ATTEMPTS, type RunPlan } from '../../../workflows/pipeline';
-import type { WorkflowStep } from '../../../workflows/runner';
+import type { RunPlan } from '../../../workflows/pipeline';
+import { RUN_ATTEMPTS, type WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
 import {
   changedFieldProblems,
