@@ -2,8 +2,9 @@
 // subject with the key its strategy makes (keys.ts), execute its steps (runner.ts; an upstream fault is resumed
 // within the request up to `attempts` times, RUN_ATTEMPTS for most), and say how it ended as a payload's errors:
 // none when it succeeded, the recorded failure when it failed, WORKFLOW_BUSY with the action's own words while
-// another run holds the subject (and other, true words when its holder went silent or it just ended). What comes before it (input rules, the record read, the branch check) is
-// kit/records.ts; mutation.ts in the kit strings the whole pipeline together for a record's form.
+// another run holds the subject (other, true words when its holder went silent or it just ended). What comes
+// before it (input rules, the record read, the branch check) is kit/records.ts; mutation.ts in the kit strings the
+// whole pipeline together for a record's form.
 import type { UserErrorData } from '../user-error';
 import type { WorkflowDeps } from './effects';
 import { WorkflowBusyError, type BusyHolder, type OpenedRun } from './journal';
@@ -93,4 +94,3 @@ export async function runPlan(deps: WorkflowDeps, plan: RunPlan): Promise<PlanRe
     throw error;
   }
 }
-
