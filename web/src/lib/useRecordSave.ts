@@ -2,11 +2,13 @@
 // areas): which record is open (null: the dialog is closed) with its form's first values, the gateway's field
 // errors, and the save. A refused save puts the errors on their fields and says '{failed prefix}{server text}';
 // a saved one closes the dialog and says the payload's message (or the page's own text); a transport failure says
-// the prefix and its text, with the dialog left open and nothing typed lost.
-import { useState } from 'react';
+// the prefix and its text, with the dialog left open and nothing typed lost. A save stopped as uncertain (its answer
+// was lost upstream) says what to check and is sent again only once the person confirms (uncertainResend.tsx).
+import { useRef, useState } from 'react';
 import type { ToastProps } from '@blueprintjs/core';
 import { showToast } from '../kernel/toaster';
 import { errorText, fieldErrors, prefixedError, userErrorsText } from './errors';
+import { confirmResend, RESEND_ANSWERS, uncertainError } from './uncertainResend';
 
 export interface SaveTexts {
   created: string;
@@ -62,21 +64,49 @@ export function useRecordSave<V, X extends object = object>(texts: SaveTexts, re
   const { formFields, inputErrorsOf } = options;
   const onForm = (e: PayloadError) => !formFields || (e.field != null && formFields.includes(e.field));
 
+  // The record whose last save was stopped as uncertain, and what to check before sending it again.
+  const uncertain = useRef<{ record: OpenRecord<V, X>; check: string } | null>(null);
+
   const open = (record: OpenRecord<V, X>) => {
     setErrors({});
     setForm(record);
   };
   const close = () => setForm(null);
 
-  /** Sends the open record with `send`; answers whether it was saved. */
-  const save = async (send: (record: OpenRecord<V, X>) => Promise<SavePayload | null | undefined>): Promise<boolean> => {
+  type Send = (record: OpenRecord<V, X>) => Promise<SavePayload | null | undefined>;
+
+  /** Sends the open record with `send`; answers whether it was saved. After an uncertain stop, asks first. */
+  const save = async (send: Send): Promise<boolean> => {
     if (!form) return false;
     const record = form;
+    if (uncertain.current?.record === record && !(await confirmResend(uncertain.current.check))) return false;
+    return sendRecord(record, send);
+  };
+
+  /** 'Tente Novamente' of an uncertain stop: the confirmation, then the same record sent again. */
+  const resend = async (record: OpenRecord<V, X>, check: string, send: Send) => {
+    if (await confirmResend(check)) await sendRecord(record, send);
+  };
+
+  const sendRecord = async (record: OpenRecord<V, X>, send: Send): Promise<boolean> => {
     const prefix = record.id ? texts.updateFailed : texts.createFailed;
+    uncertain.current = null;
     setSaving(true);
     try {
       const payload = await send(record);
       if (!payload) return false;
+      const unsure = uncertainError(payload.errors);
+      if (unsure) {
+        // The record may exist already: the form stays as typed, and sending again takes a confirmation.
+        uncertain.current = { record, check: unsure.message };
+        void showToast({
+          intent: 'warning',
+          message: unsure.message,
+          timeout: 15_000,
+          action: { text: RESEND_ANSWERS.yes, onClick: () => void resend(record, unsure.message, send) },
+        });
+        return false;
+      }
       if (payload.errors.length) {
         setErrors(fieldErrors(payload.errors.filter(onForm)));
         if (!payload.errors.every(onForm)) setForm(null);

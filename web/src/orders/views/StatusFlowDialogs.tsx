@@ -79,6 +79,7 @@ export function StatusFlowDialogs({ flow }: { flow: StatusFlow }) {
         progress={dialog?.kind === 'progress' ? dialog.progress : ''}
         error={dialog?.kind === 'progress' ? dialog.error : undefined}
         canRetry={dialog?.kind === 'progress' && dialog.canRetry && Boolean(dialog.workflowId)}
+        uncertain={dialog?.kind === 'progress' && Boolean(dialog.uncertain) && Boolean(dialog.workflowId)}
         retrying={flow.busy}
         onRetry={() => dialog?.kind === 'progress' && dialog.workflowId && void flow.retry(dialog.order, dialog.workflowId)}
         onClose={flow.close}

@@ -18,7 +18,7 @@ export type FlowDialog =
   | { kind: 'confirm'; order: OpenOrder; target: OrderStatus; question: string }
   | { kind: 'resend'; order: OpenOrder; question: string }
   | { kind: 'cancel'; order: OpenOrder; question: string }
-  | { kind: 'progress'; order: OpenOrder; progress: string; error?: string; workflowId?: string; canRetry: boolean }
+  | { kind: 'progress'; order: OpenOrder; progress: string; error?: string; workflowId?: string; canRetry: boolean; uncertain?: boolean }
   | { kind: 'printLimited'; order: OpenOrder };
 
 const RETRY_PROGRESS = 'Tentando novamente...';
@@ -131,6 +131,8 @@ export function useStatusFlow({ onUpdated }: Options) {
         error: workflow.error?.message ?? (payload.errors.length ? userErrorsText(payload.errors) : 'Falha no processamento do pedido.'),
         workflowId: workflow.id,
         canRetry: workflow.canRetry,
+        // A send whose answer was lost: the error says what to check; a resend is offered behind a confirmation.
+        uncertain: workflow.error?.code === 'UNCERTAIN',
       });
       return;
     }
