@@ -224,7 +224,11 @@ function postgresServer(): { adminUrl: string; stop: () => void } {
   const printed = execFileSync('bash', ['scripts/postgres.sh', 'start'], { cwd: root, env, encoding: 'utf8' });
   const adminUrl = /TEST_DATABASE_URL=(\S+)/.exec(printed)?.[1];
   if (!adminUrl) throw new Error(`scripts/postgres.sh printed no URL: ${printed}`);
-  return { adminUrl, stop: () => execFileSync('bash', ['scripts/postgres.sh', 'stop'], { cwd: root, env, stdio: 'ignore' }) };
+  const stop = () => {
+    execFileSync('bash', ['scripts/postgres.sh', 'stop'], { cwd: root, env, stdio: 'ignore' });
+    rmSync(env.PGDATA_TEST, { recursive: true, force: true });
+  };
+  return { adminUrl, stop };
 }
 
 async function openStore(kind: StoreKind, adminUrl: () => string): Promise<Store> {

@@ -114,7 +114,7 @@ describe.each(testEngines().filter((engine) => engine.name === 'postgres'))('LIS
 describe('PGlite buffer pool (PGLITE_SHARED_BUFFERS)', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('is the size PGLITE_SHARED_BUFFERS gives, else PGlite's default of 128MB', async () => {
+  it("is the size PGLITE_SHARED_BUFFERS gives, else PGlite's default of 128MB", async () => {
     for (const [setting, expected] of [
       ['', '128MB'],
       ['16MB', '16MB'],
