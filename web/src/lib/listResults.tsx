@@ -1,6 +1,7 @@
 // The body of a list screen: spinner on the first load, the empty state, the screen's table and the pager.
 import type { ReactNode } from 'react';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
+import { EmptyState } from './emptyState';
 import type { ListPageData } from './listPage';
 import { ListPager } from './listPager';
 import type { Paging } from './listPaging';
@@ -22,7 +23,7 @@ export function ListResults<TItem>({ page, loading, loadingLabel, emptyTitle, pa
   return (
     <>
       {!page && loading && <Spinner aria-label={loadingLabel} />}
-      {page && page.items.length === 0 && <NonIdealState icon="search" title={emptyTitle} />}
+      {page && page.items.length === 0 && <EmptyState icon="search" title={emptyTitle} />}
       {page && page.items.length > 0 && children(page.items)}
       {page && (pagerWhenEmpty || page.total > 0) && <ListPager total={page.total} shown={page.items.length} paging={paging} onChange={onPagingChange} />}
     </>

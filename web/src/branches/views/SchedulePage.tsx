@@ -1,7 +1,8 @@
 // 'Períodos de Entrega' (page horario): branch code search, the four tables (N, FDS, F, ESP); superusers
 // (EDIT_DELIVERY_PERIODS in me.actions, enforced by the gateway) get 'Novo Período', 'Adicionar Horários' and edit.
 import { useState, type FormEvent } from 'react';
-import { Button, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { EmptyState } from '../../lib/emptyState';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../kernel/session';
@@ -117,8 +118,8 @@ export function SchedulePage() {
           {prefixedError('Erro: ', errorText(error))}
         </p>
       )}
-      {branch === undefined && !loading && <NonIdealState icon="search" title="Informe o código da filial para ver seus períodos de entrega." />}
-      {data && rows === null && <NonIdealState icon="search" title="Filial não encontrada." />}
+      {branch === undefined && !loading && <EmptyState icon="search" title="Informe o código da filial para ver seus períodos de entrega." />}
+      {data && rows === null && <EmptyState icon="search" title="Filial não encontrada." />}
       {rows &&
         SCHEDULE_TYPES.map(([type, label]) => (
           <section key={type} className="schedule-table">
