@@ -3,16 +3,15 @@
 // ends it with exit code 0: HTTP server, Apollo, upstream connections, store feed and store all closed. Apollo's own
 // signal handlers once raced main.ts's and could hang it (gateway/src/apollo.test.ts pins that cause down; this
 // race does not happen on every run).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstreams, type Upstreams } from '../../upstream/src/start';
+import { exited, killIfRunning, listening, sandboxFault, sandboxRequests, spawnGateway, until } from './gateway-child';
 import { Client } from './stack';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 let upstreams: Upstreams;
 let dataDir: string;
 let gateway: ChildProcess | undefined;
@@ -22,81 +21,22 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'gateway-process-'));
 }, 120_000);
 afterAll(async () => {
-  if (gateway && gateway.exitCode === null && gateway.signalCode === null) gateway.kill('SIGKILL');
+  killIfRunning(gateway);
   await upstreams?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The gateway's address, read from its 'gateway listening' log line (the log is written to stderr). */
-function listening(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-      const line = text.split('\n').find((l) => l.includes('"gateway listening"'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url.replace('0.0.0.0', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code}) before listening: ${text}`)));
-  });
-}
-
-/** The exit code (or signal); a gateway that hangs on SIGTERM never answers, and the test's timeout fails it. */
-function exited(child: ChildProcess): Promise<number | string | null> {
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-}
-
 /** main.ts in its own process on the test's store folder (which outlives it), as a deployment slot runs it. */
-function startGateway(env: Record<string, string> = {}): ChildProcess {
-  const urls = upstreams.urls;
-  return spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      // Not 'test': Apollo installs its signal handlers only outside tests, as in development and production.
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      INSTANCE_NAME: 'slot-a',
-      PRODUCT_API_URL: urls.productApi,
-      ERP_BRIDGE_URL: urls.erp,
-      LOYALTY_URL: urls.loyalty,
-      PUSH_URL: urls.push,
-      STORAGE_URL: urls.storage,
-      ...env,
-    },
-  });
-}
+const startGateway = (env: Record<string, string> = {}) => spawnGateway(upstreams.urls, { dataDir }, 'slot-a', env);
 
 const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) {
   advanceOrderStatus(input: $input) { errors { code message } order { status invoiceNumber } workflow { state error { code message } canRetry } }
 }`;
 
-async function erpFault(fault: Record<string, unknown>) {
-  const res = await fetch(`${upstreams.urls.erp}_sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(res.status).toBe(201);
-}
+const erpFault = (fault: Record<string, unknown>) => sandboxFault(upstreams.urls.erp, fault);
 
 /** The ERP bridge's recorded processa-pedido requests for an order (the sandbox keeps every one). */
-async function erpSends(orderId: number): Promise<Array<{ status: number | null; headers: Record<string, string> }>> {
-  const res = await fetch(`${upstreams.urls.erp}_sandbox/requests?path=processa-pedido&limit=1000`);
-  const { results } = (await res.json()) as { results: Array<{ status: number | null; headers: Record<string, string>; body: { id_pedido?: number } }> };
-  return results.filter((r) => r.body?.id_pedido === orderId);
-}
-
-async function until(check: () => Promise<boolean>, what: string, ms = 20_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const erpSends = async (orderId: number) => (await sandboxRequests(upstreams.urls.erp, 'processa-pedido')).filter((r) => r.body?.id_pedido === orderId);
 
 /** Demo orders in 'C' (ready to invoice), read from the product API's own database. */
 async function ordersReadyToInvoice(): Promise<number[]> {

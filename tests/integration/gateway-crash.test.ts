@@ -1,0 +1,273 @@
+// A gateway process killed (SIGKILL: a crash, a lost machine) while its runs wait on an upstream whose answer is
+// lost (issue 23): an order's completion at the loyalty registration, another's at the customer's push, and a staff
+// creation between the user's sign-up and the employee record. Whoever takes over (the same deployment slot
+// started again, or the other instance on a shared PostgreSQL store, through its heartbeat sweep) finds each run
+// interrupted and offered to 'Tente Novamente' within 30 s of the kill, and the retry finishes it exactly once at
+// the ERP, the loyalty platform, the push provider, the product API and its audit log (counted in the reference
+// services' own database). The two cases run at once, each on its own services and store.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
+import { startUpstreams, type Upstreams } from '../../upstream/src/start';
+import { exited, killIfRunning, listening, sandboxFault, sandboxRequests, spawnGateway, until, type ChildStore } from './gateway-child';
+import { ADVANCE, RETRY } from './workflow-fixtures';
+import { Client, faultyProxy, type Loose } from './stack';
+import { HEARTBEAT_MS, INTERRUPTED, LEASE_MS, SILENT_HOLDER_MS } from '../../gateway/src/workflows/run-holder';
+import { ORDER_HOLDER_SILENT } from '../../gateway/src/domains/orders/workflows/order-runs';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+/** The longest a dead holder keeps a run (30 s): its lease from the last heartbeat, which came at most at the kill,
+ *  then up to one tick of the survivor's sweep; and a second for this test's polling. */
+const FREED_WITHIN_MS = LEASE_MS + HEARTBEAT_MS + 1_000;
+
+const WORKFLOW = `query($id: ID!) { order(id: $id) { status workflow { id state canRetry error { code message } } } }`;
+const CREATE_PICKER = `mutation($input: EmployeeInput!) { createPicker(input: $input) { errors { code message } employee { id registration } } }`;
+
+/** The reference services, a counting proxy in front of the product API, and the gateway store of one case. */
+interface World {
+  upstreams: Upstreams;
+  productApi: Awaited<ReturnType<typeof faultyProxy>>;
+  store: ChildStore;
+  children: ChildProcess[];
+}
+
+async function openWorld(store: ChildStore): Promise<World> {
+  const upstreams = await startUpstreams();
+  return { upstreams, productApi: await faultyProxy(upstreams.urls.productApi), store, children: [] };
+}
+
+async function closeWorld(world: World | undefined): Promise<void> {
+  if (!world) return;
+  for (const child of world.children) killIfRunning(child);
+  await world.productApi.close();
+  await world.upstreams.close();
+}
+
+/** A gateway process of slot `instance` on the world's store, signed in as the superuser. */
+async function gatewayOf(world: World, instance: string): Promise<{ child: ChildProcess; client: Client }> {
+  const child = spawnGateway({ ...world.upstreams.urls, productApi: world.productApi.url }, world.store, instance);
+  world.children.push(child);
+  const client = new Client(await listening(child));
+  expect((await client.login('1001')).login.errors).toEqual([]);
+  return { child, client };
+}
+
+async function data(client: Client, query: string, variables: Record<string, unknown>): Promise<Loose> {
+  const result = await client.query(query, variables);
+  expect(result.body.errors, JSON.stringify(result.body.errors)).toBeUndefined();
+  return result.body.data;
+}
+
+const advance = async (client: Client, orderId: number, target: string, extra: Record<string, unknown> = {}): Promise<Loose> =>
+  (await data(client, ADVANCE, { input: { orderId: String(orderId), target, ...extra } })).advanceOrderStatus;
+
+/** Demo orders ready to invoice (status C) of branch 17 whose customer has a push device, from the product API's database. */
+async function readyOrders(world: World, count: number): Promise<number[]> {
+  const { rows } = await world.upstreams.db.query<{ id: number }>(
+    `SELECT p.id FROM pedidos p JOIN clientes c ON c.id = p.codcli
+      WHERE p.status = 'C' AND p.codfilial = 17 AND NOT p.pedidoadicional AND COALESCE(c.player_id, '') <> '' ORDER BY p.id LIMIT $1`,
+    [count],
+  );
+  expect(rows).toHaveLength(count);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Invoiced and out for delivery with one of the branch's deliverymen (C -> F -> E): what completion starts from. */
+async function outForDelivery(world: World, client: Client, orderId: number): Promise<void> {
+  const { rows } = await world.upstreams.db.query<{ id: number }>('SELECT id FROM funcionarios WHERE is_deliveryman AND branch = 17 ORDER BY id LIMIT 1');
+  expect((await advance(client, orderId, 'F')).errors).toEqual([]);
+  expect((await advance(client, orderId, 'E', { deliverymanId: String(rows[0].id) })).errors).toEqual([]);
+}
+
+/** Starts a request the kill will cut short (its answer never comes). */
+const cutShort = (client: Client, query: string, variables: Record<string, unknown>) => void client.query(query, variables).catch(() => null);
+
+/** Waits until a reference service recorded one more request on `path` than `before`. */
+async function reached(serviceUrl: string, path: string, before: number, what: string): Promise<void> {
+  await until(async () => (await sandboxRequests(serviceUrl, path)).length > before, what);
+}
+
+const requestCount = async (serviceUrl: string, path: string) => (await sandboxRequests(serviceUrl, path)).length;
+
+const picker = (registration: string) => ({
+  registration,
+  name: `Separador Queda ${registration}`,
+  cpf: '52998224725',
+  branch: 17,
+  password: `senha${registration}`,
+});
+
+/** Starts a picker's creation whose sign-up the product API makes, with the answer held until after the kill. */
+async function staffCreationCutShort(world: World, client: Client, registration: string): Promise<void> {
+  world.productApi.add({ method: 'POST', path: '/auth/users/signup/', action: 'late', ms: 60_000 });
+  cutShort(client, CREATE_PICKER, { input: picker(registration) });
+  await until(async () => (await usersNamed(world, registration)) === 1, 'the sign-up to reach the product API');
+}
+
+async function usersNamed(world: World, username: string): Promise<number> {
+  const { rows } = await world.upstreams.db.query('SELECT id FROM users WHERE username = $1', [username]);
+  return rows.length;
+}
+
+/** The order's run, as any instance shows it: interrupted, offered to 'Tente Novamente' with the true message. */
+async function expectInterrupted(client: Client, orderId: number): Promise<string> {
+  const { workflow } = (await data(client, WORKFLOW, { id: String(orderId) })).order;
+  expect(workflow).toMatchObject({ state: 'FAILED', canRetry: true, error: { code: 'INTERRUPTED', message: INTERRUPTED.message } });
+  return workflow.id;
+}
+
+/** Completion done once everywhere it writes: ERP read, loyalty purchase, status write, audit entry, pushes. */
+async function expectCompletedOnce(world: World, orderId: number, putsBefore: number): Promise<void> {
+  const db = world.upstreams.db;
+  const {
+    rows: [order],
+  } = await db.query<{ status: string; numorcamento: string; numcupom: string; player_id: string }>(
+    'SELECT p.status, p.numorcamento, p.numcupom, c.player_id FROM pedidos p JOIN clientes c ON c.id = p.codcli WHERE p.id = $1',
+    [orderId],
+  );
+  expect(order.status).toBe('V');
+  const paymentReads = (await sandboxRequests(world.upstreams.urls.erp, 'get_payment_data')).filter((r) => r.query.orcamento === String(order.numorcamento));
+  expect(paymentReads).toHaveLength(1);
+  const shops = await db.query('SELECT id FROM loyalty_shops WHERE coupon = $1', [order.numcupom]);
+  expect(shops.rows).toHaveLength(1);
+  const puts = world.productApi.calls.slice(putsBefore).filter((c) => c.method === 'PUT' && c.path.endsWith(`/pedidos/${orderId}/`));
+  expect(puts).toHaveLength(1);
+  const audits = await db.query(`SELECT id FROM application_logs WHERE tabela = 'pedidos' AND dadodepois->>'id' = $1 AND dadodepois->>'status' = 'V'`, [
+    String(orderId),
+  ]);
+  expect(audits.rows).toHaveLength(1);
+  const pushes = await db.query<{ text: string }>(`SELECT body->'contents'->>'pt' AS text FROM push_notifications WHERE body::text LIKE '%' || $1 || '%'`, [
+    order.player_id,
+  ]);
+  const completionPushes = pushes.rows.filter((r) => r.text.startsWith('Pedido concluído') || r.text.startsWith('Como foi o seu pedido'));
+  expect(completionPushes).toHaveLength(2);
+}
+
+/** The picker made once: one user, one employee record, one audit entry of each. */
+async function expectPickerOnce(world: World, registration: string, employeeId: string): Promise<void> {
+  const db = world.upstreams.db;
+  const users = await db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [registration]);
+  expect(users.rows).toHaveLength(1);
+  const employees = await db.query<{ id: number }>('SELECT id FROM funcionarios WHERE user_id = $1', [users.rows[0].id]);
+  expect(employees.rows.map((r) => String(r.id))).toEqual([employeeId]);
+  const userAudits = await db.query(`SELECT id FROM application_logs WHERE tabela = 'users' AND dadodepois->>'username' = $1`, [registration]);
+  expect(userAudits.rows).toHaveLength(1);
+  // By id and name: the demo data's own entries may name an employee id the new one took.
+  const employeeAudits = await db.query(
+    `SELECT id FROM application_logs WHERE tabela = 'funcionarios' AND dadodepois->>'id' = $1 AND dadodepois->>'nome' = $2`,
+    [employeeId, picker(registration).name],
+  );
+  expect(employeeAudits.rows).toHaveLength(1);
+  const posts = (part: string) => world.productApi.calls.filter((c) => c.method === 'POST' && c.path.includes(part)).length;
+  expect(posts('/auth/users/signup/')).toBe(1);
+}
+
+describe.concurrent('a gateway killed mid-step (issue 23)', () => {
+  it('started again on the same store: every interrupted run is offered at once and its retry finishes it once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gateway-crash-'));
+    let world: World | undefined;
+    try {
+      world = await openWorld({ dataDir });
+      const { loyalty, push } = world.upstreams.urls;
+      const first = await gatewayOf(world, 'slot-a');
+      const [atLoyalty, atPush] = await readyOrders(world, 2);
+      await Promise.all([outForDelivery(world, first.client, atLoyalty), outForDelivery(world, first.client, atPush)]);
+      const putsBefore = world.productApi.calls.length;
+
+      // The loyalty platform registers the purchase and its answer never comes back.
+      const shops = await requestCount(loyalty, '/shops');
+      await sandboxFault(loyalty, { mode: 'lost', path: '/shops', times: 1 });
+      cutShort(first.client, ADVANCE, { input: { orderId: String(atLoyalty), target: 'V' } });
+      await reached(loyalty, '/shops', shops, 'the loyalty registration');
+      // The other order gets past the platform and the status write; the provider sends its push, answer lost.
+      const pushes = await requestCount(push, '/notifications');
+      await sandboxFault(push, { mode: 'lost', path: '/notifications', times: 1 });
+      cutShort(first.client, ADVANCE, { input: { orderId: String(atPush), target: 'V' } });
+      await reached(push, '/notifications', pushes, 'the completion push');
+      await staffCreationCutShort(world, first.client, '5901');
+
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+
+      // The slot started again interrupts what it held before it answers anything: free as soon as it is back (the
+      // 30 s bound is then the restart's own time; the survivor's sweep below is what has to meet it).
+      const again = await gatewayOf(world, 'slot-a');
+      const workflows = await Promise.all([atLoyalty, atPush].map((orderId) => expectInterrupted(again.client, orderId)));
+      for (const [i, orderId] of [atLoyalty, atPush].entries()) {
+        const retried = (await data(again.client, RETRY, { id: workflows[i] })).retryOrderWorkflow;
+        expect(retried, `order ${orderId}`).toMatchObject({ errors: [], order: { status: 'V' }, workflow: { state: 'DONE' } });
+      }
+      const made = (await data(again.client, CREATE_PICKER, { input: picker('5901') })).createPicker;
+      expect(made).toMatchObject({ errors: [], employee: { registration: '5901' } });
+
+      // The sends whose answer was lost went again under the same Idempotency-Key: the first result came back.
+      const registrations = (await sandboxRequests(loyalty, '/shops')).slice(shops);
+      expect(registrations).toHaveLength(3);
+      await expectCompletedOnce(world, atLoyalty, putsBefore);
+      await expectCompletedOnce(world, atPush, putsBefore);
+      await expectPickerOnce(world, '5901', made.employee.id);
+      again.child.kill('SIGTERM');
+      expect(await exited(again.child)).toBe(0);
+    } finally {
+      await closeWorld(world);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it.runIf(adminUrl)(
+    'two instances on one PostgreSQL store: the survivor interrupts the dead one’s runs and finishes each once',
+    async () => {
+      let database: FreshPostgres | undefined;
+      let world: World | undefined;
+      try {
+        database = await createFreshPostgres(adminUrl!, 'crash');
+        world = await openWorld({ databaseUrl: database.url });
+        const { loyalty } = world.upstreams.urls;
+        const [dying, survivor] = await Promise.all([gatewayOf(world, 'slot-a'), gatewayOf(world, 'slot-b')]);
+        const [orderId] = await readyOrders(world, 1);
+        await outForDelivery(world, dying.client, orderId);
+        const putsBefore = world.productApi.calls.length;
+        const shops = await requestCount(loyalty, '/shops');
+        await sandboxFault(loyalty, { mode: 'lost', path: '/shops', times: 1 });
+        cutShort(dying.client, ADVANCE, { input: { orderId: String(orderId), target: 'V' } });
+        await reached(loyalty, '/shops', shops, 'the loyalty registration');
+        await staffCreationCutShort(world, dying.client, '5902');
+
+        dying.child.kill('SIGKILL');
+        const killedAt = Date.now();
+        await exited(dying.child);
+
+        // Once the holder has been silent for longer than a live one ever is, the survivor says so, not 'another user'.
+        await new Promise((r) => setTimeout(r, SILENT_HOLDER_MS + 1_000));
+        expect(Date.now() - killedAt).toBeLessThan(LEASE_MS - HEARTBEAT_MS);
+        const held = await advance(survivor.client, orderId, 'V');
+        expect(held.errors).toEqual([{ code: 'WORKFLOW_BUSY', message: ORDER_HOLDER_SILENT, field: null }]);
+
+        // The survivor's heartbeat sweep interrupts the run; nobody had to touch the order for it.
+        await until(
+          async () => (await data(survivor.client, WORKFLOW, { id: String(orderId) })).order.workflow?.state === 'FAILED',
+          "the survivor's sweep",
+          FREED_WITHIN_MS,
+        );
+        expect(Date.now() - killedAt).toBeLessThan(FREED_WITHIN_MS);
+        const retried = (await data(survivor.client, RETRY, { id: await expectInterrupted(survivor.client, orderId) })).retryOrderWorkflow;
+        expect(retried).toMatchObject({ errors: [], order: { status: 'V' }, workflow: { state: 'DONE' } });
+        const made = (await data(survivor.client, CREATE_PICKER, { input: picker('5902') })).createPicker;
+        expect(made).toMatchObject({ errors: [], employee: { registration: '5902' } });
+
+        expect((await sandboxRequests(loyalty, '/shops')).slice(shops)).toHaveLength(2);
+        await expectCompletedOnce(world, orderId, putsBefore);
+        await expectPickerOnce(world, '5902', made.employee.id);
+        survivor.child.kill('SIGTERM');
+        expect(await exited(survivor.child)).toBe(0);
+      } finally {
+        await closeWorld(world);
+        await database?.drop();
+      }
+    },
+    300_000,
+  );
+});
