@@ -7,7 +7,11 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 /** From this many items the list is virtualised ('Todos', or pages of 100 and more). */
 const VIRTUAL_FROM = 60;
-const OVERSCAN = 6;
+/**
+ * Rows drawn beyond each edge of the window: enough for a wheel step or a keyboard move, few enough that a fast
+ * scroll (which replaces every row in view on each frame) mounts little more than what is seen (issue 24).
+ */
+const OVERSCAN = 2;
 
 interface Props<T> {
   items: readonly T[];
@@ -52,6 +56,9 @@ function VirtualRows<T>({ items, getKey, estimateHeight, columns, children }: Pr
     overscan: OVERSCAN,
     scrollMargin: offset,
     getItemKey: (index) => getKey(items[index]),
+    // Rows follow the scroll in React's own render, not in a synchronous one inside every scroll event, which
+    // laid the table out again before the browser's own frame (measured by `npm run bench -- lists`).
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   const before = rows.length ? rows[0].start - offset : 0;

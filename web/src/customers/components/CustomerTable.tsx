@@ -1,10 +1,10 @@
 // 'Busca de Clientes' table: code, name, purchases, last purchase date/value, days since, actions.
-import { Button } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CustomerRow_CustomerFragment } from '../../generated/graphql';
 import { formatDate, formatMoney } from '../../lib/format';
 import { ListTable } from '../../lib/listTable';
 import { orDash } from '../../lib/documents';
+import { RowButton } from '../../lib/rowParts';
 
 export const CustomerRowFragment = graphql(`
   fragment CustomerRow_customer on Customer {
@@ -43,14 +43,14 @@ export function CustomerTable({ customers, onDetails, onNotify }: Props) {
           <td className="list-nowrap">{formatMoney(customer.lastPurchaseValue)}</td>
           <td>{orDash(customer.daysSinceLastPurchase)}</td>
           <td className="list-nowrap">
-            <Button
+            <RowButton
               variant="minimal"
               icon="person"
               title="Dados do Cliente"
               aria-label={`Dados do cliente ${customer.name}`}
               onClick={() => onDetails(customer)}
             />
-            <Button
+            <RowButton
               variant="minimal"
               icon="notifications"
               title={customer.hasPushDevice ? 'Notificações' : 'Cliente sem dispositivo cadastrado'}

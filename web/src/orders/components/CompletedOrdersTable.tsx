@@ -1,8 +1,9 @@
 // 'Pedidos Concluídos' table (spec 000 section 2).
-import { Button, HTMLTable, Icon, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CompletedOrderRow_OrderFragment } from '../../generated/graphql';
 import { formatDateTimeMinutes } from '../../lib/format';
+import { RowButton, RowIcon, RowTag, RowTooltip } from '../../lib/rowParts';
 import { stripedTable, TableRows } from '../../lib/virtualRows';
 
 /** A row's usual height before it is measured (status, staff lines). */
@@ -31,28 +32,21 @@ export function RatingCell({ ratings }: { ratings: CompletedOrder['ratings'] }) 
   const rating = ratings[0];
   if (!rating) return <span>-</span>;
   return (
-    <Tooltip content={rating.comment?.trim() || NO_COMMENT} compact>
-      <span className="orders-rating" aria-label={`Avaliação ${rating.score}`}>
-        <Icon icon="star" intent="warning" /> {rating.score}
+    <RowTooltip content={rating.comment?.trim() || NO_COMMENT}>
+      <span className="orders-rating" aria-label={`Avaliação ${rating.score}`} tabIndex={0}>
+        <RowIcon icon="star" intent="warning" /> {rating.score}
       </span>
-    </Tooltip>
+    </RowTooltip>
   );
 }
 
 /** 'Cresce Vendas': when the purchase was cancelled there, or the one way to cancel it (offered once). */
 function LoyaltyCell({ order, cancelling, onCancel }: { order: CompletedOrder; cancelling: boolean; onCancel: (order: CompletedOrder) => void }) {
   if (order.loyaltyCancelledAt) return <small className="orders-loyalty-cancelled">{loyaltyCancelledText(order.loyaltyCancelledAt)}</small>;
-  return (
-    <Button
-      size="small"
-      variant="outlined"
-      intent="danger"
-      text="Cancelar compra"
-      aria-label={`Cancelar compra do pedido ${order.id} no Cresce Vendas`}
-      loading={cancelling}
-      onClick={() => onCancel(order)}
-    />
-  );
+  const label = `Cancelar compra do pedido ${order.id} no Cresce Vendas`;
+  // Blueprint's button for the one row in flight (its spinner); a plain one for the rest.
+  if (cancelling) return <Button size="small" variant="outlined" intent="danger" text="Cancelar compra" aria-label={label} loading />;
+  return <RowButton size="small" variant="outlined" intent="danger" text="Cancelar compra" aria-label={label} onClick={() => onCancel(order)} />;
 }
 
 export function loyaltyCancelledText(at: string): string {
@@ -90,9 +84,9 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
               </td>
               <OrderPlaceCells order={order} />
               <td>
-                <Tag multiline minimal intent="success">
+                <RowTag minimal intent="success">
                   {order.statusLabel}
-                </Tag>
+                </RowTag>
                 <StatusInfo order={order} show={show} />
               </td>
               <OrderTimeValueCells order={order} />
@@ -113,9 +107,7 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
                 </AdditionalOrderIdCell>
                 <OrderPlaceCells order={extra} />
                 <td>
-                  <Tag multiline minimal>
-                    {extra.statusLabel}
-                  </Tag>
+                  <RowTag minimal>{extra.statusLabel}</RowTag>
                 </td>
                 <OrderTimeValueCells order={extra} />
                 <td>-</td>

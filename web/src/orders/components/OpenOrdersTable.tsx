@@ -1,10 +1,11 @@
 // 'Pedidos em Aberto' table (spec 000 section 2). Presentational: every choice goes back to the view.
-import { Button, HTMLTable, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../generated/graphql';
 import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
 import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCells, OrderTimeValueCells } from './OrderRowParts';
 import { StatusSelect } from './StatusSelect';
+import { RowTag } from '../../lib/rowParts';
 import { stripedTable, TableRows } from '../../lib/virtualRows';
 
 /** A row's usual height before it is measured (status, staff lines). */
@@ -74,9 +75,9 @@ export function OpenOrdersTable(props: Props) {
                     {order.id} <OrderFlags order={order} />
                   </span>
                   {highlighted.has(order.id) && (
-                    <Tag multiline intent="success" minimal>
+                    <RowTag intent="success" minimal>
                       Novo
-                    </Tag>
+                    </RowTag>
                   )}
                 </td>
                 <OrderPlaceCells order={order} />

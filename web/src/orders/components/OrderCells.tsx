@@ -1,8 +1,8 @@
 // Cells shared by the open and completed order lists, with the fields they need as one fragment.
-import { Icon, Tag, Tooltip } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { OrderCells_OrderFragment } from '../../generated/graphql';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { RowIcon, RowTag, RowTooltip } from '../../lib/rowParts';
 
 export const OrderCellsFragment = graphql(`
   fragment OrderCells_order on Order {
@@ -58,11 +58,11 @@ export function CustomerCell({ order }: { order: OrderCellsData }) {
         {order.firstPurchase && (
           // The tooltip makes its child focusable (keyboard users can open it): that child is a named image, and the
           // icon inside it decoration (aria-hidden), never a focus stop hidden from screen readers.
-          <Tooltip content="Primeira compra" compact>
-            <span role="img" aria-label="Primeira compra" className="orders-trophy">
-              <Icon icon="trophy" intent="warning" />
+          <RowTooltip content="Primeira compra">
+            <span role="img" aria-label="Primeira compra" className="orders-trophy" tabIndex={0}>
+              <RowIcon icon="trophy" intent="warning" />
             </span>
-          </Tooltip>
+          </RowTooltip>
         )}
       </span>
       {order.note && <small className="orders-note">{order.note}</small>}
@@ -74,18 +74,18 @@ export function OrderFlags({ order }: { order: Pick<OrderCellsData, 'hasLimitedI
   return (
     <span className="orders-flags">
       {order.hasLimitedItems && (
-        <Tooltip content={LIMITED_TOOLTIP} compact>
-          <Tag multiline intent="warning" round aria-label={LIMITED_TOOLTIP}>
+        <RowTooltip content={LIMITED_TOOLTIP}>
+          <RowTag intent="warning" round aria-label={LIMITED_TOOLTIP}>
             L
-          </Tag>
-        </Tooltip>
+          </RowTag>
+        </RowTooltip>
       )}
       {order.hasButcheryItems && (
-        <Tooltip content={BUTCHERY_TOOLTIP} compact>
-          <Tag multiline intent="danger" round aria-label={BUTCHERY_TOOLTIP}>
+        <RowTooltip content={BUTCHERY_TOOLTIP}>
+          <RowTag intent="danger" round aria-label={BUTCHERY_TOOLTIP}>
             A
-          </Tag>
-        </Tooltip>
+          </RowTag>
+        </RowTooltip>
       )}
     </span>
   );

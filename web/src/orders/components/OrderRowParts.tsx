@@ -1,8 +1,8 @@
 // Row pieces the order lists (open, completed, cancelled) have in common, so each column keeps one definition.
-// Tags in list rows are `multiline`: an ellipsizing Tag measures its text after every render, which lays the whole
-// table out again once per tag (most of the time a long list took to show and to scroll).
+// Tags, buttons and tooltips in list rows are lib/rowParts' plain stand-ins for Blueprint's (the same DOM): a long
+// list mounts a window of rows on every scroll frame (issue 24).
 import type { ReactNode } from 'react';
-import { Button, Tag } from '@blueprintjs/core';
+import { RowButton, RowTag } from '../../lib/rowParts';
 import { CustomerCell, PlacedAtCell, ValueCell, addressText, deliveryText, type OrderCellsData } from './OrderCells';
 
 /** Headings of the columns the open and completed lists share, from 'ID Pedido' to 'Valor'. */
@@ -51,10 +51,7 @@ export function OrderTimeValueCells({ order }: { order: OrderCellsData }) {
 export function AdditionalOrderIdCell({ id, children }: { id: string; children?: ReactNode }) {
   return (
     <td>
-      <Tag multiline minimal>
-        Pedido Adicional
-      </Tag>{' '}
-      {id}
+      <RowTag minimal>Pedido Adicional</RowTag> {id}
       {children !== undefined && ' '}
       {children}
     </td>
@@ -70,7 +67,7 @@ interface ItemsButtonProps {
 
 export function OrderItemsButton({ orderId, additional, onOpenDetails }: ItemsButtonProps) {
   return (
-    <Button
+    <RowButton
       variant="minimal"
       icon="th-list"
       aria-label={`Itens do pedido ${additional ? 'adicional ' : ''}${orderId}`}

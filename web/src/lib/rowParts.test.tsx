@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// The list rows' light pieces draw what Blueprint's draw, and the tooltip still opens on hover and on focus.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button, Icon, Tag, Tooltip } from '@blueprintjs/core';
+import { RowButton, RowIcon, RowTag, RowTooltip } from './rowParts';
+
+afterEach(cleanup);
+
+describe('row pieces', () => {
+  it("draw Blueprint's markup for a button, a multiline tag and an icon", () => {
+    const onClick = vi.fn();
+    expect(
+      renderToStaticMarkup(<RowButton size="small" variant="outlined" intent="danger" text="Cancelar compra" aria-label="Cancelar" onClick={onClick} />),
+    ).toBe(renderToStaticMarkup(<Button size="small" variant="outlined" intent="danger" text="Cancelar compra" aria-label="Cancelar" onClick={onClick} />));
+    expect(renderToStaticMarkup(<RowButton variant="minimal" title="Dados" aria-label="Dados" disabled />)).toBe(
+      renderToStaticMarkup(<Button variant="minimal" title="Dados" aria-label="Dados" disabled />),
+    );
+    expect(
+      renderToStaticMarkup(
+        <RowTag intent="warning" round aria-label="Limitado">
+          L
+        </RowTag>,
+      ),
+    ).toBe(
+      renderToStaticMarkup(
+        <Tag multiline intent="warning" round aria-label="Limitado">
+          L
+        </Tag>,
+      ),
+    );
+    expect(renderToStaticMarkup(<RowTag minimal>Concluído</RowTag>)).toBe(
+      renderToStaticMarkup(
+        <Tag multiline minimal>
+          Concluído
+        </Tag>,
+      ),
+    );
+    // Paths not loaded (no loader here): both fall back to the icon font's element.
+    expect(renderToStaticMarkup(<RowIcon icon="star" intent="warning" />)).toBe(renderToStaticMarkup(<Icon icon="star" intent="warning" />));
+  });
+
+  it("draws the same target as Blueprint's tooltip before anyone reaches it", () => {
+    const target = (
+      <span className="orders-rating" aria-label="Avaliação 4" tabIndex={0}>
+        4
+      </span>
+    );
+    const light = render(<RowTooltip content="Ótimo">{target}</RowTooltip>).container.innerHTML;
+    cleanup();
+    const blueprint = render(
+      <Tooltip content="Ótimo" compact>
+        {target}
+      </Tooltip>,
+    ).container.innerHTML;
+    expect(light).toBe(blueprint);
+  });
+
+  it('opens on hover', async () => {
+    render(
+      <RowTooltip content="Esse pedido possui itens de açougue.">
+        <span aria-label="Açougue">A</span>
+      </RowTooltip>,
+    );
+    await act(async () => fireEvent.mouseEnter(screen.getByLabelText('Açougue').parentElement!));
+    expect(await screen.findByText('Esse pedido possui itens de açougue.')).toBeTruthy();
+  });
+
+  it('opens on keyboard focus and keeps the focus on the target', async () => {
+    render(
+      <RowTooltip content="Primeira compra">
+        <span role="img" aria-label="Primeira compra" tabIndex={0}>
+          *
+        </span>
+      </RowTooltip>,
+    );
+    await act(async () => screen.getByRole('img', { name: 'Primeira compra' }).focus());
+    expect(document.activeElement).toBe(screen.getByRole('img', { name: 'Primeira compra' }));
+    expect(await screen.findByText('Primeira compra', { selector: '.bp6-popover-content *, .bp6-popover-content' })).toBeTruthy();
+  });
+});
