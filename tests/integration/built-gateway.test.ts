@@ -41,6 +41,8 @@ beforeAll(async () => {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // What scripts/start.mjs gives the gateway.
+      PGLITE_SHARED_BUFFERS: '16MB',
       SECRET_KEY: randomBytes(32).toString('hex'),
       DELIVERYMAN_DEFAULT_PASSWORD: 'entrega-teste-1',
       PORT: '0',
