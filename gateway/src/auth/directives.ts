@@ -27,14 +27,6 @@ export function notSignedIn(): GraphQLError {
   });
 }
 
-/** Throws unless the context passes the guard. */
-export function checkGuard(guard: Guard, context: Pick<Context, 'session'>): void {
-  if (guard.kind === 'public') return;
-  const session = context.session;
-  if (!session) throw notSignedIn();
-  if (guard.kind === 'policy' && !isAllowed(session.type, guard.page, guard.action)) throw forbidden();
-}
-
 /** Whether the context passes the guard, without throwing (field rules on nested types). */
 export function passesGuard(guard: Guard, context: Pick<Context, 'session'>): boolean {
   if (guard.kind === 'public') return true;
@@ -74,10 +66,10 @@ export function unguardedRootFields(schema: GraphQLSchema): string[] {
 }
 
 /**
- * Whether a field's resolver may run for this context: false answers null (a refused field of a nested type); a
- * refusal on a root field and a refused input throw. The same rules as checkGuard/passesGuard over every guard of
- * the field, then the input limits, with what does not depend on the request worked out once per schema: whether
- * a session is needed, and for each user type whether every policy guard lets it through.
+ * Whether a field's resolver may run for this context: false answers null (a refused field of a nested type: every
+ * guard must pass, as passesGuard says); on a root field a refusal throws (UNAUTHENTICATED without a session, else
+ * FORBIDDEN), and a refused input throws. What does not depend on the request is worked out once per schema:
+ * whether a session is needed, and for each user type whether every policy guard lets it through.
  */
 export type FieldCheck = (args: Record<string, unknown>, context: Pick<Context, 'session'>) => boolean;
 
