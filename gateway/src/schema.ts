@@ -33,6 +33,7 @@ import { dashboardResolvers } from './domains/dashboard/resolvers';
 import { staffResolvers } from './domains/staff/resolvers';
 import { reportResolvers } from './domains/reports/resolvers';
 import { recipeResolvers } from './domains/recipes/resolvers';
+import { searchResolvers } from './domains/search/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -76,6 +77,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: appSettingsResolvers },
   { resolvers: staffResolvers },
   { resolvers: recipeResolvers },
+  { resolvers: searchResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

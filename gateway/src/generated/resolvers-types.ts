@@ -2722,6 +2722,12 @@ export type Query = {
    */
   salesByMonth: SalesByMonth;
   /**
+   * The navigator's search: orders by number, customers by name or CPF, products by code, EAN or description, staff
+   * by name or matrícula, and page names; only what the caller's pages allow, a branch-bound user's own branch only.
+   * Text shorter than 2 characters answers nothing.
+   */
+  search: Array<SearchHit>;
+  /**
    * The active branches the rank dialog offers (code and name).
    * @deprecated Use branchChoices(page: secao).
    */
@@ -2994,6 +3000,13 @@ export type QueryReportRowsArgs = {
 export type QuerySalesByMonthArgs = {
   branch?: InputMaybe<Scalars['Int']['input']>;
   years?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+/** Every read of the panel. Each field's access follows the policy of its page (user type and branch). */
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -3283,6 +3296,35 @@ export type ScheduleType =
   | 'FDS'
   /** Normal weekdays */
   | 'N';
+
+/**
+ * One answer of the navigator (Ctrl+K): what was found and the panel URL that opens it where it lives (the
+ * order's details dialog, the customer's dialog, the product list filtered to it, the staff member's details, a page).
+ */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** The kind of record found */
+  kind: SearchHitKind;
+  /** A short line that tells similar hits apart (customer, CPF, code, branch...); null when there is none */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** The record's name as the list shows it (the order's number, the customer's or product's name, the page's name) */
+  title: Scalars['String']['output'];
+  /** The panel path (with its URL state) that opens the record, e.g. /dashboard/pedido/?pedido=1234 */
+  url: Scalars['String']['output'];
+};
+
+/** What a navigator hit is: the kind of record found, or a page of the panel. */
+export type SearchHitKind =
+  /** A customer, found by name or CPF */
+  | 'CUSTOMER'
+  /** A staff member, found by name or matrícula */
+  | 'EMPLOYEE'
+  /** An order, found by its number */
+  | 'ORDER'
+  /** A page of the panel the user may open, found by its name */
+  | 'PAGE'
+  /** A product of a branch, found by code, EAN or description */
+  | 'PRODUCT';
 
 /** A section of the customer app (secoes). */
 export type Section = Node & {
@@ -4122,6 +4164,8 @@ export type ResolversTypes = {
   ReportRowsPage: ResolverTypeWrapper<ReportRowsPage>;
   SalesByMonth: ResolverTypeWrapper<SalesByMonth>;
   ScheduleType: ScheduleType;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
+  SearchHitKind: SearchHitKind;
   Section: ResolverTypeWrapper<Section>;
   SectionFilter: SectionFilter;
   SectionInput: SectionInput;
@@ -4297,6 +4341,7 @@ export type ResolversParentTypes = {
   ReportRow: ReportRow;
   ReportRowsPage: ReportRowsPage;
   SalesByMonth: SalesByMonth;
+  SearchHit: SearchHit;
   Section: Section;
   SectionFilter: SectionFilter;
   SectionInput: SectionInput;
@@ -5201,6 +5246,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   reportRows?: Resolver<ResolversTypes['ReportRowsPage'], ParentType, ContextType, RequireFields<QueryReportRowsArgs, 'index' | 'parameters'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   salesByMonth?: Resolver<ResolversTypes['SalesByMonth'], ParentType, ContextType, Partial<QuerySalesByMonthArgs>>;
+  search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   sectionRankBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   sectionRanks?: Resolver<Array<ResolversTypes['SectionRank']>, ParentType, ContextType, RequireFields<QuerySectionRanksArgs, 'branch'>>;
   sections?: Resolver<ResolversTypes['SectionPage'], ParentType, ContextType, RequireFields<QuerySectionsArgs, 'page' | 'pageSize'>>;
@@ -5305,6 +5351,13 @@ export type ReportRowsPageResolvers<ContextType = Context, ParentType extends Re
 export type SalesByMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesByMonth'] = ResolversParentTypes['SalesByMonth']> = {
   branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['YearSales']>, ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  kind?: Resolver<ResolversTypes['SearchHitKind'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
@@ -5540,6 +5593,7 @@ export type Resolvers<ContextType = Context> = {
   ReportRow?: ReportRowResolvers<ContextType>;
   ReportRowsPage?: ReportRowsPageResolvers<ContextType>;
   SalesByMonth?: SalesByMonthResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   SectionOrderPayload?: SectionOrderPayloadResolvers<ContextType>;
   SectionPage?: SectionPageResolvers<ContextType>;

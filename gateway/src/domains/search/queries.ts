@@ -1,0 +1,78 @@
+// The navigator's reads: one product API call per kind the text can be and the user may find, all in parallel
+// (orders by number through the batched id lookup, customers, products and staff through their list filters).
+// Pages come from the policy and need no call. Branch binding is the lists' own (policy BRANCH_BINDING).
+import type { Context } from '../../context';
+import { sessionOf } from '../../context';
+import type { SearchHit } from '../../generated/resolvers-types';
+import { canOpenPage, isBranchBound, type BranchScope } from '../../auth/policy';
+import type { Session } from '../../auth/session';
+import { branchCode } from '../../upstreams/product-api/orders';
+import type { ProductListFilter } from '../../upstreams/product-api/products';
+import type { Params } from '../../upstreams/product-api/transport';
+import { customerHit, orderHit, pageHit, productHit, staffHit } from './mappers';
+import { clampLimit, matchingPages, orderPageFor, readTerms, staffPages, type SearchTerms } from './rules';
+
+
+/** The branch a bound user's rows are limited to: undefined when not bound, null when bound without a branch. */
+function boundBranch(session: Session, scope: BranchScope): number | null | undefined {
+  return isBranchBound(session.type, scope) ? session.branch : undefined;
+}
+
+async function orders(ctx: Context, session: Session, terms: SearchTerms): Promise<SearchHit[]> {
+  if (terms.orderId === null || !canOpenPage(session.type, 'pedido')) return [];
+  const order = await ctx.upstreams.productApi.orders.load(terms.orderId);
+  const page = order && orderPageFor(session, order.status, branchCode(order));
+  return order && page ? [orderHit(order, page)] : [];
+}
+
+async function customers(ctx: Context, session: Session, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
+  if (!canOpenPage(session.type, 'cliente')) return [];
+  const filter = terms.cpf ? { cpf: terms.cpf } : terms.words ? { cliente: terms.words } : null;
+  if (!filter) return [];
+  const found = await ctx.upstreams.productApi.customers.list(filter, 1, limit);
+  return found.items.map(customerHit);
+}
+
+async function products(ctx: Context, session: Session, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
+  if (!canOpenPage(session.type, 'produto')) return [];
+  const by: Params | null = terms.code ? { codprod: terms.code } : terms.ean ? { codauxiliar: terms.ean } : terms.words ? { descricao: terms.words } : null;
+  const branch = boundBranch(session, 'products');
+  if (!by || branch === null) return [];
+  // An unbound user finds the product in every branch (the products page asks for one; the hit names it).
+  const filter = { ...by, ...(branch !== undefined ? { codfilial: branch } : {}) } as unknown as ProductListFilter;
+  const found = await ctx.upstreams.productApi.products.list(filter, 1, limit);
+  return found.items.map(productHit);
+}
+
+async function staff(ctx: Context, session: Session, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
+  const pages = staffPages(session.type);
+  const by: Params | null = terms.code ? { matricula: terms.code } : terms.words ? { nome: terms.words } : null;
+  const branch = boundBranch(session, 'staff');
+  if (pages.length === 0 || !by || branch === null) return [];
+  const query: Params = { ...by, is_superuser: false };
+  if (branch !== undefined) query.filial = branch;
+  // Without 'Funcionários' the user finds the people of the pages it has (pickers, deliverymen): any of those roles.
+  if (pages[0] !== 'funcionario') query.roles = pages.map((p) => (p === 'separador' ? 'is_separating' : 'is_deliveryman')).join(',');
+  const found = await ctx.upstreams.productApi.staff.list(query, 1, limit);
+  return found.items.map((member) => {
+    const page = pages[0] === 'funcionario' ? 'funcionario' : member.is_separating && pages.includes('separador') ? 'separador' : 'entregador';
+    return staffHit(member, page);
+  });
+}
+
+/** Page names first (the few fixed places), then orders, customers, products and staff, cut at the limit. */
+export async function search(ctx: Context, text: string, requestedLimit: number | null | undefined): Promise<SearchHit[]> {
+  const session = sessionOf(ctx);
+  const terms = readTerms(text);
+  if (!terms) return [];
+  const limit = clampLimit(requestedLimit);
+  const pages = terms.words ? matchingPages(session.type, terms.words).map(pageHit) : [];
+  const found = await Promise.all([
+    orders(ctx, session, terms),
+    customers(ctx, session, terms, limit),
+    products(ctx, session, terms, limit),
+    staff(ctx, session, terms, limit),
+  ]);
+  return [...pages, ...found.flat()].slice(0, limit);
+}
+
