@@ -1859,6 +1859,8 @@ export type Order = Node & {
   hasButcheryItems: Scalars['Boolean']['output'];
   /** Has limited-offer items (possuilimitacao) */
   hasLimitedItems: Scalars['Boolean']['output'];
+  /** Every change to this order and its additional orders, oldest first, from the workflow journal and the audit log (one read of each for a whole page) */
+  history: Array<OrderHistoryEntry>;
   /** Order number (id) */
   id: Scalars['ID']['output'];
   /** ERP invoice number (numorcamento) */
@@ -1915,6 +1917,62 @@ export type OrderFilter = {
   /** On or before this day (São Paulo) */
   to?: InputMaybe<Scalars['Date']['input']>;
 };
+
+/** One change of an order or of one of its additional orders (Order.history): what, when and who. */
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  /** Who did it (the acting user's name); null when unknown, and for users who may not see order staff (SEE_ORDER_STAFF) */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** When it happened */
+  at: Scalars['DateTime']['output'];
+  /** LOYALTY_REGISTERED, LOYALTY_CANCELLED: the invoice's coupon */
+  coupon?: Maybe<Scalars['String']['output']>;
+  /** STATUS_CHANGED: the status before */
+  fromStatus?: Maybe<OrderStatus>;
+  /** STATUS_CHANGED: the name of the status before, for the order's type */
+  fromStatusLabel?: Maybe<Scalars['String']['output']>;
+  /** INVOICED: the ERP invoice number (numorcamento) */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** ITEM_MISSING, ITEM_RETURNED: the order item's id */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** What changed */
+  kind: OrderHistoryKind;
+  /** The order changed: this order's number or one of its additional orders' */
+  orderId: Scalars['ID']['output'];
+  /** PUSH_SENT: the push's title */
+  pushTitle?: Maybe<Scalars['String']['output']>;
+  /** CANCELLED: the reason given */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** PICKER_ASSIGNED, DELIVERYMAN_ASSIGNED: the staff member's name; null for users who may not see order staff (SEE_ORDER_STAFF) */
+  staffName?: Maybe<Scalars['String']['output']>;
+  /** STATUS_CHANGED: the status after */
+  toStatus?: Maybe<OrderStatus>;
+  /** STATUS_CHANGED: the name of the status after, for the order's type */
+  toStatusLabel?: Maybe<Scalars['String']['output']>;
+};
+
+/** What one entry of an order's history records. */
+export type OrderHistoryKind =
+  /** The order was cancelled (reason) */
+  | 'CANCELLED'
+  /** A deliveryman was assigned (staffName) */
+  | 'DELIVERYMAN_ASSIGNED'
+  /** The ERP invoice number was saved (invoiceNumber) */
+  | 'INVOICED'
+  /** An item was marked missing, 'Em Falta' (itemId) */
+  | 'ITEM_MISSING'
+  /** A missing item was returned to the order, 'Retornar' (itemId) */
+  | 'ITEM_RETURNED'
+  /** The purchase was cancelled on the loyalty platform, Cresce Vendas (coupon) */
+  | 'LOYALTY_CANCELLED'
+  /** The purchase was registered on the loyalty platform, Cresce Vendas (coupon) */
+  | 'LOYALTY_REGISTERED'
+  /** A picker was assigned (staffName) */
+  | 'PICKER_ASSIGNED'
+  /** A push was sent (pushTitle) */
+  | 'PUSH_SENT'
+  /** The status changed (fromStatus to toStatus) */
+  | 'STATUS_CHANGED';
 
 /** A line of an order: the product, the quantity ordered and picked, its prices and its picking state. */
 export type OrderItem = Node & {
@@ -2724,7 +2782,7 @@ export type Query = {
   /**
    * The navigator's search: orders by number, customers by name or CPF, products by code, EAN or description, staff
    * by name or matrícula, and page names; only what the caller's pages allow, a branch-bound user's own branch only.
-   * Text shorter than 2 characters answers nothing.
+   * Text shorter than 2 characters answers nothing, unless it is a number (an order's).
    */
   search: Array<SearchHit>;
   /**
@@ -4100,6 +4158,8 @@ export type ResolversTypes = {
   OpenOrderFilter: OpenOrderFilter;
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderFilter: OrderFilter;
+  OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
+  OrderHistoryKind: OrderHistoryKind;
   OrderItem: ResolverTypeWrapper<OrderItemSource>;
   OrderItemPage: ResolverTypeWrapper<Omit<OrderItemPage, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
@@ -4284,6 +4344,7 @@ export type ResolversParentTypes = {
   OpenOrderFilter: OpenOrderFilter;
   Order: OrderRecord;
   OrderFilter: OrderFilter;
+  OrderHistoryEntry: OrderHistoryEntry;
   OrderItem: OrderItemSource;
   OrderItemPage: Omit<OrderItemPage, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
@@ -4924,6 +4985,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   firstPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasButcheryItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasLimitedItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceResend?: Resolver<Maybe<ResolversTypes['StatusOption']>, ParentType, ContextType>;
@@ -4944,6 +5006,23 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   workflow?: Resolver<Maybe<ResolversTypes['OrderWorkflow']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderHistoryEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  fromStatusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderHistoryKind'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pushTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  toStatusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -5548,6 +5627,7 @@ export type Resolvers<ContextType = Context> = {
   NotificationRecipientPage?: NotificationRecipientPageResolvers<ContextType>;
   OfferTypeName?: OfferTypeNameResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemPage?: OrderItemPageResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

@@ -42,6 +42,29 @@ export interface StepRecord {
   attempts: number;
 }
 
+/** A succeeded step with its run, as a record's history reads it (succeededStepsOf). */
+export interface JournaledStep {
+  runId: number;
+  kind: string;
+  subject: string;
+  /** Who started the run (null: no person). */
+  userId: number | null;
+  stepId: number;
+  name: string;
+  request: unknown;
+  response: unknown;
+  /** When the step succeeded (the store's clock). */
+  at: Date;
+}
+
+/** Runs of another subject that belong to the record: their step `step` answered one of `values` at `path`. */
+export interface AnsweredWith {
+  kind: string;
+  step: string;
+  path: readonly string[];
+  values: ReadonlyArray<string | number>;
+}
+
 /** The engine's own busy text; a domain answers with its words (pipeline.ts `busy`). */
 export const BUSY_MESSAGE = 'Esta alteração já está em andamento. Aguarde.';
 
@@ -256,6 +279,49 @@ export class WorkflowJournal {
       [active],
     );
     return new Map(rows.map((r) => [r.subject, toRun(r)]));
+  }
+
+  /**
+   * The succeeded steps of every run on these subjects, plus those of the runs of `kind` whose step `step`
+   * answered one of `values` at `path` (a change held by another subject, e.g. an item of the order): one query
+   * for a whole list, oldest first. What a record's history reads (every change, done or not, step by step).
+   */
+  async succeededStepsOf(subjects: readonly string[], answeredWith?: AnsweredWith): Promise<JournaledStep[]> {
+    if (subjects.length === 0) return [];
+    const related = answeredWith
+      ? `OR r.id IN (SELECT a.run_id FROM workflow_steps a JOIN workflow_runs k ON k.id = a.run_id
+           WHERE k.kind = $2 AND a.name = $3 AND a.status = 'succeeded' AND a.response #>> $4::text[] = ANY($5::text[]))`
+      : '';
+    const params: unknown[] = [subjects];
+    if (answeredWith) params.push(answeredWith.kind, answeredWith.step, answeredWith.path, answeredWith.values.map(String));
+    const { rows } = await this.db.query<{
+      run_id: number;
+      kind: string;
+      subject: string;
+      user_id: number | null;
+      step_id: number;
+      name: string;
+      request: unknown;
+      response: unknown;
+      updated_at: Date | string;
+    }>(
+      `SELECT r.id AS run_id, r.kind, r.subject, r.user_id, s.id AS step_id, s.name, s.request, s.response, s.updated_at
+         FROM workflow_runs r JOIN workflow_steps s ON s.run_id = r.id
+        WHERE s.status = 'succeeded' AND (r.subject = ANY($1::text[]) ${related})
+        ORDER BY s.updated_at, s.id`,
+      params,
+    );
+    return rows.map((r) => ({
+      runId: Number(r.run_id),
+      kind: r.kind,
+      subject: r.subject,
+      userId: r.user_id,
+      stepId: Number(r.step_id),
+      name: r.name,
+      request: r.request,
+      response: r.response,
+      at: new Date(r.updated_at),
+    }));
   }
 
   async steps(runId: number): Promise<Map<string, StepRecord>> {

@@ -11,6 +11,7 @@ import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api
 import { branchCode, customerId, type OrderRecord } from '../../upstreams/product-api/orders';
 import { pageRequest } from '../../kit/paging';
 import { loyaltyCancellations } from './loyalty-cancelled';
+import { orderHistory } from './history';
 import { isFirstPurchase, isLimitedItem } from './item-rules';
 import { sectionRank, sortItemsBySection } from './section-order';
 import { isOrderStatus, isOrderType, itemsLockedReason, ORDER_READ_MESSAGES, statusLabel } from './rules';
@@ -124,6 +125,7 @@ const Order: OrderResolvers = {
   invoiceResend: (o, _args, ctx) => invoiceResendOption(o, ctx.session),
   itemsLockedReason: (o) => itemsLockedReason(o.status),
   loyaltyCancelledAt: (o, _args, ctx) => (o.status === 'V' ? loyaltyCancellations(ctx).load(o.id) : null),
+  history: (o, _args, ctx) => orderHistory(ctx).load(o),
 };
 
 /** Items written back by a mutation carry codprod as a bare id: their product comes from the detail view. */
