@@ -16,9 +16,10 @@ describe('reading the typed text', () => {
     expect(readTerms('529.982')).toMatchObject({ cpf: null, orderId: null });
   });
 
-  it('fewer than 2 characters asks nothing', () => {
+  it('fewer than 2 characters asks nothing, unless it is a number', () => {
     expect(readTerms(' a ')).toBeNull();
     expect(readTerms('')).toBeNull();
+    expect(readTerms('7')).toMatchObject({ orderId: 7, code: '7' });
   });
 
   it('limits between 1 and 20, 8 by default', () => {

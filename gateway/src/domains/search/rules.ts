@@ -54,9 +54,10 @@ export interface SearchTerms {
 
 export function readTerms(raw: string): SearchTerms | null {
   const text = raw.trim().replace(/\s+/g, ' ');
-  if (text.length < MIN_TEXT) return null;
   const number = text.replace(/^#/, '');
   const digitsOnly = /^\d+$/.test(number);
+  // Order 7 is a number of one digit; one letter would match half the records.
+  if (text.length < MIN_TEXT && !digitsOnly) return null;
   const digits = text.replace(/\D/g, '');
   const cpfShaped = /^[\d.\-\s]+$/.test(text) && digits.length === 11;
   return {
