@@ -54,7 +54,8 @@ describe('Order.history', () => {
     expect(new Set(history.map((e: Loose) => e.actor))).toEqual(new Set(['Sabrina Subgerente']));
 
     const main = String(order.id);
-    const moves = (id: string) => history.filter((e: Loose) => e.kind === 'STATUS_CHANGED' && e.orderId === id).map((e: Loose) => `${e.fromStatus}>${e.toStatus}`);
+    const moves = (id: string) =>
+      history.filter((e: Loose) => e.kind === 'STATUS_CHANGED' && e.orderId === id).map((e: Loose) => `${e.fromStatus}>${e.toStatus}`);
     const path = ['R>S', 'S>P', 'P>C', 'C>F', 'F>E', 'E>V'];
     expect(moves(main)).toEqual(path);
     expect(moves(String(order.additionalId))).toEqual(path);

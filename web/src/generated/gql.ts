@@ -94,6 +94,8 @@ type Documents = {
     "\n  query OrderDetails($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      itemsLockedReason\n      items {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrderDetailsDocument,
     "\n  query OrderHeader($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n    }\n  }\n": typeof types.OrderHeaderDocument,
     "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": typeof types.SetOrderItemMissingDocument,
+    "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n": typeof types.OrderHistory_EntryFragmentDoc,
+    "\n  query OrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        ...OrderHistory_entry\n      }\n    }\n  }\n": typeof types.OrderHistoryDocument,
     "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenOrdersDocument,
     "\n  query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CompletedOrderRow_order\n      }\n    }\n  }\n": typeof types.CompletedOrdersDocument,
     "\n  query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CancellationRow_cancellation\n      }\n    }\n  }\n": typeof types.CancelledOrdersDocument,
@@ -134,6 +136,7 @@ type Documents = {
     "\n  mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $requestId: String) {\n    updateRecipe(id: $id, input: $input, requestId: $requestId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      recipe {\n        ...RecipeCard_recipe\n      }\n    }\n  }\n": typeof types.UpdateRecipeDocument,
     "\n  mutation DeleteRecipe($id: ID!, $requestId: String) {\n    deleteRecipe(id: $id, requestId: $requestId) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteRecipeDocument,
     "\n  query ReportsPage {\n    reports {\n      index\n      title\n      fileName\n      parameters\n      csvPath\n    }\n    reportBranchOptions {\n      allBranches\n      branches {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ReportsPageDocument,
+    "\n  query Search($text: String!, $limit: Int) {\n    search(text: $text, limit: $limit) {\n      kind\n      title\n      subtitle\n      url\n    }\n  }\n": typeof types.SearchDocument,
     "\n  fragment SectionList_section on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": typeof types.SectionList_SectionFragmentDoc,
     "\n  fragment RankList_rank on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": typeof types.RankList_RankFragmentDoc,
     "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionList_section\n      }\n    }\n  }\n": typeof types.SectionsDocument,
@@ -248,6 +251,8 @@ const documents: Documents = {
     "\n  query OrderDetails($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n      itemsLockedReason\n      items {\n        total\n        items {\n          ...OrderItemRow_item\n          substitutes {\n            ...OrderItemRow_item\n          }\n        }\n      }\n    }\n  }\n": types.OrderDetailsDocument,
     "\n  query OrderHeader($id: ID!) {\n    order(id: $id) {\n      ...OrderHeader_order\n    }\n  }\n": types.OrderHeaderDocument,
     "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": types.SetOrderItemMissingDocument,
+    "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n": types.OrderHistory_EntryFragmentDoc,
+    "\n  query OrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        ...OrderHistory_entry\n      }\n    }\n  }\n": types.OrderHistoryDocument,
     "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenOrdersDocument,
     "\n  query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CompletedOrderRow_order\n      }\n    }\n  }\n": types.CompletedOrdersDocument,
     "\n  query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CancellationRow_cancellation\n      }\n    }\n  }\n": types.CancelledOrdersDocument,
@@ -288,6 +293,7 @@ const documents: Documents = {
     "\n  mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $requestId: String) {\n    updateRecipe(id: $id, input: $input, requestId: $requestId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      recipe {\n        ...RecipeCard_recipe\n      }\n    }\n  }\n": types.UpdateRecipeDocument,
     "\n  mutation DeleteRecipe($id: ID!, $requestId: String) {\n    deleteRecipe(id: $id, requestId: $requestId) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteRecipeDocument,
     "\n  query ReportsPage {\n    reports {\n      index\n      title\n      fileName\n      parameters\n      csvPath\n    }\n    reportBranchOptions {\n      allBranches\n      branches {\n        code\n        name\n      }\n    }\n  }\n": types.ReportsPageDocument,
+    "\n  query Search($text: String!, $limit: Int) {\n    search(text: $text, limit: $limit) {\n      kind\n      title\n      subtitle\n      url\n    }\n  }\n": types.SearchDocument,
     "\n  fragment SectionList_section on Section {\n    id\n    description\n    icon\n    info\n    active\n    order\n  }\n": types.SectionList_SectionFragmentDoc,
     "\n  fragment RankList_rank on SectionRank {\n    id\n    branch\n    sectionId\n    description\n    icon\n    sectionActive\n    rank\n    available\n    feeSection\n  }\n": types.RankList_RankFragmentDoc,
     "\n  query Sections($includeInactive: Boolean) {\n    sections(filter: { includeInactive: $includeInactive }) {\n      total\n      items {\n        ...SectionList_section\n      }\n    }\n  }\n": types.SectionsDocument,
@@ -659,6 +665,14 @@ export function graphql(source: "\n  mutation SetOrderItemMissing($itemId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n"): (typeof documents)["\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        ...OrderHistory_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        ...OrderHistory_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -816,6 +830,10 @@ export function graphql(source: "\n  mutation DeleteRecipe($id: ID!, $requestId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReportsPage {\n    reports {\n      index\n      title\n      fileName\n      parameters\n      csvPath\n    }\n    reportBranchOptions {\n      allBranches\n      branches {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportsPage {\n    reports {\n      index\n      title\n      fileName\n      parameters\n      csvPath\n    }\n    reportBranchOptions {\n      allBranches\n      branches {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($text: String!, $limit: Int) {\n    search(text: $text, limit: $limit) {\n      kind\n      title\n      subtitle\n      url\n    }\n  }\n"): (typeof documents)["\n  query Search($text: String!, $limit: Int) {\n    search(text: $text, limit: $limit) {\n      kind\n      title\n      subtitle\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,7 +38,9 @@ describe('facts of a journal step', () => {
       ['STATUS_CHANGED', 73, undefined],
       ['INVOICED', 73, '5001'],
     ]);
-    const delivering = factsOfStep(step('order.update', { before: snapshot({ status: 'F', separador: 9 }), after: snapshot({ status: 'E', separador: 9, entregador: 4 }) }));
+    const delivering = factsOfStep(
+      step('order.update', { before: snapshot({ status: 'F', separador: 9 }), after: snapshot({ status: 'E', separador: 9, entregador: 4 }) }),
+    );
     expect(delivering.map((f) => [f.kind, f.staffId])).toEqual([
       ['STATUS_CHANGED', undefined],
       ['DELIVERYMAN_ASSIGNED', 4],
@@ -51,15 +53,27 @@ describe('facts of a journal step', () => {
 
   it('reads an item toggle by the order its answer names', () => {
     const toggle = (em_falta: boolean) =>
-      factsOfStep(step('item.update', { before: { id: 300, pedido: 72, em_falta: !em_falta }, after: { id: 300, pedido: 72, em_falta } }, { kind: 'item_missing', subject: 'itens_pedido:300' }));
+      factsOfStep(
+        step(
+          'item.update',
+          { before: { id: 300, pedido: 72, em_falta: !em_falta }, after: { id: 300, pedido: 72, em_falta } },
+          { kind: 'item_missing', subject: 'itens_pedido:300' },
+        ),
+      );
     expect(toggle(true).map((f) => [f.kind, f.orderId, f.itemId])).toEqual([['ITEM_MISSING', 72, 300]]);
     expect(toggle(false).map((f) => f.kind)).toEqual(['ITEM_RETURNED']);
   });
 
   it('reads the cancellation reason, the pushes sent (not the skipped ones) and the loyalty steps', () => {
-    expect(factsOfStep(step('order.cancellation-record', { id: 3, motivo: 'Cliente desistiu' }))[0]).toMatchObject({ kind: 'CANCELLED', reason: 'Cliente desistiu' });
+    expect(factsOfStep(step('order.cancellation-record', { id: 3, motivo: 'Cliente desistiu' }))[0]).toMatchObject({
+      kind: 'CANCELLED',
+      reason: 'Cliente desistiu',
+    });
     const body = { headings: { en: 'Pedido em separação', pt: 'Pedido em separação' }, contents: { pt: 'x', en: 'x' } };
-    expect(factsOfStep(step('push.customer', { sent: true, id: 'p1' }, { request: body }))[0]).toMatchObject({ kind: 'PUSH_SENT', pushTitle: 'Pedido em separação' });
+    expect(factsOfStep(step('push.customer', { sent: true, id: 'p1' }, { request: body }))[0]).toMatchObject({
+      kind: 'PUSH_SENT',
+      pushTitle: 'Pedido em separação',
+    });
     expect(factsOfStep(step('push.rating', { sent: true }, { request: [body, body] }))[0]).toMatchObject({ pushTitle: 'Pedido em separação' });
     expect(factsOfStep(step('push.customer', { sent: false, reason: 'no-device' }))).toEqual([]);
     expect(factsOfStep(step('loyalty.shop', { coupon: '123', shop_id: 1 }))[0]).toMatchObject({ kind: 'LOYALTY_REGISTERED', coupon: '123' });
@@ -69,10 +83,25 @@ describe('facts of a journal step', () => {
 });
 
 describe('names and entries', () => {
-  const audit = (id: number, usuario: ApiLogRecord['usuario']): ApiLogRecord => ({ id, metodo: 'PUT', usuario, tabela: 'pedidos', dadoAntes: null, dadoDepois: null, dataHora: '' });
+  const audit = (id: number, usuario: ApiLogRecord['usuario']): ApiLogRecord => ({
+    id,
+    metodo: 'PUT',
+    usuario,
+    tabela: 'pedidos',
+    dadoAntes: null,
+    dadoDepois: null,
+    dataHora: '',
+  });
 
   it('takes the audit entries the audit steps wrote, once each', () => {
-    expect(auditEntryIds([step('audit.order.update', { id: 40 }), step('audit.item', { id: 40, found: true }), step('audit.x', { skipped: true }), step('order.update', { id: 41 })])).toEqual([40]);
+    expect(
+      auditEntryIds([
+        step('audit.order.update', { id: 40 }),
+        step('audit.item', { id: 40, found: true }),
+        step('audit.x', { skipped: true }),
+        step('order.update', { id: 41 }),
+      ]),
+    ).toEqual([40]);
   });
 
   it('names users by first and last name, else username', () => {

@@ -31,7 +31,8 @@ const ADDITIONAL_UPDATE = /^order\.additional\.(\d+)\.update$/;
 
 type Snapshot = Record<string, unknown>;
 const asRecord = (value: unknown): Snapshot | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Snapshot) : null);
-const idOf = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number.isFinite(Number(value)) ? Number(value) : null);
+const idOf = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number.isFinite(Number(value)) ? Number(value) : null;
 const textOrNull = (value: unknown): string | null => (value === null || value === undefined || String(value).trim() === '' ? null : String(value));
 
 /** The order an order update step changed: the run's order, or the additional order its name carries. */

@@ -1,5 +1,6 @@
 // The full-screen order details (spec 000 section 2): customer, order and payment/delivery blocks, then
-// the items grouped by section. Presentational; the view loads data and saves toggles.
+// the items grouped by section, then the order's 'Histórico' (the view's history slot). Presentational; the view
+// loads data and saves toggles.
 import { Button, Callout, DialogBody, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
 import { Segmented } from '../../lib/segmented';
@@ -9,6 +10,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { itemCountText, showsCovenant, type ItemRow, type QuantityView, type SectionGroup } from '../items';
 import type { PrintKind } from '../print/document';
 import { OrderItemsList, ROW_HEIGHT } from './OrderItemsList';
+import { HISTORY_HEIGHT_PX } from './OrderHistory';
 
 export type ValueView = 'initial' | 'separated';
 /** From this many items the dialog gives the list more room. */
@@ -39,6 +41,8 @@ interface Props {
   onPrint: (kind: Exclude<PrintKind, 'section'>) => void;
   onPrintSection: (group: SectionGroup) => void;
   onClose: () => void;
+  /** The 'Histórico' section under the items (loaded on its own); the list leaves it its room. */
+  history?: React.ReactNode;
 }
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -117,7 +121,7 @@ export function OrderDetailsDialog(props: Props) {
   const tall = itemCount >= TALL_FROM_ITEMS;
   // Small orders get a list as tall as their rows; from 25 items the list takes the rest of the screen.
   const rowCount = groups.reduce((sum, group) => sum + 1 + group.items.reduce((n, item) => n + 1 + item.substitutes.length, 0), 0);
-  const room = Math.max(240, window.innerHeight - LIST_OFFSET_PX);
+  const room = Math.max(240, window.innerHeight - LIST_OFFSET_PX - (props.history ? HISTORY_HEIGHT_PX + 12 : 0));
   const listHeight = tall ? room : Math.min(room, Math.max(ROW_HEIGHT, rowCount * ROW_HEIGHT));
 
   return (
@@ -175,6 +179,7 @@ export function OrderDetailsDialog(props: Props) {
               onToggleMissing={props.onToggleMissing}
               onPrintSection={props.onPrintSection}
             />
+            {props.history}
           </>
         )}
       </DialogBody>

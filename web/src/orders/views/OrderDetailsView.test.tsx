@@ -7,6 +7,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetailsQuery } from '../details';
+import { OrderHistoryQuery } from '../history';
 import { makeItem, makeOrderHeader } from '../testData';
 import type { DetailItem } from '../items';
 import { OrderDetailsView } from './OrderDetailsView';
@@ -48,9 +49,15 @@ const details = (id: string, order: ReturnType<typeof orderAnswer> | null): Mock
   result: { data: { order } },
 });
 
+// The 'Histórico' section asks on its own (OrderHistoryView.test.tsx checks it): here an order without changes.
+const noHistory = (id: string): MockLink.MockedResponse => ({
+  request: { query: OrderHistoryQuery, variables: { id } },
+  result: { data: { order: { __typename: 'Order' as const, id, history: [] } } },
+});
+
 function open(id: string, mocks: MockLink.MockedResponse[], showStaff = true) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, noHistory(id)]}>
       <OrderDetailsView orderId={id} showStaff={showStaff} onClose={() => undefined} />
     </MockedProvider>,
   );
