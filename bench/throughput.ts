@@ -2,11 +2,15 @@
 // thin HTTP proxy making the same product API calls with the same client (the gateway's own send(), keep-alive),
 // each server in its own process, the upstream in a third, autocannon with 50 connections for the same duration
 // each. Runs are interleaved (gateway, proxy, proxy-got, gateway, ...) so drift hits all. Target: gateway/proxy
-// >= 0.45. The proxy is also run with got as the gateway configures it (the design card's client, and the
-// baseline of the first measurements), fetch (undici) and bare node:http to compare HTTP clients.
+// >= 0.55 (issue 24: a median of three runs; then 0.6). The proxy is also run with got as the gateway configures it (the design card's client, and the
+// baseline of the first measurements), fetch (undici) and bare node:http to compare HTTP clients. A line shows what
+// the policy and input checks cost per request of the page (lib/check-cost.ts).
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startChild, type Child } from './lib/children';
-import { OPEN_ORDERS_QUERY, OPEN_ORDERS_WITHOUT_WORKFLOW, gqlHeaders, loginToken } from './lib/gateway-client';
+import { ME_QUERY, OPEN_ORDERS_QUERY, OPEN_ORDERS_WITHOUT_WORKFLOW, gql, gqlHeaders, loginToken } from './lib/gateway-client';
+import type { CheckCost } from './lib/check-cost';
+import type { UserType } from '../gateway/src/auth/policy';
 import { openOrdersVariables, recordOpenOrders, replayAnswers, startGatewayChild, startUpstreamChild } from './lib/open-orders';
 import { skipped, type BenchResult } from './lib/report';
 import { ratio } from './lib/stats';
@@ -17,11 +21,26 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const WARMUP_SECONDS = 2;
 const ROUNDS = 2;
 const PROXY_TOKEN = 'bench-proxy-token';
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = 100;
 
 interface Target {
   url: string;
   headers: Record<string, string>;
   body: string;
+  /** The server's process, whose CPU time per request is read from /proc (less shaken by a shared machine's load). */
+  pid?: number;
+}
+
+/** CPU seconds (user + system) the process has used so far, or null where /proc is not available. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime and stime (fields 14 and 15 of stat)
+  } catch {
+    return null;
+  }
 }
 
 async function load(target: Target, seconds: number) {
@@ -33,7 +52,12 @@ async function load(target: Target, seconds: number) {
     headers: target.headers,
     body: target.body,
   });
-  return { rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+    p99: result.latency.p99,
+  };
 }
 
 export async function throughputBench(): Promise<BenchResult> {
@@ -54,7 +78,8 @@ export async function throughputBench(): Promise<BenchResult> {
 
     const gateway = await startGatewayChild(urls);
     children.push(gateway);
-    const gatewayTarget: Target = { url: `${gateway.info.url}/graphql`, headers: gqlHeaders(await loginToken(gateway.info.url)), body };
+    const gatewayToken = await loginToken(gateway.info.url);
+    const gatewayTarget: Target = { url: `${gateway.info.url}/graphql`, headers: gqlHeaders(gatewayToken), body, pid: gateway.process.pid };
     const interpreted = await startGatewayChild(urls, 'graphql-js');
     children.push(interpreted);
     const interpretedTarget: Target = { url: `${interpreted.info.url}/graphql`, headers: gqlHeaders(await loginToken(interpreted.info.url)), body };
@@ -67,7 +92,7 @@ export async function throughputBench(): Promise<BenchResult> {
         token: PROXY_TOKEN,
       });
       children.push(proxy);
-      proxies.set(client, { url: `${proxy.info.url}/graphql`, headers: gqlHeaders(PROXY_TOKEN), body });
+      proxies.set(client, { url: `${proxy.info.url}/graphql`, headers: gqlHeaders(PROXY_TOKEN), body, pid: proxy.process.pid });
     }
 
     const targets: Array<[string, Target]> = [
@@ -79,15 +104,26 @@ export async function throughputBench(): Promise<BenchResult> {
       console.log(`  warm-up ${name}`);
       await load(target, WARMUP_SECONDS);
     }
-    const samples = new Map<string, { rps: number[]; failures: number; p99: number[] }>();
+    const samples = new Map<string, { rps: number[]; failures: number; p99: number[]; cpu: number; requests: number }>();
     const measure = async (name: string, target: Target) => {
+      const cpuBefore = cpuSeconds(target.pid);
       const result = await load(target, SECONDS);
-      const entry = samples.get(name) ?? { rps: [], failures: 0, p99: [] };
+      const cpuAfter = cpuSeconds(target.pid);
+      const entry = samples.get(name) ?? { rps: [], failures: 0, p99: [], cpu: 0, requests: 0 };
       entry.rps.push(result.rps);
       entry.failures += result.failures;
       entry.p99.push(result.p99);
+      if (cpuBefore !== null && cpuAfter !== null) {
+        entry.cpu += cpuAfter - cpuBefore;
+        entry.requests += result.requests;
+      }
       samples.set(name, entry);
       console.log(`  ${name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, failures ${result.failures}`);
+    };
+    /** The server's CPU µs per request over its runs (NaN without /proc). */
+    const cpuPerRequest = (name: string) => {
+      const entry = samples.get(name)!;
+      return entry.requests ? (entry.cpu * 1e6) / entry.requests : NaN;
     };
     for (let round = 0; round < ROUNDS; round++) {
       await measure('gateway', gatewayTarget);
@@ -106,11 +142,29 @@ export async function throughputBench(): Promise<BenchResult> {
     await measure('proxy-gateway', proxies.get('gateway')!);
     await measure('proxy-got', proxies.get('got')!);
 
+    // What the policy and input checks cost per request: the page's answer and the user's type from the gateway, then
+    // the checks' own code timed in a production-mode child while the servers are idle (children/check-cost.ts).
+    const [page, me] = await Promise.all([
+      gql(gateway.info.url, gatewayToken, OPEN_ORDERS_QUERY, openOrdersVariables(5)),
+      gql(gateway.info.url, gatewayToken, ME_QUERY),
+    ]);
+    const user = me.body.data?.me as { type: UserType; branch: number | null };
+    const checker = await startChild<CheckCost>(
+      'check-cost.ts',
+      { query: OPEN_ORDERS_QUERY, variables: openOrdersVariables(5), data: page.body.data, type: user.type, branch: user.branch },
+      { NODE_ENV: 'production' },
+    );
+    const checks = checker.info;
+    await checker.stop();
+    const checksUs = checks.costUs + checks.fieldUs;
+
     const mean = (name: string) => {
       const values = samples.get(name)!.rps;
       return values.reduce((a, b) => a + b, 0) / values.length;
     };
     const gatewayRps = mean('gateway');
+    // The gateway's CPU per request, or the time per request its req/s allows where /proc is missing.
+    const gatewayCpuUs = Number.isNaN(cpuPerRequest('gateway')) ? 1e6 / gatewayRps : cpuPerRequest('gateway');
     const sameRps = mean('proxy-gateway');
     const gotRps = mean('proxy-got');
     const notes = [...samples].filter(([, s]) => s.failures > 0).map(([name, s]) => `${name}: ${s.failures} failed requests (errors, timeouts or non-2xx)`);
@@ -123,12 +177,31 @@ export async function throughputBench(): Promise<BenchResult> {
       `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds gateway/gateway-graphql-js/proxy/proxy-got; upstream calls per request: ${1 + recording.plan.followUps.length}`,
     );
     notes.push("same client = the gateway's own send() (GETs on node:http since the hot-path work; got before it)");
+    notes.push(
+      "CPU per request: user + system time of the server process over its runs (/proc/<pid>/stat) divided by the requests answered; a ratio that the machine's other load shakes less than req/s",
+    );
+    notes.push(
+      "policy and input checks: the gateway's own check functions (query-cost checkCost, auth/directives fieldChecks) for the page's answer and user, timed in a child process of their own in production mode (children/check-cost.ts, lib/check-cost.ts); the share is of the gateway's CPU per request (below)",
+    );
     return {
       bench: 'throughput',
       metrics: [
         { name: 'gateway req/s', value: gatewayRps.toFixed(0) },
         { name: 'thin proxy (same client) req/s', value: sameRps.toFixed(0) },
-        { name: 'gateway / thin proxy (same client)', value: ratio(gatewayRps / sameRps), target: '>= 0.45', ok: gatewayRps / sameRps >= 0.45 },
+        { name: 'gateway / thin proxy (same client)', value: ratio(gatewayRps / sameRps), target: '>= 0.55', ok: gatewayRps / sameRps >= 0.55 },
+        {
+          name: `policy and input checks per request (cost limit ${checks.costUs.toFixed(1)} µs + ${checks.fieldChecks} field checks ${checks.fieldUs.toFixed(1)} µs)`,
+          value: `${checksUs.toFixed(1)} µs, ${((100 * checksUs) / gatewayCpuUs).toFixed(1)}% of the gateway's CPU per request`,
+        },
+        { name: 'cost limit walk, uncached (first use of a document)', value: `${checks.costWalkUs.toFixed(1)} µs` },
+        {
+          name: 'CPU per request: gateway / thin proxy (same client), µs',
+          value: `${cpuPerRequest('gateway').toFixed(0)} / ${cpuPerRequest('proxy-gateway').toFixed(0)}`,
+        },
+        {
+          name: "gateway's own CPU per request (gateway - thin proxy); proxy / gateway CPU",
+          value: `${(cpuPerRequest('gateway') - cpuPerRequest('proxy-gateway')).toFixed(0)} µs; ${ratio(cpuPerRequest('proxy-gateway') / cpuPerRequest('gateway'))}`,
+        },
         { name: 'gateway, page without workflow field / thin proxy (same client)', value: ratio(mean('gateway-no-workflow') / sameRps) },
         { name: 'gateway, graphql-js execution / thin proxy (same client)', value: ratio(mean('gateway-graphql-js') / sameRps) },
         { name: 'gateway: compiled / graphql-js execution', value: ratio(gatewayRps / mean('gateway-graphql-js')) },
