@@ -6,6 +6,7 @@ import { useSessionLimits } from '../kernel/useSessionLimits';
 import { showToast } from '../kernel/toaster';
 import { menuEntries } from './pages';
 import { documentTitle, screenName } from './pageTitle';
+import { Navigator } from '../search/Navigator';
 
 // Only logged-in users see the menu; its Blueprint Menu (with popover machinery) is not needed on the login page.
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
@@ -89,6 +90,7 @@ export function Layout() {
           <Outlet />
         </main>
       </div>
+      {loggedIn && <Navigator />}
     </div>
   );
 }
