@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrderDetailsQuery } from '../details';
+import { OrderDetailsQuery, SetOrderItemMissingMutation } from '../details';
 import { OrderHistoryQuery, type HistoryEntry } from '../history';
 import { makeItem, makeOrderHeader } from '../testData';
 import { OrderDetailsView } from './OrderDetailsView';
@@ -62,11 +62,17 @@ const entry = (patch: Partial<HistoryEntry>): HistoryEntry & { __typename: 'Orde
   ...patch,
 });
 
-function open(history: HistoryEntry[]) {
+const historyAnswer = (history: HistoryEntry[]): MockLink.MockedResponse => ({
+  request: { query: OrderHistoryQuery, variables: { id: '500' } },
+  result: { data: { order: { __typename: 'Order', id: '500', history } } },
+});
+
+function open(history: HistoryEntry[], more: MockLink.MockedResponse[] = []) {
   const { order } = orderAnswer();
   const mocks: MockLink.MockedResponse[] = [
     { request: { query: OrderDetailsQuery, variables: { id: '500' } }, result: { data: { order } } },
-    { request: { query: OrderHistoryQuery, variables: { id: '500' } }, result: { data: { order: { __typename: 'Order', id: '500', history } } } },
+    historyAnswer(history),
+    ...more,
   ];
   render(
     <MockedProvider mocks={mocks}>
@@ -111,6 +117,18 @@ describe("'Histórico' in 'Detalhes do pedido'", () => {
     cleanup();
     open([]);
     expect(await (await lines()).findByText('Nenhuma alteração registrada neste pedido.')).toBeTruthy();
+  });
+
+  it("is read again after the dialog marks an item 'Em Falta'", async () => {
+    const toggled = {
+      request: { query: SetOrderItemMissingMutation, variables: { itemId: ITEM_ID, missing: true } },
+      result: { data: { setOrderItemMissing: { __typename: 'OrderItem', id: ITEM_ID, missing: true } } },
+    };
+    open([], [toggled, historyAnswer([entry({ kind: 'ITEM_MISSING', itemId: ITEM_ID })])]);
+    const section = await lines();
+    await section.findByText('Nenhuma alteração registrada neste pedido.');
+    fireEvent.click(screen.getByRole('button', { name: 'Em Falta: Arroz Tipo 1 5kg' }));
+    expect(await section.findByText('Item em falta: Arroz Tipo 1 5kg')).toBeTruthy();
   });
 
   it('is left out of the printed order', async () => {
