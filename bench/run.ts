@@ -11,6 +11,7 @@ import { notificationsBench } from './notifications';
 import { reportsBench } from './reports';
 import { throughputBench } from './throughput';
 import { screenCallsBench } from './screen-calls';
+import { searchBench } from './search';
 import { startupBench } from './startup';
 import { upstreamCallsBench } from './upstream-calls';
 import { wireBench } from './wire';
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   startup: startupBench,
   lighthouse: lighthouseBench,
   wire: wireBench,
+  search: searchBench,
 };
 
 async function main(): Promise<number> {
