@@ -4,9 +4,14 @@
 // message) and never becomes the last good day.
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppDialog } from './dialog';
-import { DayField, useDayProblems } from './dateFields';
+import { DayField, loadDayField, useDayProblems } from './dateFields';
+
+// The field's code loads on first show (lib/lazyField.tsx); loaded here first, the real field renders at once.
+beforeAll(async () => {
+  await loadDayField();
+});
 
 afterEach(cleanup);
 

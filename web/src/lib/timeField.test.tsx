@@ -3,8 +3,13 @@
 // followed by Enter submits the form with the typed value, not the one held before (TimePicker commits on blur).
 import { useState, type FormEvent } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { TimeField } from './timeField';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadTimeField, TimeField } from './timeField';
+
+// The field's code loads on first show (lib/lazyField.tsx); loaded here first, the real field renders at once.
+beforeAll(async () => {
+  await loadTimeField();
+});
 
 function Form({ submitted }: { submitted: string[] }) {
   const [time, setTime] = useState('08:00');

@@ -1,0 +1,73 @@
+// A form field whose code loads only when the field is first shown (issue 24): Blueprint's datetime package builds
+// its time-zone table when its module loads (hundreds of Intl formatters, 150-450 ms of main thread), and every
+// list page would pay for it at load because its filter dialog holds a date field. Until the code is there the
+// field draws a stand-in of the same size (disabled, same id, value and placeholder: no layout shift, and a test's
+// click or fill waits for it to be enabled); once loaded, every later field renders the real one at once.
+//
+// A dialog puts focus on its first field when it opens; a disabled stand-in cannot take it, so the real field takes
+// the focus when it arrives if the stand-in was its dialog's first field and focus is in no field yet.
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+
+/** The fields a dialog focuses on opening (lib/dialog.tsx's FOCUS_TARGET, disabled ones included). */
+const DIALOG_FIELDS = '[data-autofocus], input:not([type=hidden]), select, textarea';
+
+/** Whether the real field should take the focus its stand-in could not: the dialog's first field, nobody typing. */
+function standInWasFocusTarget(standIn: HTMLElement | null): boolean {
+  const dialog = standIn?.closest('.bp6-dialog');
+  if (!standIn || !dialog) return false;
+  const active = standIn.ownerDocument.activeElement;
+  if (active && active !== standIn.ownerDocument.body && active.matches('input, select, textarea, button, [contenteditable]')) return false;
+  return dialog.querySelector(DIALOG_FIELDS) === standIn;
+}
+
+/** What the real field receives beside its own props: focus itself once mounted. */
+export interface LazyFieldExtra {
+  focusOnMount?: boolean;
+}
+
+/** What the stand-in receives beside the field's props: the element that would take the focus. */
+export interface StandInExtra {
+  focusRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * The field `load` resolves to, drawn as `StandIn` until its code is loaded; `preload` starts the load (tests call it
+ * so the real field renders at once, as it does in the app after the first one).
+ */
+export function lazyField<P extends object>(load: () => Promise<ComponentType<P & LazyFieldExtra>>, StandIn: ComponentType<P & StandInExtra>) {
+  let loaded: ComponentType<P & LazyFieldExtra> | null = null;
+  let loading: Promise<ComponentType<P & LazyFieldExtra>> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (field) => (loaded = field),
+      (error: unknown) => {
+        loading = null; // a chunk that failed to arrive (a dropped connection) is asked for again by the next field
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  function LazyField(props: P) {
+    const [Field, setField] = useState(() => loaded);
+    const [focusOnMount, setFocusOnMount] = useState(false);
+    const standIn = useRef<HTMLInputElement | null>(null);
+    useEffect(() => {
+      if (Field) return;
+      let mounted = true;
+      preload().then(
+        (field) => {
+          if (!mounted) return;
+          setFocusOnMount(standInWasFocusTarget(standIn.current));
+          setField(() => field);
+        },
+        () => undefined, // the stand-in stays; the app's own connection error is what the person reads
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Field]);
+    return Field ? <Field {...props} focusOnMount={focusOnMount} /> : <StandIn {...props} focusRef={standIn} />;
+  }
+  return { LazyField, preload };
+}
