@@ -139,6 +139,9 @@ const RIGHTS: Record<string, Who> = {
   // Any session; each page then by the policy (the sample asks for 'dashboard', open to all: the per-page refusals
   // are the branch-choices test's).
   'Query.branchChoices': 'signedIn',
+  // The navigator: any session; each kind answers only what the caller's pages allow (search.test.ts).
+  'Query.search': 'signedIn',
+  'SearchHit.*': 'reach',
   'Query.products': PRODUTO,
   'Query.productCatalogue': PRODUTO,
   'Mutation.updateProduct': EDIT_PRODUCT,
