@@ -42,7 +42,7 @@ export interface DayFieldProps {
 }
 
 /** DateInput's own box (an input group with its text): same size and place, so nothing moves when it arrives. */
-function DayFieldStandIn({ id, value, invalid, describedBy, label, focusRef }: DayFieldProps & StandInExtra) {
+function DayFieldStandIn({ id, value, invalid, describedBy, label, focusRef, focusMark }: DayFieldProps & StandInExtra) {
   return (
     <div className="day-field">
       <InputGroup
@@ -58,6 +58,7 @@ function DayFieldStandIn({ id, value, invalid, describedBy, label, focusRef }: D
         aria-label={label}
         aria-busy
         inputRef={focusRef}
+        {...focusMark}
       />
     </div>
   );

@@ -4,19 +4,20 @@
 // field draws a stand-in of the same size (disabled, same id, value and placeholder: no layout shift, and a test's
 // click or fill waits for it to be enabled); once loaded, every later field renders the real one at once.
 //
-// A dialog puts focus on its first field when it opens; a disabled stand-in cannot take it, so the real field takes
-// the focus when it arrives if the stand-in was its dialog's first field and focus is in no field yet.
+// A dialog puts focus on its first field when it opens (lib/dialog.tsx, which skips disabled fields but not one
+// marked data-autofocus): a stand-in of an enabled field is marked so, so the dialog does not pass on to the next
+// field; it cannot take the focus, so the real field takes it when it arrives if focus is in no field yet.
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 
-/** The fields a dialog focuses on opening (lib/dialog.tsx's FOCUS_TARGET, disabled ones included). */
-const DIALOG_FIELDS = '[data-autofocus], input:not([type=hidden]), select, textarea';
+/** The fields a dialog focuses on opening (lib/dialog.tsx's FOCUS_TARGET). */
+const DIALOG_FIELDS = '[data-autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /** Whether the real field should take the focus its stand-in could not: the dialog's first field, nobody typing. */
 function standInWasFocusTarget(standIn: HTMLElement | null): boolean {
   const dialog = standIn?.closest('.bp6-dialog');
   if (!standIn || !dialog) return false;
   const active = standIn.ownerDocument.activeElement;
-  if (active && active !== standIn.ownerDocument.body && active.matches('input, select, textarea, button, [contenteditable]')) return false;
+  if (active?.matches('input, select, textarea, [contenteditable]')) return false; // the person is in a field
   return dialog.querySelector(DIALOG_FIELDS) === standIn;
 }
 
@@ -25,16 +26,20 @@ export interface LazyFieldExtra {
   focusOnMount?: boolean;
 }
 
-/** What the stand-in receives beside the field's props: the element that would take the focus. */
+/**
+ * What the stand-in receives beside the field's props: the element that would take the focus, and its attribute
+ * that keeps a dialog's first-field focus on it (none for a disabled field).
+ */
 export interface StandInExtra {
   focusRef: RefObject<HTMLInputElement | null>;
+  focusMark: { 'data-autofocus'?: true };
 }
 
 /**
  * The field `load` resolves to, drawn as `StandIn` until its code is loaded; `preload` starts the load (tests call it
  * so the real field renders at once, as it does in the app after the first one).
  */
-export function lazyField<P extends object>(load: () => Promise<ComponentType<P & LazyFieldExtra>>, StandIn: ComponentType<P & StandInExtra>) {
+export function lazyField<P extends { disabled?: boolean }>(load: () => Promise<ComponentType<P & LazyFieldExtra>>, StandIn: ComponentType<P & StandInExtra>) {
   let loaded: ComponentType<P & LazyFieldExtra> | null = null;
   let loading: Promise<ComponentType<P & LazyFieldExtra>> | null = null;
   const preload = () => {
@@ -67,7 +72,11 @@ export function lazyField<P extends object>(load: () => Promise<ComponentType<P 
         mounted = false;
       };
     }, [Field]);
-    return Field ? <Field {...props} focusOnMount={focusOnMount} /> : <StandIn {...props} focusRef={standIn} />;
+    return Field ? (
+      <Field {...props} focusOnMount={focusOnMount} />
+    ) : (
+      <StandIn {...props} focusRef={standIn} focusMark={props.disabled ? {} : { 'data-autofocus': true }} />
+    );
   }
   return { LazyField, preload };
 }

@@ -25,14 +25,23 @@ export const toDate = (time: string) => {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** TimePicker's markup with its digits, disabled, drawn by timeField.css's copy of its sizes. */
-function TimeFieldStandIn({ id, value, invalid, focusRef }: TimeFieldProps & StandInExtra) {
+function TimeFieldStandIn({ id, value, invalid, focusRef, focusMark }: TimeFieldProps & StandInExtra) {
   const date = toDate(value);
   return (
     <div className={invalid ? 'time-field time-field-invalid time-field-loading' : 'time-field time-field-loading'}>
       <div className="bp6-timepicker" aria-busy>
         <div className="bp6-timepicker-arrow-row" />
         <div className="bp6-timepicker-input-row">
-          <input ref={focusRef} className="bp6-timepicker-input bp6-timepicker-hour" id={id} type="number" value={pad(date.getHours())} disabled readOnly />
+          <input
+            ref={focusRef}
+            {...focusMark}
+            className="bp6-timepicker-input bp6-timepicker-hour"
+            id={id}
+            type="number"
+            value={pad(date.getHours())}
+            disabled
+            readOnly
+          />
           <span className="bp6-timepicker-divider-text">:</span>
           <input className="bp6-timepicker-input bp6-timepicker-minute" aria-label="Minutos" type="number" value={pad(date.getMinutes())} disabled readOnly />
         </div>
