@@ -64,6 +64,7 @@ export async function listsBench(): Promise<BenchResult> {
           target: `p95 <= ${FRAME_P95_TARGET_MS} ms`,
           ok: p95 <= FRAME_P95_TARGET_MS,
         });
+        metrics.push({ name: `${screen.label}: main-thread CPU per scroll frame (first scroll)`, value: ms(timing.cpuPerFrameMs, 1) });
       } catch (error) {
         notes.push(`${screen.label} failed: ${(error as Error).message.split('\n')[0]}`);
       }

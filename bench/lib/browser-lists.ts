@@ -3,6 +3,7 @@
 // programmatic scroll through the whole list: the page for the list tables, the grid's own scroller for the log
 // grids. With `profileTo` the scroll runs under the CPU profiler (a .cpuprofile for Chrome's DevTools).
 import { writeFileSync } from 'node:fs';
+import type { CDPSession } from 'playwright-core';
 import { answerHook, benchTimes, loggedInPage, scrollScript } from './browser-timing';
 
 /** What scrolls: the window (list tables) or a log grid's own scroller (Blueprint's Table2). */
@@ -47,6 +48,34 @@ export interface ListTiming {
   items: number;
   renderedRows: number;
   frames: number[];
+  /** The renderer main thread's CPU time (trace `tdur` of its tasks) per frame of the first scroll: less swayed by load. */
+  cpuPerFrameMs: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  tid: number;
+  tdur?: number;
+}
+
+/** Starts a timeline trace; the answer stops it and gives the main thread's task CPU time in ms. */
+async function traceMainThreadCpu(cdp: CDPSession): Promise<() => Promise<number>> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (chunk) => events.push(...(chunk.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
+  return async () => {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    // The main thread is the one that recalculates styles.
+    const styleUpdates = new Map<number, number>();
+    for (const event of events) if (event.name === 'UpdateLayoutTree') styleUpdates.set(event.tid, (styleUpdates.get(event.tid) ?? 0) + 1);
+    const main = [...styleUpdates].sort((a, b) => b[1] - a[1])[0]?.[0];
+    let micros = 0;
+    for (const event of events) if (event.tid === main && event.ph === 'X' && event.name === 'RunTask') micros += event.tdur ?? 0;
+    return micros / 1000;
+  };
 }
 
 const SCROLL_BACK: Record<ListScroller, string> = {
@@ -62,22 +91,26 @@ export async function measureList(baseUrl: string, screen: ListScreen, executabl
     // 'Itens por página' = Todos, through the URL the pager writes.
     await page.goto(`${baseUrl}${screen.path}?itens=-1`);
     const bench = await benchTimes(page);
-    const cdp = profileTo ? await page.context().newCDPSession(page) : undefined;
-    if (cdp) {
+    const cdp = await page.context().newCDPSession(page);
+    if (profileTo) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
     const frames: number[] = [];
+    let cpuPerFrameMs = NaN;
     for (let round = 0; round < rounds; round++) {
       if (round > 0) {
         await page.evaluate(SCROLL_BACK[scroller]);
         await page.waitForTimeout(300);
       }
-      frames.push(...((await page.evaluate(SCROLL[scroller])) as { frames: number[] }).frames);
+      const stopTrace = round === 0 ? await traceMainThreadCpu(cdp) : undefined;
+      const scrolled = ((await page.evaluate(SCROLL[scroller])) as { frames: number[] }).frames;
+      if (stopTrace) cpuPerFrameMs = (await stopTrace()) / scrolled.length;
+      frames.push(...scrolled);
     }
-    if (cdp && profileTo) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-    return { usableMs: bench.renderedAt - bench.responseAt, items: bench.total, renderedRows: bench.rows, frames };
+    if (profileTo) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    return { usableMs: bench.renderedAt - bench.responseAt, items: bench.total, renderedRows: bench.rows, frames, cpuPerFrameMs };
   } finally {
     await browser.close();
   }
