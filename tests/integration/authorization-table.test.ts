@@ -297,6 +297,10 @@ const RIGHTS: Record<string, Who> = {
   'Order.*': 'reach',
   'Order.picker': [1, 3],
   'Order.deliveryman': [1, 3],
+  // An order's history names people under the same rule as its picker and deliveryman.
+  'OrderHistoryEntry.*': 'reach',
+  'OrderHistoryEntry.actor': [1, 3],
+  'OrderHistoryEntry.staffName': [1, 3],
   'Branch.*': 'reach',
   'DeliveryWindow.*': 'reach',
   'OrderPaymentMethod.*': 'reach',
