@@ -3,10 +3,13 @@
 // grid's rows, the entry's data made readable in its dialog, and a filter put in the URL and sent to the gateway.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiLogsQuery, ApiLogUsersQuery } from '../queries';
 import { ApiLogsPage } from './ApiLogsPage';
 import { renderLogPage, withWideScreen } from './logPageTesting';
+import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
+
+beforeAll(loadDateTimeFields); // the fields' code, loaded on first show in the app (lib/lazyField.tsx)
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 vi.mock('../../kernel/toaster', () => ({

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cpfDigits } from '../filters';
 import { OrderFilterDialog } from './OrderFilterDialog';
+import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
+
+beforeAll(loadDateTimeFields); // the fields' code, loaded on first show in the app (lib/lazyField.tsx)
 
 afterEach(cleanup);
 
