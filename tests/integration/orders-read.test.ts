@@ -144,6 +144,7 @@ describe('branch binding', () => {
     expect(result!.body.data!.pickers.length).toBeGreaterThan(0);
     expect(Object.fromEntries(paramsOf(calls[0]))).toEqual({
       is_available: 'true',
+      user__is_active: 'true',
       is_separating: 'true',
       page_size: '99999',
       branch: '17',

@@ -60,10 +60,15 @@ describe('Desativar / Reativar', () => {
     const user = (await stack.api.get('auth/users/serializer/?username=1004')).results.find((u: Loose) => u.username === '1004');
     expect(user.is_active).toBe(false);
 
+    // Nobody's picker any more: the orders' choices leave the person out until Reativar.
+    const pickerIds = async () => (await gql(superuser, '{ pickers(branch: 17) { id } }')).pickers.map((p: Loose) => p.id);
+    expect(await pickerIds()).not.toContain(idOf('1004'));
+
     // A second click writes nothing more.
     expect((await gql(superuser, SET('deactivatePicker'), { id: idOf('1004') })).deactivatePicker.errors).toEqual([]);
     const on = (await gql(superuser, SET('reactivateEmployee'), { id: idOf('1004') })).reactivateEmployee;
     expect(on).toMatchObject({ message: 'Funcionário reativado com sucesso.', errors: [], employee: { active: true } });
+    expect(await pickerIds()).toContain(idOf('1004'));
     expect((await stack.client().login('1004')).login.errors).toEqual([]);
 
     const entries = await auditEntries(stack, 'users', { since });

@@ -125,7 +125,7 @@ describe('staff choices', () => {
     expect(await staffChoices(ctx, 'picker', 17)).toEqual([{ id: '1', name: 'Ana' }]);
     expect(calls[0]).toEqual({
       path: 'detalhe-funcionario/',
-      params: { is_available: 'true', is_separating: 'true', page_size: 99_999, branch: 17 },
+      params: { is_available: 'true', user__is_active: 'true', is_separating: 'true', page_size: 99_999, branch: 17 },
     });
     expect(await codeOf(staffChoices(ctx, 'deliveryman', 18))).toBe('FORBIDDEN');
     expect(await codeOf(staffChoices(ctx, 'deliveryman', 0))).toBe('BAD_USER_INPUT');

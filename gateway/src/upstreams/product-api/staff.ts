@@ -44,10 +44,13 @@ export class Staff extends RecordsById<StaffRecord> {
     return (await this.api.results<StaffRecord>(STAFF, { user: userId }))[0];
   }
 
-  /** Spec 000 section 7: available (is_available) pickers (is_separating) or deliverymen (is_deliveryman) of a branch. */
+  /**
+   * Spec 000 section 7: available (is_available) pickers (is_separating) or deliverymen (is_deliveryman) of a branch;
+   * a person switched off on a staff page ('Desativar': the user inactive) is nobody's choice any more.
+   */
   choices(role: StaffRole, branch: number): Promise<StaffRecord[]> {
     const roleFlag = role === 'picker' ? { is_separating: 'true' } : { is_deliveryman: 'true' };
-    return this.api.results<StaffRecord>(STAFF, { is_available: 'true', ...roleFlag, page_size: STAFF_PAGE_SIZE, branch });
+    return this.api.results<StaffRecord>(STAFF, { is_available: 'true', user__is_active: 'true', ...roleFlag, page_size: STAFF_PAGE_SIZE, branch });
   }
 
   /** POST funcionarios/ (answers the record with user as a bare pk). */
