@@ -58,6 +58,8 @@ function DayFieldStandIn({ id, value, invalid, describedBy, label, focusRef, foc
         aria-label={label}
         aria-busy
         inputRef={focusRef}
+        // DateInput's empty action slot, which sets the input's right padding to 0 (the same width)
+        rightElement={<span />}
         {...focusMark}
       />
     </div>
