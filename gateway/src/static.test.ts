@@ -147,7 +147,7 @@ describe('compressed files', () => {
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
       expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
     }
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }] as Record<string, string>[]) {
       const res = await raw('/assets/app-Cq1w2e3R.js', headers);
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.headers.vary).toBe('Accept-Encoding');

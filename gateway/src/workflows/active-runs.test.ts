@@ -84,6 +84,21 @@ describe('ActiveRuns', () => {
     expect(store.reads).toBe(1);
   });
 
+  it('surelyNone says no only what among would answer without a read: fresh, loaded, not written meanwhile', async () => {
+    await foreignRun('pedido:1');
+    const clock = fakeClock();
+    const index = new ActiveRuns(countingStore(), { refreshMs: 1000, now: clock.now });
+    expect(index.surelyNone('pedido:2')).toBe(false); // never loaded
+    await index.among([]);
+    expect([index.surelyNone('pedido:1'), index.surelyNone('pedido:2')]).toEqual([false, true]);
+    index.wrote('pedido:2');
+    expect(index.surelyNone('pedido:3')).toBe(false); // a local write marks the index for reload
+    await index.among([]);
+    expect(index.surelyNone('pedido:3')).toBe(true);
+    clock.at = 1000;
+    expect(index.surelyNone('pedido:3')).toBe(false); // the window passed
+  });
+
   it('a local write shows at once and makes the next read reload, even inside the window', async () => {
     const store = countingStore();
     const clock = fakeClock();

@@ -266,6 +266,11 @@ export class WorkflowJournal {
     return new Map(rows.map((r) => [r.idempotency_key, new Date(r.updated_at)]));
   }
 
+  /** Whether the in-process index knows, without a store read, that `subject` has no unfinished run. */
+  surelyFinished(subject: string): boolean {
+    return this.activeRuns.surelyNone(subject);
+  }
+
   /**
    * The latest run of each subject that may be unfinished, by subject. Only the subjects the in-process index
    * says may have a running or failed run are read from the store; the others cost no query (active-runs.ts).

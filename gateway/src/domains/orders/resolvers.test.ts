@@ -65,7 +65,7 @@ function context(customers: Record<number, object>) {
   const ctx = {
     session: { type: 1, branch: null },
     upstreams: { productApi: new ProductApi(new DemoTransport({} as HttpClient, null)) },
-    latestRuns: { load: async () => null },
+    latestRuns: { load: async () => null, find: () => null },
     now: new Date('2026-11-22T12:00:00Z'),
   } as unknown as Context;
   return { ctx, loads };

@@ -120,7 +120,7 @@ const Order: OrderResolvers = {
     };
   },
   cancellation: (o, _args, ctx) => (o.status === 'X' ? ctx.upstreams.productApi.cancellations.ofOrder(o.id) : null),
-  workflow: async (o, _args, ctx) => orderWorkflowOf(await ctx.latestRuns.load(orderSubject(o.id))),
+  workflow: (o, _args, ctx) => ctx.latestRuns.find(orderSubject(o.id))?.then(orderWorkflowOf) ?? null,
   statusOptions: (o) => statusOptions(o),
   invoiceResend: (o, _args, ctx) => invoiceResendOption(o, ctx.session),
   itemsLockedReason: (o) => itemsLockedReason(o.status),
