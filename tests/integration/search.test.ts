@@ -19,7 +19,10 @@ const SEARCH = 'query($text: String!, $limit: Int) { search(text: $text, limit: 
 async function search(client: Client, text: string, limit = 8): Promise<{ hits: Loose[]; calls: string[] }> {
   const before = stack.calls.length;
   const hits = (await gql(client, SEARCH, { text, limit })).search;
-  const calls = stack.calls.slice(before).map((c) => c.path).filter((p) => !p.includes('/token/'));
+  const calls = stack.calls
+    .slice(before)
+    .map((c) => c.path)
+    .filter((p) => !p.includes('/token/'));
   return { hits, calls };
 }
 
@@ -56,7 +59,9 @@ describe('search', () => {
     expect(products.hits.filter((h) => h.kind === 'PRODUCT').map((h) => h.url)).toContain(`/dashboard/produto/?filial=18&codigo=${product.code}`);
 
     const staff = await search(superuser, '1004');
-    expect(staff.hits.find((h) => h.kind === 'EMPLOYEE')).toMatchObject({ url: expect.stringMatching(/^\/dashboard\/funcionario\/\?matricula=1004&detalhes=\d+$/) });
+    expect(staff.hits.find((h) => h.kind === 'EMPLOYEE')).toMatchObject({
+      url: expect.stringMatching(/^\/dashboard\/funcionario\/\?matricula=1004&detalhes=\d+$/),
+    });
 
     const pages = await search(superuser, 'funcionarios');
     expect(pages.hits).toEqual([{ kind: 'PAGE', title: 'Funcionários', subtitle: 'Página', url: '/dashboard/funcionario/' }]);

@@ -84,7 +84,7 @@ describe('search', () => {
     expect((await search(ctx, 'conclu', 8)).map((h) => h.url)).toEqual(['/dashboard/pedidosconcluidos/']);
   });
 
-  it("type 3 is bound to its branch: products and staff lists ask it, staff only pickers and deliverymen", async () => {
+  it('type 3 is bound to its branch: products and staff lists ask it, staff only pickers and deliverymen', async () => {
     const { ctx, calls } = fakeContext(3, 17);
     const hits = await search(ctx, 'maria', 8);
     expect(calls.find((c) => c.path === 'produtos-ordenados/')!.params).toEqual({ descricao: 'maria', codfilial: 17, page: 1, size: 8 });

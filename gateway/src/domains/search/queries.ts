@@ -12,7 +12,6 @@ import type { Params } from '../../upstreams/product-api/transport';
 import { customerHit, orderHit, pageHit, productHit, staffHit } from './mappers';
 import { clampLimit, matchingPages, orderPageFor, readTerms, staffPages, type SearchTerms } from './rules';
 
-
 /** The branch a bound user's rows are limited to: undefined when not bound, null when bound without a branch. */
 function boundBranch(session: Session, scope: BranchScope): number | null | undefined {
   return isBranchBound(session.type, scope) ? session.branch : undefined;
@@ -75,4 +74,3 @@ export async function search(ctx: Context, text: string, requestedLimit: number 
   ]);
   return [...pages, ...found.flat()].slice(0, limit);
 }
-
