@@ -106,4 +106,22 @@ describe.runIf(adminUrl)('two gateway instances on one PostgreSQL store', () => 
     expect((await put(gateways[0])).status).toBe(200);
     expect((await put(gateways[1])).status).toBe(409);
   });
+
+  it("a deactivation on one instance ends the person's session on the other at once", async () => {
+    const ME = '{ me { user { matricula } } }';
+    const person = new Client(gateways[1].url);
+    expect((await person.login('1006')).login.errors).toEqual([]);
+    expect((await person.query(ME)).body.data?.me?.user.matricula).toBe('1006');
+    const admin = new Client(gateways[0].url);
+    expect((await admin.login('1001')).login.errors).toEqual([]);
+    const found = await admin.query('query($f: StaffFilter) { employees(filter: $f, pageSize: -1) { items { id registration } } }', {
+      f: { registration: '1006' },
+    });
+    const id = found.body.data!.employees.items.find((m: { registration: string }) => m.registration === '1006').id;
+    const set = (field: string) => admin.query(`mutation($id: ID!) { ${field}(id: $id) { errors { code } } }`, { id });
+    expect((await set('deactivateEmployee')).body.data!.deactivateEmployee.errors).toEqual([]);
+    await expect.poll(async () => (await person.query(ME)).body.data?.me ?? null, { timeout: 3000 }).toBeNull();
+    expect((await new Client(gateways[1].url).login('1006')).login.errors[0].code).toBe('USER_INACTIVE');
+    expect((await set('reactivateEmployee')).body.data!.reactivateEmployee.errors).toEqual([]);
+  });
 });

@@ -2,12 +2,8 @@
 // bearer) at once and refuses the next login with the deactivation's own text, 'Reativar' lets the person in again,
 // each change is one audit entry; the lists show and filter the state; a submanager acts on its own branch's
 // pickers and deliverymen only, never on a manager; 'Enviar redefinição de senha' makes one recovery link (one
-// product API call, one audit entry) or says the person has no e-mail. With TEST_DATABASE_URL, two gateway
-// instances on one PostgreSQL store: a deactivation on one ends the person's session on the other at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
-import { startUpstreams } from '../../upstream/src/start';
-import { startGateway, type RunningGateway } from '../../gateway/src/server';
+// product API call, one audit entry) or says the person has no e-mail. Two instances: multi-instance.test.ts.
+import { describe, expect, it } from 'vitest';
 import { LOGIN_INACTIVE } from '../../gateway/src/auth/login';
 import { ACTIVATION_REFUSALS } from '../../gateway/src/domains/staff/rules';
 import { Client } from './stack';
@@ -150,42 +146,5 @@ describe('Enviar redefinição de senha', () => {
   it('is for type 1 only', async () => {
     const answer = await submanager.query(RESET, { id: idOf('1004') });
     expect(answer.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-  });
-});
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(adminUrl)('two gateway instances on one PostgreSQL store', () => {
-  let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
-  let database: FreshPostgres;
-  const gateways: RunningGateway[] = [];
-
-  beforeAll(async () => {
-    upstreams = await startUpstreams();
-    database = await createFreshPostgres(adminUrl!, 'deactivation');
-    for (let i = 0; i < 2; i++) {
-      // Ten-minute session caches: only the store's notification explains what the second instance sees.
-      gateways.push(
-        await startGateway({ port: 0, upstreams: upstreams.urls, databaseUrl: database.url, webDist: null, logLevel: 'silent', sessionCacheMs: 600_000 }),
-      );
-    }
-  });
-
-  afterAll(async () => {
-    for (const gateway of gateways) await gateway.close();
-    await database?.drop();
-    await upstreams?.close();
-  });
-
-  it('a deactivation on one instance ends the session on the other at once', async () => {
-    const person = new Client(gateways[1].url);
-    expect((await person.login('1006')).login.errors).toEqual([]);
-    expect((await person.query(ME)).body.data?.me?.user.matricula).toBe('1006');
-    const admin = new Client(gateways[0].url);
-    expect((await admin.login('1001')).login.errors).toEqual([]);
-    const id = (await gql(admin, EMPLOYEES, { filter: { registration: '1006' } })).employees.items[0].id;
-    expect((await gql(admin, SET('deactivateEmployee'), { id })).deactivateEmployee.errors).toEqual([]);
-    await expect.poll(async () => (await person.query(ME)).body.data?.me ?? null, { timeout: 3000 }).toBeNull();
-    expect((await new Client(gateways[1].url).login('1006')).login.errors[0].code).toBe('USER_INACTIVE');
   });
 });
