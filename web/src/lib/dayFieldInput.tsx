@@ -9,7 +9,7 @@ import { useMonthSelectRightOffset } from '@blueprintjs/datetime/lib/esm/common/
 import { format, parse } from 'date-fns';
 import ptBR from 'date-fns/locale/pt-BR';
 import { DAY_PLACEHOLDER, TIME_ZONE, type DayFieldProps } from './dateFields';
-import type { LazyFieldExtra } from './lazyField';
+import { focusIsFree, type LazyFieldExtra } from './lazyField';
 import { Select } from './select';
 
 const DAY_FORMAT = 'dd/MM/yyyy';
@@ -115,7 +115,7 @@ export function DayFieldInput({
   useEffect(() => () => report.current?.(null), []);
   // The focus its dialog gave the stand-in drawn while this code loaded (lib/lazyField.tsx).
   useEffect(() => {
-    if (focusOnMount && !disabled) input.current?.focus();
+    if (focusOnMount && !disabled && focusIsFree()) input.current?.focus();
   }, []); // once, on arrival
 
   // While held, the popover is kept closed whatever DateInput thinks; Tab must then leave the field as usual

@@ -4,7 +4,7 @@
 // but never from a field the person is already in; a field drawn after the load is real at once.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyField, type LazyFieldExtra, type StandInExtra } from './lazyField';
+import { focusIsFree, lazyField, type LazyFieldExtra, type StandInExtra } from './lazyField';
 
 afterEach(cleanup);
 
@@ -73,5 +73,22 @@ describe('lazyField', () => {
     await loading;
     render(<Dialog Field={LazyField} />);
     expect(screen.getByLabelText('Data').hasAttribute('data-real')).toBe(true);
+  });
+});
+
+describe('focusIsFree', () => {
+  it('is true while focus is on no field, false once the person is in one (asked again when the real field mounts)', () => {
+    render(
+      <div>
+        <input aria-label="CPF" />
+        <button type="button">Buscar</button>
+      </div>,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(focusIsFree()).toBe(true);
+    screen.getByRole('button').focus();
+    expect(focusIsFree()).toBe(true);
+    screen.getByLabelText('CPF').focus();
+    expect(focusIsFree()).toBe(false);
   });
 });

@@ -12,16 +12,22 @@ import { useEffect, useRef, useState, type ComponentType, type RefObject } from 
 /** The fields a dialog focuses on opening (lib/dialog.tsx's FOCUS_TARGET). */
 const DIALOG_FIELDS = '[data-autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
+/** Whether focus is in no field: the person is not typing anywhere, so a field arriving may take the focus. */
+export function focusIsFree(doc: Document = document): boolean {
+  return !doc.activeElement?.matches('input, select, textarea, [contenteditable]');
+}
+
 /** Whether the real field should take the focus its stand-in could not: the dialog's first field, nobody typing. */
 function standInWasFocusTarget(standIn: HTMLElement | null): boolean {
   const dialog = standIn?.closest('.bp6-dialog');
-  if (!standIn || !dialog) return false;
-  const active = standIn.ownerDocument.activeElement;
-  if (active?.matches('input, select, textarea, [contenteditable]')) return false; // the person is in a field
+  if (!standIn || !dialog || !focusIsFree(standIn.ownerDocument)) return false;
   return dialog.querySelector(DIALOG_FIELDS) === standIn;
 }
 
-/** What the real field receives beside its own props: focus itself once mounted. */
+/**
+ * What the real field receives beside its own props: focus itself once mounted, if focus is still free then
+ * (`focusIsFree`, asked again at that moment: the person may have clicked into another field since the code arrived).
+ */
 export interface LazyFieldExtra {
   focusOnMount?: boolean;
 }

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { TimePicker } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import type { LazyFieldExtra } from './lazyField';
+import { focusIsFree, type LazyFieldExtra } from './lazyField';
 import { toDate, type TimeFieldProps } from './timeField';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -24,7 +24,7 @@ export function TimePickerInput({ id, value, onChange, disabled, invalid, focusO
   }, [id]);
   // The focus its dialog gave the stand-in drawn while this code loaded (lib/lazyField.tsx).
   useEffect(() => {
-    if (focusOnMount && !disabled) root.current?.querySelector('input')?.focus();
+    if (focusOnMount && !disabled && focusIsFree()) root.current?.querySelector('input')?.focus();
   }, []); // once, on arrival
 
   const enterSubmitsAfterCommit = (event: KeyboardEvent) => {
