@@ -9,7 +9,7 @@ import type { PasswordResets } from '../../upstreams/product-api/password-resets
 import type { UserErrorData } from '../../user-error';
 import { endSessionsAfterPasswordChange } from '../../auth/password-change';
 import { auditPasswordReset } from './reset-audit';
-import { isUpstreamRefusal, recoveryLink, upstreamStatus } from './recovery';
+import { isUpstreamRefusal, recoveryLink, upstreamStatus } from '../../kit/recovery-link';
 import { isLinkShaped, newPasswordProblems, PASSWORD_RESET_MESSAGES, recoveryProblems, userOfLink, type FieldProblem } from './rules';
 
 const isRefusal = isUpstreamRefusal;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkShaped, isResetUrl, newPasswordProblems, recoveryProblems, userOfLink } from './rules';
+import { isResetUrl } from '../../kit/recovery-link';
+import { isLinkShaped, newPasswordProblems, recoveryProblems, userOfLink } from './rules';
 
 describe('new password rules (spec 002 section 5)', () => {
   it('requires both fields with the field names', () => {

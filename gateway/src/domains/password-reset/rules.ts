@@ -1,6 +1,7 @@
 // Password recovery and reset rules (spec 002 sections 4, 5 and 8): the texts of the three outcomes, the new
 // password's checks, and the shape a link's parts must have before any upstream is asked about them.
 import { emptyMessage } from '../../kit/form-rules';
+import { RECOVERY_FAILED } from '../../kit/recovery-link';
 
 export const PASSWORD_RESET_MESSAGES = {
   /** Outcome 'success'. */
@@ -8,7 +9,7 @@ export const PASSWORD_RESET_MESSAGES = {
   /** Outcome 'error01': the new password could not be saved. */
   submitFailed: 'Ocorreu um erro durante a tentativa de redefinição de senha. Por favor, tente novamente.',
   /** Outcome 'error02': the link did not verify. A failed recovery call shows it too (section 8). */
-  verificationFailed: 'Erro no processo de verificação. Solicite novamente a redefinição de senha no app.',
+  verificationFailed: RECOVERY_FAILED,
   tooShort: 'Sua senha precisa possuir ao menos 8 caracteres.',
   mismatch: 'Senhas digitadas não conferem.',
 } as const;
@@ -61,15 +62,4 @@ export function isLinkShaped(uidb64: string, token: string): boolean {
 export function userOfLink(uidb64: string): number | null {
   const text = /^[A-Za-z0-9_-]{1,16}$/.test(uidb64) ? Buffer.from(uidb64, 'base64url').toString('utf8') : '';
   return /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
-}
-
-/** Only a web address is shown and offered to copy as the reset link. */
-export function isResetUrl(url: unknown): url is string {
-  if (typeof url !== 'string') return false;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,5 @@
 // 'Enviar redefinição de senha' on a staff row (type 1, issue 22 section 4): the same recovery-link change as the
-// '/recovery/' page (domains/password-reset/recovery.ts: one product API call, one audit entry, the link shown to
+// '/recovery/' page (kit/recovery-link.ts: one product API call, one audit entry, the link shown to
 // copy), for the person's own user e-mail. A person without one (blank, or the placeholder made from the
 // matrícula) or switched off answers a clear refusal before anything is asked of the API.
 import type { Context } from '../../context';
@@ -8,7 +8,7 @@ import { failure, isRefusal } from '../../kit/payload';
 import { existing } from '../../kit/records';
 import type { StaffRecord } from '../../upstreams/product-api/staff';
 import type { UserErrorData } from '../../user-error';
-import { recoveryLink } from '../password-reset/recovery';
+import { recoveryLink } from '../../kit/recovery-link';
 import { userOf } from './mappers';
 import { RESET_MESSAGES, resetEmail, STAFF_MESSAGES, staffConfig } from './rules';
 import { onPage } from './workflows/update';

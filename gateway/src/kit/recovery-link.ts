@@ -1,18 +1,34 @@
 // A password-reset link for one e-mail (spec 002 section 4), as one journaled change with its audit entry: the
-// '/recovery/' page asks it for the e-mail typed, and the staff pages' 'Enviar redefinição de senha' for a
-// person's own e-mail (domains/staff/password-reset.ts). Every request makes a new link; the live link is kept
+// '/recovery/' page (domains/password-reset) asks it for the e-mail typed, and the staff pages' 'Enviar redefinição
+// de senha' (domains/staff/password-reset.ts) for a person's own e-mail: in the kit because two domains run it. Every request makes a new link; the live link is kept
 // sealed in the journal and redacted in the audit entry. Failures answer the spec's text, never the upstream's.
-import type { Context } from '../../context';
-import { decryptSecret, encryptSecret } from '../../auth/keys';
-import type { UserErrorData } from '../../user-error';
-import { REDACTED } from '../../redaction';
-import { changeRecord } from '../../kit/mutation';
-import { eachSubmission } from '../../workflows/keys';
-import { StepRefusal } from '../../workflows/runner';
-import { journalSubject } from '../../workflows/subjects';
-import { isResetUrl, PASSWORD_RESET_MESSAGES } from './rules';
+import type { Context } from '../context';
+import { decryptSecret, encryptSecret } from '../auth/keys';
+import type { UserErrorData } from '../user-error';
+import { REDACTED } from '../redaction';
+import { changeRecord } from './mutation';
+import { eachSubmission } from '../workflows/keys';
+import { StepRefusal } from '../workflows/runner';
+import { journalSubject } from '../workflows/subjects';
 
 const TABLE = 'recovery';
+
+/**
+ * Spec 002 outcome 'error02' (the link did not verify), which a failed recovery shows too (section 8): the
+ * password-reset domain's texts name it from here, the one copy.
+ */
+export const RECOVERY_FAILED = 'Erro no processo de verificação. Solicite novamente a redefinição de senha no app.';
+
+/** Only a web address is shown and offered to copy as the reset link. */
+export function isResetUrl(url: unknown): url is string {
+  if (typeof url !== 'string') return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 export const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;
 /** The API's own answer about the link or the e-mail (400/401/403/404), as opposed to a fault on the way. */
@@ -23,7 +39,7 @@ export type RecoveryOutcome = { link: string; errors: [] } | { link: null; error
 /** The reset link the product API makes for the active user with this (trimmed, non-empty) e-mail. */
 export function recoveryLink(ctx: Context, address: string): Promise<RecoveryOutcome> {
   const secret = ctx.services.keys.encryption;
-  const failed = PASSWORD_RESET_MESSAGES.verificationFailed;
+  const failed = RECOVERY_FAILED;
   return changeRecord(ctx, {
     change: () => ({
       kind: 'password_recovery',
