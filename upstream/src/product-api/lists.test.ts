@@ -70,6 +70,13 @@ describe.each(testEngines())('lists and filters on $name', (engine) => {
     const badNumber = await h.call('GET', 'filiais/?codFilial=abc');
     expect(badNumber.status).toBe(400);
     expect(badNumber.body).toEqual({ codFilial: ['Enter a number.'] });
+    // PostgreSQL's integer range, both ends included (GraphQL's Int is the same range): an empty list, no error.
+    for (const edge of ['-2147483648', '2147483647']) {
+      const atEdge = await h.call('GET', `filiais/?codFilial=${edge}`);
+      expect(atEdge.status, edge).toBe(200);
+      expect(atEdge.body.total, edge).toBe(0);
+    }
+    for (const beyond of ['-2147483649', '2147483648']) expect((await h.call('GET', `filiais/?codFilial=${beyond}`)).status, beyond).toBe(400);
     const badIn = await h.call('GET', 'clientes/?id__in=1,x');
     expect(badIn.status).toBe(400);
     const badBool = await h.call('GET', 'notificacoes/?agendada=talvez');

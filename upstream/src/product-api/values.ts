@@ -5,6 +5,8 @@ export type FieldType = 'int' | 'decimal' | 'text' | 'bool' | 'date' | 'datetime
 export class InvalidValue extends Error {}
 
 const INT_RE = /^[-+]?\d+$/;
+// PostgreSQL's integer range: every GraphQL Int fits it, so no value a caller can send is a database error.
+const PG_INT_MIN = -2_147_483_648;
 const PG_INT_MAX = 2_147_483_647;
 const DECIMAL_RE = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -30,7 +32,7 @@ export function parseFilterValue(type: FieldType, raw: string): unknown {
   switch (type) {
     case 'int':
       // Filtered and looked-up columns are PostgreSQL integers: a larger number would be a database error (500).
-      if (!INT_RE.test(raw) || Math.abs(Number(raw)) > PG_INT_MAX) throw new InvalidValue('Enter a number.');
+      if (!INT_RE.test(raw) || Number(raw) < PG_INT_MIN || Number(raw) > PG_INT_MAX) throw new InvalidValue('Enter a number.');
       return Number(raw);
     case 'decimal':
       if (!DECIMAL_RE.test(raw)) throw new InvalidValue('Enter a number.');
