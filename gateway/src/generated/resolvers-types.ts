@@ -1908,6 +1908,36 @@ export type OrderItemsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One change to an order, pushed to every open board that may see it. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  /** Who did it (a person's name, or 'integração: <name>' for an internal tool); null for changes made outside the panel, and for users who may not see order staff (SEE_ORDER_STAFF) */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** When it happened */
+  at: Scalars['DateTime']['output'];
+  /** What happened */
+  kind: OrderEventKind;
+  /** The order as it stands after the change (the same Order type and batching as openOrders) */
+  order: Order;
+};
+
+/** What happened to an order, as the live order desk hears it (Subscription.orderEvents). */
+export type OrderEventKind =
+  /** A picker or a deliveryman was assigned */
+  | 'ASSIGNED'
+  /** Cancelled (status X): it leaves 'Pedidos em Aberto' for 'Pedidos Cancelados' */
+  | 'CANCELLED'
+  /** Completed (status V): it leaves 'Pedidos em Aberto' for 'Pedidos Concluídos' */
+  | 'COMPLETED'
+  /** A new order reached the panel (the customer app wrote it to the product API) */
+  | 'CREATED'
+  /** Invoiced in the ERP (status F) */
+  | 'INVOICED'
+  /** Items were marked missing or returned */
+  | 'ITEMS_CHANGED'
+  /** Its status changed (to anything but F, V and X, which have their own kinds) */
+  | 'STATUS_CHANGED';
+
 /** The filters of completedOrders and cancelledOrders; every field is optional and each one given narrows the list */
 export type OrderFilter = {
   /** Customer CPF; nobody with it: the page's customerNotFound */
@@ -3686,6 +3716,34 @@ export type StatusOptionKind =
   /** Not allowed: the option's message says why */
   | 'REFUSED';
 
+/** Live answers over WebSocket (graphql-ws on /graphql). */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The live order desk: every change to the orders the caller may see, as it happens, on any gateway instance
+   * (graphql-ws over WebSocket on /graphql; the session cookie, or `Authorization: Bearer <token>` in the
+   * connection's init payload). A branch-bound user receives their own branch's orders only, whatever branch says.
+   */
+  orderEvents: OrderEvent;
+  /**
+   * A running workflow of one order (invoicing, completion, a status change) as each step starts and when it ends:
+   * what 'Faturando pedido...' and the other progress texts show, without polling. Ends after the run is DONE or FAILED.
+   */
+  orderWorkflowProgress: OrderWorkflow;
+};
+
+
+/** Live answers over WebSocket (graphql-ws on /graphql). */
+export type SubscriptionOrderEventsArgs = {
+  branch?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Live answers over WebSocket (graphql-ws on /graphql). */
+export type SubscriptionOrderWorkflowProgressArgs = {
+  order: Scalars['ID']['input'];
+};
+
 /** A paragraph of a topic of the terms of use (paragrafos). */
 export type TermsParagraph = {
   __typename?: 'TermsParagraph';
@@ -4157,6 +4215,8 @@ export type ResolversTypes = {
   OfferTypeName: ResolverTypeWrapper<OfferTypeName>;
   OpenOrderFilter: OpenOrderFilter;
   Order: ResolverTypeWrapper<OrderRecord>;
+  OrderEvent: ResolverTypeWrapper<Omit<OrderEvent, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderEventKind: OrderEventKind;
   OrderFilter: OrderFilter;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
   OrderHistoryKind: OrderHistoryKind;
@@ -4250,6 +4310,7 @@ export type ResolversTypes = {
   StatusOption: ResolverTypeWrapper<StatusOption>;
   StatusOptionKind: StatusOptionKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TermsParagraph: ResolverTypeWrapper<TermsParagraph>;
   TermsParagraphInput: TermsParagraphInput;
   TermsPayload: ResolverTypeWrapper<TermsPayload>;
@@ -4343,6 +4404,7 @@ export type ResolversParentTypes = {
   OfferTypeName: OfferTypeName;
   OpenOrderFilter: OpenOrderFilter;
   Order: OrderRecord;
+  OrderEvent: Omit<OrderEvent, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderFilter: OrderFilter;
   OrderHistoryEntry: OrderHistoryEntry;
   OrderItem: OrderItemSource;
@@ -4423,6 +4485,7 @@ export type ResolversParentTypes = {
   StaffUser: StaffUser;
   StatusOption: StatusOption;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TermsParagraph: TermsParagraph;
   TermsParagraphInput: TermsParagraphInput;
   TermsPayload: TermsPayload;
@@ -5008,6 +5071,13 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OrderEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderEventKind'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
 export type OrderHistoryEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5538,6 +5608,11 @@ export type StatusOptionResolvers<ContextType = Context, ParentType extends Reso
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  orderEvents?: SubscriptionResolver<ResolversTypes['OrderEvent'], "orderEvents", ParentType, ContextType, Partial<SubscriptionOrderEventsArgs>>;
+  orderWorkflowProgress?: SubscriptionResolver<ResolversTypes['OrderWorkflow'], "orderWorkflowProgress", ParentType, ContextType, RequireFields<SubscriptionOrderWorkflowProgressArgs, 'order'>>;
+};
+
 export type TermsParagraphResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TermsParagraph'] = ResolversParentTypes['TermsParagraph']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   item?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5627,6 +5702,7 @@ export type Resolvers<ContextType = Context> = {
   NotificationRecipientPage?: NotificationRecipientPageResolvers<ContextType>;
   OfferTypeName?: OfferTypeNameResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemPage?: OrderItemPageResolvers<ContextType>;
@@ -5687,6 +5763,7 @@ export type Resolvers<ContextType = Context> = {
   StaffPasswordResetPayload?: StaffPasswordResetPayloadResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StatusOption?: StatusOptionResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TermsParagraph?: TermsParagraphResolvers<ContextType>;
   TermsPayload?: TermsPayloadResolvers<ContextType>;
   TermsTopic?: TermsTopicResolvers<ContextType>;
