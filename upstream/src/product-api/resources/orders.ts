@@ -109,6 +109,39 @@ export const pedidosConcluidos: ResourceDef = {
   where: `t.status = 'V'`,
 };
 
+/**
+ * Orders changed since a moment, oldest change first (the panel gateway's watcher: one call every few seconds finds
+ * what the customer app created or changed). A compact read-only view: the existing order answers stay as they were.
+ * `atualizadoem` is text with microseconds (a JSON date would lose them), the value the next call's
+ * atualizadoem_after takes (inclusive, as every *_after filter: the caller skips what it saw at that very moment).
+ */
+export const pedidosAlterados: ResourceDef = {
+  path: 'pedidos-alterados',
+  table: 'pedidos',
+  actions: ['list'],
+  autoFilters: false,
+  fields: [
+    id(),
+    int('codfilial', { required: true }),
+    flag('status'),
+    datetime('datapedido'),
+    int('separador', { nullable: true }),
+    int('entregador', { nullable: true }),
+    text('numcupom', { nullable: true }),
+    bool('pedidoadicional'),
+    int('pedidoprincipal', { nullable: true }),
+    {
+      name: 'atualizadoem',
+      type: 'text',
+      column: null,
+      readOnly: true,
+      read: `to_char(t.atualizadoem AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    },
+  ],
+  filters: [{ param: 'atualizadoem', kind: 'range', type: 'datetime', expr: 't.atualizadoem' }],
+  orderBy: 't.atualizadoem, t.id',
+};
+
 const itemFields: FieldDef[] = [
   id(),
   int('pedido', { required: true }),
@@ -209,6 +242,7 @@ export const orderResources = [
   pedidos,
   pedidosEmAberto,
   pedidosConcluidos,
+  pedidosAlterados,
   itensPedidos,
   detalheItemPedido,
   avaliacoes,
