@@ -17,6 +17,7 @@ import { compiledGateway } from './compiled-execution';
 import { clientRefusal, persistedQueryRefusal } from './client-errors';
 import { checkCost } from './query-cost';
 import { sandboxLandingPage } from './sandbox-examples';
+import { observabilityPlugin } from './observability/graphql-plugin';
 
 /** How operations run: compiled by graphql-jit (default), or interpreted by graphql-js (the fallback switch). */
 export type ExecutionMode = 'compiled' | 'graphql-js';
@@ -129,6 +130,8 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
       ...protection.plugins,
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault(sandboxLandingPage()),
       gatewayPlugin,
+      // The operation's metric label, outcome and span (observability/graphql-plugin.ts).
+      observabilityPlugin,
     ],
     formatError: (formatted, error) => {
       const refusal = clientRefusal(formatted, error);

@@ -1,7 +1,6 @@
 // Per request: the session (if any, within its limits), one client per upstream with fresh DataLoaders and the
 // session user's upstream token, a logger bound to the request, and the cookies the response must set.
 import type { IncomingMessage } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '@painel/db/database';
 import type { Keys } from './auth/keys';
 import type { Logger } from './logger';
@@ -16,6 +15,8 @@ import { ProductAuthApi } from './upstreams/product-api';
 import { forbidden } from './auth/policy';
 import { WorkflowJournal } from './workflows/journal';
 import { LatestRuns } from './workflows/view';
+import { scopeOf, type RequestScope } from './observability/request-scope';
+import { scopedServices } from './observability/scoped-services';
 
 export interface GatewayServices {
   store: Db;
@@ -69,12 +70,20 @@ export class Context {
     return this.perRequest.get(slot) as T;
   }
 
+  /** The request's id and trace (observability/request-scope.ts), carried by its scoped upstream clients. */
+  get scope(): RequestScope | undefined {
+    return this.services.connections?.productApi?.scope;
+  }
+
   get log(): Logger {
     return (this.logger ??= this.services.log.child({ requestId: this.requestId, ...(this.session ? { user: this.session.matricula } : {}) }));
   }
 }
 
 export async function createContext(services: GatewayServices, req: IncomingMessage): Promise<Context> {
+  const scope = scopeOf(req);
+  // Every upstream call of the request, also through ctx.services.connections, carries its id and trace.
+  services = scopedServices(services, scope);
   const now = services.now();
   const secure = isSecureRequest(req);
   const cookies: string[] = [];
@@ -86,7 +95,7 @@ export async function createContext(services: GatewayServices, req: IncomingMess
     // A stale cookie is dropped so the browser stops sending it.
     if (!session && req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) cookies.push(clearedSessionCookie(secure));
   }
-  const requestId = String(req.headers['x-request-id'] ?? randomUUID());
+  const requestId = scope.requestId;
   const tokens = session
     ? new SessionTokens(session, {
         auth: new ProductAuthApi(services.connections.productApi),

@@ -1,6 +1,8 @@
 // The gateway's HTTP server (node:http, no framework: it is benchmarked for throughput): /graphql through Apollo
-// Server, /healthz, and the built web app. startGateway() is what main.ts, scripts and tests call.
+// Server, /healthz, /readyz, /metrics (observability/), and the built web app. startGateway() is what main.ts,
+// scripts and tests call.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { HeaderMap } from '@apollo/server';
@@ -27,6 +29,14 @@ import { hostname } from 'node:os';
 import { connectUpstreams, type UpstreamUrls } from './upstreams/clients';
 import type { LoyaltyHeaders } from './upstreams/loyalty';
 import type { PushConfig } from './upstreams/push';
+import { startLive, type LiveConfig } from './live/start';
+import { observabilityFromEnv, type ObservabilitySettings } from './observability/settings';
+import { startTracing } from './observability/tracing';
+import { attachMetrics, recordGraphqlRequest } from './observability/metrics';
+import { handleMetrics } from './observability/metrics-route';
+import { probeUpstream } from './observability/readiness';
+import { beginRequest, type RequestScope } from './observability/request-scope';
+import { scopedServices } from './observability/scoped-services';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -67,6 +77,10 @@ export interface GatewayConfig {
   trustedProxies?: number;
   /** GRAPHQL_EXECUTION: 'compiled' (graphql-jit, default) or 'graphql-js' (the interpreter, as a fallback switch). */
   execution?: ExecutionMode;
+  /** The live order desk (subscriptions over WebSocket on /graphql, live/start.ts): watcher interval, session checks. */
+  live?: LiveConfig;
+  /** Metrics, their token and traces; default from the environment (observability/settings.ts). */
+  observability?: ObservabilitySettings;
 }
 
 export interface RunningGateway {
@@ -156,7 +170,12 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const holder = holderFor(store);
     holder.start((error) => log.warn('workflow heartbeat failed', { error: String(error) }));
     let draining = false;
-    const apollo = createApollo(buildSchema(config.modules), production, config.execution);
+    const observability = config.observability ?? observabilityFromEnv();
+    const tracing = observability.tracing ? await startTracing(observability.tracing) : null;
+    const detachMetrics = attachMetrics(store, observability.metrics);
+    const productApiProbe = probeUpstream(connections.productApi);
+    const schema = buildSchema(config.modules);
+    const apollo = createApollo(schema, production, config.execution);
     await apollo.start();
     const serveStatic =
       config.webDist === null ? null : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST, { imageOrigins: originOf(config.upstreams.storage) });
@@ -200,10 +219,26 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       res.end();
     };
 
-    // Readiness: whether a load balancer should send requests here (not while draining, nor without a store).
+    /** The request's metrics once it is answered (its operation and outcome come from observability/graphql-plugin.ts). */
+    const observedGraphql = (req: IncomingMessage, res: ServerResponse, search: string, scope: RequestScope) => {
+      const started = performance.now();
+      return graphql(req, res, search).finally(() => recordGraphqlRequest(scope, res.statusCode, started));
+    };
+
+    // Readiness: whether a load balancer should send requests here: not while draining, and only while the store
+    // answers and the product API is reachable (observability/readiness.ts: checked at most every 2 s).
     const ready = async (res: ServerResponse) => {
       if (draining) return jsonReply(res, 503, { status: 'draining' }, { 'cache-control': 'no-store' });
-      return health(res);
+      const [storeOk, productApiOk] = await Promise.all([
+        store.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+        productApiProbe.reachable(),
+      ]);
+      const status = storeOk && productApiOk ? 'ok' : 'unavailable';
+      const body = { status, store: storeOk ? 'ok' : 'unavailable', productApi: productApiOk ? 'ok' : 'unavailable' };
+      return jsonReply(res, status === 'ok' ? 200 : 503, body, { 'cache-control': 'no-store' });
     };
 
     const health = async (res: ServerResponse) => {
@@ -216,24 +251,32 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       }
     };
 
+    /** For routes without a GraphQL context (uploads, report CSVs): a logger and upstream clients of the request. */
+    const requestServices = (scope: RequestScope) => scopedServices(services, scope, log.child({ requestId: scope.requestId }));
+
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://gateway');
+      const scope = beginRequest(req, res, tracing, url.pathname);
       const route =
         url.pathname === '/graphql' || url.pathname === '/graphql/'
-          ? graphql(req, res, url.search)
+          ? observedGraphql(req, res, url.search, scope)
           : url.pathname === '/healthz'
             ? health(res)
             : url.pathname === '/readyz'
               ? ready(res)
-              : url.pathname.startsWith('/uploads/')
-                ? handleUploadPut(services, req, res, url.pathname.slice('/uploads/'.length))
-                : url.pathname.startsWith(REPORTS_PREFIX)
-                  ? handleReportCsv(services, req, res, url)
-                  : serveStatic
-                    ? serveStatic(req, res, url.pathname)
-                    : Promise.resolve(void res.writeHead(404).end());
+              : url.pathname === '/metrics'
+                ? observability.metrics
+                  ? handleMetrics(req, res, { token: observability.metricsToken, production })
+                  : Promise.resolve(void res.writeHead(404).end())
+                : url.pathname.startsWith('/uploads/')
+                  ? handleUploadPut(requestServices(scope), req, res, url.pathname.slice('/uploads/'.length))
+                  : url.pathname.startsWith(REPORTS_PREFIX)
+                    ? handleReportCsv(requestServices(scope), req, res, url)
+                    : serveStatic
+                      ? serveStatic(req, res, url.pathname)
+                      : Promise.resolve(void res.writeHead(404).end());
       route.catch((error: unknown) => {
-        log.error('request failed', { path: url.pathname, error: String((error as Error)?.stack ?? error) });
+        log.error('request failed', { requestId: scope.requestId, path: url.pathname, error: String((error as Error)?.stack ?? error) });
         if (!res.headersSent) jsonReply(res, 500, { errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
         else res.destroy();
       });
@@ -244,6 +287,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       server.once('error', reject);
       server.listen(config.port ?? 4000, host, () => resolve());
     });
+    const live = await startLive(server, services, { ...config.live, schema, production, databaseUrl: config.databaseUrl, draining: () => draining });
     // Rows of long-gone sessions are dropped hourly; unref: housekeeping never keeps the process alive.
     const purge = setInterval(
       () => {
@@ -261,6 +305,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const close = async () => {
       clearInterval(purge);
       holder.stop();
+      await live.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -269,6 +314,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       upstreamConnections.close();
       await stopFeed?.();
       holder.forget();
+      detachMetrics();
+      await tracing?.shutdown().catch((error: unknown) => log.warn('trace export at close failed', { error: String(error) }));
       await store.close();
     };
     return {

@@ -7,6 +7,8 @@ import { Agent as HttpsAgent } from 'node:https';
 import got, { type Got, type Method } from 'got';
 import { upstreamHttpError, upstreamNetworkError, type UpstreamName } from './errors';
 import { ACCEPT_ENCODING, getWithRetries, type GetOptions, type RawReply } from './http-get';
+import type { RequestScope } from '../observability/request-scope';
+import { beginUpstreamCall } from '../observability/upstream-call';
 
 const USER_AGENT = 'painel-gateway';
 
@@ -16,6 +18,8 @@ export interface HttpClient {
   /** Base URL, ending in '/'. */
   readonly prefixUrl: string;
   readonly getOptions: GetOptions;
+  /** Set on a request's view of the client (observability/scoped-services.ts): its x-request-id and trace. */
+  readonly scope?: RequestScope;
   close(): void;
 }
 
@@ -78,14 +82,14 @@ function cleanParams(params: SendOptions['searchParams']): Record<string, string
   return out;
 }
 
-function exchange(client: HttpClient, relative: string, options: SendOptions): Promise<RawReply> {
+function exchange(client: HttpClient, relative: string, options: SendOptions, scopeHeaders: Record<string, string> | undefined): Promise<RawReply> {
   const method = options.method ?? 'GET';
   const params = cleanParams(options.searchParams);
   if (method === 'GET' && options.json === undefined && options.body === undefined) {
     // got's prefixUrl is plain concatenation, and its searchParams replace any query the path carries.
     const url = new URL(client.prefixUrl + relative);
     if (params) url.search = new URLSearchParams(params).toString();
-    const headers = { 'user-agent': USER_AGENT, 'accept-encoding': ACCEPT_ENCODING, accept: 'application/json', ...options.headers };
+    const headers = { 'user-agent': USER_AGENT, 'accept-encoding': ACCEPT_ENCODING, accept: 'application/json', ...options.headers, ...scopeHeaders };
     return getWithRetries(url, headers, client.getOptions);
   }
   return client
@@ -94,7 +98,7 @@ function exchange(client: HttpClient, relative: string, options: SendOptions): P
       searchParams: params,
       json: options.json,
       body: options.body,
-      headers: { accept: 'application/json', ...options.headers },
+      headers: { accept: 'application/json', ...options.headers, ...scopeHeaders },
     })
     .then((response) => ({ status: response.statusCode, headers: response.headers, text: response.body }));
 }
@@ -102,12 +106,15 @@ function exchange(client: HttpClient, relative: string, options: SendOptions): P
 /** One HTTP exchange. Rejects only on network failure; HTTP error statuses are returned for the caller to map. */
 export async function send(client: HttpClient, path: string, options: SendOptions = {}): Promise<Reply> {
   const relative = path.replace(/^\/+/, '');
+  const call = beginUpstreamCall(client.upstream, options.method ?? 'GET', client.prefixUrl, relative, client.scope);
   let response: RawReply;
   try {
-    response = await exchange(client, relative, options);
+    response = await exchange(client, relative, options, call.headers);
   } catch (error) {
+    call.done(undefined, error);
     throw upstreamNetworkError(client.upstream, error);
   }
+  call.done(response.status);
   const text = response.text;
   let body: unknown = text;
   if (text && /^\s*[[{"]/.test(text)) {

@@ -3,6 +3,7 @@
 // Portuguese message the step names, and a retry starts at the first unfinished step.
 import type { RunError, StepRecord, WorkflowJournal, WorkflowRun } from './journal';
 import type { UserErrorCode, UserErrorData } from '../user-error';
+import { recordWorkflowRun } from '../observability/metrics';
 
 export interface StepIO {
   /** Idempotency key of this step (stable across retries): `${run key}:${step name}`. */
@@ -84,8 +85,11 @@ export async function executeRun(journal: WorkflowJournal, run: WorkflowRun, ste
     names.add(step.name);
   }
   try {
-    return await executeSteps(journal, run, steps, hooks);
+    const outcome = await executeSteps(journal, run, steps, hooks);
+    recordWorkflowRun(run.kind, outcome.run.status);
+    return outcome;
   } catch (error) {
+    recordWorkflowRun(run.kind, 'journal_error');
     // The journal itself failed (the store went away): this process stops keeping the run alive, so its lease
     // runs out and another attempt may take it up.
     journal.letGo(run.id);

@@ -1,0 +1,44 @@
+// Bounded label values for the metrics: a label is a time series per value, so nothing a caller chooses freely
+// may become one unchecked. Operation names are the caller's text: kept only when they look like a GraphQL name
+// and while fewer than MAX_OPERATIONS distinct ones were seen (the web client's operations and the tools' number
+// well under it), else folded into 'other'. Upstream paths become their template: every segment that is not a
+// plain word (a number, a UUID, a code) is '{id}', so 'pedidos/123/' counts as 'pedidos/{id}'.
+const MAX_OPERATIONS = 300;
+const MAX_RESOURCES_PER_SERVICE = 200;
+const GRAPHQL_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,79}$/;
+
+/** The label of an operation: its name, 'anonymous' (no name), 'invalid' (never resolved) or 'other' (past the cap). */
+export function operationLabel(name: string | null | undefined, resolved: boolean, known: Set<string> = operations): string {
+  if (!resolved) return 'invalid';
+  if (!name) return 'anonymous';
+  if (!GRAPHQL_NAME.test(name)) return 'other';
+  if (known.has(name)) return name;
+  if (known.size >= MAX_OPERATIONS) return 'other';
+  known.add(name);
+  return name;
+}
+
+const operations = new Set<string>();
+
+/** A path segment kept as is: letters with '-' or '_', or an API version ('v2'). */
+const WORD = /^(?:[A-Za-z][A-Za-z_-]{0,59}|v\d{1,2})$/;
+
+/** The template of an upstream path: no query, no empty segments, ids as '{id}'. */
+export function pathTemplate(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0];
+  const segments = bare.split('/').filter(Boolean);
+  return segments.map((segment) => (WORD.test(segment) ? segment : '{id}')).join('/') || '/';
+}
+
+const templates = new Map<string, Set<string>>();
+
+/** The resource label of a call: its path template, or 'other' once a service has MAX_RESOURCES_PER_SERVICE. */
+export function resourceLabel(service: string, path: string): string {
+  const template = pathTemplate(path);
+  let known = templates.get(service);
+  if (!known) templates.set(service, (known = new Set()));
+  if (known.has(template)) return template;
+  if (known.size >= MAX_RESOURCES_PER_SERVICE) return 'other';
+  known.add(template);
+  return template;
+}

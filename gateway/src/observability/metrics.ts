@@ -1,0 +1,167 @@
+// The gateway's Prometheus metrics (prom-client, in a registry of its own, served by metrics-route.ts). One set
+// per process: a gateway attaches its store for the gauges read at scrape time (open sessions, the oldest
+// unfinished workflow run). The hot paths (every GraphQL request, every upstream call) reach prebuilt label
+// children through a small cache, and do nothing at all when metrics are off (METRICS_ENABLED=false).
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type LabelValues } from 'prom-client';
+import type { Queryable } from '@painel/db/database';
+import { performance } from 'node:perf_hooks';
+import type { GraphqlOutcome, RequestScope } from './request-scope';
+
+export const registry = new Registry();
+let enabled = true;
+let defaultsStarted = false;
+
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+const graphqlRequests = new Counter({
+  name: 'painel_graphql_requests_total',
+  help: 'GraphQL requests answered, by operation name (bounded: operation-labels.ts) and outcome (ok, user_error, error).',
+  labelNames: ['operation', 'outcome'] as const,
+  registers: [registry],
+});
+const graphqlDuration = new Histogram({
+  name: 'painel_graphql_request_duration_seconds',
+  help: 'Time from the request arriving to its answer written, by operation name and outcome.',
+  labelNames: ['operation', 'outcome'] as const,
+  buckets: SECONDS_BUCKETS,
+  registers: [registry],
+});
+const upstreamRequests = new Counter({
+  name: 'painel_upstream_requests_total',
+  help: 'Upstream HTTP calls by service, resource (the path template) and outcome (ok, client_error 4xx, server_error 5xx, network_error).',
+  labelNames: ['service', 'resource', 'outcome'] as const,
+  registers: [registry],
+});
+const upstreamDuration = new Histogram({
+  name: 'painel_upstream_request_duration_seconds',
+  help: 'Upstream HTTP call time (retries of a GET included) by service and resource.',
+  labelNames: ['service', 'resource'] as const,
+  buckets: SECONDS_BUCKETS,
+  registers: [registry],
+});
+const workflowRuns = new Counter({
+  name: 'painel_workflow_runs_total',
+  help: 'Workflow runs executed by this process, by kind and outcome (succeeded, failed, journal_error).',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [registry],
+});
+const openSockets = new Gauge({
+  name: 'painel_open_sockets',
+  help: 'Live WebSocket connections open on this process.',
+  registers: [registry],
+});
+
+/** Scrape-time readers of the gateway store (the one attached last). */
+let store: Queryable | null = null;
+const SESSIONS_CACHE_MS = 5000;
+let sessionsRead: { at: number; value: number } | null = null;
+
+new Gauge({
+  name: 'painel_sessions_open',
+  help: 'Sessions neither ended nor past their absolute limit, in the gateway store (all instances; read at most every 5 s).',
+  registers: [registry],
+  async collect() {
+    if (!store) return;
+    const now = Date.now();
+    if (!sessionsRead || now - sessionsRead.at > SESSIONS_CACHE_MS) {
+      const result = await store.query<{ open: string | number }>('SELECT count(*) AS open FROM sessions WHERE ended_at IS NULL AND expires_at > now()');
+      sessionsRead = { at: now, value: Number(result.rows[0]?.open ?? 0) };
+    }
+    this.set(sessionsRead.value);
+  },
+});
+
+new Gauge({
+  name: 'painel_workflow_oldest_unfinished_seconds',
+  help: 'Age of the oldest workflow run still running, or failed and waiting for a retry, in the gateway store (all instances); 0 when none.',
+  labelNames: ['status'] as const,
+  registers: [registry],
+  async collect() {
+    if (!store) return;
+    const result = await store.query<{ status: string; age: string | number | null }>(
+      "SELECT status, extract(epoch FROM now() - min(created_at)) AS age FROM workflow_runs WHERE status IN ('running', 'failed') GROUP BY status",
+    );
+    const ages = new Map(result.rows.map((row) => [row.status, Number(row.age ?? 0)]));
+    for (const status of ['running', 'failed']) this.set({ status }, Math.max(0, ages.get(status) ?? 0));
+  },
+});
+
+/**
+ * Turns metrics on or off for the process and points the scrape-time gauges at `db`; answers the detach. The
+ * default Node metrics (event-loop lag among them: nodejs_eventloop_lag_seconds and its percentiles, heap, GC,
+ * CPU) start with the first gateway that has metrics on.
+ */
+export function attachMetrics(db: Queryable, on: boolean): () => void {
+  enabled = on;
+  if (!on) return () => undefined;
+  if (!defaultsStarted) {
+    defaultsStarted = true;
+    collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  }
+  store = db;
+  sessionsRead = null;
+  return () => {
+    if (store === db) store = null;
+  };
+}
+
+export function metricsEnabled(): boolean {
+  return enabled;
+}
+
+/** For the live-socket code: how many WebSockets this process holds open now. */
+export function setOpenSockets(count: number): void {
+  openSockets.set(count);
+}
+
+/** Label children by their joined values: prom-client hashes the label object on every call otherwise. */
+function childCache<T extends string, C>(labelled: (values: LabelValues<T>) => C) {
+  const children = new Map<string, C>();
+  return (key: string, values: LabelValues<T>): C => {
+    let child = children.get(key);
+    if (!child) children.set(key, (child = labelled(values)));
+    return child;
+  };
+}
+
+const graphqlChildren = childCache((v: LabelValues<'operation' | 'outcome'>) => ({
+  count: graphqlRequests.labels(v),
+  time: graphqlDuration.labels(v),
+}));
+
+export function recordGraphql(operation: string, outcome: GraphqlOutcome, seconds: number): void {
+  if (!enabled) return;
+  const child = graphqlChildren(`${operation}\u0000${outcome}`, { operation, outcome });
+  child.count.inc();
+  child.time.observe(seconds);
+}
+
+/**
+ * A /graphql request once answered: its operation and outcome as the plugin saw them (graphql-plugin.ts), or, for
+ * a request turned away before an operation was resolved (draining, a body too large, malformed JSON), 'invalid'
+ * with the outcome its HTTP status says.
+ */
+export function recordGraphqlRequest(scope: RequestScope, status: number, startedMs: number): void {
+  if (!enabled) return;
+  const outcome = scope.outcome ?? (status >= 500 ? 'error' : status >= 400 ? 'user_error' : 'ok');
+  recordGraphql(scope.operation ?? 'invalid', outcome, (performance.now() - startedMs) / 1000);
+}
+
+export type UpstreamOutcome = 'ok' | 'client_error' | 'server_error' | 'network_error';
+
+const upstreamCounts = childCache((v: LabelValues<'service' | 'resource' | 'outcome'>) => upstreamRequests.labels(v));
+const upstreamTimes = childCache((v: LabelValues<'service' | 'resource'>) => upstreamDuration.labels(v));
+
+export function recordUpstream(service: string, resource: string, status: number | undefined, seconds: number): void {
+  if (!enabled) return;
+  const outcome: UpstreamOutcome = status === undefined ? 'network_error' : status >= 500 ? 'server_error' : status >= 400 ? 'client_error' : 'ok';
+  const key = `${service}\u0000${resource}`;
+  upstreamCounts(`${key}\u0000${outcome}`, { service, resource, outcome }).inc();
+  upstreamTimes(key, { service, resource }).observe(seconds);
+}
+
+/** A workflow run's end as executeRun saw it (workflows/runner.ts). Kinds are names in the code: a bounded set. */
+export function recordWorkflowRun(kind: string, outcome: string): void {
+  if (!enabled) return;
+  workflowRuns.inc({ kind, outcome });
+}

@@ -1,0 +1,180 @@
+// Operators can see inside (issue 22 section 3) against the reference upstreams: /metrics counters move with a named
+// GraphQL request and its upstream call and need the token; a trace reaches an OTLP receiver of the test's own with
+// the incoming traceparent honoured, the operation span under the request's and the upstream call under the
+// operation's; the upstream sees that traceparent and the request id; /readyz answers 503 while the product API is
+// down (a switch in the test's proxy) and /healthz stays 200.
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startUpstreams } from '../../upstream/src/start';
+import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import { Client } from './stack';
+
+const TOKEN = 'metrics-test-token';
+const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
+const QUERY = 'query ObservedPaymentMethods { paymentMethods(page: 1, pageSize: 6) { total items { id } } }';
+
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+}
+
+const listen = async (server: Server) => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+const closeServer = (server: Server) => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r())));
+
+/** A pass-through to the product API that remembers each request's headers, and can play dead (connection reset). */
+async function headerProxy(target: string) {
+  const base = new URL(target);
+  const seen: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
+  const state = { down: false };
+  const server = createServer((req, res) => {
+    if (state.down) return void req.socket.destroy();
+    seen.push({ path: req.url ?? '', headers: req.headers });
+    const upstream = httpRequest({ host: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  const url = `${await listen(server)}${base.pathname}`;
+  return { url, seen, state, close: () => closeServer(server) };
+}
+
+/** An OTLP/HTTP receiver: the spans of every JSON export to /v1/traces. */
+async function otlpReceiver() {
+  const spans: OtlpSpan[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.url === '/v1/traces') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        for (const resource of body.resourceSpans ?? []) for (const scope of resource.scopeSpans ?? []) spans.push(...scope.spans);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return { url: await listen(server), spans, close: () => closeServer(server) };
+}
+
+let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+let proxy: Awaited<ReturnType<typeof headerProxy>>;
+let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
+let gateway: RunningGateway;
+let client: Client;
+
+beforeAll(async () => {
+  upstreams = await startUpstreams();
+  proxy = await headerProxy(upstreams.urls.productApi);
+  receiver = await otlpReceiver();
+  gateway = await startGateway({
+    port: 0,
+    upstreams: { ...upstreams.urls, productApi: proxy.url },
+    webDist: null,
+    logLevel: 'silent',
+    observability: { metrics: true, metricsToken: TOKEN, tracing: { url: `${receiver.url}/v1/traces`, serviceName: 'painel-gateway', batchDelayMs: 50 } },
+  });
+  client = new Client(gateway.url);
+  expect((await client.login('1001')).login.errors).toEqual([]);
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await proxy?.close();
+  await receiver?.close();
+  await upstreams?.close();
+});
+
+const metrics = async (token?: string) => {
+  const res = await fetch(`${gateway.url}/metrics`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  return { status: res.status, text: await res.text(), cors: res.headers.get('access-control-allow-origin') };
+};
+
+/** The value of one series in Prometheus's text format (0 when absent). */
+const series = (text: string, name: string, labels: Record<string, string>) => {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+};
+
+async function waitFor<T>(find: () => T | undefined, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('not found in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('observability', () => {
+  it('counts a GraphQL request by name and its upstream call by service and resource; /metrics needs the token', async () => {
+    const before = (await metrics(TOKEN)).text;
+    const answer = await client.raw(JSON.stringify({ query: QUERY }));
+    expect(answer.body.errors).toBeUndefined();
+    const after = await metrics(TOKEN);
+    expect(after.status).toBe(200);
+    expect(after.cors).toBeNull();
+    const requests = { operation: 'ObservedPaymentMethods', outcome: 'ok' };
+    expect(series(after.text, 'painel_graphql_requests_total', requests) - series(before, 'painel_graphql_requests_total', requests)).toBe(1);
+    expect(series(after.text, 'painel_graphql_request_duration_seconds_count', requests)).toBeGreaterThanOrEqual(1);
+    const upstream = { service: 'productApi', resource: 'formas-pagamento', outcome: 'ok' };
+    expect(series(after.text, 'painel_upstream_requests_total', upstream)).toBeGreaterThan(series(before, 'painel_upstream_requests_total', upstream));
+    expect(after.text).toMatch(/^painel_sessions_open [1-9]/m);
+    expect(after.text).toContain('nodejs_eventloop_lag_seconds');
+
+    expect((await metrics()).status).toBe(401);
+    expect((await metrics('wrong-token')).status).toBe(401);
+  });
+
+  it('answers the caller its request id (cleaned) and sends it upstream', async () => {
+    const seenBefore = proxy.seen.length;
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookie!, 'x-request-id': 'pedido<script>-42' },
+      body: JSON.stringify({ query: QUERY }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('pedidoscript-42');
+    const upstreamCall = proxy.seen.slice(seenBefore).find((call) => call.path.includes('formas-pagamento'));
+    expect(upstreamCall?.headers['x-request-id']).toBe('pedidoscript-42');
+    const generated = (await fetch(`${gateway.url}/healthz`)).headers.get('x-request-id');
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('exports a trace: request, operation and upstream call as parent and children, traceparent sent upstream', async () => {
+    const seenBefore = proxy.seen.length;
+    const parent = `00-${TRACE_ID}-00f067aa0ba902b7-01`;
+    const answer = await client.raw(JSON.stringify({ query: QUERY }), { traceparent: parent, 'x-request-id': 'traced-1' });
+    expect(answer.body.errors).toBeUndefined();
+    const operation = await waitFor(() => receiver.spans.find((s) => s.name === 'ObservedPaymentMethods' && s.traceId === TRACE_ID));
+    const request = receiver.spans.find((s) => s.spanId === operation.parentSpanId);
+    expect(request?.name).toBe('POST /graphql');
+    expect(request?.parentSpanId).toBe('00f067aa0ba902b7');
+    const upstreamSpan = await waitFor(() => receiver.spans.find((s) => s.parentSpanId === operation.spanId && s.name.includes('formas-pagamento')));
+    expect(upstreamSpan.traceId).toBe(TRACE_ID);
+    const upstreamCall = proxy.seen.slice(seenBefore).find((call) => call.path.includes('formas-pagamento'));
+    expect(upstreamCall?.headers.traceparent).toBe(`00-${TRACE_ID}-${upstreamSpan.spanId}-01`);
+    expect(upstreamCall?.headers['x-request-id']).toBe('traced-1');
+  });
+
+  it('/readyz answers 503 while the product API is down, /healthz stays 200', async () => {
+    expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);
+    proxy.state.down = true;
+    try {
+      await new Promise((r) => setTimeout(r, 2100)); // past the cached answer
+      const down = await fetch(`${gateway.url}/readyz`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: 'unavailable', store: 'ok', productApi: 'unavailable' });
+      expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+    } finally {
+      proxy.state.down = false;
+    }
+  });
+});
