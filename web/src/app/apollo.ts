@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
+import { createLiveLink } from '../order-events/socket';
 
 /** True when the gateway refused the call because there is no (longer a) valid session. */
 export function isUnauthenticated(error: unknown): boolean {
@@ -8,15 +10,27 @@ export function isUnauthenticated(error: unknown): boolean {
 
 /**
  * One client for the app. `onUnauthenticated` runs whenever any call answers UNAUTHENTICATED (idle or
- * absolute expiry enforced by the gateway), so the app can drop its session and go back to the login page.
+ * absolute expiry enforced by the gateway), or the live-events socket is closed because the session ended, so the
+ * app can drop its session and go back to the login page. Subscriptions go over the socket (order-events/socket.ts,
+ * opened only while one runs); everything else over HTTP as before.
  */
 export function createApolloClient(onUnauthenticated: () => void): ApolloClient {
   const errors = new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) onUnauthenticated();
   });
+  const live = createLiveLink(onUnauthenticated);
+  // A logout asked in this tab ends the session on purpose: the socket's 4401 that follows is no expiry.
+  const sessionChanges = new ApolloLink((operation, forward) => {
+    if (operation.operationName === 'Logout') live.sessionEndedHere(true);
+    else if (operation.operationName === 'Login') live.sessionEndedHere(false);
+    return forward(operation);
+  });
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   return new ApolloClient({
-    link: ApolloLink.from([errors, http]),
+    link: ApolloLink.from([
+      errors,
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, live.link, ApolloLink.from([sessionChanges, http])),
+    ]),
     cache: new InMemoryCache({
       // Me has no id; there is one per session.
       typePolicies: { Me: { keyFields: [] } },

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { RowButton, RowTag } from '../../lib/rowParts';
 import { CustomerCell, PlacedAtCell, ValueCell, addressText, deliveryText, type OrderCellsData } from './OrderCells';
+import { OverdueFlag } from '../../order-events/OverdueFlag';
 
 /** Headings of the columns the open and completed lists share, from 'ID Pedido' to 'Valor'. */
 export function OrderHeadCells() {
@@ -32,14 +33,16 @@ export function OrderPlaceCells({ order }: { order: OrderCellsData }) {
   );
 }
 
-/** 'Aberto em', 'Horário Entrega' and 'Valor'. */
+/** 'Aberto em', 'Horário Entrega' (flagged 'Atrasado' once its window passed before delivery) and 'Valor'. */
 export function OrderTimeValueCells({ order }: { order: OrderCellsData }) {
   return (
     <>
       <td>
         <PlacedAtCell placedAt={order.placedAt} />
       </td>
-      <td>{deliveryText(order)}</td>
+      <td>
+        {deliveryText(order)} <OverdueFlag order={order} />
+      </td>
       <td>
         <ValueCell order={order} />
       </td>

@@ -1,4 +1,5 @@
-// 'Pedidos Cancelados' (page pedidoscancelados): cancellations with reason, filter by dates and CPF.
+// 'Pedidos Cancelados' (page pedidoscancelados): cancellations with reason, filter by dates and CPF; an order
+// cancelled anywhere appears (live events).
 import { Button } from '@blueprintjs/core';
 import { ListHeader } from '../../lib/listHeader';
 import { ORDER_LIST_BUTTONS } from '../statusTexts';
@@ -15,11 +16,12 @@ import { CancelledOrdersQuery } from '../queries';
 import { OrderDetailsView } from './OrderDetailsView';
 import { useSeesOrderStaff } from '../rights';
 import { historySearchToast, LIST_TOASTS } from '../toasts';
+import { useLiveFinishedList } from '../../order-events/useLiveFinishedList';
 import '../orders.css';
 
 export function CancelledOrdersPage() {
   const seesStaff = useSeesOrderStaff();
-  const { list, data, page, loading, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } =
+  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } =
     useListPage({
       query: CancelledOrdersQuery,
       readFilter: readOrderFilter,
@@ -33,6 +35,8 @@ export function CancelledOrdersPage() {
       keepSearchToastOnError: true,
     });
   useCustomerNotFoundToast(data?.cancelledOrders);
+  // An order cancelled anywhere refetches the page (live events).
+  const liveBar = useLiveFinishedList('CANCELLED', refetch);
 
   return (
     <div className="list-page">
@@ -44,6 +48,7 @@ export function CancelledOrdersPage() {
         onOpenFilter={openFilter}
         actions={<Button icon="list" text="Listar Todos" onClick={() => list.setPaging({ page: 1, pageSize: ALL })} />}
       />
+      {liveBar}
       <ListResults
         page={page}
         loading={loading}

@@ -1,5 +1,5 @@
 // 'Pedidos Concluídos' (page pedidosconcluidos): list, filter (dates, CPF), details and the loyalty
-// platform cancellation per row.
+// platform cancellation per row; an order completed anywhere appears (live events).
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useSession } from '../../kernel/session';
@@ -19,6 +19,7 @@ import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelLoyaltyPurchaseMutation, CompletedOrdersQuery } from '../queries';
 import { OrderDetailsView } from './OrderDetailsView';
+import { useLiveFinishedList } from '../../order-events/useLiveFinishedList';
 import '../orders.css';
 
 export function CompletedOrdersPage() {
@@ -53,6 +54,8 @@ export function CompletedOrdersPage() {
     keepSearchToastOnError: true,
   });
   useCustomerNotFoundToast(data?.completedOrders);
+  // An order completed anywhere refetches the page (live events).
+  const liveBar = useLiveFinishedList('COMPLETED', refetch);
   const [confirming, setConfirming] = useState<CompletedOrder | null>(null);
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   const [cancelLoyalty] = useMutation(CancelLoyaltyPurchaseMutation);
@@ -82,6 +85,7 @@ export function CompletedOrdersPage() {
   return (
     <div className="list-page">
       <ListHeader title="Pedidos Concluídos" labels={ORDER_LIST_BUTTONS} onReload={reload} onOpenFilter={openFilter} activeFilter={activeFilter} />
+      {liveBar}
       <ListResults
         page={page}
         loading={loading}

@@ -1,5 +1,5 @@
-// 'Pedidos em Aberto' (page pedido): list, filter, paging, status flow, details, printing and a 15 s poll
-// that flags new orders.
+// 'Pedidos em Aberto' (page pedido): list, filter, paging, status flow, details, printing, live events (the 15 s
+// poll only while they are not live) and the new orders cue.
 import { useMemo } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
@@ -22,6 +22,8 @@ import { printDeliverySlip } from './printOrder';
 import { StatusFlowDialogs } from './StatusFlowDialogs';
 import { useNewOrdersCue } from './useNewOrdersCue';
 import { useStatusFlow } from './useStatusFlow';
+import { useLiveness } from '../../order-events/useLiveEvents';
+import { useLiveOpenBoard } from '../../order-events/useLiveOpenBoard';
 import '../orders.css';
 
 export const POLL_INTERVAL_MS = 15_000;
@@ -31,6 +33,8 @@ export function OpenOrdersPage() {
   const client = useApolloClient();
   const actions = me?.actions ?? [];
   const seesStaff = actions.includes('SEE_ORDER_STAFF');
+  // Live events replace the 15 s poll; the poll comes back while the socket is lost (order-events/).
+  const liveness = useLiveness(POLL_INTERVAL_MS);
   const {
     list,
     data,
@@ -53,7 +57,7 @@ export function OpenOrdersPage() {
     writeFilter: writeOrderFilter,
     toVariables: openOrderVariables,
     select: (result) => result.openOrders,
-    pollInterval: POLL_INTERVAL_MS,
+    pollInterval: liveness.pollInterval,
     searchToast: openSearchToast,
     errorToast: loadErrorToast,
     dialogs: ORDER_DIALOGS,
@@ -63,6 +67,7 @@ export function OpenOrdersPage() {
 
   const snapshot = useMemo(() => (data ? { ids: data.openOrders.items.map((o) => o.id), total: data.openOrders.total } : null), [data]);
   const cue = useNewOrdersCue(list.key, snapshot);
+  const liveBar = useLiveOpenBoard({ liveness, pollMs: POLL_INTERVAL_MS, me, filter: list.filter, paging: list.paging, snapshot, refetch, cue });
 
   const refresh = () => {
     cue.rebase();
@@ -112,6 +117,7 @@ export function OpenOrdersPage() {
           </span>
         }
       />
+      {liveBar}
 
       <ListResults
         page={page}

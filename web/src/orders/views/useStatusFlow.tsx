@@ -1,6 +1,7 @@
 // The status selector's flow on 'Pedidos em Aberto': the order's statusOptions (the gateway's rules, read with the
 // list) say what each choice leads to (a refusal, a dialog, a question), then the mutation, the workflow's progress
-// and its retry. The gateway checks every rule again when the change is asked for.
+// and its retry. The gateway checks every rule again when the change is asked for. A running workflow's progress
+// arrives over the live socket, or by polling when it is not live (order-events/workflowProgress.ts).
 import { useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { OrderPayload_PayloadFragment, OrderStatus, OrderWorkflow_WorkflowFragment } from '../../generated/graphql';
@@ -8,7 +9,8 @@ import { showToast } from '../../kernel/toaster';
 import type { OpenOrder } from '../components/OpenOrdersTable';
 import type { ProductAlertKind } from '../components/ProductAlertDialog';
 import { errorText, userErrorsText } from '../../lib/errors';
-import { AdvanceOrderStatusMutation, OrderWorkflowQuery, ResendOrderToInvoicingMutation, RetryOrderWorkflowMutation } from '../queries';
+import { AdvanceOrderStatusMutation, ResendOrderToInvoicingMutation, RetryOrderWorkflowMutation } from '../queries';
+import { followWorkflow } from '../../order-events/workflowProgress';
 import { STAFF_MESSAGES, statusChangeErrorPrefix, type StatusChangeExtra } from '../statusTexts';
 
 export type FlowDialog =
@@ -23,9 +25,6 @@ export type FlowDialog =
 
 const RETRY_PROGRESS = 'Tentando novamente...';
 
-/** Workflow poll while the gateway reports it RUNNING. */
-const WORKFLOW_POLL_MS = 1000;
-const WORKFLOW_POLL_LIMIT = 180;
 /** The limited-items print dialog opens 1 s after invoicing (spec 000 section 9). */
 const PRINT_DIALOG_DELAY_MS = 1000;
 
@@ -40,8 +39,6 @@ interface RunOptions {
   progress?: string;
   errorPrefix: string;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** 'Reenviar para Faturamento' sends the order to the ERP again: asked first, like every status change. */
 export const resendQuestion = (order: Pick<OpenOrder, 'id'>) => `Confirma o reenvio do pedido ${order.id} para faturamento?`;
@@ -106,19 +103,10 @@ export function useStatusFlow({ onUpdated }: Options) {
     setDialog(next ? { ...dialog, alert: next, queue } : { kind: 'picker', order: dialog.order });
   };
 
-  const waitForWorkflow = async (order: OpenOrder, workflow: OrderWorkflow_WorkflowFragment, progress = '') => {
-    let current: OrderWorkflow_WorkflowFragment = workflow;
-    for (let i = 0; i < WORKFLOW_POLL_LIMIT && current.state === 'RUNNING'; i++) {
-      setDialog({ kind: 'progress', order, progress: current.progress ?? progress, canRetry: false });
-      await sleep(WORKFLOW_POLL_MS);
-      const { data } = await client.query({ query: OrderWorkflowQuery, variables: { id: order.id }, fetchPolicy: 'network-only' });
-      const next = data?.order?.workflow;
-      // No workflow reported any more means it finished and was cleared.
-      if (!next || next.id !== current.id) return { ...current, state: 'DONE' as const };
-      current = next;
-    }
-    return current;
-  };
+  const waitForWorkflow = (order: OpenOrder, workflow: OrderWorkflow_WorkflowFragment, progress = '') =>
+    followWorkflow(client, order.id, workflow, (current) =>
+      setDialog({ kind: 'progress', order, progress: current.progress ?? progress, canRetry: false }),
+    );
 
   const settle = async (order: OpenOrder, payload: OrderPayload_PayloadFragment, options: RunOptions) => {
     let workflow = payload.workflow;

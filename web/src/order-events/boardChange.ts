@@ -1,0 +1,65 @@
+// What one live event means for the page of 'Pedidos em Aberto' on screen (pure, so each case is tested).
+//
+// The decision (issue 21 section 1): a change to an order's fields needs no call at all, because the event carries
+// the order with the row's own fragment and Apollo's cache normalises it by id, so its row redraws in place. A change
+// to which orders the page holds (a new order, one that finished or left the filter) is answered by refetching the
+// page once (debounced): the page is sorted and paged by the gateway, the filter may hold a CPF the browser cannot
+// check, and a new order may be an additional order that belongs inside its main order's row, so inserting or
+// removing rows here could show a page the gateway would not. Events that provably cannot change the page (an order
+// the filter cannot show, an in-place change on another page of an unfiltered list) cost nothing.
+import type { OrderEventKind, OrderStatus } from '../generated/graphql';
+import { OPEN_STATUSES } from '../orders/status';
+
+export interface BoardEventOrder {
+  id: string;
+  status: OrderStatus;
+  placedAt: string;
+}
+
+export interface BoardView {
+  /** The orders (rows) on the page on screen. */
+  ids: readonly string[];
+  /** How many orders the whole filtered list has. */
+  total: number;
+  /** The filter's statuses, dates (YYYY-MM-DD or '') and CPF. */
+  statuses: readonly OrderStatus[];
+  from: string;
+  to: string;
+  cpf: string;
+  /** 'Todos' is read without the cache: rows do not redraw from normalised events, so anything shown refetches. */
+  cached: boolean;
+}
+
+export type BoardChange = 'none' | 'refetch';
+
+const IN_PLACE: readonly OrderEventKind[] = ['STATUS_CHANGED', 'ASSIGNED', 'INVOICED', 'ITEMS_CHANGED'];
+
+const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Whether the page's filter may show this order (a CPF filter cannot be checked here: it may). */
+export function filterMayShow(order: BoardEventOrder, view: Pick<BoardView, 'statuses' | 'from' | 'to'>): boolean {
+  if (!OPEN_STATUSES.includes(order.status) || !view.statuses.includes(order.status)) return false;
+  if (!view.from && !view.to) return true;
+  const placed = new Date(order.placedAt);
+  if (Number.isNaN(placed.getTime())) return true;
+  const day = saoPauloDay.format(placed);
+  return (!view.from || day >= view.from) && (!view.to || day <= view.to);
+}
+
+export function boardChange(kind: OrderEventKind, order: BoardEventOrder, view: BoardView): BoardChange {
+  const shown = filterMayShow(order, view);
+  const onPage = view.ids.includes(order.id);
+  if (kind === 'CREATED') return shown ? 'refetch' : 'none';
+  if (onPage) return shown && view.cached && IN_PLACE.includes(kind) ? 'none' : 'refetch';
+  // Not on this page. When the page holds the whole list, the order was not in it: only one entering it matters.
+  if (view.total <= view.ids.length) return shown ? 'refetch' : 'none';
+  // Another page holds it, or nothing does. Without a status filter an in-place change keeps it where it is.
+  const everyStatus = OPEN_STATUSES.every((status) => view.statuses.includes(status));
+  if (IN_PLACE.includes(kind) && everyStatus && shown) return 'none';
+  return 'refetch';
+}
+
+/** Whether the change can only have taken orders off the list (so rows that move up from the next page are no news). */
+export function onlyLeaves(kind: OrderEventKind): boolean {
+  return kind !== 'CREATED';
+}

@@ -1,0 +1,35 @@
+// The live order desk's subscriptions (schema/order-events.graphql). The board asks each event's order with the
+// row's own fragment, so the event normalises into the cache by id and the row redraws itself; the finished lists
+// only need to know that an order finished.
+import { graphql } from '../generated';
+
+export const OpenBoardEventsSubscription = graphql(`
+  subscription OpenBoardEvents {
+    orderEvents {
+      kind
+      at
+      order {
+        ...OrderRow_order
+      }
+    }
+  }
+`);
+
+export const FinishedOrderEventsSubscription = graphql(`
+  subscription FinishedOrderEvents {
+    orderEvents {
+      kind
+      order {
+        id
+      }
+    }
+  }
+`);
+
+export const OrderWorkflowProgressSubscription = graphql(`
+  subscription OrderWorkflowProgress($order: ID!) {
+    orderWorkflowProgress(order: $order) {
+      ...OrderWorkflow_workflow
+    }
+  }
+`);
