@@ -1,6 +1,7 @@
 // The order screens in Chromium against the whole stack (spec 000 sections 2, 4, 5 and 8): a submanager takes a
-// delivery order from 'Recebido' to 'Concluído' through every dialog, cancels one, toggles an item 'Em Falta',
-// prints; the completed and cancelled lists honour branch binding.
+// delivery order from 'Recebido' to 'Concluído' through every dialog (and its 'Histórico' names every step and
+// person), cancels one, toggles an item 'Em Falta', prints one sheet or several orders' delivery slips in one job;
+// the completed and cancelled lists honour branch binding.
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInPage, logIn, newPage, waitInPage, withChromium } from './browser';
@@ -135,6 +136,7 @@ describe('open orders: a submanager works an order', () => {
       const done = orderRow(page, order.id);
       await done.waitFor();
       await done.getByText('Concluído').waitFor();
+      await expectHistory(page, done, order, { picker: pickerName, deliveryman: deliverymanName });
 
       await expectUpstreamTraffic(order, since);
 
@@ -367,6 +369,45 @@ describe('printing', () => {
       await context.close();
     }
   });
+
+  it("prints the chosen orders' delivery slips in one job, each on its own page, chosen by keyboard", async () => {
+    const customer = await createCustomer();
+    const orders = [await createOrder({ customer }), await createOrder({ customer })];
+    const { context, page } = await loggedInPage(browser, '1003');
+    await installPrintRecorder(context);
+    try {
+      await page.goto(`/dashboard/pedido/?cpf=${customer.cpf}`);
+      for (const order of orders) await orderRow(page, order.id).waitFor();
+      const print = page.getByRole('button', { name: /^Imprimir Comandas Selecionadas/ });
+      expect(await print.isDisabled()).toBe(true);
+
+      // Space checks a row's box; Tab leads on to the next row's.
+      const box = (order: TestOrder) => page.getByRole('checkbox', { name: `Selecionar pedido ${order.id}` });
+      await box(orders[0]).focus();
+      await page.keyboard.press('Space');
+      for (let presses = 0; presses < 15 && !(await box(orders[1]).evaluate((b) => b === b.ownerDocument.activeElement)); presses++) {
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Space');
+      expect([await box(orders[0]).isChecked(), await box(orders[1]).isChecked()]).toEqual([true, true]);
+      expect(await page.getByRole('checkbox', { name: 'Selecionar todos os pedidos da página' }).isChecked()).toBe(true);
+      await screenshot(page, 'orders-selected-for-slips');
+
+      await page.getByRole('button', { name: 'Imprimir Comandas Selecionadas (2)' }).click();
+      const slips = await printedDocument(page, 1);
+      await screenshotPrint(browser, slips, 'orders-print-selected-slips');
+      const text = await textOf(slips);
+      const at = orders.map((order) => text.indexOf(`Comanda de entrega - Pedido ${order.id}`));
+      expect(at.every((position) => position >= 0)).toBe(true);
+      expect(at[0]).toBeLessThan(at[1]);
+      expect(await printedPages(slips)).toBe(2);
+      // One print job: nothing else was printed, and the choice is cleared once printed.
+      await expect.poll(() => print.isDisabled()).toBe(true);
+      expect(await page.evaluate('window.__printed.length')).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('closed order lists and branch binding', () => {
@@ -429,6 +470,58 @@ async function textOf(html: string): Promise<string> {
   } finally {
     await context.close();
   }
+}
+
+/** How many pages Chromium prints the document on (A4): each '/Type /Page' object of its PDF is one. */
+async function printedPages(html: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.setContent(html);
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    return pdf.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * 'Detalhes do pedido' of an order taken from 'Recebido' to 'Concluído' by user 1003 (issue 21): its 'Histórico'
+ * names every step, oldest first, the picker and the deliveryman, and who made each change.
+ */
+async function expectHistory(page: Page, row: import('playwright-core').Locator, order: TestOrder, staff: { picker: string; deliveryman: string }) {
+  await row.getByRole('button', { name: `Itens do pedido ${order.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pedido ${order.id}` });
+  const history = dialog.getByRole('region', { name: 'Histórico' });
+  await history.getByText('Status: Entrega → Concluído').waitFor();
+  const entries = await history.locator('li').evaluateAll((items) =>
+    items.map((item) => ({
+      text: item.querySelector('.order-history-text')?.textContent ?? '',
+      actor: item.querySelector('.order-history-actor')?.textContent ?? null,
+    })),
+  );
+  const texts = entries.map((entry) => entry.text);
+  const steps = [
+    'Status: Recebido → Em Separação',
+    `Separador: ${staff.picker}`,
+    'Status: Em Separação → Separado',
+    'Status: Separado → Conferência',
+    'Status: Conferência → Faturamento',
+    'Status: Faturamento → Entrega',
+    `Entregador: ${staff.deliveryman}`,
+    'Status: Entrega → Concluído',
+  ];
+  const at = steps.map((step) => texts.indexOf(step));
+  expect(at.every((index) => index >= 0), JSON.stringify(texts)).toBe(true);
+  // Oldest first: the moves in the run's order.
+  expect(at.filter((_, i) => i !== 1 && i !== 6)).toEqual([...at.filter((_, i) => i !== 1 && i !== 6)].sort((a, b) => a - b));
+  expect(texts.some((text) => /^Nota fiscal \d+$/.test(text))).toBe(true);
+  expect(texts.some((text) => text.startsWith('Compra registrada no Cresce Vendas'))).toBe(true);
+  expect(texts.some((text) => text.startsWith('Notificação enviada'))).toBe(true);
+  // Every change a person made through the panel names them.
+  for (const step of steps) expect(entries[texts.indexOf(step)].actor).toBe('Sabrina Subgerente');
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** Selects the first real option of a staff select and answers its name. */

@@ -1,10 +1,13 @@
-// 'Pedidos em Aberto' table (spec 000 section 2). Presentational: every choice goes back to the view.
+// 'Pedidos em Aberto' table (spec 000 section 2). Presentational: every choice goes back to the view. With
+// `selection`, each order's number has a box before it ('Imprimir Comandas Selecionadas').
 import { Button, HTMLTable, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../generated/graphql';
 import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
 import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCells, OrderTimeValueCells } from './OrderRowParts';
 import { StatusSelect } from './StatusSelect';
+import { RowSelectBox } from './SlipSelection';
+import type { OrderSelection } from './useOrderSelection';
 import { RowTag } from '../../lib/rowParts';
 import { stripedTable, TableRows } from '../../lib/virtualRows';
 
@@ -52,10 +55,12 @@ interface Props {
   onStatusChange: (order: OpenOrder, target: OrderStatus) => void;
   onAction: (order: OpenOrder, action: OrderAction) => void;
   onOpenDetails: (orderId: string) => void;
+  /** The rows chosen for printing their delivery slips; without it the rows have no boxes. */
+  selection?: Pick<OrderSelection, 'isSelected' | 'toggle'>;
 }
 
 export function OpenOrdersTable(props: Props) {
-  const { orders, show, canChangeStatus, highlighted, busyOrderId, onStatusChange, onAction, onOpenDetails, canResend } = props;
+  const { orders, show, canChangeStatus, highlighted, busyOrderId, onStatusChange, onAction, onOpenDetails, canResend, selection } = props;
   return (
     <HTMLTable className="list-table" striped={stripedTable(orders.length)} compact>
       <thead>
@@ -72,6 +77,7 @@ export function OpenOrdersTable(props: Props) {
               <tr className={highlighted.has(order.id) ? 'orders-row-new' : undefined}>
                 <td>
                   <span className="list-nowrap">
+                    {selection && <RowSelectBox orderId={order.id} checked={selection.isSelected(order.id)} onToggle={selection.toggle} />}
                     {order.id} <OrderFlags order={order} />
                   </span>
                   {highlighted.has(order.id) && (

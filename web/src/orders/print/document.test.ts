@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeItem, makeOrderHeader } from '../testData';
-import { buildOrderPrint, printedItems } from './document';
+import { buildDeliverySlips, buildOrderPrint, printedItems } from './document';
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
@@ -57,5 +57,32 @@ describe('buildOrderPrint', () => {
     const shown = buildOrderPrint(makeOrderHeader(), [], { kind: 'deliverySlip', quantity: 'ordered', showStaff: true });
     expect(shown).toContain('<strong>Separador:</strong> João');
     expect(shown).toContain('<strong>Entregador:</strong> -');
+  });
+});
+
+describe('buildDeliverySlips', () => {
+  const orders = ['101', '102', '103'].map((id, index) => makeOrderHeader({ id, customer: { ...makeOrderHeader().customer, name: `Cliente ${index + 1}` } }));
+
+  it('makes one sheet per order, in the order given, each one after the first starting a new page', () => {
+    const html = buildDeliverySlips(orders, true);
+    expect(count(html, '<section class="sheet">')).toBe(3);
+    expect(count(html, '<!doctype html>')).toBe(1);
+    const positions = orders.map((order) => html.indexOf(`Comanda de entrega - Pedido ${order.id}`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html).toContain('.sheet + .sheet { break-before: page; page-break-before: always; }');
+    expect(html).toContain('<title>Comanda de entrega - 3 pedidos</title>');
+  });
+
+  it("prints each slip exactly as the one-order 'Comanda de entrega' does", () => {
+    const single = buildOrderPrint(orders[1], [], { kind: 'deliverySlip', quantity: 'ordered', showStaff: false });
+    const body = /<body>(.*)<\/body>/.exec(single)![1];
+    const sheets = buildDeliverySlips(orders, false).split('<section class="sheet">');
+    expect(sheets[2]).toBe(`${body}</section>`);
+    expect(sheets[2]).not.toContain('Separador');
+  });
+
+  it('titles a single slip like the one-order print', () => {
+    expect(buildDeliverySlips([orders[0]], true)).toContain('<title>Comanda de entrega - Pedido 101</title>');
   });
 });

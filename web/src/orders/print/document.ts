@@ -1,5 +1,6 @@
 // The printed order sheets as complete HTML documents (printed through lib/print's hidden iframe):
-// 'Pedido Completo', 'Itens em limitação', one section, and 'Comanda de entrega'.
+// 'Pedido Completo', 'Itens em limitação', one section, and 'Comanda de entrega' (one order's, or several
+// orders' in one document: one print job, each slip on its own page).
 import type { OrderHeader_OrderFragment } from '../../generated/graphql';
 import { escapeHtml as e } from '../../lib/print';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
@@ -36,6 +37,7 @@ const STYLE = `
   tr.spacer td { height: 18px; border: none; }
   tfoot td { font-weight: bold; border-top: 2px solid #000; }
   .signature { margin-top: 36px; border-top: 1px solid #000; width: 60%; padding-top: 2px; }
+  .sheet + .sheet { break-before: page; page-break-before: always; }
 `;
 
 const line = (label: string, value: unknown) => `<div><strong>${e(label)}:</strong> ${e(value ?? '-')}</div>`;
@@ -102,8 +104,8 @@ export function printedItems(items: readonly ItemRow[], options: PrintOptions): 
   return options.kind === 'limited' ? shown.filter((item) => item.limited) : shown;
 }
 
-export function buildOrderPrint(order: OrderHeader_OrderFragment, items: readonly ItemRow[], options: PrintOptions): string {
-  const title = options.kind === 'section' && options.sectionName ? `${PRINT_TITLES.section}: ${options.sectionName}` : PRINT_TITLES[options.kind];
+/** One sheet's content (the branch name, the title line and the blocks), without the document around it. */
+function sheetBody(order: OrderHeader_OrderFragment, items: readonly ItemRow[], options: PrintOptions, title: string): string {
   const body =
     options.kind === 'deliverySlip'
       ? `${headerBlocks(order, options.quantity, options.showStaff)}<div class="block">${line('Volumes', '')}${line(
@@ -115,7 +117,25 @@ export function buildOrderPrint(order: OrderHeader_OrderFragment, items: readonl
           options.quantity,
           options.kind === 'full' ? 'full' : 'partial',
         )}`;
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${e(title)} - Pedido ${e(
-    order.id,
-  )}</title><style>${STYLE}</style></head><body><h1>${e(order.branch.name)}</h1><div>${e(title)} - Pedido ${e(order.id)}</div>${body}</body></html>`;
+  return `<h1>${e(order.branch.name)}</h1><div>${e(title)} - Pedido ${e(order.id)}</div>${body}`;
+}
+
+const printDocument = (documentTitle: string, body: string) =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${e(documentTitle)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+
+export function buildOrderPrint(order: OrderHeader_OrderFragment, items: readonly ItemRow[], options: PrintOptions): string {
+  const title = options.kind === 'section' && options.sectionName ? `${PRINT_TITLES.section}: ${options.sectionName}` : PRINT_TITLES[options.kind];
+  return printDocument(`${title} - Pedido ${order.id}`, sheetBody(order, items, options, title));
+}
+
+/**
+ * 'Imprimir Comandas Selecionadas': every order's 'Comanda de entrega' in one document, in the order given, each
+ * slip a sheet of its own that starts a new page (the same slip buildOrderPrint makes for one order).
+ */
+export function buildDeliverySlips(orders: readonly OrderHeader_OrderFragment[], showStaff: boolean): string {
+  const options: PrintOptions = { kind: 'deliverySlip', quantity: 'ordered', showStaff };
+  const title = PRINT_TITLES.deliverySlip;
+  const sheets = orders.map((order) => `<section class="sheet">${sheetBody(order, [], options, title)}</section>`).join('');
+  const documentTitle = orders.length === 1 ? `${title} - Pedido ${orders[0].id}` : `${title} - ${orders.length} pedidos`;
+  return printDocument(documentTitle, sheets);
 }

@@ -18,7 +18,10 @@ import { ORDER_DIALOGS } from '../urls';
 import { openOrderVariables, readOpenOrderFilter, writeOrderFilter } from '../filters';
 import { OpenOrdersQuery } from '../queries';
 import { OrderDetailsView } from './OrderDetailsView';
-import { printDeliverySlip } from './printOrder';
+import { printDeliverySlip, useSlipsPrinting } from './printOrder';
+import { SlipsToolbar } from '../components/SlipSelection';
+import { useOrderSelection } from '../components/useOrderSelection';
+import { MAX_SLIPS_PER_JOB } from '../print/orderHeaders';
 import { StatusFlowDialogs } from './StatusFlowDialogs';
 import { useNewOrdersCue } from './useNewOrdersCue';
 import { useStatusFlow } from './useStatusFlow';
@@ -74,6 +77,12 @@ export function OpenOrdersPage() {
     refetch();
   };
   const flow = useStatusFlow({ onUpdated: refresh });
+  // 'Imprimir Comandas Selecionadas': the choice lasts while the filter and page stay.
+  const selection = useOrderSelection(JSON.stringify([list.filter, list.paging]), snapshot?.ids);
+  const slips = useSlipsPrinting(seesStaff);
+  const printChosenSlips = async () => {
+    if (await slips.print(selection.chosen)) selection.clear();
+  };
 
   const onAction = (order: OpenOrder, action: OrderAction) => {
     if (action === 'printDeliverySlip') void printDeliverySlip(client, order.id, seesStaff);
@@ -106,6 +115,17 @@ export function OpenOrdersPage() {
           reload();
         }}
         onOpenFilter={openFilter}
+        actions={
+          <SlipsToolbar
+            page={selection.page}
+            pageCount={snapshot?.ids.length ?? 0}
+            chosenCount={selection.chosen.length}
+            maxCount={MAX_SLIPS_PER_JOB}
+            progress={slips.progress}
+            onSelectAll={selection.setAll}
+            onPrint={() => void printChosenSlips()}
+          />
+        }
         status={
           // A live region, so the cue is announced; the tag inside is a button (Blueprint makes it one).
           <span role="status">
@@ -138,6 +158,7 @@ export function OpenOrdersPage() {
             onStatusChange={flow.choose}
             onAction={onAction}
             onOpenDetails={openDetails}
+            selection={selection}
           />
         )}
       </ListResults>
