@@ -112,3 +112,15 @@ export function sessionOf(ctx: Context): Session {
   if (!ctx.session) throw forbidden();
   return ctx.session;
 }
+
+/**
+ * The upstream token source of a session: its product API token, refreshed when it expires (what a request's
+ * clients use; the live order desk reads with it outside a request).
+ */
+export function sessionTokens(services: GatewayServices, session: Session): SessionTokens {
+  return new SessionTokens(session, {
+    auth: new ProductAuthApi(services.connections.productApi),
+    sessions: services.sessions,
+    encryptionKey: services.keys.encryption,
+  });
+}

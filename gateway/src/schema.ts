@@ -34,6 +34,7 @@ import { staffResolvers } from './domains/staff/resolvers';
 import { reportResolvers } from './domains/reports/resolvers';
 import { recipeResolvers } from './domains/recipes/resolvers';
 import { searchResolvers } from './domains/search/resolvers';
+import { orderEventResolvers } from './domains/order-events/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -78,6 +79,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: staffResolvers },
   { resolvers: recipeResolvers },
   { resolvers: searchResolvers },
+  { resolvers: orderEventResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

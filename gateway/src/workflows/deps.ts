@@ -3,6 +3,7 @@ import type { Context } from '../context';
 import { endSessionsAfterPasswordChange } from '../auth/password-change';
 import { WorkflowJournal } from './journal';
 import type { WorkflowDeps } from './effects';
+import { runObserverFor } from '../events/run-observers';
 
 /** Only for resolvers behind a guard: the session is there. */
 export function workflowDeps(ctx: Context): WorkflowDeps {
@@ -20,5 +21,6 @@ export function workflowDeps(ctx: Context): WorkflowDeps {
     encryptionKey: ctx.services.keys.encryption,
     log: ctx.log,
     passwordChanged: (userId) => endSessionsAfterPasswordChange(ctx, userId),
+    observer: runObserverFor(ctx.services, session),
   };
 }

@@ -10,7 +10,7 @@ import type { Push } from '../upstreams/push';
 import type { PushMessage } from '../upstreams/push-body';
 import type { RunError } from './journal';
 import type { WorkflowJournal } from './journal';
-import { StepRefusal, type StepIO, type WorkflowStep } from './runner';
+import { StepRefusal, type RunObserver, type StepIO, type WorkflowStep } from './runner';
 import type { UserErrorCode } from '../user-error';
 import { textOf } from '../kit/text';
 
@@ -28,6 +28,8 @@ export interface WorkflowDeps {
   log: Logger;
   /** A step set a user's password: end that user's sessions everywhere (auth/password-change.ts). */
   passwordChanged?(userId: number): Promise<void>;
+  /** Hears every run's steps and end (the live order desk publishes from it); none in tools and tests. */
+  observer?: RunObserver;
 }
 
 const upstreamStatus = (error: unknown) => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus;

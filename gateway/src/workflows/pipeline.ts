@@ -78,12 +78,13 @@ export async function openPlan(deps: WorkflowDeps, plan: Omit<RunPlan, 'steps' |
 export async function runPlan(deps: WorkflowDeps, plan: RunPlan): Promise<PlanResult> {
   try {
     let { run } = await openPlan(deps, plan);
-    let outcome = await executeRun(deps.journal, run, plan.steps, plan.hooks);
+    const hooks = deps.observer ? { ...plan.hooks, observer: deps.observer } : plan.hooks;
+    let outcome = await executeRun(deps.journal, run, plan.steps, hooks);
     for (let attempt = 1; attempt < (plan.attempts ?? 1) && outcome.run.status === 'failed' && outcome.run.canRetry; attempt++) {
       const resumed = await deps.journal.resume(run.id);
       if (!resumed) break;
       run = resumed;
-      outcome = await executeRun(deps.journal, run, plan.steps, plan.hooks);
+      outcome = await executeRun(deps.journal, run, plan.steps, hooks);
     }
     return { outcome, errors: runErrors(outcome) };
   } catch (error) {

@@ -59,9 +59,29 @@ export function runErrors(outcome: RunOutcome): UserErrorData[] {
   return error ? [{ code: error.code, message: error.message, field: error.field ?? null }] : [];
 }
 
+/**
+ * Who hears a run as it goes (the live order desk: events/ and domains/order-events/): each step as it starts and
+ * succeeds, and the run's end. Called after the journal recorded it; what it throws is ignored (never stops a run).
+ */
+export interface RunObserver {
+  stepStarted?(run: WorkflowRun, step: string): void;
+  stepSucceeded?(run: WorkflowRun, step: string, answer: unknown): void;
+  runEnded?(run: WorkflowRun): void;
+}
+
+function tell(observe: (() => void) | undefined): void {
+  try {
+    observe?.();
+  } catch {
+    // An observer's failure is its own: the run goes on.
+  }
+}
+
 export interface RunnerHooks {
   /** Unexpected errors (bugs, not upstream answers) are reported here before being turned into a failure. */
   onUnexpected?(step: string, error: unknown): void;
+  /** Hears the run's steps and end (RunObserver). */
+  observer?: RunObserver;
   /** The failure of a step that names none (an order's workflow says 'Erro ao atualizar o pedido...'). */
   genericFailure?: RunError;
 }
@@ -109,6 +129,7 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
     const key = stepKey(run, step.name);
     const unanswered = done && done.request != null && done.response == null ? done.request : null;
     const attempt = await journal.beginStep(run.id, step.name, key, step.progress ?? null);
+    tell(hooks.observer?.stepStarted && (() => hooks.observer!.stepStarted!(run, step.name)));
     try {
       const answer = await step.run({
         key,
@@ -119,6 +140,7 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
       });
       results[step.name] = answer ?? null;
       await journal.succeedStep(run.id, step.name, answer ?? null);
+      tell(hooks.observer?.stepSucceeded && (() => hooks.observer!.stepSucceeded!(run, step.name, answer ?? null)));
     } catch (error) {
       // An upstream that answered (even with an error) leaves no doubt about the send: only a silent one does. An
       // 'uncertain' stop was shown to a person: their next attempt is the resend they confirmed.
@@ -136,10 +158,14 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
         failure = step.failure ? step.failure(error) : (hooks.genericFailure ?? GENERIC_FAILURE);
         canRetry = true;
       }
-      return { run: await journal.fail(run.id, failure, canRetry), results, failedStep: step.name };
+      const failed = await journal.fail(run.id, failure, canRetry);
+      tell(hooks.observer?.runEnded && (() => hooks.observer!.runEnded!(failed)));
+      return { run: failed, results, failedStep: step.name };
     }
   }
-  return { run: await journal.succeed(run.id, { steps: Object.keys(results) }), results };
+  const succeeded = await journal.succeed(run.id, { steps: Object.keys(results) });
+  tell(hooks.observer?.runEnded && (() => hooks.observer!.runEnded!(succeeded)));
+  return { run: succeeded, results };
 }
 
 /** Executions of one run within a request when an upstream fault stops it and its steps say it may go on. */

@@ -190,6 +190,7 @@ export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId:
   }
   const outcome = await executeRun(deps.journal, run, steps, {
     genericFailure: ORDER_STEP_FAILED,
+    observer: deps.observer,
     onUnexpected: (step, error) => deps.log.error('workflow step failed unexpectedly', { run: run.id, step, error: textOf(error) }),
   });
   const after = await reloadOrder(deps, orderId);

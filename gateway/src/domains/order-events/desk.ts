@@ -1,0 +1,151 @@
+// The live order desk of one gateway instance: the bus of order events and workflow progress (events/bus.ts on the
+// store channel painel_order_events), the per-burst shared reads of the orders events name (one upstream read per
+// order per instance, whatever the number of open sockets), the publisher the workflow runner calls, and the
+// watcher of outside changes on the deployment's one leader. startGateway starts one (live/socket.ts serves it).
+import type { GatewayServices } from '../../context';
+import { sessionTokens } from '../../context';
+import { EventBus } from '../../events/bus';
+import { Leadership } from '../../events/leader';
+import { registerRunObserver } from '../../events/run-observers';
+import { TickBatch } from '../../events/tick-batch';
+import type { Session } from '../../auth/session';
+import { upstreamsFor, type Upstreams } from '../../upstreams/clients';
+import { changedOrdersSince } from '../../upstreams/product-api/order-changes';
+import type { OrderRecord } from '../../upstreams/product-api/orders';
+import { orderRunObserver } from './publisher';
+import { ORDER_EVENTS_CHANNEL, type LiveMessage } from './rules';
+import { OrderWatcher } from './watcher';
+
+export interface LiveDeskOptions {
+  /** GATEWAY_DATABASE_URL (PostgreSQL: the watcher's leader is chosen by advisory lock); absent: PGlite. */
+  databaseUrl?: string;
+  /** ORDER_WATCH_INTERVAL_MS: how often the watcher reads the product API's changes (default 3000). */
+  watchIntervalMs?: number;
+}
+
+export const DEFAULT_WATCH_INTERVAL_MS = 3000;
+/** The advisory lock of the order watcher's leader ('painel order watcher'). */
+const WATCHER_LOCK_KEY = 0x70_6f_77_31;
+/** How long the gateway remembers what it told of an order, so the watcher does not tell it again. */
+const TOLD_MS = 2 * 60 * 1000;
+
+/** By the gateway's store: per-request views of the services (observability/scoped-services.ts) share it. */
+const desks = new WeakMap<object, LiveOrderDesk>();
+
+/** The desk of this gateway (resolvers reach it from their context's services). */
+export function deskOf(services: GatewayServices): LiveOrderDesk {
+  const desk = desks.get(services.store);
+  if (!desk) throw new Error('the live order desk is not running');
+  return desk;
+}
+
+export interface ReadOrder {
+  order: OrderRecord | null;
+  /** The burst's shared upstream clients: the event's Order fields resolve through them (live/socket.ts). */
+  upstreams: Upstreams;
+}
+
+export class LiveOrderDesk {
+  readonly bus: EventBus<LiveMessage>;
+  private readonly reads = new TickBatch<Upstreams>();
+  private readonly told = new Map<number, { sig: string; until: number }>();
+  private readonly leadership: Leadership;
+  readonly watcher: OrderWatcher;
+  private unregister: () => void = () => undefined;
+  private stopTold: () => void = () => undefined;
+
+  private constructor(
+    private readonly services: GatewayServices,
+    options: LiveDeskOptions,
+  ) {
+    const log = services.log.child({ component: 'live-orders' });
+    this.bus = new EventBus<LiveMessage>(services.store, ORDER_EVENTS_CHANNEL, log);
+    const interval = options.watchIntervalMs ?? DEFAULT_WATCH_INTERVAL_MS;
+    this.watcher = new OrderWatcher(
+      {
+        store: services.store,
+        read: (tokens, since, limit) => changedOrdersSince(services.connections.productApi, tokens, since, limit),
+        tokens: () => this.anySessionTokens(),
+        publish: (message) => this.bus.publish(message),
+        toldState: (order) => this.toldState(order),
+        now: services.now,
+        log,
+      },
+      interval,
+    );
+    this.leadership = new Leadership({
+      databaseUrl: options.databaseUrl,
+      lockKey: WATCHER_LOCK_KEY,
+      retryMs: interval,
+      log,
+      onChange: (leading) => {
+        log.info(leading ? 'order watcher: this instance watches' : 'order watcher: this instance stopped watching');
+        if (leading) this.watcher.start();
+        else this.watcher.stop();
+      },
+    });
+  }
+
+  static async start(services: GatewayServices, options: LiveDeskOptions): Promise<LiveOrderDesk> {
+    const desk = new LiveOrderDesk(services, options);
+    await desk.bus.start();
+    desk.stopTold = desk.bus.subscribe((message) => desk.remember(message));
+    desk.unregister = registerRunObserver(services, (user) => orderRunObserver((message) => desk.publish(message), user, services.now));
+    desk.leadership.start();
+    desks.set(services.store, desk);
+    return desk;
+  }
+
+  get watching(): boolean {
+    return this.leadership.isLeader;
+  }
+
+  /** Publishes on the bus; a failure is logged (a workflow never fails because a board was not told). */
+  publish(message: LiveMessage): void {
+    this.bus.publish(message).catch((error: unknown) => this.services.log.warn('live events: publish failed', { error: String(error) }));
+  }
+
+  /** The order an event names, read once per burst on this instance with the first subscriber's upstream token. */
+  readOrder(orderId: number, session: Session): Promise<ReadOrder> {
+    const upstreams = this.reads.get(() => upstreamsFor(this.services.connections, sessionTokens(this.services, session)));
+    return upstreams.productApi.orders.load(orderId).then((order) => ({ order, upstreams }));
+  }
+
+  async close(): Promise<void> {
+    desks.delete(this.services.store);
+    this.unregister();
+    this.stopTold();
+    this.watcher.stop();
+    await this.leadership.stop();
+    await this.bus.close();
+  }
+
+  private remember(message: LiveMessage): void {
+    if (message.t !== 'order' || message.source !== 'gateway' || !message.sig) return;
+    const now = Date.now();
+    this.told.set(message.order, { sig: message.sig, until: now + TOLD_MS });
+    if (this.told.size > 1000) for (const [order, told] of this.told) if (told.until < now) this.told.delete(order);
+  }
+
+  private toldState(order: number): string | undefined {
+    const told = this.told.get(order);
+    return told && told.until >= Date.now() ? told.sig : undefined;
+  }
+
+  /**
+   * The watcher reads with the upstream token of the most recently active session (the product API has no service
+   * account in this deployment): with nobody signed in, no board is open and there is nothing to watch for.
+   */
+  private async anySessionTokens() {
+    const now = this.services.now();
+    const { rows } = await this.services.store.query<{ id: string }>(
+      'SELECT id FROM sessions WHERE ended_at IS NULL AND expires_at > $1 ORDER BY last_activity_at DESC LIMIT 5',
+      [now],
+    );
+    for (const { id } of rows) {
+      const session = await this.services.sessions.getActive(id, now);
+      if (session) return sessionTokens(this.services, session);
+    }
+    return null;
+  }
+}

@@ -1,0 +1,130 @@
+// Subscription.orderEvents and Subscription.orderWorkflowProgress (schema/order-events.graphql), served over
+// WebSocket by live/socket.ts. Each event is checked per subscriber on the order as read after it:
+// - open orders (R..E) go to every user with the 'pedido' page, a branch-bound user (types 3, 4, 7 on openOrders)
+//   only for their own branch (a `branch` argument other than theirs is FORBIDDEN), and, when `branch` is given,
+//   only for that branch;
+// - COMPLETED (V) and CANCELLED (X) orders go only to users who may also open 'Pedidos Concluídos' / 'Pedidos
+//   Cancelados', with those pages' branch binding (order(id)'s rule, orders/queries.ts assertOrderAccess): the others
+//   simply stop seeing the order, as their board's next read would show;
+// - additional orders are no board's rows (openOrders asks pedidoadicional=false): their changes are not sent;
+// - `actor` follows SEE_ORDER_STAFF through the @policy on OrderEvent.actor, like every other field of the event.
+import { GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import type { Context } from '../../context';
+import { sessionOf } from '../../context';
+import { branchFilter } from '../../auth/policy';
+import { fieldChecks } from '../../auth/directives';
+import type { OrderEventResolvers, SubscriptionOrderEventsArgs, SubscriptionOrderWorkflowProgressArgs } from '../../generated/resolvers-types';
+import type { OrderWorkflow } from '../../generated/resolvers-types';
+import { PushQueue } from '../../events/queue';
+import { SHARED_UPSTREAMS } from '../../events/shared-upstreams';
+import { WorkflowJournal } from '../../workflows/journal';
+import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
+import type { Upstreams } from '../../upstreams/clients';
+import { assertOrderAccess, orderById } from '../orders/queries';
+import { orderWorkflow } from '../orders/workflows/order-runs';
+import { orderSubject } from '../orders/workflows/order-data';
+import { deskOf } from './desk';
+import { LIVE_MESSAGES, type OrderEventMessage } from './rules';
+
+/** What one orderEvents answer is made from; the event's fields resolve through the burst's shared clients. */
+export interface LiveOrderEvent {
+  kind: OrderEventMessage['kind'];
+  at: string;
+  actor: string | null;
+  order: OrderRecord;
+  [SHARED_UPSTREAMS]: Upstreams;
+}
+
+const checksBySchema = new WeakMap<GraphQLSchema, ReturnType<typeof fieldChecks>>();
+
+/**
+ * The schema's guards (@policy, input limits) also before a subscription starts: applyGuards wraps the root field's
+ * resolve (each event) but graphql-js calls `subscribe` first. Root refusals throw (UNAUTHENTICATED, FORBIDDEN).
+ */
+function guarded<A>(subscribe: (args: A, ctx: Context) => Promise<AsyncIterable<unknown>> | AsyncIterable<unknown>): GraphQLFieldResolver<unknown, Context, A> {
+  return (_source, args, ctx, info) => {
+    let checkOf = checksBySchema.get(info.schema);
+    if (!checkOf) checksBySchema.set(info.schema, (checkOf = fieldChecks(info.schema)));
+    const check = checkOf('Subscription', info.parentType.getFields()[info.fieldName]);
+    check?.(args as Record<string, unknown>, ctx);
+    return subscribe(args, ctx);
+  };
+}
+
+const mayRead = (ctx: Context, order: OrderRecord): boolean => {
+  try {
+    assertOrderAccess(sessionOf(ctx), order);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function orderEvents({ branch }: Partial<SubscriptionOrderEventsArgs>, ctx: Context): AsyncIterable<LiveOrderEvent> {
+  const session = sessionOf(ctx);
+  const only = branchFilter(session, 'openOrders', branch ?? null);
+  const desk = deskOf(ctx.services);
+  let chain = Promise.resolve();
+  const queue = new PushQueue<LiveOrderEvent>(() => stop());
+  const stop = desk.bus.subscribe((message) => {
+    if (message.t !== 'order' || (only !== null && message.branch !== null && message.branch !== only)) return;
+    const read = desk.readOrder(message.order, session);
+    // One after the other per socket: an order's events arrive in the order they happened.
+    chain = chain
+      .then(async () => {
+        const { order, upstreams } = await read;
+        if (!order || order.pedidoadicional) return;
+        if (only !== null && branchCode(order) !== only) return;
+        if (!mayRead(ctx, order)) return;
+        queue.push({ kind: message.kind, at: message.at, actor: message.actor, order, [SHARED_UPSTREAMS]: upstreams });
+      })
+      .catch((error: unknown) => ctx.log.warn('live events: order read failed', { order: message.order, error: String(error) }));
+  });
+  return queue;
+}
+
+function orderIdOf(raw: string): number {
+  if (!/^\d{1,12}$/.test(raw.trim())) throw new GraphQLError(LIVE_MESSAGES.badOrderId, { extensions: { code: 'BAD_USER_INPUT', field: 'order' } });
+  return Number(raw);
+}
+
+async function orderWorkflowProgress({ order }: SubscriptionOrderWorkflowProgressArgs, ctx: Context): Promise<AsyncIterable<OrderWorkflow>> {
+  const orderId = orderIdOf(order);
+  if (!(await orderById(ctx, orderId))) throw new GraphQLError(LIVE_MESSAGES.orderNotFound, { extensions: { code: 'NOT_FOUND' } });
+  const journal = new WorkflowJournal(ctx.services.store);
+  let chain = Promise.resolve();
+  const queue = new PushQueue<OrderWorkflow>(() => stop());
+  const relay = (runId: number) => {
+    chain = chain
+      .then(async () => {
+        const run = await journal.get(runId);
+        const workflow = run && orderWorkflow(run);
+        if (!workflow) return;
+        queue.push(workflow);
+        if (workflow.state !== 'RUNNING') queue.end();
+      })
+      .catch((error: unknown) => ctx.log.warn('live events: workflow read failed', { run: runId, error: String(error) }));
+  };
+  const stop = deskOf(ctx.services).bus.subscribe((message) => {
+    if (message.t === 'progress' && message.order === orderId) relay(message.run);
+  });
+  // Listening first, then the run under way (if any): nothing that happens in between is missed.
+  const latest = await journal.latest(orderSubject(orderId));
+  if (latest?.status === 'running') relay(latest.id);
+  return queue;
+}
+
+const eventFields: OrderEventResolvers<Context, LiveOrderEvent> = {
+  kind: (event) => event.kind,
+  at: (event) => event.at,
+  actor: (event) => event.actor,
+  order: (event) => event.order,
+};
+
+export const orderEventResolvers = {
+  Subscription: {
+    orderEvents: { subscribe: guarded(orderEvents), resolve: (event: LiveOrderEvent) => event },
+    orderWorkflowProgress: { subscribe: guarded(orderWorkflowProgress), resolve: (workflow: OrderWorkflow) => workflow },
+  },
+  OrderEvent: eventFields,
+};

@@ -1,0 +1,65 @@
+// The live order desk's pure rules: what travels on the bus (small messages: ids and a few words, each instance
+// reads the order itself), what kind of event a change of an order is, and the texts a person reads.
+import type { OrderEventKind } from '../../generated/resolvers-types';
+
+/** The store channel of the live order desk (events/bus.ts). */
+export const ORDER_EVENTS_CHANNEL = 'painel_order_events';
+
+/** One change to an order, as published by a workflow step or the watcher. */
+export interface OrderEventMessage {
+  t: 'order';
+  /** The order's id (its number). */
+  order: number;
+  /** Its branch (codFilial) when the publisher knows it; the subscriber checks the order it reads anyway. */
+  branch: number | null;
+  kind: OrderEventKind;
+  /** ISO date-time of the change. */
+  at: string;
+  /** Who did it (a person's name); null for changes made outside the panel. */
+  actor: string | null;
+  /** The order's state after the change (orderSignature), so the watcher can skip what the gateway already told. */
+  sig: string | null;
+  /** 'watcher' when found by the watcher, else 'gateway'. */
+  source: 'gateway' | 'watcher';
+}
+
+/** A workflow run of an order started a step or ended: subscribers read the run from the journal. */
+export interface WorkflowProgressMessage {
+  t: 'progress';
+  order: number;
+  run: number;
+  end: boolean;
+}
+
+export type LiveMessage = OrderEventMessage | WorkflowProgressMessage;
+
+/** What the board shows of an order and a change may move: status, people, invoice number. */
+export interface OrderState {
+  status: string;
+  separador: number | null;
+  entregador: number | null;
+  numcupom: string | null;
+}
+
+export const orderSignature = (s: OrderState): string => `${s.status}|${s.separador ?? ''}|${s.entregador ?? ''}|${s.numcupom ?? ''}`;
+
+/** The kind of an order's new status (F, V and X have their own kinds). */
+export function statusKind(status: string): OrderEventKind {
+  if (status === 'V') return 'COMPLETED';
+  if (status === 'X') return 'CANCELLED';
+  if (status === 'F') return 'INVOICED';
+  return 'STATUS_CHANGED';
+}
+
+/** What kind of event a change from `before` to `after` is; null when nothing the board shows changed. */
+export function changeKind(before: OrderState | null, after: OrderState): OrderEventKind | null {
+  if (!before || before.status !== after.status) return statusKind(after.status);
+  if (before.separador !== after.separador || before.entregador !== after.entregador) return 'ASSIGNED';
+  if (before.numcupom !== after.numcupom) return 'INVOICED';
+  return null;
+}
+
+export const LIVE_MESSAGES = {
+  badOrderId: 'Número de pedido inválido.',
+  orderNotFound: 'Pedido não encontrado.',
+} as const;

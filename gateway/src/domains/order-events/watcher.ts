@@ -1,0 +1,152 @@
+// The watcher of orders changed outside the gateway (the customer app writes orders straight to the product API):
+// on the one leader of the deployment (events/leader.ts), every `intervalMs` ONE call reads what changed since its
+// high-water mark (pedidos-alterados/), publishes each change once, and keeps the mark in the gateway store, so a new
+// leader goes on from where the last one stopped. Changes the gateway itself just told (same order, same state)
+// are skipped; additional orders are no board's rows. The call count and what it published are logged at debug.
+import type { Db } from '@painel/db/database';
+import type { Logger } from '../../logger';
+import type { TokenProvider } from '../../upstreams/product-api/transport';
+import type { OrderChangeRecord } from '../../upstreams/product-api/order-changes';
+import { changeKind, orderSignature, statusKind, type OrderEventMessage, type OrderState } from './rules';
+
+/** Where the mark is kept (the store's settings table). */
+export const WATCH_MARK_KEY = 'order_watcher_mark';
+/** Rows one call may answer; more wait for the next call (the mark moves to the last one read). */
+const CALL_LIMIT = 500;
+/** An order placed this close before the mark, and not seen before, is a new one (CREATED). */
+const CREATED_SLACK_MS = 5000;
+/** How many orders' last states the watcher remembers (to tell an assignment from a status change). */
+const REMEMBERED = 5000;
+
+export interface WatchMark {
+  /** The last change read (ISO with microseconds): the next call asks from it, inclusive. */
+  at: string;
+  /** The orders read at exactly `at`, not to be published again. */
+  seen: number[];
+}
+
+export interface WatcherDeps {
+  store: Db;
+  /** Reads the changes since a moment (the product API's pedidos-alterados). */
+  read(tokens: TokenProvider, since: string, limit: number): Promise<OrderChangeRecord[]>;
+  /** A token to read with (a signed-in user's), or null: with nobody signed in, nobody watches a board. */
+  tokens(): Promise<TokenProvider | null>;
+  publish(message: OrderEventMessage): Promise<void>;
+  /** The state the gateway itself last told of an order (its own workflows' events), if recent. */
+  toldState(order: number): string | undefined;
+  now(): Date;
+  log: Logger;
+}
+
+const stateOf = (r: OrderChangeRecord): OrderState => ({ status: r.status, separador: r.separador, entregador: r.entregador, numcupom: r.numcupom });
+
+/** What to publish for the rows of one call, and the mark after them (pure: the unit tests drive it). */
+export function planChanges(
+  rows: readonly OrderChangeRecord[],
+  mark: WatchMark,
+  known: ReadonlyMap<number, OrderState>,
+  told: (order: number) => string | undefined,
+): { events: Array<Omit<OrderEventMessage, 'at'> & { at: string }>; mark: WatchMark } {
+  const events: OrderEventMessage[] = [];
+  let next: WatchMark = mark;
+  for (const row of rows) {
+    if (row.atualizadoem === mark.at && mark.seen.includes(row.id)) continue;
+    next = row.atualizadoem === next.at ? { at: next.at, seen: [...next.seen, row.id] } : { at: row.atualizadoem, seen: [row.id] };
+    if (row.pedidoadicional) continue;
+    const state = stateOf(row);
+    if (told(row.id) === orderSignature(state)) continue;
+    const before = known.get(row.id) ?? null;
+    const placedNow = Date.parse(row.datapedido) >= Date.parse(mark.at) - CREATED_SLACK_MS;
+    const kind = !before && placedNow ? 'CREATED' : before ? changeKind(before, state) : statusKind(row.status);
+    if (!kind) continue;
+    events.push({ t: 'order', order: row.id, branch: Number(row.codfilial), kind, at: row.atualizadoem, actor: null, sig: orderSignature(state), source: 'watcher' });
+  }
+  return { events, mark: next };
+}
+
+export class OrderWatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  private mark: WatchMark | null = null;
+  private readonly known = new Map<number, OrderState>();
+  /** Product API calls made (observability: the bench reads it from the debug log). */
+  calls = 0;
+
+  constructor(
+    private readonly deps: WatcherDeps,
+    private readonly intervalMs: number,
+  ) {}
+
+  /** Starts watching (this instance became the leader): the mark is read from the store again. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.mark = null;
+    this.schedule();
+  }
+
+  stop(): void {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private schedule(): void {
+    if (!this.running) return;
+    this.timer = setTimeout(() => {
+      this.poll()
+        .catch((error: unknown) => this.deps.log.warn('order watcher: reading changes failed', { error: String(error) }))
+        .finally(() => this.schedule());
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** One look at the product API's changes (exported for tests through the class). */
+  async poll(): Promise<number> {
+    const mark = (this.mark ??= await this.loadMark());
+    const tokens = await this.deps.tokens();
+    if (!tokens) return 0;
+    this.calls++;
+    const rows = await this.deps.read(tokens, mark.at, CALL_LIMIT);
+    if (!this.running) return 0;
+    const plan = planChanges(rows, mark, this.known, (order) => this.deps.toldState(order));
+    for (const event of plan.events) await this.deps.publish(event);
+    for (const row of rows) this.remember(row.id, stateOf(row));
+    if (plan.mark !== mark) {
+      this.mark = plan.mark;
+      await this.saveMark(plan.mark);
+    }
+    this.deps.log.debug('order watcher polled', { upstreamCalls: this.calls, rows: rows.length, published: plan.events.length });
+    return plan.events.length;
+  }
+
+  private remember(order: number, state: OrderState): void {
+    this.known.delete(order);
+    this.known.set(order, state);
+    if (this.known.size > REMEMBERED) this.known.delete(this.known.keys().next().value!);
+  }
+
+  private async loadMark(): Promise<WatchMark> {
+    const { rows } = await this.deps.store.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [WATCH_MARK_KEY]);
+    if (rows[0]) {
+      try {
+        const stored = JSON.parse(rows[0].value) as WatchMark;
+        if (typeof stored.at === 'string' && Array.isArray(stored.seen)) return stored;
+      } catch {
+        // An unreadable mark: start from now, as on the first start.
+      }
+    }
+    // The first watcher of a deployment starts from now: older changes were on the boards' first read.
+    const first = { at: this.deps.now().toISOString(), seen: [] };
+    await this.saveMark(first);
+    return first;
+  }
+
+  private async saveMark(mark: WatchMark): Promise<void> {
+    await this.deps.store.query(
+      `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [WATCH_MARK_KEY, JSON.stringify(mark)],
+    );
+  }
+}

@@ -1,0 +1,99 @@
+// One leader per deployment for work that must run once (the order watcher): on PostgreSQL the instance holding a
+// session-level advisory lock on a connection of its own (pg_try_advisory_lock; a pooled connection would lose it
+// when released), tried again every `retryMs` by the others, so when the leader stops (or its connection breaks,
+// which releases the lock) another takes over within one retry. On PGlite the store is one process's alone: it leads.
+import pg from 'pg';
+import type { Logger } from '../logger';
+
+export interface LeadershipOptions {
+  /** PostgreSQL (GATEWAY_DATABASE_URL); absent: PGlite, the only process, leads at once. */
+  databaseUrl?: string;
+  /** The advisory lock's key: one per kind of leader work. */
+  lockKey: number;
+  /** How often a follower tries to take the lock, and the leader checks its connection. */
+  retryMs: number;
+  log: Logger;
+  /** Called when this instance starts or stops leading. */
+  onChange(leading: boolean): void;
+}
+
+export class Leadership {
+  private client: pg.Client | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private leading = false;
+  private stopped = false;
+  private busy = false;
+
+  constructor(private readonly options: LeadershipOptions) {}
+
+  get isLeader(): boolean {
+    return this.leading;
+  }
+
+  start(): void {
+    if (!this.options.databaseUrl) return this.set(true);
+    void this.attempt();
+    this.timer = setInterval(() => void this.attempt(), this.options.retryMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.set(false);
+    const client = this.client;
+    this.client = null;
+    // Ending the session releases its advisory locks: a follower takes over on its next try.
+    await client?.end().catch(() => undefined);
+  }
+
+  private set(leading: boolean): void {
+    if (this.leading === leading) return;
+    this.leading = leading;
+    this.options.onChange(leading);
+  }
+
+  /** A follower tries to take the lock; the leader checks it still has its connection (and so the lock). */
+  private async attempt(): Promise<void> {
+    if (this.busy || this.stopped) return;
+    this.busy = true;
+    try {
+      const client = await this.connection();
+      if (this.leading) {
+        await client.query('SELECT 1');
+        return;
+      }
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [this.options.lockKey]);
+      if (rows[0]?.locked && !this.stopped) this.set(true);
+    } catch (error) {
+      this.options.log.warn('leader election: store connection failed', { error: String(error) });
+      this.drop();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async connection(): Promise<pg.Client> {
+    if (this.client) return this.client;
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    // A broken connection has lost the lock with its session: stop leading at once, connect again on the next try.
+    client.on('error', (error) => {
+      this.options.log.warn('leader election: connection lost', { error: String(error) });
+      if (this.client === client) this.drop();
+    });
+    await client.connect();
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      throw new Error('stopped');
+    }
+    this.client = client;
+    return client;
+  }
+
+  private drop(): void {
+    const client = this.client;
+    this.client = null;
+    this.set(false);
+    void client?.end().catch(() => undefined);
+  }
+}

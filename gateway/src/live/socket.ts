@@ -1,0 +1,147 @@
+// GraphQL subscriptions over WebSocket on /graphql (the graphql-ws protocol, what Apollo Client's GraphQLWsLink
+// speaks), sharing the gateway's node:http server: an upgrade of /graphql becomes a socket; POST /graphql stays
+// Apollo's. Every operation runs through the SAME schema as HTTP (buildSchema + applyGuards: @policy, field rules
+// and input limits guard every field of every event), after the same parse limit and cost check. Close codes:
+// 4401 without a session (or when it ends: logout, deactivation, idle or absolute limit, on any instance), 4403
+// for an integration key or a refused caller; a subscription the policy refuses gets an error message (FORBIDDEN).
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createSourceEventStream, execute, getOperationAST, GraphQLError, Kind, parse, specifiedRules, validate } from 'graphql';
+import type { DocumentNode, ExecutionArgs, FragmentDefinitionNode, GraphQLSchema } from 'graphql';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { Context, type GatewayServices } from '../context';
+import { checkCost } from '../query-cost';
+import { SHARED_UPSTREAMS } from '../events/shared-upstreams';
+import type { Upstreams } from '../upstreams/clients';
+import { socketContext } from './handshake';
+import { mapStream } from './map-stream';
+import { SessionSockets } from './session-sockets';
+import { LIVE_CLOSE } from './texts';
+
+export interface LiveSocketOptions {
+  services: GatewayServices;
+  schema: GraphQLSchema;
+  production: boolean;
+  /** How often open sockets' sessions are checked for the idle and absolute limits (default 60 s). */
+  sessionCheckMs?: number;
+  /** Whether the gateway is draining (new sockets are turned away). */
+  draining(): boolean;
+}
+
+export interface LiveSocketServer {
+  /** Open sockets (observability). */
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+const MAX_TOKENS = 10_000;
+const MAX_MESSAGE_BYTES = 64 * 1024;
+const isGraphqlPath = (url: string | undefined) => /^\/graphql\/?(\?|$)/.test(url ?? '/');
+
+function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  return fragments;
+}
+
+const refuse = (message: string, code = 'BAD_REQUEST') => [new GraphQLError(message, { extensions: { code } })];
+
+/** An event's own context: the subscriber's session, the burst's shared upstream clients (SHARED_UPSTREAMS). */
+function eventContext(base: Context, event: unknown): Context {
+  const shared = (event as { [SHARED_UPSTREAMS]?: Upstreams } | null)?.[SHARED_UPSTREAMS];
+  if (!shared) return base;
+  return new Context(base.requestId, base.services.now(), base.session, base.secure, shared, base.services, [], base.clientAddress, base.cookieHeader);
+}
+
+async function subscribe(args: ExecutionArgs) {
+  const stream = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in stream)) return stream;
+  return mapStream(stream, (event) => execute({ ...args, rootValue: event, contextValue: eventContext(args.contextValue as Context, event) }));
+}
+
+export function attachLiveSockets(server: Server, options: LiveSocketOptions): LiveSocketServer {
+  const { services, schema } = options;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const sessions = new SessionSockets(services, options.sessionCheckMs ?? 60_000);
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!isGraphqlPath(req.url)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (options.draining()) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+  server.on('upgrade', onUpgrade);
+
+  const disposable = useServer<Record<string, unknown> | undefined, { sessionId: string }>(
+    {
+      schema,
+      isProd: options.production,
+      onConnect: async (ctx) => {
+        const context = await socketContext(services, ctx.extra.request, ctx.connectionParams);
+        const socket = ctx.extra.socket;
+        // An integration key refused (revoked, expired, over its rate limit): what HTTP answers with its status.
+        if ((context as { refusal?: unknown }).refusal) {
+          socket.close(LIVE_CLOSE.forbidden.code, LIVE_CLOSE.forbidden.reason);
+          return false;
+        }
+        const session = context.session;
+        if (!session) {
+          socket.close(LIVE_CLOSE.unauthenticated.code, LIVE_CLOSE.unauthenticated.reason);
+          return false;
+        }
+        if ((session as { integration?: unknown }).integration) {
+          socket.close(LIVE_CLOSE.integrationKey.code, LIVE_CLOSE.integrationKey.reason);
+          return false;
+        }
+        ctx.extra.sessionId = session.id;
+        sessions.add(session.id, socket);
+        return true;
+      },
+      onClose: (ctx) => {
+        if (ctx.extra.sessionId) sessions.remove(ctx.extra.sessionId, ctx.extra.socket);
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: MAX_TOKENS });
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = validate(schema, document, specifiedRules);
+        if (errors.length) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return refuse('Operação não encontrada no documento.');
+        if (operation.operation !== 'subscription') return refuse(LIVE_CLOSE.onlySubscriptions);
+        try {
+          checkCost(schema, operation, fragmentsOf(document), payload.variables ?? undefined);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const contextValue = await socketContext(services, ctx.extra.request, ctx.connectionParams);
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+      },
+      subscribe,
+    },
+    wss,
+  );
+
+  return {
+    get size() {
+      return wss.clients.size;
+    },
+    close: async () => {
+      server.off('upgrade', onUpgrade);
+      sessions.stop();
+      for (const client of wss.clients) client.close(LIVE_CLOSE.restarting.code, LIVE_CLOSE.restarting.reason);
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      for (const client of wss.clients as Set<WebSocket>) client.terminate();
+    },
+  };
+}

@@ -1,0 +1,309 @@
+// The live order desk over a real WebSocket (graphql-ws, what Apollo Client's GraphQLWsLink speaks): who may
+// subscribe, which events each user type receives, a logout closing the socket, orders written straight into the
+// product API found by the one watcher, and (on PostgreSQL) two instances behaving as one: an event made on one
+// arrives on the other, and the watcher moves when its leader stops. The watcher reads every 200 ms here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import type { Db } from '@painel/db/database';
+import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
+import { startUpstreams } from '../../upstream/src/start';
+import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import { Client, type Loose } from './stack';
+import { freshStackData } from './data-templates';
+
+const WATCH_MS = 200;
+const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { kind at actor order { id status branch { code } } } }`;
+const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) { advanceOrderStatus(input: $input) { errors { code message } order { status } } }`;
+const CANCEL = `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Cliente desistiu") { errors { code message } order { status } } }`;
+
+interface Live {
+  connected: boolean;
+  events: Loose[];
+  errors: Loose[];
+  closed: { code: number; reason: string } | null;
+  client: WsClient;
+  dispose(): void;
+}
+
+/** A subscription over a real socket, authenticated by cookie (like a browser) or by bearer token in connection_init. */
+function live(baseUrl: string, auth: { cookie?: string | null; bearer?: string | null; origin?: string }, query = EVENTS, variables: Record<string, unknown> = {}): Live {
+  const headers: Record<string, string> = {};
+  if (auth.cookie) headers.cookie = auth.cookie;
+  if (auth.origin) headers.origin = auth.origin;
+  class HeaderSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  }
+  const state: Live = { connected: false, events: [], errors: [], closed: null, client: null as unknown as WsClient, dispose: () => undefined };
+  state.client = createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: HeaderSocket,
+    connectionParams: auth.bearer ? { authorization: `Bearer ${auth.bearer}` } : undefined,
+    retryAttempts: 0,
+    lazy: false,
+    // The close is asserted through `closed`; graphql-ws would also print it.
+    onNonLazyError: () => undefined,
+    on: {
+      connected: () => (state.connected = true),
+      closed: (event) => (state.closed = { code: (event as { code: number }).code, reason: (event as { reason: string }).reason }),
+    },
+  });
+  state.dispose = state.client.subscribe(
+    { query, variables },
+    { next: (value) => (value.errors ? state.errors.push(...value.errors) : state.events.push(value.data)), error: (error) => state.errors.push(...(Array.isArray(error) ? error : [error])), complete: () => undefined },
+  );
+  return state;
+}
+
+/** Until the socket is connected (acknowledged): events published before would not be awaited. */
+async function connected(l: Live): Promise<void> {
+  await expect.poll(() => l.connected || l.closed !== null, { timeout: 5000 }).toBe(true);
+  // The subscribe message is on its way right after the ack: give the server a moment to register it.
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const ofOrder = (l: Live, id: number) => l.events.filter((e) => Number(e.orderEvents.order.id) === id);
+const quiet = (ms = 600) => new Promise((r) => setTimeout(r, ms));
+
+async function openOrder(db: Db, status: string, branch: number, skip: number[] = []): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM pedidos WHERE status = $1 AND codfilial = $2 AND NOT pedidoadicional AND NOT (id = ANY($3::int[]))
+      AND NOT EXISTS (SELECT 1 FROM pedidos a WHERE a.pedidoprincipal = pedidos.id) ORDER BY id LIMIT 1`,
+    [status, branch, skip],
+  );
+  if (!rows[0]) throw new Error(`no order in ${status} on branch ${branch}`);
+  return rows[0].id;
+}
+
+/** An order as the customer app writes it: straight into the product API's database. */
+async function customerAppOrder(db: Db, branch: number): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO pedidos (codcli, codfilial, status, tipopedido, vltotal)
+     SELECT codcli, $1, 'R', 'E', 42 FROM pedidos WHERE codfilial = $1 LIMIT 1 RETURNING id`,
+    [branch],
+  );
+  return rows[0].id;
+}
+
+async function login(url: string, matricula: string, token = false): Promise<Client> {
+  const client = new Client(url);
+  const { login } = await client.login(matricula, 'senha1234', token);
+  expect(login.errors).toEqual([]);
+  if (token) client.bearer = login.token;
+  return client;
+}
+
+interface LiveStack {
+  db: Db;
+  gateways: RunningGateway[];
+  /** Stops one instance (the watcher's leader, say); close() skips it. */
+  stop(index: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The reference services and `count` gateways: on a fresh PostgreSQL store when `databaseUrl` is given, else PGlite. */
+async function liveStack(count: number, databaseUrl?: string): Promise<LiveStack> {
+  const data = freshStackData();
+  const upstreams = await startUpstreams({ dataDir: data.upstream });
+  const gateways: RunningGateway[] = [];
+  const stopped = new Set<number>();
+  for (let i = 0; i < count; i++) {
+    gateways.push(
+      await startGateway({
+        port: 0,
+        upstreams: upstreams.urls,
+        webDist: null,
+        logLevel: (process.env.LIVE_TEST_LOG_LEVEL as 'debug' | undefined) ?? 'silent',
+        ...(databaseUrl ? { databaseUrl } : { dataDir: data.gateway }),
+        instanceName: `live-${i}`,
+        live: { watchIntervalMs: WATCH_MS },
+      }),
+    );
+  }
+  const stop = async (index: number) => {
+    if (stopped.has(index)) return;
+    stopped.add(index);
+    await gateways[index].close();
+  };
+  return {
+    db: upstreams.db,
+    gateways,
+    stop,
+    close: async () => {
+      for (let i = 0; i < gateways.length; i++) await stop(i);
+      await upstreams.close();
+      data.remove();
+    },
+  };
+}
+
+describe('live order events on one instance (PGlite)', () => {
+  let stack: LiveStack;
+  let url: string;
+  const sockets: Live[] = [];
+  const open = (l: Live) => (sockets.push(l), l);
+
+  beforeAll(async () => {
+    stack = await liveStack(1);
+    url = stack.gateways[0].url;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.dispose();
+    await stack?.close();
+  });
+
+  it('closes a socket without a session with 4401 and a Portuguese reason', async () => {
+    const anonymous = open(live(url, {}));
+    await expect.poll(() => anonymous.closed?.code, { timeout: 3000 }).toBe(4401);
+    expect(anonymous.closed?.reason).toMatch(/Sessão encerrada ou inexistente/);
+  });
+
+  it("ignores the session cookie of a socket another site opened; the panel's own page keeps it", async () => {
+    const person = await login(url, '1001');
+    const foreign = open(live(url, { cookie: person.cookie, origin: 'https://outro-site.example' }));
+    await expect.poll(() => foreign.closed?.code, { timeout: 3000 }).toBe(4401);
+    const own = open(live(url, { cookie: person.cookie, origin: url }));
+    await connected(own);
+    expect(own.closed).toBeNull();
+  });
+
+  it('refuses a type without the orders page, another branch for a bound user (FORBIDDEN), and queries', async () => {
+    const marketing = await login(url, '1005');
+    const refused = open(live(url, { cookie: marketing.cookie }));
+    await expect.poll(() => refused.errors[0]?.extensions?.code, { timeout: 3000 }).toBe('FORBIDDEN');
+    const checker = await login(url, '1007');
+    const otherBranch = open(live(url, { cookie: checker.cookie }, EVENTS, { branch: 18 }));
+    await expect.poll(() => otherBranch.errors[0]?.extensions?.code, { timeout: 3000 }).toBe('FORBIDDEN');
+    const query = open(live(url, { cookie: checker.cookie }, '{ me { type } }'));
+    await expect.poll(() => query.errors[0]?.message, { timeout: 3000 }).toMatch(/só há assinaturas/);
+  });
+
+  it('a status change reaches each board that may see it: branch binding per user type, actor per SEE_ORDER_STAFF', async () => {
+    const admin = await login(url, '1001');
+    const submanager = await login(url, '1003', true);
+    const checker = await login(url, '1007');
+    const boards = {
+      admin: open(live(url, { cookie: admin.cookie })),
+      submanager: open(live(url, { bearer: submanager.bearer })),
+      checker: open(live(url, { cookie: checker.cookie })),
+      checker17: open(live(url, { cookie: checker.cookie }, EVENTS, { branch: 17 })),
+    };
+    for (const board of Object.values(boards)) await connected(board);
+    const own = await openOrder(stack.db, 'S', 17);
+    const other = await openOrder(stack.db, 'S', 18);
+    for (const id of [own, other]) {
+      const moved = await admin.query(ADVANCE, { input: { orderId: String(id), target: 'P' } });
+      expect(moved.body.data?.advanceOrderStatus.errors).toEqual([]);
+    }
+    await expect.poll(() => ofOrder(boards.admin, other).length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => ofOrder(boards.checker17, own).length, { timeout: 3000 }).toBe(1);
+    await quiet(300);
+    expect(ofOrder(boards.admin, own).map((e) => e.orderEvents)).toEqual([
+      expect.objectContaining({ kind: 'STATUS_CHANGED', actor: 'Administrador Geral', order: expect.objectContaining({ status: 'P' }) }),
+    ]);
+    expect(ofOrder(boards.submanager, own).map((e) => e.orderEvents.actor)).toEqual(['Administrador Geral']);
+    expect(ofOrder(boards.checker, own).map((e) => [e.orderEvents.kind, e.orderEvents.actor])).toEqual([['STATUS_CHANGED', null]]);
+    // Branch 18's order never reaches branch 17's users.
+    for (const board of [boards.submanager, boards.checker, boards.checker17]) expect(ofOrder(board, other)).toEqual([]);
+  });
+
+  it("a cancelled order reaches only the users who may open 'Pedidos Cancelados'", async () => {
+    const admin = await login(url, '1001');
+    const submanager = await login(url, '1003');
+    const checker = await login(url, '1007');
+    const allowed = open(live(url, { cookie: submanager.cookie }));
+    const notAllowed = open(live(url, { cookie: checker.cookie }));
+    await connected(allowed);
+    await connected(notAllowed);
+    const id = await openOrder(stack.db, 'R', 17);
+    const cancelled = await admin.query(CANCEL, { id: String(id) });
+    expect(cancelled.body.data?.cancelOrder.errors).toEqual([]);
+    await expect.poll(() => ofOrder(allowed, id).map((e) => e.orderEvents.kind), { timeout: 3000 }).toEqual(['CANCELLED']);
+    await quiet(300);
+    expect(ofOrder(notAllowed, id)).toEqual([]);
+  });
+
+  it('an order the customer app writes straight into the product API arrives once (the watcher)', async () => {
+    const checker = await login(url, '1007');
+    const board = open(live(url, { cookie: checker.cookie }));
+    await connected(board);
+    const id = await customerAppOrder(stack.db, 17);
+    await expect.poll(() => ofOrder(board, id).length, { timeout: 3000 }).toBe(1);
+    await quiet(4 * WATCH_MS);
+    expect(ofOrder(board, id).map((e) => [e.orderEvents.kind, e.orderEvents.actor])).toEqual([['CREATED', null]]);
+  });
+
+  it('a logout closes the sockets of that session at once (4401)', async () => {
+    const checker = await login(url, '1007');
+    const board = open(live(url, { cookie: checker.cookie }));
+    await connected(board);
+    expect((await checker.query('mutation { logout }')).body.errors).toBeUndefined();
+    await expect.poll(() => board.closed?.code, { timeout: 3000 }).toBe(4401);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)('live order events on two instances sharing one PostgreSQL store', () => {
+  let database: FreshPostgres;
+  let stack: LiveStack;
+  const sockets: Live[] = [];
+  const open = (l: Live) => (sockets.push(l), l);
+
+  beforeAll(async () => {
+    database = await createFreshPostgres(adminUrl!, 'live');
+    stack = await liveStack(2, database.url);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.dispose();
+    await stack?.close();
+    await database?.drop();
+  });
+
+  it('an event made on one instance arrives on the other, filtered there by branch', async () => {
+    const [a, b] = stack.gateways;
+    const admin = await login(a.url, '1001');
+    const checker = await login(b.url, '1007');
+    const onB = open(live(b.url, { cookie: checker.cookie }));
+    await connected(onB);
+    const own = await openOrder(stack.db, 'S', 17);
+    const other = await openOrder(stack.db, 'S', 18);
+    for (const id of [other, own]) expect((await admin.query(ADVANCE, { input: { orderId: String(id), target: 'P' } })).body.data?.advanceOrderStatus.errors).toEqual([]);
+    await expect.poll(() => ofOrder(onB, own).length, { timeout: 3000 }).toBe(1);
+    expect(ofOrder(onB, own)[0].orderEvents).toMatchObject({ kind: 'STATUS_CHANGED', actor: null, order: { status: 'P' } });
+    expect(ofOrder(onB, other)).toEqual([]);
+  });
+
+  it('a logout on one instance closes the socket on the other', async () => {
+    const [a, b] = stack.gateways;
+    const checker = await login(a.url, '1007', true);
+    const onB = open(live(b.url, { bearer: checker.bearer }));
+    await connected(onB);
+    expect((await checker.query('mutation { logout }')).body.errors).toBeUndefined();
+    await expect.poll(() => onB.closed?.code, { timeout: 3000 }).toBe(4401);
+  });
+
+  it('one watcher for both: an outside order arrives once on each, and the watcher moves when its leader stops', async () => {
+    const [a, b] = stack.gateways;
+    const locks = async () =>
+      Number((await a.store.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted`)).rows[0].n);
+    await expect.poll(locks, { timeout: 3000 }).toBe(1);
+    const onA = open(live(a.url, { cookie: (await login(a.url, '1007')).cookie }));
+    const onB = open(live(b.url, { cookie: (await login(b.url, '1007')).cookie }));
+    await connected(onA);
+    await connected(onB);
+    const first = await customerAppOrder(stack.db, 17);
+    await expect.poll(() => [ofOrder(onA, first).length, ofOrder(onB, first).length], { timeout: 3000 }).toEqual([1, 1]);
+    await quiet(4 * WATCH_MS);
+    expect([ofOrder(onA, first).length, ofOrder(onB, first).length]).toEqual([1, 1]);
+
+    // The first instance took the lock as it started (the second found it held): stopping it moves the watcher.
+    await stack.stop(0);
+    const second = await customerAppOrder(stack.db, 17);
+    await expect.poll(() => ofOrder(onB, second).map((e) => e.orderEvents.kind), { timeout: 5000 }).toEqual(['CREATED']);
+    await quiet(4 * WATCH_MS);
+    expect(ofOrder(onB, second)).toHaveLength(1);
+  });
+});
