@@ -53,6 +53,15 @@ describe('followWorkflow', () => {
     expect(sent('OrderWorkflowState')).toBe(1);
   });
 
+  it('a silence on the socket asks the order once: a run that ended before the subscription began is not waited out', async () => {
+    setLiveState('live');
+    const { client, sent } = liveTestClient([polled(run('RUNNING', 'Faturando pedido...')), polled(null)]);
+    const began = Date.now();
+    expect((await followWorkflow(client, '40', run('RUNNING'), () => undefined, 200)).state).toBe('DONE');
+    expect(sent('OrderWorkflowState')).toBe(2);
+    expect(Date.now() - began).toBeLessThan(5000);
+  });
+
   it('not live: polls as before (a run gone from the order ended well)', async () => {
     const { client, sent } = liveTestClient([polled(null)]);
     expect((await followWorkflow(client, '40', run('RUNNING'), () => undefined)).state).toBe('DONE');
