@@ -17,6 +17,8 @@ import { WorkflowJournal } from './workflows/journal';
 import { LatestRuns } from './workflows/view';
 import { scopeOf, type RequestScope } from './observability/request-scope';
 import { scopedServices } from './observability/scoped-services';
+import { isIntegrationSecret } from './auth/integration-keys';
+import { integrationCaller, type HttpRefusal } from './auth/integration-keys-caller';
 
 export interface GatewayServices {
   store: Db;
@@ -40,6 +42,8 @@ export class Context {
   private logger: Logger | undefined;
   private runs: LatestRuns | undefined;
   private readonly perRequest = new Map<symbol, unknown>();
+  /** Set when the request must not run: an integration key refused (revoked, expired, rate limited); server answers it. */
+  refusal: HttpRefusal | null = null;
 
   constructor(
     readonly requestId: string,
@@ -89,14 +93,19 @@ export async function createContext(services: GatewayServices, req: IncomingMess
   const cookies: string[] = [];
   const token = presentedToken(req);
   let session: Session | null = null;
-  if (token) {
+  // An integration key (Bearer pk_...): a caller with the key's pages, or a refusal (auth/integration-keys-caller.ts).
+  const key = token && isIntegrationSecret(token) ? await integrationCaller(services, token, now) : null;
+  if (key && 'session' in key) session = key.session;
+  else if (token && !key) {
     const id = await verifySessionToken(services.keys.jwt, token, now);
     session = id ? await services.sessions.getActive(id, now) : null;
     // A stale cookie is dropped so the browser stops sending it.
     if (!session && req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) cookies.push(clearedSessionCookie(secure));
   }
   const requestId = scope.requestId;
-  const tokens = session
+  const tokens = key && 'tokens' in key
+    ? key.tokens
+    : session
     ? new SessionTokens(session, {
         auth: new ProductAuthApi(services.connections.productApi),
         sessions: services.sessions,
@@ -104,7 +113,9 @@ export async function createContext(services: GatewayServices, req: IncomingMess
       })
     : null;
   const address = clientAddress(req, services.trustedProxies ?? 0);
-  return new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies, address, req.headers.cookie);
+  const context = new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies, address, req.headers.cookie);
+  if (key && 'refusal' in key) context.refusal = key.refusal;
+  return context;
 }
 
 /** The session of a resolver behind a guard (the @policy directive runs first; this only narrows the type). */

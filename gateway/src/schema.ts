@@ -35,6 +35,7 @@ import { reportResolvers } from './domains/reports/resolvers';
 import { recipeResolvers } from './domains/recipes/resolvers';
 import { searchResolvers } from './domains/search/resolvers';
 import { orderEventResolvers } from './domains/order-events/resolvers';
+import { integrationResolvers } from './domains/integrations/resolvers';
 import { userErrorResolvers } from './user-error';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -80,6 +81,7 @@ const DOMAINS: SchemaModule[] = [
   { resolvers: recipeResolvers },
   { resolvers: searchResolvers },
   { resolvers: orderEventResolvers },
+  { resolvers: integrationResolvers },
 ];
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

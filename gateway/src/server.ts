@@ -203,6 +203,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       }
       const context = await createContext(services, req);
       const result = await apollo.executeHTTPGraphQLRequest({
+      const refused = context.refusal; // an integration key refused (revoked, expired, over its rate limit)
+      if (refused) return jsonReply(res, refused.status, { errors: [{ message: refused.message, extensions: { code: refused.code } }] }, refused.headers);
         httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
         context: async () => context,
       });

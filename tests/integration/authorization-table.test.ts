@@ -42,6 +42,7 @@ const SEPARADOR: Who = [1, 3];
 const ENTREGADOR: Who = [1, 3];
 const RECEITAS: Who = [1, 2, 3];
 const RELATORIO: Who = [1, 2, 3];
+const INTEGRACOES: Who = [1];
 
 /** `Type.*` is the default of a type's fields; `Type.field` overrides it. */
 const RIGHTS: Record<string, Who> = {
@@ -331,6 +332,14 @@ const RIGHTS: Record<string, Who> = {
   'DeliveryPeriod.*': 'reach',
   'DeliveryPeriodPayload.*': 'reach',
   'BranchDeliveryPeriodPayload.*': 'reach',
+  // Issue 22: keys for internal tools, type 1's alone.
+  'Query.integrationKeys': INTEGRACOES,
+  'Query.integrationKeyPages': INTEGRACOES,
+  'Mutation.createIntegrationKey': INTEGRACOES,
+  'Mutation.revokeIntegrationKey': INTEGRACOES,
+  'IntegrationKey.*': 'reach',
+  'CreateIntegrationKeyPayload.*': 'reach',
+  'RevokeIntegrationKeyPayload.*': 'reach',
 };
 
 const rightOf = (type: string, field: string): Who | undefined => RIGHTS[`${type}.${field}`] ?? RIGHTS[`${type}.*`];

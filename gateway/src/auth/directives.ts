@@ -6,7 +6,7 @@ import { defaultFieldResolver, GraphQLError, isNonNullType, isObjectType, type G
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { Page, PolicyAction } from '../generated/resolvers-types';
 import type { Context } from '../context';
-import { forbidden, isAllowed, USER_TYPES, type UserType } from './policy';
+import { callerMay, forbidden, isAllowed, USER_TYPES, type PolicyCaller, type UserType } from './policy';
 import { inputChecker } from './input-limits';
 
 export type Guard = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'policy'; page: Page; action?: PolicyAction };
@@ -31,7 +31,9 @@ export function notSignedIn(): GraphQLError {
 export function passesGuard(guard: Guard, context: Pick<Context, 'session'>): boolean {
   if (guard.kind === 'public') return true;
   if (!context.session) return false;
-  return guard.kind === 'signedIn' || isAllowed(context.session.type, guard.page, guard.action);
+  // A key is no person: fields open to anyone signed in (search, upload tickets, ...) are not for it.
+  if (guard.kind === 'signedIn') return !context.session.integration;
+  return callerMay(context.session, guard.page, guard.action);
 }
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
@@ -79,19 +81,27 @@ function guardCheck(guards: readonly Guard[], root: boolean): ((context: Pick<Co
   const everyPolicy = (type: UserType) => policies.every((guard) => isAllowed(type, guard.page, guard.action));
   const allowedByType: Array<boolean | undefined> = [];
   for (const type of USER_TYPES) allowedByType[type] = everyPolicy(type);
-  const allowed = (type: UserType) => allowedByType[type] ?? everyPolicy(type);
+  // A person's answer is the one worked out for their type; an integration key is no user type: its own page set
+  // decides, and a field with no page guard (signedIn only) is refused to it.
+  const keyMay = (caller: PolicyCaller) => policies.length > 0 && policies.every((guard) => callerMay(caller, guard.page, guard.action));
+  const allowed = (caller: PolicyCaller) => (caller.integration ? keyMay(caller) : (allowedByType[caller.type] ?? everyPolicy(caller.type)));
   if (root) {
     return (context) => {
       const session = context.session;
       if (!session) throw notSignedIn();
-      if (!allowed(session.type)) throw forbidden();
+      if (!allowed(session)) throw forbidden();
       return true;
     };
   }
   return (context) => {
     const session = context.session;
-    return session !== null && session !== undefined && allowed(session.type);
+    return session !== null && session !== undefined && allowed(session);
   };
+}
+
+function refuseKeys(context: Pick<Context, 'session'>): boolean {
+  if (context.session?.integration) throw forbidden();
+  return true;
 }
 
 /** The check every call of a field runs before its resolver (see FieldCheck), or null when it has none. */
@@ -99,7 +109,9 @@ export function fieldChecks(schema: GraphQLSchema): (typeName: string, field: Gr
   const limitsOf = inputChecker(schema);
   return (typeName, field) => {
     const root = ROOT_TYPES.has(typeName);
-    const guard = guardCheck(guardOf(schema, field), root);
+    // Public mutations (login, logout, a password reset) are a person's: an integration key cannot log in nor
+    // change a password.
+    const guard = guardCheck(guardOf(schema, field), root) ?? (typeName === 'Mutation' ? refuseKeys : null);
     const checkInput = limitsOf(field);
     if (!guard) {
       return (

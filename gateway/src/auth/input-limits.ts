@@ -30,7 +30,7 @@ export const MAX_RECORD_ID = 2_147_483_647;
  * ID arguments that are not product API keys: a submission's request id (chosen by the client, e.g. a UUID) and
  * a workflow run of the gateway's own journal. Any other ID argument or input field is a record key.
  */
-export const OPAQUE_IDS: ReadonlySet<string> = new Set(['requestId', 'workflowId']);
+export const OPAQUE_IDS: ReadonlySet<string> = new Set(['requestId', 'workflowId', 'keyId']); // keyId: an integration key's UUID
 
 type Check = (value: unknown, path: string) => void;
 

@@ -47,6 +47,7 @@ const EXPECTED: Record<UserType, Page[]> = {
     'receitas',
     'relatorio',
     'recovery',
+    'integracoes',
   ],
   2: [
     // DESIGN section 4 (2026-11-26): no 'filial', type 1's alone.
@@ -89,9 +90,9 @@ const EXPECTED: Record<UserType, Page[]> = {
 const ALL_PAGES: Page[] = EXPECTED[1];
 
 describe('page access matrix', () => {
-  it('covers the 25 pages of the Page enum, once each', () => {
+  it('covers the 26 pages of the Page enum, once each', () => {
     expect(PAGE_ACCESS.map(([page]) => page)).toEqual(ALL_PAGES);
-    expect(new Set(ALL_PAGES).size).toBe(25);
+    expect(new Set(ALL_PAGES).size).toBe(26);
   });
 
   for (const type of USER_TYPES) {

@@ -38,6 +38,7 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [Page, readonly UserType[]]> = 
   ['receitas', [1, 2, 3]],
   ['relatorio', [1, 2, 3]],
   ['recovery', [1]],
+  ['integracoes', [1]], // issue 22: keys for internal tools
 ];
 
 const pageAccess = new Map<Page, ReadonlySet<UserType>>(PAGE_ACCESS.map(([page, types]) => [page, new Set(types)]));
@@ -66,6 +67,22 @@ export function canOpenPage(type: UserType, page: Page): boolean {
 export function isAllowed(type: UserType, page: Page, action?: PolicyAction | null): boolean {
   if (!canOpenPage(type, page)) return false;
   return action ? ACTION_ACCESS[action].includes(type) : true;
+}
+
+/**
+ * A caller as the policy sees it: a person's session (its user type), or an integration key's (auth/
+ * integration-keys.ts), which opens exactly its own pages; a key's finer actions and branch binding are those of
+ * its type (1, or 3 when bound to a branch).
+ */
+export interface PolicyCaller {
+  type: UserType;
+  integration?: { pages: ReadonlySet<Page> };
+}
+
+/** isAllowed for a caller: a key by its own page set, a person by their user type. */
+export function callerMay(caller: PolicyCaller, page: Page, action?: PolicyAction | null): boolean {
+  if (!caller.integration) return isAllowed(caller.type, page, action);
+  return caller.integration.pages.has(page) && (action ? ACTION_ACCESS[action].includes(caller.type) : true);
 }
 
 /** Every page the user may open, in menu order (the web decides which of them are menu entries). */

@@ -15,7 +15,8 @@ import { sealPlainPasswordsOnce } from '../kit/loyalty-password-sealing';
 import { isMarkedInactive } from './inactive-users';
 
 const Query: QueryResolvers = {
-  me: (_parent, _args, ctx) => ctx.session,
+  // An integration key is no person: it has no 'me' (its pages are those its key shows on 'Integrações').
+  me: (_parent, _args, ctx) => (ctx.session?.integration ? null : ctx.session),
 };
 
 const Mutation: MutationResolvers = {

@@ -3,6 +3,7 @@
 // the web polls, and polling must not keep an abandoned panel logged in.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@painel/db/database';
+import type { Page } from '../generated/resolvers-types';
 import type { UserType } from './policy';
 import { SessionCache } from './session-cache';
 
@@ -17,6 +18,14 @@ export interface SessionUser {
   email: string | null;
   type: UserType;
   branch: number | null;
+  /** Set when the caller is an integration key, not a person (auth/integration-keys.ts): its pages decide. */
+  integration?: IntegrationCaller;
+}
+
+export interface IntegrationCaller {
+  keyId: string;
+  name: string;
+  pages: ReadonlySet<Page>;
 }
 
 export interface UpstreamTokens {

@@ -546,6 +546,19 @@ export type CoverageAreaPayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** What createIntegrationKey answers: the key and its secret (shown once), or the expected failures in errors */
+export type CreateIntegrationKeyPayload = {
+  __typename?: 'CreateIntegrationKeyPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
+  errors: Array<UserError>;
+  /** The key as saved; null when errors is not empty */
+  integrationKey?: Maybe<IntegrationKey>;
+  /** 'Chave Criada com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The secret to give the tool: answered only here, never again */
+  secret?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A customer. Every user of the order pages reads the details block of spec 000 (app code, ERP code, name, CPF,
  * main phone) of an order's customer; the other fields belong to the users of the 'cliente' page and answer null
@@ -939,6 +952,52 @@ export type ImageUploadTicket = {
   uploadUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A key for an internal tool (its secret is never answered again after createIntegrationKey). */
+export type IntegrationKey = {
+  __typename?: 'IntegrationKey';
+  /** Branch code the key is bound to (like a submanager); null for every branch */
+  branch?: Maybe<Scalars['Int']['output']>;
+  /** When it was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created it: matrícula and name */
+  createdBy: Scalars['String']['output'];
+  /** When it stops working */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Id of the key (also the part of the secret after 'pk_') */
+  id: Scalars['ID']['output'];
+  /** Its latest use (written at most once a minute); null when never used */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The tool's name, as audit entries show it ('integração: <name>') */
+  name: Scalars['String']['output'];
+  /** The pages whose data the key may read and change */
+  pages: Array<Page>;
+  /** When it was revoked; null when not revoked */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Active, expired or revoked */
+  state: IntegrationKeyState;
+};
+
+/** The form of 'Nova chave': name, pages, optional branch and expiry. */
+export type IntegrationKeyInput = {
+  /** Branch code to bind the key to; null for every branch */
+  branch?: InputMaybe<Scalars['Int']['input']>;
+  /** When the key stops working: in the future, at most 365 days ahead */
+  expiresAt: Scalars['DateTime']['input'];
+  /** The tool's name */
+  name: Scalars['String']['input'];
+  /** The pages whose data the key may read and change (integrationKeyPages lists the allowed ones) */
+  pages: Array<Page>;
+};
+
+/** Whether a key still opens the gateway. */
+export type IntegrationKeyState =
+  /** In use: not revoked and before its expiry */
+  | 'ACTIVE'
+  /** Past its expiry */
+  | 'EXPIRED'
+  /** Revoked on the 'Integrações' page */
+  | 'REVOKED';
+
 /** The shared list contract (DESIGN section 3 item 7): one page of a filtered list, server-side paging. */
 export type ListPage = {
   /** The rows of the page asked, in the list's order */
@@ -1048,6 +1107,8 @@ export type Mutation = {
    * a user of none of them is FORBIDDEN; a folder whose pages the user lacks is refused in errors.
    */
   createImageUpload: ImageUploadTicket;
+  /** Creates a key for a tool; the answer carries its secret, the only time it is shown. */
+  createIntegrationKey: CreateIntegrationKeyPayload;
   /** Adds a neighbourhood to the postal code `postalCodeId`. */
   createNeighbourhood: NeighbourhoodPayload;
   /** Creates a payment method; one journaled change with its audit entry. */
@@ -1133,6 +1194,8 @@ export type Mutation = {
   resetPassword: PasswordResetPayload;
   /** Resumes a failed workflow where it stopped ('Tente Novamente'). */
   retryOrderWorkflow: OrderPayload;
+  /** Revokes a key: refused at once on every gateway instance. */
+  revokeIntegrationKey: RevokeIntegrationKeyPayload;
   /** Saves the settings; one journaled change with its audit entry. */
   saveAppSettings: AppSettingsPayload;
   /** Creates the branch's settings or updates them (one journaled change with its audit entry, the password redacted). */
@@ -1308,6 +1371,12 @@ export type MutationCreateImageUploadArgs = {
   fileName: Scalars['String']['input'];
   folder: UploadFolder;
   size: Scalars['Int']['input'];
+};
+
+
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
+export type MutationCreateIntegrationKeyArgs = {
+  input: IntegrationKeyInput;
 };
 
 
@@ -1491,6 +1560,12 @@ export type MutationResetPasswordArgs = {
 /** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
 export type MutationRetryOrderWorkflowArgs = {
   workflowId: Scalars['ID']['input'];
+};
+
+
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
+export type MutationRevokeIntegrationKeyArgs = {
+  keyId: Scalars['ID']['input'];
 };
 
 
@@ -2184,6 +2259,8 @@ export type Page =
   | 'funcionario'
   /** 'Períodos de Entrega': delivery periods */
   | 'horario'
+  /** 'Integrações': keys for internal tools */
+  | 'integracoes'
   /** 'Log API': the log of changes made through the panel */
   | 'logapi'
   /** 'Log Banco de Dados': the database log of the ERP jobs */
@@ -2741,6 +2818,10 @@ export type Query = {
    * @deprecated Use branchChoices(page: funcionamento).
    */
   holidayBranches: Array<Branch>;
+  /** The pages a key may be given, in menu order. */
+  integrationKeyPages: Array<Page>;
+  /** Every key, newest first (a short list: no paging). */
+  integrationKeys: Array<IntegrationKey>;
   /** The current session, or null when not logged in (or expired). */
   me?: Maybe<Me>;
   /** The client picker: customers by part of the name, 10 a page. */
@@ -3363,6 +3444,17 @@ export type ReportRowsPage = {
   report: Report;
   /** Every row of the report for these parameters, whatever page was asked */
   total: Scalars['Int']['output'];
+};
+
+/** What revokeIntegrationKey answers: the revoked key, or the expected failures in errors */
+export type RevokeIntegrationKeyPayload = {
+  __typename?: 'RevokeIntegrationKeyPayload';
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
+  errors: Array<UserError>;
+  /** The key as revoked; null when errors is not empty */
+  integrationKey?: Maybe<IntegrationKey>;
+  /** 'Chave Revogada com Sucesso!' */
+  message?: Maybe<Scalars['String']['output']>;
 };
 
 /** The dashboard's chart: sales per month of the years asked, for one branch or every branch. */
@@ -4166,6 +4258,7 @@ export type ResolversTypes = {
   CoverageAreaInput: CoverageAreaInput;
   CoverageAreaPage: ResolverTypeWrapper<Omit<CoverageAreaPage, 'items'> & { items: Array<ResolversTypes['CoverageArea']> }>;
   CoverageAreaPayload: ResolverTypeWrapper<Omit<CoverageAreaPayload, 'area'> & { area?: Maybe<ResolversTypes['CoverageArea']> }>;
+  CreateIntegrationKeyPayload: ResolverTypeWrapper<CreateIntegrationKeyPayload>;
   Customer: ResolverTypeWrapper<CustomerRecord>;
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
@@ -4197,6 +4290,9 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageUploadTicket: ResolverTypeWrapper<ImageUploadTicket>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntegrationKey: ResolverTypeWrapper<IntegrationKey>;
+  IntegrationKeyInput: IntegrationKeyInput;
+  IntegrationKeyState: IntegrationKeyState;
   ListPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListPage']>;
   LogUser: ResolverTypeWrapper<LogUser>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
@@ -4282,6 +4378,7 @@ export type ResolversTypes = {
   ReportParametersInput: ReportParametersInput;
   ReportRow: ResolverTypeWrapper<ReportRow>;
   ReportRowsPage: ResolverTypeWrapper<ReportRowsPage>;
+  RevokeIntegrationKeyPayload: ResolverTypeWrapper<RevokeIntegrationKeyPayload>;
   SalesByMonth: ResolverTypeWrapper<SalesByMonth>;
   ScheduleType: ScheduleType;
   SearchHit: ResolverTypeWrapper<SearchHit>;
@@ -4358,6 +4455,7 @@ export type ResolversParentTypes = {
   CoverageAreaInput: CoverageAreaInput;
   CoverageAreaPage: Omit<CoverageAreaPage, 'items'> & { items: Array<ResolversParentTypes['CoverageArea']> };
   CoverageAreaPayload: Omit<CoverageAreaPayload, 'area'> & { area?: Maybe<ResolversParentTypes['CoverageArea']> };
+  CreateIntegrationKeyPayload: CreateIntegrationKeyPayload;
   Customer: CustomerRecord;
   CustomerFilter: CustomerFilter;
   CustomerNotificationInput: CustomerNotificationInput;
@@ -4387,6 +4485,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageUploadTicket: ImageUploadTicket;
   Int: Scalars['Int']['output'];
+  IntegrationKey: IntegrationKey;
+  IntegrationKeyInput: IntegrationKeyInput;
   ListPage: ResolversInterfaceTypes<ResolversParentTypes>['ListPage'];
   LogUser: LogUser;
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
@@ -4463,6 +4563,7 @@ export type ResolversParentTypes = {
   ReportParametersInput: ReportParametersInput;
   ReportRow: ReportRow;
   ReportRowsPage: ReportRowsPage;
+  RevokeIntegrationKeyPayload: RevokeIntegrationKeyPayload;
   SalesByMonth: SalesByMonth;
   SearchHit: SearchHit;
   Section: Section;
@@ -4705,6 +4806,13 @@ export type CoverageAreaPayloadResolvers<ContextType = Context, ParentType exten
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CreateIntegrationKeyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateIntegrationKeyPayload'] = ResolversParentTypes['CreateIntegrationKeyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  integrationKey?: Resolver<Maybe<ResolversTypes['IntegrationKey']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4872,6 +4980,19 @@ export type ImageUploadTicketResolvers<ContextType = Context, ParentType extends
   uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IntegrationKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IntegrationKey'] = ResolversParentTypes['IntegrationKey']> = {
+  branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['IntegrationKeyState'], ParentType, ContextType>;
+};
+
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
   __resolveType: TypeResolveFn<'ApiLogPage' | 'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'DatabaseLogPage' | 'EmployeePage' | 'HighlightPage' | 'NotificationRecipientPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'PushNotificationPage' | 'RecipePage' | 'SectionPage', ParentType, ContextType>;
 };
@@ -4920,6 +5041,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createEmployee?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createHighlight?: Resolver<ResolversTypes['HighlightPayload'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadTicket'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'contentType' | 'fileName' | 'folder' | 'size'>>;
+  createIntegrationKey?: Resolver<ResolversTypes['CreateIntegrationKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateIntegrationKeyArgs, 'input'>>;
   createNeighbourhood?: Resolver<ResolversTypes['NeighbourhoodPayload'], ParentType, ContextType, RequireFields<MutationCreateNeighbourhoodArgs, 'input' | 'postalCodeId'>>;
   createPaymentMethod?: Resolver<ResolversTypes['PaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentMethodArgs, 'input'>>;
   createPicker?: Resolver<ResolversTypes['EmployeePayload'], ParentType, ContextType, RequireFields<MutationCreatePickerArgs, 'input'>>;
@@ -4951,6 +5073,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resendOrderToInvoicing?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResendOrderToInvoicingArgs, 'orderId'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmation' | 'password' | 'token' | 'uuid'>>;
   retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
+  revokeIntegrationKey?: Resolver<ResolversTypes['RevokeIntegrationKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationKeyArgs, 'keyId'>>;
   saveAppSettings?: Resolver<ResolversTypes['AppSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveAppSettingsArgs, 'input'>>;
   saveBranchSettings?: Resolver<ResolversTypes['BranchSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBranchSettingsArgs, 'branch' | 'input'>>;
   saveCoverageArea?: Resolver<ResolversTypes['CoverageAreaPayload'], ParentType, ContextType, RequireFields<MutationSaveCoverageAreaArgs, 'input'>>;
@@ -5370,6 +5493,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'pageSize'>>;
   highlights?: Resolver<ResolversTypes['HighlightPage'], ParentType, ContextType, RequireFields<QueryHighlightsArgs, 'page' | 'pageSize'>>;
   holidayBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  integrationKeyPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
+  integrationKeys?: Resolver<Array<ResolversTypes['IntegrationKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   notificationRecipients?: Resolver<ResolversTypes['NotificationRecipientPage'], ParentType, ContextType, RequireFields<QueryNotificationRecipientsArgs, 'page' | 'pageSize'>>;
   notifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
@@ -5495,6 +5620,12 @@ export type ReportRowsPageResolvers<ContextType = Context, ParentType extends Re
   items?: Resolver<Array<ResolversTypes['ReportRow']>, ParentType, ContextType>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RevokeIntegrationKeyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeIntegrationKeyPayload'] = ResolversParentTypes['RevokeIntegrationKeyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  integrationKey?: Resolver<Maybe<ResolversTypes['IntegrationKey']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SalesByMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesByMonth'] = ResolversParentTypes['SalesByMonth']> = {
@@ -5667,6 +5798,7 @@ export type Resolvers<ContextType = Context> = {
   CoverageArea?: CoverageAreaResolvers<ContextType>;
   CoverageAreaPage?: CoverageAreaPageResolvers<ContextType>;
   CoverageAreaPayload?: CoverageAreaPayloadResolvers<ContextType>;
+  CreateIntegrationKeyPayload?: CreateIntegrationKeyPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   DatabaseLogEntry?: DatabaseLogEntryResolvers<ContextType>;
@@ -5688,6 +5820,7 @@ export type Resolvers<ContextType = Context> = {
   HighlightPage?: HighlightPageResolvers<ContextType>;
   HighlightPayload?: HighlightPayloadResolvers<ContextType>;
   ImageUploadTicket?: ImageUploadTicketResolvers<ContextType>;
+  IntegrationKey?: IntegrationKeyResolvers<ContextType>;
   ListPage?: ListPageResolvers<ContextType>;
   LogUser?: LogUserResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -5748,6 +5881,7 @@ export type Resolvers<ContextType = Context> = {
   ReportColumn?: ReportColumnResolvers<ContextType>;
   ReportRow?: ReportRowResolvers<ContextType>;
   ReportRowsPage?: ReportRowsPageResolvers<ContextType>;
+  RevokeIntegrationKeyPayload?: RevokeIntegrationKeyPayloadResolvers<ContextType>;
   SalesByMonth?: SalesByMonthResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;

@@ -35,7 +35,7 @@ export function auditStep(
         usuario: deps.user.userId,
         tabela,
         dadoAntes: redactSecrets(changed.before ?? null),
-        dadoDepois: redactSecrets(changed.after ?? null),
+        dadoDepois: byKey(deps.user.integration?.name, redactSecrets(changed.after ?? null)),
       };
       if (io.attempt > 1) {
         const wanted = canonicalJson([entry.dadoAntes, entry.dadoDepois]);
@@ -46,4 +46,15 @@ export function auditStep(
       return deps.api.applicationLogs.write(entry);
     },
   };
+}
+
+/**
+ * A change made with an integration key: the API's usuario is the tools' service account, so the entry names the
+ * key in its data ('ator': 'integração: <name>'), on the after side (an object; a deletion's null becomes one).
+ */
+export function byKey(keyName: string | undefined, after: unknown): unknown {
+  if (keyName === undefined) return after;
+  const ator = `integração: ${keyName}`;
+  if (after === null) return { ator };
+  return typeof after === 'object' && !Array.isArray(after) ? { ...after, ator } : { ator, dado: after };
 }

@@ -6,7 +6,7 @@ import type { ProductApi } from '../../upstreams/product-api';
 import type { CancellationRecord } from '../../upstreams/product-api/cancellations';
 import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
 import type { StaffRole } from '../../upstreams/product-api/staff';
-import { assertBranchAccess, branchFilter, canOpenPage, forbidden } from '../../auth/policy';
+import { assertBranchAccess, branchFilter, callerMay, forbidden } from '../../auth/policy';
 import type { Session } from '../../auth/session';
 import { dateScalarDay } from '../../kit/dates';
 import { badInput, pageRequest, pageResult, type PageResult } from '../../kit/paging';
@@ -115,7 +115,7 @@ export function assertOrderAccess(session: Session, order: OrderRecord): void {
   const branch = branchCode(order);
   assertBranchAccess(session, 'openOrders', branch);
   if (order.status === 'V' || order.status === 'X') {
-    if (!canOpenPage(session.type, order.status === 'V' ? 'pedidosconcluidos' : 'pedidoscancelados')) throw forbidden();
+    if (!callerMay(session, order.status === 'V' ? 'pedidosconcluidos' : 'pedidoscancelados')) throw forbidden();
     assertBranchAccess(session, 'closedOrders', branch);
   }
 }

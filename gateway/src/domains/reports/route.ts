@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { createContext, type GatewayServices } from '../../context';
-import { canOpenPage, forbidden } from '../../auth/policy';
+import { callerMay, forbidden } from '../../auth/policy';
 import { COMMON_SECURITY_HEADERS } from '../../security-headers';
 import { streamBody } from '../../compression';
 import { findReport, reportPath } from './catalogue';
@@ -40,7 +40,7 @@ export async function handleReportCsv(services: GatewayServices, req: IncomingMe
   const report = match ? findReport(Number(match[1])) : undefined;
   const ctx = await createContext(services, req);
   if (!ctx.session) return refuse(res, 401, 'UNAUTHENTICATED', 'Sessão expirada. Entre novamente.', ctx.cookies);
-  if (!canOpenPage(ctx.session.type, 'relatorio')) return refuse(res, 403, 'FORBIDDEN', forbidden().message);
+  if (!callerMay(ctx.session, 'relatorio')) return refuse(res, 403, 'FORBIDDEN', forbidden().message);
   if (!report) return refuse(res, 404, 'NOT_FOUND', REPORT_MESSAGES.unknownReport(name));
   const resolved = resolveParameters(ctx.session, report, rawParameters(url.searchParams));
   if (!('ok' in resolved)) return refuse(res, resolved.status, resolved.code, resolved.message);

@@ -1,0 +1,53 @@
+// Resolvers of schema/integrations.graphql ('Integrações', type 1 by the policy; a key never holds this page): list,
+// create (the secret answered once) and revoke keys in the gateway store. These are the gateway's own records, not
+// the product API's: no journaled upstream change, no application-log entry; the gateway's log records who did it.
+import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { integrationKeysOf, KEY_PAGES, secretHashKey } from '../../auth/integration-keys';
+import { sessionOf } from '../../context';
+import { failure, refusal } from '../../kit/payload';
+import { inputErrors } from '../../user-error';
+import { toIntegrationKey } from './mappers';
+import { INTEGRATION_MESSAGES, keyProblems, orderedPages } from './rules';
+
+const refused = refusal('integrationKey');
+
+const Query: QueryResolvers = {
+  integrationKeys: async (_parent, _args, ctx) => (await (await integrationKeysOf(ctx.services.store)).list()).map((key) => toIntegrationKey(key, ctx.now)),
+  integrationKeyPages: () => [...KEY_PAGES],
+};
+
+const Mutation: MutationResolvers = {
+  createIntegrationKey: async (_parent, { input }, ctx) => {
+    const problems = keyProblems(input, ctx.now);
+    if (problems.length) return { ...refused(inputErrors(problems)), secret: null };
+    const session = sessionOf(ctx);
+    const keys = await integrationKeysOf(ctx.services.store);
+    const { key, secret } = await keys.create(
+      {
+        name: input.name.trim(),
+        pages: orderedPages(input.pages),
+        branch: input.branch ?? null,
+        expiresAt: new Date(input.expiresAt),
+        createdBy: `${session.matricula} - ${session.name}`,
+      },
+      secretHashKey(ctx.services.keys),
+      ctx.now,
+    );
+    ctx.log.info('integration key created', { key: key.id, name: key.name, pages: key.pages, branch: key.branch });
+    return { integrationKey: toIntegrationKey(key, ctx.now), secret, message: INTEGRATION_MESSAGES.created, errors: [] };
+  },
+
+  revokeIntegrationKey: async (_parent, { keyId: id }, ctx) => {
+    const session = sessionOf(ctx);
+    const keys = await integrationKeysOf(ctx.services.store);
+    const before = await keys.read(id);
+    if (!before) return refused(failure('NOT_FOUND', INTEGRATION_MESSAGES.notFound));
+    if (before.revokedAt) return refused(failure('BAD_USER_INPUT', INTEGRATION_MESSAGES.alreadyRevoked));
+    const key = await keys.revoke(id, `${session.matricula} - ${session.name}`, ctx.now);
+    if (!key) return refused(failure('NOT_FOUND', INTEGRATION_MESSAGES.notFound));
+    ctx.log.info('integration key revoked', { key: key.id, name: key.name });
+    return { integrationKey: toIntegrationKey(key, ctx.now), message: INTEGRATION_MESSAGES.revoked, errors: [] };
+  },
+};
+
+export const integrationResolvers = { Query, Mutation };

@@ -1,0 +1,42 @@
+// The 'Nova chave' form's rules and the page's texts (issue 22 section 1): a name, at least one page among those a
+// key may hold (auth/integration-keys.ts KEY_PAGES), an optional positive branch code, an expiry in the future
+// and at most MAX_KEY_DAYS ahead.
+import type { IntegrationKeyInput, Page } from '../../generated/resolvers-types';
+import { KEY_PAGES, MAX_KEY_DAYS } from '../../auth/integration-keys';
+
+export const INTEGRATION_MESSAGES = {
+  created: 'Chave Criada com Sucesso!',
+  revoked: 'Chave Revogada com Sucesso!',
+  nameRequired: 'Informe o nome da integração.',
+  pagesRequired: 'Escolha ao menos uma página.',
+  pageNotAllowed: (page: string) => `A página '${page}' não pode ser dada a uma chave.`,
+  badBranch: 'Filial inválida.',
+  expiryPast: 'A validade deve ser uma data futura.',
+  expiryTooFar: `A validade pode ser de no máximo ${MAX_KEY_DAYS} dias.`,
+  notFound: 'Chave não encontrada.',
+  alreadyRevoked: 'Esta chave já estava revogada.',
+} as const;
+
+export interface FormProblem {
+  field: string;
+  message: string;
+}
+
+const allowed = new Set<Page>(KEY_PAGES);
+
+/** The form's problems (empty when the key may be made). */
+export function keyProblems(input: IntegrationKeyInput, now: Date): FormProblem[] {
+  const problems: FormProblem[] = [];
+  if (!input.name.trim()) problems.push({ field: 'name', message: INTEGRATION_MESSAGES.nameRequired });
+  if (input.pages.length === 0) problems.push({ field: 'pages', message: INTEGRATION_MESSAGES.pagesRequired });
+  const refused = input.pages.find((page) => !allowed.has(page));
+  if (refused) problems.push({ field: 'pages', message: INTEGRATION_MESSAGES.pageNotAllowed(refused) });
+  if (input.branch != null && !(Number.isInteger(input.branch) && input.branch > 0)) problems.push({ field: 'branch', message: INTEGRATION_MESSAGES.badBranch });
+  const expires = new Date(input.expiresAt).getTime();
+  if (!(expires > now.getTime())) problems.push({ field: 'expiresAt', message: INTEGRATION_MESSAGES.expiryPast });
+  else if (expires > now.getTime() + MAX_KEY_DAYS * 86_400_000) problems.push({ field: 'expiresAt', message: INTEGRATION_MESSAGES.expiryTooFar });
+  return problems;
+}
+
+/** The pages in menu order, each once. */
+export const orderedPages = (pages: readonly Page[]): Page[] => KEY_PAGES.filter((page) => pages.includes(page));

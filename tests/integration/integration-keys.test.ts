@@ -1,0 +1,179 @@
+// Keys for internal tools (issue 22 section 1), end to end through the gateway: a key made on 'Integrações' reads
+// and changes exactly its pages (a branch-bound key only its branch), its changes are audited as
+// 'integração: <name>', it is limited per minute (429 RATE_LIMITED with retry-after), revoked or expired keys are
+// refused 401, and (on PostgreSQL) a revoke on one instance is refused on another at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
+import { startUpstreams } from '../../upstream/src/start';
+import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import { Client, startStack, type Loose, type Stack } from './stack';
+
+const RATE = 25;
+process.env.INTEGRATION_ACCOUNT_MATRICULA = '1001';
+process.env.INTEGRATION_ACCOUNT_PASSWORD = 'senha1234';
+process.env.INTEGRATION_KEY_RATE_PER_MINUTE = String(RATE);
+
+const CREATE = `mutation($input: IntegrationKeyInput!) {
+  createIntegrationKey(input: $input) { secret message errors { code message field } integrationKey { id name pages branch state } }
+}`;
+const inDays = (now: number, days: number) => new Date(now + days * 86_400_000).toISOString();
+
+async function createKey(admin: Client, input: { name: string; pages: string[]; branch?: number | null; expiresAt?: string }, now = Date.now()) {
+  const answer = await admin.query(CREATE, { input: { expiresAt: inDays(now, 30), ...input } });
+  const payload = answer.body.data?.createIntegrationKey;
+  expect(payload?.errors, JSON.stringify(answer.body)).toEqual([]);
+  return payload as { secret: string; integrationKey: { id: string } };
+}
+
+const tool = (url: string, secret: string) => Object.assign(new Client(url), { bearer: secret });
+const codes = (answer: { body: { errors?: Array<{ extensions?: Loose }> } }) => (answer.body.errors ?? []).map((e) => e.extensions?.code);
+const ORDERS = '{ openOrders(pageSize: 200) { total items { id branch { code cnpj } } } }';
+
+describe('integration keys on one gateway', () => {
+  let stack: Stack;
+  let admin: Client;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    admin = new Client(stack.gateway.url);
+    expect((await admin.login('1001')).login.errors).toEqual([]);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('a key reads its pages only; a nested field of another page answers null; it has no me, cannot log in', async () => {
+    const { secret } = await createKey(admin, { name: 'BI pedidos', pages: ['pedido'] });
+    expect(secret).toMatch(/^pk_[0-9a-f]{32}_/);
+    const key = tool(stack.gateway.url, secret);
+    const orders = await key.query(ORDERS);
+    expect(orders.status).toBe(200);
+    expect(orders.body.errors).toBeUndefined();
+    const items = orders.body.data!.openOrders.items as Loose[];
+    expect(items.length).toBeGreaterThan(0);
+    // Branch.cnpj belongs to 'filial', which the key lacks.
+    expect(items.every((o) => o.branch.cnpj === null)).toBe(true);
+    expect(codes(await key.query('{ paymentMethods { total } }'))).toEqual(['FORBIDDEN']);
+    expect(codes(await key.query('{ integrationKeys { id } }'))).toEqual(['FORBIDDEN']);
+    expect(codes(await key.query('{ search(text: "66") { __typename } }'))).toEqual(['FORBIDDEN']);
+    expect((await key.query('{ me { type } }')).body.data?.me).toBeNull();
+    expect(codes(await key.query('mutation { login(matricula: "1001", password: "senha1234") { token } }'))).toEqual(['FORBIDDEN']);
+    // The admin sees the last use and the page set.
+    const list = await admin.query('{ integrationKeys { name pages state lastUsedAt createdBy } }');
+    const row = (list.body.data!.integrationKeys as Loose[]).find((k) => k.name === 'BI pedidos');
+    expect(row).toMatchObject({ pages: ['pedido'], state: 'ACTIVE' });
+    expect(row.lastUsedAt).not.toBeNull();
+    expect(row.createdBy).toContain('1001');
+  });
+
+  it('a branch-bound key sees only its branch', async () => {
+    const all = (await tool(stack.gateway.url, (await createKey(admin, { name: 'todas', pages: ['pedido'] })).secret).query(ORDERS)).body.data!.openOrders
+      .items as Loose[];
+    const branches = [...new Set(all.map((o) => o.branch.code))];
+    expect(branches.length).toBeGreaterThan(1);
+    const { secret } = await createKey(admin, { name: 'filial', pages: ['pedido'], branch: branches[0] });
+    const bound = (await tool(stack.gateway.url, secret).query(ORDERS)).body.data!.openOrders.items as Loose[];
+    expect(bound.length).toBeGreaterThan(0);
+    expect(bound.every((o) => o.branch.code === branches[0])).toBe(true);
+    expect(bound.length).toBeLessThan(all.length);
+  });
+
+  it("a key's change is audited as 'integração: <name>'", async () => {
+    const { secret } = await createKey(admin, { name: 'ERP sync', pages: ['pagamento'] });
+    const created = await tool(stack.gateway.url, secret).query(
+      'mutation { createPaymentMethod(input: { internalCode: "K1", erpChargeCode: "K1", description: "Por chave" }) { errors { message } paymentMethod { id } } }',
+    );
+    expect(created.body.data?.createPaymentMethod.errors).toEqual([]);
+    const logs = await admin.query('{ apiLogs(pageSize: 20) { items { table after user { username } } } }');
+    const entry = (logs.body.data!.apiLogs.items as Loose[]).find((e) => e.table === 'formas-pagamento' && String(e.after).includes('Por chave'));
+    expect(JSON.parse(entry.after).ator).toBe('integração: ERP sync');
+    expect(entry.user.username).toBe('1001');
+  });
+
+  it(`over ${RATE} requests a minute a key is answered 429 RATE_LIMITED with the wait`, async () => {
+    const key = tool(stack.gateway.url, (await createKey(admin, { name: 'apressada', pages: ['dashboard'] })).secret);
+    // Sequential on a loaded machine the bucket refills a little meanwhile: at least RATE pass before the first 429.
+    let passed = 0;
+    while (passed < 2 * RATE && (await key.query('{ ok }')).status === 200) passed++;
+    expect(passed).toBeGreaterThanOrEqual(RATE);
+    expect(passed).toBeLessThan(2 * RATE);
+    const res = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key.bearer}` },
+      body: JSON.stringify({ query: '{ ok }' }),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await res.json()) as Loose;
+    expect(body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(body.errors[0].message).toMatch(/Aguarde \d+ segundos?/);
+  });
+
+  it('revoked, expired and unknown keys are refused 401 UNAUTHENTICATED with their reason', async () => {
+    const { secret, integrationKey } = await createKey(admin, { name: 'curta', pages: ['dashboard'] }, stack.clock.now);
+    const key = tool(stack.gateway.url, secret);
+    expect((await key.query('{ ok }')).status).toBe(200);
+    const revoke = await admin.query('mutation($id: ID!) { revokeIntegrationKey(keyId: $id) { message errors { code } integrationKey { state } } }', {
+      id: integrationKey.id,
+    });
+    expect(revoke.body.data?.revokeIntegrationKey, JSON.stringify(revoke.body)).toMatchObject({ message: 'Chave Revogada com Sucesso!', integrationKey: { state: 'REVOKED' } });
+    const refused = await key.query('{ ok }');
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' }, message: expect.stringContaining('revogada') });
+
+    const later = await createKey(admin, { name: 'expira', pages: ['dashboard'] }, stack.clock.now);
+    const expiring = tool(stack.gateway.url, later.secret);
+    expect((await expiring.query('{ ok }')).status).toBe(200);
+    stack.clock.now += 31 * 86_400_000;
+    try {
+      const expired = await expiring.query('{ ok }');
+      expect(expired.status).toBe(401);
+      expect(expired.body.errors?.[0].message).toContain('expirada');
+    } finally {
+      stack.clock.now -= 31 * 86_400_000;
+    }
+    const unknown = await tool(stack.gateway.url, `${secret.slice(0, -4)}AAAA`).query('{ ok }');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.errors?.[0].message).toBe('Chave de integração inválida.');
+  });
+
+  it('refuses a key with a page it may not hold, and an expiry past the maximum', async () => {
+    const answer = await admin.query(CREATE, { input: { name: 'x', pages: ['funcionario'], expiresAt: inDays(Date.now(), 400) } });
+    const fields = (answer.body.data?.createIntegrationKey.errors as Loose[]).map((e) => e.field);
+    expect(fields).toEqual(['pages', 'expiresAt']);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)('integration keys on two gateway instances on one PostgreSQL store', () => {
+  let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+  let database: FreshPostgres;
+  const gateways: RunningGateway[] = [];
+
+  beforeAll(async () => {
+    upstreams = await startUpstreams();
+    database = await createFreshPostgres(adminUrl!, 'keys');
+    for (let i = 0; i < 2; i++) {
+      gateways.push(await startGateway({ port: 0, upstreams: upstreams.urls, databaseUrl: database.url, webDist: null, logLevel: 'silent' }));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const gateway of gateways) await gateway.close();
+    await database?.drop();
+    await upstreams?.close();
+  });
+
+  it('a revoke on one instance is refused on the other at once (within the cache window)', async () => {
+    const admin = new Client(gateways[0].url);
+    expect((await admin.login('1001')).login.errors).toEqual([]);
+    const { secret, integrationKey } = await createKey(admin, { name: 'dois', pages: ['dashboard'] });
+    const other = tool(gateways[1].url, secret);
+    // The second instance now holds the key in its cache (5 s).
+    expect((await other.query('{ ok }')).status).toBe(200);
+    const started = Date.now();
+    await admin.query('mutation($id: ID!) { revokeIntegrationKey(keyId: $id) { message } }', { id: integrationKey.id });
+    await expect.poll(async () => (await other.query('{ ok }')).status, { timeout: 3000, interval: 50 }).toBe(401);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
