@@ -19,6 +19,7 @@ const CANCEL = `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Cliente 
 
 interface Live {
   connected: boolean;
+  completed: boolean;
   events: Loose[];
   errors: Loose[];
   closed: { code: number; reason: string } | null;
@@ -36,7 +37,7 @@ function live(baseUrl: string, auth: { cookie?: string | null; bearer?: string |
       super(url, protocols, { headers });
     }
   }
-  const state: Live = { connected: false, events: [], errors: [], closed: null, client: null as unknown as WsClient, dispose: () => undefined };
+  const state: Live = { connected: false, completed: false, events: [], errors: [], closed: null, client: null as unknown as WsClient, dispose: () => undefined };
   state.client = createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: HeaderSocket,
@@ -52,7 +53,7 @@ function live(baseUrl: string, auth: { cookie?: string | null; bearer?: string |
   });
   state.dispose = state.client.subscribe(
     { query, variables },
-    { next: (value) => (value.errors ? state.errors.push(...value.errors) : state.events.push(value.data)), error: (error) => state.errors.push(...(Array.isArray(error) ? error : [error])), complete: () => undefined },
+    { next: (value) => (value.errors ? state.errors.push(...value.errors) : state.events.push(value.data)), error: (error) => state.errors.push(...(Array.isArray(error) ? error : [error])), complete: () => (state.completed = true) },
   );
   return state;
 }
@@ -233,6 +234,26 @@ describe('live order events on one instance (PGlite)', () => {
     await expect.poll(() => ofOrder(board, id).length, { timeout: 3000 }).toBe(1);
     await quiet(4 * WATCH_MS);
     expect(ofOrder(board, id).map((e) => [e.orderEvents.kind, e.orderEvents.actor])).toEqual([['CREATED', null]]);
+  });
+
+  it("a workflow's progress arrives as each step starts and at its end, then the subscription completes", async () => {
+    const admin = await login(url, '1001');
+    const id = await openOrder(stack.db, 'S', 17, [await openOrder(stack.db, 'S', 17)]);
+    const progress = open(live(url, { cookie: admin.cookie }, 'subscription($o: ID!) { orderWorkflowProgress(order: $o) { kind state progress } }', { o: String(id) }));
+    await connected(progress);
+    const moved = await admin.query(ADVANCE, { input: { orderId: String(id), target: 'P' } });
+    expect(moved.body.data?.advanceOrderStatus.errors).toEqual([]);
+    await expect.poll(() => progress.completed, { timeout: 3000 }).toBe(true);
+    const states = progress.events.map((e) => e.orderWorkflowProgress.state);
+    expect(states.at(-1)).toBe('DONE');
+    expect(states.slice(0, -1).every((s: string) => s === 'RUNNING')).toBe(true);
+    expect(states.length).toBeGreaterThan(1);
+    expect(progress.events[0].orderWorkflowProgress.kind).toBe('status_change');
+    // Another branch's order is one the checker cannot follow (NOT_FOUND, as order(id) answers null).
+    const checker = await login(url, '1007');
+    const other = await openOrder(stack.db, 'S', 18);
+    const refused = open(live(url, { cookie: checker.cookie }, 'subscription($o: ID!) { orderWorkflowProgress(order: $o) { state } }', { o: String(other) }));
+    await expect.poll(() => refused.errors[0]?.extensions?.code, { timeout: 3000 }).toBe('NOT_FOUND');
   });
 
   it('a logout closes the sockets of that session at once (4401)', async () => {

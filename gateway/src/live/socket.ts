@@ -12,6 +12,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { Context, type GatewayServices } from '../context';
 import { checkCost } from '../query-cost';
+import { setOpenSockets } from '../observability/metrics';
 import { SHARED_UPSTREAMS } from '../events/shared-upstreams';
 import type { Upstreams } from '../upstreams/clients';
 import { socketContext } from './handshake';
@@ -77,6 +78,11 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
   server.on('upgrade', onUpgrade);
+  // The open-sockets gauge of /metrics (the memory per socket of `bench live` is read against it).
+  wss.on('connection', (ws: WebSocket) => {
+    setOpenSockets(wss.clients.size);
+    ws.once('close', () => setOpenSockets(wss.clients.size));
+  });
 
   const disposable = useServer<Record<string, unknown> | undefined, { sessionId: string }>(
     {

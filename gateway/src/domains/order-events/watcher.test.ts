@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@painel/db/database';
+import type { OrderChangeRecord } from '../../upstreams/product-api/order-changes';
+import { createLogger } from '../../logger';
+import { OrderWatcher, planChanges, WATCH_MARK_KEY, type WatchMark } from './watcher';
+import type { OrderEventMessage, OrderState } from './rules';
+
+const MARK = '2026-11-26T12:00:00.000000Z';
+const row = (id: number, atualizadoem: string, extra: Partial<OrderChangeRecord> = {}): OrderChangeRecord => ({
+  id,
+  codfilial: 17,
+  status: 'R',
+  datapedido: '2026-11-26T12:00:01Z',
+  separador: null,
+  entregador: null,
+  numcupom: null,
+  pedidoadicional: false,
+  pedidoprincipal: null,
+  atualizadoem,
+  ...extra,
+});
+const nothingTold = () => undefined;
+
+describe('what the watcher publishes for one read of the changes', () => {
+  it('a new order is CREATED, once: a row seen at the mark is not published again', () => {
+    const first = planChanges([row(1, '2026-11-26T12:00:02.000001Z')], { at: MARK, seen: [] }, new Map(), nothingTold);
+    expect(first.events.map((e) => [e.order, e.kind, e.actor, e.source])).toEqual([[1, 'CREATED', null, 'watcher']]);
+    expect(first.mark).toEqual({ at: '2026-11-26T12:00:02.000001Z', seen: [1] });
+    // The next call asks from the mark, inclusive: the same row comes again and is skipped.
+    const again = planChanges([row(1, '2026-11-26T12:00:02.000001Z')], first.mark, new Map(), nothingTold);
+    expect(again.events).toEqual([]);
+    expect(again.mark).toBe(first.mark);
+  });
+
+  it('rows stamped at the same moment all count as seen at the new mark', () => {
+    const plan = planChanges([row(1, '2026-11-26T12:00:03Z'), row(2, '2026-11-26T12:00:03Z')], { at: MARK, seen: [] }, new Map(), nothingTold);
+    expect(plan.mark).toEqual({ at: '2026-11-26T12:00:03Z', seen: [1, 2] });
+  });
+
+  it('a known order is told by what changed; an old unknown one by its status', () => {
+    const known = new Map<number, OrderState>([[1, { status: 'S', separador: 4, entregador: null, numcupom: null }]]);
+    const plan = planChanges(
+      [
+        row(1, '2026-11-26T12:00:04Z', { status: 'S', separador: 5, datapedido: '2026-11-20T10:00:00Z' }),
+        row(2, '2026-11-26T12:00:05Z', { status: 'X', datapedido: '2026-11-20T10:00:00Z' }),
+        row(3, '2026-11-26T12:00:06Z', { status: 'S', separador: 5, datapedido: '2026-11-20T10:00:00Z' }),
+      ],
+      { at: MARK, seen: [] },
+      known,
+      nothingTold,
+    );
+    expect(plan.events.map((e) => [e.order, e.kind])).toEqual([
+      [1, 'ASSIGNED'],
+      [2, 'CANCELLED'],
+      [3, 'STATUS_CHANGED'],
+    ]);
+  });
+
+  it("skips additional orders and what the gateway itself just told, but moves the mark past them", () => {
+    const plan = planChanges(
+      [row(1, '2026-11-26T12:00:07Z', { pedidoadicional: true, pedidoprincipal: 9 }), row(2, '2026-11-26T12:00:08Z', { status: 'P' })],
+      { at: MARK, seen: [] },
+      new Map(),
+      (order) => (order === 2 ? 'P|||' : undefined),
+    );
+    expect(plan.events).toEqual([]);
+    expect(plan.mark.at).toBe('2026-11-26T12:00:08Z');
+  });
+});
+
+/** A store with just the settings table the watcher keeps its mark in. */
+function settingsStore(): Db & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    query: async (sql: string, params: unknown[] = []) => {
+      if (sql.startsWith('SELECT')) {
+        const value = values.get(params[0] as string);
+        return { rows: value === undefined ? [] : [{ value }], rowCount: value === undefined ? 0 : 1 };
+      }
+      values.set(params[0] as string, params[1] as string);
+      return { rows: [], rowCount: 1 };
+    },
+  } as unknown as Db & { values: Map<string, string> };
+}
+
+describe('the watcher', () => {
+  it('starts from now, reads once per look, publishes, and keeps its mark for the next leader', async () => {
+    const store = settingsStore();
+    const published: OrderEventMessage[] = [];
+    const reads: string[] = [];
+    let rows: OrderChangeRecord[] = [];
+    const watcher = new OrderWatcher(
+      {
+        store,
+        read: async (_tokens, since) => (reads.push(since), rows),
+        tokens: async () => ({ current: async () => 't', refresh: async () => 't' }),
+        publish: async (m) => void published.push(m),
+        toldState: () => undefined,
+        now: () => new Date('2026-11-26T12:00:00Z'),
+        log: createLogger('silent', {}),
+      },
+      60_000,
+    );
+    watcher.start();
+    await watcher.poll();
+    expect(reads).toEqual(['2026-11-26T12:00:00.000Z']);
+    rows = [row(1, '2026-11-26T12:00:02.5Z')];
+    expect(await watcher.poll()).toBe(1);
+    expect(published.map((e) => e.kind)).toEqual(['CREATED']);
+    expect(JSON.parse(store.values.get(WATCH_MARK_KEY)!) as WatchMark).toEqual({ at: '2026-11-26T12:00:02.5Z', seen: [1] });
+    expect(watcher.calls).toBe(2);
+    watcher.stop();
+
+    // A new leader (another instance) goes on from the stored mark.
+    const next = new OrderWatcher(
+      {
+        store,
+        read: async (_tokens, since) => (reads.push(since), rows),
+        tokens: async () => (signedIn ? { current: async () => 't', refresh: async () => 't' } : null),
+        publish: async (m) => void published.push(m),
+        toldState: () => undefined,
+        now: () => new Date(),
+        log: createLogger('silent', {}),
+      },
+      60_000,
+    );
+    next.start();
+    // With nobody signed in there is no token to read with: no call.
+    let signedIn = false;
+    expect(await next.poll()).toBe(0);
+    expect(next.calls).toBe(0);
+    signedIn = true;
+    await next.poll();
+    expect(reads.at(-1)).toBe('2026-11-26T12:00:02.5Z');
+    expect(published).toHaveLength(1);
+    next.stop();
+  });
+});

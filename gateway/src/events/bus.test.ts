@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '@painel/db/database';
+import { createLogger } from '../logger';
+import { EventBus } from './bus';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openDatabase({});
+}, 60_000);
+afterAll(async () => db?.close());
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe('the bus over the store notifications (PGlite: the process hears its own)', () => {
+  it('each listener gets each published event once, through the store; unsubscribed ones none', async () => {
+    const bus = new EventBus<{ n: number }>(db, 'painel_test_bus', createLogger('silent'));
+    await bus.start();
+    const a: number[] = [];
+    const b: number[] = [];
+    bus.subscribe((e) => a.push(e.n));
+    const stopB = bus.subscribe((e) => b.push(e.n));
+    await bus.publish({ n: 1 });
+    await settle();
+    stopB();
+    await bus.publish({ n: 2 });
+    await settle();
+    expect(a).toEqual([1, 2]);
+    expect(b).toEqual([1]);
+    await bus.close();
+  });
+
+  it('ignores unreadable notifications and refuses events too large for NOTIFY', async () => {
+    const bus = new EventBus<unknown>(db, 'painel_test_bus2', createLogger('silent'));
+    await bus.start();
+    const got: unknown[] = [];
+    bus.subscribe((e) => got.push(e));
+    await db.query(`SELECT pg_notify('painel_test_bus2', 'not json')`);
+    await expect(bus.publish({ text: 'x'.repeat(9000) })).rejects.toThrow(/too large/);
+    await settle();
+    expect(got).toEqual([]);
+    await bus.close();
+  });
+});
