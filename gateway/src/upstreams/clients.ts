@@ -56,14 +56,49 @@ export interface Upstreams {
   storage: Storage;
 }
 
-/** Per request. `tokens` is the session user's (null before login: only productAuth is usable then). */
+/**
+ * Per request. `tokens` is the session user's (null before login: only productAuth is usable then). Each client is
+ * built on first use: most requests reach one upstream, and a client's resources and DataLoaders cost CPU and
+ * garbage on every request that never calls it.
+ */
 export function upstreamsFor(connections: UpstreamConnections, tokens: TokenProvider | null): Upstreams {
-  return {
-    productApi: new ProductApi(connections.productApi, tokens),
-    productAuth: new ProductAuthApi(connections.productApi),
-    erp: new ErpBridge(connections.erp),
-    loyalty: new Loyalty(connections.loyalty, connections.settings.loyaltyHeaders ?? DEFAULT_LOYALTY_HEADERS),
-    push: new Push(connections.push, connections.settings.push),
-    storage: new Storage(connections.storage),
-  };
+  return new RequestUpstreams(connections, tokens);
+}
+
+class RequestUpstreams implements Upstreams {
+  private product: ProductApi | undefined;
+  private auth: ProductAuthApi | undefined;
+  private erpBridge: ErpBridge | undefined;
+  private loyaltyClient: Loyalty | undefined;
+  private pushClient: Push | undefined;
+  private storageClient: Storage | undefined;
+
+  constructor(
+    private readonly connections: UpstreamConnections,
+    private readonly tokens: TokenProvider | null,
+  ) {}
+
+  get productApi(): ProductApi {
+    return (this.product ??= new ProductApi(this.connections.productApi, this.tokens));
+  }
+
+  get productAuth(): ProductAuthApi {
+    return (this.auth ??= new ProductAuthApi(this.connections.productApi));
+  }
+
+  get erp(): ErpBridge {
+    return (this.erpBridge ??= new ErpBridge(this.connections.erp));
+  }
+
+  get loyalty(): Loyalty {
+    return (this.loyaltyClient ??= new Loyalty(this.connections.loyalty, this.connections.settings.loyaltyHeaders ?? DEFAULT_LOYALTY_HEADERS));
+  }
+
+  get push(): Push {
+    return (this.pushClient ??= new Push(this.connections.push, this.connections.settings.push));
+  }
+
+  get storage(): Storage {
+    return (this.storageClient ??= new Storage(this.connections.storage));
+  }
 }

@@ -34,65 +34,151 @@ import { Users } from './product-api/users';
 
 export type { TokenProvider } from './product-api/transport';
 
+type ResourceName =
+  | 'orders'
+  | 'orderItems'
+  | 'cancellations'
+  | 'customers'
+  | 'staff'
+  | 'users'
+  | 'generalSettings'
+  | 'notifications'
+  | 'applicationLogs'
+  | 'branches'
+  | 'branchDeliveryPeriods'
+  | 'specialDates'
+  | 'coverageFees'
+  | 'postalCodes'
+  | 'neighbourhoods'
+  | 'highlights'
+  | 'paymentMethods'
+  | 'sections'
+  | 'apiLogs'
+  | 'databaseLogs'
+  | 'passwordResets'
+  | 'products'
+  | 'monthlySales'
+  | 'appSettings'
+  | 'terms'
+  | 'privacyPolicy'
+  | 'recipes';
+
 export class ProductApi {
-  readonly orders: Orders;
-  readonly orderItems: OrderItems;
-  readonly cancellations: Cancellations;
-  readonly customers: Customers;
-  readonly staff: Staff;
-  readonly users: Users;
-  readonly generalSettings: GeneralSettings;
-  readonly notifications: Notifications;
-  readonly applicationLogs: ApplicationLogs;
-  readonly branches: Branches;
-  readonly branchDeliveryPeriods: BranchDeliveryPeriods;
-  readonly specialDates: SpecialDates;
-  readonly coverageFees: CoverageFees;
-  readonly postalCodes: PostalCodes;
-  readonly neighbourhoods: Neighbourhoods;
-  readonly highlights: Highlights;
-  readonly paymentMethods: PaymentMethods;
-  readonly sections: Sections;
-  readonly apiLogs: ApiLogs;
-  readonly databaseLogs: DatabaseLogs;
-  readonly passwordResets: PasswordResets;
-  readonly products: Products;
-  readonly monthlySales: MonthlySales;
-  readonly appSettings: AppSettings;
-  readonly terms: Terms;
-  readonly privacyPolicy: PrivacyPolicy;
-  readonly recipes: Recipes;
+  private readonly transport: ProductApiTransport;
+  /** The resources made so far: each is built on first use (a request reads one or two of them). */
+  private readonly made: Partial<Record<ResourceName, unknown>> = {};
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
   constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
-    const transport = connection instanceof ProductApiTransport ? connection : new ProductApiTransport(connection, tokens);
-    this.orders = new Orders(transport);
-    this.orderItems = new OrderItems(transport);
-    this.cancellations = new Cancellations(transport);
-    this.customers = new Customers(transport);
-    this.staff = new Staff(transport);
-    this.users = new Users(transport);
-    this.generalSettings = new GeneralSettings(transport);
-    this.notifications = new Notifications(transport);
-    this.applicationLogs = new ApplicationLogs(transport);
-    this.branches = new Branches(transport);
-    this.branchDeliveryPeriods = new BranchDeliveryPeriods(transport);
-    this.specialDates = new SpecialDates(transport);
-    this.coverageFees = new CoverageFees(transport);
-    this.postalCodes = new PostalCodes(transport);
-    this.neighbourhoods = new Neighbourhoods(transport);
-    this.highlights = new Highlights(transport);
-    this.paymentMethods = new PaymentMethods(transport);
-    this.sections = new Sections(transport);
-    this.apiLogs = new ApiLogs(transport);
-    this.databaseLogs = new DatabaseLogs(transport);
-    this.passwordResets = new PasswordResets(transport);
-    this.products = new Products(transport);
-    this.monthlySales = new MonthlySales(transport);
-    this.appSettings = new AppSettings(transport);
-    this.terms = new Terms(transport);
-    this.privacyPolicy = new PrivacyPolicy(transport);
-    this.recipes = new Recipes(transport);
+    this.transport = connection instanceof ProductApiTransport ? connection : new ProductApiTransport(connection, tokens);
+  }
+
+  get orders(): Orders {
+    return (this.made.orders ??= new Orders(this.transport)) as Orders;
+  }
+
+  get orderItems(): OrderItems {
+    return (this.made.orderItems ??= new OrderItems(this.transport)) as OrderItems;
+  }
+
+  get cancellations(): Cancellations {
+    return (this.made.cancellations ??= new Cancellations(this.transport)) as Cancellations;
+  }
+
+  get customers(): Customers {
+    return (this.made.customers ??= new Customers(this.transport)) as Customers;
+  }
+
+  get staff(): Staff {
+    return (this.made.staff ??= new Staff(this.transport)) as Staff;
+  }
+
+  get users(): Users {
+    return (this.made.users ??= new Users(this.transport)) as Users;
+  }
+
+  get generalSettings(): GeneralSettings {
+    return (this.made.generalSettings ??= new GeneralSettings(this.transport)) as GeneralSettings;
+  }
+
+  get notifications(): Notifications {
+    return (this.made.notifications ??= new Notifications(this.transport)) as Notifications;
+  }
+
+  get applicationLogs(): ApplicationLogs {
+    return (this.made.applicationLogs ??= new ApplicationLogs(this.transport)) as ApplicationLogs;
+  }
+
+  get branches(): Branches {
+    return (this.made.branches ??= new Branches(this.transport)) as Branches;
+  }
+
+  get branchDeliveryPeriods(): BranchDeliveryPeriods {
+    return (this.made.branchDeliveryPeriods ??= new BranchDeliveryPeriods(this.transport)) as BranchDeliveryPeriods;
+  }
+
+  get specialDates(): SpecialDates {
+    return (this.made.specialDates ??= new SpecialDates(this.transport)) as SpecialDates;
+  }
+
+  get coverageFees(): CoverageFees {
+    return (this.made.coverageFees ??= new CoverageFees(this.transport)) as CoverageFees;
+  }
+
+  get postalCodes(): PostalCodes {
+    return (this.made.postalCodes ??= new PostalCodes(this.transport)) as PostalCodes;
+  }
+
+  get neighbourhoods(): Neighbourhoods {
+    return (this.made.neighbourhoods ??= new Neighbourhoods(this.transport)) as Neighbourhoods;
+  }
+
+  get highlights(): Highlights {
+    return (this.made.highlights ??= new Highlights(this.transport)) as Highlights;
+  }
+
+  get paymentMethods(): PaymentMethods {
+    return (this.made.paymentMethods ??= new PaymentMethods(this.transport)) as PaymentMethods;
+  }
+
+  get sections(): Sections {
+    return (this.made.sections ??= new Sections(this.transport)) as Sections;
+  }
+
+  get apiLogs(): ApiLogs {
+    return (this.made.apiLogs ??= new ApiLogs(this.transport)) as ApiLogs;
+  }
+
+  get databaseLogs(): DatabaseLogs {
+    return (this.made.databaseLogs ??= new DatabaseLogs(this.transport)) as DatabaseLogs;
+  }
+
+  get passwordResets(): PasswordResets {
+    return (this.made.passwordResets ??= new PasswordResets(this.transport)) as PasswordResets;
+  }
+
+  get products(): Products {
+    return (this.made.products ??= new Products(this.transport)) as Products;
+  }
+
+  get monthlySales(): MonthlySales {
+    return (this.made.monthlySales ??= new MonthlySales(this.transport)) as MonthlySales;
+  }
+
+  get appSettings(): AppSettings {
+    return (this.made.appSettings ??= new AppSettings(this.transport)) as AppSettings;
+  }
+
+  get terms(): Terms {
+    return (this.made.terms ??= new Terms(this.transport)) as Terms;
+  }
+
+  get privacyPolicy(): PrivacyPolicy {
+    return (this.made.privacyPolicy ??= new PrivacyPolicy(this.transport)) as PrivacyPolicy;
+  }
+
+  get recipes(): Recipes {
+    return (this.made.recipes ??= new Recipes(this.transport)) as Recipes;
   }
 }
 

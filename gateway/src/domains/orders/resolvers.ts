@@ -138,10 +138,12 @@ async function productOf(item: OrderItemRecord, ctx: Context): Promise<ProductRe
 
 const OrderItem: OrderItemResolvers = {
   id: ({ item }) => String(item.id),
-  product: async ({ item, branch }, _args, ctx) => {
-    const product = await productOf(item, ctx);
-    return toProduct(product, sectionRank({ ...item, codprod: product }, branch));
-  },
+  // Read items carry their product nested: answered at once, with no promise per item (the details dialog asks
+  // thousands). Items written back by a mutation look theirs up first.
+  product: ({ item, branch }, _args, ctx) =>
+    typeof item.codprod === 'object'
+      ? toProduct(item.codprod, sectionRank(item, branch))
+      : productOf(item, ctx).then((product) => toProduct(product, sectionRank({ ...item, codprod: product }, branch))),
   quantity: ({ item }) => decimalOrNull(item.quantidade) ?? '0',
   pickedQuantity: ({ item }) => decimalOrNull(item.qtd_separada),
   price: ({ item }) => decimalOrNull(item.pvenda) ?? '0',
