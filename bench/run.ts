@@ -8,6 +8,7 @@ import { latencyBench } from './latency';
 import { lighthouseBench } from './lighthouse';
 import { listsBench } from './lists';
 import { notificationsBench } from './notifications';
+import { observabilityBench } from './observability';
 import { reportsBench } from './reports';
 import { throughputBench } from './throughput';
 import { screenCallsBench } from './screen-calls';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   'upstream-calls': upstreamCallsBench,
   'screen-calls': screenCallsBench,
   throughput: throughputBench,
+  observability: observabilityBench,
   latency: latencyBench,
   details: detailsBench,
   lists: listsBench,

@@ -2259,7 +2259,7 @@ export type Page =
   | 'funcionario'
   /** 'Períodos de Entrega': delivery periods */
   | 'horario'
-  /** 'Integrações': keys for internal tools */
+  /** 'Integrações': keys for internal tools (schema/integrations.graphql) */
   | 'integracoes'
   /** 'Log API': the log of changes made through the panel */
   | 'logapi'

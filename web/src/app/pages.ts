@@ -30,6 +30,7 @@ const notifications = () => import('../notifications/routes');
 const recipes = () => import('../recipes/routes');
 const staff = () => import('../staff/routes');
 const reports = () => import('../reports/routes');
+const integrations = () => import('../integrations/routes');
 
 export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   cliente: { label: 'Clientes', icon: 'people', load: () => customers().then((m) => m.customerPages.cliente) },
@@ -63,6 +64,7 @@ export const PAGE_INFO: Record<MenuPage, PageInfo> = {
   separador: { label: 'Separadores', icon: 'hand', load: () => staff().then((m) => m.staffPages.separador) },
   receitas: { label: 'Receitas', icon: 'book', load: () => recipes().then((m) => m.recipePages.receitas) },
   relatorio: { label: 'Relatórios', icon: 'document', load: () => reports().then((m) => m.reportPages.relatorio) },
+  integracoes: { label: 'Integrações', icon: 'key', load: () => integrations().then((m) => m.integrationPages.integracoes) },
 };
 
 export const MENU_PAGES = Object.keys(PAGE_INFO) as MenuPage[];

@@ -65,6 +65,10 @@ type Documents = {
     "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n": typeof types.CreateSpecialDateDocument,
     "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n": typeof types.UpdateSpecialDateDocument,
     "\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteSpecialDateDocument,
+    "\n  fragment IntegrationKeyRow_key on IntegrationKey {\n    id\n    name\n    pages\n    branch\n    createdBy\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    state\n  }\n": typeof types.IntegrationKeyRow_KeyFragmentDoc,
+    "\n  query IntegrationKeys {\n    integrationKeys {\n      ...IntegrationKeyRow_key\n    }\n    integrationKeyPages\n    branchChoices(page: integracoes) {\n      code\n      name\n    }\n  }\n": typeof types.IntegrationKeysDocument,
+    "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": typeof types.CreateIntegrationKeyDocument,
+    "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": typeof types.RevokeIntegrationKeyDocument,
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    actions\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -225,6 +229,10 @@ const documents: Documents = {
     "\n  mutation CreateSpecialDate($input: SpecialDateInput!) {\n    createSpecialDate(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n": types.CreateSpecialDateDocument,
     "\n  mutation UpdateSpecialDate($id: ID!, $input: SpecialDateInput!) {\n    updateSpecialDate(id: $id, input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      specialDate {\n        ...HolidayCalendar_entry\n      }\n    }\n  }\n": types.UpdateSpecialDateDocument,
     "\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteSpecialDateDocument,
+    "\n  fragment IntegrationKeyRow_key on IntegrationKey {\n    id\n    name\n    pages\n    branch\n    createdBy\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    state\n  }\n": types.IntegrationKeyRow_KeyFragmentDoc,
+    "\n  query IntegrationKeys {\n    integrationKeys {\n      ...IntegrationKeyRow_key\n    }\n    integrationKeyPages\n    branchChoices(page: integracoes) {\n      code\n      name\n    }\n  }\n": types.IntegrationKeysDocument,
+    "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": types.CreateIntegrationKeyDocument,
+    "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": types.RevokeIntegrationKeyDocument,
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    actions\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -552,6 +560,22 @@ export function graphql(source: "\n  mutation UpdateSpecialDate($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IntegrationKeyRow_key on IntegrationKey {\n    id\n    name\n    pages\n    branch\n    createdBy\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    state\n  }\n"): (typeof documents)["\n  fragment IntegrationKeyRow_key on IntegrationKey {\n    id\n    name\n    pages\n    branch\n    createdBy\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    state\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntegrationKeys {\n    integrationKeys {\n      ...IntegrationKeyRow_key\n    }\n    integrationKeyPages\n    branchChoices(page: integracoes) {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query IntegrationKeys {\n    integrationKeys {\n      ...IntegrationKeyRow_key\n    }\n    integrationKeyPages\n    branchChoices(page: integracoes) {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
