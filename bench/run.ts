@@ -7,6 +7,7 @@ import { formatTable, type BenchResult } from './lib/report';
 import { latencyBench } from './latency';
 import { lighthouseBench } from './lighthouse';
 import { listsBench } from './lists';
+import { liveBench } from './live';
 import { notificationsBench } from './notifications';
 import { observabilityBench } from './observability';
 import { reportsBench } from './reports';
@@ -32,6 +33,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   lighthouse: lighthouseBench,
   wire: wireBench,
   search: searchBench,
+  live: liveBench,
 };
 
 async function main(): Promise<number> {

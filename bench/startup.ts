@@ -10,7 +10,7 @@
 // order flips every round). `npm run bench -- startup`.
 // PostgreSQL: TEST_DATABASE_URL or BENCH_DATABASE_URL (an admin URL: a fresh database is created and dropped);
 // otherwise scripts/postgres.sh starts a throwaway server on BENCH_PG_PORT (default 55442) and stops it after.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { createFreshPostgres } from '@painel/db/test-databases';
 import type { UpstreamUrls } from '../gateway/src/upstreams/clients';
 import { startChild } from './lib/children';
+import { postgresServer, type PostgresServer } from './lib/postgres';
 import type { BenchResult, Metric } from './lib/report';
 import { median, ms, ratio } from './lib/stats';
 
@@ -216,21 +217,6 @@ async function measure(variant: Variant, store: Store, upstreams: UpstreamUrls, 
   }
 }
 
-/** A PostgreSQL admin URL: the one given, or a throwaway server started here (and stopped by `stop`). */
-function postgresServer(): { adminUrl: string; stop: () => void } {
-  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (given) return { adminUrl: given, stop: () => undefined };
-  const env = { ...process.env, PGPORT_TEST: process.env.BENCH_PG_PORT ?? '55442', PGDATA_TEST: join(tmpdir(), 'painel-bench-startup-pg') };
-  const printed = execFileSync('bash', ['scripts/postgres.sh', 'start'], { cwd: root, env, encoding: 'utf8' });
-  const adminUrl = /TEST_DATABASE_URL=(\S+)/.exec(printed)?.[1];
-  if (!adminUrl) throw new Error(`scripts/postgres.sh printed no URL: ${printed}`);
-  const stop = () => {
-    execFileSync('bash', ['scripts/postgres.sh', 'stop'], { cwd: root, env, stdio: 'ignore' });
-    rmSync(env.PGDATA_TEST, { recursive: true, force: true });
-  };
-  return { adminUrl, stop };
-}
-
 async function openStore(kind: StoreKind, adminUrl: () => string): Promise<Store> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-startup-'));
@@ -278,10 +264,10 @@ export async function startupBench(): Promise<BenchResult> {
     return { bench: 'startup', metrics: [], skipped: 'gateway/dist/main.js missing (npm run build)' };
   }
   const upstream = await startChild<{ urls: UpstreamUrls }>('upstream.ts');
-  let postgres: { adminUrl: string; stop: () => void } | undefined;
+  let postgres: PostgresServer | undefined;
   const notes: string[] = [];
   try {
-    const adminUrl = () => (postgres ??= postgresServer()).adminUrl;
+    const adminUrl = () => (postgres ??= postgresServer('startup', process.env.BENCH_PG_PORT ?? '55442')).adminUrl;
     const metrics: Metric[] = [];
     const restRss: Partial<Record<StoreKind, number>> = {};
     for (const kind of ['pglite', 'postgres'] as const) {

@@ -7,10 +7,18 @@ import { randomBytes } from 'node:crypto';
 import { startGateway } from '../../gateway/src/server';
 import type { UpstreamUrls } from '../../gateway/src/upstreams/clients';
 import type { ExecutionMode } from '../../gateway/src/apollo';
+import type { LiveConfig } from '../../gateway/src/live/start';
 import { childOptions, serveChild } from '../lib/children';
 
 serveChild(async () => {
-  const { upstreams, execution } = childOptions<{ upstreams: UpstreamUrls; execution?: ExecutionMode }>();
+  // databaseUrl: a shared PostgreSQL store (several instances as one deployment, bench live); else in memory.
+  const { upstreams, execution, databaseUrl, live, secretKey } = childOptions<{
+    upstreams: UpstreamUrls;
+    execution?: ExecutionMode;
+    databaseUrl?: string;
+    live?: LiveConfig;
+    secretKey?: string;
+  }>();
   const production = process.env.NODE_ENV === 'production';
   const gateway = await startGateway({
     port: 0,
@@ -19,7 +27,9 @@ serveChild(async () => {
     logLevel: 'error',
     production,
     execution,
-    secretKey: production ? randomBytes(32).toString('hex') : undefined,
+    databaseUrl,
+    live,
+    secretKey: secretKey ?? (production ? randomBytes(32).toString('hex') : undefined),
   });
   return { info: { url: gateway.url }, close: () => gateway.close() };
 });
