@@ -1,8 +1,9 @@
 // One leader per deployment for work that must run once (the order watcher): on PostgreSQL the instance holding a
-// session-level advisory lock on a connection of its own (pg_try_advisory_lock; a pooled connection would lose it
-// when released), tried again every `retryMs` by the others, so when the leader stops (or its connection breaks,
-// which releases the lock) another takes over within one retry. On PGlite the store is one process's alone: it leads.
-import pg from 'pg';
+// session-level advisory lock (pg_try_advisory_lock) on a connection of its own (@painel/db/dedicated-connection: a
+// pooled connection would lose it when released), tried again every `retryMs` by the others, so when the leader
+// stops (or its connection breaks, which releases the lock) another takes over within one retry. On PGlite the store
+// is one process's alone: it leads.
+import { openDedicatedConnection, type DedicatedConnection } from '@painel/db/dedicated-connection';
 import type { Logger } from '../logger';
 
 export interface LeadershipOptions {
@@ -18,7 +19,7 @@ export interface LeadershipOptions {
 }
 
 export class Leadership {
-  private client: pg.Client | null = null;
+  private client: DedicatedConnection | null = null;
   private timer: NodeJS.Timeout | null = null;
   private leading = false;
   private stopped = false;
@@ -63,25 +64,23 @@ export class Leadership {
         await client.query('SELECT 1');
         return;
       }
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [this.options.lockKey]);
+      const rows = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [this.options.lockKey]);
       if (rows[0]?.locked && !this.stopped) this.set(true);
     } catch (error) {
-      this.options.log.warn('leader election: store connection failed', { error: String(error) });
+      if (!this.stopped) this.options.log.warn('leader election: store connection failed', { error: String(error) });
       this.drop();
     } finally {
       this.busy = false;
     }
   }
 
-  private async connection(): Promise<pg.Client> {
+  private async connection(): Promise<DedicatedConnection> {
     if (this.client) return this.client;
-    const client = new pg.Client({ connectionString: this.options.databaseUrl });
     // A broken connection has lost the lock with its session: stop leading at once, connect again on the next try.
-    client.on('error', (error) => {
+    const client: DedicatedConnection = await openDedicatedConnection(this.options.databaseUrl!, (error) => {
       this.options.log.warn('leader election: connection lost', { error: String(error) });
       if (this.client === client) this.drop();
     });
-    await client.connect();
     if (this.stopped) {
       await client.end().catch(() => undefined);
       throw new Error('stopped');

@@ -81,7 +81,7 @@ export class LiveOrderDesk {
       onChange: (leading) => {
         log.info(leading ? 'order watcher: this instance watches' : 'order watcher: this instance stopped watching');
         if (leading) this.watcher.start();
-        else this.watcher.stop();
+        else void this.watcher.stop();
       },
     });
   }
@@ -115,8 +115,8 @@ export class LiveOrderDesk {
     desks.delete(this.services.store);
     this.unregister();
     this.stopTold();
-    this.watcher.stop();
     await this.leadership.stop();
+    await this.watcher.stop();
     await this.bus.close();
   }
 

@@ -110,7 +110,7 @@ describe('the watcher', () => {
     expect(published.map((e) => e.kind)).toEqual(['CREATED']);
     expect(JSON.parse(store.values.get(WATCH_MARK_KEY)!) as WatchMark).toEqual({ at: '2026-11-26T12:00:02.5Z', seen: [1] });
     expect(watcher.calls).toBe(2);
-    watcher.stop();
+    await watcher.stop();
 
     // A new leader (another instance) goes on from the stored mark.
     const next = new OrderWatcher(
@@ -134,6 +134,6 @@ describe('the watcher', () => {
     await next.poll();
     expect(reads.at(-1)).toBe('2026-11-26T12:00:02.5Z');
     expect(published).toHaveLength(1);
-    next.stop();
+    await next.stop();
   });
 });

@@ -67,6 +67,8 @@ export function planChanges(
 export class OrderWatcher {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  /** The look under way, if any: stop() waits for it, so nothing reads the product API after the gateway closed. */
+  private looking: Promise<unknown> = Promise.resolve();
   private mark: WatchMark | null = null;
   private readonly known = new Map<number, OrderState>();
   /** Product API calls made (observability: the bench reads it from the debug log). */
@@ -85,16 +87,17 @@ export class OrderWatcher {
     this.schedule();
   }
 
-  stop(): void {
+  stop(): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    return this.looking.then(() => undefined);
   }
 
   private schedule(): void {
     if (!this.running) return;
     this.timer = setTimeout(() => {
-      this.poll()
+      this.looking = this.poll()
         .catch((error: unknown) => this.deps.log.warn('order watcher: reading changes failed', { error: String(error) }))
         .finally(() => this.schedule());
     }, this.intervalMs);
