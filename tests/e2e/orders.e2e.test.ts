@@ -390,7 +390,7 @@ describe('printing', () => {
       }
       await page.keyboard.press('Space');
       expect([await box(orders[0]).isChecked(), await box(orders[1]).isChecked()]).toEqual([true, true]);
-      expect(await page.getByRole('checkbox', { name: 'Selecionar todos os pedidos da página' }).isChecked()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: 'Selecionar todos da página' }).isChecked()).toBe(true);
       await screenshot(page, 'orders-selected-for-slips');
 
       await page.getByRole('button', { name: 'Imprimir Comandas Selecionadas (2)' }).click();

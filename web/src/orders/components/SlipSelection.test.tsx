@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Choosing rows for 'Imprimir Comandas Selecionadas': native boxes named after their order (Tab reaches them,
 // Space checks them), the page's select-all box, the button's state and count, and what a choice survives.
+import { Checkbox } from '@blueprintjs/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rowSelectLabel, RowSelectBox, SLIP_SELECTION_TEXTS, SlipsToolbar } from './SlipSelection';
@@ -45,9 +46,13 @@ describe('row selection', () => {
       expect(box(id).type).toBe('checkbox');
       expect(box(id).tabIndex).toBe(0);
       expect(box(id).disabled).toBe(false);
-      // Drawn as Blueprint's Checkbox: the label holds the input and its indicator.
-      expect(box(id).closest('label')?.className).toContain('bp6-checkbox');
     }
+  });
+
+  it("draws the same DOM as Blueprint's inline Checkbox (its styles hide the input and draw the indicator)", () => {
+    const { container } = render(<RowSelectBox orderId="10" checked onToggle={() => undefined} />);
+    const blueprint = render(<Checkbox inline className="orders-select" aria-label={rowSelectLabel('10')} checked onChange={() => undefined} />);
+    expect(container.innerHTML).toBe(blueprint.container.innerHTML);
   });
 
   it('keeps the print button disabled and explained until an order is chosen, then shows the count', () => {

@@ -6,7 +6,7 @@ import type { PageSelection } from './useOrderSelection';
 import './slipSelection.css';
 
 export const SLIP_SELECTION_TEXTS = {
-  selectAll: 'Selecionar todos os pedidos da página',
+  selectAll: 'Selecionar todos da página',
   print: 'Imprimir Comandas Selecionadas',
   nothingSelected: 'Selecione ao menos um pedido na lista para imprimir as comandas.',
   tooMany: (max: number) => `Selecione no máximo ${max} pedidos por impressão.`,
@@ -25,7 +25,7 @@ interface RowSelectBoxProps {
 export function RowSelectBox({ orderId, checked, onToggle }: RowSelectBoxProps) {
   return (
     <label className={`${Classes.CONTROL} ${Classes.CHECKBOX} ${Classes.INLINE} orders-select`}>
-      <input type="checkbox" aria-label={rowSelectLabel(orderId)} checked={checked} onChange={() => onToggle(orderId)} />
+      <input className={Classes.CONTROL_INPUT} aria-label={rowSelectLabel(orderId)} type="checkbox" checked={checked} onChange={() => onToggle(orderId)} />
       <span className={Classes.CONTROL_INDICATOR} />
     </label>
   );
@@ -56,7 +56,7 @@ export function SlipsToolbar({ page, pageCount, chosenCount, maxCount, progress,
       <Checkbox
         inline
         className="orders-select-all"
-        aria-label={SLIP_SELECTION_TEXTS.selectAll}
+        label={SLIP_SELECTION_TEXTS.selectAll}
         checked={page === 'all'}
         indeterminate={page === 'some'}
         disabled={pageCount === 0 || progress !== null}
