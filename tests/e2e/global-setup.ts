@@ -22,6 +22,9 @@ export default async function setup(project: TestProject) {
   const webDist = process.env.E2E_WEB_DIST ? `${process.env.E2E_WEB_DIST.replace(/\/$/, '')}/` : fileURLToPath(new URL('../../web/dist/', import.meta.url));
   if (!existsSync(`${webDist}index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first');
   const upstreams = await startUpstreams();
+  // Integration keys act upstream as this service account (auth/integration-keys-account.ts): the demo superuser.
+  process.env.INTEGRATION_ACCOUNT_MATRICULA ??= '1001';
+  process.env.INTEGRATION_ACCOUNT_PASSWORD ??= 'senha1234';
   const gateway = await startGateway({ port: 0, upstreams: upstreams.urls, webDist, logLevel: 'silent' });
   // The reference API's recovery/ builds reset links on this base (read per request): links lead to this run's panel.
   process.env.PUBLIC_WEB_URL = gateway.url;
