@@ -13,7 +13,7 @@ import { Client, type Loose } from './stack';
 import { freshStackData } from './data-templates';
 
 const WATCH_MS = 200;
-const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { kind at actor order { id status branch { code } } } }`;
+const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { kind at actor order { id status branch { code } picker { id } } } }`;
 const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) { advanceOrderStatus(input: $input) { errors { code message } order { status } } }`;
 const CANCEL = `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Cliente desistiu") { errors { code message } order { status } } }`;
 
@@ -206,6 +206,11 @@ describe('live order events on one instance (PGlite)', () => {
     ]);
     expect(ofOrder(boards.submanager, own).map((e) => e.orderEvents.actor)).toEqual(['Administrador Geral']);
     expect(ofOrder(boards.checker, own).map((e) => [e.orderEvents.kind, e.orderEvents.actor])).toEqual([['STATUS_CHANGED', null]]);
+    // Every field of the event is guarded as on HTTP: the order's picker follows SEE_ORDER_STAFF too.
+    const picker = (await admin.query('query($id: ID!) { order(id: $id) { picker { id } } }', { id: String(own) })).body.data?.order.picker;
+    expect(picker).not.toBeNull();
+    expect(ofOrder(boards.admin, own)[0].orderEvents.order.picker).toEqual(picker);
+    expect(ofOrder(boards.checker, own)[0].orderEvents.order.picker).toBeNull();
     // Branch 18's order never reaches branch 17's users.
     for (const board of [boards.submanager, boards.checker, boards.checker17]) expect(ofOrder(board, other)).toEqual([]);
   });
