@@ -8,7 +8,7 @@ import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { Client, startStack, type Loose, type Stack } from './stack';
 
-const RATE = 25;
+const RATE = 10;
 process.env.INTEGRATION_ACCOUNT_MATRICULA = '1001';
 process.env.INTEGRATION_ACCOUNT_PASSWORD = 'senha1234';
 process.env.INTEGRATION_KEY_RATE_PER_MINUTE = String(RATE);
