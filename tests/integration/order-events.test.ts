@@ -10,7 +10,6 @@ import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databas
 import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { Client, type Loose } from './stack';
-import { freshStackData } from './data-templates';
 
 const WATCH_MS = 200;
 const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { kind at actor order { id status branch { code } picker { id } } } }`;
@@ -104,10 +103,9 @@ interface LiveStack {
   close(): Promise<void>;
 }
 
-/** The reference services and `count` gateways: on a fresh PostgreSQL store when `databaseUrl` is given, else PGlite. */
+/** The reference services (in memory, demo data) and `count` gateways: on a fresh PostgreSQL store when `databaseUrl` is given, else PGlite in memory. */
 async function liveStack(count: number, databaseUrl?: string): Promise<LiveStack> {
-  const data = freshStackData();
-  const upstreams = await startUpstreams({ dataDir: data.upstream });
+  const upstreams = await startUpstreams();
   const gateways: RunningGateway[] = [];
   const stopped = new Set<number>();
   for (let i = 0; i < count; i++) {
@@ -117,7 +115,7 @@ async function liveStack(count: number, databaseUrl?: string): Promise<LiveStack
         upstreams: upstreams.urls,
         webDist: null,
         logLevel: (process.env.LIVE_TEST_LOG_LEVEL as 'debug' | undefined) ?? 'silent',
-        ...(databaseUrl ? { databaseUrl } : { dataDir: data.gateway }),
+        databaseUrl,
         instanceName: `live-${i}`,
         live: { watchIntervalMs: WATCH_MS },
       }),
@@ -135,7 +133,6 @@ async function liveStack(count: number, databaseUrl?: string): Promise<LiveStack
     close: async () => {
       for (let i = 0; i < gateways.length; i++) await stop(i);
       await upstreams.close();
-      data.remove();
     },
   };
 }

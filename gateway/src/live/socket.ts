@@ -7,7 +7,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createSourceEventStream, execute, getOperationAST, GraphQLError, Kind, parse, specifiedRules, validate } from 'graphql';
-import type { DocumentNode, ExecutionArgs, FragmentDefinitionNode, GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionArgs, ExecutionResult, FormattedExecutionResult, FragmentDefinitionNode, GraphQLSchema } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { Context, type GatewayServices } from '../context';
@@ -47,6 +47,24 @@ function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionN
 }
 
 const refuse = (message: string, code = 'BAD_REQUEST') => [new GraphQLError(message, { extensions: { code } })];
+
+const INTERNAL = { message: 'Erro interno. Tente novamente.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+
+/**
+ * An event's errors as the client sees them, as HTTP answers them (apollo.ts formatError): the gateway's own
+ * refusals and upstream failures keep their code and text; anything else (a bug) is logged, and in production its
+ * text is replaced.
+ */
+export function formatLiveResult(result: ExecutionResult, services: GatewayServices, production: boolean): FormattedExecutionResult {
+  if (!result.errors?.length) return result as FormattedExecutionResult;
+  const errors = result.errors.map((error) => {
+    const own = error.toJSON();
+    if (typeof error.extensions?.code === 'string') return own;
+    services.log.error('live event failed', { message: error.message, path: error.path?.join('.'), stack: error.originalError?.stack });
+    return production ? { ...INTERNAL, path: own.path } : { ...own, extensions: { ...own.extensions, code: 'INTERNAL_SERVER_ERROR' } };
+  });
+  return { ...(result as FormattedExecutionResult), errors };
+}
 
 /** An event's own context: the subscriber's session, the burst's shared upstream clients (SHARED_UPSTREAMS). */
 function eventContext(base: Context, event: unknown): Context {
@@ -133,6 +151,7 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       subscribe,
+      onNext: (_ctx, _id, _payload, _args, result) => formatLiveResult(result, services, options.production),
     },
     wss,
   );
