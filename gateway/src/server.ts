@@ -173,6 +173,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const observability = config.observability ?? observabilityFromEnv();
     const tracing = observability.tracing ? await startTracing(observability.tracing) : null;
     const detachMetrics = attachMetrics(store, observability.metrics);
+    if (production && observability.metrics && !observability.metricsToken) log.info('/metrics is refused until METRICS_TOKEN is set');
     const productApiProbe = probeUpstream(connections.productApi);
     const schema = buildSchema(config.modules);
     const apollo = createApollo(schema, production, config.execution);
@@ -202,9 +203,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
         }
       }
       const context = await createContext(services, req);
-      const result = await apollo.executeHTTPGraphQLRequest({
       const refused = context.refusal; // an integration key refused (revoked, expired, over its rate limit)
       if (refused) return jsonReply(res, refused.status, { errors: [{ message: refused.message, extensions: { code: refused.code } }] }, refused.headers);
+      const result = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
         context: async () => context,
       });

@@ -8,7 +8,7 @@ import { upstreamHeaders, type RequestScope } from './request-scope';
 export interface UpstreamCall {
   /** To add to the request's headers (none outside a request scope). */
   readonly headers: Record<string, string> | undefined;
-  /** The answer's status, or undefined with the error when none came. */
+  /** The answer's status, or undefined with the error when none came; only the first call counts. */
   done(status: number | undefined, error?: unknown): void;
 }
 
@@ -21,9 +21,12 @@ export function beginUpstreamCall(service: string, method: string, prefixUrl: st
   const resource = resourceLabel(service, relative);
   const tracing = scope?.tracing;
   const span = tracing ? tracing.startUpstream(scope.span, service, method, resource, prefixUrl + relative.split('?', 1)[0]) : undefined;
+  let ended = false;
   return {
     headers: scope ? upstreamHeaders(scope, span) : undefined,
     done(status, error) {
+      if (ended) return;
+      ended = true;
       if (metrics) recordUpstream(service, resource, status, (performance.now() - started) / 1000);
       if (span) tracing!.endUpstream(span, status, error);
     },

@@ -12,6 +12,7 @@ import { SessionTokens } from '../../auth/upstream-tokens';
 import { ProductAuthApi } from '../../upstreams/product-api';
 import { isTokenNotValid } from '../../upstreams/product-api/transport';
 import { JsonRows } from './json-rows';
+import { beginUpstreamCall } from '../../observability/upstream-call';
 
 /** The product API computes a report before answering; a year of daily revenue on a large base takes a while. */
 const HEADERS_TIMEOUT_MS = 120_000;
@@ -30,6 +31,8 @@ class ReportUpstreamError extends Error {
 
 function open(services: GatewayServices, path: string, query: Record<string, string>, token: string): Promise<IncomingMessage> {
   const client = services.connections.productApi;
+  // The request id, trace and metrics of the call, ended when the answer's headers arrive (observability/).
+  const call = beginUpstreamCall(client.upstream, 'GET', client.prefixUrl, path, client.scope);
   const url = new URL(client.prefixUrl + path);
   url.search = new URLSearchParams(query).toString();
   const secure = url.protocol === 'https:';
@@ -38,15 +41,17 @@ function open(services: GatewayServices, path: string, query: Record<string, str
       method: 'GET',
       agent: secure ? client.getOptions.agents.https : client.getOptions.agents.http,
       // identity: the rows are parsed as they come, without a decompression stage in between.
-      headers: { accept: 'application/json', 'accept-encoding': 'identity', 'user-agent': 'painel-gateway', authorization: `Bearer ${token}` },
+      headers: { accept: 'application/json', 'accept-encoding': 'identity', 'user-agent': 'painel-gateway', authorization: `Bearer ${token}`, ...call.headers },
     });
     const timer = setTimeout(() => req.destroy(Object.assign(new Error('report headers timeout'), { code: 'ETIMEDOUT' })), HEADERS_TIMEOUT_MS);
     req.once('error', (error) => {
       clearTimeout(timer);
+      call.done(undefined, error);
       reject(error);
     });
     req.once('response', (res) => {
       clearTimeout(timer);
+      call.done(res.statusCode);
       res.setTimeout(IDLE_TIMEOUT_MS, () => res.destroy(new Error('report body stalled')));
       resolve(res);
     });

@@ -14,6 +14,7 @@ import { UPLOAD_MESSAGES } from '../../kit/storage-folders';
 import { normaliseContentType } from './rules';
 import { openTicket, type UploadTicket } from './ticket';
 import { claimTicket, releaseTicket } from './ticket-claims';
+import { beginUpstreamCall, type UpstreamCall } from '../../observability/upstream-call';
 
 const UPSTREAM_TIMEOUT_MS = 60_000;
 /** A body that stops arriving for this long is answered 408 and the storage request is dropped. */
@@ -72,12 +73,12 @@ interface StorageAnswer {
   text: string;
 }
 
-async function streamToStorage(req: IncomingMessage, ticket: UploadTicket, length: number): Promise<StorageAnswer> {
+async function streamToStorage(req: IncomingMessage, ticket: UploadTicket, length: number, call: UpstreamCall): Promise<StorageAnswer> {
   const target = new URL(ticket.presignedUrl);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const outgoing = send(target, {
     method: 'PUT',
-    headers: { 'content-type': ticket.contentType, 'content-length': String(length) },
+    headers: { 'content-type': ticket.contentType, 'content-length': String(length), ...call.headers },
     timeout: UPSTREAM_TIMEOUT_MS,
   });
   const answered = new Promise<StorageAnswer>((resolve, reject) => {
@@ -129,9 +130,13 @@ export async function handleUploadPut(services: GatewayServices, req: IncomingMe
     return refuse(res, 409, 'TICKET_USED', UPLOAD_MESSAGES.ticketUsed, { connection: 'close' });
   }
   let answer: StorageAnswer;
+  // The request id, trace and metrics of the PUT (observability/upstream-call.ts); the resource is the URL's path.
+  const call = beginUpstreamCall('storage', 'PUT', '', new URL(ticket.presignedUrl).pathname, services.connections.storage.scope);
   try {
-    answer = await streamToStorage(req, ticket, length);
+    answer = await streamToStorage(req, ticket, length, call);
+    call.done(answer.status);
   } catch (error) {
+    call.done(undefined, error);
     await releaseTicket(services.store, sealed);
     if (error instanceof BodyStalled) {
       services.log.info('upload body stalled', { declared: length });
