@@ -32,17 +32,21 @@ export interface Tracing {
 }
 
 export async function startTracing(settings: TracingSettings): Promise<Tracing> {
-  const [api, core, sdk, exporterModule, resources] = await Promise.all([
+  const [api, core, sdk, node, exporterModule, resources, conventions] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/core'),
     import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/resources'),
+    import('@opentelemetry/semantic-conventions'),
   ]);
+  const { ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_URL_FULL } = conventions;
   const { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, defaultTextMapGetter, defaultTextMapSetter } = api;
   const exporter = new exporterModule.OTLPTraceExporter({ url: settings.url, headers: settings.headers });
-  const provider = new sdk.BasicTracerProvider({
-    resource: resources.resourceFromAttributes({ 'service.name': settings.serviceName }),
+  // Never register()ed: that would install the AsyncLocalStorage context manager this design avoids.
+  const provider = new node.NodeTracerProvider({
+    resource: resources.resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName }),
     spanProcessors: [new sdk.BatchSpanProcessor(exporter, { scheduledDelayMillis: settings.batchDelayMs ?? 5000 })],
   });
   const tracer = provider.getTracer('painel-gateway');
@@ -54,12 +58,12 @@ export async function startTracing(settings: TracingSettings): Promise<Tracing> 
       const parent = propagator.extract(ROOT_CONTEXT, req.headers, defaultTextMapGetter);
       return tracer.startSpan(
         `${req.method ?? 'GET'} ${route}`,
-        { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? 'GET', 'http.route': route } },
+        { kind: SpanKind.SERVER, attributes: { [ATTR_HTTP_REQUEST_METHOD]: req.method ?? 'GET', [ATTR_HTTP_ROUTE]: route } },
         parent,
       );
     },
     endRequest(span, status, finished) {
-      span.setAttribute('http.response.status_code', status);
+      span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
       if (status >= 500 || !finished) span.setStatus({ code: SpanStatusCode.ERROR, message: finished ? undefined : 'connection closed before the answer' });
       span.end();
     },
@@ -80,13 +84,13 @@ export async function startTracing(settings: TracingSettings): Promise<Tracing> 
         `${method} ${service} ${resource}`,
         {
           kind: SpanKind.CLIENT,
-          attributes: { 'http.request.method': method, 'url.full': url, 'painel.upstream': service, 'painel.upstream.resource': resource },
+          attributes: { [ATTR_HTTP_REQUEST_METHOD]: method, [ATTR_URL_FULL]: url, 'painel.upstream': service, 'painel.upstream.resource': resource },
         },
         under(parent),
       );
     },
     endUpstream(span, status, error) {
-      if (status !== undefined) span.setAttribute('http.response.status_code', status);
+      if (status !== undefined) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
       if (error !== undefined) {
         span.recordException(error instanceof Error ? error : String(error));
         span.setStatus({ code: SpanStatusCode.ERROR });
