@@ -36,6 +36,7 @@ export const PAGE_NAMES: Readonly<Partial<Record<Page, string>>> = {
   separador: 'Separadores',
   receitas: 'Receitas',
   relatorio: 'Relatórios',
+  integracoes: 'Integrações',
 };
 
 /** What the text can be, read once: each kind asks the upstream only when the text has its shape. */
