@@ -98,14 +98,19 @@ async function login(url: string, matricula: string, token = false): Promise<Cli
 interface LiveStack {
   db: Db;
   gateways: RunningGateway[];
-  /** Stops one instance (the watcher's leader, say); close() skips it. */
+  /** Stops one instance (the watcher's leader, say); close() skips it. The reference services stay for the file. */
   stop(index: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The reference services (in memory, demo data) and `count` gateways: on a fresh PostgreSQL store when `databaseUrl` is given, else PGlite in memory. */
+/** The reference services (in memory, demo data), started once for the file: both stacks below use them. */
+let sharedUpstreams: ReturnType<typeof startUpstreams> | null = null;
+const upstreamsOnce = () => (sharedUpstreams ??= startUpstreams());
+afterAll(async () => (await sharedUpstreams)?.close());
+
+/** `count` gateways on the shared reference services: on a fresh PostgreSQL store when `databaseUrl` is given, else PGlite in memory. */
 async function liveStack(count: number, databaseUrl?: string): Promise<LiveStack> {
-  const upstreams = await startUpstreams();
+  const upstreams = await upstreamsOnce();
   const gateways: RunningGateway[] = [];
   const stopped = new Set<number>();
   for (let i = 0; i < count; i++) {
@@ -132,7 +137,6 @@ async function liveStack(count: number, databaseUrl?: string): Promise<LiveStack
     stop,
     close: async () => {
       for (let i = 0; i < gateways.length; i++) await stop(i);
-      await upstreams.close();
     },
   };
 }
