@@ -29,6 +29,7 @@ const MENU: Record<string, string[]> = {
     'Separadores',
     'Receitas',
     'Relatórios',
+    'Integrações',
   ],
   '1002': [
     'Clientes',
