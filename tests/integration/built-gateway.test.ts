@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpstreams, type Upstreams } from '../../upstream/src/start';
+import type { Upstreams } from '../../upstream/src/start';
 import { Client } from './stack';
+import { seededUpstreams } from './data-templates';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let upstreams: Upstreams;
@@ -33,7 +34,7 @@ function listening(child: ChildProcess): Promise<string> {
 beforeAll(async () => {
   // The bundle of the sources as they are now (the prepare step builds only when they changed; this is ~0.3 s).
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'ignore' });
-  upstreams = await startUpstreams();
+  upstreams = await seededUpstreams();
   dataDir = mkdtempSync(join(tmpdir(), 'built-gateway-'));
   gateway = spawn(process.execPath, ['gateway/dist/main.js'], {
     cwd: root,

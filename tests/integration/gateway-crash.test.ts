@@ -11,12 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
-import { startUpstreams, type Upstreams } from '../../upstream/src/start';
+import type { Upstreams } from '../../upstream/src/start';
 import { exited, killIfRunning, listening, sandboxFault, sandboxRequests, spawnGateway, until, type ChildStore } from './gateway-child';
 import { ADVANCE, RETRY } from './workflow-fixtures';
 import { Client, faultyProxy, type Loose } from './stack';
 import { HEARTBEAT_MS, INTERRUPTED, LEASE_MS, SILENT_HOLDER_MS } from '../../gateway/src/workflows/run-holder';
 import { ORDER_HOLDER_SILENT } from '../../gateway/src/domains/orders/workflows/order-runs';
+import { seededUpstreams } from './data-templates';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 /** The longest a dead holder keeps a run (30 s): its lease from the last heartbeat, which came at most at the kill,
@@ -35,7 +36,7 @@ interface World {
 }
 
 async function openWorld(store: ChildStore): Promise<World> {
-  const upstreams = await startUpstreams();
+  const upstreams = await seededUpstreams();
   return { upstreams, productApi: await faultyProxy(upstreams.urls.productApi), store, children: [] };
 }
 

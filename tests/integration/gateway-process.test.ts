@@ -8,16 +8,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpstreams, type Upstreams } from '../../upstream/src/start';
+import type { Upstreams } from '../../upstream/src/start';
 import { exited, killIfRunning, listening, sandboxFault, sandboxRequests, spawnGateway, until } from './gateway-child';
 import { Client } from './stack';
+import { seededUpstreams } from './data-templates';
 
 let upstreams: Upstreams;
 let dataDir: string;
 let gateway: ChildProcess | undefined;
 
 beforeAll(async () => {
-  upstreams = await startUpstreams();
+  upstreams = await seededUpstreams();
   dataDir = mkdtempSync(join(tmpdir(), 'gateway-process-'));
 }, 120_000);
 afterAll(async () => {

@@ -3,22 +3,22 @@
 // TEST_DATABASE_URL names a PostgreSQL server (CI starts one); a PGlite store belongs to a single process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
-import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { LOGIN_LIMITS } from '../../gateway/src/auth/login-limiter';
 import { Client } from './stack';
+import { seededUpstreams } from './data-templates';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 /** Long enough that only a notification can explain what the second instance sees. */
 const SESSION_CACHE_MS = 10 * 60 * 1000;
 
 describe.runIf(adminUrl)('two gateway instances on one PostgreSQL store', () => {
-  let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+  let upstreams: Awaited<ReturnType<typeof seededUpstreams>>;
   let database: FreshPostgres;
   const gateways: RunningGateway[] = [];
 
   beforeAll(async () => {
-    upstreams = await startUpstreams();
+    upstreams = await seededUpstreams();
     database = await createFreshPostgres(adminUrl!, 'multi');
     for (let i = 0; i < 2; i++) {
       gateways.push(

@@ -4,8 +4,8 @@
 // stack puts one in front of every service).
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
+import { seededUpstreams, templateCopy } from './data-templates';
 
 export interface ProxyRule {
   method?: string;
@@ -106,7 +106,8 @@ export interface Stack {
 }
 
 export async function startStack(extra: Partial<GatewayConfig> = {}): Promise<Stack> {
-  const upstreams = await startUpstreams();
+  const upstreams = await seededUpstreams();
+  const store = templateCopy('gateway');
   const proxy = await faultyProxy(upstreams.urls.productApi);
   const clock = { now: Date.now() };
   try {
@@ -116,6 +117,7 @@ export async function startStack(extra: Partial<GatewayConfig> = {}): Promise<St
       webDist: null,
       logLevel: 'silent',
       now: () => new Date(clock.now),
+      dataDir: store.dataDir,
       ...extra,
     });
     return {
@@ -127,11 +129,13 @@ export async function startStack(extra: Partial<GatewayConfig> = {}): Promise<St
         await gateway.close();
         await proxy.close();
         await upstreams.close();
+        store.remove();
       },
     };
   } catch (error) {
     await proxy.close();
     await upstreams.close();
+    store.remove();
     throw error;
   }
 }

@@ -1,14 +1,14 @@
 // The gateway's clients of the ERP bridge, loyalty platform, push provider and storage API, against the
 // reference services: success shapes, failures-in-200 answers, error mapping and fault modes.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startUpstreams } from '../../upstream/src/start';
 import { createHttpClient, type HttpClient } from '../../gateway/src/upstreams/http';
 import { ErpBridge } from '../../gateway/src/upstreams/erp-bridge';
 import { Loyalty } from '../../gateway/src/upstreams/loyalty';
 import { Push } from '../../gateway/src/upstreams/push';
 import { Storage } from '../../gateway/src/upstreams/storage';
+import { seededUpstreams } from './data-templates';
 
-type Running = Awaited<ReturnType<typeof startUpstreams>>;
+type Running = Awaited<ReturnType<typeof seededUpstreams>>;
 let upstreams: Running;
 const clients: HttpClient[] = [];
 const client = (name: 'erp' | 'loyalty' | 'push' | 'storage', timeoutMs = 5000) => {
@@ -18,7 +18,7 @@ const client = (name: 'erp' | 'loyalty' | 'push' | 'storage', timeoutMs = 5000) 
 };
 
 beforeAll(async () => {
-  upstreams = await startUpstreams({ only: ['erp', 'loyalty', 'push', 'storage'] });
+  upstreams = await seededUpstreams({ only: ['erp', 'loyalty', 'push', 'storage'] });
 });
 afterAll(async () => {
   clients.forEach((c) => c.close());

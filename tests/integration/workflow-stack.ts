@@ -1,8 +1,8 @@
 // Stack for the workflow tests: the reference upstreams, each reached by the gateway through a proxy that can
 // fail on purpose (answer an error without forwarding, forward and then lose the answer, or hold a request),
 // fixtures written straight to the product API, and readers of what each service recorded (/_sandbox/requests).
-import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
+import { seededUpstreams, templateCopy } from './data-templates';
 import { Client, faultyProxy, type Loose } from './stack';
 
 type Service = 'erp' | 'loyalty' | 'push';
@@ -22,7 +22,8 @@ export interface Recorded {
 }
 
 export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}) {
-  const upstreams = await startUpstreams();
+  const upstreams = await seededUpstreams();
+  const store = templateCopy('gateway');
   const proxies = {
     productApi: await faultyProxy(upstreams.urls.productApi),
     erp: await faultyProxy(upstreams.urls.erp),
@@ -44,11 +45,13 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}) {
       webDist: null,
       logLevel: 'silent',
       now: () => new Date(clock.now),
+      dataDir: store.dataDir,
       ...extra,
     });
   } catch (error) {
     await Promise.all(Object.values(proxies).map((p) => p.close()));
     await upstreams.close();
+    store.remove();
     throw error;
   }
   const api = await productApiAdmin(upstreams.urls.productApi);
@@ -83,6 +86,7 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}) {
       await gateway.close();
       await Promise.all(Object.values(proxies).map((p) => p.close()));
       await upstreams.close();
+      store.remove();
     },
   };
 }

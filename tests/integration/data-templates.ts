@@ -1,0 +1,43 @@
+// A stack's own databases, copied from the folders global-setup.ts prepared for the run (the demo data, the store's
+// schema): a copy starts in about a second where initdb, the migrations and the seed took several. When the run
+// has crossed midnight in São Paulo since the seed, the demo data's "today" is stale: the stack then starts in
+// memory and seeds as it always did, so a test never sees yesterday's demo day.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { startUpstreams, type StartOptions, type Upstreams } from '../../upstream/src/start';
+import { saoPauloDate } from '../../upstream/src/db/seed-data/dates';
+
+export interface DataCopy {
+  /** PGlite folder, or undefined: in memory (the reference services seed it at start). */
+  dataDir?: string;
+  /** Deletes the copy (after its database has been closed). */
+  remove(): void;
+}
+
+/** A fresh copy of one prepared database: 'upstream' (demo data) or 'gateway' (the store's schema). */
+export function templateCopy(name: 'upstream' | 'gateway'): DataCopy {
+  const root = inject('dataTemplates');
+  if (!root || inject('dataTemplatesDay') !== saoPauloDate(new Date())) return { remove: () => undefined };
+  const dir = mkdtempSync(join(root, 'runs', `${name}-`));
+  cpSync(join(root, name), dir, { recursive: true });
+  return { dataDir: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** startUpstreams on a fresh copy of the demo database (deleted when they close). */
+export async function seededUpstreams(options: StartOptions = {}): Promise<Upstreams> {
+  const copy = templateCopy('upstream');
+  try {
+    const upstreams = await startUpstreams({ ...options, dataDir: copy.dataDir });
+    return {
+      ...upstreams,
+      close: async () => {
+        await upstreams.close();
+        copy.remove();
+      },
+    };
+  } catch (error) {
+    copy.remove();
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+// Prepares, once per integration run, the two databases every stack starts from: the reference services' (all
+// migrations and the demo data) and the gateway store's (its migrations), as PGlite data folders. Building them
+// (initdb, migrations, the seed) took most of each file's start-up when every stack did it again; a stack now
+// starts from its own copy (data-templates.ts), still a fresh database with the demo data.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '@painel/db/database';
+import { openStore } from '../../gateway/src/store/store';
+import { prepareDatabase } from '../../upstream/src/db/prepare';
+import { saoPauloDate } from '../../upstream/src/db/seed-data/dates';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Folder holding upstream/ and gateway/ (the prepared databases) and runs/ (each stack's copies). */
+    dataTemplates: string;
+    /** São Paulo date the demo data was seeded on: its "today". */
+    dataTemplatesDay: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // Memory-backed where the system has one (copies of ~40 MB per file), else the temporary folder.
+  const root = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'painel-integration-'));
+  mkdirSync(join(root, 'runs'));
+  const day = saoPauloDate(new Date());
+  const prepareUpstream = async () => {
+    const db = await openDatabase({ dataDir: join(root, 'upstream') });
+    try {
+      await prepareDatabase(db);
+    } finally {
+      await db.close();
+    }
+  };
+  const prepareGatewayStore = async () => (await openStore({ dataDir: join(root, 'gateway') })).close();
+  try {
+    await Promise.all([prepareUpstream(), prepareGatewayStore()]);
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('dataTemplates', root);
+  project.provide('dataTemplatesDay', day);
+  return () => rmSync(root, { recursive: true, force: true });
+}
