@@ -58,8 +58,3 @@ export function boardChange(kind: OrderEventKind, order: BoardEventOrder, view: 
   if (IN_PLACE.includes(kind) && everyStatus && shown) return 'none';
   return 'refetch';
 }
-
-/** Whether the change can only have taken orders off the list (so rows that move up from the next page are no news). */
-export function onlyLeaves(kind: OrderEventKind): boolean {
-  return kind !== 'CREATED';
-}
