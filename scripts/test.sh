@@ -41,7 +41,9 @@ npx vitest run --project integration --reporter=default --reporter=json --output
 
 step "end-to-end tests (Chromium)"
 bash scripts/ensure-chromium.sh
-npm run -s build -w web >/dev/null
+# npm test's prepare step built the web app already; this rebuilds it only if its sources changed since (a bare
+# `bash scripts/test.sh` after an edit), instead of a second full build on every run.
+node scripts/prepare.mjs >/dev/null
 npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
 
 node scripts/test-summary.mjs "$reports"
