@@ -37,12 +37,12 @@ function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionN
 }
 
 /**
- * The schema has no Subscription type: a subscription is the client's mistake, answered 400 before execution
- * (graphql-js would throw inside execution, which Apollo reports as an internal error).
+ * Subscriptions run over WebSocket on /graphql (live/socket.ts); one sent over HTTP is the client's mistake, answered
+ * 400 before execution (graphql-js would throw inside execution, which Apollo reports as an internal error).
  */
 function refuseSubscription(operation: OperationDefinitionNode): void {
   if (operation.operation !== 'subscription') return;
-  throw new GraphQLError('Este serviço não oferece assinaturas (subscription); use query ou mutation.', {
+  throw new GraphQLError('Assinaturas (subscription) vão pelo WebSocket em /graphql (protocolo graphql-ws); por HTTP use query ou mutation.', {
     extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
   });
 }

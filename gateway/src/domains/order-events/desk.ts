@@ -28,6 +28,9 @@ export const DEFAULT_WATCH_INTERVAL_MS = 3000;
 const WATCHER_LOCK_KEY = 0x70_6f_77_31;
 /** How long the gateway remembers what it told of an order, so the watcher does not tell it again. */
 const TOLD_MS = 2 * 60 * 1000;
+/** How often an instance with open boards says so (WatchDemandMessage), and how long the watcher believes it. */
+const DEMAND_EVERY_MS = 10_000;
+const DEMAND_TTL_MS = 3 * DEMAND_EVERY_MS;
 
 /** By the gateway's store: per-request views of the services (observability/scoped-services.ts) share it. */
 const desks = new WeakMap<object, LiveOrderDesk>();
@@ -53,6 +56,11 @@ export class LiveOrderDesk {
   readonly watcher: OrderWatcher;
   private unregister: () => void = () => undefined;
   private stopTold: () => void = () => undefined;
+  /** Open orderEvents subscriptions on this instance. */
+  private boards = 0;
+  /** When an instance last said it has boards open (ms, this process's clock). */
+  private demandAt = 0;
+  private readonly demandTimer: NodeJS.Timeout;
 
   private constructor(
     private readonly services: GatewayServices,
@@ -68,6 +76,7 @@ export class LiveOrderDesk {
         tokens: () => this.anySessionTokens(),
         publish: (message) => this.bus.publish(message),
         toldState: (order) => this.toldState(order),
+        wanted: () => this.boards > 0 || Date.now() - this.demandAt < DEMAND_TTL_MS,
         now: services.now,
         log,
       },
@@ -84,6 +93,10 @@ export class LiveOrderDesk {
         else void this.watcher.stop();
       },
     });
+    this.demandTimer = setInterval(() => {
+      if (this.boards > 0) this.publish({ t: 'demand' });
+    }, DEMAND_EVERY_MS);
+    this.demandTimer.unref();
   }
 
   static async start(services: GatewayServices, options: LiveDeskOptions): Promise<LiveOrderDesk> {
@@ -105,6 +118,20 @@ export class LiveOrderDesk {
     this.bus.publish(message).catch((error: unknown) => this.services.log.warn('live events: publish failed', { error: String(error) }));
   }
 
+  /** An orderEvents subscription opens: it hears the bus until the function returned is called. */
+  openBoard(listener: (message: LiveMessage) => void): () => void {
+    this.boards++;
+    if (this.boards === 1) this.publish({ t: 'demand' });
+    const stop = this.bus.subscribe(listener);
+    let open = true;
+    return () => {
+      if (!open) return;
+      open = false;
+      this.boards--;
+      stop();
+    };
+  }
+
   /** The order an event names, read once per burst on this instance with the first subscriber's upstream token. */
   readOrder(orderId: number, session: Session): Promise<ReadOrder> {
     const upstreams = this.reads.get(() => upstreamsFor(this.services.connections, sessionTokens(this.services, session)));
@@ -113,6 +140,7 @@ export class LiveOrderDesk {
 
   async close(): Promise<void> {
     desks.delete(this.services.store);
+    clearInterval(this.demandTimer);
     this.unregister();
     this.stopTold();
     await this.leadership.stop();
@@ -121,6 +149,7 @@ export class LiveOrderDesk {
   }
 
   private remember(message: LiveMessage): void {
+    if (message.t === 'demand') this.demandAt = Date.now();
     if (message.t !== 'order' || message.source !== 'gateway' || !message.sig) return;
     const now = Date.now();
     this.told.set(message.order, { sig: message.sig, until: now + TOLD_MS });

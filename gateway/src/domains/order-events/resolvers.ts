@@ -66,7 +66,7 @@ function orderEvents({ branch }: Partial<SubscriptionOrderEventsArgs>, ctx: Cont
   const desk = deskOf(ctx.services);
   let chain = Promise.resolve();
   const queue = new PushQueue<LiveOrderEvent>(() => stop());
-  const stop = desk.bus.subscribe((message) => {
+  const stop = desk.openBoard((message) => {
     if (message.t !== 'order' || (only !== null && message.branch !== null && message.branch !== only)) return;
     const read = desk.readOrder(message.order, session);
     // One after the other per socket: an order's events arrive in the order they happened.

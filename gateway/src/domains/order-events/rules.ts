@@ -31,7 +31,15 @@ export interface WorkflowProgressMessage {
   end: boolean;
 }
 
-export type LiveMessage = OrderEventMessage | WorkflowProgressMessage;
+/**
+ * An instance has boards open (orderEvents subscriptions): sent when its first opens and every DEMAND_EVERY_MS while
+ * any is, so the watcher reads the product API only while someone, on any instance, is listening.
+ */
+export interface WatchDemandMessage {
+  t: 'demand';
+}
+
+export type LiveMessage = OrderEventMessage | WorkflowProgressMessage | WatchDemandMessage;
 
 /** What the board shows of an order and a change may move: status, people, invoice number. */
 export interface OrderState {

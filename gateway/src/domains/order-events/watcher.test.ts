@@ -97,12 +97,18 @@ describe('the watcher', () => {
         tokens: async () => ({ current: async () => 't', refresh: async () => 't' }),
         publish: async (m) => void published.push(m),
         toldState: () => undefined,
+        wanted: () => wanted,
         now: () => new Date('2026-11-26T12:00:00Z'),
         log: createLogger('silent', {}),
       },
       60_000,
     );
     watcher.start();
+    // Nobody has a board open: no call at all.
+    let wanted = false;
+    expect(await watcher.poll()).toBe(0);
+    expect(watcher.calls).toBe(0);
+    wanted = true;
     await watcher.poll();
     expect(reads).toEqual(['2026-11-26T12:00:00.000Z']);
     rows = [row(1, '2026-11-26T12:00:02.5Z')];
@@ -120,6 +126,7 @@ describe('the watcher', () => {
         tokens: async () => (signedIn ? { current: async () => 't', refresh: async () => 't' } : null),
         publish: async (m) => void published.push(m),
         toldState: () => undefined,
+        wanted: () => true,
         now: () => new Date(),
         log: createLogger('silent', {}),
       },

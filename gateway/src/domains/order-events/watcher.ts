@@ -34,6 +34,8 @@ export interface WatcherDeps {
   publish(message: OrderEventMessage): Promise<void>;
   /** The state the gateway itself last told of an order (its own workflows' events), if recent. */
   toldState(order: number): string | undefined;
+  /** Whether any board is open on any instance: without one the watcher makes no call. */
+  wanted(): boolean;
   now(): Date;
   log: Logger;
 }
@@ -71,6 +73,8 @@ export class OrderWatcher {
   private looking: Promise<unknown> = Promise.resolve();
   private mark: WatchMark | null = null;
   private readonly known = new Map<number, OrderState>();
+  /** Nobody listened for a while: when someone does again, changes start from then (their boards just read it all). */
+  private restart = false;
   /** Product API calls made (observability: the bench reads it from the debug log). */
   calls = 0;
 
@@ -106,6 +110,15 @@ export class OrderWatcher {
 
   /** One look at the product API's changes (exported for tests through the class). */
   async poll(): Promise<number> {
+    if (!this.deps.wanted()) {
+      this.restart = true;
+      return 0;
+    }
+    if (this.restart) {
+      this.restart = false;
+      this.mark = { at: this.deps.now().toISOString(), seen: [] };
+      await this.saveMark(this.mark);
+    }
     const mark = (this.mark ??= await this.loadMark());
     const tokens = await this.deps.tokens();
     if (!tokens) return 0;
