@@ -28,7 +28,8 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   server: {
-    proxy: { '/graphql': { target: gateway, changeOrigin: false } },
+    // ws: the live order desk's subscriptions (graphql-ws) go through the same path as a WebSocket upgrade.
+    proxy: { '/graphql': { target: gateway, changeOrigin: false, ws: true } },
   },
   build: {
     outDir: 'dist',
