@@ -1,14 +1,16 @@
 // Field-level authorization against a table kept HERE, not derived from the code: every field of the schema,
 // listed by introspection, must have a row saying who may read or call it. A new field without a row fails, so
 // each new domain states its rights. Root fields are called for real, as each of the seven user types and without
-// a session; fields of other types are checked against the field rules the schema declares (their answers are
-// covered end to end in field-rules.test.ts).
+// a session (Query and Mutation over HTTP, Subscription over the live WebSocket); fields of other types are checked
+// against the field rules the schema declares (their answers are covered end to end in field-rules.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getIntrospectionQuery, type IntrospectionQuery, type IntrospectionTypeRef } from 'graphql';
 import { buildSchema } from '../../gateway/src/schema';
 import { guardOf, passesGuard } from '../../gateway/src/auth/directives';
 import type { Session } from '../../gateway/src/auth/session';
 import { USER_TYPES, type UserType } from '../../gateway/src/auth/policy';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 import { Client, startStack, type Stack } from './stack';
 
 /** 'public': anyone; 'signedIn': any session; a list: those user types; 'reach': whoever can reach the type. */
@@ -340,6 +342,11 @@ const RIGHTS: Record<string, Who> = {
   'IntegrationKey.*': 'reach',
   'CreateIntegrationKeyPayload.*': 'reach',
   'RevokeIntegrationKeyPayload.*': 'reach',
+  // Issue 21: the live order desk (WebSocket). The event names people under the order's staff rule.
+  'Subscription.orderEvents': PEDIDO,
+  'Subscription.orderWorkflowProgress': PEDIDO,
+  'OrderEvent.*': 'reach',
+  'OrderEvent.actor': [1, 3],
 };
 
 const rightOf = (type: string, field: string): Who | undefined => RIGHTS[`${type}.${field}`] ?? RIGHTS[`${type}.*`];
@@ -454,6 +461,88 @@ describe('the authorization table', () => {
     }
     expect(wrong).toEqual([]);
     expect(calls).toBeGreaterThan(100);
+  });
+});
+
+type WsError = { message: string; path?: unknown; extensions?: { code?: unknown } };
+
+/**
+ * Whether a subscription is refused over the live socket: a FORBIDDEN or UNAUTHENTICATED error, or the socket closed
+ * for lack of a session (4401). Another error of the field (the sample order's NOT_FOUND or BAD_USER_INPUT: its
+ * guard passed), an event, or a subscription still quiet after `quietMs` is an allowed one. An error without a path
+ * (the request refused before the field ran) or another close is a `failure`: the sample, not the policy, is wrong.
+ */
+function subscriptionRefused(url: string, cookie: string | null, query: string, variables: Record<string, unknown>, quietMs = 700) {
+  class CookieSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: cookie ? { cookie } : {} });
+    }
+  }
+  return new Promise<{ refused: boolean; failure?: string }>((resolve) => {
+    let closedCode: number | null = null;
+    let done = false;
+    const client = createClient({
+      url: `${url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: CookieSocket,
+      retryAttempts: 0,
+      lazy: true,
+      on: { closed: (event) => (closedCode = (event as { code: number }).code) },
+    });
+    const finish = (answer: { refused: boolean; failure?: string }) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      void client.dispose();
+      resolve(answer);
+    };
+    const judge = (errors: readonly WsError[]) => {
+      if (errors.some((e) => e.extensions?.code === 'FORBIDDEN' || e.extensions?.code === 'UNAUTHENTICATED')) return finish({ refused: true });
+      const unexecuted = errors.find((e) => !e.path);
+      finish(unexecuted ? { refused: false, failure: `not executed (${unexecuted.message})` } : { refused: false });
+    };
+    const timer = setTimeout(() => finish({ refused: false }), quietMs);
+    client.subscribe(
+      { query, variables },
+      {
+        next: (value) => judge((value.errors ?? []) as readonly WsError[]),
+        error: (error) => {
+          if (closedCode === 4401) return finish({ refused: true });
+          if (Array.isArray(error)) return judge(error as WsError[]);
+          finish({ refused: false, failure: `socket closed (${closedCode ?? String(error)})` });
+        },
+        complete: () => finish({ refused: false }),
+      },
+    );
+  });
+}
+
+describe('subscriptions, as each user type and without a session, over the live socket', () => {
+  it('are refused exactly where the table says', async () => {
+    const type = objectTypes().find((t) => t.name === 'Subscription')!;
+    expect(type.fields.length).toBeGreaterThan(0);
+    const cookies = new Map<Subject, string | null>();
+    for (const subject of SUBJECTS) {
+      const client = new Client(stack.gateway.url);
+      if (subject !== null) expect((await client.login(MATRICULA[subject])).login.errors).toEqual([]);
+      cookies.set(subject, client.cookie);
+    }
+    const wrong: string[] = [];
+    for (const field of type.fields) {
+      const args = field.args.filter((a) => a.type.kind === 'NON_NULL');
+      const variables = Object.fromEntries(args.map((a) => [a.name, sample(a.type, a.name)]));
+      const declared = args.map((a) => `$${a.name}: ${typeText(a.type)}`).join(', ');
+      const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const document = `subscription${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ${selectionFor(field.type)} }`;
+      const answers = await Promise.all(SUBJECTS.map((subject) => subscriptionRefused(stack.gateway.url, cookies.get(subject)!, document, variables)));
+      SUBJECTS.forEach((subject, i) => {
+        const { refused, failure } = answers[i];
+        if (failure) wrong.push(`Subscription.${field.name} as ${subject ?? 'nobody'}: ${failure}`);
+        else if (refused === allows(rightOf('Subscription', field.name)!, subject)) {
+          wrong.push(`Subscription.${field.name} as ${subject ?? 'nobody'}: ${refused ? 'refused' : 'allowed'}`);
+        }
+      });
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLError, graphql, isObjectType } from 'graphql';
+import { GraphQLError, graphql, isObjectType, parse, subscribe, type ExecutionResult } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { buildSchema, loadTypeDefs } from '../schema';
 import { applyGuards, fieldChecks, guardOf, nonNullFieldRules, passesGuard, unguardedRootFields } from './directives';
@@ -110,6 +110,47 @@ describe('guards', () => {
     expect((await run('{ statusChange }', 2)).codes).toEqual(['FORBIDDEN']);
     expect((await run('{ mine }', 6)).data).toEqual({ mine: 3 });
     expect(calls).toEqual(['staff', 'statusChange', 'mine']);
+  });
+});
+
+describe('subscription guards', () => {
+  const subscribed: string[] = [];
+  const schema = applyGuards(
+    makeExecutableSchema({
+      typeDefs: [...loadTypeDefs(), 'extend type Subscription { staffFeed(note: String): Int! @policy(page: funcionario) }'],
+      resolvers: {
+        Subscription: {
+          staffFeed: {
+            subscribe: async function* () {
+              subscribed.push('staffFeed');
+              yield { staffFeed: 1 };
+            },
+          },
+        },
+      },
+    }),
+  );
+  const start = async (type: UserType | null, variableValues?: Record<string, unknown>) => {
+    const session = type === null ? null : ({ type, branch: 17 } as Session);
+    const document = parse('subscription($note: String) { staffFeed(note: $note) }');
+    return subscribe({ schema, document, variableValues, contextValue: { session } });
+  };
+  const codes = (result: Awaited<ReturnType<typeof start>>) => (result as ExecutionResult).errors?.map((e) => [e.extensions.code, e.message]);
+
+  it('refuses a user without the page, and nobody signed in, before `subscribe` runs', async () => {
+    subscribed.length = 0;
+    expect(codes(await start(2))).toEqual([['FORBIDDEN', 'Acesso negado.']]);
+    expect(codes(await start(7))).toEqual([['FORBIDDEN', 'Acesso negado.']]);
+    expect(codes(await start(null))).toEqual([['UNAUTHENTICATED', 'Sessão encerrada ou inexistente. Faça login novamente.']]);
+    expect(codes(await start(1, { note: 'x'.repeat(201) }))).toEqual([['BAD_USER_INPUT', 'O campo "note" aceita no máximo 200 caracteres.']]);
+    expect(subscribed).toEqual([]);
+  });
+
+  it('lets a user with the page subscribe and receive the events', async () => {
+    const stream = (await start(1)) as AsyncGenerator<ExecutionResult>;
+    expect((await stream.next()).value).toEqual({ data: { staffFeed: 1 } });
+    expect(subscribed).toEqual(['staffFeed']);
+    await stream.return(undefined);
   });
 });
 

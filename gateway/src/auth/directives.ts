@@ -1,8 +1,18 @@
 // Enforces @policy(page, action), @signedIn and @public by wrapping field resolvers (schema transform), so the
-// check runs before any resolver code: a denied call never reaches an upstream. On Query and Mutation a refusal is
-// an error (UNAUTHENTICATED, FORBIDDEN); on the fields of other types (field rules, e.g. Customer.email for users
-// without the 'cliente' page) it is a plain null, so that lists stay whole and the web simply has nothing to show.
-import { defaultFieldResolver, GraphQLError, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+// check runs before any resolver code: a denied call never reaches an upstream. On Query, Mutation and Subscription
+// (before the subscription starts) a refusal is an error (UNAUTHENTICATED, FORBIDDEN); on the fields of other types
+// (field rules, e.g. Customer.email for users without the 'cliente' page) it is a plain null, so that lists stay
+// whole and the web simply has nothing to show.
+import {
+  defaultFieldResolver,
+  GraphQLError,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { Page, PolicyAction } from '../generated/resolvers-types';
 import type { Context } from '../context';
@@ -131,7 +141,13 @@ export function fieldChecks(schema: GraphQLSchema): (typeName: string, field: Gr
   };
 }
 
-/** Wraps every guarded field, and every field taking text, so guards then input limits run before the resolver. */
+/**
+ * Wraps every guarded field, and every field taking text, so guards then input limits run before the resolver. A
+ * Subscription field's `subscribe` (graphql-js calls it once, before any event) is wrapped the same way, so a
+ * refused subscription never starts: the same codes as Query and Mutation (UNAUTHENTICATED, FORBIDDEN,
+ * BAD_USER_INPUT). Its `resolve` (each event) stays wrapped too. Integration keys are turned away earlier, when
+ * their socket connects (live/socket.ts, 4403).
+ */
 export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
   const checkOf = fieldChecks(schema);
   return mapSchema(schema, {
@@ -140,9 +156,18 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
       const check = checkOf(typeName, owner.getFields()[fieldName]);
       if (!check) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
-      return {
+      const guarded = {
         ...field,
-        resolve: (source, args, context: Context, info) => (check(args, context) ? resolve(source, args, context, info) : null),
+        resolve: (source: unknown, args: Record<string, unknown>, context: Context, info: GraphQLResolveInfo) =>
+          check(args, context) ? resolve(source, args, context, info) : null,
+      };
+      if (typeName !== schema.getSubscriptionType()?.name) return guarded;
+      const subscribe = field.subscribe ?? defaultFieldResolver;
+      return {
+        ...guarded,
+        // A root check throws on a refusal; it never answers false.
+        subscribe: (source: unknown, args: Record<string, unknown>, context: Context, info: GraphQLResolveInfo) =>
+          check(args, context) ? subscribe(source, args, context, info) : null,
       };
     },
   });

@@ -8,11 +8,10 @@
 //   simply stop seeing the order, as their board's next read would show;
 // - additional orders are no board's rows (openOrders asks pedidoadicional=false): their changes are not sent;
 // - `actor` follows SEE_ORDER_STAFF through the @policy on OrderEvent.actor, like every other field of the event.
-import { GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
 import { sessionOf } from '../../context';
 import { branchFilter } from '../../auth/policy';
-import { fieldChecks } from '../../auth/directives';
 import type { OrderEventResolvers, SubscriptionOrderEventsArgs, SubscriptionOrderWorkflowProgressArgs } from '../../generated/resolvers-types';
 import type { OrderWorkflow } from '../../generated/resolvers-types';
 import { PushQueue } from '../../events/queue';
@@ -33,22 +32,6 @@ export interface LiveOrderEvent {
   actor: string | null;
   order: OrderRecord;
   [SHARED_UPSTREAMS]: Upstreams;
-}
-
-const checksBySchema = new WeakMap<GraphQLSchema, ReturnType<typeof fieldChecks>>();
-
-/**
- * The schema's guards (@policy, input limits) also before a subscription starts: applyGuards wraps the root field's
- * resolve (each event) but graphql-js calls `subscribe` first. Root refusals throw (UNAUTHENTICATED, FORBIDDEN).
- */
-function guarded<A>(subscribe: (args: A, ctx: Context) => Promise<AsyncIterable<unknown>> | AsyncIterable<unknown>): GraphQLFieldResolver<unknown, Context, A> {
-  return (_source, args, ctx, info) => {
-    let checkOf = checksBySchema.get(info.schema);
-    if (!checkOf) checksBySchema.set(info.schema, (checkOf = fieldChecks(info.schema)));
-    const check = checkOf('Subscription', info.parentType.getFields()[info.fieldName]);
-    check?.(args as Record<string, unknown>, ctx);
-    return subscribe(args, ctx);
-  };
 }
 
 const mayRead = (ctx: Context, order: OrderRecord): boolean => {
@@ -123,8 +106,15 @@ const eventFields: OrderEventResolvers<Context, LiveOrderEvent> = {
 
 export const orderEventResolvers = {
   Subscription: {
-    orderEvents: { subscribe: guarded(orderEvents), resolve: (event: LiveOrderEvent) => event },
-    orderWorkflowProgress: { subscribe: guarded(orderWorkflowProgress), resolve: (workflow: OrderWorkflow) => workflow },
+    // The @policy guards run before `subscribe` (auth/directives.ts applyGuards): a refused caller never gets here.
+    orderEvents: {
+      subscribe: (_: unknown, args: Partial<SubscriptionOrderEventsArgs>, ctx: Context) => orderEvents(args, ctx),
+      resolve: (event: LiveOrderEvent) => event,
+    },
+    orderWorkflowProgress: {
+      subscribe: (_: unknown, args: SubscriptionOrderWorkflowProgressArgs, ctx: Context) => orderWorkflowProgress(args, ctx),
+      resolve: (workflow: OrderWorkflow) => workflow,
+    },
   },
   OrderEvent: eventFields,
 };
