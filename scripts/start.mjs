@@ -85,6 +85,11 @@ if (missing.length > 0) {
   const ports = missing.map((s) => Number(process.env[s.portEnv] ?? s.port));
   await waitForPorts(ports, 120_000);
   missing.forEach((s, i) => (env[s.env] = `http://${host}:${ports[i]}${s.path}`));
+  // The demo's keys for internal tools ('Integrações') act upstream as the demo superuser of the reference product
+  // API; against the real API (PRODUCT_API_URL set) the service account must be configured.
+  if (!production && !process.env.PRODUCT_API_URL && !process.env.INTEGRATION_ACCOUNT_MATRICULA) {
+    Object.assign(env, { INTEGRATION_ACCOUNT_MATRICULA: '1001', INTEGRATION_ACCOUNT_PASSWORD: 'senha1234' });
+  }
 }
 // The gateway's store is small: PGlite's 128MB buffer pool, resident in full, was most of its memory at rest (issue
 // 24, `npm run bench -- startup`). 16MB holds it (packages/db reads PGLITE_SHARED_BUFFERS).
