@@ -1,5 +1,5 @@
 // The live order desk over a real WebSocket (graphql-ws, what Apollo Client's GraphQLWsLink speaks): who may
-// subscribe, which events each user type receives, a logout closing the socket, orders written straight into the
+// subscribe, which events each user type receives (a finished order by its id only to type 7), a logout closing the socket, orders written straight into the
 // product API found by the one watcher, and (on PostgreSQL) two instances behaving as one: an event made on one
 // arrives on the other, and the watcher moves when its leader stops. The watcher reads every 200 ms here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +12,10 @@ import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { Client, type Loose } from './stack';
 
 const WATCH_MS = 200;
-const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { kind at actor order { id status branch { code } picker { id } } } }`;
+const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { kind at actor orderId order { id status branch { code } picker { id } } } }`;
 const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) { advanceOrderStatus(input: $input) { errors { code message } order { status } } }`;
 const CANCEL = `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Cliente desistiu") { errors { code message } order { status } } }`;
+const COMPLETE = `mutation($id: ID!) { completeOrder(orderId: $id) { errors { code message } order { status } } }`;
 
 interface Live {
   connected: boolean;
@@ -27,7 +28,12 @@ interface Live {
 }
 
 /** A subscription over a real socket, authenticated by cookie (like a browser) or by bearer token in connection_init. */
-function live(baseUrl: string, auth: { cookie?: string | null; bearer?: string | null; origin?: string }, query = EVENTS, variables: Record<string, unknown> = {}): Live {
+function live(
+  baseUrl: string,
+  auth: { cookie?: string | null; bearer?: string | null; origin?: string },
+  query = EVENTS,
+  variables: Record<string, unknown> = {},
+): Live {
   const headers: Record<string, string> = {};
   if (auth.cookie) headers.cookie = auth.cookie;
   if (auth.origin) headers.origin = auth.origin;
@@ -36,7 +42,15 @@ function live(baseUrl: string, auth: { cookie?: string | null; bearer?: string |
       super(url, protocols, { headers });
     }
   }
-  const state: Live = { connected: false, completed: false, events: [], errors: [], closed: null, client: null as unknown as WsClient, dispose: () => undefined };
+  const state: Live = {
+    connected: false,
+    completed: false,
+    events: [],
+    errors: [],
+    closed: null,
+    client: null as unknown as WsClient,
+    dispose: () => undefined,
+  };
   state.client = createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: HeaderSocket,
@@ -52,7 +66,11 @@ function live(baseUrl: string, auth: { cookie?: string | null; bearer?: string |
   });
   state.dispose = state.client.subscribe(
     { query, variables },
-    { next: (value) => (value.errors ? state.errors.push(...value.errors) : state.events.push(value.data)), error: (error) => state.errors.push(...(Array.isArray(error) ? error : [error])), complete: () => (state.completed = true) },
+    {
+      next: (value) => (value.errors ? state.errors.push(...value.errors) : state.events.push(value.data)),
+      error: (error) => state.errors.push(...(Array.isArray(error) ? error : [error])),
+      complete: () => (state.completed = true),
+    },
   );
   return state;
 }
@@ -64,7 +82,7 @@ async function connected(l: Live): Promise<void> {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-const ofOrder = (l: Live, id: number) => l.events.filter((e) => Number(e.orderEvents.order.id) === id);
+const ofOrder = (l: Live, id: number) => l.events.filter((e) => Number(e.orderEvents.orderId) === id);
 const quiet = (ms = 600) => new Promise((r) => setTimeout(r, ms));
 
 async function openOrder(db: Db, status: string, branch: number, skip: number[] = []): Promise<number> {
@@ -216,20 +234,36 @@ describe('live order events on one instance (PGlite)', () => {
     for (const board of [boards.submanager, boards.checker, boards.checker17]) expect(ofOrder(board, other)).toEqual([]);
   });
 
-  it("a cancelled order reaches only the users who may open 'Pedidos Cancelados'", async () => {
+  it("a finished order reaches whole only the users who may open 'Pedidos Concluídos'/'Cancelados'; type 7 gets its id", async () => {
     const admin = await login(url, '1001');
     const submanager = await login(url, '1003');
     const checker = await login(url, '1007');
     const allowed = open(live(url, { cookie: submanager.cookie }));
-    const notAllowed = open(live(url, { cookie: checker.cookie }));
+    const checkerBoard = open(live(url, { cookie: checker.cookie }));
     await connected(allowed);
-    await connected(notAllowed);
-    const id = await openOrder(stack.db, 'R', 17);
-    const cancelled = await admin.query(CANCEL, { id: String(id) });
-    expect(cancelled.body.data?.cancelOrder.errors).toEqual([]);
-    await expect.poll(() => ofOrder(allowed, id).map((e) => e.orderEvents.kind), { timeout: 3000 }).toEqual(['CANCELLED']);
+    await connected(checkerBoard);
+    const cancelledId = await openOrder(stack.db, 'R', 17);
+    const completedId = await openOrder(stack.db, 'E', 17);
+    const otherBranch = await openOrder(stack.db, 'R', 18);
+    for (const id of [cancelledId, otherBranch]) expect((await admin.query(CANCEL, { id: String(id) })).body.data?.cancelOrder.errors).toEqual([]);
+    const completed = await admin.query(COMPLETE, { id: String(completedId) });
+    expect(completed.body.data?.completeOrder.errors).toEqual([]);
+    expect(completed.body.data?.completeOrder.order.status).toBe('V');
+    await expect.poll(() => ofOrder(allowed, completedId).map((e) => e.orderEvents.kind), { timeout: 3000 }).toEqual(['COMPLETED']);
+    await expect.poll(() => ofOrder(checkerBoard, completedId).length, { timeout: 3000 }).toBe(1);
     await quiet(300);
-    expect(ofOrder(notAllowed, id)).toEqual([]);
+    expect(ofOrder(allowed, cancelledId).map((e) => [e.orderEvents.kind, e.orderEvents.order?.status])).toEqual([['CANCELLED', 'X']]);
+    expect(ofOrder(allowed, completedId)[0].orderEvents.order).toMatchObject({ id: String(completedId), status: 'V' });
+    // The checker may not read finished orders: the event names the order by its id only, so the board drops the row.
+    expect(ofOrder(checkerBoard, cancelledId).map((e) => e.orderEvents)).toEqual([
+      expect.objectContaining({ kind: 'CANCELLED', orderId: String(cancelledId), order: null }),
+    ]);
+    expect(ofOrder(checkerBoard, completedId).map((e) => e.orderEvents)).toEqual([
+      expect.objectContaining({ kind: 'COMPLETED', orderId: String(completedId), order: null }),
+    ]);
+    // Another branch's finished order is not even named to a branch-bound user.
+    expect(ofOrder(checkerBoard, otherBranch)).toEqual([]);
+    expect(ofOrder(allowed, otherBranch)).toEqual([]);
   });
 
   it('an order the customer app writes straight into the product API arrives once (the watcher)', async () => {
@@ -245,7 +279,9 @@ describe('live order events on one instance (PGlite)', () => {
   it("a workflow's progress arrives as each step starts and at its end, then the subscription completes", async () => {
     const admin = await login(url, '1001');
     const id = await openOrder(stack.db, 'S', 17, [await openOrder(stack.db, 'S', 17)]);
-    const progress = open(live(url, { cookie: admin.cookie }, 'subscription($o: ID!) { orderWorkflowProgress(order: $o) { kind state progress } }', { o: String(id) }));
+    const progress = open(
+      live(url, { cookie: admin.cookie }, 'subscription($o: ID!) { orderWorkflowProgress(order: $o) { kind state progress } }', { o: String(id) }),
+    );
     await connected(progress);
     const moved = await admin.query(ADVANCE, { input: { orderId: String(id), target: 'P' } });
     expect(moved.body.data?.advanceOrderStatus.errors).toEqual([]);
@@ -297,7 +333,8 @@ describe.runIf(adminUrl)('live order events on two instances sharing one Postgre
     await connected(onB);
     const own = await openOrder(stack.db, 'S', 17);
     const other = await openOrder(stack.db, 'S', 18);
-    for (const id of [other, own]) expect((await admin.query(ADVANCE, { input: { orderId: String(id), target: 'P' } })).body.data?.advanceOrderStatus.errors).toEqual([]);
+    for (const id of [other, own])
+      expect((await admin.query(ADVANCE, { input: { orderId: String(id), target: 'P' } })).body.data?.advanceOrderStatus.errors).toEqual([]);
     await expect.poll(() => ofOrder(onB, own).length, { timeout: 3000 }).toBe(1);
     expect(ofOrder(onB, own)[0].orderEvents).toMatchObject({ kind: 'STATUS_CHANGED', actor: null, order: { status: 'P' } });
     expect(ofOrder(onB, other)).toEqual([]);

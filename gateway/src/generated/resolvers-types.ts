@@ -1983,7 +1983,7 @@ export type OrderItemsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** One change to an order, pushed to every open board that may see it. */
+/** One change to an order, pushed to every open board that may see it (or, once finished, that saw it). */
 export type OrderEvent = {
   __typename?: 'OrderEvent';
   /** Who did it (a person's name, or 'integração: <name>' for an internal tool); null for changes made outside the panel, and for users who may not see order staff (SEE_ORDER_STAFF) */
@@ -1992,8 +1992,14 @@ export type OrderEvent = {
   at: Scalars['DateTime']['output'];
   /** What happened */
   kind: OrderEventKind;
-  /** The order as it stands after the change (the same Order type and batching as openOrders) */
-  order: Order;
+  /**
+   * The order as it stands after the change (the same Order type and batching as openOrders). Null when the caller
+   * may not read it as it now stands: a COMPLETED or CANCELLED order of their branch for a user without 'Pedidos
+   * Concluídos' / 'Pedidos Cancelados' (type 7), who only learns that it left 'Pedidos em Aberto'.
+   */
+  order?: Maybe<Order>;
+  /** The order's number (id), always: when `order` is null, the board drops the row with this id */
+  orderId: Scalars['ID']['output'];
 };
 
 /** What happened to an order, as the live order desk hears it (Subscription.orderEvents). */
@@ -4311,7 +4317,7 @@ export type ResolversTypes = {
   OfferTypeName: ResolverTypeWrapper<OfferTypeName>;
   OpenOrderFilter: OpenOrderFilter;
   Order: ResolverTypeWrapper<OrderRecord>;
-  OrderEvent: ResolverTypeWrapper<Omit<OrderEvent, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderEvent: ResolverTypeWrapper<Omit<OrderEvent, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderEventKind: OrderEventKind;
   OrderFilter: OrderFilter;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
@@ -4504,7 +4510,7 @@ export type ResolversParentTypes = {
   OfferTypeName: OfferTypeName;
   OpenOrderFilter: OpenOrderFilter;
   Order: OrderRecord;
-  OrderEvent: Omit<OrderEvent, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderEvent: Omit<OrderEvent, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderFilter: OrderFilter;
   OrderHistoryEntry: OrderHistoryEntry;
   OrderItem: OrderItemSource;
@@ -5198,7 +5204,8 @@ export type OrderEventResolvers<ContextType = Context, ParentType extends Resolv
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderEventKind'], ParentType, ContextType>;
-  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type OrderHistoryEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {

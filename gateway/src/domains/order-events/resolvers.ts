@@ -3,15 +3,17 @@
 // - open orders (R..E) go to every user with the 'pedido' page, a branch-bound user (types 3, 4, 7 on openOrders)
 //   only for their own branch (a `branch` argument other than theirs is FORBIDDEN), and, when `branch` is given,
 //   only for that branch;
-// - COMPLETED (V) and CANCELLED (X) orders go only to users who may also open 'Pedidos Concluídos' / 'Pedidos
-//   Cancelados', with those pages' branch binding (order(id)'s rule, orders/queries.ts assertOrderAccess): the others
-//   simply stop seeing the order, as their board's next read would show;
+// - COMPLETED (V) and CANCELLED (X) orders go whole only to users who may also open 'Pedidos Concluídos' / 'Pedidos
+//   Cancelados', with those pages' branch binding (order(id)'s rule, orders/queries.ts assertOrderAccess); the others
+//   (type 7) hear the COMPLETED or CANCELLED event of an order of their branch with `orderId` and `order` null, so
+//   their board drops the row (it does not poll while live); later events of a finished order do not reach them;
 // - additional orders are no board's rows (openOrders asks pedidoadicional=false): their changes are not sent;
 // - `actor` follows SEE_ORDER_STAFF through the @policy on OrderEvent.actor, like every other field of the event.
 import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
 import { sessionOf } from '../../context';
-import { branchFilter } from '../../auth/policy';
+import { branchFilter, reachesBranch } from '../../auth/policy';
+import type { Session } from '../../auth/session';
 import type { OrderEventResolvers, SubscriptionOrderEventsArgs, SubscriptionOrderWorkflowProgressArgs } from '../../generated/resolvers-types';
 import type { OrderWorkflow } from '../../generated/resolvers-types';
 import { PushQueue } from '../../events/queue';
@@ -30,18 +32,27 @@ export interface LiveOrderEvent {
   kind: OrderEventMessage['kind'];
   at: string;
   actor: string | null;
-  order: OrderRecord;
+  orderId: string;
+  /** Null when the subscriber may only learn that the order left their board (see whatToTell). */
+  order: OrderRecord | null;
   [SHARED_UPSTREAMS]: Upstreams;
 }
 
-const mayRead = (ctx: Context, order: OrderRecord): boolean => {
+const LEAVING: ReadonlySet<OrderEventMessage['kind']> = new Set(['COMPLETED', 'CANCELLED']);
+
+/**
+ * What a subscriber may be told of an event, from the order as read after it: the whole order (order(id)'s rule),
+ * only its id (a finished order of their branch they may not read: it was on their open board), or nothing.
+ */
+export function whatToTell(session: Session, kind: OrderEventMessage['kind'], order: OrderRecord): 'order' | 'id' | 'nothing' {
   try {
-    assertOrderAccess(sessionOf(ctx), order);
-    return true;
+    assertOrderAccess(session, order);
+    return 'order';
   } catch {
-    return false;
+    const finished = order.status === 'V' || order.status === 'X';
+    return finished && LEAVING.has(kind) && reachesBranch(session, 'openOrders', branchCode(order)) ? 'id' : 'nothing';
   }
-};
+}
 
 function orderEvents({ branch }: Partial<SubscriptionOrderEventsArgs>, ctx: Context): AsyncIterable<LiveOrderEvent> {
   const session = sessionOf(ctx);
@@ -58,8 +69,16 @@ function orderEvents({ branch }: Partial<SubscriptionOrderEventsArgs>, ctx: Cont
         const { order, upstreams } = await read;
         if (!order || order.pedidoadicional) return;
         if (only !== null && branchCode(order) !== only) return;
-        if (!mayRead(ctx, order)) return;
-        queue.push({ kind: message.kind, at: message.at, actor: message.actor, order, [SHARED_UPSTREAMS]: upstreams });
+        const tell = whatToTell(session, message.kind, order);
+        if (tell === 'nothing') return;
+        queue.push({
+          kind: message.kind,
+          at: message.at,
+          actor: message.actor,
+          orderId: String(order.id),
+          order: tell === 'order' ? order : null,
+          [SHARED_UPSTREAMS]: upstreams,
+        });
       })
       .catch((error: unknown) => ctx.log.warn('live events: order read failed', { order: message.order, error: String(error) }));
   });
@@ -101,6 +120,7 @@ const eventFields: OrderEventResolvers<Context, LiveOrderEvent> = {
   kind: (event) => event.kind,
   at: (event) => event.at,
   actor: (event) => event.actor,
+  orderId: (event) => event.orderId,
   order: (event) => event.order,
 };
 
