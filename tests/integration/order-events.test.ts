@@ -1,7 +1,8 @@
 // The live order desk over a real WebSocket (graphql-ws, what Apollo Client's GraphQLWsLink speaks): who may
-// subscribe, which events each user type receives (a finished order by its id only to type 7), a logout closing the socket, orders written straight into the
-// product API found by the one watcher, and (on PostgreSQL) two instances behaving as one: an event made on one
-// arrives on the other, and the watcher moves when its leader stops. The watcher reads every 200 ms here.
+// subscribe, which events each user type receives (a finished order by its id only to type 7), a logout closing the
+// socket, orders written straight into the product API found by the one watcher (with the service account when one
+// is configured), and (on PostgreSQL) two instances behaving as one: an event made on one arrives on the other, and
+// the watcher moves when its leader stops. The watcher reads every 200 ms here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type Client as WsClient } from 'graphql-ws';
@@ -304,6 +305,49 @@ describe('live order events on one instance (PGlite)', () => {
     await connected(board);
     expect((await checker.query('mutation { logout }')).body.errors).toBeUndefined();
     await expect.poll(() => board.closed?.code, { timeout: 3000 }).toBe(4401);
+  });
+});
+
+describe("the watcher's upstream identity", () => {
+  let stack: LiveStack;
+  const sockets: Live[] = [];
+  const saved = { matricula: process.env.INTEGRATION_ACCOUNT_MATRICULA, password: process.env.INTEGRATION_ACCOUNT_PASSWORD };
+
+  beforeAll(async () => {
+    // The gateway's service account (auth/integration-keys-account.ts), read as the gateway's live desk starts.
+    process.env.INTEGRATION_ACCOUNT_MATRICULA = '1001';
+    process.env.INTEGRATION_ACCOUNT_PASSWORD = 'senha1234';
+    try {
+      stack = await liveStack(1);
+    } finally {
+      for (const [name, value] of [
+        ['INTEGRATION_ACCOUNT_MATRICULA', saved.matricula],
+        ['INTEGRATION_ACCOUNT_PASSWORD', saved.password],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.dispose();
+    await stack?.close();
+  });
+
+  it('is the service account when configured: outside orders are still found once every session is past its limit', async () => {
+    const url = stack.gateways[0].url;
+    const checker = await login(url, '1007');
+    const board = live(url, { cookie: checker.cookie });
+    sockets.push(board);
+    await connected(board);
+    // The watcher's first look since a board opened starts its mark from then: an order written before is not news.
+    await quiet(3 * WATCH_MS);
+    // Every session reaches its absolute limit behind the gateway's back (not announced: open sockets learn it at
+    // their next check, 60 s away): no person's token to read with. Without the service account the watcher would
+    // make no call (the fallback of watcher-identity.ts); with it, the outside order is found.
+    await stack.gateways[0].store.query(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
+    const id = await customerAppOrder(stack.db, 17);
+    await expect.poll(() => ofOrder(board, id).map((e) => e.orderEvents.kind), { timeout: 3000 }).toEqual(['CREATED']);
   });
 });
 

@@ -9,12 +9,14 @@ import { Leadership } from '../../events/leader';
 import { registerRunObserver } from '../../events/run-observers';
 import { TickBatch } from '../../events/tick-batch';
 import type { Session } from '../../auth/session';
+import { serviceAccountOf } from '../../auth/integration-keys-account';
 import { upstreamsFor, type Upstreams } from '../../upstreams/clients';
 import { changedOrdersSince } from '../../upstreams/product-api/order-changes';
 import type { OrderRecord } from '../../upstreams/product-api/orders';
 import { orderRunObserver } from './publisher';
 import { ORDER_EVENTS_CHANNEL, type LiveMessage } from './rules';
 import { OrderWatcher } from './watcher';
+import { watcherTokens } from './watcher-identity';
 
 export interface LiveDeskOptions {
   /** GATEWAY_DATABASE_URL (PostgreSQL: the watcher's leader is chosen by advisory lock); absent: PGlite. */
@@ -73,7 +75,13 @@ export class LiveOrderDesk {
       {
         store: services.store,
         read: (tokens, since, limit) => changedOrdersSince(services.connections.productApi, tokens, since, limit),
-        tokens: () => this.anySessionTokens(),
+        tokens: watcherTokens({
+          account: serviceAccountOf(services.store),
+          http: services.connections.productApi,
+          anySession: () => this.anySessionTokens(),
+          clock: Date.now,
+          log,
+        }),
         publish: (message) => this.bus.publish(message),
         toldState: (order) => this.toldState(order),
         wanted: () => this.boards > 0 || Date.now() - this.demandAt < DEMAND_TTL_MS,
@@ -162,8 +170,8 @@ export class LiveOrderDesk {
   }
 
   /**
-   * The watcher reads with the upstream token of the most recently active session (the product API has no service
-   * account in this deployment): with nobody signed in, no board is open and there is nothing to watch for.
+   * Without a configured service account (watcher-identity.ts) the watcher reads with the upstream token of the most
+   * recently active session: with nobody signed in, no board is open and there is nothing to watch for.
    */
   private async anySessionTokens() {
     const now = this.services.now();

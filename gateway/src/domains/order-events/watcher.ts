@@ -29,7 +29,7 @@ export interface WatcherDeps {
   store: Db;
   /** Reads the changes since a moment (the product API's pedidos-alterados). */
   read(tokens: TokenProvider, since: string, limit: number): Promise<OrderChangeRecord[]>;
-  /** A token to read with (a signed-in user's), or null: with nobody signed in, nobody watches a board. */
+  /** A token to read with (the service account's, else a signed-in user's), or null: then no call is made. */
   tokens(): Promise<TokenProvider | null>;
   publish(message: OrderEventMessage): Promise<void>;
   /** The state the gateway itself last told of an order (its own workflows' events), if recent. */
@@ -61,7 +61,16 @@ export function planChanges(
     const placedNow = Date.parse(row.datapedido) >= Date.parse(mark.at) - CREATED_SLACK_MS;
     const kind = !before && placedNow ? 'CREATED' : before ? changeKind(before, state) : statusKind(row.status);
     if (!kind) continue;
-    events.push({ t: 'order', order: row.id, branch: Number(row.codfilial), kind, at: row.atualizadoem, actor: null, sig: orderSignature(state), source: 'watcher' });
+    events.push({
+      t: 'order',
+      order: row.id,
+      branch: Number(row.codfilial),
+      kind,
+      at: row.atualizadoem,
+      actor: null,
+      sig: orderSignature(state),
+      source: 'watcher',
+    });
   }
   return { events, mark: next };
 }
