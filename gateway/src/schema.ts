@@ -34,7 +34,7 @@ import { staffResolvers } from './domains/staff/resolvers';
 import { reportResolvers } from './domains/reports/resolvers';
 import { recipeResolvers } from './domains/recipes/resolvers';
 import { searchResolvers } from './domains/search/resolvers';
-import { orderEventResolvers } from './domains/order-events/resolvers';
+import { orderEventResolvers } from './domains/orders/live/resolvers';
 import { integrationResolvers } from './domains/integrations/resolvers';
 import { userErrorResolvers } from './user-error';
 

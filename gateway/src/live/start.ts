@@ -1,9 +1,9 @@
-// The live order desk's one entry for startGateway: the events engine with its order watcher (domains/order-events/
+// The live order desk's one entry for startGateway: the events engine with its order watcher (domains/orders/live/
 // desk.ts) and the WebSocket server on the gateway's HTTP server (socket.ts); close() stops both (sockets first).
 import type { Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayServices } from '../context';
-import { LiveOrderDesk } from '../domains/order-events/desk';
+import { LiveOrderDesk } from '../domains/orders/live/desk';
 import { attachLiveSockets, type LiveSocketServer } from './socket';
 
 export interface LiveConfig {

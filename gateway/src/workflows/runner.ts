@@ -60,7 +60,7 @@ export function runErrors(outcome: RunOutcome): UserErrorData[] {
 }
 
 /**
- * Who hears a run as it goes (the live order desk: events/ and domains/order-events/): each step as it starts and
+ * Who hears a run as it goes (the live order desk: events/ and domains/orders/live/): each step as it starts and
  * succeeds, and the run's end. Called after the journal recorded it; what it throws is ignored (never stops a run).
  */
 export interface RunObserver {

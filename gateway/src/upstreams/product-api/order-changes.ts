@@ -1,5 +1,5 @@
 // pedidos-alterados/: the orders created or changed since a moment, oldest change first, in one call (the live
-// order desk's watcher, domains/order-events/watcher.ts, reads it every few seconds on one instance per deployment).
+// order desk's watcher, domains/orders/live/watcher.ts, reads it every few seconds on one instance per deployment).
 import type { HttpClient } from '../http';
 import { ProductApiTransport, type TokenProvider } from './transport';
 

@@ -1,6 +1,6 @@
 // The live order desk's pure rules: what travels on the bus (small messages: ids and a few words, each instance
 // reads the order itself), what kind of event a change of an order is, and the texts a person reads.
-import type { OrderEventKind } from '../../generated/resolvers-types';
+import type { OrderEventKind } from '../../../generated/resolvers-types';
 
 /** The store channel of the live order desk (events/bus.ts). */
 export const ORDER_EVENTS_CHANNEL = 'painel_order_events';

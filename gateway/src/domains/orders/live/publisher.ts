@@ -2,9 +2,9 @@
 // RunObserver) that publishes when a step that changes an order finishes (the order's PUT answers before and after:
 // status, people, invoice number; an item marked missing or returned), and the progress of an order's run as each
 // step starts and when it ends (orderWorkflowProgress). Additional orders' updates are not events of their own.
-import type { RunObserver } from '../../workflows/runner';
-import type { WorkflowRun } from '../../workflows/journal';
-import type { SessionUser } from '../../auth/session';
+import type { RunObserver } from '../../../workflows/runner';
+import type { WorkflowRun } from '../../../workflows/journal';
+import type { SessionUser } from '../../../auth/session';
 import { changeKind, orderSignature, type LiveMessage, type OrderEventMessage, type OrderState } from './rules';
 
 const ORDER_SUBJECT = /^pedidos:(\d+)$/;

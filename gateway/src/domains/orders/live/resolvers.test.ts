@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../auth/session';
-import type { UserType } from '../../auth/policy';
-import type { OrderRecord } from '../../upstreams/product-api/orders';
+import type { Session } from '../../../auth/session';
+import type { UserType } from '../../../auth/policy';
+import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { whatToTell } from './resolvers';
 
 const user = (type: UserType, branch: number | null = 17) => ({ type, branch }) as Session;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger';
-import type { HttpClient } from '../../upstreams/http';
-import type { TokenProvider } from '../../upstreams/product-api/transport';
+import { createLogger } from '../../../logger';
+import type { HttpClient } from '../../../upstreams/http';
+import type { TokenProvider } from '../../../upstreams/product-api/transport';
 import { ACCOUNT_RETRY_MS, watcherTokens, type WatcherIdentityDeps } from './watcher-identity';
 
 const provider = (token: string): TokenProvider => ({ current: async () => token, refresh: async () => token });

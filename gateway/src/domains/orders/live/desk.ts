@@ -2,17 +2,17 @@
 // store channel painel_order_events), the per-burst shared reads of the orders events name (one upstream read per
 // order per instance, whatever the number of open sockets), the publisher the workflow runner calls, and the
 // watcher of outside changes on the deployment's one leader. startGateway starts one (live/socket.ts serves it).
-import type { GatewayServices } from '../../context';
-import { sessionTokens } from '../../context';
-import { EventBus } from '../../events/bus';
-import { Leadership } from '../../events/leader';
-import { registerRunObserver } from '../../events/run-observers';
-import { TickBatch } from '../../events/tick-batch';
-import type { Session } from '../../auth/session';
-import { serviceAccountOf } from '../../auth/integration-keys-account';
-import { upstreamsFor, type Upstreams } from '../../upstreams/clients';
-import { changedOrdersSince } from '../../upstreams/product-api/order-changes';
-import type { OrderRecord } from '../../upstreams/product-api/orders';
+import type { GatewayServices } from '../../../context';
+import { sessionTokens } from '../../../context';
+import { EventBus } from '../../../events/bus';
+import { Leadership } from '../../../events/leader';
+import { registerRunObserver } from '../../../events/run-observers';
+import { TickBatch } from '../../../events/tick-batch';
+import type { Session } from '../../../auth/session';
+import { serviceAccountOf } from '../../../auth/integration-keys-account';
+import { upstreamsFor, type Upstreams } from '../../../upstreams/clients';
+import { changedOrdersSince } from '../../../upstreams/product-api/order-changes';
+import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { orderRunObserver } from './publisher';
 import { ORDER_EVENTS_CHANNEL, type LiveMessage } from './rules';
 import { OrderWatcher } from './watcher';

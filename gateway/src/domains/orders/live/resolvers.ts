@@ -1,4 +1,4 @@
-// Subscription.orderEvents and Subscription.orderWorkflowProgress (schema/order-events.graphql), served over
+// Subscription.orderEvents and Subscription.orderWorkflowProgress (schema/orders.graphql), served over
 // WebSocket by live/socket.ts. Each event is checked per subscriber on the order as read after it:
 // - open orders (R..E) go to every user with the 'pedido' page, a branch-bound user (types 3, 4, 7 on openOrders)
 //   only for their own branch (a `branch` argument other than theirs is FORBIDDEN), and, when `branch` is given,
@@ -10,20 +10,20 @@
 // - additional orders are no board's rows (openOrders asks pedidoadicional=false): their changes are not sent;
 // - `actor` follows SEE_ORDER_STAFF through the @policy on OrderEvent.actor, like every other field of the event.
 import { GraphQLError } from 'graphql';
-import type { Context } from '../../context';
-import { sessionOf } from '../../context';
-import { branchFilter, reachesBranch } from '../../auth/policy';
-import type { Session } from '../../auth/session';
-import type { OrderEventResolvers, SubscriptionOrderEventsArgs, SubscriptionOrderWorkflowProgressArgs } from '../../generated/resolvers-types';
-import type { OrderWorkflow } from '../../generated/resolvers-types';
-import { PushQueue } from '../../events/queue';
-import { SHARED_UPSTREAMS } from '../../events/shared-upstreams';
-import { WorkflowJournal } from '../../workflows/journal';
-import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
-import type { Upstreams } from '../../upstreams/clients';
-import { assertOrderAccess, orderById } from '../orders/queries';
-import { orderWorkflow } from '../orders/workflows/order-runs';
-import { orderSubject } from '../orders/workflows/order-data';
+import type { Context } from '../../../context';
+import { sessionOf } from '../../../context';
+import { branchFilter, reachesBranch } from '../../../auth/policy';
+import type { Session } from '../../../auth/session';
+import type { OrderEventResolvers, SubscriptionOrderEventsArgs, SubscriptionOrderWorkflowProgressArgs } from '../../../generated/resolvers-types';
+import type { OrderWorkflow } from '../../../generated/resolvers-types';
+import { PushQueue } from '../../../events/queue';
+import { SHARED_UPSTREAMS } from '../../../events/shared-upstreams';
+import { WorkflowJournal } from '../../../workflows/journal';
+import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
+import type { Upstreams } from '../../../upstreams/clients';
+import { assertOrderAccess, orderById } from '../queries';
+import { orderWorkflow } from '../workflows/order-runs';
+import { orderSubject } from '../workflows/order-data';
 import { deskOf } from './desk';
 import { LIVE_MESSAGES, type OrderEventMessage } from './rules';
 

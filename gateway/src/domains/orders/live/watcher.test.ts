@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
-import type { OrderChangeRecord } from '../../upstreams/product-api/order-changes';
-import { createLogger } from '../../logger';
+import type { OrderChangeRecord } from '../../../upstreams/product-api/order-changes';
+import { createLogger } from '../../../logger';
 import { OrderWatcher, planChanges, WATCH_MARK_KEY, type WatchMark } from './watcher';
 import type { OrderEventMessage, OrderState } from './rules';
 

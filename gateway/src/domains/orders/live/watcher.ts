@@ -4,9 +4,9 @@
 // leader goes on from where the last one stopped. Changes the gateway itself just told (same order, same state)
 // are skipped; additional orders are no board's rows. The call count and what it published are logged at debug.
 import type { Db } from '@painel/db/database';
-import type { Logger } from '../../logger';
-import type { TokenProvider } from '../../upstreams/product-api/transport';
-import type { OrderChangeRecord } from '../../upstreams/product-api/order-changes';
+import type { Logger } from '../../../logger';
+import type { TokenProvider } from '../../../upstreams/product-api/transport';
+import type { OrderChangeRecord } from '../../../upstreams/product-api/order-changes';
 import { changeKind, orderSignature, statusKind, type OrderEventMessage, type OrderState } from './rules';
 
 /** Where the mark is kept (the store's settings table). */

@@ -3,10 +3,10 @@
 // nor on a person's session ending mid-read. Without one, or while it cannot sign in, the most recently active
 // session's tokens as before (the product API has no other service identity). A failed sign-in is retried only after
 // ACCOUNT_RETRY_MS, so a wrong password does not become a login every few seconds.
-import type { Logger } from '../../logger';
-import type { HttpClient } from '../../upstreams/http';
-import type { TokenProvider } from '../../upstreams/product-api/transport';
-import type { ServiceAccount } from '../../auth/integration-keys-account';
+import type { Logger } from '../../../logger';
+import type { HttpClient } from '../../../upstreams/http';
+import type { TokenProvider } from '../../../upstreams/product-api/transport';
+import type { ServiceAccount } from '../../../auth/integration-keys-account';
 
 export const ACCOUNT_RETRY_MS = 60_000;
 
