@@ -88,8 +88,8 @@ type Documents = {
     "\n  query Notifications($filter: NotificationFilter, $page: Int, $pageSize: Int) {\n    notifications(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...NotificationRow_notification\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page) {\n      total\n      pageSize\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n": typeof types.NotificationRecipientsDocument,
     "\n  mutation SendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendNotificationDocument,
-    "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenBoardEventsDocument,
-    "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      order {\n        id\n      }\n    }\n  }\n": typeof types.FinishedOrderEventsDocument,
+    "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenBoardEventsDocument,
+    "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n": typeof types.FinishedOrderEventsDocument,
     "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n": typeof types.OrderWorkflowProgressDocument,
     "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        status\n        statusLabel\n        cancellation {\n          id\n          date\n          reason\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CancellationRow_CancellationFragmentDoc,
     "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    loyaltyCancelledAt\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": typeof types.CompletedOrderRow_OrderFragmentDoc,
@@ -252,8 +252,8 @@ const documents: Documents = {
     "\n  query Notifications($filter: NotificationFilter, $page: Int, $pageSize: Int) {\n    notifications(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...NotificationRow_notification\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page) {\n      total\n      pageSize\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n": types.NotificationRecipientsDocument,
     "\n  mutation SendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendNotificationDocument,
-    "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenBoardEventsDocument,
-    "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      order {\n        id\n      }\n    }\n  }\n": types.FinishedOrderEventsDocument,
+    "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenBoardEventsDocument,
+    "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n": types.FinishedOrderEventsDocument,
     "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n": types.OrderWorkflowProgressDocument,
     "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        status\n        statusLabel\n        cancellation {\n          id\n          date\n          reason\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CancellationRow_CancellationFragmentDoc,
     "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    loyaltyCancelledAt\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": types.CompletedOrderRow_OrderFragmentDoc,
@@ -655,11 +655,11 @@ export function graphql(source: "\n  mutation SendNotification($input: SendNotif
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      order {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

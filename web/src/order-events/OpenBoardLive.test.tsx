@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // 'Pedidos em Aberto' on live events (issue 21 section 1), against mocked GraphQL answers and pushed events: a row
 // changes in place without a call, a new order refetches once and shows the new-order cue, a finished one leaves
-// without the cue; no poll while live, the 15 s poll and the warning while lost, one refetch when back; the overdue
+// without the cue (also when it comes by its id alone, the user not allowed to read it); no poll while live, the 15 s poll and the warning while lost, one refetch when back; the overdue
 // flag; the alerts switch (off by default, remembered per user, permission asked, a notification per new order).
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -17,7 +17,14 @@ import { ALERTS_LABEL } from './LiveBar';
 
 vi.mock('../kernel/toaster', () => ({ showToast: async () => 'key' }));
 const session = vi.hoisted(() => ({
-  me: { type: 1, branch: 17, branchBound: true, pages: ['pedido'], actions: ['CHANGE_ORDER_STATUS', 'SEE_ORDER_STAFF'], user: { id: '21', matricula: '1001', name: 'Ana' } },
+  me: {
+    type: 1,
+    branch: 17,
+    branchBound: true,
+    pages: ['pedido'],
+    actions: ['CHANGE_ORDER_STATUS', 'SEE_ORDER_STAFF'],
+    user: { id: '21', matricula: '1001', name: 'Ana' },
+  },
 }));
 vi.mock('../kernel/session', () => ({ useSession: () => session }));
 
@@ -58,7 +65,11 @@ const page = (items: ReturnType<typeof row>[], total = items.length): MockLink.M
 });
 
 const event = (kind: string, order: ReturnType<typeof row>) => ({
-  result: { data: { orderEvents: { __typename: 'OrderEvent', kind, at: '2026-11-26T12:00:00.000Z', order } } },
+  result: { data: { orderEvents: { __typename: 'OrderEvent', kind, at: '2026-11-26T12:00:00.000Z', orderId: order.id, order } } },
+});
+/** A finished order the user may not read (type 7 without 'Pedidos Concluídos'/'Cancelados'): its id alone. */
+const goneEvent = (kind: 'COMPLETED' | 'CANCELLED', orderId: string) => ({
+  result: { data: { orderEvents: { __typename: 'OrderEvent', kind, at: '2026-11-26T12:00:00.000Z', orderId, order: null } } },
 });
 
 function renderBoard(mocks: MockLink.MockedResponse[]) {
@@ -90,7 +101,11 @@ describe('Pedidos em Aberto, live', () => {
     await screen.findByText('Cliente 40');
     expect(screen.getByText('Ao vivo')).toBeTruthy();
     expect(board.pollInterval() ?? 0).toBe(0);
-    act(() => board.events.simulateResult(event('ASSIGNED', row('40', { status: 'S', statusLabel: 'Em Separação', picker: { __typename: 'StaffMember', id: '3', name: 'João' } }))));
+    act(() =>
+      board.events.simulateResult(
+        event('ASSIGNED', row('40', { status: 'S', statusLabel: 'Em Separação', picker: { __typename: 'StaffMember', id: '3', name: 'João' } })),
+      ),
+    );
     await waitFor(() => expect(within(rowOf('40')).getByText('Separador: João')).toBeTruthy());
     expect(board.sent('OpenOrders')).toBe(1);
   });
@@ -110,6 +125,15 @@ describe('Pedidos em Aberto, live', () => {
     expect(screen.getByText('1 novo(s) pedido(s)')).toBeTruthy();
   });
 
+  it('a finished order that comes by its id alone (order null) leaves the board', async () => {
+    const board = renderBoard([page([row('40'), row('41')]), page([row('40')])]);
+    await screen.findByText('Cliente 41');
+    act(() => board.events.simulateResult(goneEvent('CANCELLED', '41')));
+    await waitFor(() => expect(screen.queryByText('Cliente 41')).toBeNull());
+    expect(screen.getByText('Cliente 40')).toBeTruthy();
+    expect(board.sent('OpenOrders')).toBe(2);
+  });
+
   it('while the socket is lost it says so and polls every 15 s; back live it stops polling and refetches once', async () => {
     const board = renderBoard([page([row('40')]), page([row('40'), row('43')])]);
     await screen.findByText('Cliente 40');
@@ -125,7 +149,9 @@ describe('Pedidos em Aberto, live', () => {
   });
 
   it("flags an order whose delivery window passed before it went out: 'Atrasado', with since when", async () => {
-    renderBoard([page([row('40', { deliveryDate: daysFromNow(-2) }), row('41'), row('44', { status: 'E', statusLabel: 'Em Entrega', deliveryDate: daysFromNow(-2) })])]);
+    renderBoard([
+      page([row('40', { deliveryDate: daysFromNow(-2) }), row('41'), row('44', { status: 'E', statusLabel: 'Em Entrega', deliveryDate: daysFromNow(-2) })]),
+    ]);
     await screen.findByText('Cliente 40');
     expect(within(rowOf('40')).getByRole('img', { name: /^Atrasado desde \d\d\/\d\d\/\d{4} 10:00/ })).toBeTruthy();
     expect(within(rowOf('41')).queryByText('Atrasado')).toBeNull();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../generated/graphql';
 import { OPEN_STATUSES } from '../orders/status';
-import { boardChange, filterMayShow, type BoardView } from './boardChange';
+import { boardChange, filterMayShow, goneChange, type BoardView } from './boardChange';
 
 const view = (patch: Partial<BoardView> = {}): BoardView => ({
   ids: ['10', '11'],
@@ -47,6 +47,15 @@ describe('boardChange', () => {
     expect(boardChange('COMPLETED', order('50', 'V'), whole)).toBe('none');
     expect(boardChange('STATUS_CHANGED', order('50', 'S'), view({ total: 2, statuses: ['R'] }))).toBe('none');
     expect(boardChange('STATUS_CHANGED', order('50', 'R'), view({ total: 2, statuses: ['R'] }))).toBe('refetch');
+  });
+
+  it('a finished order named by its id alone (the user may not read it) leaves: a refetch unless no page can hold it', () => {
+    expect(goneChange('10', view())).toBe('refetch');
+    expect(goneChange('10', view({ total: 2 }))).toBe('refetch');
+    // On another page: the pages shift up.
+    expect(goneChange('50', view())).toBe('refetch');
+    // The page holds the whole list and not this order.
+    expect(goneChange('50', view({ total: 2 }))).toBe('none');
   });
 
   it("'Todos' is read without the cache: a change to a row refetches", () => {

@@ -6,7 +6,8 @@
 // page once (debounced): the page is sorted and paged by the gateway, the filter may hold a CPF the browser cannot
 // check, and a new order may be an additional order that belongs inside its main order's row, so inserting or
 // removing rows here could show a page the gateway would not. Events that provably cannot change the page (an order
-// the filter cannot show, an in-place change on another page of an unfiltered list) cost nothing.
+// the filter cannot show, an in-place change on another page of an unfiltered list) cost nothing. A finished order
+// the user may not read (type 7 without 'Pedidos Concluídos'/'Cancelados') comes by its id alone (goneChange).
 import type { OrderEventKind, OrderStatus } from '../generated/graphql';
 import { OPEN_STATUSES } from '../orders/status';
 
@@ -57,4 +58,14 @@ export function boardChange(kind: OrderEventKind, order: BoardEventOrder, view: 
   const everyStatus = OPEN_STATUSES.every((status) => view.statuses.includes(status));
   if (IN_PLACE.includes(kind) && everyStatus && shown) return 'none';
   return 'refetch';
+}
+
+/**
+ * An order that finished and that the user may no longer read (the event's `order` is null, only its id comes): it
+ * leaves the board. The page refetches when it holds the row, or when another page may (the pages shift up); a
+ * page holding the whole list without it costs nothing.
+ */
+export function goneChange(orderId: string, view: Pick<BoardView, 'ids' | 'total'>): BoardChange {
+  if (view.ids.includes(orderId)) return 'refetch';
+  return view.total <= view.ids.length ? 'none' : 'refetch';
 }

@@ -1,6 +1,7 @@
 // The live order desk's subscriptions (schema/order-events.graphql). The board asks each event's order with the
-// row's own fragment, so the event normalises into the cache by id and the row redraws itself; the finished lists
-// only need to know that an order finished.
+// row's own fragment, so the event normalises into the cache by id and the row redraws itself; `orderId` names the
+// order when `order` is null (a finished order the user may not read: its row leaves). The finished lists only need
+// to know that an order finished.
 import { graphql } from '../generated';
 
 export const OpenBoardEventsSubscription = graphql(`
@@ -8,6 +9,7 @@ export const OpenBoardEventsSubscription = graphql(`
     orderEvents {
       kind
       at
+      orderId
       order {
         ...OrderRow_order
       }
@@ -19,6 +21,7 @@ export const FinishedOrderEventsSubscription = graphql(`
   subscription FinishedOrderEvents {
     orderEvents {
       kind
+      orderId
       order {
         id
       }

@@ -2,11 +2,13 @@
 // (boardChange.ts says which and why), new orders raise the person's alerts, and a comeback after a loss refetches.
 import { useRef } from 'react';
 import type { OpenBoardEventsSubscription } from '../generated/graphql';
-import { boardChange, type BoardView } from './boardChange';
+import { boardChange, goneChange, type BoardView } from './boardChange';
 import { OpenBoardEventsSubscription as OpenBoardEvents } from './queries';
 import { useDebouncedRefetch, useEventStream, type Liveness } from './useLiveEvents';
 
 export type BoardEvent = OpenBoardEventsSubscription['orderEvents'];
+/** The order an event carries when the user may read it (always, for a new order). */
+type EventOrder = NonNullable<BoardEvent['order']>;
 
 interface Options {
   liveness: Liveness;
@@ -15,7 +17,7 @@ interface Options {
   refetch: () => void;
   /** Before a refetch that only took orders away: rows moving up from the next page are not new orders. */
   rebaseCue: () => void;
-  onCreated: (order: BoardEvent['order']) => void;
+  onCreated: (order: EventOrder) => void;
 }
 
 export function useOpenBoardEvents({ liveness, view, refetch, rebaseCue, onCreated }: Options): void {
@@ -29,8 +31,11 @@ export function useOpenBoardEvents({ liveness, view, refetch, rebaseCue, onCreat
     OpenBoardEvents,
     liveness,
     ({ orderEvents: event }) => {
-      if (event.kind === 'CREATED') onCreated(event.order);
-      if (!view || boardChange(event.kind, event.order, view) === 'none') return;
+      if (event.kind === 'CREATED' && event.order) onCreated(event.order);
+      if (!view) return;
+      // No order: a finished one the user may not read (type 7 without the finished lists' pages); its row leaves.
+      const change = event.order ? boardChange(event.kind, event.order, view) : goneChange(event.orderId, view);
+      if (change === 'none') return;
       if (event.kind === 'CREATED') leavesOnly.current = false;
       scheduled();
     },
