@@ -1,6 +1,6 @@
 // `bench live` (issue 21): the live order desk at scale. Two gateway instances (production mode, each its own
 // process) on one PostgreSQL store, as behind a load balancer, with boards open on both over real WebSockets
-// (graphql-ws, the subscription 'Pedidos em Aberto' runs: web/src/order-events/queries.ts).
+// (graphql-ws, the subscription 'Pedidos em Aberto' runs: web/src/orders/live/queries.ts).
 //  1. Product API calls per minute with the boards idle, measured with a few boards and then with all of them: what
 //     the desk costs upstream must not grow with the number of boards (target <= 20 a minute, the one watcher).
 //  2. Event delivery, from a write to the LAST board that receives it: writes through the gateway (a status change
@@ -87,10 +87,10 @@ function openBoard(gatewayUrl: string, token: string, deliveries: Deliveries): B
     retryAttempts: 0,
     on: { connected: () => ready() },
   });
-  const dispose = client.subscribe<{ orderEvents: { kind: string; order: { id: string } } }>(
+  const dispose = client.subscribe<{ orderEvents: { kind: string; orderId: string } }>(
     { query: BOARD_QUERY },
     {
-      next: (value) => value.data && deliveries.received(value.data.orderEvents.order.id, value.data.orderEvents.kind),
+      next: (value) => value.data && deliveries.received(value.data.orderEvents.orderId, value.data.orderEvents.kind),
       error: (error) => console.error('[live] board error', error),
       complete: () => undefined,
     },
@@ -205,7 +205,12 @@ export async function liveBench(): Promise<BenchResult> {
     const writeCallsPerMinute = (apiCalls() - callsBefore) / writeMinutes;
 
     const metrics: Metric[] = [
-      { name: `product API calls a minute, ${FEW_BOARDS} boards idle`, value: fewPerMinute.toFixed(1), target: `<= ${TARGET_CALLS_PER_MINUTE}`, ok: fewPerMinute <= TARGET_CALLS_PER_MINUTE },
+      {
+        name: `product API calls a minute, ${FEW_BOARDS} boards idle`,
+        value: fewPerMinute.toFixed(1),
+        target: `<= ${TARGET_CALLS_PER_MINUTE}`,
+        ok: fewPerMinute <= TARGET_CALLS_PER_MINUTE,
+      },
       {
         name: `product API calls a minute, ${BOARDS} boards idle`,
         value: allPerMinute.toFixed(1),
@@ -222,7 +227,11 @@ export async function liveBench(): Promise<BenchResult> {
         name: `order written to the product API -> last board, p50 / p99 (${outsideDelays.length} orders)`,
         value: outsideDelays.length ? `${ms(median(outsideDelays), 0)} / ${ms(percentile(outsideDelays, 99), 0)}` : 'none',
       },
-      { name: 'deliveries missed (a board without the event after 15 s); status changes refused', value: `${missed}; ${refused}`, ok: missed === 0 && refused === 0 },
+      {
+        name: 'deliveries missed (a board without the event after 15 s); status changes refused',
+        value: `${missed}; ${refused}`,
+        ok: missed === 0 && refused === 0,
+      },
       { name: 'product API calls a minute while writing (both instances)', value: writeCallsPerMinute.toFixed(1) },
       { name: 'gateway resident memory per open socket', value: `${(perSocket / 1024).toFixed(1)} KiB` },
     ];

@@ -103,15 +103,16 @@ export async function createContext(services: GatewayServices, req: IncomingMess
     if (!session && req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) cookies.push(clearedSessionCookie(secure));
   }
   const requestId = scope.requestId;
-  const tokens = key && 'tokens' in key
-    ? key.tokens
-    : session
-    ? new SessionTokens(session, {
-        auth: new ProductAuthApi(services.connections.productApi),
-        sessions: services.sessions,
-        encryptionKey: services.keys.encryption,
-      })
-    : null;
+  const tokens =
+    key && 'tokens' in key
+      ? key.tokens
+      : session
+        ? new SessionTokens(session, {
+            auth: new ProductAuthApi(services.connections.productApi),
+            sessions: services.sessions,
+            encryptionKey: services.keys.encryption,
+          })
+        : null;
   const address = clientAddress(req, services.trustedProxies ?? 0);
   const context = new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies, address, req.headers.cookie);
   if (key && 'refusal' in key) context.refusal = key.refusal;

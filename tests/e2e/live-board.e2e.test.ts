@@ -74,7 +74,10 @@ describe('live board', () => {
       await page.goto('/dashboard/pedido/');
       await page.getByText('Ao vivo', { exact: true }).waitFor({ timeout: 20_000 });
       // Oldest first: the first page holds orders placed up to two days ago, their windows long gone.
-      await page.getByRole('img', { name: /^Atrasado desde \d\d\/\d\d\/\d{4} \d\d:\d\d/ }).first().waitFor();
+      await page
+        .getByRole('img', { name: /^Atrasado desde \d\d\/\d\d\/\d{4} \d\d:\d\d/ })
+        .first()
+        .waitFor();
       const alerts = page.getByRole('switch', { name: 'Alertas de novos pedidos (som e notificação)' });
       expect(await alerts.isChecked()).toBe(false);
       expect(await axeViolations(page)).toEqual([]);

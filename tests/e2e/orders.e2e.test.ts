@@ -515,7 +515,10 @@ async function expectHistory(page: Page, row: import('playwright-core').Locator,
     'Status: Entrega → Concluído',
   ];
   const at = steps.map((step) => texts.indexOf(step));
-  expect(at.every((index) => index >= 0), JSON.stringify(texts)).toBe(true);
+  expect(
+    at.every((index) => index >= 0),
+    JSON.stringify(texts),
+  ).toBe(true);
   // Oldest first: the moves in the run's order.
   expect(at.filter((_, i) => i !== 1 && i !== 6)).toEqual([...at.filter((_, i) => i !== 1 && i !== 6)].sort((a, b) => a - b));
   expect(texts.some((text) => /^Nota fiscal \d+$/.test(text))).toBe(true);

@@ -116,7 +116,10 @@ describe('integration keys on one gateway', () => {
     const revoke = await admin.query('mutation($id: ID!) { revokeIntegrationKey(keyId: $id) { message errors { code } integrationKey { state } } }', {
       id: integrationKey.id,
     });
-    expect(revoke.body.data?.revokeIntegrationKey, JSON.stringify(revoke.body)).toMatchObject({ message: 'Chave Revogada com Sucesso!', integrationKey: { state: 'REVOKED' } });
+    expect(revoke.body.data?.revokeIntegrationKey, JSON.stringify(revoke.body)).toMatchObject({
+      message: 'Chave Revogada com Sucesso!',
+      integrationKey: { state: 'REVOKED' },
+    });
     const refused = await key.query('{ ok }');
     expect(refused.status).toBe(401);
     expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' }, message: expect.stringContaining('revogada') });

@@ -25,7 +25,9 @@ export interface HttpRefusal {
 
 export type KeyCaller = { session: Session; tokens: TokenProvider } | { refusal: HttpRefusal };
 
-const unauthenticated = (message: string): KeyCaller => ({ refusal: { status: 401, code: 'UNAUTHENTICATED', message, headers: { 'www-authenticate': 'Bearer realm="painel"' } } });
+const unauthenticated = (message: string): KeyCaller => ({
+  refusal: { status: 401, code: 'UNAUTHENTICATED', message, headers: { 'www-authenticate': 'Bearer realm="painel"' } },
+});
 
 /** Per gateway, keyed by its store handle: the services object is a per-request copy (observability). */
 const limiters = new WeakMap<object, KeyRateLimiter>();

@@ -98,7 +98,7 @@ describe('a key as the guards see it', () => {
     expect(run('Query', 'search', person)).toBe('runs');
   });
 
-  it('checks every guarded field against the key page set, a branch-bound key\'s actions as type 3\'s', () => {
+  it("checks every guarded field against the key page set, a branch-bound key's actions as type 3's", () => {
     const pages = ['pedido', 'produto', 'relatorio'];
     const key = keySession(record(pages, 7), account, new Date());
     expect(key.type).toBe(3);
@@ -110,8 +110,12 @@ describe('a key as the guards see it', () => {
         const guards = guardOf(schema, field);
         if (!guards.length || guards.every((g) => g.kind === 'public')) continue;
         const policies = guards.filter((g) => g.kind === 'policy');
-        const passes = policies.length === guards.length && policies.every((g) => g.kind === 'policy' && pages.includes(g.page) && (!g.action || ACTION_ACCESS[g.action].includes(3)));
-        expect(`${type.name}.${field.name}: ${run(type.name, field.name, key)}`).toBe(`${type.name}.${field.name}: ${passes ? 'runs' : root ? 'FORBIDDEN' : 'null'}`);
+        const passes =
+          policies.length === guards.length &&
+          policies.every((g) => g.kind === 'policy' && pages.includes(g.page) && (!g.action || ACTION_ACCESS[g.action].includes(3)));
+        expect(`${type.name}.${field.name}: ${run(type.name, field.name, key)}`).toBe(
+          `${type.name}.${field.name}: ${passes ? 'runs' : root ? 'FORBIDDEN' : 'null'}`,
+        );
         compared++;
       }
     }

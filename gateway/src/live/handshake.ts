@@ -12,7 +12,12 @@ export function sameOrigin(req: Pick<IncomingMessage, 'headers'>): boolean {
   if (!origin) return true;
   const host = req.headers['x-forwarded-host'] ?? req.headers.host;
   try {
-    return new URL(origin).host === String(Array.isArray(host) ? host[0] : host).split(',')[0].trim();
+    return (
+      new URL(origin).host ===
+      String(Array.isArray(host) ? host[0] : host)
+        .split(',')[0]
+        .trim()
+    );
   } catch {
     return false;
   }

@@ -15,7 +15,10 @@ describe("a live event's errors", () => {
       { message: 'Acesso negado.', path: ['orderEvents'], extensions: { code: 'FORBIDDEN' } },
       { message: 'Erro interno. Tente novamente.', path: ['orderEvents', 'order'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
     ]);
-    expect(formatLiveResult(result, services, false).errors?.[1]).toMatchObject({ message: 'cannot read x of undefined', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(formatLiveResult(result, services, false).errors?.[1]).toMatchObject({
+      message: 'cannot read x of undefined',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     expect(logged).toHaveLength(2);
     expect(formatLiveResult({ data: { ok: true } }, services, true)).toEqual({ data: { ok: true } });
   });

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
-import { createLiveLink } from '../order-events/socket';
+import { createLiveLink } from '../kernel/liveSocket';
 
 /** True when the gateway refused the call because there is no (longer a) valid session. */
 export function isUnauthenticated(error: unknown): boolean {
@@ -11,7 +11,7 @@ export function isUnauthenticated(error: unknown): boolean {
 /**
  * One client for the app. `onUnauthenticated` runs whenever any call answers UNAUTHENTICATED (idle or
  * absolute expiry enforced by the gateway), or the live-events socket is closed because the session ended, so the
- * app can drop its session and go back to the login page. Subscriptions go over the socket (order-events/socket.ts,
+ * app can drop its session and go back to the login page. Subscriptions go over the socket (kernel/liveSocket.ts,
  * opened only while one runs); everything else over HTTP as before.
  */
 export function createApolloClient(onUnauthenticated: () => void): ApolloClient {

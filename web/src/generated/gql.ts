@@ -88,9 +88,6 @@ type Documents = {
     "\n  query Notifications($filter: NotificationFilter, $page: Int, $pageSize: Int) {\n    notifications(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...NotificationRow_notification\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page) {\n      total\n      pageSize\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n": typeof types.NotificationRecipientsDocument,
     "\n  mutation SendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendNotificationDocument,
-    "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenBoardEventsDocument,
-    "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n": typeof types.FinishedOrderEventsDocument,
-    "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n": typeof types.OrderWorkflowProgressDocument,
     "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        status\n        statusLabel\n        cancellation {\n          id\n          date\n          reason\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CancellationRow_CancellationFragmentDoc,
     "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    loyaltyCancelledAt\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": typeof types.CompletedOrderRow_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    ...OrderCells_order\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    statusOptions {\n      status\n      label\n      kind\n      message\n      progress\n    }\n    invoiceResend {\n      progress\n    }\n    additionalOrders {\n      ...OrderCells_order\n      statusOptions {\n        status\n        label\n      }\n    }\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
@@ -103,6 +100,9 @@ type Documents = {
     "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": typeof types.SetOrderItemMissingDocument,
     "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n": typeof types.OrderHistory_EntryFragmentDoc,
     "\n  query OrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        ...OrderHistory_entry\n      }\n    }\n  }\n": typeof types.OrderHistoryDocument,
+    "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenBoardEventsDocument,
+    "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n": typeof types.FinishedOrderEventsDocument,
+    "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n": typeof types.OrderWorkflowProgressDocument,
     "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenOrdersDocument,
     "\n  query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CompletedOrderRow_order\n      }\n    }\n  }\n": typeof types.CompletedOrdersDocument,
     "\n  query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CancellationRow_cancellation\n      }\n    }\n  }\n": typeof types.CancelledOrdersDocument,
@@ -252,9 +252,6 @@ const documents: Documents = {
     "\n  query Notifications($filter: NotificationFilter, $page: Int, $pageSize: Int) {\n    notifications(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...NotificationRow_notification\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query NotificationRecipients($search: String, $page: Int) {\n    notificationRecipients(search: $search, page: $page) {\n      total\n      pageSize\n      items {\n        ...RecipientRow_recipient\n      }\n    }\n  }\n": types.NotificationRecipientsDocument,
     "\n  mutation SendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendNotificationDocument,
-    "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenBoardEventsDocument,
-    "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n": types.FinishedOrderEventsDocument,
-    "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n": types.OrderWorkflowProgressDocument,
     "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        status\n        statusLabel\n        cancellation {\n          id\n          date\n          reason\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CancellationRow_CancellationFragmentDoc,
     "\n  fragment CompletedOrderRow_order on Order {\n    ...OrderCells_order\n    ratings {\n      score\n      comment\n    }\n    loyaltyCancelledAt\n    additionalOrders {\n      ...OrderCells_order\n    }\n  }\n": types.CompletedOrderRow_OrderFragmentDoc,
     "\n  fragment OrderRow_order on Order {\n    ...OrderCells_order\n    workflow {\n      ...OrderWorkflow_workflow\n    }\n    statusOptions {\n      status\n      label\n      kind\n      message\n      progress\n    }\n    invoiceResend {\n      progress\n    }\n    additionalOrders {\n      ...OrderCells_order\n      statusOptions {\n        status\n        label\n      }\n    }\n  }\n": types.OrderRow_OrderFragmentDoc,
@@ -267,6 +264,9 @@ const documents: Documents = {
     "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": types.SetOrderItemMissingDocument,
     "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n": types.OrderHistory_EntryFragmentDoc,
     "\n  query OrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        ...OrderHistory_entry\n      }\n    }\n  }\n": types.OrderHistoryDocument,
+    "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenBoardEventsDocument,
+    "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n": types.FinishedOrderEventsDocument,
+    "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n": types.OrderWorkflowProgressDocument,
     "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenOrdersDocument,
     "\n  query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CompletedOrderRow_order\n      }\n    }\n  }\n": types.CompletedOrdersDocument,
     "\n  query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CancellationRow_cancellation\n      }\n    }\n  }\n": types.CancelledOrdersDocument,
@@ -655,18 +655,6 @@ export function graphql(source: "\n  mutation SendNotification($input: SendNotif
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n"): (typeof documents)["\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        status\n        statusLabel\n        cancellation {\n          id\n          date\n          reason\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CancellationRow_cancellation on Cancellation {\n    id\n    date\n    reason\n    cancelledBy\n    order {\n      id\n      total\n      customer {\n        id\n        name\n      }\n      additionalOrders {\n        id\n        total\n        status\n        statusLabel\n        cancellation {\n          id\n          date\n          reason\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -712,6 +700,18 @@ export function graphql(source: "\n  fragment OrderHistory_entry on OrderHistory
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        ...OrderHistory_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        ...OrderHistory_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n"): (typeof documents)["\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

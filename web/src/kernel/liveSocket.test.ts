@@ -3,7 +3,7 @@
 // retried, 4401 runs the session-end path once and is not retried (unless this tab logged out), 4403 not retried.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveState, setLiveState } from './liveState';
-import { createLiveLink, retryDelayMs } from './socket';
+import { createLiveLink, retryDelayMs } from './liveSocket';
 
 /** What the stand-in server does with the next connection: acknowledge it, or close it with a code. */
 const script = vi.hoisted(() => ({ answers: [] as Array<'ack' | number>, sockets: [] as FakeSocket[] }));

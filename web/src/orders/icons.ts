@@ -46,6 +46,12 @@ import star16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/star';
 import star20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/star';
 import crossCircle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross-circle';
 import crossCircle20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/cross-circle';
+import feed16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/feed';
+import feed20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/feed';
+import offline16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/offline';
+import offline20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/offline';
+import time16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/time';
+import time20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/time';
 
 export const ORDER_ICONS: Partial<Record<IconName, PathsBySize>> = {
   filter: [filter16, filter20],
@@ -70,6 +76,10 @@ export const ORDER_ICONS: Partial<Record<IconName, PathsBySize>> = {
   notifications: [notifications16, notifications20],
   star: [star16, star20],
   'cross-circle': [crossCircle16, crossCircle20],
+  // The live order desk (live/): 'Ao vivo', not live, 'Atrasado'.
+  feed: [feed16, feed20],
+  offline: [offline16, offline20],
+  time: [time16, time20],
 };
 
 registerIcons(ORDER_ICONS);

@@ -31,7 +31,8 @@ export function keyProblems(input: IntegrationKeyInput, now: Date): FormProblem[
   if (input.pages.length === 0) problems.push({ field: 'pages', message: INTEGRATION_MESSAGES.pagesRequired });
   const refused = input.pages.find((page) => !allowed.has(page));
   if (refused) problems.push({ field: 'pages', message: INTEGRATION_MESSAGES.pageNotAllowed(refused) });
-  if (input.branch != null && !(Number.isInteger(input.branch) && input.branch > 0)) problems.push({ field: 'branch', message: INTEGRATION_MESSAGES.badBranch });
+  if (input.branch != null && !(Number.isInteger(input.branch) && input.branch > 0))
+    problems.push({ field: 'branch', message: INTEGRATION_MESSAGES.badBranch });
   const expires = new Date(input.expiresAt).getTime();
   if (!(expires > now.getTime())) problems.push({ field: 'expiresAt', message: INTEGRATION_MESSAGES.expiryPast });
   else if (expires > now.getTime() + MAX_KEY_DAYS * 86_400_000) problems.push({ field: 'expiresAt', message: INTEGRATION_MESSAGES.expiryTooFar });

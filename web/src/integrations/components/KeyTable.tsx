@@ -40,7 +40,9 @@ export function KeyTable({ keys, onRevoke }: { keys: readonly IntegrationKeyRow_
               </Tag>
             </td>
             <td>
-              {key.state === 'ACTIVE' && <Button size="small" intent="danger" icon="disable" text="Revogar" aria-label={`Revogar ${key.name}`} onClick={() => onRevoke(key)} />}
+              {key.state === 'ACTIVE' && (
+                <Button size="small" intent="danger" icon="disable" text="Revogar" aria-label={`Revogar ${key.name}`} onClick={() => onRevoke(key)} />
+              )}
             </td>
           </tr>
         ))}

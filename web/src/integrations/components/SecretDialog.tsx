@@ -21,7 +21,13 @@ export function SecretDialog({ name, secret, onClose }: { name: string; secret: 
         <label htmlFor="key-secret" className="integration-secret-label">
           Chave
         </label>
-        <InputGroup id="key-secret" readOnly value={secret} onFocus={(e) => e.target.select()} rightElement={<Button icon="duplicate" text="Copiar" onClick={() => void copy()} />} />
+        <InputGroup
+          id="key-secret"
+          readOnly
+          value={secret}
+          onFocus={(e) => e.target.select()}
+          rightElement={<Button icon="duplicate" text="Copiar" onClick={() => void copy()} />}
+        />
         <p>
           A ferramenta envia o cabeçalho <code>Authorization: Bearer &lt;chave&gt;</code> em cada requisição a <code>/graphql</code>.
         </p>

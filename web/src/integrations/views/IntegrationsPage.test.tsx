@@ -120,7 +120,12 @@ describe('IntegrationsPage', () => {
         request: { query: RevokeIntegrationKeyMutation, variables: { keyId: 'k1' } },
         result: {
           data: {
-            revokeIntegrationKey: { __typename: 'RevokeIntegrationKeyPayload', message: 'Chave Revogada com Sucesso!', errors: [], integrationKey: key('k1', 'BI', 'REVOKED') },
+            revokeIntegrationKey: {
+              __typename: 'RevokeIntegrationKeyPayload',
+              message: 'Chave Revogada com Sucesso!',
+              errors: [],
+              integrationKey: key('k1', 'BI', 'REVOKED'),
+            },
           },
         },
       },

@@ -73,12 +73,23 @@ export function IntegrationsPage() {
       </header>
       {!keys && loading && <Spinner aria-label="Carregando chaves" />}
       {!keys && !loading && error && (
-        <EmptyState icon="error" title="Não foi possível carregar as chaves" action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void refetch().catch(() => undefined)} />} />
+        <EmptyState
+          icon="error"
+          title="Não foi possível carregar as chaves"
+          action={<Button icon="refresh" text="Tentar Novamente" onClick={() => void refetch().catch(() => undefined)} />}
+        />
       )}
       {keys && keys.length === 0 && <EmptyState icon="key" title="Nenhuma chave criada" />}
       {keys && keys.length > 0 && <KeyTable keys={keys} onRevoke={setRevoking} />}
       {creating && data && (
-        <KeyDialog pages={data.integrationKeyPages} branches={data.branchChoices} saving={saving} refused={refused} onSubmit={(v) => void submit(v)} onClose={() => setCreating(false)} />
+        <KeyDialog
+          pages={data.integrationKeyPages}
+          branches={data.branchChoices}
+          saving={saving}
+          refused={refused}
+          onSubmit={(v) => void submit(v)}
+          onClose={() => setCreating(false)}
+        />
       )}
       {secret && <SecretDialog name={secret.name} secret={secret.secret} onClose={() => setSecret(null)} />}
       <Alert

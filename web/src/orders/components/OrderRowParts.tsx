@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { RowButton, RowTag } from '../../lib/rowParts';
 import { CustomerCell, PlacedAtCell, ValueCell, addressText, deliveryText, type OrderCellsData } from './OrderCells';
-import { OverdueFlag } from '../../order-events/OverdueFlag';
+import { OverdueFlag } from '../live/OverdueFlag';
 
 /** Headings of the columns the open and completed lists share, from 'ID Pedido' to 'Valor'. */
 export function OrderHeadCells() {

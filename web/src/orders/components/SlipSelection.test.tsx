@@ -30,7 +30,9 @@ function Harness({ scope, ids, onPrint = () => undefined, max = 100 }: HarnessPr
         onSelectAll={selection.setAll}
         onPrint={() => onPrint(selection.chosen)}
       />
-      {ids?.map((id) => <RowSelectBox key={id} orderId={id} checked={selection.isSelected(id)} onToggle={selection.toggle} />)}
+      {ids?.map((id) => (
+        <RowSelectBox key={id} orderId={id} checked={selection.isSelected(id)} onToggle={selection.toggle} />
+      ))}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { Switch, Tag } from '@blueprintjs/core';
 import type { Liveness } from './useLiveEvents';
 import type { NewOrderAlerts } from './newOrderAlerts';
-import './icons';
+import '../icons';
 import './liveBar.css';
 
 export const LIVE_TEXT = 'Ao vivo';

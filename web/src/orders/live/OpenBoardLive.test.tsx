@@ -3,19 +3,23 @@
 // changes in place without a call, a new order refetches once and shows the new-order cue, a finished one leaves
 // without the cue (also when it comes by its id alone, the user not allowed to read it); no poll while live, the 15 s poll and the warning while lost, one refetch when back; the overdue
 // flag; the alerts switch (off by default, remembered per user, permission asked, a notification per new order).
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { ApolloProvider } from '@apollo/client/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OpenOrdersQuery } from '../orders/queries';
-import { OpenOrdersPage } from '../orders/views/OpenOrdersPage';
-import { setLiveState } from './liveState';
+import { OpenOrdersQuery } from '../queries';
+import { OpenOrdersPage } from '../views/OpenOrdersPage';
+import { setLiveState } from '../../kernel/liveState';
 import { liveTestClient } from './liveTesting';
 import { ALERTS_LABEL } from './LiveBar';
 
-vi.mock('../kernel/toaster', () => ({ showToast: async () => 'key' }));
+// A membership change refetches after 250 ms plus up to 750 ms of jitter (useLiveEvents.ts): more than Testing
+// Library's default 1 s wait allows on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('../../kernel/toaster', () => ({ showToast: async () => 'key' }));
 const session = vi.hoisted(() => ({
   me: {
     type: 1,
@@ -26,7 +30,7 @@ const session = vi.hoisted(() => ({
     user: { id: '21', matricula: '1001', name: 'Ana' },
   },
 }));
-vi.mock('../kernel/session', () => ({ useSession: () => session }));
+vi.mock('../../kernel/session', () => ({ useSession: () => session }));
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,10 +1,10 @@
 // 'Atrasado' beside an order's delivery time on the order lists once its window has passed while it is not yet
 // out for delivery (overdue.ts), re-evaluated each minute. Focusable like the 'Primeira compra' trophy: the tooltip
 // (and the accessible name) say since when.
-import { formatDateTimeMinutes } from '../lib/format';
-import { RowIcon, RowTag, RowTooltip } from '../lib/rowParts';
+import { formatDateTimeMinutes } from '../../lib/format';
+import { RowIcon, RowTag, RowTooltip } from '../../lib/rowParts';
 import { overdueSince, useMinuteClock, type DeliveryPlan } from './overdue';
-import './icons';
+import '../icons';
 
 export const OVERDUE_TEXT = 'Atrasado';
 export const overdueTooltip = (since: Date) => `Atrasado desde ${formatDateTimeMinutes(since)}: a janela de entrega passou e o pedido ainda não saiu.`;

@@ -1,8 +1,8 @@
 // Which live events change the page of 'Pedidos em Aberto' on screen (and so refetch it) and which the cache alone
 // answers (no call).
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../generated/graphql';
-import { OPEN_STATUSES } from '../orders/status';
+import type { OrderStatus } from '../../generated/graphql';
+import { OPEN_STATUSES } from '../status';
 import { boardChange, filterMayShow, goneChange, type BoardView } from './boardChange';
 
 const view = (patch: Partial<BoardView> = {}): BoardView => ({

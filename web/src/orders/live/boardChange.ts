@@ -8,8 +8,8 @@
 // removing rows here could show a page the gateway would not. Events that provably cannot change the page (an order
 // the filter cannot show, an in-place change on another page of an unfiltered list) cost nothing. A finished order
 // the user may not read (type 7 without 'Pedidos Concluídos'/'Cancelados') comes by its id alone (goneChange).
-import type { OrderEventKind, OrderStatus } from '../generated/graphql';
-import { OPEN_STATUSES } from '../orders/status';
+import type { OrderEventKind, OrderStatus } from '../../generated/graphql';
+import { OPEN_STATUSES } from '../status';
 
 export interface BoardEventOrder {
   id: string;

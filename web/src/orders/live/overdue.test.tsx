@@ -36,7 +36,9 @@ describe('overdue', () => {
     render(<OverdueFlag order={order} />);
     expect(screen.queryByRole('img', { name: /Atrasado/ })).toBeNull();
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByRole('img', { name: 'Atrasado desde 24/11/2026 10:00: a janela de entrega passou e o pedido ainda não saiu.' }).textContent).toContain('Atrasado');
+    expect(screen.getByRole('img', { name: 'Atrasado desde 24/11/2026 10:00: a janela de entrega passou e o pedido ainda não saiu.' }).textContent).toContain(
+      'Atrasado',
+    );
   });
 
   it('an order out for delivery shows no flag however late', () => {

@@ -2,7 +2,7 @@
 // for delivery (status before E, 'Em Entrega') is late. Pure, plus one shared minute clock so every row re-evaluates
 // each minute without a timer per row.
 import { useSyncExternalStore } from 'react';
-import type { OrderStatus } from '../generated/graphql';
+import type { OrderStatus } from '../../generated/graphql';
 
 /** The statuses before 'Em Entrega' (spec 000: R, S, P, C, F, then E, V; X cancelled). */
 const NOT_YET_OUT: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F'];

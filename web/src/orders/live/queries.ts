@@ -1,8 +1,8 @@
-// The live order desk's subscriptions (schema/order-events.graphql). The board asks each event's order with the
+// The live order desk's subscriptions (schema/orders.graphql). The board asks each event's order with the
 // row's own fragment, so the event normalises into the cache by id and the row redraws itself; `orderId` names the
 // order when `order` is null (a finished order the user may not read: its row leaves). The finished lists only need
 // to know that an order finished.
-import { graphql } from '../generated';
+import { graphql } from '../../generated';
 
 export const OpenBoardEventsSubscription = graphql(`
   subscription OpenBoardEvents {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
-import { useLiveState } from './liveState';
+import { useLiveState } from '../../kernel/liveState';
 
 export interface Liveness {
   /** Events arrive: the screen need not poll. */
@@ -27,7 +27,12 @@ export function useLiveness(fallbackPollMs?: number): Liveness {
 }
 
 /** Subscribes to `document` while mounted; `onBack` runs once each time the screen becomes live again after a loss. */
-export function useEventStream<TData>(document: TypedDocumentNode<TData, Record<string, never>>, liveness: Liveness, onData: (data: TData) => void, onBack: () => void): void {
+export function useEventStream<TData>(
+  document: TypedDocumentNode<TData, Record<string, never>>,
+  liveness: Liveness,
+  onData: (data: TData) => void,
+  onBack: () => void,
+): void {
   useSubscription(document, {
     ignoreResults: true,
     onData: ({ data }) => {

@@ -3,7 +3,7 @@
 // is its own record, and where it lands is the gateway's sorting), and a comeback after a loss refetches. They never polled, so
 // while not live they only say so.
 import type { ReactNode } from 'react';
-import type { OrderEventKind } from '../generated/graphql';
+import type { OrderEventKind } from '../../generated/graphql';
 import { LiveBar } from './LiveBar';
 import { FinishedOrderEventsSubscription } from './queries';
 import { useDebouncedRefetch, useEventStream, useLiveness } from './useLiveEvents';

@@ -2,9 +2,9 @@
 // to the page (useOpenBoardEvents), the new-order alerts of the person, and the live line under the title. The
 // page itself only passes useLiveness' pollInterval to its list (no poll while live).
 import type { ReactNode } from 'react';
-import type { Session } from '../kernel/session';
-import { ALL, type Paging } from '../lib/listPaging';
-import type { OpenOrderFilterState } from '../orders/filters';
+import type { Session } from '../../kernel/session';
+import { ALL, type Paging } from '../../lib/listPaging';
+import type { OpenOrderFilterState } from '../filters';
 import { LiveBar } from './LiveBar';
 import { useNewOrderAlerts } from './newOrderAlerts';
 import { useOpenBoardEvents } from './useOpenBoardEvents';

@@ -1,7 +1,7 @@
 // 'Pedidos em Aberto' on the live events: rows redraw from the cache, membership changes refetch the page once
 // (boardChange.ts says which and why), new orders raise the person's alerts, and a comeback after a loss refetches.
 import { useRef } from 'react';
-import type { OpenBoardEventsSubscription } from '../generated/graphql';
+import type { OpenBoardEventsSubscription } from '../../generated/graphql';
 import { boardChange, goneChange, type BoardView } from './boardChange';
 import { OpenBoardEventsSubscription as OpenBoardEvents } from './queries';
 import { useDebouncedRefetch, useEventStream, type Liveness } from './useLiveEvents';

@@ -3,8 +3,8 @@
 // socket is lost midway.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { OrderWorkflowQuery } from '../orders/queries';
-import { setLiveState } from './liveState';
+import { OrderWorkflowQuery } from '../queries';
+import { setLiveState } from '../../kernel/liveState';
 import { liveTestClient } from './liveTesting';
 import { followWorkflow, type Workflow } from './workflowProgress';
 

@@ -2,9 +2,9 @@
 // live socket (Subscription.orderWorkflowProgress) while it is live, else by asking every second as before. A
 // socket lost midway hands over to the poll from the last state heard.
 import type { ApolloClient } from '@apollo/client';
-import type { OrderWorkflow_WorkflowFragment } from '../generated/graphql';
-import { OrderWorkflowQuery } from '../orders/queries';
-import { liveState, subscribeLiveState } from './liveState';
+import type { OrderWorkflow_WorkflowFragment } from '../../generated/graphql';
+import { OrderWorkflowQuery } from '../queries';
+import { liveState, subscribeLiveState } from '../../kernel/liveState';
 import { OrderWorkflowProgressSubscription } from './queries';
 
 export type Workflow = OrderWorkflow_WorkflowFragment;

@@ -26,22 +26,18 @@ export function orderHeadersDocument(count: number): DocumentNode {
   const known = documents.get(count);
   if (known) return known;
   const indexes = Array.from({ length: count }, (_, index) => index);
-  const variables = indexes.map(
-    (index): VariableDefinitionNode => ({
-      kind: Kind.VARIABLE_DEFINITION,
-      variable: { kind: Kind.VARIABLE, name: name(`id${index}`) },
-      type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: name('ID') } },
-    }),
-  );
-  const fields = indexes.map(
-    (index): FieldNode => ({
-      kind: Kind.FIELD,
-      alias: name(`o${index}`),
-      name: name('order'),
-      arguments: [{ kind: Kind.ARGUMENT, name: name('id'), value: { kind: Kind.VARIABLE, name: name(`id${index}`) } }],
-      selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FRAGMENT_SPREAD, name: name('OrderHeader_order') }] },
-    }),
-  );
+  const variables = indexes.map((index): VariableDefinitionNode => ({
+    kind: Kind.VARIABLE_DEFINITION,
+    variable: { kind: Kind.VARIABLE, name: name(`id${index}`) },
+    type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: name('ID') } },
+  }));
+  const fields = indexes.map((index): FieldNode => ({
+    kind: Kind.FIELD,
+    alias: name(`o${index}`),
+    name: name('order'),
+    arguments: [{ kind: Kind.ARGUMENT, name: name('id'), value: { kind: Kind.VARIABLE, name: name(`id${index}`) } }],
+    selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FRAGMENT_SPREAD, name: name('OrderHeader_order') }] },
+  }));
   const document: DocumentNode = {
     kind: Kind.DOCUMENT,
     definitions: [

@@ -16,24 +16,39 @@ import { CancelledOrdersQuery } from '../queries';
 import { OrderDetailsView } from './OrderDetailsView';
 import { useSeesOrderStaff } from '../rights';
 import { historySearchToast, LIST_TOASTS } from '../toasts';
-import { useLiveFinishedList } from '../../order-events/useLiveFinishedList';
+import { useLiveFinishedList } from '../live/useLiveFinishedList';
 import '../orders.css';
 
 export function CancelledOrdersPage() {
   const seesStaff = useSeesOrderStaff();
-  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, checking, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } =
-    useListPage({
-      query: CancelledOrdersQuery,
-      readFilter: readOrderFilter,
-      writeFilter: writeOrderFilter,
-      toVariables: listVariables,
-      select: (data) => data.cancelledOrders,
-      searchToast: historySearchToast,
-      errorToast: loadErrorToast,
-      dialogs: ORDER_DIALOGS,
-      checkedFields: CPF_CHECK,
-      keepSearchToastOnError: true,
-    });
+  const {
+    list,
+    data,
+    page,
+    loading,
+    refetch,
+    filterOpen,
+    openFilter,
+    closeFilter,
+    checking,
+    detailsId,
+    openDetails,
+    closeDetails,
+    reload,
+    applyFilter,
+    activeFilter,
+  } = useListPage({
+    query: CancelledOrdersQuery,
+    readFilter: readOrderFilter,
+    writeFilter: writeOrderFilter,
+    toVariables: listVariables,
+    select: (data) => data.cancelledOrders,
+    searchToast: historySearchToast,
+    errorToast: loadErrorToast,
+    dialogs: ORDER_DIALOGS,
+    checkedFields: CPF_CHECK,
+    keepSearchToastOnError: true,
+  });
   useCustomerNotFoundToast(data?.cancelledOrders);
   // An order cancelled anywhere refetches the page (live events).
   const liveBar = useLiveFinishedList('CANCELLED', refetch);

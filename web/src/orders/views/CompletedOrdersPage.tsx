@@ -19,7 +19,7 @@ import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelLoyaltyPurchaseMutation, CompletedOrdersQuery } from '../queries';
 import { OrderDetailsView } from './OrderDetailsView';
-import { useLiveFinishedList } from '../../order-events/useLiveFinishedList';
+import { useLiveFinishedList } from '../live/useLiveFinishedList';
 import '../orders.css';
 
 export function CompletedOrdersPage() {

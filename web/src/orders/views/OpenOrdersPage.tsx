@@ -25,8 +25,8 @@ import { MAX_SLIPS_PER_JOB } from '../print/orderHeaders';
 import { StatusFlowDialogs } from './StatusFlowDialogs';
 import { useNewOrdersCue } from './useNewOrdersCue';
 import { useStatusFlow } from './useStatusFlow';
-import { useLiveness } from '../../order-events/useLiveEvents';
-import { useLiveOpenBoard } from '../../order-events/useLiveOpenBoard';
+import { useLiveness } from '../live/useLiveEvents';
+import { useLiveOpenBoard } from '../live/useLiveOpenBoard';
 import '../orders.css';
 
 export const POLL_INTERVAL_MS = 15_000;
@@ -36,7 +36,7 @@ export function OpenOrdersPage() {
   const client = useApolloClient();
   const actions = me?.actions ?? [];
   const seesStaff = actions.includes('SEE_ORDER_STAFF');
-  // Live events replace the 15 s poll; the poll comes back while the socket is lost (order-events/).
+  // Live events replace the 15 s poll; the poll comes back while the socket is lost (live/).
   const liveness = useLiveness(POLL_INTERVAL_MS);
   const {
     list,

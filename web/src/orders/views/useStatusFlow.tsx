@@ -1,7 +1,7 @@
 // The status selector's flow on 'Pedidos em Aberto': the order's statusOptions (the gateway's rules, read with the
 // list) say what each choice leads to (a refusal, a dialog, a question), then the mutation, the workflow's progress
 // and its retry. The gateway checks every rule again when the change is asked for. A running workflow's progress
-// arrives over the live socket, or by polling when it is not live (order-events/workflowProgress.ts).
+// arrives over the live socket, or by polling when it is not live (live/workflowProgress.ts).
 import { useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { OrderPayload_PayloadFragment, OrderStatus, OrderWorkflow_WorkflowFragment } from '../../generated/graphql';
@@ -10,7 +10,7 @@ import type { OpenOrder } from '../components/OpenOrdersTable';
 import type { ProductAlertKind } from '../components/ProductAlertDialog';
 import { errorText, userErrorsText } from '../../lib/errors';
 import { AdvanceOrderStatusMutation, ResendOrderToInvoicingMutation, RetryOrderWorkflowMutation } from '../queries';
-import { followWorkflow } from '../../order-events/workflowProgress';
+import { followWorkflow } from '../live/workflowProgress';
 import { STAFF_MESSAGES, statusChangeErrorPrefix, type StatusChangeExtra } from '../statusTexts';
 
 export type FlowDialog =
@@ -104,9 +104,7 @@ export function useStatusFlow({ onUpdated }: Options) {
   };
 
   const waitForWorkflow = (order: OpenOrder, workflow: OrderWorkflow_WorkflowFragment, progress = '') =>
-    followWorkflow(client, order.id, workflow, (current) =>
-      setDialog({ kind: 'progress', order, progress: current.progress ?? progress, canRetry: false }),
-    );
+    followWorkflow(client, order.id, workflow, (current) => setDialog({ kind: 'progress', order, progress: current.progress ?? progress, canRetry: false }));
 
   const settle = async (order: OpenOrder, payload: OrderPayload_PayloadFragment, options: RunOptions) => {
     let workflow = payload.workflow;

@@ -37,7 +37,11 @@ describe("the gateway's own workflow steps as order events", () => {
 
   it("the observer publishes an order run's progress at each step start and at its end", () => {
     const sent: LiveMessage[] = [];
-    const observer = orderRunObserver((m) => sent.push(m), { name: 'Ana' }, () => at);
+    const observer = orderRunObserver(
+      (m) => sent.push(m),
+      { name: 'Ana' },
+      () => at,
+    );
     const run = { id: 7, subject: 'pedidos:10' } as WorkflowRun;
     observer.stepStarted!(run, 'order.update');
     observer.stepSucceeded!(run, 'order.update', { before: snapshot(10, 'C'), after: snapshot(10, 'F') });

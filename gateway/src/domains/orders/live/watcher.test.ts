@@ -56,7 +56,7 @@ describe('what the watcher publishes for one read of the changes', () => {
     ]);
   });
 
-  it("skips additional orders and what the gateway itself just told, but moves the mark past them", () => {
+  it('skips additional orders and what the gateway itself just told, but moves the mark past them', () => {
     const plan = planChanges(
       [row(1, '2026-11-26T12:00:07Z', { pedidoadicional: true, pedidoprincipal: 9 }), row(2, '2026-11-26T12:00:08Z', { status: 'P' })],
       { at: MARK, seen: [] },
