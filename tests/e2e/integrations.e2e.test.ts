@@ -1,25 +1,13 @@
 // 'Integrações' in Chromium against the real stack, as the superuser: a new key's secret is shown once (warning
 // and copy button), a tool uses it with fetch against /graphql (its page answers, another page is refused), the key
 // is revoked after the confirmation and the next call is refused 401; axe-core finds nothing on the page.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { asUser, baseUrl, expectToast, waitInPage, withChromium } from './browser';
+import { asUser, baseUrl, expectToast, withChromium } from './browser';
+import { axeViolations } from './axe';
 
 let browser: Browser;
 withChromium((launched) => (browser = launched));
-
-// axe-core on the WCAG 2.0/2.1 A and AA rules (as sharedUi.e2e.test.ts runs it).
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-async function axeViolations(page: Page): Promise<string[]> {
-  await waitInPage(page, `document.getAnimations().every((a) => a.playState !== 'running' || !isFinite(a.effect.getComputedTiming().endTime))`);
-  await page.evaluate(AXE_SOURCE);
-  return (await page.evaluate(`(async () => {
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => v.id + ' (' + v.nodes.length + '): ' + v.nodes[0].target.join(' ') + ' - ' + v.help);
-  })()`)) as string[];
-}
 
 /** What a tool does: one GraphQL call with the key, from outside the browser. */
 async function asTool(secret: string, query: string) {

@@ -1,11 +1,10 @@
 // The live order desk in a real browser (issue 21 section 1): two people on 'Pedidos em Aberto'; one moves an order
 // and the other sees it without reloading and without any poll in between (the page's own requests are watched).
 // The same board shows 'Ao vivo', flags the demo data's late orders 'Atrasado' and passes axe-core with them.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loggedInPage, waitInPage, withChromium } from './browser';
+import { loggedInPage, withChromium } from './browser';
+import { axeViolations } from './axe';
 import { createOrder, type TestOrder } from './orderFixtures';
 import { moveToast, orderRow, statusSelect } from './ordersPage';
 
@@ -26,18 +25,6 @@ function countListReads(page: Page): () => number {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql' && request.postDataJSON()?.operationName === 'OpenOrders') reads++;
   });
   return () => reads;
-}
-
-// axe-core on the WCAG 2.0/2.1 A and AA rules (as sharedUi.e2e.test.ts runs it), evaluated through the DevTools
-// protocol so the page's Content-Security-Policy does not stand in its way.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-async function axeViolations(page: Page): Promise<string[]> {
-  await waitInPage(page, `document.getAnimations().every((a) => a.playState !== 'running' || !isFinite(a.effect.getComputedTiming().endTime))`);
-  await page.evaluate(AXE_SOURCE);
-  return (await page.evaluate(`(async () => {
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => v.id + ' (' + v.nodes.length + '): ' + v.nodes[0].target.join(' ') + ' - ' + v.help);
-  })()`)) as string[];
 }
 
 describe('live board', () => {
