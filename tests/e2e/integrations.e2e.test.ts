@@ -28,7 +28,12 @@ describe('Integrações', () => {
       const form = page.getByRole('dialog', { name: 'Nova chave de integração' });
       const name = `e2e ${Date.now()}`;
       await form.getByLabel('Nome da integração').fill(name);
-      await form.getByLabel('Pedidos', { exact: true }).check({ force: true }); // Blueprint's indicator covers the input
+      // By keyboard, as staff tick it: a click lands by coordinates, and the dialog still scaling in on a loaded
+      // machine moved the box away from the point clicked (CI: 'Clicking the checkbox did not change its state').
+      const ordersBox = form.getByLabel('Pedidos', { exact: true });
+      await ordersBox.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => ordersBox.isChecked()).toBe(true);
       expect(await form.getByLabel('Funcionários').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await form.getByRole('button', { name: 'Criar chave' }).click();
