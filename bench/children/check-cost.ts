@@ -4,7 +4,7 @@
 // ready message, then waits to be stopped.
 import type { UserType } from '../../gateway/src/auth/policy';
 import { measureCheckCost } from '../lib/check-cost';
-import { childOptions, serveChild } from '../lib/children';
+import { childOptions, serveChild } from '../lib/serve-child';
 
 interface Options {
   query: string;

@@ -8,7 +8,7 @@ import { startGateway } from '../../gateway/src/server';
 import type { UpstreamUrls } from '../../gateway/src/upstreams/clients';
 import type { ExecutionMode } from '../../gateway/src/apollo';
 import type { LiveConfig } from '../../gateway/src/live/start';
-import { childOptions, serveChild } from '../lib/children';
+import { childOptions, serveChild } from '../lib/serve-child';
 
 serveChild(async () => {
   // databaseUrl: a shared PostgreSQL store (several instances as one deployment, bench live); else in memory.

@@ -4,7 +4,7 @@
 // upstream's database, not the gateway against the thin proxy.
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { childOptions, serveChild } from '../lib/children';
+import { childOptions, serveChild } from '../lib/serve-child';
 import { replayKey } from '../lib/recording';
 
 interface Options {

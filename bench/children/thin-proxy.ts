@@ -3,7 +3,7 @@
 // GraphQL, no schema, no validation and no session store: the floor the gateway is compared against.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { childOptions, serveChild } from '../lib/children';
+import { childOptions, serveChild } from '../lib/serve-child';
 import type { CallPlan } from '../lib/recording';
 import { ApiSession, createUpstreamClient, runPlan, type ClientKind } from '../lib/upstream-clients';
 

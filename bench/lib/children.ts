@@ -1,8 +1,12 @@
-// Runs a bench server (bench/children/*.ts) in its own Node process through tsx, so the server measured does not
-// share an event loop or a CPU queue with the load generator. Protocol over IPC: the child sends
+// Runs a bench server (bench/children/*.ts) in its own Node process, so the server measured does not share an event
+// loop or a CPU queue with the load generator. The child runs as production runs the gateway: compiled to JavaScript
+// by the production build's own settings (scripts/build.mjs buildProgram) and started with plain node, not through
+// tsx (whose hooks stay in every process they load into: Apollo's require('crypto') per request went through tsx's
+// resolver, ~10% of the gateway's CPU per request in throughput). BENCH_CHILDREN_TSX=1 runs the sources through tsx. Protocol over IPC: the child sends
 // {type: 'ready', ...info} once listening (or {type: 'error', message}); the parent sends {type: 'stop'}.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { buildProgram } from '../../scripts/build.mjs';
 
 export interface Child<Info> {
   info: Info;
@@ -12,10 +16,27 @@ export interface Child<Info> {
 
 const START_TIMEOUT_MS = 120_000;
 
-export function startChild<Info>(script: string, options: Record<string, unknown> = {}, env: Record<string, string> = {}): Promise<Child<Info>> {
-  const file = fileURLToPath(new URL(`../children/${script}`, import.meta.url));
+const builds = new Map<string, Promise<string>>();
+
+/**
+ * The child's script compiled once per bench run. The bundles go beside the gateway's (gateway/dist, git-ignored):
+ * their packages then resolve from gateway/node_modules first, as gateway/dist/main.js's do.
+ */
+function builtChild(script: string): Promise<string> {
+  const known = builds.get(script);
+  if (known) return known;
+  const outfile = `gateway/dist/bench-children/${script.replace(/\.ts$/, '.js')}`;
+  const built = buildProgram(`bench/children/${script}`, outfile).then(() => fileURLToPath(new URL(`../../${outfile}`, import.meta.url)));
+  builds.set(script, built);
+  return built;
+}
+
+export async function startChild<Info>(script: string, options: Record<string, unknown> = {}, env: Record<string, string> = {}): Promise<Child<Info>> {
+  const viaTsx = process.env.BENCH_CHILDREN_TSX === '1';
+  const file = viaTsx ? fileURLToPath(new URL(`../children/${script}`, import.meta.url)) : await builtChild(script);
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR] : [];
   const child = fork(file, [JSON.stringify(options)], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR] : [])],
+    execArgv: [...(viaTsx ? ['--import', 'tsx'] : []), ...profile],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -50,29 +71,4 @@ export function startChild<Info>(script: string, options: Record<string, unknown
       reject(new Error(`${script} exited with code ${code} before it was ready`));
     });
   });
-}
-
-/** For the child side: the options the parent passed, and the ready/stop handshake. */
-export function childOptions<T>(): T {
-  return JSON.parse(process.argv[2] ?? '{}') as T;
-}
-
-export function serveChild(start: () => Promise<{ info: Record<string, unknown>; close: () => Promise<void> }>): void {
-  start().then(
-    ({ info, close }) => {
-      process.send?.({ type: 'ready', ...info });
-      process.on('message', (message: { type?: string }) => {
-        if (message?.type !== 'stop') return;
-        close()
-          .catch((error: unknown) => console.error('close failed', error))
-          .finally(() => process.exit(0));
-      });
-      // The parent died without saying stop: do not linger.
-      process.on('disconnect', () => void close().finally(() => process.exit(0)));
-    },
-    (error: unknown) => {
-      process.send?.({ type: 'error', message: String((error as Error)?.stack ?? error) });
-      process.exit(1);
-    },
-  );
 }

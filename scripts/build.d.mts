@@ -1,0 +1,3 @@
+// Types of scripts/build.mjs for the TypeScript that imports it (the benchmarks build their server processes with it).
+/** Compiles one program (a TypeScript entry, relative to the repo root) to `outfile` as production runs it. */
+export function buildProgram(entry: string, outfile: string): Promise<void>;
