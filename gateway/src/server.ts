@@ -30,6 +30,7 @@ import { connectUpstreams, type UpstreamUrls } from './upstreams/clients';
 import type { LoyaltyHeaders } from './upstreams/loyalty';
 import type { PushConfig } from './upstreams/push';
 import { startLive, type LiveConfig } from './live/start';
+import { LiveOrderDesk } from './domains/orders/live/desk';
 import { observabilityFromEnv, type ObservabilitySettings } from './observability/settings';
 import { startTracing } from './observability/tracing';
 import { attachMetrics, recordGraphqlRequest } from './observability/metrics';
@@ -290,7 +291,13 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       server.once('error', reject);
       server.listen(config.port ?? 4000, host, () => resolve());
     });
-    const live = await startLive(server, services, { ...config.live, schema, production, databaseUrl: config.databaseUrl, draining: () => draining });
+    const orderEvents = await LiveOrderDesk.start(services, { databaseUrl: config.databaseUrl, watchIntervalMs: config.live?.watchIntervalMs });
+    const live = startLive(server, services, orderEvents, {
+      sessionCheckMs: config.live?.sessionCheckMs,
+      schema,
+      production,
+      draining: () => draining,
+    });
     // Rows of long-gone sessions are dropped hourly; unref: housekeeping never keeps the process alive.
     const purge = setInterval(
       () => {

@@ -1,9 +1,9 @@
-// The live order desk's one entry for startGateway: the events engine with its order watcher (domains/orders/live/
-// desk.ts) and the WebSocket server on the gateway's HTTP server (socket.ts); close() stops both (sockets first).
+// The live order desk's one entry for startGateway: the WebSocket server on the gateway's HTTP server (socket.ts)
+// beside the events engine that feeds it (the orders domain's desk with its order watcher, domains/orders/live/
+// desk.ts, which server.ts starts: the core wires no domain in itself); close() stops both, sockets first.
 import type { Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayServices } from '../context';
-import { LiveOrderDesk } from '../domains/orders/live/desk';
 import { attachLiveSockets, type LiveSocketServer } from './socket';
 
 export interface LiveConfig {
@@ -13,18 +13,22 @@ export interface LiveConfig {
   sessionCheckMs?: number;
 }
 
+/** What feeds the sockets: started before them, closed after them. */
+export interface LiveEventSource {
+  close(): Promise<void>;
+}
+
 export interface LiveDesk {
-  desk: LiveOrderDesk;
   sockets: LiveSocketServer;
   close(): Promise<void>;
 }
 
-export async function startLive(
+export function startLive(
   server: Server,
   services: GatewayServices,
-  options: LiveConfig & { schema: GraphQLSchema; production: boolean; databaseUrl?: string; draining(): boolean },
-): Promise<LiveDesk> {
-  const desk = await LiveOrderDesk.start(services, { databaseUrl: options.databaseUrl, watchIntervalMs: options.watchIntervalMs });
+  events: LiveEventSource,
+  options: Pick<LiveConfig, 'sessionCheckMs'> & { schema: GraphQLSchema; production: boolean; draining(): boolean },
+): LiveDesk {
   const sockets = attachLiveSockets(server, {
     services,
     schema: options.schema,
@@ -33,11 +37,10 @@ export async function startLive(
     draining: options.draining,
   });
   return {
-    desk,
     sockets,
     close: async () => {
       await sockets.close();
-      await desk.close();
+      await events.close();
     },
   };
 }
