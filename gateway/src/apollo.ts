@@ -14,7 +14,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Context } from './context';
 import { compiledGateway } from './compiled-execution';
-import { clientRefusal, persistedQueryRefusal } from './client-errors';
+import { clientRefusal, persistedQueryRefusal, withoutSuggestions } from './client-errors';
 import { checkCost } from './query-cost';
 import { sandboxLandingPage } from './sandbox-examples';
 import { observabilityPlugin } from './observability/graphql-plugin';
@@ -105,8 +105,10 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
     // Armor's token limit for Apollo re-parses every new document in a plugin hook, and its syntax errors escape
     // as 500s; graphql-js enforces the same limit while parsing (parseOptions below), answered as a 400.
     maxTokens: { enabled: false },
-    // Suggestions help developers in Sandbox; in production they would map the schema for an attacker.
-    blockFieldSuggestion: { enabled: production },
+    // Suggestions help developers in Sandbox; in production they would map the schema for an attacker. Hidden in
+    // formatError below: Armor's blocker assigns to error.message, which graphql-jit's errors do not allow (a
+    // resolver's error became a 500 in production).
+    blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
   return new ApolloServer<Context>({
@@ -136,10 +138,12 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
     formatError: (formatted, error) => {
       const refusal = clientRefusal(formatted, error);
       if (refusal) return refusal;
-      if (production && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+      if (!production) return formatted;
+      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
         return { message: 'Erro interno. Tente novamente.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
-      return formatted;
+      const message = withoutSuggestions(formatted.message);
+      return message === formatted.message ? formatted : { ...formatted, message };
     },
   });
 }

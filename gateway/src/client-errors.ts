@@ -6,7 +6,8 @@
 //   the variable's field, like the input limits (auth/input-limits.ts);
 // - automatic persisted queries: Apollo Server 5 answers a hash that does not match the query, and a version
 //   other than 1, with HTTP 400 but no code, which reads as INTERNAL_SERVER_ERROR. They get codes of their own
-//   beside Apollo's PERSISTED_QUERY_NOT_FOUND (an unknown hash: the client sends the query again).
+//   beside Apollo's PERSISTED_QUERY_NOT_FOUND (an unknown hash: the client sends the query again);
+// - graphql-js's suggestions ('Did you mean "x"?') in validation errors: production drops them (withoutSuggestions).
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
 export class ScalarInputError extends GraphQLError {
@@ -58,4 +59,15 @@ export function clientRefusal(formatted: GraphQLFormattedError, error: unknown):
   const persisted = persistedQueryRefusal(error);
   if (persisted) return { message: persisted.message, extensions: { code: persisted.code } };
   return scalarRefusal(formatted, error);
+}
+
+/**
+ * graphql-js's hints in validation errors (unknown field, argument, type or enum value: 'Did you mean "orders"?',
+ * 'Did you mean the enum value "R"?'). Sandbox users need them; in production, with introspection off, they would
+ * map the schema for anyone who guesses. Dropped from the answer's text, never from the error object itself: errors
+ * from compiled execution (graphql-jit) have a read-only message, and GraphQL Armor's suggestion blocker, which
+ * assigns to it, turned every resolver error in production (an upstream that failed) into a 500.
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
 }

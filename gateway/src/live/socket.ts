@@ -12,6 +12,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { Context, type GatewayServices } from '../context';
 import { checkCost } from '../query-cost';
+import { withoutSuggestions } from '../client-errors';
 import { setOpenSockets } from '../observability/metrics';
 import { SHARED_UPSTREAMS } from '../events/shared-upstreams';
 import type { Upstreams } from '../upstreams/clients';
@@ -64,6 +65,12 @@ export function formatLiveResult(result: ExecutionResult, services: GatewayServi
     return production ? { ...INTERNAL, path: own.path } : { ...own, extensions: { ...own.extensions, code: 'INTERNAL_SERVER_ERROR' } };
   });
   return { ...(result as FormattedExecutionResult), errors };
+}
+
+/** A validation error without graphql-js's schema hints, as HTTP answers it in production (client-errors.ts). */
+function hideSuggestions(error: GraphQLError): GraphQLError {
+  const message = withoutSuggestions(error.message);
+  return message === error.message ? error : new GraphQLError(message, { nodes: error.nodes, extensions: error.extensions });
 }
 
 /** An event's own context: the subscriber's session, the burst's shared upstream clients (SHARED_UPSTREAMS). */
@@ -138,7 +145,7 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
           return [error as GraphQLError];
         }
         const errors = validate(schema, document, specifiedRules);
-        if (errors.length) return errors;
+        if (errors.length) return options.production ? errors.map(hideSuggestions) : errors;
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return refuse('Operação não encontrada no documento.');
         if (operation.operation !== 'subscription') return refuse(LIVE_CLOSE.onlySubscriptions);
