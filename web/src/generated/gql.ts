@@ -67,8 +67,8 @@ type Documents = {
     "\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteSpecialDateDocument,
     "\n  fragment IntegrationKeyRow_key on IntegrationKey {\n    id\n    name\n    pages\n    branch\n    createdBy\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    state\n  }\n": typeof types.IntegrationKeyRow_KeyFragmentDoc,
     "\n  query IntegrationKeys {\n    integrationKeys {\n      ...IntegrationKeyRow_key\n    }\n    integrationKeyPages\n    branchChoices(page: integracoes) {\n      code\n      name\n    }\n  }\n": typeof types.IntegrationKeysDocument,
-    "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": typeof types.CreateIntegrationKeyDocument,
-    "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": typeof types.RevokeIntegrationKeyDocument,
+    "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": typeof types.CreateIntegrationKeyDocument,
+    "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": typeof types.RevokeIntegrationKeyDocument,
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    actions\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -162,7 +162,7 @@ type Documents = {
     "\n  query PickerEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": typeof types.PickerEmployeesDocument,
     "\n  query DeliverymanEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": typeof types.DeliverymanEmployeesDocument,
     "\n  query StaffBranchChoices($page: Page!) {\n    branchChoices(page: $page) {\n      code\n      name\n    }\n  }\n": typeof types.StaffBranchChoicesDocument,
-    "\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n": typeof types.StaffScreen_PayloadFragmentDoc,
+    "\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      ...UserErrorFields\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n": typeof types.StaffScreen_PayloadFragmentDoc,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
     "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.CreatePickerDocument,
@@ -175,7 +175,7 @@ type Documents = {
     "\n  mutation ReactivatePicker($id: ID!) {\n    reactivatePicker(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.ReactivatePickerDocument,
     "\n  mutation DeactivateDeliveryman($id: ID!) {\n    deactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.DeactivateDeliverymanDocument,
     "\n  mutation ReactivateDeliveryman($id: ID!) {\n    reactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": typeof types.ReactivateDeliverymanDocument,
-    "\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SendEmployeePasswordResetDocument,
+    "\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendEmployeePasswordResetDocument,
 };
 const documents: Documents = {
     "\n  fragment AppSettingsPage_settings on AppSettings {\n    id\n    maintenance\n    supportUrl\n    androidVersion\n    androidPackageName\n    playStoreUrl\n    androidUpdateRequired\n    iosVersion\n    iosPackageName\n    appStoreUrl\n    iosUpdateRequired\n    pickerAppVersion\n    pickerAppUpdateRequired\n  }\n": types.AppSettingsPage_SettingsFragmentDoc,
@@ -231,8 +231,8 @@ const documents: Documents = {
     "\n  mutation DeleteSpecialDate($id: ID!) {\n    deleteSpecialDate(id: $id) {\n      deletedId\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteSpecialDateDocument,
     "\n  fragment IntegrationKeyRow_key on IntegrationKey {\n    id\n    name\n    pages\n    branch\n    createdBy\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    state\n  }\n": types.IntegrationKeyRow_KeyFragmentDoc,
     "\n  query IntegrationKeys {\n    integrationKeys {\n      ...IntegrationKeyRow_key\n    }\n    integrationKeyPages\n    branchChoices(page: integracoes) {\n      code\n      name\n    }\n  }\n": types.IntegrationKeysDocument,
-    "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": types.CreateIntegrationKeyDocument,
-    "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": types.RevokeIntegrationKeyDocument,
+    "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": types.CreateIntegrationKeyDocument,
+    "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": types.RevokeIntegrationKeyDocument,
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    actions\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -326,7 +326,7 @@ const documents: Documents = {
     "\n  query PickerEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    pickerEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": types.PickerEmployeesDocument,
     "\n  query DeliverymanEmployees($filter: StaffPersonFilter, $page: Int, $pageSize: Int) {\n    deliverymanEmployees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      truncated\n      items {\n        ...StaffTable_members\n      }\n    }\n  }\n": types.DeliverymanEmployeesDocument,
     "\n  query StaffBranchChoices($page: Page!) {\n    branchChoices(page: $page) {\n      code\n      name\n    }\n  }\n": types.StaffBranchChoicesDocument,
-    "\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n": types.StaffScreen_PayloadFragmentDoc,
+    "\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      ...UserErrorFields\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n": types.StaffScreen_PayloadFragmentDoc,
     "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.UpdateEmployeeDocument,
     "\n  mutation CreatePicker($input: EmployeeInput!) {\n    createPicker(input: $input) {\n      ...StaffScreen_payload\n    }\n  }\n": types.CreatePickerDocument,
@@ -339,7 +339,7 @@ const documents: Documents = {
     "\n  mutation ReactivatePicker($id: ID!) {\n    reactivatePicker(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": types.ReactivatePickerDocument,
     "\n  mutation DeactivateDeliveryman($id: ID!) {\n    deactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": types.DeactivateDeliverymanDocument,
     "\n  mutation ReactivateDeliveryman($id: ID!) {\n    reactivateDeliveryman(id: $id) {\n      ...StaffScreen_payload\n    }\n  }\n": types.ReactivateDeliverymanDocument,
-    "\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SendEmployeePasswordResetDocument,
+    "\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendEmployeePasswordResetDocument,
 };
 
 /**
@@ -571,11 +571,11 @@ export function graphql(source: "\n  query IntegrationKeys {\n    integrationKey
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        code\n        message\n        field\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -951,7 +951,7 @@ export function graphql(source: "\n  query StaffBranchChoices($page: Page!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n"): (typeof documents)["\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      code\n      message\n      field\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      ...UserErrorFields\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n"): (typeof documents)["\n  fragment StaffScreen_payload on EmployeePayload {\n    message\n    errors {\n      ...UserErrorFields\n    }\n    employee {\n      ...StaffTable_members\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1003,7 +1003,7 @@ export function graphql(source: "\n  mutation ReactivateDeliveryman($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendEmployeePasswordReset($id: ID!) {\n    sendEmployeePasswordReset(id: $id) {\n      email\n      link\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -35,9 +35,7 @@ export const CreateIntegrationKeyMutation = graphql(`
       secret
       message
       errors {
-        code
-        message
-        field
+        ...UserErrorFields
       }
       integrationKey {
         ...IntegrationKeyRow_key
@@ -51,9 +49,7 @@ export const RevokeIntegrationKeyMutation = graphql(`
     revokeIntegrationKey(keyId: $keyId) {
       message
       errors {
-        code
-        message
-        field
+        ...UserErrorFields
       }
       integrationKey {
         ...IntegrationKeyRow_key

@@ -71,9 +71,7 @@ export const StaffScreenPayloadFragment = graphql(`
   fragment StaffScreen_payload on EmployeePayload {
     message
     errors {
-      code
-      message
-      field
+      ...UserErrorFields
     }
     employee {
       ...StaffTable_members
@@ -186,9 +184,7 @@ export const SendEmployeePasswordResetMutation = graphql(`
       link
       message
       errors {
-        code
-        message
-        field
+        ...UserErrorFields
       }
     }
   }
