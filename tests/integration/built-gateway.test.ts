@@ -17,6 +17,7 @@ let upstreams: Upstreams;
 let dataDir: string;
 let gateway: ChildProcess | undefined;
 let url: string;
+let upstreamsClosed = false;
 
 /** The gateway's address, read from its 'gateway listening' log line (the log is written to stderr). */
 function listening(child: ChildProcess): Promise<string> {
@@ -66,7 +67,7 @@ afterAll(async () => {
     gateway.kill('SIGTERM');
     await exited;
   }
-  await upstreams?.close();
+  if (!upstreamsClosed) await upstreams?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
@@ -81,5 +82,22 @@ describe('the compiled gateway', () => {
     const { login } = await new Client(url).login('1001');
     expect(login.errors).toEqual([]);
     expect(login.me.user.matricula).toBe('1001');
+  });
+
+  // Production answered every resolver error as a 500 'Erro interno' (GraphQL Armor assigned to graphql-jit's
+  // read-only error message): staff saw no page text, tools no UPSTREAM_ERROR. Last in the file: it stops the upstreams.
+  it('answers a product API that is down with the page text and UPSTREAM_ERROR, compiled or not', async () => {
+    const client = new Client(url);
+    await client.login('1001');
+    await upstreams.close();
+    upstreamsClosed = true;
+    // graphql-js runs a document's first use, graphql-jit the next ones (compiled-execution.ts).
+    for (let use = 0; use < 3; use++) {
+      const { status, body } = await client.query('{ openOrders(page: 1, pageSize: 5) { total } }');
+      expect(status).toBe(200);
+      expect(body.errors).toEqual([
+        expect.objectContaining({ message: expect.stringMatching(/^Erro ao carregar pedidos: /), extensions: { code: 'UPSTREAM_ERROR' } }),
+      ]);
+    }
   });
 });
