@@ -20,6 +20,8 @@ import { recordGraphql, recordUpstream } from '../gateway/src/observability/metr
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_OBSERVABILITY_ROUNDS ?? 3);
+/** Each fresh process's first seconds of load: graphql-jit compiles the page's document, V8 optimises the hot path. */
+const WARMUP_SECONDS = 3;
 const METRICS_TOKEN = 'bench-metrics-token';
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
 const CLOCK_TICKS = 100;
@@ -127,20 +129,12 @@ export async function observabilityBench(): Promise<BenchResult> {
     };
     type Variant = keyof typeof variants;
     const names = Object.keys(variants) as Variant[];
-    const targets = {} as Record<Variant, { child: Child<{ url: string }>; headers: Record<string, string> }>;
-    for (const name of names) {
-      const child = await startChild<{ url: string }>('gateway.ts', { upstreams }, { NODE_ENV: 'production', ...variants[name] });
-      children.push(child);
-      targets[name] = { child, headers: gqlHeaders(await loginToken(child.info.url)) };
-    }
-    const on = targets.on.child;
-
     const samples = Object.fromEntries(names.map((name) => [name, { rps: [] as number[], cpu: 0, requests: 0, failures: 0 }])) as Record<
       Variant,
       { rps: number[]; cpu: number; requests: number; failures: number }
     >;
-    const run = async (name: Variant, seconds: number, record: boolean) => {
-      const target = targets[name];
+    type Target = { child: Child<{ url: string }>; headers: Record<string, string> };
+    const run = async (name: Variant, target: Target, seconds: number, record: boolean) => {
       const before = cpuSeconds(target.child.process.pid);
       const result = await autocannon({
         url: `${target.child.info.url}/graphql`,
@@ -161,21 +155,35 @@ export async function observabilityBench(): Promise<BenchResult> {
       }
       console.log(`  ${name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
     };
-    for (const name of names) await run(name, 2, false);
+    // Fresh gateway processes every round: two processes of one build differ by up to ~15% in CPU per request for
+    // the whole of their lives (where V8 and the kernel happened to put things), which in one process per variant
+    // read as the variant's cost (on/off came out 0.74-1.16 between runs). Over rounds of new processes that luck
+    // averages out; within a round the order alternates, so drift in the machine's load falls on every variant alike.
+    let counted = 0;
+    let scrapeStatus = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      // Alternate the order, so drift in the machine's load falls on every variant alike.
-      const order = round % 2 ? [...names].reverse() : names;
-      for (const name of order) await run(name, SECONDS, true);
+      const targets = {} as Record<Variant, Target>;
+      try {
+        for (const name of names) {
+          const child = await startChild<{ url: string }>('gateway.ts', { upstreams }, { NODE_ENV: 'production', ...variants[name] });
+          targets[name] = { child, headers: gqlHeaders(await loginToken(child.info.url)) };
+        }
+        for (const name of names) await run(name, targets[name], WARMUP_SECONDS, false);
+        const order = round % 2 ? [...names].reverse() : names;
+        for (const name of order) await run(name, targets[name], SECONDS, true);
+        // The "on" gateway really measured: its counter of the page.
+        const scrape = await fetch(`${targets.on.child.info.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        scrapeStatus = scrape.status;
+        counted += (await scrape.text())
+          .split('\n')
+          .filter((line) => line.startsWith('painel_graphql_requests_total{') && line.includes('operation="OpenOrders"'))
+          .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+      } finally {
+        // Stopping flushes each gateway's batched spans to the receiver.
+        await Promise.all(Object.values(targets).map((target) => target.child.stop()));
+      }
     }
 
-    // The "on" gateway really measured and traced: its counter of the page, and spans at the receiver.
-    const scrape = await fetch(`${on.info.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    const text = await scrape.text();
-    const counted = text
-      .split('\n')
-      .filter((line) => line.startsWith('painel_graphql_requests_total{') && line.includes('operation="OpenOrders"'))
-      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-    await new Promise((r) => setTimeout(r, 6000)); // the batch processor's last export (every 5 s)
     const { spans, exports } = receiver.counts();
     const upstreamCalls = recording.calls.filter((call) => call.method === 'GET').length;
     const isolated = await isolatedCostUs(receiver.url, upstreamCalls);
@@ -187,8 +195,8 @@ export async function observabilityBench(): Promise<BenchResult> {
     const sampledRps = mean(samples.sampled.rps);
     const cpuUs = (name: Variant) => (samples[name].requests ? (samples[name].cpu * 1e6) / samples[name].requests : NaN);
     const notes = [
-      `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds (order alternating); page GETs replayed from memory`,
-      `on: /metrics counted ${counted} OpenOrders requests (status ${scrape.status}); the receiver got ${spans} spans in ${exports} exports (100% sampled; spans the batch queue dropped under load are not exported)`,
+      `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds of fresh gateway processes (order alternating, ${WARMUP_SECONDS} s warm-up each); page GETs replayed from memory`,
+      `on: /metrics counted ${counted} OpenOrders requests over the rounds (status ${scrapeStatus}); the receiver got ${spans} spans in ${exports} exports (100% sampled; spans the batch queue dropped under load are not exported)`,
     ];
     for (const name of names) if (samples[name].failures) notes.push(`${name}: ${samples[name].failures} failed requests`);
     return {
