@@ -145,6 +145,16 @@ describe('integration keys on one gateway', () => {
     const fields = (answer.body.data?.createIntegrationKey.errors as Loose[]).map((e) => e.field);
     expect(fields).toEqual(['pages', 'expiresAt']);
   });
+
+  it('refuses a branch the product API does not have (the key would be bound to nothing)', async () => {
+    const answer = await admin.query(CREATE, { input: { name: 'x', pages: ['pedido'], branch: 999_999, expiresAt: inDays(Date.now(), 30) } });
+    expect(answer.body.data?.createIntegrationKey).toEqual({
+      secret: null,
+      message: null,
+      integrationKey: null,
+      errors: [{ code: 'NOT_FOUND', message: 'Filial não encontrada.', field: 'branch' }],
+    });
+  });
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -3,13 +3,26 @@
 // the product API's: no journaled upstream change, no application-log entry; the gateway's log records who did it.
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { integrationKeysOf, KEY_PAGES, secretHashKey } from '../../auth/integration-keys';
-import { sessionOf } from '../../context';
+import { sessionOf, type Context } from '../../context';
 import { failure, refusal } from '../../kit/payload';
+import { textOf } from '../../kit/text';
+import type { UserErrorData } from '../../user-error';
 import { inputErrors } from '../../user-error';
 import { toIntegrationKey } from './mappers';
 import { INTEGRATION_MESSAGES, keyProblems, orderedPages } from './rules';
 
 const refused = refusal('integrationKey');
+
+/** A key bound to a branch must name one the product API has: a code that names none would bind the tool to nothing. */
+async function branchProblems(ctx: Context, branch: number | null | undefined): Promise<UserErrorData[]> {
+  if (branch == null) return [];
+  try {
+    if (await ctx.upstreams.productApi.branches.load(branch)) return [];
+    return failure('NOT_FOUND', INTEGRATION_MESSAGES.branchNotFound, 'branch');
+  } catch (error) {
+    return failure('UPSTREAM_ERROR', `${INTEGRATION_MESSAGES.branchCheckFailed}${textOf(error)}`);
+  }
+}
 
 const Query: QueryResolvers = {
   integrationKeys: async (_parent, _args, ctx) => (await (await integrationKeysOf(ctx.services.store)).list()).map((key) => toIntegrationKey(key, ctx.now)),
@@ -20,6 +33,8 @@ const Mutation: MutationResolvers = {
   createIntegrationKey: async (_parent, { input }, ctx) => {
     const problems = keyProblems(input, ctx.now);
     if (problems.length) return { ...refused(inputErrors(problems)), secret: null };
+    const branchErrors = await branchProblems(ctx, input.branch);
+    if (branchErrors.length) return { ...refused(branchErrors), secret: null };
     const session = sessionOf(ctx);
     const keys = await integrationKeysOf(ctx.services.store);
     const { key, secret } = await keys.create(

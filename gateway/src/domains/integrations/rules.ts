@@ -1,6 +1,6 @@
 // The 'Nova chave' form's rules and the page's texts (issue 22 section 1): a name, at least one page among those a
-// key may hold (auth/integration-keys.ts KEY_PAGES), an optional positive branch code, an expiry in the future
-// and at most MAX_KEY_DAYS ahead.
+// key may hold (auth/integration-keys.ts KEY_PAGES), an optional positive branch code (that the product API has:
+// resolvers.ts), an expiry in the future and at most MAX_KEY_DAYS ahead.
 import type { IntegrationKeyInput, Page } from '../../generated/resolvers-types';
 import { KEY_PAGES, MAX_KEY_DAYS } from '../../auth/integration-keys';
 
@@ -11,6 +11,8 @@ export const INTEGRATION_MESSAGES = {
   pagesRequired: 'Escolha ao menos uma página.',
   pageNotAllowed: (page: string) => `A página '${page}' não pode ser dada a uma chave.`,
   badBranch: 'Filial inválida.',
+  branchNotFound: 'Filial não encontrada.',
+  branchCheckFailed: 'Erro ao verificar a filial: ',
   expiryPast: 'A validade deve ser uma data futura.',
   expiryTooFar: `A validade pode ser de no máximo ${MAX_KEY_DAYS} dias.`,
   notFound: 'Chave não encontrada.',
