@@ -23,6 +23,12 @@ const webDist = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../web/dist
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 /** BENCH_LIGHTHOUSE_DIR: where to keep each run's report (JSON, open it in the Lighthouse viewer). */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
+/** BENCH_LIGHTHOUSE_ONLY: audit only the pages whose label contains one of these comma-separated texts (any case). */
+const ONLY = (process.env.BENCH_LIGHTHOUSE_ONLY ?? '')
+  .split(',')
+  .map((text) => text.trim().toLowerCase())
+  .filter(Boolean);
+const chosen = (page: { label: string }) => !ONLY.length || ONLY.some((text) => page.label.toLowerCase().includes(text));
 
 const LOGIN = { label: 'Login', path: '/' };
 const BUSY_PAGES = [
@@ -191,9 +197,9 @@ export async function lighthouseBench(): Promise<BenchResult> {
     const pages: PageScores[] = [];
     const notes: string[] = [];
     // The login page first, while signed out (signed in, '/' goes to the dashboard).
-    pages.push(await auditPage(browser.port, gateway.url, LOGIN));
+    if (chosen(LOGIN)) pages.push(await auditPage(browser.port, gateway.url, LOGIN));
     await signIn(browser.port, gateway.url);
-    for (const page of BUSY_PAGES) {
+    for (const page of BUSY_PAGES.filter(chosen)) {
       try {
         pages.push(await auditPage(browser.port, gateway.url, page));
       } catch (error) {
