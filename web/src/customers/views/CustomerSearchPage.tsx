@@ -1,5 +1,9 @@
 // 'Busca de Clientes' (page cliente): list with server-side paging, filter, details and notification.
-import { useState } from 'react';
+//
+// The notification dialog (the shared notification fields: emoji popovers, image upload, date and time fields) and
+// 'Dados do Cliente' load when first opened (issue 24): the list's first load does not fetch, parse and run their
+// code. Each stays mounted once opened, so it closes with its transition and opens again at once.
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
@@ -9,15 +13,23 @@ import type { NotificationContent } from '../../notifications/components/Notific
 import { useNotificationSend } from '../../notifications/useNotificationSend';
 import { CustomerFilterDialog } from '../components/CustomerFilterDialog';
 import { CustomerTable, type CustomerRow } from '../components/CustomerTable';
-import { NotificationDialog } from '../components/NotificationDialog';
 import { customerVariables, readCustomerFilter, writeCustomerFilter } from '../filters';
 import { CustomersQuery, NotifyCustomerMutation } from '../queries';
-import { CustomerDetailsView } from './CustomerDetailsView';
 import { CUSTOMER_TOASTS } from '../toasts';
 import { CUSTOMER_DIALOGS } from '../urls';
 import '../customers.css';
 
+const NotificationDialog = lazy(() => import('../components/NotificationDialog').then((m) => ({ default: m.NotificationDialog })));
+const CustomerDetailsView = lazy(() => import('./CustomerDetailsView').then((m) => ({ default: m.CustomerDetailsView })));
+
 const { searchToast, errorToast } = listToasts(CUSTOMER_TOASTS);
+
+/** True from the first render where `shown` is true on: a dialog mounts when first opened and stays. */
+function useOpenedOnce(shown: boolean): boolean {
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
+  return opened || shown;
+}
 
 export function CustomerSearchPage() {
   const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
@@ -33,6 +45,8 @@ export function CustomerSearchPage() {
   const [notifying, setNotifying] = useState<CustomerRow | null>(null);
   const [notify] = useMutation(NotifyCustomerMutation);
   const sender = useNotificationSend();
+  const detailsMounted = useOpenedOnce(detailsId !== null);
+  const notificationMounted = useOpenedOnce(notifying !== null);
 
   const send = async (customer: CustomerRow, value: NotificationContent) => {
     const done = await sender.send(value, async (imageUrl, requestId) => {
@@ -66,16 +80,24 @@ export function CustomerSearchPage() {
         )}
       </ListResults>
       <CustomerFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={applyFilter} />
-      <CustomerDetailsView customerId={detailsId} onClose={closeDetails} />
-      <NotificationDialog
-        open={notifying !== null}
-        customerName={notifying?.name ?? ''}
-        loading={sender.sending}
-        errors={sender.errors}
-        progress={sender.progress}
-        onClose={() => !sender.sending && setNotifying(null)}
-        onSubmit={(value) => notifying && void send(notifying, value)}
-      />
+      {detailsMounted && (
+        <Suspense fallback={null}>
+          <CustomerDetailsView customerId={detailsId} onClose={closeDetails} />
+        </Suspense>
+      )}
+      {notificationMounted && (
+        <Suspense fallback={null}>
+          <NotificationDialog
+            open={notifying !== null}
+            customerName={notifying?.name ?? ''}
+            loading={sender.sending}
+            errors={sender.errors}
+            progress={sender.progress}
+            onClose={() => !sender.sending && setNotifying(null)}
+            onSubmit={(value) => notifying && void send(notifying, value)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
