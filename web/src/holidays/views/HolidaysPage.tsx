@@ -19,6 +19,8 @@ import { Select } from '../../lib/select';
 
 const TOAST_ABOUT = 'funcionamento';
 const FORM_FIELDS = ['date', 'type', 'description'];
+/** The calendar's entries while none are read: one array, so the calendar's events are not rebuilt on each render. */
+const NO_ENTRIES: readonly HolidayCalendar_EntryFragment[] = [];
 
 const today = () => {
   const now = new Date();
@@ -47,7 +49,7 @@ export function HolidaysPage() {
   const [update, updated] = useMutation(UpdateSpecialDateMutation);
   const [remove, removed] = useMutation(DeleteSpecialDateMutation);
 
-  const entries = dates.data?.specialDates ?? [];
+  const entries = dates.data?.specialDates ?? NO_ENTRIES;
   const branchName = (() => {
     const found = branches.data?.branchChoices.find((b) => b.code === branch);
     return found ? `${found.code} - ${found.name}` : branch === null ? '' : String(branch);
