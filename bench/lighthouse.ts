@@ -52,11 +52,7 @@ interface RunningChromium {
 /** Chromium with a DevTools port of its own choosing (read from its 'DevTools listening on' line). */
 function launchChromium(): Promise<RunningChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  // The desktop preset's screen (1350x940) from the start: headless Chromium's own window is 800x600, narrower than
-  // the shell's tablet width (1279 px), and a page whose first frame came before Lighthouse's emulation took hold drew
-  // the side menu as a drawer, then in the page, moving all of main.app-content 250 px (CLS 0.176 in ~1 run of 3).
-  const args = [...CHROMIUM_FLAGS, '--window-size=1350,940', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
-  const child: ChildProcess = spawn(CHROMIUM, args, {
+  const child: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const close = async () => {
