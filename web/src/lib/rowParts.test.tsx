@@ -3,8 +3,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button, Icon, Tag, Tooltip } from '@blueprintjs/core';
-import { RowButton, RowIcon, RowTag, RowTooltip } from './rowParts';
+import { Button, Icon, Menu, MenuItem, PopoverNext, Tag, Tooltip } from '@blueprintjs/core';
+import { RowButton, RowIcon, RowMenu, RowTag, RowTooltip } from './rowParts';
 
 afterEach(cleanup);
 
@@ -78,5 +78,40 @@ describe('row pieces', () => {
     await act(async () => screen.getByRole('img', { name: 'Primeira compra' }).focus());
     expect(document.activeElement).toBe(screen.getByRole('img', { name: 'Primeira compra' }));
     expect(await screen.findByText('Primeira compra', { selector: '.bp6-popover-content *, .bp6-popover-content' })).toBeTruthy();
+  });
+
+  it("draws the same closed menu button as Blueprint's popover, mounts none, and opens its menu on click", async () => {
+    const menu = (
+      <Menu>
+        <MenuItem text="Ver Itens do Pedido" />
+      </Menu>
+    );
+    const light = render(<RowMenu icon="more" label="Ações do pedido 7" placement="bottom-end" content={menu} />).container.innerHTML;
+    expect(document.querySelector('.bp6-portal')).toBeNull();
+    cleanup();
+    const blueprint = render(
+      <PopoverNext placement="bottom-end" content={menu}>
+        <Button variant="minimal" icon="more" aria-label="Ações do pedido 7" />
+      </PopoverNext>,
+    ).container.innerHTML;
+    expect(light).toBe(blueprint);
+    cleanup();
+
+    const onClick = vi.fn();
+    render(
+      <RowMenu
+        icon="more"
+        label="Ações do pedido 7"
+        content={
+          <Menu>
+            <MenuItem text="Ver Itens do Pedido" onClick={onClick} />
+          </Menu>
+        }
+      />,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ações do pedido 7' })));
+    expect(screen.getByRole('button', { name: 'Ações do pedido 7' }).getAttribute('aria-expanded')).toBe('true');
+    await act(async () => fireEvent.click(await screen.findByText('Ver Itens do Pedido')));
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

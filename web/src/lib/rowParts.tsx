@@ -3,8 +3,8 @@
 // components cost each row hooks and effects: an icon sets its paths after mounting, a button's or tag's text
 // re-renders itself after mounting, and a tooltip is a Popover with a ResizeObserver on its target. Measured by
 // `npm run bench -- lists` (issue 24): these keep every row to plain elements until someone reaches a tooltip.
-import { useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Classes, Icon, Tooltip, type Intent } from '@blueprintjs/core';
+import { useEffect, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Button, Classes, Icon, PopoverNext, Tooltip, type Intent, type PopoverNextProps } from '@blueprintjs/core';
 import { Icons, IconSize, type IconName } from '@blueprintjs/icons';
 
 function classes(...names: Array<string | false | undefined>): string {
@@ -115,5 +115,42 @@ function ReachedTooltip({ content, by, children }: { content: string; by: 'hover
         </span>
       )}
     />
+  );
+}
+
+interface RowMenuProps {
+  /** The button's accessible name. */
+  label: string;
+  icon: IconName;
+  placement?: PopoverNextProps['placement'];
+  /** The popover's content (a <Menu>), drawn only once the menu is opened. */
+  content: PopoverNextProps['content'];
+}
+
+/**
+ * Blueprint's <PopoverNext> around a minimal icon <Button> (a row's actions menu), mounted when the button is first
+ * clicked (by pointer or keyboard) and opened at once. A closed PopoverNext still costs each row a portal (a <div>
+ * added to <body>, with React's event listeners on it) and floating-ui's hooks; until the click the row holds the
+ * same target DOM: the bp6-popover-target span around the button, aria-expanded="false", aria-haspopup="menu".
+ */
+export function RowMenu({ label, icon, placement, content }: RowMenuProps) {
+  const [reached, setReached] = useState(false);
+  if (reached) return <ReachedMenu label={label} icon={icon} placement={placement} content={content} />;
+  return (
+    <span className={Classes.POPOVER_TARGET}>
+      <RowButton variant="minimal" icon={icon} aria-label={label} aria-expanded={false} aria-haspopup="menu" onClick={() => setReached(true)} />
+    </span>
+  );
+}
+
+function ReachedMenu({ label, icon, placement, content }: RowMenuProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  // The click that opened the menu drew its button anew: the focus goes to it, where the click had put it (before
+  // the popover moves it into the menu, and gives it back on close).
+  useLayoutEffect(() => button.current?.focus(), []);
+  return (
+    <PopoverNext placement={placement} content={content} defaultIsOpen>
+      <Button ref={button} variant="minimal" icon={icon} aria-label={label} />
+    </PopoverNext>
   );
 }

@@ -1,6 +1,6 @@
 // 'Pedidos em Aberto' table (spec 000 section 2). Presentational: every choice goes back to the view. With
 // `selection`, each order's number has a box before it ('Imprimir Comandas Selecionadas').
-import { Button, HTMLTable, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, HTMLTable, Menu, MenuItem } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../generated/graphql';
 import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
@@ -8,7 +8,7 @@ import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCell
 import { StatusSelect } from './StatusSelect';
 import { RowSelectBox } from './SlipSelection';
 import type { OrderSelection } from './useOrderSelection';
-import { RowTag } from '../../lib/rowParts';
+import { RowMenu, RowTag } from '../../lib/rowParts';
 import { stripedTable, TableRows } from '../../lib/virtualRows';
 
 /** A row's usual height before it is measured (status, staff lines). */
@@ -109,7 +109,9 @@ export function OpenOrdersTable(props: Props) {
                 </td>
                 <OrderTimeValueCells order={order} />
                 <td>
-                  <PopoverNext
+                  <RowMenu
+                    icon="more"
+                    label={`Ações do pedido ${order.id}`}
                     placement="bottom-end"
                     content={
                       <Menu>
@@ -120,9 +122,7 @@ export function OpenOrdersTable(props: Props) {
                         )}
                       </Menu>
                     }
-                  >
-                    <Button variant="minimal" icon="more" aria-label={`Ações do pedido ${order.id}`} />
-                  </PopoverNext>
+                  />
                 </td>
               </tr>
               {order.additionalOrders.map((extra) => (
