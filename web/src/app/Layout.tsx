@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { SESSION_EXPIRED_MESSAGE, useSession } from '../kernel/session';
+import { PageLoading } from '../kernel/guards';
 import { useSessionLimits } from '../kernel/useSessionLimits';
 import { showToast } from '../kernel/toaster';
 import { menuEntries } from './pages';
@@ -15,8 +16,11 @@ const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideM
 const TABLET_QUERY = '(max-width: 1279px)';
 const isTablet = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(TABLET_QUERY).matches;
 
+/** Routes only a signed-in user sees (the panel, recovery): their shell has the side menu, known once `me` is. */
+const SIGNED_IN_ROUTE = /^\/(dashboard|recovery)(\/|$)/;
+
 export function Layout() {
-  const { me, logout } = useSession();
+  const { me, loading, logout } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(() => !isTablet());
@@ -43,6 +47,11 @@ export function Layout() {
   useSessionLimits(loggedIn, () => {
     void endSession().then(() => showToast({ intent: 'warning', icon: 'warning-sign', message: SESSION_EXPIRED_MESSAGE }));
   });
+
+  // Until the session is known, a signed-in route shows only the loading spinner, as while its page's chunk loads
+  // (the router's fallback): a shell drawn now would have no side menu yet, and the whole page would move 250 px
+  // sideways when the menu arrived with the session.
+  if (loading && SIGNED_IN_ROUTE.test(pathname)) return <PageLoading />;
 
   return (
     <div className="app-shell">
