@@ -6,8 +6,7 @@ import { integrationKeysOf, KEY_PAGES, secretHashKey } from '../../auth/integrat
 import { sessionOf, type Context } from '../../context';
 import { failure, refusal } from '../../kit/payload';
 import { textOf } from '../../kit/text';
-import type { UserErrorData } from '../../user-error';
-import { inputErrors } from '../../user-error';
+import { inputErrors, type UserErrorData } from '../../user-error';
 import { toIntegrationKey } from './mappers';
 import { INTEGRATION_MESSAGES, keyProblems, orderedPages } from './rules';
 
