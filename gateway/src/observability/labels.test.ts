@@ -35,4 +35,13 @@ describe('upstream resource templates', () => {
     expect(resourceLabel('test-service', 'never-seen/')).toBe('other');
     expect(resourceLabel('another-service', 'never-seen/')).toBe('never-seen');
   });
+
+  it('labels a path the same whatever its query, before and after the memo of paths is dropped', () => {
+    expect(resourceLabel('memo-service', 'clientes/?id__in=22%2C42&page_size=2')).toBe('clientes');
+    expect(resourceLabel('memo-service', 'clientes/?id__in=7')).toBe('clientes');
+    expect(resourceLabel('memo-service', 'pedidos/123/?x=1#y')).toBe('pedidos/{id}');
+    for (let i = 0; i < 1500; i++) resourceLabel('memo-service', `pedidos/${i}/`);
+    expect(resourceLabel('memo-service', 'clientes/?id__in=9')).toBe('clientes');
+    expect(resourceLabel('memo-service', 'pedidos/123/#z')).toBe('pedidos/{id}');
+  });
 });

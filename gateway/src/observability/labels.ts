@@ -32,9 +32,27 @@ export function pathTemplate(path: string): string {
 
 const templates = new Map<string, Set<string>>();
 
+/**
+ * Templates of recent bare paths: every upstream call asks, and most ask for the same few paths ('pedidos-em-aberto/',
+ * 'clientes/'); a path with an id in it is seen once or twice, so the memo is dropped whole when it grows past a bound.
+ */
+const MAX_MEMO = 1000;
+const memo = new Map<string, string>();
+
+function memoTemplate(path: string): string {
+  const query = path.search(/[?#]/);
+  const bare = query < 0 ? path : path.slice(0, query);
+  let template = memo.get(bare);
+  if (template === undefined) {
+    if (memo.size >= MAX_MEMO) memo.clear();
+    memo.set(bare, (template = pathTemplate(bare)));
+  }
+  return template;
+}
+
 /** The resource label of a call: its path template, or 'other' once a service has MAX_RESOURCES_PER_SERVICE. */
 export function resourceLabel(service: string, path: string): string {
-  const template = pathTemplate(path);
+  const template = memoTemplate(path);
   let known = templates.get(service);
   if (!known) templates.set(service, (known = new Set()));
   if (known.has(template)) return template;

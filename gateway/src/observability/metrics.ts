@@ -2,7 +2,8 @@
 // per process: a gateway attaches its store for the gauges read at scrape time (open sessions, the oldest
 // unfinished workflow run). The hot paths (every GraphQL request, every upstream call) reach prebuilt label
 // children through a small cache, and do nothing at all when metrics are off (METRICS_ENABLED=false).
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type LabelValues } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { SeriesCounter, SeriesHistogram } from './series';
 import type { Queryable } from '@painel/db/database';
 import { performance } from 'node:perf_hooks';
 import type { GraphqlOutcome, RequestScope } from './request-scope';
@@ -13,31 +14,32 @@ let defaultsStarted = false;
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-const graphqlRequests = new Counter({
+// The four per-request metrics are series.ts's (no label hashing on the hot path); the rest are prom-client's.
+const graphqlRequests = new SeriesCounter({
   name: 'painel_graphql_requests_total',
   help: 'GraphQL requests answered, by operation name (bounded: operation-labels.ts) and outcome (ok, user_error, error).',
   labelNames: ['operation', 'outcome'] as const,
-  registers: [registry],
+  registry,
 });
-const graphqlDuration = new Histogram({
+const graphqlDuration = new SeriesHistogram({
   name: 'painel_graphql_request_duration_seconds',
   help: 'Time from the request arriving to its answer written, by operation name and outcome.',
   labelNames: ['operation', 'outcome'] as const,
   buckets: SECONDS_BUCKETS,
-  registers: [registry],
+  registry,
 });
-const upstreamRequests = new Counter({
+const upstreamRequests = new SeriesCounter({
   name: 'painel_upstream_requests_total',
   help: 'Upstream HTTP calls by service, resource (the path template) and outcome (ok, client_error 4xx, server_error 5xx, network_error).',
   labelNames: ['service', 'resource', 'outcome'] as const,
-  registers: [registry],
+  registry,
 });
-const upstreamDuration = new Histogram({
+const upstreamDuration = new SeriesHistogram({
   name: 'painel_upstream_request_duration_seconds',
   help: 'Upstream HTTP call time (retries of a GET included) by service and resource.',
   labelNames: ['service', 'resource'] as const,
   buckets: SECONDS_BUCKETS,
-  registers: [registry],
+  registry,
 });
 const workflowRuns = new Counter({
   name: 'painel_workflow_runs_total',
@@ -114,26 +116,11 @@ export function setOpenSockets(count: number): void {
   openSockets.set(count);
 }
 
-/** Label children by their joined values: prom-client hashes the label object on every call otherwise. */
-function childCache<T extends string, C>(labelled: (values: LabelValues<T>) => C) {
-  const children = new Map<string, C>();
-  return (key: string, values: LabelValues<T>): C => {
-    let child = children.get(key);
-    if (!child) children.set(key, (child = labelled(values)));
-    return child;
-  };
-}
-
-const graphqlChildren = childCache((v: LabelValues<'operation' | 'outcome'>) => ({
-  count: graphqlRequests.labels(v),
-  time: graphqlDuration.labels(v),
-}));
-
 export function recordGraphql(operation: string, outcome: GraphqlOutcome, seconds: number): void {
   if (!enabled) return;
-  const child = graphqlChildren(`${operation}\u0000${outcome}`, { operation, outcome });
-  child.count.inc();
-  child.time.observe(seconds);
+  const key = `${operation}\u0000${outcome}`;
+  graphqlRequests.add(key, { operation, outcome });
+  graphqlDuration.observe(key, { operation, outcome }, seconds);
 }
 
 /**
@@ -149,15 +136,12 @@ export function recordGraphqlRequest(scope: RequestScope, status: number, starte
 
 export type UpstreamOutcome = 'ok' | 'client_error' | 'server_error' | 'network_error';
 
-const upstreamCounts = childCache((v: LabelValues<'service' | 'resource' | 'outcome'>) => upstreamRequests.labels(v));
-const upstreamTimes = childCache((v: LabelValues<'service' | 'resource'>) => upstreamDuration.labels(v));
-
 export function recordUpstream(service: string, resource: string, status: number | undefined, seconds: number): void {
   if (!enabled) return;
   const outcome: UpstreamOutcome = status === undefined ? 'network_error' : status >= 500 ? 'server_error' : status >= 400 ? 'client_error' : 'ok';
   const key = `${service}\u0000${resource}`;
-  upstreamCounts(`${key}\u0000${outcome}`, { service, resource, outcome }).inc();
-  upstreamTimes(key, { service, resource }).observe(seconds);
+  upstreamRequests.add(`${key}\u0000${outcome}`, { service, resource, outcome });
+  upstreamDuration.observe(key, { service, resource }, seconds);
 }
 
 /** A workflow run's end as executeRun saw it (workflows/runner.ts). Kinds are names in the code: a bounded set. */
