@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatDateTimeMinutes, formatMoney } from './format';
 
 const NBSP = '\u00a0';
@@ -65,5 +66,61 @@ describe('formatDateTimeMinutes', () => {
   it('prints DD/MM/YYYY HH:mm in São Paulo time', () => {
     expect(formatDateTimeMinutes('2024-03-02T02:05:09Z')).toBe('01/03/2024 23:05');
     expect(formatDateTimeMinutes(null)).toBe('-');
+  });
+});
+
+describe('formatters', () => {
+  const originals = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
+  afterEach(() => Object.assign(Intl, originals));
+
+  /** Replaces Intl's constructor with one that counts the formatters made. */
+  function countMade(name: keyof typeof originals): { count: number } {
+    const made = { count: 0 };
+    const construct = (target: object, args: unknown[]) => (made.count++, Reflect.construct(target as new (...a: unknown[]) => object, args));
+    Object.assign(Intl, { [name]: new Proxy(originals[name], { construct }) });
+    return made;
+  }
+
+  it('are made on first use, once, not when the module loads', async () => {
+    vi.resetModules();
+    const numbers = countMade('NumberFormat');
+    const dates = countMade('DateTimeFormat');
+    const format = await import('./format');
+    expect(numbers.count).toBe(0);
+    expect(dates.count).toBe(0);
+
+    format.formatMoney(1);
+    format.formatMoney(2);
+    format.formatDate('2024-03-01');
+    expect(dates.count).toBe(0); // a calendar day needs no formatter
+    for (const instant of [new Date(0), new Date(1)]) {
+      expect(format.formatDate(instant)).toBe('31/12/1969');
+      expect(format.formatDateTime(instant)).toBe('31/12/1969 21:00:00');
+      expect(format.formatDateTimeMinutes(instant)).toBe('31/12/1969 21:00');
+    }
+    expect(numbers.count).toBe(1);
+    expect(dates.count).toBe(3);
+  });
+
+  it('print what the formatters made at module load printed', () => {
+    // The module's formatters as they were before being made lazily, built here as it built them.
+    const DAY = { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+    const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const date = new Intl.DateTimeFormat('pt-BR', DAY);
+    const dateTime = new Intl.DateTimeFormat('pt-BR', { ...DAY, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    const minutes = new Intl.DateTimeFormat('pt-BR', { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }), (amount) => {
+        expect(formatMoney(amount)).toBe(money.format(amount).replace(/^(-?)R\$\s?/u, '$1R$\u00a0'));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true }), (instant) => {
+        expect(formatDate(instant)).toBe(date.format(instant));
+        expect(formatDate(instant.toISOString())).toBe(date.format(instant));
+        expect(formatDateTime(instant)).toBe(dateTime.format(instant).replace(',', ''));
+        expect(formatDateTimeMinutes(instant.toISOString())).toBe(minutes.format(instant).replace(',', ''));
+      }),
+    );
   });
 });

@@ -2,11 +2,22 @@
 
 const TIME_ZONE = 'America/Sao_Paulo';
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const DAY = { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-const dateFormat = new Intl.DateTimeFormat('pt-BR', DAY);
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { ...DAY, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-const minuteFormat = new Intl.DateTimeFormat('pt-BR', { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * A formatter made on its first use, then kept. Making an Intl formatter is costly (ICU's data for the locale and
+ * the time zone), and the four made when this module loaded showed in Lighthouse as a main-thread task of the first
+ * load of 'Clientes' (issue 24), paid before any page had a money value or date to show.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const money = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const dateFormat = once(() => new Intl.DateTimeFormat('pt-BR', DAY));
+const dateTimeFormat = once(() => new Intl.DateTimeFormat('pt-BR', { ...DAY, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }));
+const minuteFormat = once(() => new Intl.DateTimeFormat('pt-BR', { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -16,7 +27,9 @@ export function formatMoney(value: number | string | null | undefined): string {
   const amount = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(amount)) return '-';
   // Intl puts U+00A0 between symbol and amount in current ICU; normalise so it holds on every runtime.
-  return money.format(amount).replace(/^(-?)R\$\s?/u, '$1R$\u00a0');
+  return money()
+    .format(amount)
+    .replace(/^(-?)R\$\s?/u, '$1R$\u00a0');
 }
 
 /**
@@ -30,14 +43,14 @@ export function formatDate(value: string | Date | null | undefined): string {
     if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   }
   const instant = toInstant(value);
-  return instant ? dateFormat.format(instant) : '-';
+  return instant ? dateFormat().format(instant) : '-';
 }
 
 /** DD/MM/YYYY HH:mm:ss in São Paulo time. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
   const instant = toInstant(value);
-  return instant ? dateTimeFormat.format(instant).replace(',', '') : '-';
+  return instant ? dateTimeFormat().format(instant).replace(',', '') : '-';
 }
 
 function toInstant(value: string | Date): Date | null {
@@ -49,5 +62,5 @@ function toInstant(value: string | Date): Date | null {
 export function formatDateTimeMinutes(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
   const instant = toInstant(value);
-  return instant ? minuteFormat.format(instant).replace(',', '') : '-';
+  return instant ? minuteFormat().format(instant).replace(',', '') : '-';
 }
