@@ -13,13 +13,16 @@ import { startChild, type Child } from './lib/children';
 import { OPEN_ORDERS_QUERY, gqlHeaders, loginToken } from './lib/gateway-client';
 import { openOrdersVariables, recordOpenOrders, replayAnswers, startUpstreamChild } from './lib/open-orders';
 import { skipped, type BenchResult } from './lib/report';
-import { ratio } from './lib/stats';
+import { median, ratio } from './lib/stats';
 import { startTracing } from '../gateway/src/observability/tracing';
 import { recordGraphql, recordUpstream } from '../gateway/src/observability/metrics';
 
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const ROUNDS = Number(process.env.BENCH_OBSERVABILITY_ROUNDS ?? 3);
+/** Measured seconds per process and round, in SLICES slices. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SLICES = 4;
+const SLICE_SECONDS = Math.max(1, Math.round(SECONDS / SLICES));
+const ROUNDS = Number(process.env.BENCH_OBSERVABILITY_ROUNDS ?? 5);
 /** Each fresh process's first seconds of load: graphql-jit compiles the page's document, V8 optimises the hot path. */
 const WARMUP_SECONDS = 3;
 const METRICS_TOKEN = 'bench-metrics-token';
@@ -129,11 +132,12 @@ export async function observabilityBench(): Promise<BenchResult> {
     };
     type Variant = keyof typeof variants;
     const names = Object.keys(variants) as Variant[];
-    const samples = Object.fromEntries(names.map((name) => [name, { rps: [] as number[], cpu: 0, requests: 0, failures: 0 }])) as Record<
+    /** Per variant and round: requests/s averaged over the round's slices, and CPU µs per request. */
+    const rounds = Object.fromEntries(names.map((name) => [name, { rps: [] as number[], cpuUs: [] as number[], failures: 0 }])) as Record<
       Variant,
-      { rps: number[]; cpu: number; requests: number; failures: number }
+      { rps: number[]; cpuUs: number[]; failures: number }
     >;
-    type Target = { child: Child<{ url: string }>; headers: Record<string, string> };
+    type Target = { child: Child<{ url: string }>; headers: Record<string, string>; rps: number[]; cpu: number; requests: number };
     const run = async (name: Variant, target: Target, seconds: number, record: boolean) => {
       const before = cpuSeconds(target.child.process.pid);
       const result = await autocannon({
@@ -146,19 +150,18 @@ export async function observabilityBench(): Promise<BenchResult> {
       });
       const after = cpuSeconds(target.child.process.pid);
       if (!record) return;
-      const entry = samples[name];
-      entry.rps.push(result.requests.average);
-      entry.failures += result.errors + result.timeouts + result.non2xx;
+      target.rps.push(result.requests.average);
+      rounds[name].failures += result.errors + result.timeouts + result.non2xx;
       if (before !== null && after !== null) {
-        entry.cpu += after - before;
-        entry.requests += result.requests.total;
+        target.cpu += after - before;
+        target.requests += result.requests.total;
       }
-      console.log(`  ${name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
     };
-    // Fresh gateway processes every round: two processes of one build differ by up to ~15% in CPU per request for
-    // the whole of their lives (where V8 and the kernel happened to put things), which in one process per variant
-    // read as the variant's cost (on/off came out 0.74-1.16 between runs). Over rounds of new processes that luck
-    // averages out; within a round the order alternates, so drift in the machine's load falls on every variant alike.
+    // Fresh gateway processes every round, and the round's seconds cut into short slices taken in turn. Two
+    // processes of one build differ by up to ~15% in CPU per request for their whole lives (seen with two 'off'
+    // processes side by side, pinned to a core or not), and the machine's speed drifts by as much within a minute:
+    // slices in turn put the drift on every variant alike, and each round's ratios are taken against that round's
+    // 'off' process, so one process's luck moves one round's figures; the median over the rounds keeps the typical one.
     let counted = 0;
     let scrapeStatus = 0;
     for (let round = 0; round < ROUNDS; round++) {
@@ -166,11 +169,21 @@ export async function observabilityBench(): Promise<BenchResult> {
       try {
         for (const name of names) {
           const child = await startChild<{ url: string }>('gateway.ts', { upstreams }, { NODE_ENV: 'production', ...variants[name] });
-          targets[name] = { child, headers: gqlHeaders(await loginToken(child.info.url)) };
+          targets[name] = { child, headers: gqlHeaders(await loginToken(child.info.url)), rps: [], cpu: 0, requests: 0 };
         }
         for (const name of names) await run(name, targets[name], WARMUP_SECONDS, false);
-        const order = round % 2 ? [...names].reverse() : names;
-        for (const name of order) await run(name, targets[name], SECONDS, true);
+        for (let slice = 0; slice < SLICES; slice++) {
+          const order = (round + slice) % 2 ? [...names].reverse() : names;
+          for (const name of order) await run(name, targets[name], SLICE_SECONDS, true);
+        }
+        for (const name of names) {
+          const target = targets[name];
+          rounds[name].rps.push(target.rps.reduce((a, b) => a + b, 0) / target.rps.length);
+          rounds[name].cpuUs.push(target.requests ? (target.cpu * 1e6) / target.requests : NaN);
+        }
+        console.log(
+          `  round ${round + 1}: ${names.map((name) => `${name} ${rounds[name].rps.at(-1)!.toFixed(0)} req/s ${rounds[name].cpuUs.at(-1)!.toFixed(0)} µs`).join(', ')}`,
+        );
         // The "on" gateway really measured: its counter of the page.
         const scrape = await fetch(`${targets.on.child.info.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
         scrapeStatus = scrape.status;
@@ -188,30 +201,32 @@ export async function observabilityBench(): Promise<BenchResult> {
     const upstreamCalls = recording.calls.filter((call) => call.method === 'GET').length;
     const isolated = await isolatedCostUs(receiver.url, upstreamCalls);
 
-    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-    const offRps = mean(samples.off.rps);
-    const onRps = mean(samples.on.rps);
-    const metricsRps = mean(samples.metrics.rps);
-    const sampledRps = mean(samples.sampled.rps);
-    const cpuUs = (name: Variant) => (samples[name].requests ? (samples[name].cpu * 1e6) / samples[name].requests : NaN);
+    /** The median over rounds of a variant's req/s against the same round's 'off' process. */
+    const pairedRatio = (name: Variant) => median(rounds[name].rps.map((rps, round) => rps / rounds.off.rps[round]));
+    const ratios = (name: Variant) => rounds[name].rps.map((rps, round) => ratio(rps / rounds.off.rps[round])).join(', ');
+    const onRatio = pairedRatio('on');
     const notes = [
-      `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds of fresh gateway processes (order alternating, ${WARMUP_SECONDS} s warm-up each); page GETs replayed from memory`,
+      `${CONNECTIONS} connections; ${ROUNDS} rounds, each on four fresh gateway processes (${WARMUP_SECONDS} s warm-up each), then ${SLICES} slices of ${SLICE_SECONDS} s per process taken in turn (order alternating); ratios per round against that round's 'off', median over rounds; page GETs replayed from memory`,
+      `per round, / off: on ${ratios('on')}; metrics only ${ratios('metrics')}; on 10% ${ratios('sampled')}`,
       `on: /metrics counted ${counted} OpenOrders requests over the rounds (status ${scrapeStatus}); the receiver got ${spans} spans in ${exports} exports (100% sampled; spans the batch queue dropped under load are not exported)`,
     ];
-    for (const name of names) if (samples[name].failures) notes.push(`${name}: ${samples[name].failures} failed requests`);
+    for (const name of names) if (rounds[name].failures) notes.push(`${name}: ${rounds[name].failures} failed requests`);
     return {
       bench: 'observability',
       metrics: [
-        { name: 'gateway req/s, metrics and tracing off', value: offRps.toFixed(0) },
-        { name: 'gateway req/s, metrics and tracing on', value: onRps.toFixed(0) },
-        { name: 'on / off (req/s)', value: ratio(onRps / offRps), target: '>= 0.95', ok: onRps / offRps >= 0.95 },
-        { name: 'metrics only / off (req/s)', value: ratio(metricsRps / offRps) },
-        { name: 'on, 10% of requests traced / off (req/s)', value: ratio(sampledRps / offRps) },
+        { name: 'gateway req/s, metrics and tracing off (median of rounds)', value: median(rounds.off.rps).toFixed(0) },
+        { name: 'gateway req/s, metrics and tracing on (median of rounds)', value: median(rounds.on.rps).toFixed(0) },
+        { name: 'on / off (req/s, median of rounds)', value: ratio(onRatio), target: '>= 0.95', ok: onRatio >= 0.95 },
+        { name: 'metrics only / off (req/s, median of rounds)', value: ratio(pairedRatio('metrics')) },
+        { name: 'on, 10% of requests traced / off (req/s, median of rounds)', value: ratio(pairedRatio('sampled')) },
         {
           name: `observability code alone per request (${upstreamCalls} upstream calls): metrics + every request traced, µs`,
-          value: `${isolated.metricsUs.toFixed(1)} + ${isolated.tracingUs.toFixed(1)}, ${((100 * (isolated.metricsUs + isolated.tracingUs)) / cpuUs('off')).toFixed(1)}% of the gateway's CPU per request (off)`,
+          value: `${isolated.metricsUs.toFixed(1)} + ${isolated.tracingUs.toFixed(1)}, ${((100 * (isolated.metricsUs + isolated.tracingUs)) / median(rounds.off.cpuUs)).toFixed(1)}% of the gateway's CPU per request (off)`,
         },
-        { name: 'CPU per request off / metrics only / on / on 10%, µs', value: names.map((name) => cpuUs(name).toFixed(0)).join(' / ') },
+        {
+          name: 'CPU per request off / metrics only / on / on 10%, µs (median of rounds)',
+          value: names.map((name) => median(rounds[name].cpuUs).toFixed(0)).join(' / '),
+        },
       ],
       notes,
     };
