@@ -1,7 +1,7 @@
-import { GraphQLError } from 'graphql';
+import { buildSchema, GraphQLError, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { GatewayServices } from '../context';
-import { formatLiveResult } from './socket';
+import { formatLiveResult, liveValidationErrors } from './socket';
 
 const logged: unknown[] = [];
 const services = { log: { error: (message: string, details: unknown) => logged.push([message, details]) } } as unknown as GatewayServices;
@@ -21,5 +21,18 @@ describe("a live event's errors", () => {
     });
     expect(logged).toHaveLength(2);
     expect(formatLiveResult({ data: { ok: true } }, services, true)).toEqual({ data: { ok: true } });
+  });
+});
+
+describe("a subscription document's validation errors", () => {
+  const schema = buildSchema('type Query { ok: Boolean } type Subscription { orderEvents(branch: Int): Boolean }');
+  const errors = validate(schema, parse('subscription { orderEvent(branche: 1) }'));
+
+  it("lose graphql-js's schema hints in production only, keeping where they point", () => {
+    expect(errors[0].message).toBe('Cannot query field "orderEvent" on type "Subscription". Did you mean "orderEvents"?');
+    const production = liveValidationErrors(errors, true);
+    expect(production.map((error) => error.message)).toEqual(['Cannot query field "orderEvent" on type "Subscription".']);
+    expect(production[0].locations).toEqual(errors[0].locations);
+    expect(liveValidationErrors(errors, false)).toBe(errors);
   });
 });

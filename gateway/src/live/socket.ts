@@ -73,6 +73,11 @@ function hideSuggestions(error: GraphQLError): GraphQLError {
   return message === error.message ? error : new GraphQLError(message, { nodes: error.nodes, extensions: error.extensions });
 }
 
+/** A subscription document's validation errors as the socket answers them: without schema hints in production. */
+export function liveValidationErrors(errors: readonly GraphQLError[], production: boolean): readonly GraphQLError[] {
+  return production ? errors.map(hideSuggestions) : errors;
+}
+
 /** An event's own context: the subscriber's session, the burst's shared upstream clients (SHARED_UPSTREAMS). */
 function eventContext(base: Context, event: unknown): Context {
   const shared = (event as { [SHARED_UPSTREAMS]?: Upstreams } | null)?.[SHARED_UPSTREAMS];
@@ -145,7 +150,7 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
           return [error as GraphQLError];
         }
         const errors = validate(schema, document, specifiedRules);
-        if (errors.length) return options.production ? errors.map(hideSuggestions) : errors;
+        if (errors.length) return liveValidationErrors(errors, options.production);
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return refuse('Operação não encontrada no documento.');
         if (operation.operation !== 'subscription') return refuse(LIVE_CLOSE.onlySubscriptions);
