@@ -1,7 +1,7 @@
 // The gateway's Prometheus metrics (prom-client, in a registry of its own, served by metrics-route.ts). One set
 // per process: a gateway attaches its store for the gauges read at scrape time (open sessions, the oldest
-// unfinished workflow run). The hot paths (every GraphQL request, every upstream call) reach prebuilt label
-// children through a small cache, and do nothing at all when metrics are off (METRICS_ENABLED=false).
+// unfinished workflow run). The hot paths (every GraphQL request, every upstream call) reach their series by the
+// joined label values (series.ts), and do nothing at all when metrics are off (METRICS_ENABLED=false).
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { SeriesCounter, SeriesHistogram } from './series';
 import type { Queryable } from '@painel/db/database';
@@ -119,8 +119,9 @@ export function setOpenSockets(count: number): void {
 export function recordGraphql(operation: string, outcome: GraphqlOutcome, seconds: number): void {
   if (!enabled) return;
   const key = `${operation}\u0000${outcome}`;
-  graphqlRequests.add(key, { operation, outcome });
-  graphqlDuration.observe(key, { operation, outcome }, seconds);
+  const labels = { operation, outcome };
+  graphqlRequests.add(key, labels);
+  graphqlDuration.observe(key, labels, seconds);
 }
 
 /**
