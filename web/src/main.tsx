@@ -11,8 +11,12 @@ import { createAppRouter } from './app/router';
 import { SESSION_EXPIRED_MESSAGE, SessionProvider, forgetSession } from './kernel/session';
 import { showToast } from './kernel/toaster';
 import { SmallScreenGuard } from './app/SmallScreenGuard';
+import { isSignedInPath } from './app/pages';
+import { prepareFormatters } from './lib/format';
 
 installIconLoader(() => import('./app/menuIcons').then((m) => m.MENU_ICONS));
+// A panel page shows dates and money: their formatters are made while it waits for its session and data.
+if (isSignedInPath(window.location.pathname)) prepareFormatters();
 
 const router = createAppRouter();
 let leaving = false;

@@ -5,9 +5,10 @@ import { SESSION_EXPIRED_MESSAGE, useSession } from '../kernel/session';
 import { PageLoading } from '../kernel/guards';
 import { useSessionLimits } from '../kernel/useSessionLimits';
 import { showToast } from '../kernel/toaster';
-import { menuEntries } from './pages';
+import { isSignedInPath, menuEntries } from './pages';
 import { documentTitle, screenName } from './pageTitle';
 import { Navigator } from '../search/Navigator';
+import { prepareFormatters } from '../lib/format';
 
 // Only logged-in users see the menu; its Blueprint Menu (with popover machinery) is not needed on the login page.
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
@@ -15,9 +16,6 @@ const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideM
 /** Below this width (tablets) the menu is a drawer over the page, with its names, closed once a page is chosen. */
 const TABLET_QUERY = '(max-width: 1279px)';
 const isTablet = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(TABLET_QUERY).matches;
-
-/** Routes only a signed-in user sees (the panel, recovery): their shell has the side menu, known once `me` is. */
-const SIGNED_IN_ROUTE = /^\/(dashboard|recovery)(\/|$)/;
 
 export function Layout() {
   const { me, loading, logout } = useSession();
@@ -28,6 +26,10 @@ export function Layout() {
   // A profile with no panel page (the deliveryman) gets no empty menu: the dashboard says why.
   const hasMenu = loggedIn && menuEntries(me.pages).length > 0;
 
+  // After a login, the formatters the panel's pages use are made while the first page loads (main.tsx, lib/format.ts).
+  useEffect(() => {
+    if (loggedIn) prepareFormatters();
+  }, [loggedIn]);
   // A new session starts with the menu open (a tablet's drawer closed); logging out closed it.
   useEffect(() => {
     if (loggedIn) setMenuOpen(!isTablet());
@@ -51,7 +53,7 @@ export function Layout() {
   // Until the session is known, a signed-in route shows only the loading spinner, as while its page's chunk loads
   // (the router's fallback): a shell drawn now would have no side menu yet, and the whole page would move 250 px
   // sideways when the menu arrived with the session.
-  if (loading && SIGNED_IN_ROUTE.test(pathname)) return <PageLoading />;
+  if (loading && isSignedInPath(pathname)) return <PageLoading />;
 
   return (
     <div className="app-shell">

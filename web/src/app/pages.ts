@@ -77,3 +77,8 @@ export function isMenuPage(page: string): page is MenuPage {
 export function menuEntries(pages: readonly Page[]): MenuPage[] {
   return pages.filter(isMenuPage);
 }
+
+/** Paths only a signed-in user sees (the panel, recovery): their shell has the side menu, known once `me` is. */
+export function isSignedInPath(pathname: string): boolean {
+  return /^\/(dashboard|recovery)(\/|$)/.test(pathname);
+}

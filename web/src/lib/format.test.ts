@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeMinutes, formatMoney } from './format';
+import { formatCount, formatDate, formatDateTime, formatDateTimeMinutes, formatMoney, isoDayInSaoPaulo } from './format';
 
 const NBSP = '\u00a0';
 
@@ -69,6 +69,20 @@ describe('formatDateTimeMinutes', () => {
   });
 });
 
+describe('formatCount', () => {
+  it('groups thousands with dots', () => {
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatCount(0)).toBe('0');
+  });
+});
+
+describe('isoDayInSaoPaulo', () => {
+  it('gives the São Paulo day of an instant as YYYY-MM-DD', () => {
+    expect(isoDayInSaoPaulo(new Date('2026-11-28T02:59:59Z'))).toBe('2026-11-27');
+    expect(isoDayInSaoPaulo(new Date('2026-11-28T03:00:00Z'))).toBe('2026-11-28');
+  });
+});
+
 describe('formatters', () => {
   const originals = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
   afterEach(() => Object.assign(Intl, originals));
@@ -100,6 +114,28 @@ describe('formatters', () => {
     }
     expect(numbers.count).toBe(1);
     expect(dates.count).toBe(3);
+  });
+
+  it('are made ahead, each in a task of its own, once, when prepared', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    try {
+      const numbers = countMade('NumberFormat');
+      const dates = countMade('DateTimeFormat');
+      const format = await import('./format');
+      format.prepareFormatters();
+      format.prepareFormatters();
+      expect([numbers.count, dates.count]).toEqual([0, 0]); // not in the caller's task
+      vi.advanceTimersToNextTimer();
+      expect([numbers.count, dates.count]).toEqual([0, 1]); // the date formatter (ICU's data) alone
+      vi.runAllTimers();
+      expect([numbers.count, dates.count]).toEqual([1, 1]);
+      format.formatMoney(1);
+      format.formatDate(new Date(0));
+      expect([numbers.count, dates.count]).toEqual([1, 1]); // used as made
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('print what the formatters made at module load printed', () => {

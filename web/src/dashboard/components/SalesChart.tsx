@@ -3,7 +3,7 @@
 // accessibility layer; the same figures are in the table below it for screen readers and for copying.
 import { Colors, HTMLTable } from '@blueprintjs/core';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../lib/format';
+import { formatCount, formatMoney } from '../../lib/format';
 
 export type SalesMetric = 'orders' | 'revenue';
 
@@ -13,12 +13,11 @@ export interface ChartYear {
 }
 
 const YEAR_COLORS = [Colors.BLUE3, Colors.ORANGE3, Colors.GREEN3, Colors.VIOLET3, Colors.GOLD3];
-const count = new Intl.NumberFormat('pt-BR');
 
 export const METRIC_LABELS: Record<SalesMetric, string> = { orders: 'Pedidos', revenue: 'Faturamento' };
 
 export function formatMetric(metric: SalesMetric, value: number): string {
-  return metric === 'orders' ? count.format(value) : formatMoney(value);
+  return metric === 'orders' ? formatCount(value) : formatMoney(value);
 }
 
 /** One row per month ({label, '2025': n, '2026': n}), the shape recharts stacks by key. */

@@ -2,10 +2,8 @@
 import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { DayField } from '../../lib/dateFields';
 import { TimeField } from '../../lib/timeField';
+import { isoDayInSaoPaulo } from '../../lib/format';
 import { nextFullHourInBrazil, type ScheduleDraft } from '../form';
-
-/** Today in Brazil's time, 'YYYY-MM-DD': a notification is not scheduled for a day already gone. */
-const todayInBrazil = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 interface Props {
   value: ScheduleDraft;
@@ -33,11 +31,12 @@ export function ScheduleFields({ value, errors, disabled, onChange, onDateProble
       />
       {value.scheduled && (
         <div className="notification-schedule">
+          {/* Not a day already gone in Brazil. */}
           <FormGroup label="Data" labelFor="notification-date" intent={errors.date ? 'danger' : 'none'} helperText={errors.date}>
             <DayField
               id="notification-date"
               value={value.date}
-              min={todayInBrazil()}
+              min={isoDayInSaoPaulo(new Date())}
               disabled={disabled}
               invalid={Boolean(errors.date)}
               onChange={(date) => onChange({ ...value, date }, 'date')}

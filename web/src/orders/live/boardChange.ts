@@ -10,6 +10,7 @@
 // the user may not read (type 7 without 'Pedidos Concluídos'/'Cancelados') comes by its id alone (goneChange).
 import type { OrderEventKind, OrderStatus } from '../../generated/graphql';
 import { OPEN_STATUSES } from '../status';
+import { isoDayInSaoPaulo } from '../../lib/format';
 
 export interface BoardEventOrder {
   id: string;
@@ -35,15 +36,13 @@ export type BoardChange = 'none' | 'refetch';
 
 const IN_PLACE: readonly OrderEventKind[] = ['STATUS_CHANGED', 'ASSIGNED', 'INVOICED', 'ITEMS_CHANGED'];
 
-const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Whether the page's filter may show this order (a CPF filter cannot be checked here: it may). */
 export function filterMayShow(order: BoardEventOrder, view: Pick<BoardView, 'statuses' | 'from' | 'to'>): boolean {
   if (!OPEN_STATUSES.includes(order.status) || !view.statuses.includes(order.status)) return false;
   if (!view.from && !view.to) return true;
   const placed = new Date(order.placedAt);
   if (Number.isNaN(placed.getTime())) return true;
-  const day = saoPauloDay.format(placed);
+  const day = isoDayInSaoPaulo(placed);
   return (!view.from || day >= view.from) && (!view.to || day <= view.to);
 }
 
