@@ -1013,7 +1013,7 @@ export type LogUser = {
   __typename?: 'LogUser';
   /** The user's id in the product API; null when the log names someone who is no user (e.g. 'sistema') */
   id?: Maybe<Scalars['ID']['output']>;
-  /** First and last name; null when unknown */
+  /** First and last name; null when unknown. On 'Log API', a change made with an integration key: the key, 'integração: <name>' (its username is then the tools' service account's) */
   name?: Maybe<Scalars['String']['output']>;
   /** Matrícula (username), or the name the database log wrote */
   username: Scalars['String']['output'];

@@ -16,15 +16,38 @@ export function toLogUser(user: NamedUser): LogUser {
   return { id: id == null ? null : String(id), username: user.username, name: fullName(user.first_name, user.last_name) };
 }
 
-export function toApiLogEntry(record: ApiLogRecord): ApiLogEntry {
+const KEY_ACTOR = 'integração: ';
+
+/** The 'ator' a change made with an integration key writes in its after data (workflows/audit.ts byKey), if any. */
+function keyActor(after: unknown): string | null {
+  let data = after;
+  if (typeof after === 'string') {
+    try {
+      data = JSON.parse(after) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  const actor = data !== null && typeof data === 'object' ? (data as { ator?: unknown }).ator : undefined;
+  return typeof actor === 'string' && actor.startsWith(KEY_ACTOR) ? actor : null;
+}
+
+/**
+ * `serviceAccount`: the matrícula integration keys act as upstream (INTEGRATION_ACCOUNT_MATRICULA). The API records
+ * a key's change as that account's; the entry shows the key ('integração: <name>') as who made it. Only that
+ * account's entries are read so: an 'ator' in anyone else's data is data, not a name.
+ */
+export function toApiLogEntry(record: ApiLogRecord, serviceAccount: string | null = null): ApiLogEntry {
   const user = nested(record.usuario);
   const bareId = typeof record.usuario === 'number' ? String(record.usuario) : null;
+  const logUser = user ? toLogUser(user) : bareId ? { id: bareId, username: bareId, name: null } : null;
+  const actor = logUser && serviceAccount !== null && logUser.username === serviceAccount ? keyActor(record.dadoDepois) : null;
   return {
     id: String(record.id),
     at: record.dataHora,
     method: record.metodo,
     // A user the API could not nest (removed since) still shows its id.
-    user: user ? toLogUser(user) : bareId ? { id: bareId, username: bareId, name: null } : null,
+    user: actor && logUser ? { ...logUser, name: actor } : logUser,
     table: record.tabela,
     before: logDataText(record.dadoAntes),
     after: logDataText(record.dadoDepois),

@@ -6,6 +6,7 @@ import type { QueryResolvers } from '../../generated/resolvers-types';
 import type { UserRecord } from '../../upstreams/product-api/users';
 import { reading } from '../../kit/read';
 import { pageRequest, pageResult } from '../../kit/paging';
+import { serviceAccountFromEnv } from '../../auth/integration-keys-account';
 import { toApiLogEntry, toDatabaseLogEntry, toLogUser } from './mappers';
 import { apiLogQuery, databaseLogQuery, LOG_MESSAGES } from './rules';
 
@@ -27,7 +28,8 @@ const Query: QueryResolvers = {
     reading(LOG_MESSAGES.apiLoadFailed, async () => {
       const request = pageRequest(page, pageSize);
       const found = await ctx.upstreams.productApi.apiLogs.list(apiLogQuery(filter), request.page, request.size);
-      return pageResult(request, { total: found.total, items: found.items.map(toApiLogEntry) });
+      const serviceAccount = serviceAccountFromEnv()?.matricula ?? null;
+      return pageResult(request, { total: found.total, items: found.items.map((record) => toApiLogEntry(record, serviceAccount)) });
     }),
   apiLogUsers: (_parent, _args, ctx) => reading(LOG_MESSAGES.apiLoadFailed, () => staffChoices(ctx)),
   databaseLogs: (_parent, { filter, page, pageSize }, ctx) =>
