@@ -8,8 +8,8 @@ function entry(usuario: ApiLogRecord['usuario'], dadoDepois: unknown): ApiLogRec
   return { id: 7, metodo: 'POST', usuario, tabela: 'formas-pagamento', dadoAntes: null, dadoDepois, dataHora: '2026-11-28T12:00:00Z' };
 }
 
-const account = { id: 1, username: SERVICE_ACCOUNT, first_name: 'Conta', last_name: 'Serviço' };
-const person = { id: 2, username: '1002', first_name: 'Ana', last_name: 'Lima' };
+const account = { pk: 1, username: SERVICE_ACCOUNT, first_name: 'Conta', last_name: 'Serviço' };
+const person = { pk: 2, username: '1002', first_name: 'Ana', last_name: 'Lima' };
 
 describe('toApiLogEntry', () => {
   it("shows a key's change as the key's, the service account's username kept", () => {
