@@ -41,4 +41,13 @@ describe('series metrics', () => {
     registry.resetMetrics();
     expect(await registry.metrics()).toBe('# HELP y_total c\n# TYPE y_total counter\n');
   });
+
+  it('refuse a label they were not declared with, as prom-client does', () => {
+    const registry = new Registry();
+    const counter = new SeriesCounter({ name: 'z_total', help: 'c', labelNames: ['service'], registry });
+    counter.add('erp', { service: 'erp' });
+    // A caller's typo past the types (labels built at run time) fails loudly instead of making a series of its own.
+    const labels = { service: 'erp', servise: 'erp' } as unknown as { service: string };
+    expect(() => counter.add('erp\u0000erp', labels)).toThrow('Metric z_total: label "servise" is not one of service');
+  });
 });

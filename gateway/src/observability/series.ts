@@ -43,11 +43,13 @@ abstract class SeriesMetric<L extends string> {
   protected readonly series = new Map<string, Series<L>>();
   /** How many finite upper bounds a series counts against (0 for a counter). */
   private readonly buckets: number;
+  private readonly labelNames: ReadonlySet<string>;
 
   constructor(options: SeriesOptions<L>, buckets: number) {
     this.name = options.name;
     this.help = options.help;
     this.buckets = buckets;
+    this.labelNames = new Set(options.labelNames);
     // The registry only asks a metric for name, get() and reset(); prom-client's type is its own class.
     options.registry.registerMetric(this as unknown as Metric);
   }
@@ -55,7 +57,12 @@ abstract class SeriesMetric<L extends string> {
   /** The series of `key` (the label values joined by the caller), made on first use with `labels`. */
   protected seriesOf(key: string, labels: LabelValues<L>): Series<L> {
     let found = this.series.get(key);
-    if (!found) this.series.set(key, (found = { labels, count: 0, sum: 0, counts: new Float64Array(this.buckets + 1) }));
+    if (found) return found;
+    // Checked once per series, as prom-client checks on every call: a label the metric was not declared with.
+    for (const label of Object.keys(labels)) {
+      if (!this.labelNames.has(label)) throw new Error(`Metric ${this.name}: label "${label}" is not one of ${[...this.labelNames].join(', ')}`);
+    }
+    this.series.set(key, (found = { labels, count: 0, sum: 0, counts: new Float64Array(this.buckets + 1) }));
     return found;
   }
 
