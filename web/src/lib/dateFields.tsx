@@ -13,7 +13,6 @@ import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { lazyField, type StandInExtra } from './lazyField';
 
 export const DAY_PLACEHOLDER = 'DD/MM/AAAA';
-export const TIME_ZONE = 'America/Sao_Paulo';
 
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY', as staff read a day. */
 export const dayText = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split('-').reverse().join('/') : day);

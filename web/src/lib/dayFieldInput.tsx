@@ -8,7 +8,8 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { useMonthSelectRightOffset } from '@blueprintjs/datetime/lib/esm/common/useMonthSelectRightOffset';
 import { format, parse } from 'date-fns';
 import ptBR from 'date-fns/locale/pt-BR';
-import { DAY_PLACEHOLDER, TIME_ZONE, type DayFieldProps } from './dateFields';
+import { DAY_PLACEHOLDER, type DayFieldProps } from './dateFields';
+import { TIME_ZONE } from './format';
 import { focusIsFree, type LazyFieldExtra } from './lazyField';
 import { Select } from './select';
 

@@ -1,6 +1,6 @@
 // The one place money and dates are turned into text (DESIGN section 3.10): pt-BR, BRL, America/Sao_Paulo.
 
-const TIME_ZONE = 'America/Sao_Paulo';
+export const TIME_ZONE = 'America/Sao_Paulo';
 
 const DAY = { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
