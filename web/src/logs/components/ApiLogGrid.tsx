@@ -19,11 +19,12 @@ function columns(onOpen: (entry: ApiLogGrid_EntryFragment) => void): LogColumn<A
       ),
     },
     { name: 'Data/Hora', width: 135, text: (e) => formatDateTime(e.at) },
-    { name: 'Usuário', width: 190, text: (e) => userLabel(e.user) },
+    // Wide enough for a key's changes ('integração: <name> (<matrícula>)'); the data columns give up the room.
+    { name: 'Usuário', width: 230, text: (e) => userLabel(e.user) },
     { name: 'Método', width: 65, text: (e) => e.method },
     { name: 'Tabela', width: 140, text: (e) => e.table },
-    { name: 'Dado Antes', width: 220, text: (e) => data(e.before) },
-    { name: 'Dado Depois', width: 220, text: (e) => data(e.after) },
+    { name: 'Dado Antes', width: 200, text: (e) => data(e.before) },
+    { name: 'Dado Depois', width: 200, text: (e) => data(e.after) },
   ];
 }
 
