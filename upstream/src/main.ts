@@ -3,7 +3,8 @@
 // Env: UPSTREAM_HOST, PRODUCT_API_PORT, ERP_PORT, LOYALTY_PORT, PUSH_PORT, STORAGE_PORT, UPSTREAM_ONLY=a,b.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORTS, UPSTREAM_NAMES, startUpstreams, type UpstreamName } from './start';
+import { DEFAULT_PORTS, UPSTREAM_NAMES, type UpstreamName } from './ports';
+import { startUpstreams } from './start';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

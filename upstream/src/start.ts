@@ -8,14 +8,10 @@ import { erpBridgeService } from './erp-bridge/server';
 import { loyaltyService } from './loyalty/server';
 import { createProductApi } from './product-api/server';
 import { mountReports } from './product-api/reports/mount';
+import { UPSTREAM_NAMES, type UpstreamName } from './ports';
 import { pushService } from './push/server';
 import { createServiceHandler } from './sandbox/service';
 import { storageService } from './storage/server';
-
-export const UPSTREAM_NAMES = ['productApi', 'erp', 'loyalty', 'push', 'storage'] as const;
-export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
-
-export const DEFAULT_PORTS: Record<UpstreamName, number> = { productApi: 4101, erp: 4102, loyalty: 4103, push: 4104, storage: 4105 };
 
 export interface StartOptions {
   /** PostgreSQL URL; otherwise PGlite in dataDir, or in memory when neither is given. */

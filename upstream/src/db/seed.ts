@@ -2,8 +2,9 @@
 // an empty database that the next start seeds again.
 import bcrypt from 'bcryptjs';
 import type { Db } from '@painel/db/database';
-import { insertRows, syncIdSequence } from './seed-data/bulk-insert';
+import { insertRows, syncIdSequence, type Row } from './seed-data/bulk-insert';
 import { buildDataset } from './seed-data/dataset';
+import { demoImageFiles } from './seed-data/demo-images';
 import { syncReferenceSequences } from './seed-data/reference-sequences';
 
 export const DEMO_PASSWORD = 'senha1234';
@@ -28,6 +29,13 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<R
       counts[table] = rows.length;
       options.onProgress?.(table, rows.length);
     }
+    // The pictures the rows point at, in the storage service's table (drawn here, not part of the pure dataset).
+    // A reseed (seed-cli --reset) keeps uploaded files and draws the demo's again.
+    const images = demoImageFiles();
+    await tx.query('DELETE FROM storage_files WHERE key = ANY($1)', [images.map((i) => i.key)]);
+    await insertRows(tx, 'storage_files', images as unknown as Row[]);
+    counts.storage_files = images.length;
+    options.onProgress?.('storage_files', images.length);
     await syncReferenceSequences(tx);
   });
   return counts;

@@ -1,6 +1,7 @@
 // Branches of the demo dataset: 17 and 18 active, 21 inactive (DESIGN section 5).
 import { makeCnpj } from './documents';
 import type { Row } from './bulk-insert';
+import { demoImageUrl } from './demo-images';
 
 export interface BranchSpec {
   id: number;
@@ -65,7 +66,7 @@ export function branchRows(): Row[] {
     url_maps: `https://maps.google.com/?q=${encodeURIComponent(`${b.endereco}, ${b.numero}, Teresina - PI`)}`,
     contato: `(86) 3221-${String(4000 + b.codfilial).padStart(4, '0')}`,
     url_whatsapp: `https://wa.me/558632214${String(b.codfilial).padStart(3, '0')}`,
-    imagem: `https://storage.local/filiais/filial-${b.codfilial}.jpg`,
+    imagem: demoImageUrl('filiais', b.codfilial),
     status: b.status,
   }));
 }

@@ -42,6 +42,7 @@ function literal(value: unknown, json: boolean): string {
   }
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'`; // bytea's hex input format
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 

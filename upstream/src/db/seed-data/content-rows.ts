@@ -3,6 +3,7 @@ import { addDays, saoPauloDateTime } from './dates';
 import type { ProductRef } from './catalogue-rows';
 import type { Random } from './random';
 import type { Row } from './bulk-insert';
+import { demoImageUrl } from './demo-images';
 
 const TERMS: readonly [string, string[]][] = [
   ['Aceitação dos Termos', ['Ao utilizar o aplicativo você concorda com estes termos de uso.', 'Caso não concorde, não utilize o aplicativo.']],
@@ -105,7 +106,7 @@ export function contentRows(
       id: i + 1,
       titulo: texts[i % texts.length],
       mensagem: 'Confira as novidades no aplicativo Bom Preço!',
-      imagem: i % 2 === 0 ? `https://storage.local/notificacoes/n${i + 1}.jpg` : null,
+      imagem: i % 2 === 0 ? demoImageUrl('notificacoes', i / 2) : null,
       tipo_notificacao: i % 4 === 1 ? 'E' : 'G',
       agendada,
       data_hora_notificacao: saoPauloDateTime(day, 9, 0),
@@ -124,7 +125,7 @@ export function contentRows(
       id: recipeId,
       name: recipe.name,
       description: recipe.description,
-      image: r % 2 === 0 ? `https://storage.local/produtos/receita-${recipeId}.jpg` : null,
+      image: r % 2 === 0 ? demoImageUrl('receitas', r / 2) : null,
     });
     recipe.ingredients.forEach(([name, quantity, unit, search], order) => {
       const ingredientId = ingredients.length + 1;

@@ -6,6 +6,7 @@ import { addDays } from './dates';
 import { EXTERNAL_NEIGHBOURHOODS, NEIGHBOURHOODS } from './names';
 import type { Random } from './random';
 import type { Row } from './bulk-insert';
+import { demoImageUrl } from './demo-images';
 
 export const DELIVERY_PERIODS: readonly [string, string][] = [
   ['08:00', '10:00'],
@@ -82,7 +83,7 @@ export function settingsRows(random: Random, today: string, feeProducts: Map<num
     descricao,
     tipo,
     link,
-    imagem: `https://storage.local/destaques/destaque-${i + 1}.jpg`,
+    imagem: demoImageUrl('destaques', i),
     status: 'A',
   }));
 
@@ -105,7 +106,7 @@ export function settingsRows(random: Random, today: string, feeProducts: Map<num
     codinterno,
     codcobwinthor: String(i + 1).padStart(4, '0'),
     descricao,
-    imagem: `https://storage.local/formas-pagamento/${codinterno}.png`,
+    imagem: demoImageUrl('formas-pagamento', i),
   }));
 
   const configuracoes = ACTIVE_BRANCH_CODES.map((filial, i) => ({
