@@ -1,5 +1,6 @@
 // Unit tests sit next to the code (gateway/src, upstream/src, web/src); cross-process tests live in
 // tests/integration. End-to-end browser tests have their own config (tests/e2e/vitest.config.ts).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { resolve } from './tests/vitest-resolve.ts';
 
@@ -10,6 +11,9 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
+          // Vitest's default in run mode is one worker fewer than the cores: one worker on the 2-core CI machine, so
+          // the unit step ran its 230 files one after another. Two at least (every file has its own process).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           include: ['packages/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'upstream/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
