@@ -30,6 +30,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker process for all files, not one each: a fresh process re-imported the gateway and the upstream
+          // services for every one of the 48 files (60 s of imports, ~4.5 s a file in all). Each file still starts
+          // its own stacks on fresh copies of the databases; a file that changes process.env or spies on a global
+          // puts it back in afterAll.
+          isolate: false,
         },
       },
     ],
