@@ -176,7 +176,7 @@ export function buildCatalogue(random: Random, scale: number, today: string): Ca
         qtd_multiplo: null,
         pesounitario: weighed ? (random.int(100, 1500) / 1000).toFixed(3) : null,
         observacao: null,
-        imagem: random.chance(0.75) ? demoImageUrl('produtos', d.codprod) : null,
+        imagem: random.chance(0.75) ? demoImageUrl('produtos', d.categoria) : null, // one picture per category
         datacadastro: addDays(today, -random.int(0, 700)),
         dataatualizacao: saoPauloDateTime(addDays(today, -random.int(0, 20)), random.int(6, 22), random.int(0, 59)),
         atualizacao: 'N',
