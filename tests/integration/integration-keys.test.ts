@@ -7,19 +7,15 @@ import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databas
 import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { Client, startStack, type Loose, type Stack } from './stack';
+import { setEnv } from './env';
 
 const RATE = 10;
-// The service account and the rate limit for every gateway of this file, put back afterwards: integration files
-// share their worker process (vitest.config.ts), so the next file must not inherit them.
-const ENV = { INTEGRATION_ACCOUNT_MATRICULA: '1001', INTEGRATION_ACCOUNT_PASSWORD: 'senha1234', INTEGRATION_KEY_RATE_PER_MINUTE: String(RATE) };
-const previousEnv = Object.fromEntries(Object.keys(ENV).map((name) => [name, process.env[name]]));
-beforeAll(() => void Object.assign(process.env, ENV));
-afterAll(() => {
-  for (const [name, value] of Object.entries(previousEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+// The service account and the rate limit for every gateway of this file, put back afterwards (env.ts).
+let restoreEnv: () => void;
+beforeAll(() => {
+  restoreEnv = setEnv({ INTEGRATION_ACCOUNT_MATRICULA: '1001', INTEGRATION_ACCOUNT_PASSWORD: 'senha1234', INTEGRATION_KEY_RATE_PER_MINUTE: String(RATE) });
 });
+afterAll(() => restoreEnv());
 
 const CREATE = `mutation($input: IntegrationKeyInput!) {
   createIntegrationKey(input: $input) { secret message errors { code message field } integrationKey { id name pages branch state } }

@@ -11,6 +11,7 @@ import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databas
 import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { Client, type Loose } from './stack';
+import { setEnv } from './env';
 
 const WATCH_MS = 200;
 const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { kind at actor orderId order { id status branch { code } picker { id } } } }`;
@@ -311,22 +312,13 @@ describe('live order events on one instance (PGlite)', () => {
 describe("the watcher's upstream identity", () => {
   let stack: LiveStack;
   const sockets: Live[] = [];
-  const saved = { matricula: process.env.INTEGRATION_ACCOUNT_MATRICULA, password: process.env.INTEGRATION_ACCOUNT_PASSWORD };
-
   beforeAll(async () => {
     // The gateway's service account (auth/integration-keys-account.ts), read as the gateway's live desk starts.
-    process.env.INTEGRATION_ACCOUNT_MATRICULA = '1001';
-    process.env.INTEGRATION_ACCOUNT_PASSWORD = 'senha1234';
+    const restoreEnv = setEnv({ INTEGRATION_ACCOUNT_MATRICULA: '1001', INTEGRATION_ACCOUNT_PASSWORD: 'senha1234' });
     try {
       stack = await liveStack(1);
     } finally {
-      for (const [name, value] of [
-        ['INTEGRATION_ACCOUNT_MATRICULA', saved.matricula],
-        ['INTEGRATION_ACCOUNT_PASSWORD', saved.password],
-      ] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+      restoreEnv();
     }
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
 import { jpeg, storeDirectly } from './images';
+import { setEnv } from './env';
 
 const PRODUCT = `id code auxiliaryCode branch description unit section { id description } category { id description }
   subcategory { id description } salePrice tablePrice priceDisplay { price struckPrice } canUpdate outOfLine stock minimumStock
@@ -259,8 +260,7 @@ describe('updateProduct', () => {
   it("is refused while the ERP stock update says 'Executando', unless that entry is stale", async () => {
     const saved = stack.clock.now;
     // The reference script (same process) finishes its job only after this delay: the entry stays 'Executando'.
-    const delay = process.env.PRODUCT_REFRESH_DELAY_MS;
-    process.env.PRODUCT_REFRESH_DELAY_MS = '4000';
+    const restoreEnv = setEnv({ PRODUCT_REFRESH_DELAY_MS: '4000' });
     try {
       // The gateway's clock at the update log's own time, and a session opened then.
       stack.clock.now = Date.now();
@@ -279,8 +279,7 @@ describe('updateProduct', () => {
       await refreshDone();
     } finally {
       stack.clock.now = saved;
-      if (delay === undefined) delete process.env.PRODUCT_REFRESH_DELAY_MS;
-      else process.env.PRODUCT_REFRESH_DELAY_MS = delay;
+      restoreEnv();
     }
   });
 });
@@ -424,8 +423,7 @@ describe('refreshProduct', () => {
   it('asks the ERP script through the gateway, blocks edits and refreshes until it is done', async () => {
     let product: Loose;
     for (let n = 1; !product; n++) product = (await page({ branch: 17 }, n)).items.find((p: Loose) => p.canUpdate);
-    const delay = process.env.PRODUCT_REFRESH_DELAY_MS;
-    process.env.PRODUCT_REFRESH_DELAY_MS = '1500';
+    const restoreEnv = setEnv({ PRODUCT_REFRESH_DELAY_MS: '1500' });
     try {
       const mark = stack.proxies.productApi.calls.length;
       const asked = (await (await as('1005')).query(REFRESH, { id: product.id })).body.data!.refreshProduct;
@@ -444,8 +442,7 @@ describe('refreshProduct', () => {
       expect(finished.output).toMatch(/^Concluído/);
       expect((await gql('1001', STATE)).productRefreshState).toMatchObject({ running: false, stale: false });
     } finally {
-      if (delay === undefined) delete process.env.PRODUCT_REFRESH_DELAY_MS;
-      else process.env.PRODUCT_REFRESH_DELAY_MS = delay;
+      restoreEnv();
     }
   });
 
