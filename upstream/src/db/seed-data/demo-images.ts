@@ -7,12 +7,13 @@
 import { createHash } from 'node:crypto';
 import { encode } from 'jpeg-js';
 import { DEFAULT_PORTS } from '../../ports';
+import type { FOLDERS } from '../../storage/files';
 
 /** Where `npm start` serves the storage API; a stack on other ports shows the stand-ins, as before. */
 export const DEMO_IMAGE_ORIGIN = `http://127.0.0.1:${DEFAULT_PORTS.storage}`;
 
 type Rgb = readonly [number, number, number];
-type Folder = 'filiais' | 'destaques' | 'notificacoes' | 'formas-pagamento' | 'produtos';
+type Folder = (typeof FOLDERS)[number];
 
 interface Picture {
   folder: Folder;
@@ -151,7 +152,7 @@ const notification = (colour: Rgb) => (canvas: Canvas) => {
   canvas.rect(90, 270, 460, 310, 14, lighter(colour, 0.7));
 };
 
-const PICTURES: Record<string, Picture[]> = {
+const PICTURES = {
   // Products have no size rule: smaller than recipes, so the seed draws and encodes less.
   produtos: PRODUCE.slice(0, 6).map((colour, i) => ({ folder: 'produtos', name: `produto-${i + 1}`, width: 300, height: 300, draw: product(colour) })),
   receitas: PRODUCE.slice(4, 7).map((colour, i) => ({ folder: 'produtos', name: `receita-${i + 1}`, width: 400, height: 400, draw: recipe(colour) })),
@@ -182,7 +183,7 @@ const PICTURES: Record<string, Picture[]> = {
     height: 519,
     draw: notification(colour),
   })),
-};
+} satisfies Record<string, Picture[]>;
 
 /** The storage key of a picture: its folder and a UUID made from its name (the storage API's key format). */
 function keyOf(picture: Picture): string {
@@ -194,7 +195,7 @@ export type DemoImageSet = keyof typeof PICTURES;
 
 /** The URL of the demo picture for the `index`-th record of a set (records share a set's few pictures in turn). */
 export function demoImageUrl(set: DemoImageSet, index: number): string {
-  const pictures = PICTURES[set];
+  const pictures: Picture[] = PICTURES[set];
   return `${DEMO_IMAGE_ORIGIN}/files/${keyOf(pictures[index % pictures.length])}`;
 }
 
@@ -211,7 +212,7 @@ let drawn: DemoImageFile[] | undefined;
 
 /** Every demo picture drawn and encoded, as storage_files rows: once per process (about a second, mostly the four large ones). */
 export function demoImageFiles(): DemoImageFile[] {
-  drawn ??= Object.values(PICTURES)
+  drawn ??= Object.values<Picture[]>(PICTURES)
     .flat()
     .map((picture) => {
       const canvas = new Canvas(picture.width, picture.height);
