@@ -2,7 +2,7 @@
 // and their offers of every type.
 import { ACTIVE_BRANCH_CODES } from './branches';
 import { SECTIONS, VARIANTS, type CategorySpec } from './catalogue';
-import { addDays, saoPauloDateTime } from './dates';
+import { addDays, pastSaoPauloDateTime, saoPauloDate } from './dates';
 import type { Random } from './random';
 import type { Row } from './bulk-insert';
 import { demoImageUrl } from './demo-images';
@@ -98,7 +98,8 @@ function draftProducts(random: Random, count: number, categoryIds: Map<CategoryS
   return drafts;
 }
 
-export function buildCatalogue(random: Random, scale: number, today: string): Catalogue {
+export function buildCatalogue(random: Random, scale: number, now: Date): Catalogue {
+  const today = saoPauloDate(now);
   const secoes: Row[] = [];
   const categorias: Row[] = [];
   const subcategorias: Row[] = [];
@@ -178,7 +179,7 @@ export function buildCatalogue(random: Random, scale: number, today: string): Ca
         observacao: null,
         imagem: random.chance(0.75) ? demoImageUrl('produtos', d.categoria) : null, // one picture per category
         datacadastro: addDays(today, -random.int(0, 700)),
-        dataatualizacao: saoPauloDateTime(addDays(today, -random.int(0, 20)), random.int(6, 22), random.int(0, 59)),
+        dataatualizacao: pastSaoPauloDateTime(now, addDays(today, -random.int(0, 20)), random.int(6, 22), random.int(0, 59)),
         atualizacao: 'N',
       });
       const offer = (tipo: string, poferta: number, lim: [number, number]) =>

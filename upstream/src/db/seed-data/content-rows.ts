@@ -1,5 +1,5 @@
 // Editorial content: terms of use, notifications, recipes linked to products, logs and customer-base records.
-import { addDays, saoPauloDateTime } from './dates';
+import { addDays, pastDay, pastSaoPauloDateTime, saoPauloDate, saoPauloDateTime } from './dates';
 import type { ProductRef } from './catalogue-rows';
 import type { Random } from './random';
 import type { Row } from './bulk-insert';
@@ -85,11 +85,12 @@ const RECIPES: readonly { name: string; description: string; ingredients: [strin
 
 export function contentRows(
   random: Random,
-  today: string,
+  now: Date,
   products18: readonly ProductRef[],
   productNames: Map<number, string>,
   staffUserIds: number[],
 ): Record<string, Row[]> {
+  const today = saoPauloDate(now);
   const topicos: Row[] = [];
   const paragrafos: Row[] = [];
   TERMS.forEach(([titulo, texts], t) => {
@@ -100,7 +101,7 @@ export function contentRows(
   const notificacoes: Row[] = [];
   const texts = ['Ofertas imperdíveis 🛒', 'Seu carrinho espera', 'Feliz Natal! 🎄', 'Frete grátis hoje', 'Açougue em oferta 🥩', 'Novidades na loja'];
   for (let i = 0; i < 12; i++) {
-    const day = addDays(today, -random.int(0, 60));
+    const day = pastDay(now, addDays(today, -random.int(0, 60)), 9, 0);
     const agendada = i % 3 === 0;
     notificacoes.push({
       id: i + 1,
@@ -157,17 +158,19 @@ export function contentRows(
       tabela: tables[i % tables.length],
       dadoantes: before,
       dadodepois: after,
-      datahora: saoPauloDateTime(addDays(today, -random.int(0, 30)), random.int(7, 21), random.int(0, 59)),
+      datahora: pastSaoPauloDateTime(now, addDays(today, -random.int(0, 30)), random.int(7, 21), random.int(0, 59)),
     });
   }
   const updateLogs: Row[] = [];
   for (let i = 0; i < 30; i++) {
-    const day = addDays(today, -random.int(0, 30));
+    const startMinute = i % 60;
+    const endMinute = Math.min(startMinute + 1, 59);
+    const day = pastDay(now, addDays(today, -random.int(0, 30)), 3, endMinute);
     const failed = i % 10 === 9;
     updateLogs.push({
       id: i + 1,
-      start_date_hour: saoPauloDateTime(day, 3, i % 60),
-      date_hour: saoPauloDateTime(day, 3, (i % 60) + 1 > 59 ? 59 : (i % 60) + 1),
+      start_date_hour: saoPauloDateTime(day, 3, startMinute),
+      date_hour: saoPauloDateTime(day, 3, endMinute),
       user_op: i % 2 === 0 ? 'sistema' : '1001',
       nature: i % 2 === 0 ? 'atualiza-estoque' : 'atualiza-produto',
       type_op: ['UPDATE', 'INSERT', 'DELETE'][i % 3],

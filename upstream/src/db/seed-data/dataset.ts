@@ -28,12 +28,12 @@ export function buildDataset(options: DatasetOptions): Dataset {
   const random = new Random(options.seed ?? 20260317);
   const today = saoPauloDate(options.now);
   const people = buildPeople(random, options.passwordHash, scale, new Date(`${Number(today.slice(0, 4)) - 2}-01-05T12:00:00-03:00`).toISOString());
-  const catalogue = buildCatalogue(random, scale, today);
+  const catalogue = buildCatalogue(random, scale, options.now);
   const settings = settingsRows(random, today, catalogue.feeProducts);
   const orders = buildOrders(random, options.now, scale, people, catalogue);
   const productNames = new Map(catalogue.produtos.map((p) => [Number(p.id), String(p.descricao)]));
   const staffUserIds = people.staff.filter((s) => ['superuser', 'manager', 'submanager', 'marketing'].includes(s.role)).map((s) => s.userId);
-  const content = contentRows(random, today, catalogue.productsByBranch.get(18) ?? [], productNames, staffUserIds);
+  const content = contentRows(random, options.now, catalogue.productsByBranch.get(18) ?? [], productNames, staffUserIds);
 
   // A customer whose CPF is fixed, so manual checks and docs can search for a known customer.
   people.clientes[0].cpf = '52998224725';

@@ -81,6 +81,29 @@ describe('buildDataset', () => {
     expect(three.pedidos / one.pedidos).toBeLessThan(3.3);
   });
 
+  it('writes no history later than now, whatever the hour of the seed', () => {
+    // 00:30, 08:00 and 23:30 in São Paulo: before, among and after the hours the demo's log entries, product
+    // updates, stock runs (03:00) and notifications (09:00) are drawn at.
+    for (const at of ['2026-03-17T03:30:00Z', '2026-03-17T11:00:00Z', '2026-03-18T02:30:00Z']) {
+      const seededAt = new Date(at);
+      const tables = new Map(buildDataset({ scale: 1, now: seededAt, passwordHash: 'h' }));
+      const times = [
+        ...tables.get('application_logs')!.map((r) => r.datahora),
+        ...tables.get('update_logs')!.flatMap((r) => [r.start_date_hour, r.date_hour]),
+        ...tables.get('produtos')!.map((r) => r.dataatualizacao),
+        ...tables.get('notificacoes')!.map((r) => r.data_hora_notificacao),
+      ]
+        .filter((t) => t !== null && t !== undefined) // the fee products have no update time
+        .map((t) => Date.parse(String(t)));
+      expect(times.length).toBeGreaterThan(100);
+      expect(times.every(Number.isFinite)).toBe(true);
+      const latest = Math.max(...times);
+      expect(latest, `${at}: ${new Date(latest).toISOString()}`).toBeLessThanOrEqual(seededAt.getTime());
+      // Still recent: the day of the seed keeps entries made before the seed's hour.
+      expect(seededAt.getTime() - latest).toBeLessThan(36 * 3600_000);
+    }
+  });
+
   it('keeps customer purchase statistics consistent with their completed orders', () => {
     const tables = new Map(buildDataset({ scale: 1, now, passwordHash: 'h' }));
     const completed = new Map<number, number>();
