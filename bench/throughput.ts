@@ -125,6 +125,8 @@ export async function throughputBench(): Promise<BenchResult> {
       const entry = samples.get(name)!;
       return entry.requests ? (entry.cpu * 1e6) / entry.requests : NaN;
     };
+    /** CPU µs per request of `page` above `floor` (the same server answering without its page work). */
+    const pageWorkUs = (page: string, floor: string) => cpuPerRequest(page) - cpuPerRequest(floor);
     for (let round = 0; round < ROUNDS; round++) {
       await measure('gateway', gatewayTarget);
       // Diagnostic: the same gateway executing with graphql-js instead of the compiled executor.
@@ -137,6 +139,11 @@ export async function throughputBench(): Promise<BenchResult> {
       ...gatewayTarget,
       body: JSON.stringify({ query: OPEN_ORDERS_WITHOUT_WORKFLOW, variables: openOrdersVariables(5) }),
     });
+    // Diagnostics: the floors under the page. The gateway answering `me` (HTTP, Apollo, the session; no upstream
+    // call) and the proxy answering a constant (HTTP alone): what is left above them is each server's work for the page.
+    await measure('gateway-me', { ...gatewayTarget, body: JSON.stringify({ query: ME_QUERY }) });
+    const sameClientProxy = proxies.get('gateway')!;
+    await measure('proxy-empty', { ...sameClientProxy, url: sameClientProxy.url.replace(/\/graphql$/, '/empty') });
     await measure('proxy-fetch', proxies.get('fetch')!);
     await measure('proxy-http', proxies.get('http')!);
     await measure('proxy-gateway', proxies.get('gateway')!);
@@ -181,6 +188,9 @@ export async function throughputBench(): Promise<BenchResult> {
       "CPU per request: user + system time of the server process over its runs (/proc/<pid>/stat) divided by the requests answered; a ratio that the machine's other load shakes less than req/s",
     );
     notes.push(
+      "floors: the gateway's `{ me { type branch } }` (HTTP, Apollo, the session, no upstream call) and the thin proxy's POST /empty (HTTP alone, a constant answer), one run each; the page's work of a server is its page CPU minus its floor, and the room line is what the gateway's page work may cost for its CPU per request to stay within the proxy's / 0.55 and / 0.6",
+    );
+    notes.push(
       "policy and input checks: the gateway's own check functions (query-cost checkCost, auth/directives fieldChecks) for the page's answer and user, timed in a child process of their own in production mode (children/check-cost.ts, lib/check-cost.ts); the share is of the gateway's CPU per request (below)",
     );
     return {
@@ -201,6 +211,18 @@ export async function throughputBench(): Promise<BenchResult> {
         {
           name: "gateway's own CPU per request (gateway - thin proxy); proxy / gateway CPU",
           value: `${(cpuPerRequest('gateway') - cpuPerRequest('proxy-gateway')).toFixed(0)} µs; ${ratio(cpuPerRequest('proxy-gateway') / cpuPerRequest('gateway'))}`,
+        },
+        {
+          name: 'floors, CPU per request: gateway, me only (no upstream) / thin proxy, constant answer (no upstream), µs',
+          value: `${cpuPerRequest('gateway-me').toFixed(0)} / ${cpuPerRequest('proxy-empty').toFixed(0)}`,
+        },
+        {
+          name: "the page's work above the floor, CPU per request: gateway (page - me) / thin proxy (page - constant), µs",
+          value: `${pageWorkUs('gateway', 'gateway-me').toFixed(0)} / ${pageWorkUs('proxy-gateway', 'proxy-empty').toFixed(0)}`,
+        },
+        {
+          name: "room for the gateway's page work at gateway / proxy CPU 0.55 and 0.6 (proxy CPU / ratio - gateway me), µs",
+          value: [0.55, 0.6].map((r) => (cpuPerRequest('proxy-gateway') / r - cpuPerRequest('gateway-me')).toFixed(0)).join(' / '),
         },
         { name: 'gateway, page without workflow field / thin proxy (same client)', value: ratio(mean('gateway-no-workflow') / sameRps) },
         { name: 'gateway, graphql-js execution / thin proxy (same client)', value: ratio(mean('gateway-graphql-js') / sameRps) },

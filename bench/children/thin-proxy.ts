@@ -1,6 +1,8 @@
 // Bench child: the "thin HTTP proxy" baseline. For every request it makes the gateway's upstream calls for the
 // open-orders page (the recorded call plan) with the chosen HTTP client and answers the combined JSON, with no
-// GraphQL, no schema, no validation and no session store: the floor the gateway is compared against.
+// GraphQL, no schema, no validation and no session store: the floor the gateway is compared against. A POST to
+// /empty answers a constant at once, with no upstream call: the HTTP server's own floor (a diagnostic beside the
+// gateway's `me`, which calls no upstream either).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { childOptions, serveChild } from '../lib/serve-child';
@@ -15,6 +17,8 @@ interface Options {
   token: string;
 }
 
+const EMPTY_ANSWER = JSON.stringify({ data: { me: { type: 1, branch: null } } });
+
 serveChild(async () => {
   const options = childOptions<Options>();
   const client = createUpstreamClient(options.client, options.productApi);
@@ -24,6 +28,10 @@ serveChild(async () => {
     req.on('end', () => {
       if (req.headers.authorization !== `Bearer ${options.token}`) {
         res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}');
+        return;
+      }
+      if (req.url === '/empty') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(EMPTY_ANSWER);
         return;
       }
       runPlan(session, options.plan).then(
