@@ -1,9 +1,10 @@
 // `npm run upstream`: the five reference upstream services in one process on their default ports
 // (4101-4105), against DATABASE_URL or the PGlite folder DATA_DIR/upstream (default <repo>/.data/upstream).
-// Env: UPSTREAM_HOST, PRODUCT_API_PORT, ERP_PORT, LOYALTY_PORT, PUSH_PORT, STORAGE_PORT, UPSTREAM_ONLY=a,b.
+// Env: REFERENCE_PROFILE (default | seeds: profile.ts), UPSTREAM_HOST, PRODUCT_API_PORT, ERP_PORT, LOYALTY_PORT, PUSH_PORT, STORAGE_PORT, UPSTREAM_ONLY=a,b.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS, UPSTREAM_NAMES, type UpstreamName } from './ports';
+import { profileFromEnv } from './profile';
 import { startUpstreams } from './start';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,6 +47,12 @@ function onlyFromEnv(): UpstreamName[] | undefined {
   });
 }
 
+let profile: ReturnType<typeof profileFromEnv> = 'default';
+try {
+  profile = profileFromEnv();
+} catch (error) {
+  fail((error as Error).message);
+}
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = databaseUrl ? undefined : join(process.env.DATA_DIR || join(root, '.data'), 'upstream');
 const upstreams = await startUpstreams({
@@ -54,7 +61,9 @@ const upstreams = await startUpstreams({
   host: process.env.UPSTREAM_HOST || '127.0.0.1',
   ports: portsFromEnv(),
   only: onlyFromEnv(),
+  profile,
 });
+console.log(`[upstream] profile: ${profile}`);
 console.log(`[upstream] database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
 for (const name of UPSTREAM_NAMES) {
   if (upstreams.urls[name]) console.log(`[upstream] ${name.padEnd(10)} ${upstreams.urls[name]}`);

@@ -9,8 +9,9 @@ import { loyaltyService } from './loyalty/server';
 import { createProductApi } from './product-api/server';
 import { mountReports } from './product-api/reports/mount';
 import { UPSTREAM_NAMES, type UpstreamName } from './ports';
+import { referenceFeatures, type ReferenceFeatures, type ReferenceProfile } from './profile';
 import { pushService } from './push/server';
-import { createServiceHandler } from './sandbox/service';
+import { createServiceHandler, type ServiceDefinition } from './sandbox/service';
 import { storageService } from './storage/server';
 
 export interface StartOptions {
@@ -23,12 +24,16 @@ export interface StartOptions {
   ports?: Partial<Record<UpstreamName, number>>;
   /** Services to start (default all). The database is prepared for all of them regardless. */
   only?: UpstreamName[];
+  /** Which extensions the services offer (profile.ts); default 'default', every extension on. */
+  profile?: ReferenceProfile;
 }
 
 export interface Upstreams {
   /** Base URL per service; '' for a service not started. productApi ends with /api/v1/, erp with /. */
   urls: Record<UpstreamName, string>;
   db: Db;
+  /** The extensions these services offer. */
+  features: ReferenceFeatures;
   close(): Promise<void>;
 }
 
@@ -58,9 +63,15 @@ function baseUrl(server: Server, host: string): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
+/** A service as the profile offers it: without the `Idempotency-Key` extension, a repeated POST is done again. */
+function offered(service: ServiceDefinition, features: ReferenceFeatures): ServiceDefinition {
+  return features.idempotencyKey ? service : { ...service, idempotentPosts: undefined };
+}
+
 export async function startUpstreams(options: StartOptions = {}): Promise<Upstreams> {
   const host = options.host ?? '127.0.0.1';
   const selected = new Set<UpstreamName>(options.only ?? UPSTREAM_NAMES);
+  const features = referenceFeatures(options.profile);
   const db = await openDatabase({
     url: options.databaseUrl,
     dataDir: options.databaseUrl ? undefined : options.dataDir,
@@ -76,8 +87,8 @@ export async function startUpstreams(options: StartOptions = {}): Promise<Upstre
     await prepareDatabase(db);
     const handlers: Record<UpstreamName, () => Promise<RequestListener>> = {
       productApi: () => createProductApi(db, { mount: mountReports }),
-      erp: async () => createServiceHandler(db, erpBridgeService(db)),
-      loyalty: async () => createServiceHandler(db, loyaltyService(db)),
+      erp: async () => createServiceHandler(db, offered(erpBridgeService(db), features)),
+      loyalty: async () => createServiceHandler(db, offered(loyaltyService(db), features)),
       push: async () => createServiceHandler(db, pushService(db)),
       storage: async () => createServiceHandler(db, storageService(db)),
     };
@@ -90,7 +101,7 @@ export async function startUpstreams(options: StartOptions = {}): Promise<Upstre
       urls[name] = baseUrl(server, host) + suffix[name];
     }
     let closing: Promise<void> | undefined;
-    return { urls, db, close: () => (closing ??= closeAll()) };
+    return { urls, db, features, close: () => (closing ??= closeAll()) };
   } catch (error) {
     await closeAll().catch(() => undefined);
     throw error;
