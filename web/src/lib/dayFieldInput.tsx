@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import './dayField.css';
 // Blueprint's own month/year dropdown places the caret beside the month's name with this hook; ours reuses it.
 import { useMonthSelectRightOffset } from '@blueprintjs/datetime/lib/esm/common/useMonthSelectRightOffset';
 import { format, parse } from 'date-fns';
