@@ -139,7 +139,10 @@ export async function liveBench(): Promise<BenchResult> {
   try {
     const secretKey = randomBytes(32).toString('hex');
     for (let i = 0; i < 2; i++) {
-      const options = { upstreams: { ...upstreams.urls, productApi: proxy.url }, databaseUrl: fresh.url, secretKey };
+      // Every board of an instance shares one session here (a person holds a few): the per-session socket limit
+      // (gateway/src/live/limits.ts) is raised to the boards' number so the bench measures the desk, not the limit.
+      const live = { limits: { socketsPerSession: BOARDS } };
+      const options = { upstreams: { ...upstreams.urls, productApi: proxy.url }, databaseUrl: fresh.url, secretKey, live };
       gateways.push(await startChild<{ url: string }>('gateway.ts', options, { NODE_ENV: 'production' }));
     }
     const urls = gateways.map((g) => g.info.url);

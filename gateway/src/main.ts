@@ -18,6 +18,18 @@ function required(name: string): string {
   return value;
 }
 
+/** A whole number >= 1, or the default when unset. */
+function positive(name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`[gateway] ${name} must be a whole number (1 or more), got '${raw}'.`);
+    process.exit(1);
+  }
+  return value;
+}
+
 /** A whole number of milliseconds >= 0, or the default when unset. */
 function milliseconds(name: string): number | undefined {
   const raw = env[name];
@@ -74,7 +86,15 @@ const gateway = await startGateway({
   execution: executionMode(),
   trustedProxies: proxies(),
   instanceName: env.INSTANCE_NAME || undefined,
-  live: { watchIntervalMs: milliseconds('ORDER_WATCH_INTERVAL_MS'), sessionCheckMs: milliseconds('LIVE_SESSION_CHECK_MS') },
+  live: {
+    watchIntervalMs: milliseconds('ORDER_WATCH_INTERVAL_MS'),
+    sessionCheckMs: milliseconds('LIVE_SESSION_CHECK_MS'),
+    limits: {
+      socketsPerSession: positive('LIVE_MAX_SOCKETS_PER_SESSION'),
+      subscriptionsPerSocket: positive('LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET'),
+      messagesPerSecond: positive('LIVE_MAX_MESSAGES_PER_SECOND'),
+    },
+  },
 }).catch((error: unknown) => {
   console.error('[gateway] failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);

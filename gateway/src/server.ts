@@ -294,6 +294,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const orderEvents = await LiveOrderDesk.start(services, { databaseUrl: config.databaseUrl, watchIntervalMs: config.live?.watchIntervalMs });
     const live = startLive(server, services, orderEvents, {
       sessionCheckMs: config.live?.sessionCheckMs,
+      limits: config.live?.limits,
       schema,
       production,
       draining: () => draining,

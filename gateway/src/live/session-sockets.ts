@@ -34,6 +34,11 @@ export class SessionSockets {
     return this.bySession.size;
   }
 
+  /** Open sockets of one session on this instance. */
+  count(sessionId: string): number {
+    return this.bySession.get(sessionId)?.size ?? 0;
+  }
+
   add(sessionId: string, socket: WebSocket): void {
     let sockets = this.bySession.get(sessionId);
     if (!sockets) this.bySession.set(sessionId, (sockets = new Set()));

@@ -20,6 +20,7 @@ import { socketContext } from './handshake';
 import { mapStream } from './map-stream';
 import { SessionSockets } from './session-sockets';
 import { LIVE_CLOSE } from './texts';
+import { FanOutGate, LIVE_LIMIT_CLOSE, liveLimits, MessageBudget, tooManySubscriptions, type LiveLimits } from './limits';
 
 export interface LiveSocketOptions {
   services: GatewayServices;
@@ -29,6 +30,8 @@ export interface LiveSocketOptions {
   sessionCheckMs?: number;
   /** Whether the gateway is draining (new sockets are turned away). */
   draining(): boolean;
+  /** Sockets per session, subscriptions per socket, message rate (limits.ts; defaults DEFAULT_LIVE_LIMITS). */
+  limits?: Partial<LiveLimits>;
 }
 
 export interface LiveSocketServer {
@@ -85,16 +88,23 @@ function eventContext(base: Context, event: unknown): Context {
   return new Context(base.requestId, base.services.now(), base.session, base.secure, shared, base.services, [], base.clientAddress, base.cookieHeader);
 }
 
-async function subscribe(args: ExecutionArgs) {
-  const stream = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in stream)) return stream;
-  return mapStream(stream, (event) => execute({ ...args, rootValue: event, contextValue: eventContext(args.contextValue as Context, event) }));
+/** Each event's selection resolved in the fan-out's turn (limits.ts FanOutGate), never all subscribers at once. */
+function subscriber(gate: FanOutGate) {
+  return async (args: ExecutionArgs) => {
+    const stream = await createSourceEventStream(args);
+    if (!(Symbol.asyncIterator in stream)) return stream;
+    return mapStream(stream, (event) =>
+      gate.run(() => execute({ ...args, rootValue: event, contextValue: eventContext(args.contextValue as Context, event) })),
+    );
+  };
 }
 
 export function attachLiveSockets(server: Server, options: LiveSocketOptions): LiveSocketServer {
   const { services, schema } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const sessions = new SessionSockets(services, options.sessionCheckMs ?? 60_000);
+  const limits = liveLimits(options.limits);
+  const gate = new FanOutGate();
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!isGraphqlPath(req.url)) {
@@ -112,6 +122,11 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
   wss.on('connection', (ws: WebSocket) => {
     setOpenSockets(wss.clients.size);
     ws.once('close', () => setOpenSockets(wss.clients.size));
+    // A client that floods its socket with messages (subscribe / complete in a loop) is closed, not served.
+    const budget = new MessageBudget(limits.messagesPerSecond);
+    ws.on('message', () => {
+      if (!budget.take() && ws.readyState === ws.OPEN) ws.close(LIVE_LIMIT_CLOSE.tooManyMessages.code, LIVE_LIMIT_CLOSE.tooManyMessages.reason);
+    });
   });
 
   const disposable = useServer<Record<string, unknown> | undefined, { sessionId: string }>(
@@ -135,6 +150,10 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
           socket.close(LIVE_CLOSE.integrationKey.code, LIVE_CLOSE.integrationKey.reason);
           return false;
         }
+        if (sessions.count(session.id) >= limits.socketsPerSession) {
+          socket.close(LIVE_LIMIT_CLOSE.tooManySockets.code, LIVE_LIMIT_CLOSE.tooManySockets.reason);
+          return false;
+        }
         ctx.extra.sessionId = session.id;
         sessions.add(session.id, socket);
         return true;
@@ -143,6 +162,9 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
         if (ctx.extra.sessionId) sessions.remove(ctx.extra.sessionId, ctx.extra.socket);
       },
       onSubscribe: async (ctx, _id, payload) => {
+        // graphql-ws has already registered this one (as null) when it asks.
+        if (Object.keys(ctx.subscriptions).length > limits.subscriptionsPerSocket)
+          return refuse(tooManySubscriptions(limits.subscriptionsPerSocket), 'TOO_MANY_SUBSCRIPTIONS');
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: MAX_TOKENS });
@@ -162,7 +184,7 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
         const contextValue = await socketContext(services, ctx.extra.request, ctx.connectionParams);
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
-      subscribe,
+      subscribe: subscriber(gate),
       onNext: (_ctx, _id, _payload, _args, result) => formatLiveResult(result, services, options.production),
     },
     wss,
