@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'upstream/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
+          // View files load their lazy fields (Blueprint's date input, transformed on first import) in beforeAll: on a
+          // machine busy with other work that took over the 10 s default, and the file failed without running a test.
+          hookTimeout: 120_000,
         },
       },
       {
