@@ -43,9 +43,10 @@ export class CoverageFees {
     return this.api.list<CoverageFeeView>(DETAILED, params, page, pageSize);
   }
 
-  /** The fee of a branch for a postal code, if there is one. */
+  /** The fee of a branch for a postal code, if there is one (the row's own branch and postal code checked). */
   async of(branch: number, postalCodeId: number): Promise<CoverageFeeRecord | null> {
-    return (await this.api.results<CoverageFeeRecord>(FEES, { filial: branch, cep: postalCodeId, page_size: 1 }))[0] ?? null;
+    const matches = (fee: CoverageFeeRecord) => Number(fee.filial) === branch && Number(fee.cep) === postalCodeId;
+    return (await this.api.find<CoverageFeeRecord>(FEES, { filial: branch, cep: postalCodeId, page_size: 1 }, matches)) ?? null;
   }
 
   get(id: number): Promise<CoverageFeeRecord> {

@@ -178,7 +178,7 @@ export class Products {
   }
 
   offersOf(productId: number): Promise<OfferRecord[]> {
-    return this.api.results<OfferRecord>(OFFERS, { produto: productId, page: 1, page_size: 500 });
+    return this.api.results<OfferRecord>(OFFERS, { produto: productId, page_size: 500 }, (offer) => Number(offer.produto) === Number(productId));
   }
 
   createOffer(offer: OfferWrite): Promise<OfferRecord> {
@@ -195,7 +195,7 @@ export class Products {
 
   /** The newest entry of the ERP refresh job's log ('Executando' while it runs), or null when there is none. */
   async latestUpdateLog(): Promise<UpdateLogRecord | null> {
-    const [latest] = await this.api.results<UpdateLogRecord>(UPDATE_LOGS, { page: 1, page_size: 1 });
+    const [latest] = await this.api.firstPage<UpdateLogRecord>(UPDATE_LOGS, { page: 1, page_size: 1 });
     return latest ?? null;
   }
 
