@@ -47,6 +47,19 @@ describe('lists read whole', () => {
   });
 });
 
+describe('list pages', () => {
+  it("are made of a capped server's own pages, so a page of 120 rows shows 120", async () => {
+    const { server, api } = await setup(cappedIgnoringFilters());
+    const second = await api.list<{ id: number }>('pedidos-em-aberto/', {}, 2, 120);
+    expect(second.total).toBe(250);
+    expect(second.items.map((r) => r.id)).toEqual(Array.from({ length: 120 }, (_, i) => 121 + i));
+    const all = await api.list<{ id: number }>('pedidos-em-aberto/', {}, 1, 10_000);
+    expect(all.items).toHaveLength(250);
+    // The asked page, then the server pages it spans.
+    expect(server.requests.length).toBe(1 + 2 + 1 + 3);
+  });
+});
+
 describe('single-row lookups', () => {
   it('answer the row with the asked keys, reading on past a first page of other rows', async () => {
     const { api } = await setup(cappedIgnoringFilters());

@@ -45,5 +45,21 @@ export async function readWhole<T>(path: string, readPage: PageReader): Promise<
   throw shortRead(path, rows.length, total ?? rows.length + 1);
 }
 
+/**
+ * The rows at offsets [start, end) of a list whose server caps its pages at `cap` rows (it answered fewer rows than
+ * asked while linking a next page): read from the server's own pages, so a page the gateway shows is never cut.
+ */
+export async function rowsBetween<T>(path: string, readPage: PageReader, start: number, end: number, cap: number): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = Math.floor(start / cap) + 1; (page - 1) * cap < end && page <= MAX_PAGES; page++) {
+    const body = await readPage<T>(page);
+    const offset = (page - 1) * cap;
+    rows.push(...body.results.slice(Math.max(0, start - offset), Math.max(0, end - offset)));
+    if (!body.next || body.results.length === 0) break;
+  }
+  if (rows.length < end - start) throw shortRead(path, rows.length, end - start);
+  return rows;
+}
+
 /** The key of a row as a string (ids and codes come as numbers or strings). */
 export const keyText = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());

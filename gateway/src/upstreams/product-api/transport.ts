@@ -4,7 +4,7 @@
 import DataLoader from 'dataloader';
 import { headerValue, send, type HttpClient, type SendOptions } from '../http';
 import { upstreamHttpError } from '../errors';
-import { keyText, readWhole, type ListBody } from './list-reads';
+import { keyText, readWhole, rowsBetween, type ListBody } from './list-reads';
 
 /** Supplies the bearer token; refresh() is asked once when the upstream says the token is no longer valid. */
 export interface TokenProvider {
@@ -139,7 +139,12 @@ export class ProductApiTransport {
     }
     try {
       const body = await this.get<ListBody<T>>(path, { ...filter, page: number, page_size: size });
-      return { total: body.total ?? body.count ?? body.results.length, items: body.results };
+      const total = body.total ?? body.count ?? body.results.length;
+      if (!body.next || body.results.length >= size || body.results.length === 0) return { total, items: body.results };
+      // Fewer rows than asked while more follow: the server caps its pages; the page is made of its own pages.
+      const start = (number - 1) * size;
+      const readPage = <R>(page: number) => this.get<ListBody<R>>(path, { ...filter, page, page_size: size });
+      return { total, items: await rowsBetween<T>(path, readPage, start, Math.min(start + size, total), body.results.length) };
     } catch (error) {
       if (isInvalidPage(error)) return { total: await this.count(path, filter), items: [] };
       throw error;
