@@ -11,13 +11,13 @@ export interface ListBody<T> {
   results: T[];
 }
 
-export type PageReader = <T>(page: number) => Promise<ListBody<T>>;
+type PageReader = <T>(page: number) => Promise<ListBody<T>>;
 
 /** Far more pages than any list the panel reads; a server that keeps linking past it is not paging. */
 const MAX_PAGES = 10_000;
 
 /** A list that ended short of the total it announced: nothing may be done with part of it. */
-export function shortRead(path: string, read: number, total: number) {
+function shortRead(path: string, read: number, total: number) {
   return upstreamRejection(
     'productApi',
     `A API de produtos entregou só ${read} de ${total} registros de ${path}; nada foi feito com a lista incompleta. Tente novamente.`,

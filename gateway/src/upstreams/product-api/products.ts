@@ -160,7 +160,10 @@ export class Products {
 
   /** One page of a branch's products by description, each with its section and offers (one call). */
   list(filter: ProductListFilter, page: number, pageSize: number): Promise<Page<SortedProductRecord>> {
-    return this.api.list<SortedProductRecord>(SORTED, filter as unknown as Params, page, pageSize);
+    // The branch is checked again on each row (search asks without one: every branch).
+    const branch = (filter as Partial<ProductListFilter>).codfilial;
+    const ofBranch = branch === undefined ? undefined : (p: SortedProductRecord) => Number(p.codfilial) === Number(branch);
+    return this.api.list<SortedProductRecord>(SORTED, filter as unknown as Params, page, pageSize, ofBranch);
   }
 
   /** One product as the list shows it (section nested, offers inside). */
