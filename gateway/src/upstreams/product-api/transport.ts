@@ -40,7 +40,8 @@ export class ProductApiTransport {
    * row again for what the filters meant: a service may ignore a filter its view does not declare.
    */
   async results<T>(path: string, searchParams: Params, keep?: (row: T) => boolean): Promise<T[]> {
-    const rows = await readWhole<T>(path, (page) => this.get(path, { ...searchParams, page }));
+    // The first page is asked exactly as the caller (and the spec) writes it; the following ones add their number.
+    const rows = await readWhole<T>(path, (page) => this.get(path, page === 1 ? searchParams : { ...searchParams, page }));
     return keep ? rows.filter(keep) : rows;
   }
 
@@ -54,7 +55,7 @@ export class ProductApiTransport {
    * other rows first, so the pages are read on when the first one holds no match but links more.
    */
   async find<T>(path: string, searchParams: Params, matches: (row: T) => boolean): Promise<T | undefined> {
-    const first = await this.get<ListBody<T>>(path, { ...searchParams, page: 1 });
+    const first = await this.get<ListBody<T>>(path, searchParams);
     const hit = first.results.find(matches);
     if (hit !== undefined || !first.next) return hit;
     return (await this.results<T>(path, { ...searchParams, page_size: MAX_PAGE_SIZE }, matches))[0];
