@@ -3,7 +3,7 @@
 // audit entry's id, and the 'Configurações Gerais' form the settings and log tests save.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { GatewayConfig } from '../../gateway/src/server';
-import { Client, startStack, type Stack } from './stack';
+import { Client, startStack, type Stack, type StackOptions } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
 
 /**
@@ -36,9 +36,10 @@ export function withWorkflowStack(
   matriculas: string[],
   ready: (stack: WorkflowStack, clients: Client[]) => void | Promise<void>,
   extra: Partial<GatewayConfig> = {},
+  options: StackOptions = {},
 ): void {
   withRunning(
-    () => startWorkflowStack(extra),
+    () => startWorkflowStack(extra, options),
     (stack) => stack.client(),
     matriculas,
     ready,

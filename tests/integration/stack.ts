@@ -5,6 +5,7 @@
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
+import type { ReferenceProfile } from '../../upstream/src/profile';
 import { seededUpstreams, templateCopy } from './data-templates';
 
 export interface ProxyRule {
@@ -105,8 +106,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(extra: Partial<GatewayConfig> = {}): Promise<Stack> {
-  const upstreams = await seededUpstreams();
+export interface StackOptions {
+  /** The reference services' profile (upstream/src/profile.ts): 'seeds' offers only what the specs describe. */
+  profile?: ReferenceProfile;
+}
+
+export async function startStack(extra: Partial<GatewayConfig> = {}, options: StackOptions = {}): Promise<Stack> {
+  const upstreams = await seededUpstreams({ profile: options.profile });
   const store = templateCopy('gateway');
   const proxy = await faultyProxy(upstreams.urls.productApi);
   const clock = { now: Date.now() };

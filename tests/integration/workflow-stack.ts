@@ -3,7 +3,7 @@
 // fixtures written straight to the product API, and readers of what each service recorded (/_sandbox/requests).
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
 import { seededUpstreams, templateCopy } from './data-templates';
-import { Client, faultyProxy, type Loose } from './stack';
+import { Client, faultyProxy, type Loose, type StackOptions } from './stack';
 
 type Service = 'erp' | 'loyalty' | 'push';
 // The workflow tests take Loose from here; one definition, in ./stack.
@@ -21,8 +21,8 @@ export interface Recorded {
   fault: string | null;
 }
 
-export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}) {
-  const upstreams = await seededUpstreams();
+export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, options: StackOptions = {}) {
+  const upstreams = await seededUpstreams({ profile: options.profile });
   const store = templateCopy('gateway');
   const proxies = {
     productApi: await faultyProxy(upstreams.urls.productApi),

@@ -27,6 +27,8 @@ function deps(token: unknown, answers: Answers) {
   const transport = {
     get,
     results: async (path: string, params: Record<string, unknown>) => ((await get(path, params)) as { results: unknown[] }).results,
+    find: async (path: string, params: Record<string, unknown>, matches: (row: unknown) => boolean) =>
+      ((await get(path, params)) as { results: unknown[] }).results.find(matches),
   } as unknown as ProductApiTransport;
   const api = { users: new Users(transport), staff: new Staff(transport) } as ProductApi;
   return { deps: { auth, apiWithToken: () => api }, calls };

@@ -15,7 +15,8 @@ export interface PageRequest {
   pageSize: number;
 }
 
-export function pageRequest(query: URLSearchParams): PageRequest {
+/** `maxPageSize`: the most rows a page answers whatever `page_size` asks (a DRF paginator's max_page_size). */
+export function pageRequest(query: URLSearchParams, maxPageSize: number | null = null): PageRequest {
   const rawPage = query.get('page');
   let page = 1;
   if (rawPage !== null && rawPage !== '') {
@@ -25,7 +26,7 @@ export function pageRequest(query: URLSearchParams): PageRequest {
   const rawSize = query.get('page_size');
   let pageSize = DEFAULT_PAGE_SIZE;
   if (rawSize && /^\d+$/.test(rawSize) && Number(rawSize) > 0) pageSize = Math.min(Number(rawSize), MAX_PAGE_SIZE);
-  return { page, pageSize };
+  return { page, pageSize: Math.min(pageSize, maxPageSize ?? MAX_PAGE_SIZE) };
 }
 
 /** {total, next, previous, results}; a page past the end is 404 as in DRF (an empty first page is fine). */
@@ -62,9 +63,9 @@ export async function readRows(
 }
 
 export async function listHandler(ctx: RequestContext, r: CompiledResource): Promise<Reply> {
-  const req = pageRequest(ctx.query);
+  const req = pageRequest(ctx.query, ctx.features.maxPageSize);
   const params: unknown[] = [];
-  const conditions = buildConditions(r, ctx.query, params);
+  const conditions = buildConditions(r, ctx.query, params, ctx.features);
   const where = [r.def.where, ...conditions].filter(Boolean);
   const countSql = `SELECT count(*)::int AS n ${r.fromSql}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
   const total = (await ctx.db.query<{ n: number }>(countSql, params)).rows[0].n;

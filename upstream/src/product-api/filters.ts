@@ -1,12 +1,24 @@
 // django-filter semantics: exact, __in (comma list), _after/_before (inclusive), icontains; empty values and
 // unknown parameters are ignored; a bad value is a 400 naming the parameter.
+import type { ReferenceFeatures } from '../profile';
+import { DOCUMENTED_FILTERS } from './documented-filters';
 import { fieldErrors } from './http';
 import type { CompiledResource, FilterDef } from './registry';
 import { InvalidValue, parseFilterValue } from './values';
 
 const TZ = `'America/Sao_Paulo'`;
 
-export function buildConditions(resource: CompiledResource, query: URLSearchParams, params: unknown[]): string[] {
+/** The filter a parameter names, as the profile offers it: none when the profile ignores it, a plain `icontains`
+ *  for a name search when names are accent-sensitive. */
+function offeredFilter(resource: CompiledResource, key: string, features: ReferenceFeatures | undefined): FilterDef | undefined {
+  const filter = resource.filters.get(key);
+  if (!filter || !features) return filter;
+  if (!features.extraFilters && !(DOCUMENTED_FILTERS[resource.def.path] ?? []).includes(key)) return undefined;
+  if (filter.unaccented && !features.accentInsensitiveNames) return { ...filter, kind: 'icontains', custom: undefined };
+  return filter;
+}
+
+export function buildConditions(resource: CompiledResource, query: URLSearchParams, params: unknown[], features?: ReferenceFeatures): string[] {
   const conditions: string[] = [];
   const errors: Record<string, string[]> = {};
   const placeholder = (value: unknown) => {
@@ -14,7 +26,7 @@ export function buildConditions(resource: CompiledResource, query: URLSearchPara
     return `$${params.length}`;
   };
   for (const key of new Set(query.keys())) {
-    const filter = resource.filters.get(key);
+    const filter = offeredFilter(resource, key, features);
     if (!filter) continue;
     const values = query.getAll(key);
     const raw = values[values.length - 1];

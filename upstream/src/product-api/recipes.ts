@@ -190,9 +190,9 @@ export function mountRecipes(router: Router): void {
   const products = compileResource({ ...produtos, path: 'prod-recipe-search', orderBy: 't.descricao, t.id' });
   // The recipe editor's product search: {page, results: {produtos}, total}.
   router.get('prod-recipe-search/', async (ctx) => {
-    const req = pageRequest(ctx.query);
+    const req = pageRequest(ctx.query, ctx.features.maxPageSize);
     const params: unknown[] = [];
-    const conditions = buildConditions(products, ctx.query, params);
+    const conditions = buildConditions(products, ctx.query, params, ctx.features);
     const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
     const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${products.fromSql}${where}`, params)).rows[0].n;
     const n = params.length;

@@ -36,6 +36,8 @@ export interface FilterDef {
   expr: string;
   /** For custom filters: SQL fragment given the placeholder of the raw value; null -> filter skipped. */
   custom?: (raw: string, placeholder: () => string, params: unknown[]) => string | null;
+  /** A name search that ignores accents (an extension: the seeds profile searches it as plain icontains). */
+  unaccented?: boolean;
 }
 
 export type Action = 'list' | 'retrieve' | 'create' | 'update' | 'delete';

@@ -2,6 +2,7 @@
 // when matching, so 'pedidos/5' and 'pedidos/5/' reach the same handler.
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '@painel/db/database';
+import type { ReferenceFeatures } from '../profile';
 import { ApiError, type Reply } from './http';
 
 export interface AuthUser {
@@ -23,6 +24,8 @@ export interface RequestContext {
   baseUrl: string;
   /** Path below the API root without leading slash, as requested. */
   path: string;
+  /** The extensions this API offers (its reference profile): which filters it honours, its page size cap. */
+  features: ReferenceFeatures;
   body(): Promise<unknown>;
 }
 

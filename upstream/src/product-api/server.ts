@@ -1,6 +1,7 @@
 // The reference Product API: DRF-style endpoints under /api/v1/ on node:http.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '@painel/db/database';
+import { referenceFeatures, type ReferenceFeatures } from '../profile';
 import { mountAuth } from './auth-views';
 import { ApiError, readJsonBody, sendReply } from './http';
 import { checkBody, checkParams } from './input-checks';
@@ -21,6 +22,8 @@ export const BASE_PATH = '/api/v1/';
 export interface ProductApiOptions {
   /** Extra routes (e.g. reports): `mount: (router, db) => router.get('relatorio5/', handler)`. */
   mount?: (router: Router, db: Db) => void;
+  /** The extensions it offers (profile.ts); default: every one. */
+  features?: ReferenceFeatures;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -43,8 +46,9 @@ export async function createProductApi(db: Db, options: ProductApiOptions = {}):
     return rows[0]?.is_active === true;
   });
   const router = buildRouter(db, tokens, createResetTokenGenerator(secret), options);
+  const features = options.features ?? referenceFeatures();
   return (req, res) => {
-    void handle(req, res, db, router, tokens).catch((error: unknown) => {
+    void handle(req, res, db, router, tokens, features).catch((error: unknown) => {
       console.error('product-api: unexpected error', error);
       if (!res.headersSent) sendReply(res, { status: 500, body: { detail: 'A server error occurred.' } });
       else res.destroy();
@@ -52,7 +56,14 @@ export async function createProductApi(db: Db, options: ProductApiOptions = {}):
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, db: Db, router: Router, tokens: ReturnType<typeof createTokenService>) {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Db,
+  router: Router,
+  tokens: ReturnType<typeof createTokenService>,
+  features: ReferenceFeatures,
+) {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(BASE_PATH) && url.pathname !== BASE_PATH.slice(0, -1)) {
@@ -75,6 +86,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, db: Db, router:
       user,
       baseUrl: `${proto}://${req.headers.host ?? 'localhost'}${BASE_PATH}`,
       path,
+      features,
       body: () =>
         (bodyPromise ??= readJsonBody(req).then((body) => {
           checkBody(body);

@@ -26,6 +26,11 @@ function fakeContext(type: UserType, branch: number | null) {
       calls.push({ path, params });
       return [{ id: 1, nome: 'Ana' }] as T[];
     }
+    override async get<T>(path: string, params: Params = {}): Promise<T> {
+      calls.push({ path, params });
+      const known = path === 'clientes/' && params.cpf === '52998224725';
+      return { total: known ? 1 : 0, next: null, results: known ? [{ id: 9, cpf: '52998224725' }] : [] } as T;
+    }
   }
   const api = new ProductApi(new RecordingTransport({} as HttpClient, null));
   const session = { type, branch } as Context['session'];

@@ -54,12 +54,15 @@ function context(customers: Record<number, object>) {
   };
   // The real resource modules over a transport double that answers batched lookups and an order's items.
   class DemoTransport extends ProductApiTransport {
-    override async results<T>(path: string, params: Params): Promise<T[]> {
-      if (params.id__in)
-        return String(params.id__in)
-          .split(',')
-          .flatMap((id) => byId(path, Number(id)) ?? []) as T[];
-      return (path === 'detalhe-item-pedido/' ? ITEMS : []) as T[];
+    override async get<T>(path: string, params: Params = {}): Promise<T> {
+      const rows = params.id__in
+        ? String(params.id__in)
+            .split(',')
+            .flatMap((id) => byId(path, Number(id)) ?? [])
+        : path === 'detalhe-item-pedido/'
+          ? ITEMS
+          : [];
+      return { total: rows.length, next: null, results: rows } as T;
     }
   }
   const ctx = {

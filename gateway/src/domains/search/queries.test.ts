@@ -35,10 +35,10 @@ function fakeContext(type: UserType, branch: number | null) {
       };
       return { total: 1, items: [row[path]] as T[] };
     }
-    override async results<T>(path: string, params: Params): Promise<T[]> {
+    override async get<T>(path: string, params: Params = {}): Promise<T> {
       calls.push({ path, params });
       const order = ORDERS[String(params.id__in)];
-      return (order ? [order] : []) as T[];
+      return { total: order ? 1 : 0, next: null, results: order ? [order] : [] } as T;
     }
   }
   const api = new ProductApi(new RecordingTransport({} as HttpClient, null));
@@ -91,7 +91,7 @@ describe('search', () => {
     expect(calls.find((c) => c.path === 'detalhe-funcionario/')!.params).toEqual({
       nome: 'maria',
       is_superuser: false,
-      filial: 17,
+      branch: 17,
       roles: 'is_separating,is_deliveryman',
       page: 1,
       size: 8,

@@ -49,7 +49,7 @@ async function staff(ctx: Context, session: Session, terms: SearchTerms, limit: 
   const branch = boundBranch(session, 'staff');
   if (pages.length === 0 || !by || branch === null) return [];
   const query: Params = { ...by, is_superuser: false };
-  if (branch !== undefined) query.filial = branch;
+  if (branch !== undefined) query.branch = branch;
   // Without 'Funcionários' the user finds the people of the pages it has (pickers, deliverymen): any of those roles.
   if (pages[0] !== 'funcionario') query.roles = pages.map((p) => (p === 'separador' ? 'is_separating' : 'is_deliveryman')).join(',');
   const found = await ctx.upstreams.productApi.staff.list(query, 1, limit);

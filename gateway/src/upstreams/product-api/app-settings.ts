@@ -28,7 +28,7 @@ export class AppSettings {
 
   /** The record (results[0]); undefined when the API has none yet. */
   async current(): Promise<AppSettingsRecord | undefined> {
-    return (await this.api.results<AppSettingsRecord>(SETTINGS, { page_size: 1 }))[0];
+    return (await this.api.firstPage<AppSettingsRecord>(SETTINGS, { page_size: 1 }))[0];
   }
 
   update(id: number, settings: AppSettingsWrite): Promise<AppSettingsRecord> {

@@ -32,7 +32,9 @@ export class ApplicationLogs {
   }
 
   /** The user's latest entries of this kind (same table and method), newest first. */
-  recent(like: Pick<ApplicationLogWrite, 'metodo' | 'usuario' | 'tabela'>): Promise<ApplicationLogRecord[]> {
-    return this.api.results<ApplicationLogRecord>(LOGS, { metodo: like.metodo, usuario: like.usuario, tabela: like.tabela, page_size: RECENT });
+  async recent(like: Pick<ApplicationLogWrite, 'metodo' | 'usuario' | 'tabela'>): Promise<ApplicationLogRecord[]> {
+    const rows = await this.api.firstPage<ApplicationLogRecord>(LOGS, { metodo: like.metodo, usuario: like.usuario, tabela: like.tabela, page_size: RECENT });
+    // Only this user's entries of this kind, whatever filters the API honours.
+    return rows.filter((e) => e.metodo === like.metodo && e.tabela === like.tabela && Number(e.usuario) === Number(like.usuario));
   }
 }

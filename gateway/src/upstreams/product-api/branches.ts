@@ -36,9 +36,9 @@ export class Branches {
 
   constructor(private readonly api: ProductApiTransport) {
     this.byCode = new DataLoader(async (codes) => {
-      const rows = await this.api.results<BranchRecord>(BRANCHES, { codFilial__in: codes.join(','), page_size: codes.length });
-      const found = new Map(rows.map((r) => [Number(r.codFilial), r]));
-      return codes.map((c) => found.get(c) ?? null);
+      const one = (code: string) => this.api.getOrNull<BranchRecord>(`${BRANCHES}${encodeURIComponent(code)}/`);
+      const found = await this.api.byKeys<BranchRecord>(BRANCHES, 'codFilial', codes, (r) => r.codFilial, { one });
+      return codes.map((c) => found.get(String(c)) ?? null);
     });
   }
 

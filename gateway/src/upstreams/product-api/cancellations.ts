@@ -46,7 +46,7 @@ export class Cancellations {
 
   /** The record a cancellation of this order wrote, if any (to repeat a POST whose answer was lost). */
   async recordOf(orderId: number): Promise<CancellationRecord | undefined> {
-    return (await this.api.results<CancellationRecord>(RECORDS, { numpedido: orderId }))[0];
+    return this.api.find<CancellationRecord>(RECORDS, { numpedido: orderId }, (c) => cancellationOrderId(c) === orderId);
   }
 
   create(record: CancellationWrite): Promise<CancellationRecord> {
@@ -55,11 +55,9 @@ export class Cancellations {
 
   private byOrder(): DataLoader<number, CancellationRecord | null> {
     this.loader ??= new DataLoader(async (ids) => {
-      const rows = await this.api.results<CancellationRecord>(DETAILS, { numpedido__in: ids.join(','), page_size: ids.length * 5 });
       // Newest first (the upstream's order): the first one seen per order is the one shown.
-      const byOrder = new Map<number, CancellationRecord>();
-      for (const c of rows) if (!byOrder.has(cancellationOrderId(c))) byOrder.set(cancellationOrderId(c), c);
-      return ids.map((id) => byOrder.get(id) ?? null);
+      const byOrder = await this.api.byKeys<CancellationRecord>(DETAILS, 'numpedido', ids, cancellationOrderId, { pageSize: ids.length * 5 });
+      return ids.map((id) => byOrder.get(String(id)) ?? null);
     });
     return this.loader;
   }

@@ -40,12 +40,17 @@ export class CoverageFees {
     const params: Record<string, number> = {};
     if (filter.branch !== undefined) params.filial = filter.branch;
     if (filter.postalCodeId !== undefined) params.cep = filter.postalCodeId;
-    return this.api.list<CoverageFeeView>(DETAILED, params, page, pageSize);
+    // Only cep= is documented for detalhe-taxa/: each row's branch and postal code are checked again.
+    const keep = (fee: CoverageFeeView) =>
+      (filter.branch === undefined || Number(fee.filial?.codFilial) === filter.branch) &&
+      (filter.postalCodeId === undefined || fee.cep?.id === filter.postalCodeId);
+    return this.api.list<CoverageFeeView>(DETAILED, params, page, pageSize, keep);
   }
 
-  /** The fee of a branch for a postal code, if there is one. */
+  /** The fee of a branch for a postal code, if there is one (the row's own branch and postal code checked). */
   async of(branch: number, postalCodeId: number): Promise<CoverageFeeRecord | null> {
-    return (await this.api.results<CoverageFeeRecord>(FEES, { filial: branch, cep: postalCodeId, page_size: 1 }))[0] ?? null;
+    const matches = (fee: CoverageFeeRecord) => Number(fee.filial) === branch && Number(fee.cep) === postalCodeId;
+    return (await this.api.find<CoverageFeeRecord>(FEES, { filial: branch, cep: postalCodeId, page_size: 1 }, matches)) ?? null;
   }
 
   get(id: number): Promise<CoverageFeeRecord> {

@@ -50,8 +50,9 @@ export class Customers extends RecordsById<CustomerRecord> {
 
   /** Spec 000 section 7: clientes/?cpf= -> results[0].id; null when nobody has the CPF. */
   async idByCpf(cpf: string): Promise<number | null> {
-    const page = await this.list({ cpf }, 1, 1);
-    return page.items[0]?.id ?? null;
+    const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
+    const found = await this.api.find<CustomerRecord>(CUSTOMERS, { cpf, page_size: 1 }, (c) => digits(c.cpf) === digits(cpf));
+    return found?.id ?? null;
   }
 
   /** PUT clientes/{id}/ (addresses and phones are written through their own resources, never here). */

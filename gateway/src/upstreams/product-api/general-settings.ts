@@ -38,7 +38,7 @@ export class GeneralSettings {
   constructor(private readonly api: ProductApiTransport) {}
 
   async ofBranch(branch: number): Promise<GeneralSettingsRecord | undefined> {
-    return (await this.api.results<GeneralSettingsRecord>(SETTINGS, { filial: branch }))[0];
+    return this.api.find<GeneralSettingsRecord>(SETTINGS, { filial: branch }, (row) => Number(row.filial) === Number(branch));
   }
 
   /** Every branch's settings (one page of up to 500: one row per branch). */

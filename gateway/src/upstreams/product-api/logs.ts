@@ -70,7 +70,9 @@ export class ApiLogs {
   /** These entries with their users nested, in one call (an order's history names who made each change). */
   async byIds(ids: readonly number[]): Promise<ApiLogRecord[]> {
     if (ids.length === 0) return [];
-    return this.api.results<ApiLogRecord>(API_LOGS, { id__in: ids.join(','), page_size: ids.length });
+    const one = (id: string) => this.api.getOrNull<ApiLogRecord>(`${API_LOGS}${encodeURIComponent(id)}/`);
+    const found = await this.api.byKeys<ApiLogRecord>(API_LOGS, 'id', ids, (row) => row.id, { one });
+    return ids.flatMap((id) => found.get(String(id)) ?? []);
   }
 }
 

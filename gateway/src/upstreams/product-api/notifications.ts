@@ -67,7 +67,9 @@ export class Notifications {
       while (next < batches.length) {
         const at = next++;
         const batch = batches[at];
-        found[at] = await this.api.results<CustomerLiteRecord>(CUSTOMERS_LITE, { id__in: batch.join(','), page_size: batch.length });
+        const one = (id: string) => this.api.getOrNull<CustomerLiteRecord>(`${CUSTOMERS_LITE}${encodeURIComponent(id)}/`);
+        const rows = await this.api.byKeys<CustomerLiteRecord>(CUSTOMERS_LITE, 'id', batch, (row) => row.id, { one });
+        found[at] = batch.flatMap((id) => rows.get(String(id)) ?? []);
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, batches.length) }, worker));

@@ -22,5 +22,5 @@ export interface OrderChangeRecord {
 
 /** Orders whose last change is at or after `since` (inclusive), at most `limit`, oldest change first. */
 export function changedOrdersSince(connection: HttpClient, tokens: TokenProvider | null, since: string, limit: number): Promise<OrderChangeRecord[]> {
-  return new ProductApiTransport(connection, tokens).results<OrderChangeRecord>(CHANGED_ORDERS, { atualizadoem_after: since, page_size: limit });
+  return new ProductApiTransport(connection, tokens).firstPage<OrderChangeRecord>(CHANGED_ORDERS, { atualizadoem_after: since, page_size: limit });
 }

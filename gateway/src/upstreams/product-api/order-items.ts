@@ -60,11 +60,15 @@ export class OrderItems {
 
   constructor(private readonly api: ProductApiTransport) {}
 
-  /** All items of an order in one call, once per request. */
+  /**
+   * All items of an order, once per request: every page the API links (a capped page size must not cut an order
+   * that is then invoiced in part; a list short of its total is refused), each row checked to be of this order.
+   */
   ofOrder(orderId: number): Promise<OrderItemRecord[]> {
     let items = this.ofOrders.get(orderId);
     if (!items) {
-      items = this.api.results<OrderItemRecord>(ITEM_DETAILS, { pedido: orderId, page: 1, page_size: ITEMS_PAGE_SIZE });
+      const ofThisOrder = (item: OrderItemRecord) => item.pedido === undefined || Number(item.pedido) === orderId;
+      items = this.api.results<OrderItemRecord>(ITEM_DETAILS, { pedido: orderId, page_size: ITEMS_PAGE_SIZE }, ofThisOrder);
       this.ofOrders.set(orderId, items);
     }
     return items;

@@ -63,11 +63,11 @@ export class Orders extends RecordsById<OrderRecord> {
   }
 
   listOpen(filter: Params, page: number, pageSize: number): Promise<Page<OrderRecord>> {
-    return this.api.list<OrderRecord>(OPEN_ORDERS, filter, page, pageSize);
+    return this.api.list<OrderRecord>(OPEN_ORDERS, filter, page, pageSize, ofBranchAsked(filter));
   }
 
   listCompleted(filter: Params, page: number, pageSize: number): Promise<Page<OrderRecord>> {
-    return this.api.list<OrderRecord>(COMPLETED_ORDERS, filter, page, pageSize);
+    return this.api.list<OrderRecord>(COMPLETED_ORDERS, filter, page, pageSize, ofBranchAsked(filter));
   }
 
   update(id: Id, body: OrderWrite): Promise<OrderRecord> {
@@ -77,6 +77,12 @@ export class Orders extends RecordsById<OrderRecord> {
 
 export function branchCode(order: Pick<OrderRecord, 'codfilial'>): number {
   return Number(nested(order.codfilial)?.codFilial ?? order.codfilial);
+}
+
+/** A branch-bound list's rows checked again: only the branch its filter names (none named: every row). */
+function ofBranchAsked(filter: Params): ((order: OrderRecord) => boolean) | undefined {
+  const asked = (filter as Record<string, unknown>).codfilial;
+  return asked === undefined || asked === null || asked === '' ? undefined : (order) => branchCode(order) === Number(asked);
 }
 
 export function customerId(order: Pick<OrderRecord, 'codcli'>): number {

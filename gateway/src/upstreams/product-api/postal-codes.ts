@@ -31,7 +31,8 @@ export class PostalCodes {
   constructor(private readonly api: ProductApiTransport) {}
 
   async byCode(code: string): Promise<PostalCodeRecord | null> {
-    return (await this.api.results<PostalCodeRecord>(POSTAL_CODES, { cep: code, page_size: 1 }))[0] ?? null;
+    const digits = (cep: string) => cep.replace(/\D/g, '');
+    return (await this.api.find<PostalCodeRecord>(POSTAL_CODES, { cep: code, page_size: 1 }, (row) => digits(String(row.cep)) === digits(code))) ?? null;
   }
 
   list(filter: { cep?: string }, page: number, pageSize: number): Promise<Page<PostalCodeRecord>> {

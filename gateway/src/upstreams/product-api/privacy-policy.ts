@@ -18,7 +18,7 @@ export class PrivacyPolicy {
 
   /** The record (results[0]); undefined when the API has none. */
   async current(): Promise<PrivacyPolicyRecord | undefined> {
-    return (await this.api.results<PrivacyPolicyRecord>(POLICY, { page_size: 1 }))[0];
+    return (await this.api.firstPage<PrivacyPolicyRecord>(POLICY, { page_size: 1 }))[0];
   }
 
   update(id: number, policy: PrivacyPolicyWrite): Promise<PrivacyPolicyRecord> {

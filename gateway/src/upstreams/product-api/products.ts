@@ -160,7 +160,10 @@ export class Products {
 
   /** One page of a branch's products by description, each with its section and offers (one call). */
   list(filter: ProductListFilter, page: number, pageSize: number): Promise<Page<SortedProductRecord>> {
-    return this.api.list<SortedProductRecord>(SORTED, filter as unknown as Params, page, pageSize);
+    // The branch is checked again on each row (search asks without one: every branch).
+    const branch = (filter as Partial<ProductListFilter>).codfilial;
+    const ofBranch = branch === undefined ? undefined : (p: SortedProductRecord) => Number(p.codfilial) === Number(branch);
+    return this.api.list<SortedProductRecord>(SORTED, filter as unknown as Params, page, pageSize, ofBranch);
   }
 
   /** One product as the list shows it (section nested, offers inside). */
@@ -178,7 +181,7 @@ export class Products {
   }
 
   offersOf(productId: number): Promise<OfferRecord[]> {
-    return this.api.results<OfferRecord>(OFFERS, { produto: productId, page: 1, page_size: 500 });
+    return this.api.results<OfferRecord>(OFFERS, { produto: productId, page_size: 500 }, (offer) => Number(offer.produto) === Number(productId));
   }
 
   createOffer(offer: OfferWrite): Promise<OfferRecord> {
@@ -195,7 +198,7 @@ export class Products {
 
   /** The newest entry of the ERP refresh job's log ('Executando' while it runs), or null when there is none. */
   async latestUpdateLog(): Promise<UpdateLogRecord | null> {
-    const [latest] = await this.api.results<UpdateLogRecord>(UPDATE_LOGS, { page: 1, page_size: 1 });
+    const [latest] = await this.api.firstPage<UpdateLogRecord>(UPDATE_LOGS, { page: 1, page_size: 1 });
     return latest ?? null;
   }
 

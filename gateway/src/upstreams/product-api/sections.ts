@@ -47,7 +47,7 @@ export class Sections {
   /** Every section in app order (ordenar, id); the active ones only unless `includeInactive`. */
   async list(includeInactive: boolean): Promise<SectionRecord[]> {
     const filter = includeInactive ? {} : { ativo: 'S' };
-    return this.api.results<SectionRecord>(SECTIONS, { ...filter, page: 1, page_size: SECTION_READ_SIZE });
+    return this.api.results<SectionRecord>(SECTIONS, { ...filter, page_size: SECTION_READ_SIZE }, (s) => includeInactive || s.ativo === 'S');
   }
 
   get(id: number): Promise<SectionRecord> {
@@ -60,7 +60,7 @@ export class Sections {
 
   /** A branch's ranks with their sections, in rank order. */
   ranksOfBranch(branch: number): Promise<RankDetailRecord[]> {
-    return this.api.results<RankDetailRecord>(RANK_DETAILS, { page_size: SECTION_READ_SIZE, page: 1, filial: branch });
+    return this.api.results<RankDetailRecord>(RANK_DETAILS, { page_size: SECTION_READ_SIZE, filial: branch }, (rank) => Number(rank.filial) === Number(branch));
   }
 
   getRank(id: number): Promise<RankDetailRecord> {

@@ -26,12 +26,14 @@ export class SpecialDates {
 
   /** The branch's entries on or after `from` (YYYY-MM-DD), by date. */
   ofBranch(branch: number, from: string): Promise<SpecialDateRecord[]> {
-    return this.api.results<SpecialDateRecord>(SPECIAL_DATES, { filial: branch, data_after: from, page_size: PAGE_SIZE });
+    const keep = (entry: SpecialDateRecord) => Number(entry.filial) === branch && String(entry.data).slice(0, 10) >= from;
+    return this.api.results<SpecialDateRecord>(SPECIAL_DATES, { filial: branch, data_after: from, page_size: PAGE_SIZE }, keep);
   }
 
-  /** The branch's entries of one day (to refuse a second entry on it). */
+  /** The branch's entries of one day (to refuse a second entry on it), each row's branch and day checked. */
   onDay(branch: number, day: string): Promise<SpecialDateRecord[]> {
-    return this.api.results<SpecialDateRecord>(SPECIAL_DATES, { filial: branch, data: day, page_size: PAGE_SIZE });
+    const keep = (entry: SpecialDateRecord) => Number(entry.filial) === branch && String(entry.data).slice(0, 10) === day;
+    return this.api.results<SpecialDateRecord>(SPECIAL_DATES, { filial: branch, data: day, page_size: PAGE_SIZE }, keep);
   }
 
   get(id: number): Promise<SpecialDateRecord> {

@@ -1,7 +1,8 @@
 // Staff of the product API (`detalhe-funcionario/`): one employee, the employee of a login, and the picker and
 // deliveryman choices of a branch.
 import type { RoleFlags } from '../../auth/roles';
-import { RecordsById, type Id, type ProductApiTransport } from './transport';
+import { staffRowMatches } from './staff-row-check';
+import { RecordsById, type Id, type Page, type Params, type ProductApiTransport } from './transport';
 import type { UserRecord } from './users';
 
 /** A `detalhe-funcionario/` row with its role flags (spec 002 section 3). */
@@ -40,8 +41,14 @@ export class Staff extends RecordsById<StaffRecord> {
   }
 
   /** The employee record of an upstream user (login). */
-  async ofUser(userId: Id): Promise<StaffRecord | undefined> {
-    return (await this.api.results<StaffRecord>(STAFF, { user: userId }))[0];
+  ofUser(userId: Id): Promise<StaffRecord | undefined> {
+    const query = { user: userId };
+    return this.api.find<StaffRecord>(STAFF, query, staffRowMatches(query));
+  }
+
+  /** A staff list page, each row checked again against the filters (staff-row-check.ts). */
+  override list(filter: Params, page: number, pageSize: number): Promise<Page<StaffRecord>> {
+    return this.api.list<StaffRecord>(STAFF, filter, page, pageSize, staffRowMatches(filter));
   }
 
   /**
@@ -50,7 +57,8 @@ export class Staff extends RecordsById<StaffRecord> {
    */
   choices(role: StaffRole, branch: number): Promise<StaffRecord[]> {
     const roleFlag = role === 'picker' ? { is_separating: 'true' } : { is_deliveryman: 'true' };
-    return this.api.results<StaffRecord>(STAFF, { is_available: 'true', user__is_active: 'true', ...roleFlag, page_size: STAFF_PAGE_SIZE, branch });
+    const query = { is_available: 'true', user__is_active: 'true', ...roleFlag, branch };
+    return this.api.results<StaffRecord>(STAFF, { ...query, page_size: STAFF_PAGE_SIZE }, staffRowMatches(query));
   }
 
   /** POST funcionarios/ (answers the record with user as a bare pk). */

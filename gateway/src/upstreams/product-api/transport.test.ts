@@ -19,7 +19,8 @@ describe('ProductApiTransport', () => {
   it('batches lookups by id into one id__in call per resource', async () => {
     const { server, api } = await setup((req) => {
       const ids = new URL(req.url, 'http://x').searchParams.get('id__in')!.split(',');
-      return { status: 200, body: { total: ids.length, results: ids.filter((i) => i !== '9').map((id) => ({ id: Number(id), nome: `c${id}` })) } };
+      const rows = ids.filter((i) => i !== '9').map((id) => ({ id: Number(id), nome: `c${id}` }));
+      return { status: 200, body: { total: rows.length, results: rows } };
     });
     const loader = api.byIdLoader<{ id: number; nome: string }>('clientes/');
     const found = await Promise.all([loader.load(1), loader.load(2), loader.load(1), loader.load(9)]);

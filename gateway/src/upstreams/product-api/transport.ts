@@ -4,6 +4,7 @@
 import DataLoader from 'dataloader';
 import { headerValue, send, type HttpClient, type SendOptions } from '../http';
 import { upstreamHttpError } from '../errors';
+import { keyText, readWhole, rowsBetween, type ListBody } from './list-reads';
 
 /** Supplies the bearer token; refresh() is asked once when the upstream says the token is no longer valid. */
 export interface TokenProvider {
@@ -20,13 +21,6 @@ export interface Page<T> {
 export type Params = NonNullable<SendOptions['searchParams']>;
 export type Id = number | string;
 
-/** A DRF list body: `results` plus the total under either name. */
-export interface ListBody<T> {
-  total?: number;
-  count?: number;
-  results: T[];
-}
-
 /** DRF accepts large page sizes; the spec's "all" stops at 10 000 rows (DESIGN section 3 item 7). */
 export const MAX_PAGE_SIZE = 10_000;
 
@@ -40,9 +34,77 @@ export class ProductApiTransport {
     return this.request<T>(path, { searchParams });
   }
 
-  /** Every row of a filtered list in one call (the caller names the page size the spec asks for). */
-  async results<T>(path: string, searchParams: Params): Promise<T[]> {
+  /**
+   * Every row of a filtered list (the caller names the page size the spec asks for): pages are followed while the
+   * answer links a next one, and a list that ends short of its total is refused (list-reads.ts). `keep` checks each
+   * row again for what the filters meant: a service may ignore a filter its view does not declare.
+   */
+  async results<T>(path: string, searchParams: Params, keep?: (row: T) => boolean): Promise<T[]> {
+    // The first page is asked exactly as the caller (and the spec) writes it; the following ones add their number.
+    const rows = await readWhole<T>(path, (page) => this.get(path, page === 1 ? searchParams : { ...searchParams, page }));
+    return keep ? rows.filter(keep) : rows;
+  }
+
+  /** The first page only, as asked (a log's newest entries, a one-record resource): nothing beyond it is wanted. */
+  async firstPage<T>(path: string, searchParams: Params): Promise<T[]> {
     return (await this.get<ListBody<T>>(path, searchParams)).results;
+  }
+
+  /**
+   * The row a lookup by filters is for, checked by `matches` (its keys): a service that ignores a filter answers
+   * other rows first, so the pages are read on when the first one holds no match but links more.
+   */
+  async find<T>(path: string, searchParams: Params, matches: (row: T) => boolean): Promise<T | undefined> {
+    const first = await this.get<ListBody<T>>(path, searchParams);
+    const hit = first.results.find(matches);
+    if (hit !== undefined || !first.next) return hit;
+    return (await this.results<T>(path, { ...searchParams, page_size: MAX_PAGE_SIZE }, matches))[0];
+  }
+
+  /**
+   * Rows of these keys in one `<param>__in=` call, by key text (the first row per key, in the API's order). The
+   * answer is trusted only when it holds nothing but asked keys and all of its total; otherwise the missing keys are
+   * read by `one` (each by itself), or without it from the whole list checked row by row.
+   */
+  async byKeys<T>(
+    path: string,
+    param: string,
+    keys: readonly Id[],
+    keyOf: (row: T) => unknown,
+    options: { one?: (key: string) => Promise<T | null>; pageSize?: number } = {},
+  ): Promise<Map<string, T>> {
+    const wanted = new Set(keys.map(keyText));
+    const body = await this.get<ListBody<T>>(path, { [`${param}__in`]: [...wanted].join(','), page_size: options.pageSize ?? wanted.size });
+    const found = new Map<string, T>();
+    let onlyAsked = true;
+    const take = (row: T) => {
+      const key = keyText(keyOf(row));
+      if (!wanted.has(key)) return false;
+      if (!found.has(key)) found.set(key, row);
+      return true;
+    };
+    for (const row of body.results) if (!take(row)) onlyAsked = false;
+    if (onlyAsked && (body.total ?? body.count ?? body.results.length) <= body.results.length) return found;
+    const missing = [...wanted].filter((key) => !found.has(key));
+    if (missing.length === 0) return found;
+    if (options.one) {
+      const rows = await Promise.all(missing.map((key) => options.one!(key)));
+      rows.forEach((row, at) => row && found.set(missing[at], row));
+    } else {
+      const rest = new Set(missing);
+      await this.results<T>(path, { page_size: MAX_PAGE_SIZE }, (row) => rest.has(keyText(keyOf(row))) && take(row));
+    }
+    return found;
+  }
+
+  /** One record by its path, or null when the API answers 404. */
+  async getOrNull<T>(path: string): Promise<T | null> {
+    try {
+      return await this.get<T>(path);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
   }
 
   post<T>(path: string, json: unknown): Promise<T> {
@@ -62,13 +124,28 @@ export class ProductApiTransport {
     return this.request<void>(path, { method: 'DELETE' });
   }
 
-  /** The shared list contract: (filter, page, pageSize) -> {total, items}. A page past the end is empty. */
-  async list<T>(path: string, filter: Params = {}, page = 1, pageSize = 20): Promise<Page<T>> {
+  /**
+   * The shared list contract: (filter, page, pageSize) -> {total, items}. A page past the end is empty. With
+   * `keep` (what the filters meant, row by row), a page holding a row the filters should have left out shows that
+   * the service ignored one: the page is then cut from the whole list checked here.
+   */
+  async list<T>(path: string, filter: Params = {}, page = 1, pageSize = 20, keep?: (row: T) => boolean): Promise<Page<T>> {
     const size = Math.min(Math.max(1, Math.trunc(pageSize)), MAX_PAGE_SIZE);
     const number = Math.max(1, Math.trunc(page));
+    if (keep) {
+      const asked = await this.list<T>(path, filter, number, size);
+      if (asked.items.every(keep)) return asked;
+      const rows = await this.results<T>(path, { ...filter, page_size: MAX_PAGE_SIZE }, keep);
+      return { total: rows.length, items: rows.slice((number - 1) * size, number * size) };
+    }
     try {
       const body = await this.get<ListBody<T>>(path, { ...filter, page: number, page_size: size });
-      return { total: body.total ?? body.count ?? body.results.length, items: body.results };
+      const total = body.total ?? body.count ?? body.results.length;
+      if (!body.next || body.results.length >= size || body.results.length === 0) return { total, items: body.results };
+      // Fewer rows than asked while more follow: the server caps its pages; the page is made of its own pages.
+      const start = (number - 1) * size;
+      const readPage = <R>(page: number) => this.get<ListBody<R>>(path, { ...filter, page, page_size: size });
+      return { total, items: await rowsBetween<T>(path, readPage, start, Math.min(start + size, total), body.results.length) };
     } catch (error) {
       if (isInvalidPage(error)) return { total: await this.count(path, filter), items: [] };
       throw error;
@@ -82,11 +159,11 @@ export class ProductApiTransport {
 
   /** A loader of one resource's records by id, batched per tick into `?id__in=1,2,3`. Callers keep it per request. */
   byIdLoader<T extends { id: number }>(path: string): DataLoader<Id, T | null, string> {
+    const one = (id: string) => this.getOrNull<T>(`${path}${encodeURIComponent(id)}/`);
     return new DataLoader<Id, T | null, string>(
       async (ids) => {
-        const rows = await this.results<T>(path, { id__in: ids.join(','), page_size: ids.length });
-        const byId = new Map(rows.map((r) => [String(r.id), r]));
-        return ids.map((id) => byId.get(String(id)) ?? null);
+        const byId = await this.byKeys<T>(path, 'id', ids, (row) => row.id, { one });
+        return ids.map((id) => byId.get(keyText(id)) ?? null);
       },
       { cacheKeyFn: String, maxBatchSize: 500 },
     );

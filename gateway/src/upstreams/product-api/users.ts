@@ -45,27 +45,26 @@ export class Users {
 
   /** The staff user with exactly this username (the API's filter may match more loosely). */
   async staffUser(username: string): Promise<UserRecord | undefined> {
-    const found = await this.api.results<UserRecord>(USERS, { username, is_staff: true });
-    return found.find((u) => u.username === username);
+    return this.api.find<UserRecord>(USERS, { username, is_staff: true }, (u) => u.username === username && u.is_staff !== false);
   }
 
   /** The users of these usernames in one call (the log pages resolve a page's names at once); unknown ones are left out. */
   async byUsernames(usernames: readonly string[]): Promise<UserRecord[]> {
     if (usernames.length === 0) return [];
-    const wanted = new Set(usernames);
-    const found = await this.api.results<UserRecord>(USERS, { username__in: [...wanted].join(','), page_size: wanted.size });
-    return found.filter((u) => wanted.has(u.username));
+    const found = await this.api.byKeys<UserRecord>(USERS, 'username', usernames, (u) => u.username, {
+      one: (name) => this.byUsername(name).then((u) => u ?? null),
+    });
+    return [...found.values()];
   }
 
   /** Every staff user (the log filters' user choice; the spec reads up to 99 999, the house "all" stops at 10 000). */
   staffUsers(): Promise<UserRecord[]> {
-    return this.api.results<UserRecord>(USERS, { is_staff: true, page_size: MAX_PAGE_SIZE });
+    return this.api.results<UserRecord>(USERS, { is_staff: true, page_size: MAX_PAGE_SIZE }, (u) => u.is_staff !== false);
   }
 
   /** The user with exactly this username, staff or not (usernames are unique). */
   async byUsername(username: string): Promise<UserRecord | undefined> {
-    const found = await this.api.results<UserRecord>(USERS, { username });
-    return found.find((u) => u.username === username);
+    return this.api.find<UserRecord>(USERS, { username }, (u) => u.username === username);
   }
 
   signup(body: SignupWrite): Promise<{ pk: number }> {

@@ -27,6 +27,7 @@ export const unaccentSearch = (param: string, expr: string): FilterDef => ({
   kind: 'custom',
   type: 'text',
   expr,
+  unaccented: true,
   custom: (raw, _placeholder, params) => {
     params.push(`%${raw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     return `${unaccented(expr)} ILIKE ${unaccented(`$${params.length}`)}`;

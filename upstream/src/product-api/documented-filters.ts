@@ -1,0 +1,55 @@
+// The query filters the company's product API is documented with (the three specs' call tables): on the seeds
+// profile every other filter is ignored, as a DRF view without that filterset field ignores it, so the gateway is
+// tested against a service that narrows only where the specs say it does. Paths as the router writes them.
+export const DOCUMENTED_FILTERS: Readonly<Record<string, readonly string[]>> = {
+  'auth/users/serializer': ['username', 'is_staff'],
+  'detalhe-funcionario': [
+    'user',
+    'branch',
+    'is_available',
+    'is_superuser',
+    'cpf',
+    'nome',
+    'matricula',
+    // "role flags" (spec 002 section 7): each flag on its own, ANDed.
+    'is_separating',
+    'is_deliveryman',
+    'is_manager',
+    'is_submanager',
+    'is_marketing',
+    'is_checker',
+  ],
+  clientes: ['cliente', 'cpf', 'dtUltmCompra_after', 'dtUltmCompra_before'],
+  'clientes-lite': ['cliente'],
+  'pedidos-em-aberto': ['pedidoadicional', 'codfilial', 'data_after', 'data_before', 'status__in', 'codcli'],
+  'pedidos-concluidos': ['pedidoadicional', 'codfilial', 'datapedido_after', 'datapedido_before', 'codcli'],
+  'detalhe-cancelamento-pedido': ['codfilial', 'codcli', 'data_after', 'data_before'],
+  'detalhe-item-pedido': ['pedido'],
+  'configuracoes-gerais': ['filial'],
+  filiais: ['status'],
+  secoes: ['ativo'],
+  'detalhe-rank-secao-filial': ['filial'],
+  'detalhe-taxa': ['cep'],
+  ceps: ['cep'],
+  notificacoes: ['data_hora_notificacao_after', 'data_hora_notificacao_before', 'data_hora_agendamento_after', 'data_hora_agendamento_before', 'agendada'],
+  'produtos-ordenados': [
+    'codfilial',
+    'datacadastro_after',
+    'datacadastro_before',
+    'secao',
+    'descricao',
+    'codprod',
+    'codauxiliar',
+    'oferta',
+    'imagem',
+    'foralinha',
+  ],
+  'horarios-especiais': ['filial', 'data_after'],
+  'detalhe-application-logs': ['dataHora_after', 'dataHora_before', 'metodo', 'usuario'],
+  'update-logs': ['date_hour_after', 'date_hour_before', 'type_op', 'user_op'],
+  'detalhe-update-logs': ['date_hour_after', 'date_hour_before', 'type_op', 'user_op'],
+  'prod-recipe-search': ['descricao', 'codfilial'],
+  // The changes feed is an extension as a whole (the profile's changesFeed switch); while it is offered, its
+  // cursor narrows it.
+  'pedidos-alterados': ['atualizadoem_after', 'atualizadoem_before'],
+};
