@@ -26,6 +26,11 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The web's operation names, for the gateway's metrics labels (observability/labels.ts).
+    'gateway/src/generated/web-operations.ts': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
+      plugins: ['./scripts/codegen-operation-names.mjs'],
+    },
     'web/src/generated/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
       preset: 'client',

@@ -8,7 +8,7 @@ import { SessionStore, type Session } from './auth/session';
 import type { LoginLimiter } from './auth/login-limiter';
 import { SessionTokens } from './auth/upstream-tokens';
 import { verifySessionToken } from './auth/session-token';
-import { clearedSessionCookie, isSecureRequest, presentedToken, SESSION_COOKIE } from './auth/cookies';
+import { clearedSessionCookie, isSecureRequest, presentedToken, sessionCookieValue } from './auth/cookies';
 import { clientAddress } from './auth/client-address';
 import { upstreamsFor, type UpstreamConnections, type Upstreams } from './upstreams/clients';
 import { ProductAuthApi } from './upstreams/product-api';
@@ -89,9 +89,9 @@ export async function createContext(services: GatewayServices, req: IncomingMess
   // Every upstream call of the request, also through ctx.services.connections, carries its id and trace.
   services = scopedServices(services, scope);
   const now = services.now();
-  const secure = isSecureRequest(req);
+  const secure = isSecureRequest(req, services.trustedProxies ?? 0);
   const cookies: string[] = [];
-  const token = presentedToken(req);
+  const token = presentedToken(req, secure);
   let session: Session | null = null;
   // An integration key (Bearer pk_...): a caller with the key's pages, or a refusal (auth/integration-keys-caller.ts).
   const key = token && isIntegrationSecret(token) ? await integrationCaller(services, token, now) : null;
@@ -100,7 +100,7 @@ export async function createContext(services: GatewayServices, req: IncomingMess
     const id = await verifySessionToken(services.keys.jwt, token, now);
     session = id ? await services.sessions.getActive(id, now) : null;
     // A stale cookie is dropped so the browser stops sending it.
-    if (!session && req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) cookies.push(clearedSessionCookie(secure));
+    if (!session && sessionCookieValue(req.headers.cookie, secure)) cookies.push(clearedSessionCookie(secure));
   }
   const requestId = scope.requestId;
   const tokens =

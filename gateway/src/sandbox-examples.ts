@@ -2,9 +2,15 @@
 // operations of the common tool tasks (sandbox-examples.graphql: log in for a token, open orders, an order with its
 // items, the report catalogue, a report's rows), their variables, and the Authorization header a tool sends.
 import { readFileSync } from 'node:fs';
+import { Kind, parse } from 'graphql';
 import type { ApolloServerPluginLandingPageLocalDefaultOptions } from '@apollo/server/plugin/landingPage/default';
 
 export const SANDBOX_DOCUMENT = readFileSync(new URL('./sandbox-examples.graphql', import.meta.url), 'utf8');
+
+/** The examples' operation names (the metrics label them: observability/labels.ts). */
+export const SANDBOX_OPERATION_NAMES: readonly string[] = parse(SANDBOX_DOCUMENT).definitions.flatMap((d) =>
+  d.kind === Kind.OPERATION_DEFINITION && d.name ? [d.name.value] : [],
+);
 
 /** One set for every operation of the document: each reads the variables it declares. */
 export const SANDBOX_VARIABLES = {

@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../../gateway/src/auth/login-limiter';
 import { DEVICE_COOKIE_PREFIX } from '../../gateway/src/auth/device-cookie';
-import { startGateway } from '../../gateway/src/server';
-import { Client, startStack, type Stack } from './stack';
+import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
+import { startUpstreams } from '../../upstream/src/start';
+import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import { Client, faultyProxy, startStack, type Stack } from './stack';
 
 let stack: Stack;
 
@@ -149,5 +151,57 @@ describe('failed logins', () => {
     } finally {
       await behindProxy.close();
     }
+  });
+});
+
+const BURST = 40;
+const wrong = (url: string, matricula: string) =>
+  new Client(url).raw(JSON.stringify({ query: `mutation { login(matricula: "${matricula}", password: "wrong-password") { errors { code } } }` }));
+
+describe('a burst of concurrent wrong logins', () => {
+  it(`costs one attempt each: of ${BURST} at once for one matrícula, at most ${LOGIN_LIMITS.matricula.failures} reach the product API`, async () => {
+    stack.clock.now += LOGIN_LIMITS.address.windowMs;
+    const before = tokenCalls();
+    const answers = await Promise.all(Array.from({ length: BURST }, () => wrong(stack.gateway.url, '5551')));
+    const codes = answers.map((a) => a.body.data?.login.errors[0].code);
+    expect(tokenCalls() - before).toBeLessThanOrEqual(LOGIN_LIMITS.matricula.failures);
+    expect(codes.filter((c) => c === 'BAD_CREDENTIALS')).toHaveLength(LOGIN_LIMITS.matricula.failures);
+    expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(BURST - LOGIN_LIMITS.matricula.failures);
+    // The right password of a locked matrícula waits as well, and a refused attempt did not count on the address.
+    expect((await new Client(stack.gateway.url).login('1007')).login.errors).toEqual([]);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)('a burst of concurrent wrong logins on two gateway instances sharing one PostgreSQL store', () => {
+  let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+  let proxy: Awaited<ReturnType<typeof faultyProxy>>;
+  let database: FreshPostgres;
+  const gateways: RunningGateway[] = [];
+
+  beforeAll(async () => {
+    upstreams = await startUpstreams();
+    proxy = await faultyProxy(upstreams.urls.productApi);
+    database = await createFreshPostgres(adminUrl!, 'logins');
+    for (let i = 0; i < 2; i++) {
+      gateways.push(
+        await startGateway({ port: 0, upstreams: { ...upstreams.urls, productApi: proxy.url }, databaseUrl: database.url, webDist: null, logLevel: 'silent' }),
+      );
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const gateway of gateways) await gateway.close();
+    await database?.drop();
+    await proxy?.close();
+    await upstreams?.close();
+  });
+
+  it(`of ${BURST} at once split over both, at most ${LOGIN_LIMITS.matricula.failures} reach the product API`, async () => {
+    const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => wrong(gateways[i % 2].url, '5552')));
+    const tokenRequests = proxy.calls.filter((c) => c.path.includes('/token/') && !c.path.includes('refresh')).length;
+    expect(tokenRequests).toBeLessThanOrEqual(LOGIN_LIMITS.matricula.failures);
+    const codes = answers.map((a) => a.body.data?.login.errors[0].code);
+    expect(codes.filter((c) => c === 'BAD_CREDENTIALS')).toHaveLength(LOGIN_LIMITS.matricula.failures);
   });
 });

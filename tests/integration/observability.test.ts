@@ -3,7 +3,7 @@
 // the incoming traceparent honoured, the operation span under the request's and the upstream call under the
 // operation's; the upstream sees that traceparent and the request id; /readyz answers 503 while the product API is
 // down (a switch in the test's proxy) and /healthz stays 200.
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, get as httpGet, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstreams } from '../../upstream/src/start';
@@ -12,7 +12,8 @@ import { Client } from './stack';
 
 const TOKEN = 'metrics-test-token';
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
-const QUERY = 'query ObservedPaymentMethods { paymentMethods(page: 1, pageSize: 6) { total items { id } } }';
+// Named as the web's own operation: only names the gateway's documents hold become labels.
+const QUERY = 'query PaymentMethods { paymentMethods(page: 1, pageSize: 6) { total items { id } } }';
 
 interface OtlpSpan {
   traceId: string;
@@ -121,7 +122,7 @@ describe('observability', () => {
     const after = await metrics(TOKEN);
     expect(after.status).toBe(200);
     expect(after.cors).toBeNull();
-    const requests = { operation: 'ObservedPaymentMethods', outcome: 'ok' };
+    const requests = { operation: 'PaymentMethods', outcome: 'ok' };
     expect(series(after.text, 'painel_graphql_requests_total', requests) - series(before, 'painel_graphql_requests_total', requests)).toBe(1);
     expect(series(after.text, 'painel_graphql_request_duration_seconds_count', requests)).toBeGreaterThanOrEqual(1);
     const upstream = { service: 'productApi', resource: 'formas-pagamento', outcome: 'ok' };
@@ -153,7 +154,7 @@ describe('observability', () => {
     const parent = `00-${TRACE_ID}-00f067aa0ba902b7-01`;
     const answer = await client.raw(JSON.stringify({ query: QUERY }), { traceparent: parent, 'x-request-id': 'traced-1' });
     expect(answer.body.errors).toBeUndefined();
-    const operation = await waitFor(() => receiver.spans.find((s) => s.name === 'ObservedPaymentMethods' && s.traceId === TRACE_ID));
+    const operation = await waitFor(() => receiver.spans.find((s) => s.name === 'PaymentMethods' && s.traceId === TRACE_ID));
     const request = receiver.spans.find((s) => s.spanId === operation.parentSpanId);
     expect(request?.name).toBe('POST /graphql');
     expect(request?.parentSpanId).toBe('00f067aa0ba902b7');
@@ -175,6 +176,58 @@ describe('observability', () => {
       expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
     } finally {
       proxy.state.down = false;
+    }
+  });
+});
+
+describe('metrics labels and who reads them', () => {
+  const operationsOf = (text: string) =>
+    new Set(
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('painel_graphql_requests_total{'))
+        .map((l) => /operation="([^"]*)"/.exec(l)?.[1]),
+    );
+
+  it("anyone's invented operation names add no label: they count under 'other', the web's names keep theirs", async () => {
+    const before = (await metrics(TOKEN)).text;
+    for (let i = 0; i < 30; i++) {
+      const answer = await new Client(gateway.url).raw(JSON.stringify({ query: `query Junk_${i} { ok }` }));
+      expect(answer.body.data).toEqual({ ok: true });
+    }
+    const after = (await metrics(TOKEN)).text;
+    const labels = operationsOf(after);
+    expect([...labels].filter((name) => name?.startsWith('Junk_'))).toEqual([]);
+    const other = { operation: 'other', outcome: 'ok' };
+    expect(series(after, 'painel_graphql_requests_total', other) - series(before, 'painel_graphql_requests_total', other)).toBe(30);
+    await client.raw(JSON.stringify({ query: QUERY }));
+    expect(operationsOf((await metrics(TOKEN)).text).has('PaymentMethods')).toBe(true);
+  });
+
+  it('without a token in development: the loopback socket must also name the loopback as its Host (no DNS rebinding)', async () => {
+    const nowhere = 'http://127.0.0.1:9/';
+    const open = await startGateway({
+      port: 0,
+      upstreams: { productApi: nowhere, erp: nowhere, loyalty: nowhere, push: nowhere, storage: nowhere },
+      webDist: null,
+      logLevel: 'silent',
+      observability: { metrics: true, tracing: null },
+    });
+    try {
+      const port = new URL(open.url).port;
+      const statusWithHost = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = httpGet({ host: '127.0.0.1', port, path: '/metrics', headers: { host } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.on('error', reject);
+        });
+      expect(await statusWithHost(`localhost:${port}`)).toBe(200);
+      expect(await statusWithHost(`127.0.0.1:${port}`)).toBe(200);
+      expect(await statusWithHost(`rebind.example:${port}`)).toBe(403);
+    } finally {
+      await open.close();
     }
   });
 });

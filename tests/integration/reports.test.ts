@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+import { setEnv } from './env';
 
 let stack: WorkflowStack;
 const clients: Record<string, Client> = {};
@@ -35,8 +36,8 @@ interface Csv {
   body: string;
 }
 
-async function csv(who: string, path: string): Promise<Csv> {
-  const res = await fetch(`${stack.gateway.url}${path}`, { headers: clients[who]?.cookie ? { cookie: clients[who].cookie! } : {} });
+async function csv(who: string, path: string, headers: Record<string, string> = {}): Promise<Csv> {
+  const res = await fetch(`${stack.gateway.url}${path}`, { headers: clients[who]?.cookie ? { cookie: clients[who].cookie!, ...headers } : headers });
   return {
     status: res.status,
     disposition: res.headers.get('content-disposition'),
@@ -61,14 +62,20 @@ const upstreamQuery = (index: number) =>
     .replace(/datafinal=([\d-]+)/, "datafinal='$1'")
     .replace('100,00', '100.00');
 
+// Keys for internal tools act upstream as this service account (put back after the file, env.ts).
+let restoreEnv: () => void;
 beforeAll(async () => {
+  restoreEnv = setEnv({ INTEGRATION_ACCOUNT_MATRICULA: '1001', INTEGRATION_ACCOUNT_PASSWORD: 'senha1234' });
   stack = await startWorkflowStack();
   for (const matricula of ['1001', '1002', '1003', '1004']) {
     clients[matricula] = stack.client();
     expect((await clients[matricula].login(matricula)).login.errors).toEqual([]);
   }
 }, 120_000);
-afterAll(async () => stack?.close());
+afterAll(async () => {
+  await stack?.close();
+  restoreEnv();
+});
 
 describe('report CSVs', () => {
   it("streams each report's CSV with the catalogue's file name, equal to the product API's rows formatted pt-BR", async () => {
@@ -173,6 +180,39 @@ describe('report refusals and policy', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((line) => line[0] === '17')).toBe(true);
     expect(all.some((line) => line[0] !== '17')).toBe(true);
+  });
+});
+
+describe('report CSVs for internal tools (integration keys)', () => {
+  const keyFor = async (pages: string[], branch: number | null = null) => {
+    const answer = await clients['1001'].query(
+      'mutation($input: IntegrationKeyInput!) { createIntegrationKey(input: $input) { secret errors { code message } } }',
+      { input: { name: `relatórios ${pages.join(',')} ${branch ?? 'todas'}`, pages, branch, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } },
+    );
+    expect(answer.body.data?.createIntegrationKey.errors, JSON.stringify(answer.body)).toEqual([]);
+    return { authorization: `Bearer ${answer.body.data!.createIntegrationKey.secret}` };
+  };
+
+  it("a key holding 'relatorio' downloads the same CSV as a person; without the page 403; bound to a branch like a submanager", async () => {
+    const key = await keyFor(['relatorio']);
+    const byKey = await csv('nobody', '/reports/2.csv', key);
+    expect([byKey.status, byKey.type]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect(byKey.body).toBe((await csv('1001', '/reports/2.csv')).body);
+    // The same key reads the rows through GraphQL too.
+    const rows = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...key },
+      body: JSON.stringify({ query: '{ reportRows(index: 2, parameters: {}, pageSize: 5) { total } }' }),
+    });
+    expect(((await rows.json()) as Loose).data.reportRows.total).toBe(rowsOf(byKey.body).length - 1);
+
+    expect((await csv('nobody', '/reports/2.csv', await keyFor(['pedido']))).status).toBe(403);
+    const bound = await keyFor(['relatorio'], 17);
+    expect((await csv('nobody', '/reports/4.csv?filial=18', bound)).status).toBe(403);
+    const own = rowsOf((await csv('nobody', '/reports/4.csv?filial=Todas', bound)).body).slice(1);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((line) => line[0] === '17')).toBe(true);
+    expect((await csv('nobody', '/reports/2.csv', { authorization: 'Bearer pk_00000000000000000000000000000000_x' })).status).toBe(401);
   });
 });
 

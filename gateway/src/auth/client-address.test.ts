@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustedProxyCount } from './client-address';
+import { clientAddress, forwardedEntry, trustedProxyCount } from './client-address';
 
 const request = (xff: string | string[] | undefined, socket = '10.9.9.9') =>
   ({ socket: { remoteAddress: socket }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as unknown as IncomingMessage;
@@ -34,5 +34,15 @@ describe('trustedProxyCount', () => {
     expect(trustedProxyCount('')).toBe(0);
     expect(trustedProxyCount('2')).toBe(2);
     for (const bad of ['-1', '1.5', 'two', '11']) expect(() => trustedProxyCount(bad)).toThrow(/TRUSTED_PROXY_COUNT/);
+  });
+});
+
+describe('forwardedEntry', () => {
+  it('nothing without trusted proxies; else the entry our first proxy wrote', () => {
+    expect(forwardedEntry('https', 0)).toBeUndefined();
+    expect(forwardedEntry('https', 1)).toBe('https');
+    expect(forwardedEntry('https, http', 1)).toBe('http');
+    expect(forwardedEntry(['https', 'http'], 2)).toBe('https');
+    expect(forwardedEntry(' , ', 1)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // Resolvers of schema/auth.graphql: thin; the work is in login.ts, session.ts and policy.ts.
 import type { MeResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import type { Context } from '../context';
-import { login, LOGIN_TRY_AGAIN } from './login';
+import { login, LOGIN_TRY_AGAIN, type LoginOutcome } from './login';
 import { TOO_MANY_ATTEMPTS, waitMessage } from './login-limiter';
 import { allowedActions, allowedPages, canOpenPage, isBranchBoundAnywhere } from './policy';
 import { idleExpiresAt, PasswordChangedDuringLogin, type Session } from './session';
@@ -24,32 +24,43 @@ const Mutation: MutationResolvers = {
     const { services } = ctx;
     const limiter = services.loginLimiter;
     const attempt = { address: ctx.clientAddress, matricula, device: trustedDevice(services.keys.device, ctx.cookieHeader, matricula) };
-    const wait = await limiter.waitFor(attempt, ctx.now);
-    if (wait > 0) {
+    const reservation = await limiter.reserve(attempt, ctx.now);
+    if ('wait' in reservation) {
+      const wait = reservation.wait;
       ctx.log.info('login throttled', { matricula, address: ctx.clientAddress, trustedDevice: attempt.device !== null, waitMs: wait });
       return { me: null, token: null, errors: [{ code: TOO_MANY_ATTEMPTS, message: waitMessage(wait), field: null }] };
     }
-    const outcome = await login(
-      {
-        auth: ctx.upstreams.productAuth,
-        apiWithToken: (access) =>
-          new ProductApi(services.connections.productApi, {
-            current: async () => access,
-            refresh: async () => access,
-          }),
-        log: (message, details) => ctx.log.warn(message, details),
-        isInactive: (username) => isMarkedInactive(services.store, username),
-      },
-      matricula,
-      password,
-    );
+    const reserved = reservation.reserved;
+    let outcome: LoginOutcome;
+    try {
+      outcome = await login(
+        {
+          auth: ctx.upstreams.productAuth,
+          apiWithToken: (access) =>
+            new ProductApi(services.connections.productApi, {
+              current: async () => access,
+              refresh: async () => access,
+            }),
+          log: (message, details) => ctx.log.warn(message, details),
+          isInactive: (username) => isMarkedInactive(services.store, username),
+        },
+        matricula,
+        password,
+      );
+    } catch (error) {
+      await limiter.release(reserved);
+      throw error;
+    }
     if (!outcome.ok) {
-      // A deactivated matrícula's refusal counts like a wrong password: the API did not say the password was right.
-      if (outcome.errors[0]?.code === 'BAD_CREDENTIALS' || outcome.errors[0]?.code === 'USER_INACTIVE') await limiter.fail(attempt, ctx.now);
-      ctx.log.info('login refused', { matricula, code: outcome.errors[0]?.code });
+      // The attempt stays counted when the product API refused the password; a deactivated matrícula's refusal
+      // counts like a wrong password (the API did not say the password was right). Anything else (a missing field,
+      // the API's own throttle, an API that failed) proved nothing and gives the attempt back.
+      const code = outcome.errors[0]?.code;
+      if (code !== 'BAD_CREDENTIALS' && code !== 'USER_INACTIVE') await limiter.release(reserved);
+      ctx.log.info('login refused', { matricula, code });
       return { me: null, token: null, errors: outcome.errors };
     }
-    await limiter.succeed(attempt);
+    await limiter.succeed(reserved);
     if (ctx.session) await services.sessions.end(ctx.session.id, ctx.now);
     let session: Session;
     try {

@@ -23,7 +23,8 @@ export function outcomeOf(errors: readonly GraphQLFormattedError[] | undefined):
 const listener: GraphQLRequestListener<Context> = {
   async didResolveOperation({ contextValue, operationName }) {
     const scope = contextValue.scope;
-    if (scope) scope.operation = operationLabel(operationName, true);
+    // A tool's (integration key's) own operation names are registered, a bounded few (labels.ts).
+    if (scope) scope.operation = operationLabel(operationName, true, contextValue.session?.integration !== undefined);
   },
   async willSendResponse({ contextValue, response }) {
     const scope = contextValue.scope;

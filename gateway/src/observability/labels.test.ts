@@ -2,20 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { operationLabel, pathTemplate, resourceLabel } from './labels';
 
 describe('operation labels', () => {
-  it('keeps GraphQL names, folds the rest', () => {
-    const known = new Set<string>();
-    expect(operationLabel('OpenOrders', true, known)).toBe('OpenOrders');
-    expect(operationLabel(null, true, known)).toBe('anonymous');
-    expect(operationLabel('OpenOrders', false, known)).toBe('invalid');
-    expect(operationLabel('drop table; --', true, known)).toBe('other');
-    expect(operationLabel('x'.repeat(81), true, known)).toBe('other');
+  it("keeps the names of the web's and the Sandbox examples' operations, folds any other name into other", () => {
+    expect(operationLabel('OpenOrders', true)).toBe('OpenOrders');
+    expect(operationLabel('OrderWithItems', true)).toBe('OrderWithItems'); // a Sandbox example
+    expect(operationLabel(null, true)).toBe('anonymous');
+    expect(operationLabel('OpenOrders', false)).toBe('invalid');
+    expect(operationLabel('Junk_0', true)).toBe('other');
+    expect(operationLabel('drop table; --', true)).toBe('other');
   });
 
-  it('folds new names into other once the cap is reached, known names stay', () => {
-    const known = new Set<string>();
-    for (let i = 0; i < 300; i++) expect(operationLabel(`Op${i}`, true, known)).toBe(`Op${i}`);
-    expect(operationLabel('OneTooMany', true, known)).toBe('other');
-    expect(operationLabel('Op7', true, known)).toBe('Op7');
+  it('a junk name per request adds no label: the known ones keep theirs after any number of them', () => {
+    const labels = new Set<string>();
+    for (let i = 0; i < 1000; i++) labels.add(operationLabel(`Junk_${i}`, true));
+    expect([...labels]).toEqual(['other']);
+    expect(operationLabel('OpenOrders', true)).toBe('OpenOrders');
+  });
+
+  it("a tool's (integration key's) own names are registered, a bounded number of them", () => {
+    const tools = new Set<string>();
+    for (let i = 0; i < 100; i++) expect(operationLabel(`Tool${i}`, true, true, tools)).toBe(`Tool${i}`);
+    expect(operationLabel('OneTooMany', true, true, tools)).toBe('other');
+    expect(operationLabel('Tool7', true, true, tools)).toBe('Tool7');
+    expect(operationLabel('x'.repeat(81), true, true, tools)).toBe('other');
+    // A person's (or nobody's) unknown name is never registered.
+    expect(operationLabel('Tool7', true, false, tools)).toBe('other');
+    expect(operationLabel('OpenOrders', true, true, tools)).toBe('OpenOrders');
   });
 });
 

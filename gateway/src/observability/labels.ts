@@ -1,24 +1,35 @@
 // Bounded label values for the metrics: a label is a time series per value, so nothing a caller chooses freely
-// may become one unchecked. Operation names are the caller's text: kept only when they look like a GraphQL name
-// and while fewer than MAX_OPERATIONS distinct ones were seen (the web client's operations and the tools' number
-// well under it), else folded into 'other'. Upstream paths become their template: every segment that is not a
-// plain word (a number, a UUID, a code) is '{id}', so 'pedidos/123/' counts as 'pedidos/{id}'.
-const MAX_OPERATIONS = 300;
+// may become one. An operation is labelled by its name only when a document the gateway knows holds that name: the
+// web's operations (gateway/src/generated/web-operations.ts, written by codegen from the web's documents) and the
+// Sandbox examples' (sandbox-examples.graphql). Integration keys (tools made by a type 1 user on 'Integrações')
+// register their own names on first use, at most MAX_TOOL_OPERATIONS per process. Any other name, anonymous
+// callers' and signed-in people's alike, is 'other': an unknown caller sending `query Junk_0 { ok }` adds no series.
+// Upstream paths become their template: every segment that is not a plain word (a number, a UUID, a code) is
+// '{id}', so 'pedidos/123/' counts as 'pedidos/{id}'.
+import { WEB_OPERATION_NAMES } from '../generated/web-operations';
+import { SANDBOX_OPERATION_NAMES } from '../sandbox-examples';
+
+const MAX_TOOL_OPERATIONS = 100;
 const MAX_RESOURCES_PER_SERVICE = 200;
 const GRAPHQL_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,79}$/;
 
-/** The label of an operation: its name, 'anonymous' (no name), 'invalid' (never resolved) or 'other' (past the cap). */
-export function operationLabel(name: string | null | undefined, resolved: boolean, known: Set<string> = operations): string {
+const documented: ReadonlySet<string> = new Set([...WEB_OPERATION_NAMES, ...SANDBOX_OPERATION_NAMES]);
+const toolOperations = new Set<string>();
+
+/**
+ * The label of an operation: its name when a known document holds it (or a tool registered it), 'anonymous' (no
+ * name), 'invalid' (never resolved) or 'other'.
+ */
+export function operationLabel(name: string | null | undefined, resolved: boolean, fromTool = false, tools: Set<string> = toolOperations): string {
   if (!resolved) return 'invalid';
   if (!name) return 'anonymous';
-  if (!GRAPHQL_NAME.test(name)) return 'other';
-  if (known.has(name)) return name;
-  if (known.size >= MAX_OPERATIONS) return 'other';
-  known.add(name);
+  if (documented.has(name)) return name;
+  if (!fromTool || !GRAPHQL_NAME.test(name)) return 'other';
+  if (tools.has(name)) return name;
+  if (tools.size >= MAX_TOOL_OPERATIONS) return 'other';
+  tools.add(name);
   return name;
 }
-
-const operations = new Set<string>();
 
 /** A path segment kept as is: letters with '-' or '_', or an API version ('v2'). */
 const WORD = /^(?:[A-Za-z][A-Za-z_-]{0,59}|v\d{1,2})$/;

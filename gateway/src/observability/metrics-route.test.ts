@@ -17,11 +17,17 @@ describe('who may read /metrics', () => {
     expect(metricsRefusal(request('127.0.0.1'), { token: undefined, production: true })).toBe(403);
   });
 
-  it('without a token in development: a direct loopback peer only', () => {
+  it('without a token in development: a direct loopback peer that names the loopback as its Host only', () => {
     const access = { token: undefined, production: false };
-    expect(metricsRefusal(request('127.0.0.1'), access)).toBeNull();
-    expect(metricsRefusal(request('::1'), access)).toBeNull();
-    expect(metricsRefusal(request('192.168.0.4'), access)).toBe(403);
-    expect(metricsRefusal(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.5' }), access)).toBe(403);
+    const local = { host: 'localhost:4000' };
+    expect(metricsRefusal(request('127.0.0.1', local), access)).toBeNull();
+    expect(metricsRefusal(request('::1', { host: '[::1]:4000' }), access)).toBeNull();
+    expect(metricsRefusal(request('127.0.0.1', { host: '127.0.0.1' }), access)).toBeNull();
+    expect(metricsRefusal(request('192.168.0.4', local), access)).toBe(403);
+    expect(metricsRefusal(request('127.0.0.1', { ...local, 'x-forwarded-for': '203.0.113.5' }), access)).toBe(403);
+    // DNS rebinding: another site's name resolved to 127.0.0.1 reaches the loopback socket with its own Host.
+    expect(metricsRefusal(request('127.0.0.1', { host: 'rebind.example:4000' }), access)).toBe(403);
+    expect(metricsRefusal(request('127.0.0.1', { host: 'localhost.rebind.example' }), access)).toBe(403);
+    expect(metricsRefusal(request('127.0.0.1'), access)).toBe(403);
   });
 });

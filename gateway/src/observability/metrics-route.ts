@@ -4,7 +4,8 @@
 // - no token, production: refused (403): a production gateway sits behind proxies, where "from loopback" proves
 //   nothing; set METRICS_TOKEN to scrape it.
 // - no token, development: only a direct loopback peer, and only without forwarding headers (a local reverse
-//   proxy in front of the web app would otherwise make every browser look local).
+//   proxy in front of the web app would otherwise make every browser look local), and only when the Host names
+//   the loopback too: a page of another site whose name resolves to 127.0.0.1 (DNS rebinding) sends its own name.
 // Never any CORS header: a browser on another origin cannot read the answer even with the token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,6 +20,8 @@ export interface MetricsAccess {
 export type MetricsRefusal = 401 | 403;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** A Host header naming the loopback: localhost, 127.0.0.1 or [::1], with or without a port. */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** null when the request may read the metrics, else the status of the refusal. */
@@ -29,7 +32,8 @@ export function metricsRefusal(req: IncomingMessage, access: MetricsAccess): Met
   }
   if (access.production) return 403;
   const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-  return !forwarded && LOOPBACK.has(req.socket.remoteAddress ?? '') ? null : 403;
+  const local = LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK_HOST.test(req.headers.host ?? '');
+  return !forwarded && local ? null : 403;
 }
 
 export async function handleMetrics(req: IncomingMessage, res: ServerResponse, access: MetricsAccess): Promise<void> {

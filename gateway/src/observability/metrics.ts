@@ -17,7 +17,7 @@ const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 // The four per-request metrics are series.ts's (no label hashing on the hot path); the rest are prom-client's.
 const graphqlRequests = new SeriesCounter({
   name: 'painel_graphql_requests_total',
-  help: 'GraphQL requests answered, by operation name (bounded: operation-labels.ts) and outcome (ok, user_error, error).',
+  help: 'GraphQL requests answered, by operation name (bounded: labels.ts) and outcome (ok, user_error, error).',
   labelNames: ['operation', 'outcome'] as const,
   registry,
 });

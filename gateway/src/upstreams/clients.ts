@@ -48,6 +48,8 @@ export function connectUpstreams(settings: UpstreamSettings): UpstreamConnection
 }
 
 export interface Upstreams {
+  /** The caller's product API token source (a session's, or the service account's for an integration key); null before login. */
+  readonly tokens: TokenProvider | null;
   productApi: ProductApi;
   productAuth: ProductAuthApi;
   erp: ErpBridge;
@@ -75,7 +77,7 @@ class RequestUpstreams implements Upstreams {
 
   constructor(
     private readonly connections: UpstreamConnections,
-    private readonly tokens: TokenProvider | null,
+    readonly tokens: TokenProvider | null,
   ) {}
 
   get productApi(): ProductApi {

@@ -1,7 +1,9 @@
 // The one place where upstream failures become GraphQL errors. The upstream's own text is kept (DRF field
 // messages, OneSignal error lists, loyalty response errors, ERP bridge warnings) so the views can show
-// 'Erro ao ...: {server text}' as the spec asks; codes are stable for clients.
+// 'Erro ao ...: {server text}' as the spec asks; codes are stable for clients. The DRF-style services' texts (the
+// product API's and the storage API's) are given in Portuguese first (drf-texts.ts): staff never read DRF's English.
 import { GraphQLError } from 'graphql';
+import { fieldLabel, portugueseBody, type ServiceWords } from './drf-texts';
 
 export type UpstreamName = 'productApi' | 'erp' | 'loyalty' | 'push' | 'storage';
 
@@ -33,11 +35,14 @@ function codeFor(upstream: UpstreamName, status: number): UpstreamErrorCode {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function messagesOf(value: unknown): string[] {
+type Label = (field: string) => string;
+const asIs: Label = (field) => field;
+
+function messagesOf(value: unknown, label: Label = asIs): string[] {
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(messagesOf);
+  if (Array.isArray(value)) return value.flatMap((v) => messagesOf(v, label));
   if (isRecord(value) && typeof value.message === 'string') return [value.message];
-  if (isRecord(value)) return Object.entries(value).flatMap(([k, v]) => messagesOf(v).map((m) => `${k}: ${m}`));
+  if (isRecord(value)) return Object.entries(value).flatMap(([k, v]) => messagesOf(v, label).map((m) => `${label(k)}: ${m}`));
   return value === null || value === undefined ? [] : [String(value)];
 }
 
@@ -52,8 +57,8 @@ export function drfFieldErrors(body: unknown): Record<string, string[]> | undefi
   return Object.keys(out).length ? out : undefined;
 }
 
-/** The human text an upstream put in its error body, whatever its shape. */
-export function upstreamText(body: unknown): string {
+/** The human text an upstream put in its error body, whatever its shape (`label`: how a DRF field is named). */
+export function upstreamText(body: unknown, label: Label = asIs): string {
   let text: string;
   if (typeof body === 'string') text = body.trim();
   else if (isRecord(body) && typeof body.detail === 'string') text = body.detail;
@@ -65,20 +70,27 @@ export function upstreamText(body: unknown): string {
   } else if (isRecord(body) && body.error !== undefined)
     text = messagesOf(body.error).join('; '); // ERP bridge
   else {
-    const fields = drfFieldErrors(body);
+    const fields = isRecord(body) ? Object.entries(body).map(([f, v]) => [f, messagesOf(v, label)] as const) : [];
     text = fields
-      ? Object.entries(fields)
-          .map(([f, m]) => (f === 'non_field_errors' ? m.join(' ') : `${f}: ${m.join(' ')}`))
-          .join('; ')
-      : '';
+      .filter(([, m]) => m.length)
+      .map(([f, m]) => (f === 'non_field_errors' ? m.join(' ') : `${label(f)}: ${m.join(' ')}`))
+      .join('; ');
   }
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
 
+/** The DRF-style services, and how their texts name them. */
+const DRF_SERVICES: Partial<Record<UpstreamName, ServiceWords>> = {
+  productApi: { by: 'pela API de produtos', subject: 'A API de produtos' },
+  storage: { by: 'pelo serviço de arquivos', subject: 'O serviço de arquivos' },
+};
+
 export function upstreamHttpError(upstream: UpstreamName, failure: HttpFailure): GraphQLError {
   const code = codeFor(upstream, failure.status);
-  const text = upstreamText(failure.body) || `HTTP ${failure.status}`;
-  const fieldErrors = failure.status === 400 ? drfFieldErrors(failure.body) : undefined;
+  const drf = DRF_SERVICES[upstream];
+  const body = drf ? portugueseBody(failure.body, drf) : failure.body;
+  const text = upstreamText(body, drf ? fieldLabel : asIs) || `HTTP ${failure.status}`;
+  const fieldErrors = failure.status === 400 ? drfFieldErrors(body) : undefined;
   return new GraphQLError(text, {
     extensions: {
       code,

@@ -5,12 +5,11 @@
 import { GraphQLError } from 'graphql';
 import { pipeline } from 'node:stream/promises';
 import type { Context } from '../../context';
-import type { Session } from '../../auth/session';
 import type { PageRequest } from '../../kit/paging';
 import { reportPath, type ReportDefinition } from './catalogue';
 import { dataValues } from './csv';
 import { REPORT_MESSAGES, upstreamQuery, type ReportParameters } from './rules';
-import { openReport, rowBatches } from './upstream-rows';
+import { openReport, rowBatches, tokensOf } from './upstream-rows';
 
 interface ReportRowsRead {
   total: number;
@@ -18,18 +17,12 @@ interface ReportRowsRead {
 }
 
 /** The rows of `request`'s page and the count of all of them; an upstream failure is UPSTREAM_ERROR 'Erro ao gerar...'. */
-export async function reportRowsPage(
-  ctx: Context,
-  session: Session,
-  report: ReportDefinition,
-  parameters: ReportParameters,
-  request: PageRequest,
-): Promise<ReportRowsRead> {
+export async function reportRowsPage(ctx: Context, report: ReportDefinition, parameters: ReportParameters, request: PageRequest): Promise<ReportRowsRead> {
   const first = (request.page - 1) * request.size;
   const items: ReportRowsRead['items'] = [];
   let total = 0;
   try {
-    const upstream = await openReport(ctx.services, session, reportPath(report), upstreamQuery(report, parameters));
+    const upstream = await openReport(ctx.services, tokensOf(ctx), reportPath(report), upstreamQuery(report, parameters));
     await pipeline(upstream, rowBatches(), async (batches: AsyncIterable<Record<string, unknown>[]>) => {
       for await (const rows of batches) {
         for (const row of rows) {

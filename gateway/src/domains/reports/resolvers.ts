@@ -23,7 +23,7 @@ const Query: QueryResolvers = {
     if (!('ok' in resolved)) {
       throw new GraphQLError(resolved.message, { extensions: { code: resolved.code } });
     }
-    const { total, items } = await reportRowsPage(ctx, session, report, resolved.ok, request);
+    const { total, items } = await reportRowsPage(ctx, report, resolved.ok, request);
     return { report: toReport(report), branch: resolved.ok.branch, total, items };
   },
 };

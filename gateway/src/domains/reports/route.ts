@@ -1,7 +1,7 @@
 // `GET /reports/<index>.csv?filial=17|Todas&datainicial=YYYY-MM-DD&datafinal=YYYY-MM-DD&valorminimo=150,00`: a
 // report's CSV, streamed from the product API's answer to the browser row by row (memory bounded whatever the
-// size). The same session cookie (or bearer token) and the same policy as /graphql: page relatorio (types 1, 2
-// and 3), a submanager bound to its own branch. Bad parameters are refused 400 with the spec's Portuguese text
+// size). The same session cookie (or bearer token, or integration key: createContext) and the same policy as
+// /graphql: page relatorio (types 1, 2 and 3, or a key holding it), a submanager or a bound key to its own branch. Bad parameters are refused 400 with the spec's Portuguese text
 // before the product API is asked; the upstream's own error text never reaches the browser.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
@@ -13,15 +13,16 @@ import { findReport, reportPath } from './catalogue';
 import { batched, csvBatches } from './csv';
 import { rawParameters } from './mappers';
 import { REPORT_MESSAGES, resolveParameters, upstreamQuery } from './rules';
-import { openReport, rowBatches } from './upstream-rows';
+import { openReport, rowBatches, tokensOf } from './upstream-rows';
 
 export const REPORTS_PREFIX = '/reports/';
 
-function refuse(res: ServerResponse, status: number, code: string, message: string, cookies: string[] = []) {
+function refuse(res: ServerResponse, status: number, code: string, message: string, cookies: string[] = [], extra: Record<string, string> = {}) {
   const headers: Record<string, string | string[]> = {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     ...COMMON_SECURITY_HEADERS,
+    ...extra,
   };
   if (cookies.length) headers['set-cookie'] = cookies;
   res.writeHead(status, headers).end(JSON.stringify({ error: { code, message } }));
@@ -39,6 +40,9 @@ export async function handleReportCsv(services: GatewayServices, req: IncomingMe
   const match = /^(\d{1,3})\.csv$/.exec(name);
   const report = match ? findReport(Number(match[1])) : undefined;
   const ctx = await createContext(services, req);
+  // An integration key refused (revoked, expired, over its rate limit) is answered as /graphql answers it.
+  const refused = ctx.refusal;
+  if (refused) return refuse(res, refused.status, refused.code, refused.message, [], refused.headers);
   if (!ctx.session) return refuse(res, 401, 'UNAUTHENTICATED', 'Sessão expirada. Entre novamente.', ctx.cookies);
   if (!callerMay(ctx.session, 'relatorio')) return refuse(res, 403, 'FORBIDDEN', forbidden().message);
   if (!report) return refuse(res, 404, 'NOT_FOUND', REPORT_MESSAGES.unknownReport(name));
@@ -47,7 +51,7 @@ export async function handleReportCsv(services: GatewayServices, req: IncomingMe
 
   let upstream: IncomingMessage;
   try {
-    upstream = await openReport(services, ctx.session, reportPath(report), upstreamQuery(report, resolved.ok));
+    upstream = await openReport(services, tokensOf(ctx), reportPath(report), upstreamQuery(report, resolved.ok));
   } catch (error) {
     ctx.log.error('report upstream failed', { report: report.index, error: String(error) });
     return refuse(res, 502, 'UPSTREAM_ERROR', REPORT_MESSAGES.loadFailed);

@@ -1,16 +1,14 @@
 // A report's rows read from the product API as they arrive: the answer ({results: [...]}) is split into its rows
 // as its bytes come (json-rows.ts), one row object at a time, so the gateway never holds a whole report, whatever its
 // size. Backpressure reaches the upstream socket: when the browser reads slowly, the gateway reads slowly too.
-// The session user's own bearer token is sent (refreshed once when the API says it is no longer valid), as every
-// product API call of the gateway does.
+// The caller's product API token is sent (a person's own, or the service account's for an integration key: the
+// request's token source, as every product API call of the gateway uses), refreshed once when the API says it is
+// no longer valid.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Transform } from 'node:stream';
-import type { GatewayServices } from '../../context';
-import type { Session } from '../../auth/session';
-import { SessionTokens } from '../../auth/upstream-tokens';
-import { ProductAuthApi } from '../../upstreams/product-api';
-import { isTokenNotValid } from '../../upstreams/product-api/transport';
+import type { Context, GatewayServices } from '../../context';
+import { isTokenNotValid, type TokenProvider } from '../../upstreams/product-api/transport';
 import { JsonRows } from './json-rows';
 import { beginUpstreamCall } from '../../observability/upstream-call';
 
@@ -65,13 +63,15 @@ async function readText(res: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The request's product API token source (a signed-in caller's: the routes check the session first). */
+export function tokensOf(ctx: Context): TokenProvider {
+  const tokens = ctx.upstreams.tokens;
+  if (!tokens) throw new Error('a report was asked without a signed-in caller');
+  return tokens;
+}
+
 /** The answer of `path` once it is known to be a 200; any other status rejects (its body never reaches users). */
-export async function openReport(services: GatewayServices, session: Session, path: string, query: Record<string, string>): Promise<IncomingMessage> {
-  const tokens = new SessionTokens(session, {
-    auth: new ProductAuthApi(services.connections.productApi),
-    sessions: services.sessions,
-    encryptionKey: services.keys.encryption,
-  });
+export async function openReport(services: GatewayServices, tokens: TokenProvider, path: string, query: Record<string, string>): Promise<IncomingMessage> {
   let token = await tokens.current();
   let res = await open(services, path, query, token);
   if (res.statusCode === 401) {

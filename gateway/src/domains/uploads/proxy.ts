@@ -7,7 +7,7 @@ import { request as httpsRequest } from 'node:https';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { GatewayServices } from '../../context';
-import { presentedToken } from '../../auth/cookies';
+import { isSecureRequest, presentedToken } from '../../auth/cookies';
 import { COMMON_SECURITY_HEADERS } from '../../security-headers';
 import { verifySessionToken } from '../../auth/session-token';
 import { UPLOAD_MESSAGES } from '../../kit/storage-folders';
@@ -112,7 +112,7 @@ export async function handleUploadPut(services: GatewayServices, req: IncomingMe
   if (!ticket) return refuse(res, 404, 'BAD_TICKET', UPLOAD_MESSAGES.failed);
   const now = services.now();
   if (now.getTime() > ticket.expiresAt) return refuse(res, 410, 'EXPIRED', UPLOAD_MESSAGES.expired);
-  const token = presentedToken(req);
+  const token = presentedToken(req, isSecureRequest(req, services.trustedProxies ?? 0));
   const sessionId = token ? await verifySessionToken(services.keys.jwt, token, now) : null;
   const session = sessionId ? await services.sessions.getActive(sessionId, now) : null;
   if (!session) return refuse(res, 401, 'UNAUTHENTICATED', 'Sessão encerrada ou inexistente. Faça login novamente.');

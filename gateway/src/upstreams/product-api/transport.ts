@@ -5,6 +5,7 @@ import DataLoader from 'dataloader';
 import { headerValue, send, type HttpClient, type SendOptions } from '../http';
 import { upstreamHttpError } from '../errors';
 import { keyText, readWhole, rowsBetween, type ListBody } from './list-reads';
+import { isDrfMessage } from '../drf-texts';
 
 /** Supplies the bearer token; refresh() is asked once when the upstream says the token is no longer valid. */
 export interface TokenProvider {
@@ -195,7 +196,7 @@ export function isTokenNotValid(body: unknown): boolean {
 
 function isInvalidPage(error: unknown): boolean {
   const e = error as { extensions?: { upstreamStatus?: number }; message?: string };
-  return e?.extensions?.upstreamStatus === 404 && e.message === 'Invalid page.';
+  return e?.extensions?.upstreamStatus === 404 && isDrfMessage(e.message ?? '', 'Invalid page.');
 }
 
 /** Whether the product API answered 404 (a record that does not exist). */
