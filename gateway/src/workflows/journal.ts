@@ -393,6 +393,19 @@ export class WorkflowJournal {
     );
   }
 
+  /**
+   * What a person found for a held step (runner.ts StepHold), recorded on it while the caller holds the run (after
+   * resume): the step's next attempt reads it as `io.held.resolution`. False when the step is not held.
+   */
+  async resolveHeldStep(runId: number, name: string, resolution: Record<string, unknown>): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `UPDATE workflow_steps SET response = response || jsonb_build_object('resolution', $3::jsonb), updated_at = now()
+        WHERE run_id = $1 AND name = $2 AND status = 'failed' AND response ? 'held' RETURNING name`,
+      [runId, name, JSON.stringify(resolution)],
+    );
+    return rows.length > 0;
+  }
+
   /** This process stops keeping the run alive without finishing it (its journal writes failed). */
   letGo(runId: number): void {
     this.holder.release(runId);
@@ -402,8 +415,9 @@ export class WorkflowJournal {
     return this.finish(runId, 'succeeded', result, null, false);
   }
 
-  async fail(runId: number, error: RunError, canRetry: boolean): Promise<WorkflowRun> {
-    return this.finish(runId, 'failed', null, error, canRetry);
+  /** `result`: what a failed run keeps for its view (a held step's details, runner.ts StepHold). */
+  async fail(runId: number, error: RunError, canRetry: boolean, result: unknown = null): Promise<WorkflowRun> {
+    return this.finish(runId, 'failed', result, error, canRetry);
   }
 
   private async finish(runId: number, status: RunStatus, result: unknown, error: RunError | null, canRetry: boolean) {
