@@ -4,6 +4,7 @@
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
 import { seededUpstreams, templateCopy } from './data-templates';
 import { Client, faultyProxy, type Loose } from './stack';
+import type { ReferenceProfile } from '../../upstream/src/profile';
 
 type Service = 'erp' | 'loyalty' | 'push';
 // The workflow tests take Loose from here; one definition, in ./stack.
@@ -21,8 +22,13 @@ export interface Recorded {
   fault: string | null;
 }
 
-export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}) {
-  const upstreams = await seededUpstreams();
+/**
+ * The gateway as `npm start` runs it on the reference profile: on 'default' the ERP bridge and loyalty platform
+ * honour Idempotency-Key and the gateway is told so (ERP_IDEMPOTENCY / LOYALTY_IDEMPOTENCY=honoured); on 'seeds' they
+ * do only what the specs describe and the gateway is told nothing.
+ */
+export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, profile: ReferenceProfile = 'default') {
+  const upstreams = await seededUpstreams({ profile });
   const store = templateCopy('gateway');
   const proxies = {
     productApi: await faultyProxy(upstreams.urls.productApi),
@@ -46,6 +52,7 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}) {
       logLevel: 'silent',
       now: () => new Date(clock.now),
       dataDir: store.dataDir,
+      idempotency: profile === 'default' ? { erp: true, loyalty: true } : {},
       ...extra,
     });
   } catch (error) {
