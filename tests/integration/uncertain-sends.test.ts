@@ -34,6 +34,9 @@ const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) { advanceOrderStatus
 const RETRY = `mutation($id: ID!) { retryOrderWorkflow(workflowId: $id) { ${PAYLOAD} } }`;
 const RESOLVE = `mutation($input: ResolveHeldInvoicingInput!) {
 resolveHeldInvoicing(input: $input) { ${PAYLOAD} } }`;
+const HISTORY = `query($id: ID!) { order(id: $id) { history { kind reason invoiceNumber } } }`;
+const heldHistory = async (orderId: number) =>
+  ((await call(submanager, HISTORY, { id: String(orderId) }, 'order')).history as Loose[]).filter((h) => h.kind === 'HELD_FOR_CHECK');
 const HELD = `query($id: ID!) { order(id: $id) { status workflow { id state canRetry error { code message } hold { kind orderId branch } } } }`;
 
 async function call(client: Client, query: string, variables: Record<string, unknown>, field: string): Promise<Loose> {
@@ -93,6 +96,8 @@ describe('an ERP answer lost during invoicing (seeds profile, ERP_IDEMPOTENCY un
     expect(shown).toMatchObject({ id: held.workflow.id, error: { code: 'UNCERTAIN', message: HOLD_MESSAGES.order(orderId, 17) }, hold: { kind: 'ERP_ORDER' } });
     expect(await erpSends(orderId)).toHaveLength(1);
     expect(await budgets(orderId)).toEqual([budget]);
+    // The order's history says why it waits.
+    expect(await heldHistory(orderId)).toEqual([{ kind: 'HELD_FOR_CHECK', reason: HOLD_MESSAGES.order(orderId, 17), invoiceNumber: null }]);
 
     // Only type 1 resolves it; a number the ERP does not have is refused and sends nothing.
     const denied = await submanager.query(RESOLVE, { input: { workflowId: held.workflow.id, erpNumber: String(budget) } });
@@ -107,6 +112,7 @@ describe('an ERP answer lost during invoicing (seeds profile, ERP_IDEMPOTENCY un
     expect(done.message).toBe(`Pedido Enviado para faturamento numero: ${budget}`);
     expect(await erpSends(orderId)).toHaveLength(1);
     expect(await budgets(orderId)).toEqual([budget]);
+    expect(await heldHistory(orderId)).toEqual([{ kind: 'HELD_FOR_CHECK', reason: HOLD_MESSAGES.order(orderId, 17), invoiceNumber: String(budget) }]);
     // Settled: a second answer finds nothing held.
     const again = await resolve({ workflowId: held.workflow.id, notFound: true });
     expect(again.errors).toEqual([{ code: 'NOT_RETRYABLE', message: HOLD_RESOLUTION_MESSAGES.notHeld, field: null }]);

@@ -2083,6 +2083,8 @@ export type OrderHistoryKind =
   | 'CANCELLED'
   /** A deliveryman was assigned (staffName) */
   | 'DELIVERYMAN_ASSIGNED'
+  /** An ERP send was in doubt and the order was held for a person (reason: why and what to check in Winthor); once resolved, invoiceNumber is the budget a person entered, if they entered one */
+  | 'HELD_FOR_CHECK'
   /** The ERP invoice number was saved (invoiceNumber) */
   | 'INVOICED'
   /** An item was marked missing, 'Em Falta' (itemId) */

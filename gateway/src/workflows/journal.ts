@@ -289,7 +289,8 @@ export class WorkflowJournal {
   /**
    * The succeeded steps of every run on these subjects, plus those of the runs of `kind` whose step `step`
    * answered one of `values` at `path` (a change held by another subject, e.g. an item of the order): one query
-   * for a whole list, oldest first. What a record's history reads (every change, done or not, step by step).
+   * for a whole list, oldest first. What a record's history reads (every change, done or not, step by step). A step
+   * held for a person (runner.ts StepHold) is read too, failed as it is: the history says why the record waits.
    */
   async succeededStepsOf(subjects: readonly string[], answeredWith?: AnsweredWith): Promise<JournaledStep[]> {
     if (subjects.length === 0) return [];
@@ -312,7 +313,7 @@ export class WorkflowJournal {
     }>(
       `SELECT r.id AS run_id, r.kind, r.subject, r.user_id, s.id AS step_id, s.name, s.request, s.response, s.updated_at
          FROM workflow_runs r JOIN workflow_steps s ON s.run_id = r.id
-        WHERE s.status = 'succeeded' AND (r.subject = ANY($1::text[]) ${related})
+        WHERE (s.status = 'succeeded' OR (s.status = 'failed' AND s.response ? 'held')) AND (r.subject = ANY($1::text[]) ${related})
         ORDER BY s.updated_at, s.id`,
       params,
     );

@@ -19,6 +19,8 @@ export interface HoldDetails extends Record<string, unknown> {
   orderId: number;
   /** The branch code the send named (an order's budget is looked for by branch and order in Winthor). */
   branch: number;
+  /** The text the person reads (set by holdFor; the order's history shows it). */
+  reason?: string;
 }
 
 export const HOLD_MESSAGES = {
@@ -34,7 +36,12 @@ export const HOLD_MESSAGES = {
 
 export function holdFor(details: HoldDetails): StepHold {
   const message = details.what === 'order' ? HOLD_MESSAGES.order(details.orderId, details.branch) : HOLD_MESSAGES.customer(details.orderId);
-  return new StepHold(message, details);
+  return new StepHold(message, { ...details, reason: message });
+}
+
+/** What a held step that was resolved answers besides its result: why it was held and what the person said. */
+export function resolvedHold(io: StepIO): { heldFor: unknown; resolution: unknown } {
+  return { heldFor: io.held?.details.reason ?? null, resolution: io.held?.resolution ?? null };
 }
 
 /** What a person recorded for a held ERP send (mutations.ts resolveHeldInvoicing). */

@@ -9,7 +9,7 @@ import { auditStep } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { erpFailureWith } from './erp-failure';
-import { afterFailedErpSend, beforeErpSend, unreadableErpAnswer, type HoldDetails } from './erp-holds';
+import { afterFailedErpSend, beforeErpSend, resolvedHold, unreadableErpAnswer, type HoldDetails } from './erp-holds';
 import type { CustomerRecord } from '../../../upstreams/product-api/customers';
 import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { refId } from '../../../upstreams/product-api/transport';
@@ -60,7 +60,7 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend:
       const held: HoldDetails = { what: 'order', orderId, branch: branchCode(order) };
       const resolution = beforeErpSend(deps, io, held);
       // The budget a person found in Winthor (confirmed with get_payment_data): the order goes on from 'invoiced'.
-      if (resolution?.numorcamento) return { numorcamento: resolution.numorcamento, vltotal: resolution.vltotal ?? null, reused: true };
+      if (resolution?.numorcamento) return { numorcamento: resolution.numorcamento, vltotal: resolution.vltotal ?? null, reused: true, ...resolvedHold(io) };
       const customer = io.results['erp.customer'] as CustomerStepResult;
       const itens = erpOrderItems(await soldItemsOf(deps.api, orderId));
       if (itens.length === 0) throw new StepRefusal('NO_SOLD_ITEMS', INVOICING_MESSAGES.noItems);
@@ -80,7 +80,7 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend:
       }
       const numorcamento = wholeNumber(reply?.numorcamento);
       if (numorcamento === null) return unreadableErpAnswer(deps, held, 'O ERP não informou o número do orçamento.');
-      return { numorcamento, vltotal: reply?.vltotal ?? null, reused: false };
+      return { numorcamento, vltotal: reply?.vltotal ?? null, reused: false, ...(io.held ? resolvedHold(io) : {}) };
     },
   };
 }
@@ -98,7 +98,7 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
       const held: HoldDetails = { what: 'customer', orderId: order.id, branch: branchCode(order) };
       const resolution = beforeErpSend(deps, io, held);
       // The customer code a person found in Winthor: saved on the customer as if the ERP had answered it.
-      if (resolution?.codcli) return { codcli: resolution.codcli, processed: true, before: customerSnapshot(customer) };
+      if (resolution?.codcli) return { codcli: resolution.codcli, processed: true, before: customerSnapshot(customer), ...resolvedHold(io) };
       await io.recordRequest(customer);
       let reply: { codcli?: unknown } | null;
       try {
@@ -109,7 +109,7 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
       }
       const codcli = wholeNumber(reply?.codcli);
       if (codcli === null) return unreadableErpAnswer(deps, held, 'O ERP não informou o código do cliente.');
-      return { codcli, processed: true, before: customerSnapshot(customer) };
+      return { codcli, processed: true, before: customerSnapshot(customer), ...(io.held ? resolvedHold(io) : {}) };
     },
   };
   const saveCustomer: WorkflowStep = {
