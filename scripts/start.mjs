@@ -85,6 +85,14 @@ if (missing.length > 0) {
   const ports = missing.map((s) => Number(process.env[s.portEnv] ?? s.port));
   await waitForPorts(ports, 120_000);
   missing.forEach((s, i) => (env[s.env] = `http://${host}:${ports[i]}${s.path}`));
+  // The reference ERP bridge and loyalty platform of the default profile honour Idempotency-Key (a repeat answers
+  // the first result), so a send whose answer was lost may go again; the seeds profile's do not, nor, as far as
+  // anyone has declared, the company's: there the gateway holds the order for a person instead.
+  const profile = (process.env.REFERENCE_PROFILE ?? '').trim() || 'default';
+  if (profile === 'default') {
+    if (!process.env.ERP_BRIDGE_URL && !process.env.ERP_IDEMPOTENCY) env.ERP_IDEMPOTENCY = 'honoured';
+    if (!process.env.LOYALTY_URL && !process.env.LOYALTY_IDEMPOTENCY) env.LOYALTY_IDEMPOTENCY = 'honoured';
+  }
   // The demo's keys for internal tools ('Integrações') act upstream as the demo superuser of the reference product
   // API; against the real API (PRODUCT_API_URL set) the service account must be configured.
   if (!production && !process.env.PRODUCT_API_URL && !process.env.INTEGRATION_ACCOUNT_MATRICULA) {

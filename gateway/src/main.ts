@@ -56,6 +56,15 @@ if (env.NODE_ENV === 'production' && !env.DELIVERYMAN_DEFAULT_PASSWORD) {
   process.exit(1);
 }
 
+/** ERP_IDEMPOTENCY / LOYALTY_IDEMPOTENCY: 'honoured' when the operator knows the service honours Idempotency-Key. */
+function honoured(name: string): boolean {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '' || raw === 'unknown') return false;
+  if (raw === 'honoured') return true;
+  console.error(`[gateway] ${name} must be 'honoured' or 'unknown' (or unset), got '${raw}'.`);
+  process.exit(1);
+}
+
 function proxies(): number {
   try {
     return trustedProxyCount(env.TRUSTED_PROXY_COUNT);
@@ -75,6 +84,7 @@ const gateway = await startGateway({
     push: required('PUSH_URL'),
     storage: required('STORAGE_URL'),
   },
+  idempotency: { erp: honoured('ERP_IDEMPOTENCY'), loyalty: honoured('LOYALTY_IDEMPOTENCY') },
   push: { appId: env.PUSH_APP_ID, apiKey: env.PUSH_API_KEY, legacy: env.PUSH_LEGACY_API === 'true', segment: env.PUSH_SEGMENT || undefined },
   databaseUrl: env.GATEWAY_DATABASE_URL || undefined,
   dataDir: env.GATEWAY_DATABASE_URL ? undefined : join(env.DATA_DIR ?? join(root, '.data'), 'gateway'),

@@ -26,7 +26,7 @@ import { followStoreChanges } from './store/change-feed';
 import { activeRunsFor } from './workflows/active-runs';
 import { holderFor, interruptHeld, setInstanceName } from './workflows/run-holder';
 import { hostname } from 'node:os';
-import { connectUpstreams, type UpstreamUrls } from './upstreams/clients';
+import { connectUpstreams, type IdempotencyHonoured, type UpstreamUrls } from './upstreams/clients';
 import type { LoyaltyHeaders } from './upstreams/loyalty';
 import type { PushConfig } from './upstreams/push';
 import { startLive, type LiveConfig } from './live/start';
@@ -50,6 +50,11 @@ export interface GatewayConfig {
   upstreams: UpstreamUrls;
   push?: Partial<PushConfig>;
   loyaltyHeaders?: LoyaltyHeaders;
+  /**
+   * ERP_IDEMPOTENCY / LOYALTY_IDEMPOTENCY: which services an operator declared to honour `Idempotency-Key`, so that a
+   * send whose answer was lost may go again on its own (upstreams/send-doubt.ts). Default: none.
+   */
+  idempotency?: IdempotencyHonoured;
   /** GATEWAY_DATABASE_URL; else PGlite in dataDir; in memory when neither. */
   databaseUrl?: string;
   dataDir?: string;
@@ -151,6 +156,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
         segment: config.push?.segment,
       },
       loyaltyHeaders: config.loyaltyHeaders,
+      idempotency: config.idempotency,
     });
     const services: GatewayServices = {
       store,

@@ -53,6 +53,10 @@ export function spawnGateway(upstreams: Upstreams['urls'], store: ChildStore, in
       LOYALTY_URL: upstreams.loyalty,
       PUSH_URL: upstreams.push,
       STORAGE_URL: upstreams.storage,
+      // As `npm start` on the default reference profile, whose ERP bridge and loyalty platform honour the key; a
+      // test on the seeds profile passes '' for both.
+      ERP_IDEMPOTENCY: 'honoured',
+      LOYALTY_IDEMPOTENCY: 'honoured',
       ...env,
     },
   });

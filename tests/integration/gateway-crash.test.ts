@@ -18,6 +18,8 @@ import { Client, faultyProxy, type Loose } from './stack';
 import { HEARTBEAT_MS, INTERRUPTED, LEASE_MS, SILENT_HOLDER_MS } from '../../gateway/src/workflows/run-holder';
 import { ORDER_HOLDER_SILENT } from '../../gateway/src/domains/orders/workflows/order-runs';
 import { seededUpstreams } from './data-templates';
+import type { ReferenceProfile } from '../../upstream/src/profile';
+import { HOLD_MESSAGES } from '../../gateway/src/domains/orders/workflows/erp-holds';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 /** The longest a dead holder keeps a run (30 s): its lease from the last heartbeat, which came at most at the kill,
@@ -25,6 +27,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const FREED_WITHIN_MS = LEASE_MS + HEARTBEAT_MS + 1_000;
 
 const WORKFLOW = `query($id: ID!) { order(id: $id) { status workflow { id state canRetry error { code message } } } }`;
+const RESOLVE = `mutation($input: ResolveHeldInvoicingInput!) { resolveHeldInvoicing(input: $input) { errors { code message } order { status invoiceNumber } } }`;
 const CREATE_PICKER = `mutation($input: EmployeeInput!) { createPicker(input: $input) { errors { code message } employee { id registration } } }`;
 
 /** The reference services, a counting proxy in front of the product API, and the gateway store of one case. */
@@ -35,8 +38,8 @@ interface World {
   children: ChildProcess[];
 }
 
-async function openWorld(store: ChildStore): Promise<World> {
-  const upstreams = await seededUpstreams();
+async function openWorld(store: ChildStore, profile: ReferenceProfile = 'default'): Promise<World> {
+  const upstreams = await seededUpstreams({ profile });
   return { upstreams, productApi: await faultyProxy(upstreams.urls.productApi), store, children: [] };
 }
 
@@ -48,8 +51,8 @@ async function closeWorld(world: World | undefined): Promise<void> {
 }
 
 /** A gateway process of slot `instance` on the world's store, signed in as the superuser. */
-async function gatewayOf(world: World, instance: string): Promise<{ child: ChildProcess; client: Client }> {
-  const child = spawnGateway({ ...world.upstreams.urls, productApi: world.productApi.url }, world.store, instance);
+async function gatewayOf(world: World, instance: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; client: Client }> {
+  const child = spawnGateway({ ...world.upstreams.urls, productApi: world.productApi.url }, world.store, instance, env);
   world.children.push(child);
   const client = new Client(await listening(child));
   expect((await client.login('1001')).login.errors).toEqual([]);
@@ -210,6 +213,44 @@ describe.concurrent('a gateway killed mid-step (issue 23)', () => {
       await expectCompletedOnce(world, atLoyalty, putsBefore);
       await expectCompletedOnce(world, atPush, putsBefore);
       await expectPickerOnce(world, '5901', made.employee.id);
+      again.child.kill('SIGTERM');
+      expect(await exited(again.child)).toBe(0);
+    } finally {
+      await closeWorld(world);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it('seeds profile, ERP_IDEMPOTENCY unset: the ERP answer lost and the gateway killed; the restarted slot holds the order UNCERTAIN and the budget number entered invoices it once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gateway-crash-seeds-'));
+    let world: World | undefined;
+    const unset = { ERP_IDEMPOTENCY: '', LOYALTY_IDEMPOTENCY: '' };
+    try {
+      world = await openWorld({ dataDir }, 'seeds');
+      const { erp } = world.upstreams.urls;
+      const first = await gatewayOf(world, 'slot-s', unset);
+      const [orderId] = await readyOrders(world, 1);
+      const sends = await requestCount(erp, 'processa-pedido');
+      await sandboxFault(erp, { mode: 'lost', path: 'processa-pedido', times: 1 });
+      cutShort(first.client, ADVANCE, { input: { orderId: String(orderId), target: 'F' } });
+      await reached(erp, 'processa-pedido', sends, 'the ERP order send');
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+
+      const again = await gatewayOf(world, 'slot-s', unset);
+      const workflowId = await expectInterrupted(again.client, orderId);
+      const held = (await data(again.client, RETRY, { id: workflowId })).retryOrderWorkflow;
+      expect(held.errors).toEqual([{ code: 'UNCERTAIN', message: HOLD_MESSAGES.order(orderId, 17), field: null }]);
+      const budgets = async () =>
+        (await world!.upstreams.db.query<{ numorcamento: string }>('SELECT numorcamento FROM erp_orders WHERE id_pedido = $1', [orderId])).rows.map((r) =>
+          Number(r.numorcamento),
+        );
+      const [budget] = await budgets();
+      expect(await budgets()).toEqual([budget]);
+      const resolved = (await data(again.client, RESOLVE, { input: { workflowId, erpNumber: String(budget) } })).resolveHeldInvoicing;
+      expect(resolved).toMatchObject({ errors: [], order: { status: 'F', invoiceNumber: String(budget) } });
+      expect(await budgets()).toEqual([budget]);
+      expect((await sandboxRequests(erp, 'processa-pedido')).slice(sends)).toHaveLength(1);
       again.child.kill('SIGTERM');
       expect(await exited(again.child)).toBe(0);
     } finally {

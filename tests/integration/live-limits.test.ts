@@ -87,9 +87,9 @@ describe('live socket limits', () => {
     const staff = new Client(stack.gateway.url);
     staff.cookie = cookie;
     const open = await staff.query('{ openOrders(filter: { statuses: [R] }, pageSize: 1) { items { id } } }');
-    const orderId = open.body.data.openOrders.items[0].id;
+    const orderId = open.body.data!.openOrders.items[0].id;
     const moved = await staff.query('mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Teste de limites") { errors { message } } }', { id: orderId });
-    expect(moved.body.data.cancelOrder.errors).toEqual([]);
+    expect(moved.body.data!.cancelOrder.errors).toEqual([]);
     await expect.poll(() => new Set(eventsOf(socket).map((f) => f.id)).size).toBe(3);
     expect(eventsOf(socket).every((f) => String(f.payload.data.orderEvents.orderId) === String(orderId))).toBe(true);
   });

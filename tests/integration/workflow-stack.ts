@@ -21,6 +21,11 @@ export interface Recorded {
   fault: string | null;
 }
 
+/**
+ * The gateway as `npm start` runs it on the reference profile: on 'default' the ERP bridge and loyalty platform
+ * honour Idempotency-Key and the gateway is told so (ERP_IDEMPOTENCY / LOYALTY_IDEMPOTENCY=honoured); on 'seeds' they
+ * do only what the specs describe and the gateway is told nothing.
+ */
 export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, options: StackOptions = {}) {
   const upstreams = await seededUpstreams({ profile: options.profile });
   const store = templateCopy('gateway');
@@ -46,6 +51,7 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
       logLevel: 'silent',
       now: () => new Date(clock.now),
       dataDir: store.dataDir,
+      idempotency: (options.profile ?? 'default') === 'default' ? { erp: true, loyalty: true } : {},
       ...extra,
     });
   } catch (error) {

@@ -87,7 +87,7 @@ export async function startUpstreams(options: StartOptions = {}): Promise<Upstre
     await prepareDatabase(db);
     const handlers: Record<UpstreamName, () => Promise<RequestListener>> = {
       productApi: () => createProductApi(db, { mount: mountReports, features }),
-      erp: async () => createServiceHandler(db, offered(erpBridgeService(db), features)),
+      erp: async () => createServiceHandler(db, offered(erpBridgeService(db, features), features)),
       loyalty: async () => createServiceHandler(db, offered(loyaltyService(db), features)),
       push: async () => createServiceHandler(db, pushService(db)),
       storage: async () => createServiceHandler(db, storageService(db)),

@@ -867,6 +867,13 @@ export type EmployeePayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** Which ERP send of an invoicing is in doubt. */
+export type HeldSendKind =
+  /** The customer's registration (processa-cliente): look in Winthor for the customer by CPF */
+  | 'ERP_CUSTOMER'
+  /** The order's budget (processa-pedido): look in Winthor for a budget of the branch and order */
+  | 'ERP_ORDER';
+
 /** A banner of the customer app (destaques). */
 export type Highlight = Node & {
   __typename?: 'Highlight';
@@ -1192,6 +1199,8 @@ export type Mutation = {
    * (spec 002 section 5). Public, like the reset pages. The password is never logged nor echoed.
    */
   resetPassword: PasswordResetPayload;
+  /** Goes on with an invoicing held as uncertain (type 1): the budget or customer code found in Winthor (a budget is confirmed with the ERP), or a resend once nothing was found. */
+  resolveHeldInvoicing: OrderPayload;
   /** Resumes a failed workflow where it stopped ('Tente Novamente'). */
   retryOrderWorkflow: OrderPayload;
   /** Revokes a key: refused at once on every gateway instance. */
@@ -1554,6 +1563,12 @@ export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
   uuid: Scalars['String']['input'];
+};
+
+
+/** Every change of the panel. Expected failures come back in the payload's errors, not as GraphQL errors. */
+export type MutationResolveHeldInvoicingArgs = {
+  input: ResolveHeldInvoicingInput;
 };
 
 
@@ -2068,6 +2083,8 @@ export type OrderHistoryKind =
   | 'CANCELLED'
   /** A deliveryman was assigned (staffName) */
   | 'DELIVERYMAN_ASSIGNED'
+  /** An ERP send was in doubt and the order was held for a person (reason: why and what to check in Winthor); once resolved, invoiceNumber is the budget a person entered, if they entered one */
+  | 'HELD_FOR_CHECK'
   /** The ERP invoice number was saved (invoiceNumber) */
   | 'INVOICED'
   /** An item was marked missing, 'Em Falta' (itemId) */
@@ -2227,6 +2244,8 @@ export type OrderWorkflow = {
   canRetry: Scalars['Boolean']['output'];
   /** Why it failed (FAILED only) */
   error?: Maybe<UserError>;
+  /** Set while the run is held for a person (error code UNCERTAIN): an ERP send that may have been done; resolveHeldInvoicing goes on */
+  hold?: Maybe<OrderWorkflowHold>;
   /** Id of the order workflow */
   id: Scalars['ID']['output'];
   /** What it does */
@@ -2237,6 +2256,17 @@ export type OrderWorkflow = {
   state: WorkflowState;
   /** The success texts to show, in order, once it ends well (for a client that waited for it to finish) */
   successMessages: Array<Scalars['String']['output']>;
+};
+
+/** An invoicing held because the gateway cannot tell whether the ERP did a send (its answer was lost or unreadable). */
+export type OrderWorkflowHold = {
+  __typename?: 'OrderWorkflowHold';
+  /** The branch code (codFilial) the send named */
+  branch: Scalars['Int']['output'];
+  /** Which send is in doubt */
+  kind: HeldSendKind;
+  /** The order (this one or one of its additional orders) whose send it was */
+  orderId: Scalars['ID']['output'];
 };
 
 /** Page names of the panel, exactly as the specification names them (they are also the URL segment under /dashboard/). */
@@ -3452,6 +3482,16 @@ export type ReportRowsPage = {
   total: Scalars['Int']['output'];
 };
 
+/** What a person found in Winthor for an invoicing held as uncertain (OrderWorkflow.hold): exactly one of the two. */
+export type ResolveHeldInvoicingInput = {
+  /** The number found in Winthor: the budget number (numorcamento) for ERP_ORDER, the customer code (codcli) for ERP_CUSTOMER */
+  erpNumber?: InputMaybe<Scalars['ID']['input']>;
+  /** True: nothing was found in Winthor, so the send goes again */
+  notFound?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The held workflow's id (Order.workflow.id) */
+  workflowId: Scalars['ID']['input'];
+};
+
 /** What revokeIntegrationKey answers: the revoked key, or the expected failures in errors */
 export type RevokeIntegrationKeyPayload = {
   __typename?: 'RevokeIntegrationKeyPayload';
@@ -4288,6 +4328,7 @@ export type ResolversTypes = {
   EmployeeInput: EmployeeInput;
   EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'items'> & { items: Array<ResolversTypes['Employee']> }>;
   EmployeePayload: ResolverTypeWrapper<Omit<EmployeePayload, 'employee' | 'member'> & { employee?: Maybe<ResolversTypes['Employee']>, member?: Maybe<ResolversTypes['Employee']> }>;
+  HeldSendKind: HeldSendKind;
   Highlight: ResolverTypeWrapper<Highlight>;
   HighlightInput: HighlightInput;
   HighlightPage: ResolverTypeWrapper<HighlightPage>;
@@ -4332,6 +4373,7 @@ export type ResolversTypes = {
   OrderStatusName: ResolverTypeWrapper<OrderStatusName>;
   OrderType: OrderType;
   OrderWorkflow: ResolverTypeWrapper<OrderWorkflow>;
+  OrderWorkflowHold: ResolverTypeWrapper<OrderWorkflowHold>;
   Page: Page;
   PasswordRecoveryPayload: ResolverTypeWrapper<PasswordRecoveryPayload>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
@@ -4384,6 +4426,7 @@ export type ResolversTypes = {
   ReportParametersInput: ReportParametersInput;
   ReportRow: ResolverTypeWrapper<ReportRow>;
   ReportRowsPage: ResolverTypeWrapper<ReportRowsPage>;
+  ResolveHeldInvoicingInput: ResolveHeldInvoicingInput;
   RevokeIntegrationKeyPayload: ResolverTypeWrapper<RevokeIntegrationKeyPayload>;
   SalesByMonth: ResolverTypeWrapper<SalesByMonth>;
   ScheduleType: ScheduleType;
@@ -4521,6 +4564,7 @@ export type ResolversParentTypes = {
   OrderProduct: OrderProduct;
   OrderStatusName: OrderStatusName;
   OrderWorkflow: OrderWorkflow;
+  OrderWorkflowHold: OrderWorkflowHold;
   PasswordRecoveryPayload: PasswordRecoveryPayload;
   PasswordResetLink: PasswordResetLink;
   PasswordResetPayload: PasswordResetPayload;
@@ -4569,6 +4613,7 @@ export type ResolversParentTypes = {
   ReportParametersInput: ReportParametersInput;
   ReportRow: ReportRow;
   ReportRowsPage: ReportRowsPage;
+  ResolveHeldInvoicingInput: ResolveHeldInvoicingInput;
   RevokeIntegrationKeyPayload: RevokeIntegrationKeyPayload;
   SalesByMonth: SalesByMonth;
   SearchHit: SearchHit;
@@ -5078,6 +5123,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestPasswordRecovery?: Resolver<ResolversTypes['PasswordRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
   resendOrderToInvoicing?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResendOrderToInvoicingArgs, 'orderId'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmation' | 'password' | 'token' | 'uuid'>>;
+  resolveHeldInvoicing?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationResolveHeldInvoicingArgs, 'input'>>;
   retryOrderWorkflow?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRetryOrderWorkflowArgs, 'workflowId'>>;
   revokeIntegrationKey?: Resolver<ResolversTypes['RevokeIntegrationKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationKeyArgs, 'keyId'>>;
   saveAppSettings?: Resolver<ResolversTypes['AppSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveAppSettingsArgs, 'input'>>;
@@ -5289,11 +5335,18 @@ export type OrderStatusNameResolvers<ContextType = Context, ParentType extends R
 export type OrderWorkflowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderWorkflow'] = ResolversParentTypes['OrderWorkflow']> = {
   canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  hold?: Resolver<Maybe<ResolversTypes['OrderWorkflowHold']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['WorkflowKind'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['WorkflowState'], ParentType, ContextType>;
   successMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderWorkflowHoldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderWorkflowHold'] = ResolversParentTypes['OrderWorkflowHold']> = {
+  branch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HeldSendKind'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PasswordRecoveryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordRecoveryPayload'] = ResolversParentTypes['PasswordRecoveryPayload']> = {
@@ -5852,6 +5905,7 @@ export type Resolvers<ContextType = Context> = {
   OrderProduct?: OrderProductResolvers<ContextType>;
   OrderStatusName?: OrderStatusNameResolvers<ContextType>;
   OrderWorkflow?: OrderWorkflowResolvers<ContextType>;
+  OrderWorkflowHold?: OrderWorkflowHoldResolvers<ContextType>;
   PasswordRecoveryPayload?: PasswordRecoveryPayloadResolvers<ContextType>;
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;

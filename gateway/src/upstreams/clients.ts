@@ -15,10 +15,17 @@ export interface UpstreamUrls {
   storage: string;
 }
 
+/** Services an operator declared to honour `Idempotency-Key` (a repeat answers the first result, does nothing). */
+export interface IdempotencyHonoured {
+  erp?: boolean;
+  loyalty?: boolean;
+}
+
 export interface UpstreamSettings {
   urls: UpstreamUrls;
   push: PushConfig;
   loyaltyHeaders?: LoyaltyHeaders;
+  idempotency?: IdempotencyHonoured;
 }
 
 export interface UpstreamConnections {
@@ -89,11 +96,15 @@ class RequestUpstreams implements Upstreams {
   }
 
   get erp(): ErpBridge {
-    return (this.erpBridge ??= new ErpBridge(this.connections.erp));
+    return (this.erpBridge ??= new ErpBridge(this.connections.erp, this.connections.settings.idempotency?.erp ?? false));
   }
 
   get loyalty(): Loyalty {
-    return (this.loyaltyClient ??= new Loyalty(this.connections.loyalty, this.connections.settings.loyaltyHeaders ?? DEFAULT_LOYALTY_HEADERS));
+    return (this.loyaltyClient ??= new Loyalty(
+      this.connections.loyalty,
+      this.connections.settings.loyaltyHeaders ?? DEFAULT_LOYALTY_HEADERS,
+      this.connections.settings.idempotency?.loyalty ?? false,
+    ));
   }
 
   get push(): Push {

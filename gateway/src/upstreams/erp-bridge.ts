@@ -13,11 +13,19 @@ export function erpReplyFailed(text: string): boolean {
 }
 
 export class ErpBridge {
-  constructor(private readonly http: HttpClient) {}
+  constructor(
+    private readonly http: HttpClient,
+    /**
+     * Whether an operator declared that this bridge honours `Idempotency-Key` (ERP_IDEMPOTENCY=honoured): only then
+     * may a send whose answer was lost go again on its own. The header is always sent; nothing in the specs says a
+     * bridge reads it.
+     */
+    readonly honoursIdempotencyKey = false,
+  ) {}
 
   /**
-   * Customer -> ERP customer code (codCli). With `idempotencyKey` (a workflow step's key), a repeat after a lost
-   * answer gets the first answer back and does nothing twice (the bridge honours `Idempotency-Key`).
+   * Customer -> ERP customer code (codCli). With `idempotencyKey` (a workflow step's key), a bridge that honours
+   * `Idempotency-Key` answers a repeat after a lost answer with the first answer and does nothing twice.
    */
   processCustomer<T = unknown>(customer: unknown, idempotencyKey?: string): Promise<T> {
     return this.call<T>('processa-cliente', { method: 'POST', json: customer, headers: idempotency(idempotencyKey) });
@@ -41,7 +49,12 @@ export class ErpBridge {
 
   private async call<T>(path: string, options: Parameters<typeof sendOk>[2]): Promise<T> {
     const reply: Reply = await sendOk(this.http, path, options);
-    if (erpReplyFailed(reply.text)) throw upstreamRejection('erp', reply.text.trim());
+    if (erpReplyFailed(reply.text)) {
+      // The bridge's own refusal (`{"error": ...}`, also after a leaked notice) did nothing; a warning or fatal error
+      // without it may have come after the work (send-doubt.ts).
+      const refused = /"error"\s*:/.test(reply.text);
+      throw upstreamRejection('erp', reply.text.trim(), { upstreamStatus: reply.status, ...(refused ? {} : { mayHaveActed: true }) });
+    }
     return reply.body as T;
   }
 }

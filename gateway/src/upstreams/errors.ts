@@ -110,6 +110,7 @@ export function upstreamRejection(upstream: UpstreamName, text: string, details?
 }
 
 const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT']);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 
 const UPSTREAM_LABEL: Record<UpstreamName, string> = {
@@ -131,6 +132,7 @@ export function upstreamNetworkError(upstream: UpstreamName, error: unknown): Gr
   }
   const code: UpstreamErrorCode = UNAVAILABLE_CODES.has(errCode) ? 'UPSTREAM_UNAVAILABLE' : 'UPSTREAM_ERROR';
   return new GraphQLError(`Falha na comunicação com o ${label}${errCode ? ` (${errCode})` : ''}.`, {
-    extensions: { code, upstream },
+    // A connection never made means the request never left: the service cannot have acted on it.
+    extensions: { code, upstream, ...(NOT_SENT_CODES.has(errCode) ? { reached: false } : {}) },
   });
 }

@@ -31,6 +31,8 @@ export class Loyalty {
   constructor(
     private readonly http: HttpClient,
     private readonly headers: LoyaltyHeaders = DEFAULT_LOYALTY_HEADERS,
+    /** Whether an operator declared that the platform honours `Idempotency-Key` (LOYALTY_IDEMPOTENCY=honoured). */
+    readonly honoursIdempotencyKey = false,
   ) {}
 
   /**
@@ -64,11 +66,13 @@ export class Loyalty {
     }
     const response = (reply.body as { response?: LoyaltyResponse })?.response;
     if (!response || typeof response !== 'object') {
-      throw upstreamRejection('loyalty', 'Resposta inesperada da plataforma Cresce Vendas.');
+      // A success answer the gateway cannot read: the purchase may well be registered (send-doubt.ts).
+      throw upstreamRejection('loyalty', 'Resposta inesperada da plataforma Cresce Vendas.', { mayHaveActed: true });
     }
     if (response.code !== 200 || (response.errors?.length ?? 0) > 0) {
       throw upstreamRejection('loyalty', upstreamText(reply.body) || `code ${response.code}`, {
         loyaltyCode: response.code,
+        upstreamStatus: reply.status,
       });
     }
     return response;

@@ -28,7 +28,7 @@ describe('auditStep', () => {
       before: { id: 1, cvPassword: 'old' },
       after: { id: 1, cvPassword: 'new', nome: 'Loja' },
     }));
-    const io = (attempt: number): StepIO => ({ key: 'k', attempt, results: {}, unanswered: null, recordRequest: async () => undefined });
+    const io = (attempt: number): StepIO => ({ key: 'k', attempt, results: {}, unanswered: null, held: null, recordRequest: async () => undefined });
     return { step, io, written };
   }
 

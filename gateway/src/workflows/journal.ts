@@ -289,7 +289,8 @@ export class WorkflowJournal {
   /**
    * The succeeded steps of every run on these subjects, plus those of the runs of `kind` whose step `step`
    * answered one of `values` at `path` (a change held by another subject, e.g. an item of the order): one query
-   * for a whole list, oldest first. What a record's history reads (every change, done or not, step by step).
+   * for a whole list, oldest first. What a record's history reads (every change, done or not, step by step). A step
+   * held for a person (runner.ts StepHold) is read too, failed as it is: the history says why the record waits.
    */
   async succeededStepsOf(subjects: readonly string[], answeredWith?: AnsweredWith): Promise<JournaledStep[]> {
     if (subjects.length === 0) return [];
@@ -312,7 +313,7 @@ export class WorkflowJournal {
     }>(
       `SELECT r.id AS run_id, r.kind, r.subject, r.user_id, s.id AS step_id, s.name, s.request, s.response, s.updated_at
          FROM workflow_runs r JOIN workflow_steps s ON s.run_id = r.id
-        WHERE s.status = 'succeeded' AND (r.subject = ANY($1::text[]) ${related})
+        WHERE (s.status = 'succeeded' OR (s.status = 'failed' AND s.response ? 'held')) AND (r.subject = ANY($1::text[]) ${related})
         ORDER BY s.updated_at, s.id`,
       params,
     );
@@ -393,6 +394,19 @@ export class WorkflowJournal {
     );
   }
 
+  /**
+   * What a person found for a held step (runner.ts StepHold), recorded on it while the caller holds the run (after
+   * resume): the step's next attempt reads it as `io.held.resolution`. False when the step is not held.
+   */
+  async resolveHeldStep(runId: number, name: string, resolution: Record<string, unknown>): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `UPDATE workflow_steps SET response = response || jsonb_build_object('resolution', $3::jsonb), updated_at = now()
+        WHERE run_id = $1 AND name = $2 AND status = 'failed' AND response ? 'held' RETURNING name`,
+      [runId, name, JSON.stringify(resolution)],
+    );
+    return rows.length > 0;
+  }
+
   /** This process stops keeping the run alive without finishing it (its journal writes failed). */
   letGo(runId: number): void {
     this.holder.release(runId);
@@ -402,8 +416,9 @@ export class WorkflowJournal {
     return this.finish(runId, 'succeeded', result, null, false);
   }
 
-  async fail(runId: number, error: RunError, canRetry: boolean): Promise<WorkflowRun> {
-    return this.finish(runId, 'failed', null, error, canRetry);
+  /** `result`: what a failed run keeps for its view (a held step's details, runner.ts StepHold). */
+  async fail(runId: number, error: RunError, canRetry: boolean, result: unknown = null): Promise<WorkflowRun> {
+    return this.finish(runId, 'failed', result, error, canRetry);
   }
 
   private async finish(runId: number, status: RunStatus, result: unknown, error: RunError | null, canRetry: boolean) {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';
 import { BUSY_MESSAGE, WorkflowBusyError, WorkflowJournal } from './journal';
-import { executeRun, StepRefusal, type WorkflowStep } from './runner';
+import { StepHold, executeRun, StepRefusal, type WorkflowStep } from './runner';
+import { holdOf } from './view';
 import { holderFor, INTERRUPTED, interruptHeld, interruptSilent, SILENT_HOLDER_MS } from './run-holder';
 
 let db: Db;
@@ -220,6 +221,31 @@ describe('leases that track the living', () => {
     fail = null;
     await executeRun(journal, (await journal.resume(run.id))!, [step]);
     expect(seen).toEqual([null, { body: 1 }, null]);
+  });
+
+  it('a held step stays held on every attempt until a resolution is recorded, which its next attempt reads', async () => {
+    const seen: unknown[] = [];
+    const step: WorkflowStep = {
+      name: 'send',
+      run: async (io) => {
+        seen.push({ held: io.held, unanswered: io.unanswered });
+        if (io.held?.resolution) return { found: io.held.resolution.number };
+        await io.recordRequest({ body: 1 });
+        throw new StepHold('Confira no ERP.', { what: 'order' });
+      },
+    };
+    const { run } = await open('pedidos:41:send', 'pedidos:41');
+    const first = await executeRun(journal, run, [step]);
+    expect(first.run).toMatchObject({ status: 'failed', canRetry: false, error: { code: 'UNCERTAIN', message: 'Confira no ERP.' } });
+    expect(holdOf(first.run)).toEqual({ step: 'send', what: 'order' });
+    await executeRun(journal, (await journal.resume(run.id))!, [step]);
+    expect(seen[1]).toEqual({ held: { details: { what: 'order' }, resolution: null }, unanswered: { body: 1 } });
+    const resumed = (await journal.resume(run.id))!;
+    expect(await journal.resolveHeldStep(run.id, 'send', { number: 7 })).toBe(true);
+    const done = await executeRun(journal, resumed, [step]);
+    expect(done.run.status).toBe('succeeded');
+    expect(done.results.send).toEqual({ found: 7 });
+    expect(await journal.resolveHeldStep(run.id, 'send', { number: 8 })).toBe(false);
   });
 
   it('drains: resolves once nothing is held, or answers false when the grace ran out', async () => {

@@ -21,6 +21,17 @@ export interface StepIO {
    * was lost').
    */
   unanswered: unknown;
+  /**
+   * The hold an earlier attempt of this step stopped on (StepHold: a send in doubt, kept for a person), with what the
+   * person found and recorded since (journal.resolveHeldStep), or null when the step was not held.
+   */
+  held: HeldStep | null;
+}
+
+/** An earlier attempt's hold and the person's resolution of it (null while nobody has said what they found). */
+export interface HeldStep {
+  details: Readonly<Record<string, unknown>>;
+  resolution: Readonly<Record<string, unknown>> | null;
 }
 
 export interface WorkflowStep {
@@ -45,6 +56,27 @@ export class StepRefusal extends Error {
     super(message);
   }
 }
+
+/**
+ * A send in doubt that nothing the service answers can settle: the run stops as UNCERTAIN and the step stays held
+ * (every later attempt sees `io.held`) until a person records what they found (journal.resolveHeldStep). Unlike a
+ * plain UNCERTAIN refusal, whose next attempt is the resend the person confirmed, a held step never sends again by
+ * itself.
+ */
+export class StepHold extends StepRefusal {
+  constructor(
+    message: string,
+    /** What the person needs to know (journaled with the step; never a secret). */
+    readonly details: Record<string, unknown>,
+  ) {
+    super('UNCERTAIN', message, false);
+  }
+}
+
+const heldOf = (response: unknown): HeldStep | null => {
+  const record = response as { held?: Record<string, unknown>; resolution?: Record<string, unknown> } | null;
+  return record && typeof record === 'object' && record.held ? { details: record.held, resolution: record.resolution ?? null } : null;
+};
 
 export interface RunOutcome {
   run: WorkflowRun;
@@ -127,7 +159,9 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
       continue;
     }
     const key = stepKey(run, step.name);
-    const unanswered = done && done.request != null && done.response == null ? done.request : null;
+    const held = heldOf(done?.response);
+    // A held step's send is still in doubt: what it sent stays unanswered.
+    const unanswered = done && done.request != null && (done.response == null || held) ? done.request : null;
     const attempt = await journal.beginStep(run.id, step.name, key, step.progress ?? null);
     tell(hooks.observer?.stepStarted && (() => hooks.observer!.stepStarted!(run, step.name)));
     try {
@@ -136,6 +170,7 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
         attempt,
         results,
         unanswered,
+        held,
         recordRequest: (request) => journal.recordRequest(run.id, step.name, request),
       });
       results[step.name] = answer ?? null;
@@ -146,7 +181,13 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
       // 'uncertain' stop was shown to a person: their next attempt is the resend they confirmed.
       const status = answeredStatus(error);
       const settled =
-        error instanceof StepRefusal && error.code === 'UNCERTAIN' ? { uncertainShown: true } : status === null ? null : { failedWithStatus: status };
+        error instanceof StepHold
+          ? { held: error.details }
+          : error instanceof StepRefusal && error.code === 'UNCERTAIN'
+            ? { uncertainShown: true }
+            : status === null
+              ? null
+              : { failedWithStatus: status };
       await journal.failStep(run.id, step.name, errorText(error), settled);
       let failure: RunError;
       let canRetry: boolean;
@@ -158,7 +199,9 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
         failure = step.failure ? step.failure(error) : (hooks.genericFailure ?? GENERIC_FAILURE);
         canRetry = true;
       }
-      const failed = await journal.fail(run.id, failure, canRetry);
+      // A held run keeps which step holds it and why, for its view and for the person who resolves it.
+      const hold = error instanceof StepHold ? { hold: { step: step.name, ...error.details } } : null;
+      const failed = await journal.fail(run.id, failure, canRetry, hold);
       tell(hooks.observer?.runEnded && (() => hooks.observer!.runEnded!(failed)));
       return { run: failed, results, failedStep: step.name };
     }

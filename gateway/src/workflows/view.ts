@@ -15,6 +15,14 @@ export interface WorkflowView {
   canRetry: boolean;
   /** What the run was asked to do (its domain derives texts from it). */
   input: Readonly<Record<string, unknown>>;
+  /** The held step's name and details while the run is held for a person (runner.ts StepHold), else null. */
+  hold: Readonly<Record<string, unknown>> | null;
+}
+
+/** The held step's name and details of a failed run that a StepHold stopped, else null. */
+export function holdOf(run: WorkflowRun): Readonly<Record<string, unknown>> | null {
+  const hold = run.status === 'failed' && run.error?.code === 'UNCERTAIN' ? (run.result as { hold?: Record<string, unknown> } | null)?.hold : null;
+  return hold && typeof hold === 'object' && typeof hold.step === 'string' ? hold : null;
 }
 
 export function workflowView(run: WorkflowRun): WorkflowView {
@@ -28,6 +36,7 @@ export function workflowView(run: WorkflowRun): WorkflowView {
     // An abandoned run was replaced by a newer operation on the subject: nothing left to retry.
     canRetry: run.status === 'failed' && run.canRetry,
     input: run.input,
+    hold: holdOf(run),
   };
 }
 

@@ -59,22 +59,47 @@ async function insertItems(tx: Queryable, numorcamento: number, items: ItemInput
   await tx.query(`INSERT INTO erp_order_items (numorcamento, numseq, codauxiliar, codprod, quantidade, pvenda, vltotal) VALUES ${tuples.join(', ')}`, values);
 }
 
-export async function processOrder(db: Db, body: unknown): Promise<Reply> {
+export interface ProcessOrderOptions {
+  /** A repeated branch + order updates its budget (the default profile's extension) instead of making another. */
+  upsert: boolean;
+}
+
+export async function processOrder(db: Db, body: unknown, options: ProcessOrderOptions): Promise<Reply> {
   const parsed = parseOrder(body);
   if ('error' in parsed) return parsed.error;
   const { order } = parsed;
   const customer = await db.query('SELECT 1 FROM erp_customers WHERE codcli = $1', [order.codcli]);
   if (customer.rows.length === 0) return phpError(`Cliente ${order.codcli} não cadastrado no Winthor`);
   const result = await db.transaction(async (tx) => {
-    // A re-sent order (same branch and app order number) replaces its items and keeps its budget number.
-    const { rows } = await tx.query<{ numorcamento: number; inserted: boolean }>(
-      `INSERT INTO erp_orders (id_pedido, codcli, codfilial, codcob, payload) VALUES ($1, $2, $3, $4, $5::jsonb)
-       ON CONFLICT (codfilial, id_pedido) DO UPDATE
-         SET codcli = EXCLUDED.codcli, codcob = EXCLUDED.codcob, payload = EXCLUDED.payload, updated_at = now()
-       RETURNING numorcamento, (xmax = 0) AS inserted`,
-      [order.idPedido, order.codcli, order.codfilial, order.codcob, JSON.stringify(body)],
-    );
-    const { numorcamento, inserted } = rows[0];
+    // The default profile's extension: a re-sent order (same branch and app order number) replaces its items and
+    // keeps its budget number. Without it every send is a new budget, as a bridge that only inserts does.
+    let existing: { numorcamento: number } | undefined;
+    if (options.upsert) {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`erp-budget:${order.codfilial}:${order.idPedido}`]);
+      ({
+        rows: [existing],
+      } = await tx.query<{ numorcamento: number }>(
+        'SELECT numorcamento FROM erp_orders WHERE codfilial = $1 AND id_pedido = $2 ORDER BY numorcamento LIMIT 1',
+        [order.codfilial, order.idPedido],
+      ));
+    }
+    let numorcamento: number;
+    if (existing) {
+      numorcamento = Number(existing.numorcamento);
+      await tx.query('UPDATE erp_orders SET codcli = $2, codcob = $3, payload = $4::jsonb, updated_at = now() WHERE numorcamento = $1', [
+        numorcamento,
+        order.codcli,
+        order.codcob,
+        JSON.stringify(body),
+      ]);
+    } else {
+      const { rows } = await tx.query<{ numorcamento: number }>(
+        `INSERT INTO erp_orders (id_pedido, codcli, codfilial, codcob, payload) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING numorcamento`,
+        [order.idPedido, order.codcli, order.codfilial, order.codcob, JSON.stringify(body)],
+      );
+      numorcamento = Number(rows[0].numorcamento);
+    }
+    const inserted = !existing;
     await tx.query('DELETE FROM erp_order_items WHERE numorcamento = $1', [numorcamento]);
     await insertItems(tx, numorcamento, order.items);
     const total = await tx.query<{ vltotal: string }>(

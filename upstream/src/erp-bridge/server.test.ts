@@ -111,6 +111,26 @@ describe.each(testEngines())('ERP bridge on $name', (engine) => {
     expect(JSON.parse((await get(`get_payment_data.php?orcamento=${res.numorcamento}`)).text).VLTOTAL).toBe('2.5');
   });
 
+  it('on the seeds profile (no upsert) a repeated order is a second budget, as a bridge that only inserts makes', async () => {
+    const seeds = await serve(createServiceHandler(db, erpBridgeService(db, { erpUpsert: false })));
+    try {
+      const { codcli } = await customer();
+      const send = async () => {
+        const res = await fetch(`${seeds.url}/processa-pedido`, { method: 'POST', body: JSON.stringify(order(codcli, { id_pedido: 556 })) });
+        return JSON.parse(await res.text());
+      };
+      const first = await send();
+      const second = await send();
+      expect(first.mensagem).toBe('Pedido processado com sucesso');
+      expect(second.mensagem).toBe('Pedido processado com sucesso');
+      expect(second.numorcamento).not.toBe(first.numorcamento);
+      const budgets = await db.query(`SELECT numorcamento FROM erp_orders WHERE codfilial = '17' AND id_pedido = 556`);
+      expect(budgets.rows).toHaveLength(2);
+    } finally {
+      await seeds.close();
+    }
+  });
+
   it('refuses bad orders with an error body', async () => {
     const { codcli } = await customer();
     const cases: Array<[Record<string, unknown>, string]> = [

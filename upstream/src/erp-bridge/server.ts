@@ -16,8 +16,10 @@
  *      (ERP payment code: 1, 2, 3 or 6), "itens": [{"codigo": "<codauxiliar>-<codprod>",
  *      "quantidade": 1.5, "preco": 12.99}]}   numbers may also be decimal strings; extra fields are kept.
  *   -> {"numorcamento": 1000000001, "vltotal": "19.485", "qtitens": 1, "mensagem": "Pedido processado com sucesso"}
- *      vltotal = sum of round(quantidade * preco, 3), 3 decimals. Sending the same (codfilial, id_pedido)
- *      again replaces the items and keeps the numorcamento ("Pedido reprocessado com sucesso").
+ *      vltotal = sum of round(quantidade * preco, 3), 3 decimals. On the default profile (features.erpUpsert)
+ *      sending the same (codfilial, id_pedido) again replaces the items and keeps the numorcamento ("Pedido
+ *      reprocessado com sucesso"); on the seeds profile every send makes a new budget, as a bridge that only
+ *      inserts does.
  *   -> {"error": "Cliente 123 não cadastrado no Winthor"} | {"error": "Item 2: quantidade inválida"} | ...
  *
  * GET get_payment_data?orcamento=1000000001
@@ -34,16 +36,17 @@
 import type { Db } from '@painel/db/database';
 import { json, parseJson, type Reply, type ServiceRequest } from '../sandbox/reply';
 import type { ServiceDefinition } from '../sandbox/service';
+import { referenceFeatures, type ReferenceFeatures } from '../profile';
 import { processCustomer } from './customers';
 import { getAdditionalPaymentData, getPaymentData, processOrder } from './orders';
 import { apachePage, phpDiagnostic } from './php';
 
 const scriptName = (path: string) => (path.split('/').filter(Boolean).pop() ?? '').replace(/\.php$/, '');
 
-export function erpBridgeService(db: Db): ServiceDefinition {
+export function erpBridgeService(db: Db, features: Pick<ReferenceFeatures, 'erpUpsert'> = referenceFeatures()): ServiceDefinition {
   const routes: Record<string, { method: string; run(req: ServiceRequest): Promise<Reply> }> = {
     'processa-cliente': { method: 'POST', run: (req) => processCustomer(db, body(req)) },
-    'processa-pedido': { method: 'POST', run: (req) => processOrder(db, body(req)) },
+    'processa-pedido': { method: 'POST', run: (req) => processOrder(db, body(req), { upsert: features.erpUpsert }) },
     get_payment_data: { method: 'GET', run: (req) => getPaymentData(db, req.query) },
     get_payment_data_adicional: { method: 'GET', run: (req) => getAdditionalPaymentData(db, req.query) },
   };

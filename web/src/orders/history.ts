@@ -70,6 +70,10 @@ export function historyText(entry: HistoryEntry, itemNames: ReadonlyMap<string, 
       return entry.coupon ? `Compra registrada no Cresce Vendas (cupom ${entry.coupon})` : 'Compra registrada no Cresce Vendas';
     case 'LOYALTY_CANCELLED':
       return entry.coupon ? `Compra cancelada no Cresce Vendas (cupom ${entry.coupon})` : 'Compra cancelada no Cresce Vendas';
+    case 'HELD_FOR_CHECK':
+      return entry.invoiceNumber
+        ? withDetail(`Retido para conferência no Winthor; orçamento ${entry.invoiceNumber} informado`, entry.reason)
+        : withDetail('Retido para conferência no Winthor', entry.reason);
   }
 }
 

@@ -98,6 +98,14 @@ export const RetryOrderWorkflowMutation = graphql(`
   }
 `);
 
+export const ResolveHeldInvoicingMutation = graphql(`
+  mutation ResolveHeldInvoicing($input: ResolveHeldInvoicingInput!) {
+    resolveHeldInvoicing(input: $input) {
+      ...OrderPayload_payload
+    }
+  }
+`);
+
 export const CancelLoyaltyPurchaseMutation = graphql(`
   mutation CancelLoyaltyPurchase($orderId: ID!) {
     cancelLoyaltyPurchase(orderId: $orderId) {

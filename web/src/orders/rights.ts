@@ -6,3 +6,9 @@ export function useSeesOrderStaff(): boolean {
   const { me } = useSession();
   return (me?.actions ?? []).includes('SEE_ORDER_STAFF');
 }
+
+/** Whether this user may resolve an invoicing held for a check in Winthor (RESEND_INVOICING: type 1). */
+export function useResolvesHeldInvoicing(): boolean {
+  const { me } = useSession();
+  return (me?.actions ?? []).includes('RESEND_INVOICING');
+}

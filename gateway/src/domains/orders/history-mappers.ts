@@ -73,6 +73,17 @@ function pushTitleOf(request: unknown): string | null {
   return textOrNull(headings?.pt ?? headings?.en);
 }
 
+/**
+ * A send held for a person: while held (the failed step's `held`), or once resolved (the step's answer keeps why it
+ * was held, and the budget number the person entered, if any).
+ */
+function heldFact(step: JournaledStep, answer: Snapshot | null): Pick<HistoryFact, 'kind' | 'reason' | 'invoiceNumber'> | null {
+  const reason = textOrNull(asRecord(answer?.held)?.reason ?? answer?.heldFor);
+  if (!reason) return null;
+  const entered = textOrNull(asRecord(answer?.resolution)?.numorcamento);
+  return { kind: 'HELD_FOR_CHECK', reason, ...(entered ? { invoiceNumber: entered } : {}) };
+}
+
 /** The facts one succeeded journal step records (none for steps that change nothing of the order). */
 export function factsOfStep(step: JournaledStep): HistoryFact[] {
   const base = { at: step.at, userId: step.userId };
@@ -88,6 +99,8 @@ export function factsOfStep(step: JournaledStep): HistoryFact[] {
     return [{ ...base, orderId, kind: after.em_falta ? 'ITEM_MISSING' : 'ITEM_RETURNED', itemId }];
   }
   if (runOrder === null) return [];
+  const held = heldFact(step, answer);
+  if (held) return [{ ...base, orderId: runOrder, ...held }];
   if (step.name === 'order.cancellation-record') {
     return [{ ...base, orderId: runOrder, kind: 'CANCELLED', ...(textOrNull(answer?.motivo) ? { reason: String(answer!.motivo) } : {}) }];
   }

@@ -5,7 +5,10 @@
 // here on every path.
 import { assertBranchRecord, forbidden, isAllowed } from '../../auth/policy';
 import type { Session } from '../../auth/session';
-import type { AdvanceOrderStatusInput } from '../../generated/resolvers-types';
+import type { AdvanceOrderStatusInput, ResolveHeldInvoicingInput } from '../../generated/resolvers-types';
+import { holdOf } from '../../workflows/view';
+import { holdAnswer, HOLD_RESOLUTION_MESSAGES } from './workflows/hold-resolution';
+import type { HoldDetails } from './workflows/erp-holds';
 import type { WorkflowDeps } from '../../workflows/effects';
 import { textOf } from '../../kit/text';
 import { eachSubmission, perTarget, writtenKey } from '../../workflows/keys';
@@ -135,6 +138,34 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
     return { ...errorPayload({ code: 'NOT_RETRYABLE', message: ORDER_ACTION_MESSAGES.nothingToRetry }, order), workflow: orderWorkflow(current) };
   }
   // A retry has no decision of its own: the run plans again on the order it reads under the lock.
+  return continueRun(deps, resumed, orderId);
+}
+
+/**
+ * A person's answer to an invoicing held for them (erp-holds.ts): the budget number found in Winthor (confirmed with
+ * get_payment_data before anything is recorded), the customer code found there, or that nothing was found, which
+ * is the one way a send in doubt goes again. Recorded on the held step while this request holds the run, then the
+ * run goes on from that step.
+ */
+export async function resolveHeldInvoicing(deps: WorkflowDeps, session: Session, input: ResolveHeldInvoicingInput): Promise<OrderPayloadResult> {
+  const runId = idOrNull(input.workflowId);
+  const notFound: PayloadError = { code: 'NOT_FOUND', message: ORDER_ACTION_MESSAGES.runNotFound, field: 'workflowId' };
+  const run = runId === null ? null : await deps.journal.get(runId);
+  const orderId = run ? orderIdOfSubject(run.subject) : null;
+  if (!run || orderId === null) return errorPayload(notFound);
+  const found = await orderFor(deps, session, orderId, 'openOrders');
+  if ('error' in found) return errorPayload(found.error === ORDER_NOT_FOUND ? notFound : found.error);
+  const hold = holdOf(run) as (HoldDetails & { step: string }) | null;
+  if (!hold) return { ...errorPayload({ code: 'NOT_RETRYABLE', message: HOLD_RESOLUTION_MESSAGES.notHeld }, found.order), workflow: orderWorkflow(run) };
+  const answer = await holdAnswer(deps, hold, input);
+  if ('error' in answer) return { ...errorPayload(answer.error, found.order), workflow: orderWorkflow(run) };
+  const resumed = await unlessBusy(() => deps.journal.resume(run.id));
+  if (isHeld(resumed)) return errorPayload(orderBusy(resumed, deps), found.order);
+  if (!resumed || !(await deps.journal.resolveHeldStep(run.id, hold.step, { ...answer.resolution, userId: session.userId }))) {
+    if (resumed) await deps.journal.fail(resumed.id, run.error!, false, run.result);
+    const current = (await deps.journal.get(run.id))!;
+    return { ...errorPayload({ code: 'NOT_RETRYABLE', message: HOLD_RESOLUTION_MESSAGES.notHeld }, found.order), workflow: orderWorkflow(current) };
+  }
   return continueRun(deps, resumed, orderId);
 }
 

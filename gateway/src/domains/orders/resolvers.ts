@@ -21,7 +21,7 @@ import { invoiceResendOption, statusOptions } from './status-options';
 import { orderSubject } from './workflows/order-data';
 import { orderWorkflowOf } from './workflows/order-runs';
 import { setOrderItemMissing } from './workflows/item-toggle';
-import { advanceOrderStatus, cancelLoyaltyPurchase, resendOrderToInvoicing, retryOrderWorkflow } from './mutations';
+import { advanceOrderStatus, cancelLoyaltyPurchase, resendOrderToInvoicing, resolveHeldInvoicing, retryOrderWorkflow } from './mutations';
 import { toAddress } from '../../kit/address';
 import { GraphQLError } from 'graphql';
 import { parseId } from '../../kit/records';
@@ -49,6 +49,7 @@ const Mutation: MutationResolvers = {
   cancelOrder: (_parent, { orderId, reason }, ctx) => advance(ctx, { orderId, target: 'X', reason }),
   resendOrderToInvoicing: (_parent, { orderId }, ctx) => resendOrderToInvoicing(workflowDeps(ctx), sessionOf(ctx), orderId),
   retryOrderWorkflow: (_parent, { workflowId }, ctx) => retryOrderWorkflow(workflowDeps(ctx), sessionOf(ctx), workflowId),
+  resolveHeldInvoicing: (_parent, { input }, ctx) => resolveHeldInvoicing(workflowDeps(ctx), sessionOf(ctx), input),
   cancelLoyaltyPurchase: (_parent, { orderId }, ctx) => cancelLoyaltyPurchase(workflowDeps(ctx), sessionOf(ctx), orderId),
   setOrderItemMissing: (_parent, { itemId, missing }, ctx) => setOrderItemMissing(workflowDeps(ctx), sessionOf(ctx), itemId, missing),
 };

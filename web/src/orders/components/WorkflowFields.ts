@@ -17,5 +17,10 @@ export const OrderWorkflowFragment = graphql(`
       message
       field
     }
+    hold {
+      kind
+      orderId
+      branch
+    }
   }
 `);

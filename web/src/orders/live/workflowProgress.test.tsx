@@ -17,6 +17,7 @@ const run = (state: Workflow['state'], progress: string | null = null): Workflow
   canRetry: false,
   successMessages: state === 'DONE' ? ['Pedido faturado!'] : [],
   error: null,
+  hold: null,
 });
 const progressEvent = (workflow: Workflow) => ({ result: { data: { orderWorkflowProgress: workflow } } });
 const polled = (workflow: Workflow | null): MockLink.MockedResponse => ({

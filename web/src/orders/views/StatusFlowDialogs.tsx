@@ -13,7 +13,8 @@ import { errorText, prefixedError } from '../../lib/errors';
 import { STAFF_LOAD_ERROR } from '../errors';
 import { DeliverymenQuery, PickersQuery } from '../queries';
 import { printLimitedItems } from './printOrder';
-import { useSeesOrderStaff } from '../rights';
+import { useResolvesHeldInvoicing, useSeesOrderStaff } from '../rights';
+import { HeldInvoicingDialog } from '../components/HeldInvoicingDialog';
 import type { StatusFlow } from './useStatusFlow';
 
 function StaffChoice({ flow, role, order }: { flow: StatusFlow; role: 'picker' | 'deliveryman'; order: OpenOrder | null }) {
@@ -46,6 +47,7 @@ function StaffChoice({ flow, role, order }: { flow: StatusFlow; role: 'picker' |
 export function StatusFlowDialogs({ flow }: { flow: StatusFlow }) {
   const client = useApolloClient();
   const seesStaff = useSeesOrderStaff();
+  const resolvesHeld = useResolvesHeldInvoicing();
   const { dialog } = flow;
   return (
     <>
@@ -84,6 +86,20 @@ export function StatusFlowDialogs({ flow }: { flow: StatusFlow }) {
         onRetry={() => dialog?.kind === 'progress' && dialog.workflowId && void flow.retry(dialog.order, dialog.workflowId)}
         onClose={flow.close}
       />
+      {dialog?.kind === 'held' && (
+        <HeldInvoicingDialog
+          key={`${dialog.workflowId}:${dialog.problem ?? ''}`}
+          open
+          kind={dialog.hold}
+          reason={dialog.reason}
+          problem={dialog.problem}
+          mayResolve={resolvesHeld}
+          sending={flow.busy}
+          onNumber={(erpNumber) => void flow.resolveHeld(dialog.order, dialog.workflowId, { erpNumber })}
+          onNoneFound={() => void flow.resolveHeld(dialog.order, dialog.workflowId, { notFound: true })}
+          onClose={flow.close}
+        />
+      )}
       <Dialog isOpen={dialog?.kind === 'printLimited'} title="Imprimir itens em limitação" onClose={flow.close}>
         <DialogBody>
           <p>Este pedido possui itens em limitação. Deseja imprimir a lista de itens em limitação?</p>

@@ -4,12 +4,12 @@
 // arrives over the live socket, or by polling when it is not live (live/workflowProgress.ts).
 import { useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import type { OrderPayload_PayloadFragment, OrderStatus, OrderWorkflow_WorkflowFragment } from '../../generated/graphql';
+import type { HeldSendKind, OrderPayload_PayloadFragment, OrderStatus, OrderWorkflow_WorkflowFragment } from '../../generated/graphql';
 import { showToast } from '../../kernel/toaster';
 import type { OpenOrder } from '../components/OpenOrdersTable';
 import type { ProductAlertKind } from '../components/ProductAlertDialog';
 import { errorText, userErrorsText } from '../../lib/errors';
-import { AdvanceOrderStatusMutation, ResendOrderToInvoicingMutation, RetryOrderWorkflowMutation } from '../queries';
+import { AdvanceOrderStatusMutation, ResendOrderToInvoicingMutation, ResolveHeldInvoicingMutation, RetryOrderWorkflowMutation } from '../queries';
 import { followWorkflow } from '../live/workflowProgress';
 import { STAFF_MESSAGES, statusChangeErrorPrefix, type StatusChangeExtra } from '../statusTexts';
 
@@ -21,7 +21,9 @@ export type FlowDialog =
   | { kind: 'resend'; order: OpenOrder; question: string }
   | { kind: 'cancel'; order: OpenOrder; question: string }
   | { kind: 'progress'; order: OpenOrder; progress: string; error?: string; workflowId?: string; canRetry: boolean; uncertain?: boolean }
-  | { kind: 'printLimited'; order: OpenOrder };
+  | { kind: 'printLimited'; order: OpenOrder }
+  /** An invoicing held until someone checks Winthor (OrderWorkflow.hold): its own dialog. */
+  | { kind: 'held'; order: OpenOrder; workflowId: string; hold: HeldSendKind; reason: string; problem?: string };
 
 const RETRY_PROGRESS = 'Tentando novamente...';
 
@@ -68,6 +70,7 @@ export function useStatusFlow({ onUpdated }: Options) {
   const [advance] = useMutation(AdvanceOrderStatusMutation);
   const [resend] = useMutation(ResendOrderToInvoicingMutation);
   const [retry] = useMutation(RetryOrderWorkflowMutation);
+  const [resolveHeld] = useMutation(ResolveHeldInvoicingMutation);
   const running = useRef(false);
 
   const choose = (order: OpenOrder, target: OrderStatus) => {
@@ -109,6 +112,12 @@ export function useStatusFlow({ onUpdated }: Options) {
   const settle = async (order: OpenOrder, payload: OrderPayload_PayloadFragment, options: RunOptions) => {
     let workflow = payload.workflow;
     if (workflow?.state === 'RUNNING') workflow = await waitForWorkflow(order, workflow, options.progress);
+    if (workflow?.state === 'FAILED' && workflow.hold) {
+      // Held for a check in Winthor; a refused answer (a budget the ERP does not have) is said in the dialog.
+      const problem = payload.errors.find((e) => e.code !== 'UNCERTAIN')?.message;
+      setDialog({ kind: 'held', order, workflowId: workflow.id, hold: workflow.hold.kind, reason: workflow.error?.message ?? '', problem });
+      return;
+    }
     if (workflow?.state === 'FAILED') {
       setDialog({
         kind: 'progress',
@@ -185,6 +194,12 @@ export function useStatusFlow({ onUpdated }: Options) {
     retry: (order: OpenOrder, workflowId: string) =>
       run(order, async () => (await retry({ variables: { workflowId } })).data?.retryOrderWorkflow, {
         progress: RETRY_PROGRESS,
+        errorPrefix: STAFF_MESSAGES.statusError,
+      }),
+    /** The answer to an invoicing held for a check in Winthor: the number found there, or that nothing is there. */
+    resolveHeld: (order: OpenOrder, workflowId: string, answer: { erpNumber: string } | { notFound: true }) =>
+      run(order, async () => (await resolveHeld({ variables: { input: { workflowId, ...answer } } })).data?.resolveHeldInvoicing, {
+        target: 'F',
         errorPrefix: STAFF_MESSAGES.statusError,
       }),
     busy: busyOrderId !== null,

@@ -12,6 +12,7 @@ import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { branchCode, customerId, customerOf, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { nested } from '../../../upstreams/product-api/transport';
 import { loadLoyaltyCredentials, soldItemsOf, type LoyaltyCredentialsRead } from './order-data';
+import { sendAsking } from './loyalty-sends';
 import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep, type OrderUpdateResult } from './order-steps';
 import { STATUS_UPDATE_FAILED } from './status-change';
 
@@ -85,10 +86,10 @@ export function completionSteps(deps: WorkflowDeps, order: OrderRecord): Workflo
       if (!built.ok) throw new StepRefusal(built.code, built.message);
       await io.recordRequest(built.body);
       try {
-        const reply = await deps.loyalty.registerPurchase(credentials, built.body, io.key);
-        return { coupon: built.body.payment.coupon, shop_id: reply.shop_id ?? null, points: reply.points ?? null, duplicate: false };
+        const answer = await sendAsking(deps, () => deps.loyalty.registerPurchase(credentials, built.body, io.key), isDuplicateCoupon, { order: order.id });
+        if ('duplicate' in answer) return { coupon: built.body.payment.coupon, shop_id: null, points: null, duplicate: true };
+        return { coupon: built.body.payment.coupon, shop_id: answer.done.shop_id ?? null, points: answer.done.points ?? null, duplicate: false };
       } catch (error) {
-        if (isDuplicateCoupon(error)) return { coupon: built.body.payment.coupon, shop_id: null, points: null, duplicate: true };
         deps.log.warn('loyalty registration failed', { order: order.id, error: textOf(error) });
         throw error;
       }

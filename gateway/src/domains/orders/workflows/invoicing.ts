@@ -9,6 +9,7 @@ import { auditStep } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { erpFailureWith } from './erp-failure';
+import { afterFailedErpSend, beforeErpSend, resolvedHold, unreadableErpAnswer, type HoldDetails } from './erp-holds';
 import type { CustomerRecord } from '../../../upstreams/product-api/customers';
 import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { refId } from '../../../upstreams/product-api/transport';
@@ -39,6 +40,12 @@ export interface ErpOrderResult {
   reused: boolean;
 }
 
+/** A positive whole number as the bridge may answer it (a JSON number or a digit string), else null. */
+function wholeNumber(value: unknown): number | null {
+  const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
+  return /^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
 const customerSnapshot = (c: CustomerRecord) => ({ id: c.id, codCli: c.codCli, cliente: c.cliente, cpf: c.cpf, updated: c.updated });
 
 function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend: boolean): WorkflowStep {
@@ -50,6 +57,10 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend:
       const order = await deps.api.orders.get(orderId);
       // Already invoiced (an earlier run saved the number): sending again would only be a resend.
       if (!resend && order.numorcamento) return { numorcamento: order.numorcamento, vltotal: null, reused: true };
+      const held: HoldDetails = { what: 'order', orderId, branch: branchCode(order) };
+      const resolution = beforeErpSend(deps, io, held);
+      // The budget a person found in Winthor (confirmed with get_payment_data): the order goes on from 'invoiced'.
+      if (resolution?.numorcamento) return { numorcamento: resolution.numorcamento, vltotal: resolution.vltotal ?? null, reused: true, ...resolvedHold(io) };
       const customer = io.results['erp.customer'] as CustomerStepResult;
       const itens = erpOrderItems(await soldItemsOf(deps.api, orderId));
       if (itens.length === 0) throw new StepRefusal('NO_SOLD_ITEMS', INVOICING_MESSAGES.noItems);
@@ -61,9 +72,15 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend:
         itens,
       };
       await io.recordRequest(body);
-      const reply = await deps.erp.processOrder<{ numorcamento?: number; vltotal?: string }>(body, io.key);
-      if (!reply?.numorcamento) throw new Error('O ERP não informou o número do orçamento.');
-      return { numorcamento: Number(reply.numorcamento), vltotal: reply.vltotal ?? null, reused: false };
+      let reply: { numorcamento?: unknown; vltotal?: string } | null;
+      try {
+        reply = await deps.erp.processOrder<typeof reply>(body, io.key);
+      } catch (error) {
+        return { ...(await afterFailedErpSend(deps, error, held)), reused: false };
+      }
+      const numorcamento = wholeNumber(reply?.numorcamento);
+      if (numorcamento === null) return unreadableErpAnswer(deps, held, 'O ERP não informou o número do orçamento.');
+      return { numorcamento, vltotal: reply?.vltotal ?? null, reused: false, ...(io.held ? resolvedHold(io) : {}) };
     },
   };
 }
@@ -78,10 +95,21 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
     run: async (io): Promise<CustomerStepResult> => {
       const customer = await deps.api.customers.get(ownerId);
       if (!customer.updated && customer.codCli) return { codcli: Number(customer.codCli), processed: false };
+      const held: HoldDetails = { what: 'customer', orderId: order.id, branch: branchCode(order) };
+      const resolution = beforeErpSend(deps, io, held);
+      // The customer code a person found in Winthor: saved on the customer as if the ERP had answered it.
+      if (resolution?.codcli) return { codcli: resolution.codcli, processed: true, before: customerSnapshot(customer), ...resolvedHold(io) };
       await io.recordRequest(customer);
-      const reply = await deps.erp.processCustomer<{ codcli?: number }>(customer, io.key);
-      if (!reply?.codcli) throw new Error('O ERP não informou o código do cliente.');
-      return { codcli: Number(reply.codcli), processed: true, before: customerSnapshot(customer) };
+      let reply: { codcli?: unknown } | null;
+      try {
+        reply = await deps.erp.processCustomer<typeof reply>(customer, io.key);
+      } catch (error) {
+        await afterFailedErpSend(deps, error, held);
+        throw error;
+      }
+      const codcli = wholeNumber(reply?.codcli);
+      if (codcli === null) return unreadableErpAnswer(deps, held, 'O ERP não informou o código do cliente.');
+      return { codcli, processed: true, before: customerSnapshot(customer), ...(io.held ? resolvedHold(io) : {}) };
     },
   };
   const saveCustomer: WorkflowStep = {

@@ -8,6 +8,7 @@ import { erpFailureWith } from './erp-failure';
 import { branchLoyaltyCredentials } from './completion';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { sendAsking } from './loyalty-sends';
 
 export const LOYALTY_CANCELLED = 'Pedido cancelado no Cresce Vendas com sucesso!';
 export const NOT_COMPLETED = 'Só é possível cancelar no Cresce Vendas um pedido concluído.';
@@ -35,10 +36,10 @@ export function loyaltyCancellationSteps(deps: WorkflowDeps, order: OrderRecord)
         const coupon = await couponOf(deps, order);
         await io.recordRequest({ coupon });
         try {
-          const reply = await deps.loyalty.cancelPurchase(credentials, coupon, io.key);
-          return { coupon, shop_id: reply.shop_id ?? null, points: reply.points ?? null, alreadyCancelled: false };
+          const answer = await sendAsking(deps, () => deps.loyalty.cancelPurchase(credentials, coupon, io.key), alreadyCancelled, { order: order.id });
+          if ('duplicate' in answer) return { coupon, alreadyCancelled: true };
+          return { coupon, shop_id: answer.done.shop_id ?? null, points: answer.done.points ?? null, alreadyCancelled: false };
         } catch (error) {
-          if (alreadyCancelled(error)) return { coupon, alreadyCancelled: true };
           deps.log.warn('loyalty cancellation failed', { order: order.id, error: textOf(error) });
           throw error;
         }

@@ -8,8 +8,9 @@ import { WorkflowBusyError, type BusyHolder, type WorkflowRun } from '../../../w
 import type { RunKey } from '../../../workflows/keys';
 import { busyError, busyMessage, openPlan } from '../../../workflows/pipeline';
 import { executeRun, runErrors, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
-import { workflowView, type WorkflowView } from '../../../workflows/view';
-import type { OrderWorkflow, WorkflowKind } from '../../../generated/resolvers-types';
+import { holdOf, workflowView, type WorkflowView } from '../../../workflows/view';
+import type { OrderWorkflow, OrderWorkflowHold, WorkflowKind } from '../../../generated/resolvers-types';
+import type { HoldDetails } from './erp-holds';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { statusOrderOf } from '../mappers';
 import { planInvoiceResend, planStatusChange, type OrderStatus, type RuleRefusal, type StatusOrder, ORDER_READ_MESSAGES } from '../rules';
@@ -24,10 +25,17 @@ import type { UserErrorCode } from '../../../user-error';
 export type OrderWorkflowKind = WorkflowKind;
 const ORDER_WORKFLOW_KINDS: readonly OrderWorkflowKind[] = ['status_change', 'invoicing', 'completion', 'cancellation', 'loyalty_cancellation'];
 
+/** A held invoicing's hold as the schema's OrderWorkflowHold (null for any other run). */
+function orderHoldOf(hold: WorkflowView['hold']): OrderWorkflowHold | null {
+  const details = hold as Partial<HoldDetails> | null;
+  if (!details?.what || details.orderId == null) return null;
+  return { kind: details.what === 'customer' ? 'ERP_CUSTOMER' : 'ERP_ORDER', orderId: String(details.orderId), branch: Number(details.branch) };
+}
+
 /** A run's view as the schema's OrderWorkflow (null for runs that are not an order's workflow). */
 export function orderWorkflowOf(view: WorkflowView | null): OrderWorkflow | null {
   const kind = ORDER_WORKFLOW_KINDS.find((k) => k === view?.kind);
-  return view && kind ? { ...view, kind, successMessages: successMessages(kind, view.input, {}) } : null;
+  return view && kind ? { ...view, kind, successMessages: successMessages(kind, view.input, {}), hold: orderHoldOf(view.hold) } : null;
 }
 
 export const orderWorkflow = (run: WorkflowRun): OrderWorkflow | null => orderWorkflowOf(workflowView(run));
@@ -212,6 +220,10 @@ export interface OpenOrderRun {
 /** Opens the order's run (busy -> the payload's error) and runs it; a finished run with that key is reported. */
 export async function startOrderRun(deps: WorkflowDeps, spec: OpenOrderRun): Promise<OrderPayloadResult> {
   const orderId = spec.order.id;
+  // An order held for a person (an ERP send in doubt) takes no other change until someone resolves it: a new run
+  // would abandon the held one and send again, or move on without knowing what the ERP has.
+  const latest = await deps.journal.latest(orderSubject(orderId));
+  if (latest && holdOf(latest)) return { ...errorPayload(latest.error!, spec.order), workflow: orderWorkflow(latest) };
   const opened = await unlessBusy(() => openPlan(deps, { kind: spec.kind, subject: orderSubject(orderId), key: spec.key, input: { ...spec.input } }));
   if (isHeld(opened)) return errorPayload(orderBusy(opened, deps), await reloadOrder(deps, orderId));
   if (opened.run.status === 'succeeded') {

@@ -1,0 +1,168 @@
+// Sends in doubt against services that do only what the specs describe (the seeds profile: the ERP bridge neither
+// honours Idempotency-Key nor upserts a branch + order, and the gateway is told nothing about either). A
+// processa-pedido whose answer is lost, or answered with a 5xx or a success without the number, holds the order
+// UNCERTAIN with a text that says to look in Winthor; 'Tente Novamente' and any other change leave it held and send
+// nothing; a type 1 user enters the budget number (confirmed with get_payment_data) or confirms none exists, and the
+// order is then invoiced exactly once. A PHP warning after the work is settled by the number it carried. A loyalty
+// registration whose answer was lost is asked again with the same coupon, whose duplicate answer settles it.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Client } from './stack';
+import { createOrder } from './workflow-fixtures';
+import { withWorkflowStack } from './setup';
+import type { Loose, WorkflowStack } from './workflow-stack';
+import { HOLD_MESSAGES } from '../../gateway/src/domains/orders/workflows/erp-holds';
+import { HOLD_RESOLUTION_MESSAGES } from '../../gateway/src/domains/orders/workflows/hold-resolution';
+
+let stack: WorkflowStack;
+let superuser: Client;
+let submanager: Client;
+
+withWorkflowStack(
+  ['1001', '1003'],
+  (started, clients) => {
+    stack = started;
+    [superuser, submanager] = clients;
+  },
+  {},
+  { profile: 'seeds' },
+);
+afterEach(async () => stack.clearFaults());
+
+const PAYLOAD = `message errors { code message field } order { id status invoiceNumber }
+  workflow { id state canRetry error { code message } hold { kind orderId branch } }`;
+const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) { advanceOrderStatus(input: $input) { ${PAYLOAD} } }`;
+const RETRY = `mutation($id: ID!) { retryOrderWorkflow(workflowId: $id) { ${PAYLOAD} } }`;
+const RESOLVE = `mutation($input: ResolveHeldInvoicingInput!) {
+resolveHeldInvoicing(input: $input) { ${PAYLOAD} } }`;
+const HISTORY = `query($id: ID!) { order(id: $id) { history { kind reason invoiceNumber } } }`;
+const heldHistory = async (orderId: number) =>
+  ((await call(submanager, HISTORY, { id: String(orderId) }, 'order')).history as Loose[]).filter((h) => h.kind === 'HELD_FOR_CHECK');
+const HELD = `query($id: ID!) { order(id: $id) { status workflow { id state canRetry error { code message } hold { kind orderId branch } } } }`;
+
+async function call(client: Client, query: string, variables: Record<string, unknown>, field: string): Promise<Loose> {
+  const result = await client.query(query, variables);
+  expect(result.body.errors, JSON.stringify(result.body.errors)).toBeUndefined();
+  return result.body.data![field];
+}
+
+const advance = (orderId: number, target: string, extra: Record<string, unknown> = {}) =>
+  call(submanager, ADVANCE, { input: { orderId: String(orderId), target, ...extra } }, 'advanceOrderStatus');
+const retry = (workflowId: string) => call(submanager, RETRY, { id: workflowId }, 'retryOrderWorkflow');
+const resolve = (input: Record<string, unknown>) => call(superuser, RESOLVE, { input }, 'resolveHeldInvoicing');
+
+/** A fixture order moved straight to 'Conferência' in the product API: ready to invoice. */
+async function orderInC(): Promise<number> {
+  const order = await createOrder(stack, { type: 'L' });
+  const current = await stack.api.get(`pedidos/${order.id}/`);
+  await stack.api.put(`pedidos/${order.id}/`, { ...current, codcli: order.customerId, status: 'C', adicionais: undefined, itempedido: undefined });
+  return order.id;
+}
+
+/** The reference ERP's budgets for the order, from its own database. */
+async function budgets(orderId: number): Promise<number[]> {
+  const { rows } = await stack.upstreams.db.query<{ numorcamento: string }>('SELECT numorcamento FROM erp_orders WHERE id_pedido = $1 ORDER BY numorcamento', [
+    orderId,
+  ]);
+  return rows.map((r) => Number(r.numorcamento));
+}
+
+const erpSends = async (orderId: number) => (await stack.recorded('erp', 'processa-pedido')).filter((r) => r.body?.id_pedido === orderId);
+
+function expectHeld(payload: Loose, orderId: number) {
+  expect(payload.errors).toEqual([{ code: 'UNCERTAIN', message: HOLD_MESSAGES.order(orderId, 17), field: null }]);
+  expect(payload.workflow).toMatchObject({
+    state: 'FAILED',
+    canRetry: false,
+    error: { code: 'UNCERTAIN' },
+    hold: { kind: 'ERP_ORDER', orderId: String(orderId), branch: 17 },
+  });
+}
+
+describe('an ERP answer lost during invoicing (seeds profile, ERP_IDEMPOTENCY unset)', () => {
+  it("holds the order UNCERTAIN through 'Tente Novamente' and other changes; the budget number entered invoices it once", async () => {
+    const orderId = await orderInC();
+    stack.proxies.erp.add({ method: 'POST', path: 'processa-pedido', action: 'lose' });
+    const held = await advance(orderId, 'F');
+    expectHeld(held, orderId);
+    expect(held.order.status).toBe('C');
+    const [budget] = await budgets(orderId);
+    expect(await budgets(orderId)).toEqual([budget]);
+
+    // Nothing sends it again: the retry, advancing to F again, cancelling.
+    expectHeld(await retry(held.workflow.id), orderId);
+    expectHeld(await advance(orderId, 'F'), orderId);
+    expectHeld(await advance(orderId, 'X', { reason: 'Teste' }), orderId);
+    const shown = (await call(submanager, HELD, { id: String(orderId) }, 'order')).workflow;
+    expect(shown).toMatchObject({ id: held.workflow.id, error: { code: 'UNCERTAIN', message: HOLD_MESSAGES.order(orderId, 17) }, hold: { kind: 'ERP_ORDER' } });
+    expect(await erpSends(orderId)).toHaveLength(1);
+    expect(await budgets(orderId)).toEqual([budget]);
+    // The order's history says why it waits.
+    expect(await heldHistory(orderId)).toEqual([{ kind: 'HELD_FOR_CHECK', reason: HOLD_MESSAGES.order(orderId, 17), invoiceNumber: null }]);
+
+    // Only type 1 resolves it; a number the ERP does not have is refused and sends nothing.
+    const denied = await submanager.query(RESOLVE, { input: { workflowId: held.workflow.id, erpNumber: String(budget) } });
+    expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const both = await resolve({ workflowId: held.workflow.id, erpNumber: String(budget), notFound: true });
+    expect(both.errors).toEqual([{ code: 'BAD_USER_INPUT', message: HOLD_RESOLUTION_MESSAGES.oneAnswer, field: 'erpNumber' }]);
+    const wrong = await resolve({ workflowId: held.workflow.id, erpNumber: '999' });
+    expect(wrong.errors).toEqual([{ code: 'BAD_USER_INPUT', message: HOLD_RESOLUTION_MESSAGES.budgetUnknown(999), field: 'erpNumber' }]);
+
+    const done = await resolve({ workflowId: held.workflow.id, erpNumber: String(budget) });
+    expect(done).toMatchObject({ errors: [], order: { status: 'F', invoiceNumber: String(budget) }, workflow: { state: 'DONE', hold: null } });
+    expect(done.message).toBe(`Pedido Enviado para faturamento numero: ${budget}`);
+    expect(await erpSends(orderId)).toHaveLength(1);
+    expect(await budgets(orderId)).toEqual([budget]);
+    expect(await heldHistory(orderId)).toEqual([{ kind: 'HELD_FOR_CHECK', reason: HOLD_MESSAGES.order(orderId, 17), invoiceNumber: String(budget) }]);
+    // Settled: a second answer finds nothing held.
+    const again = await resolve({ workflowId: held.workflow.id, notFound: true });
+    expect(again.errors).toEqual([{ code: 'NOT_RETRYABLE', message: HOLD_RESOLUTION_MESSAGES.notHeld, field: null }]);
+  }, 90_000);
+
+  it('a 502 answer holds it too; confirming that Winthor has none sends it again, once', async () => {
+    const orderId = await orderInC();
+    stack.proxies.erp.add({ method: 'POST', path: 'processa-pedido', action: 'status', status: 502 });
+    const held = await advance(orderId, 'F');
+    expectHeld(held, orderId);
+    expect(await budgets(orderId)).toEqual([]);
+    const done = await resolve({ workflowId: held.workflow.id, notFound: true });
+    expect(done).toMatchObject({ errors: [], order: { status: 'F' }, workflow: { state: 'DONE' } });
+    expect(await budgets(orderId)).toEqual([Number(done.order.invoiceNumber)]);
+  }, 90_000);
+
+  it('a 2xx answer the gateway cannot read is UNCERTAIN, not failed', async () => {
+    const orderId = await orderInC();
+    await stack.fault('erp', { mode: 'status', status: 200, body: 'ok', path: 'processa-pedido', times: 1 });
+    const held = await advance(orderId, 'F');
+    expectHeld(held, orderId);
+    expectHeld(await retry(held.workflow.id), orderId);
+    expect(await erpSends(orderId)).toHaveLength(1);
+  }, 90_000);
+
+  it('a PHP warning after the work: the budget number it carried is confirmed with get_payment_data; one budget', async () => {
+    const orderId = await orderInC();
+    await stack.fault('erp', { mode: 'warning', path: 'processa-pedido', times: 1 });
+    const done = await advance(orderId, 'F');
+    expect(done).toMatchObject({ errors: [], order: { status: 'F' }, workflow: { state: 'DONE' } });
+    const made = await budgets(orderId);
+    expect(made).toEqual([Number(done.order.invoiceNumber)]);
+    const reads = (await stack.recorded('erp', 'get_payment_data')).filter((r) => r.query.orcamento === String(made[0]));
+    expect(reads).toHaveLength(1);
+    expect(await erpSends(orderId)).toHaveLength(1);
+  }, 90_000);
+});
+
+describe('a loyalty registration whose answer was lost (seeds profile, LOYALTY_IDEMPOTENCY unset)', () => {
+  it("is asked again with the same coupon: the platform's duplicate answer settles it, one registration", async () => {
+    const orderId = await orderInC();
+    expect((await advance(orderId, 'F')).errors).toEqual([]);
+    expect((await advance(orderId, 'E')).errors).toEqual([]);
+    stack.proxies.loyalty.add({ method: 'POST', path: '/shops', action: 'lose' });
+    const done = await advance(orderId, 'V');
+    expect(done).toMatchObject({ errors: [], order: { status: 'V' }, workflow: { state: 'DONE' } });
+    const { numcupom } = await stack.api.get(`pedidos/${orderId}/`);
+    const shops = (await stack.recorded('loyalty', '/shops')).filter((r) => r.body?.payment?.coupon === numcupom);
+    expect(shops.map((r) => r.response.response.code)).toEqual([200, 409]);
+    const registered = await stack.upstreams.db.query('SELECT id FROM loyalty_shops WHERE coupon = $1', [numcupom]);
+    expect(registered.rows).toHaveLength(1);
+  }, 90_000);
+});
