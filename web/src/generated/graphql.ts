@@ -199,8 +199,10 @@ export type CustomerNotificationInput = {
   /** The notification's text (mensagem) */
   message: string;
   /**
-   * Client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id with the
-   * same content never pushes twice, and after a failure it resumes where it stopped. Absent: every call is a new send.
+   * Required: client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id
+   * with the same content never pushes twice, and after a failure it resumes where it stopped. Omitting it is
+   * deprecated and accepted for one more release only: the send is then keyed by its content and the sender, so the
+   * same content sent again within two minutes is answered by the first send instead of pushing again.
    */
   requestId?: string | number | null | undefined;
   /**
@@ -730,8 +732,10 @@ export type SendNotificationInput = {
   /** The notification's text (mensagem) */
   message: string;
   /**
-   * Client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id with the
-   * same content never pushes a chunk twice, and after a failure it resumes where it stopped.
+   * Required: client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id
+   * with the same content never pushes a chunk twice, and after a failure it resumes where it stopped. Omitting it is
+   * deprecated and accepted for one more release only: the send is then keyed by its content and the sender, so the
+   * same content sent again within two minutes is answered by the first send instead of pushing again.
    */
   requestId?: string | number | null | undefined;
   /** 'Agendar Notificação?': when to send, at :00 seconds, written in GMT-3; must be in the future. Absent: now. */

@@ -6,6 +6,9 @@ import { KEY_PAGES, MAX_KEY_DAYS } from '../../auth/integration-keys';
 
 export const INTEGRATION_MESSAGES = {
   created: 'Chave Criada com Sucesso!',
+  createdBefore:
+    'Chave Criada com Sucesso! Esta chave foi criada por um pedido idêntico a este; o segredo é mostrado uma única vez, na resposta daquele pedido.',
+  createFailed: 'Erro ao Criar Chave: ',
   revoked: 'Chave Revogada com Sucesso!',
   nameRequired: 'Informe o nome da integração.',
   pagesRequired: 'Escolha ao menos uma página.',
