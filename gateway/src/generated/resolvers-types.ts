@@ -957,7 +957,7 @@ export type ImageUploadTicket = {
 /** A key for an internal tool (its secret is never answered again after createIntegrationKey). */
 export type IntegrationKey = {
   __typename?: 'IntegrationKey';
-  /** Branch code the key is bound to (like a submanager); null for every branch */
+  /** Branch code the key is bound to (every branch argument, record and list of its pages); null for every branch */
   branch?: Maybe<Scalars['Int']['output']>;
   /** When it was created */
   createdAt: Scalars['DateTime']['output'];
@@ -981,7 +981,7 @@ export type IntegrationKey = {
 
 /** The form of 'Nova chave': name, pages, optional branch and expiry. */
 export type IntegrationKeyInput = {
-  /** Branch code to bind the key to; null for every branch */
+  /** Branch code to bind the key to; null for every branch. A key with a branch cannot hold a branch-wide page */
   branch?: InputMaybe<Scalars['Int']['input']>;
   /** When the key stops working: in the future, at most 365 days ahead */
   expiresAt: Scalars['DateTime']['input'];
@@ -989,6 +989,15 @@ export type IntegrationKeyInput = {
   name: Scalars['String']['input'];
   /** The pages whose data the key may read and change (integrationKeyPages lists the allowed ones) */
   pages: Array<Page>;
+};
+
+/** A page a key may be given, and whether its data belongs to no branch. */
+export type IntegrationKeyPage = {
+  __typename?: 'IntegrationKeyPage';
+  /** True when the page's data belongs to no branch (customers, postal codes, logs...): only a key without a branch may hold it */
+  branchWide: Scalars['Boolean']['output'];
+  /** The page */
+  page: Page;
 };
 
 /** Whether a key still opens the gateway. */
@@ -2826,6 +2835,8 @@ export type Query = {
    * @deprecated Use branchChoices(page: funcionamento).
    */
   holidayBranches: Array<Branch>;
+  /** The pages a key may be given, in menu order, each saying whether a key with a branch may hold it. */
+  integrationKeyPageOptions: Array<IntegrationKeyPage>;
   /** The pages a key may be given, in menu order. */
   integrationKeyPages: Array<Page>;
   /** Every key, newest first (a short list: no paging). */
@@ -4302,6 +4313,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntegrationKey: ResolverTypeWrapper<IntegrationKey>;
   IntegrationKeyInput: IntegrationKeyInput;
+  IntegrationKeyPage: ResolverTypeWrapper<IntegrationKeyPage>;
   IntegrationKeyState: IntegrationKeyState;
   ListPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListPage']>;
   LogUser: ResolverTypeWrapper<LogUser>;
@@ -4497,6 +4509,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   IntegrationKey: IntegrationKey;
   IntegrationKeyInput: IntegrationKeyInput;
+  IntegrationKeyPage: IntegrationKeyPage;
   ListPage: ResolversInterfaceTypes<ResolversParentTypes>['ListPage'];
   LogUser: LogUser;
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
@@ -5003,6 +5016,11 @@ export type IntegrationKeyResolvers<ContextType = Context, ParentType extends Re
   state?: Resolver<ResolversTypes['IntegrationKeyState'], ParentType, ContextType>;
 };
 
+export type IntegrationKeyPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IntegrationKeyPage'] = ResolversParentTypes['IntegrationKeyPage']> = {
+  branchWide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Page'], ParentType, ContextType>;
+};
+
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
   __resolveType: TypeResolveFn<'ApiLogPage' | 'BranchPage' | 'CancellationPage' | 'CoverageAreaPage' | 'CustomerPage' | 'DatabaseLogPage' | 'EmployeePage' | 'HighlightPage' | 'NotificationRecipientPage' | 'OrderItemPage' | 'OrderPage' | 'PaymentMethodPage' | 'PostalCodePage' | 'ProductPage' | 'PushNotificationPage' | 'RecipePage' | 'SectionPage', ParentType, ContextType>;
 };
@@ -5504,6 +5522,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'pageSize'>>;
   highlights?: Resolver<ResolversTypes['HighlightPage'], ParentType, ContextType, RequireFields<QueryHighlightsArgs, 'page' | 'pageSize'>>;
   holidayBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  integrationKeyPageOptions?: Resolver<Array<ResolversTypes['IntegrationKeyPage']>, ParentType, ContextType>;
   integrationKeyPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
   integrationKeys?: Resolver<Array<ResolversTypes['IntegrationKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -5832,6 +5851,7 @@ export type Resolvers<ContextType = Context> = {
   HighlightPayload?: HighlightPayloadResolvers<ContextType>;
   ImageUploadTicket?: ImageUploadTicketResolvers<ContextType>;
   IntegrationKey?: IntegrationKeyResolvers<ContextType>;
+  IntegrationKeyPage?: IntegrationKeyPageResolvers<ContextType>;
   ListPage?: ListPageResolvers<ContextType>;
   LogUser?: LogUserResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;

@@ -3,6 +3,7 @@
 // gateway's own records, not the product API's: no application-log entry; the gateway's log records who did it.
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { integrationKeysOf, KEY_PAGES } from '../../auth/integration-keys';
+import { isBindablePage } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import { failure, refusal } from '../../kit/payload';
 import { textOf } from '../../kit/text';
@@ -27,6 +28,7 @@ async function branchProblems(ctx: Context, branch: number | null | undefined): 
 const Query: QueryResolvers = {
   integrationKeys: async (_parent, _args, ctx) => (await (await integrationKeysOf(ctx.services.store)).list()).map((key) => toIntegrationKey(key, ctx.now)),
   integrationKeyPages: () => [...KEY_PAGES],
+  integrationKeyPageOptions: () => KEY_PAGES.map((page) => ({ page, branchWide: !isBindablePage(page) })),
 };
 
 const Mutation: MutationResolvers = {
