@@ -48,8 +48,6 @@ async function areaFound(ctx: Context, id: string | null, input: CoverageAreaInp
           branch: { scope: 'coverageAreas', of: (area) => area.filial },
         });
   if (record !== null && isRefusal(record)) return record;
-  // The branch the area is written to, as the area's own: a bound caller neither writes nor moves one elsewhere.
-  branchFilter(sessionOf(ctx), 'coverageAreas', input.branch);
   if (!isBranchCode(input.branch)) return failure('NOT_FOUND', COVERAGE_MESSAGES.branchNotFound, 'branch');
   try {
     const [branch, postalCode] = await Promise.all([api.branches.load(input.branch), postalCodeOf(ctx, input.postalCode)]);
@@ -65,6 +63,9 @@ async function areaFound(ctx: Context, id: string | null, input: CoverageAreaInp
 
 /** A coverage area's create (id null) or update. */
 export function saveArea(ctx: Context, id: string | null, input: CoverageAreaInput) {
+  // The branch the area is written to, as the area's own (checked again on the record): a bound caller neither
+  // writes nor moves one elsewhere.
+  branchFilter(sessionOf(ctx), 'coverageAreas', input.branch);
   const api = ctx.upstreams.productApi;
   return changeRecord(ctx, {
     problems: () => coverageAreaProblems(input),
