@@ -339,6 +339,8 @@ const RIGHTS: Record<string, Who> = {
   // Issue 22: keys for internal tools, type 1's alone.
   'Query.integrationKeys': INTEGRACOES,
   'Query.integrationKeyPages': INTEGRACOES,
+  'Query.integrationKeyPageOptions': INTEGRACOES,
+  'IntegrationKeyPage.*': 'reach',
   'Mutation.createIntegrationKey': INTEGRACOES,
   'Mutation.revokeIntegrationKey': INTEGRACOES,
   'IntegrationKey.*': 'reach',
