@@ -10,6 +10,7 @@ import { guardOf, passesGuard } from '../../gateway/src/auth/directives';
 import type { Session } from '../../gateway/src/auth/session';
 import { USER_TYPES, type UserType } from '../../gateway/src/auth/policy';
 import type { Page } from '../../gateway/src/generated/resolvers-types';
+import { KEY_PAGES } from '../../gateway/src/auth/integration-keys';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { Client, startStack, type Stack } from './stack';
@@ -626,30 +627,7 @@ describe('the authorization table', () => {
   });
 });
 
-/** The pages a key may be given, and those a key with a branch may hold (the policy binds their data). */
-const KEY_PAGES: Page[] = [
-  'dashboard',
-  'cliente',
-  'pedido',
-  'pedidosconcluidos',
-  'pedidoscancelados',
-  'area',
-  'cep',
-  'secao',
-  'destaque',
-  'filial',
-  'pagamento',
-  'notificacao',
-  'produto',
-  'horario',
-  'funcionamento',
-  'configuracoes',
-  'configuracaoapp',
-  'logbd',
-  'logapi',
-  'receitas',
-  'relatorio',
-];
+/** Those of the pages a key may be given (KEY_PAGES) that a key with a branch may hold: the policy binds their data. */
 const BINDABLE_KEY_PAGES: Page[] = [
   'dashboard',
   'pedido',

@@ -203,25 +203,8 @@ describe('branch binding', () => {
   });
 
   it('says for every page whether its data is bound to a branch (the pages a bound key may hold)', () => {
-    const bindable = PAGE_ACCESS.map(([page]) => page).filter(isBindablePage);
-    expect(bindable).toEqual([
-      'dashboard',
-      'pedido',
-      'pedidosconcluidos',
-      'pedidoscancelados',
-      'area',
-      'secao',
-      'filial',
-      'produto',
-      'horario',
-      'funcionamento',
-      'configuracoes',
-      'funcionario',
-      'entregador',
-      'separador',
-      'receitas',
-      'relatorio',
-    ]);
+    const branchWide = PAGE_ACCESS.map(([page]) => page).filter((page) => !isBindablePage(page));
+    expect(branchWide).toEqual(['cliente', 'cep', 'destaque', 'pagamento', 'notificacao', 'configuracaoapp', 'logbd', 'logapi', 'recovery', 'integracoes']);
     expect(pageBranchScope('cliente')).toBeNull();
     expect(pageBranchScope('configuracoes')).toBe('branchSettings');
   });
