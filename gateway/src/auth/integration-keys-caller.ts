@@ -1,6 +1,6 @@
 // A tool's request with 'Authorization: Bearer pk_...': the key is checked (exists, hash matches in constant time,
 // not revoked nor expired, under its rate limit) and becomes the request's caller: a session-shaped value with
-// exactly the key's pages (policy.ts callerMay) and branch (bound like a submanager when it has one), whose upstream
+// exactly the key's pages (policy.ts callerMay) and branch (bound on every page it holds: policy.ts isBranchBound), whose upstream
 // calls use the service account (integration-keys-account.ts). Refusals are whole HTTP answers (401, 429, 503).
 import type { GatewayServices } from '../context';
 import type { TokenProvider } from '../upstreams/product-api/transport';

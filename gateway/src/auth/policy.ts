@@ -71,8 +71,8 @@ export function isAllowed(type: UserType, page: Page, action?: PolicyAction | nu
 
 /**
  * A caller as the policy sees it: a person's session (its user type), or an integration key's (auth/
- * integration-keys.ts), which opens exactly its own pages; a key's finer actions and branch binding are those of
- * its type (1, or 3 when bound to a branch).
+ * integration-keys.ts), which opens exactly its own pages; a key's finer actions are those of its type (1, or 3
+ * when bound to a branch), its branch binding is its own on every scope (isBranchBound).
  */
 export interface PolicyCaller {
   type: UserType;
