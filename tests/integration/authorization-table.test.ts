@@ -9,9 +9,12 @@ import { buildSchema } from '../../gateway/src/schema';
 import { guardOf, passesGuard } from '../../gateway/src/auth/directives';
 import type { Session } from '../../gateway/src/auth/session';
 import { USER_TYPES, type UserType } from '../../gateway/src/auth/policy';
+import type { Page } from '../../gateway/src/generated/resolvers-types';
+import { KEY_PAGES } from '../../gateway/src/auth/integration-keys';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { Client, startStack, type Stack } from './stack';
+import { setEnv } from './env';
 
 /** 'public': anyone; 'signedIn': any session; a list: those user types; 'reach': whoever can reach the type. */
 type Who = 'public' | 'signedIn' | 'reach' | readonly UserType[];
@@ -339,6 +342,8 @@ const RIGHTS: Record<string, Who> = {
   // Issue 22: keys for internal tools, type 1's alone.
   'Query.integrationKeys': INTEGRACOES,
   'Query.integrationKeyPages': INTEGRACOES,
+  'Query.integrationKeyPageOptions': INTEGRACOES,
+  'IntegrationKeyPage.*': 'reach',
   'Mutation.createIntegrationKey': INTEGRACOES,
   'Mutation.revokeIntegrationKey': INTEGRACOES,
   'IntegrationKey.*': 'reach',
@@ -352,6 +357,157 @@ const RIGHTS: Record<string, Who> = {
 };
 
 const rightOf = (type: string, field: string): Who | undefined => RIGHTS[`${type}.${field}`] ?? RIGHTS[`${type}.*`];
+
+/**
+ * What a key for internal tools may do with a root field, kept here like RIGHTS: NO_KEY (a person's field: signed-in
+ * only, the public mutations), ANY_KEY (a public query), or the page a key needs and what a key bound to branch 17
+ * gets: 'same' (as an unbound key: the call names no branch), 'own' (its own branch only: naming 18 is refused),
+ * 'never' (a bound key may not: a change every branch shares, or an action type 3 does not have).
+ */
+type Bound = 'same' | 'own' | 'never';
+type KeyWho = 'noKey' | 'anyKey' | { page: Page; bound: Bound };
+const NO_KEY: KeyWho = 'noKey';
+const ANY_KEY: KeyWho = 'anyKey';
+const key = (page: Page, bound: Bound = 'same'): KeyWho => ({ page, bound });
+
+const KEY_RIGHTS: Record<string, KeyWho> = {
+  'Query.appSettings': key('configuracaoapp'),
+  'Query.termsOfUse': key('configuracaoapp'),
+  'Query.privacyPolicy': key('configuracaoapp'),
+  'Query.me': ANY_KEY,
+  'Query.ok': ANY_KEY,
+  'Query.branches': key('filial'),
+  'Query.branch': key('filial', 'own'),
+  'Query.deliveryPeriods': key('filial'),
+  'Query.branchSchedule': key('horario', 'own'),
+  'Query.branchChoices': NO_KEY,
+  'Query.holidayBranches': key('funcionamento'),
+  'Query.productBranches': key('produto'),
+  'Query.recipeSearchBranches': key('receitas'),
+  'Query.sectionRankBranches': key('secao'),
+  'Query.settingsBranches': key('configuracoes'),
+  'Query.staffBranchOptions': key('separador'),
+  'Query.coverageAreas': key('area'),
+  'Query.coverageBranch': key('area', 'own'),
+  'Query.coveragePostalCode': key('area'),
+  'Query.postalCodes': key('cep'),
+  'Query.customers': key('cliente'),
+  'Query.customer': key('cliente'),
+  'Query.salesByMonth': key('dashboard'),
+  'Query.highlights': key('destaque'),
+  'Query.specialDates': key('funcionamento', 'own'),
+  'Query.integrationKeys': key('integracoes'),
+  'Query.integrationKeyPages': key('integracoes'),
+  'Query.integrationKeyPageOptions': key('integracoes'),
+  'Query.apiLogs': key('logapi'),
+  'Query.apiLogUsers': key('logapi'),
+  'Query.databaseLogs': key('logbd'),
+  'Query.databaseLogUsers': key('logbd'),
+  'Query.notifications': key('notificacao'),
+  'Query.notificationRecipients': key('notificacao'),
+  'Query.openOrders': key('pedido'),
+  'Query.completedOrders': key('pedidosconcluidos'),
+  'Query.cancelledOrders': key('pedidoscancelados'),
+  'Query.order': key('pedido'),
+  'Query.openOrderStatuses': key('pedido'),
+  'Query.pickers': key('pedido', 'own'),
+  'Query.deliverymen': key('pedido', 'own'),
+  'Query.passwordResetLink': ANY_KEY,
+  'Query.paymentMethods': key('pagamento'),
+  'Query.products': key('produto'),
+  'Query.productCatalogue': key('produto'),
+  'Query.productRefreshState': key('produto'),
+  'Query.recipes': key('receitas'),
+  'Query.recipeProductSearch': key('receitas'),
+  'Query.reports': key('relatorio'),
+  'Query.reportBranchOptions': key('relatorio'),
+  'Query.reportRows': key('relatorio'),
+  'Query.search': NO_KEY,
+  'Query.sections': key('secao'),
+  'Query.sectionRanks': key('secao', 'own'),
+  'Query.branchSettings': key('configuracoes', 'own'),
+  'Query.employees': key('funcionario'),
+  'Query.pickerEmployees': key('separador'),
+  'Query.deliverymanEmployees': key('entregador'),
+  'Query.pickerList': key('separador'),
+  'Query.deliverymanList': key('entregador'),
+  'Mutation.saveAppSettings': key('configuracaoapp'),
+  'Mutation.saveTermsOfUse': key('configuracaoapp'),
+  'Mutation.savePrivacyPolicy': key('configuracaoapp'),
+  'Mutation.login': NO_KEY,
+  'Mutation.logout': NO_KEY,
+  'Mutation.touchSession': NO_KEY,
+  'Mutation.noop': NO_KEY,
+  'Mutation.createBranch': key('filial', 'never'),
+  'Mutation.updateBranch': key('filial', 'own'),
+  'Mutation.createDeliveryPeriod': key('horario', 'never'),
+  'Mutation.createBranchDeliveryPeriod': key('horario', 'never'),
+  'Mutation.addBranchDeliveryPeriod': key('horario', 'never'),
+  'Mutation.updateBranchDeliveryPeriod': key('horario', 'never'),
+  'Mutation.deleteBranchDeliveryPeriod': key('horario', 'never'),
+  'Mutation.removeBranchDeliveryPeriod': key('horario', 'never'),
+  'Mutation.createCoverageArea': key('area', 'own'),
+  'Mutation.updateCoverageArea': key('area', 'own'),
+  'Mutation.saveCoverageArea': key('area', 'own'),
+  'Mutation.createNeighbourhood': key('area', 'never'),
+  'Mutation.updateNeighbourhood': key('area', 'never'),
+  'Mutation.saveNeighbourhood': key('area', 'never'),
+  'Mutation.createPostalCode': key('cep'),
+  'Mutation.updatePostalCode': key('cep'),
+  'Mutation.savePostalCode': key('cep'),
+  'Mutation.createHighlight': key('destaque'),
+  'Mutation.updateHighlight': key('destaque'),
+  'Mutation.saveHighlight': key('destaque'),
+  'Mutation.deleteHighlight': key('destaque'),
+  'Mutation.createSpecialDate': key('funcionamento', 'own'),
+  'Mutation.updateSpecialDate': key('funcionamento', 'own'),
+  'Mutation.deleteSpecialDate': key('funcionamento'),
+  'Mutation.createIntegrationKey': key('integracoes'),
+  'Mutation.revokeIntegrationKey': key('integracoes'),
+  'Mutation.sendNotification': key('notificacao'),
+  'Mutation.notifyCustomer': key('cliente'),
+  'Mutation.advanceOrderStatus': key('pedido'),
+  'Mutation.invoiceOrder': key('pedido'),
+  'Mutation.completeOrder': key('pedido'),
+  'Mutation.cancelOrder': key('pedido'),
+  'Mutation.resendOrderToInvoicing': key('pedido', 'never'),
+  'Mutation.retryOrderWorkflow': key('pedido'),
+  'Mutation.setOrderItemMissing': key('pedido'),
+  'Mutation.cancelLoyaltyPurchase': key('pedidosconcluidos'),
+  'Mutation.requestPasswordRecovery': key('recovery'),
+  'Mutation.resetPassword': NO_KEY,
+  'Mutation.createPaymentMethod': key('pagamento'),
+  'Mutation.updatePaymentMethod': key('pagamento'),
+  'Mutation.savePaymentMethod': key('pagamento'),
+  'Mutation.deletePaymentMethod': key('pagamento'),
+  'Mutation.updateProduct': key('produto'),
+  'Mutation.saveProductOffers': key('produto'),
+  'Mutation.deleteProductOffers': key('produto'),
+  'Mutation.refreshProduct': key('produto'),
+  'Mutation.createRecipe': key('receitas'),
+  'Mutation.updateRecipe': key('receitas'),
+  'Mutation.saveRecipe': key('receitas'),
+  'Mutation.deleteRecipe': key('receitas'),
+  'Mutation.updateSection': key('secao', 'never'),
+  'Mutation.reorderSections': key('secao', 'never'),
+  'Mutation.updateSectionRank': key('secao'),
+  'Mutation.reorderSectionRanks': key('secao', 'own'),
+  'Mutation.saveBranchSettings': key('configuracoes', 'own'),
+  'Mutation.createEmployee': key('funcionario'),
+  'Mutation.updateEmployee': key('funcionario'),
+  'Mutation.createPicker': key('separador'),
+  'Mutation.updatePicker': key('separador'),
+  'Mutation.createDeliveryman': key('entregador'),
+  'Mutation.updateDeliveryman': key('entregador'),
+  'Mutation.deactivateEmployee': key('funcionario'),
+  'Mutation.reactivateEmployee': key('funcionario'),
+  'Mutation.deactivatePicker': key('separador'),
+  'Mutation.reactivatePicker': key('separador'),
+  'Mutation.deactivateDeliveryman': key('entregador'),
+  'Mutation.reactivateDeliveryman': key('entregador'),
+  'Mutation.sendEmployeePasswordReset': key('funcionario'),
+  'Mutation.createImageUpload': NO_KEY,
+};
 
 type Subject = UserType | null;
 const SUBJECTS: Subject[] = [null, ...USER_TYPES];
@@ -380,20 +536,27 @@ const objectTypes = () =>
     Extract<IntrospectionQuery['__schema']['types'][number], { kind: 'OBJECT' }>
   >;
 
-/** A value of the type that passes GraphQL's validation (required parts only); branch 17 is the bound users'. */
-function sample(type: IntrospectionTypeRef, name: string): unknown {
-  if (type.kind === 'NON_NULL') return sample(type.ofType, name);
-  if (type.kind === 'LIST') return [sample(type.ofType, name)];
+/**
+ * A value of the type that passes GraphQL's validation (required parts only); branch 17 is the bound users'. With
+ * `branch`, every branch code (an Int named branch or code) is that branch: a bound key's rows ask 17 and 18.
+ * (Ids answer no record either way; people's rows use 0, refused by the input limits after the guards.)
+ */
+function sample(type: IntrospectionTypeRef, name: string, branch?: number): unknown {
+  if (type.kind === 'NON_NULL') return sample(type.ofType, name, branch);
+  if (type.kind === 'LIST') return [sample(type.ofType, name, branch)];
   const named = introspection.__schema.types.find((t) => t.name === (type as { name: string }).name)!;
   if (named.kind === 'ENUM') return named.enumValues[0].name;
   if (named.kind === 'INPUT_OBJECT') {
-    return Object.fromEntries(named.inputFields.filter((f) => f.type.kind === 'NON_NULL').map((f) => [f.name, sample(f.type, f.name)]));
+    return Object.fromEntries(named.inputFields.filter((f) => f.type.kind === 'NON_NULL').map((f) => [f.name, sample(f.type, f.name, branch)]));
   }
+  if (named.name === 'Int' && branch !== undefined && (name === 'branch' || name === 'code')) return branch;
   if (named.name === 'Int') return name === 'branch' ? 17 : 1;
   if (named.name === 'Boolean') return false;
   if (named.name === 'Date') return '2026-06-01';
   if (named.name === 'DateTime') return '2026-06-01T12:00:00Z';
   if (named.name === 'Decimal') return '1.50';
+  // A key's rows need the call to reach the branch rule: an id that passes the input limits and names no record.
+  if (branch !== undefined && /ids?$/i.test(name)) return '2147483646';
   return name.toLowerCase().endsWith('id') ? '0' : 'x';
 }
 
@@ -464,6 +627,111 @@ describe('the authorization table', () => {
     expect(wrong).toEqual([]);
     expect(calls).toBeGreaterThan(100);
   });
+});
+
+/** Those of the pages a key may be given (KEY_PAGES) that a key with a branch may hold: the policy binds their data. */
+const BINDABLE_KEY_PAGES: Page[] = [
+  'dashboard',
+  'pedido',
+  'pedidosconcluidos',
+  'pedidoscancelados',
+  'area',
+  'secao',
+  'filial',
+  'produto',
+  'horario',
+  'funcionamento',
+  'configuracoes',
+  'receitas',
+  'relatorio',
+];
+
+/** Whether a key holding `page` (bound to 17 when `bound`) may call the field when its branch codes are `asked`. */
+function keyAllows(who: KeyWho, page: Page, bound: boolean, asked: number): boolean {
+  if (who === 'noKey') return false;
+  if (who === 'anyKey') return true;
+  if (who.page !== page) return false;
+  if (!bound) return true;
+  return who.bound === 'same' || (who.bound === 'own' && asked === 17);
+}
+
+describe('every root field, called with a key holding each page, unbound and bound to branch 17', () => {
+  let restoreEnv: () => void;
+  beforeAll(() => {
+    // The tools' service account, and a rate that these thousands of calls stay under.
+    restoreEnv = setEnv({ INTEGRATION_ACCOUNT_MATRICULA: '1001', INTEGRATION_ACCOUNT_PASSWORD: 'senha1234', INTEGRATION_KEY_RATE_PER_MINUTE: '1000000' });
+  });
+  afterAll(() => restoreEnv());
+
+  it('has a key row for every Query and Mutation field', () => {
+    const fields = objectTypes()
+      .filter((t) => t.name === 'Query' || t.name === 'Mutation')
+      .flatMap((t) => t.fields.map((f) => `${t.name}.${f.name}`));
+    expect(fields.filter((f) => !KEY_RIGHTS[f])).toEqual([]);
+    expect(Object.keys(KEY_RIGHTS).filter((f) => !fields.includes(f))).toEqual([]);
+  });
+
+  it('are refused exactly where the key rows say; a key with a branch is refused every branch-wide page', async () => {
+    const admin = new Client(stack.gateway.url);
+    expect((await admin.login('1001')).login.errors).toEqual([]);
+    const pageOptions = (await admin.query('{ integrationKeyPageOptions { page branchWide } }')).body.data!.integrationKeyPageOptions as Array<{
+      page: Page;
+      branchWide: boolean;
+    }>;
+    expect(pageOptions.map((o) => o.page)).toEqual(KEY_PAGES);
+    expect(pageOptions.filter((o) => !o.branchWide).map((o) => o.page)).toEqual(BINDABLE_KEY_PAGES);
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const CREATE = 'mutation($input: IntegrationKeyInput!) { createIntegrationKey(input: $input) { secret errors { code field } } }';
+    const keyClient = async (page: Page, branch: number | null) => {
+      const answer = await admin.query(CREATE, { input: { name: `tabela ${page} ${branch ?? 'todas'}`, pages: [page], branch, expiresAt } });
+      return answer.body.data!.createIntegrationKey as { secret: string | null; errors: Array<{ code: string; field: string }> };
+    };
+    interface Caller {
+      page: Page;
+      bound: boolean;
+      client: Client;
+    }
+    const callers: Caller[] = [];
+    for (const page of KEY_PAGES) {
+      const unbound = await keyClient(page, null);
+      expect(unbound.errors).toEqual([]);
+      callers.push({ page, bound: false, client: Object.assign(new Client(stack.gateway.url), { bearer: unbound.secret! }) });
+      const bound = await keyClient(page, 17);
+      if (!BINDABLE_KEY_PAGES.includes(page)) {
+        expect(bound, page).toEqual({ secret: null, errors: [{ code: 'BAD_USER_INPUT', field: 'pages' }] });
+        continue;
+      }
+      expect(bound.errors).toEqual([]);
+      callers.push({ page, bound: true, client: Object.assign(new Client(stack.gateway.url), { bearer: bound.secret! }) });
+    }
+    const wrong: string[] = [];
+    let calls = 0;
+    for (const root of ['Query', 'Mutation']) {
+      const type = objectTypes().find((t) => t.name === root)!;
+      for (const field of type.fields) {
+        const args = field.args.filter((a) => a.type.kind === 'NON_NULL');
+        const declared = args.map((a) => `$${a.name}: ${typeText(a.type)}`).join(', ');
+        const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+        const document = `${root.toLowerCase()}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ${selectionFor(field.type)} }`;
+        const who = KEY_RIGHTS[`${root}.${field.name}`];
+        for (const caller of callers) {
+          for (const asked of caller.bound ? [17, 18] : [17]) {
+            const variables = Object.fromEntries(args.map((a) => [a.name, sample(a.type, a.name, asked)]));
+            const answer = await caller.client.query(document, variables);
+            calls++;
+            const as = `${root}.${field.name} as a key for ${caller.page}${caller.bound ? ` bound to 17 asking ${asked}` : ''}`;
+            expect(answer.status, `${as}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+            const refused = (answer.body.errors ?? []).some((e) => ['FORBIDDEN', 'UNAUTHENTICATED'].includes(e.extensions?.code));
+            const unexecuted = (answer.body.errors ?? []).find((e) => !e.path && !refused);
+            if (unexecuted) wrong.push(`${as}: not executed (${unexecuted.message})`);
+            if (refused === keyAllows(who, caller.page, caller.bound, asked)) wrong.push(`${as}: ${refused ? 'refused' : 'allowed'}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(calls).toBeGreaterThan(5000);
+  }, 600_000);
 });
 
 type WsError = { message: string; path?: unknown; extensions?: { code?: unknown } };

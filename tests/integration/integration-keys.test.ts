@@ -82,6 +82,67 @@ describe('integration keys on one gateway', () => {
     expect(bound.length).toBeLessThan(all.length);
   });
 
+  it('a key bound to 17 stays in 17 on every page it holds: branch arguments, records, moves and lists', async () => {
+    // One key per page: this file's keys may make only a few requests a minute.
+    const boundKey = async (page: string) => tool(stack.gateway.url, (await createKey(admin, { name: `presa ${page}`, pages: [page], branch: 17 })).secret);
+    let key = await boundKey('configuracoes');
+    const settingsBefore = await admin.query('{ branchSettings(branch: 18) { id minimumPurchase } }');
+    // Settings: another branch's are neither read nor written (loyalty user included).
+    expect(codes(await key.query('{ branchSettings(branch: 18) { id loyaltyUsername } }'))).toEqual(['FORBIDDEN']);
+    expect((await key.query('{ branchSettings(branch: 17) { branch } }')).body.data?.branchSettings).toEqual({ branch: 17 });
+    const save = await key.query('mutation($i: BranchSettingsInput!) { saveBranchSettings(branch: 18, input: $i) { errors { code } } }', {
+      i: { minimumPurchase: '1.00' },
+    });
+    expect(codes(save)).toEqual(['FORBIDDEN']);
+    expect((await admin.query('{ branchSettings(branch: 18) { id minimumPurchase } }')).body.data).toEqual(settingsBefore.body.data);
+    key = await boundKey('area');
+    // Coverage: the list holds 17 alone, an area of 18 is missing, and one of 17 cannot move to 18.
+    const areas = (await key.query('{ coverageAreas(pageSize: -1) { items { id branch { code } postalCode { code } fee } } }')).body.data!.coverageAreas
+      .items as Loose[];
+    expect(areas.length).toBeGreaterThan(0);
+    expect(areas.every((a) => a.branch.code === 17)).toBe(true);
+    expect(codes(await key.query('{ coverageAreas(filter: { branch: 18 }) { total } }'))).toEqual(['FORBIDDEN']);
+    const area = areas[0];
+    const move = await key.query(
+      'mutation($id: ID!, $i: CoverageAreaInput!) { updateCoverageArea(id: $id, input: $i) { errors { code } area { branch { code } } } }',
+      { id: area.id, i: { branch: 18, postalCode: area.postalCode.code, fee: area.fee } },
+    );
+    expect(codes(move)).toEqual(['FORBIDDEN']);
+    const other = (await admin.query('{ coverageAreas(filter: { branch: 18 }, pageSize: 1) { items { id postalCode { code } fee } } }')).body.data!
+      .coverageAreas.items[0];
+    const foreign = await key.query('mutation($id: ID!, $i: CoverageAreaInput!) { updateCoverageArea(id: $id, input: $i) { errors { code field } } }', {
+      id: other.id,
+      i: { branch: 17, postalCode: other.postalCode.code, fee: other.fee },
+    });
+    expect(foreign.body.data?.updateCoverageArea.errors).toEqual([{ code: 'NOT_FOUND', field: 'id' }]);
+    key = await boundKey('filial');
+    // Branches: 17 alone in the list; 18's record (CNPJ, contacts) refused; no new branch.
+    const branches = (await key.query('{ branches(pageSize: -1) { total items { code } } }')).body.data!.branches;
+    expect(branches).toEqual({ total: 1, items: [{ code: 17 }] });
+    expect(codes(await key.query('{ branch(code: 18) { cnpj contact } }'))).toEqual(['FORBIDDEN']);
+    expect((await key.query('{ branch(code: 17) { code } }')).body.data?.branch).toEqual({ code: 17 });
+    key = await boundKey('secao');
+    // Sections: 18's ranks are neither read nor reordered; the sections every branch shares are read, not changed.
+    expect(codes(await key.query('{ sectionRanks(branch: 18) { id } }'))).toEqual(['FORBIDDEN']);
+    expect(codes(await key.query('mutation { reorderSectionRanks(branch: 18, ids: ["1"]) { errors { code } } }'))).toEqual(['FORBIDDEN']);
+    expect(codes(await key.query('mutation { reorderSections(ids: ["1"]) { errors { code } } }'))).toEqual(['FORBIDDEN']);
+    expect(codes(await key.query('{ sections { total } }'))).toEqual([]);
+    key = await boundKey('horario');
+    // Delivery schedule: 18's is refused, 17's read.
+    expect(codes(await key.query('{ branchSchedule(branch: 18) { id } }'))).toEqual(['FORBIDDEN']);
+    expect(codes(await key.query('{ branchSchedule(branch: 17) { id } }'))).toEqual([]);
+  });
+
+  it('a key with a branch cannot be given a branch-wide page', async () => {
+    const answer = await admin.query(CREATE, { input: { name: 'x', pages: ['pedido', 'cliente'], branch: 17, expiresAt: inDays(Date.now(), 30) } });
+    expect(answer.body.data?.createIntegrationKey.errors).toEqual([
+      { code: 'BAD_USER_INPUT', message: "A página 'cliente' vale para todas as filiais: ela só pode ser dada a uma chave sem filial.", field: 'pages' },
+    ]);
+    const options = (await admin.query('{ integrationKeyPageOptions { page branchWide } }')).body.data!.integrationKeyPageOptions as Loose[];
+    expect(options.find((o) => o.page === 'cliente')).toEqual({ page: 'cliente', branchWide: true });
+    expect(options.find((o) => o.page === 'configuracoes')).toEqual({ page: 'configuracoes', branchWide: false });
+  });
+
   it("a key's change is audited as 'integração: <name>'", async () => {
     const { secret } = await createKey(admin, { name: 'ERP sync', pages: ['pagamento'] });
     const created = await tool(stack.gateway.url, secret).query(

@@ -308,6 +308,41 @@ describe('ten identical submissions at once write once', () => {
     expect(sent.logged).toEqual({ notificacoes: 1, 'notificacoes(OneSignal)': 1 });
   });
 
+  it('sendNotification and notifyCustomer without a request id: one push, one record, one audit entry per table', async () => {
+    const sendQuery = `mutation($input: SendNotificationInput!) { sendNotification(input: $input) { sent errors { code message field } } }`;
+    const titled = async () => (await all('notificacoes/')).filter((n: Loose) => n.titulo === 'Corrida Sem Id').length;
+    const pushes = (title: string) => async () => (await stack.recorded('push')).filter((r) => JSON.stringify(r.body ?? '').includes(title)).length;
+    const sent = await measured({ titled, pushes: pushes('Corrida Sem Id') }, ['notificacoes', 'notificacoes(OneSignal)'], () =>
+      race(sendQuery, { input: { title: 'Corrida Sem Id', message: 'Sem identificador', audience: 'GENERAL' } }, 'sendNotification', null, '/notificacoes/'),
+    );
+    expect(sent.rows).toEqual({ titled: 1, pushes: 1 });
+    expect(sent.logged).toEqual({ notificacoes: 1, 'notificacoes(OneSignal)': 1 });
+
+    const customer = (await all('clientes/')).find((c: Loose) => c.player_id);
+    const notifyQuery = `mutation($input: CustomerNotificationInput!) { notifyCustomer(input: $input) { sent errors { code message field } } }`;
+    const notified = await measured({ pushes: pushes('Corrida Cliente') }, ['notificacoes(OneSignal)'], () =>
+      race(notifyQuery, { input: { customerId: String(customer.id), title: 'Corrida Cliente', message: 'Uma vez só' } }, 'notifyCustomer', null, '/clientes/'),
+    );
+    expect(notified.rows).toEqual({ pushes: 1 });
+    expect(notified.logged).toEqual({ 'notificacoes(OneSignal)': 1 });
+  });
+
+  it('createIntegrationKey: one key and one secret', async () => {
+    const query = `mutation($input: IntegrationKeyInput!) { createIntegrationKey(input: $input) { secret errors { code message field } integrationKey { id } } }`;
+    const input = { name: 'Corrida de Chaves', pages: ['pedido'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() };
+    const answers = await Promise.all(Array.from({ length: RACERS }, () => superuser.query(query, { input })));
+    const payloads = answers.map((a) => {
+      expect(a.body.errors, JSON.stringify(a.body.errors)).toBeUndefined();
+      return a.body.data!.createIntegrationKey as Loose;
+    });
+    for (const p of payloads) for (const e of p.errors) expect(e.code, e.message).toBe('WORKFLOW_BUSY');
+    expect(payloads.filter((p) => p.secret !== null)).toHaveLength(1);
+    const keys = (await superuser.query('{ integrationKeys { id name } }')).body.data!.integrationKeys as Loose[];
+    expect(keys.filter((k) => k.name === 'Corrida de Chaves')).toHaveLength(1);
+    // Every racer that was not refused names the one key.
+    expect(new Set(payloads.filter((p) => p.errors.length === 0).map((p) => p.integrationKey.id)).size).toBe(1);
+  });
+
   it('updates (product, section, app settings, privacy policy, special date): one write and one audit entry each', async () => {
     const section = (await all('secoes/'))[0];
     const sectionQuery = `mutation($id: ID!, $input: SectionInput!) { updateSection(id: $id, input: $input) { errors { code message field } section { id } } }`;

@@ -1,9 +1,10 @@
 // A tool's request with 'Authorization: Bearer pk_...': the key is checked (exists, hash matches in constant time,
 // not revoked nor expired, under its rate limit) and becomes the request's caller: a session-shaped value with
-// exactly the key's pages (policy.ts callerMay) and branch (bound like a submanager when it has one), whose upstream
+// exactly the key's pages (policy.ts callerMay) and branch (bound on every page it holds: policy.ts isBranchBound), whose upstream
 // calls use the service account (integration-keys-account.ts). Refusals are whole HTTP answers (401, 429, 503).
 import type { GatewayServices } from '../context';
 import type { TokenProvider } from '../upstreams/product-api/transport';
+import { isBindablePage } from './policy';
 import { integrationKeysOf, keyState, secretHashKey, secretKeyId, secretMatches, type IntegrationKeyRecord } from './integration-keys';
 import { ServiceAccountError, serviceAccountOf, SERVICE_ACCOUNT_MISSING } from './integration-keys-account';
 import { KeyRateLimiter, keyRateFromEnv, rateLimitedMessage } from './integration-keys-rate';
@@ -37,16 +38,21 @@ const limiterOf = (services: GatewayServices) => {
   return limiter;
 };
 
-/** The caller a key makes: the service account's user, named after the key, with the key's pages and branch. */
+/**
+ * The caller a key makes: the service account's user, named after the key, with the key's pages and branch. A key
+ * bound to a branch opens only the pages the policy binds (the form refuses the others; a key stored before that
+ * rule loses them here rather than reaching every branch's data).
+ */
 export function keySession(key: IntegrationKeyRecord, account: SessionUser, now: Date): Session {
   const name = `integração: ${key.name}`;
+  const pages = key.branch === null ? key.pages : key.pages.filter(isBindablePage);
   return {
     ...account,
     name,
     email: null,
     type: key.branch === null ? 1 : 3,
     branch: key.branch,
-    integration: { keyId: key.id, name: key.name, pages: new Set(key.pages) },
+    integration: { keyId: key.id, name: key.name, pages: new Set(pages) },
     id: key.id,
     accessToken: '',
     accessExpiresAt: null,

@@ -121,6 +121,13 @@ describe('a key as the guards see it', () => {
     }
     expect(compared).toBeGreaterThan(150);
   });
+
+  it('bound to a branch, opens only the pages the policy binds (a key stored with a branch-wide page loses it)', () => {
+    const bound = keySession(record(['pedido', 'cliente', 'configuracoes', 'logapi'], 17), account, new Date());
+    expect([...bound.integration!.pages]).toEqual(['pedido', 'configuracoes']);
+    const unbound = keySession(record(['pedido', 'cliente'], null), account, new Date());
+    expect([...unbound.integration!.pages]).toEqual(['pedido', 'cliente']);
+  });
 });
 
 describe("a key's audit entry", () => {

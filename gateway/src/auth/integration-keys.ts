@@ -127,8 +127,9 @@ export class IntegrationKeyStore {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async create(input: NewIntegrationKey, hashKey: Buffer, now: Date): Promise<{ key: IntegrationKeyRecord; secret: string }> {
-    const { id, secret } = newSecret();
+  /** Stores a key; `made` is its id and secret when the caller made them first (to record the id before the write). */
+  async create(input: NewIntegrationKey, hashKey: Buffer, now: Date, made = newSecret()): Promise<{ key: IntegrationKeyRecord; secret: string }> {
+    const { id, secret } = made;
     const { rows } = await this.db.query<Row>(
       `INSERT INTO integration_keys (id, name, pages, branch, secret_hash, created_by, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,

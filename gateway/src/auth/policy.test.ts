@@ -7,9 +7,12 @@ import {
   allowedPages,
   assertBranchAccess,
   assertBranchRecord,
+  assertSharedChange,
   branchFilter,
   canOpenPage,
   isAllowed,
+  isBindablePage,
+  pageBranchScope,
   isBranchBound,
   isBranchBoundAnywhere,
   reachesBranch,
@@ -150,13 +153,18 @@ describe('branch binding', () => {
     holidays: [3],
     salesChart: [3],
     reports: [3],
+    branchSettings: [],
+    coverageAreas: [],
+    branches: [],
+    sectionRanks: [],
+    deliverySchedule: [],
   };
 
   for (const [scope, types] of Object.entries(BOUND) as [BranchScope, UserType[]][]) {
     for (const type of USER_TYPES) {
       const bound = types.includes(type);
       it(`${scope}: type ${type} is ${bound ? '' : 'not '}bound`, () => {
-        expect(isBranchBound(type, scope)).toBe(bound);
+        expect(isBranchBound({ type, branch: 17 }, scope)).toBe(bound);
         if (bound) {
           expect(branchFilter({ type, branch: 17 }, scope)).toBe(17);
           expect(branchFilter({ type, branch: 17 }, scope, 17)).toBe(17);
@@ -181,6 +189,25 @@ describe('branch binding', () => {
       });
     }
   }
+
+  it('binds a key with a branch on every scope, and an unbound key on none, whatever its type', () => {
+    const key = { keyId: 'k' };
+    for (const scope of Object.keys(BOUND) as BranchScope[]) {
+      expect(isBranchBound({ type: 3, branch: 17, integration: key }, scope)).toBe(true);
+      expect(() => branchFilter({ type: 3, branch: 17, integration: key }, scope, 18)).toThrow('Acesso negado.');
+      expect(reachesBranch({ type: 3, branch: 17, integration: key }, scope, 18)).toBe(false);
+      expect(() => assertSharedChange({ type: 3, branch: 17, integration: key }, scope)).toThrow('Acesso negado.');
+      expect(isBranchBound({ type: 1, branch: null, integration: key }, scope)).toBe(false);
+      expect(() => assertSharedChange({ type: 1, branch: null, integration: key }, scope)).not.toThrow();
+    }
+  });
+
+  it('says for every page whether its data is bound to a branch (the pages a bound key may hold)', () => {
+    const branchWide = PAGE_ACCESS.map(([page]) => page).filter((page) => !isBindablePage(page));
+    expect(branchWide).toEqual(['cliente', 'cep', 'destaque', 'pagamento', 'notificacao', 'configuracaoapp', 'logbd', 'logapi', 'recovery', 'integracoes']);
+    expect(pageBranchScope('cliente')).toBeNull();
+    expect(pageBranchScope('configuracoes')).toBe('branchSettings');
+  });
 
   it('reports branchBound for the types bound somewhere', () => {
     expect(USER_TYPES.filter(isBranchBoundAnywhere)).toEqual([3, 4, 7]);

@@ -71,8 +71,8 @@ export function isAllowed(type: UserType, page: Page, action?: PolicyAction | nu
 
 /**
  * A caller as the policy sees it: a person's session (its user type), or an integration key's (auth/
- * integration-keys.ts), which opens exactly its own pages; a key's finer actions and branch binding are those of
- * its type (1, or 3 when bound to a branch).
+ * integration-keys.ts), which opens exactly its own pages; a key's finer actions are those of its type (1, or 3
+ * when bound to a branch), its branch binding is its own on every scope (isBranchBound).
  */
 export interface PolicyCaller {
   type: UserType;
@@ -91,7 +91,19 @@ export function allowedPages(type: UserType): Page[] {
 }
 
 /** Data sets whose rows belong to a branch, and the user types that see only their own branch's rows. */
-export type BranchScope = 'openOrders' | 'closedOrders' | 'staff' | 'products' | 'holidays' | 'salesChart' | 'reports';
+export type BranchScope =
+  | 'openOrders'
+  | 'closedOrders'
+  | 'staff'
+  | 'products'
+  | 'holidays'
+  | 'salesChart'
+  | 'reports'
+  | 'branchSettings'
+  | 'coverageAreas'
+  | 'branches'
+  | 'sectionRanks'
+  | 'deliverySchedule';
 
 export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> = {
   openOrders: [3, 4, 7], // DESIGN section 4: the wider reading of spec 000
@@ -101,40 +113,82 @@ export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> 
   holidays: [3], // spec 001: type 3 cannot pick a branch on the calendar
   salesChart: [3], // DESIGN section 4: the dashboard chart of a submanager shows its own branch
   reports: [3], // spec 002: a submanager's reports cover its own branch only
+  // Pages only unbound types have: no person is bound there, a key bound to a branch is (isBranchBound).
+  branchSettings: [],
+  coverageAreas: [],
+  branches: [],
+  sectionRanks: [],
+  deliverySchedule: [],
 };
 
+/**
+ * Who a binding applies to: a person by their user type, or an integration key (`integration` set), which is
+ * bound by its own branch on every scope.
+ */
 export interface BranchSubject {
   type: UserType;
   branch: number | null;
+  integration?: object | null;
 }
 
-/** The branch scope a page's lists and branch choice are bound by (pages not listed offer every branch). */
-const PAGE_BRANCH_SCOPE: Partial<Readonly<Record<Page, BranchScope>>> = {
+/** Where a page's data stands: the scope its rows, records and branch arguments are bound by, or 'branchWide'. */
+type PageBinding = BranchScope | 'branchWide';
+
+/**
+ * Every page's binding, the one list the branch rules read (a new page must say which it is). 'branchWide': the
+ * page's data belongs to no branch (customers, postal codes, highlights, payment methods, pushes to customers, the
+ * app's settings, the logs, staff credentials), so a branch-bound caller cannot be given it.
+ */
+const PAGE_BINDING: Readonly<Record<Page, PageBinding>> = {
   dashboard: 'salesChart',
+  cliente: 'branchWide',
   pedido: 'openOrders',
   pedidosconcluidos: 'closedOrders',
   pedidoscancelados: 'closedOrders',
+  area: 'coverageAreas',
+  cep: 'branchWide',
+  secao: 'sectionRanks',
+  destaque: 'branchWide',
+  filial: 'branches',
+  pagamento: 'branchWide',
+  notificacao: 'branchWide',
   produto: 'products',
-  receitas: 'products',
+  horario: 'deliverySchedule',
   funcionamento: 'holidays',
+  configuracoes: 'branchSettings',
+  configuracaoapp: 'branchWide',
+  logbd: 'branchWide',
+  logapi: 'branchWide',
   funcionario: 'staff',
   entregador: 'staff',
   separador: 'staff',
+  receitas: 'products',
   relatorio: 'reports',
+  recovery: 'branchWide',
+  integracoes: 'branchWide',
 };
 
-/** The page's branch scope, or null when the page is bound to no branch. */
+/** The page's branch scope, or null when the page's data belongs to no branch. */
 export function pageBranchScope(page: Page): BranchScope | null {
-  return PAGE_BRANCH_SCOPE[page] ?? null;
+  const binding = PAGE_BINDING[page];
+  return binding === 'branchWide' ? null : binding;
 }
 
-export function isBranchBound(type: UserType, scope: BranchScope): boolean {
-  return BRANCH_BINDING[scope].includes(type);
+/** Whether a caller bound to a branch may hold the page: only when the policy can bind its data to that branch. */
+export const isBindablePage = (page: Page): boolean => pageBranchScope(page) !== null;
+
+/**
+ * THE binding rule, for every scope: an integration key with a branch is bound on all of them (it may be given
+ * only pages whose data the policy binds: isBindablePage); a person where BRANCH_BINDING binds their type.
+ */
+export function isBranchBound(subject: BranchSubject, scope: BranchScope): boolean {
+  if (subject.integration) return subject.branch !== null;
+  return BRANCH_BINDING[scope].includes(subject.type);
 }
 
 /** Bound on at least one scope: what me.branchBound tells the web (it hides branch pickers and labels). */
 export function isBranchBoundAnywhere(type: UserType): boolean {
-  return (Object.keys(BRANCH_BINDING) as BranchScope[]).some((scope) => isBranchBound(type, scope));
+  return (Object.keys(BRANCH_BINDING) as BranchScope[]).some((scope) => BRANCH_BINDING[scope].includes(type));
 }
 
 export function forbidden(): GraphQLError {
@@ -147,7 +201,7 @@ export function forbidden(): GraphQLError {
  * asked for (null = all branches). A bound user without a branch sees nothing: fail closed.
  */
 export function branchFilter(user: BranchSubject, scope: BranchScope, requested?: number | null): number | null {
-  if (!isBranchBound(user.type, scope)) return requested ?? null;
+  if (!isBranchBound(user, scope)) return requested ?? null;
   if (user.branch === null) throw forbidden();
   if (requested != null && requested !== user.branch) throw forbidden();
   return user.branch;
@@ -155,7 +209,7 @@ export function branchFilter(user: BranchSubject, scope: BranchScope, requested?
 
 /** Whether the user may reach a record of this branch: always when not bound on the scope, else its own only. */
 export function reachesBranch(user: BranchSubject, scope: BranchScope, recordBranch: number | string | null): boolean {
-  if (!isBranchBound(user.type, scope)) return true;
+  if (!isBranchBound(user, scope)) return true;
   return user.branch !== null && recordBranch !== null && Number(recordBranch) === user.branch;
 }
 
@@ -179,4 +233,12 @@ export function missingRecord(): GraphQLError {
  */
 export function assertBranchRecord(user: BranchSubject, scope: BranchScope, recordBranch: number | string | null): void {
   if (!reachesBranch(user, scope, recordBranch)) throw missingRecord();
+}
+
+/**
+ * A change of what every branch shares (a section, a postal code's neighbourhoods, a new branch): a caller bound
+ * to one branch on the scope may read it but not change it, since the change reaches the other branches too.
+ */
+export function assertSharedChange(user: BranchSubject, scope: BranchScope): void {
+  if (isBranchBound(user, scope)) throw forbidden();
 }

@@ -621,8 +621,10 @@ export type CustomerNotificationInput = {
   /** The notification's text (mensagem) */
   message: Scalars['String']['input'];
   /**
-   * Client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id with the
-   * same content never pushes twice, and after a failure it resumes where it stopped. Absent: every call is a new send.
+   * Required: client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id
+   * with the same content never pushes twice, and after a failure it resumes where it stopped. Omitting it is
+   * deprecated and accepted for one more release only: the send is then keyed by its content and the sender, so the
+   * same content sent again within two minutes is answered by the first send instead of pushing again.
    */
   requestId?: InputMaybe<Scalars['ID']['input']>;
   /**
@@ -962,7 +964,7 @@ export type ImageUploadTicket = {
 /** A key for an internal tool (its secret is never answered again after createIntegrationKey). */
 export type IntegrationKey = {
   __typename?: 'IntegrationKey';
-  /** Branch code the key is bound to (like a submanager); null for every branch */
+  /** Branch code the key is bound to (every branch argument, record and list of its pages); null for every branch */
   branch?: Maybe<Scalars['Int']['output']>;
   /** When it was created */
   createdAt: Scalars['DateTime']['output'];
@@ -986,7 +988,7 @@ export type IntegrationKey = {
 
 /** The form of 'Nova chave': name, pages, optional branch and expiry. */
 export type IntegrationKeyInput = {
-  /** Branch code to bind the key to; null for every branch */
+  /** Branch code to bind the key to; null for every branch. A key with a branch cannot hold a branch-wide page */
   branch?: InputMaybe<Scalars['Int']['input']>;
   /** When the key stops working: in the future, at most 365 days ahead */
   expiresAt: Scalars['DateTime']['input'];
@@ -994,6 +996,15 @@ export type IntegrationKeyInput = {
   name: Scalars['String']['input'];
   /** The pages whose data the key may read and change (integrationKeyPages lists the allowed ones) */
   pages: Array<Page>;
+};
+
+/** A page a key may be given, and whether its data belongs to no branch. */
+export type IntegrationKeyPage = {
+  __typename?: 'IntegrationKeyPage';
+  /** True when the page's data belongs to no branch (customers, postal codes, logs...): only a key without a branch may hold it */
+  branchWide: Scalars['Boolean']['output'];
+  /** The page */
+  page: Page;
 };
 
 /** Whether a key still opens the gateway. */
@@ -2854,6 +2865,8 @@ export type Query = {
    * @deprecated Use branchChoices(page: funcionamento).
    */
   holidayBranches: Array<Branch>;
+  /** The pages a key may be given, in menu order, each saying whether a key with a branch may hold it. */
+  integrationKeyPageOptions: Array<IntegrationKeyPage>;
   /** The pages a key may be given, in menu order. */
   integrationKeyPages: Array<Page>;
   /** Every key, newest first (a short list: no paging). */
@@ -3682,8 +3695,10 @@ export type SendNotificationInput = {
   /** The notification's text (mensagem) */
   message: Scalars['String']['input'];
   /**
-   * Client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id with the
-   * same content never pushes a chunk twice, and after a failure it resumes where it stopped.
+   * Required: client-chosen id of this send (8-64 letters, digits or '-'), kept when the user tries again: the same id
+   * with the same content never pushes a chunk twice, and after a failure it resumes where it stopped. Omitting it is
+   * deprecated and accepted for one more release only: the send is then keyed by its content and the sender, so the
+   * same content sent again within two minutes is answered by the first send instead of pushing again.
    */
   requestId?: InputMaybe<Scalars['ID']['input']>;
   /** 'Agendar Notificação?': when to send, at :00 seconds, written in GMT-3; must be in the future. Absent: now. */
@@ -4339,6 +4354,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntegrationKey: ResolverTypeWrapper<IntegrationKey>;
   IntegrationKeyInput: IntegrationKeyInput;
+  IntegrationKeyPage: ResolverTypeWrapper<IntegrationKeyPage>;
   IntegrationKeyState: IntegrationKeyState;
   ListPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListPage']>;
   LogUser: ResolverTypeWrapper<LogUser>;
@@ -4536,6 +4552,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   IntegrationKey: IntegrationKey;
   IntegrationKeyInput: IntegrationKeyInput;
+  IntegrationKeyPage: IntegrationKeyPage;
   ListPage: ResolversInterfaceTypes<ResolversParentTypes>['ListPage'];
   LogUser: LogUser;
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
@@ -5042,6 +5059,11 @@ export type IntegrationKeyResolvers<ContextType = Context, ParentType extends Re
   pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['IntegrationKeyState'], ParentType, ContextType>;
+};
+
+export type IntegrationKeyPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IntegrationKeyPage'] = ResolversParentTypes['IntegrationKeyPage']> = {
+  branchWide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Page'], ParentType, ContextType>;
 };
 
 export type ListPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ListPage'] = ResolversParentTypes['ListPage']> = {
@@ -5553,6 +5575,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'pageSize'>>;
   highlights?: Resolver<ResolversTypes['HighlightPage'], ParentType, ContextType, RequireFields<QueryHighlightsArgs, 'page' | 'pageSize'>>;
   holidayBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  integrationKeyPageOptions?: Resolver<Array<ResolversTypes['IntegrationKeyPage']>, ParentType, ContextType>;
   integrationKeyPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
   integrationKeys?: Resolver<Array<ResolversTypes['IntegrationKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -5881,6 +5904,7 @@ export type Resolvers<ContextType = Context> = {
   HighlightPayload?: HighlightPayloadResolvers<ContextType>;
   ImageUploadTicket?: ImageUploadTicketResolvers<ContextType>;
   IntegrationKey?: IntegrationKeyResolvers<ContextType>;
+  IntegrationKeyPage?: IntegrationKeyPageResolvers<ContextType>;
   ListPage?: ListPageResolvers<ContextType>;
   LogUser?: LogUserResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;

@@ -19,7 +19,7 @@ export interface BranchChoice {
 export async function branchChoiceOf(ctx: Context, scope: BranchScope | null): Promise<BranchChoice> {
   const session = sessionOf(ctx);
   const api = ctx.upstreams.productApi;
-  if (scope && isBranchBound(session.type, scope)) {
+  if (scope && isBranchBound(session, scope)) {
     const own = await api.branches.load(branchFilter(session, scope) as number);
     return { branches: own ? [toBranchSource(own)] : [], allBranches: false };
   }

@@ -21,7 +21,10 @@ export const IntegrationKeysQuery = graphql(`
     integrationKeys {
       ...IntegrationKeyRow_key
     }
-    integrationKeyPages
+    integrationKeyPageOptions {
+      page
+      branchWide
+    }
     branchChoices(page: integracoes) {
       code
       name

@@ -2,7 +2,7 @@
 // holidays, staff, section ranks, settings), answered from the policy (auth/policy.ts): a page the user may not
 // open is FORBIDDEN; a page the policy binds to the user's branch offers that branch alone; any other page
 // offers the active branches. The per-page fields it replaces stay one release as deprecated aliases.
-import { canOpenPage, forbidden, pageBranchScope } from '../../auth/policy';
+import { callerMay, forbidden, pageBranchScope } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { Page, QueryResolvers } from '../../generated/resolvers-types';
 import { branchChoiceOf } from '../../kit/branch-choices';
@@ -11,7 +11,7 @@ import { reading } from '../../kit/read';
 import { BRANCH_MESSAGES } from './rules';
 
 export async function branchChoices(ctx: Context, page: Page): Promise<BranchSource[]> {
-  if (!canOpenPage(sessionOf(ctx).type, page)) throw forbidden();
+  if (!callerMay(sessionOf(ctx), page)) throw forbidden();
   return reading(BRANCH_MESSAGES.choicesFailed, async () => (await branchChoiceOf(ctx, pageBranchScope(page))).branches);
 }
 

@@ -1,5 +1,6 @@
 // Branch mutations of schema/branches.graphql: the form's rules, the image check, then the branch workflows.
-import type { Context } from '../../context';
+import { assertSharedChange, branchFilter } from '../../auth/policy';
+import { sessionOf, type Context } from '../../context';
 import type { BranchInput, MutationResolvers } from '../../generated/resolvers-types';
 import { workflowDeps } from '../../workflows/deps';
 import { branchImageProblem } from './image';
@@ -23,11 +24,14 @@ async function formProblems(ctx: Context, input: BranchInput): Promise<FieldProb
 
 const Mutation: MutationResolvers = {
   createBranch: async (_parent, { input, schedules }, ctx: Context) => {
+    // A new branch is no caller's own: one bound to a branch cannot make another.
+    assertSharedChange(sessionOf(ctx), 'branches');
     const problems = [...(await formProblems(ctx, input)), ...scheduleProblems(schedules ?? [])];
     if (problems.length) return refused(problems);
     return createBranchRun(workflowDeps(ctx), toBranchWrite(input), schedules ?? []);
   },
   updateBranch: async (_parent, { input }, ctx: Context) => {
+    branchFilter(sessionOf(ctx), 'branches', input.code);
     const problems = await formProblems(ctx, input);
     if (problems.length) return refused(problems);
     return updateBranchRun(workflowDeps(ctx), toBranchWrite(input));

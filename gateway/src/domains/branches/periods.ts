@@ -1,6 +1,7 @@
 // Resolvers of the 'Períodos de Entrega' fields (schema/branches.graphql): the branch's schedule, and the
 // superuser's changes (EDIT_DELIVERY_PERIODS, enforced by the schema's @policy) through workflows/period-runs.
-import type { Context } from '../../context';
+import { assertSharedChange, branchFilter, reachesBranch } from '../../auth/policy';
+import { sessionOf, type Context } from '../../context';
 import type { BranchDeliveryPeriodInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { isBranchCode } from '../../kit/branch-code';
 import { refusal } from '../../kit/payload';
@@ -32,7 +33,9 @@ async function branchPeriod(ctx: Context, id: string): Promise<BranchPeriodRecor
   const rowId = recordId(id);
   if (rowId === null) return null;
   try {
-    return await ctx.upstreams.productApi.branchDeliveryPeriods.getBranchPeriod(rowId);
+    const row = await ctx.upstreams.productApi.branchDeliveryPeriods.getBranchPeriod(rowId);
+    // Another branch's row is, for a caller bound to a branch, a row that does not exist.
+    return reachesBranch(sessionOf(ctx), 'deliverySchedule', row.filial) ? row : null;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -45,6 +48,7 @@ async function branchExists(ctx: Context, code: number): Promise<boolean> {
 
 /** 'Adicionar Horários': a period added to a branch. */
 async function addToBranch(ctx: Context, branch: number, input: BranchDeliveryPeriodInput) {
+  branchFilter(sessionOf(ctx), 'deliverySchedule', branch);
   const problems = branchPeriodProblems(input, true);
   if (problems.length) return refusedInput(problems);
   if (!(await branchExists(ctx, branch))) return refusedInput([{ field: 'branch', message: BRANCH_MESSAGES.notFound }]);
@@ -67,6 +71,7 @@ async function removeFromBranch(ctx: Context, id: string) {
 const Query: QueryResolvers = {
   branchSchedule: (_parent, { branch }, ctx) =>
     reading(PERIOD_MESSAGES.loadFailed, async () => {
+      branchFilter(sessionOf(ctx), 'deliverySchedule', branch);
       if (!(await branchExists(ctx, branch))) return null;
       return (await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(branch)).map(toBranchDeliveryPeriod);
     }),
@@ -74,6 +79,8 @@ const Query: QueryResolvers = {
 
 const Mutation: MutationResolvers = {
   createDeliveryPeriod: async (_parent, { input }, ctx) => {
+    // The periods are every branch's choices.
+    assertSharedChange(sessionOf(ctx), 'deliverySchedule');
     const problems = periodProblems(input);
     if (!problems.length) problems.push(...duplicatePeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.all(), input.start, input.end));
     if (problems.length) return refusedInput(problems);

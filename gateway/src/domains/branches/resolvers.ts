@@ -1,6 +1,7 @@
 // Resolvers of schema/branches.graphql (read side): thin; shapes in mappers.ts. A Branch may come from an order
 // (code and name only): its other fields load the branch record by code, batched per request.
-import type { Context } from '../../context';
+import { branchFilter } from '../../auth/policy';
+import { sessionOf, type Context } from '../../context';
 import type { BranchResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import type { BranchRecord } from '../../upstreams/product-api/branches';
 import { isBranchCode } from '../../kit/branch-code';
@@ -15,11 +16,19 @@ const Query: QueryResolvers = {
   branches: (_parent, { filter, page, pageSize }, ctx) =>
     reading(BRANCH_MESSAGES.loadFailed, async () => {
       const request = pageRequest(page, pageSize);
+      const own = branchFilter(sessionOf(ctx), 'branches');
+      if (own !== null) {
+        // A caller bound to a branch: the table holds that branch alone (when it passes the filter).
+        const record = await ctx.upstreams.productApi.branches.load(own);
+        const items = record && (!filter?.status || record.status === filter.status) ? [record] : [];
+        return pageResult(request, { total: items.length, items: (request.page === 1 ? items : []).map(toBranchSource) });
+      }
       const found = await ctx.upstreams.productApi.branches.list({ status: filter?.status ?? undefined }, request.page, request.size);
       return pageResult(request, { total: found.total, items: found.items.map(toBranchSource) });
     }),
   branch: (_parent, { code }, ctx) =>
     reading(BRANCH_MESSAGES.loadFailed, async () => {
+      branchFilter(sessionOf(ctx), 'branches', code);
       if (!isBranchCode(code)) return null;
       const record = await ctx.upstreams.productApi.branches.load(code);
       return record ? toBranchSource(record) : null;

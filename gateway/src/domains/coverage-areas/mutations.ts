@@ -1,6 +1,7 @@
 // The coverage pages' writes, each the kit's record pipeline (kit/mutation.ts): rules, the record, the checks that
 // read, one journaled write with its audit entry keyed by what was asked (sameSubmission), the payload.
-import type { Context } from '../../context';
+import { branchFilter } from '../../auth/policy';
+import { sessionOf, type Context } from '../../context';
 import type { CoverageAreaInput, NeighbourhoodInput, PostalCodeInput } from '../../generated/resolvers-types';
 import { isBranchCode } from '../../kit/branch-code';
 import { toBranchSource } from '../../kit/branch-source';
@@ -36,7 +37,16 @@ interface AreaFound {
 async function areaFound(ctx: Context, id: string | null, input: CoverageAreaInput): Promise<AreaFound | UserErrorData[]> {
   const prefix = COVERAGE_MESSAGES.saveFailed;
   const api = ctx.upstreams.productApi;
-  const record = id == null ? null : await existing(ctx, { id, get: (n) => api.coverageFees.get(n), notFound: COVERAGE_MESSAGES.areaNotFound, failed: prefix });
+  const record =
+    id == null
+      ? null
+      : await existing(ctx, {
+          id,
+          get: (n) => api.coverageFees.get(n),
+          notFound: COVERAGE_MESSAGES.areaNotFound,
+          failed: prefix,
+          branch: { scope: 'coverageAreas', of: (area) => area.filial },
+        });
   if (record !== null && isRefusal(record)) return record;
   if (!isBranchCode(input.branch)) return failure('NOT_FOUND', COVERAGE_MESSAGES.branchNotFound, 'branch');
   try {
@@ -53,6 +63,9 @@ async function areaFound(ctx: Context, id: string | null, input: CoverageAreaInp
 
 /** A coverage area's create (id null) or update. */
 export function saveArea(ctx: Context, id: string | null, input: CoverageAreaInput) {
+  // The branch the area is written to, as the area's own (checked again on the record): a bound caller neither
+  // writes nor moves one elsewhere.
+  branchFilter(sessionOf(ctx), 'coverageAreas', input.branch);
   const api = ctx.upstreams.productApi;
   return changeRecord(ctx, {
     problems: () => coverageAreaProblems(input),

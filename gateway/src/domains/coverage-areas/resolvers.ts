@@ -1,6 +1,8 @@
 // Resolvers of schema/coverage.graphql: coverage areas (page 'area') and postal codes (page 'cep'), type 1 only by
 // the policy. Thin: reads go through the kit's `reading` (the spec's load prefixes); each change is a write function
 // of mutations.ts (the kit's record pipeline). create*/update* and the deprecated save* share one function each.
+import { assertSharedChange, branchFilter } from '../../auth/policy';
+import { sessionOf } from '../../context';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { isBranchCode } from '../../kit/branch-code';
 import { toBranchSource } from '../../kit/branch-source';
@@ -17,7 +19,7 @@ const Query: QueryResolvers = {
     reading(COVERAGE_MESSAGES.loadFailed, async () => {
       const request = pageRequest(page, pageSize);
       const api = ctx.upstreams.productApi;
-      const branch = filter?.branch ?? undefined;
+      const branch = branchFilter(sessionOf(ctx), 'coverageAreas', filter?.branch) ?? undefined;
       if (branch !== undefined && !isBranchCode(branch)) throw badInput(COVERAGE_MESSAGES.branchNotFound, 'branch');
       let postalCodeId: number | undefined;
       if (filter?.postalCode?.trim()) {
@@ -32,6 +34,7 @@ const Query: QueryResolvers = {
     }),
   coverageBranch: (_parent, { code }, ctx) =>
     reading(COVERAGE_MESSAGES.lookupFailed, async () => {
+      branchFilter(sessionOf(ctx), 'coverageAreas', code);
       if (!isBranchCode(code)) return null;
       const record = await ctx.upstreams.productApi.branches.load(code);
       return record ? toBranchSource(record) : null;
@@ -55,9 +58,19 @@ const Mutation: MutationResolvers = {
   createCoverageArea: (_parent, { input }, ctx) => saveArea(ctx, null, input),
   updateCoverageArea: (_parent, { id, input }, ctx) => saveArea(ctx, id, input),
   saveCoverageArea: (_parent, { id, input }, ctx) => saveArea(ctx, id ?? null, input),
-  createNeighbourhood: (_parent, { postalCodeId, input }, ctx) => saveNeighbourhood(ctx, null, postalCodeId, input),
-  updateNeighbourhood: (_parent, { id, postalCodeId, input }, ctx) => saveNeighbourhood(ctx, id, postalCodeId, input),
-  saveNeighbourhood: (_parent, { id, postalCodeId, input }, ctx) => saveNeighbourhood(ctx, id ?? null, postalCodeId, input),
+  // A postal code's neighbourhoods serve every branch that delivers there.
+  createNeighbourhood: (_parent, { postalCodeId, input }, ctx) => (
+    assertSharedChange(sessionOf(ctx), 'coverageAreas'),
+    saveNeighbourhood(ctx, null, postalCodeId, input)
+  ),
+  updateNeighbourhood: (_parent, { id, postalCodeId, input }, ctx) => (
+    assertSharedChange(sessionOf(ctx), 'coverageAreas'),
+    saveNeighbourhood(ctx, id, postalCodeId, input)
+  ),
+  saveNeighbourhood: (_parent, { id, postalCodeId, input }, ctx) => (
+    assertSharedChange(sessionOf(ctx), 'coverageAreas'),
+    saveNeighbourhood(ctx, id ?? null, postalCodeId, input)
+  ),
   createPostalCode: (_parent, { input }, ctx) => savePostalCode(ctx, null, input),
   updatePostalCode: (_parent, { id, input }, ctx) => savePostalCode(ctx, id, input),
   savePostalCode: (_parent, { id, input }, ctx) => savePostalCode(ctx, id ?? null, input),

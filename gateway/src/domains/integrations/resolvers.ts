@@ -1,14 +1,16 @@
 // Resolvers of schema/integrations.graphql ('Integrações', type 1 by the policy; a key never holds this page): list,
-// create (the secret answered once) and revoke keys in the gateway store. These are the gateway's own records, not
-// the product API's: no journaled upstream change, no application-log entry; the gateway's log records who did it.
+// create (the secret answered once; a journaled run, create.ts) and revoke keys in the gateway store. These are the
+// gateway's own records, not the product API's: no application-log entry; the gateway's log records who did it.
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
-import { integrationKeysOf, KEY_PAGES, secretHashKey } from '../../auth/integration-keys';
+import { integrationKeysOf, KEY_PAGES } from '../../auth/integration-keys';
+import { isBindablePage } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import { failure, refusal } from '../../kit/payload';
 import { textOf } from '../../kit/text';
 import { inputErrors, type UserErrorData } from '../../user-error';
+import { createKey } from './create';
 import { toIntegrationKey } from './mappers';
-import { INTEGRATION_MESSAGES, keyProblems, orderedPages } from './rules';
+import { INTEGRATION_MESSAGES, keyProblems } from './rules';
 
 const refused = refusal('integrationKey');
 
@@ -26,6 +28,7 @@ async function branchProblems(ctx: Context, branch: number | null | undefined): 
 const Query: QueryResolvers = {
   integrationKeys: async (_parent, _args, ctx) => (await (await integrationKeysOf(ctx.services.store)).list()).map((key) => toIntegrationKey(key, ctx.now)),
   integrationKeyPages: () => [...KEY_PAGES],
+  integrationKeyPageOptions: () => KEY_PAGES.map((page) => ({ page, branchWide: !isBindablePage(page) })),
 };
 
 const Mutation: MutationResolvers = {
@@ -34,21 +37,12 @@ const Mutation: MutationResolvers = {
     if (problems.length) return { ...refused(inputErrors(problems)), secret: null };
     const branchErrors = await branchProblems(ctx, input.branch);
     if (branchErrors.length) return { ...refused(branchErrors), secret: null };
-    const session = sessionOf(ctx);
-    const keys = await integrationKeysOf(ctx.services.store);
-    const { key, secret } = await keys.create(
-      {
-        name: input.name.trim(),
-        pages: orderedPages(input.pages),
-        branch: input.branch ?? null,
-        expiresAt: new Date(input.expiresAt),
-        createdBy: `${session.matricula} - ${session.name}`,
-      },
-      secretHashKey(ctx.services.keys),
-      ctx.now,
-    );
-    ctx.log.info('integration key created', { key: key.id, name: key.name, pages: key.pages, branch: key.branch });
-    return { integrationKey: toIntegrationKey(key, ctx.now), secret, message: INTEGRATION_MESSAGES.created, errors: [] };
+    const created = await createKey(ctx, input);
+    if ('errors' in created) return { ...refused(created.errors), secret: null };
+    const { key, secret } = created;
+    if (secret) ctx.log.info('integration key created', { key: key.id, name: key.name, pages: key.pages, branch: key.branch });
+    const message = secret ? INTEGRATION_MESSAGES.created : INTEGRATION_MESSAGES.createdBefore;
+    return { integrationKey: toIntegrationKey(key, ctx.now), secret, message, errors: [] };
   },
 
   revokeIntegrationKey: async (_parent, { keyId: id }, ctx) => {

@@ -4,7 +4,6 @@
 // - notifyCustomer, the customer search's 'Notificações' dialog (spec 000 sections 5 and 7): one customer.
 // Each checks its input (title, message, link, schedule, request id, the image as a stored file) before reading
 // anything, then resolves the audience into provider chunks and runs the send keyed by rules.ts `sendKey`.
-import { randomUUID } from 'node:crypto';
 import type { Context } from '../../context';
 import type { CustomerNotificationInput, SendNotificationInput } from '../../generated/resolvers-types';
 import { imageProblem } from '../../kit/image-check';
@@ -29,6 +28,7 @@ import {
   requestIdOf,
   scheduleInstant,
   sendKey,
+  senderOf,
 } from './rules';
 import { notSent, runNotification, type NotificationResult, type Recipients } from './workflows/push-send';
 
@@ -104,11 +104,14 @@ export async function sendNotification(ctx: Context, input: SendNotificationInpu
   if (wrongImage) return notSent(wrongImage);
   const failurePrefix = scheduleAt ? NOTIFY_MESSAGES.scheduleFailed : NOTIFY_MESSAGES.failed;
   const content = { title, text, image, link, scheduleAt: scheduleAt?.toISOString() ?? null, audience: input.audience, ids };
+  const sender = senderOf(deps.user);
+  if (!requestId) deps.log.warn('sendNotification without requestId (deprecated: keyed by its content)', { sender });
   return runNotification(deps, {
     kind: 'notification_send',
-    // One subject per send (its request and content, or a new one), so different sends never wait for each other.
-    subject: requestId ? journalSubject(TABLE, requestId, inputDigest(deps.encryptionKey, content)) : journalSubject(TABLE, randomUUID()),
-    key: sendKey(requestId, content),
+    // One subject per send (its request and content, or the sender and content), so different sends never wait
+    // for each other while identical ones share one run.
+    subject: journalSubject(TABLE, requestId ?? sender, inputDigest(deps.encryptionKey, content)),
+    key: sendKey(requestId, content, sender),
     title,
     text,
     image,
@@ -147,10 +150,11 @@ export async function notifyCustomer(ctx: Context, input: CustomerNotificationIn
   if (isRefusal(customer)) return notSent(customer.map((e) => (e.field === 'id' ? { ...e, field: 'customerId' } : e)));
   const targets = audienceChunks([customer.player_id], deps.push.style);
   if (targets.length === 0) return notSent(failure('NO_DEVICE', NOTIFY_MESSAGES.noDevice, 'customerId'));
+  if (!requestId) deps.log.warn('notifyCustomer without requestId (deprecated: keyed by its content)', { sender: senderOf(deps.user) });
   return runNotification(deps, {
     kind: 'customer_notification',
     subject: journalSubject('clientes', customer.id),
-    key: sendKey(requestId, { title, text, image, scheduleAt: scheduleAt?.toISOString() ?? null }),
+    key: sendKey(requestId, { title, text, image, scheduleAt: scheduleAt?.toISOString() ?? null }, senderOf(deps.user)),
     title,
     text,
     image,

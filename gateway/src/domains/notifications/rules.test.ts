@@ -24,10 +24,12 @@ describe('notification schedule', () => {
 });
 
 describe('notification journal key', () => {
-  it('is the client request with its content when there is a request id, each submission its own otherwise', () => {
+  it('is the client request with its content when there is a request id, the same content of the same sender otherwise', () => {
     const content = { title: 'Oi', text: 'Olá', image: null, scheduleAt: null };
-    expect(sendKey('req-12345678', content)).toEqual({ strategy: 'clientRequest', requestId: 'req-12345678', asked: content });
-    expect(sendKey(null, content)).toEqual({ strategy: 'eachSubmission' });
+    expect(sendKey('req-12345678', content, 'user:1')).toEqual({ strategy: 'clientRequest', requestId: 'req-12345678', asked: content });
+    // Without one, the sender's same content is one send (two senders' are two).
+    expect(sendKey(null, content, 'user:1')).toEqual({ strategy: 'sameSubmission', asked: { caller: 'user:1', content } });
+    expect(sendKey(null, content, 'key:abc')).not.toEqual(sendKey(null, content, 'user:1'));
   });
 
   it('accepts request ids of 8-64 letters, digits or dashes', () => {

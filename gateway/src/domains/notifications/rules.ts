@@ -3,7 +3,7 @@
 // (JPEG, exactly 1038x519), the schedule at :00 seconds in GMT-3 and how a repeat of one send is recognised.
 import { formatSendAfter } from '../../upstreams/push-body';
 import type { ImageRule } from '../../kit/image-check';
-import { clientRequest, eachSubmission, type RunKey } from '../../workflows/keys';
+import { clientRequest, sameSubmission, type RunKey } from '../../workflows/keys';
 
 export const NOTIFY_MESSAGES = {
   sent: 'Notificação enviada com Sucesso!',
@@ -71,12 +71,17 @@ export function requestIdOf(value: string | null | undefined): string | null | '
 
 /**
  * How a repeat of one send is recognised (workflows/keys.ts): with the client's request id, that request with the
- * same content is one run (pushed once, resumed after a failure) while edited content is a new one; without one,
- * every submission is its own send.
+ * same content is one run (pushed once, resumed after a failure) while edited content is a new one. Without one (a
+ * tool that omits it; the schema asks for it), the same caller's same content is one send for a while
+ * (`sameSubmission`): customers are never pushed twice by a double click or a retrying client.
  */
-export function sendKey(requestId: string | null, content: Record<string, unknown>): RunKey {
-  return requestId ? clientRequest(requestId, content) : eachSubmission();
+export function sendKey(requestId: string | null, content: Record<string, unknown>, caller: string): RunKey {
+  return requestId ? clientRequest(requestId, content) : sameSubmission({ caller, content });
 }
+
+/** Who sends, for a send without a request id: a key is its own caller, though every key acts as one account. */
+export const senderOf = (user: { userId: number; integration?: { keyId: string } }): string =>
+  user.integration ? `key:${user.integration.keyId}` : `user:${user.userId}`;
 
 export interface ContentProblem {
   field: 'title' | 'message' | 'link';

@@ -14,7 +14,7 @@ import { clampLimit, matchingPages, orderPageFor, readTerms, staffPages, type Se
 
 /** The branch a bound user's rows are limited to: undefined when not bound, null when bound without a branch. */
 function boundBranch(session: Session, scope: BranchScope): number | null | undefined {
-  return isBranchBound(session.type, scope) ? session.branch : undefined;
+  return isBranchBound(session, scope) ? session.branch : undefined;
 }
 
 async function orders(ctx: Context, session: Session, terms: SearchTerms): Promise<SearchHit[]> {

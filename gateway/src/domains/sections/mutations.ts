@@ -49,7 +49,14 @@ export function updateSectionRank(ctx: Context, id: string, available: boolean) 
   const api = ctx.upstreams.productApi.sections;
   const prefix = SECTION_MESSAGES.updateFailed;
   return changeRecord(ctx, {
-    load: () => existing<RankDetailRecord>(ctx, { id, get: (n) => api.getRank(n), notFound: SECTION_MESSAGES.rankNotFound, failed: prefix }),
+    load: () =>
+      existing<RankDetailRecord>(ctx, {
+        id,
+        get: (n) => api.getRank(n),
+        notFound: SECTION_MESSAGES.rankNotFound,
+        failed: prefix,
+        branch: { scope: 'sectionRanks', of: (rank) => rank.filial },
+      }),
     change: (before) => ({
       kind: 'section_rank_update',
       subject: ranksSubject(Number(before!.filial)),

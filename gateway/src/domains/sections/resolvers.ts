@@ -1,5 +1,7 @@
 // Resolvers of schema/sections.graphql ('Seções', types 1 and 2 by the policy): the section list (inactive ones
 // behind the page's switch) and a branch's ranks through the kit's read wrapper; the writes are mutations.ts.
+import { assertSharedChange, branchFilter } from '../../auth/policy';
+import { sessionOf } from '../../context';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { isBranchCode } from '../../kit/branch-code';
 import { pageRequest, pageResult } from '../../kit/paging';
@@ -18,16 +20,18 @@ const Query: QueryResolvers = {
       return pageResult(request, { total: all.length, items: all.slice(start, start + request.size) });
     }),
   sectionRanks: (_parent, { branch }, ctx) =>
-    reading(SECTION_MESSAGES.loadFailed, async () =>
-      isBranchCode(branch) ? (await ctx.upstreams.productApi.sections.ranksOfBranch(branch)).map(toSectionRank) : [],
-    ),
+    reading(SECTION_MESSAGES.loadFailed, async () => {
+      branchFilter(sessionOf(ctx), 'sectionRanks', branch);
+      return isBranchCode(branch) ? (await ctx.upstreams.productApi.sections.ranksOfBranch(branch)).map(toSectionRank) : [];
+    }),
 };
 
 const Mutation: MutationResolvers = {
-  updateSection: (_parent, { id, input }, ctx) => updateSection(ctx, id, input),
-  reorderSections: (_parent, { ids }, ctx) => reorderSections(ctx, ids),
+  // The sections and their order are every branch's.
+  updateSection: (_parent, { id, input }, ctx) => (assertSharedChange(sessionOf(ctx), 'sectionRanks'), updateSection(ctx, id, input)),
+  reorderSections: (_parent, { ids }, ctx) => (assertSharedChange(sessionOf(ctx), 'sectionRanks'), reorderSections(ctx, ids)),
   updateSectionRank: (_parent, { id, available }, ctx) => updateSectionRank(ctx, id, available),
-  reorderSectionRanks: (_parent, { branch, ids }, ctx) => reorderSectionRanks(ctx, branch, ids),
+  reorderSectionRanks: (_parent, { branch, ids }, ctx) => (branchFilter(sessionOf(ctx), 'sectionRanks', branch), reorderSectionRanks(ctx, branch, ids)),
 };
 
 export const sectionResolvers = { Query, Mutation };

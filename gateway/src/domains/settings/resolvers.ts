@@ -2,7 +2,8 @@
 // (never the password) through the kit's read wrapper, and the create-or-update change as the kit's record
 // pipeline: the branch and its settings read, the form's rules (the password required only while none is
 // stored), one journaled write with its audit entry (the password redacted).
-import type { Context } from '../../context';
+import { branchFilter } from '../../auth/policy';
+import { sessionOf, type Context } from '../../context';
 import type { BranchSettingsInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { isBranchCode } from '../../kit/branch-code';
 import { changeRecord } from '../../kit/mutation';
@@ -74,6 +75,7 @@ function saveBranchSettings(ctx: Context, branch: number, input: BranchSettingsI
 const Query: QueryResolvers = {
   branchSettings: (_parent, { branch }, ctx) =>
     reading(SETTINGS_MESSAGES.loadFailed, async () => {
+      branchFilter(sessionOf(ctx), 'branchSettings', branch);
       if (!isBranchCode(branch)) return null;
       const api = ctx.upstreams.productApi;
       const [found, record] = await Promise.all([api.branches.load(branch), api.generalSettings.ofBranch(branch)]);
@@ -82,7 +84,10 @@ const Query: QueryResolvers = {
 };
 
 const Mutation: MutationResolvers = {
-  saveBranchSettings: (_parent, { branch, input }, ctx) => saveBranchSettings(ctx, branch, input),
+  saveBranchSettings: (_parent, { branch, input }, ctx) => {
+    branchFilter(sessionOf(ctx), 'branchSettings', branch);
+    return saveBranchSettings(ctx, branch, input);
+  },
 };
 
 export const settingsResolvers = { Query, Mutation };

@@ -23,7 +23,7 @@ const refused = refusal('employee');
 async function branchOf(ctx: Context, kind: StaffKind, input: EmployeeInput): Promise<number | null | StaffPayload> {
   const session = ctx.session!;
   if (hasNoBranch(deriveRole(flagsOf(formRoles(kind, input))))) return null;
-  if (isBranchBound(session.type, 'staff')) return branchFilter(session, 'staff', input.branch ?? session.branch);
+  if (isBranchBound(session, 'staff')) return branchFilter(session, 'staff', input.branch ?? session.branch);
   if (input.branch == null) return null;
   const branch = await ctx.upstreams.productApi.branches.load(input.branch);
   if (!branch || branch.status !== 'A') return refused(inputErrors([{ field: 'branch', message: STAFF_MESSAGES.branchInvalid }]));

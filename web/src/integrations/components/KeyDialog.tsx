@@ -1,4 +1,5 @@
-// 'Nova chave': name, the pages the key may read and change (checkboxes), an optional branch and the expiry.
+// 'Nova chave': name, the pages the key may read and change (checkboxes), an optional branch and the expiry. With a
+// branch chosen, the branch-wide pages (their data belongs to no branch: the gateway says which) cannot be ticked.
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { Select } from '../../lib/select';
@@ -6,7 +7,7 @@ import type { Page } from '../../generated/graphql';
 import { daysAhead, emptyKeyForm, keyFormProblems, MAX_DAYS, pageLabel, type KeyFormValues } from '../form';
 
 interface Props {
-  pages: readonly Page[];
+  pages: ReadonlyArray<{ page: Page; branchWide: boolean }>;
   branches: ReadonlyArray<{ code: number; name: string }>;
   saving: boolean;
   /** The gateway's refusals by field. */
@@ -21,6 +22,9 @@ export function KeyDialog({ pages, branches, saving, refused, onSubmit, onClose 
   const problems = { ...refused, ...checked };
   const set = (change: Partial<KeyFormValues>) => setValues((current) => ({ ...current, ...change }));
   const toggle = (page: Page) => set({ pages: values.pages.includes(page) ? values.pages.filter((p) => p !== page) : [...values.pages, page] });
+  const branchWide = new Set(pages.filter((p) => p.branchWide).map((p) => p.page));
+  // Choosing a branch takes the branch-wide pages off the key: a bound key cannot hold them.
+  const chooseBranch = (branch: string) => set({ branch, pages: branch ? values.pages.filter((p) => !branchWide.has(p)) : values.pages });
   const submit = () => {
     const found = keyFormProblems(values);
     setChecked(found);
@@ -36,13 +40,23 @@ export function KeyDialog({ pages, branches, saving, refused, onSubmit, onClose 
         </FormGroup>
         <fieldset className="integration-pages">
           <legend>Páginas que a chave pode ler e alterar</legend>
-          {pages.map((page) => (
-            <Checkbox key={page} label={pageLabel(page)} checked={values.pages.includes(page)} onChange={() => toggle(page)} />
+          {pages.map(({ page, branchWide: wide }) => (
+            <Checkbox
+              key={page}
+              label={wide ? `${pageLabel(page)} (todas as filiais)` : pageLabel(page)}
+              checked={values.pages.includes(page)}
+              disabled={wide && values.branch !== ''}
+              onChange={() => toggle(page)}
+            />
           ))}
           {problems.pages && <p className="integration-field-error">{problems.pages}</p>}
         </fieldset>
-        <FormGroup label="Filial" labelFor="key-branch" helperText={problems.branch ?? 'Com uma filial, a chave vê só os dados dela (como um subgerente).'}>
-          <Select id="key-branch" value={values.branch} onChange={(e) => set({ branch: e.target.value })}>
+        <FormGroup
+          label="Filial"
+          labelFor="key-branch"
+          helperText={problems.branch ?? 'Com uma filial, a chave vê e altera só os dados dela, e não recebe as páginas que valem para todas as filiais.'}
+        >
+          <Select id="key-branch" value={values.branch} onChange={(e) => chooseBranch(e.target.value)}>
             <option value="">Todas as filiais</option>
             {branches.map((b) => (
               <option key={b.code} value={String(b.code)}>

@@ -33,7 +33,12 @@ const listAnswer = (keys: ReturnType<typeof key>[]): MockLink.MockedResponse => 
   result: {
     data: {
       integrationKeys: keys,
-      integrationKeyPages: ['dashboard', 'pedido', 'produto'],
+      integrationKeyPageOptions: [
+        { __typename: 'IntegrationKeyPage', page: 'dashboard', branchWide: false },
+        { __typename: 'IntegrationKeyPage', page: 'cliente', branchWide: true },
+        { __typename: 'IntegrationKeyPage', page: 'pedido', branchWide: false },
+        { __typename: 'IntegrationKeyPage', page: 'produto', branchWide: false },
+      ],
       branchChoices: [{ __typename: 'Branch', code: 17, name: 'Loja Centro' }],
     },
   },
@@ -99,7 +104,13 @@ describe('IntegrationsPage', () => {
     expect(within(dialog).getByText('Informe a validade.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Nome da integração'), { target: { value: values.name } });
     fireEvent.click(within(dialog).getByLabelText('Pedidos'));
+    const customers = within(dialog).getByLabelText(/^Clientes \(todas as filiais\)$/) as HTMLInputElement;
+    fireEvent.click(customers);
+    expect(customers.checked).toBe(true);
+    // A branch takes the branch-wide page off the key and locks it.
     fireEvent.change(within(dialog).getByLabelText('Filial'), { target: { value: '17' } });
+    expect(customers.checked).toBe(false);
+    expect(customers.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Validade'), { target: { value: '2027-01-31' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar chave' }));
     expect(await screen.findByText('Copie a chave agora')).toBeTruthy();

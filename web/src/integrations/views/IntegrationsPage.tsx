@@ -83,7 +83,7 @@ export function IntegrationsPage() {
       {keys && keys.length > 0 && <KeyTable keys={keys} onRevoke={setRevoking} />}
       {creating && data && (
         <KeyDialog
-          pages={data.integrationKeyPages}
+          pages={data.integrationKeyPageOptions}
           branches={data.branchChoices}
           saving={saving}
           refused={refused}
