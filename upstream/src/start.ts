@@ -86,7 +86,7 @@ export async function startUpstreams(options: StartOptions = {}): Promise<Upstre
   try {
     await prepareDatabase(db);
     const handlers: Record<UpstreamName, () => Promise<RequestListener>> = {
-      productApi: () => createProductApi(db, { mount: mountReports }),
+      productApi: () => createProductApi(db, { mount: mountReports, features }),
       erp: async () => createServiceHandler(db, offered(erpBridgeService(db), features)),
       loyalty: async () => createServiceHandler(db, offered(loyaltyService(db), features)),
       push: async () => createServiceHandler(db, pushService(db)),

@@ -11,24 +11,29 @@ import { catalogueResources } from './resources/catalogue';
 import { contentResources } from './resources/content';
 import { orderResources } from './resources/orders';
 import { peopleResources } from './resources/people';
+import { offeredResources } from './resources/profiled';
 import { Router, type RequestContext } from './router';
 import { createResetTokenGenerator, type ResetTokenGenerator } from './reset-tokens';
 import { createTokenService, loadSecret } from './tokens';
 import { mountViews } from './views';
+import { referenceFeatures, type ReferenceFeatures } from '../profile';
 
 export const BASE_PATH = '/api/v1/';
 
 export interface ProductApiOptions {
   /** Extra routes (e.g. reports): `mount: (router, db) => router.get('relatorio5/', handler)`. */
   mount?: (router: Router, db: Db) => void;
+  /** Which extensions this API offers (profile.ts); default every one. */
+  features?: ReferenceFeatures;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function buildRouter(db: Db, tokens: ReturnType<typeof createTokenService>, resets: ResetTokenGenerator, options: ProductApiOptions = {}): Router {
   const router = new Router();
-  mountAuth(router, db, tokens, resets);
-  mountResources(router, [...peopleResources, ...branchResources, ...catalogueResources, ...orderResources, ...contentResources]);
+  const features = options.features ?? referenceFeatures();
+  mountAuth(router, db, tokens, resets, { resetUsername: features.resetUsername });
+  mountResources(router, offeredResources([...peopleResources, ...branchResources, ...catalogueResources, ...orderResources, ...contentResources], features));
   mountRecipes(router);
   mountViews(router, db);
   options.mount?.(router, db);
