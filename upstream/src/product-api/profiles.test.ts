@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- API answers are untyped JSON, checked by value in the assertions */
 // The product API's extensions by profile (profile.ts): on 'seeds' the changes feed is an unknown route (404 even
 // without a token, as a DRF router answers before authenticating), offers carry no pvenda_anterior (their own list
 // and a product's nested offers), and the reset answer does not name the user. The default profile keeps all three.
