@@ -74,7 +74,11 @@ const gateway = await startGateway({
   execution: executionMode(),
   trustedProxies: proxies(),
   instanceName: env.INSTANCE_NAME || undefined,
-  live: { watchIntervalMs: milliseconds('ORDER_WATCH_INTERVAL_MS'), sessionCheckMs: milliseconds('LIVE_SESSION_CHECK_MS') },
+  live: {
+    watchIntervalMs: milliseconds('ORDER_WATCH_INTERVAL_MS'),
+    pollIntervalMs: milliseconds('ORDER_POLL_INTERVAL_MS'),
+    sessionCheckMs: milliseconds('LIVE_SESSION_CHECK_MS'),
+  },
 }).catch((error: unknown) => {
   console.error('[gateway] failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);

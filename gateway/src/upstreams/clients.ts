@@ -1,5 +1,6 @@
 // The upstream connections of one gateway (created at start, shared: keep-alive sockets) and the per-request
 // client objects built on them (fresh DataLoaders, the session user's token).
+import { Capabilities } from './capabilities';
 import { createHttpClient, type HttpClient } from './http';
 import { ErpBridge } from './erp-bridge';
 import { DEFAULT_LOYALTY_HEADERS, Loyalty, type LoyaltyHeaders } from './loyalty';
@@ -19,6 +20,8 @@ export interface UpstreamSettings {
   urls: UpstreamUrls;
   push: PushConfig;
   loyaltyHeaders?: LoyaltyHeaders;
+  /** What the services offer beyond the specs (capabilities.ts); default: nothing known yet. */
+  capabilities?: Capabilities;
 }
 
 export interface UpstreamConnections {
@@ -28,6 +31,7 @@ export interface UpstreamConnections {
   push: HttpClient;
   storage: HttpClient;
   settings: UpstreamSettings;
+  capabilities: Capabilities;
   close(): void;
 }
 
@@ -43,6 +47,7 @@ export function connectUpstreams(settings: UpstreamSettings): UpstreamConnection
   return {
     ...clients,
     settings,
+    capabilities: settings.capabilities ?? new Capabilities(),
     close: () => Object.values(clients).forEach((c) => c.close()),
   };
 }

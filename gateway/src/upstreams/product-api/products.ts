@@ -114,7 +114,7 @@ export interface RefreshRequest {
 
 const PRODUCTS = 'produtos/';
 const SORTED = 'produtos-ordenados/';
-const OFFERS = 'ofertas/';
+export const OFFERS = 'ofertas/';
 const UPDATE_LOGS = 'update-logs/';
 const REFRESH_SCRIPT = 'scripts/atualiza-produto/';
 /** The cascade is a few hundred rows at most: read whole, as the spec's large fetches do. */
