@@ -5,6 +5,7 @@ import { startGateway } from './server';
 import type { LogLevel } from './logger';
 import type { ExecutionMode } from './apollo';
 import { trustedProxyCount } from './auth/client-address';
+import { demoValueProblems, siteSettingsFromEnv, type SiteSettings } from './site-settings';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
@@ -38,11 +39,23 @@ function executionMode(): ExecutionMode | undefined {
   process.exit(1);
 }
 
-// New deliverymen get this password (spec 002 section 6, DESIGN section 4): production must set it.
-if (env.NODE_ENV === 'production' && !env.DELIVERYMAN_DEFAULT_PASSWORD) {
-  console.error('[gateway] DELIVERYMAN_DEFAULT_PASSWORD is required in production (the password new deliverymen get).');
-  process.exit(1);
+// Production never runs on the development stack's demo values (push credentials, the new deliverymen's password,
+// the service account's demo password): each one unset or left as the demo is named, and the gateway does not start.
+if (env.NODE_ENV === 'production') {
+  const problems = demoValueProblems(env);
+  for (const problem of problems) console.error(`[gateway] ${problem}`);
+  if (problems.length) process.exit(1);
 }
+
+function siteSettings(): SiteSettings {
+  try {
+    return siteSettingsFromEnv(env);
+  } catch (error) {
+    console.error(`[gateway] ${(error as Error).message}.`);
+    process.exit(1);
+  }
+}
+const site = siteSettings();
 
 function proxies(): number {
   try {
@@ -62,7 +75,12 @@ const gateway = await startGateway({
     loyalty: required('LOYALTY_URL'),
     push: required('PUSH_URL'),
     storage: required('STORAGE_URL'),
+    storagePublic: site.storagePublic,
+    passwordReset: site.passwordReset,
+    productRefresh: site.productRefresh,
   },
+  loyaltyHeaders: site.loyaltyHeaders,
+  loyaltyDuplicateCode: site.loyaltyDuplicateCode,
   push: { appId: env.PUSH_APP_ID, apiKey: env.PUSH_API_KEY, legacy: env.PUSH_LEGACY_API === 'true', segment: env.PUSH_SEGMENT || undefined },
   databaseUrl: env.GATEWAY_DATABASE_URL || undefined,
   dataDir: env.GATEWAY_DATABASE_URL ? undefined : join(env.DATA_DIR ?? join(root, '.data'), 'gateway'),

@@ -54,6 +54,8 @@ export interface GatewayConfig {
   upstreams: UpstreamUrls;
   push?: Partial<PushConfig>;
   loyaltyHeaders?: LoyaltyHeaders;
+  /** LOYALTY_DUPLICATE_CODE: the loyalty platform's response.code for a coupon registered or cancelled already. */
+  loyaltyDuplicateCode?: number;
   /** GATEWAY_DATABASE_URL; else PGlite in dataDir; in memory when neither. */
   databaseUrl?: string;
   dataDir?: string;
@@ -167,6 +169,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
         segment: config.push?.segment,
       },
       loyaltyHeaders: config.loyaltyHeaders,
+      loyaltyDuplicateCode: config.loyaltyDuplicateCode,
       capabilities: new Capabilities(config.declaredCapabilities ?? declaredCapabilities()),
     });
     // What the services offer beyond the specs: the route probe is awaited (the live desk chooses how to watch from
@@ -202,7 +205,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const apollo = createApollo(schema, production, config.execution);
     await apollo.start();
     const serveStatic =
-      config.webDist === null ? null : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST, { imageOrigins: originOf(config.upstreams.storage) });
+      config.webDist === null
+        ? null
+        : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST, {
+            imageOrigins: [...originOf(config.upstreams.storage), ...originOf(config.upstreams.storagePublic)],
+          });
 
     const graphql = async (req: IncomingMessage, res: ServerResponse, search: string) => {
       if (draining) return jsonReply(res, 503, DRAINING, { 'retry-after': '1', connection: 'close' });

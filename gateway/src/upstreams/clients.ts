@@ -4,7 +4,7 @@ import { Capabilities } from './capabilities';
 import { createHttpClient, type HttpClient } from './http';
 import { ErpBridge } from './erp-bridge';
 import { DEFAULT_LOYALTY_HEADERS, Loyalty, type LoyaltyHeaders } from './loyalty';
-import { ProductApi, ProductAuthApi, type TokenProvider } from './product-api';
+import { ProductApi, ProductAuthApi, type ProductApiSites, type TokenProvider } from './product-api';
 import { Push, type PushConfig } from './push';
 import { Storage } from './storage';
 
@@ -14,12 +14,20 @@ export interface UpstreamUrls {
   loyalty: string;
   push: string;
   storage: string;
+  /** STORAGE_PUBLIC_URL: where stored files are published when not under the storage API's own files/ (a CDN). */
+  storagePublic?: string;
+  /** PASSWORD_RESET_API_URL: the host of the reset and recovery calls, when not the product API. */
+  passwordReset?: string;
+  /** PRODUCT_REFRESH_URL: the ERP refresh script's full URL, when not the product API's scripts/atualiza-produto/. */
+  productRefresh?: string;
 }
 
 export interface UpstreamSettings {
   urls: UpstreamUrls;
   push: PushConfig;
   loyaltyHeaders?: LoyaltyHeaders;
+  /** LOYALTY_DUPLICATE_CODE: the platform's response.code for a repeat (default 409). */
+  loyaltyDuplicateCode?: number;
   /** What the services offer beyond the specs (capabilities.ts); default: nothing known yet. */
   capabilities?: Capabilities;
 }
@@ -32,7 +40,16 @@ export interface UpstreamConnections {
   storage: HttpClient;
   settings: UpstreamSettings;
   capabilities: Capabilities;
+  /** The calls the specs place on other hosts (product-api.ts ProductApiSites). */
+  sites: ProductApiSites;
   close(): void;
+}
+
+/** A script's URL as a client of its folder and the script's name ('https://h/s/atualiza.php' -> 'https://h/s/' + 'atualiza.php'). */
+function scriptClient(url: string): { base: string; path: string } {
+  const parsed = new URL(url);
+  const slash = parsed.pathname.lastIndexOf('/');
+  return { base: `${parsed.origin}${parsed.pathname.slice(0, slash + 1)}`, path: parsed.pathname.slice(slash + 1) };
 }
 
 export function connectUpstreams(settings: UpstreamSettings): UpstreamConnections {
@@ -44,11 +61,16 @@ export function connectUpstreams(settings: UpstreamSettings): UpstreamConnection
     push: createHttpClient('push', urls.push, { timeoutMs: 15_000 }),
     storage: createHttpClient('storage', urls.storage, { timeoutMs: 30_000 }),
   };
+  const resets = urls.passwordReset ? createHttpClient('productApi', urls.passwordReset, { timeoutMs: 15_000 }) : undefined;
+  const script = urls.productRefresh ? scriptClient(urls.productRefresh) : undefined;
+  const refresh = script ? { client: createHttpClient('productApi', script.base, { timeoutMs: 15_000 }), path: script.path } : undefined;
+  const all = [...Object.values(clients), ...(resets ? [resets] : []), ...(refresh ? [refresh.client] : [])];
   return {
     ...clients,
     settings,
+    sites: { resets, refresh },
     capabilities: settings.capabilities ?? new Capabilities(),
-    close: () => Object.values(clients).forEach((c) => c.close()),
+    close: () => all.forEach((c) => c.close()),
   };
 }
 
@@ -84,7 +106,7 @@ class RequestUpstreams implements Upstreams {
   ) {}
 
   get productApi(): ProductApi {
-    return (this.product ??= new ProductApi(this.connections.productApi, this.tokens));
+    return (this.product ??= new ProductApi(this.connections.productApi, this.tokens, this.connections.sites));
   }
 
   get productAuth(): ProductAuthApi {
@@ -96,7 +118,11 @@ class RequestUpstreams implements Upstreams {
   }
 
   get loyalty(): Loyalty {
-    return (this.loyaltyClient ??= new Loyalty(this.connections.loyalty, this.connections.settings.loyaltyHeaders ?? DEFAULT_LOYALTY_HEADERS));
+    return (this.loyaltyClient ??= new Loyalty(
+      this.connections.loyalty,
+      this.connections.settings.loyaltyHeaders ?? DEFAULT_LOYALTY_HEADERS,
+      this.connections.settings.loyaltyDuplicateCode,
+    ));
   }
 
   get push(): Push {

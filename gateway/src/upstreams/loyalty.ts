@@ -16,6 +16,8 @@ export interface LoyaltyHeaders {
 
 /** Header names the platform reads the credentials from (configurable: integrators differ). */
 export const DEFAULT_LOYALTY_HEADERS: LoyaltyHeaders = { username: 'x-username', token: 'x-token' };
+/** The response.code of a repeat: a coupon already registered, or a purchase already cancelled (configurable). */
+export const DEFAULT_LOYALTY_DUPLICATE_CODE = 409;
 
 export interface LoyaltyResponse {
   code: number;
@@ -31,6 +33,7 @@ export class Loyalty {
   constructor(
     private readonly http: HttpClient,
     private readonly headers: LoyaltyHeaders = DEFAULT_LOYALTY_HEADERS,
+    private readonly duplicateCode: number = DEFAULT_LOYALTY_DUPLICATE_CODE,
   ) {}
 
   /**
@@ -69,6 +72,8 @@ export class Loyalty {
     if (response.code !== 200 || (response.errors?.length ?? 0) > 0) {
       throw upstreamRejection('loyalty', upstreamText(reply.body) || `code ${response.code}`, {
         loyaltyCode: response.code,
+        // The platform already has it (the coupon registered, the purchase cancelled): the steps take that as done.
+        loyaltyRepeat: response.code === this.duplicateCode,
       });
     }
     return response;
