@@ -5,6 +5,7 @@ import { startGateway } from './server';
 import type { LogLevel } from './logger';
 import type { ExecutionMode } from './apollo';
 import { trustedProxyCount } from './auth/client-address';
+import { demoValueProblems, siteSettingsFromEnv, type SiteSettings } from './site-settings';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
@@ -50,10 +51,12 @@ function executionMode(): ExecutionMode | undefined {
   process.exit(1);
 }
 
-// New deliverymen get this password (spec 002 section 6, DESIGN section 4): production must set it.
-if (env.NODE_ENV === 'production' && !env.DELIVERYMAN_DEFAULT_PASSWORD) {
-  console.error('[gateway] DELIVERYMAN_DEFAULT_PASSWORD is required in production (the password new deliverymen get).');
-  process.exit(1);
+// Production never runs on the development stack's demo values (push credentials, the new deliverymen's password,
+// the service account's demo password): each one unset or left as the demo is named, and the gateway does not start.
+if (env.NODE_ENV === 'production') {
+  const problems = demoValueProblems(env);
+  for (const problem of problems) console.error(`[gateway] ${problem}`);
+  if (problems.length) process.exit(1);
 }
 
 /** ERP_IDEMPOTENCY / LOYALTY_IDEMPOTENCY: 'honoured' when the operator knows the service honours Idempotency-Key. */
@@ -64,6 +67,15 @@ function honoured(name: string): boolean {
   console.error(`[gateway] ${name} must be 'honoured' or 'unknown' (or unset), got '${raw}'.`);
   process.exit(1);
 }
+function siteSettings(): SiteSettings {
+  try {
+    return siteSettingsFromEnv(env);
+  } catch (error) {
+    console.error(`[gateway] ${(error as Error).message}.`);
+    process.exit(1);
+  }
+}
+const site = siteSettings();
 
 function proxies(): number {
   try {
@@ -83,8 +95,13 @@ const gateway = await startGateway({
     loyalty: required('LOYALTY_URL'),
     push: required('PUSH_URL'),
     storage: required('STORAGE_URL'),
+    storagePublic: site.storagePublic,
+    passwordReset: site.passwordReset,
+    productRefresh: site.productRefresh,
   },
   idempotency: { erp: honoured('ERP_IDEMPOTENCY'), loyalty: honoured('LOYALTY_IDEMPOTENCY') },
+  loyaltyHeaders: site.loyaltyHeaders,
+  loyaltyDuplicateCode: site.loyaltyDuplicateCode,
   push: { appId: env.PUSH_APP_ID, apiKey: env.PUSH_API_KEY, legacy: env.PUSH_LEGACY_API === 'true', segment: env.PUSH_SEGMENT || undefined },
   databaseUrl: env.GATEWAY_DATABASE_URL || undefined,
   dataDir: env.GATEWAY_DATABASE_URL ? undefined : join(env.DATA_DIR ?? join(root, '.data'), 'gateway'),
@@ -98,6 +115,7 @@ const gateway = await startGateway({
   instanceName: env.INSTANCE_NAME || undefined,
   live: {
     watchIntervalMs: milliseconds('ORDER_WATCH_INTERVAL_MS'),
+    pollIntervalMs: milliseconds('ORDER_POLL_INTERVAL_MS'),
     sessionCheckMs: milliseconds('LIVE_SESSION_CHECK_MS'),
     limits: {
       socketsPerSession: positive('LIVE_MAX_SOCKETS_PER_SESSION'),

@@ -20,6 +20,7 @@ import { handleUploadPut } from './domains/uploads/proxy';
 import { handleReportCsv, REPORTS_PREFIX } from './domains/reports/route';
 import { purgeTicketClaims } from './domains/uploads/ticket-claims';
 import type { Db } from '@painel/db/database';
+import type { HttpClient } from './upstreams/http';
 import { resolveSecretKey } from './store/settings';
 import { openStore } from './store/store';
 import { followStoreChanges } from './store/change-feed';
@@ -27,6 +28,9 @@ import { activeRunsFor } from './workflows/active-runs';
 import { holderFor, interruptHeld, setInstanceName } from './workflows/run-holder';
 import { hostname } from 'node:os';
 import { connectUpstreams, type IdempotencyHonoured, type UpstreamUrls } from './upstreams/clients';
+import { Capabilities, type CapabilityName } from './upstreams/capabilities';
+import { logCapabilities, probeAtStart, probeWithToken } from './upstreams/capability-probe';
+import { serviceAccountOf } from './auth/integration-keys-account';
 import type { LoyaltyHeaders } from './upstreams/loyalty';
 import type { PushConfig } from './upstreams/push';
 import { startLive, type LiveConfig } from './live/start';
@@ -55,6 +59,8 @@ export interface GatewayConfig {
    * send whose answer was lost may go again on its own (upstreams/send-doubt.ts). Default: none.
    */
   idempotency?: IdempotencyHonoured;
+  /** LOYALTY_DUPLICATE_CODE: the loyalty platform's response.code for a coupon registered or cancelled already. */
+  loyaltyDuplicateCode?: number;
   /** GATEWAY_DATABASE_URL; else PGlite in dataDir; in memory when neither. */
   databaseUrl?: string;
   dataDir?: string;
@@ -87,6 +93,8 @@ export interface GatewayConfig {
   live?: LiveConfig;
   /** Metrics, their token and traces; default from the environment (observability/settings.ts). */
   observability?: ObservabilitySettings;
+  /** What the capability table shows as declared by the operator; default: the `idempotency` setting above. */
+  declaredCapabilities?: Partial<Record<CapabilityName, boolean>>;
 }
 
 export interface RunningGateway {
@@ -111,6 +119,16 @@ function jsonReply(res: ServerResponse, status: number, body: unknown, headers: 
 
 function requestError(res: ServerResponse, status: number, message: string) {
   jsonReply(res, status, { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+}
+
+/** The start probe's token: the service account's when one is configured, else none (those probes wait for use). */
+function capabilityTokens(store: Db, http: HttpClient) {
+  return async () => {
+    const account = serviceAccountOf(store);
+    if (!account) return null;
+    await account.identity(http);
+    return account.tokensFor(http);
+  };
 }
 
 class BodyTooLarge extends Error {}
@@ -157,7 +175,16 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       },
       loyaltyHeaders: config.loyaltyHeaders,
       idempotency: config.idempotency,
+      loyaltyDuplicateCode: config.loyaltyDuplicateCode,
+      capabilities: new Capabilities(
+        config.declaredCapabilities ?? { erpIdempotency: config.idempotency?.erp ?? false, loyaltyIdempotency: config.idempotency?.loyalty ?? false },
+      ),
     });
+    // What the services offer beyond the specs: the route probe is awaited (the live desk chooses how to watch from
+    // it), the reads that need the service account's sign-in run after start; the table is logged when both are done.
+    const probe = { capabilities: connections.capabilities, productApi: connections.productApi, tokens: capabilityTokens(store, connections.productApi) };
+    await probeAtStart(probe);
+    const probed = probeWithToken(probe).then(() => logCapabilities(log, probe.capabilities));
     const services: GatewayServices = {
       store,
       sessions: new SessionStore(store, { cacheMs: config.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS }),
@@ -186,7 +213,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const apollo = createApollo(schema, production, config.execution);
     await apollo.start();
     const serveStatic =
-      config.webDist === null ? null : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST, { imageOrigins: originOf(config.upstreams.storage) });
+      config.webDist === null
+        ? null
+        : createStaticHandler(config.webDist ?? DEFAULT_WEB_DIST, {
+            imageOrigins: [...originOf(config.upstreams.storage), ...originOf(config.upstreams.storagePublic)],
+          });
 
     const graphql = async (req: IncomingMessage, res: ServerResponse, search: string) => {
       if (draining) return jsonReply(res, 503, DRAINING, { 'retry-after': '1', connection: 'close' });
@@ -247,7 +278,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
         productApiProbe.reachable(),
       ]);
       const status = storeOk && productApiOk ? 'ok' : 'unavailable';
-      const body = { status, store: storeOk ? 'ok' : 'unavailable', productApi: productApiOk ? 'ok' : 'unavailable' };
+      // Capabilities say what is on and off; they never make the gateway unready (each feature degrades in the open).
+      const capabilities = probe.capabilities.summary();
+      const body = { status, store: storeOk ? 'ok' : 'unavailable', productApi: productApiOk ? 'ok' : 'unavailable', capabilities };
       return jsonReply(res, status === 'ok' ? 200 : 503, body, { 'cache-control': 'no-store' });
     };
 
@@ -297,7 +330,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       server.once('error', reject);
       server.listen(config.port ?? 4000, host, () => resolve());
     });
-    const orderEvents = await LiveOrderDesk.start(services, { databaseUrl: config.databaseUrl, watchIntervalMs: config.live?.watchIntervalMs });
+    const orderEvents = await LiveOrderDesk.start(services, {
+      databaseUrl: config.databaseUrl,
+      watchIntervalMs: config.live?.watchIntervalMs,
+      pollIntervalMs: config.live?.pollIntervalMs,
+    });
     const live = startLive(server, services, orderEvents, {
       sessionCheckMs: config.live?.sessionCheckMs,
       limits: config.live?.limits,
@@ -321,6 +358,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const upstreamConnections = connections;
     const close = async () => {
       clearInterval(purge);
+      await probed;
       holder.stop();
       await live.close();
       await new Promise<void>((resolve) => {

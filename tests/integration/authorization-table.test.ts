@@ -62,6 +62,8 @@ const RIGHTS: Record<string, Who> = {
   'Query.customer': CLIENTE,
   'Query.openOrders': PEDIDO,
   'Query.openOrderStatuses': PEDIDO,
+  'Query.orderWatch': PEDIDO,
+  'OrderWatch.*': 'reach',
   'Query.order': PEDIDO,
   'Query.completedOrders': CLOSED_ORDERS,
   'Query.cancelledOrders': CLOSED_ORDERS,

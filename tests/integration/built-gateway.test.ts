@@ -47,6 +47,9 @@ beforeAll(async () => {
       PGLITE_SHARED_BUFFERS: '16MB',
       SECRET_KEY: randomBytes(32).toString('hex'),
       DELIVERYMAN_DEFAULT_PASSWORD: 'entrega-teste-1',
+      // Production refuses the demo push credentials (the test below): this gateway has a site's own.
+      PUSH_APP_ID: 'painel-teste',
+      PUSH_API_KEY: 'chave-teste',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -72,6 +75,28 @@ afterAll(async () => {
 }, 30_000);
 
 describe('the compiled gateway', () => {
+  it('refuses to start in production on demo values, naming each variable', async () => {
+    const refused = spawn(process.execPath, ['gateway/dist/main.js'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SECRET_KEY: 'x'.repeat(64),
+        PUSH_APP_ID: 'demo-app-id',
+        PUSH_API_KEY: '',
+        DELIVERYMAN_DEFAULT_PASSWORD: '',
+      },
+    });
+    let text = '';
+    refused.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    const code = await new Promise((resolve) => refused.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(text).toMatch(/PUSH_APP_ID is a demo value/);
+    expect(text).toMatch(/PUSH_API_KEY is required in production/);
+    expect(text).toMatch(/DELIVERYMAN_DEFAULT_PASSWORD is required in production/);
+  });
+
   it('answers /healthz', async () => {
     const res = await fetch(`${url}/healthz`);
     expect(res.status).toBe(200);

@@ -4,85 +4,18 @@
 // is configured), and (on PostgreSQL) two instances behaving as one: an event made on one arrives on the other, and
 // the watcher moves when its leader stops. The watcher reads every 200 ms here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createClient, type Client as WsClient } from 'graphql-ws';
 import type { Db } from '@painel/db/database';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
 import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
-import { Client, type Loose } from './stack';
+import { Client } from './stack';
 import { setEnv } from './env';
+import { connected, EVENTS, live, type Live } from './live-client';
 
 const WATCH_MS = 200;
-const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { kind at actor orderId order { id status branch { code } picker { id } } } }`;
 const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) { advanceOrderStatus(input: $input) { errors { code message } order { status } } }`;
 const CANCEL = `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Cliente desistiu") { errors { code message } order { status } } }`;
 const COMPLETE = `mutation($id: ID!) { completeOrder(orderId: $id) { errors { code message } order { status } } }`;
-
-interface Live {
-  connected: boolean;
-  completed: boolean;
-  events: Loose[];
-  errors: Loose[];
-  closed: { code: number; reason: string } | null;
-  client: WsClient;
-  dispose(): void;
-}
-
-/** A subscription over a real socket, authenticated by cookie (like a browser) or by bearer token in connection_init. */
-function live(
-  baseUrl: string,
-  auth: { cookie?: string | null; bearer?: string | null; origin?: string },
-  query = EVENTS,
-  variables: Record<string, unknown> = {},
-): Live {
-  const headers: Record<string, string> = {};
-  if (auth.cookie) headers.cookie = auth.cookie;
-  if (auth.origin) headers.origin = auth.origin;
-  class HeaderSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers });
-    }
-  }
-  const state: Live = {
-    connected: false,
-    completed: false,
-    events: [],
-    errors: [],
-    closed: null,
-    client: null as unknown as WsClient,
-    dispose: () => undefined,
-  };
-  state.client = createClient({
-    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: HeaderSocket,
-    connectionParams: auth.bearer ? { authorization: `Bearer ${auth.bearer}` } : undefined,
-    retryAttempts: 0,
-    lazy: false,
-    // The close is asserted through `closed`; graphql-ws would also print it.
-    onNonLazyError: () => undefined,
-    on: {
-      connected: () => (state.connected = true),
-      closed: (event) => (state.closed = { code: (event as { code: number }).code, reason: (event as { reason: string }).reason }),
-    },
-  });
-  state.dispose = state.client.subscribe(
-    { query, variables },
-    {
-      next: (value) => (value.errors ? state.errors.push(...value.errors) : state.events.push(value.data)),
-      error: (error) => state.errors.push(...(Array.isArray(error) ? error : [error])),
-      complete: () => (state.completed = true),
-    },
-  );
-  return state;
-}
-
-/** Until the socket is connected (acknowledged): events published before would not be awaited. */
-async function connected(l: Live): Promise<void> {
-  await expect.poll(() => l.connected || l.closed !== null, { timeout: 5000 }).toBe(true);
-  // The subscribe message is on its way right after the ack: give the server a moment to register it.
-  await new Promise((r) => setTimeout(r, 100));
-}
 
 const ofOrder = (l: Live, id: number) => l.events.filter((e) => Number(e.orderEvents.orderId) === id);
 const quiet = (ms = 600) => new Promise((r) => setTimeout(r, ms));

@@ -2248,6 +2248,22 @@ export type OrderType =
   /** Store pickup (loja) */
   | 'L';
 
+/**
+ * How the live order desk hears of orders changed outside the panel (the customer app writes them straight to the
+ * product API). Changes made in the panel reach the boards at once either way.
+ */
+export type OrderWatch = {
+  __typename?: 'OrderWatch';
+  /**
+   * True while the product API's changes feed is read: outside orders reach the boards within seconds ('Ao vivo').
+   * False when the product API has no such feed: the gateway reads the open orders list every intervalSeconds instead,
+   * and the board says it updates periodically.
+   */
+  feed: Scalars['Boolean']['output'];
+  /** How often, in seconds, the gateway reads the product API for outside changes */
+  intervalSeconds: Scalars['Int']['output'];
+};
+
 /** A journaled workflow (status change, invoicing, completion, cancellation) of one order. */
 export type OrderWorkflow = {
   __typename?: 'OrderWorkflow';
@@ -2885,6 +2901,8 @@ export type Query = {
   openOrders: OrderPage;
   /** One order by number; null when there is none (or it is another branch's, for a branch-bound user). */
   order?: Maybe<Order>;
+  /** How outside changes reach the live order desk (feed or periodic reads), so the board can say which */
+  orderWatch: OrderWatch;
   /** Checks a reset link's parts (uuid is the link's uidb64). Public: the reset pages are opened without a session. */
   passwordResetLink: PasswordResetLink;
   /** The payment methods by id; the page shows 6, 9 or 12 a page. pageSize -1 means all (up to 10 000). */
@@ -4388,6 +4406,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   OrderStatusName: ResolverTypeWrapper<OrderStatusName>;
   OrderType: OrderType;
+  OrderWatch: ResolverTypeWrapper<OrderWatch>;
   OrderWorkflow: ResolverTypeWrapper<OrderWorkflow>;
   OrderWorkflowHold: ResolverTypeWrapper<OrderWorkflowHold>;
   Page: Page;
@@ -4580,6 +4599,7 @@ export type ResolversParentTypes = {
   OrderPaymentMethod: OrderPaymentMethod;
   OrderProduct: OrderProduct;
   OrderStatusName: OrderStatusName;
+  OrderWatch: OrderWatch;
   OrderWorkflow: OrderWorkflow;
   OrderWorkflowHold: OrderWorkflowHold;
   PasswordRecoveryPayload: PasswordRecoveryPayload;
@@ -5354,6 +5374,11 @@ export type OrderStatusNameResolvers<ContextType = Context, ParentType extends R
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
+export type OrderWatchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderWatch'] = ResolversParentTypes['OrderWatch']> = {
+  feed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  intervalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderWorkflowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderWorkflow'] = ResolversParentTypes['OrderWorkflow']> = {
   canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5585,6 +5610,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   openOrderStatuses?: Resolver<Array<ResolversTypes['OrderStatusName']>, ParentType, ContextType>;
   openOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOpenOrdersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderWatch?: Resolver<ResolversTypes['OrderWatch'], ParentType, ContextType>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token' | 'uuid'>>;
   paymentMethods?: Resolver<ResolversTypes['PaymentMethodPage'], ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'page' | 'pageSize'>>;
   pickerEmployees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryPickerEmployeesArgs, 'page' | 'pageSize'>>;
@@ -5928,6 +5954,7 @@ export type Resolvers<ContextType = Context> = {
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   OrderStatusName?: OrderStatusNameResolvers<ContextType>;
+  OrderWatch?: OrderWatchResolvers<ContextType>;
   OrderWorkflow?: OrderWorkflowResolvers<ContextType>;
   OrderWorkflowHold?: OrderWorkflowHoldResolvers<ContextType>;
   PasswordRecoveryPayload?: PasswordRecoveryPayloadResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesProblem, imageProblem, isStorageFile, type ImageRule } from './image-check';
+import { bytesProblem, imageProblem, isStorageFile, storedFilesBase, type ImageRule } from './image-check';
 
 /** A JPEG header with the given size: enough for image-size, which reads the frame header only. */
 function jpeg(width: number, height: number, padding = 0): Uint8Array {
@@ -15,6 +15,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 const RULE: ImageRule = { folder: 'destaques', width: 395, height: 220, maxBytes: 204_800, of: 'do destaque' };
 const STORAGE = 'http://127.0.0.1:4005/';
+/** Where the storage API publishes its files when no public base is set. */
+const FILES = storedFilesBase({ storage: STORAGE });
 
 describe('bytesProblem', () => {
   it('accepts a JPEG of the exact size within the limit', () => {
@@ -36,15 +38,26 @@ describe('bytesProblem', () => {
 
 describe('isStorageFile', () => {
   it("takes only files of the storage API in the folder's own directory", () => {
-    expect(isStorageFile(`${STORAGE}files/destaques/a.jpg`, STORAGE, 'destaques')).toBe(true);
-    expect(isStorageFile(`${STORAGE}files/formas-pagamento/a.jpg`, STORAGE, 'formas_pagamento')).toBe(true);
-    expect(isStorageFile(`${STORAGE}files/filiais/a.jpg`, STORAGE, 'destaques')).toBe(false);
-    expect(isStorageFile(`${STORAGE}files/destaques/`, STORAGE, 'destaques')).toBe(false);
-    expect(isStorageFile(`${STORAGE}files/destaques/x/../../filiais/a.jpg`, STORAGE, 'destaques')).toBe(false);
-    expect(isStorageFile('https://example.com/files/destaques/a.jpg', STORAGE, 'destaques')).toBe(false);
-    expect(isStorageFile(`http://u:p@127.0.0.1:4005/files/destaques/a.jpg`, STORAGE, 'destaques')).toBe(false);
-    expect(isStorageFile(`${STORAGE}files/destaques/a.jpg?x=1`, STORAGE, 'destaques')).toBe(false);
-    expect(isStorageFile('not a url', STORAGE, 'destaques')).toBe(false);
+    expect(isStorageFile(`${STORAGE}files/destaques/a.jpg`, FILES, 'destaques')).toBe(true);
+    expect(isStorageFile(`${STORAGE}files/formas-pagamento/a.jpg`, FILES, 'formas_pagamento')).toBe(true);
+    expect(isStorageFile(`${STORAGE}files/filiais/a.jpg`, FILES, 'destaques')).toBe(false);
+    expect(isStorageFile(`${STORAGE}files/destaques/`, FILES, 'destaques')).toBe(false);
+    expect(isStorageFile(`${STORAGE}files/destaques/x/../../filiais/a.jpg`, FILES, 'destaques')).toBe(false);
+    expect(isStorageFile('https://example.com/files/destaques/a.jpg', FILES, 'destaques')).toBe(false);
+    expect(isStorageFile(`http://u:p@127.0.0.1:4005/files/destaques/a.jpg`, FILES, 'destaques')).toBe(false);
+    expect(isStorageFile(`${STORAGE}files/destaques/a.jpg?x=1`, FILES, 'destaques')).toBe(false);
+    expect(isStorageFile('not a url', FILES, 'destaques')).toBe(false);
+  });
+
+  it('takes files from the public base a site sets (a CDN or a bucket), and no longer the storage API then', () => {
+    const cdn = storedFilesBase({ storage: STORAGE, storagePublic: 'https://cdn.example.com/painel' });
+    expect(cdn).toBe('https://cdn.example.com/painel/');
+    expect(isStorageFile('https://cdn.example.com/painel/destaques/a.jpg', cdn, 'destaques')).toBe(true);
+    expect(isStorageFile('https://cdn.example.com/destaques/a.jpg', cdn, 'destaques')).toBe(false);
+    expect(isStorageFile('https://cdn.example.com/painel/filiais/a.jpg', cdn, 'destaques')).toBe(false);
+    expect(isStorageFile(`${STORAGE}files/destaques/a.jpg`, cdn, 'destaques')).toBe(false);
+    const bucket = storedFilesBase({ storage: STORAGE, storagePublic: 'https://loja.s3.sa-east-1.amazonaws.com/' });
+    expect(isStorageFile('https://loja.s3.sa-east-1.amazonaws.com/destaques/a.jpg', bucket, 'destaques')).toBe(true);
   });
 });
 
@@ -55,14 +68,14 @@ describe('imageProblem', () => {
       asked.push([url, limit]);
       return jpeg(395, 220);
     };
-    expect(await imageProblem(`${STORAGE}files/destaques/a.jpg`, RULE, STORAGE, read)).toBeNull();
+    expect(await imageProblem(`${STORAGE}files/destaques/a.jpg`, RULE, FILES, read)).toBeNull();
     expect(asked).toEqual([[`${STORAGE}files/destaques/a.jpg`, 204_801]]);
   });
   it('names the owner when the file is elsewhere or unreadable', async () => {
-    expect(await imageProblem('https://example.com/a.jpg', RULE, STORAGE, async () => null)).toBe(
+    expect(await imageProblem('https://example.com/a.jpg', RULE, FILES, async () => null)).toBe(
       'A imagem do destaque precisa ser enviada pelo painel antes de usá-la.',
     );
-    expect(await imageProblem(`${STORAGE}files/destaques/a.jpg`, RULE, STORAGE, async () => null)).toBe(
+    expect(await imageProblem(`${STORAGE}files/destaques/a.jpg`, RULE, FILES, async () => null)).toBe(
       'Não foi possível ler a imagem do destaque. Envie-a novamente.',
     );
   });

@@ -33,18 +33,28 @@ export type FetchBytes = (url: string, limit: number) => Promise<Uint8Array | nu
 
 const limitOf = (rule: ImageRule) => rule.maxBytes ?? FOLDER_RULES[rule.folder].maxBytes;
 
-/** Whether the URL is a file of the storage API under the folder's directory (no credentials, no other origin). */
-export function isStorageFile(imageUrl: string, storageBase: string, folder: UploadFolder): boolean {
+/**
+ * Where stored files are published: STORAGE_PUBLIC_URL when the site serves them from elsewhere (a CDN, an S3
+ * bucket), else the storage API's own `files/`. Its folders hold the uploads (`<base><folder>/<name>`).
+ */
+export function storedFilesBase(urls: { storage: string; storagePublic?: string }): string {
+  if (urls.storagePublic) return urls.storagePublic.endsWith('/') ? urls.storagePublic : `${urls.storagePublic}/`;
+  return `${urls.storage.replace(/\/+$/, '')}/files/`;
+}
+
+/** Whether the URL is a stored file under the folder's directory of `filesBase` (no credentials, no other origin). */
+export function isStorageFile(imageUrl: string, filesBase: string, folder: UploadFolder): boolean {
   let url: URL;
   let base: URL;
   try {
     url = new URL(imageUrl.trim());
-    base = new URL(storageBase);
+    base = new URL(filesBase);
   } catch {
     return false;
   }
   if (url.origin !== base.origin || url.username || url.password || url.search || url.hash) return false;
-  const prefix = `/files/${FOLDER_RULES[folder].storageFolder}/`;
+  const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  const prefix = `${basePath}${FOLDER_RULES[folder].storageFolder}/`;
   const rest = url.pathname.slice(prefix.length);
   return url.pathname.startsWith(prefix) && rest.length > 0 && !rest.includes('/') && !rest.includes('..');
 }
@@ -66,8 +76,8 @@ export function bytesProblem(bytes: Uint8Array, rule: ImageRule): string | null 
 }
 
 /** The image's problem (message) or null; `fetchBytes` reads the file (tests pass their own). */
-export async function imageProblem(imageUrl: string, rule: ImageRule, storageBase: string, fetchBytes: FetchBytes = readBytes): Promise<string | null> {
-  if (!isStorageFile(imageUrl, storageBase, rule.folder)) return IMAGE_CHECK_MESSAGES.notOnStorage(rule.of);
+export async function imageProblem(imageUrl: string, rule: ImageRule, filesBase: string, fetchBytes: FetchBytes = readBytes): Promise<string | null> {
+  if (!isStorageFile(imageUrl, filesBase, rule.folder)) return IMAGE_CHECK_MESSAGES.notOnStorage(rule.of);
   const limit = limitOf(rule);
   // One byte past the limit is enough to know the file is too large.
   const bytes = await fetchBytes(imageUrl.trim(), limit + 1);

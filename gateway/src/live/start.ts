@@ -10,6 +10,8 @@ import type { LiveLimits } from './limits';
 export interface LiveConfig {
   /** ORDER_WATCH_INTERVAL_MS: how often the watcher reads the product API's changes (default 3000). */
   watchIntervalMs?: number;
+  /** ORDER_POLL_INTERVAL_MS: without the product API's changes feed, how often the open orders list is read (default 10000). */
+  pollIntervalMs?: number;
   /** LIVE_SESSION_CHECK_MS: how often open sockets' sessions are checked for the idle and absolute limits (default 60000). */
   sessionCheckMs?: number;
   /** LIVE_MAX_SOCKETS_PER_SESSION, LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET, LIVE_MAX_MESSAGES_PER_SECOND (limits.ts). */

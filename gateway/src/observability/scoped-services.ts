@@ -18,6 +18,10 @@ export function scopedConnections(connections: UpstreamConnections, scope: Reque
     loyalty: scoped(connections.loyalty, scope),
     push: scoped(connections.push, scope),
     storage: scoped(connections.storage, scope),
+    sites: {
+      resets: connections.sites.resets && scoped(connections.sites.resets, scope),
+      refresh: connections.sites.refresh && { ...connections.sites.refresh, client: scoped(connections.sites.refresh.client, scope) },
+    },
   };
 }
 

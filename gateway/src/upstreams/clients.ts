@@ -1,9 +1,10 @@
 // The upstream connections of one gateway (created at start, shared: keep-alive sockets) and the per-request
 // client objects built on them (fresh DataLoaders, the session user's token).
+import { Capabilities } from './capabilities';
 import { createHttpClient, type HttpClient } from './http';
 import { ErpBridge } from './erp-bridge';
 import { DEFAULT_LOYALTY_HEADERS, Loyalty, type LoyaltyHeaders } from './loyalty';
-import { ProductApi, ProductAuthApi, type TokenProvider } from './product-api';
+import { ProductApi, ProductAuthApi, type ProductApiSites, type TokenProvider } from './product-api';
 import { Push, type PushConfig } from './push';
 import { Storage } from './storage';
 
@@ -13,6 +14,12 @@ export interface UpstreamUrls {
   loyalty: string;
   push: string;
   storage: string;
+  /** STORAGE_PUBLIC_URL: where stored files are published when not under the storage API's own files/ (a CDN). */
+  storagePublic?: string;
+  /** PASSWORD_RESET_API_URL: the host of the reset and recovery calls, when not the product API. */
+  passwordReset?: string;
+  /** PRODUCT_REFRESH_URL: the ERP refresh script's full URL, when not the product API's scripts/atualiza-produto/. */
+  productRefresh?: string;
 }
 
 /** Services an operator declared to honour `Idempotency-Key` (a repeat answers the first result, does nothing). */
@@ -26,6 +33,10 @@ export interface UpstreamSettings {
   push: PushConfig;
   loyaltyHeaders?: LoyaltyHeaders;
   idempotency?: IdempotencyHonoured;
+  /** LOYALTY_DUPLICATE_CODE: the platform's response.code for a repeat (default 409). */
+  loyaltyDuplicateCode?: number;
+  /** What the services offer beyond the specs (capabilities.ts); default: nothing known yet. */
+  capabilities?: Capabilities;
 }
 
 export interface UpstreamConnections {
@@ -35,7 +46,17 @@ export interface UpstreamConnections {
   push: HttpClient;
   storage: HttpClient;
   settings: UpstreamSettings;
+  capabilities: Capabilities;
+  /** The calls the specs place on other hosts (product-api.ts ProductApiSites). */
+  sites: ProductApiSites;
   close(): void;
+}
+
+/** A script's URL as a client of its folder and the script's name ('https://h/s/atualiza.php' -> 'https://h/s/' + 'atualiza.php'). */
+function scriptClient(url: string): { base: string; path: string } {
+  const parsed = new URL(url);
+  const slash = parsed.pathname.lastIndexOf('/');
+  return { base: `${parsed.origin}${parsed.pathname.slice(0, slash + 1)}`, path: parsed.pathname.slice(slash + 1) };
 }
 
 export function connectUpstreams(settings: UpstreamSettings): UpstreamConnections {
@@ -47,10 +68,16 @@ export function connectUpstreams(settings: UpstreamSettings): UpstreamConnection
     push: createHttpClient('push', urls.push, { timeoutMs: 15_000 }),
     storage: createHttpClient('storage', urls.storage, { timeoutMs: 30_000 }),
   };
+  const resets = urls.passwordReset ? createHttpClient('productApi', urls.passwordReset, { timeoutMs: 15_000 }) : undefined;
+  const script = urls.productRefresh ? scriptClient(urls.productRefresh) : undefined;
+  const refresh = script ? { client: createHttpClient('productApi', script.base, { timeoutMs: 15_000 }), path: script.path } : undefined;
+  const all = [...Object.values(clients), ...(resets ? [resets] : []), ...(refresh ? [refresh.client] : [])];
   return {
     ...clients,
     settings,
-    close: () => Object.values(clients).forEach((c) => c.close()),
+    sites: { resets, refresh },
+    capabilities: settings.capabilities ?? new Capabilities(),
+    close: () => all.forEach((c) => c.close()),
   };
 }
 
@@ -88,7 +115,7 @@ class RequestUpstreams implements Upstreams {
   ) {}
 
   get productApi(): ProductApi {
-    return (this.product ??= new ProductApi(this.connections.productApi, this.tokens));
+    return (this.product ??= new ProductApi(this.connections.productApi, this.tokens, this.connections.sites));
   }
 
   get productAuth(): ProductAuthApi {
@@ -104,6 +131,7 @@ class RequestUpstreams implements Upstreams {
       this.connections.loyalty,
       this.connections.settings.loyaltyHeaders ?? DEFAULT_LOYALTY_HEADERS,
       this.connections.settings.idempotency?.loyalty ?? false,
+      this.connections.settings.loyaltyDuplicateCode,
     ));
   }
 

@@ -16,6 +16,8 @@ export interface LoyaltyHeaders {
 
 /** Header names the platform reads the credentials from (configurable: integrators differ). */
 export const DEFAULT_LOYALTY_HEADERS: LoyaltyHeaders = { username: 'x-username', token: 'x-token' };
+/** The response.code of a repeat: a coupon already registered, or a purchase already cancelled (configurable). */
+export const DEFAULT_LOYALTY_DUPLICATE_CODE = 409;
 
 export interface LoyaltyResponse {
   code: number;
@@ -33,6 +35,7 @@ export class Loyalty {
     private readonly headers: LoyaltyHeaders = DEFAULT_LOYALTY_HEADERS,
     /** Whether an operator declared that the platform honours `Idempotency-Key` (LOYALTY_IDEMPOTENCY=honoured). */
     readonly honoursIdempotencyKey = false,
+    private readonly duplicateCode: number = DEFAULT_LOYALTY_DUPLICATE_CODE,
   ) {}
 
   /**
@@ -73,6 +76,8 @@ export class Loyalty {
       throw upstreamRejection('loyalty', upstreamText(reply.body) || `code ${response.code}`, {
         loyaltyCode: response.code,
         upstreamStatus: reply.status,
+        // The platform already has it (the coupon registered, the purchase cancelled): the steps take that as done.
+        loyaltyRepeat: response.code === this.duplicateCode,
       });
     }
     return response;

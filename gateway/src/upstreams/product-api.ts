@@ -63,14 +63,31 @@ type ResourceName =
   | 'privacyPolicy'
   | 'recipes';
 
+/**
+ * Calls the specs place on other hosts than the product API (site settings; default the product API itself): the
+ * password reset and recovery calls ('on the external API host', spec 002) and the ERP refresh script (spec 001).
+ */
+export interface ProductApiSites {
+  /** PASSWORD_RESET_API_URL: the host of recovery/, password-reset/ and password-reset-complete. */
+  resets?: HttpClient;
+  /** PRODUCT_REFRESH_URL: the refresh script, as a client of its folder and the script's name in it. */
+  refresh?: { client: HttpClient; path: string };
+}
+
 export class ProductApi {
   private readonly transport: ProductApiTransport;
+  private readonly tokens: TokenProvider | null;
   /** The resources made so far: each is built on first use (a request reads one or two of them). */
   private readonly made: Partial<Record<ResourceName, unknown>> = {};
 
   /** Over the product API's connection with these tokens, or over a given transport (tests pass a double). */
-  constructor(connection: HttpClient | ProductApiTransport, tokens: TokenProvider | null = null) {
+  constructor(
+    connection: HttpClient | ProductApiTransport,
+    tokens: TokenProvider | null = null,
+    private readonly sites: ProductApiSites = {},
+  ) {
     this.transport = connection instanceof ProductApiTransport ? connection : new ProductApiTransport(connection, tokens);
+    this.tokens = tokens;
   }
 
   get orders(): Orders {
@@ -154,11 +171,16 @@ export class ProductApi {
   }
 
   get passwordResets(): PasswordResets {
-    return (this.made.passwordResets ??= new PasswordResets(this.transport)) as PasswordResets;
+    const { resets } = this.sites;
+    return (this.made.passwordResets ??= new PasswordResets(resets ? new ProductApiTransport(resets, this.tokens) : this.transport)) as PasswordResets;
   }
 
   get products(): Products {
-    return (this.made.products ??= new Products(this.transport)) as Products;
+    const { refresh } = this.sites;
+    return (this.made.products ??= new Products(
+      this.transport,
+      refresh ? { api: new ProductApiTransport(refresh.client, this.tokens), path: refresh.path } : undefined,
+    )) as Products;
   }
 
   get monthlySales(): MonthlySales {

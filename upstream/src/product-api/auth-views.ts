@@ -103,7 +103,12 @@ const resetUser = (row: ResetRow): ResetTokenUser => ({
  */
 let dummyHash: Promise<string> | undefined;
 
-export function mountAuth(router: Router, db: Db, tokens: TokenService, resets: ResetTokenGenerator): void {
+export interface AuthOptions {
+  /** The reset answer names the user (an extension: the spec's answer is success and message only). */
+  resetUsername: boolean;
+}
+
+export function mountAuth(router: Router, db: Db, tokens: TokenService, resets: ResetTokenGenerator, options: AuthOptions = { resetUsername: true }): void {
   const throttle = createLoginThrottle();
   dummyHash ??= bcrypt.hash('not-a-password-of-anyone', 10);
   router.post(
@@ -241,7 +246,8 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService, resets: 
     if (!done) throw invalidLink();
     // The username lets the client act as the user with the password just chosen (the gateway writes the reset's
     // application-log entry that way: the reset pages have no session).
-    return { status: 200, body: { success: true, message: 'Password reset success', username: done.username } };
+    const answer = { success: true, message: 'Password reset success' };
+    return { status: 200, body: options.resetUsername ? { ...answer, username: done.username } : answer };
   };
   router.patch('password-reset-complete', complete, { public: true });
 }

@@ -12,10 +12,12 @@ import { catalogueResources } from './resources/catalogue';
 import { contentResources } from './resources/content';
 import { orderResources } from './resources/orders';
 import { peopleResources } from './resources/people';
+import { offeredResources } from './resources/profiled';
 import { Router, type RequestContext } from './router';
 import { createResetTokenGenerator, type ResetTokenGenerator } from './reset-tokens';
 import { createTokenService, loadSecret } from './tokens';
 import { mountViews } from './views';
+import { referenceFeatures, type ReferenceFeatures } from '../profile';
 
 export const BASE_PATH = '/api/v1/';
 
@@ -30,8 +32,9 @@ export type RequestListener = (req: IncomingMessage, res: ServerResponse) => voi
 
 export function buildRouter(db: Db, tokens: ReturnType<typeof createTokenService>, resets: ResetTokenGenerator, options: ProductApiOptions = {}): Router {
   const router = new Router();
-  mountAuth(router, db, tokens, resets);
-  mountResources(router, [...peopleResources, ...branchResources, ...catalogueResources, ...orderResources, ...contentResources]);
+  const features = options.features ?? referenceFeatures();
+  mountAuth(router, db, tokens, resets, { resetUsername: features.resetUsername });
+  mountResources(router, offeredResources([...peopleResources, ...branchResources, ...catalogueResources, ...orderResources, ...contentResources], features));
   mountRecipes(router);
   mountViews(router, db);
   options.mount?.(router, db);

@@ -103,6 +103,7 @@ type Documents = {
     "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenBoardEventsDocument,
     "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n": typeof types.FinishedOrderEventsDocument,
     "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n": typeof types.OrderWorkflowProgressDocument,
+    "\n  query OrderWatch {\n    orderWatch {\n      feed\n      intervalSeconds\n    }\n  }\n": typeof types.OrderWatchDocument,
     "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenOrdersDocument,
     "\n  query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CompletedOrderRow_order\n      }\n    }\n  }\n": typeof types.CompletedOrdersDocument,
     "\n  query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CancellationRow_cancellation\n      }\n    }\n  }\n": typeof types.CancelledOrdersDocument,
@@ -268,6 +269,7 @@ const documents: Documents = {
     "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenBoardEventsDocument,
     "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n": types.FinishedOrderEventsDocument,
     "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n": types.OrderWorkflowProgressDocument,
+    "\n  query OrderWatch {\n    orderWatch {\n      feed\n      intervalSeconds\n    }\n  }\n": types.OrderWatchDocument,
     "\n  query OpenOrders($filter: OpenOrderFilter, $page: Int, $pageSize: Int) {\n    openOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenOrdersDocument,
     "\n  query CompletedOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    completedOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CompletedOrderRow_order\n      }\n    }\n  }\n": types.CompletedOrdersDocument,
     "\n  query CancelledOrders($filter: OrderFilter, $page: Int, $pageSize: Int) {\n    cancelledOrders(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      customerNotFound {\n        message\n      }\n      items {\n        ...CancellationRow_cancellation\n      }\n    }\n  }\n": types.CancelledOrdersDocument,
@@ -714,6 +716,10 @@ export function graphql(source: "\n  subscription FinishedOrderEvents {\n    ord
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n"): (typeof documents)["\n  subscription OrderWorkflowProgress($order: ID!) {\n    orderWorkflowProgress(order: $order) {\n      ...OrderWorkflow_workflow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderWatch {\n    orderWatch {\n      feed\n      intervalSeconds\n    }\n  }\n"): (typeof documents)["\n  query OrderWatch {\n    orderWatch {\n      feed\n      intervalSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

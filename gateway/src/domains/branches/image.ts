@@ -5,6 +5,6 @@ import { imageProblem, type FetchBytes, type ImageRule } from '../../kit/image-c
 export const BRANCH_IMAGE: ImageRule = { folder: 'filiais', width: 1039, height: 519, of: 'da filial' };
 
 /** The image's problem (message) or null; `fetchBytes` reads the file (tests pass their own). */
-export function branchImageProblem(imageUrl: string, storageBase: string, fetchBytes?: FetchBytes): Promise<string | null> {
-  return imageProblem(imageUrl, BRANCH_IMAGE, storageBase, fetchBytes);
+export function branchImageProblem(imageUrl: string, filesBase: string, fetchBytes?: FetchBytes): Promise<string | null> {
+  return imageProblem(imageUrl, BRANCH_IMAGE, filesBase, fetchBytes);
 }

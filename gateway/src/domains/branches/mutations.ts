@@ -4,6 +4,7 @@ import { sessionOf, type Context } from '../../context';
 import type { BranchInput, MutationResolvers } from '../../generated/resolvers-types';
 import { workflowDeps } from '../../workflows/deps';
 import { branchImageProblem } from './image';
+import { storedFilesBase } from '../../kit/image-check';
 import { toBranchWrite } from './mappers';
 import { branchProblems, scheduleProblems, type FieldProblem } from './rules';
 import { inputErrors } from '../../user-error';
@@ -16,7 +17,7 @@ async function formProblems(ctx: Context, input: BranchInput): Promise<FieldProb
   const problems = branchProblems(input);
   const image = input.imageUrl?.trim();
   if (problems.length === 0 && image) {
-    const problem = await branchImageProblem(image, ctx.services.connections.settings.urls.storage);
+    const problem = await branchImageProblem(image, storedFilesBase(ctx.services.connections.settings.urls));
     if (problem) problems.push({ field: 'imageUrl', message: problem });
   }
   return problems;

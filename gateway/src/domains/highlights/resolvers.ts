@@ -4,7 +4,7 @@
 // so two at once cannot both take the seventh place: the count is read again inside the run.
 import type { Context } from '../../context';
 import type { HighlightInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
-import { imageProblem } from '../../kit/image-check';
+import { imageProblem, storedFilesBase } from '../../kit/image-check';
 import { mappedPage } from '../../kit/page-read';
 import { failure, refusal } from '../../kit/payload';
 import { deleteRecord } from '../../kit/record-delete';
@@ -33,7 +33,7 @@ const lookup = (ctx: Context, id: string, failed: string) =>
 async function verify(ctx: Context, input: HighlightInput, before: HighlightRecord | null, failed: string): Promise<UserErrorData[]> {
   const image = input.imageUrl?.trim();
   if (image && image !== before?.imagem) {
-    const problem = await imageProblem(image, HIGHLIGHT_IMAGE, ctx.services.connections.settings.urls.storage);
+    const problem = await imageProblem(image, HIGHLIGHT_IMAGE, storedFilesBase(ctx.services.connections.settings.urls));
     if (problem) return failure('IMAGE_INVALID', problem, 'imageUrl');
   }
   if (before) return [];

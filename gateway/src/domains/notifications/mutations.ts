@@ -6,7 +6,7 @@
 // anything, then resolves the audience into provider chunks and runs the send keyed by rules.ts `sendKey`.
 import type { Context } from '../../context';
 import type { CustomerNotificationInput, SendNotificationInput } from '../../generated/resolvers-types';
-import { imageProblem } from '../../kit/image-check';
+import { imageProblem, storedFilesBase } from '../../kit/image-check';
 import { failure, isRefusal } from '../../kit/payload';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -38,7 +38,7 @@ interface SendContext {
   storageUrl: string;
 }
 
-const sendContext = (ctx: Context): SendContext => ({ now: ctx.now, storageUrl: ctx.services.connections.settings.urls.storage });
+const sendContext = (ctx: Context): SendContext => ({ now: ctx.now, storageUrl: storedFilesBase(ctx.services.connections.settings.urls) });
 
 /** The audit table the sends are recorded in: what their journal subjects name. */
 const TABLE = 'notificacoes';

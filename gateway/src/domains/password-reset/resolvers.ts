@@ -15,7 +15,7 @@ import { isLinkShaped, newPasswordProblems, PASSWORD_RESET_MESSAGES, recoveryPro
 const isRefusal = isUpstreamRefusal;
 
 /** The reset pages have no session: their calls carry no bearer, even when the browser has one. */
-const publicResets = (ctx: Context): PasswordResets => new ProductApi(ctx.services.connections.productApi).passwordResets;
+const publicResets = (ctx: Context): PasswordResets => new ProductApi(ctx.services.connections.productApi, null, ctx.services.connections.sites).passwordResets;
 
 const inputErrors = (problems: readonly FieldProblem[]): UserErrorData[] => problems.map((p) => ({ ...p }));
 

@@ -3,7 +3,7 @@
 // then one journaled write with its audit entry.
 import type { Context } from '../../context';
 import type { MutationResolvers, PaymentMethodInput, QueryResolvers } from '../../generated/resolvers-types';
-import { imageProblem } from '../../kit/image-check';
+import { imageProblem, storedFilesBase } from '../../kit/image-check';
 import { mappedPage } from '../../kit/page-read';
 import { failure, refusal } from '../../kit/payload';
 import { deleteRecord } from '../../kit/record-delete';
@@ -47,7 +47,7 @@ async function verify(ctx: Context, input: PaymentMethodInput, before: PaymentMe
   }
   const image = input.imageUrl?.trim();
   if (image && image !== before?.imagem) {
-    const problem = await imageProblem(image, PAYMENT_METHOD_IMAGE, ctx.services.connections.settings.urls.storage);
+    const problem = await imageProblem(image, PAYMENT_METHOD_IMAGE, storedFilesBase(ctx.services.connections.settings.urls));
     if (problem) return failure('IMAGE_INVALID', problem, 'imageUrl');
   }
   return [];

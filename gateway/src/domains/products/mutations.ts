@@ -6,7 +6,7 @@
 import { isAllowed } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { ProductInput } from '../../generated/resolvers-types';
-import { imageProblem } from '../../kit/image-check';
+import { imageProblem, storedFilesBase } from '../../kit/image-check';
 import { changeRecord } from '../../kit/mutation';
 import { failure, isRefusal, refusal } from '../../kit/payload';
 import { recordId } from '../../kit/records';
@@ -63,7 +63,7 @@ async function verify(ctx: Context, input: ProductInput, before: ProductRecord):
   if (found.length) return found;
   const image = input.imageUrl?.trim();
   if (image && image !== before.imagem) {
-    const problem = await imageProblem(image, PRODUCT_IMAGE, ctx.services.connections.settings.urls.storage);
+    const problem = await imageProblem(image, PRODUCT_IMAGE, storedFilesBase(ctx.services.connections.settings.urls));
     if (problem) return failure('IMAGE_INVALID', problem, 'imageUrl');
   }
   return [];

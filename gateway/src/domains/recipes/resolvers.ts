@@ -7,7 +7,7 @@
 import { branchFilter, reachesBranch } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, RecipeInput } from '../../generated/resolvers-types';
-import { imageProblem } from '../../kit/image-check';
+import { imageProblem, storedFilesBase } from '../../kit/image-check';
 import { badInput, pageRequest, pageResult } from '../../kit/paging';
 import { failure, isRefusal, refusal } from '../../kit/payload';
 import { reading } from '../../kit/read';
@@ -51,7 +51,7 @@ async function formErrors(ctx: Context, input: RecipeInput, before: RecipeRecord
   if (problems.length) return inputErrors(problems);
   const image = input.imageUrl?.trim();
   if (image && image !== before?.image) {
-    const problem = await imageProblem(image, RECIPE_IMAGE, ctx.services.connections.settings.urls.storage);
+    const problem = await imageProblem(image, RECIPE_IMAGE, storedFilesBase(ctx.services.connections.settings.urls));
     if (problem) return failure('IMAGE_INVALID', problem, 'imageUrl');
   }
   return [];

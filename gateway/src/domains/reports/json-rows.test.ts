@@ -46,6 +46,10 @@ describe('JsonRows', () => {
 
   it('emits nothing for an empty list and fails on a cut answer', async () => {
     expect(await rowsOf([Buffer.from('{"results":[]}')])).toEqual([]);
+    // An answer of another shape is no report: never an empty CSV.
+    await expect(rowsOf([Buffer.from('{"detail":"ok","rows":[{"a":1}]}')])).rejects.toThrow(/no results array/);
+    await expect(rowsOf([Buffer.from('{"results":null}')])).rejects.toThrow(/no results array/);
+    await expect(rowsOf([Buffer.from('[{"a":1}]')])).rejects.toThrow(/no results array/);
     await expect(rowsOf([DOC.subarray(0, DOC.length - 20)])).rejects.toThrow(/ended before/);
     await expect(rowsOf([Buffer.from('{"results":[{"a":1},{"a":]}')])).rejects.toThrow();
   });

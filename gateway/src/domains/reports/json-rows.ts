@@ -23,6 +23,8 @@ export class JsonRows extends Transform {
   private escaped = false;
   /** Inside the root's "results" array. */
   private inResults = false;
+  /** Whether the root had a "results" array at all: an answer without one is no report (not an empty one). */
+  private sawResults = false;
   /** The last string completed directly inside the root object: the key before a value. */
   private lastKey = '';
   private keyParts: Buffer[] | null = null;
@@ -46,7 +48,8 @@ export class JsonRows extends Transform {
   }
 
   override _flush(done: TransformCallback) {
-    done(this.depth !== 0 || this.inString ? new Error('the report answer ended before its JSON did') : null);
+    if (this.depth !== 0 || this.inString) return done(new Error('the report answer ended before its JSON did'));
+    done(this.sawResults ? null : new Error('the report answer has no results array'));
   }
 
   private scan(chunk: Buffer) {
@@ -91,8 +94,10 @@ export class JsonRows extends Transform {
           this.keyStart = i + 1;
         }
       } else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
-        if (this.depth === 1 && byte === OPEN_ARRAY) this.inResults = this.lastKey === 'results';
-        else if (this.depth === 2 && this.inResults) {
+        if (this.depth === 1 && byte === OPEN_ARRAY) {
+          this.inResults = this.lastKey === 'results';
+          this.sawResults ||= this.inResults;
+        } else if (this.depth === 2 && this.inResults) {
           rowStart = i;
           this.rowParts = [];
         }

@@ -39,7 +39,7 @@ export interface CustomerRecord {
   telefones?: PhoneRecord[] | null;
 }
 
-const CUSTOMERS = 'clientes/';
+export const CUSTOMERS = 'clientes/';
 
 /** `get` is a fresh read (a customer that does not exist is the API's 404); `list` takes the search filters
  * (cliente, cpf, dtUltmCompra_after / _before). */

@@ -114,7 +114,7 @@ export interface RefreshRequest {
 
 const PRODUCTS = 'produtos/';
 const SORTED = 'produtos-ordenados/';
-const OFFERS = 'ofertas/';
+export const OFFERS = 'ofertas/';
 const UPDATE_LOGS = 'update-logs/';
 const REFRESH_SCRIPT = 'scripts/atualiza-produto/';
 /** The cascade is a few hundred rows at most: read whole, as the spec's large fetches do. */
@@ -145,7 +145,11 @@ export class Products {
   readonly categories: Categories;
   readonly subcategories: Subcategories;
 
-  constructor(private readonly api: ProductApiTransport) {
+  constructor(
+    private readonly api: ProductApiTransport,
+    /** Where the refresh script is, when not on the product API (PRODUCT_REFRESH_URL). */
+    private readonly refreshScript: { api: ProductApiTransport; path: string } = { api, path: REFRESH_SCRIPT },
+  ) {
     this.categories = new Categories(api);
     this.subcategories = new Subcategories(api);
   }
@@ -206,6 +210,6 @@ export class Products {
   requestRefresh(request: RefreshRequest): Promise<UpdateLogRecord> {
     const params: Params = { user: request.user, codprod: request.codprod, codfilial: request.codfilial };
     if (request.codauxiliar) params.codauxiliar = request.codauxiliar;
-    return this.api.get<UpdateLogRecord>(REFRESH_SCRIPT, params);
+    return this.refreshScript.api.get<UpdateLogRecord>(this.refreshScript.path, params);
   }
 }

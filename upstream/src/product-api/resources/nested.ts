@@ -52,11 +52,12 @@ export const productJson = (idExpr: string) =>
       'subcategoria', (SELECT json_build_object('id', sb.id, 'descricao', sb.descricao) FROM subcategorias sb WHERE sb.id = p.subcategoria))
     FROM produtos p WHERE p.id = ${idExpr})`;
 
-export const offersJson = (productExpr: string) =>
+/** A product's offers; `previousPrice` false leaves out `pvenda_anterior` (an extension: profile.ts). */
+export const offersJson = (productExpr: string, previousPrice = true) =>
   `(SELECT COALESCE(json_agg(json_build_object('id', o.id, 'tipopoferta', o.tipopoferta, 'poferta', o.poferta::text,
       'codprod', o.codprod, 'codauxiliar', o.codauxiliar, 'liminicial', o.liminicial::text, 'limfinal', o.limfinal::text,
       'dtinicial', o.dtinicial, 'dtfinal', o.dtfinal, 'codfilial', o.codfilial, 'produto', o.produto,
-      'atualizacao', o.atualizacao, 'pvenda_anterior', o.pvenda_anterior::text) ORDER BY o.id), '[]'::json)
+      'atualizacao', o.atualizacao${previousPrice ? ", 'pvenda_anterior', o.pvenda_anterior::text" : ''}) ORDER BY o.id), '[]'::json)
     FROM ofertas o WHERE o.produto = ${productExpr})`;
 
 export const neighbourhoodsJson = (cepExpr: string) =>

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpenOrdersQuery } from '../queries';
 import { OpenOrdersPage } from '../views/OpenOrdersPage';
 import { setLiveState } from '../../kernel/liveState';
-import { liveTestClient } from './liveTesting';
+import { liveTestClient, watchAnswer } from './liveTesting';
 import { ALERTS_LABEL } from './LiveBar';
 
 // A membership change refetches after 250 ms plus up to 750 ms of jitter (useLiveEvents.ts): more than Testing
@@ -76,8 +76,8 @@ const goneEvent = (kind: 'COMPLETED' | 'CANCELLED', orderId: string) => ({
   result: { data: { orderEvents: { __typename: 'OrderEvent', kind, at: '2026-11-26T12:00:00.000Z', orderId, order: null } } },
 });
 
-function renderBoard(mocks: MockLink.MockedResponse[]) {
-  const wiring = liveTestClient(mocks);
+function renderBoard(mocks: MockLink.MockedResponse[], watch = watchAnswer()) {
+  const wiring = liveTestClient(mocks, watch);
   const router = createMemoryRouter([{ path: '*', element: <OpenOrdersPage /> }], { initialEntries: ['/dashboard/pedido/'] });
   render(
     <ApolloProvider client={wiring.client}>
@@ -104,6 +104,22 @@ describe('Pedidos em Aberto, live', () => {
     const board = renderBoard([page([row('40'), row('41')])]);
     await screen.findByText('Cliente 40');
     expect(screen.getByText('Ao vivo')).toBeTruthy();
+    expect(board.pollInterval() ?? 0).toBe(0);
+    act(() =>
+      board.events.simulateResult(
+        event('ASSIGNED', row('40', { status: 'S', statusLabel: 'Em Separação', picker: { __typename: 'StaffMember', id: '3', name: 'João' } })),
+      ),
+    );
+    await waitFor(() => expect(within(rowOf('40')).getByText('Separador: João')).toBeTruthy());
+    expect(board.sent('OpenOrders')).toBe(1);
+  });
+
+  it("says it updates periodically, not 'Ao vivo', when the gateway polls for outside orders; events still redraw rows", async () => {
+    const board = renderBoard([page([row('40')])], watchAnswer(false, 10));
+    await screen.findByText('Cliente 40');
+    expect(await screen.findByText('Atualização periódica (a cada 10 s)')).toBeTruthy();
+    expect(screen.queryByText('Ao vivo')).toBeNull();
+    // The socket brings the gateway's events as before: no poll of the page itself.
     expect(board.pollInterval() ?? 0).toBe(0);
     act(() =>
       board.events.simulateResult(

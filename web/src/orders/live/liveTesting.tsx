@@ -4,8 +4,16 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { OperationTypeNode } from 'graphql';
 import { map } from 'rxjs';
+import { OrderWatchQuery } from './queries';
 
-export function liveTestClient(mocks: MockLink.MockedResponse[]) {
+/** The gateway's answer of how it watches outside orders: the feed by default, as the reference API has it. */
+export const watchAnswer = (feed = true, intervalSeconds = 3): MockLink.MockedResponse => ({
+  request: { query: OrderWatchQuery },
+  result: { data: { orderWatch: { __typename: 'OrderWatch', feed, intervalSeconds } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+export function liveTestClient(mocks: MockLink.MockedResponse[], watch = watchAnswer()) {
   const events = new MockSubscriptionLink();
   const sent: string[] = [];
   const counting = new ApolloLink((operation, forward) => {
@@ -16,7 +24,7 @@ export function liveTestClient(mocks: MockLink.MockedResponse[]) {
     link: ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       events,
-      ApolloLink.from([counting, new MockLink(mocks, { defaultOptions: { delay: 0 } })]),
+      ApolloLink.from([counting, new MockLink([...mocks, watch], { defaultOptions: { delay: 0 } })]),
     ),
     cache: new InMemoryCache({ typePolicies: { Me: { keyFields: [] } } }),
   });

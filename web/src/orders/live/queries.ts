@@ -36,3 +36,13 @@ export const OrderWorkflowProgressSubscription = graphql(`
     }
   }
 `);
+
+/** How outside orders reach the board: the product API's feed ('Ao vivo') or the gateway's periodic reads. */
+export const OrderWatchQuery = graphql(`
+  query OrderWatch {
+    orderWatch {
+      feed
+      intervalSeconds
+    }
+  }
+`);

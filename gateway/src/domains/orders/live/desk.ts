@@ -11,7 +11,7 @@ import { TickBatch } from '../../../events/tick-batch';
 import type { Session } from '../../../auth/session';
 import { serviceAccountOf } from '../../../auth/integration-keys-account';
 import { upstreamsFor, type Upstreams } from '../../../upstreams/clients';
-import { changedOrdersSince } from '../../../upstreams/product-api/order-changes';
+import { changedOrdersSince, openOrdersNow, orderStateNow } from '../../../upstreams/product-api/order-changes';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { orderRunObserver } from './publisher';
 import { ORDER_EVENTS_CHANNEL, type LiveMessage } from './rules';
@@ -23,9 +23,21 @@ export interface LiveDeskOptions {
   databaseUrl?: string;
   /** ORDER_WATCH_INTERVAL_MS: how often the watcher reads the product API's changes (default 3000). */
   watchIntervalMs?: number;
+  /** ORDER_POLL_INTERVAL_MS: without the changes feed, how often the watcher reads the open orders list (default 10000). */
+  pollIntervalMs?: number;
 }
 
 export const DEFAULT_WATCH_INTERVAL_MS = 3000;
+/** Reading every open order costs more than a feed's call: a slower default. */
+export const DEFAULT_POLL_INTERVAL_MS = 10_000;
+
+/** How the boards hear of orders changed outside the panel (Query.orderWatch). */
+export interface OrderWatchMode {
+  /** The product API's changes feed is read (within seconds); false: the open orders list is polled. */
+  feed: boolean;
+  /** How often the product API is read for outside changes, in ms. */
+  intervalMs: number;
+}
 /** The advisory lock of the order watcher's leader ('painel order watcher'). */
 const WATCHER_LOCK_KEY = 0x70_6f_77_31;
 /** How long the gateway remembers what it told of an order, so the watcher does not tell it again. */
@@ -56,6 +68,8 @@ export class LiveOrderDesk {
   private readonly told = new Map<number, { sig: string; until: number }>();
   private readonly leadership: Leadership;
   readonly watcher: OrderWatcher;
+  private readonly watchIntervalMs: number;
+  private readonly pollIntervalMs: number;
   private unregister: () => void = () => undefined;
   private stopTold: () => void = () => undefined;
   /** Open orderEvents subscriptions on this instance. */
@@ -71,10 +85,17 @@ export class LiveOrderDesk {
     const log = services.log.child({ component: 'live-orders' });
     this.bus = new EventBus<LiveMessage>(services.store, ORDER_EVENTS_CHANNEL, log);
     const interval = options.watchIntervalMs ?? DEFAULT_WATCH_INTERVAL_MS;
+    this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+    this.watchIntervalMs = interval;
+    const http = services.connections.productApi;
+    const capabilities = services.connections.capabilities;
     this.watcher = new OrderWatcher(
       {
         store: services.store,
-        read: (tokens, since, limit) => changedOrdersSince(services.connections.productApi, tokens, since, limit),
+        read: (tokens, since, limit) => changedOrdersSince(http, tokens, since, limit),
+        list: { open: (tokens) => openOrdersNow(http, tokens), one: (tokens, id) => orderStateNow(http, tokens, id) },
+        feedMissing: () => capabilities.lacks('changesFeed'),
+        noFeed: () => capabilities.found('changesFeed', 'off', 'learned'),
         tokens: watcherTokens({
           account: serviceAccountOf(services.store),
           http: services.connections.productApi,
@@ -89,6 +110,7 @@ export class LiveOrderDesk {
         log,
       },
       interval,
+      this.pollIntervalMs,
     );
     this.leadership = new Leadership({
       databaseUrl: options.databaseUrl,
@@ -115,6 +137,12 @@ export class LiveOrderDesk {
     desk.leadership.start();
     desks.set(services.store, desk);
     return desk;
+  }
+
+  /** Feed or polling, as the product API is known now (the watcher switches when the feed answers 404). */
+  get watchMode(): OrderWatchMode {
+    const feed = !this.services.connections.capabilities.lacks('changesFeed');
+    return { feed, intervalMs: feed ? this.watchIntervalMs : this.pollIntervalMs };
   }
 
   get watching(): boolean {

@@ -125,6 +125,12 @@ const eventFields: OrderEventResolvers<Context, LiveOrderEvent> = {
 };
 
 export const orderEventResolvers = {
+  Query: {
+    orderWatch: (_: unknown, _args: unknown, ctx: Context) => {
+      const mode = deskOf(ctx.services).watchMode;
+      return { feed: mode.feed, intervalSeconds: Math.max(1, Math.round(mode.intervalMs / 1000)) };
+    },
+  },
   Subscription: {
     // The @policy guards run before `subscribe` (auth/directives.ts applyGuards): a refused caller never gets here.
     orderEvents: {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
-import type { OrderChangeRecord } from '../../../upstreams/product-api/order-changes';
+import { GraphQLError } from 'graphql';
+import type { ListedOrderState, OrderChangeRecord } from '../../../upstreams/product-api/order-changes';
 import { createLogger } from '../../../logger';
 import { OrderWatcher, planChanges, WATCH_MARK_KEY, type WatchMark } from './watcher';
 import type { OrderEventMessage, OrderState } from './rules';
+import { leftEvent, planListChanges } from './list-watch';
 
 const MARK = '2026-11-26T12:00:00.000000Z';
 const row = (id: number, atualizadoem: string, extra: Partial<OrderChangeRecord> = {}): OrderChangeRecord => ({
@@ -20,6 +22,12 @@ const row = (id: number, atualizadoem: string, extra: Partial<OrderChangeRecord>
   ...extra,
 });
 const nothingTold = () => undefined;
+/** The feed is there: the list reads are never made. */
+const withFeed = {
+  list: { open: async () => [], one: async () => null },
+  feedMissing: () => false,
+  noFeed: () => undefined,
+};
 
 describe('what the watcher publishes for one read of the changes', () => {
   it('a new order is CREATED, once: a row seen at the mark is not published again', () => {
@@ -85,7 +93,7 @@ function settingsStore(): Db & { values: Map<string, string> } {
 }
 
 describe('the watcher', () => {
-  it('starts from now, reads once per look, publishes, and keeps its mark for the next leader', async () => {
+  it('starts a few seconds before now (a change made as the first board opened is told), reads once per look, publishes, and keeps its mark for the next leader', async () => {
     const store = settingsStore();
     const published: OrderEventMessage[] = [];
     const reads: string[] = [];
@@ -93,6 +101,7 @@ describe('the watcher', () => {
     const watcher = new OrderWatcher(
       {
         store,
+        ...withFeed,
         read: async (_tokens, since) => (reads.push(since), rows),
         tokens: async () => ({ current: async () => 't', refresh: async () => 't' }),
         publish: async (m) => void published.push(m),
@@ -110,7 +119,7 @@ describe('the watcher', () => {
     expect(watcher.calls).toBe(0);
     wanted = true;
     await watcher.poll();
-    expect(reads).toEqual(['2026-11-26T12:00:00.000Z']);
+    expect(reads).toEqual(['2026-11-26T11:59:55.000Z']);
     rows = [row(1, '2026-11-26T12:00:02.5Z')];
     expect(await watcher.poll()).toBe(1);
     expect(published.map((e) => e.kind)).toEqual(['CREATED']);
@@ -122,6 +131,7 @@ describe('the watcher', () => {
     const next = new OrderWatcher(
       {
         store,
+        ...withFeed,
         read: async (_tokens, since) => (reads.push(since), rows),
         tokens: async () => (signedIn ? { current: async () => 't', refresh: async () => 't' } : null),
         publish: async (m) => void published.push(m),
@@ -142,5 +152,92 @@ describe('the watcher', () => {
     expect(reads.at(-1)).toBe('2026-11-26T12:00:02.5Z');
     expect(published).toHaveLength(1);
     await next.stop();
+  });
+});
+
+const listed = (id: number, extra: Partial<ListedOrderState> = {}): ListedOrderState => ({
+  id,
+  codfilial: 17,
+  status: 'R',
+  datapedido: '2026-11-26T09:00:00Z',
+  separador: null,
+  entregador: null,
+  numcupom: null,
+  pedidoadicional: false,
+  ...extra,
+});
+
+describe('the watcher without the changes feed', () => {
+  it('takes a 404 from the feed for its absence, then compares reads of the open orders list', async () => {
+    const published: OrderEventMessage[] = [];
+    let missing = false;
+    let open: ListedOrderState[] = [listed(1), listed(2)];
+    const now: Record<number, ListedOrderState | null> = {};
+    const feedReads: string[] = [];
+    const watcher = new OrderWatcher(
+      {
+        store: settingsStore(),
+        read: async (_tokens, since) => {
+          feedReads.push(since);
+          throw new GraphQLError('Not found.', { extensions: { upstreamStatus: 404 } });
+        },
+        list: { open: async () => open, one: async (_tokens, id) => now[id] ?? null },
+        feedMissing: () => missing,
+        noFeed: () => (missing = true),
+        tokens: async () => ({ current: async () => 't', refresh: async () => 't' }),
+        publish: async (m) => void published.push(m),
+        toldState: (order) => (order === 4 ? 'S|||' : undefined),
+        wanted: () => true,
+        now: () => new Date('2026-11-26T12:00:00Z'),
+        log: createLogger('silent', {}),
+      },
+      60_000,
+      60_000,
+    );
+    watcher.start();
+    // The feed's 404: the watcher polls the list from now on; this first read is the baseline.
+    expect(await watcher.poll()).toBe(0);
+    expect(missing).toBe(true);
+    expect(feedReads).toHaveLength(1);
+    // A new order (3), a status change (1), an order the gateway itself told (4), one that left finished (2).
+    open = [listed(1, { status: 'S' }), listed(3), listed(4, { status: 'S' })];
+    now[2] = listed(2, { status: 'V' });
+    expect(await watcher.poll()).toBe(3);
+    expect(published.map((e) => [e.order, e.kind, e.source])).toEqual([
+      [1, 'STATUS_CHANGED', 'watcher'],
+      [3, 'CREATED', 'watcher'],
+      [2, 'COMPLETED', 'watcher'],
+    ]);
+    // Nothing changed: nothing published, and the feed is not asked again.
+    published.length = 0;
+    expect(await watcher.poll()).toBe(0);
+    expect(feedReads).toHaveLength(1);
+    await watcher.stop();
+  });
+});
+
+describe('what one read of the open orders tells', () => {
+  const at = '2026-11-26T12:00:00.000Z';
+  it('is a baseline the first time (only orders placed seconds before are new), and skips additional orders and what the gateway told', () => {
+    expect(planListChanges([listed(1)], null, nothingTold, at)).toEqual({ events: [], gone: [] });
+    const justPlaced = listed(2, { datapedido: '2026-11-26T11:59:58Z' });
+    expect(planListChanges([listed(1), justPlaced], null, nothingTold, at).events.map((e) => [e.order, e.kind])).toEqual([[2, 'CREATED']]);
+    const known = new Map<number, OrderState>([[1, { status: 'R', separador: null, entregador: null, numcupom: null }]]);
+    const plan = planListChanges(
+      [listed(1, { separador: 7 }), listed(5, { pedidoadicional: true }), listed(6)],
+      known,
+      (o) => (o === 6 ? 'R|||' : undefined),
+      at,
+    );
+    expect(plan.events.map((e) => [e.order, e.kind])).toEqual([[1, 'ASSIGNED']]);
+    expect(plan.gone).toEqual([]);
+    expect(planListChanges([], known, nothingTold, at).gone).toEqual([1]);
+  });
+
+  it('an order that left the list is finished or cancelled by its own read; still open or gone is nothing', () => {
+    expect(leftEvent(listed(2, { status: 'X' }), nothingTold, at)?.kind).toBe('CANCELLED');
+    expect(leftEvent(listed(2, { status: 'S' }), nothingTold, at)).toBeNull();
+    expect(leftEvent(null, nothingTold, at)).toBeNull();
+    expect(leftEvent(listed(2, { status: 'V' }), () => 'V|||', at)).toBeNull();
   });
 });

@@ -3,11 +3,15 @@
 // high-water mark (pedidos-alterados/), publishes each change once, and keeps the mark in the gateway store, so a new
 // leader goes on from where the last one stopped. Changes the gateway itself just told (same order, same state)
 // are skipped; additional orders are no board's rows. The call count and what it published are logged at debug.
+// Without the feed (the API answers it 404, or the start probe found none) it polls the open orders list instead at
+// its own interval (list-watch.ts), and the boards say they update periodically (OrderWatchMode).
 import type { Db } from '@painel/db/database';
 import type { Logger } from '../../../logger';
 import type { TokenProvider } from '../../../upstreams/product-api/transport';
-import type { OrderChangeRecord } from '../../../upstreams/product-api/order-changes';
+import type { ListedOrderState, OrderChangeRecord } from '../../../upstreams/product-api/order-changes';
+import { isNotFound } from '../../../upstreams/product-api/transport';
 import { changeKind, orderSignature, statusKind, type OrderEventMessage, type OrderState } from './rules';
+import { leftEvent, listedStateOf, planListChanges } from './list-watch';
 
 /** Where the mark is kept (the store's settings table). */
 export const WATCH_MARK_KEY = 'order_watcher_mark';
@@ -34,6 +38,15 @@ export interface WatcherDeps {
   publish(message: OrderEventMessage): Promise<void>;
   /** The state the gateway itself last told of an order (its own workflows' events), if recent. */
   toldState(order: number): string | undefined;
+  /** Without the changes feed: every open order now, and one order now (null when gone). */
+  list: {
+    open(tokens: TokenProvider): Promise<ListedOrderState[]>;
+    one(tokens: TokenProvider, id: number): Promise<ListedOrderState | null>;
+  };
+  /** Whether the product API is known to lack the changes feed (the start probe, or an earlier 404). */
+  feedMissing(): boolean;
+  /** The feed answered 404: it is missing from now on. */
+  noFeed(): void;
   /** Whether any board is open on any instance: without one the watcher makes no call. */
   wanted(): boolean;
   now(): Date;
@@ -84,12 +97,15 @@ export class OrderWatcher {
   private readonly known = new Map<number, OrderState>();
   /** Nobody listened for a while: when someone does again, changes start from then (their boards just read it all). */
   private restart = false;
+  /** The open orders of the last list read (polling without the feed); null: the next read is a baseline. */
+  private listed: Map<number, OrderState> | null = null;
   /** Product API calls made (observability: the bench reads it from the debug log). */
   calls = 0;
 
   constructor(
     private readonly deps: WatcherDeps,
     private readonly intervalMs: number,
+    private readonly pollIntervalMs: number = intervalMs,
   ) {}
 
   /** Starts watching (this instance became the leader): the mark is read from the store again. */
@@ -97,6 +113,7 @@ export class OrderWatcher {
     if (this.running) return;
     this.running = true;
     this.mark = null;
+    this.listed = null;
     this.schedule();
   }
 
@@ -109,11 +126,14 @@ export class OrderWatcher {
 
   private schedule(): void {
     if (!this.running) return;
-    this.timer = setTimeout(() => {
-      this.looking = this.poll()
-        .catch((error: unknown) => this.deps.log.warn('order watcher: reading changes failed', { error: String(error) }))
-        .finally(() => this.schedule());
-    }, this.intervalMs);
+    this.timer = setTimeout(
+      () => {
+        this.looking = this.poll()
+          .catch((error: unknown) => this.deps.log.warn('order watcher: reading changes failed', { error: String(error) }))
+          .finally(() => this.schedule());
+      },
+      this.deps.feedMissing() ? this.pollIntervalMs : this.intervalMs,
+    );
     this.timer.unref();
   }
 
@@ -121,18 +141,30 @@ export class OrderWatcher {
   async poll(): Promise<number> {
     if (!this.deps.wanted()) {
       this.restart = true;
+      this.listed = null;
       return 0;
     }
+    if (this.deps.feedMissing()) return this.pollList();
     if (this.restart) {
       this.restart = false;
-      this.mark = { at: this.deps.now().toISOString(), seen: [] };
+      this.mark = { at: this.startingPoint(), seen: [] };
       await this.saveMark(this.mark);
     }
     const mark = (this.mark ??= await this.loadMark());
     const tokens = await this.deps.tokens();
     if (!tokens) return 0;
     this.calls++;
-    const rows = await this.deps.read(tokens, mark.at, CALL_LIMIT);
+    let rows: OrderChangeRecord[];
+    try {
+      rows = await this.deps.read(tokens, mark.at, CALL_LIMIT);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      this.deps.noFeed();
+      this.deps.log.warn('order watcher: the product API has no changes feed (pedidos-alterados/ answers 404); polling the open orders list', {
+        pollIntervalMs: this.pollIntervalMs,
+      });
+      return this.pollList();
+    }
     if (!this.running) return 0;
     const plan = planChanges(rows, mark, this.known, (order) => this.deps.toldState(order));
     for (const event of plan.events) await this.deps.publish(event);
@@ -142,6 +174,27 @@ export class OrderWatcher {
       await this.saveMark(plan.mark);
     }
     this.deps.log.debug('order watcher polled', { upstreamCalls: this.calls, rows: rows.length, published: plan.events.length });
+    return plan.events.length;
+  }
+
+  /** One read of the open orders list compared with the last (list-watch.ts); the orders that left it are read one by one. */
+  private async pollList(): Promise<number> {
+    const tokens = await this.deps.tokens();
+    if (!tokens) return 0;
+    this.calls++;
+    const rows = await this.deps.list.open(tokens);
+    if (!this.running) return 0;
+    const at = this.deps.now().toISOString();
+    const told = (order: number) => this.deps.toldState(order);
+    const plan = planListChanges(rows, this.listed, told, at);
+    for (const id of plan.gone) {
+      this.calls++;
+      const left = leftEvent(await this.deps.list.one(tokens, id), told, at);
+      if (left) plan.events.push(left);
+    }
+    for (const event of plan.events) await this.deps.publish(event);
+    this.listed = new Map(rows.map((row) => [row.id, listedStateOf(row)]));
+    this.deps.log.debug('order watcher polled the open orders', { upstreamCalls: this.calls, rows: rows.length, published: plan.events.length });
     return plan.events.length;
   }
 
@@ -162,9 +215,17 @@ export class OrderWatcher {
       }
     }
     // The first watcher of a deployment starts from now: older changes were on the boards' first read.
-    const first = { at: this.deps.now().toISOString(), seen: [] };
+    const first = { at: this.startingPoint(), seen: [] };
     await this.saveMark(first);
     return first;
+  }
+
+  /**
+   * Where reading starts when nobody listened before: a few seconds back, so a change made as the first board opened
+   * (after that board's first read, before the watcher's) is told; a board applies a change it already shows as a no-op.
+   */
+  private startingPoint(): string {
+    return new Date(this.deps.now().getTime() - CREATED_SLACK_MS).toISOString();
   }
 
   private async saveMark(mark: WatchMark): Promise<void> {

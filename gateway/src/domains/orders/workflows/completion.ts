@@ -27,7 +27,7 @@ export const COMPLETION_PROGRESS = 'Concluindo pedido...';
 
 /** The platform's answer for a coupon it already holds: the purchase is registered, which is what we wanted. */
 export function isDuplicateCoupon(error: unknown): boolean {
-  return (error as GraphQLError)?.extensions?.loyaltyCode === 409;
+  return (error as GraphQLError)?.extensions?.loyaltyRepeat === true;
 }
 
 /**

@@ -14,7 +14,8 @@ export const LOYALTY_CANCELLED = 'Pedido cancelado no Cresce Vendas com sucesso!
 export const NOT_COMPLETED = 'Só é possível cancelar no Cresce Vendas um pedido concluído.';
 export const LOYALTY_CANCEL_FAILED = 'Erro ao cancelar pedido no Cresce Vendas:';
 
-const alreadyCancelled = (error: unknown) => (error as GraphQLError)?.extensions?.loyaltyCode === 409;
+/** The platform's repeat answer (LOYALTY_DUPLICATE_CODE, upstreams/loyalty.ts): the purchase is cancelled already. */
+const alreadyCancelled = (error: unknown) => (error as GraphQLError)?.extensions?.loyaltyRepeat === true;
 
 async function couponOf(deps: WorkflowDeps, order: OrderRecord): Promise<string> {
   if (order.numcupom) return order.numcupom;

@@ -1,0 +1,48 @@
+// Read-only looks at the product API's extensions (upstreams/capabilities.ts). The changes feed needs no token: a
+// DRF router resolves the path before the view authenticates, so an absent route answers 404 and a present one 401
+// (or 200). Offers' previous price and accent-blind names need a token.
+import { getWithRetries } from '../http-get';
+import type { HttpClient } from '../http';
+import type { CapabilityState } from '../capabilities';
+import type { ProductApiTransport } from './transport';
+import { CUSTOMERS } from './customers';
+import { CHANGED_ORDERS } from './order-changes';
+import { OFFERS } from './products';
+
+const PROBE_TIMEOUT_MS = 1500;
+
+/** The feed's route, asked without credentials: 404 absent; any answer of the route itself (401, 403, 200) present. */
+export async function probeChangesFeed(http: HttpClient): Promise<CapabilityState> {
+  try {
+    const url = new URL(`${CHANGED_ORDERS}?page_size=1`, http.prefixUrl);
+    const reply = await getWithRetries(
+      url,
+      { 'user-agent': 'painel-gateway', accept: 'application/json' },
+      { ...http.getOptions, timeoutMs: PROBE_TIMEOUT_MS, retries: 0 },
+    );
+    if (reply.status === 404) return 'off';
+    return reply.status < 300 || reply.status === 401 || reply.status === 403 ? 'on' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Whether offers carry `pvenda_anterior`: one offer read; none stored says nothing. */
+export async function probePreviousOfferPrice(api: ProductApiTransport): Promise<CapabilityState> {
+  const rows = await api.results<Record<string, unknown>>(OFFERS, { page_size: 1 });
+  if (!rows[0]) return 'unknown';
+  return 'pvenda_anterior' in rows[0] ? 'on' : 'off';
+}
+
+/** Letters without their accents ('João' -> 'Joao'). */
+export const withoutAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Whether the customers' name filter (spec 000: `cliente`) ignores accents: a stored accented name asked without them. */
+export async function probeAccentInsensitiveNames(api: ProductApiTransport): Promise<CapabilityState> {
+  const rows = await api.results<{ cliente?: unknown }>(CUSTOMERS, { page_size: 100 });
+  const accented = rows.map((r) => String(r.cliente ?? '').trim()).find((name) => name && withoutAccents(name) !== name);
+  if (!accented) return 'unknown';
+  const word = accented.split(/\s+/).find((w) => withoutAccents(w) !== w)!;
+  const page = await api.get<{ results?: unknown[] }>(CUSTOMERS, { cliente: withoutAccents(word), page_size: 1 });
+  return (page.results?.length ?? 0) > 0 ? 'on' : 'off';
+}
