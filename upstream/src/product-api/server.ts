@@ -17,7 +17,6 @@ import { Router, type RequestContext } from './router';
 import { createResetTokenGenerator, type ResetTokenGenerator } from './reset-tokens';
 import { createTokenService, loadSecret } from './tokens';
 import { mountViews } from './views';
-import { referenceFeatures, type ReferenceFeatures } from '../profile';
 
 export const BASE_PATH = '/api/v1/';
 
