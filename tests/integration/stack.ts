@@ -20,6 +20,8 @@ export interface ProxyRule {
   status?: number;
   /** Headers of a 'status' answer (e.g. Retry-After). */
   headers?: Record<string, string>;
+  /** JSON body of a 'status' answer (default a 'Serviço indisponível.' detail): a service that answers without acting. */
+  body?: unknown;
   ms?: number;
   /** How many matching requests it applies to (default 1). */
   times?: number;
@@ -47,7 +49,9 @@ export async function faultyProxy(target: string) {
     const rule = take(req);
     if (rule?.action === 'status') {
       req.resume();
-      res.writeHead(rule.status ?? 503, { 'content-type': 'application/json', ...rule.headers }).end(JSON.stringify({ detail: 'Serviço indisponível.' }));
+      res
+        .writeHead(rule.status ?? 503, { 'content-type': 'application/json', ...rule.headers })
+        .end(JSON.stringify(rule.body ?? { detail: 'Serviço indisponível.' }));
       return;
     }
     if (rule?.action === 'hold') await new Promise((r) => setTimeout(r, rule.ms ?? 300));
