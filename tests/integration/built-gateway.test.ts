@@ -47,6 +47,7 @@ beforeAll(async () => {
       PGLITE_SHARED_BUFFERS: '16MB',
       SECRET_KEY: randomBytes(32).toString('hex'),
       DELIVERYMAN_DEFAULT_PASSWORD: 'entrega-teste-1',
+      LOYALTY_PASSWORD_SHIFT_KEY: 'chave-de-teste-da-loja',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -6,7 +6,7 @@
 import { branchFilter } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../generated/resolvers-types';
-import { isBranchCode } from '../../kit/branch-code';
+import { branchIdOf, withBranchCode } from '../../kit/branch-ids';
 import { failure, refusal } from '../../kit/payload';
 import { deleteRecord } from '../../kit/record-delete';
 import { saveRecord } from '../../kit/record-save';
@@ -25,11 +25,14 @@ const TABLE = 'horarios-especiais';
 
 const refused = refusal('specialDate');
 
-/** The entry by id, or the user error that answers instead; another branch's entry is not found. */
+/**
+ * The entry by id with its branch as the panel names it (`filial`: the code), or the user error that answers
+ * instead; another branch's entry is not found.
+ */
 const entry = (ctx: Context, id: string, failed: string) =>
   existing<SpecialDateRecord>(ctx, {
     id,
-    get: (n) => ctx.upstreams.productApi.specialDates.get(n),
+    get: async (n) => withBranchCode(ctx.upstreams.productApi, await ctx.upstreams.productApi.specialDates.get(n)),
     notFound: HOLIDAY_MESSAGES.notFound,
     failed,
     branch: { scope: 'holidays', of: (record) => record.filial },
@@ -40,11 +43,11 @@ async function checked(ctx: Context, input: SpecialDateInput, prefix: string, ow
   branchFilter(sessionOf(ctx), 'holidays', input.branch);
   const problems = specialDateProblems(input, ctx.now);
   if (problems.length) return inputErrors(problems);
-  if (!isBranchCode(input.branch)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.branchNotFound, 'branch');
   const api = ctx.upstreams.productApi;
   try {
-    const [branch, sameDay] = await Promise.all([api.branches.load(input.branch), api.specialDates.onDay(input.branch, isoDay(input.date))]);
-    if (!branch) return failure('NOT_FOUND', HOLIDAY_MESSAGES.branchNotFound, 'branch');
+    const branchId = await branchIdOf(api, input.branch);
+    if (branchId === null) return failure('NOT_FOUND', HOLIDAY_MESSAGES.branchNotFound, 'branch');
+    const sameDay = await api.specialDates.onDay(branchId, isoDay(input.date));
     if (sameDay.some((entry) => entry.id !== ownId)) return failure('DAY_TAKEN', HOLIDAY_MESSAGES.dayTaken, 'date');
   } catch (error) {
     return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
@@ -61,7 +64,8 @@ const daySubject = (branch: number, day: string) => journalSubject(TABLE, branch
 /** Refuses, inside the run, a day another entry took since the form was checked. */
 function dayFree(ctx: Context, branch: number, day: string, ownId?: number): () => Promise<void> {
   return async () => {
-    const sameDay = await ctx.upstreams.productApi.specialDates.onDay(branch, day);
+    const api = ctx.upstreams.productApi;
+    const sameDay = await api.specialDates.onDay((await branchIdOf(api, branch))!, day);
     if (sameDay.some((entry) => entry.id !== ownId)) throw new StepRefusal('DAY_TAKEN', HOLIDAY_MESSAGES.dayTaken, false, 'date');
   };
 }
@@ -70,12 +74,11 @@ const Query: QueryResolvers = {
   specialDates: (_parent, { branch }, ctx) =>
     reading(HOLIDAY_MESSAGES.loadFailed, async () => {
       branchFilter(sessionOf(ctx), 'holidays', branch);
-      if (!isBranchCode(branch)) return null;
       const api = ctx.upstreams.productApi;
-      const entries = await api.specialDates.ofBranch(branch, firstCalendarDay(ctx.now));
-      // Entries prove the branch exists: the branch itself is read only to tell an empty branch from none.
-      if (entries.length === 0 && !(await api.branches.load(branch))) return null;
-      return entries.map(toSpecialDate);
+      const branchId = await branchIdOf(api, branch);
+      if (branchId === null) return null;
+      const entries = await api.specialDates.ofBranch(branchId, firstCalendarDay(ctx.now));
+      return entries.map((record) => toSpecialDate(record, branch));
     }),
 };
 
@@ -83,8 +86,10 @@ const Query: QueryResolvers = {
  *  under the subject of the day it lands on, the day checked free again inside the run. */
 function saveEntry(ctx: Context, id: string | null, input: SpecialDateInput) {
   const api = ctx.upstreams.productApi.specialDates;
-  const write = toSpecialDateWrite(input);
+  // The form's body as the panel names the branch (the journal's key); the write names it by id.
+  const asked = toSpecialDateWrite(input, input.branch);
   const day = isoDay(input.date);
+  const write = async () => toSpecialDateWrite(input, (await branchIdOf(ctx.upstreams.productApi, input.branch))!);
   return saveRecord(ctx, {
     id,
     kind: 'special_date',
@@ -95,11 +100,11 @@ function saveEntry(ctx: Context, id: string | null, input: SpecialDateInput) {
     write: (before) => ({
       // The day the entry lands on: a create or another move to that day waits for this one.
       subject: daySubject(input.branch, day),
-      key: sameSubmission(before ? { id: before.id, write } : write),
+      key: sameSubmission(before ? { id: before.id, write: asked } : asked),
       check: dayFree(ctx, input.branch, day, before?.id),
-      write: () => (before ? api.update(before.id, write) : api.create(write)),
+      write: async () => (before ? api.update(before.id, await write()) : api.create(await write())),
     }),
-    done: (written, message) => ({ specialDate: toSpecialDate(written), message, errors: [] }),
+    done: (written, message) => ({ specialDate: toSpecialDate(written, input.branch), message, errors: [] }),
     refused,
   });
 }

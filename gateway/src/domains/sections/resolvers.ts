@@ -1,7 +1,7 @@
 // Resolvers of schema/sections.graphql ('Seções', types 1 and 2 by the policy): the section list (inactive ones
 // behind the page's switch) and a branch's ranks through the kit's read wrapper; the writes are mutations.ts.
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
-import { isBranchCode } from '../../kit/branch-code';
+import { branchIdOf } from '../../kit/branch-ids';
 import { pageRequest, pageResult } from '../../kit/paging';
 import { reading } from '../../kit/read';
 import { toSection, toSectionRank } from './mappers';
@@ -18,9 +18,10 @@ const Query: QueryResolvers = {
       return pageResult(request, { total: all.length, items: all.slice(start, start + request.size) });
     }),
   sectionRanks: (_parent, { branch }, ctx) =>
-    reading(SECTION_MESSAGES.loadFailed, async () =>
-      isBranchCode(branch) ? (await ctx.upstreams.productApi.sections.ranksOfBranch(branch)).map(toSectionRank) : [],
-    ),
+    reading(SECTION_MESSAGES.loadFailed, async () => {
+      const branchId = await branchIdOf(ctx.upstreams.productApi, branch);
+      return branchId === null ? [] : (await ctx.upstreams.productApi.sections.ranksOfBranch(branchId)).map((r) => toSectionRank(r, branch));
+    }),
 };
 
 const Mutation: MutationResolvers = {

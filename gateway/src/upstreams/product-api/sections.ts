@@ -58,9 +58,11 @@ export class Sections {
     return this.api.put<SectionRecord>(one(SECTIONS, id), section);
   }
 
-  /** A branch's ranks with their sections, in rank order. */
-  ranksOfBranch(branch: number): Promise<RankDetailRecord[]> {
-    return this.api.results<RankDetailRecord>(RANK_DETAILS, { page_size: SECTION_READ_SIZE, page: 1, filial: branch });
+  /** The ranks of the branch with this id, with their sections, in rank order (only its own, should a server
+   *  ignore the filter: a reorder of another branch's ranks would move them). */
+  async ranksOfBranch(branchId: number): Promise<RankDetailRecord[]> {
+    const rows = await this.api.results<RankDetailRecord>(RANK_DETAILS, { page_size: SECTION_READ_SIZE, page: 1, filial: branchId });
+    return rows.filter((row) => Number(row.filial) === branchId);
   }
 
   getRank(id: number): Promise<RankDetailRecord> {
