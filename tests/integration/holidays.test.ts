@@ -79,6 +79,18 @@ describe('add, edit and delete', () => {
     expect(deleted).toEqual({ deletedId: id, message: 'Horário Especial Excluído com Sucesso!', errors: [] });
     const trail = await auditOf(id);
     expect(trail.map((l) => l.metodo).sort()).toEqual(['DELETE', 'POST', 'PUT']);
+    // Every entry names the branch as the record does: by its id (the demo's branch 17 is id 1).
+    expect(
+      trail
+        .flatMap((l) => [l.dadoAntes, l.dadoDepois])
+        .filter(Boolean)
+        .map((d) => d.filial),
+    ).toEqual(
+      trail
+        .flatMap((l) => [l.dadoAntes, l.dadoDepois])
+        .filter(Boolean)
+        .map(() => 1),
+    );
     expect(trail.find((l) => l.metodo === 'DELETE')).toMatchObject({ dadoAntes: { id: Number(id), tipo: 'ESP' }, dadoDepois: null });
     expect((await gql(manager, DELETE, { id })).deleteSpecialDate.errors).toEqual([
       { code: 'NOT_FOUND', message: 'Horário especial não encontrado.', field: 'id' },

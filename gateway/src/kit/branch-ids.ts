@@ -7,8 +7,3 @@ import { isBranchCode } from './branch-code';
 export async function branchIdOf(api: ProductApi, code: number): Promise<number | null> {
   return isBranchCode(code) ? (await api.branches.map()).idOf(code) : null;
 }
-
-/** A record naming its branch by id (`filial`), as the panel names it: by code (-1 when no branch has the id). */
-export async function withBranchCode<T extends { filial: number | string }>(api: ProductApi, record: T): Promise<T> {
-  return { ...record, filial: (await api.branches.map()).codeOf(Number(record.filial)) ?? -1 };
-}

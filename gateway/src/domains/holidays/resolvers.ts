@@ -6,8 +6,9 @@
 import { branchFilter } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../generated/resolvers-types';
-import { branchIdOf, withBranchCode } from '../../kit/branch-ids';
-import { failure, refusal } from '../../kit/payload';
+import { branchIdOf } from '../../kit/branch-ids';
+import type { BranchMap } from '../../upstreams/product-api/branches';
+import { failure, isRefusal, refusal } from '../../kit/payload';
 import { deleteRecord } from '../../kit/record-delete';
 import { saveRecord } from '../../kit/record-save';
 import { reading } from '../../kit/read';
@@ -25,18 +26,23 @@ const TABLE = 'horarios-especiais';
 
 const refused = refusal('specialDate');
 
-/**
- * The entry by id with its branch as the panel names it (`filial`: the code), or the user error that answers
- * instead; another branch's entry is not found.
- */
-const entry = (ctx: Context, id: string, failed: string) =>
-  existing<SpecialDateRecord>(ctx, {
+/** The entry by id as stored (its branch by id), or the user error that answers instead; another branch's entry
+ *  is not found (the binding compares the branch's code, as the session names it). */
+function entry(ctx: Context, id: string, failed: string) {
+  const api = ctx.upstreams.productApi;
+  let branches: BranchMap;
+  return existing<SpecialDateRecord>(ctx, {
     id,
-    get: async (n) => withBranchCode(ctx.upstreams.productApi, await ctx.upstreams.productApi.specialDates.get(n)),
+    get: async (n) => {
+      const [record, map] = await Promise.all([api.specialDates.get(n), api.branches.map()]);
+      branches = map;
+      return record;
+    },
     notFound: HOLIDAY_MESSAGES.notFound,
     failed,
-    branch: { scope: 'holidays', of: (record) => record.filial },
+    branch: { scope: 'holidays', of: (record) => branches.codeOf(Number(record.filial)) },
   });
+}
 
 /** The form's problems, the branch's existence and the one-entry-per-day rule, in that order. */
 async function checked(ctx: Context, input: SpecialDateInput, prefix: string, ownId?: number): Promise<UserErrorData[]> {
@@ -112,17 +118,24 @@ function saveEntry(ctx: Context, id: string | null, input: SpecialDateInput) {
 const Mutation: MutationResolvers = {
   createSpecialDate: (_parent, { input }, ctx) => saveEntry(ctx, null, input),
   updateSpecialDate: (_parent, { id, input }, ctx) => saveEntry(ctx, id, input),
-  deleteSpecialDate: (_parent, { id }, ctx) =>
-    deleteRecord(ctx, {
+  deleteSpecialDate: (_parent, { id }, ctx) => {
+    // The entry names its branch by id; the day's journal subject by code, as creates and updates write it.
+    let code = -1;
+    return deleteRecord(ctx, {
       kind: 'special_date_delete',
       table: TABLE,
-      load: () => entry(ctx, id, HOLIDAY_MESSAGES.deleteFailed),
+      load: async () => {
+        const found = await entry(ctx, id, HOLIDAY_MESSAGES.deleteFailed);
+        if (!isRefusal(found)) code = (await ctx.upstreams.productApi.branches.map()).codeOf(Number(found.filial)) ?? -1;
+        return found;
+      },
       // The entry's day: the same entry added again afterwards is a new change, not the earlier add repeated.
-      subject: (before) => daySubject(before.filial, String(before.data)),
+      subject: (before) => daySubject(code, String(before.data)),
       remove: (n) => ctx.upstreams.productApi.specialDates.delete(n),
       failed: HOLIDAY_MESSAGES.deleteFailed,
       deleted: HOLIDAY_MESSAGES.deleted,
-    }),
+    });
+  },
 };
 
 export const holidayResolvers = { Query, Mutation };
