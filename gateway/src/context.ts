@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '@painel/db/database';
 import type { Keys } from './auth/keys';
+import type { LoyaltyPasswordKeys } from './kit/branch-loyalty-password';
 import type { Logger } from './logger';
 import { SessionStore, type Session } from './auth/session';
 import type { LoginLimiter } from './auth/login-limiter';
@@ -25,6 +26,8 @@ export interface GatewayServices {
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
   keys: Keys;
+  /** The loyalty password's shift key (LOYALTY_PASSWORD_SHIFT_KEY) and the key of values sealed by an earlier version. */
+  loyaltyPasswords: LoyaltyPasswordKeys;
   connections: UpstreamConnections;
   log: Logger;
   /** Session clock; tests inject one to cross the idle and absolute limits. */

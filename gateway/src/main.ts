@@ -6,6 +6,7 @@ import type { LogLevel } from './logger';
 import type { ExecutionMode } from './apollo';
 import { trustedProxyCount } from './auth/client-address';
 import { demoValueProblems, siteSettingsFromEnv, type SiteSettings } from './site-settings';
+import { loyaltyShiftKey } from './kit/branch-loyalty-password';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
@@ -77,6 +78,15 @@ function siteSettings(): SiteSettings {
 }
 const site = siteSettings();
 
+// The loyalty password's key (spec 001: a character shift with the company's key): production must set its own.
+let loyaltyPasswordShiftKey: string;
+try {
+  loyaltyPasswordShiftKey = loyaltyShiftKey(env.LOYALTY_PASSWORD_SHIFT_KEY, env.NODE_ENV === 'production');
+} catch (error) {
+  console.error(`[gateway] ${(error as Error).message}.`);
+  process.exit(1);
+}
+
 function proxies(): number {
   try {
     return trustedProxyCount(env.TRUSTED_PROXY_COUNT);
@@ -106,6 +116,7 @@ const gateway = await startGateway({
   databaseUrl: env.GATEWAY_DATABASE_URL || undefined,
   dataDir: env.GATEWAY_DATABASE_URL ? undefined : join(env.DATA_DIR ?? join(root, '.data'), 'gateway'),
   secretKey: env.SECRET_KEY || undefined,
+  loyaltyPasswordShiftKey,
   production: env.NODE_ENV === 'production',
   webDist: env.WEB_DIST ?? undefined,
   logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',

@@ -9,6 +9,7 @@ import { HeaderMap } from '@apollo/server';
 import { createApollo, type ExecutionMode } from './apollo';
 import { createContext, type GatewayServices } from './context';
 import { deriveKeys } from './auth/keys';
+import { loyaltyShiftKey } from './kit/branch-loyalty-password';
 import { SessionStore } from './auth/session';
 import { LoginLimiter } from './auth/login-limiter';
 import { createLogger, type LogLevel } from './logger';
@@ -65,6 +66,8 @@ export interface GatewayConfig {
   databaseUrl?: string;
   dataDir?: string;
   secretKey?: string;
+  /** LOYALTY_PASSWORD_SHIFT_KEY (kit/branch-loyalty-password.ts); the demo key outside production when unset. */
+  loyaltyPasswordShiftKey?: string;
   /** NODE_ENV === 'production': no landing page, no introspection, SECRET_KEY required. */
   production?: boolean;
   /** Built web app; null serves none. */
@@ -165,6 +168,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   let stopFeed: (() => Promise<void>) | undefined;
   try {
     const keys = deriveKeys(await resolveSecretKey(store, config.secretKey, production));
+    const loyaltyPasswords = { shift: loyaltyShiftKey(config.loyaltyPasswordShiftKey, production), sealedWith: keys.encryption };
     connections = connectUpstreams({
       urls: config.upstreams,
       push: {
@@ -190,6 +194,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       sessions: new SessionStore(store, { cacheMs: config.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS }),
       loginLimiter: new LoginLimiter(store),
       keys,
+      loyaltyPasswords,
       connections,
       log,
       now: config.now ?? (() => new Date()),

@@ -213,7 +213,7 @@ describe("a submanager's by-id actions on another branch's records answer like a
   });
 
   it('updateSpecialDate and deleteSpecialDate', async () => {
-    const entry = await first('horarios-especiais/?filial=18&page_size=1');
+    const entry = await first('horarios-especiais/?filial=2&page_size=1'); /* branch 18 by its id */
     const payload = 'message errors { code message field }';
     const input = { branch: 17, date: '2026-12-24', type: 'F', description: 'Tomado' };
     await same(`mutation($id: ID!, $input: SpecialDateInput!) { updateSpecialDate(id: $id, input: $input) { ${payload} } }`, (id) => ({ id, input }), entry.id);

@@ -50,6 +50,7 @@ beforeAll(async () => {
       // Production refuses the demo push credentials (the test below): this gateway has a site's own.
       PUSH_APP_ID: 'painel-teste',
       PUSH_API_KEY: 'chave-teste',
+      LOYALTY_PASSWORD_SHIFT_KEY: 'chave-de-teste-da-loja',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

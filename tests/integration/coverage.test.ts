@@ -47,8 +47,10 @@ describe('the coverage table', () => {
     expect(first.notice).toBeNull();
     const all = (await gql(AREAS, { pageSize: -1 })).coverageAreas;
     expect(all.items).toHaveLength(all.total);
+    // Settings name their branch by id (spec 001: filial={id}), areas by code.
     const settings = await stack.api.get('configuracoes-gerais/?page_size=500');
-    const searchCep = new Map(settings.results.map((s: Loose) => [Number(s.filial), s.confGeral?.codCepBuscaBairro]));
+    const codes = new Map((await stack.api.get('filiais/?page_size=1000')).results.map((b: Loose) => [b.id, Number(b.codFilial)]));
+    const searchCep = new Map(settings.results.map((s: Loose) => [codes.get(s.filial), s.confGeral?.codCepBuscaBairro]));
     for (const area of all.items) {
       expect(area.neighbourhoodsOffered).toBe(searchCep.get(area.branch.code) === area.postalCode.code);
     }

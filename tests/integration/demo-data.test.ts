@@ -48,7 +48,7 @@ describe('seeded orders in the reference services', () => {
 
   it("cancels a seeded completed order's loyalty purchase once; a second is refused by the gateway", async () => {
     const { rows } = await stack.upstreams.db.query<{ id: number; numcupom: string }>(`
-      SELECT p.id, p.numcupom FROM pedidos p JOIN configuracoes_gerais g ON g.filial = p.codfilial
+      SELECT p.id, p.numcupom FROM pedidos p JOIN filiais f ON f.codfilial = p.codfilial JOIN configuracoes_gerais g ON g.filial = f.id
         JOIN loyalty_shops s ON s.coupon = p.numcupom AND s.username = g.cvusername AND s.status = 'registered'
        WHERE p.status = 'V' AND NOT p.pedidoadicional ORDER BY p.id LIMIT 1`);
     expect(rows).toHaveLength(1);

@@ -36,7 +36,8 @@ withWorkflowStack(['1002', '1003'], (started, clients) => {
 
 describe('reading a branch', () => {
   it('answers the entries from 1 January of last year (the gateway clock is March 2026), by date', async () => {
-    const old = await stack.api.post('horarios-especiais/', { filial: 18, data: '2024-12-25', tipo: 'F', descricao: 'Natal antigo' });
+    // By the branch's id (spec 001: filial={id}): the demo's branch 18 is id 2.
+    const old = await stack.api.post('horarios-especiais/', { filial: 2, data: '2024-12-25', tipo: 'F', descricao: 'Natal antigo' });
     const { specialDates } = await gql(manager, READ, { branch: 18 });
     const dates = specialDates.map((d: Loose) => d.date);
     expect(dates).not.toContain(old.data);
@@ -44,7 +45,8 @@ describe('reading a branch', () => {
     expect(dates).toEqual([...dates].sort());
     expect(specialDates).toContainEqual(expect.objectContaining({ branch: 18, date: '2025-12-25', type: 'F', description: 'Natal' }));
     const read = new URL(specialDateCalls().at(-1)!.path, 'http://x').searchParams;
-    expect([read.get('filial'), read.get('data_after'), read.get('page_size')]).toEqual(['18', '2025-01-01', '1000']);
+    // Branch 18 asked by its id, as spec 001 writes the call (filial={id}).
+    expect([read.get('filial'), read.get('data_after'), read.get('page_size')]).toEqual(['2', '2025-01-01', '1000']);
   });
 
   it('answers null for a branch that does not exist, and offers the active branches', async () => {
@@ -77,6 +79,18 @@ describe('add, edit and delete', () => {
     expect(deleted).toEqual({ deletedId: id, message: 'Horário Especial Excluído com Sucesso!', errors: [] });
     const trail = await auditOf(id);
     expect(trail.map((l) => l.metodo).sort()).toEqual(['DELETE', 'POST', 'PUT']);
+    // Every entry names the branch as the record does: by its id (the demo's branch 17 is id 1).
+    expect(
+      trail
+        .flatMap((l) => [l.dadoAntes, l.dadoDepois])
+        .filter(Boolean)
+        .map((d) => d.filial),
+    ).toEqual(
+      trail
+        .flatMap((l) => [l.dadoAntes, l.dadoDepois])
+        .filter(Boolean)
+        .map(() => 1),
+    );
     expect(trail.find((l) => l.metodo === 'DELETE')).toMatchObject({ dadoAntes: { id: Number(id), tipo: 'ESP' }, dadoDepois: null });
     expect((await gql(manager, DELETE, { id })).deleteSpecialDate.errors).toEqual([
       { code: 'NOT_FOUND', message: 'Horário especial não encontrado.', field: 'id' },

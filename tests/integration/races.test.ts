@@ -78,7 +78,7 @@ describe('ten identical submissions at once write once', () => {
 
   it('createSpecialDate: one entry for the branch and day, one audit entry', async () => {
     const query = `mutation($i: SpecialDateInput!) { createSpecialDate(input: $i) { errors { code message field } specialDate { id } } }`;
-    const day = () => count('horarios-especiais/?filial=17&data=2026-07-15');
+    const day = () => count('horarios-especiais/?filial=1&data=2026-07-15'); /* branch 17 by its id */
     const result = await measured({ day }, ['horarios-especiais'], () =>
       race(
         query,
@@ -95,7 +95,7 @@ describe('ten identical submissions at once write once', () => {
 
   it('createSpecialDate for one day with different forms: still one entry, the others refused in Portuguese', async () => {
     const query = `mutation($i: SpecialDateInput!) { createSpecialDate(input: $i) { errors { code message field } specialDate { id } } }`;
-    const before = await count('horarios-especiais/?filial=17&data=2026-07-16');
+    const before = await count('horarios-especiais/?filial=1&data=2026-07-16');
     stack.proxies.productApi.add({ method: 'GET', path: '/horarios-especiais/', action: 'late', ms: 1500, times: RACERS / 2 });
     const answers = await Promise.all(
       Array.from({ length: RACERS }, (_, n) => superuser.query(query, { i: { branch: 17, date: '2026-07-16', type: 'ESP', description: `Horário ${n}` } })),
@@ -103,7 +103,7 @@ describe('ten identical submissions at once write once', () => {
     const payloads = answers.map((a) => a.body.data!.createSpecialDate);
     expect(payloads.filter((p: Loose) => p.errors.length === 0)).toHaveLength(1);
     for (const p of payloads) for (const e of p.errors) expect(['DAY_TAKEN', 'WORKFLOW_BUSY']).toContain(e.code);
-    expect((await count('horarios-especiais/?filial=17&data=2026-07-16')) - before).toBe(1);
+    expect((await count('horarios-especiais/?filial=1&data=2026-07-16')) - before).toBe(1);
   });
 
   const SETTINGS = `mutation($b: Int!, $i: BranchSettingsInput!) { saveBranchSettings(branch: $b, input: $i) { errors { code message field } settings { id } } }`;
@@ -126,11 +126,13 @@ describe('ten identical submissions at once write once', () => {
   });
 
   it('saveBranchSettings (create): one settings record, one audit entry, no upstream text', async () => {
-    const branches = (await all('filiais/')).map((b: Loose) => Number(b.codFilial));
+    // Settings name their branch by id (spec 001: filial={id}), the form by code.
+    const branches = await all('filiais/');
     const withSettings = new Set((await all('configuracoes-gerais/')).map((r: Loose) => Number(r.filial)));
-    const bare = branches.find((code: number) => !withSettings.has(code));
-    expect(bare).toBeDefined();
-    const stored = () => count(`configuracoes-gerais/?filial=${bare}`);
+    const bareBranch = branches.find((b: Loose) => !withSettings.has(Number(b.id)));
+    expect(bareBranch).toBeDefined();
+    const bare = Number(bareBranch.codFilial);
+    const stored = () => count(`configuracoes-gerais/?filial=${bareBranch.id}`);
     const result = await measured({ stored }, ['configuracoes-gerais'], () =>
       race(SETTINGS, { b: bare, i: settingsForm({ loyaltyPassword: 'token-corrida' }) }, 'saveBranchSettings', 'settings', '/configuracoes-gerais/'),
     );

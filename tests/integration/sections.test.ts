@@ -33,8 +33,11 @@ const gql = (query: string, variables?: Record<string, unknown>, client = manage
 /** The sections as the product API keeps them, in app order. */
 const storedSections = async (): Promise<Loose[]> => (await stack.api.get('secoes/?page_size=500')).results;
 const storedOrder = async () => (await storedSections()).map((s): [number, number] => [s.id, s.ordenar]);
+/** Ranks name their branch by id (spec 001: filial={id}); the demo's 17 and 18 are ids 1 and 2. */
 const storedRanks = async (branch: number): Promise<Loose[]> =>
-  (await stack.api.get(`rank-secao-filial/?filial=${branch}&page_size=500`)).results.sort((a: Loose, b: Loose) => a.rank - b.rank || a.id - b.id);
+  (await stack.api.get(`rank-secao-filial/?filial=${({ 17: 1, 18: 2 } as Record<number, number>)[branch]}&page_size=500`)).results.sort(
+    (a: Loose, b: Loose) => a.rank - b.rank || a.id - b.id,
+  );
 /** The entries this test run wrote to a table, oldest first. */
 const auditOf = (tabela: string) => auditEntries(stack, tabela, { since: firstLogId });
 /** PUTs that reached the proxy in front of the product API, by path, from `since`. */
@@ -58,7 +61,7 @@ withWorkflowStack(['1002'], async (started, clients) => {
 afterEach(async () => stack.clearFaults());
 
 describe('sections', () => {
-  it('lists the active sections in app order and a branch ranks in rank order, one call each', async () => {
+  it('lists the active sections in app order and a branch ranks in rank order (asked by branch id), one call each', async () => {
     const before = stack.proxies.productApi.calls.length;
     const { sections } = await gql(LIST);
     expect(sections.total).toBe(10);
@@ -67,10 +70,10 @@ describe('sections', () => {
     const { sectionRanks } = await gql(RANKS, { branch: 18 });
     expect(sectionRanks.map((r: Loose) => r.rank)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(sectionRanks.find((r: Loose) => r.sectionId === '3379')).toMatchObject({ branch: 18, description: 'PET', available: false });
-    expect(stack.proxies.productApi.calls.slice(before).map((c) => c.path.replace(/\?.*/, ''))).toEqual([
-      '/api/v1/secoes/',
-      '/api/v1/detalhe-rank-secao-filial/',
-    ]);
+    // The branch list once (its id: ranks name the branch by id, spec 001's filial={id}), then the ranks.
+    const calls = stack.proxies.productApi.calls.slice(before).map((c) => c.path);
+    expect(calls.map((p) => p.replace(/\?.*/, ''))).toEqual(['/api/v1/secoes/', '/api/v1/filiais/', '/api/v1/detalhe-rank-secao-filial/']);
+    expect(new URL(calls[2], 'http://x').searchParams.get('filial')).toBe('2');
     expect((await gql('{ sectionRankBranches { code name } }')).sectionRankBranches.map((b: Loose) => b.code)).toEqual([17, 18]);
     expect((await gql(RANKS, { branch: 999 })).sectionRanks).toEqual([]);
     // Bad paging is the caller's mistake, answered before any read.
@@ -196,7 +199,7 @@ describe('sections', () => {
     expect(new Set(puts)).toEqual(new Set(ids.slice(2, 8).map((id: string) => `/api/v1/rank-secao-filial/${id}/`)));
     const audit = (await auditOf('rank-secao-filial')).slice(logsBefore);
     expect(audit.map((l: Loose) => String(l.dadoAntes.id)).sort()).toEqual(ids.slice(2, 8).sort());
-    expect(audit.every((l: Loose) => l.dadoDepois.filial === 18 && l.dadoAntes.rank !== l.dadoDepois.rank)).toBe(true);
+    expect(audit.every((l: Loose) => l.dadoDepois.filial === 2 && l.dadoAntes.rank !== l.dadoDepois.rank)).toBe(true);
 
     const target = reorderSectionRanks.ranks[0];
     const { updateSectionRank } = await gql(UPDATE_RANK, { id: target.id, available: !target.available });

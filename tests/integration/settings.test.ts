@@ -1,15 +1,17 @@
-// 'Configurações Gerais' against the reference upstreams: the demo's plain-text loyalty passwords sealed at the
-// first manager sign-in, the form read without the password, the rules, create and update with one audit entry
-// each (password redacted), the password replaced or kept, and the loyalty credentials still opening.
-import { describe, expect, it } from 'vitest';
-import { deriveKeys } from '../../gateway/src/auth/keys';
-import { openLoyaltyPassword } from '../../gateway/src/kit/branch-loyalty-password';
+// 'Configurações Gerais' against the reference upstreams: no sign-in writes a settings record, the loyalty password
+// stored in spec 001's character shift (the demo key), the form read without the password, the rules, create and
+// update with one audit entry each (password redacted), the password replaced or kept, a value an earlier version
+// sealed with AES rewritten in the spec's form on the next save, and settings read and written by branch id.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deriveKeys, encryptSecret } from '../../gateway/src/auth/keys';
+import { DEMO_LOYALTY_SHIFT_KEY, readLoyaltyPassword, shiftLoyaltyPassword } from '../../gateway/src/kit/branch-loyalty-password';
+import { DEMO_LOYALTY_SHIFT_KEY as SEED_SHIFT_KEY, shiftedPassword } from '../../upstream/src/db/seed-data/loyalty-password';
 import type { Client } from './stack';
 import { branchSettingsForm, gql, withWorkflowStack } from './setup';
 import type { Loose, WorkflowStack } from './workflow-stack';
 
 const SECRET_KEY = 'settings test secret key, long enough for hkdf';
-const key = deriveKeys(SECRET_KEY).encryption;
+const keys = { shift: DEMO_LOYALTY_SHIFT_KEY, sealedWith: deriveKeys(SECRET_KEY).encryption };
 
 const FIELDS = `id branch minimumPurchase minimumPickupPurchase additionalOrderItemLimit stockMarginPercent
   deliveryIntervalMinutes nextDaySearchLimit serviceFee serviceFeeProductId serviceFeeErpCode deliveryFeeProductId
@@ -21,33 +23,63 @@ const SAVE = `mutation($branch: Int!, $input: BranchSettingsInput!) {
 
 let stack: WorkflowStack;
 let manager: Client;
+/** Every settings row before anyone signed in, and after a superuser and a manager did. */
+let rowsBefore: Loose[];
+let rowsAfterSignIns: Loose[];
 
-const stored = async (branch: number): Promise<Loose> => (await stack.api.get(`configuracoes-gerais/?filial=${branch}`)).results[0];
-const auditOf = async (branch: number): Promise<Loose[]> =>
-  (await stack.api.get('application-logs/?tabela=configuracoes-gerais&page_size=1000')).results.filter((l: Loose) => Number(l.dadoDepois?.filial) === branch);
+/** The branch id of a code: settings name the branch by id (spec 001: filial={id}). */
+const idOf = async (code: number): Promise<number> =>
+  (await stack.api.get('filiais/?page_size=1000')).results.find((b: Loose) => Number(b.codFilial) === code).id;
+const stored = async (code: number): Promise<Loose> => (await stack.api.get(`configuracoes-gerais/?filial=${await idOf(code)}`)).results[0];
+const allRows = async (): Promise<Loose[]> => (await stack.api.get('configuracoes-gerais/?page_size=1000')).results;
+const auditOf = async (code: number): Promise<Loose[]> => {
+  const id = await idOf(code);
+  return (await stack.api.get('application-logs/?tabela=configuracoes-gerais&page_size=1000')).results.filter(
+    (l: Loose) => Number(l.dadoDepois?.filial) === id,
+  );
+};
+const settingsWrites = () => stack.proxies.productApi.calls.filter((c) => c.path.includes('configuracoes-gerais') && c.method !== 'GET');
 
 const form = branchSettingsForm;
 
 withWorkflowStack(
-  ['1002'],
-  (started, clients) => {
+  [],
+  (started) => {
     stack = started;
-    [manager] = clients;
   },
   { secretKey: SECRET_KEY },
 );
 
+beforeAll(async () => {
+  rowsBefore = await allRows();
+  const superuser = stack.client();
+  expect((await superuser.login('1001')).login.errors).toEqual([]);
+  manager = stack.client();
+  expect((await manager.login('1002')).login.errors).toEqual([]);
+  rowsAfterSignIns = await allRows();
+});
+
 describe('the loyalty password at rest', () => {
-  it("is sealed by the first manager's sign-in and still opens to the platform's token", async () => {
+  it('is written by no sign-in: a type 1 and a type 2 login change no configuracoes-gerais row', async () => {
+    expect(rowsBefore.length).toBeGreaterThan(1);
+    expect(rowsAfterSignIns).toEqual(rowsBefore);
+    expect(settingsWrites()).toEqual([]);
+  });
+
+  it("is stored in spec 001's character shift with the demo key, which the gateway reads", async () => {
+    expect(SEED_SHIFT_KEY).toBe(DEMO_LOYALTY_SHIFT_KEY);
     const row = await stored(17);
-    expect(row.confGeral.cvPassword).toMatch(/^enc:/);
-    expect(openLoyaltyPassword(row.confGeral.cvPassword, key)).toBe('cv-token-17');
+    expect(row.confGeral.cvPassword).toBe(shiftedPassword('cv-token-17'));
+    expect(row.confGeral.cvPassword).toBe(shiftLoyaltyPassword('cv-token-17', DEMO_LOYALTY_SHIFT_KEY));
+    expect(readLoyaltyPassword(row.confGeral.cvPassword, keys)).toBe('cv-token-17');
     expect(row.confGeral.idSecaoAcougue).not.toBeNull();
   });
 
   it('never reaches an answer: the form says only whether one is set', async () => {
     const result = await manager.query(READ, { branch: 17 });
-    expect(JSON.stringify(result.body)).not.toMatch(/cv-token|enc:/);
+    const storedText = (await stored(17)).confGeral.cvPassword;
+    expect(JSON.stringify(result.body)).not.toContain('cv-token');
+    expect(JSON.stringify(result.body)).not.toContain(JSON.stringify(storedText).slice(1, -1));
     expect(result.body.data?.branchSettings).toMatchObject({ branch: 17, loyaltyUsername: 'cv-loja17', loyaltyPasswordSet: true });
   });
 });
@@ -77,13 +109,13 @@ describe('saving', () => {
   });
 
   it('updates, keeping the stored password when none is typed, with one audit entry that hides it', async () => {
-    const sealedBefore = (await stored(17)).confGeral.cvPassword;
+    const storedBefore = (await stored(17)).confGeral.cvPassword;
     const { saveBranchSettings } = await gql(manager, SAVE, { branch: 17, input: form() });
     expect(saveBranchSettings.errors).toEqual([]);
     expect(saveBranchSettings.message).toBe('Configurações Atualizadas com Sucesso!');
     expect(saveBranchSettings.settings).toMatchObject({ serviceFee: '2.500', neighbourhoodPostalCode: '64220000', loyaltyPasswordSet: true });
     const row = await stored(17);
-    expect(row.confGeral.cvPassword).toBe(sealedBefore);
+    expect(row.confGeral.cvPassword).toBe(storedBefore);
     const audit = await auditOf(17);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ metodo: 'PUT', usuario: expect.anything() });
@@ -91,19 +123,40 @@ describe('saving', () => {
     expect(audit[0].dadoDepois.confGeral.cvPassword).toBe('***');
   });
 
-  it('replaces the password with a new one, sealed', async () => {
+  it("replaces the password with a new one, in the spec's shift", async () => {
     const { saveBranchSettings } = await gql(manager, SAVE, { branch: 17, input: form({ loyaltyPassword: 'novo-token-17' }) });
     expect(saveBranchSettings.errors).toEqual([]);
     const row = await stored(17);
-    expect(row.confGeral.cvPassword).toMatch(/^enc:/);
-    expect(openLoyaltyPassword(row.confGeral.cvPassword, key)).toBe('novo-token-17');
+    expect(row.confGeral.cvPassword).toBe(shiftLoyaltyPassword('novo-token-17', DEMO_LOYALTY_SHIFT_KEY));
     expect(JSON.stringify(await auditOf(17))).not.toContain('novo-token');
+  });
+
+  it("rewrites a value an earlier version sealed with AES in the spec's form when the branch's settings are saved", async () => {
+    const row = await stored(18);
+    const sealed = `enc:${encryptSecret(keys.sealedWith, 'cv-token-18')}`;
+    await stack.api.put(`configuracoes-gerais/${row.id}/`, { ...row.confGeral, filial: row.filial, cvPassword: sealed });
+    // Read as it is (the page says a password is set), and left so until someone saves this branch.
+    expect((await gql(manager, READ, { branch: 18 })).branchSettings.loyaltyPasswordSet).toBe(true);
+    expect((await stored(18)).confGeral.cvPassword).toBe(sealed);
+    const { saveBranchSettings } = await gql(manager, SAVE, { branch: 18, input: form({ loyaltyUsername: 'cv-loja18' }) });
+    expect(saveBranchSettings.errors).toEqual([]);
+    expect((await stored(18)).confGeral.cvPassword).toBe(shiftLoyaltyPassword('cv-token-18', DEMO_LOYALTY_SHIFT_KEY));
+  });
+
+  it('reads and writes the settings by the branch id, not its code', async () => {
+    const [id17, id18] = [await idOf(17), await idOf(18)];
+    expect([id17, id18]).not.toEqual([17, 18]);
+    const paths = stack.proxies.productApi.calls.filter((c) => c.path.includes('configuracoes-gerais')).map((c) => c.path);
+    expect(paths).toContain(`/api/v1/configuracoes-gerais/?filial=${id17}`);
+    expect(paths.filter((p) => /filial=1[78]\b/.test(p))).toEqual([]);
+    expect((await stored(17)).filial).toBe(id17);
   });
 
   it('creates the settings of a branch that has none, asking for the password first', async () => {
     const branches = (await stack.api.get('filiais/?page_size=1000')).results.map((b: Loose) => Number(b.codFilial));
-    const withSettings = new Set((await stack.api.get('configuracoes-gerais/?page_size=1000')).results.map((r: Loose) => Number(r.filial)));
-    const bare = branches.find((code: number) => !withSettings.has(code));
+    const withSettings = new Set((await allRows()).map((r: Loose) => Number(r.filial)));
+    const ids = await Promise.all(branches.map(idOf));
+    const bare = branches.find((_code: number, i: number) => !withSettings.has(ids[i]));
     expect(bare).toBeDefined();
     expect((await gql(manager, READ, { branch: bare })).branchSettings).toMatchObject({ id: null, loyaltyPasswordSet: false });
     const missing = (await gql(manager, SAVE, { branch: bare, input: form() })).saveBranchSettings;
@@ -111,7 +164,7 @@ describe('saving', () => {
     const created = (await gql(manager, SAVE, { branch: bare, input: form({ loyaltyPassword: 'token-novo' }) })).saveBranchSettings;
     expect(created.errors).toEqual([]);
     expect(created.settings.id).not.toBeNull();
-    expect(openLoyaltyPassword((await stored(bare)).confGeral.cvPassword, key)).toBe('token-novo');
+    expect((await stored(bare)).confGeral.cvPassword).toBe(shiftLoyaltyPassword('token-novo', DEMO_LOYALTY_SHIFT_KEY));
     const audit = await auditOf(bare);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ metodo: 'POST', dadoAntes: null });

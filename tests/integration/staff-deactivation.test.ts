@@ -75,6 +75,21 @@ describe('Desativar / Reativar', () => {
     expect(entries.map((e) => e.usuario)).toEqual([superuserId, superuserId]);
   });
 
+  it('says so, and claims nothing, when the product API answers the deactivation without doing it', async () => {
+    const browser = stack.client();
+    expect((await browser.login('1004')).login.errors).toEqual([]);
+    const since = await newestLogId(stack);
+    // A service whose serializer ignores is_active: the PATCH answers 200 and the user stays as it was.
+    stack.proxies.productApi.add({ method: 'PATCH', path: 'auth/users/serializer/', action: 'status', status: 200, body: { username: '1004' } });
+    const off = (await gql(superuser, SET('deactivatePicker'), { id: idOf('1004') })).deactivatePicker;
+    expect(off.message).toBeNull();
+    expect(off.errors).toEqual([{ code: 'REFUSED', field: null, message: `Erro ao Desativar Separador: ${ACTIVATION_REFUSALS.notTaken(false)}` }]);
+    // Nothing pretends otherwise: the session lives, the next login is not refused as inactive, no audit entry.
+    expect((await gql(browser, ME)).me.user.matricula).toBe('1004');
+    expect((await stack.client().login('1004')).login.errors).toEqual([]);
+    expect(await auditEntries(stack, 'users', { since })).toEqual([]);
+  });
+
   it('lists show the state and filter by it (absent: both)', async () => {
     await gql(superuser, SET('deactivateDeliveryman'), { id: idOf('1006') });
     try {

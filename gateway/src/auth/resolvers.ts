@@ -3,7 +3,7 @@ import type { MeResolvers, MutationResolvers, QueryResolvers } from '../generate
 import type { Context } from '../context';
 import { login, LOGIN_TRY_AGAIN, type LoginOutcome } from './login';
 import { TOO_MANY_ATTEMPTS, waitMessage } from './login-limiter';
-import { allowedActions, allowedPages, canOpenPage, isBranchBoundAnywhere } from './policy';
+import { allowedActions, allowedPages, isBranchBoundAnywhere } from './policy';
 import { idleExpiresAt, PasswordChangedDuringLogin, type Session } from './session';
 import { signSessionToken } from './session-token';
 import { encryptSecret } from './keys';
@@ -11,7 +11,6 @@ import { accessExpiry } from './upstream-tokens';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import { ProductApi } from '../upstreams/product-api';
-import { sealPlainPasswordsOnce } from '../kit/loyalty-password-sealing';
 import { isMarkedInactive } from './inactive-users';
 
 const Query: QueryResolvers = {
@@ -85,13 +84,6 @@ const Mutation: MutationResolvers = {
     ctx.cookies.push(sessionCookie(token, session.expiresAt, ctx.now, ctx.secure));
     ctx.session = session;
     ctx.log.info('login', { matricula: session.matricula, type: session.type, branch: session.branch });
-    if (canOpenPage(session.type, 'configuracoes')) {
-      const access = outcome.tokens.access;
-      const api = new ProductApi(services.connections.productApi, { current: async () => access, refresh: async () => access });
-      // Awaited (at most 5 s, once per gateway) so that no write of it lands after the sign-in answered.
-      const sealing = sealPlainPasswordsOnce(services, api, services.keys.encryption, ctx.log);
-      if (sealing) await Promise.race([sealing, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-    }
     return { me: session, token: returnToken ? token : null, errors: [] };
   },
 

@@ -34,8 +34,8 @@ export interface Lookup<T> {
   notFound: string;
   /** The failure prefix of the action ('Erro ao Atualizar: '), shown before the upstream's text. */
   failed: string;
-  /** When the page is branch-bound: the scope and the record's branch code. */
-  branch?: { scope: BranchScope; of(record: T): number | string | null };
+  /** When the page is branch-bound: the scope and the record's branch code (read from the branch map where the record names its branch by id). */
+  branch?: { scope: BranchScope; of(record: T): number | string | null | Promise<number | string | null> };
 }
 
 /** The record by id, or the user errors that answer instead (NOT_FOUND on 'id', or UPSTREAM_ERROR). */
@@ -49,7 +49,7 @@ export async function existing<T>(ctx: Context, lookup: Lookup<T>): Promise<T | 
     if (isNotFound(error)) return failure('NOT_FOUND', lookup.notFound, 'id');
     return failure('UPSTREAM_ERROR', `${lookup.failed}${textOf(error)}`);
   }
-  if (lookup.branch && !reachesBranch(sessionOf(ctx), lookup.branch.scope, lookup.branch.of(record))) {
+  if (lookup.branch && !reachesBranch(sessionOf(ctx), lookup.branch.scope, await lookup.branch.of(record))) {
     return failure('NOT_FOUND', lookup.notFound, 'id');
   }
   return record;

@@ -19,6 +19,7 @@ export function workflowDeps(ctx: Context): WorkflowDeps {
     sessionId: session.id,
     now: () => ctx.services.now(),
     encryptionKey: ctx.services.keys.encryption,
+    loyaltyPasswords: ctx.services.loyaltyPasswords,
     log: ctx.log,
     passwordChanged: (userId) => endSessionsAfterPasswordChange(ctx, userId),
     observer: runObserverFor(ctx.services, session),

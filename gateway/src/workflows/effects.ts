@@ -13,6 +13,7 @@ import type { WorkflowJournal } from './journal';
 import { StepRefusal, type RunObserver, type StepIO, type WorkflowStep } from './runner';
 import type { UserErrorCode } from '../user-error';
 import { textOf } from '../kit/text';
+import type { LoyaltyPasswordKeys } from '../kit/branch-loyalty-password';
 
 export interface WorkflowDeps {
   api: ProductApi;
@@ -23,8 +24,10 @@ export interface WorkflowDeps {
   user: SessionUser;
   sessionId: string | null;
   now(): Date;
-  /** Key for secrets at rest (the branch's sealed loyalty password). */
+  /** Key for secrets at rest (journal digests). */
   encryptionKey: Buffer;
+  /** How the branches' loyalty passwords are stored (kit/branch-loyalty-password.ts). */
+  loyaltyPasswords: LoyaltyPasswordKeys;
   log: Logger;
   /** A step set a user's password: end that user's sessions everywhere (auth/password-change.ts). */
   passwordChanged?(userId: number): Promise<void>;

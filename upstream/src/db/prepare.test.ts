@@ -3,6 +3,7 @@ import { cnpj as cnpjLib, cpf as cpfLib } from 'cpf-cnpj-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
 import { prepareDatabase } from './prepare';
+import { shiftedPassword } from './seed-data/loyalty-password';
 import { testEngines } from '@painel/db/test-databases';
 
 const NOW = new Date('2026-03-17T15:30:00Z');
@@ -69,8 +70,9 @@ describe.each(testEngines())('prepareDatabase on $name', (engine) => {
       'SELECT filial, idsecaoacougue, cvusername, cvpassword, codcepbuscabairro FROM configuracoes_gerais ORDER BY filial',
     );
     expect(settings.rows).toEqual([
-      { filial: 17, idsecaoacougue: 3378, cvusername: 'cv-loja17', cvpassword: 'cv-token-17', codcepbuscabairro: '64220000' },
-      { filial: 18, idsecaoacougue: 3378, cvusername: 'cv-loja18', cvpassword: 'cv-token-18', codcepbuscabairro: '64220000' },
+      // By branch id (spec 001: filial={id}), the password in the spec's shift with the demo key.
+      { filial: 1, idsecaoacougue: 3378, cvusername: 'cv-loja17', cvpassword: shiftedPassword('cv-token-17'), codcepbuscabairro: '64220000' },
+      { filial: 2, idsecaoacougue: 3378, cvusername: 'cv-loja18', cvpassword: shiftedPassword('cv-token-18'), codcepbuscabairro: '64220000' },
     ]);
     expect(await count(db, "secoes WHERE id = 3378 AND descricao = 'AÇOUGUE'")).toBe(1);
   });
@@ -113,7 +115,7 @@ describe.each(testEngines())('prepareDatabase on $name', (engine) => {
     const types = await db.query<{ tipopoferta: string }>('SELECT DISTINCT tipopoferta FROM ofertas ORDER BY 1');
     expect(types.rows.map((r) => r.tipopoferta)).toEqual(['A', 'CB', 'CI', 'L', 'O', 'V']);
     expect(await count(db, "(SELECT produto FROM ofertas WHERE tipopoferta = 'L' GROUP BY produto HAVING count(*) >= 2) x")).toBeGreaterThan(10);
-    expect(await count(db, 'rank_secao_filial WHERE filial = 17')).toBe(await count(db, 'secoes'));
+    expect(await count(db, 'rank_secao_filial WHERE filial = 1')).toBe(await count(db, 'secoes'));
     expect(await count(db, 'recipe_ingredient_products')).toBeGreaterThan(0);
   });
 

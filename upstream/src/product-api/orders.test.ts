@@ -10,9 +10,9 @@ describe.each(testEngines())('orders, writes and audit on $name', (engine) => {
     await h.db.exec(`
       INSERT INTO filiais (id, codfilial, razaosocial) VALUES (1, 17, 'Loja 17'), (2, 18, 'Loja 18');
       INSERT INTO secoes (id, descricao) VALUES (3378, 'Açougue'), (10, 'Mercearia');
-      INSERT INTO rank_secao_filial (secao, filial, rank) VALUES (3378, 17, 2), (3378, 18, 5);
+      INSERT INTO rank_secao_filial (secao, filial, rank) VALUES (3378, 1, 2), (3378, 2, 5);
       INSERT INTO categorias (id, descricao, secao) VALUES (1, 'Bovinos', 3378);
-      INSERT INTO configuracoes_gerais (filial, idsecaoacougue, cvusername) VALUES (17, 3378, 'cv-loja17'), (18, 3378, 'cv-loja18');
+      INSERT INTO configuracoes_gerais (filial, idsecaoacougue, cvusername) VALUES (1, 3378, 'cv-loja17'), (2, 3378, 'cv-loja18');
       INSERT INTO produtos (id, codprod, codfilial, descricao, unidade, secao, categoria, tipopoferta, pvenda) VALUES
         (1, 500, 17, 'Picanha', 'KG', 3378, 1, 'V', '79.900'),
         (2, 600, 17, 'Arroz 5kg', 'UN', 10, NULL, 'L', '25.000'),
@@ -71,8 +71,8 @@ describe.each(testEngines())('orders, writes and audit on $name', (engine) => {
       descricao: 'Açougue',
       icone: null,
       ranksecao: [
-        { filial: 17, rank: 2 },
-        { filial: 18, rank: 5 },
+        { filial: 1, rank: 2 },
+        { filial: 2, rank: 5 },
       ],
     });
     const limited = res.body.results.find((i: any) => i.id === 2);
@@ -131,8 +131,8 @@ describe.each(testEngines())('orders, writes and audit on $name', (engine) => {
   });
 
   it('serves general settings under confGeral and takes writes in either shape', async () => {
-    const res = await h.call('GET', 'configuracoes-gerais/?filial=18');
-    expect(res.body.results[0].confGeral).toMatchObject({ filial: 18, cvUsername: 'cv-loja18', idSecaoAcougue: 3378 });
+    const res = await h.call('GET', 'configuracoes-gerais/?filial=2');
+    expect(res.body.results[0].confGeral).toMatchObject({ filial: 2, cvUsername: 'cv-loja18', idSecaoAcougue: 3378 });
     const id = res.body.results[0].id;
     const put = await h.call('PUT', `configuracoes-gerais/${id}/`, { confGeral: { vlrMinCompraApp: '50.00', codCepBuscaBairro: '64220000' } });
     expect(put.body.confGeral).toMatchObject({ vlrMinCompraApp: '50.000', codCepBuscaBairro: '64220000' });

@@ -3,16 +3,18 @@ import type { SpecialDate, SpecialDateInput } from '../../generated/resolvers-ty
 import type { SpecialDateRecord, SpecialDateWrite } from '../../upstreams/product-api/special-dates';
 import { isoDay } from './rules';
 
-export function toSpecialDate(record: SpecialDateRecord): SpecialDate {
+/** `code`: the branch's code (the record names the branch by id). */
+export function toSpecialDate(record: SpecialDateRecord, code: number): SpecialDate {
   return {
     id: String(record.id),
-    branch: Number(record.filial),
+    branch: code,
     date: String(record.data).slice(0, 10),
     type: record.tipo,
     description: record.descricao ?? '',
   };
 }
 
-export function toSpecialDateWrite(input: SpecialDateInput): SpecialDateWrite {
-  return { filial: input.branch, data: isoDay(input.date), tipo: input.type, descricao: input.description.trim() };
+/** The body of POST / PUT horarios-especiais/: `filial` is the branch's id (spec 001: `filial={id}`). */
+export function toSpecialDateWrite(input: SpecialDateInput, branchId: number): SpecialDateWrite {
+  return { filial: branchId, data: isoDay(input.date), tipo: input.type, descricao: input.description.trim() };
 }

@@ -6,8 +6,9 @@
 import { branchFilter } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../generated/resolvers-types';
-import { isBranchCode } from '../../kit/branch-code';
-import { failure, refusal } from '../../kit/payload';
+import { branchIdOf } from '../../kit/branch-ids';
+import type { BranchMap } from '../../upstreams/product-api/branches';
+import { failure, isRefusal, refusal } from '../../kit/payload';
 import { deleteRecord } from '../../kit/record-delete';
 import { saveRecord } from '../../kit/record-save';
 import { reading } from '../../kit/read';
@@ -25,26 +26,34 @@ const TABLE = 'horarios-especiais';
 
 const refused = refusal('specialDate');
 
-/** The entry by id, or the user error that answers instead; another branch's entry is not found. */
-const entry = (ctx: Context, id: string, failed: string) =>
-  existing<SpecialDateRecord>(ctx, {
+/** The entry by id as stored (its branch by id), or the user error that answers instead; another branch's entry
+ *  is not found (the binding compares the branch's code, as the session names it). */
+function entry(ctx: Context, id: string, failed: string) {
+  const api = ctx.upstreams.productApi;
+  let branches: BranchMap;
+  return existing<SpecialDateRecord>(ctx, {
     id,
-    get: (n) => ctx.upstreams.productApi.specialDates.get(n),
+    get: async (n) => {
+      const [record, map] = await Promise.all([api.specialDates.get(n), api.branches.map()]);
+      branches = map;
+      return record;
+    },
     notFound: HOLIDAY_MESSAGES.notFound,
     failed,
-    branch: { scope: 'holidays', of: (record) => record.filial },
+    branch: { scope: 'holidays', of: (record) => branches.codeOf(Number(record.filial)) },
   });
+}
 
 /** The form's problems, the branch's existence and the one-entry-per-day rule, in that order. */
 async function checked(ctx: Context, input: SpecialDateInput, prefix: string, ownId?: number): Promise<UserErrorData[]> {
   branchFilter(sessionOf(ctx), 'holidays', input.branch);
   const problems = specialDateProblems(input, ctx.now);
   if (problems.length) return inputErrors(problems);
-  if (!isBranchCode(input.branch)) return failure('NOT_FOUND', HOLIDAY_MESSAGES.branchNotFound, 'branch');
   const api = ctx.upstreams.productApi;
   try {
-    const [branch, sameDay] = await Promise.all([api.branches.load(input.branch), api.specialDates.onDay(input.branch, isoDay(input.date))]);
-    if (!branch) return failure('NOT_FOUND', HOLIDAY_MESSAGES.branchNotFound, 'branch');
+    const branchId = await branchIdOf(api, input.branch);
+    if (branchId === null) return failure('NOT_FOUND', HOLIDAY_MESSAGES.branchNotFound, 'branch');
+    const sameDay = await api.specialDates.onDay(branchId, isoDay(input.date));
     if (sameDay.some((entry) => entry.id !== ownId)) return failure('DAY_TAKEN', HOLIDAY_MESSAGES.dayTaken, 'date');
   } catch (error) {
     return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
@@ -61,7 +70,8 @@ const daySubject = (branch: number, day: string) => journalSubject(TABLE, branch
 /** Refuses, inside the run, a day another entry took since the form was checked. */
 function dayFree(ctx: Context, branch: number, day: string, ownId?: number): () => Promise<void> {
   return async () => {
-    const sameDay = await ctx.upstreams.productApi.specialDates.onDay(branch, day);
+    const api = ctx.upstreams.productApi;
+    const sameDay = await api.specialDates.onDay((await branchIdOf(api, branch))!, day);
     if (sameDay.some((entry) => entry.id !== ownId)) throw new StepRefusal('DAY_TAKEN', HOLIDAY_MESSAGES.dayTaken, false, 'date');
   };
 }
@@ -70,12 +80,11 @@ const Query: QueryResolvers = {
   specialDates: (_parent, { branch }, ctx) =>
     reading(HOLIDAY_MESSAGES.loadFailed, async () => {
       branchFilter(sessionOf(ctx), 'holidays', branch);
-      if (!isBranchCode(branch)) return null;
       const api = ctx.upstreams.productApi;
-      const entries = await api.specialDates.ofBranch(branch, firstCalendarDay(ctx.now));
-      // Entries prove the branch exists: the branch itself is read only to tell an empty branch from none.
-      if (entries.length === 0 && !(await api.branches.load(branch))) return null;
-      return entries.map(toSpecialDate);
+      const branchId = await branchIdOf(api, branch);
+      if (branchId === null) return null;
+      const entries = await api.specialDates.ofBranch(branchId, firstCalendarDay(ctx.now));
+      return entries.map((record) => toSpecialDate(record, branch));
     }),
 };
 
@@ -86,8 +95,10 @@ function saveEntry(ctx: Context, id: string | null, input: SpecialDateInput) {
   // whether or not the id exists.
   branchFilter(sessionOf(ctx), 'holidays', input.branch);
   const api = ctx.upstreams.productApi.specialDates;
-  const write = toSpecialDateWrite(input);
+  // The form's body as the panel names the branch (the journal's key); the write names it by id.
+  const asked = toSpecialDateWrite(input, input.branch);
   const day = isoDay(input.date);
+  const write = async () => toSpecialDateWrite(input, (await branchIdOf(ctx.upstreams.productApi, input.branch))!);
   return saveRecord(ctx, {
     id,
     kind: 'special_date',
@@ -98,11 +109,11 @@ function saveEntry(ctx: Context, id: string | null, input: SpecialDateInput) {
     write: (before) => ({
       // The day the entry lands on: a create or another move to that day waits for this one.
       subject: daySubject(input.branch, day),
-      key: sameSubmission(before ? { id: before.id, write } : write),
+      key: sameSubmission(before ? { id: before.id, write: asked } : asked),
       check: dayFree(ctx, input.branch, day, before?.id),
-      write: () => (before ? api.update(before.id, write) : api.create(write)),
+      write: async () => (before ? api.update(before.id, await write()) : api.create(await write())),
     }),
-    done: (written, message) => ({ specialDate: toSpecialDate(written), message, errors: [] }),
+    done: (written, message) => ({ specialDate: toSpecialDate(written, input.branch), message, errors: [] }),
     refused,
   });
 }
@@ -110,17 +121,24 @@ function saveEntry(ctx: Context, id: string | null, input: SpecialDateInput) {
 const Mutation: MutationResolvers = {
   createSpecialDate: (_parent, { input }, ctx) => saveEntry(ctx, null, input),
   updateSpecialDate: (_parent, { id, input }, ctx) => saveEntry(ctx, id, input),
-  deleteSpecialDate: (_parent, { id }, ctx) =>
-    deleteRecord(ctx, {
+  deleteSpecialDate: (_parent, { id }, ctx) => {
+    // The entry names its branch by id; the day's journal subject by code, as creates and updates write it.
+    let code = -1;
+    return deleteRecord(ctx, {
       kind: 'special_date_delete',
       table: TABLE,
-      load: () => entry(ctx, id, HOLIDAY_MESSAGES.deleteFailed),
+      load: async () => {
+        const found = await entry(ctx, id, HOLIDAY_MESSAGES.deleteFailed);
+        if (!isRefusal(found)) code = (await ctx.upstreams.productApi.branches.map()).codeOf(Number(found.filial)) ?? -1;
+        return found;
+      },
       // The entry's day: the same entry added again afterwards is a new change, not the earlier add repeated.
-      subject: (before) => daySubject(before.filial, String(before.data)),
+      subject: (before) => daySubject(code, String(before.data)),
       remove: (n) => ctx.upstreams.productApi.specialDates.delete(n),
       failed: HOLIDAY_MESSAGES.deleteFailed,
       deleted: HOLIDAY_MESSAGES.deleted,
-    }),
+    });
+  },
 };
 
 export const holidayResolvers = { Query, Mutation };

@@ -11,6 +11,7 @@ import { type BranchSource } from '../../kit/branch-source';
 /** What OrderItem resolves from: the row plus the order's branch, whose section ranks order the items. */
 export interface OrderItemSource {
   item: OrderItemRecord;
+  /** The branch's id (what section ranks name). */
   branch: number | null;
 }
 

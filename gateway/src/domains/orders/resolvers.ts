@@ -111,8 +111,11 @@ const Order: OrderResolvers = {
   items: async (o, { page, pageSize }, ctx) => {
     // Items come whole in one call (the spec's page_size 100000); paging here only slices the sorted list.
     const request = pageRequest(page, pageSize);
-    const branch = branchCode(o);
-    const sorted = sortItemsBySection(await ctx.upstreams.productApi.orderItems.ofOrder(o.id), branch);
+    // Section ranks name their branch by id (spec 001: `filial={id}`), orders by code.
+    const api = ctx.upstreams.productApi;
+    const [rows, branches] = await Promise.all([api.orderItems.ofOrder(o.id), api.branches.map()]);
+    const branch = branches.idOf(branchCode(o));
+    const sorted = sortItemsBySection(rows, branch);
     const start = (request.page - 1) * request.size;
     return {
       total: sorted.length,

@@ -4,7 +4,8 @@ import type { OrderItemRecord } from '../../upstreams/product-api/order-items';
 
 const isObject = <T extends object>(value: T | number | string | null | undefined): value is T => typeof value === 'object' && value !== null;
 
-/** The section's rank for a branch (ranksecao), else the rank the item was stored with. */
+/** The section's rank for a branch (ranksecao; `branch`: the branch's id, as ranks name it), else the rank the item
+ *  was stored with. */
 export function sectionRank(item: OrderItemRecord, branch: number | null): number | null {
   const product = isObject(item.codprod) ? item.codprod : null;
   const ranks = product?.secao?.ranksecao ?? [];

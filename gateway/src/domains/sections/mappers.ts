@@ -11,9 +11,10 @@ export const toSection = (record: SectionRecord): Section => ({
   order: Number(record.ordenar ?? 0),
 });
 
-export const toSectionRank = (record: RankDetailRecord): SectionRank => ({
+/** `code`: the branch's code (the rank names its branch by id, spec 001's `filial={id}`). */
+export const toSectionRank = (record: RankDetailRecord, code: number): SectionRank => ({
   id: String(record.id),
-  branch: Number(record.filial),
+  branch: code,
   sectionId: String(record.secao?.id ?? ''),
   description: record.secao?.descricao ?? '',
   icon: record.secao?.icone || null,

@@ -4,7 +4,7 @@
 // never interleave.
 import type { Context } from '../../context';
 import type { SectionInput } from '../../generated/resolvers-types';
-import { isBranchCode } from '../../kit/branch-code';
+import { branchIdOf } from '../../kit/branch-ids';
 import { changeRecord } from '../../kit/mutation';
 import { failure, refusal } from '../../kit/payload';
 import { existing } from '../../kit/records';
@@ -20,7 +20,8 @@ import { runReorder } from './workflows/reorder-run';
 const SECTIONS_TABLE = 'secoes';
 const RANKS_TABLE = 'rank-secao-filial';
 const SECTIONS_SUBJECT = journalSubject(SECTIONS_TABLE);
-const ranksSubject = (branch: number) => journalSubject(RANKS_TABLE, branch);
+/** A branch's ranks, by the branch's id (what the rank records name). */
+const ranksSubject = (branchId: number) => journalSubject(RANKS_TABLE, branchId);
 const REORDER_BUSY = `${SECTION_MESSAGES.reorderFailed}${SECTION_MESSAGES.busy}`;
 
 export function updateSection(ctx: Context, id: string, input: SectionInput) {
@@ -48,6 +49,8 @@ export function updateSection(ctx: Context, id: string, input: SectionInput) {
 export function updateSectionRank(ctx: Context, id: string, available: boolean) {
   const api = ctx.upstreams.productApi.sections;
   const prefix = SECTION_MESSAGES.updateFailed;
+  // The rank names its branch by id; the answer names it by code.
+  let code = -1;
   return changeRecord(ctx, {
     load: () =>
       existing<RankDetailRecord>(ctx, {
@@ -55,7 +58,8 @@ export function updateSectionRank(ctx: Context, id: string, available: boolean) 
         get: (n) => api.getRank(n),
         notFound: SECTION_MESSAGES.rankNotFound,
         failed: prefix,
-        branch: { scope: 'sectionRanks', of: (rank) => rank.filial },
+        // The rank names its branch by id; binding and the answer use its code.
+        branch: { scope: 'sectionRanks', of: async (rank) => (code = (await ctx.upstreams.productApi.branches.map()).codeOf(Number(rank.filial)) ?? -1) },
       }),
     change: (before) => ({
       kind: 'section_rank_update',
@@ -70,7 +74,7 @@ export function updateSectionRank(ctx: Context, id: string, available: boolean) 
       },
       prefix,
     }),
-    done: (written: RankRecord, before) => ({ rank: toSectionRank(withSection(written, before!)), message: SECTION_MESSAGES.rankUpdated, errors: [] }),
+    done: (written: RankRecord, before) => ({ rank: toSectionRank(withSection(written, before!), code), message: SECTION_MESSAGES.rankUpdated, errors: [] }),
     refused: refusal('rank'),
   });
 }
@@ -115,11 +119,13 @@ export async function reorderSectionRanks(ctx: Context, branch: number, ids: rea
   const refused = (errors: ReturnType<typeof failure>) => ({ ranks: null, changedIds: [], message: null, errors });
   const prefix = SECTION_MESSAGES.reorderFailed;
   const api = ctx.upstreams.productApi.sections;
-  if (!isBranchCode(branch)) return refused(failure('NOT_FOUND', SECTION_MESSAGES.branchNotFound, 'branch'));
   const asked = numericIds(ids);
   let stored: RankDetailRecord[];
+  let branchId: number | null;
   try {
-    stored = await api.ranksOfBranch(branch);
+    branchId = await branchIdOf(ctx.upstreams.productApi, branch);
+    if (branchId === null) return refused(failure('NOT_FOUND', SECTION_MESSAGES.branchNotFound, 'branch'));
+    stored = await api.ranksOfBranch(branchId);
   } catch (error) {
     return refused(failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`));
   }
@@ -128,7 +134,7 @@ export async function reorderSectionRanks(ctx: Context, branch: number, ids: rea
   if (!asked || !moves) return refused(failure('BAD_USER_INPUT', SECTION_MESSAGES.orderInvalid, 'ids'));
   const outcome = await runReorder(workflowDeps(ctx), {
     kind: 'section_ranks_reorder',
-    subject: ranksSubject(branch),
+    subject: ranksSubject(branchId),
     table: RANKS_TABLE,
     stored: placed,
     asked,
@@ -143,8 +149,8 @@ export async function reorderSectionRanks(ctx: Context, branch: number, ids: rea
     busy: REORDER_BUSY,
   });
   if (outcome.errors.length) return refused(outcome.errors);
-  const ranks = await api.ranksOfBranch(branch).then(
-    (rows) => rows.map(toSectionRank),
+  const ranks = await api.ranksOfBranch(branchId).then(
+    (rows) => rows.map((r) => toSectionRank(r, branch)),
     () => null,
   );
   return { ranks, changedIds: outcome.changedIds, message: SECTION_MESSAGES.rankUpdated, errors: [] };

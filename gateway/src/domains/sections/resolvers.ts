@@ -3,7 +3,7 @@
 import { assertSharedChange, branchFilter } from '../../auth/policy';
 import { sessionOf } from '../../context';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
-import { isBranchCode } from '../../kit/branch-code';
+import { branchIdOf } from '../../kit/branch-ids';
 import { pageRequest, pageResult } from '../../kit/paging';
 import { reading } from '../../kit/read';
 import { toSection, toSectionRank } from './mappers';
@@ -22,7 +22,8 @@ const Query: QueryResolvers = {
   sectionRanks: (_parent, { branch }, ctx) =>
     reading(SECTION_MESSAGES.loadFailed, async () => {
       branchFilter(sessionOf(ctx), 'sectionRanks', branch);
-      return isBranchCode(branch) ? (await ctx.upstreams.productApi.sections.ranksOfBranch(branch)).map(toSectionRank) : [];
+      const branchId = await branchIdOf(ctx.upstreams.productApi, branch);
+      return branchId === null ? [] : (await ctx.upstreams.productApi.sections.ranksOfBranch(branchId)).map((r) => toSectionRank(r, branch));
     }),
 };
 

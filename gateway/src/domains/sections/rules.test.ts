@@ -95,8 +95,8 @@ describe('mappers', () => {
     });
   });
   it('maps a rank and writes it flat', () => {
-    const rank = { id: 7, filial: 17, rank: 2, ativo: false, is_taxa: true, secao: { id: 3370, descricao: 'MERCEARIA', icone: 'x', ativo: 'S' } };
-    expect(toSectionRank(rank)).toEqual({
+    const rank = { id: 7, filial: 1, rank: 2, ativo: false, is_taxa: true, secao: { id: 3370, descricao: 'MERCEARIA', icone: 'x', ativo: 'S' } };
+    expect(toSectionRank(rank, 17)).toEqual({
       id: '7',
       branch: 17,
       sectionId: '3370',
@@ -107,6 +107,6 @@ describe('mappers', () => {
       available: false,
       feeSection: true,
     });
-    expect(rankWrite(rank)).toEqual({ secao: 3370, filial: 17, rank: 2, ativo: false, is_taxa: true });
+    expect(rankWrite(rank)).toEqual({ secao: 3370, filial: 1, rank: 2, ativo: false, is_taxa: true });
   });
 });

@@ -1,9 +1,9 @@
 // General settings records <-> the schema's BranchSettings: English names over the product API's fields, and the
-// write body of the form. The password never leaves here in plain text: it is sealed, or the stored one kept.
+// write body of the form. The password never leaves here in plain text: it is stored in the spec's shift form.
 import type { BranchSettings, BranchSettingsInput } from '../../generated/resolvers-types';
 import type { GeneralSettingsFields, GeneralSettingsRecord, GeneralSettingsWrite } from '../../upstreams/product-api/general-settings';
 import { normaliseCep } from '../../kit/form-rules';
-import { isSealed, sealLoyaltyPassword } from '../../kit/branch-loyalty-password';
+import { inSpecForm, shiftLoyaltyPassword, type LoyaltyPasswordKeys } from '../../kit/branch-loyalty-password';
 
 const decimal = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : String(value));
 const integer = (value: number | null | undefined) => (value === null || value === undefined ? null : Number(value));
@@ -33,15 +33,21 @@ export function toBranchSettings(branch: number, record: GeneralSettingsRecord |
 }
 
 /**
- * The product API's body for the form: a new password sealed; without one, the stored password kept (sealed now if
- * it was still plain text); fields the form does not show (the butchery section) kept as they were.
+ * The product API's body for the form (`filial`: the branch's id, as the spec's `filial={id}`): a new password in the
+ * spec's shift form; without one, the stored password kept (one an earlier version sealed is converted now, the
+ * branch's settings being saved anyway); fields the form does not show (the butchery section) kept as they were.
  */
-export function toSettingsWrite(branch: number, input: BranchSettingsInput, before: Partial<GeneralSettingsFields>, key: Buffer): GeneralSettingsWrite {
+export function toSettingsWrite(
+  branchId: number,
+  input: BranchSettingsInput,
+  before: Partial<GeneralSettingsFields>,
+  keys: LoyaltyPasswordKeys,
+): GeneralSettingsWrite {
   const typed = input.loyaltyPassword?.trim();
   const stored = before.cvPassword?.trim() || null;
-  const cvPassword = typed ? sealLoyaltyPassword(typed, key) : stored && !isSealed(stored) ? sealLoyaltyPassword(stored, key) : stored;
+  const cvPassword = typed ? shiftLoyaltyPassword(typed, keys.shift) : stored && inSpecForm(stored, keys);
   return {
-    filial: branch,
+    filial: branchId,
     vlrMinCompraApp: input.minimumPurchase ?? null,
     vlrMinRetiradaLoja: input.minimumPickupPurchase ?? null,
     limItemPedAdd: input.additionalOrderItemLimit ?? null,

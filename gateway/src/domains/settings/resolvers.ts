@@ -21,19 +21,24 @@ import { SETTINGS_MESSAGES, settingsProblems } from './rules';
 
 const TABLE = 'configuracoes-gerais';
 
-/** What a save starts from: the branch's settings record, or none yet (the save then creates it). */
+/** What a save starts from: the branch's id and its settings record, or none yet (the save then creates it). */
 interface Stored {
+  branchId: number;
   record: GeneralSettingsRecord | undefined;
+}
+
+/** The settings of the branch with this code (read by its id, as spec 001 names it), or null: no such branch. */
+async function settingsOf(ctx: Context, code: number): Promise<Stored | null> {
+  if (!isBranchCode(code)) return null;
+  const api = ctx.upstreams.productApi;
+  const branchId = (await api.branches.map()).idOf(code);
+  return branchId === null ? null : { branchId, record: await api.generalSettings.ofBranch(branchId) };
 }
 
 /** The branch's settings as stored, or the errors that answer instead (an unknown branch is NOT_FOUND). */
 async function storedSettings(ctx: Context, branch: number): Promise<Stored | UserErrorData[]> {
-  const notFound = failure('NOT_FOUND', SETTINGS_MESSAGES.notFound, 'branch');
-  if (!isBranchCode(branch)) return notFound;
-  const api = ctx.upstreams.productApi;
   try {
-    const [found, record] = await Promise.all([api.branches.load(branch), api.generalSettings.ofBranch(branch)]);
-    return found ? { record } : notFound;
+    return (await settingsOf(ctx, branch)) ?? failure('NOT_FOUND', SETTINGS_MESSAGES.notFound, 'branch');
   } catch (error) {
     return failure('UPSTREAM_ERROR', `${SETTINGS_MESSAGES.saveFailed}${textOf(error)}`);
   }
@@ -47,21 +52,21 @@ function saveBranchSettings(ctx: Context, branch: number, input: BranchSettingsI
     // The rules need the stored settings: whether a password is kept.
     verify: async (stored) => inputErrors(settingsProblems(input, Boolean(stored!.record?.confGeral?.cvPassword?.trim()))),
     change: (stored) => {
-      const before = stored!.record;
-      const write = toSettingsWrite(branch, input, before?.confGeral ?? {}, deps.encryptionKey);
+      const { branchId, record: before } = stored!;
+      const write = toSettingsWrite(branchId, input, before?.confGeral ?? {}, deps.loyaltyPasswords);
       return {
         kind: before ? 'settings_update' : 'settings_create',
         subject: journalSubject(TABLE, branch),
         table: TABLE,
         method: before ? 'PUT' : 'POST',
         before: before ?? null,
-        // The form (the password only inside the key's keyed digest) for the branch: the sealed password differs
-        // on every save, so the write itself would name no two submissions alike.
+        // The form (the password only inside the key's keyed digest) for the branch: the write holds the password,
+        // which the journal must not.
         key: sameSubmission({ branch, input }),
         // A branch has one settings record: a create that finds one made meanwhile (another form) is refused in
         // Portuguese instead of reaching the API's 'already exists'.
         check: async () => {
-          if (!before && (await api.ofBranch(branch))) throw new StepRefusal('REFUSED', `${SETTINGS_MESSAGES.saveFailed}${SETTINGS_MESSAGES.savedMeanwhile}`);
+          if (!before && (await api.ofBranch(branchId))) throw new StepRefusal('REFUSED', `${SETTINGS_MESSAGES.saveFailed}${SETTINGS_MESSAGES.savedMeanwhile}`);
         },
         write: () => (before ? api.update(before.id, write) : api.create(write)),
         prefix: SETTINGS_MESSAGES.saveFailed,
@@ -76,10 +81,8 @@ const Query: QueryResolvers = {
   branchSettings: (_parent, { branch }, ctx) =>
     reading(SETTINGS_MESSAGES.loadFailed, async () => {
       branchFilter(sessionOf(ctx), 'branchSettings', branch);
-      if (!isBranchCode(branch)) return null;
-      const api = ctx.upstreams.productApi;
-      const [found, record] = await Promise.all([api.branches.load(branch), api.generalSettings.ofBranch(branch)]);
-      return found ? toBranchSettings(branch, record) : null;
+      const stored = await settingsOf(ctx, branch);
+      return stored && toBranchSettings(branch, stored.record);
     }),
 };
 

@@ -14,7 +14,8 @@ import { eachSubmission } from '../../workflows/keys';
 import { journalSubject } from '../../workflows/subjects';
 import { userIdOf, userOf } from './mappers';
 import type { StaffPayload } from './mutations';
-import { ACTIVATION_MESSAGES, activationRefusal, STAFF_MESSAGES, type StaffKind } from './rules';
+import { ACTIVATION_MESSAGES, ACTIVATION_REFUSALS, activationRefusal, STAFF_MESSAGES, type StaffKind } from './rules';
+import { StepRefusal } from '../../workflows/runner';
 import { onPage } from './workflows/update';
 
 const refused = refusal('employee');
@@ -51,7 +52,11 @@ export async function setStaffActive(ctx: Context, kind: StaffKind, id: string, 
     before: { pk, username, is_active: !active },
     key: eachSubmission(),
     write: async () => {
-      const saved = await deps.api.users.setActive(pk, active);
+      await deps.api.users.setActive(pk, active);
+      // Read back: a service that ignores is_active answers the PATCH all the same, and the person would still
+      // sign in while the page said they could not. Nothing more is done (no mark, no sessions ended, no audit).
+      const saved = await deps.api.users.byUsername(username);
+      if ((saved?.is_active !== false) !== active) throw new StepRefusal('REFUSED', `${prefix}${ACTIVATION_REFUSALS.notTaken(active)}`);
       if (active) {
         await clearInactive(store, username);
       } else {
@@ -60,7 +65,7 @@ export async function setStaffActive(ctx: Context, kind: StaffKind, id: string, 
         const ended = await ctx.services.sessions.endAllOfUser(pk, deps.now());
         ctx.log.info('sessions ended: person deactivated', { userId: pk, ended });
       }
-      return { pk, username, is_active: saved.is_active ?? active };
+      return { pk, username, is_active: active };
     },
     prefix,
   });

@@ -126,6 +126,11 @@ export const ACTIVATION_MESSAGES: Readonly<
 export const ACTIVATION_REFUSALS = {
   self: 'Você não pode desativar o seu próprio usuário.',
   rank: 'Um subgerente não pode desativar nem reativar um gerente, subgerente ou marketing.',
+  /** The product API answered the change but the user read back is as before (it ignored is_active). */
+  notTaken: (active: boolean) =>
+    active
+      ? 'a API de produtos respondeu, mas o usuário continua inativo: ele ainda não consegue entrar. Tente novamente ou reative-o no cadastro de usuários da empresa.'
+      : 'a API de produtos respondeu, mas o usuário continua ativo: ele ainda consegue entrar. Tente novamente ou desative-o no cadastro de usuários da empresa.',
 } as const;
 
 /**

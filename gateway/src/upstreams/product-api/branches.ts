@@ -1,4 +1,6 @@
-// Branches (`filiais/`), referred to by their code (codFilial) on every path (DESIGN section 4): list, read, write.
+// Branches (`filiais/`): list, read, write, and the map between a branch's id and its code. Paths and bodies name a
+// branch as their spec line does (DESIGN section 4): by code where it writes `{codFilial}` (these paths, orders'
+// codfilial, staff's branch), by id where it writes `filial={id}` (general settings, special dates, section ranks).
 import DataLoader from 'dataloader';
 import type { Page, ProductApiTransport } from './transport';
 
@@ -28,11 +30,22 @@ export interface BranchListFilter {
   status?: 'A' | 'I';
 }
 
+/** Each branch's id and code, as `filiais/` lists them. */
+export interface BranchMap {
+  /** The id of the branch with this code; null when no branch has it. */
+  idOf(code: number): number | null;
+  /** The code of the branch with this id; null when no branch has it. */
+  codeOf(id: number): number | null;
+}
+
 const BRANCHES = 'filiais/';
+/** Spec 001 section 7 reads the branch list 1000 at a time. */
+const MAP_PAGE_SIZE = 1000;
 const branchPath = (code: number) => `${BRANCHES}${encodeURIComponent(String(code))}/`;
 
 export class Branches {
   private readonly byCode: DataLoader<number, BranchRecord | null>;
+  private idsAndCodes: Promise<BranchMap> | undefined;
 
   constructor(private readonly api: ProductApiTransport) {
     this.byCode = new DataLoader(async (codes) => {
@@ -54,6 +67,28 @@ export class Branches {
   /** The page's lookups by code, batched into one `?codFilial__in=` call per request tick. */
   load(code: number): Promise<BranchRecord | null> {
     return this.byCode.load(code);
+  }
+
+  /** Every branch's id and code, read once per request (ids and codes never change; a new branch is a new request). */
+  map(): Promise<BranchMap> {
+    this.idsAndCodes ??= this.readMap();
+    this.idsAndCodes.catch(() => (this.idsAndCodes = undefined));
+    return this.idsAndCodes;
+  }
+
+  private async readMap(): Promise<BranchMap> {
+    const codes = new Map<number, number>();
+    const ids = new Map<number, number>();
+    // Every page, however large a page the server allows: a branch missing from the map would be 'not found'.
+    for (let page = 1; ; page++) {
+      const { total, items } = await this.api.list<BranchRecord>(BRANCHES, {}, page, MAP_PAGE_SIZE);
+      for (const row of items) {
+        codes.set(Number(row.id), Number(row.codFilial));
+        ids.set(Number(row.codFilial), Number(row.id));
+      }
+      if (items.length === 0 || codes.size >= total) break;
+    }
+    return { idOf: (code) => ids.get(code) ?? null, codeOf: (id) => codes.get(id) ?? null };
   }
 
   create(branch: BranchWrite): Promise<BranchRecord> {

@@ -1,6 +1,7 @@
-// A branch's general settings (`configuracoes-gerais/`): read by branch (the answer nests the fields under
-// `confGeral`), created and updated flat. cvPassword travels as stored: sealed by the gateway
-// (kit/branch-loyalty-password.ts), never in plain text once written by the panel.
+// A branch's general settings (`configuracoes-gerais/`): read by the branch's id (spec 001: `filial={id}`; the
+// answer nests the fields under `confGeral`), created and updated flat. cvPassword travels as stored: spec 001's
+// character shift (kit/branch-loyalty-password.ts), never in plain text once written by the panel.
+import { upstreamRejection } from '../errors';
 import type { ProductApiTransport } from './transport';
 
 /** The settings fields (spec 001 section 3); decimals travel as strings. */
@@ -37,8 +38,16 @@ const SETTINGS = 'configuracoes-gerais/';
 export class GeneralSettings {
   constructor(private readonly api: ProductApiTransport) {}
 
-  async ofBranch(branch: number): Promise<GeneralSettingsRecord | undefined> {
-    return this.api.find<GeneralSettingsRecord>(SETTINGS, { filial: branch }, (row) => Number(row.filial) === Number(branch));
+  /**
+   * The settings of the branch with this id. An answer holding another branch's row (a server that ignored the
+   * filter) is refused: its loyalty credentials and fees would be used for the wrong branch.
+   */
+  async ofBranch(branchId: number): Promise<GeneralSettingsRecord | undefined> {
+    const rows = await this.api.results<GeneralSettingsRecord>(SETTINGS, { filial: branchId });
+    if (rows.some((row) => Number(row.filial) !== branchId)) {
+      throw upstreamRejection('productApi', 'A API de produtos respondeu configurações de outra filial.');
+    }
+    return rows[0];
   }
 
   /** Every branch's settings (one page of up to 500: one row per branch). */

@@ -58,9 +58,10 @@ export class Sections {
     return this.api.put<SectionRecord>(one(SECTIONS, id), section);
   }
 
-  /** A branch's ranks with their sections, in rank order. */
-  ranksOfBranch(branch: number): Promise<RankDetailRecord[]> {
-    return this.api.results<RankDetailRecord>(RANK_DETAILS, { page_size: SECTION_READ_SIZE, filial: branch }, (rank) => Number(rank.filial) === Number(branch));
+  /** The ranks of the branch with this id, with their sections, in rank order (only its own, should a server
+   *  ignore the filter: a reorder of another branch's ranks would move them). */
+  ranksOfBranch(branchId: number): Promise<RankDetailRecord[]> {
+    return this.api.results<RankDetailRecord>(RANK_DETAILS, { page_size: SECTION_READ_SIZE, filial: branchId }, (rank) => Number(rank.filial) === branchId);
   }
 
   getRank(id: number): Promise<RankDetailRecord> {

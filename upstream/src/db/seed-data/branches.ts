@@ -51,6 +51,10 @@ export const BRANCHES: readonly BranchSpec[] = [
 
 export const ACTIVE_BRANCH_CODES = BRANCHES.filter((b) => b.status === 'A').map((b) => b.codfilial);
 
+/** The id of the branch with this code: general settings, special dates and section ranks name a branch by id. */
+export const branchIdOf = (code: number) => BRANCHES.find((b) => b.codfilial === code)!.id;
+export const branchCodeOf = (id: number) => BRANCHES.find((b) => b.id === id)!.codfilial;
+
 export function branchRows(): Row[] {
   return BRANCHES.map((b) => ({
     id: b.id,

@@ -1,6 +1,6 @@
 // Sections, categories, subcategories, per-branch section ranks, products (one row per product and branch)
 // and their offers of every type.
-import { ACTIVE_BRANCH_CODES } from './branches';
+import { ACTIVE_BRANCH_CODES, branchIdOf } from './branches';
 import { SECTIONS, VARIANTS, type CategorySpec } from './catalogue';
 import { addDays, pastSaoPauloDateTime, saoPauloDate } from './dates';
 import type { Random } from './random';
@@ -130,7 +130,7 @@ export function buildCatalogue(random: Random, scale: number, now: Date): Catalo
   for (const branch of ACTIVE_BRANCH_CODES) {
     const order = SECTIONS.map((s) => s.id).sort(() => random.next() - 0.5);
     order.forEach((secao, rank) => {
-      ranks.push({ id: ranks.length + 1, secao, filial: branch, rank, ativo: !(branch === 18 && secao === 3379), is_taxa: false });
+      ranks.push({ id: ranks.length + 1, secao, filial: branchIdOf(branch), rank, ativo: !(branch === 18 && secao === 3379), is_taxa: false });
       rankOf.set(`${branch}:${secao}`, rank);
     });
   }

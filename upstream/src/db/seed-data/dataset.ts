@@ -1,6 +1,6 @@
 // Assembles the whole demo dataset as rows per table, in foreign-key order. Pure: the same options give the
 // same rows (the password hash is passed in because bcrypt salts are random and hashing is slow).
-import { branchRows } from './branches';
+import { branchCodeOf, branchRows } from './branches';
 import { buildCatalogue } from './catalogue-rows';
 import { contentRows } from './content-rows';
 import { saoPauloDate } from './dates';
@@ -74,7 +74,7 @@ export function buildDataset(options: DatasetOptions): Dataset {
   const descriptions = (rows: Row[]) => new Map(rows.map((r) => [Number(r.id), String(r.descricao)]));
   const loyalty = buildLoyaltyRecords(referenceRandom, options.now, erp.invoices, {
     clientes: people.clientes,
-    usernames: new Map(settings.configuracoes_gerais.map((r) => [Number(r.filial), String(r.cvusername)])),
+    usernames: new Map(settings.configuracoes_gerais.map((r) => [branchCodeOf(Number(r.filial)), String(r.cvusername)])),
     paymentMethods: descriptions(settings.formas_pagamento),
     sections: descriptions(catalogue.secoes),
     categories: descriptions(catalogue.categorias),

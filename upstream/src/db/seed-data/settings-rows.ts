@@ -1,12 +1,13 @@
 // Delivery configuration and settings: delivery periods (all types N/FDS/F/ESP), special hours, highlights,
 // postal codes with fees and neighbourhoods, payment methods, general settings per branch, app settings.
-import { ACTIVE_BRANCH_CODES } from './branches';
+import { ACTIVE_BRANCH_CODES, branchIdOf } from './branches';
 import { BUTCHERY_SECTION_ID } from './catalogue';
 import { addDays } from './dates';
 import { EXTERNAL_NEIGHBOURHOODS, NEIGHBOURHOODS } from './names';
 import type { Random } from './random';
 import type { Row } from './bulk-insert';
 import { demoImageUrl } from './demo-images';
+import { shiftedPassword } from './loyalty-password';
 
 export const DELIVERY_PERIODS: readonly [string, string][] = [
   ['08:00', '10:00'],
@@ -66,9 +67,9 @@ export function settingsRows(random: Random, today: string, feeProducts: Map<num
         [`${y}-12-25`, 'F', 'Natal'],
         [`${y}-12-31`, 'ESP', 'Véspera de Ano Novo - horário especial'],
       ];
-      for (const [data, tipo, descricao] of days) especiais.push({ id: especiais.length + 1, filial, data, tipo, descricao });
+      for (const [data, tipo, descricao] of days) especiais.push({ id: especiais.length + 1, filial: branchIdOf(filial), data, tipo, descricao });
     }
-    especiais.push({ id: especiais.length + 1, filial, data: addDays(today, 3), tipo: 'FDS', descricao: 'Plantão de domingo' });
+    especiais.push({ id: especiais.length + 1, filial: branchIdOf(filial), data: addDays(today, 3), tipo: 'FDS', descricao: 'Plantão de domingo' });
   }
 
   const destaques: Row[] = [
@@ -111,7 +112,7 @@ export function settingsRows(random: Random, today: string, feeProducts: Map<num
 
   const configuracoes = ACTIVE_BRANCH_CODES.map((filial, i) => ({
     id: i + 1,
-    filial,
+    filial: branchIdOf(filial),
     vlrmincompraapp: filial === 17 ? '50.00' : '60.00',
     vlrminretiradaloja: '30.00',
     limitempedadd: 15,
@@ -126,7 +127,7 @@ export function settingsRows(random: Random, today: string, feeProducts: Map<num
     codcepbuscabairro: '64220000',
     urlsuporte: 'https://wa.me/5586999990000',
     cvusername: `cv-loja${filial}`,
-    cvpassword: `cv-token-${filial}`,
+    cvpassword: shiftedPassword(`cv-token-${filial}`),
     idsecaoacougue: BUTCHERY_SECTION_ID,
   }));
 

@@ -9,7 +9,7 @@ export const filiais: ResourceDef = {
   lookup: 'codFilial',
   fields: [
     id(),
-    // DESIGN section 4: branches are referred to by their code everywhere, so it cannot change after creation.
+    // DESIGN section 4: paths and orders name a branch by its code, so it cannot change after creation.
     int('codFilial', { required: true, fixed: true }),
     text('razaoSocial', { required: true }),
     text('cnpj'),

@@ -48,13 +48,14 @@ const orderFields: FieldDef[] = [
     read: `EXISTS (SELECT 1 FROM itens_pedido i WHERE i.pedido = t.id AND i.tipopoferta = 'L')`,
   },
   {
-    // The butchery section is configuration (configuracoes_gerais.idsecaoacougue of the order's branch).
+    // The butchery section is configuration (configuracoes_gerais.idsecaoacougue of the order's branch; settings
+    // name the branch by id, orders by code).
     name: 'possuiacougue',
     type: 'bool',
     column: null,
     readOnly: true,
     read: `EXISTS (SELECT 1 FROM itens_pedido i JOIN produtos p ON p.id = i.codprod
-      JOIN configuracoes_gerais g ON g.filial = t.codfilial WHERE i.pedido = t.id AND p.secao = g.idsecaoacougue)`,
+      JOIN filiais f ON f.codfilial = t.codfilial JOIN configuracoes_gerais g ON g.filial = f.id WHERE i.pedido = t.id AND p.secao = g.idsecaoacougue)`,
   },
   {
     name: 'avaliacoes',

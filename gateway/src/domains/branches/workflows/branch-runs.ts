@@ -75,10 +75,12 @@ export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, s
       // order). The branch's ranks are read first, so a retry adds only what an earlier attempt did not.
       name: 'section.ranks',
       failure: failureWith('CREATE_FAILED', BRANCH_MESSAGES.createFailed.trim()),
-      run: async () => {
-        const [sections, existing] = await Promise.all([deps.api.sections.list(false), deps.api.sections.ranksOfBranch(code)]);
+      run: async (io) => {
+        // Ranks name their branch by id (spec 001: `filial={id}`): the id the branch was just created with.
+        const branchId = Number((io.results['branch.create'] as BranchRecord).id);
+        const [sections, existing] = await Promise.all([deps.api.sections.list(false), deps.api.sections.ranksOfBranch(branchId)]);
         const made: RankRecord[] = [];
-        for (const rank of ranksForNewBranch(sections, existing, code)) made.push(await deps.api.sections.createRank(rank));
+        for (const rank of ranksForNewBranch(sections, existing, branchId)) made.push(await deps.api.sections.createRank(rank));
         return made;
       },
     },

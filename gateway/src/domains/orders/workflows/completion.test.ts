@@ -4,6 +4,7 @@ import { branchLoyaltyCredentials, LOYALTY_FAILURES } from './completion';
 import type { WorkflowDeps } from '../../../workflows/effects';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { StepRefusal } from '../../../workflows/runner';
+import { DEMO_LOYALTY_SHIFT_KEY, shiftLoyaltyPassword } from '../../../kit/branch-loyalty-password';
 
 const order = { id: 7, codfilial: { codFilial: 17 } } as unknown as OrderRecord;
 const quietLog = { warn: () => undefined } as unknown as WorkflowDeps['log'];
@@ -11,7 +12,9 @@ const quietLog = { warn: () => undefined } as unknown as WorkflowDeps['log'];
 /** The settings read answers `answer` (its rows, or a failure). */
 function depsAnswering(answer: () => Promise<{ results: unknown[] }>): WorkflowDeps {
   const generalSettings = { ofBranch: async () => (await answer()).results[0] };
-  return { api: { generalSettings }, encryptionKey: Buffer.alloc(32), log: quietLog } as unknown as WorkflowDeps;
+  const branches = { map: async () => ({ idOf: (code: number) => (code === 17 ? 1 : null) }) };
+  const loyaltyPasswords = { shift: DEMO_LOYALTY_SHIFT_KEY, sealedWith: Buffer.alloc(32) };
+  return { api: { generalSettings, branches }, loyaltyPasswords, log: quietLog } as unknown as WorkflowDeps;
 }
 
 async function refusalOf(deps: WorkflowDeps): Promise<StepRefusal> {
@@ -37,7 +40,8 @@ describe('branch loyalty credentials', () => {
   });
 
   it('returns the plain credentials when they are set', async () => {
-    const deps = depsAnswering(() => Promise.resolve({ results: [{ confGeral: { cvUsername: 'cv-loja17', cvPassword: 'cv-token-17' } }] }));
+    const stored = shiftLoyaltyPassword('cv-token-17', DEMO_LOYALTY_SHIFT_KEY);
+    const deps = depsAnswering(() => Promise.resolve({ results: [{ confGeral: { cvUsername: 'cv-loja17', cvPassword: stored } }] }));
     await expect(branchLoyaltyCredentials(deps, order)).resolves.toEqual({ username: 'cv-loja17', token: 'cv-token-17' });
   });
 });

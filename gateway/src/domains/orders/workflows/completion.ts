@@ -38,7 +38,7 @@ export function isDuplicateCoupon(error: unknown): boolean {
 export async function branchLoyaltyCredentials(deps: WorkflowDeps, order: OrderRecord): Promise<LoyaltyCredentialsRead> {
   let credentials: LoyaltyCredentialsRead | null = null;
   try {
-    credentials = await loadLoyaltyCredentials(deps.api, branchCode(order), deps.encryptionKey);
+    credentials = await loadLoyaltyCredentials(deps.api, branchCode(order), deps.loyaltyPasswords);
   } catch (error) {
     deps.log.warn('loyalty settings unavailable', { order: order.id, error: textOf(error) });
     throw new StepRefusal('LOYALTY_SETTINGS_LOAD', `${LOYALTY_FAILURES.settingsLoad}${textOf(error)}`, true);

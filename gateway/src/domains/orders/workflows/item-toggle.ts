@@ -39,8 +39,9 @@ export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubjec
   const holder = await deps.journal.holderOf(orderSubject(order.id));
   if (holder) throw userInput(orderBusyText(holder, deps.user.userId), 'itemId');
   if (item.em_falta !== missing) await toggleRun(deps, item, missing);
-  // OrderItem resolvers read the detailed row with the order's branch (for the section rank).
-  return { item: await deps.api.orderItems.detail(itemId), branch: branchCode(order) };
+  // OrderItem resolvers read the detailed row with the order's branch id (section ranks name it by id).
+  const [detail, branches] = await Promise.all([deps.api.orderItems.detail(itemId), deps.api.branches.map()]);
+  return { item: detail, branch: branches.idOf(branchCode(order)) };
 }
 
 const ITEM_UPDATE_FAILED = 'Erro ao atualizar item do pedido:';

@@ -1,9 +1,9 @@
 // What the order workflows read besides the order itself: journal subjects, the audit snapshot of an order, the
-// items the ERP and the loyalty platform receive, and the branch's loyalty credentials (sealed at rest).
+// items the ERP and the loyalty platform receive, and the branch's loyalty credentials (spec 001's shift at rest).
 import type { ProductApi } from '../../../upstreams/product-api';
 import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { refId } from '../../../upstreams/product-api/transport';
-import { openLoyaltyPassword } from '../../../kit/branch-loyalty-password';
+import { readLoyaltyPassword, type LoyaltyPasswordKeys } from '../../../kit/branch-loyalty-password';
 import { journalSubject } from '../../../workflows/subjects';
 import type { RuleOrderItem } from '../item-rules';
 
@@ -47,11 +47,16 @@ export interface LoyaltyCredentialsRead {
   token: string;
 }
 
-/** The branch's loyalty credentials (configuracoes-gerais), or null when the branch has none. */
-export async function loadLoyaltyCredentials(api: ProductApi, branch: number, key: Buffer): Promise<LoyaltyCredentialsRead | null> {
-  const conf = (await api.generalSettings.ofBranch(branch))?.confGeral;
+/**
+ * The loyalty credentials (configuracoes-gerais) of the branch with this code, read by the branch's id as spec 001
+ * names it; null when the branch has none (or no branch has the code).
+ */
+export async function loadLoyaltyCredentials(api: ProductApi, code: number, keys: LoyaltyPasswordKeys): Promise<LoyaltyCredentialsRead | null> {
+  const branchId = (await api.branches.map()).idOf(code);
+  if (branchId === null) return null;
+  const conf = (await api.generalSettings.ofBranch(branchId))?.confGeral;
   const username = conf?.cvUsername?.trim();
   const password = conf?.cvPassword?.trim();
   if (!username || !password) return null;
-  return { username, token: openLoyaltyPassword(password, key) };
+  return { username, token: readLoyaltyPassword(password, keys) };
 }
