@@ -52,10 +52,14 @@ const resolve = (input: Record<string, unknown>) => call(superuser, RESOLVE, { i
 
 /** A fixture order moved straight to 'Conferência' in the product API: ready to invoice. */
 async function orderInC(): Promise<number> {
+  return (await fixtureInC()).id;
+}
+
+async function fixtureInC() {
   const order = await createOrder(stack, { type: 'L' });
   const current = await stack.api.get(`pedidos/${order.id}/`);
   await stack.api.put(`pedidos/${order.id}/`, { ...current, codcli: order.customerId, status: 'C', adicionais: undefined, itempedido: undefined });
-  return order.id;
+  return order;
 }
 
 /** The reference ERP's budgets for the order, from its own database. */
@@ -127,6 +131,22 @@ describe('an ERP answer lost during invoicing (seeds profile, ERP_IDEMPOTENCY un
     const done = await resolve({ workflowId: held.workflow.id, notFound: true });
     expect(done).toMatchObject({ errors: [], order: { status: 'F' }, workflow: { state: 'DONE' } });
     expect(await budgets(orderId)).toEqual([Number(done.order.invoiceNumber)]);
+  }, 90_000);
+
+  it('a customer registration whose answer was lost holds it too; the customer code entered is saved and the order invoiced once', async () => {
+    const order = await fixtureInC();
+    stack.proxies.erp.add({ method: 'POST', path: 'processa-cliente', action: 'lose' });
+    const held = await advance(order.id, 'F');
+    expect(held.errors).toEqual([{ code: 'UNCERTAIN', message: HOLD_MESSAGES.customer(order.id), field: null }]);
+    expect(held.workflow.hold).toEqual({ kind: 'ERP_CUSTOMER', orderId: String(order.id), branch: 17 });
+    expect(await erpSends(order.id)).toHaveLength(0);
+    const { rows } = await stack.upstreams.db.query<{ codcli: string }>('SELECT codcli FROM erp_customers WHERE cpf = $1', [order.cpf]);
+    expect(rows).toHaveLength(1);
+    const done = await resolve({ workflowId: held.workflow.id, erpNumber: String(rows[0].codcli) });
+    expect(done).toMatchObject({ errors: [], order: { status: 'F' } });
+    expect((await stack.recorded('erp', 'processa-cliente')).filter((r) => r.body?.cpf === order.cpf)).toHaveLength(1);
+    expect((await erpSends(order.id)).map((r) => r.body.codcli)).toEqual([Number(rows[0].codcli)]);
+    expect(String((await stack.api.get(`clientes/${order.customerId}/`)).codCli)).toBe(String(rows[0].codcli));
   }, 90_000);
 
   it('a 2xx answer the gateway cannot read is UNCERTAIN, not failed', async () => {

@@ -29,7 +29,11 @@ export async function sendAsking(
     return await settle(send);
   } catch (error) {
     if (!mayHaveActed(error)) throw error;
-    deps.log.warn('loyalty answer lost or unreadable: asking with the same coupon', { ...context, error: textOf(error) });
+    deps.log.warn('loyalty answer lost or unreadable: asking with the same coupon', {
+      ...context,
+      idempotencyKeyHonoured: deps.loyalty.honoursIdempotencyKey,
+      error: textOf(error),
+    });
     return settle(send);
   }
 }
