@@ -120,4 +120,15 @@ describe.each(REFERENCE_PROFILES)('outside orders on the %s profile', (profile) 
     const ready = (await (await fetch(`${gateway.url}/readyz`)).json()) as Loose;
     expect(ready.capabilities.resetUsername).toBe(feed ? 'on' : 'off');
   });
+
+  it("deleting a product's offers learns whether they carry the price before them", async () => {
+    const admin = await login(gateway.url, '1001');
+    const { rows } = await upstreams.db.query<{ produto: number }>('SELECT produto FROM ofertas WHERE produto IS NOT NULL ORDER BY id LIMIT 1');
+    const deleted = await admin.query('mutation($id: ID!) { deleteProductOffers(productId: $id) { errors { code message } } }', {
+      id: String(rows[0].produto),
+    });
+    expect(deleted.body.data?.deleteProductOffers.errors).toEqual([]);
+    const ready = (await (await fetch(`${gateway.url}/readyz`)).json()) as Loose;
+    expect(ready.capabilities.previousOfferPrice).toBe(feed ? 'on' : 'off');
+  });
 });

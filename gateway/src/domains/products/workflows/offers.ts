@@ -71,6 +71,8 @@ export async function saveOffers(ctx: Context, productId: string, offers: readon
   const before = await productOf(ctx, productId);
   if (isRefusal(before)) return refused(before);
   const stored = before.ofertasProduto ?? [];
+  // Whether offers carry the price before them is an extension (upstreams/capabilities.ts): what a read shows is kept.
+  if (stored.length) ctx.services.connections.capabilities.found('previousOfferPrice', stored.some((o) => 'pvenda_anterior' in o) ? 'on' : 'off', 'learned');
   const rows = offers.length ? rowsToSave(offers.map(rowOf)) : [];
   if (rows.some((r) => r.id !== null && !stored.some((o) => String(o.id) === r.id))) {
     return refused(failure('NOT_FOUND', OFFER_MESSAGES.offerNotFound, 'offers'));
