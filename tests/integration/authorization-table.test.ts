@@ -462,7 +462,9 @@ const KEY_RIGHTS: Record<string, KeyWho> = {
   'Mutation.saveHighlight': key('destaque'),
   'Mutation.deleteHighlight': key('destaque'),
   'Mutation.createSpecialDate': key('funcionamento', 'own'),
-  'Mutation.updateSpecialDate': key('funcionamento', 'own'),
+  // By id, the entry is read first: another branch's answers like a missing one (holidays.test.ts), and a move of one's
+  // own entry to 18 is refused there; an id that names no entry answers NOT_FOUND whatever branch it asks.
+  'Mutation.updateSpecialDate': key('funcionamento'),
   'Mutation.deleteSpecialDate': key('funcionamento'),
   'Mutation.createIntegrationKey': key('integracoes'),
   'Mutation.revokeIntegrationKey': key('integracoes'),

@@ -33,6 +33,12 @@ export function IntegrationsPage() {
     try {
       const payload = (await create({ variables: { input: keyInputOf(values) } })).data?.createIntegrationKey;
       if (!payload) return;
+      if (!payload.errors.length && !payload.secret) {
+        // An identical request made this key a moment ago: its answer held the secret, shown only once.
+        setCreating(false);
+        if (payload.message) void showToast({ intent: 'warning', message: payload.message });
+        return;
+      }
       if (payload.errors.length || !payload.secret) {
         setRefused(fieldErrors(payload.errors));
         void showToast({ intent: 'danger', message: prefixedError(INTEGRATION_TEXTS.createFailed, userErrorsText(payload.errors)) });
