@@ -5,7 +5,6 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { GatewayConfig } from '../../gateway/src/server';
 import { Client, startStack, type Stack, type StackOptions } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
-import type { ReferenceProfile } from '../../upstream/src/profile';
 
 /**
  * Starts a stack before the file's tests and closes it after them. Each matrícula is signed in on a client of its
