@@ -25,7 +25,9 @@ export default async function setup(project: TestProject) {
   // Integration keys act upstream as this service account (auth/integration-keys-account.ts): the demo superuser.
   process.env.INTEGRATION_ACCOUNT_MATRICULA ??= '1001';
   process.env.INTEGRATION_ACCOUNT_PASSWORD ??= 'senha1234';
-  const gateway = await startGateway({ port: 0, upstreams: upstreams.urls, webDist, logLevel: 'silent' });
+  // The reference services' default profile honours Idempotency-Key, and the gateway is told so, as `npm start` tells it
+  // (ERP_IDEMPOTENCY / LOYALTY_IDEMPOTENCY=honoured): a send whose answer was lost may go again on its own.
+  const gateway = await startGateway({ port: 0, upstreams: upstreams.urls, webDist, logLevel: 'silent', idempotency: { erp: true, loyalty: true } });
   // The reference API's recovery/ builds reset links on this base (read per request): links lead to this run's panel.
   process.env.PUBLIC_WEB_URL = gateway.url;
   project.provide('baseUrl', gateway.url.replace(/\/$/, ''));
