@@ -28,6 +28,7 @@ describe('the view of a journal run next to its subject', () => {
       progress: 'Faturando pedido...',
       error: null,
       canRetry: false,
+      hold: null,
       input: { pedido: 1 },
     });
   });

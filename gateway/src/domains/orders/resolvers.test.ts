@@ -32,11 +32,14 @@ const ITEMS = [
   { id: 2, codprod: 9, quantidade: '1.000', pvenda: '5.00', em_falta: false, tipopoferta: 'L', modranksecao: 1 },
   {
     id: 1,
-    codprod: { id: 8, codprod: 800, descricao: 'Feijão', secao: { id: 1, descricao: 'Grãos', ranksecao: [{ filial: 17, rank: 9 }] } },
+    codprod: { id: 8, codprod: 800, descricao: 'Feijão', secao: { id: 1, descricao: 'Grãos', ranksecao: [{ filial: 3, rank: 9 }] } },
     quantidade: '2.000',
     pvenda: '7.50',
   },
 ];
+
+/** The branch map (filiais/): ranks name their branch by id, the order by code; here id 3 is code 17. */
+const BRANCHES = [{ id: 3, codFilial: 17, razaoSocial: 'LOJA CENTRO' }];
 
 function context(customers: Record<number, object>) {
   const loads: string[] = [];
@@ -47,7 +50,7 @@ function context(customers: Record<number, object>) {
     if (resource === 'detalhe-item-pedido/') {
       return {
         id,
-        codprod: { id: 9, codprod: 900, descricao: 'Arroz', unidade: 'UN', secao: { id: 2, descricao: 'Mercearia', ranksecao: [{ filial: 17, rank: 4 }] } },
+        codprod: { id: 9, codprod: 900, descricao: 'Arroz', unidade: 'UN', secao: { id: 2, descricao: 'Mercearia', ranksecao: [{ filial: 3, rank: 4 }] } },
       };
     }
     return null;
@@ -61,7 +64,9 @@ function context(customers: Record<number, object>) {
             .flatMap((id) => byId(path, Number(id)) ?? [])
         : path === 'detalhe-item-pedido/'
           ? ITEMS
-          : [];
+          : path === 'filiais/'
+            ? BRANCHES
+            : [];
       return { total: rows.length, next: null, results: rows } as T;
     }
   }

@@ -92,6 +92,10 @@ describe('ProductApiTransport', () => {
     await expect(api.patch('password-reset-complete', {})).rejects.toMatchObject({ extensions: { upstreamStatus: 503 } });
     expect(server.requests).toHaveLength(2);
     status = 401;
-    await expect(api.patch('password-reset-complete', {})).rejects.toMatchObject({ message: 'Token is not valid', extensions: { upstreamStatus: 401 } });
+    // DRF's English detail never reaches a person (upstreams/drf-texts.ts).
+    await expect(api.patch('password-reset-complete', {})).rejects.toMatchObject({
+      message: 'A API de produtos recusou os dados enviados.',
+      extensions: { upstreamStatus: 401 },
+    });
   });
 });
