@@ -3,6 +3,7 @@
 import WebSocket from 'ws';
 import { expect } from 'vitest';
 import { createClient, type Client as WsClient } from 'graphql-ws';
+import type { Db } from '@painel/db/database';
 import type { Loose } from './stack';
 
 export const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { kind at actor orderId order { id status branch { code } picker { id } } } }`;
@@ -70,4 +71,14 @@ export async function connected(l: Live): Promise<void> {
   await expect.poll(() => l.connected || l.closed !== null, { timeout: 5000 }).toBe(true);
   // The subscribe message is on its way right after the ack: give the server a moment to register it.
   await new Promise((r) => setTimeout(r, 100));
+}
+
+/** An order as the customer app writes it: straight into the product API's database. */
+export async function customerAppOrder(db: Db, branch: number): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO pedidos (codcli, codfilial, status, tipopedido, vltotal)
+     SELECT codcli, $1, 'R', 'E', 42 FROM pedidos WHERE codfilial = $1 LIMIT 1 RETURNING id`,
+    [branch],
+  );
+  return rows[0].id;
 }

@@ -10,7 +10,7 @@ import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { Client } from './stack';
 import { setEnv } from './env';
-import { connected, EVENTS, live, type Live } from './live-client';
+import { connected, customerAppOrder, EVENTS, live, type Live } from './live-client';
 
 const WATCH_MS = 200;
 const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) { advanceOrderStatus(input: $input) { errors { code message } order { status } } }`;
@@ -27,16 +27,6 @@ async function openOrder(db: Db, status: string, branch: number, skip: number[] 
     [status, branch, skip],
   );
   if (!rows[0]) throw new Error(`no order in ${status} on branch ${branch}`);
-  return rows[0].id;
-}
-
-/** An order as the customer app writes it: straight into the product API's database. */
-async function customerAppOrder(db: Db, branch: number): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO pedidos (codcli, codfilial, status, tipopedido, vltotal)
-     SELECT codcli, $1, 'R', 'E', 42 FROM pedidos WHERE codfilial = $1 LIMIT 1 RETURNING id`,
-    [branch],
-  );
   return rows[0].id;
 }
 

@@ -11,7 +11,7 @@ import { startUpstreams, type Upstreams } from '../../upstream/src/start';
 import { REFERENCE_PROFILES } from '../../upstream/src/profile';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { Client, type Loose } from './stack';
-import { connected, live, type Live } from './live-client';
+import { connected, customerAppOrder, live, type Live } from './live-client';
 
 const WATCH_MS = 200;
 const POLL_MS = 1000;
@@ -26,16 +26,6 @@ async function login(url: string, matricula: string): Promise<Client> {
   const { login } = await client.login(matricula, 'senha1234');
   expect(login.errors).toEqual([]);
   return client;
-}
-
-/** An order as the customer app writes it: straight into the product API's database. */
-async function customerAppOrder(db: Db, branch: number): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO pedidos (codcli, codfilial, status, tipopedido, vltotal)
-     SELECT codcli, $1, 'R', 'E', 42 FROM pedidos WHERE codfilial = $1 LIMIT 1 RETURNING id`,
-    [branch],
-  );
-  return rows[0].id;
 }
 
 async function openOrder(db: Db, status: string, branch: number): Promise<number> {

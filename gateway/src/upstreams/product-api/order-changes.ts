@@ -7,26 +7,6 @@ import { branchCode, Orders, type OrderRecord } from './orders';
 
 export const CHANGED_ORDERS = 'pedidos-alterados/';
 
-export interface OrderChangeRecord {
-  id: number;
-  codfilial: number;
-  status: string;
-  /** When the order was placed (ISO). */
-  datapedido: string;
-  separador: number | null;
-  entregador: number | null;
-  numcupom: string | null;
-  pedidoadicional: boolean;
-  pedidoprincipal: number | null;
-  /** When it last changed: ISO with microseconds, the value the next call's `since` takes. */
-  atualizadoem: string;
-}
-
-/** Orders whose last change is at or after `since` (inclusive), at most `limit`, oldest change first. */
-export function changedOrdersSince(connection: HttpClient, tokens: TokenProvider | null, since: string, limit: number): Promise<OrderChangeRecord[]> {
-  return new ProductApiTransport(connection, tokens).firstPage<OrderChangeRecord>(CHANGED_ORDERS, { atualizadoem_after: since, page_size: limit });
-}
-
 /** An open order as the polling watcher compares it (a row of `pedidos-em-aberto/`, foreign keys as ids). */
 export interface ListedOrderState {
   id: number;
@@ -38,6 +18,18 @@ export interface ListedOrderState {
   entregador: number | null;
   numcupom: string | null;
   pedidoadicional: boolean;
+}
+
+/** A row of the changes feed: an open order's state, plus what the feed adds. */
+export interface OrderChangeRecord extends ListedOrderState {
+  pedidoprincipal: number | null;
+  /** When it last changed: ISO with microseconds, the value the next call's `since` takes. */
+  atualizadoem: string;
+}
+
+/** Orders whose last change is at or after `since` (inclusive), at most `limit`, oldest change first. */
+export function changedOrdersSince(connection: HttpClient, tokens: TokenProvider | null, since: string, limit: number): Promise<OrderChangeRecord[]> {
+  return new ProductApiTransport(connection, tokens).firstPage<OrderChangeRecord>(CHANGED_ORDERS, { atualizadoem_after: since, page_size: limit });
 }
 
 /** Rows per page of the open orders read; a server's own max_page_size may answer fewer (the pages are followed). */
