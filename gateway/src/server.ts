@@ -111,6 +111,9 @@ export interface RunningGateway {
    */
   drain(graceMs: number): Promise<number>;
   close(): Promise<void>;
+  /** Settles when the start-up reads that need the service account's sign-in are done (tests that count upstream
+   *  calls wait for it; the gateway serves before it). */
+  capabilitiesProbed: Promise<void>;
 }
 
 /** What a request gets from a gateway that is draining: the load balancer sends it elsewhere next time. */
@@ -382,6 +385,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       url,
       port,
       store,
+      capabilitiesProbed: probed,
       drain: async (graceMs) => {
         draining = true;
         log.info('gateway draining', { runs: holder.size, graceMs });

@@ -172,7 +172,13 @@ describe('observability', () => {
       await new Promise((r) => setTimeout(r, 2100)); // past the cached answer
       const down = await fetch(`${gateway.url}/readyz`);
       expect(down.status).toBe(503);
-      expect(await down.json()).toEqual({ status: 'unavailable', store: 'ok', productApi: 'unavailable' });
+      // Beside them, what the services offer beyond the specs (never a reason to be unready).
+      expect(await down.json()).toEqual({
+        status: 'unavailable',
+        store: 'ok',
+        productApi: 'unavailable',
+        capabilities: expect.objectContaining({ changesFeed: 'on' }),
+      });
       expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
     } finally {
       proxy.state.down = false;

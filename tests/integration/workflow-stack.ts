@@ -54,6 +54,8 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
       idempotency: (options.profile ?? 'default') === 'default' ? { erp: true, loyalty: true } : {},
       ...extra,
     });
+    // The start-up capability reads go through the counting proxy: over before a test counts calls.
+    await gateway.capabilitiesProbed;
   } catch (error) {
     await Promise.all(Object.values(proxies).map((p) => p.close()));
     await upstreams.close();

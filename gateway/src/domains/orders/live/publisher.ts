@@ -18,7 +18,10 @@ interface Snapshot extends OrderState {
 function snapshotOf(value: unknown): Snapshot | null {
   const s = value as Record<string, unknown> | null;
   if (!s || typeof s !== 'object' || typeof s.id !== 'number' || typeof s.status !== 'string') return null;
-  const ref = (v: unknown) => (typeof v === 'number' ? v : null);
+  // A step's answer may nest the picker or deliveryman ({id, ...}) where the changes feed gives the bare id: both are
+  // the same state, so the board and the watcher compare them alike (orderSignature).
+  const ref = (v: unknown) =>
+    typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null;
   return {
     id: s.id,
     status: s.status,

@@ -25,7 +25,7 @@ import { assertOrderAccess, orderById } from '../queries';
 import { orderWorkflow } from '../workflows/order-runs';
 import { orderSubject } from '../workflows/order-data';
 import { deskOf } from './desk';
-import { LIVE_MESSAGES, type OrderEventMessage } from './rules';
+import { LIVE_MESSAGES, RecentlyTold, type OrderEventMessage } from './rules';
 
 /** What one orderEvents answer is made from; the event's fields resolve through the burst's shared clients. */
 export interface LiveOrderEvent {
@@ -60,8 +60,10 @@ function orderEvents({ branch }: Partial<SubscriptionOrderEventsArgs>, ctx: Cont
   const desk = deskOf(ctx.services);
   let chain = Promise.resolve();
   const queue = new PushQueue<LiveOrderEvent>(() => stop());
+  const told = new RecentlyTold();
   const stop = desk.openBoard((message) => {
     if (message.t !== 'order' || (only !== null && message.branch !== null && message.branch !== only)) return;
+    if (told.again(message)) return;
     const read = desk.readOrder(message.order, session);
     // One after the other per socket: an order's events arrive in the order they happened.
     chain = chain

@@ -71,3 +71,32 @@ export const LIVE_MESSAGES = {
   badOrderId: 'Número de pedido inválido.',
   orderNotFound: 'Pedido não encontrado.',
 } as const;
+
+/**
+ * What one board was told lately, so the same change never reaches it twice: the gateway publishes its own change
+ * when the step ends, and the watcher may read that change from the product API in between and publish it too (the
+ * gateway has not said it yet). An event of the same order, kind and state (signature) within `ttlMs` of the first is
+ * the same change. The clock is injected so a test moves it instead of waiting.
+ */
+export class RecentlyTold {
+  private readonly told = new Map<number, { kind: OrderEventKind; sig: string; until: number }>();
+
+  constructor(
+    private readonly ttlMs = 2 * 60 * 1000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** True when this change was told already; otherwise remembers it. Events without a signature always pass. */
+  again(message: Pick<OrderEventMessage, 'order' | 'kind' | 'sig'>): boolean {
+    if (!message.sig) return false;
+    // An assignment is told by who was assigned; any other kind by the status it leaves the order in (two status
+    // changes in a row to the same status, nothing between, are one change told twice).
+    const sig = message.kind === 'ASSIGNED' ? message.sig : message.sig.split('|')[0];
+    const now = this.clock();
+    const last = this.told.get(message.order);
+    if (last && last.until >= now && last.kind === message.kind && last.sig === sig) return true;
+    this.told.set(message.order, { kind: message.kind, sig, until: now + this.ttlMs });
+    if (this.told.size > 1000) for (const [order, told] of this.told) if (told.until < now) this.told.delete(order);
+    return false;
+  }
+}
