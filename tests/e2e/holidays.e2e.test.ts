@@ -40,7 +40,7 @@ describe('Cadastro de Feriados', () => {
       await expectToast(page, 'Horário Especial Adicionado com Sucesso!');
       const event = dayCell(page, day).getByText('Dia Especial: Aniversário da loja');
       await event.waitFor();
-      expect(await event.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el.closest('.fc-event')!).backgroundColor)).toBe('rgb(230, 126, 34)');
+      expect(await event.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el.closest('.fc-event')!).backgroundColor)).toBe('rgb(179, 89, 0)'); // ESP's dark orange (holidays.css: AA contrast with its white text)
       await screenshot(page, 'holidays-month');
 
       await event.click();

@@ -19,7 +19,8 @@ interface Props {
 
 export function OrderHistory({ orderId, entries, loading, error, itemNames }: Props) {
   return (
-    <section className="order-history" aria-labelledby="order-history-title" style={{ maxHeight: HISTORY_HEIGHT_PX }}>
+    // Focusable: a box that scrolls must scroll from the keyboard too (WCAG 2.1.1; axe scrollable-region-focusable).
+    <section className="order-history" aria-labelledby="order-history-title" tabIndex={0} style={{ maxHeight: HISTORY_HEIGHT_PX }}>
       <h4 id="order-history-title">{HISTORY_TEXTS.title}</h4>
       {loading && !entries && <Spinner size={20} aria-label={HISTORY_TEXTS.loading} />}
       {error && <Callout intent="danger">{`${HISTORY_TEXTS.loadFailed} ${error}`}</Callout>}
