@@ -29,7 +29,7 @@ import { activeRunsFor } from './workflows/active-runs';
 import { holderFor, interruptHeld, setInstanceName } from './workflows/run-holder';
 import { hostname } from 'node:os';
 import { connectUpstreams, type IdempotencyHonoured, type UpstreamUrls } from './upstreams/clients';
-import { Capabilities, type CapabilityName } from './upstreams/capabilities';
+import { Capabilities } from './upstreams/capabilities';
 import { logCapabilities, probeAtStart, probeWithToken } from './upstreams/capability-probe';
 import { serviceAccountOf } from './auth/integration-keys-account';
 import type { LoyaltyHeaders } from './upstreams/loyalty';
@@ -96,8 +96,6 @@ export interface GatewayConfig {
   live?: LiveConfig;
   /** Metrics, their token and traces; default from the environment (observability/settings.ts). */
   observability?: ObservabilitySettings;
-  /** What the capability table shows as declared by the operator; default: the `idempotency` setting above. */
-  declaredCapabilities?: Partial<Record<CapabilityName, boolean>>;
 }
 
 export interface RunningGateway {
@@ -183,9 +181,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       loyaltyHeaders: config.loyaltyHeaders,
       idempotency: config.idempotency,
       loyaltyDuplicateCode: config.loyaltyDuplicateCode,
-      capabilities: new Capabilities(
-        config.declaredCapabilities ?? { erpIdempotency: config.idempotency?.erp ?? false, loyaltyIdempotency: config.idempotency?.loyalty ?? false },
-      ),
+      // The operator's declarations are the gateway's own idempotency setting (ERP_IDEMPOTENCY / LOYALTY_IDEMPOTENCY).
+      capabilities: new Capabilities({ erpIdempotency: config.idempotency?.erp ?? false, loyaltyIdempotency: config.idempotency?.loyalty ?? false }),
     });
     // What the services offer beyond the specs: the route probe is awaited (the live desk chooses how to watch from
     // it), the reads that need the service account's sign-in run after start; the table is logged when both are done.

@@ -1,7 +1,7 @@
 // The capability table (what the services offer beyond the specs) and the product API's read-only probes: a route
 // that answers 404 without a token is absent, 401 present; offers' keys and an accent-blind name search tell the rest.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Capabilities, declaredCapabilities } from './capabilities';
+import { Capabilities } from './capabilities';
 import { probeAtStart, probeWithToken } from './capability-probe';
 import { createHttpClient } from './http';
 import { fakeServer, type Answer, type Recorded } from './fake-server.test-helper';
@@ -17,7 +17,7 @@ async function probed(handler: (req: Recorded) => Answer, withToken = true) {
   const server = await fakeServer(handler);
   const http = createHttpClient('productApi', server.url);
   close = async () => (http.close(), await server.close());
-  const capabilities = new Capabilities(declaredCapabilities({ ERP_IDEMPOTENCY: 'honoured' }));
+  const capabilities = new Capabilities({ erpIdempotency: true, loyaltyIdempotency: false });
   const deps = { capabilities, productApi: http, tokens: withToken ? tokens : async () => null };
   await probeAtStart(deps);
   await probeWithToken(deps);
@@ -68,7 +68,7 @@ describe('the capability probe', () => {
 
 describe('the capability table', () => {
   it('keeps what the operator declared, and learns what use shows', () => {
-    const capabilities = new Capabilities(declaredCapabilities({}));
+    const capabilities = new Capabilities({ erpIdempotency: false, loyaltyIdempotency: false });
     expect(capabilities.state('erpIdempotency')).toBe('off');
     capabilities.found('erpIdempotency', 'on');
     expect(capabilities.state('erpIdempotency')).toBe('off');

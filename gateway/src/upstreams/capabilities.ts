@@ -49,16 +49,6 @@ export const CAPABILITY_INFO: Record<CapabilityName, CapabilityInfo> = {
   },
 };
 
-/** The operator's word that a service honours `Idempotency-Key`: exactly 'honoured'. */
-export function declaredHonoured(value: string | undefined): boolean {
-  return value?.trim() === 'honoured';
-}
-
-/** The operator's declarations (ERP_IDEMPOTENCY, LOYALTY_IDEMPOTENCY): unset is not honoured. */
-export function declaredCapabilities(env: NodeJS.ProcessEnv = process.env): Partial<Record<CapabilityName, boolean>> {
-  return { erpIdempotency: declaredHonoured(env.ERP_IDEMPOTENCY), loyaltyIdempotency: declaredHonoured(env.LOYALTY_IDEMPOTENCY) };
-}
-
 export interface CapabilityRow {
   name: CapabilityName;
   state: CapabilityState;
