@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,8 +32,9 @@ beforeAll(async () => {
     writeFileSync(join(dir, `${path}.br`), brotliCompressSync(text));
     writeFileSync(join(dir, `${path}.gz`), gzipSync(text));
   }
-  // Variants left over from an earlier build: older than their file, never sent.
-  const earlier = new Date(Date.now() - 60_000);
+  // Variants left over from an earlier build: older than their file, never sent. Dated from the file's own mtime
+  // (the file system's clock), not Date.now(): under a moved process clock the two disagree.
+  const earlier = new Date(statSync(join(dir, 'assets/old-Dz9y8x7W.js')).mtimeMs - 60_000);
   utimesSync(join(dir, 'assets/old-Dz9y8x7W.js.br'), earlier, earlier);
   utimesSync(join(dir, 'assets/old-Dz9y8x7W.js.gz'), earlier, earlier);
   writeFileSync(join(dir, 'logo.png'), Buffer.alloc(2048, 1));
