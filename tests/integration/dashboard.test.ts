@@ -4,7 +4,11 @@
 // and 2 see every branch or the one they pick, type 3 only its own; the others are refused before any call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
+import { demoYear } from './data-templates';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
+
+// The gateway's clock in March of the demo data's year: last year's months come from the demo's history.
+const Y = demoYear();
 
 const CHART = `query($years: [Int!], $branch: Int) {
   salesByMonth(years: $years, branch: $branch) { branch years { year months { month label orders revenue } } }
@@ -70,7 +74,7 @@ const monthlyCalls = () => stack.proxies.productApi.calls.filter((c) => c.path.i
 const productApiCalls = () => stack.proxies.productApi.calls.length;
 
 beforeAll(async () => {
-  stack = await startWorkflowStack();
+  stack = await startWorkflowStack({}, { clockAt: Date.parse(`${Y}-03-10T15:00:00Z`) });
   for (const matricula of ['1001', '1002', '1003', '1004', '1005', '1006', '1007']) {
     clients[matricula] = stack.client();
     expect((await clients[matricula].login(matricula)).login.errors).toEqual([]);
@@ -85,7 +89,7 @@ describe('dashboard sales chart', () => {
     expect(productApiCalls() - before).toBe(1);
     expect(monthlyCalls()).toBe(1);
     expect(chart.branch).toBeNull();
-    expect(chart.years.map((y: Loose) => y.year)).toEqual([2025, 2026]);
+    expect(chart.years.map((y: Loose) => y.year)).toEqual([Y - 1, Y]);
     const expected = await expectedSales(null);
     sameFigures(chart, expected);
     // The demo's history reaches back to January of last year, so the chart is not a row of zeros.
@@ -94,11 +98,11 @@ describe('dashboard sales chart', () => {
   });
 
   it('lets the manager pick a branch and chosen years', async () => {
-    const chart = await chartOf('1002', { years: [2026, 2025], branch: 18 });
+    const chart = await chartOf('1002', { years: [Y, Y - 1], branch: 18 });
     expect(chart.branch).toBe(18);
-    expect(chart.years.map((y: Loose) => y.year)).toEqual([2025, 2026]);
+    expect(chart.years.map((y: Loose) => y.year)).toEqual([Y - 1, Y]);
     sameFigures(chart, await expectedSales(18));
-    const all = await chartOf('1002', { years: [2025] });
+    const all = await chartOf('1002', { years: [Y - 1] });
     expect(all.years).toHaveLength(1);
     sameFigures(all, await expectedSales(null));
   });
@@ -128,8 +132,8 @@ describe('dashboard sales chart', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ years: [] }, 'Escolha de 1 a 5 anos para o gráfico.'],
       [{ years: [2020, 2021, 2022, 2023, 2024, 2025] }, 'Escolha de 1 a 5 anos para o gráfico.'],
-      [{ years: [1999] }, 'Ano inválido: 1999. Use um ano entre 2000 e 2026.'],
-      [{ years: [2030] }, 'Ano inválido: 2030. Use um ano entre 2000 e 2026.'],
+      [{ years: [1999] }, `Ano inválido: 1999. Use um ano entre 2000 e ${Y}.`],
+      [{ years: [2030] }, `Ano inválido: 2030. Use um ano entre 2000 e ${Y}.`],
       [{ branch: -1 }, 'Filial inválida: -1.'],
     ];
     for (const [variables, message] of cases) {

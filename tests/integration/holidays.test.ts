@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { gql, withWorkflowStack } from './setup';
 import type { Loose, WorkflowStack } from './workflow-stack';
+import { demoYear } from './data-templates';
+
+// The gateway's clock in March of the demo data's year, whose holidays the seed writes for last, this and next year.
+const Y = demoYear();
 
 const FIELDS = 'id branch date type description';
 const READ = `query($branch: Int!) { specialDates(branch: $branch) { ${FIELDS} } }`;
@@ -29,24 +33,29 @@ const auditOf = async (id: string): Promise<Loose[]> =>
     (l: Loose) => String(l.dadoDepois?.id ?? l.dadoAntes?.id) === id,
   );
 
-withWorkflowStack(['1002', '1003'], (started, clients) => {
-  stack = started;
-  [manager, submanager] = clients;
-});
+withWorkflowStack(
+  ['1002', '1003'],
+  (started, clients) => {
+    stack = started;
+    [manager, submanager] = clients;
+  },
+  {},
+  { clockAt: Date.parse(`${Y}-03-10T15:00:00Z`) },
+);
 
 describe('reading a branch', () => {
-  it('answers the entries from 1 January of last year (the gateway clock is March 2026), by date', async () => {
+  it(`answers the entries from 1 January of last year (the gateway clock is March ${Y}), by date`, async () => {
     // By the branch's id (spec 001: filial={id}): the demo's branch 18 is id 2.
-    const old = await stack.api.post('horarios-especiais/', { filial: 2, data: '2024-12-25', tipo: 'F', descricao: 'Natal antigo' });
+    const old = await stack.api.post('horarios-especiais/', { filial: 2, data: `${Y - 2}-12-25`, tipo: 'F', descricao: 'Natal antigo' });
     const { specialDates } = await gql(manager, READ, { branch: 18 });
     const dates = specialDates.map((d: Loose) => d.date);
     expect(dates).not.toContain(old.data);
-    expect(dates[0] >= '2025-01-01').toBe(true);
+    expect(dates[0] >= `${Y - 1}-01-01`).toBe(true);
     expect(dates).toEqual([...dates].sort());
-    expect(specialDates).toContainEqual(expect.objectContaining({ branch: 18, date: '2025-12-25', type: 'F', description: 'Natal' }));
+    expect(specialDates).toContainEqual(expect.objectContaining({ branch: 18, date: `${Y - 1}-12-25`, type: 'F', description: 'Natal' }));
     const read = new URL(specialDateCalls().at(-1)!.path, 'http://x').searchParams;
     // Branch 18 asked by its id, as spec 001 writes the call (filial={id}).
-    expect([read.get('filial'), read.get('data_after'), read.get('page_size')]).toEqual(['2', '2025-01-01', '1000']);
+    expect([read.get('filial'), read.get('data_after'), read.get('page_size')]).toEqual(['2', `${Y - 1}-01-01`, '1000']);
   });
 
   it('answers null for a branch that does not exist, and offers the active branches', async () => {
@@ -58,7 +67,7 @@ describe('reading a branch', () => {
 
 describe('add, edit and delete', () => {
   it('adds an entry with its one audit entry, edits it, refuses a second entry on the same day, and deletes it', async () => {
-    const input = { branch: 17, date: '2026-06-04', type: 'F', description: 'Corpus Christi' };
+    const input = { branch: 17, date: `${Y}-06-04`, type: 'F', description: 'Corpus Christi' };
     const created = (await gql(manager, CREATE, { input })).createSpecialDate;
     expect(created).toMatchObject({ message: 'Horário Especial Adicionado com Sucesso!', errors: [], specialDate: { ...input } });
     const id = created.specialDate.id;
@@ -99,21 +108,21 @@ describe('add, edit and delete', () => {
 
   it("answers the form's rules on their fields before any write", async () => {
     const before = writes();
-    const blank = (await gql(manager, CREATE, { input: { branch: 17, date: '2024-03-01', type: 'F', description: '  ' } })).createSpecialDate;
+    const blank = (await gql(manager, CREATE, { input: { branch: 17, date: `${Y - 2}-03-01`, type: 'F', description: '  ' } })).createSpecialDate;
     expect(blank.errors).toEqual([
-      { code: 'BAD_USER_INPUT', field: 'date', message: 'A data deve ser a partir de 01/01/2025.' },
+      { code: 'BAD_USER_INPUT', field: 'date', message: `A data deve ser a partir de 01/01/${Y - 1}.` },
       { code: 'BAD_USER_INPUT', field: 'description', message: 'Campo obrigatório!' },
     ]);
-    const noBranch = (await gql(manager, CREATE, { input: { branch: 999_999, date: '2026-06-05', type: 'F', description: 'X' } })).createSpecialDate;
+    const noBranch = (await gql(manager, CREATE, { input: { branch: 999_999, date: `${Y}-06-05`, type: 'F', description: 'X' } })).createSpecialDate;
     expect(noBranch.errors).toEqual([{ code: 'NOT_FOUND', field: 'branch', message: 'Filial não encontrada.' }]);
-    expect(await codeOf(manager, CREATE, { input: { branch: 17, date: '2026-06-05', type: 'N', description: 'X' } })).toBe('BAD_USER_INPUT');
+    expect(await codeOf(manager, CREATE, { input: { branch: 17, date: `${Y}-06-05`, type: 'N', description: 'X' } })).toBe('BAD_USER_INPUT');
     expect(writes()).toBe(before);
   });
 
   it('answers a failed write with the spec prefix and leaves no audit entry', async () => {
     const audits = (await stack.api.get('application-logs/?tabela=horarios-especiais&page_size=1000')).results.length;
     stack.proxies.productApi.add({ path: 'horarios-especiais/', method: 'POST', action: 'status', status: 503 });
-    const failed = (await gql(manager, CREATE, { input: { branch: 17, date: '2026-06-08', type: 'F', description: 'Falha' } })).createSpecialDate;
+    const failed = (await gql(manager, CREATE, { input: { branch: 17, date: `${Y}-06-08`, type: 'F', description: 'Falha' } })).createSpecialDate;
     expect(failed.specialDate).toBeNull();
     expect(failed.errors[0]).toMatchObject({ code: 'WRITE_FAILED', message: expect.stringMatching(/^Erro ao Cadastrar: /) });
     expect((await stack.api.get('application-logs/?tabela=horarios-especiais&page_size=1000')).results.length).toBe(audits);
@@ -128,16 +137,16 @@ describe('a submanager (type 3)', () => {
   });
 
   it("changes their own branch's entries and none of another branch's", async () => {
-    const own = (await gql(submanager, CREATE, { input: { branch: 17, date: '2026-06-06', type: 'F', description: 'Feriado local' } })).createSpecialDate;
+    const own = (await gql(submanager, CREATE, { input: { branch: 17, date: `${Y}-06-06`, type: 'F', description: 'Feriado local' } })).createSpecialDate;
     expect(own.errors).toEqual([]);
-    expect(await codeOf(submanager, CREATE, { input: { branch: 18, date: '2026-06-06', type: 'F', description: 'X' } })).toBe('FORBIDDEN');
+    expect(await codeOf(submanager, CREATE, { input: { branch: 18, date: `${Y}-06-06`, type: 'F', description: 'X' } })).toBe('FORBIDDEN');
     const other = (await gql(manager, READ, { branch: 18 })).specialDates[0];
     const input = { branch: 18, date: other.date, type: other.type, description: 'Alterado' };
     // Another branch's entry named by id answers like a missing id (issue 18 item 12); moving one's own entry to
     // another branch is refused like the list.
     const notFound = [{ code: 'NOT_FOUND', field: 'id', message: 'Horário especial não encontrado.' }];
     expect((await gql(submanager, UPDATE, { id: other.id, input })).updateSpecialDate.errors).toEqual(notFound);
-    expect(await codeOf(submanager, UPDATE, { id: own.specialDate.id, input: { ...input, date: '2026-06-06' } })).toBe('FORBIDDEN');
+    expect(await codeOf(submanager, UPDATE, { id: own.specialDate.id, input: { ...input, date: `${Y}-06-06` } })).toBe('FORBIDDEN');
     expect((await gql(submanager, DELETE, { id: other.id })).deleteSpecialDate.errors).toEqual(notFound);
     expect((await stack.api.get(`horarios-especiais/${other.id}/`)).descricao).toBe(other.description);
   });

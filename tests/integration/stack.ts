@@ -113,6 +113,8 @@ export interface Stack {
 export interface StackOptions {
   /** The reference services' profile (upstream/src/profile.ts): 'seeds' offers only what the specs describe. */
   profile?: ReferenceProfile;
+  /** Where the gateway's clock starts (ms since the epoch); the workflow stack's default is 10 March 2026, 15:00 UTC. */
+  clockAt?: number;
 }
 
 export async function startStack(extra: Partial<GatewayConfig> = {}, options: StackOptions = {}): Promise<Stack> {

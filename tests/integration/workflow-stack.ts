@@ -35,7 +35,7 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
     loyalty: await faultyProxy(upstreams.urls.loyalty),
     push: await faultyProxy(upstreams.urls.push),
   };
-  const clock = { now: Date.parse('2026-03-10T15:00:00Z') };
+  const clock = { now: options.clockAt ?? Date.parse('2026-03-10T15:00:00Z') };
   let gateway: RunningGateway;
   try {
     gateway = await startGateway({
