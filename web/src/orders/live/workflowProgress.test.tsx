@@ -57,10 +57,9 @@ describe('followWorkflow', () => {
   it('a silence on the socket asks the order once: a run that ended before the subscription began is not waited out', async () => {
     setLiveState('live');
     const { client, sent } = liveTestClient([polled(run('RUNNING', 'Faturando pedido...')), polled(null)]);
-    const began = Date.now();
+    // Waited out, the run would end at the 180 s limit, far past the test's timeout: no clock is read here.
     expect((await followWorkflow(client, '40', run('RUNNING'), () => undefined, 200)).state).toBe('DONE');
     expect(sent('OrderWorkflowState')).toBe(2);
-    expect(Date.now() - began).toBeLessThan(5000);
   });
 
   it('not live: polls as before (a run gone from the order ended well)', async () => {
