@@ -250,9 +250,8 @@ describe.runIf(adminUrl)('integration keys on two gateway instances on one Postg
     const other = tool(gateways[1].url, secret);
     // The second instance now holds the key in its cache (5 s).
     expect((await other.query('{ ok }')).status).toBe(200);
-    const started = Date.now();
     await admin.query('mutation($id: ID!) { revokeIntegrationKey(keyId: $id) { message } }', { id: integrationKey.id });
+    // Refused on the other instance before its 5 s cache would have let the key go: the poll gives up at 3 s.
     await expect.poll(async () => (await other.query('{ ok }')).status, { timeout: 3000, interval: 50 }).toBe(401);
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
