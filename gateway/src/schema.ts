@@ -91,12 +91,19 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
     .map((f) => readFileSync(join(dir, f), 'utf8'));
 }
 
-/** `extra` lets tools and tests mount more modules (same guards apply). */
-export function buildSchema(extra: SchemaModule[] = []): GraphQLSchema {
+/**
+ * Every schema file with every domain's resolvers, before the guards wrap them: what the resolvers themselves do
+ * (query-cost's upstream-call table is checked against it). Serve only buildSchema's.
+ */
+export function resolvedSchema(extra: SchemaModule[] = []): GraphQLSchema {
   const modules = [...DOMAINS, ...extra];
-  const schema = makeExecutableSchema<Context>({
+  return makeExecutableSchema<Context>({
     typeDefs: [...loadTypeDefs(), ...modules.flatMap((m) => (m.typeDefs ? [m.typeDefs] : []))],
     resolvers: [baseResolvers, ...modules.flatMap((m) => (m.resolvers ? [m.resolvers] : []))],
   });
-  return applyGuards(schema);
+}
+
+/** `extra` lets tools and tests mount more modules (same guards apply). */
+export function buildSchema(extra: SchemaModule[] = []): GraphQLSchema {
+  return applyGuards(resolvedSchema(extra));
 }

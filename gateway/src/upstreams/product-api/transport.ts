@@ -25,6 +25,9 @@ export type Id = number | string;
 /** DRF accepts large page sizes; the spec's "all" stops at 10 000 rows (DESIGN section 3 item 7). */
 export const MAX_PAGE_SIZE = 10_000;
 
+/** Ids one `?id__in=` call of a byIdLoader asks at most (a longer list is the next call); query-cost counts by it. */
+export const ID_BATCH_SIZE = 500;
+
 export class ProductApiTransport {
   constructor(
     private readonly http: HttpClient,
@@ -166,7 +169,7 @@ export class ProductApiTransport {
         const byId = await this.byKeys<T>(path, 'id', ids, (row) => row.id, { one });
         return ids.map((id) => byId.get(keyText(id)) ?? null);
       },
-      { cacheKeyFn: String, maxBatchSize: 500 },
+      { cacheKeyFn: String, maxBatchSize: ID_BATCH_SIZE },
     );
   }
 
