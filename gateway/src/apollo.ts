@@ -99,7 +99,8 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
     // inside a payload) must not cost depth that the selection does not have.
     maxDepth: { n: 12, flattenFragments: true },
     maxAliases: { n: 15 },
-    // Replaced by costPlugin, which counts the rows a list may answer (Armor's counts each field once).
+    // Replaced by query-cost.ts (checked in requestListener), which counts the rows a list may answer and the upstream
+    // calls its fields make (Armor's counts each field once).
     costLimit: { enabled: false },
     maxDirectives: { n: 50 },
     // Armor's token limit for Apollo re-parses every new document in a plugin hook, and its syntax errors escape

@@ -6,7 +6,7 @@ import type { Context } from '../../gateway/src/context';
 import { Kind, print, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import * as webDocuments from '../../web/src/generated/graphql';
 import { buildSchema } from '../../gateway/src/schema';
-import { MAX_COST, operationCost } from '../../gateway/src/query-cost';
+import { MAX_COST, MAX_UPSTREAM_CALLS, operationWork } from '../../gateway/src/query-cost';
 import { Client, startStack, type Stack } from './stack';
 
 // A probe mounted like any domain module: guarded by the staff page (type 1 only) and calling the product API
@@ -150,12 +150,12 @@ describe('bad input is a 400-class answer, never a 500', () => {
     await c.login('1001');
     for (const document of operations.filter((d) => !acts(d))) {
       const result = await c.query(print(document), {});
-      const refused = (result.body.errors ?? []).filter((e) => e.extensions?.code === 'GRAPHQL_VALIDATION_FAILED');
+      const refused = (result.body.errors ?? []).filter((e) => ['GRAPHQL_VALIDATION_FAILED', 'QUERY_TOO_COSTLY'].includes(String(e.extensions?.code)));
       expect(refused, print(document).split('\n')[0]).toEqual([]);
     }
   });
 
-  it("the cost of every web operation, each page size 'all' (-1), is within the limit", () => {
+  it("the cost and upstream calls of every web operation, each page size 'all' (-1), are within the limits", () => {
     const schema = buildSchema();
     const costs = Object.values(webDocuments)
       .filter((d): d is DocumentNode => typeof d === 'object' && d !== null && (d as DocumentNode).kind === Kind.DOCUMENT)
@@ -168,15 +168,45 @@ describe('bad input is a 400-class answer, never a 500', () => {
           const variables = Object.fromEntries(
             (operation.variableDefinitions ?? []).filter((v) => print(v.type).replace('!', '') === 'Int').map((v) => [v.variable.name.value, -1]),
           );
-          return [operation.name?.value ?? print(operation).slice(0, 40), operationCost(schema, operation, fragments, variables)] as const;
+          return [operation.name?.value ?? print(operation).slice(0, 40), operationWork(schema, operation, fragments, variables)] as const;
         });
       });
     expect(costs.length).toBeGreaterThan(50);
-    expect(costs.filter(([, cost]) => cost > MAX_COST)).toEqual([]);
+    expect(costs.filter(([, work]) => work.cost > MAX_COST || work.calls > MAX_UPSTREAM_CALLS)).toEqual([]);
     // The 'Todos' lists and the order details' 10 000-item page count as such (the check is not vacuous).
-    const cost = Object.fromEntries(costs);
-    expect(cost.OpenOrders).toBeGreaterThan(1_000_000);
-    expect(cost.OrderDetails).toBeGreaterThan(500_000);
+    const work = Object.fromEntries(costs);
+    expect(work.OpenOrders.cost).toBeGreaterThan(1_000_000);
+    expect(work.OrderDetails.cost).toBeGreaterThan(500_000);
+    // The calls limit is the web's heaviest operation times a small factor: room for the screens to grow (three
+    // times), not much more (five times), so the issue's requests below stay refused.
+    const heaviest = Math.max(...costs.map(([, w]) => w.calls));
+    expect(heaviest).toBeGreaterThan(100);
+    expect(MAX_UPSTREAM_CALLS).toBeGreaterThanOrEqual(3 * heaviest);
+    expect(MAX_UPSTREAM_CALLS).toBeLessThanOrEqual(5 * heaviest);
+  });
+
+  // Issue 36 item 5: both passed the rows limit and held the product API for 36 s and 30 s.
+  const aliases = (field: string) => `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+  const heavyRequests = {
+    'every completed order with its items': aliases('completedOrders(pageSize: 10000) { items { id items { total } } }'),
+    'every cancelled order with history and customer': aliases(
+      'cancelledOrders(pageSize: 10000) { items { id order { id history { kind at } customer { id name } } } }',
+    ),
+  };
+
+  it.each(Object.entries(heavyRequests))('%s, fifteen times: 400 QUERY_TOO_COSTLY, and the product API is not asked', async (_name, query) => {
+    const c = client();
+    await c.login('1001');
+    const before = stack.calls.length;
+    const result = await c.query(query);
+    expect(result.status).toBe(400);
+    expect(result.body.data).toBeUndefined();
+    expect(result.body.errors?.map((e) => e.extensions?.code)).toEqual(['QUERY_TOO_COSTLY']);
+    expect(result.body.errors?.[0].message).toMatch(
+      new RegExp(`^Consulta pesada demais para os serviços do painel: até \\d+ chamadas estimadas, o limite é ${MAX_UPSTREAM_CALLS}\\.`),
+    );
+    expect(result.body.errors?.[0].extensions?.upstreamCalls).toBeGreaterThan(MAX_UPSTREAM_CALLS);
+    expect(stack.calls.slice(before)).toEqual([]);
   });
 
   it('syntax errors', async () => {
