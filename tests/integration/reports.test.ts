@@ -84,7 +84,14 @@ let keysMade = 0;
 const keyFor = async (pages: string[], branch: number | null = null) => {
   const answer = await clients['1001'].query(
     'mutation($input: IntegrationKeyInput!) { createIntegrationKey(input: $input) { secret errors { code message } } }',
-    { input: { name: `relatórios ${pages.join(',')} ${branch ?? 'todas'} #${++keysMade}`, pages, branch, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } },
+    {
+      input: {
+        name: `relatórios ${pages.join(',')} ${branch ?? 'todas'} #${++keysMade}`,
+        pages,
+        branch,
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    },
   );
   expect(answer.body.data?.createIntegrationKey.errors, JSON.stringify(answer.body)).toEqual([]);
   return { authorization: `Bearer ${answer.body.data!.createIntegrationKey.secret}` };
@@ -279,10 +286,16 @@ describe("report XLSX (issue 42 item 7): the CSV's rows in typed cells for Excel
 
   async function xlsx(who: string, path: string, headers: Record<string, string> = {}) {
     const res = await fetch(`${stack.gateway.url}${path}`, { headers: clients[who]?.cookie ? { cookie: clients[who].cookie!, ...headers } : headers });
-    const body = Buffer.from(await res.arrayBuffer());
-    return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), encoding: res.headers.get('content-encoding'), body };
+    const body = await res.arrayBuffer();
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition'),
+      encoding: res.headers.get('content-encoding'),
+      body,
+    };
   }
-  async function sheetOf(body: Buffer): Promise<ExcelJS.Worksheet> {
+  async function sheetOf(body: ArrayBuffer): Promise<ExcelJS.Worksheet> {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(body);
     return book.worksheets[0];
@@ -290,7 +303,15 @@ describe("report XLSX (issue 42 item 7): the CSV's rows in typed cells for Excel
   const columnOf = (sheet: ExcelJS.Worksheet, key: string) => (sheet.getRow(1).values as unknown[]).indexOf(key);
   const dataRows = (sheet: ExcelJS.Worksheet) => Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
   /** 'R$ 2.623,28' (the CSV's money) as cents. */
-  const csvCents = (text: string) => Math.round(Number(text.replace(/^R\$\u00a0/, '').replace(/\./g, '').replace(',', '.')) * 100);
+  const csvCents = (text: string) =>
+    Math.round(
+      Number(
+        text
+          .replace(/^R\$\u00a0/, '')
+          .replace(/\./g, '')
+          .replace(',', '.'),
+      ) * 100,
+    );
 
   it('report 5: a CPF starting with 0 keeps it, money cells are numbers summing to the CSV total, the header is frozen', async () => {
     // The seed's CPFs are random: the customer of report 5's first row is given one starting with 0.
@@ -350,7 +371,7 @@ describe("report XLSX (issue 42 item 7): the CSV's rows in typed cells for Excel
     }
   });
 
-  it('the CSV\'s policy: no session 401, type 4 and a key without the page 403, a submanager or a bound key to its own branch', async () => {
+  it("the CSV's policy: no session 401, type 4 and a key without the page 403, a submanager or a bound key to its own branch", async () => {
     expect((await xlsx('nobody', '/reports/2.xlsx')).status).toBe(401);
     expect((await xlsx('1004', '/reports/2.xlsx')).status).toBe(403);
     expect((await xlsx('1003', '/reports/4.xlsx?filial=18')).status).toBe(403);
@@ -363,6 +384,9 @@ describe("report XLSX (issue 42 item 7): the CSV's rows in typed cells for Excel
     expect(branches.length).toBeGreaterThan(0);
     expect(new Set(branches)).toEqual(new Set([17]));
     const refused = await xlsx('1001', `/reports/5.xlsx?filial=Todas&datainicial=${START}&datafinal=${END}&valorminimo=abc`);
-    expect([refused.status, JSON.parse(refused.body.toString()).error]).toEqual([400, { code: 'BAD_USER_INPUT', message: 'Valor mínimo inválido: abc.' }]);
+    expect([refused.status, JSON.parse(Buffer.from(refused.body).toString()).error]).toEqual([
+      400,
+      { code: 'BAD_USER_INPUT', message: 'Valor mínimo inválido: abc.' },
+    ]);
   });
 });

@@ -121,7 +121,15 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     title: 'Visibilidade dos produtos',
     fileName: 'relatorio_visibilidadeprodutos.csv',
     parameters: ['BRANCH'],
-    columns: [col('Filial', 'INTEGER'), col('Código', 'INTEGER'), col('Código Auxiliar', 'CODE'), col('Descrição'), col('Seção'), col('Subcategoria'), col('Visível')],
+    columns: [
+      col('Filial', 'INTEGER'),
+      col('Código', 'INTEGER'),
+      col('Código Auxiliar', 'CODE'),
+      col('Descrição'),
+      col('Seção'),
+      col('Subcategoria'),
+      col('Visível'),
+    ],
   },
   {
     index: 8,

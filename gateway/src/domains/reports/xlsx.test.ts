@@ -52,8 +52,10 @@ async function xlsxOf(index: number, batches: Record<string, unknown>[][]): Prom
   const xlsx = xlsxBatches(findReport(index)!);
   xlsx.on('data', (chunk: Buffer) => chunks.push(chunk));
   await pipeline(Readable.from(batches), xlsx);
+  const bytes = Buffer.concat(chunks);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.concat(chunks));
+  // exceljs's types call an ArrayBuffer its Buffer.
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   return book.worksheets[0];
 }
 

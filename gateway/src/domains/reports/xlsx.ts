@@ -66,7 +66,10 @@ export function xlsxValue(column: ReportColumn, value: unknown): XlsxValue {
 
 /** Excel's sheet names: at most 31 characters, none of []:*?/\. */
 export function sheetName(report: ReportDefinition): string {
-  return report.title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim();
+  return report.title
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .slice(0, 31)
+    .trim();
 }
 
 /** The one PassThrough per zip part, in place of exceljs's StreamBuf (see the file's head). */
@@ -84,7 +87,8 @@ interface WriterInternals {
  */
 class PartStream extends PassThrough {
   override write(chunk: unknown, ...rest: unknown[]): boolean {
-    const data = !Buffer.isBuffer(chunk) && typeof (chunk as { toBuffer?: unknown })?.toBuffer === 'function' ? (chunk as { toBuffer(): Buffer }).toBuffer() : chunk;
+    const data =
+      !Buffer.isBuffer(chunk) && typeof (chunk as { toBuffer?: unknown })?.toBuffer === 'function' ? (chunk as { toBuffer(): Buffer }).toBuffer() : chunk;
     return (super.write as (...args: unknown[]) => boolean)(data, ...rest);
   }
 }
