@@ -371,6 +371,20 @@ describe("report XLSX (issue 42 item 7): the CSV's rows in typed cells for Excel
     }
   });
 
+  it("answers 502 with the page's text when the product API fails before the file's first bytes, as the CSV does", async () => {
+    stack.proxies.productApi.add({ method: 'GET', path: '/relatorio2/', action: 'status', status: 503 });
+    const refused = await xlsx('1001', '/reports/2.xlsx');
+    expect([refused.status, JSON.parse(Buffer.from(refused.body).toString()).error]).toEqual([
+      502,
+      { code: 'UPSTREAM_ERROR', message: 'Erro ao gerar o relatório. Tente novamente.' },
+    ]);
+    stack.proxies.productApi.add({ method: 'GET', path: '/relatorio2/', action: 'cut', bytes: 2_000 });
+    const cut = await xlsx('1001', '/reports/2.xlsx');
+    expect([cut.status, cut.type, cut.disposition]).toEqual([502, 'application/json; charset=utf-8', null]);
+    const whole = await sheetOf((await xlsx('1001', '/reports/2.xlsx')).body);
+    expect(whole.rowCount - 1).toBe((await stack.api.get('relatorio2/')).results.length);
+  });
+
   it("the CSV's policy: no session 401, type 4 and a key without the page 403, a submanager or a bound key to its own branch", async () => {
     expect((await xlsx('nobody', '/reports/2.xlsx')).status).toBe(401);
     expect((await xlsx('1004', '/reports/2.xlsx')).status).toBe(403);
