@@ -131,14 +131,14 @@ function writeFlushed(compressor: Compressor, res: ServerResponse, kind: number,
  * A streamed answer whose head goes out with its first chunk (so a failure before it can still be a clean error
  * answer). That first chunk decides: from 1 KiB, and when the client accepts it, the body is compressed, each chunk
  * flushed as it is written (brotli's flush or gzip's sync flush): nothing waits for more rows, and no more than one
- * chunk is held at a time.
+ * chunk is held at a time. A body that is compressed already (an XLSX is a zip) passes `compressible` false.
  */
-export function streamBody(req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders): BodyStream {
+export function streamBody(req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, compressible = true): BodyStream {
   let compressor: Compressor | null = null;
   let flushKind = 0;
   const head = (first: Buffer | null) => {
     const header = req.headers['accept-encoding'];
-    const encoding = first && first.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(header) : null;
+    const encoding = compressible && first && first.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(header) : null;
     const vary = header === undefined ? {} : { vary: 'Accept-Encoding' };
     if (!encoding) return void res.writeHead(status, { ...headers, ...vary });
     res.writeHead(status, { ...headers, ...vary, 'content-encoding': encoding });

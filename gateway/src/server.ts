@@ -18,7 +18,7 @@ import { createStaticHandler } from './static';
 import { endCompressible } from './compression';
 import { COMMON_SECURITY_HEADERS, originOf } from './security-headers';
 import { handleUploadPut } from './domains/uploads/proxy';
-import { handleReportCsv, REPORTS_PREFIX } from './domains/reports/route';
+import { handleReportFile, REPORTS_PREFIX } from './domains/reports/route';
 import { purgeTicketClaims } from './domains/uploads/ticket-claims';
 import type { Db } from '@painel/db/database';
 import type { HttpClient } from './upstreams/http';
@@ -299,7 +299,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       }
     };
 
-    /** For routes without a GraphQL context (uploads, report CSVs): a logger and upstream clients of the request. */
+    /** For routes without a GraphQL context (uploads, report CSVs and XLSXs): a logger and upstream clients of the request. */
     const requestServices = (scope: RequestScope) => scopedServices(services, scope, log.child({ requestId: scope.requestId }));
 
     const server = createServer((req, res) => {
@@ -319,7 +319,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
                 : url.pathname.startsWith('/uploads/')
                   ? handleUploadPut(requestServices(scope), req, res, url.pathname.slice('/uploads/'.length))
                   : url.pathname.startsWith(REPORTS_PREFIX)
-                    ? handleReportCsv(requestServices(scope), req, res, url)
+                    ? handleReportFile(requestServices(scope), req, res, url)
                     : serveStatic
                       ? serveStatic(req, res, url.pathname)
                       : Promise.resolve(void res.writeHead(404).end());

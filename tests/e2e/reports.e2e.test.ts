@@ -1,8 +1,10 @@
 // 'Relatórios' in Chromium against the real stack: the superuser is stopped by the spec's message without a
 // branch and period, then generates report 0 for every branch over two years ('Gerando relatório...', the dialog),
-// downloads the CSV and reads it (';', the header, dates DD/MM/YYYY, BRL). A separator (type 4) is sent to
+// downloads the CSV and reads it (';', the header, dates DD/MM/YYYY, BRL), then the XLSX beside it (read back by
+// exceljs: the same header, CPFs text, money numbers). A separator (type 4) is sent to
 // /dashboard/.
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { asUser, expectToast, withChromium } from './browser';
@@ -38,6 +40,19 @@ describe('Relatórios', () => {
         const fields = line.split(';');
         expect(fields[7]).toMatch(/^\d{2}\/\d{2}\/202[56]$/);
         expect(fields.at(-1)).toMatch(/^R\$\u00a0[\d.]+,\d{2}$/);
+      }
+      const [xlsx] = await Promise.all([page.waitForEvent('download'), dialog.getByText('Baixar XLSX').click()]);
+      expect(xlsx.suggestedFilename()).toBe('relatorio_clientesprimeiropedido.xlsx');
+      const bytes = await readFile((await xlsx.path())!);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+      const sheet = book.worksheets[0];
+      expect((sheet.getRow(1).values as unknown[]).slice(1).join(';')).toBe(header);
+      expect(sheet.rowCount - 1).toBe(lines.length);
+      for (let n = 2; n <= sheet.rowCount; n++) {
+        const row = sheet.getRow(n);
+        expect([ExcelJS.ValueType.String, ExcelJS.ValueType.Null]).toContain(row.getCell(3).type);
+        expect(row.getCell(9).type).toBe(ExcelJS.ValueType.Number);
       }
     });
   });

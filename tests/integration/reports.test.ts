@@ -1,8 +1,10 @@
 // Reports against the reference upstreams: every report's CSV through the gateway (GET /reports/<n>.csv, the
 // session cookie) compared with rows read here from the product API directly and formatted here (';', BRL pt-BR,
 // decimal comma, DD/MM/YYYY); reports 17 and 7 recomputed from the orders and products lists; the refusals (4xx
-// with the spec's messages, page and branch policy); and the same rows as data through GraphQL.
+// with the spec's messages, page and branch policy); the same rows as data through GraphQL; and the XLSX beside the
+// CSV, read back with exceljs (typed cells, the same policy).
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './stack';
 import { startWorkflowStack, type Loose, type WorkflowStack } from './workflow-stack';
@@ -76,6 +78,24 @@ afterAll(async () => {
   await stack?.close();
   restoreEnv();
 });
+
+/** A key for internal tools holding `pages`, bound to `branch` when given, as its Authorization header. */
+let keysMade = 0;
+const keyFor = async (pages: string[], branch: number | null = null) => {
+  const answer = await clients['1001'].query(
+    'mutation($input: IntegrationKeyInput!) { createIntegrationKey(input: $input) { secret errors { code message } } }',
+    {
+      input: {
+        name: `relatórios ${pages.join(',')} ${branch ?? 'todas'} #${++keysMade}`,
+        pages,
+        branch,
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    },
+  );
+  expect(answer.body.data?.createIntegrationKey.errors, JSON.stringify(answer.body)).toEqual([]);
+  return { authorization: `Bearer ${answer.body.data!.createIntegrationKey.secret}` };
+};
 
 describe('report CSVs', () => {
   it("streams each report's CSV with the catalogue's file name, equal to the product API's rows formatted pt-BR", async () => {
@@ -184,15 +204,6 @@ describe('report refusals and policy', () => {
 });
 
 describe('report CSVs for internal tools (integration keys)', () => {
-  const keyFor = async (pages: string[], branch: number | null = null) => {
-    const answer = await clients['1001'].query(
-      'mutation($input: IntegrationKeyInput!) { createIntegrationKey(input: $input) { secret errors { code message } } }',
-      { input: { name: `relatórios ${pages.join(',')} ${branch ?? 'todas'}`, pages, branch, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } },
-    );
-    expect(answer.body.data?.createIntegrationKey.errors, JSON.stringify(answer.body)).toEqual([]);
-    return { authorization: `Bearer ${answer.body.data!.createIntegrationKey.secret}` };
-  };
-
   it("a key holding 'relatorio' downloads the same CSV as a person; without the page 403; bound to a branch like a submanager", async () => {
     const key = await keyFor(['relatorio']);
     const byKey = await csv('nobody', '/reports/2.csv', key);
@@ -265,5 +276,131 @@ describe('CSV injection (OWASP): text that a spreadsheet would run comes out ine
     expect(rows.body.errors).toBeUndefined();
     const values: (string | null)[] = rows.body.data!.reportRows.items.find((i: Loose) => i.values[0] === String(customer.id)).values;
     expect(values[2]).toBe(`'${FORMULA}`);
+  });
+});
+
+describe("report XLSX (issue 42 item 7): the CSV's rows in typed cells for Excel", () => {
+  const PATH5 = `/reports/5.xlsx?${paramsOf(5)}`;
+  /** A valid CPF that starts with 0 (check digits 9 and 0), the kind Excel turned into 1234567890. */
+  const ZERO_CPF = '01234567890';
+
+  async function xlsx(who: string, path: string, headers: Record<string, string> = {}) {
+    const res = await fetch(`${stack.gateway.url}${path}`, { headers: clients[who]?.cookie ? { cookie: clients[who].cookie!, ...headers } : headers });
+    const body = await res.arrayBuffer();
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition'),
+      encoding: res.headers.get('content-encoding'),
+      body,
+    };
+  }
+  async function sheetOf(body: ArrayBuffer): Promise<ExcelJS.Worksheet> {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(body);
+    return book.worksheets[0];
+  }
+  const columnOf = (sheet: ExcelJS.Worksheet, key: string) => (sheet.getRow(1).values as unknown[]).indexOf(key);
+  const dataRows = (sheet: ExcelJS.Worksheet) => Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
+  /** 'R$ 2.623,28' (the CSV's money) as cents. */
+  const csvCents = (text: string) =>
+    Math.round(
+      Number(
+        text
+          .replace(/^R\$\u00a0/, '')
+          .replace(/\./g, '')
+          .replace(',', '.'),
+      ) * 100,
+    );
+
+  it('report 5: a CPF starting with 0 keeps it, money cells are numbers summing to the CSV total, the header is frozen', async () => {
+    // The seed's CPFs are random: the customer of report 5's first row is given one starting with 0.
+    const upstream: Loose[] = (await stack.api.get(`relatorio5/?${upstreamQuery(5)}`)).results;
+    expect(upstream.length).toBeGreaterThan(1);
+    const customerId = upstream[0]['Código Cliente'];
+    const customer = await stack.api.get(`clientes/${customerId}/`);
+    await stack.api.put(`clientes/${customerId}/`, { ...customer, cpf: ZERO_CPF });
+
+    const got = await xlsx('1001', PATH5, { 'accept-encoding': 'br, gzip' });
+    expect([got.status, got.type, got.disposition, got.encoding]).toEqual([
+      200,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'attachment; filename="relatorio_pedidosvalorminimo.xlsx"',
+      null,
+    ]);
+    const sheet = await sheetOf(got.body);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const [csvHeader, ...csvLines] = rowsOf((await csv('1001', `/reports/5.csv?${paramsOf(5)}`)).body);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(csvHeader);
+    const rows = dataRows(sheet);
+    expect(rows).toHaveLength(csvLines.length);
+    expect(rows).toHaveLength(upstream.length);
+
+    const cpfAt = columnOf(sheet, 'CPF');
+    const ofCustomer = rows.filter((row) => row.getCell(columnOf(sheet, 'Código Cliente')).value === customerId);
+    expect(ofCustomer.length).toBeGreaterThan(0);
+    for (const row of ofCustomer) expect([row.getCell(cpfAt).type, row.getCell(cpfAt).value]).toEqual([ExcelJS.ValueType.String, ZERO_CPF]);
+    // The CSV keeps the spec's format: the bare digits, the 0 included.
+    expect(csvLines.filter((line) => line[3] === String(customerId)).map((line) => line[5])).toEqual(ofCustomer.map(() => ZERO_CPF));
+
+    const valueAt = columnOf(sheet, 'Valor');
+    for (const row of rows) expect(row.getCell(valueAt).type).toBe(ExcelJS.ValueType.Number);
+    const sheetCents = Math.round(rows.reduce((sum, row) => sum + (row.getCell(valueAt).value as number), 0) * 100);
+    const csvTotal = csvLines.reduce((sum, line) => sum + csvCents(line[csvHeader.indexOf('Valor')]), 0);
+    expect(sheetCents).toBe(csvTotal);
+    expect(sheetCents).toBe(upstream.reduce((sum, row) => sum + Math.round(Number(row.Valor) * 100), 0));
+    // Days are dates, the CSV's DD/MM/YYYY.
+    const day = rows[0].getCell(columnOf(sheet, 'Data'));
+    expect(day.type).toBe(ExcelJS.ValueType.Date);
+    expect((day.value as Date).toISOString().slice(0, 10)).toBe(upstream[0].Data);
+  });
+
+  it("report 7: the EAN ('Código Auxiliar') is the 13-digit text, the product code a number", async () => {
+    const sheet = await sheetOf((await xlsx('1001', '/reports/7.xlsx?filial=17')).body);
+    const upstream: Loose[] = (await stack.api.get('relatorio7/?filial=17')).results;
+    const rows = dataRows(sheet);
+    expect(rows).toHaveLength(upstream.length);
+    const eanAt = columnOf(sheet, 'Código Auxiliar');
+    const withEan = rows.filter((row) => /^\d{13}$/.test(String(row.getCell(eanAt).value ?? '')));
+    expect(withEan.length).toBeGreaterThan(0);
+    const byCode = new Map(upstream.map((row) => [Number(row['Código']), row['Código Auxiliar']]));
+    for (const row of withEan) {
+      const code = row.getCell(columnOf(sheet, 'Código'));
+      expect(code.type).toBe(ExcelJS.ValueType.Number);
+      expect([row.getCell(eanAt).type, row.getCell(eanAt).value]).toEqual([ExcelJS.ValueType.String, byCode.get(code.value as number)]);
+    }
+  });
+
+  it("answers 502 with the page's text when the product API fails before the file's first bytes, as the CSV does", async () => {
+    stack.proxies.productApi.add({ method: 'GET', path: '/relatorio2/', action: 'status', status: 503 });
+    const refused = await xlsx('1001', '/reports/2.xlsx');
+    expect([refused.status, JSON.parse(Buffer.from(refused.body).toString()).error]).toEqual([
+      502,
+      { code: 'UPSTREAM_ERROR', message: 'Erro ao gerar o relatório. Tente novamente.' },
+    ]);
+    stack.proxies.productApi.add({ method: 'GET', path: '/relatorio2/', action: 'cut', bytes: 2_000 });
+    const cut = await xlsx('1001', '/reports/2.xlsx');
+    expect([cut.status, cut.type, cut.disposition]).toEqual([502, 'application/json; charset=utf-8', null]);
+    const whole = await sheetOf((await xlsx('1001', '/reports/2.xlsx')).body);
+    expect(whole.rowCount - 1).toBe((await stack.api.get('relatorio2/')).results.length);
+  });
+
+  it("the CSV's policy: no session 401, type 4 and a key without the page 403, a submanager or a bound key to its own branch", async () => {
+    expect((await xlsx('nobody', '/reports/2.xlsx')).status).toBe(401);
+    expect((await xlsx('1004', '/reports/2.xlsx')).status).toBe(403);
+    expect((await xlsx('1003', '/reports/4.xlsx?filial=18')).status).toBe(403);
+    expect((await xlsx('nobody', '/reports/2.xlsx', await keyFor(['pedido']))).status).toBe(403);
+    const bound = await keyFor(['relatorio'], 17);
+    expect((await xlsx('nobody', '/reports/4.xlsx?filial=18', bound)).status).toBe(403);
+    const own = await xlsx('nobody', '/reports/4.xlsx?filial=Todas', bound);
+    expect(own.status).toBe(200);
+    const branches = dataRows(await sheetOf(own.body)).map((row) => row.getCell(1).value);
+    expect(branches.length).toBeGreaterThan(0);
+    expect(new Set(branches)).toEqual(new Set([17]));
+    const refused = await xlsx('1001', `/reports/5.xlsx?filial=Todas&datainicial=${START}&datafinal=${END}&valorminimo=abc`);
+    expect([refused.status, JSON.parse(Buffer.from(refused.body).toString()).error]).toEqual([
+      400,
+      { code: 'BAD_USER_INPUT', message: 'Valor mínimo inválido: abc.' },
+    ]);
   });
 });

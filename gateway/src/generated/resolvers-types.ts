@@ -3437,6 +3437,10 @@ export type Report = {
   parameters: Array<ReportParameter>;
   /** The report's title, as the page lists it */
   title: Scalars['String']['output'];
+  /** The XLSX's file name (the CSV's, ending in .xlsx) */
+  xlsxFileName: Scalars['String']['output'];
+  /** The gateway path of the XLSX: the same rows as the CSV in cells typed by the columns' kinds (add the same query string) */
+  xlsxPath: Scalars['String']['output'];
 };
 
 /** The page's branch choice: the active branches, and whether 'Todas' may be chosen (not for a submanager). */
@@ -3459,6 +3463,8 @@ export type ReportColumn = {
 
 /** How a column's values are typed (and how the CSV formats them). */
 export type ReportColumnKind =
+  /** An identifier written in digits (CPF, EAN, phone, ERP code): text, never a number, leading zeros kept */
+  | 'CODE'
   /** A day as YYYY-MM-DD; the CSV writes DD/MM/YYYY */
   | 'DATE'
   /** A decimal with a point ('12.500'); the CSV writes a decimal comma */
@@ -5708,6 +5714,8 @@ export type ReportResolvers<ContextType = Context, ParentType extends ResolversP
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parameters?: Resolver<Array<ResolversTypes['ReportParameter']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  xlsxFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  xlsxPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReportBranchOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportBranchOptions'] = ResolversParentTypes['ReportBranchOptions']> = {

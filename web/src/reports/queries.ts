@@ -1,5 +1,5 @@
 // GraphQL documents of 'Relatórios' (schema/reports.graphql). The CSV itself is GET <csvPath>?<parameters> on the
-// gateway (rules.ts builds the query string), streamed; only the catalogue and the branch choice come from here.
+// gateway (rules.ts builds the query string), streamed, and the XLSX GET <xlsxPath> with the same query string; only the catalogue and the branch choice come from here.
 import { graphql } from '../generated';
 
 export const ReportsPageQuery = graphql(`
@@ -10,6 +10,8 @@ export const ReportsPageQuery = graphql(`
       fileName
       parameters
       csvPath
+      xlsxPath
+      xlsxFileName
     }
     reportBranchOptions {
       allBranches

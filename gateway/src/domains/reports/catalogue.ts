@@ -1,10 +1,16 @@
 // The report catalogue (spec 002 section 9): index, title, CSV file name, the parameters each report needs and
-// its columns with their kinds, so the CSV writer formats them (money, dates, decimals) and GraphQL tools read the
+// its columns with their kinds, so the CSV writer formats them (money, dates, decimals), the XLSX writer types its
+// cells by them (xlsx.ts: codes as text, money and quantities as numbers, days as dates) and GraphQL tools read the
 // same rows typed. Column keys are the product API's (relatorioN/ answers objects keyed by these labels).
 // DESIGN section 4: reports 12-14 get stable names instead of the spec's hash; report 7 is offered as well.
 
 export type ReportParameter = 'BRANCH' | 'PERIOD' | 'MINIMUM_VALUE';
-type ReportColumnKind = 'TEXT' | 'INTEGER' | 'DECIMAL' | 'MONEY' | 'DATE';
+/**
+ * CODE is an identifier written in digits (CPF, CNPJ, CEP, EAN, phone, ERP code): text as TEXT is, and never a number,
+ * so a spreadsheet keeps its leading zeros and every digit (issue 42: Excel dropped the 0 of a CPF and wrote a
+ * 13-digit EAN as 7,89329E+12).
+ */
+export type ReportColumnKind = 'TEXT' | 'CODE' | 'INTEGER' | 'DECIMAL' | 'MONEY' | 'DATE';
 
 export interface ReportColumn {
   key: string;
@@ -14,6 +20,7 @@ export interface ReportColumn {
 export interface ReportDefinition {
   index: number;
   title: string;
+  /** The CSV's file name; the XLSX is the same name ending in .xlsx (xlsxFileName). */
   fileName: string;
   parameters: readonly ReportParameter[];
   columns: readonly ReportColumn[];
@@ -26,8 +33,8 @@ const PERIOD_REPORT: readonly ReportParameter[] = ['BRANCH', 'PERIOD'];
 const CUSTOMER_TOTALS = [
   col('Código Cliente', 'INTEGER'),
   col('Cliente'),
-  col('CPF'),
-  col('Telefone'),
+  col('CPF', 'CODE'),
+  col('Telefone', 'CODE'),
   col('Quantidade de Pedidos', 'INTEGER'),
   col('Valor Total', 'MONEY'),
   col('Ticket Médio', 'MONEY'),
@@ -46,9 +53,9 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     columns: [
       col('Código Cliente', 'INTEGER'),
       col('Cliente'),
-      col('CPF'),
+      col('CPF', 'CODE'),
       col('E-mail'),
-      col('Telefone'),
+      col('Telefone', 'CODE'),
       col('Filial', 'INTEGER'),
       col('Pedido', 'INTEGER'),
       col('Data do Pedido', 'DATE'),
@@ -62,11 +69,11 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     parameters: [],
     columns: [
       col('Código', 'INTEGER'),
-      col('Código ERP'),
+      col('Código ERP', 'CODE'),
       col('Cliente'),
-      col('CPF'),
+      col('CPF', 'CODE'),
       col('E-mail'),
-      col('Telefone'),
+      col('Telefone', 'CODE'),
       col('Bairro'),
       col('Cidade'),
       col('Qtd. Compras', 'INTEGER'),
@@ -83,7 +90,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     columns: [
       col('Filial', 'INTEGER'),
       col('Código', 'INTEGER'),
-      col('Código Auxiliar'),
+      col('Código Auxiliar', 'CODE'),
       col('Descrição'),
       col('Seção'),
       col('Estoque', 'DECIMAL'),
@@ -103,7 +110,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
       col('Filial', 'INTEGER'),
       col('Código Cliente', 'INTEGER'),
       col('Cliente'),
-      col('CPF'),
+      col('CPF', 'CODE'),
       col('Tipo'),
       col('Status'),
       col('Valor', 'MONEY'),
@@ -114,7 +121,15 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     title: 'Visibilidade dos produtos',
     fileName: 'relatorio_visibilidadeprodutos.csv',
     parameters: ['BRANCH'],
-    columns: [col('Filial', 'INTEGER'), col('Código', 'INTEGER'), col('Código Auxiliar'), col('Descrição'), col('Seção'), col('Subcategoria'), col('Visível')],
+    columns: [
+      col('Filial', 'INTEGER'),
+      col('Código', 'INTEGER'),
+      col('Código Auxiliar', 'CODE'),
+      col('Descrição'),
+      col('Seção'),
+      col('Subcategoria'),
+      col('Visível'),
+    ],
   },
   {
     index: 8,
@@ -128,7 +143,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
       col('Filial', 'INTEGER'),
       col('Código Cliente', 'INTEGER'),
       col('Cliente'),
-      col('CPF'),
+      col('CPF', 'CODE'),
       col('Tipo'),
       col('Valor', 'MONEY'),
       col('Motivo'),
@@ -180,6 +195,9 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
 export function findReport(index: number): ReportDefinition | undefined {
   return REPORT_CATALOGUE.find((r) => r.index === index);
 }
+
+/** The XLSX's file name: the CSV's with .xlsx ('relatorio_pedidosvalorminimo.xlsx'). */
+export const xlsxFileName = (report: ReportDefinition) => report.fileName.replace(/\.csv$/, '.xlsx');
 
 /** The product API's path of a report. */
 export const reportPath = (report: ReportDefinition) => `relatorio${report.index}/`;

@@ -58,7 +58,7 @@ export function dataValues(report: ReportDefinition, row: Record<string, unknown
     const value = row[column.key];
     if (value === null || value === undefined) return null;
     const text = String(value);
-    return column.kind !== 'TEXT' && NUMBER_OR_DAY.test(text) ? text : inertText(text);
+    return column.kind !== 'TEXT' && column.kind !== 'CODE' && NUMBER_OR_DAY.test(text) ? text : inertText(text);
   });
 }
 

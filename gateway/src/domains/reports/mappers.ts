@@ -1,8 +1,8 @@
-// Report shapes: the catalogue's definition as the schema's Report, and the parameters as the text the parameter
+// Report shapes: the catalogue's definition as the schema's Report (with its CSV's and XLSX's paths), and the parameters as the text the parameter
 // rules read, from GraphQL's typed input or from the CSV route's query string, so both paths refuse alike.
 import type { ReportParametersInput } from '../../generated/resolvers-types';
 import { dateScalarDay } from '../../kit/dates';
-import type { ReportDefinition } from './catalogue';
+import { xlsxFileName, type ReportDefinition } from './catalogue';
 import { ALL_BRANCHES, type RawReportParameters } from './rules';
 
 export const toReport = (report: ReportDefinition) => ({
@@ -10,6 +10,8 @@ export const toReport = (report: ReportDefinition) => ({
   parameters: [...report.parameters],
   columns: [...report.columns],
   csvPath: `/reports/${report.index}.csv`,
+  xlsxFileName: xlsxFileName(report),
+  xlsxPath: `/reports/${report.index}.xlsx`,
 });
 
 /** The typed input as the rules read the query string. */

@@ -1,5 +1,6 @@
 // The dialog that offers a generated report's CSV (spec 002 section 2): its file name, the branch and period it
-// covers (so a file is never taken for another period's) and the download link.
+// covers (so a file is never taken for another period's) and the download link, and beside it the same report as
+// XLSX (issue 42: CPFs, EANs, money and dates typed for Excel), streamed by the gateway when clicked.
 import { AnchorButton, Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
 
@@ -8,6 +9,8 @@ export interface ReadyReport {
   fileName: string;
   /** An object URL of the downloaded CSV */
   url: string;
+  /** The gateway's XLSX of the same parameters (its path and query string) and its file name */
+  xlsx: { url: string; fileName: string };
   /** 'Todas' or '17 - Loja 17', for reports with a branch */
   branch?: string;
   /** '01/10/2026 a 31/10/2026', for reports with a period */
@@ -36,6 +39,7 @@ export function ReportDownloadDialog({ report, onClose }: Props) {
         actions={
           <>
             <Button text="Fechar" onClick={onClose} />
+            <AnchorButton icon="th" text="Baixar XLSX" href={report?.xlsx.url} download={report?.xlsx.fileName} />
             <AnchorButton intent="primary" icon="download" text="Baixar CSV" data-autofocus href={report?.url} download={report?.fileName} />
           </>
         }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // 'Relatórios' against mocked GraphQL answers (MockedProvider) and a mocked CSV fetch: loading, a load error, the
 // accordion 8 per page with paging, the spec's parameter messages before any fetch, 'Gerando relatório...' then
-// the download dialog under the catalogue's file name, the gateway's refusal toasted, a submanager's fixed branch.
+// the download dialog under the catalogue's file name (and the XLSX beside it), the gateway's refusal toasted, a submanager's fixed branch.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -28,6 +28,8 @@ const report = (index: number, title: string, parameters: ReportParameter[] = PE
   fileName: `relatorio_${index}.csv`,
   parameters,
   csvPath: `/reports/${index}.csv`,
+  xlsxPath: `/reports/${index}.xlsx`,
+  xlsxFileName: `relatorio_${index}.xlsx`,
 });
 const catalogue = [
   report(0, 'Clientes primeiro pedido'),
@@ -124,6 +126,9 @@ describe('ReportsPage', () => {
     expect(within(dialog).getByText('relatorio_4.csv')).toBeTruthy();
     const link = within(dialog).getByText('Baixar CSV').closest('a')!;
     expect([link.getAttribute('href'), link.getAttribute('download')]).toEqual(['blob:relatorio', 'relatorio_4.csv']);
+    // Beside it, the same parameters' XLSX, downloaded from the gateway when clicked.
+    const xlsx = within(dialog).getByText('Baixar XLSX').closest('a')!;
+    expect([xlsx.getAttribute('href'), xlsx.getAttribute('download')]).toEqual(['/reports/4.xlsx?filial=Todas', 'relatorio_4.xlsx']);
   });
 
   it("toasts the gateway's refusal", async () => {
