@@ -9,6 +9,14 @@ import { formatBRL, roundTo, toDecimal, type DecimalInput } from './decimal-rule
 
 export type AmountStage = 'ORDERED' | 'SEPARATED' | 'INVOICED' | 'TO_CHARGE';
 
+/** Each step's name in the details and on the slip. */
+export const AMOUNT_LABELS: Record<AmountStage, string> = {
+  ORDERED: 'Valor inicial',
+  SEPARATED: 'Valor separado',
+  INVOICED: 'Valor faturado (ERP)',
+  TO_CHARGE: 'Valor a cobrar',
+};
+
 /** One order's own figures, as the product API keeps them. */
 export interface OrderFigures {
   id: number;
