@@ -13,12 +13,15 @@ import { buildDeliverySlips } from '../print/deliverySlip';
 import { headersFailureText, readOrderHeaders } from '../print/orderHeaders';
 import type { SlipsProgress } from '../components/SlipSelection';
 
+/** Where this panel is served: the slips' QR codes link there (none outside a browser). */
+const panelOrigin = () => globalThis.location?.origin ?? '';
+
 /** 'Imprimir Comanda Entrega'; `showStaff`: the user may see picker and deliveryman (SEE_ORDER_STAFF). */
 export async function printDeliverySlip(client: ApolloClient, orderId: string, showStaff: boolean): Promise<void> {
   try {
     const { data } = await client.query({ query: DeliverySlipQuery, variables: { id: orderId }, fetchPolicy: 'no-cache' });
     if (!data?.order) throw new Error('Pedido não encontrado');
-    await printHtml(await buildDeliverySlips([data.order], showStaff, window.location.origin));
+    await printHtml(await buildDeliverySlips([data.order], showStaff, panelOrigin()));
   } catch (failure) {
     void showToast({ intent: 'danger', message: prefixedError(ORDERS_LOAD_ERROR, errorText(failure)) });
   }
@@ -51,7 +54,7 @@ export async function printDeliverySlips(
     void showToast({ intent: 'danger', message: headersFailureText(failures), timeout: 0 });
     return false;
   }
-  await printHtml(await buildDeliverySlips(orders, showStaff, window.location.origin));
+  await printHtml(await buildDeliverySlips(orders, showStaff, panelOrigin()));
   return true;
 }
 
