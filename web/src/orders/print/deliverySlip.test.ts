@@ -19,7 +19,7 @@ describe('slipSheet', () => {
   it('charges the ERP invoice of the order and its additional orders, naming both as volumes', () => {
     expect(html).toContain('<strong>Valor a cobrar:</strong> <strong>R$ 1.484,66</strong> (valor faturado pelo ERP, pedidos 104 e 105)');
     expect(html).toContain('<strong>Volumes:</strong> 2 (pedidos 104 e 105)');
-    expect(html).toContain('<strong>Pedidos adicionais:</strong> R$ 1.150,08');
+    expect(html).toContain('<strong>Pedidos adicionais (valor separado):</strong> R$ 1.150,08');
   });
 
   it('prints the change due for the troco note', () => {

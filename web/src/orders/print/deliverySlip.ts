@@ -47,7 +47,7 @@ function chargeBlock(order: DeliverySlip_OrderFragment): string {
   return [
     '<div class="block charge">',
     line('Volumes', volumes),
-    amounts.additionalShare !== '0.00' && ids.length > 1 ? line('Pedidos adicionais', formatMoney(amounts.additionalShare)) : '',
+    ids.length > 1 ? line(`Pedidos adicionais (${amounts.toChargeFrom === 'ORDERED' ? 'valor inicial' : 'valor separado'})`, formatMoney(amounts.additionalShare)) : '',
     `<div><strong>Valor a cobrar:</strong> <strong>${e(formatMoney(amounts.toCharge))}</strong> (${e(from)})</div>`,
     amounts.changeFor ? line(`Troco para ${formatMoney(amounts.changeFor)}`, amounts.changeDue ? formatMoney(amounts.changeDue) : 'valor não cobre o pedido') : '',
     '</div>',
@@ -70,8 +70,7 @@ const slipItems = <T extends { missing: boolean; cancelled: boolean }>(items: re
 export function slipSheet(order: DeliverySlip_OrderFragment, showStaff: boolean, qr: string): string {
   const view = viewOf(order.amounts);
   return [
-    `<div class="qr" aria-label="QR code do pedido">${qr}</div>`,
-    sheetTitle(order, PRINT_TITLES.deliverySlip),
+    `<div class="slip-head"><div>${sheetTitle(order, PRINT_TITLES.deliverySlip)}</div><div class="qr" aria-label="QR code do pedido">${qr}</div></div>`,
     headerBlocks(order, view, showStaff),
     `<h2>Pedido ${e(order.id)}</h2>`,
     itemTable(slipItems(order.items.items, view), view, 'full'),

@@ -42,7 +42,8 @@ const STYLE = `
   .signature { margin-top: 36px; border-top: 1px solid #000; width: 60%; padding-top: 2px; }
   .sheet + .sheet { break-before: page; page-break-before: always; }
   .charge { font-size: 14px; } .charge strong { font-size: 15px; }
-  .qr { float: right; width: 96px; height: 96px; margin-left: 8px; } .qr svg { width: 96px; height: 96px; }
+  .slip-head { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; margin-bottom: 4px; }
+  .qr, .qr svg { width: 96px; height: 96px; flex: none; }
 `;
 
 export const line = (label: string, value: unknown) => `<div><strong>${e(label)}:</strong> ${e(value ?? '-')}</div>`;
