@@ -108,6 +108,8 @@ describe("the order's money: the slip charges what the ERP invoiced", () => {
       const chain = plain(await amounts.innerText());
       expect(chain).toContain(`Valor faturado (ERP) ${brl(total)}`);
       expect(chain).toContain(`Valor a cobrar ${brl(total)}`);
+      // The missing item is what the invoice left out: explained at the step where the money dropped.
+      expect(chain).toContain(`1 item em falta: -${brl(Number(missing.price) * Number(missing.quantity))}`);
       await screenshot(page, 'order-money-details');
     } finally {
       await context.close();

@@ -79,6 +79,19 @@ describe('amountChain', () => {
     expect(chain[3]).toEqual({ stage: 'TO_CHARGE', amount: 1144.01, difference: 0, reasons: [] });
   });
 
+  it("explains an item marked 'Em Falta' after picking at the invoice, where the money dropped", () => {
+    const amounts = orderAmounts({ order: order({ ordered: '114.12', separated: '114.12' }), additional: [], invoiced: '109.22' });
+    const chain = amountChain(amounts, [{ reason: 'missing', value: 4.9 }]);
+    expect(chain[1]).toEqual({ stage: 'SEPARATED', amount: 114.12, difference: 0, reasons: [] });
+    expect(chain[2]).toEqual({ stage: 'INVOICED', amount: 109.22, difference: -4.9, reasons: ['1 item em falta: -R$\u00a04,90'] });
+  });
+
+  it('says a missing item is not yet taken off a separated value that was not invoiced', () => {
+    const amounts = orderAmounts({ order: order({ ordered: '114.12', separated: '114.12' }), additional: [], invoiced: null });
+    const chain = amountChain(amounts, [{ reason: 'missing', value: 4.9 }]);
+    expect(chain[1].reasons).toEqual(['1 item em falta: -R$\u00a04,90 (ainda não descontado do valor separado)']);
+  });
+
   it('names cancelled items and what picking changed beyond them', () => {
     const amounts = orderAmounts({ order: order({ ordered: '100', separated: '82.5' }), additional: [], invoiced: null });
     const chain = amountChain(amounts, [

@@ -136,22 +136,34 @@ const signed = (value: number) => (value < 0 ? `-${formatBRL(-value)}` : `+${for
 
 /**
  * The chain ordered -> separated -> invoiced -> to charge, each step with its difference from the one before and
- * why: the items that left at picking, the rest of picking's differences (weighed items), the ERP's own figure.
+ * why. The items that left at picking explain the step where the money dropped: the separated value when picking
+ * counted them out, else the invoice (marking an item 'Em Falta' after picking leaves the separated value as it
+ * was; the ERP invoices sold items only). What is left of a difference is picking's weighing, or the ERP's own.
  */
 export function amountChain(amounts: OrderAmounts, dropped: readonly DroppedItem[]): AmountStep[] {
+  const droppedSum = sum(dropped.map((d) => d.value));
   const steps: AmountStep[] = [{ stage: 'ORDERED', amount: amounts.ordered, difference: null, reasons: [] }];
   let last = amounts.ordered;
+  let unexplained = dropped;
   if (amounts.separated !== null) {
     const difference = cents(amounts.separated - last);
-    const reasons = droppedReasons(dropped);
-    const rest = cents(difference + sum(dropped.map((d) => d.value)));
+    // Picking counted the dropped items out when the separated value fell by at least half of them.
+    const counted = dropped.length > 0 && (difference <= -droppedSum / 2 || amounts.invoiced === null);
+    const here = counted ? dropped : [];
+    const reasons = droppedReasons(here);
+    if (counted && difference > -droppedSum / 2) reasons[reasons.length - 1] += ' (ainda não descontado do valor separado)';
+    const rest = counted && difference > -droppedSum / 2 ? difference : cents(difference + sum(here.map((d) => d.value)));
     if (rest !== 0) reasons.push(`Diferenças na separação (pesos e quantidades): ${signed(rest)}`);
     steps.push({ stage: 'SEPARATED', amount: amounts.separated, difference, reasons });
     last = amounts.separated;
+    unexplained = counted ? [] : dropped;
   }
   if (amounts.invoiced !== null) {
     const difference = cents(amounts.invoiced - last);
-    steps.push({ stage: 'INVOICED', amount: amounts.invoiced, difference, reasons: difference === 0 ? [] : [`Calculado pelo ERP na nota: ${signed(difference)}`] });
+    const reasons = droppedReasons(unexplained);
+    const rest = cents(difference + sum(unexplained.map((d) => d.value)));
+    if (rest !== 0) reasons.push(`Calculado pelo ERP na nota: ${signed(rest)}`);
+    steps.push({ stage: 'INVOICED', amount: amounts.invoiced, difference, reasons });
     last = amounts.invoiced;
   }
   steps.push({ stage: 'TO_CHARGE', amount: amounts.toCharge, difference: cents(amounts.toCharge - last), reasons: [] });
