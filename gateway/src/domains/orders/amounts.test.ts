@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { amountChain, changeForOf, orderAmounts, type OrderFigures } from './amounts';
 
-const order = (figures: Partial<OrderFigures> = {}): OrderFigures => ({ id: 6, ordered: '1194.40', separated: null, deliveryFee: '5.00', discount: '0.00', ...figures });
+const order = (figures: Partial<OrderFigures> = {}): OrderFigures => ({
+  id: 6,
+  ordered: '1194.40',
+  separated: null,
+  deliveryFee: '5.00',
+  discount: '0.00',
+  ...figures,
+});
 
 describe('orderAmounts', () => {
   it('charges the ordered value before picking', () => {

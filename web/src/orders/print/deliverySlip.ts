@@ -47,9 +47,13 @@ function chargeBlock(order: DeliverySlip_OrderFragment): string {
   return [
     '<div class="block charge">',
     line('Volumes', volumes),
-    ids.length > 1 ? line(`Pedidos adicionais (${amounts.toChargeFrom === 'ORDERED' ? 'valor inicial' : 'valor separado'})`, formatMoney(amounts.additionalShare)) : '',
+    ids.length > 1
+      ? line(`Pedidos adicionais (${amounts.toChargeFrom === 'ORDERED' ? 'valor inicial' : 'valor separado'})`, formatMoney(amounts.additionalShare))
+      : '',
     `<div><strong>Valor a cobrar:</strong> <strong>${e(formatMoney(amounts.toCharge))}</strong> (${e(from)})</div>`,
-    amounts.changeFor ? line(`Troco para ${formatMoney(amounts.changeFor)}`, amounts.changeDue ? formatMoney(amounts.changeDue) : 'valor não cobre o pedido') : '',
+    amounts.changeFor
+      ? line(`Troco para ${formatMoney(amounts.changeFor)}`, amounts.changeDue ? formatMoney(amounts.changeDue) : 'valor não cobre o pedido')
+      : '',
     '</div>',
   ].join('');
 }
