@@ -2015,14 +2015,19 @@ export type OrderItemsArgs = {
 
 /** Which figure an order's amount is: a step of the chain ordered -> separated -> invoiced -> to charge */
 export type OrderAmountStage =
+  /** What the ERP invoiced (VLTOTAL) */
   | 'INVOICED'
+  /** What was ordered (vltotal) */
   | 'ORDERED'
+  /** What picking separated (vltotalseparado) */
   | 'SEPARATED'
+  /** What the courier charges */
   | 'TO_CHARGE';
 
 /** One step of an order's money chain */
 export type OrderAmountStep = {
   __typename?: 'OrderAmountStep';
+  /** The figure */
   amount: Scalars['Decimal']['output'];
   /** Against the step before; null for the first */
   difference?: Maybe<Scalars['Decimal']['output']>;
@@ -2030,6 +2035,7 @@ export type OrderAmountStep = {
   label: Scalars['String']['output'];
   /** Why it differs ('1 item em falta: -R$ 45,19') */
   reasons: Array<Scalars['String']['output']>;
+  /** Which figure it is */
   stage: OrderAmountStage;
 };
 

@@ -365,9 +365,13 @@ export type OpenOrderFilter = {
 
 /** Which figure an order's amount is: a step of the chain ordered -> separated -> invoiced -> to charge */
 export type OrderAmountStage =
+  /** What the ERP invoiced (VLTOTAL) */
   | 'INVOICED'
+  /** What was ordered (vltotal) */
   | 'ORDERED'
+  /** What picking separated (vltotalseparado) */
   | 'SEPARATED'
+  /** What the courier charges */
   | 'TO_CHARGE';
 
 /** What happened to an order, as the live order desk hears it (Subscription.orderEvents). */
