@@ -7,6 +7,7 @@ import { Kind, print, type DocumentNode, type FragmentDefinitionNode, type Opera
 import * as webDocuments from '../../web/src/generated/graphql';
 import { buildSchema } from '../../gateway/src/schema';
 import { MAX_COST, operationCost } from '../../gateway/src/query-cost';
+import { orderHeadersDocument, ORDERS_PER_READ } from '../../web/src/orders/print/orderHeaders';
 import { Client, startStack, type Stack } from './stack';
 
 // A probe mounted like any domain module: guarded by the staff page (type 1 only) and calling the product API
@@ -177,6 +178,19 @@ describe('bad input is a 400-class answer, never a 500', () => {
     const cost = Object.fromEntries(costs);
     expect(cost.OpenOrders).toBeGreaterThan(1_000_000);
     expect(cost.OrderDetails).toBeGreaterThan(500_000);
+  });
+
+  it("'Imprimir Comandas Selecionadas' reads as many slips a request as the cost limit lets through (each with its items and its additional orders')", () => {
+    const schema = buildSchema();
+    const costOf = (count: number) => {
+      const document = orderHeadersDocument(count);
+      const fragments: Record<string, FragmentDefinitionNode> = {};
+      for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+      const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+      return operationCost(schema, operation, fragments);
+    };
+    expect(costOf(ORDERS_PER_READ)).toBeLessThanOrEqual(MAX_COST);
+    expect(costOf(ORDERS_PER_READ + 1)).toBeGreaterThan(MAX_COST);
   });
 
   it('syntax errors', async () => {
