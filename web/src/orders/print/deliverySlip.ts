@@ -3,7 +3,6 @@
 // heading (the bags travel together: each order is a volume), then the amount to charge (the gateway's
 // Order.amounts: the ERP's invoice of all the orders once it answered), the change due for the customer's 'troco'
 // note, and a QR code of the order's page. One order's slip, or several in one document (one page each).
-import QRCode from 'qrcode';
 import type { DeliverySlip_OrderFragment } from '../../generated/graphql';
 import { escapeHtml as e } from '../../lib/print';
 import { formatMoney } from '../../lib/format';
@@ -21,8 +20,9 @@ export function orderUrl(order: Pick<DeliverySlip_OrderFragment, 'id' | 'status'
   return `${origin}${orderListUrl(pageOf(order.status), { orderId: order.id })}`;
 }
 
-/** The QR code as inline SVG (no canvas: the print frame is plain HTML). */
-export function qrSvg(text: string): Promise<string> {
+/** The QR code as inline SVG (no canvas: the print frame is plain HTML). The encoder loads with the first slip. */
+export async function qrSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
 }
 
