@@ -19,6 +19,8 @@ const config: CodegenConfig = {
           Customer: '../upstreams/product-api/customers#CustomerRecord',
           Order: '../upstreams/product-api/orders#OrderRecord',
           OrderItem: '../domains/orders/mappers#OrderItemSource',
+          OrderAmounts: '../domains/orders/amounts-read#AmountsSource',
+          OrderAmountStep: '../domains/orders/amounts#AmountStep',
           Cancellation: '../upstreams/product-api/cancellations#CancellationRecord',
           Branch: '../kit/branch-source#BranchSource',
           Product: '../domains/products/mappers#ProductSource',

@@ -45,6 +45,12 @@ export const FIELD_CALLS: Readonly<Record<string, FieldCalls>> = {
   // calls per batch of orders.
   'Order.history': { kind: 'batched', calls: 3, loader: 'orderHistory' },
   'Order.invoiceResend': none,
+  // amounts-read.ts: the invoiced totals completion journaled, one store query per batch. An order invoiced but not
+  // completed asks the ERP's payment data once per budget number per gateway instance (kept: an invoice's total never
+  // changes under its number); that first read of a page of invoiced orders is not counted here.
+  'Order.amounts': { kind: 'batched', calls: 1, loader: 'invoicedTotals' },
+  // The chain's explanations read the order's item list (the same per-order read as Order.items).
+  'OrderAmounts.steps': { kind: 'perRow', calls: 1, loader: 'orderItems.ofOrder' },
   // Items read with their order carry the product; an item a mutation wrote back loads it (id__in=).
   'OrderItem.product': { kind: 'batched', calls: 1, loader: 'orderItems.load', batchSize: ID_BATCH_SIZE },
   // pedidos/?id__in= for the cancellations' orders.

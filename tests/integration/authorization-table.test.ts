@@ -214,6 +214,8 @@ const RIGHTS: Record<string, Who> = {
   'OrderWorkflow.*': 'reach',
   'OrderWorkflowHold.*': 'reach',
   'StatusOption.*': 'reach',
+  'OrderAmounts.*': 'reach',
+  'OrderAmountStep.*': 'reach',
   'OrderStatusName.*': 'reach',
   'BranchSettings.*': 'reach',
   'BranchSettingsPayload.*': 'reach',

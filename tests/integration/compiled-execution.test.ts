@@ -11,10 +11,10 @@ import {
   CustomerDetailsDocument,
   CustomersDocument,
   DeliverymenDocument,
+  DeliverySlipDocument,
   MeDocument,
   OpenOrdersDocument,
   OrderDetailsDocument,
-  OrderHeaderDocument,
   OrderWorkflowStateDocument,
   PickersDocument,
 } from '../../web/src/generated/graphql';
@@ -94,7 +94,7 @@ describe('compiled execution answers what graphql-js answers', () => {
     for (const order of orders.slice(0, 5)) {
       const details = await ask('1001', OrderDetailsDocument, { id: order.id, pageSize: 100 });
       expect(details.body.data!.order.items.total).toBeGreaterThan(0);
-      await ask('1001', OrderHeaderDocument, { id: order.id });
+      await ask('1001', DeliverySlipDocument, { id: order.id });
       await ask('1001', OrderWorkflowStateDocument, { id: order.id });
     }
     const customers = await ask('1001', CustomersDocument, { filter: { active: true, inactive: true }, page: 1, pageSize: 10 });
@@ -114,7 +114,7 @@ describe('compiled execution answers what graphql-js answers', () => {
   it('guards, bad input and errors inside a field', async () => {
     // Order of another branch for a branch-bound user, and pages the user type may not open.
     const open = await ask('1001', OpenOrdersDocument, { filter: null, page: 1, pageSize: -1 });
-    for (const order of open.body.data!.openOrders.items.slice(0, 10)) await ask('1003', OrderHeaderDocument, { id: order.id });
+    for (const order of open.body.data!.openOrders.items.slice(0, 10)) await ask('1003', DeliverySlipDocument, { id: order.id });
     await ask('1007', CustomersDocument, { filter: null, page: 1, pageSize: 5 });
     await ask('1001', '{ customer(id: "-1") { id } }');
     await ask('1001', '{ customer(id: "99999999") { id } }');

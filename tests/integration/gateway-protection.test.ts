@@ -7,6 +7,7 @@ import { Kind, print, type DocumentNode, type FragmentDefinitionNode, type Opera
 import * as webDocuments from '../../web/src/generated/graphql';
 import { buildSchema } from '../../gateway/src/schema';
 import { MAX_COST, MAX_UPSTREAM_CALLS, operationWork } from '../../gateway/src/query-cost';
+import { orderHeadersDocument, ORDERS_PER_READ } from '../../web/src/orders/print/orderHeaders';
 import { Client, startStack, type Stack } from './stack';
 
 // A probe mounted like any domain module: guarded by the staff page (type 1 only) and calling the product API
@@ -207,6 +208,20 @@ describe('bad input is a 400-class answer, never a 500', () => {
     );
     expect(result.body.errors?.[0].extensions?.upstreamCalls).toBeGreaterThan(MAX_UPSTREAM_CALLS);
     expect(stack.calls.slice(before)).toEqual([]);
+  });
+
+  it("'Imprimir Comandas Selecionadas' reads as many slips a request as the cost limit lets through (each with its items and its additional orders')", () => {
+    const schema = buildSchema();
+    const workOf = (count: number) => {
+      const document = orderHeadersDocument(count);
+      const fragments: Record<string, FragmentDefinitionNode> = {};
+      for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+      const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+      return operationWork(schema, operation, fragments);
+    };
+    expect(workOf(ORDERS_PER_READ).cost).toBeLessThanOrEqual(MAX_COST);
+    expect(workOf(ORDERS_PER_READ).calls).toBeLessThanOrEqual(MAX_UPSTREAM_CALLS);
+    expect(workOf(ORDERS_PER_READ + 1).cost).toBeGreaterThan(MAX_COST);
   });
 
   it('syntax errors', async () => {

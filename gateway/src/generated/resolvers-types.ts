@@ -3,6 +3,8 @@ import type { Session } from '../auth/session';
 import type { CustomerRecord } from '../upstreams/product-api/customers';
 import type { OrderRecord } from '../upstreams/product-api/orders';
 import type { OrderItemSource } from '../domains/orders/mappers';
+import type { AmountsSource } from '../domains/orders/amounts-read';
+import type { AmountStep } from '../domains/orders/amounts';
 import type { CancellationRecord } from '../upstreams/product-api/cancellations';
 import type { BranchSource } from '../kit/branch-source';
 import type { ProductSource } from '../domains/products/mappers';
@@ -1936,6 +1938,8 @@ export type Order = Node & {
   address?: Maybe<Address>;
   /** Product substitution allowed (substituiProd) */
   allowsSubstitution: Scalars['Boolean']['output'];
+  /** The order's money with its additional orders, from ordering to the door: what the list, details and prints show */
+  amounts: OrderAmounts;
   /** The branch that serves it */
   branch: Branch;
   /** The cancellation, when the order is cancelled */
@@ -2007,6 +2011,59 @@ export type Order = Node & {
 export type OrderItemsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Which figure an order's amount is: a step of the chain ordered -> separated -> invoiced -> to charge */
+export type OrderAmountStage =
+  /** What the ERP invoiced (VLTOTAL) */
+  | 'INVOICED'
+  /** What was ordered (vltotal) */
+  | 'ORDERED'
+  /** What picking separated (vltotalseparado) */
+  | 'SEPARATED'
+  /** What the courier charges */
+  | 'TO_CHARGE';
+
+/** One step of an order's money chain */
+export type OrderAmountStep = {
+  __typename?: 'OrderAmountStep';
+  /** The figure */
+  amount: Scalars['Decimal']['output'];
+  /** Against the step before; null for the first */
+  difference?: Maybe<Scalars['Decimal']['output']>;
+  /** Its name ('Valor inicial', 'Valor separado', 'Valor faturado (ERP)', 'Valor a cobrar') */
+  label: Scalars['String']['output'];
+  /** Why it differs ('1 item em falta: -R$ 45,19') */
+  reasons: Array<Scalars['String']['output']>;
+  /** Which figure it is */
+  stage: OrderAmountStage;
+};
+
+/** An order's money (Order.amounts), the order and its additional orders together */
+export type OrderAmounts = {
+  __typename?: 'OrderAmounts';
+  /** The additional orders' part of the amount (separated, or ordered before picking) */
+  additionalShare: Scalars['Decimal']['output'];
+  /** Change due: changeFor - toCharge; null without a note or when it does not cover the amount */
+  changeDue?: Maybe<Scalars['Decimal']['output']>;
+  /** What the customer pays with, from a 'troco' note ('Troco para R$ 100,00'); null without one */
+  changeFor?: Maybe<Scalars['Decimal']['output']>;
+  /** Delivery fee (taxaentrega) */
+  deliveryFee?: Maybe<Scalars['Decimal']['output']>;
+  /** Discounts (vlrdesc) */
+  discount?: Maybe<Scalars['Decimal']['output']>;
+  /** What the ERP invoiced (get_payment_data VLTOTAL; get_payment_data_adicional with an additional order); null before invoicing or while the ERP does not answer */
+  invoiced?: Maybe<Scalars['Decimal']['output']>;
+  /** What was ordered (vltotal, delivery fee and discounts included) */
+  ordered: Scalars['Decimal']['output'];
+  /** What picking separated (vltotalseparado); null until every one of the orders is picked */
+  separated?: Maybe<Scalars['Decimal']['output']>;
+  /** The chain ordered -> separated -> invoiced -> to charge, each step with its difference explained (reads the items) */
+  steps: Array<OrderAmountStep>;
+  /** What the courier charges: the invoiced amount once the ERP answered, else the separated, else the ordered one */
+  toCharge: Scalars['Decimal']['output'];
+  /** Which figure toCharge is */
+  toChargeFrom: OrderAmountStage;
 };
 
 /** One change to an order, pushed to every open board that may see it (or, once finished, that saw it). */
@@ -4398,6 +4455,9 @@ export type ResolversTypes = {
   OfferTypeName: ResolverTypeWrapper<OfferTypeName>;
   OpenOrderFilter: OpenOrderFilter;
   Order: ResolverTypeWrapper<OrderRecord>;
+  OrderAmountStage: OrderAmountStage;
+  OrderAmountStep: ResolverTypeWrapper<AmountStep>;
+  OrderAmounts: ResolverTypeWrapper<AmountsSource>;
   OrderEvent: ResolverTypeWrapper<Omit<OrderEvent, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderEventKind: OrderEventKind;
   OrderFilter: OrderFilter;
@@ -4595,6 +4655,8 @@ export type ResolversParentTypes = {
   OfferTypeName: OfferTypeName;
   OpenOrderFilter: OpenOrderFilter;
   Order: OrderRecord;
+  OrderAmountStep: AmountStep;
+  OrderAmounts: AmountsSource;
   OrderEvent: Omit<OrderEvent, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderFilter: OrderFilter;
   OrderHistoryEntry: OrderHistoryEntry;
@@ -5259,6 +5321,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   additionalOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   allowsSubstitution?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amounts?: Resolver<ResolversTypes['OrderAmounts'], ParentType, ContextType>;
   branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
   cancellation?: Resolver<Maybe<ResolversTypes['Cancellation']>, ParentType, ContextType>;
   covenantCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5292,6 +5355,28 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   workflow?: Resolver<Maybe<ResolversTypes['OrderWorkflow']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderAmountStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAmountStep'] = ResolversParentTypes['OrderAmountStep']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['OrderAmountStage'], ParentType, ContextType>;
+};
+
+export type OrderAmountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAmounts'] = ResolversParentTypes['OrderAmounts']> = {
+  additionalShare?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  changeDue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  changeFor?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  deliveryFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  invoiced?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ordered?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  separated?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['OrderAmountStep']>, ParentType, ContextType>;
+  toCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  toChargeFrom?: Resolver<ResolversTypes['OrderAmountStage'], ParentType, ContextType>;
 };
 
 export type OrderEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
@@ -5953,6 +6038,8 @@ export type Resolvers<ContextType = Context> = {
   NotificationRecipientPage?: NotificationRecipientPageResolvers<ContextType>;
   OfferTypeName?: OfferTypeNameResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderAmountStep?: OrderAmountStepResolvers<ContextType>;
+  OrderAmounts?: OrderAmountsResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;

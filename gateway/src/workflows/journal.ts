@@ -266,6 +266,21 @@ export class WorkflowJournal {
     return new Map(rows.map((r) => [r.idempotency_key, new Date(r.updated_at)]));
   }
 
+  /**
+   * The latest succeeded answer of the step named `step` in any run on each of these subjects, by subject (subjects
+   * whose runs never did it are absent): one query for a whole list.
+   */
+  async latestStepAnswers(subjects: readonly string[], step: string): Promise<Map<string, unknown>> {
+    if (subjects.length === 0) return new Map();
+    const { rows } = await this.db.query<{ subject: string; response: unknown }>(
+      `SELECT DISTINCT ON (r.subject) r.subject, s.response FROM workflow_runs r JOIN workflow_steps s ON s.run_id = r.id
+        WHERE r.subject = ANY($1::text[]) AND s.name = $2 AND s.status = 'succeeded'
+        ORDER BY r.subject, s.updated_at DESC, s.id DESC`,
+      [subjects, step],
+    );
+    return new Map(rows.map((r) => [r.subject, r.response]));
+  }
+
   /** Whether the in-process index knows, without a store read, that `subject` has no unfinished run. */
   surelyFinished(subject: string): boolean {
     return this.activeRuns.surelyNone(subject);

@@ -16,6 +16,18 @@ export const OrderHeaderFragment = graphql(`
     separatedTotal
     discount
     deliveryFee
+    amounts {
+      ordered
+      separated
+      invoiced
+      deliveryFee
+      discount
+      additionalShare
+      toCharge
+      toChargeFrom
+      changeFor
+      changeDue
+    }
     covenantCode
     hasLimitedItems
     hasButcheryItems
@@ -90,6 +102,15 @@ export const OrderDetailsQuery = graphql(`
     order(id: $id) {
       ...OrderHeader_order
       itemsLockedReason
+      amounts {
+        steps {
+          stage
+          label
+          amount
+          difference
+          reasons
+        }
+      }
       items {
         total
         items {
@@ -103,10 +124,31 @@ export const OrderDetailsQuery = graphql(`
   }
 `);
 
-export const OrderHeaderQuery = graphql(`
-  query OrderHeader($id: ID!) {
+/** What a 'Comanda de entrega' prints: the header, the items, and each additional order's number and items. */
+export const DeliverySlipFragment = graphql(`
+  fragment DeliverySlip_order on Order {
+    ...OrderHeader_order
+    items {
+      items {
+        ...OrderItemRow_item
+      }
+    }
+    additionalOrders {
+      id
+      invoiceNumber
+      items {
+        items {
+          ...OrderItemRow_item
+        }
+      }
+    }
+  }
+`);
+
+export const DeliverySlipQuery = graphql(`
+  query DeliverySlip($id: ID!) {
     order(id: $id) {
-      ...OrderHeader_order
+      ...DeliverySlip_order
     }
   }
 `);

@@ -1,5 +1,5 @@
 // Builders of typed order data for the unit tests (plain objects shaped like the GraphQL answers).
-import type { OrderHeader_OrderFragment } from '../generated/graphql';
+import type { DeliverySlip_OrderFragment, OrderHeader_OrderFragment } from '../generated/graphql';
 import type { DetailItem } from './items';
 
 let nextId = 1;
@@ -49,6 +49,18 @@ export function makeOrderHeader(patch: Partial<OrderHeader_OrderFragment> = {}):
     separatedTotal: '100.00',
     discount: '0.00',
     deliveryFee: '5.00',
+    amounts: {
+      ordered: '120.50',
+      separated: '100.00',
+      invoiced: null,
+      deliveryFee: '5.00',
+      discount: '0.00',
+      additionalShare: '0.00',
+      toCharge: '100.00',
+      toChargeFrom: 'SEPARATED',
+      changeFor: null,
+      changeDue: null,
+    },
     covenantCode: 'CV-9',
     hasLimitedItems: true,
     hasButcheryItems: false,
@@ -71,4 +83,9 @@ export function makeOrderHeader(patch: Partial<OrderHeader_OrderFragment> = {}):
     deliveryman: null,
     ...patch,
   };
+}
+
+/** A 'Comanda de entrega' order: the header with its items and additional orders. */
+export function makeSlipOrder(patch: Partial<DeliverySlip_OrderFragment> = {}): DeliverySlip_OrderFragment {
+  return { ...makeOrderHeader(), items: { items: [makeItem()] }, additionalOrders: [], ...patch };
 }

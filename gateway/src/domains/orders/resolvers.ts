@@ -2,7 +2,15 @@
 // in queries.ts; writes are mutations.ts's functions (their runs in workflows/); field shapes in mappers.ts,
 // business rules in rules.ts and item-rules.ts. Order, OrderItem and Cancellation receive upstream
 // payloads (codegen mappers), so mutation payloads may return the raw `pedidos/{id}` JSON.
-import type { CancellationResolvers, MutationResolvers, OrderItemResolvers, OrderResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import type {
+  CancellationResolvers,
+  MutationResolvers,
+  OrderAmountStepResolvers,
+  OrderAmountsResolvers,
+  OrderItemResolvers,
+  OrderResolvers,
+  QueryResolvers,
+} from '../../generated/resolvers-types';
 import { sessionOf, type Context } from '../../context';
 import { workflowDeps } from '../../workflows/deps';
 import type { CustomerRecord } from '../../upstreams/product-api/customers';
@@ -12,6 +20,8 @@ import { branchCode, customerId, type OrderRecord } from '../../upstreams/produc
 import { pageRequest } from '../../kit/paging';
 import { loyaltyCancellations } from './loyalty-cancelled';
 import { orderHistory } from './history';
+import { amountsOf, amountStepsOf } from './amounts-read';
+import { AMOUNT_LABELS } from './amounts';
 import { isFirstPurchase, isLimitedItem } from './item-rules';
 import { sectionRank, sortItemsBySection } from './section-order';
 import { isOrderStatus, isOrderType, itemsLockedReason, ORDER_READ_MESSAGES, statusLabel } from './rules';
@@ -102,6 +112,7 @@ const Order: OrderResolvers = {
   total: (o) => String(o.vltotal),
   separatedTotal: (o) => decimalOrNull(o.vltotalseparado),
   discount: (o) => decimalOrNull(o.vlrdesc),
+  amounts: (o, _args, ctx) => amountsOf(ctx, o),
   hasLimitedItems: (o) => Boolean(o.possuilimitacao),
   hasButcheryItems: (o) => Boolean(o.possuiacougue),
   itemCount: (o) => Number(o.numitens ?? 0),
@@ -177,4 +188,28 @@ const Cancellation: CancellationResolvers = {
   cancelledBy: (c) => cancelledByName(c),
 };
 
-export const orderResolvers = { Query, Mutation, Order, OrderItem, Cancellation };
+const money = (value: number | null) => (value === null ? null : value.toFixed(2));
+
+const OrderAmounts: OrderAmountsResolvers = {
+  ordered: (a) => money(a.ordered)!,
+  separated: (a) => money(a.separated),
+  invoiced: (a) => money(a.invoiced),
+  deliveryFee: (a) => money(a.deliveryFee),
+  discount: (a) => money(a.discount),
+  additionalShare: (a) => money(a.additionalShare)!,
+  toCharge: (a) => money(a.toCharge)!,
+  toChargeFrom: (a) => a.toChargeFrom,
+  changeFor: (a) => money(a.changeFor),
+  changeDue: (a) => money(a.changeDue),
+  steps: (a, _args, ctx) => amountStepsOf(ctx, a),
+};
+
+const OrderAmountStep: OrderAmountStepResolvers = {
+  stage: (s) => s.stage,
+  label: (s) => AMOUNT_LABELS[s.stage],
+  amount: (s) => money(s.amount)!,
+  difference: (s) => money(s.difference),
+  reasons: (s) => s.reasons,
+};
+
+export const orderResolvers = { Query, Mutation, Order, OrderItem, Cancellation, OrderAmounts, OrderAmountStep };

@@ -14,6 +14,10 @@ export const OrderCellsFragment = graphql(`
     deliveryDate
     total
     separatedTotal
+    amounts {
+      toCharge
+      toChargeFrom
+    }
     note
     firstPurchase
     hasLimitedItems
@@ -133,6 +137,13 @@ export function PlacedAtCell({ placedAt }: { placedAt: string }) {
   );
 }
 
-export function ValueCell({ order }: { order: Pick<OrderCellsData, 'total'> }) {
-  return <span className="list-nowrap">{formatMoney(order.total)}</span>;
+/** What the order charges (Order.amounts, with its additional orders): the invoice once the ERP answered. */
+const VALUE_FROM = { ORDERED: 'Valor inicial', SEPARATED: 'Valor separado', INVOICED: 'Valor faturado (ERP)', TO_CHARGE: 'Valor a cobrar' } as const;
+
+export function ValueCell({ order }: { order: Pick<OrderCellsData, 'amounts'> }) {
+  return (
+    <span className="list-nowrap" title={VALUE_FROM[order.amounts.toChargeFrom]}>
+      {formatMoney(order.amounts.toCharge)}
+    </span>
+  );
 }

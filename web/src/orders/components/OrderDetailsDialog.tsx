@@ -11,6 +11,7 @@ import { itemCountText, showsCovenant, type ItemRow, type QuantityView, type Sec
 import type { PrintKind } from '../print/document';
 import { OrderItemsList, ROW_HEIGHT } from './OrderItemsList';
 import { HISTORY_HEIGHT_PX } from './OrderHistory';
+import { OrderAmountsChain, type AmountStepRow } from './OrderAmountsChain';
 
 export type ValueView = 'initial' | 'separated';
 /** From this many items the dialog gives the list more room. */
@@ -25,6 +26,8 @@ interface Props {
   /** The id asked for, when no order with it can be shown. */
   notFound?: string | null;
   order: OrderHeader_OrderFragment | null;
+  /** The money chain (Order.amounts.steps), ordered -> separated -> invoiced -> to charge. */
+  amountSteps?: readonly AmountStepRow[];
   /** Picker and deliveryman lines (me.actions SEE_ORDER_STAFF): left out for others, who would read '-' as 'nobody'. */
   showStaff: boolean;
   /** Why 'Em Falta' / 'Retornar' cannot change this order's items (the gateway's rule); null when they can. */
@@ -52,7 +55,13 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </div>
 );
 
-function Blocks({ order, value, showStaff, onValueChange }: Pick<Props, 'value' | 'showStaff' | 'onValueChange'> & { order: OrderHeader_OrderFragment }) {
+function Blocks({
+  order,
+  value,
+  showStaff,
+  onValueChange,
+  amountSteps,
+}: Pick<Props, 'value' | 'showStaff' | 'onValueChange' | 'amountSteps'> & { order: OrderHeader_OrderFragment }) {
   const shownValue = value === 'separated' ? order.separatedTotal : order.total;
   const placed = formatDateTime(order.placedAt).split(' ');
   return (
@@ -84,6 +93,7 @@ function Blocks({ order, value, showStaff, onValueChange }: Pick<Props, 'value' 
           />
         </Field>
         <Field label="Descontos">{formatMoney(order.discount)}</Field>
+        <Field label="Taxa de entrega">{formatMoney(order.deliveryFee)}</Field>
         <Field label="Status">{order.statusLabel}</Field>
         <Field label="Substituir produtos">{order.allowsSubstitution ? 'Sim' : 'Não'}</Field>
         <Field label="Observação">{order.note}</Field>
@@ -112,6 +122,7 @@ function Blocks({ order, value, showStaff, onValueChange }: Pick<Props, 'value' 
           </>
         )}
       </section>
+      {amountSteps && <OrderAmountsChain steps={amountSteps} amounts={order.amounts} />}
     </div>
   );
 }
@@ -141,7 +152,8 @@ export function OrderDetailsDialog(props: Props) {
         )}
         {order && (
           <>
-            <Blocks order={order} value={value} showStaff={props.showStaff} onValueChange={props.onValueChange} />
+            <Blocks order={order} value={value} showStaff={props.showStaff} onValueChange={props.onValueChange} amountSteps={props.amountSteps} />
+
             <div className="order-details-toolbar">
               <Segmented
                 value={quantity}

@@ -45,6 +45,7 @@ function row(id: string, patch: Record<string, unknown> = {}) {
     deliveryDate: daysFromNow(1),
     total: '50.00',
     separatedTotal: null,
+    amounts: { __typename: 'OrderAmounts', toCharge: '50.00', toChargeFrom: 'ORDERED' },
     note: null,
     firstPurchase: false,
     hasLimitedItems: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeItem, makeOrderHeader } from '../testData';
-import { buildDeliverySlips, buildOrderPrint, printedItems } from './document';
+import { buildOrderPrint, printedItems } from './document';
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
@@ -31,14 +31,14 @@ describe('buildOrderPrint', () => {
   });
 
   it('shows the covenant code only for payment methods 11 and 12', () => {
-    const withCode = buildOrderPrint(makeOrderHeader(), [], { kind: 'deliverySlip', quantity: 'ordered', showStaff: true });
+    const withCode = buildOrderPrint(makeOrderHeader(), [], { kind: 'full', quantity: 'ordered', showStaff: true });
     expect(withCode).toContain('CV-9');
     const card = makeOrderHeader({ paymentMethod: { id: '2', description: 'Cartão' } });
-    expect(buildOrderPrint(card, [], { kind: 'deliverySlip', quantity: 'ordered', showStaff: true })).not.toContain('CV-9');
+    expect(buildOrderPrint(card, [], { kind: 'full', quantity: 'ordered', showStaff: true })).not.toContain('CV-9');
   });
 
   it('prints pickup orders as Retirada na Loja', () => {
-    const html = buildOrderPrint(makeOrderHeader({ type: 'L' }), [], { kind: 'deliverySlip', quantity: 'ordered', showStaff: true });
+    const html = buildOrderPrint(makeOrderHeader({ type: 'L' }), [], { kind: 'full', quantity: 'ordered', showStaff: true });
     expect(html).toContain('Retirada na Loja');
     expect(html).not.toContain('Rua A');
   });
@@ -51,38 +51,11 @@ describe('buildOrderPrint', () => {
 
   it('leaves out picker and deliveryman for users who may not see them, instead of printing "-"', () => {
     const order = makeOrderHeader({ picker: null, deliveryman: null });
-    const hidden = buildOrderPrint(order, [], { kind: 'deliverySlip', quantity: 'ordered', showStaff: false });
+    const hidden = buildOrderPrint(order, [], { kind: 'full', quantity: 'ordered', showStaff: false });
     expect(hidden).not.toContain('Separador');
     expect(hidden).not.toContain('Entregador');
-    const shown = buildOrderPrint(makeOrderHeader(), [], { kind: 'deliverySlip', quantity: 'ordered', showStaff: true });
+    const shown = buildOrderPrint(makeOrderHeader(), [], { kind: 'full', quantity: 'ordered', showStaff: true });
     expect(shown).toContain('<strong>Separador:</strong> João');
     expect(shown).toContain('<strong>Entregador:</strong> -');
-  });
-});
-
-describe('buildDeliverySlips', () => {
-  const orders = ['101', '102', '103'].map((id, index) => makeOrderHeader({ id, customer: { ...makeOrderHeader().customer, name: `Cliente ${index + 1}` } }));
-
-  it('makes one sheet per order, in the order given, each one after the first starting a new page', () => {
-    const html = buildDeliverySlips(orders, true);
-    expect(count(html, '<section class="sheet">')).toBe(3);
-    expect(count(html, '<!doctype html>')).toBe(1);
-    const positions = orders.map((order) => html.indexOf(`Comanda de entrega - Pedido ${order.id}`));
-    expect(positions.every((position) => position > 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(html).toContain('.sheet + .sheet { break-before: page; page-break-before: always; }');
-    expect(html).toContain('<title>Comanda de entrega - 3 pedidos</title>');
-  });
-
-  it("prints each slip exactly as the one-order 'Comanda de entrega' does", () => {
-    const single = buildOrderPrint(orders[1], [], { kind: 'deliverySlip', quantity: 'ordered', showStaff: false });
-    const body = /<body>(.*)<\/body>/.exec(single)![1];
-    const sheets = buildDeliverySlips(orders, false).split('<section class="sheet">');
-    expect(sheets[2]).toBe(`${body}</section>`);
-    expect(sheets[2]).not.toContain('Separador');
-  });
-
-  it('titles a single slip like the one-order print', () => {
-    expect(buildDeliverySlips([orders[0]], true)).toContain('<title>Comanda de entrega - Pedido 101</title>');
   });
 });

@@ -1,6 +1,6 @@
 // The printed order sheets as complete HTML documents (printed through lib/print's hidden iframe):
-// 'Pedido Completo', 'Itens em limitação', one section, and 'Comanda de entrega' (one order's, or several
-// orders' in one document: one print job, each slip on its own page).
+// 'Pedido Completo', 'Itens em limitação' and one section; 'Comanda de entrega' is deliverySlip.ts, with the
+// same blocks, item table and document.
 import type { OrderHeader_OrderFragment } from '../../generated/graphql';
 import { escapeHtml as e } from '../../lib/print';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
@@ -10,6 +10,9 @@ import { formatCep, formatCpf, formatPhone } from '../../lib/documents';
 
 export type PrintKind = 'full' | 'limited' | 'section' | 'deliverySlip';
 
+/** The sheets buildOrderPrint makes; the slip is deliverySlip.ts's. */
+export type SheetKind = Exclude<PrintKind, 'deliverySlip'>;
+
 export const PRINT_TITLES: Record<PrintKind, string> = {
   full: 'Pedido Completo',
   limited: 'Itens em limitação',
@@ -18,7 +21,7 @@ export const PRINT_TITLES: Record<PrintKind, string> = {
 };
 
 export interface PrintOptions {
-  kind: PrintKind;
+  kind: SheetKind;
   quantity: QuantityView;
   /** For kind 'section': the section's name in the title. */
   sectionName?: string;
@@ -38,9 +41,12 @@ const STYLE = `
   tfoot td { font-weight: bold; border-top: 2px solid #000; }
   .signature { margin-top: 36px; border-top: 1px solid #000; width: 60%; padding-top: 2px; }
   .sheet + .sheet { break-before: page; page-break-before: always; }
+  .charge { font-size: 14px; } .charge strong { font-size: 15px; }
+  .slip-head { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; margin-bottom: 4px; }
+  .qr, .qr svg { width: 96px; height: 96px; flex: none; }
 `;
 
-const line = (label: string, value: unknown) => `<div><strong>${e(label)}:</strong> ${e(value ?? '-')}</div>`;
+export const line = (label: string, value: unknown) => `<div><strong>${e(label)}:</strong> ${e(value ?? '-')}</div>`;
 
 function addressLine(order: OrderHeader_OrderFragment): string {
   if (order.type === 'L' || !order.address) return 'Retirada na Loja';
@@ -50,7 +56,7 @@ function addressLine(order: OrderHeader_OrderFragment): string {
     .join(' - ');
 }
 
-function headerBlocks(order: OrderHeader_OrderFragment, view: QuantityView, showStaff: boolean): string {
+export function headerBlocks(order: OrderHeader_OrderFragment, view: QuantityView, showStaff: boolean): string {
   const value = view === 'picked' ? order.separatedTotal : order.total;
   const window = order.deliveryWindow ? `${order.deliveryWindow.start} - ${order.deliveryWindow.end}` : '-';
   return [
@@ -65,6 +71,7 @@ function headerBlocks(order: OrderHeader_OrderFragment, view: QuantityView, show
     line('Orçamento', order.invoiceNumber),
     line(view === 'picked' ? 'Valor separado' : 'Valor inicial', formatMoney(value)),
     line('Descontos', formatMoney(order.discount)),
+    line('Taxa de entrega', formatMoney(order.deliveryFee)),
     line('Substituir produtos', order.allowsSubstitution ? 'Sim' : 'Não'),
     line('Observação', order.note),
     '</div><div class="block"><h2>Pagamento e entrega</h2>',
@@ -81,7 +88,7 @@ function headerBlocks(order: OrderHeader_OrderFragment, view: QuantityView, show
   ].join('');
 }
 
-function itemTable(items: readonly ItemRow[], view: QuantityView, mode: PrintMode): string {
+export function itemTable(items: readonly ItemRow[], view: QuantityView, mode: PrintMode): string {
   const rows = withSpacers(items, mode)
     .map((row) => {
       if (row.kind === 'spacer') return '<tr class="spacer"><td colspan="6"></td></tr>';
@@ -106,36 +113,17 @@ export function printedItems(items: readonly ItemRow[], options: PrintOptions): 
 
 /** One sheet's content (the branch name, the title line and the blocks), without the document around it. */
 function sheetBody(order: OrderHeader_OrderFragment, items: readonly ItemRow[], options: PrintOptions, title: string): string {
-  const body =
-    options.kind === 'deliverySlip'
-      ? `${headerBlocks(order, options.quantity, options.showStaff)}<div class="block">${line('Volumes', '')}${line(
-          'Valor a cobrar',
-          formatMoney(order.separatedTotal ?? order.total),
-        )}</div><div class="signature">Assinatura do cliente</div>`
-      : `${headerBlocks(order, options.quantity, options.showStaff)}${itemTable(
-          printedItems(items, options),
-          options.quantity,
-          options.kind === 'full' ? 'full' : 'partial',
-        )}`;
-  return `<h1>${e(order.branch.name)}</h1><div>${e(title)} - Pedido ${e(order.id)}</div>${body}`;
+  const table = itemTable(printedItems(items, options), options.quantity, options.kind === 'full' ? 'full' : 'partial');
+  return `${sheetTitle(order, title)}${headerBlocks(order, options.quantity, options.showStaff)}${table}`;
 }
 
-const printDocument = (documentTitle: string, body: string) =>
+export const sheetTitle = (order: Pick<OrderHeader_OrderFragment, 'id' | 'branch'>, title: string) =>
+  `<h1>${e(order.branch.name)}</h1><div>${e(title)} - Pedido ${e(order.id)}</div>`;
+
+export const printDocument = (documentTitle: string, body: string) =>
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${e(documentTitle)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 
 export function buildOrderPrint(order: OrderHeader_OrderFragment, items: readonly ItemRow[], options: PrintOptions): string {
   const title = options.kind === 'section' && options.sectionName ? `${PRINT_TITLES.section}: ${options.sectionName}` : PRINT_TITLES[options.kind];
   return printDocument(`${title} - Pedido ${order.id}`, sheetBody(order, items, options, title));
-}
-
-/**
- * 'Imprimir Comandas Selecionadas': every order's 'Comanda de entrega' in one document, in the order given, each
- * slip a sheet of its own that starts a new page (the same slip buildOrderPrint makes for one order).
- */
-export function buildDeliverySlips(orders: readonly OrderHeader_OrderFragment[], showStaff: boolean): string {
-  const options: PrintOptions = { kind: 'deliverySlip', quantity: 'ordered', showStaff };
-  const title = PRINT_TITLES.deliverySlip;
-  const sheets = orders.map((order) => `<section class="sheet">${sheetBody(order, [], options, title)}</section>`).join('');
-  const documentTitle = orders.length === 1 ? `${title} - Pedido ${orders[0].id}` : `${title} - ${orders.length} pedidos`;
-  return printDocument(documentTitle, sheets);
 }

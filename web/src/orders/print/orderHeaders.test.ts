@@ -1,9 +1,9 @@
-// The batched read behind 'Imprimir Comandas Selecionadas': up to 15 orders per GraphQL request as aliases of
+// The batched read behind 'Imprimir Comandas Selecionadas': up to 6 orders per GraphQL request as aliases of
 // order(id), each failure tied to its order, and the Portuguese text naming the orders that could not be read.
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { makeOrderHeader } from '../testData';
+import { makeSlipOrder } from '../testData';
 import { headersFailureText, NOT_FOUND_TEXT, orderHeadersDocument, ORDERS_PER_READ, readOrderHeaders } from './orderHeaders';
 
 type Variables = Record<string, string>;
@@ -22,16 +22,18 @@ function fakeClient(answer: (ids: string[]) => Answer | Promise<Answer>) {
   return { client: { query } as unknown as ApolloClient, calls, query };
 }
 
-const found = (ids: string[]): Answer => ({ data: Object.fromEntries(ids.map((id, index) => [`o${index}`, makeOrderHeader({ id })])) });
+const found = (ids: string[]): Answer => ({ data: Object.fromEntries(ids.map((id, index) => [`o${index}`, makeSlipOrder({ id })])) });
 
 describe('orderHeadersDocument', () => {
-  it('asks each order as an alias of order(id) with its own variable, spreading the one-order fragment', () => {
+  it('asks each order as an alias of order(id) with its own variable, spreading the one-order slip fragment', () => {
     const text = print(orderHeadersDocument(3));
     expect(text).toContain('query OrderHeaders($id0: ID!, $id1: ID!, $id2: ID!)');
-    expect(text).toContain('o0: order(id: $id0) {\n    ...OrderHeader_order');
+    expect(text).toContain('o0: order(id: $id0) {\n    ...DeliverySlip_order');
     expect(text).toContain('o2: order(id: $id2)');
     expect(text).not.toContain('o3:');
+    expect(text).toContain('fragment DeliverySlip_order on Order');
     expect(text).toContain('fragment OrderHeader_order on Order');
+    expect(text).toContain('fragment OrderItemRow_item on OrderItem');
     expect(text).toContain('fragment AddressFields on Address');
   });
 
@@ -42,18 +44,19 @@ describe('orderHeadersDocument', () => {
 });
 
 describe('readOrderHeaders', () => {
-  it('reads up to 15 orders in one request and more in one request per 15, in order, with progress', async () => {
+  it('reads up to 6 orders in one request and more in one request per 6, in order, with progress', async () => {
     const { client, calls } = fakeClient(found);
-    const ids = Array.from({ length: 32 }, (_, index) => String(1000 + index));
+    const ids = Array.from({ length: 14 }, (_, index) => String(1000 + index));
     const progress: Array<[number, number]> = [];
     const { orders, failures } = await readOrderHeaders(client, ids, (read, total) => progress.push([read, total]));
-    expect(calls.map((asked) => asked.length)).toEqual([ORDERS_PER_READ, ORDERS_PER_READ, 2]);
+    expect(ORDERS_PER_READ).toBe(6);
+    expect(calls.map((asked) => asked.length)).toEqual([6, 6, 2]);
     expect(orders.map((order) => order.id)).toEqual(ids);
     expect(failures).toEqual([]);
     expect(progress).toEqual([
-      [15, 32],
-      [30, 32],
-      [32, 32],
+      [6, 14],
+      [12, 14],
+      [14, 14],
     ]);
 
     const few = fakeClient(found);
@@ -63,7 +66,7 @@ describe('readOrderHeaders', () => {
 
   it('ties a GraphQL error to the order of its alias and a null answer to NOT_FOUND_TEXT', async () => {
     const { client } = fakeClient((ids) => ({
-      data: { o0: makeOrderHeader({ id: ids[0] }), o1: null, o2: null },
+      data: { o0: makeSlipOrder({ id: ids[0] }), o1: null, o2: null },
       error: new CombinedGraphQLErrors({ errors: [{ message: 'Erro ao carregar pedidos: tempo esgotado', path: ['o2'] }] }),
     }));
     const { orders, failures } = await readOrderHeaders(client, ['7', '8', '9']);

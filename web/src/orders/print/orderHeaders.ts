@@ -1,16 +1,18 @@
 // Reading the headers of several orders for 'Imprimir Comandas Selecionadas' in as few requests as the gateway
 // allows: one GraphQL request answers up to ORDERS_PER_READ orders as aliases of `order(id)` (o0: order(id: $id0)
-// ...), each with the same OrderHeader_order fragment the one-order slip reads. The gateway refuses a document with
-// more than 15 aliases (GraphQL Armor's maxAliases in gateway/src/apollo.ts), so a larger choice takes one request
-// per 15 orders, one after the other, reporting progress. The document is built here as a syntax tree (no parser
+// ...), each with the same DeliverySlip_order fragment the one-order slip reads. The gateway refuses a document with
+// more than 15 aliases (GraphQL Armor's maxAliases in gateway/src/apollo.ts) and one costing more than MAX_COST
+// (gateway/src/query-cost.ts): a slip reads its items and its additional orders' (10 000-row pages), about 1.44
+// million each, so one request reads 6 slips, and a larger choice takes one request per 6, one after the other,
+// reporting progress. The document is built here as a syntax tree (no parser
 // in the bundle), once per count.
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { Kind, OperationTypeNode, type DocumentNode, type FieldNode, type NameNode, type VariableDefinitionNode } from 'graphql';
-import { OrderHeader_OrderFragmentDoc, type OrderHeader_OrderFragment } from '../../generated/graphql';
+import { DeliverySlip_OrderFragmentDoc, type DeliverySlip_OrderFragment } from '../../generated/graphql';
 import { errorText } from '../../lib/errors';
 
-/** Orders per request: the gateway's alias limit (maxAliases 15). */
-export const ORDERS_PER_READ = 15;
+/** Orders per request: what the gateway's cost limit lets through (6 slips of ~1.44 million of its 10 million). */
+export const ORDERS_PER_READ = 6;
 
 /** The most slips one print job takes (a page of 'Todos' could select thousands). */
 export const MAX_SLIPS_PER_JOB = 100;
@@ -21,7 +23,7 @@ const name = (value: string): NameNode => ({ kind: Kind.NAME, value });
 
 const documents = new Map<number, DocumentNode>();
 
-/** `query OrderHeaders($id0: ID!, ...) { o0: order(id: $id0) { ...OrderHeader_order } ... }` for `count` orders. */
+/** `query OrderHeaders($id0: ID!, ...) { o0: order(id: $id0) { ...DeliverySlip_order } ... }` for `count` orders. */
 export function orderHeadersDocument(count: number): DocumentNode {
   const known = documents.get(count);
   if (known) return known;
@@ -36,7 +38,7 @@ export function orderHeadersDocument(count: number): DocumentNode {
     alias: name(`o${index}`),
     name: name('order'),
     arguments: [{ kind: Kind.ARGUMENT, name: name('id'), value: { kind: Kind.VARIABLE, name: name(`id${index}`) } }],
-    selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FRAGMENT_SPREAD, name: name('OrderHeader_order') }] },
+    selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FRAGMENT_SPREAD, name: name('DeliverySlip_order') }] },
   }));
   const document: DocumentNode = {
     kind: Kind.DOCUMENT,
@@ -48,7 +50,7 @@ export function orderHeadersDocument(count: number): DocumentNode {
         variableDefinitions: variables,
         selectionSet: { kind: Kind.SELECTION_SET, selections: fields },
       },
-      ...OrderHeader_OrderFragmentDoc.definitions,
+      ...DeliverySlip_OrderFragmentDoc.definitions,
     ],
   };
   documents.set(count, document);
@@ -63,14 +65,14 @@ export interface HeaderFailure {
 
 export interface HeadersRead {
   /** The orders read, in the order asked. */
-  orders: OrderHeader_OrderFragment[];
+  orders: DeliverySlip_OrderFragment[];
   failures: HeaderFailure[];
 }
 
-type Answer = Record<string, OrderHeader_OrderFragment | null | undefined>;
+type Answer = Record<string, DeliverySlip_OrderFragment | null | undefined>;
 
 /** One request for up to ORDERS_PER_READ orders: each one read, or its failure. */
-async function readChunk(client: ApolloClient, ids: readonly string[]): Promise<Array<OrderHeader_OrderFragment | HeaderFailure>> {
+async function readChunk(client: ApolloClient, ids: readonly string[]): Promise<Array<DeliverySlip_OrderFragment | HeaderFailure>> {
   const variables = Object.fromEntries(ids.map((id, index) => [`id${index}`, id]));
   let data: Answer | undefined;
   let failure: unknown;
@@ -99,7 +101,7 @@ async function readChunk(client: ApolloClient, ids: readonly string[]): Promise<
   });
 }
 
-const isFailure = (value: OrderHeader_OrderFragment | HeaderFailure): value is HeaderFailure => 'reason' in value;
+const isFailure = (value: DeliverySlip_OrderFragment | HeaderFailure): value is HeaderFailure => 'reason' in value;
 
 /** Reads every order's header, ORDERS_PER_READ per request; `onProgress(read, total)` after each request. */
 export async function readOrderHeaders(

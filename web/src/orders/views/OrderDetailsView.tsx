@@ -4,7 +4,7 @@
 // items load; the orders issue asks for it usable at most 0.5 s after the data arrives, and that later, explicit
 // requirement wins (measured by `npm run bench -- details`).
 import { useEffect, useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { showToast } from '../../kernel/toaster';
 import { printHtml } from '../../lib/print';
 import { OrderDetailsDialog, type ValueView } from '../components/OrderDetailsDialog';
@@ -14,6 +14,7 @@ import { errorText, prefixedError } from '../../lib/errors';
 import { ITEM_UPDATE_ERROR, itemsLoadError } from '../errors';
 import { groupBySection, type DetailItem, type ItemRow, type QuantityView, type SectionGroup } from '../items';
 import { buildOrderPrint, type PrintKind } from '../print/document';
+import { printDeliverySlip } from './printOrder';
 
 interface Props {
   orderId: string | null;
@@ -74,8 +75,11 @@ export function OrderDetailsView({ orderId, showStaff, onClose, onChanged }: Pro
     }
   };
 
+  const client = useApolloClient();
   const print = (kind: PrintKind, section?: SectionGroup) => {
     if (!order) return;
+    // The slip reads its own data: the additional orders' items and the amount the ERP invoiced for all of them.
+    if (kind === 'deliverySlip') return void printDeliverySlip(client, order.id, showStaff);
     const printed = section ? section.items : groups.flatMap((group) => group.items);
     void printHtml(buildOrderPrint(order, printed, { kind, quantity, sectionName: section?.description, showStaff }));
   };
@@ -94,6 +98,7 @@ export function OrderDetailsView({ orderId, showStaff, onClose, onChanged }: Pro
       error={error ? itemsLoadError(error) : undefined}
       notFound={notFound ? orderId : null}
       order={order}
+      amountSteps={order?.amounts.steps}
       showStaff={showStaff}
       itemsLockedReason={order?.itemsLockedReason ?? null}
       groups={groups}

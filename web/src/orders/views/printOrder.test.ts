@@ -2,7 +2,7 @@
 // an order cannot be read, nothing printed and a toast naming the orders.
 import type { ApolloClient } from '@apollo/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrderHeader } from '../testData';
+import { makeSlipOrder } from '../testData';
 import { printDeliverySlips } from './printOrder';
 
 const toasts = vi.hoisted(() => [] as Array<{ intent: string; message: string }>);
@@ -18,7 +18,7 @@ beforeEach(() => {
 /** Answers every alias with an order, except the ids in `missing` (null: not found). */
 function client(missing: readonly string[] = []) {
   const query = vi.fn(async ({ variables }: { variables: Record<string, string> }) => ({
-    data: Object.fromEntries(Object.entries(variables).map(([key, id]) => [`o${key.slice(2)}`, missing.includes(id) ? null : makeOrderHeader({ id })])),
+    data: Object.fromEntries(Object.entries(variables).map(([key, id]) => [`o${key.slice(2)}`, missing.includes(id) ? null : makeSlipOrder({ id })])),
   }));
   return { query, client: { query } as unknown as ApolloClient };
 }

@@ -5,19 +5,23 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { showToast } from '../../kernel/toaster';
 import { printHtml } from '../../lib/print';
-import { OrderDetailsQuery, OrderHeaderQuery } from '../details';
+import { DeliverySlipQuery, OrderDetailsQuery } from '../details';
 import { errorText, prefixedError } from '../../lib/errors';
 import { itemsLoadError, ORDERS_LOAD_ERROR } from '../errors';
-import { buildDeliverySlips, buildOrderPrint } from '../print/document';
+import { buildOrderPrint } from '../print/document';
+import { buildDeliverySlips } from '../print/deliverySlip';
 import { headersFailureText, readOrderHeaders } from '../print/orderHeaders';
 import type { SlipsProgress } from '../components/SlipSelection';
+
+/** Where this panel is served: the slips' QR codes link there (none outside a browser). */
+const panelOrigin = () => globalThis.location?.origin ?? '';
 
 /** 'Imprimir Comanda Entrega'; `showStaff`: the user may see picker and deliveryman (SEE_ORDER_STAFF). */
 export async function printDeliverySlip(client: ApolloClient, orderId: string, showStaff: boolean): Promise<void> {
   try {
-    const { data } = await client.query({ query: OrderHeaderQuery, variables: { id: orderId }, fetchPolicy: 'network-only' });
+    const { data } = await client.query({ query: DeliverySlipQuery, variables: { id: orderId }, fetchPolicy: 'no-cache' });
     if (!data?.order) throw new Error('Pedido não encontrado');
-    await printHtml(buildOrderPrint(data.order, [], { kind: 'deliverySlip', quantity: 'ordered', showStaff }));
+    await printHtml(await buildDeliverySlips([data.order], showStaff, panelOrigin()));
   } catch (failure) {
     void showToast({ intent: 'danger', message: prefixedError(ORDERS_LOAD_ERROR, errorText(failure)) });
   }
@@ -50,7 +54,7 @@ export async function printDeliverySlips(
     void showToast({ intent: 'danger', message: headersFailureText(failures), timeout: 0 });
     return false;
   }
-  await printHtml(buildDeliverySlips(orders, showStaff));
+  await printHtml(await buildDeliverySlips(orders, showStaff, panelOrigin()));
   return true;
 }
 

@@ -1,0 +1,112 @@
+// What Order.amounts needs beyond the order record: the ERP's VLTOTAL for an invoiced order (with its additional
+// orders: get_payment_data_adicional), and, for the chain, the items that left at picking. A page of orders costs
+// one journal query: completion journals the ERP's payment data ('erp.payment-data'), so completed orders need
+// no ERP call. An invoiced order without it is asked of the ERP once per gateway instance: an invoice's total never
+// changes under its number (a resend makes a new one), so the answer is kept by budget number. An ERP that does not
+// answer leaves `invoiced` unknown (null) and the amount to charge on the separated value, logged; the list stays.
+import DataLoader from 'dataloader';
+import type { Context } from '../../context';
+import { WorkflowJournal } from '../../workflows/journal';
+import { textOf } from '../../kit/text';
+import { customerId, type OrderRecord } from '../../upstreams/product-api/orders';
+import { amountChain, orderAmounts, type AmountStep, type DroppedItem, type OrderAmounts, type OrderFigures } from './amounts';
+import { toDecimal, type DecimalInput } from './decimal-rules';
+import { orderSubject } from './workflows/order-data';
+
+const PAYMENT_STEP = 'erp.payment-data';
+const INVOICED = Symbol('orderInvoiced');
+const KEPT_TOTALS = 5_000;
+
+/** Invoice totals by budget key, per gateway (its store): bounded, oldest dropped first. */
+const totalsByGateway = new WeakMap<object, Map<string, string | null>>();
+
+function keptTotals(ctx: Context): Map<string, string | null> {
+  let kept = totalsByGateway.get(ctx.services.store);
+  if (!kept) totalsByGateway.set(ctx.services.store, (kept = new Map()));
+  return kept;
+}
+
+function keep(kept: Map<string, string | null>, key: string, total: string | null) {
+  if (kept.size >= KEPT_TOTALS) kept.delete(kept.keys().next().value!);
+  kept.set(key, total);
+}
+
+const invoicedExtra = (order: OrderRecord) => (order.adicionais ?? []).find((extra) => extra.numorcamento);
+
+/** The budget key of the ERP read that totals this order: its number, with its additional order's when it has one. */
+const budgetKey = (order: OrderRecord) => [order.numorcamento, invoicedExtra(order)?.numorcamento].filter(Boolean).join('+');
+
+async function askErp(ctx: Context, order: OrderRecord): Promise<string | null> {
+  const extra = invoicedExtra(order);
+  type Answer = { VLTOTAL?: DecimalInput } | null;
+  let answer: Answer;
+  if (extra) {
+    const customer = await ctx.upstreams.productApi.customers.load(customerId(order));
+    answer = await ctx.upstreams.erp.paymentDataAdditional<Answer>(order.numorcamento!, extra.numorcamento!, customer?.codCli ?? '');
+  } else answer = await ctx.upstreams.erp.paymentData<Answer>(order.numorcamento!);
+  return answer?.VLTOTAL === undefined || answer.VLTOTAL === null ? null : String(toDecimal(answer.VLTOTAL));
+}
+
+async function invoicedTotals(ctx: Context, journal: WorkflowJournal, orders: readonly OrderRecord[]): Promise<(string | null)[]> {
+  const invoiced = orders.filter((o) => o.numorcamento);
+  const journaled = await journal.latestStepAnswers(
+    invoiced.map((o) => orderSubject(o.id)),
+    PAYMENT_STEP,
+  );
+  const kept = keptTotals(ctx);
+  return Promise.all(
+    orders.map(async (order) => {
+      if (!order.numorcamento) return null;
+      const answer = journaled.get(orderSubject(order.id)) as { VLTOTAL?: DecimalInput } | undefined;
+      if (answer?.VLTOTAL !== undefined && answer.VLTOTAL !== null) return String(toDecimal(answer.VLTOTAL));
+      const key = budgetKey(order);
+      if (kept.has(key)) return kept.get(key)!;
+      try {
+        const total = await askErp(ctx, order);
+        keep(kept, key, total);
+        return total;
+      } catch (error) {
+        ctx.log.warn('invoice total unavailable', { order: order.id, error: textOf(error) });
+        return null;
+      }
+    }),
+  );
+}
+
+function invoicedLoader(ctx: Context): DataLoader<OrderRecord, string | null, number> {
+  return ctx.memo(INVOICED, () => {
+    const journal = new WorkflowJournal(ctx.services.store);
+    return new DataLoader<OrderRecord, string | null, number>((orders) => invoicedTotals(ctx, journal, orders), { cacheKeyFn: (order) => order.id });
+  });
+}
+
+const figuresOf = (order: OrderRecord): OrderFigures => ({
+  id: order.id,
+  ordered: order.vltotal,
+  separated: order.vltotalseparado ?? order.valorSeparado ?? null,
+  deliveryFee: order.taxaentrega,
+  discount: order.vlrdesc,
+});
+
+/** What Order.amounts resolves to: the figures, and the order to read the chain's items of when asked. */
+export interface AmountsSource extends OrderAmounts {
+  order: OrderRecord;
+}
+
+export async function amountsOf(ctx: Context, order: OrderRecord): Promise<AmountsSource> {
+  const invoiced = await invoicedLoader(ctx).load(order);
+  const figures = orderAmounts({ order: figuresOf(order), additional: (order.adicionais ?? []).map(figuresOf), invoiced, note: order.observacao });
+  return { ...figures, order };
+}
+
+/** The chain with its reasons: the items of the order and its additional orders that left at picking. */
+export async function amountStepsOf(ctx: Context, source: AmountsSource): Promise<AmountStep[]> {
+  const orders = [source.order, ...(source.order.adicionais ?? [])];
+  const items = (await Promise.all(orders.map((o) => ctx.upstreams.productApi.orderItems.ofOrder(o.id)))).flat();
+  const dropped: DroppedItem[] = items.flatMap((item) => {
+    if (!item.em_falta && !item.cancela_item) return [];
+    const value = toDecimal(item.quantidade) * toDecimal(item.pvenda);
+    return [{ reason: item.em_falta ? 'missing' : 'cancelled', value }];
+  });
+  return amountChain(source, dropped);
+}
