@@ -221,7 +221,8 @@ describe('bad input is a 400-class answer, never a 500', () => {
     };
     expect(workOf(ORDERS_PER_READ).cost).toBeLessThanOrEqual(MAX_COST);
     expect(workOf(ORDERS_PER_READ).calls).toBeLessThanOrEqual(MAX_UPSTREAM_CALLS);
-    expect(workOf(ORDERS_PER_READ + 1).cost).toBeGreaterThan(MAX_COST);
+    const more = workOf(ORDERS_PER_READ + 1);
+    expect(more.cost > MAX_COST || more.calls > MAX_UPSTREAM_CALLS).toBe(true);
   });
 
   it('syntax errors', async () => {

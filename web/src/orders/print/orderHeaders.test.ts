@@ -1,4 +1,4 @@
-// The batched read behind 'Imprimir Comandas Selecionadas': up to 6 orders per GraphQL request as aliases of
+// The batched read behind 'Imprimir Comandas Selecionadas': up to 4 orders per GraphQL request as aliases of
 // order(id), each failure tied to its order, and the Portuguese text naming the orders that could not be read.
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
@@ -44,17 +44,18 @@ describe('orderHeadersDocument', () => {
 });
 
 describe('readOrderHeaders', () => {
-  it('reads up to 6 orders in one request and more in one request per 6, in order, with progress', async () => {
+  it('reads up to 4 orders in one request and more in one request per 4, in order, with progress', async () => {
     const { client, calls } = fakeClient(found);
     const ids = Array.from({ length: 14 }, (_, index) => String(1000 + index));
     const progress: Array<[number, number]> = [];
     const { orders, failures } = await readOrderHeaders(client, ids, (read, total) => progress.push([read, total]));
-    expect(ORDERS_PER_READ).toBe(6);
-    expect(calls.map((asked) => asked.length)).toEqual([6, 6, 2]);
+    expect(ORDERS_PER_READ).toBe(4);
+    expect(calls.map((asked) => asked.length)).toEqual([4, 4, 4, 2]);
     expect(orders.map((order) => order.id)).toEqual(ids);
     expect(failures).toEqual([]);
     expect(progress).toEqual([
-      [6, 14],
+      [4, 14],
+      [8, 14],
       [12, 14],
       [14, 14],
     ]);

@@ -2,17 +2,17 @@
 // allows: one GraphQL request answers up to ORDERS_PER_READ orders as aliases of `order(id)` (o0: order(id: $id0)
 // ...), each with the same DeliverySlip_order fragment the one-order slip reads. The gateway refuses a document with
 // more than 15 aliases (GraphQL Armor's maxAliases in gateway/src/apollo.ts) and one costing more than MAX_COST
-// (gateway/src/query-cost.ts): a slip reads its items and its additional orders' (10 000-row pages), about 1.44
-// million each, so one request reads 6 slips, and a larger choice takes one request per 6, one after the other,
-// reporting progress. The document is built here as a syntax tree (no parser
+// or more upstream calls than MAX_UPSTREAM_CALLS (gateway/src/query-cost.ts): a slip reads its items and its
+// additional orders' (10 000-row pages), about 1.44 million and 129 estimated calls each, so one request reads 4
+// slips (516 of 640 calls), and a larger choice takes one request per 4, one after the other, reporting progress. The document is built here as a syntax tree (no parser
 // in the bundle), once per count.
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { Kind, OperationTypeNode, type DocumentNode, type FieldNode, type NameNode, type VariableDefinitionNode } from 'graphql';
 import { DeliverySlip_OrderFragmentDoc, type DeliverySlip_OrderFragment } from '../../generated/graphql';
 import { errorText } from '../../lib/errors';
 
-/** Orders per request: what the gateway's cost limit lets through (6 slips of ~1.44 million of its 10 million). */
-export const ORDERS_PER_READ = 6;
+/** Orders per request: what the gateway's cost limits let through (4 slips of ~129 of its 640 estimated calls). */
+export const ORDERS_PER_READ = 4;
 
 /** The most slips one print job takes (a page of 'Todos' could select thousands). */
 export const MAX_SLIPS_PER_JOB = 100;
