@@ -8,8 +8,9 @@ import { clientRefusal, persistedQueryRefusal } from './client-errors';
 const schema = makeExecutableSchema({
   typeDefs: `scalar Decimal scalar Date
     input Offer { price: Decimal, startsOn: Date }
-    type Query { offers(list: [Offer!], fee: Decimal): Boolean }`,
-  resolvers: { Decimal: DecimalScalar, Date: DateScalar, Query: { offers: () => true } },
+    input Branch { code: Int! }
+    type Query { offers(list: [Offer!], fee: Decimal): Boolean, branch(input: Branch): Boolean }`,
+  resolvers: { Decimal: DecimalScalar, Date: DateScalar, Query: { offers: () => true, branch: () => true } },
 });
 
 describe('client refusals', () => {
@@ -28,6 +29,19 @@ describe('client refusals', () => {
     });
     const whole = (await graphql({ schema, source: 'query($fee: Decimal) { offers(fee: $fee) }', variableValues: { fee: 'x' } })).errors![0];
     expect(clientRefusal(whole.toJSON(), whole)?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'fee' });
+  });
+
+  it("graphql-js's own refusal of a variable (an Int beyond 32 bits): Portuguese, BAD_USER_INPUT, the field (issue 42)", async () => {
+    const source = 'query($input: Branch) { branch(input: $input) }';
+    const error = (await graphql({ schema, source, variableValues: { input: { code: 99999999999 } } })).errors![0];
+    expect(error.message).toMatch(/Int cannot represent non 32-bit signed integer/);
+    expect(clientRefusal(error.toJSON(), error)).toEqual({
+      message: 'O campo "input.code" recebeu um número grande demais (o máximo é 2147483647).',
+      locations: error.locations,
+      extensions: { code: 'BAD_USER_INPUT', field: 'input.code' },
+    });
+    const text = (await graphql({ schema, source, variableValues: { input: { code: 'abc' } } })).errors![0];
+    expect(clientRefusal(text.toJSON(), text)?.message).toBe('O campo "input.code" recebeu um valor inválido.');
   });
 
   it("a literal's refusal (a validation error) is the same, without a field", () => {

@@ -58,7 +58,21 @@ export function persistedQueryRefusal(error: unknown): { code: string; message: 
 export function clientRefusal(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError | null {
   const persisted = persistedQueryRefusal(error);
   if (persisted) return { message: persisted.message, extensions: { code: persisted.code } };
-  return scalarRefusal(formatted, error);
+  return scalarRefusal(formatted, error) ?? variableRefusal(formatted);
+}
+
+/** Issue 42: graphql-js's own refusal of a variable's value (an Int beyond 32 bits, a string for a number, a
+ *  missing required field) in Portuguese, BAD_USER_INPUT naming the field; its English never reaches a person. */
+export function variableRefusal(formatted: GraphQLFormattedError): GraphQLFormattedError | null {
+  if (!/^Variable "\$[^"]+" got invalid value/.test(formatted.message)) return null;
+  const field = fieldOf(formatted.message);
+  const tooLarge = /cannot represent non 32-bit signed integer/.test(formatted.message);
+  const what = tooLarge ? 'um número grande demais (o máximo é 2147483647)' : 'um valor inválido';
+  return {
+    message: field ? `O campo "${field}" recebeu ${what}.` : `A entrada recebeu ${what}.`,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
+  };
 }
 
 /**

@@ -246,6 +246,23 @@ describe('updateProduct', () => {
     expect((await save('1002', own.id, formOf(own, { outOfLine: true }))).body.data!.updateProduct.errors).toEqual([]);
   });
 
+  it("keeps the offers editor's rule on the product form: a product with L tiers keeps type L (spec 001 section 4)", async () => {
+    let product: Loose;
+    for (let n = 1; !product; n++)
+      product = (await page({ branch: 17, onOfferOnly: true }, n)).items.find((p: Loose) => p.offerType.code === 'L' && p.offers.length >= 2);
+    const writes = stack.proxies.productApi.calls.filter((c) => c.method === 'PUT').length;
+    const mixed = (await save('1001', product.id, formOf(product, { offerType: 'A' }))).body.data!.updateProduct;
+    expect(mixed.errors).toEqual([
+      {
+        code: 'BAD_USER_INPUT',
+        message: "Este produto tem ofertas do tipo L: o tipo de oferta deve ser L. Para mudar o tipo, altere ou exclua as ofertas em 'Ofertas'.",
+        field: 'offerType',
+      },
+    ]);
+    expect(stack.proxies.productApi.calls.filter((c) => c.method === 'PUT').length).toBe(writes);
+    expect((await save('1001', product.id, formOf(product, { notes: 'Mesmo tipo' }))).body.data!.updateProduct.errors).toEqual([]);
+  });
+
   it('checks the image on the stored file: a JPEG up to 200 KB', async () => {
     const [product] = (await page({ branch: 17 }, 3)).items;
     const large = await upload(jpeg(800, 800, 210_000));

@@ -261,8 +261,13 @@ describe('staff edits write what the person changed', () => {
     ]);
     const badPicker = (await data(superuser, SAVE('createPicker'), { input: { ...input, roles: undefined, cpf: '11111111111' } })).createPicker;
     expect(badPicker.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'CPF inválido.', field: 'cpf' }]);
-    const made = (await data(superuser, SAVE('createEmployee'), { input: { ...input, cpf: '390.533.447-05', email: 'caio@loja.com.br' } })).createEmployee;
-    expect(made).toMatchObject({ errors: [], employee: { cpf: '39053344705', email: 'caio@loja.com.br' } });
+    // Issue 42: one CPF, one person (by its digits): 390.533.447-05 is the picker 5004's.
+    const sinceTaken = stack.proxies.productApi.calls.length;
+    const takenCpf = (await data(superuser, SAVE('createEmployee'), { input: { ...input, cpf: '390.533.447-05', email: 'caio@loja.com.br' } })).createEmployee;
+    expect(takenCpf.errors).toEqual([{ code: 'CODE_TAKEN', message: 'Já existe um funcionário com este CPF.', field: 'cpf' }]);
+    expect(writes(sinceTaken)).toEqual([]);
+    const made = (await data(superuser, SAVE('createEmployee'), { input: { ...input, cpf: '935.411.347-80', email: 'caio@loja.com.br' } })).createEmployee;
+    expect(made).toMatchObject({ errors: [], employee: { cpf: '93541134780', email: 'caio@loja.com.br' } });
     expect(await userOf('5010')).toMatchObject({ email: 'caio@loja.com.br', first_name: 'Caio', last_name: 'Cadastro' });
 
     const refused = (
@@ -271,17 +276,22 @@ describe('staff edits write what the person changed', () => {
     expect(refused.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'CPF inválido.', field: 'cpf' }]);
     // The same CPF masked is no change at all.
     const since = stack.proxies.productApi.calls.length;
-    const same = (await data(superuser, SAVE('updateEmployee', true), { id: made.employee.id, input: { ...shownForm(made.employee), cpf: '390.533.447-05' } }))
+    const same = (await data(superuser, SAVE('updateEmployee', true), { id: made.employee.id, input: { ...shownForm(made.employee), cpf: '935.411.347-80' } }))
       .updateEmployee;
     expect(same.errors).toEqual([]);
     expect(writes(since)).toEqual([]);
+    // 529.982.247-25 is the picker 5002's: refused on edit too.
+    const takenOnEdit = (
+      await data(superuser, SAVE('updateEmployee', true), { id: made.employee.id, input: { ...shownForm(made.employee), cpf: '529.982.247-25' } })
+    ).updateEmployee;
+    expect(takenOnEdit.errors).toEqual([{ code: 'CODE_TAKEN', message: 'Já existe um funcionário com este CPF.', field: 'cpf' }]);
     const changed = (
       await data(superuser, SAVE('updateEmployee', true), {
         id: made.employee.id,
-        input: { ...shownForm(made.employee), cpf: '529.982.247-25', email: 'caio.novo@loja.com.br' },
+        input: { ...shownForm(made.employee), cpf: '714.602.380-01', email: 'caio.novo@loja.com.br' },
       })
     ).updateEmployee;
-    expect(changed).toMatchObject({ errors: [], employee: { cpf: '52998224725', email: 'caio.novo@loja.com.br' } });
+    expect(changed).toMatchObject({ errors: [], employee: { cpf: '71460238001', email: 'caio.novo@loja.com.br' } });
     // The user's e-mail follows, so a recovery link for the new address reaches this person.
     expect(await userOf('5010')).toMatchObject({ email: 'caio.novo@loja.com.br', first_name: 'Caio', last_name: 'Cadastro' });
   });

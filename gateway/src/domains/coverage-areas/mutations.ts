@@ -19,7 +19,7 @@ import { StepRefusal } from '../../workflows/runner';
 import { journalSubject } from '../../workflows/subjects';
 import { toNeighbourhood, toNeighbourhoodWrite, toPostalCode } from './mappers';
 import { postalCodeOf, withOffer } from './queries';
-import { COVERAGE_MESSAGES, coverageAreaProblems, neighbourhoodProblems, POSTAL_CODE_MESSAGES, postalCodeProblems } from './rules';
+import { COVERAGE_MESSAGES, coverageAreaProblems, neighbourhoodKey, neighbourhoodProblems, POSTAL_CODE_MESSAGES, postalCodeProblems } from './rules';
 
 const areaRefused = refusal('area');
 const neighbourhoodRefused = refusal('neighbourhood');
@@ -104,10 +104,19 @@ interface NeighbourhoodFound {
   record: NeighbourhoodRecord | null;
 }
 
-async function neighbourhoodFound(ctx: Context, id: string | null, postalCodeId: string, prefix: string): Promise<NeighbourhoodFound | UserErrorData[]> {
+async function neighbourhoodFound(
+  ctx: Context,
+  id: string | null,
+  postalCodeId: string,
+  name: string,
+  prefix: string,
+): Promise<NeighbourhoodFound | UserErrorData[]> {
   const api = ctx.upstreams.productApi;
   const postalCode = await existing(ctx, { id: postalCodeId, get: (n) => api.postalCodes.get(n), notFound: POSTAL_CODE_MESSAGES.notFound, failed: prefix });
   if (isRefusal(postalCode)) return postalCode.map((e) => ({ ...e, field: 'postalCodeId' }));
+  const key = neighbourhoodKey(name);
+  const twin = (postalCode.bairrosexternos ?? []).find((n) => neighbourhoodKey(n.bairro) === key && String(n.id) !== String(id));
+  if (twin) return failure('CODE_TAKEN', COVERAGE_MESSAGES.neighbourhoodTaken, 'name');
   if (id == null) return { postalCode, record: null };
   const record = await existing(ctx, { id, get: (n) => api.neighbourhoods.get(n), notFound: COVERAGE_MESSAGES.neighbourhoodNotFound, failed: prefix });
   if (isRefusal(record)) return record;
@@ -122,7 +131,7 @@ export function saveNeighbourhood(ctx: Context, id: string | null, postalCodeId:
   const api = ctx.upstreams.productApi;
   return changeRecord(ctx, {
     problems: () => neighbourhoodProblems(input),
-    load: () => neighbourhoodFound(ctx, id, postalCodeId, prefix),
+    load: () => neighbourhoodFound(ctx, id, postalCodeId, input.name, prefix),
     change: (found) => {
       const { postalCode, record: before } = found!;
       const write = toNeighbourhoodWrite(input, postalCode.id);

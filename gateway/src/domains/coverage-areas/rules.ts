@@ -18,6 +18,7 @@ export const COVERAGE_MESSAGES = {
   neighbourhoodCreateFailed: 'Erro ao Cadastrar: ',
   neighbourhoodUpdateFailed: 'Erro ao Atualizar: ',
   neighbourhoodNotFound: 'Bairro não encontrado.',
+  neighbourhoodTaken: 'Este CEP já tem um bairro com este nome.',
   neighbourhoodsLoadFailed: 'Erro ao Carregar Bairros: ',
 } as const;
 
@@ -57,3 +58,7 @@ export function postalCodeProblems(input: PostalCodeInput): FieldProblem[] {
   if (!input.address.trim()) add('address', emptyMessage('Endereço'));
   return problems;
 }
+
+/** A neighbourhood's name as two names are compared (issue 42: one CEP, one fee per neighbourhood): accents, case
+ *  and repeated spaces aside. */
+export const neighbourhoodKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');

@@ -2,7 +2,7 @@
 // the section -> category -> subcategory cascade, the conditional fields, who may change 'fora de linha', the
 // 200 KB image, the busy ERP stock update (and when it is stale), and the whole product PUT takes. Pure functions.
 import type { ProductInput } from '../../generated/resolvers-types';
-import type { CategoryRecord, ProductRecord, ProductWrite, SubcategoryRecord, UpdateLogRecord } from '../../upstreams/product-api/products';
+import type { CategoryRecord, OfferRecord, ProductRecord, ProductWrite, SubcategoryRecord, UpdateLogRecord } from '../../upstreams/product-api/products';
 import { problemList, type FieldProblem } from '../../kit/form-rules';
 import type { ImageRule } from '../../kit/image-check';
 
@@ -19,6 +19,9 @@ export const PRODUCT_EDIT_MESSAGES = {
   sectionMissing: 'Seção não encontrada.',
   outOfLineForbidden: 'Somente superusuários e gerentes podem alterar "Fora de linha".',
   offerType: 'Tipo de oferta inválido: use V, L, A ou O.',
+  // Spec 001 section 4 (the offers editor's rule, offer-rules.ts): the product's type is its offers' type.
+  offerTypeOfOffers: (type: string) =>
+    `Este produto tem ofertas do tipo ${type}: o tipo de oferta deve ser ${type}. Para mudar o tipo, altere ou exclua as ofertas em 'Ofertas'.`,
 } as const;
 
 /** The forced ERP refresh of one product (spec 001 sections 4, 6 and 7). */
@@ -56,7 +59,7 @@ export function refreshState(latest: UpdateLogRecord | null, now: Date, staleMin
 const amount = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : Number(value));
 
 /** The form's own problems (required, minimum 0, conditional fields, offer type), first per field. */
-export function productProblems(input: ProductInput, before: Pick<ProductRecord, 'qtdestoque' | 'tipopoferta'>): FieldProblem[] {
+export function productProblems(input: ProductInput, before: Pick<ProductRecord, 'qtdestoque' | 'tipopoferta' | 'ofertasProduto'>): FieldProblem[] {
   const { problems, add } = problemList();
   const required = (field: keyof ProductInput, value: string | null | undefined) => {
     if (!value?.trim()) add(field, PRODUCT_EDIT_MESSAGES.required);
@@ -89,7 +92,19 @@ export function productProblems(input: ProductInput, before: Pick<ProductRecord,
   if (type && !(EDITABLE_OFFER_TYPES as readonly string[]).includes(type) && type !== before.tipopoferta?.toUpperCase()) {
     add('offerType', PRODUCT_EDIT_MESSAGES.offerType);
   }
+  const offersType = storedOffersType(before.ofertasProduto ?? []);
+  if (type && offersType && type !== offersType && type !== before.tipopoferta?.trim().toUpperCase()) {
+    add('offerType', PRODUCT_EDIT_MESSAGES.offerTypeOfOffers(offersType));
+  }
   return problems;
+}
+
+/** The type the product's stored offers give it (spec 001 section 4: tiers are all L, else one offer; saving marks
+ *  the product with the first offer's type, offer-rules.ts markedProduct). null without offers. */
+function storedOffersType(offers: readonly Pick<OfferRecord, 'id' | 'tipopoferta'>[]): string | null {
+  if (!offers.length) return null;
+  if (offers.length > 1) return 'L';
+  return offers[0].tipopoferta.trim().toUpperCase() || null;
 }
 
 const isWeighed = (unit: string | null | undefined) => unit?.trim().toUpperCase() === 'KG';

@@ -4,14 +4,14 @@
 import type { Context } from '../../context';
 import type { EmployeeInput, ResolversTypes } from '../../generated/resolvers-types';
 import { branchFilter, isBranchBound } from '../../auth/policy';
-import { refusal, isRefusal } from '../../kit/payload';
+import { failure, refusal, isRefusal } from '../../kit/payload';
 import { existing } from '../../kit/records';
 import type { StaffRecord } from '../../upstreams/product-api/staff';
 import { inputErrors } from '../../user-error';
 import { workflowDeps } from '../../workflows/deps';
 import type { WorkflowDeps } from '../../workflows/effects';
 import { runPlan, type RunPlan } from '../../workflows/pipeline';
-import { deriveRole, flagsOf, formProblems, formRoles, hasNoBranch, KIND_MESSAGES, STAFF_MESSAGES, staffConfig, type StaffKind } from './rules';
+import { cpfAsStored, deriveRole, flagsOf, formProblems, formRoles, hasNoBranch, KIND_MESSAGES, STAFF_MESSAGES, staffConfig, type StaffKind } from './rules';
 import { createdEmployeeId, planCreate } from './workflows/create';
 import { planUpdate } from './workflows/update';
 
@@ -30,6 +30,19 @@ async function branchOf(ctx: Context, kind: StaffKind, input: EmployeeInput): Pr
   return input.branch;
 }
 
+/** Issue 42: one CPF belongs to one person (compared by its digits), on create and on edit. `self` is the edited
+ *  record, or on create the form's matrícula: a person of that matrícula is this create's own earlier run (an answer
+ *  lost, a retry), which planCreate takes up or refuses as a taken matrícula. */
+async function cpfTaken(ctx: Context, cpf: string | null | undefined, self: { id: number } | { registration: string }): Promise<StaffPayload | null> {
+  const digits = cpfAsStored(cpf);
+  if (!digits) return null;
+  const owners = await ctx.upstreams.productApi.staff.withCpf(digits);
+  const isSelf = (owner: StaffRecord) =>
+    'id' in self ? owner.id === self.id : typeof owner.user === 'object' && owner.user?.username === self.registration.trim();
+  if (owners.every(isSelf)) return null;
+  return refused(failure('CODE_TAKEN', STAFF_MESSAGES.cpfTaken, 'cpf'));
+}
+
 /** Runs the plan; once it succeeded, the person is read again (with its user nested) for the payload. */
 async function run(deps: WorkflowDeps, plan: RunPlan, employeeId: (results: Record<string, unknown>) => number, message: string): Promise<StaffPayload> {
   const { outcome, errors } = await runPlan(deps, plan);
@@ -44,6 +57,8 @@ export async function createStaff(ctx: Context, kind: StaffKind, input: Employee
   if (branch !== null && typeof branch === 'object') return branch;
   const problems = formProblems(kind, 'create', { ...input, branch });
   if (problems.length) return refused(inputErrors(problems));
+  const taken = await cpfTaken(ctx, input.cpf, { registration: input.registration ?? '' });
+  if (taken) return taken;
   const deps = workflowDeps(ctx);
   const plan = await planCreate(deps, kind, input, staffConfig(), branch);
   if (isRefusal(plan)) return refused(plan);
@@ -65,6 +80,8 @@ export async function updateStaff(ctx: Context, kind: StaffKind, id: string, inp
     branch: { scope: 'staff', of: (record) => record.branch ?? null },
   });
   if (isRefusal(before)) return refused(before);
+  const taken = cpfAsStored(input.cpf) === cpfAsStored(before.cpf) ? null : await cpfTaken(ctx, input.cpf, { id: before.id });
+  if (taken) return taken;
   const deps = workflowDeps(ctx);
   const update = planUpdate(deps, kind, before, input, branch);
   if ('errors' in update) return refused(update.errors);

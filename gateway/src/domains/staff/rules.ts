@@ -65,6 +65,7 @@ export const STAFF_MESSAGES = {
   shortPassword: 'A senha precisa ter no mínimo 8 caracteres!',
   registrationDigits: 'A matrícula deve conter apenas números.',
   registrationTaken: 'Já existe um usuário com esta matrícula.',
+  cpfTaken: 'Já existe um funcionário com este CPF.',
   branchInvalid: 'Filial inválida.',
   cpfInvalid: 'CPF inválido.',
   emailInvalid: 'E-mail inválido.',

@@ -61,6 +61,12 @@ export class Staff extends RecordsById<StaffRecord> {
     return this.api.results<StaffRecord>(STAFF, { ...query, page_size: STAFF_PAGE_SIZE }, staffRowMatches(query));
   }
 
+  /** The people stored with this CPF (digits; the rows checked again by their digits). */
+  async withCpf(digits: string): Promise<StaffRecord[]> {
+    const rows = await this.api.results<StaffRecord>(STAFF, { cpf: digits, page_size: STAFF_PAGE_SIZE });
+    return rows.filter((row) => (row.cpf ?? '').replace(/\D/g, '') === digits);
+  }
+
   /** POST funcionarios/ (answers the record with user as a bare pk). */
   create(body: StaffWrite): Promise<StaffRecord> {
     return this.api.post<StaffRecord>(EMPLOYEES, body);
