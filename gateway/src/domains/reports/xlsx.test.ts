@@ -1,12 +1,12 @@
 // The XLSX's cells typed by the catalogue's column kinds, read back with exceljs's reader; the catalogue declaring
 // its codes (CPF, EAN, phone, ERP code) as CODE; and the writer holding a bounded amount when the browser stops
 // reading, as the CSV does (stream.test.ts).
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { setImmediate as turn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { findReport, REPORT_CATALOGUE, xlsxFileName } from './catalogue';
+import { pulledByStalledReader } from './stalled-reader';
 import { rowBatches } from './upstream-rows';
 import { BRL_FORMAT, DATE_FORMAT, sheetName, TEXT_FORMAT, xlsxBatches, xlsxValue } from './xlsx';
 
@@ -94,34 +94,8 @@ describe('XLSX stream', () => {
   });
 
   it('stops reading the upstream answer while the browser does not read', async () => {
-    const ROWS = 1_000_000;
-    let produced = 0;
-    const upstream = new Readable({
-      read() {
-        if (produced === 0) this.push('{"results":[');
-        if (produced === ROWS) return (void this.push(']}'), void this.push(null));
-        this.push((produced ? ',' : '') + JSON.stringify({ Bairro: `Bairro ${produced}`, 'Quantidade de Pedidos': produced, 'Valor Total': '10.00' }));
-        produced++;
-      },
-    });
-    let written = 0;
-    const stuck = new Writable({
-      highWaterMark: 16 * 1024,
-      write(chunk: Buffer, _encoding, _done) {
-        // Never calls back: a browser that stopped reading.
-        written += chunk.length;
-      },
-    });
-    const done = pipeline(upstream, rowBatches(), xlsxBatches(findReport(10)!), stuck).catch(() => undefined);
-    let last = -1;
-    for (let i = 0; i < 10_000 && produced !== last; i++) {
-      last = produced;
-      for (let j = 0; j < 20; j++) await turn();
-    }
+    const { produced, written } = await pulledByStalledReader([rowBatches(), xlsxBatches(findReport(10)!)]);
     expect(written).toBeGreaterThan(0);
     expect(produced).toBeLessThan(50_000);
-    upstream.destroy();
-    stuck.destroy();
-    await done;
   });
 });
