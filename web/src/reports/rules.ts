@@ -6,6 +6,7 @@ import { dayText } from '../lib/dateFields';
 export const REPORT_TEXTS = {
   minimumValue: 'É necessário definir o valor mínimo para geração do relatório',
   branchOrPeriod: 'É necessário definir a filial e/ou o período de informações para geração do relatório',
+  badMinimum: (text: string) => `Valor mínimo inválido: ${text}. Use um valor como 150,00.`,
   generating: 'Gerando relatório...',
   loadFailed: 'Erro ao gerar o relatório: ',
   loadListFailed: 'Erro ao carregar os relatórios: ',
@@ -27,9 +28,20 @@ export interface ReportForm {
 
 export const EMPTY_FORM: ReportForm = { branch: '', startDate: '', endDate: '', minimumValue: '' };
 
+/**
+ * Whether a typed minimum value is money the gateway takes ('150', '150,00', 'R$ 1.234,56'; at most 12 digits before
+ * the separator, 3 after): 'abc', '12abc' or '1e5' are refused here, not sent to come back as a 400.
+ */
+export function minimumValueTaken(text: string): boolean {
+  let t = text.trim().replace(/^R\$\s*/, '');
+  if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
+  return /^\d{1,12}(\.\d{1,3})?$/.test(t);
+}
+
 /** The message that stops generation, or null when the report can be asked for. */
 export function formProblem(parameters: readonly ReportParameter[], form: ReportForm): string | null {
   if (parameters.includes('MINIMUM_VALUE') && form.minimumValue.trim() === '') return REPORT_TEXTS.minimumValue;
+  if (parameters.includes('MINIMUM_VALUE') && !minimumValueTaken(form.minimumValue)) return REPORT_TEXTS.badMinimum(form.minimumValue.trim());
   if (parameters.includes('BRANCH') && form.branch === '') return REPORT_TEXTS.branchOrPeriod;
   if (parameters.includes('PERIOD') && (form.startDate === '' || form.endDate === '')) return REPORT_TEXTS.branchOrPeriod;
   return null;

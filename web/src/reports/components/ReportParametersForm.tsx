@@ -6,7 +6,7 @@ import type { ReportParameter } from '../../generated/graphql';
 import { DayField, useDayProblems } from '../../lib/dateFields';
 import { MoneyField } from '../../lib/moneyField';
 import { Select } from '../../lib/select';
-import { ALL_BRANCHES, type ReportForm } from '../rules';
+import { ALL_BRANCHES, minimumValueTaken, type ReportForm } from '../rules';
 
 interface BranchChoice {
   allBranches: boolean;
@@ -76,7 +76,12 @@ export function ReportParametersForm({ index, parameters, form, branchChoice, ge
       )}
       {parameters.includes('MINIMUM_VALUE') && (
         <FormGroup label="Valor mínimo" labelFor={id('valor')}>
-          <MoneyField id={id('valor')} value={form.minimumValue} onChange={(minimumValue) => onChange({ ...form, minimumValue })} />
+          <MoneyField
+            id={id('valor')}
+            value={form.minimumValue}
+            invalid={form.minimumValue.trim() !== '' && !minimumValueTaken(form.minimumValue)}
+            onChange={(minimumValue) => onChange({ ...form, minimumValue })}
+          />
         </FormGroup>
       )}
       {parameters.length === 0 && <p className="report-form-note">Este relatório não tem parâmetros.</p>}

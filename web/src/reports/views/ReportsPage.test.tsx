@@ -106,7 +106,14 @@ describe('ReportsPage', () => {
     openSection(await screen.findByText('Pedidos com valor mínimo').then((e) => e.textContent!));
     fireEvent.click(screen.getByText('Gerar Relatório'));
     await waitFor(() => expect(toasts.at(-1)?.message).toBe('É necessário definir o valor mínimo para geração do relatório'));
-    fireEvent.change(screen.getByLabelText('Valor mínimo'), { target: { value: '150,00' } });
+    // Text that is not money stops here (it came back as a 400 while 'Gerando relatório...' stayed up).
+    for (const typed of ['abc', '12abc', '1e5', '-3']) {
+      fireEvent.change(screen.getByLabelText('Valor mínimo'), { target: { value: typed } });
+      fireEvent.click(screen.getByText('Gerar Relatório'));
+      await waitFor(() => expect(toasts.at(-1)?.message).toBe(`Valor mínimo inválido: ${typed}. Use um valor como 150,00.`));
+      expect(screen.getByLabelText('Valor mínimo').closest('.bp6-input-group')?.className).toContain('bp6-intent-danger');
+    }
+    fireEvent.change(screen.getByLabelText('Valor mínimo'), { target: { value: 'R$ 1.150,00' } });
     fireEvent.click(screen.getByText('Gerar Relatório'));
     await waitFor(() => expect(toasts.at(-1)?.message).toBe('É necessário definir a filial e/ou o período de informações para geração do relatório'));
     expect(fetchMock).not.toHaveBeenCalled();
