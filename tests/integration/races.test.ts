@@ -331,7 +331,7 @@ describe('ten identical submissions at once write once', () => {
 
   it('createIntegrationKey: one key and one secret', async () => {
     const query = `mutation($input: IntegrationKeyInput!) { createIntegrationKey(input: $input) { secret errors { code message field } integrationKey { id } } }`;
-    const input = { name: 'Corrida de Chaves', pages: ['pedido'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() };
+    const input = { name: 'Corrida de Chaves', pages: ['pedido'], expiresAt: new Date(stack.clock.now + 30 * 86_400_000).toISOString() };
     const answers = await Promise.all(Array.from({ length: RACERS }, () => superuser.query(query, { input })));
     const payloads = answers.map((a) => {
       expect(a.body.errors, JSON.stringify(a.body.errors)).toBeUndefined();

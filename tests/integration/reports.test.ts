@@ -89,7 +89,7 @@ const keyFor = async (pages: string[], branch: number | null = null) => {
         name: `relatórios ${pages.join(',')} ${branch ?? 'todas'} #${++keysMade}`,
         pages,
         branch,
-        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        expiresAt: new Date(stack.clock.now + 30 * 86_400_000).toISOString(),
       },
     },
   );
