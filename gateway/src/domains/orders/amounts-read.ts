@@ -18,15 +18,15 @@ const INVOICED = Symbol('orderInvoiced');
 const KEPT_TOTALS = 5_000;
 
 /** Invoice totals by budget key, per gateway (its store): bounded, oldest dropped first. */
-const totalsByGateway = new WeakMap<object, Map<string, string | null>>();
+const totalsByGateway = new WeakMap<object, Map<string, string>>();
 
-function keptTotals(ctx: Context): Map<string, string | null> {
+function keptTotals(ctx: Context): Map<string, string> {
   let kept = totalsByGateway.get(ctx.services.store);
   if (!kept) totalsByGateway.set(ctx.services.store, (kept = new Map()));
   return kept;
 }
 
-function keep(kept: Map<string, string | null>, key: string, total: string | null) {
+function keep(kept: Map<string, string>, key: string, total: string) {
   if (kept.size >= KEPT_TOTALS) kept.delete(kept.keys().next().value!);
   kept.set(key, total);
 }
@@ -63,7 +63,8 @@ async function invoicedTotals(ctx: Context, journal: WorkflowJournal, orders: re
       if (kept.has(key)) return kept.get(key)!;
       try {
         const total = await askErp(ctx, order);
-        keep(kept, key, total);
+        // Only a total is kept: an answer without one (the ERP not there yet) is asked again next time.
+        if (total !== null) keep(kept, key, total);
         return total;
       } catch (error) {
         ctx.log.warn('invoice total unavailable', { order: order.id, error: textOf(error) });
