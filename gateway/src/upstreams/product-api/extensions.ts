@@ -27,9 +27,12 @@ export async function probeChangesFeed(http: HttpClient): Promise<CapabilityStat
   }
 }
 
-/** Whether offers carry `pvenda_anterior`: one offer read; none stored says nothing. */
+/**
+ * Whether offers carry `pvenda_anterior`: one offer read (the first page only: following its `next` links read every
+ * offer, a request each); none stored says nothing.
+ */
 export async function probePreviousOfferPrice(api: ProductApiTransport): Promise<CapabilityState> {
-  const rows = await api.results<Record<string, unknown>>(OFFERS, { page_size: 1 });
+  const rows = await api.firstPage<Record<string, unknown>>(OFFERS, { page_size: 1 });
   if (!rows[0]) return 'unknown';
   return 'pvenda_anterior' in rows[0] ? 'on' : 'off';
 }
@@ -37,9 +40,12 @@ export async function probePreviousOfferPrice(api: ProductApiTransport): Promise
 /** Letters without their accents ('João' -> 'Joao'). */
 export const withoutAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 
-/** Whether the customers' name filter (spec 000: `cliente`) ignores accents: a stored accented name asked without them. */
+/**
+ * Whether the customers' name filter (spec 000: `cliente`) ignores accents: a stored accented name asked without them.
+ * The name is looked for in the first page of customers, not the whole base.
+ */
 export async function probeAccentInsensitiveNames(api: ProductApiTransport): Promise<CapabilityState> {
-  const rows = await api.results<{ cliente?: unknown }>(CUSTOMERS, { page_size: 100 });
+  const rows = await api.firstPage<{ cliente?: unknown }>(CUSTOMERS, { page_size: 100 });
   const accented = rows.map((r) => String(r.cliente ?? '').trim()).find((name) => name && withoutAccents(name) !== name);
   if (!accented) return 'unknown';
   const word = accented.split(/\s+/).find((w) => withoutAccents(w) !== w)!;
