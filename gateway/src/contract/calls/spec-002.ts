@@ -1,0 +1,90 @@
+// The calls of spec 002 section 7 (staff, logs, app settings and terms, recipes), and the two the gateway makes that
+// no spec table lists (DESIGN section 4 decisions): a service without them fails those features.
+import { someBranch } from '../ids';
+import { at, byId, fixed, type CallCheck } from './shape';
+
+export const SPEC_002_CALLS: readonly CallCheck[] = [
+  {
+    row: 'GET detalhe-funcionario/ is_superuser=false, cpf, nome, matricula, user, role flags, page_size, page (spec 002 §7)',
+    path: at('detalhe-funcionario/'),
+    query: fixed({ is_superuser: false, page_size: 5, page: 1 }),
+    shape: 'list',
+    keys: ['id', 'nome', 'cpf', 'branch', 'user'],
+  },
+  {
+    row: 'GET detalhe-application-logs/ dataHora_after/_before, metodo, usuario, page_size, page (spec 002 §7)',
+    path: at('detalhe-application-logs/'),
+    query: fixed({ page_size: 5, page: 1 }),
+    shape: 'list',
+    keys: ['id', 'metodo', 'usuario', 'tabela', 'dataHora'],
+  },
+  {
+    row: 'GET detalhe-application-logs/{id}/ (one entry of the order history)',
+    path: byId('detalhe-application-logs/', 'detalhe-application-logs/'),
+    shape: 'record',
+    keys: ['id', 'metodo', 'tabela', 'dataHora'],
+  },
+  {
+    row: "GET application-logs/ metodo, usuario, tabela (the audit's look for its own entry, after POST application-logs/)",
+    path: at('application-logs/'),
+    query: fixed({ page_size: 5 }),
+    shape: 'list',
+    keys: ['id', 'metodo', 'usuario', 'tabela'],
+  },
+  {
+    row: 'GET detalhe-update-logs page_size, page, date_hour_after/_before, type_op, user_op (spec 002 §7)',
+    path: at('detalhe-update-logs/'),
+    query: fixed({ page_size: 5, page: 1 }),
+    shape: 'list',
+    keys: ['id', 'start_date_hour', 'type_op', 'user_op'],
+  },
+  {
+    row: 'GET application-settings/ (uses results[0], spec 002 §7)',
+    path: at('application-settings/'),
+    query: fixed({ page_size: 1 }),
+    shape: 'list',
+    keys: ['id', 'manutencao', 'url_suporte'],
+  },
+  {
+    row: 'GET detalhe-topicos/ page_size=100000 (spec 002 §7)',
+    path: at('detalhe-topicos/'),
+    query: fixed({ page_size: 100000 }),
+    shape: 'list',
+    keys: ['id', 'titulo', 'sequencia'],
+  },
+  {
+    row: 'GET prod-recipe-search/ page_size=20, descricao, codfilial -> page, results.produtos, total (spec 002 §7)',
+    path: at('prod-recipe-search/'),
+    query: async (c) => ({ page_size: 20, descricao: 'A', codfilial: String((await someBranch(c))?.code ?? '') }),
+    shape: 'products',
+    keys: ['id', 'codprod', 'descricao', 'codfilial', 'pvenda'],
+  },
+  {
+    row: 'GET recipes/recipes/ page, page_size -> total, results (spec 002 §7)',
+    path: at('recipes/recipes/'),
+    query: fixed({ page: 1, page_size: 5 }),
+    shape: 'list',
+    keys: ['id', 'name', 'ingredients', 'instructions'],
+  },
+  {
+    row: 'GET recipes/recipes/{id}/ (the recipe PUT recipes/recipes/{id}/ writes, spec 002 §7)',
+    path: byId('recipes/recipes/', 'recipes/recipes/'),
+    shape: 'record',
+    keys: ['id', 'name', 'ingredients', 'instructions'],
+  },
+  // Calls no spec table lists (DESIGN section 4 decisions): a service without them fails these features.
+  {
+    row: "GET politica-privacidade/ (not in the specs' call tables: the privacy policy dialog, DESIGN §4)",
+    path: at('politica-privacidade/'),
+    query: fixed({ page_size: 1 }),
+    shape: 'list',
+    keys: ['id', 'titulo', 'texto'],
+  },
+  {
+    row: "GET dashboard/vendas-mensais/ anos, filial (not in the specs' call tables: the dashboard chart, DESIGN §4)",
+    path: at('dashboard/vendas-mensais/'),
+    query: fixed({ anos: String(new Date().getFullYear()) }),
+    shape: 'results',
+    keys: ['ano', 'mes', 'pedidos', 'valor'],
+  },
+];
