@@ -4,6 +4,7 @@ import type { ContractConfig } from './config';
 import { Contract } from './contract';
 import type { SentRequest } from './http';
 import type { CheckResult } from './result';
+import { auditOrderChecks } from './checks/audit-order';
 import { authChecks } from './checks/auth';
 import { callChecks } from './checks/calls';
 import { erpChecks } from './checks/erp';
@@ -26,7 +27,7 @@ export interface ContractRun {
   summary: string[];
 }
 
-export const CHECK_GROUPS = [
+const CHECK_GROUPS = [
   authChecks,
   callChecks,
   erpChecks,
@@ -34,6 +35,7 @@ export const CHECK_GROUPS = [
   pagingChecks,
   errorChecks,
   passwordResetChecks,
+  auditOrderChecks,
   reportChecks,
   storageChecks,
   extensionChecks,

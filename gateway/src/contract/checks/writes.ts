@@ -1,6 +1,7 @@
 // Checks that send writes: run only with --write and CONTRACT_WRITE=staging, against a staging system. Each is
 // chosen to leave as little behind as it can: refused bodies (missing fields, bad credentials, an invalid CPF, no
-// push target), a push to a device id nobody has, and one small image stored in the products folder.
+// push target, an order without items), a push to a device id nobody has, and one small image stored in the products
+// folder (twice: uploaded, and PUT to a presigned URL).
 import { isStorageFile } from '../../kit/image-check';
 import { drfFieldErrors } from '../../upstreams/errors';
 import { erpReplyFailed } from '../../upstreams/erp-bridge';
@@ -83,9 +84,9 @@ async function pushNobody(contract: Contract, name: string): Promise<CheckResult
   return pass(name, answer.body.id === '' ? `200 id "" (nothing sent): ${JSON.stringify(answer.body.errors ?? [])}` : `200 id ${String(answer.body.id)}`);
 }
 
-async function loyaltyRefused(contract: Contract, name: string): Promise<CheckResult> {
+async function loyaltyRefused(contract: Contract, name: string, path = 'admin/api/v2/shops'): Promise<CheckResult> {
   const { username, token } = contract.config.site.loyaltyHeaders;
-  const answer = await contract.http.call('loyalty', 'admin/api/v2/shops', {
+  const answer = await contract.http.call('loyalty', path, {
     method: 'POST',
     json: {},
     headers: { [username]: 'painel-contract', [token]: 'painel-contract-wrong' },
@@ -95,8 +96,13 @@ async function loyaltyRefused(contract: Contract, name: string): Promise<CheckRe
   return pass(name, `401 {response: {code: ${response.code}, ...}}`);
 }
 
-async function erpRefused(contract: Contract, name: string): Promise<CheckResult> {
-  const answer = await contract.http.call('erp', 'processa-cliente', { method: 'POST', json: { cpf: '123', nome: 'Painel Contrato' } });
+async function erpRefused(
+  contract: Contract,
+  name: string,
+  script = 'processa-cliente',
+  body: unknown = { cpf: '123', nome: 'Painel Contrato' },
+): Promise<CheckResult> {
+  const answer = await contract.http.call('erp', script, { method: 'POST', json: body });
   if (answer.status >= 500 || !erpReplyFailed(answer.text))
     return fail(name, `answered HTTP ${answer.status} ${answer.text.slice(0, 120)} without the bridge's error form`);
   return pass(name, `HTTP ${answer.status} ${answer.text.slice(0, 80).trim()}`);
@@ -108,8 +114,22 @@ const WRITES: ReadonlyArray<{ name: string; run: (contract: Contract, name: stri
   { name: 'write: error shape: POST destaques/ without fields -> 400 {field: [messages]} (INTEGRATIONS.md)', run: missingFields },
   { name: 'write: push provider: POST notifications without a target -> 400 {"errors": [...]} (INTEGRATIONS.md)', run: pushNoTarget },
   { name: 'write: push provider: POST notifications to an unknown device -> 200 {id, recipients, errors} (INTEGRATIONS.md)', run: pushNobody },
-  { name: 'write: loyalty error form: POST shops with wrong credentials -> 401 {response: {code, error}} (INTEGRATIONS.md)', run: loyaltyRefused },
-  { name: 'write: ERP error form: POST processa-cliente with an invalid CPF -> {"error": ...} (INTEGRATIONS.md)', run: erpRefused },
+  {
+    name: 'write: loyalty error form: POST shops with wrong credentials -> 401 {response: {code, error}} (INTEGRATIONS.md)',
+    run: (contract, name) => loyaltyRefused(contract, name),
+  },
+  {
+    name: 'write: loyalty error form: POST shops/cancel with wrong credentials -> 401 {response: {code, error}} (INTEGRATIONS.md)',
+    run: (contract, name) => loyaltyRefused(contract, name, 'admin/api/v2/shops/cancel'),
+  },
+  {
+    name: 'write: ERP error form: POST processa-cliente with an invalid CPF -> {"error": ...} (INTEGRATIONS.md)',
+    run: (contract, name) => erpRefused(contract, name),
+  },
+  {
+    name: 'write: ERP error form: POST processa-pedido of an order without items -> {"error": ...} (INTEGRATIONS.md)',
+    run: (contract, name) => erpRefused(contract, name, 'processa-pedido', { id_pedido: 0, codcli: 0, codfilial: '0', codcob: 0, itens: [] }),
+  },
 ];
 
 export const WRITE_CHECK_COUNT = WRITES.length;
