@@ -78,7 +78,8 @@ export const FILTERS: readonly FilterCheck[] = [
   { path: 'detalhe-update-logs/', param: 'type_op', value: plain('type_op'), kind: 'equal', spec: 'spec 002 §7' },
 ];
 
-/** How the filter is asked with a row's value: booleans as true/false, a name by one of its words. */
+/** How the filter is asked with a row's value: booleans as true/false, a name by its longest word as stored (accents
+ *  kept: a service without the accent extension matches them as typed). */
 export function askedValue(check: FilterCheck, value: unknown): string {
   if (check.kind === 'contains')
     return String(value)

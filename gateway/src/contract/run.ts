@@ -52,7 +52,7 @@ export async function runContract(config: ContractConfig): Promise<ContractRun> 
     `${count('PASS')} passed, ${count('FAIL')} failed, ${count('OFF')} extensions off`,
     config.write
       ? `write checks ran (CONTRACT_WRITE=staging): ${writes.length} requests other than GET were sent`
-      : `read-only: ${contract.http.sent.length} requests, no POST, PUT, PATCH or DELETE but the product API's token reads; ${WRITE_CHECK_COUNT} write checks not run (--write with CONTRACT_WRITE=staging, against a staging system)`,
+      : `read-only: ${contract.http.sent.length} requests (and the capability probes' reads), no POST, PUT, PATCH or DELETE but the product API's token reads; ${WRITE_CHECK_COUNT} write checks not run (--write with CONTRACT_WRITE=staging, against a staging system)`,
     `never called (they only write): ${Object.entries(UNCHECKED_WRITES)
       .map(([path, why]) => `${path} (${why})`)
       .join('; ')}`,
