@@ -12,6 +12,7 @@ import { withWorkflowStack } from './setup';
 import type { Loose, WorkflowStack } from './workflow-stack';
 import { HOLD_MESSAGES } from '../../gateway/src/domains/orders/workflows/erp-holds';
 import { HOLD_RESOLUTION_MESSAGES } from '../../gateway/src/domains/orders/workflows/hold-resolution';
+import { RESEND_MESSAGES } from '../../gateway/src/domains/orders/workflows/erp-resend';
 
 let stack: WorkflowStack;
 let superuser: Client;
@@ -168,6 +169,49 @@ describe('an ERP answer lost during invoicing (seeds profile, ERP_IDEMPOTENCY un
     const reads = (await stack.recorded('erp', 'get_payment_data')).filter((r) => r.query.orcamento === String(made[0]));
     expect(reads).toHaveLength(1);
     expect(await erpSends(orderId)).toHaveLength(1);
+  }, 90_000);
+});
+
+describe("type 1's resend of an invoiced order (seeds profile: the ERP makes a new budget for every processa-pedido)", () => {
+  const RESEND = `mutation($id: ID!) { resendOrderToInvoicing(orderId: $id) { ${PAYLOAD} messages } }`;
+  const resend = (orderId: number) => call(superuser, RESEND, { id: String(orderId) }, 'resendOrderToInvoicing');
+
+  it('asks get_payment_data first: a budget the ERP has is kept and nothing is sent; one the ERP lost is sent again, once', async () => {
+    const orderId = await orderInC();
+    const invoiced = await advance(orderId, 'F');
+    expect(invoiced.errors).toEqual([]);
+    const budget = Number(invoiced.order.invoiceNumber);
+    expect(await budgets(orderId)).toEqual([budget]);
+
+    const kept = await resend(orderId);
+    expect(kept).toMatchObject({ errors: [], order: { status: 'F', invoiceNumber: String(budget) }, workflow: { state: 'DONE' } });
+    expect(kept.message).toBe(RESEND_MESSAGES.alreadyInErp(budget));
+    expect(await erpSends(orderId)).toHaveLength(1);
+    expect(await budgets(orderId)).toEqual([budget]);
+    const asked = (await stack.recorded('erp', 'get_payment_data')).filter((r) => r.query.orcamento === String(budget));
+    expect(asked.length).toBeGreaterThan(0);
+
+    // Winthor lost the budget: the ERP says so, and the resend goes, once.
+    await stack.upstreams.db.query('DELETE FROM erp_orders WHERE numorcamento = $1', [budget]);
+    const sent = await resend(orderId);
+    expect(sent).toMatchObject({ errors: [], order: { status: 'F' }, workflow: { state: 'DONE' } });
+    const remade = Number(sent.order.invoiceNumber);
+    expect(sent.message).toBe(`Pedido Enviado para faturamento numero: ${remade}`);
+    expect(await erpSends(orderId)).toHaveLength(2);
+    expect(await budgets(orderId)).toEqual([remade]);
+  }, 90_000);
+
+  it('an ERP that does not answer the question gets nothing sent, and the person may try again', async () => {
+    const orderId = await orderInC();
+    expect((await advance(orderId, 'F')).errors).toEqual([]);
+    // Its GETs are retried: every one of them fails.
+    stack.proxies.erp.add({ method: 'GET', path: 'get_payment_data', action: 'status', status: 502, times: 10 });
+    const budget = (await budgets(orderId))[0];
+    const refused = await resend(orderId);
+    expect(refused.errors).toEqual([{ code: 'ERP_ORDER_FAILED', message: RESEND_MESSAGES.unconfirmed(budget), field: null }]);
+    expect(refused.workflow).toMatchObject({ state: 'FAILED', canRetry: true });
+    expect(await erpSends(orderId)).toHaveLength(1);
+    expect(await budgets(orderId)).toEqual([budget]);
   }, 90_000);
 });
 
