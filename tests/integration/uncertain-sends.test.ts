@@ -230,3 +230,32 @@ describe('a loyalty registration whose answer was lost (seeds profile, LOYALTY_I
     expect(registered.rows).toHaveLength(1);
   }, 90_000);
 });
+
+describe('a loyalty cancellation whose answer was lost (seeds profile, LOYALTY_IDEMPOTENCY unset)', () => {
+  const CANCEL = `mutation($id: ID!) { cancelLoyaltyPurchase(orderId: $id) { ${PAYLOAD} } }`;
+  const CANCELLED_AT = `query($id: ID!) { order(id: $id) { loyaltyCancelledAt } }`;
+
+  it('holds it UNCERTAIN through Tente Novamente, sending nothing; the coupon a type 1 user saw cancelled settles it', async () => {
+    const orderId = await orderInC();
+    for (const target of ['F', 'E', 'V']) expect((await advance(orderId, target)).errors).toEqual([]);
+    const { numcupom } = await stack.api.get(`pedidos/${orderId}/`);
+    stack.proxies.loyalty.add({ method: 'POST', path: '/shops/cancel', action: 'lose' });
+    const held = await call(submanager, CANCEL, { id: String(orderId) }, 'cancelLoyaltyPurchase');
+    const text = HOLD_MESSAGES.loyaltyCancel(orderId, String(numcupom));
+    expect(held.errors).toEqual([{ code: 'UNCERTAIN', message: text, field: null }]);
+    expect(held.workflow).toMatchObject({ state: 'FAILED', canRetry: false, hold: { kind: 'LOYALTY_CANCEL', orderId: String(orderId), branch: 17 } });
+    expect((await retry(held.workflow.id)).errors).toEqual([{ code: 'UNCERTAIN', message: text, field: null }]);
+    const cancels = async () => (await stack.recorded('loyalty', '/shops/cancel')).filter((r) => r.body?.coupon === numcupom);
+    expect(await cancels()).toHaveLength(1);
+    expect((await call(submanager, CANCELLED_AT, { id: String(orderId) }, 'order')).loyaltyCancelledAt).toBeNull();
+
+    const wrong = await resolve({ workflowId: held.workflow.id, erpNumber: '1' });
+    expect(wrong.errors).toEqual([{ code: 'BAD_USER_INPUT', message: HOLD_RESOLUTION_MESSAGES.otherCoupon(String(numcupom)), field: 'erpNumber' }]);
+    const done = await resolve({ workflowId: held.workflow.id, erpNumber: String(numcupom) });
+    expect(done).toMatchObject({ errors: [], message: 'Pedido cancelado no Cresce Vendas com sucesso!', workflow: { state: 'DONE', hold: null } });
+    expect(await cancels()).toHaveLength(1);
+    expect((await call(submanager, CANCELLED_AT, { id: String(orderId) }, 'order')).loyaltyCancelledAt).not.toBeNull();
+    const shop = await stack.upstreams.db.query<{ status: string }>('SELECT status FROM loyalty_shops WHERE coupon = $1', [numcupom]);
+    expect(shop.rows.map((r) => r.status)).toEqual(['cancelled']);
+  }, 90_000);
+});

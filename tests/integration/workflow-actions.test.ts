@@ -91,6 +91,20 @@ describe('loyalty cancellation', () => {
     expect(cancels[0].response.response.code).toBe(200);
   }, 60_000);
 
+  it('a cancel whose answer was lost goes again at once where the platform honours Idempotency-Key (LOYALTY_IDEMPOTENCY=honoured)', async () => {
+    const order = await createOrder(stack, { type: 'L' });
+    await move(order.id, ['S', 'P', 'C', 'F', 'E', 'V']);
+    const coupon = (await stack.api.get(`pedidos/${order.id}/`)).numcupom;
+    stack.proxies.loyalty.add({ method: 'POST', path: '/shops/cancel', action: 'lose' });
+    const done = (await submanager.query(LOYALTY_CANCEL, { id: String(order.id) })).body.data!.cancelLoyaltyPurchase;
+    expect(done).toMatchObject({ errors: [], message: 'Pedido cancelado no Cresce Vendas com sucesso!', workflow: { state: 'DONE' } });
+    const cancels = (await stack.recorded('loyalty', '/shops/cancel')).filter((r) => r.body?.coupon === coupon);
+    expect(cancels).toHaveLength(2);
+    expect(cancels[1].headers['idempotency-key']).toBe(cancels[0].headers['idempotency-key']);
+    const shop = await stack.upstreams.db.query<{ status: string }>('SELECT status FROM loyalty_shops WHERE coupon = $1', [coupon]);
+    expect(shop.rows.map((r) => r.status)).toEqual(['cancelled']);
+  }, 60_000);
+
   it('refuses an order that is not completed', async () => {
     const order = await createOrder(stack, { type: 'L' });
     const refused = (await submanager.query(LOYALTY_CANCEL, { id: String(order.id) })).body.data!.cancelLoyaltyPurchase;

@@ -876,7 +876,9 @@ export type HeldSendKind =
   /** The customer's registration (processa-cliente): look in Winthor for the customer by CPF */
   | 'ERP_CUSTOMER'
   /** The order's budget (processa-pedido): look in Winthor for a budget of the branch and order */
-  | 'ERP_ORDER';
+  | 'ERP_ORDER'
+  /** A completed purchase's cancellation on the loyalty platform (shops/cancel): look in Cresce Vendas whether the coupon's purchase is cancelled */
+  | 'LOYALTY_CANCEL';
 
 /** A banner of the customer app (destaques). */
 export type Highlight = Node & {
@@ -2342,7 +2344,7 @@ export type OrderWorkflow = {
   successMessages: Array<Scalars['String']['output']>;
 };
 
-/** An invoicing held because the gateway cannot tell whether the ERP did a send (its answer was lost or unreadable). */
+/** An invoicing (or a loyalty cancellation) held because the gateway cannot tell whether the ERP (or the loyalty platform) did a send (its answer was lost or unreadable). */
 export type OrderWorkflowHold = {
   __typename?: 'OrderWorkflowHold';
   /** The branch code (codFilial) the send named */
@@ -3578,9 +3580,9 @@ export type ReportRowsPage = {
 
 /** What a person found in Winthor for an invoicing held as uncertain (OrderWorkflow.hold): exactly one of the two. */
 export type ResolveHeldInvoicingInput = {
-  /** The number found in Winthor: the budget number (numorcamento) for ERP_ORDER, the customer code (codcli) for ERP_CUSTOMER */
+  /** The number found in Winthor: the budget number (numorcamento) for ERP_ORDER, the customer code (codcli) for ERP_CUSTOMER; for LOYALTY_CANCEL the coupon whose purchase Cresce Vendas shows cancelled */
   erpNumber?: InputMaybe<Scalars['ID']['input']>;
-  /** True: nothing was found in Winthor, so the send goes again */
+  /** True: nothing was found in Winthor (for LOYALTY_CANCEL: the purchase is not cancelled in Cresce Vendas), so the send goes again */
   notFound?: InputMaybe<Scalars['Boolean']['input']>;
   /** The held workflow's id (Order.workflow.id) */
   workflowId: Scalars['ID']['input'];

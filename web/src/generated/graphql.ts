@@ -272,7 +272,9 @@ export type HeldSendKind =
   /** The customer's registration (processa-cliente): look in Winthor for the customer by CPF */
   | 'ERP_CUSTOMER'
   /** The order's budget (processa-pedido): look in Winthor for a budget of the branch and order */
-  | 'ERP_ORDER';
+  | 'ERP_ORDER'
+  /** A completed purchase's cancellation on the loyalty platform (shops/cancel): look in Cresce Vendas whether the coupon's purchase is cancelled */
+  | 'LOYALTY_CANCEL';
 
 /** The add and edit forms: title and type required, link required for type B (and kept only for it). */
 export type HighlightInput = {
@@ -705,9 +707,9 @@ export type ReportParameter =
 
 /** What a person found in Winthor for an invoicing held as uncertain (OrderWorkflow.hold): exactly one of the two. */
 export type ResolveHeldInvoicingInput = {
-  /** The number found in Winthor: the budget number (numorcamento) for ERP_ORDER, the customer code (codcli) for ERP_CUSTOMER */
+  /** The number found in Winthor: the budget number (numorcamento) for ERP_ORDER, the customer code (codcli) for ERP_CUSTOMER; for LOYALTY_CANCEL the coupon whose purchase Cresce Vendas shows cancelled */
   erpNumber?: string | number | null | undefined;
-  /** True: nothing was found in Winthor, so the send goes again */
+  /** True: nothing was found in Winthor (for LOYALTY_CANCEL: the purchase is not cancelled in Cresce Vendas), so the send goes again */
   notFound?: boolean | null | undefined;
   /** The held workflow's id (Order.workflow.id) */
   workflowId: string | number;

@@ -29,7 +29,8 @@ const ORDER_WORKFLOW_KINDS: readonly OrderWorkflowKind[] = ['status_change', 'in
 function orderHoldOf(hold: WorkflowView['hold']): OrderWorkflowHold | null {
   const details = hold as Partial<HoldDetails> | null;
   if (!details?.what || details.orderId == null) return null;
-  return { kind: details.what === 'customer' ? 'ERP_CUSTOMER' : 'ERP_ORDER', orderId: String(details.orderId), branch: Number(details.branch) };
+  const kind = details.what === 'customer' ? 'ERP_CUSTOMER' : details.what === 'loyalty-cancel' ? 'LOYALTY_CANCEL' : 'ERP_ORDER';
+  return { kind, orderId: String(details.orderId), branch: Number(details.branch) };
 }
 
 /** A run's view as the schema's OrderWorkflow (null for runs that are not an order's workflow). */
