@@ -1800,6 +1800,16 @@ export type MutationUpdateSpecialDateArgs = {
   input: SpecialDateInput;
 };
 
+/** How the product API's name filters match, so every search field that sends a name can say what to type. */
+export type NameSearch = {
+  __typename?: 'NameSearch';
+  /**
+   * True when the product API's name filters ignore accents ('feijao' finds 'FEIJÃO'). False when it matches accents
+   * as typed, or the gateway has not yet found out: the search fields then say to type the name as registered.
+   */
+  accentBlind: Scalars['Boolean']['output'];
+};
+
 /** A neighbourhood of a postal code (bairros-externos). */
 export type Neighbourhood = Node & {
   __typename?: 'Neighbourhood';
@@ -2948,6 +2958,8 @@ export type Query = {
   integrationKeys: Array<IntegrationKey>;
   /** The current session, or null when not logged in (or expired). */
   me?: Maybe<Me>;
+  /** How name searches match on the product API (its capability 'accent-blind names', as /readyz shows it) */
+  nameSearch: NameSearch;
   /** The client picker: customers by part of the name, 10 a page. */
   notificationRecipients: NotificationRecipientPage;
   /** The notifications sent, newest first, 5 a page on the screen; pageSize -1 means all (up to 10 000). */
@@ -4445,6 +4457,7 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<Session>;
   MonthSales: ResolverTypeWrapper<MonthSales>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NameSearch: ResolverTypeWrapper<NameSearch>;
   Neighbourhood: ResolverTypeWrapper<Neighbourhood>;
   NeighbourhoodInput: NeighbourhoodInput;
   NeighbourhoodPayload: ResolverTypeWrapper<NeighbourhoodPayload>;
@@ -4646,6 +4659,7 @@ export type ResolversParentTypes = {
   Me: Session;
   MonthSales: MonthSales;
   Mutation: Record<PropertyKey, never>;
+  NameSearch: NameSearch;
   Neighbourhood: Neighbourhood;
   NeighbourhoodInput: NeighbourhoodInput;
   NeighbourhoodPayload: NeighbourhoodPayload;
@@ -5270,6 +5284,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSpecialDateArgs, 'id' | 'input'>>;
 };
 
+export type NameSearchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NameSearch'] = ResolversParentTypes['NameSearch']> = {
+  accentBlind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type NeighbourhoodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Neighbourhood'] = ResolversParentTypes['Neighbourhood']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -5697,6 +5715,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   integrationKeyPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
   integrationKeys?: Resolver<Array<ResolversTypes['IntegrationKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  nameSearch?: Resolver<ResolversTypes['NameSearch'], ParentType, ContextType>;
   notificationRecipients?: Resolver<ResolversTypes['NotificationRecipientPage'], ParentType, ContextType, RequireFields<QueryNotificationRecipientsArgs, 'page' | 'pageSize'>>;
   notifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6032,6 +6051,7 @@ export type Resolvers<ContextType = Context> = {
   Me?: MeResolvers<ContextType>;
   MonthSales?: MonthSalesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NameSearch?: NameSearchResolvers<ContextType>;
   Neighbourhood?: NeighbourhoodResolvers<ContextType>;
   NeighbourhoodPayload?: NeighbourhoodPayloadResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
