@@ -152,6 +152,7 @@ const RIGHTS: Record<string, Who> = {
   'Query.search': 'signedIn',
   'Query.nameSearch': 'signedIn',
   'SearchHit.*': 'reach',
+  'NameSearch.*': 'reach',
   'Query.products': PRODUTO,
   'Query.productCatalogue': PRODUTO,
   'Mutation.updateProduct': EDIT_PRODUCT,
