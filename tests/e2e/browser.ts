@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { stackBaseUrl, stackUpstreamUrls } from './stackUrls';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -34,7 +35,7 @@ export function withChromium(ready: (browser: Browser) => void): void {
 }
 
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return stackBaseUrl();
 }
 
 export interface Viewport {
@@ -50,7 +51,7 @@ export async function newPage(browser: Browser, viewport: Viewport = DESKTOP, st
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', storageState });
   // The panel never needs the outside world; keep any stray request (fonts, the company site) off the network.
   // Stored images are shown from the storage API's own origin, as browsers load them in production.
-  const allowed = [baseUrl(), inject('upstreamUrls').storage.replace(/\/$/, '')];
+  const allowed = [baseUrl(), stackUpstreamUrls().storage.replace(/\/$/, '')];
   await context.route(
     (url) => !allowed.some((origin) => url.toString().startsWith(origin)),
     (route) => route.abort(),

@@ -2,7 +2,7 @@
 // each test starts from a known order whatever the demo data holds; plus the separator app's part (picking)
 // and the reference services' recordings (/_sandbox/requests).
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { stackUpstreamUrls } from './stackUrls';
 import { cpfSequence, orderItemBody } from '../integration/workflow-fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- upstream JSON, read field by field
@@ -11,7 +11,7 @@ export type Loose = Record<string, any>;
 type Service = 'productApi' | 'erp' | 'loyalty' | 'push' | 'storage';
 
 export function upstreamUrl(service: Service): string {
-  return inject('upstreamUrls')[service];
+  return stackUpstreamUrls()[service];
 }
 
 let token: Promise<string> | null = null;

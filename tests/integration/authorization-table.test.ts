@@ -150,7 +150,9 @@ const RIGHTS: Record<string, Who> = {
   'Query.branchChoices': 'signedIn',
   // The navigator: any session; each kind answers only what the caller's pages allow (search.test.ts).
   'Query.search': 'signedIn',
+  'Query.nameSearch': 'signedIn',
   'SearchHit.*': 'reach',
+  'NameSearch.*': 'reach',
   'Query.products': PRODUTO,
   'Query.productCatalogue': PRODUTO,
   'Mutation.updateProduct': EDIT_PRODUCT,
@@ -428,6 +430,7 @@ const KEY_RIGHTS: Record<string, KeyWho> = {
   'Query.reportBranchOptions': key('relatorio'),
   'Query.reportRows': key('relatorio'),
   'Query.search': NO_KEY,
+  'Query.nameSearch': NO_KEY,
   'Query.sections': key('secao'),
   'Query.sectionRanks': key('secao', 'own'),
   'Query.branchSettings': key('configuracoes', 'own'),

@@ -5,12 +5,13 @@
 // cancellation arrives, and a change the panel made is not told twice. The password reset: without the username in
 // the API's answer, its application-log entry is still written as the user (the matrícula of their sessions here),
 // and /readyz then says the extension is off.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@painel/db/database';
 import { startUpstreams, type Upstreams } from '../../upstream/src/start';
 import { REFERENCE_PROFILES } from '../../upstream/src/profile';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { Client, type Loose } from './stack';
+import { setEnv } from './env';
 import { connected, customerAppOrder, live, type Live } from './live-client';
 
 const WATCH_MS = 200;
@@ -69,6 +70,24 @@ describe.each(REFERENCE_PROFILES)('outside orders on the %s profile', (profile) 
     const watch = await checker.query('{ orderWatch { feed intervalSeconds } }');
     expect(watch.body.data?.orderWatch).toEqual(feed ? { feed: true, intervalSeconds: 1 } : { feed: false, intervalSeconds: POLL_MS / 1000 });
   });
+
+  it(`name searches: /readyz says accent-blind names are ${feed ? 'on' : 'off'}, and the search fields read the same (nameSearch)`, async () => {
+    // The probe reads customers with the service account's token, after start: a gateway with one, waited for.
+    const restoreEnv = setEnv({ INTEGRATION_ACCOUNT_MATRICULA: '1001', INTEGRATION_ACCOUNT_PASSWORD: 'senha1234' });
+    const probing = await startGateway({ port: 0, upstreams: upstreams.urls, webDist: null, logLevel: 'silent' });
+    try {
+      const accents = async () => ((await (await fetch(`${probing.url}/readyz`)).json()) as Loose).capabilities.accentInsensitiveNames as string;
+      await vi.waitFor(async () => expect(await accents()).not.toBe('unknown'), { timeout: 30_000, interval: 100 });
+      expect(await accents()).toBe(feed ? 'on' : 'off');
+      const marketing = await login(probing.url, '1005');
+      const answer = await marketing.query('{ nameSearch { accentBlind } }');
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data?.nameSearch).toEqual({ accentBlind: feed });
+    } finally {
+      await probing.close();
+      restoreEnv();
+    }
+  }, 60_000);
 
   it('an order the customer app writes arrives once; an outside cancellation arrives; a panel change is told once', async () => {
     const admin = await login(gateway.url, '1001');

@@ -12,6 +12,7 @@ import { withWorkflowStack } from './setup';
 import type { Loose, WorkflowStack } from './workflow-stack';
 import { HOLD_MESSAGES } from '../../gateway/src/domains/orders/workflows/erp-holds';
 import { HOLD_RESOLUTION_MESSAGES } from '../../gateway/src/domains/orders/workflows/hold-resolution';
+import { RESEND_MESSAGES } from '../../gateway/src/domains/orders/workflows/erp-resend';
 
 let stack: WorkflowStack;
 let superuser: Client;
@@ -171,6 +172,49 @@ describe('an ERP answer lost during invoicing (seeds profile, ERP_IDEMPOTENCY un
   }, 90_000);
 });
 
+describe("type 1's resend of an invoiced order (seeds profile: the ERP makes a new budget for every processa-pedido)", () => {
+  const RESEND = `mutation($id: ID!) { resendOrderToInvoicing(orderId: $id) { ${PAYLOAD} messages } }`;
+  const resend = (orderId: number) => call(superuser, RESEND, { id: String(orderId) }, 'resendOrderToInvoicing');
+
+  it('asks get_payment_data first: a budget the ERP has is kept and nothing is sent; one the ERP lost is sent again, once', async () => {
+    const orderId = await orderInC();
+    const invoiced = await advance(orderId, 'F');
+    expect(invoiced.errors).toEqual([]);
+    const budget = Number(invoiced.order.invoiceNumber);
+    expect(await budgets(orderId)).toEqual([budget]);
+
+    const kept = await resend(orderId);
+    expect(kept).toMatchObject({ errors: [], order: { status: 'F', invoiceNumber: String(budget) }, workflow: { state: 'DONE' } });
+    expect(kept.message).toBe(RESEND_MESSAGES.alreadyInErp(budget));
+    expect(await erpSends(orderId)).toHaveLength(1);
+    expect(await budgets(orderId)).toEqual([budget]);
+    const asked = (await stack.recorded('erp', 'get_payment_data')).filter((r) => r.query.orcamento === String(budget));
+    expect(asked.length).toBeGreaterThan(0);
+
+    // Winthor lost the budget: the ERP says so, and the resend goes, once.
+    await stack.upstreams.db.query('DELETE FROM erp_orders WHERE numorcamento = $1', [budget]);
+    const sent = await resend(orderId);
+    expect(sent).toMatchObject({ errors: [], order: { status: 'F' }, workflow: { state: 'DONE' } });
+    const remade = Number(sent.order.invoiceNumber);
+    expect(sent.message).toBe(`Pedido Enviado para faturamento numero: ${remade}`);
+    expect(await erpSends(orderId)).toHaveLength(2);
+    expect(await budgets(orderId)).toEqual([remade]);
+  }, 90_000);
+
+  it('an ERP that does not answer the question gets nothing sent, and the person may try again', async () => {
+    const orderId = await orderInC();
+    expect((await advance(orderId, 'F')).errors).toEqual([]);
+    // Its GETs are retried: every one of them fails.
+    stack.proxies.erp.add({ method: 'GET', path: 'get_payment_data', action: 'status', status: 502, times: 10 });
+    const budget = (await budgets(orderId))[0];
+    const refused = await resend(orderId);
+    expect(refused.errors).toEqual([{ code: 'ERP_ORDER_FAILED', message: RESEND_MESSAGES.unconfirmed(budget), field: null }]);
+    expect(refused.workflow).toMatchObject({ state: 'FAILED', canRetry: true });
+    expect(await erpSends(orderId)).toHaveLength(1);
+    expect(await budgets(orderId)).toEqual([budget]);
+  }, 90_000);
+});
+
 describe('a loyalty registration whose answer was lost (seeds profile, LOYALTY_IDEMPOTENCY unset)', () => {
   it("is asked again with the same coupon: the platform's duplicate answer settles it, one registration", async () => {
     const orderId = await orderInC();
@@ -184,5 +228,34 @@ describe('a loyalty registration whose answer was lost (seeds profile, LOYALTY_I
     expect(shops.map((r) => r.response.response.code)).toEqual([200, 409]);
     const registered = await stack.upstreams.db.query('SELECT id FROM loyalty_shops WHERE coupon = $1', [numcupom]);
     expect(registered.rows).toHaveLength(1);
+  }, 90_000);
+});
+
+describe('a loyalty cancellation whose answer was lost (seeds profile, LOYALTY_IDEMPOTENCY unset)', () => {
+  const CANCEL = `mutation($id: ID!) { cancelLoyaltyPurchase(orderId: $id) { ${PAYLOAD} } }`;
+  const CANCELLED_AT = `query($id: ID!) { order(id: $id) { loyaltyCancelledAt } }`;
+
+  it('holds it UNCERTAIN through Tente Novamente, sending nothing; the coupon a type 1 user saw cancelled settles it', async () => {
+    const orderId = await orderInC();
+    for (const target of ['F', 'E', 'V']) expect((await advance(orderId, target)).errors).toEqual([]);
+    const { numcupom } = await stack.api.get(`pedidos/${orderId}/`);
+    stack.proxies.loyalty.add({ method: 'POST', path: '/shops/cancel', action: 'lose' });
+    const held = await call(submanager, CANCEL, { id: String(orderId) }, 'cancelLoyaltyPurchase');
+    const text = HOLD_MESSAGES.loyaltyCancel(orderId, String(numcupom));
+    expect(held.errors).toEqual([{ code: 'UNCERTAIN', message: text, field: null }]);
+    expect(held.workflow).toMatchObject({ state: 'FAILED', canRetry: false, hold: { kind: 'LOYALTY_CANCEL', orderId: String(orderId), branch: 17 } });
+    expect((await retry(held.workflow.id)).errors).toEqual([{ code: 'UNCERTAIN', message: text, field: null }]);
+    const cancels = async () => (await stack.recorded('loyalty', '/shops/cancel')).filter((r) => r.body?.coupon === numcupom);
+    expect(await cancels()).toHaveLength(1);
+    expect((await call(submanager, CANCELLED_AT, { id: String(orderId) }, 'order')).loyaltyCancelledAt).toBeNull();
+
+    const wrong = await resolve({ workflowId: held.workflow.id, erpNumber: '1' });
+    expect(wrong.errors).toEqual([{ code: 'BAD_USER_INPUT', message: HOLD_RESOLUTION_MESSAGES.otherCoupon(String(numcupom)), field: 'erpNumber' }]);
+    const done = await resolve({ workflowId: held.workflow.id, erpNumber: String(numcupom) });
+    expect(done).toMatchObject({ errors: [], message: 'Pedido cancelado no Cresce Vendas com sucesso!', workflow: { state: 'DONE', hold: null } });
+    expect(await cancels()).toHaveLength(1);
+    expect((await call(submanager, CANCELLED_AT, { id: String(orderId) }, 'order')).loyaltyCancelledAt).not.toBeNull();
+    const shop = await stack.upstreams.db.query<{ status: string }>('SELECT status FROM loyalty_shops WHERE coupon = $1', [numcupom]);
+    expect(shop.rows.map((r) => r.status)).toEqual(['cancelled']);
   }, 90_000);
 });

@@ -6,6 +6,7 @@ import { ADVANCE, createOrder } from './workflow-fixtures';
 import { withWorkflowStack } from './setup';
 import type { Loose, WorkflowStack } from './workflow-stack';
 import { jpeg, storeDirectly } from './images';
+import { RESEND_MESSAGES } from '../../gateway/src/domains/orders/workflows/erp-resend';
 
 let stack: WorkflowStack;
 let superuser: Client;
@@ -37,17 +38,22 @@ const LOCKED = `query($id: ID!) { order(id: $id) { id itemsLockedReason } }`;
 const NOTIFY = `mutation($input: CustomerNotificationInput!) { notifyCustomer(input: $input) { sent message errors { code message field } } }`;
 
 describe('resend to invoicing', () => {
-  it('type 1 resends an order in F: the ERP gets it again and keeps its number; type 3 may not', async () => {
+  it('type 1 resends an order in F whose budget the ERP lost: the ERP gets it again; one it still has is not sent; type 3 may not', async () => {
     const order = await createOrder(stack, { type: 'E' });
     await move(order.id, ['S', 'P', 'C', 'F']);
     const denied = await submanager.query(RESEND, { id: String(order.id) });
     expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const sends = async () => (await stack.recorded('erp', 'processa-pedido')).filter((r) => r.body?.id_pedido === order.id);
+    const kept = (await superuser.query(RESEND, { id: String(order.id) })).body.data!.resendOrderToInvoicing;
+    expect(kept.errors).toEqual([]);
+    expect(kept.message).toBe(RESEND_MESSAGES.alreadyInErp(Number(kept.order.invoiceNumber)));
+    expect(await sends()).toHaveLength(1);
+
+    await stack.upstreams.db.query('DELETE FROM erp_orders WHERE numorcamento = $1', [kept.order.invoiceNumber]);
     const resent = (await superuser.query(RESEND, { id: String(order.id) })).body.data!.resendOrderToInvoicing;
     expect(resent.errors).toEqual([]);
     expect(resent.message).toBe(`Pedido Enviado para faturamento numero: ${resent.order.invoiceNumber}`);
-    const sends = (await stack.recorded('erp', 'processa-pedido')).filter((r) => r.body?.id_pedido === order.id);
-    expect(sends).toHaveLength(2);
-    expect(sends[1].response.numorcamento).toBe(sends[0].response.numorcamento);
+    expect(await sends()).toHaveLength(2);
     // The customer was told about invoicing once.
     const invoicingPushes = (await stack.recorded('push', '/notifications')).filter(
       (r) => JSON.stringify(r.body).includes(order.customerDevice) && r.body.contents.pt.startsWith('Seu pedido está sendo faturado.'),
@@ -83,6 +89,20 @@ describe('loyalty cancellation', () => {
     const cancels = (await stack.recorded('loyalty', '/shops/cancel')).filter((r) => r.body?.coupon === coupon);
     expect(cancels).toHaveLength(1);
     expect(cancels[0].response.response.code).toBe(200);
+  }, 60_000);
+
+  it('a cancel whose answer was lost goes again at once where the platform honours Idempotency-Key (LOYALTY_IDEMPOTENCY=honoured)', async () => {
+    const order = await createOrder(stack, { type: 'L' });
+    await move(order.id, ['S', 'P', 'C', 'F', 'E', 'V']);
+    const coupon = (await stack.api.get(`pedidos/${order.id}/`)).numcupom;
+    stack.proxies.loyalty.add({ method: 'POST', path: '/shops/cancel', action: 'lose' });
+    const done = (await submanager.query(LOYALTY_CANCEL, { id: String(order.id) })).body.data!.cancelLoyaltyPurchase;
+    expect(done).toMatchObject({ errors: [], message: 'Pedido cancelado no Cresce Vendas com sucesso!', workflow: { state: 'DONE' } });
+    const cancels = (await stack.recorded('loyalty', '/shops/cancel')).filter((r) => r.body?.coupon === coupon);
+    expect(cancels).toHaveLength(2);
+    expect(cancels[1].headers['idempotency-key']).toBe(cancels[0].headers['idempotency-key']);
+    const shop = await stack.upstreams.db.query<{ status: string }>('SELECT status FROM loyalty_shops WHERE coupon = $1', [coupon]);
+    expect(shop.rows.map((r) => r.status)).toEqual(['cancelled']);
   }, 60_000);
 
   it('refuses an order that is not completed', async () => {

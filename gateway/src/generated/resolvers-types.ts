@@ -876,7 +876,9 @@ export type HeldSendKind =
   /** The customer's registration (processa-cliente): look in Winthor for the customer by CPF */
   | 'ERP_CUSTOMER'
   /** The order's budget (processa-pedido): look in Winthor for a budget of the branch and order */
-  | 'ERP_ORDER';
+  | 'ERP_ORDER'
+  /** A completed purchase's cancellation on the loyalty platform (shops/cancel): look in Cresce Vendas whether the coupon's purchase is cancelled */
+  | 'LOYALTY_CANCEL';
 
 /** A banner of the customer app (destaques). */
 export type Highlight = Node & {
@@ -1798,6 +1800,16 @@ export type MutationUpdateSpecialDateArgs = {
   input: SpecialDateInput;
 };
 
+/** How the product API's name filters match, so every search field that sends a name can say what to type. */
+export type NameSearch = {
+  __typename?: 'NameSearch';
+  /**
+   * True when the product API's name filters ignore accents ('feijao' finds 'FEIJÃO'). False when it matches accents
+   * as typed, or the gateway has not yet found out: the search fields then say to type the name as registered.
+   */
+  accentBlind: Scalars['Boolean']['output'];
+};
+
 /** A neighbourhood of a postal code (bairros-externos). */
 export type Neighbourhood = Node & {
   __typename?: 'Neighbourhood';
@@ -2342,7 +2354,7 @@ export type OrderWorkflow = {
   successMessages: Array<Scalars['String']['output']>;
 };
 
-/** An invoicing held because the gateway cannot tell whether the ERP did a send (its answer was lost or unreadable). */
+/** An invoicing (or a loyalty cancellation) held because the gateway cannot tell whether the ERP (or the loyalty platform) did a send (its answer was lost or unreadable). */
 export type OrderWorkflowHold = {
   __typename?: 'OrderWorkflowHold';
   /** The branch code (codFilial) the send named */
@@ -2946,6 +2958,8 @@ export type Query = {
   integrationKeys: Array<IntegrationKey>;
   /** The current session, or null when not logged in (or expired). */
   me?: Maybe<Me>;
+  /** How name searches match on the product API (its capability 'accent-blind names', as /readyz shows it) */
+  nameSearch: NameSearch;
   /** The client picker: customers by part of the name, 10 a page. */
   notificationRecipients: NotificationRecipientPage;
   /** The notifications sent, newest first, 5 a page on the screen; pageSize -1 means all (up to 10 000). */
@@ -3578,9 +3592,9 @@ export type ReportRowsPage = {
 
 /** What a person found in Winthor for an invoicing held as uncertain (OrderWorkflow.hold): exactly one of the two. */
 export type ResolveHeldInvoicingInput = {
-  /** The number found in Winthor: the budget number (numorcamento) for ERP_ORDER, the customer code (codcli) for ERP_CUSTOMER */
+  /** The number found in Winthor: the budget number (numorcamento) for ERP_ORDER, the customer code (codcli) for ERP_CUSTOMER; for LOYALTY_CANCEL the coupon whose purchase Cresce Vendas shows cancelled */
   erpNumber?: InputMaybe<Scalars['ID']['input']>;
-  /** True: nothing was found in Winthor, so the send goes again */
+  /** True: nothing was found in Winthor (for LOYALTY_CANCEL: the purchase is not cancelled in Cresce Vendas), so the send goes again */
   notFound?: InputMaybe<Scalars['Boolean']['input']>;
   /** The held workflow's id (Order.workflow.id) */
   workflowId: Scalars['ID']['input'];
@@ -4443,6 +4457,7 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<Session>;
   MonthSales: ResolverTypeWrapper<MonthSales>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NameSearch: ResolverTypeWrapper<NameSearch>;
   Neighbourhood: ResolverTypeWrapper<Neighbourhood>;
   NeighbourhoodInput: NeighbourhoodInput;
   NeighbourhoodPayload: ResolverTypeWrapper<NeighbourhoodPayload>;
@@ -4644,6 +4659,7 @@ export type ResolversParentTypes = {
   Me: Session;
   MonthSales: MonthSales;
   Mutation: Record<PropertyKey, never>;
+  NameSearch: NameSearch;
   Neighbourhood: Neighbourhood;
   NeighbourhoodInput: NeighbourhoodInput;
   NeighbourhoodPayload: NeighbourhoodPayload;
@@ -5268,6 +5284,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateSpecialDate?: Resolver<ResolversTypes['SpecialDatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSpecialDateArgs, 'id' | 'input'>>;
 };
 
+export type NameSearchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NameSearch'] = ResolversParentTypes['NameSearch']> = {
+  accentBlind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type NeighbourhoodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Neighbourhood'] = ResolversParentTypes['Neighbourhood']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -5695,6 +5715,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   integrationKeyPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
   integrationKeys?: Resolver<Array<ResolversTypes['IntegrationKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  nameSearch?: Resolver<ResolversTypes['NameSearch'], ParentType, ContextType>;
   notificationRecipients?: Resolver<ResolversTypes['NotificationRecipientPage'], ParentType, ContextType, RequireFields<QueryNotificationRecipientsArgs, 'page' | 'pageSize'>>;
   notifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6030,6 +6051,7 @@ export type Resolvers<ContextType = Context> = {
   Me?: MeResolvers<ContextType>;
   MonthSales?: MonthSalesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NameSearch?: NameSearchResolvers<ContextType>;
   Neighbourhood?: NeighbourhoodResolvers<ContextType>;
   NeighbourhoodPayload?: NeighbourhoodPayloadResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;

@@ -54,6 +54,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'Login',
   'Logout',
   'Me',
+  'NameSearch',
   'NotificationRecipients',
   'Notifications',
   'NotifyCustomer',

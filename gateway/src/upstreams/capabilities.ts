@@ -37,7 +37,7 @@ export const CAPABILITY_INFO: Record<CapabilityName, CapabilityInfo> = {
   },
   accentInsensitiveNames: {
     extension: "product API name filters ignore accents ('joao' finds 'João')",
-    without: 'name searches match accents as typed',
+    without: 'name searches match accents as typed, and the search fields that send a name say so (Query.nameSearch)',
   },
   erpIdempotency: {
     extension: 'ERP bridge honours Idempotency-Key (ERP_IDEMPOTENCY=honoured)',
@@ -45,7 +45,7 @@ export const CAPABILITY_INFO: Record<CapabilityName, CapabilityInfo> = {
   },
   loyaltyIdempotency: {
     extension: 'loyalty platform honours Idempotency-Key (LOYALTY_IDEMPOTENCY=honoured)',
-    without: 'a purchase or cancellation whose answer was lost is asked about before any resend',
+    without: 'a cancellation whose answer was lost is held for a person, never resent (a purchase is asked about with its coupon, flag or not)',
   },
 };
 

@@ -75,6 +75,7 @@ type Documents = {
     "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n": typeof types.TouchSessionDocument,
     "\n  fragment AddressFields on Address {\n    id\n    street\n    number\n    neighbourhood\n    postalCode\n    complement\n    city\n    state\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
+    "\n  query NameSearch {\n    nameSearch {\n      accentBlind\n    }\n  }\n": typeof types.NameSearchDocument,
     "\n  mutation CreateImageUpload($folder: UploadFolder!, $fileName: String!, $contentType: String!, $size: Int!) {\n    createImageUpload(folder: $folder, fileName: $fileName, contentType: $contentType, size: $size) {\n      uploadUrl\n      fileUrl\n      contentType\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateImageUploadDocument,
     "\n  fragment LogUserLabel_user on LogUser {\n    id\n    username\n    name\n  }\n": typeof types.LogUserLabel_UserFragmentDoc,
     "\n  fragment ApiLogGrid_entry on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserLabel_user\n    }\n  }\n": typeof types.ApiLogGrid_EntryFragmentDoc,
@@ -242,6 +243,7 @@ const documents: Documents = {
     "\n  mutation TouchSession {\n    touchSession {\n      expiresAt\n      idleExpiresAt\n    }\n  }\n": types.TouchSessionDocument,
     "\n  fragment AddressFields on Address {\n    id\n    street\n    number\n    neighbourhood\n    postalCode\n    complement\n    city\n    state\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n  }\n": types.UserErrorFieldsFragmentDoc,
+    "\n  query NameSearch {\n    nameSearch {\n      accentBlind\n    }\n  }\n": types.NameSearchDocument,
     "\n  mutation CreateImageUpload($folder: UploadFolder!, $fileName: String!, $contentType: String!, $size: Int!) {\n    createImageUpload(folder: $folder, fileName: $fileName, contentType: $contentType, size: $size) {\n      uploadUrl\n      fileUrl\n      contentType\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateImageUploadDocument,
     "\n  fragment LogUserLabel_user on LogUser {\n    id\n    username\n    name\n  }\n": types.LogUserLabel_UserFragmentDoc,
     "\n  fragment ApiLogGrid_entry on ApiLogEntry {\n    id\n    at\n    method\n    table\n    before\n    after\n    user {\n      ...LogUserLabel_user\n    }\n  }\n": types.ApiLogGrid_EntryFragmentDoc,
@@ -606,6 +608,10 @@ export function graphql(source: "\n  fragment AddressFields on Address {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n  }\n"): (typeof documents)["\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NameSearch {\n    nameSearch {\n      accentBlind\n    }\n  }\n"): (typeof documents)["\n  query NameSearch {\n    nameSearch {\n      accentBlind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { Classes, DialogBody, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { AppDialog } from '../lib/dialog';
+import { useAccentNote } from '../lib/nameFilterField';
 import type { SearchQuery as SearchQueryResult } from '../generated/graphql';
 import { SearchQuery } from './queries';
 import { DEBOUNCE_MS, KIND_LABEL, NAVIGATOR_TEXTS, searchable } from './texts';
@@ -25,6 +26,7 @@ function useDebounced(value: string, ms: number): string {
 
 export function NavigatorDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const accentNote = useAccentNote();
   const listId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -111,6 +113,7 @@ export function NavigatorDialog({ onClose }: { onClose: () => void }) {
         <p className="navigator-status" role="status">
           {status}
         </p>
+        {accentNote && <p className="navigator-hint">{accentNote}</p>}
         <p className="navigator-hint">{NAVIGATOR_TEXTS.hint}</p>
       </DialogBody>
     </AppDialog>

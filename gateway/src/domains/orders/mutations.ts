@@ -142,8 +142,9 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
 }
 
 /**
- * A person's answer to an invoicing held for them (erp-holds.ts): the budget number found in Winthor (confirmed with
- * get_payment_data before anything is recorded), the customer code found there, or that nothing was found, which
+ * A person's answer to an invoicing (or a loyalty cancellation) held for them (erp-holds.ts): the budget number found in
+ * Winthor (confirmed with get_payment_data before anything is recorded), the customer code found there, the coupon
+ * Cresce Vendas shows cancelled, or that nothing was found, which
  * is the one way a send in doubt goes again. Recorded on the held step while this request holds the run, then the
  * run goes on from that step.
  */
@@ -153,7 +154,7 @@ export async function resolveHeldInvoicing(deps: WorkflowDeps, session: Session,
   const run = runId === null ? null : await deps.journal.get(runId);
   const orderId = run ? orderIdOfSubject(run.subject) : null;
   if (!run || orderId === null) return errorPayload(notFound);
-  const found = await orderFor(deps, session, orderId, 'openOrders');
+  const found = await orderFor(deps, session, orderId, run.kind === 'loyalty_cancellation' ? 'closedOrders' : 'openOrders');
   if ('error' in found) return errorPayload(found.error === ORDER_NOT_FOUND ? notFound : found.error);
   const hold = holdOf(run) as (HoldDetails & { step: string }) | null;
   if (!hold) return { ...errorPayload({ code: 'NOT_RETRYABLE', message: HOLD_RESOLUTION_MESSAGES.notHeld }, found.order), workflow: orderWorkflow(run) };

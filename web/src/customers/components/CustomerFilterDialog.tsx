@@ -4,6 +4,7 @@ import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import { DialogForm } from '../../lib/dialog';
 import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { validateCustomerFilter, type CustomerFilterState } from '../filters';
+import { NameFilterField } from '../../lib/nameFilterField';
 
 type Props = FilterDialogProps<CustomerFilterState>;
 
@@ -20,9 +21,7 @@ function FilterForm({ value, onClose, onSubmit }: Props) {
   };
   return (
     <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
-      <FormGroup label="Nome" labelFor="customer-filter-name">
-        <InputGroup id="customer-filter-name" value={draft.name} onValueChange={(name) => update({ name })} />
-      </FormGroup>
+      <NameFilterField id="customer-filter-name" label="Nome" value={draft.name} onValueChange={(name) => update({ name })} />
       <FormGroup label="CPF" labelFor="customer-filter-cpf">
         <InputGroup id="customer-filter-cpf" inputMode="numeric" value={draft.cpf} onValueChange={(cpf) => update({ cpf })} />
       </FormGroup>

@@ -7,6 +7,7 @@ import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { DayField, useDayProblems } from '../../lib/dateFields';
 import { Select } from '../../lib/select';
 import type { ProductFilterValues } from '../urls';
+import { NameFilterField } from '../../lib/nameFilterField';
 
 interface Props extends FilterDialogProps<ProductFilterValues> {
   sections: readonly { id: string; description: string }[];
@@ -31,9 +32,7 @@ function FilterForm({ value, sections, onClose, onSubmit }: Props) {
   return (
     <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
       <div className="product-filter-grid">
-        <FormGroup label="Descrição" labelFor="produto-filtro-descricao">
-          <InputGroup id="produto-filtro-descricao" value={draft.description} onValueChange={(description) => update({ description })} />
-        </FormGroup>
+        <NameFilterField id="produto-filtro-descricao" label="Descrição" value={draft.description} onValueChange={(description) => update({ description })} />
         <FormGroup label="Seção" labelFor="produto-filtro-secao">
           <Select
             id="produto-filtro-secao"

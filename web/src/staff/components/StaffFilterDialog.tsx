@@ -8,6 +8,7 @@ import { DialogForm } from '../../lib/dialog';
 import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { NO_SWITCH_ALERT, ROLE_SWITCH_LABEL, SITUATION_LABEL, STAFF_ROLES, type StaffFilterState, type StaffSituation } from '../filters';
 import type { StaffKind } from '../kinds';
+import { NameFilterField } from '../../lib/nameFilterField';
 
 interface Props extends FilterDialogProps<StaffFilterState> {
   kind: StaffKind;
@@ -30,9 +31,7 @@ function FilterForm({ kind, value, onClose, onSubmit }: Props) {
   };
   return (
     <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
-      <FormGroup label="Nome" labelFor="staff-filtro-nome">
-        <InputGroup id="staff-filtro-nome" value={draft.name} onValueChange={(name) => update({ name })} />
-      </FormGroup>
+      <NameFilterField id="staff-filtro-nome" label="Nome" value={draft.name} onValueChange={(name) => update({ name })} />
       {kind === 'employee' && (
         <FormGroup label="CPF" labelFor="staff-filtro-cpf">
           <InputGroup id="staff-filtro-cpf" value={draft.cpf} onValueChange={(cpf) => update({ cpf })} />

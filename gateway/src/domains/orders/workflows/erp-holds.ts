@@ -10,8 +10,8 @@ import { StepHold, type StepIO } from '../../../workflows/runner';
 import { mayHaveActed } from '../../../upstreams/send-doubt';
 import { textOf } from '../../../kit/text';
 
-/** Which send a hold is about: the order's budget or the customer's registration. */
-export type HeldSend = 'order' | 'customer';
+/** Which send a hold is about: the order's budget, the customer's registration or the purchase's loyalty cancellation. */
+export type HeldSend = 'order' | 'customer' | 'loyalty-cancel';
 
 export interface HoldDetails extends Record<string, unknown> {
   what: HeldSend;
@@ -21,6 +21,8 @@ export interface HoldDetails extends Record<string, unknown> {
   branch: number;
   /** The text the person reads (set by holdFor; the order's history shows it). */
   reason?: string;
+  /** The coupon a loyalty cancellation named (loyalty-cancel). */
+  coupon?: string;
 }
 
 export const HOLD_MESSAGES = {
@@ -32,10 +34,19 @@ export const HOLD_MESSAGES = {
     `Erro ao atualizar processar cliente do pedido: não foi possível confirmar se o ERP cadastrou o cliente do pedido ${orderId} ` +
     '(a resposta se perdeu ou não pôde ser lida). Procure o cliente no Winthor pelo CPF: se houver, informe o código do cliente; se não houver, ' +
     'confirme que não existe para que ele seja enviado de novo. O pedido fica retido até lá.',
+  loyaltyCancel: (orderId: number, coupon: string) =>
+    `Erro ao cancelar pedido no Cresce Vendas: não foi possível confirmar se o Cresce Vendas cancelou a compra do pedido ${orderId} ` +
+    `(a resposta se perdeu ou não pôde ser lida). Confira no Cresce Vendas a compra do cupom ${coupon}: se estiver cancelada, informe o número ` +
+    'do cupom; se não estiver, confirme que não está cancelada para que o cancelamento seja enviado de novo. Nada é reenviado até lá.',
 } as const;
 
 export function holdFor(details: HoldDetails): StepHold {
-  const message = details.what === 'order' ? HOLD_MESSAGES.order(details.orderId, details.branch) : HOLD_MESSAGES.customer(details.orderId);
+  const message =
+    details.what === 'order'
+      ? HOLD_MESSAGES.order(details.orderId, details.branch)
+      : details.what === 'loyalty-cancel'
+        ? HOLD_MESSAGES.loyaltyCancel(details.orderId, details.coupon ?? '')
+        : HOLD_MESSAGES.customer(details.orderId);
   return new StepHold(message, { ...details, reason: message });
 }
 
@@ -52,6 +63,8 @@ export interface HoldResolution {
   vltotal?: string | null;
   /** The customer code found in Winthor (a customer's send). */
   codcli?: number;
+  /** Cresce Vendas shows the coupon's purchase cancelled (a loyalty cancellation): nothing is sent. */
+  cancelledThere?: boolean;
   /** Nothing was found in Winthor: the send goes again. */
   notFound?: boolean;
   /** Who said so. */

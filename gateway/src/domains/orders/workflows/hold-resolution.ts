@@ -9,6 +9,7 @@ export const HOLD_RESOLUTION_MESSAGES = {
   notHeld: 'Este pedido não está retido aguardando conferência no Winthor.',
   oneAnswer: 'Informe o número encontrado no Winthor ou confirme que não existe, um dos dois.',
   badNumber: 'Número inválido: informe só os dígitos do número encontrado no Winthor (até 10).',
+  otherCoupon: (coupon: string) => `Este cancelamento é do cupom ${coupon}: informe esse número, se o Cresce Vendas mostra a compra cancelada.`,
   budgetUnknown: (n: number) =>
     `O ERP não confirmou o orçamento ${n} (não o encontrou ou não respondeu). Confira o número no Winthor e tente de novo: nada foi enviado.`,
 } as const;
@@ -29,6 +30,12 @@ export async function holdAnswer(
   const typed = input.erpNumber == null ? '' : String(input.erpNumber).trim();
   if ((typed !== '') === (input.notFound === true)) return bad(HOLD_RESOLUTION_MESSAGES.oneAnswer);
   if (input.notFound) return { resolution: { notFound: true } };
+  // The person's word is what there is: nothing in the loyalty platform's calls reads a purchase (spec 000 section 7).
+  if (hold.what === 'loyalty-cancel') {
+    return typed === String(hold.coupon ?? '')
+      ? { resolution: { cancelledThere: true } }
+      : bad(HOLD_RESOLUTION_MESSAGES.otherCoupon(String(hold.coupon ?? '')));
+  }
   if (!/^\d{1,10}$/.test(typed) || Number(typed) === 0) return bad(HOLD_RESOLUTION_MESSAGES.badNumber);
   const number = Number(typed);
   // Nothing in the bridge's calls reads a customer by code: the person's word is what there is.

@@ -14,6 +14,7 @@ import type { CustomerRecord } from '../../../upstreams/product-api/customers';
 import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { refId } from '../../../upstreams/product-api/transport';
 import { soldItemsOf } from './order-data';
+import { budgetStillInErp, RESEND_MESSAGES } from './erp-resend';
 import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep, type OrderUpdateResult } from './order-steps';
 
 export const INVOICING_MESSAGES = {
@@ -38,6 +39,8 @@ export interface ErpOrderResult {
   numorcamento: number;
   vltotal: string | null;
   reused: boolean;
+  /** A resend found this budget still in the ERP and sent nothing (erp-resend.ts). */
+  alreadyInErp?: boolean;
 }
 
 /** A positive whole number as the bridge may answer it (a JSON number or a digit string), else null. */
@@ -48,7 +51,8 @@ function wholeNumber(value: unknown): number | null {
 
 const customerSnapshot = (c: CustomerRecord) => ({ id: c.id, codCli: c.codCli, cliente: c.cliente, cpf: c.cpf, updated: c.updated });
 
-function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend: boolean): WorkflowStep {
+function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, options: { resend: boolean; runOrderId: number }): WorkflowStep {
+  const { resend } = options;
   return {
     name,
     progress: STATUS_PROMPTS.invoice,
@@ -61,6 +65,12 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, resend:
       const resolution = beforeErpSend(deps, io, held);
       // The budget a person found in Winthor (confirmed with get_payment_data): the order goes on from 'invoiced'.
       if (resolution?.numorcamento) return { numorcamento: resolution.numorcamento, vltotal: resolution.vltotal ?? null, reused: true, ...resolvedHold(io) };
+      if (resend && !resolution) {
+        // A budget the ERP still has is taken as the send's answer and the run goes on from 'invoiced', as it does
+        // for a budget a person confirmed (resolveHeldInvoicing): the order keeps its number and nothing is sent.
+        const kept = await budgetStillInErp(deps, { onOrder: order.numorcamento, runOrderId: options.runOrderId, step: name });
+        if (kept) return { ...kept, reused: true, alreadyInErp: true };
+      }
       const customer = io.results['erp.customer'] as CustomerStepResult;
       const itens = erpOrderItems(await soldItemsOf(deps.api, orderId));
       if (itens.length === 0) throw new StepRefusal('NO_SOLD_ITEMS', INVOICING_MESSAGES.noItems);
@@ -131,8 +141,9 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
   });
 
   const followers = order.adicionais ?? [];
-  const sendMain = erpOrderStep(deps, 'erp.order', order.id, options.resend);
-  const sendFollowers = followers.map((f) => erpOrderStep(deps, `erp.additional.${f.id}`, f.id, options.resend));
+  const sendOptions = { resend: options.resend, runOrderId: order.id };
+  const sendMain = erpOrderStep(deps, 'erp.order', order.id, sendOptions);
+  const sendFollowers = followers.map((f) => erpOrderStep(deps, `erp.additional.${f.id}`, f.id, sendOptions));
   const saveFailure = failureWith('INVOICE_SAVE_FAILED', INVOICING_MESSAGES.saveInvoice);
   const numberOf = (results: Readonly<Record<string, unknown>>, step: string) => (results[step] as ErpOrderResult).numorcamento;
   const saveMain = orderUpdateStep(
@@ -174,6 +185,15 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
     // The customer heard about invoicing the first time; a resend is the ERP's business only.
     ...(options.resend ? [] : [pushWithAmount]),
   ];
+}
+
+/** The run's text when a resend sent nothing (every budget still in the ERP), else null. */
+export function nothingResentMessage(results: Readonly<Record<string, unknown>>): string | null {
+  const sends = Object.entries(results)
+    .filter(([step]) => step === 'erp.order' || step.startsWith('erp.additional.'))
+    .map(([, answer]) => answer as ErpOrderResult);
+  const main = results['erp.order'] as ErpOrderResult | undefined;
+  return main && sends.every((s) => s.alreadyInErp) ? RESEND_MESSAGES.alreadyInErp(main.numorcamento) : null;
 }
 
 /** The invoice number a finished (or resumed) invoicing run saved. */

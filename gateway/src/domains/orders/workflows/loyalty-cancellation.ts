@@ -1,14 +1,21 @@
 // 'Cancelar no Cresce Vendas' on a completed order: shops/cancel with the invoice's coupon and the branch's
-// credentials. A coupon the platform already cancelled counts as done (a repeated click changes nothing).
+// credentials. A coupon the platform answers as cancelled already counts as done. Nothing in the platform's calls
+// (spec 000 section 7: shops and shops/cancel only) reads whether a purchase is cancelled, and nothing says a second
+// cancel is refused rather than done again, so a cancel whose answer was lost is sent again on its own only where an
+// operator declared that the platform honours Idempotency-Key (LOYALTY_IDEMPOTENCY=honoured); otherwise the order is
+// held for a person, who looks in Cresce Vendas and enters the coupon shown cancelled or confirms it is not, which is
+// the one way the cancel goes again (erp-holds.ts, resolveHeldInvoicing).
 import type { GraphQLError } from 'graphql';
 import type { PaymentData } from '../loyalty-rules';
 import type { WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
 import { erpFailureWith } from './erp-failure';
 import { branchLoyaltyCredentials } from './completion';
-import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { sendAsking } from './loyalty-sends';
+import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
+import { mayHaveActed } from '../../../upstreams/send-doubt';
+import { holdFor, resolvedHold, type HoldDetails, type HoldResolution } from './erp-holds';
 
 export const LOYALTY_CANCELLED = 'Pedido cancelado no Cresce Vendas com sucesso!';
 export const NOT_COMPLETED = 'Só é possível cancelar no Cresce Vendas um pedido concluído.';
@@ -35,13 +42,33 @@ export function loyaltyCancellationSteps(deps: WorkflowDeps, order: OrderRecord)
       run: async (io) => {
         const credentials = await branchLoyaltyCredentials(deps, order);
         const coupon = await couponOf(deps, order);
+        const held: HoldDetails = { what: 'loyalty-cancel', orderId: order.id, branch: branchCode(order), coupon };
+        const honoured = deps.loyalty.honoursIdempotencyKey;
+        if (io.held) {
+          const resolution = io.held.resolution as HoldResolution | null;
+          if (!resolution) throw holdFor(held);
+          // The person saw it cancelled in Cresce Vendas: done, nothing sent.
+          if (resolution.cancelledThere) return { coupon, alreadyCancelled: true, ...resolvedHold(io) };
+        } else if (io.unanswered && !honoured) throw holdFor(held);
         await io.recordRequest({ coupon });
+        const cancel = () => deps.loyalty.cancelPurchase(credentials, coupon, io.key);
         try {
-          const answer = await sendAsking(deps, () => deps.loyalty.cancelPurchase(credentials, coupon, io.key), alreadyCancelled, { order: order.id });
-          if ('duplicate' in answer) return { coupon, alreadyCancelled: true };
-          return { coupon, shop_id: answer.done.shop_id ?? null, points: answer.done.points ?? null, alreadyCancelled: false };
+          // Honoured: a lost answer is asked again with the same key at once. Otherwise one send, and doubt holds.
+          const answer = honoured
+            ? await sendAsking(deps, cancel, alreadyCancelled, { order: order.id })
+            : await cancel().then(
+                (done) => ({ done }),
+                (error: unknown) => {
+                  if (alreadyCancelled(error)) return { duplicate: true as const };
+                  throw error;
+                },
+              );
+          const resolved = io.held ? resolvedHold(io) : {};
+          if ('duplicate' in answer) return { coupon, alreadyCancelled: true, ...resolved };
+          return { coupon, shop_id: answer.done.shop_id ?? null, points: answer.done.points ?? null, alreadyCancelled: false, ...resolved };
         } catch (error) {
           deps.log.warn('loyalty cancellation failed', { order: order.id, error: textOf(error) });
+          if (!honoured && mayHaveActed(error)) throw holdFor(held);
           throw error;
         }
       },

@@ -1,8 +1,8 @@
-// Loyalty platform sends whose answer was lost or could not be read. The platform refuses a coupon it already holds
-// (a purchase registered, a cancellation done: response code 409), so sending the same coupon again is the question
-// 'do you have it?': a registration or the duplicate answer both settle it, and nothing is done twice. That holds
-// whether or not the platform honours Idempotency-Key (LOYALTY_IDEMPOTENCY); with it, the repeat simply answers the
-// first result.
+// Loyalty platform sends whose answer was lost or could not be read. A registration names its coupon, which the
+// platform refuses to register twice (the duplicate answer, LOYALTY_DUPLICATE_CODE), so sending the same coupon again
+// is the question 'do you have it?': a registration or the duplicate answer both settle it, and nothing is done twice,
+// whether or not the platform honours Idempotency-Key. A cancellation has no such question (loyalty-cancellation.ts):
+// it is sent again on its own only where LOYALTY_IDEMPOTENCY=honoured.
 import type { WorkflowDeps } from '../../../workflows/effects';
 import { mayHaveActed } from '../../../upstreams/send-doubt';
 import { textOf } from '../../../kit/text';

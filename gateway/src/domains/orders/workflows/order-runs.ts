@@ -16,7 +16,7 @@ import { statusOrderOf } from '../mappers';
 import { planInvoiceResend, planStatusChange, type OrderStatus, type RuleRefusal, type StatusOrder, ORDER_READ_MESSAGES } from '../rules';
 import { cancellationSteps } from './cancellation';
 import { completionSteps } from './completion';
-import { invoiceNumberOf, invoicedMessage, invoicingSteps } from './invoicing';
+import { invoiceNumberOf, invoicedMessage, invoicingSteps, nothingResentMessage } from './invoicing';
 import { loyaltyCancellationSteps, LOYALTY_CANCELLED, NOT_COMPLETED } from './loyalty-cancellation';
 import { orderSubject } from './order-data';
 import { statusChangeSteps, type StatusChangeInput } from './status-change';
@@ -29,7 +29,8 @@ const ORDER_WORKFLOW_KINDS: readonly OrderWorkflowKind[] = ['status_change', 'in
 function orderHoldOf(hold: WorkflowView['hold']): OrderWorkflowHold | null {
   const details = hold as Partial<HoldDetails> | null;
   if (!details?.what || details.orderId == null) return null;
-  return { kind: details.what === 'customer' ? 'ERP_CUSTOMER' : 'ERP_ORDER', orderId: String(details.orderId), branch: Number(details.branch) };
+  const kind = details.what === 'customer' ? 'ERP_CUSTOMER' : details.what === 'loyalty-cancel' ? 'LOYALTY_CANCEL' : 'ERP_ORDER';
+  return { kind, orderId: String(details.orderId), branch: Number(details.branch) };
 }
 
 /** A run's view as the schema's OrderWorkflow (null for runs that are not an order's workflow). */
@@ -148,13 +149,15 @@ export const DELIVERYMAN_ADDED = 'Entregador Adicionado com Sucesso!';
 
 /**
  * The success toasts of a run that ended well, in order (spec 000 sections 4 and 8): the step's own text (picker or
- * deliveryman added, the invoice number), then 'Pedido Atualizado com Sucesso!', which follows every status update.
+ * deliveryman added, the invoice number, or that a resend found its budget still in the ERP), then 'Pedido Atualizado com Sucesso!', which follows every status update.
  * Cancelling a purchase in the loyalty platform is not a status update: its own text only.
  */
 export function successMessages(kind: string, input: Readonly<Record<string, unknown>>, results: Readonly<Record<string, unknown>>): string[] {
   if (kind === 'loyalty_cancellation') return [LOYALTY_CANCELLED];
   const number = kind === 'invoicing' ? invoiceNumberOf(results) : null;
-  const stepText = number !== null ? invoicedMessage(number) : input.pickerId ? PICKER_ADDED : input.deliverymanId ? DELIVERYMAN_ADDED : null;
+  const kept = kind === 'invoicing' ? nothingResentMessage(results) : null;
+  const invoiced = number !== null ? invoicedMessage(number) : null;
+  const stepText = kept ?? invoiced ?? (input.pickerId ? PICKER_ADDED : input.deliverymanId ? DELIVERYMAN_ADDED : null);
   return stepText ? [stepText, UPDATED_MESSAGE] : [UPDATED_MESSAGE];
 }
 
