@@ -1,13 +1,15 @@
 // 'Sessões abertas' (OWASP ASVS 3.3.4) against the reference upstreams: one person signed in from three
 // devices (two browsers and a tool's bearer token) sees the three with their device, address and which one is
-// asking; the last use moves at most once a minute; 'Encerrar outras sessões' ends the other two at once (their
+// asking; the last use moves with a later request; 'Encerrar outras sessões' ends the other two at once (their
 // cookie and token answer UNAUTHENTICATED, the other browser's live socket closes 4401), keeps the current one and
-// its socket, leaves another person's sessions alone, and writes one audit entry. An integration key is refused.
+// its socket, leaves another person's sessions alone, and writes one audit entry. The address follows
+// TRUSTED_PROXY_COUNT. An integration key is refused.
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { KEY_NOT_A_PERSON } from '../../gateway/src/auth/directives';
 import { END_OTHERS_AUDIT, OPEN_SESSION_MESSAGES } from '../../gateway/src/auth/open-sessions';
 import { auditEntries, gql, newestLogId, withWorkflowStack } from './setup';
-import type { Client, Loose } from './stack';
+import { Client, type Loose } from './stack';
+import { startGateway } from '../../gateway/src/server';
 import type { WorkflowStack } from './workflow-stack';
 import { connected, live, type Live } from './live-client';
 import { setEnv } from './env';
@@ -36,9 +38,9 @@ withWorkflowStack(['1001', '1002'], (started, clients) => {
 const sockets: Live[] = [];
 afterAll(() => sockets.forEach((s) => s.dispose()));
 
-async function signIn(userAgent: string, token = false): Promise<Client> {
-  const client = stack.client();
-  client.headers = { 'user-agent': userAgent };
+async function signIn(userAgent: string, token = false, url = stack.gateway.url, headers: Record<string, string> = {}): Promise<Client> {
+  const client = new Client(url);
+  client.headers = { 'user-agent': userAgent, ...headers };
   const { login } = await client.login('1003', 'senha1234', token);
   expect(login.errors).toEqual([]);
   if (token) {
@@ -112,6 +114,26 @@ describe("a person's open sessions", () => {
     const again = (await gql(laptop, END)).endOtherSessions;
     expect(again).toMatchObject({ ended: 0, message: OPEN_SESSION_MESSAGES.noneOther, errors: [] });
     expect(await auditEntries(stack, END_OTHERS_AUDIT.table, { since })).toHaveLength(1);
+  });
+
+  it("keeps the address as TRUSTED_PROXY_COUNT says: a client's own X-Forwarded-For is not believed, our proxy's entry is", async () => {
+    const current = async (client: Client) => ((await gql(client, LIST)).mySessions as Loose[]).find((s) => s.current).address;
+    // No proxy of ours in front: the socket's address, whatever the client wrote.
+    expect(await current(await signIn(FIREFOX_LINUX, false, stack.gateway.url, { 'x-forwarded-for': '198.51.100.77' }))).toBe('127.0.0.1');
+    const behindProxy = await startGateway({
+      port: 0,
+      upstreams: { ...stack.upstreams.urls, productApi: stack.proxies.productApi.url },
+      webDist: null,
+      logLevel: 'silent',
+      trustedProxies: 1,
+    });
+    try {
+      // The client wrote the left part; the rightmost entry, added by the proxy, names it.
+      const client = await signIn(FIREFOX_LINUX, false, behindProxy.url, { 'x-forwarded-for': '10.9.9.9, 203.0.113.50' });
+      expect(await current(client)).toBe('203.0.113.50');
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('refuses an integration key both fields, saying a key is not a person', async () => {
