@@ -61,6 +61,8 @@ export class Context {
     readonly clientAddress: string = 'unknown',
     /** The request's Cookie header (the login limiter's device cookies). */
     readonly cookieHeader: string | undefined = undefined,
+    /** The request's User-Agent header: a login records it with its session (auth/session-devices.ts). */
+    readonly userAgent: string | undefined = undefined,
   ) {}
 
   /** The latest unfinished workflow run of each subject, batched per tick (one store query per page at most). */
@@ -116,8 +118,23 @@ export async function createContext(services: GatewayServices, req: IncomingMess
             encryptionKey: services.keys.encryption,
           })
         : null;
+  // A person's request is a use of their session ('Sessões abertas'): written at most once a minute, not awaited.
+  if (session && !session.integration) {
+    services.sessions.noteUse(session.id, now)?.catch((error: unknown) => services.log.warn('session last use not written', { error: String(error) }));
+  }
   const address = clientAddress(req, services.trustedProxies ?? 0);
-  const context = new Context(requestId, now, session, secure, upstreamsFor(services.connections, tokens), services, cookies, address, req.headers.cookie);
+  const context = new Context(
+    requestId,
+    now,
+    session,
+    secure,
+    upstreamsFor(services.connections, tokens),
+    services,
+    cookies,
+    address,
+    req.headers.cookie,
+    req.headers['user-agent'],
+  );
   if (key && 'refusal' in key) context.refusal = key.refusal;
   return context;
 }

@@ -1,9 +1,9 @@
 // The web app under its Content-Security-Policy (issue 7, item 9): the headers are there, and logging in and
 // opening the order and customer screens raises no CSP violation. The login form shows the gateway's
-// TOO_MANY_ATTEMPTS message (item 8).
+// TOO_MANY_ATTEMPTS message (item 8). 'Sessões abertas' ends a person's other session from the user menu.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, logIn, newPage, withChromium } from './browser';
+import { baseUrl, expectToast, logIn, newPage, withChromium } from './browser';
 
 let browser: Browser;
 withChromium((launched) => (browser = launched));
@@ -59,6 +59,35 @@ describe('Content-Security-Policy and security headers', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('Sessões abertas', () => {
+  it("lists the person's sessions from the user menu and ends the other one, whose page goes back to the login", async () => {
+    const other = await newPage(browser);
+    const mine = await newPage(browser);
+    try {
+      await logIn(other.page, '1007');
+      await logIn(mine.page, '1007');
+      const { page } = mine;
+      await page.locator('.app-user-name').click();
+      await page.getByRole('menuitem', { name: 'Sessões abertas' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sessões abertas' });
+      const current = dialog.getByRole('row').filter({ hasText: 'Esta sessão' });
+      await current.waitFor();
+      expect(await current.getByRole('rowheader').innerText()).toContain('Chrome no Linux');
+      expect(await dialog.getByRole('row').count()).toBeGreaterThanOrEqual(3);
+      await dialog.getByRole('button', { name: 'Encerrar outras sessões' }).click();
+      await page.getByRole('dialog', { name: 'Encerrar outras sessões' }).getByRole('button', { name: 'Encerrar' }).click();
+      await expectToast(page, 'encerrada');
+      await expect.poll(() => dialog.getByRole('row').count()).toBe(2);
+      // The other browser's cookie no longer signs in: its next page is the login.
+      await other.page.goto('/dashboard/pedido');
+      await other.page.getByLabel('Matrícula').waitFor();
+    } finally {
+      await other.context.close();
+      await mine.context.close();
     }
   });
 });

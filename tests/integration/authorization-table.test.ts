@@ -97,6 +97,8 @@ const RIGHTS: Record<string, Who> = {
   'Mutation.login': 'public',
   'Mutation.logout': 'public',
   'Mutation.touchSession': 'signedIn',
+  // 'Sessões abertas': every person's own sessions (an integration key is refused: KEY_RIGHTS).
+  'Mutation.endOtherSessions': 'signedIn',
   'Mutation.requestPasswordRecovery': [1],
   'Mutation.resetPassword': 'public',
   'Mutation.notifyCustomer': CLIENTE,
@@ -204,6 +206,9 @@ const RIGHTS: Record<string, Who> = {
 
   // Session and payload types: whoever got them.
   'Me.*': 'reach',
+  'Query.mySessions': 'signedIn',
+  'OpenSession.*': 'reach',
+  'EndOtherSessionsPayload.*': 'reach',
   'StaffUser.*': 'reach',
   'LoginPayload.*': 'reach',
   'UserError.*': 'reach',
@@ -445,6 +450,8 @@ const KEY_RIGHTS: Record<string, KeyWho> = {
   'Mutation.login': NO_KEY,
   'Mutation.logout': NO_KEY,
   'Mutation.touchSession': NO_KEY,
+  'Mutation.endOtherSessions': NO_KEY,
+  'Query.mySessions': NO_KEY,
   'Mutation.noop': NO_KEY,
   'Mutation.createBranch': key('filial', 'never'),
   'Mutation.updateBranch': key('filial', 'own'),

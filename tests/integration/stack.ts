@@ -169,6 +169,8 @@ export interface GqlResult {
 export class Client {
   cookie: string | null = null;
   bearer: string | null = null;
+  /** Sent with every request (a browser's User-Agent, say). */
+  headers: Record<string, string> = {};
 
   constructor(private readonly url: string) {}
 
@@ -179,6 +181,7 @@ export class Client {
         'content-type': 'application/json',
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+        ...this.headers,
         ...headers,
       },
       body,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLError, graphql, isObjectType, parse, subscribe, type ExecutionResult } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { buildSchema, loadTypeDefs } from '../schema';
-import { applyGuards, fieldChecks, guardOf, nonNullFieldRules, passesGuard, unguardedRootFields } from './directives';
+import { applyGuards, fieldChecks, guardOf, KEY_NOT_A_PERSON, nonNullFieldRules, passesGuard, unguardedRootFields } from './directives';
 import type { Session } from './session';
 import { USER_TYPES, type UserType } from './policy';
 
@@ -110,6 +110,16 @@ describe('guards', () => {
     expect((await run('{ statusChange }', 2)).codes).toEqual(['FORBIDDEN']);
     expect((await run('{ mine }', 6)).data).toEqual({ mine: 3 });
     expect(calls).toEqual(['staff', 'statusChange', 'mine']);
+  });
+
+  it("refuses an integration key a person's field (@signedIn) saying why, before the resolver runs", async () => {
+    calls.length = 0;
+    const integration = { keyId: 'k', name: 'BI', pages: new Set(['funcionario']) };
+    const session = { type: 1, branch: null, integration } as unknown as Session;
+    const result = await graphql({ schema, source: '{ mine }', contextValue: { session } });
+    expect(result.errors?.map((e) => [e.extensions.code, e.message])).toEqual([['FORBIDDEN', KEY_NOT_A_PERSON]]);
+    expect((await graphql({ schema, source: '{ staff }', contextValue: { session } })).data).toEqual({ staff: 1 });
+    expect(calls).toEqual(['staff']);
   });
 });
 

@@ -37,6 +37,16 @@ export function notSignedIn(): GraphQLError {
   });
 }
 
+/**
+ * A key on a field that is a person's (@signedIn: their sessions, search, upload tickets; the public mutations:
+ * login, logout, a password reset): FORBIDDEN, saying why rather than a bare 'Acesso negado.'.
+ */
+export const KEY_NOT_A_PERSON = 'Uma chave de integração não é uma pessoa: este campo é só de quem entra no painel com matrícula e senha.';
+
+function keyNotAPerson(): GraphQLError {
+  return new GraphQLError(KEY_NOT_A_PERSON, { extensions: { code: 'FORBIDDEN' } });
+}
+
 /** Whether the context passes the guard, without throwing (field rules on nested types). */
 export function passesGuard(guard: Guard, context: Pick<Context, 'session'>): boolean {
   if (guard.kind === 'public') return true;
@@ -99,7 +109,7 @@ function guardCheck(guards: readonly Guard[], root: boolean): ((context: Pick<Co
     return (context) => {
       const session = context.session;
       if (!session) throw notSignedIn();
-      if (!allowed(session)) throw forbidden();
+      if (!allowed(session)) throw session.integration && policies.length === 0 ? keyNotAPerson() : forbidden();
       return true;
     };
   }
@@ -110,7 +120,7 @@ function guardCheck(guards: readonly Guard[], root: boolean): ((context: Pick<Co
 }
 
 function refuseKeys(context: Pick<Context, 'session'>): boolean {
-  if (context.session?.integration) throw forbidden();
+  if (context.session?.integration) throw keyNotAPerson();
   return true;
 }
 

@@ -12,10 +12,14 @@ import { clearedSessionCookie, sessionCookie } from './cookies';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import { ProductApi } from '../upstreams/product-api';
 import { isMarkedInactive } from './inactive-users';
+import { endOtherSessions, mySessions } from './open-sessions';
+import { storedAddress, storedUserAgent } from './session-devices';
 
 const Query: QueryResolvers = {
   // An integration key is no person: it has no 'me' (its pages are those its key shows on 'Integrações').
   me: (_parent, _args, ctx) => (ctx.session?.integration ? null : ctx.session),
+  // 'Sessões abertas' (open-sessions.ts): @signedIn, so a key never gets here.
+  mySessions: (_parent, _args, ctx) => mySessions(ctx),
 };
 
 const Mutation: MutationResolvers = {
@@ -71,6 +75,8 @@ const Mutation: MutationResolvers = {
           refreshTokenEnc: encryptSecret(services.keys.encryption, outcome.tokens.refresh),
         },
         ctx.now,
+        // Where it came from, for 'Sessões abertas'.
+        { userAgent: storedUserAgent(ctx.userAgent), address: storedAddress(ctx.clientAddress) },
       );
     } catch (error) {
       if (!(error instanceof PasswordChangedDuringLogin)) throw error;
@@ -98,6 +104,8 @@ const Mutation: MutationResolvers = {
 
   // The activity itself is recorded for every mutation (see activityPlugin); this one just answers the session.
   touchSession: (_parent, _args, ctx) => ctx.session,
+
+  endOtherSessions: (_parent, _args, ctx) => endOtherSessions(ctx),
 };
 
 const Me: MeResolvers = {

@@ -62,6 +62,42 @@ describe('session limits (injected clock)', () => {
     expect(await store.getActive(s.id, at(3000))).toBeNull();
   });
 
+  it("lists a person's open sessions with where they came from, the current one first, and ends the others", async () => {
+    const person = { ...user, userId: 77 };
+    const first = await store.create(person, tokens, t0, { userAgent: 'Firefox', address: '203.0.113.9' });
+    const second = await store.create(person, tokens, at(1000), { userAgent: 'Chrome', address: '198.51.100.7' });
+    const old = await store.create(person, tokens, at(2000));
+    const stranger = await store.create({ ...user, userId: 78 }, tokens, at(3000));
+    await store.end(old.id, at(2500));
+    const open = await store.listOpen(77, second.id, at(5000));
+    expect(open.map((s) => [s.id, s.userAgent, s.address])).toEqual([
+      [second.id, 'Chrome', '198.51.100.7'],
+      [first.id, 'Firefox', '203.0.113.9'],
+    ]);
+    expect(open[0].createdAt.getTime()).toBe(at(1000).getTime());
+    // Past its idle limit a session is not listed.
+    expect((await store.listOpen(77, null, at(IDLE + 500))).map((s) => s.id)).toEqual([second.id]);
+
+    expect(await store.endOthersOfUser(77, second.id, at(6000))).toEqual([first.id]);
+    expect(await store.getActive(first.id, at(7000))).toBeNull();
+    expect(await store.getActive(second.id, at(7000))).not.toBeNull();
+    expect(await store.getActive(stranger.id, at(7000))).not.toBeNull();
+    expect(await store.endOthersOfUser(77, second.id, at(8000))).toEqual([]);
+  });
+
+  it('writes the last use at most once a minute per session', async () => {
+    const s = await store.create({ ...user, userId: 79 }, tokens, t0);
+    const lastUse = async () => (await store.listOpen(79, s.id, at(1)))[0].lastUsedAt.getTime();
+    expect(store.noteUse(s.id, at(30_000))).toBeNull();
+    expect(await lastUse()).toBe(t0.getTime());
+    await store.noteUse(s.id, at(61_000));
+    expect(await lastUse()).toBe(at(61_000).getTime());
+    expect(store.noteUse(s.id, at(100_000))).toBeNull();
+    // Another instance (no memory of the write) writes nothing within the minute either: the WHERE holds it.
+    await new SessionStore(db).noteUse(s.id, at(100_000));
+    expect(await lastUse()).toBe(at(61_000).getTime());
+  });
+
   it('ignores ids that are not session ids', async () => {
     expect(await store.get("x' OR 1=1 --")).toBeNull();
   });

@@ -871,6 +871,19 @@ export type EmployeePayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** What endOtherSessions answers: the sessions still open (the current one), how many ended, or the expected failures in errors */
+export type EndOtherSessionsPayload = {
+  __typename?: 'EndOtherSessionsPayload';
+  /** How many other sessions were ended */
+  ended: Scalars['Int']['output'];
+  /** Expected failures (stable code, Portuguese message, the input field concerned); empty when it worked */
+  errors: Array<UserError>;
+  /** '2 outras sessões foram encerradas.', or 'Não havia outra sessão aberta.' */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The person's open sessions after the change (the current one); null when errors is not empty */
+  sessions?: Maybe<Array<OpenSession>>;
+};
+
 /** Which ERP send of an invoicing is in doubt. */
 export type HeldSendKind =
   /** The customer's registration (processa-cliente): look in Winthor for the customer by CPF */
@@ -1169,6 +1182,8 @@ export type Mutation = {
   deleteRecipe: DeleteRecipePayload;
   /** Deletes an entry, after the calendar's 'Confirma a exclusão?'. */
   deleteSpecialDate: DeleteSpecialDatePayload;
+  /** Ends every other session of the signed-in person on every gateway instance: their cookies and tokens stop at once and their live sockets close; the current session stays. Audited. A person's field: an integration key is refused. */
+  endOtherSessions: EndOtherSessionsPayload;
   /** Invoices an order (target F of advanceOrderStatus): for tools that name the step rather than the status. */
   invoiceOrder: OrderPayload;
   /** Logs in with registration number and password (spec 000 sections 6-7); sets the session cookie. */
@@ -1939,6 +1954,23 @@ export type OpenOrderFilter = {
   statuses?: InputMaybe<Array<OrderStatus>>;
   /** Placed on or before this day (São Paulo) */
   to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** One of the signed-in person's open sessions: a login (a browser, a tool with its token) not yet ended nor past its limits. */
+export type OpenSession = {
+  __typename?: 'OpenSession';
+  /** The client address its login came from, as the gateway determines it (TRUSTED_PROXY_COUNT honoured); null for a session made before addresses were kept */
+  address?: Maybe<Scalars['String']['output']>;
+  /** True for the session making this request ('Esta sessão') */
+  current: Scalars['Boolean']['output'];
+  /** The device, short, from the User-Agent its login sent: 'Chrome no Windows', 'Safari no iPhone'; a tool's name ('curl'); 'Dispositivo desconhecido' when nothing is readable */
+  device: Scalars['String']['output'];
+  /** An opaque name of the session in this list (a digest: never the session's token nor its id in the store) */
+  id: Scalars['ID']['output'];
+  /** When the session last made a request (written at most once a minute) */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** When the person logged in */
+  startedAt: Scalars['DateTime']['output'];
 };
 
 /** An order (pedido) of the customer app, as the order pages show it: customer, branch, status, delivery, values and items. */
@@ -2958,6 +2990,8 @@ export type Query = {
   integrationKeys: Array<IntegrationKey>;
   /** The current session, or null when not logged in (or expired). */
   me?: Maybe<Me>;
+  /** The signed-in person's open sessions, the current one first, then by last use (newest first). A person's field: an integration key is refused. */
+  mySessions: Array<OpenSession>;
   /** How name searches match on the product API (its capability 'accent-blind names', as /readyz shows it) */
   nameSearch: NameSearch;
   /** The client picker: customers by part of the name, 10 a page. */
@@ -4438,6 +4472,7 @@ export type ResolversTypes = {
   EmployeeInput: EmployeeInput;
   EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'items'> & { items: Array<ResolversTypes['Employee']> }>;
   EmployeePayload: ResolverTypeWrapper<Omit<EmployeePayload, 'employee' | 'member'> & { employee?: Maybe<ResolversTypes['Employee']>, member?: Maybe<ResolversTypes['Employee']> }>;
+  EndOtherSessionsPayload: ResolverTypeWrapper<EndOtherSessionsPayload>;
   HeldSendKind: HeldSendKind;
   Highlight: ResolverTypeWrapper<Highlight>;
   HighlightInput: HighlightInput;
@@ -4469,6 +4504,7 @@ export type ResolversTypes = {
   NotificationRecipientPage: ResolverTypeWrapper<NotificationRecipientPage>;
   OfferTypeName: ResolverTypeWrapper<OfferTypeName>;
   OpenOrderFilter: OpenOrderFilter;
+  OpenSession: ResolverTypeWrapper<OpenSession>;
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderAmountStage: OrderAmountStage;
   OrderAmountStep: ResolverTypeWrapper<AmountStep>;
@@ -4643,6 +4679,7 @@ export type ResolversParentTypes = {
   EmployeeInput: EmployeeInput;
   EmployeePage: Omit<EmployeePage, 'items'> & { items: Array<ResolversParentTypes['Employee']> };
   EmployeePayload: Omit<EmployeePayload, 'employee' | 'member'> & { employee?: Maybe<ResolversParentTypes['Employee']>, member?: Maybe<ResolversParentTypes['Employee']> };
+  EndOtherSessionsPayload: EndOtherSessionsPayload;
   Highlight: Highlight;
   HighlightInput: HighlightInput;
   HighlightPage: HighlightPage;
@@ -4670,6 +4707,7 @@ export type ResolversParentTypes = {
   NotificationRecipientPage: NotificationRecipientPage;
   OfferTypeName: OfferTypeName;
   OpenOrderFilter: OpenOrderFilter;
+  OpenSession: OpenSession;
   Order: OrderRecord;
   OrderAmountStep: AmountStep;
   OrderAmounts: AmountsSource;
@@ -5118,6 +5156,13 @@ export type EmployeePayloadResolvers<ContextType = Context, ParentType extends R
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EndOtherSessionsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EndOtherSessionsPayload'] = ResolversParentTypes['EndOtherSessionsPayload']> = {
+  ended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Maybe<Array<ResolversTypes['OpenSession']>>, ParentType, ContextType>;
+};
+
 export type HighlightResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Highlight'] = ResolversParentTypes['Highlight']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5234,6 +5279,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteProductOffers?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductOffersArgs, 'productId'>>;
   deleteRecipe?: Resolver<ResolversTypes['DeleteRecipePayload'], ParentType, ContextType, RequireFields<MutationDeleteRecipeArgs, 'id'>>;
   deleteSpecialDate?: Resolver<ResolversTypes['DeleteSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationDeleteSpecialDateArgs, 'id'>>;
+  endOtherSessions?: Resolver<ResolversTypes['EndOtherSessionsPayload'], ParentType, ContextType>;
   invoiceOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationInvoiceOrderArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'matricula' | 'password' | 'returnToken'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5335,6 +5381,15 @@ export type NotificationRecipientPageResolvers<ContextType = Context, ParentType
 export type OfferTypeNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfferTypeName'] = ResolversParentTypes['OfferTypeName']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpenSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OpenSession'] = ResolversParentTypes['OpenSession']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5715,6 +5770,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   integrationKeyPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
   integrationKeys?: Resolver<Array<ResolversTypes['IntegrationKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['OpenSession']>, ParentType, ContextType>;
   nameSearch?: Resolver<ResolversTypes['NameSearch'], ParentType, ContextType>;
   notificationRecipients?: Resolver<ResolversTypes['NotificationRecipientPage'], ParentType, ContextType, RequireFields<QueryNotificationRecipientsArgs, 'page' | 'pageSize'>>;
   notifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
@@ -6039,6 +6095,7 @@ export type Resolvers<ContextType = Context> = {
   Employee?: EmployeeResolvers<ContextType>;
   EmployeePage?: EmployeePageResolvers<ContextType>;
   EmployeePayload?: EmployeePayloadResolvers<ContextType>;
+  EndOtherSessionsPayload?: EndOtherSessionsPayloadResolvers<ContextType>;
   Highlight?: HighlightResolvers<ContextType>;
   HighlightPage?: HighlightPageResolvers<ContextType>;
   HighlightPayload?: HighlightPayloadResolvers<ContextType>;
@@ -6059,6 +6116,7 @@ export type Resolvers<ContextType = Context> = {
   NotificationRecipient?: NotificationRecipientResolvers<ContextType>;
   NotificationRecipientPage?: NotificationRecipientPageResolvers<ContextType>;
   OfferTypeName?: OfferTypeNameResolvers<ContextType>;
+  OpenSession?: OpenSessionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAmountStep?: OrderAmountStepResolvers<ContextType>;
   OrderAmounts?: OrderAmountsResolvers<ContextType>;

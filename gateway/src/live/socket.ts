@@ -85,7 +85,18 @@ export function liveValidationErrors(errors: readonly GraphQLError[], production
 function eventContext(base: Context, event: unknown): Context {
   const shared = (event as { [SHARED_UPSTREAMS]?: Upstreams } | null)?.[SHARED_UPSTREAMS];
   if (!shared) return base;
-  return new Context(base.requestId, base.services.now(), base.session, base.secure, shared, base.services, [], base.clientAddress, base.cookieHeader);
+  return new Context(
+    base.requestId,
+    base.services.now(),
+    base.session,
+    base.secure,
+    shared,
+    base.services,
+    [],
+    base.clientAddress,
+    base.cookieHeader,
+    base.userAgent,
+  );
 }
 
 /** Each event's selection resolved in the fan-out's turn (limits.ts FanOutGate), never all subscribers at once. */

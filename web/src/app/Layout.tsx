@@ -12,6 +12,10 @@ import { prepareFormatters } from '../lib/format';
 
 // Only logged-in users see the menu; its Blueprint Menu (with popover machinery) is not needed on the login page.
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+// The person's menu under their name ('Sessões abertas'): its popover would add 17 KiB to the login page, so it is
+// loaded once someone is signed in. Until it arrives, the same button (nothing moves when it comes), and a click on
+// it then opens the menu as soon as it is there.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /** Below this width (tablets) the menu is a drawer over the page, with its names, closed once a page is chosen. */
 const TABLET_QUERY = '(max-width: 1279px)';
@@ -22,6 +26,7 @@ export function Layout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(() => !isTablet());
+  const [userMenuAsked, setUserMenuAsked] = useState(false);
   const loggedIn = me !== null;
   // A profile with no panel page (the deliveryman) gets no empty menu: the dashboard says why.
   const hasMenu = loggedIn && menuEntries(me.pages).length > 0;
@@ -81,7 +86,21 @@ export function Layout() {
         </NavbarGroup>
         {loggedIn && (
           <NavbarGroup align={Alignment.END}>
-            <span className="app-user-name">{me.user.name}</span>
+            <Suspense
+              fallback={
+                <Button
+                  variant="minimal"
+                  className="app-user-name"
+                  text={me.user.name}
+                  endIcon="caret-down"
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  onClick={() => setUserMenuAsked(true)}
+                />
+              }
+            >
+              <UserMenu name={me.user.name} openAtOnce={userMenuAsked} />
+            </Suspense>
             <NavbarDivider />
             <Button variant="minimal" icon="log-out" text="Sair" onClick={() => void endSession()} />
           </NavbarGroup>

@@ -157,6 +157,9 @@ type Documents = {
     "\n  mutation ReorderSections($ids: [ID!]!) {\n    reorderSections(ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      sections {\n        ...SectionList_section\n      }\n    }\n  }\n": typeof types.ReorderSectionsDocument,
     "\n  mutation UpdateSectionRank($id: ID!, $available: Boolean!) {\n    updateSectionRank(id: $id, available: $available) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      rank {\n        ...RankList_rank\n      }\n    }\n  }\n": typeof types.UpdateSectionRankDocument,
     "\n  mutation ReorderSectionRanks($branch: Int!, $ids: [ID!]!) {\n    reorderSectionRanks(branch: $branch, ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      ranks {\n        ...RankList_rank\n      }\n    }\n  }\n": typeof types.ReorderSectionRanksDocument,
+    "\n  fragment OpenSessionFields on OpenSession {\n    id\n    device\n    address\n    startedAt\n    lastUsedAt\n    current\n  }\n": typeof types.OpenSessionFieldsFragmentDoc,
+    "\n  query MySessions {\n    mySessions {\n      ...OpenSessionFields\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      ended\n      message\n      errors {\n        ...UserErrorFields\n      }\n      sessions {\n        ...OpenSessionFields\n      }\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  fragment SettingsPage_settings on BranchSettings {\n    id\n    branch\n    minimumPurchase\n    minimumPickupPurchase\n    additionalOrderItemLimit\n    stockMarginPercent\n    deliveryIntervalMinutes\n    nextDaySearchLimit\n    serviceFee\n    serviceFeeProductId\n    serviceFeeErpCode\n    deliveryFeeProductId\n    deliveryFeeErpCode\n    neighbourhoodPostalCode\n    supportUrl\n    loyaltyUsername\n    loyaltyPasswordSet\n  }\n": typeof types.SettingsPage_SettingsFragmentDoc,
     "\n  query SettingsBranches {\n    branchChoices(page: configuracoes) {\n      code\n      name\n    }\n  }\n": typeof types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsPage_settings\n    }\n  }\n": typeof types.BranchSettingsDocument,
@@ -325,6 +328,9 @@ const documents: Documents = {
     "\n  mutation ReorderSections($ids: [ID!]!) {\n    reorderSections(ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      sections {\n        ...SectionList_section\n      }\n    }\n  }\n": types.ReorderSectionsDocument,
     "\n  mutation UpdateSectionRank($id: ID!, $available: Boolean!) {\n    updateSectionRank(id: $id, available: $available) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      rank {\n        ...RankList_rank\n      }\n    }\n  }\n": types.UpdateSectionRankDocument,
     "\n  mutation ReorderSectionRanks($branch: Int!, $ids: [ID!]!) {\n    reorderSectionRanks(branch: $branch, ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      ranks {\n        ...RankList_rank\n      }\n    }\n  }\n": types.ReorderSectionRanksDocument,
+    "\n  fragment OpenSessionFields on OpenSession {\n    id\n    device\n    address\n    startedAt\n    lastUsedAt\n    current\n  }\n": types.OpenSessionFieldsFragmentDoc,
+    "\n  query MySessions {\n    mySessions {\n      ...OpenSessionFields\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      ended\n      message\n      errors {\n        ...UserErrorFields\n      }\n      sessions {\n        ...OpenSessionFields\n      }\n    }\n  }\n": types.EndOtherSessionsDocument,
     "\n  fragment SettingsPage_settings on BranchSettings {\n    id\n    branch\n    minimumPurchase\n    minimumPickupPurchase\n    additionalOrderItemLimit\n    stockMarginPercent\n    deliveryIntervalMinutes\n    nextDaySearchLimit\n    serviceFee\n    serviceFeeProductId\n    serviceFeeErpCode\n    deliveryFeeProductId\n    deliveryFeeErpCode\n    neighbourhoodPostalCode\n    supportUrl\n    loyaltyUsername\n    loyaltyPasswordSet\n  }\n": types.SettingsPage_SettingsFragmentDoc,
     "\n  query SettingsBranches {\n    branchChoices(page: configuracoes) {\n      code\n      name\n    }\n  }\n": types.SettingsBranchesDocument,
     "\n  query BranchSettings($branch: Int!) {\n    branchSettings(branch: $branch) {\n      ...SettingsPage_settings\n    }\n  }\n": types.BranchSettingsDocument,
@@ -936,6 +942,18 @@ export function graphql(source: "\n  mutation UpdateSectionRank($id: ID!, $avail
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderSectionRanks($branch: Int!, $ids: [ID!]!) {\n    reorderSectionRanks(branch: $branch, ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      ranks {\n        ...RankList_rank\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderSectionRanks($branch: Int!, $ids: [ID!]!) {\n    reorderSectionRanks(branch: $branch, ids: $ids) {\n      message\n      changedIds\n      errors {\n        ...UserErrorFields\n      }\n      ranks {\n        ...RankList_rank\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OpenSessionFields on OpenSession {\n    id\n    device\n    address\n    startedAt\n    lastUsedAt\n    current\n  }\n"): (typeof documents)["\n  fragment OpenSessionFields on OpenSession {\n    id\n    device\n    address\n    startedAt\n    lastUsedAt\n    current\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      ...OpenSessionFields\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      ...OpenSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      ended\n      message\n      errors {\n        ...UserErrorFields\n      }\n      sessions {\n        ...OpenSessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions {\n      ended\n      message\n      errors {\n        ...UserErrorFields\n      }\n      sessions {\n        ...OpenSessionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

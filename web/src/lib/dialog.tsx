@@ -77,12 +77,14 @@ interface ConfirmProps {
   title?: string;
   /** The answers: 'Não'/'Sim' unless the spec names others (deletes: 'Cancelar'/'Confirmar', in red) */
   answers?: { no: string; yes: string; intent?: ButtonProps['intent'] };
+  /** Once it has closed and given the focus back to the button that opened it (which the answer may have disabled). */
+  onClosed?: () => void;
 }
 
 const YES_NO = { no: 'Não', yes: 'Sim', intent: 'primary' } as const;
 
 /** 'Confirmação': focus starts on the yes answer, so Enter confirms; Esc and the no answer cancel. */
-export function ConfirmDialog({ open, question, detail, loading, onClose, onSubmit, title = 'Confirmação', answers = YES_NO }: ConfirmProps) {
+export function ConfirmDialog({ open, question, detail, loading, onClose, onSubmit, onClosed, title = 'Confirmação', answers = YES_NO }: ConfirmProps) {
   const form = useRef<HTMLFormElement>(null);
   useFocusBackAfterSave(form, loading);
   const submit = (event: FormEvent) => {
@@ -90,7 +92,7 @@ export function ConfirmDialog({ open, question, detail, loading, onClose, onSubm
     if (!loading) onSubmit();
   };
   return (
-    <AppDialog isOpen={open} title={title} onClose={onClose} canOutsideClickClose={!loading} canEscapeKeyClose={!loading}>
+    <AppDialog isOpen={open} title={title} onClose={onClose} onClosed={onClosed} canOutsideClickClose={!loading} canEscapeKeyClose={!loading}>
       <form ref={form} onSubmit={submit}>
         <DialogBody>
           <p>{question}</p>
