@@ -101,8 +101,13 @@ export async function floodMetrics(options: {
       query: HEAVY_SELECTION,
     });
     children.push(flood);
-    await sleep(2000); // the subscribe messages follow the acknowledgement
     const { subscriptions } = flood.info;
+    // Every subscription is in place once a first change reaches them all (subscribe messages follow the
+    // acknowledgement, and a socket's fifty are validated one after another).
+    toggle.missing = !toggle.missing;
+    await gql(url, tokens[0], TOGGLE, { ...toggle });
+    const settled = performance.now();
+    while ((await countsOf(flood)).received < subscriptions && performance.now() - settled < DRAIN_TIMEOUT_MS) await sleep(500);
 
     const before = await countsOf(flood);
     let changes = 0;
