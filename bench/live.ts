@@ -8,6 +8,8 @@
 //     database, as the customer app does (found by the watcher, so its interval is part of their delay).
 //     Target: p99 <= 1 s for the gateway's writes.
 //  3. Gateway memory per open socket (resident memory with all boards open minus with a few, per socket).
+//  4. The flood line (live-flood.ts): a `{ ok }` probe's p99 idle and under a flood of heavy subscriptions, on a
+//     third gateway with the default live limits, once the boards' gateways have stopped (target <= 2x).
 // The boards, the reference services and the counting proxy share this process (its event loop adds to the
 // delivery figures, never takes from them). BENCH_LIVE_BOARDS (200), BENCH_LIVE_FEW_BOARDS (20),
 // BENCH_LIVE_IDLE_SECONDS (30 per idle phase), BENCH_LIVE_SECONDS (60 of writes, one every BENCH_LIVE_WRITE_MS 2000).
@@ -24,6 +26,7 @@ import { startChild, type Child } from './lib/children';
 import { gql, loginToken } from './lib/gateway-client';
 import { postgresServer } from './lib/postgres';
 import { countingProxy } from './lib/recording';
+import { floodMetrics } from './live-flood';
 import type { BenchResult, Metric } from './lib/report';
 import { median, ms, percentile } from './lib/stats';
 
@@ -136,6 +139,13 @@ export async function liveBench(): Promise<BenchResult> {
   const proxy = await countingProxy(upstreams.urls.productApi);
   const gateways: Gateway[] = [];
   const boards: Board[] = [];
+  const closeBoards = async () => {
+    for (const board of boards.splice(0)) {
+      board.dispose();
+      await board.client.dispose();
+    }
+    for (const gateway of gateways.splice(0)) await gateway.stop();
+  };
   try {
     const secretKey = randomBytes(32).toString('hex');
     for (let i = 0; i < 2; i++) {
@@ -238,20 +248,20 @@ export async function liveBench(): Promise<BenchResult> {
       { name: 'product API calls a minute while writing (both instances)', value: writeCallsPerMinute.toFixed(1) },
       { name: 'gateway resident memory per open socket', value: `${(perSocket / 1024).toFixed(1)} KiB` },
     ];
+    const boardRss = allRss.map((b) => `${(b / 2 ** 20).toFixed(0)} MiB`).join(', ');
+    await closeBoards();
+    const flood = await floodMetrics({ upstreams: upstreams.urls, databaseUrl: fresh.url, secretKey });
     return {
       bench: 'live',
-      metrics,
+      metrics: [...metrics, ...flood.metrics],
       notes: [
         `2 gateway instances (production mode) on one PostgreSQL store; ${BOARDS} boards (superuser, bearer sessions) alternating between them; idle phases of ${IDLE_SECONDS} s; ${writes} writes, one every ${WRITE_EVERY_MS} ms, alternating a status change S -> P through a gateway and an order inserted into the product API's database (the watcher's interval, ORDER_WATCH_INTERVAL_MS, is part of the latter's delay)`,
-        `memory: VmRSS of both gateways with ${BOARDS} boards minus with ${FEW_BOARDS}, divided by ${BOARDS - FEW_BOARDS}: ${allRss.map((b) => `${(b / 2 ** 20).toFixed(0)} MiB`).join(', ')}`,
+        `memory: VmRSS of both gateways with ${BOARDS} boards minus with ${FEW_BOARDS}, divided by ${BOARDS - FEW_BOARDS}: ${boardRss}`,
+        ...flood.notes,
       ],
     };
   } finally {
-    for (const board of boards) {
-      board.dispose();
-      await board.client.dispose();
-    }
-    for (const gateway of gateways) await gateway.stop();
+    await closeBoards();
     await proxy.close();
     await upstreams.close();
     await fresh.drop();

@@ -30,6 +30,8 @@ serveChild(async () => {
     databaseUrl,
     live,
     secretKey: secretKey ?? (production ? randomBytes(32).toString('hex') : undefined),
+    // Production refuses to start without one (and refuses the demo key); the benches read no loyalty password.
+    loyaltyPasswordShiftKey: production ? 'bench-loyalty-shift-key' : undefined,
   });
   return { info: { url: gateway.url }, close: () => gateway.close() };
 });

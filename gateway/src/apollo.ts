@@ -16,6 +16,7 @@ import type { Context } from './context';
 import { compiledGateway } from './compiled-execution';
 import { clientRefusal, persistedQueryRefusal, withoutSuggestions } from './client-errors';
 import { checkCost } from './query-cost';
+import { UpstreamWords } from './upstreams/errors';
 import { sandboxLandingPage } from './sandbox-examples';
 import { observabilityPlugin } from './observability/graphql-plugin';
 
@@ -56,6 +57,15 @@ function refuseSubscription(operation: OperationDefinitionNode): void {
  * - errors are logged (internal ones as errors, the client's at debug level).
  * The session is touched even when a check refuses the mutation, as when these were separate plugins.
  */
+/** The service's own words behind an error, when the gateway told them in Portuguese (upstreams/errors.ts UpstreamWords). */
+function serviceWords(error: GraphQLError): string | null {
+  for (let cause: unknown = error.originalError, depth = 0; cause instanceof Error && depth < 4; depth++) {
+    if (cause instanceof UpstreamWords) return cause.message;
+    cause = (cause as GraphQLError).originalError;
+  }
+  return null;
+}
+
 const requestListener: GraphQLRequestListener<Context> = {
   async didResolveOperation({ operation, document, schema, request, contextValue: ctx }) {
     if (!operation) return;
@@ -77,10 +87,13 @@ const requestListener: GraphQLRequestListener<Context> = {
   async didEncounterErrors({ errors, contextValue: ctx, operationName }) {
     for (const error of errors) {
       const code = error.extensions?.code ?? persistedQueryRefusal(error)?.code;
-      const details = { operationName, code, message: error.message, path: error.path?.join('.') };
+      // An upstream's words a person was told in Portuguese (upstreams/errors.ts) are for operators: logged here.
+      const said = serviceWords(error);
+      const details = { operationName, code, message: error.message, path: error.path?.join('.'), ...(said ? { upstreamSaid: said } : {}) };
       if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
         ctx.log.error('graphql error', { ...details, stack: error.originalError?.stack });
-      } else ctx.log.debug('graphql error', details);
+      } else if (said) ctx.log.warn('graphql error', details);
+      else ctx.log.debug('graphql error', details);
     }
   },
 };

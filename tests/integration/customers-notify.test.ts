@@ -118,6 +118,51 @@ describe('notifyCustomer with an uploaded image', () => {
       await stack.clearFaults();
     }
   }, 60_000);
+  // The push provider's refusals as it words them (English): the person reads them in Portuguese, never as sent.
+  const refusals = [
+    {
+      what: 'its rate limit (429)',
+      fault: { mode: 'status', status: 429, times: 1 },
+      shown: 'Erro ao Enviar Notificação: Limite de envios do serviço de notificações atingido. Tente novamente em instantes.',
+    },
+    {
+      what: 'a key it does not accept (403)',
+      fault: {
+        mode: 'status',
+        status: 403,
+        times: 1,
+        body: { errors: ["Access denied.  Please include an 'Authorization: Key <api key>' header with a valid API key."] },
+      },
+      shown: 'Erro ao Enviar Notificação: O serviço de notificações recusou as credenciais do painel.',
+    },
+    {
+      what: 'a device that is not subscribed (200, id "")',
+      fault: { mode: 'status', status: 200, times: 1, body: { id: '', recipients: 0, errors: ['All included players are not subscribed'] } },
+      shown: 'Erro ao Enviar Notificação: Nenhum destinatário está inscrito para receber notificações.',
+    },
+    {
+      what: 'a refusal it words in a way nobody documented (400)',
+      fault: { mode: 'status', status: 400, times: 1, body: { errors: ['Something went wrong with this notification'] } },
+      shown: 'Erro ao Enviar Notificação: O serviço de notificações recusou o envio.',
+    },
+  ];
+  it.each(refusals)(
+    'the push provider refusing with $what: the person reads it in Portuguese',
+    async ({ fault, shown }) => {
+      const customer = await newCustomer();
+      await stack.fault('push', fault);
+      try {
+        const result = (await staff.query(NOTIFY, { input: { customerId: String(customer.id), title: 'Oi', message: 'Olá' } })).body.data!.notifyCustomer;
+        expect(result.sent).toBe(false);
+        expect(result.errors.map((e: Loose) => e.message)).toEqual([shown]);
+        expect(await recordsOf(customer.id)).toEqual([]);
+      } finally {
+        await stack.clearFaults();
+      }
+    },
+    60_000,
+  );
+
   it('a repeat with the same requestId pushes once; a failed record resumes without a second push', async () => {
     const customer = await newCustomer();
     const input = { customerId: String(customer.id), title: 'Uma vez', message: 'Só uma vez', requestId: 'dialog-0001-abcd' };

@@ -5,6 +5,7 @@ import { createHttpClient, type HttpClient } from '../../gateway/src/upstreams/h
 import { ErpBridge } from '../../gateway/src/upstreams/erp-bridge';
 import { Loyalty } from '../../gateway/src/upstreams/loyalty';
 import { Push } from '../../gateway/src/upstreams/push';
+import { upstreamOwnText } from '../../gateway/src/upstreams/errors';
 import { Storage } from '../../gateway/src/upstreams/storage';
 import { seededUpstreams } from './data-templates';
 
@@ -39,13 +40,12 @@ describe('ERP bridge', () => {
     expect(reply.codcli).toBeGreaterThan(0);
   });
 
-  it('treats a PHP warning in a 200 answer as a failure, keeping its text', async () => {
+  it('treats a PHP warning in a 200 answer as a failure, keeping its text behind a Portuguese message', async () => {
     await setFault('erp', { mode: 'warning' });
     const erp = new ErpBridge(client('erp'));
-    await expect(erp.processCustomer({ cpf: '52998224725', cliente: 'Maria Souza' })).rejects.toMatchObject({
-      message: expect.stringContaining('Warning'),
-      extensions: { code: 'UPSTREAM_ERROR', upstream: 'erp' },
-    });
+    const failure = await erp.processCustomer({ cpf: '52998224725', cliente: 'Maria Souza' }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: 'O ERP recusou a operação.', extensions: { code: 'UPSTREAM_ERROR', upstream: 'erp' } });
+    expect(upstreamOwnText(failure)).toContain('Warning');
   });
 
   it('treats {"error": ...} as a failure', async () => {
@@ -126,13 +126,13 @@ describe('push provider', () => {
     const bad = new Push(client('push'), { appId: 'demo-app-id', apiKey: 'wrong' });
     await expect(bad.send(body())).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: 403 } });
     const push = new Push(client('push'), { appId: 'demo-app-id', apiKey: 'demo-push-key' });
-    await expect(push.send({ contents: { en: 'x' } })).rejects.toMatchObject({
-      message: expect.stringContaining('You must include which players'),
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    // The provider's English is given in Portuguese (upstreams/push-texts.ts); its words stay behind the error.
+    const untargeted = await push.send({ contents: { en: 'x' } }).catch((error: unknown) => error);
+    expect(untargeted).toMatchObject({ message: 'A notificação não indicou destinatários.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(upstreamOwnText(untargeted)).toContain('You must include which players');
     await setFault('push', { mode: 'status', status: 429 });
     await expect(push.send(body())).rejects.toMatchObject({
-      message: 'API rate limit exceeded.',
+      message: 'Limite de envios do serviço de notificações atingido. Tente novamente em instantes.',
       extensions: { code: 'RATE_LIMITED', retryAfter: '2' },
     });
   });

@@ -20,6 +20,10 @@ export async function reading<T>(loadFailed: string, read: () => Promise<T>): Pr
     return await read();
   } catch (error) {
     if (isOwnRefusal(error)) throw error;
-    throw new GraphQLError(`${loadFailed}${textOf(error)}`, { extensions: { code: 'UPSTREAM_ERROR' } });
+    // The upstream's error stays behind the page's (originalError): its service's own words reach the log.
+    throw new GraphQLError(`${loadFailed}${textOf(error)}`, {
+      originalError: error instanceof Error ? error : undefined,
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
   }
 }

@@ -41,6 +41,32 @@ describe('FanOutGate', () => {
     expect(doneWhenProbed).toBeLessThan(10);
   });
 
+  it('hands out work one after another within a turn while the slice lasts, then waits for the next loop turn', async () => {
+    let now = 0;
+    const gate = new FanOutGate(16, 1, () => now);
+    const turns: number[] = [];
+    let turn = 0;
+    // Each loop iteration's check phase is a new turn (setImmediate); count which one each work ran in.
+    let counting = true;
+    const tick = () => {
+      turn++;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    // Work that takes 0.4 ms of the clock and ends without I/O: two fit in a slice of 1 ms, the third ends it.
+    const work = () =>
+      gate.run(() => {
+        turns.push(turn);
+        now += 0.4;
+      });
+    await Promise.all(Array.from({ length: 9 }, work));
+    counting = false;
+    const perTurn = [...new Set(turns)].map((t) => turns.filter((x) => x === t).length);
+    expect(perTurn.reduce((a, b) => a + b, 0)).toBe(9);
+    expect(Math.max(...perTurn)).toBe(3);
+    expect(perTurn.length).toBe(3);
+  });
+
   it('passes a failure to its caller and frees the slot', async () => {
     const gate = new FanOutGate(1);
     await expect(gate.run(() => Promise.reject(new Error('falhou')))).rejects.toThrow('falhou');

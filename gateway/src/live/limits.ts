@@ -61,23 +61,36 @@ export class MessageBudget {
 }
 
 /**
- * Event work in turns: at most `concurrency` subscribers' selections resolve at once, the rest wait in order, and
- * every grant goes out from a macrotask (setImmediate), so requests that arrived meanwhile are read between turns
- * instead of after the whole fan-out.
+ * Event work in turns of the event loop. A turn starts from a macrotask (setImmediate) and hands out work one
+ * subscriber after another while it is shorter than `sliceMs`; then the next turn waits for the next loop iteration,
+ * so requests that arrived meanwhile are read between turns instead of after the whole fan-out. At most
+ * `concurrency` subscribers' work is under way at once (work waiting on I/O keeps its slot), the rest wait in order.
+ * Granting one at a time matters: a promise resolved now runs its continuation before any I/O callback, so granting
+ * all waiters at once would run all their work (and their sends) in one stretch. The clock is injected for tests.
  */
 export class FanOutGate {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private turnStarted = Number.NEGATIVE_INFINITY;
+  private turnScheduled = false;
 
-  constructor(private readonly concurrency = 16) {}
+  constructor(
+    private readonly concurrency = 16,
+    private readonly sliceMs = 1,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
 
   /** Runs `work` in its turn. */
   async run<T>(work: () => Promise<T> | T): Promise<T> {
-    await this.enter();
+    await new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      this.scheduleTurn();
+    });
     try {
       return await work();
     } finally {
-      this.leave();
+      this.running--;
+      this.grantWithinTurn();
     }
   }
 
@@ -86,21 +99,27 @@ export class FanOutGate {
     return this.waiting.length;
   }
 
-  private enter(): Promise<void> {
-    if (this.running < this.concurrency && this.waiting.length === 0) {
-      this.running++;
-      return new Promise((resolve) => setImmediate(resolve));
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
+  /** The next waiter, if the turn under way still has time (work that ended in a later macrotask finds it over). */
+  private grantWithinTurn(): void {
+    if (this.clock() - this.turnStarted < this.sliceMs) this.grantNext();
+    else this.scheduleTurn();
   }
 
-  private leave(): void {
-    const next = this.waiting.shift();
-    if (!next) {
-      this.running--;
-      return;
-    }
-    // The slot passes to the next subscriber from a macrotask: I/O callbacks run first.
-    setImmediate(next);
+  private grantNext(): void {
+    if (this.waiting.length === 0 || this.running >= this.concurrency) return;
+    this.running++;
+    this.waiting.shift()!();
+  }
+
+  private scheduleTurn(): void {
+    if (this.turnScheduled || this.waiting.length === 0 || this.running >= this.concurrency) return;
+    this.turnScheduled = true;
+    setImmediate(() => {
+      this.turnScheduled = false;
+      this.turnStarted = this.clock();
+      this.grantNext();
+      // Work waiting on I/O does not hold the others up: another turn next iteration while slots are free.
+      this.scheduleTurn();
+    });
   }
 }

@@ -6,7 +6,7 @@
 // for an integration key or a refused caller; a subscription the policy refuses gets an error message (FORBIDDEN).
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createSourceEventStream, execute, getOperationAST, GraphQLError, Kind, parse, specifiedRules, validate } from 'graphql';
+import { createSourceEventStream, execute, getOperationAST, GraphQLError, Kind, parse, print, specifiedRules, validate } from 'graphql';
 import type { DocumentNode, ExecutionArgs, ExecutionResult, FormattedExecutionResult, FragmentDefinitionNode, GraphQLSchema } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -18,6 +18,7 @@ import { SHARED_UPSTREAMS } from '../events/shared-upstreams';
 import type { Upstreams } from '../upstreams/clients';
 import { socketContext } from './handshake';
 import { mapStream } from './map-stream';
+import { SharedResults } from './shared-results';
 import { SessionSockets } from './session-sockets';
 import { LIVE_CLOSE } from './texts';
 import { FanOutGate, LIVE_LIMIT_CLOSE, liveLimits, MessageBudget, tooManySubscriptions, type LiveLimits } from './limits';
@@ -99,13 +100,24 @@ function eventContext(base: Context, event: unknown): Context {
   );
 }
 
-/** Each event's selection resolved in the fan-out's turn (limits.ts FanOutGate), never all subscribers at once. */
-function subscriber(gate: FanOutGate) {
+/** What makes two subscriptions' answers to one event the same: the session, the operation and its variables. */
+function answerKey(args: ExecutionArgs): string | null {
+  const session = (args.contextValue as Context).session;
+  if (!session) return null;
+  return JSON.stringify([session.id, args.operationName ?? null, print(args.document), args.variableValues ?? null]);
+}
+
+/**
+ * Each event's selection resolved in the fan-out's turn (limits.ts FanOutGate), never all subscribers at once, and
+ * once per session and operation (shared-results.ts): the other subscriptions of the session reuse that answer.
+ */
+function subscriber(gate: FanOutGate, shared: SharedResults) {
   return async (args: ExecutionArgs) => {
     const stream = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in stream)) return stream;
+    const key = answerKey(args);
     return mapStream(stream, (event) =>
-      gate.run(() => execute({ ...args, rootValue: event, contextValue: eventContext(args.contextValue as Context, event) })),
+      gate.run(() => shared.answer(event, key, () => execute({ ...args, rootValue: event, contextValue: eventContext(args.contextValue as Context, event) }))),
     );
   };
 }
@@ -116,6 +128,7 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
   const sessions = new SessionSockets(services, options.sessionCheckMs ?? 60_000);
   const limits = liveLimits(options.limits);
   const gate = new FanOutGate();
+  const shared = new SharedResults();
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!isGraphqlPath(req.url)) {
@@ -195,7 +208,7 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
         const contextValue = await socketContext(services, ctx.extra.request, ctx.connectionParams);
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
-      subscribe: subscriber(gate),
+      subscribe: subscriber(gate, shared),
       onNext: (_ctx, _id, _payload, _args, result) => formatLiveResult(result, services, options.production),
     },
     wss,

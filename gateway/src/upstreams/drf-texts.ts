@@ -60,9 +60,12 @@ const TRANSLATIONS: Translation[] = [
   [/^A server error occurred\.$/, () => 'Erro no servidor.'],
 ];
 
-/** Words of English sentences that no Portuguese sentence has ('a', 'no', 'do', 'as' are Portuguese words too). */
+/**
+ * Words of English sentences that no Portuguese sentence has ('a', 'no', 'do', 'as' are Portuguese words too), as
+ * whole words between letters of any alphabet: `\b` would split 'Orçamento' at its 'ç' and find 'or'.
+ */
 const ENGLISH =
-  /\b(?:the|this|that|these|is|are|was|were|not|must|may|be|been|does|did|with|has|have|should|than|of|and|or|an|to|valid|invalid|required|ensure|object|exists?|already|expected|received|got|allowed|field|value|please|error|failed|unknown|missing|cannot|can't|only|enter|found|matches|given|provided)\b/i;
+  /(?<!\p{L})(?:the|this|that|these|is|are|was|were|not|must|may|be|been|does|did|with|has|have|should|than|of|and|or|an|to|valid|invalid|required|ensure|object|exists?|already|expected|received|got|allowed|field|value|please|error|failed|unknown|missing|cannot|can't|only|enter|found|matches|given|provided)(?!\p{L})/iu;
 
 /** API field names that are English words, in the words staff use. */
 const FIELD_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drfFieldErrors, upstreamHttpError, upstreamNetworkError, upstreamText } from './errors';
+import { drfFieldErrors, upstreamHttpError, upstreamNetworkError, upstreamOwnText, upstreamRejection, upstreamText } from './errors';
 
 const codeOf = (e: { extensions: Record<string, unknown> }) => e.extensions.code;
 
@@ -47,7 +47,29 @@ describe('upstream error mapping', () => {
   it('passes Retry-After on', () => {
     const error = upstreamHttpError('push', { status: 429, body: { errors: ['API rate limit exceeded.'] }, retryAfter: '3' });
     expect(error.extensions.retryAfter).toBe('3');
-    expect(error.message).toBe('API rate limit exceeded.');
+    expect(error.message).toBe('Limite de envios do serviço de notificações atingido. Tente novamente em instantes.');
+    expect(upstreamOwnText(error)).toBe('API rate limit exceeded.');
+  });
+
+  it("gives a person the services' texts in Portuguese and keeps their own words behind the error", () => {
+    const push = upstreamHttpError('push', { status: 403, body: { errors: ["Access denied.  Please include an 'Authorization: Key <api key>' header."] } });
+    expect(push.message).toBe('O serviço de notificações recusou as credenciais do painel.');
+    expect(upstreamOwnText(push)).toMatch(/^Access denied/);
+    // Unknown English from the loyalty platform or the ERP bridge: the service's sentence; Portuguese passes.
+    const loyalty = upstreamHttpError('loyalty', { status: 422, body: { response: { code: 422, errors: [{ message: 'Invalid registration number' }] } } });
+    expect(loyalty.message).toBe('A plataforma Cresce Vendas recusou a operação.');
+    expect(upstreamOwnText(loyalty)).toBe('Invalid registration number');
+    expect(upstreamHttpError('loyalty', { status: 422, body: { response: { code: 422, errors: [{ message: 'CPF inválido' }] } } }).message).toBe(
+      'CPF inválido',
+    );
+    const erp = upstreamRejection('erp', '{"error": "Customer not found"}');
+    expect(erp.message).toBe('O ERP recusou a operação.');
+    expect(upstreamOwnText(erp)).toBe('{"error": "Customer not found"}');
+    expect(upstreamRejection('erp', '<b>Warning</b>: oci_execute(): ORA-00054 in /var/www/x.php').message).toBe('O ERP recusou a operação.');
+    expect(upstreamRejection('erp', 'codcli: Cliente inexistente').message).toBe('codcli: Cliente inexistente');
+    expect(upstreamOwnText(upstreamRejection('erp', 'codcli: Cliente inexistente'))).toBe('codcli: Cliente inexistente');
+    // The storage API is DRF-style: translated as the product API's.
+    expect(upstreamHttpError('storage', { status: 400, body: { file: ['No file was submitted.'] } }).message).toBe('arquivo: Nenhum arquivo foi enviado.');
   });
 
   it('maps network failures without exposing URLs', () => {

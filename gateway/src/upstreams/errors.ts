@@ -1,9 +1,14 @@
-// The one place where upstream failures become GraphQL errors. The upstream's own text is kept (DRF field
-// messages, OneSignal error lists, loyalty response errors, ERP bridge warnings) so the views can show
-// 'Erro ao ...: {server text}' as the spec asks; codes are stable for clients. The DRF-style services' texts (the
-// product API's and the storage API's) are given in Portuguese first (drf-texts.ts): staff never read DRF's English.
+// The one place where upstream failures become GraphQL errors. The upstream's text is kept where staff can read it
+// (DRF field messages, OneSignal error lists, loyalty response errors, ERP bridge refusals) so the views can show
+// 'Erro ao ...: {server text}' as the spec asks; codes are stable for clients. No service's English reaches a
+// person: the DRF-style services' texts (the product API's and the storage API's) are given in Portuguese
+// (drf-texts.ts), the push provider's documented errors too (push-texts.ts), and any other text that reads as
+// English (a loyalty or ERP message, PHP's warnings) becomes a sentence naming the service; the service's own words
+// then ride on the error as its originalError (upstreamOwnText), for the log and for the ERP's causes, never for
+// the client.
 import { GraphQLError } from 'graphql';
-import { fieldLabel, portugueseBody, type ServiceWords } from './drf-texts';
+import { fieldLabel, portugueseBody, readsAsEnglish, type ServiceWords } from './drf-texts';
+import { pushErrorsText } from './push-texts';
 
 export type UpstreamName = 'productApi' | 'erp' | 'loyalty' | 'push' | 'storage';
 
@@ -85,13 +90,56 @@ const DRF_SERVICES: Partial<Record<UpstreamName, ServiceWords>> = {
   storage: { by: 'pelo serviço de arquivos', subject: 'O serviço de arquivos' },
 };
 
+/** Said instead of a service's words that read as English (or as a PHP page). */
+const REFUSED: Record<UpstreamName, string> = {
+  productApi: 'A API de produtos recusou a operação.',
+  erp: 'O ERP recusou a operação.',
+  loyalty: 'A plataforma Cresce Vendas recusou a operação.',
+  push: 'O serviço de notificações recusou o envio.',
+  storage: 'O serviço de arquivos recusou a operação.',
+};
+
+/** The PHP bridge's leaks: warnings, notices, fatal errors and HTML pages say nothing a person can act on. */
+const PHP_LEAK = /\b(?:Warning|Notice|Fatal error|Parse error|Deprecated)\b\s*:|<\/?[a-z!][^>]*>/i;
+
+/** The words a person may read of a service's text: the text itself when it is Portuguese, else the service's sentence. */
+export function personWords(upstream: UpstreamName, text: string): string {
+  const trimmed = text.trim();
+  return !trimmed || readsAsEnglish(trimmed) || PHP_LEAK.test(trimmed) ? REFUSED[upstream] : trimmed;
+}
+
+/** What the service itself said, when the error's message is the gateway's Portuguese for it (for the log, the ERP's causes). */
+export class UpstreamWords extends Error {
+  override name = 'UpstreamWords';
+}
+
+/** The service's own text behind an upstream error: its originalError's words, or the message when nothing was replaced. */
+export function upstreamOwnText(error: unknown): string {
+  const original = (error as GraphQLError | undefined)?.originalError;
+  if (original instanceof UpstreamWords) return original.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
+
+/** A message for a person and the service's words behind it, when they differ. */
+function told(shown: string, said: string): { message: string; originalError?: Error } {
+  return shown === said ? { message: cut(shown) } : { message: cut(shown), originalError: new UpstreamWords(cut(said)) };
+}
+
 export function upstreamHttpError(upstream: UpstreamName, failure: HttpFailure): GraphQLError {
   const code = codeFor(upstream, failure.status);
   const drf = DRF_SERVICES[upstream];
   const body = drf ? portugueseBody(failure.body, drf) : failure.body;
+  const said = upstreamText(failure.body, drf ? fieldLabel : asIs);
   const text = upstreamText(body, drf ? fieldLabel : asIs) || `HTTP ${failure.status}`;
+  const pushErrors = upstream === 'push' && isRecord(failure.body) ? failure.body.errors : undefined;
+  // DRF texts are translated field by field above; the push provider's by its own table; the others as a whole.
+  const shown = drf ? text : upstream === 'push' && pushErrors !== undefined ? pushErrorsText(pushErrors) : said ? personWords(upstream, said) : text;
   const fieldErrors = failure.status === 400 ? drfFieldErrors(body) : undefined;
-  return new GraphQLError(text, {
+  const { message, originalError } = told(shown, said || shown);
+  return new GraphQLError(message, {
+    originalError,
     extensions: {
       code,
       upstream,
@@ -102,11 +150,14 @@ export function upstreamHttpError(upstream: UpstreamName, failure: HttpFailure):
   });
 }
 
-/** A reply that came back 2xx but says it failed (ERP warnings, loyalty response.code != 200). */
-export function upstreamRejection(upstream: UpstreamName, text: string, details?: Record<string, unknown>) {
-  return new GraphQLError(text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text, {
-    extensions: { code: 'UPSTREAM_ERROR', upstream, ...details },
-  });
+/**
+ * A reply that came back 2xx but says it failed (ERP warnings, loyalty response.code != 200, a push that reached
+ * nobody): `text` is the service's, said to a person only if it is not English (`shown` when the caller has the
+ * Portuguese already, as the push client's table gives it).
+ */
+export function upstreamRejection(upstream: UpstreamName, text: string, details?: Record<string, unknown>, shown = personWords(upstream, text)) {
+  const { message, originalError } = told(shown, text);
+  return new GraphQLError(message, { originalError, extensions: { code: 'UPSTREAM_ERROR', upstream, ...details } });
 }
 
 const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT']);

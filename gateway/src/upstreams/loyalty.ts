@@ -73,7 +73,7 @@ export class Loyalty {
       throw upstreamRejection('loyalty', 'Resposta inesperada da plataforma Cresce Vendas.', { mayHaveActed: true });
     }
     if (response.code !== 200 || (response.errors?.length ?? 0) > 0) {
-      throw upstreamRejection('loyalty', upstreamText(reply.body) || `code ${response.code}`, {
+      throw upstreamRejection('loyalty', upstreamText(reply.body) || `a plataforma respondeu o código ${response.code}`, {
         loyaltyCode: response.code,
         upstreamStatus: reply.status,
         // The platform already has it (the coupon registered, the purchase cancelled): the steps take that as done.

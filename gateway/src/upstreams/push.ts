@@ -2,6 +2,7 @@
 // (POST {url}/notifications, `Authorization: Key <key>`) and the legacy one (POST {url}/api/v1/notifications,
 // `Authorization: Basic <key>`). The app id and key are server configuration and never leave the gateway.
 import { upstreamRejection } from './errors';
+import { pushErrorsText } from './push-texts';
 import { sendOk, type HttpClient } from './http';
 import { audienceChunks, targetKind, type TargetKind } from './push-audience';
 import { formatSendAfter, idempotencyKeyFor, pushBody, type PushApiStyle, type PushBody, type PushMessage, type PushTarget } from './push-body';
@@ -114,9 +115,11 @@ export class Push {
     });
     const result = reply.body as Omit<PushResult, 'replayed'>;
     if (!result || typeof result !== 'object' || !result.id) {
+      // The provider's words (English) stay behind the error for the log; staff read them in Portuguese.
       const errors = (result as { errors?: unknown })?.errors;
-      const text = Array.isArray(errors) ? errors.join('; ') : 'Nenhum destinatário recebeu a notificação.';
-      throw upstreamRejection('push', text, { recipients: result?.recipients ?? 0 });
+      const said = Array.isArray(errors) ? errors.join('; ') : JSON.stringify(errors ?? null);
+      const shown = errors === undefined ? 'Nenhum destinatário recebeu a notificação.' : pushErrorsText(errors);
+      throw upstreamRejection('push', said, { recipients: result?.recipients ?? 0 }, shown);
     }
     return { ...result, replayed: reply.headers['idempotent-replayed'] !== undefined };
   }

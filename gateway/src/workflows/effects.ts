@@ -13,6 +13,7 @@ import type { WorkflowJournal } from './journal';
 import { StepRefusal, type RunObserver, type StepIO, type WorkflowStep } from './runner';
 import type { UserErrorCode } from '../user-error';
 import { textOf } from '../kit/text';
+import { upstreamOwnText } from '../upstreams/errors';
 import type { LoyaltyPasswordKeys } from '../kit/branch-loyalty-password';
 
 export interface WorkflowDeps {
@@ -52,6 +53,11 @@ export async function refusingData<T>(prefix: string, write: () => Promise<T>): 
 /** A failure message of spec 000 section 8: prefix, the server's text, optional suffix. */
 export function failureWith(code: UserErrorCode, prefix: string, suffix = ''): (error: unknown) => RunError {
   return (error) => ({ code, message: `${prefix} ${textOf(error)}${suffix}`.trim() });
+}
+
+/** A push the provider refused: its own words for the log (staff read them in Portuguese, upstreams/push-texts.ts). */
+export function logPushRefusal(deps: WorkflowDeps, step: string, error: unknown): void {
+  deps.log.warn('push provider refused', { step, said: upstreamOwnText(error) });
 }
 
 export interface PushStepResult {
@@ -101,6 +107,7 @@ export function pushStep(
         for (const body of bodies) replies.push(await deps.push.send(body));
         return { sent: true, id: replies.map((r) => r.id).join(','), replayed: replies.every((r) => r.replayed) };
       } catch (error) {
+        logPushRefusal(deps, name, error);
         if (isNobodyReached(error)) return { sent: false, reason: textOf(error) };
         throw error;
       }

@@ -4,6 +4,7 @@
 import type { RunError, StepRecord, WorkflowJournal, WorkflowRun } from './journal';
 import type { UserErrorCode, UserErrorData } from '../user-error';
 import { recordWorkflowRun } from '../observability/metrics';
+import { upstreamOwnText } from '../upstreams/errors';
 
 export interface StepIO {
   /** Idempotency key of this step (stable across retries): `${run key}:${step name}`. */
@@ -126,8 +127,9 @@ const GENERIC_FAILURE: RunError = { code: 'WORKFLOW_FAILED', message: 'Erro ao c
 
 const answeredStatus = (error: unknown): number | null => (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus ?? null;
 
+/** What the step's journal row keeps of its error: a service's own words, where a person was told them in Portuguese. */
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return upstreamOwnText(error);
 }
 
 export async function executeRun(journal: WorkflowJournal, run: WorkflowRun, steps: readonly WorkflowStep[], hooks: RunnerHooks = {}): Promise<RunOutcome> {

@@ -1,5 +1,6 @@
 // ERP (Winthor bridge) rules of spec 000 sections 4 and 5: payment-method conversion, the items an
 // invoice carries, and how a failed bridge answer is recognised.
+import { readsAsEnglish } from '../../upstreams/drf-texts';
 import { fixed3 } from './decimal-rules';
 import { flattenItems, isSoldItem } from './item-rules';
 import type { RuleOrderItem } from './item-rules';
@@ -115,7 +116,8 @@ export function erpCause(raw: string, httpStatus?: number): string {
     .trim();
   const markup = !echoed && /<\/?[a-z!]/i.test(raw);
   const leaked = markup || /\b(Warning|Notice|Fatal error|Parse error)\b\s*:/.test(text) || /(?:^|[\s(])\/[a-z_][\w.-]*\/[\w./-]*/i.test(text);
-  if (!leaked && text && text.length <= MAX_CAUSE) return text;
+  // The bridge's own refusal is shown when staff can read it; in English it says only that the ERP refused.
+  if (!leaked && text && text.length <= MAX_CAUSE) return readsAsEnglish(text) ? 'o ERP recusou a operação' : text;
   if (httpStatus !== undefined && httpStatus >= 500) return `o ERP está indisponível (HTTP ${httpStatus})`;
   if (httpStatus !== undefined && httpStatus >= 400) return `o ERP recusou a requisição (HTTP ${httpStatus})`;
   return 'o ERP encontrou um erro interno ao processar a requisição';

@@ -10,7 +10,7 @@ import type { PushTarget } from '../../../upstreams/push-body';
 import type { NotificationRecord, NotificationWrite } from '../../../upstreams/product-api/notifications';
 import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
-import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
+import { failureWith, logPushRefusal, type WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
 import { runKeyOf, type RunKey } from '../../../workflows/keys';
 import { runPlan } from '../../../workflows/pipeline';
@@ -88,6 +88,7 @@ function pushSteps(deps: WorkflowDeps, send: NotificationSend, targets: PushTarg
         const reply = await deps.push.send(body);
         return { sent: true, id: reply.id, replayed: reply.replayed };
       } catch (error) {
+        logPushRefusal(deps, pushStepName(index), error);
         if (isNobodyReached(error)) return { sent: false, reason: textOf(error) };
         throw error;
       }

@@ -17,7 +17,7 @@ import type { Session } from '../../../auth/session';
 import type { OrderEventResolvers, SubscriptionOrderEventsArgs, SubscriptionOrderWorkflowProgressArgs } from '../../../generated/resolvers-types';
 import type { OrderWorkflow } from '../../../generated/resolvers-types';
 import { PushQueue } from '../../../events/queue';
-import { SHARED_UPSTREAMS } from '../../../events/shared-upstreams';
+import { SHARED_EVENT, SHARED_UPSTREAMS } from '../../../events/shared-upstreams';
 import { WorkflowJournal } from '../../../workflows/journal';
 import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
 import type { Upstreams } from '../../../upstreams/clients';
@@ -36,6 +36,8 @@ export interface LiveOrderEvent {
   /** Null when the subscriber may only learn that the order left their board (see whatToTell). */
   order: OrderRecord | null;
   [SHARED_UPSTREAMS]: Upstreams;
+  /** The bus message it was made from: one answer per session and operation (live/shared-results.ts). */
+  [SHARED_EVENT]: object;
 }
 
 const LEAVING: ReadonlySet<OrderEventMessage['kind']> = new Set(['COMPLETED', 'CANCELLED']);
@@ -80,6 +82,7 @@ function orderEvents({ branch }: Partial<SubscriptionOrderEventsArgs>, ctx: Cont
           orderId: String(order.id),
           order: tell === 'order' ? order : null,
           [SHARED_UPSTREAMS]: upstreams,
+          [SHARED_EVENT]: message,
         });
       })
       .catch((error: unknown) => ctx.log.warn('live events: order read failed', { order: message.order, error: String(error) }));

@@ -5,6 +5,7 @@ import type { GraphQLError } from 'graphql';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import type { RunError } from '../../../workflows/journal';
 import type { UserErrorCode } from '../../../user-error';
+import { upstreamOwnText } from '../../../upstreams/errors';
 import { erpCause } from '../erp-rules';
 
 const extensionsOf = (error: unknown) => (error as GraphQLError | undefined)?.extensions ?? {};
@@ -18,7 +19,7 @@ export function erpFailureWith(deps: WorkflowDeps, step: string, code: UserError
   const plain = failureWith(code, prefix, suffix);
   return (error) => {
     if (!isErpError(error)) return plain(error);
-    const raw = error instanceof Error ? error.message : String(error);
+    const raw = upstreamOwnText(error);
     const status = extensionsOf(error).upstreamStatus;
     deps.log.warn('ERP call failed', { step, upstreamStatus: status, error: raw });
     const cause = erpCause(raw, typeof status === 'number' ? status : undefined);

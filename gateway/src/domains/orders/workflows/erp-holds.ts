@@ -8,6 +8,7 @@ import type { PaymentData } from '../loyalty-rules';
 import type { WorkflowDeps } from '../../../workflows/effects';
 import { StepHold, type StepIO } from '../../../workflows/runner';
 import { mayHaveActed } from '../../../upstreams/send-doubt';
+import { upstreamOwnText } from '../../../upstreams/errors';
 import { textOf } from '../../../kit/text';
 
 /** Which send a hold is about: the order's budget, the customer's registration or the purchase's loyalty cancellation. */
@@ -115,10 +116,10 @@ export async function afterFailedErpSend(
   details: HoldDetails,
 ): Promise<{ numorcamento: number; vltotal: string | null } | never> {
   if (deps.erp.honoursIdempotencyKey || !mayHaveActed(error)) throw error;
-  const number = details.what === 'order' ? numberIn(error instanceof Error ? error.message : String(error)) : null;
+  const number = details.what === 'order' ? numberIn(upstreamOwnText(error)) : null;
   const confirmed = number === null ? null : await confirmedBudget(deps, number);
   if (number !== null && confirmed) return { numorcamento: number, vltotal: confirmed.vltotal };
-  deps.log.warn('ERP send in doubt: order held for a person', { ...details, error: textOf(error) });
+  deps.log.warn('ERP send in doubt: order held for a person', { ...details, error: textOf(upstreamOwnText(error)) });
   throw holdFor(details);
 }
 

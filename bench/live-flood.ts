@@ -1,0 +1,171 @@
+// `bench live`, the flood line: a `{ ok }` probe's p99 with the gateway idle, then while a flood runs, side by side
+// in one run on one gateway (production mode, the live limits at their defaults: gateway/src/live/limits.ts). The
+// flood is what the limits admit for several sessions (every socket a session may open, every subscription a socket
+// may hold), each subscription asking every event's order with a heavy selection (customer, history, a page of
+// items with their products), while an item of an open order is marked missing and back through the gateway at a
+// steady pace, each change an event for every subscription. The probe and the flood's sockets run in children of
+// their own (bench/children/probe.ts, live-flood.ts), so neither's event loop is in the other's figures. Target:
+// p99 under flood <= 2x idle (the fan-out yields to HTTP: live/limits.ts FanOutGate).
+// BENCH_LIVE_FLOOD_SESSIONS (4), BENCH_LIVE_PROBE_SECONDS (15 per phase), BENCH_LIVE_FLOOD_CHANGE_MS (1000).
+import { liveLimits } from '../gateway/src/live/limits';
+import { startChild, type Child } from './lib/children';
+import { gql, loginToken } from './lib/gateway-client';
+import type { Metric } from './lib/report';
+import { median, ms, percentile, ratio } from './lib/stats';
+
+const SESSIONS = Number(process.env.BENCH_LIVE_FLOOD_SESSIONS ?? 4);
+const PROBE_SECONDS = Number(process.env.BENCH_LIVE_PROBE_SECONDS ?? 15);
+const CHANGE_EVERY_MS = Number(process.env.BENCH_LIVE_FLOOD_CHANGE_MS ?? 1000);
+const PROBE_PAUSE_MS = 5;
+const TARGET_RATIO = 2;
+/** How long the fan-out of the last change may take to reach every subscription before the rest count as missed. */
+const DRAIN_TIMEOUT_MS = 120_000;
+/** Demo users of branch 17 and of every branch (README, demo logins): each reads the toggled order's events. */
+const USERS = ['1001', '1002', '1003', '1004'];
+
+/** The issue's heavy board: the order with its customer, its history and 50 items with their products. */
+export const HEAVY_SELECTION = `subscription {
+  orderEvents {
+    kind at actor orderId
+    order {
+      id status statusLabel placedAt total itemCount
+      customer { id name cpf mainPhone }
+      history { kind at actor orderId fromStatus toStatus staffName invoiceNumber }
+      items(pageSize: 50) { total items { id quantity pickedQuantity price missing separated product { id code auxCode description unit offerType category section { id } } } }
+    }
+  }
+}`;
+const TOGGLE = `mutation($itemId: ID!, $missing: Boolean!) { setOrderItemMissing(itemId: $itemId, missing: $missing) { id missing } }`;
+const TOGGLABLE = `{ openOrders(filter: { statuses: [S] }, pageSize: 20) { items { id branch { code } itemsLockedReason items(pageSize: 1) { items { id missing } } } } }`;
+
+interface Toggle {
+  itemId: string;
+  missing: boolean;
+}
+
+async function togglableItem(url: string, token: string): Promise<Toggle> {
+  const answer = await gql(url, token, TOGGLABLE);
+  type Row = { branch: { code: number }; itemsLockedReason: string | null; items: { items: Array<{ id: string; missing: boolean }> } };
+  const rows = (answer.body.data?.openOrders as { items: Row[] } | undefined)?.items ?? [];
+  const row = rows.find((r) => r.branch.code === 17 && r.itemsLockedReason === null && r.items.items.length > 0);
+  if (!row) throw new Error(`no open order of branch 17 whose items may change: ${JSON.stringify(answer.body).slice(0, 300)}`);
+  return { itemId: row.items.items[0].id, missing: row.items.items[0].missing };
+}
+
+function ask<T>(child: Child<unknown>, message: Record<string, unknown>, answer: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (reply: { type?: string } & T) => {
+      if (reply?.type !== answer) return;
+      child.process.off('message', listener);
+      resolve(reply);
+    };
+    child.process.on('message', listener);
+    child.process.send(message);
+  });
+}
+
+async function probe(prober: Child<unknown>, url: string): Promise<number[]> {
+  const reply = await ask<{ samples?: number[]; error?: string }>(prober, { type: 'probe', url, seconds: PROBE_SECONDS, pauseMs: PROBE_PAUSE_MS }, 'probed');
+  if (!reply.samples) throw new Error(`probe failed: ${reply.error}`);
+  return reply.samples;
+}
+
+type Counts = { received: number; errors: number; firstError: string | null };
+const countsOf = (flood: Child<unknown>) => ask<Counts>(flood, { type: 'count' }, 'count');
+const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
+
+export async function floodMetrics(options: {
+  upstreams: Record<string, string>;
+  databaseUrl: string;
+  secretKey: string;
+}): Promise<{ metrics: Metric[]; notes: string[] }> {
+  const limits = liveLimits();
+  const children: Child<unknown>[] = [];
+  try {
+    const gateway = await startChild<{ url: string }>('gateway.ts', { ...options, live: {} }, { NODE_ENV: 'production' });
+    children.push(gateway);
+    const url = gateway.info.url;
+    const tokens = await Promise.all(Array.from({ length: SESSIONS }, (_, i) => loginToken(url, USERS[i % USERS.length])));
+    const toggle = await togglableItem(url, tokens[0]);
+    const prober = await startChild<unknown>('probe.ts');
+    children.push(prober);
+
+    await probe(prober, url); // warm-up: the first requests compile the operation and fill the caches
+    const idle = await probe(prober, url);
+
+    const flood = await startChild<{ sockets: number; subscriptions: number }>('live-flood.ts', {
+      url,
+      tokens,
+      socketsPerSession: limits.socketsPerSession,
+      subscriptionsPerSocket: limits.subscriptionsPerSocket,
+      query: HEAVY_SELECTION,
+    });
+    children.push(flood);
+    const { subscriptions } = flood.info;
+    // Every subscription is in place once a first change reaches them all (subscribe messages follow the
+    // acknowledgement, and a socket's fifty are validated one after another).
+    toggle.missing = !toggle.missing;
+    await gql(url, tokens[0], TOGGLE, { ...toggle });
+    const settled = performance.now();
+    while ((await countsOf(flood)).received < subscriptions && performance.now() - settled < DRAIN_TIMEOUT_MS) await sleep(500);
+
+    const before = await countsOf(flood);
+    let changes = 0;
+    let refused = 0;
+    const mutationTimes: number[] = [];
+    let changing = true;
+    const changer = (async () => {
+      while (changing) {
+        const begun = performance.now();
+        toggle.missing = !toggle.missing;
+        const answer = await gql(url, tokens[0], TOGGLE, { ...toggle });
+        mutationTimes.push(performance.now() - begun);
+        if (answer.body.errors?.length) refused++;
+        else changes++;
+        await sleep(Math.max(0, CHANGE_EVERY_MS - (performance.now() - begun)));
+      }
+    })();
+    const flooded = await probe(prober, url);
+    changing = false;
+    await changer;
+    const duringFlood = await countsOf(flood);
+    const expected = changes * subscriptions;
+    const drainStarted = performance.now();
+    let after = duringFlood;
+    while (after.received - before.received < expected && performance.now() - drainStarted < DRAIN_TIMEOUT_MS) {
+      await sleep(500);
+      after = await countsOf(flood);
+    }
+    const drained = performance.now() - drainStarted;
+    const delivered = after.received - before.received;
+
+    const idleP99 = percentile(idle, 99);
+    const floodP99 = percentile(flooded, 99);
+    const floodRatio = floodP99 / idleP99;
+    const metrics: Metric[] = [
+      {
+        name: `{ ok } probe p99: idle / under flood (${subscriptions} heavy subscriptions on ${flood.info.sockets} sockets, ${SESSIONS} sessions; ${changes} changes)`,
+        value: `${ms(idleP99)} / ${ms(floodP99)} = ${ratio(floodRatio)}x`,
+        target: `<= ${TARGET_RATIO}x`,
+        ok: floodRatio <= TARGET_RATIO && changes > 0 && delivered === expected,
+      },
+      { name: '{ ok } probe p50: idle / under flood', value: `${ms(median(idle))} / ${ms(median(flooded))} (${idle.length} / ${flooded.length} requests)` },
+      {
+        name: 'setOrderItemMissing under flood, p50 / p99',
+        value: mutationTimes.length ? `${ms(median(mutationTimes), 0)} / ${ms(percentile(mutationTimes, 99), 0)}` : 'none',
+      },
+      {
+        name: 'flood events delivered during the probe / in all (after the last change, drained in)',
+        value: `${duringFlood.received - before.received} / ${delivered} of ${expected} (${(drained / 1000).toFixed(1)} s)`,
+        ok: delivered === expected && after.errors === 0 && refused === 0,
+      },
+    ];
+    const notes = [
+      `flood: ${SESSIONS} sessions (${USERS.slice(0, SESSIONS).join(', ')}) x ${limits.socketsPerSession} sockets x ${limits.subscriptionsPerSocket} subscriptions (the default limits), an item of an open order of branch 17 marked missing and back every ${CHANGE_EVERY_MS} ms through the gateway; the probe one request at a time with ${PROBE_PAUSE_MS} ms between, ${PROBE_SECONDS} s per phase after a warm-up`,
+      ...(after.errors || refused ? [`flood errors ${after.errors} (${after.firstError}); changes refused ${refused}`] : []),
+    ];
+    return { metrics, notes };
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+  }
+}
