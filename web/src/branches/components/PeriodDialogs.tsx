@@ -8,6 +8,7 @@ import { AppDialog, DialogForm } from '../../lib/dialog';
 import { REQUIRED, SCHEDULE_TYPES } from '../form';
 import { wholeNumberProblem } from '../../lib/formMessages';
 import { useFieldProblems } from '../../lib/fieldProblems';
+import { WHOLE_COUNT, boundProps } from '../../lib/inputBounds';
 import { DeliveryPeriodsQuery } from '../queries';
 import { Select } from '../../lib/select';
 import { TimeField } from '../../lib/timeField';
@@ -115,7 +116,7 @@ function BranchPeriodForm({ initial, loading, errors, onClose, onSubmit }: Omit<
         <InputGroup
           id="horario-quantidade"
           type="number"
-          min={0}
+          {...boundProps(WHOLE_COUNT)}
           value={value.maxDeliveries}
           onValueChange={(v) => setValue((c) => ({ ...c, maxDeliveries: v }))}
         />

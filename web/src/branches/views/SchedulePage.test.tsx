@@ -7,7 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryPeriodsQuery } from '../queries';
-import { BranchScheduleQuery, CreateDeliveryPeriodMutation, DeleteBranchDeliveryPeriodMutation } from '../scheduleQueries';
+import { BranchScheduleQuery, CreateBranchDeliveryPeriodMutation, CreateDeliveryPeriodMutation, DeleteBranchDeliveryPeriodMutation } from '../scheduleQueries';
 import { SchedulePage } from './SchedulePage';
 import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
 
@@ -168,6 +168,30 @@ describe('SchedulePage', () => {
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Horário Cadastrado Com Sucesso!' }));
     // The refused click sent nothing: one create, with the corrected time.
     expect(sent.mock.calls).toEqual([[{ input: { start: '08:00', end: '11:45' } }]]);
+  });
+
+  it("'Adicionar Horários' bounds the quantity as the gateway's Int: 99999999999 is refused under the field, nothing sent", async () => {
+    session.actions = ['EDIT_DELIVERY_PERIODS'];
+    const sent = vi.fn();
+    const add: MockLink.MockedResponse = {
+      request: { query: CreateBranchDeliveryPeriodMutation, variables: (vars) => (sent(vars), true) },
+      result: { data: { createBranchDeliveryPeriod: { __typename: 'BranchDeliveryPeriodPayload', message: 'ok', errors: [] } } },
+    };
+    const periods = {
+      request: { query: DeliveryPeriodsQuery },
+      result: { data: { deliveryPeriods: [{ __typename: 'DeliveryPeriod', id: '1', start: '08:00', end: '12:00' }] } },
+    };
+    renderPage([schedule(17, [period('1', 'N', '08:00')]), periods, add]);
+    search('17');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar Horários' }));
+    const quantity = (await screen.findByLabelText('Quantidade Máxima de Entregas')) as HTMLInputElement;
+    expect([quantity.min, quantity.max]).toEqual(['0', '2147483647']);
+    expect(quantity.closest('form')?.noValidate).toBe(true); // the form's own message, never the browser's bubble
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: '1' } });
+    fireEvent.change(quantity, { target: { value: '99999999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Informe um número entre 0 e 2.147.483.647.')).toBeTruthy();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('removes a period from the branch after asking, then shows the schedule again (issue 19)', async () => {
