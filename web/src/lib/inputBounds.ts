@@ -43,11 +43,15 @@ export function boundProblem(text: string, bound: Bound): string | null {
   return isText(bound) ? textBoundProblem(text, bound) : numberBoundProblem(text, bound);
 }
 
-/** A form's field messages for every value outside its field's bound. */
-export function boundProblems<K extends string>(values: Readonly<Record<K, string>>, bounds: Readonly<Partial<Record<K, Bound>>>): Partial<Record<K, string>> {
-  const problems: Partial<Record<K, string>> = {};
-  for (const field of Object.keys(bounds) as K[]) {
-    const problem = boundProblem(values[field] ?? '', bounds[field]!);
+/** The bounds of a form's fields by name (an input type's INPUT_LIMITS entry, or a form's own). */
+export type Bounds = Readonly<Record<string, Bound | undefined>>;
+
+/** A form's field messages for every text value outside its field's bound (other values are not bounded here). */
+export function boundProblems(values: object, bounds: Bounds): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const bound = bounds[field];
+    const problem = bound && typeof value === 'string' ? boundProblem(value, bound) : null;
     if (problem) problems[field] = problem;
   }
   return problems;
