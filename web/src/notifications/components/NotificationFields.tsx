@@ -18,7 +18,11 @@ import {
   type RequiredText,
   type ScheduleDraft,
 } from '../form';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { ScheduleFields } from './ScheduleFields';
+
+/** The gateway's limits of the fields both dialogs send (the customer's dialog takes the same message length). */
+const LIMITS = INPUT_LIMITS.SendNotificationInput;
 import { useFieldProblems } from '../../lib/fieldProblems';
 import '../notifications.css';
 
@@ -180,6 +184,7 @@ export function NotificationFields({ draft, loading, progress = null, withLink =
           fill
           rows={4}
           value={values.message}
+          maxLength={LIMITS.message.maxLength}
           intent={shown.message ? 'danger' : 'none'}
           onChange={(event) => {
             draft.setMessage(event.currentTarget.value);
@@ -215,6 +220,7 @@ export function NotificationFields({ draft, loading, progress = null, withLink =
             inputMode="url"
             placeholder="https://"
             value={values.link}
+            maxLength={LIMITS.link.maxLength}
             intent={shown.link ? 'danger' : 'none'}
             onValueChange={(value) => {
               draft.setLink(value);
