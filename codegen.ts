@@ -1,5 +1,6 @@
 // One codegen config: schema/*.graphql -> gateway resolver types and the web client preset.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { DEFAULT_MAX_LENGTH } from './gateway/src/auth/input-limits';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -32,6 +33,11 @@ const config: CodegenConfig = {
     'gateway/src/generated/web-operations.ts': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
       plugins: ['./scripts/codegen-operation-names.mjs'],
+    },
+    // The gateway's input limits, for the web's forms to bound their fields alike (web/src/lib/inputBounds.ts).
+    'web/src/generated/input-limits.ts': {
+      plugins: ['./scripts/codegen-input-limits.mjs'],
+      config: { defaultMaxLength: DEFAULT_MAX_LENGTH },
     },
     'web/src/generated/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],

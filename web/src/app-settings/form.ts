@@ -2,6 +2,8 @@
 // and the terms editor's draft. The required fields are checked here too, so the person sees 'Campo obrigatório!'
 // without a round trip; the gateway checks them again and its messages come back on the fields.
 import type { AppSettingsPage_SettingsFragment, AppSettingsInput, TermsView_TopicFragment, TermsTopicInput } from '../generated/graphql';
+import { INPUT_LIMITS } from '../generated/input-limits';
+import { boundProblems } from '../lib/inputBounds';
 
 export const REQUIRED_MESSAGE = 'Campo obrigatório!';
 
@@ -60,7 +62,8 @@ export function appSettingsValues(s: AppSettingsPage_SettingsFragment | null): A
 /** The input, or the required fields left empty. */
 export function appSettingsInput(v: AppSettingsValues): { input: AppSettingsInput } | { errors: Record<string, string> } {
   const missing = REQUIRED.filter((f) => !v[f].trim());
-  if (missing.length) return { errors: Object.fromEntries(missing.map((f) => [f, REQUIRED_MESSAGE])) };
+  const errors = { ...boundProblems(v, INPUT_LIMITS.AppSettingsInput), ...Object.fromEntries(missing.map((f) => [f, REQUIRED_MESSAGE])) };
+  if (Object.keys(errors).length) return { errors };
   return { input: { ...v, androidPackageName: v.androidPackageName.trim() || null, iosPackageName: v.iosPackageName.trim() || null } };
 }
 

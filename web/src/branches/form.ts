@@ -2,8 +2,10 @@
 // rule (CNPJ, CEP, URLs, image) is the gateway's, whose messages come back by field.
 import type { BranchDetailsDialog_BranchFragment, BranchInput, BranchScheduleInput, ScheduleType } from '../generated/graphql';
 import { formatCep, formatCnpj } from '../lib/documents';
-import { wholeNumberProblem } from '../lib/formMessages';
+import { INPUT_LIMITS } from '../generated/input-limits';
+import { MIN_ZERO, WHOLE_NUMBER, wholeNumberProblem } from '../lib/formMessages';
 import type { ImageRule } from '../lib/imageCheck';
+import { boundProblems, type TextBound } from '../lib/inputBounds';
 
 export const REQUIRED = 'Campo obrigatório!';
 /** Letters in 'Código da Filial' are not a minimum problem: the code is a number. */
@@ -82,12 +84,18 @@ export function branchFormOf(b: BranchDetailsDialog_BranchFragment): BranchFormV
   };
 }
 
-/** Field -> message for each empty required field, each ticked type without periods or quantity. */
+/** The most characters of each text field, as the gateway takes them (the code is a number: wholeNumberProblem). */
+export const TEXT_BOUNDS: Readonly<Partial<Record<keyof BranchFormValues, TextBound>>> = (({ code: _number, ...text }) => text)(INPUT_LIMITS.BranchInput);
+
+/** Field -> message for each empty required field, each text beyond its bound, each ticked type without periods or
+ *  quantity. */
 export function formProblems(values: BranchFormValues, schedules: ScheduleChoices): Record<string, string> {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, string> = { ...boundProblems(values, TEXT_BOUNDS) };
   for (const [field] of TEXT_FIELDS) if (!values[field].trim()) problems[field] = REQUIRED;
   const code = values.code.trim() ? wholeNumberProblem(values.code, REQUIRED) : null;
-  if (code) problems.code = code === 'O valor mínimo é 0!' ? code : BRANCH_CODE_NOT_NUMBER;
+  if (code) problems.code = code === WHOLE_NUMBER ? BRANCH_CODE_NOT_NUMBER : code;
+  // A street number may be 'S/N' or '12A', never below zero.
+  if (/^\s*-\s*\d/.test(values.number)) problems.number = MIN_ZERO;
   for (const [type] of SCHEDULE_TYPES) {
     const choice = schedules[type];
     if (!choice) continue;

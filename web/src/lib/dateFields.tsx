@@ -4,12 +4,12 @@
 //
 // What the person sees is what is sent (issue 19): DateInput keeps the last good value when the text typed is not a
 // day it accepts ('Data inválida', 'Data fora do intervalo permitido'), so the field tells its form through
-// onProblem, and the form blocks its action with that message (useDayProblems) instead of sending the old value.
+// onProblem, and the form blocks its action with that message (useDayProblems, lib/fieldProblems.ts) instead of sending the old value.
 //
 // Blueprint's DateInput (and its CSS) loads only when a date field is first shown (lib/lazyField.tsx, issue 24): the
 // field itself lives in lib/dayFieldInput.tsx; until it arrives a disabled stand-in of the same size holds its place.
-import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { useFieldProblems } from './fieldProblems';
 import { lazyField, type StandInExtra } from './lazyField';
 
 export const DAY_PLACEHOLDER = 'DD/MM/AAAA';
@@ -72,22 +72,8 @@ export const DayField = dayField.LazyField;
 /** Loads the date field's code now (tests, so the real field renders at once). */
 export const loadDayField = dayField.preload;
 
-/**
- * The date fields' problems of one form, by field: `on(name)` is a DayField's onProblem, `first` the message that
- * blocks the form's action (null when every field holds an accepted day or nothing).
- */
-export function useDayProblems() {
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const on = (name: string) => (message: string | null) =>
-    setProblems((current) => {
-      if ((current[name] ?? null) === message) return current;
-      const next = { ...current };
-      if (message) next[name] = message;
-      else delete next[name];
-      return next;
-    });
-  return { problems, on, first: Object.values(problems)[0] ?? null };
-}
+/** The date fields' problems of one form (lib/fieldProblems.ts: the kit every field with refused text uses). */
+export const useDayProblems = useFieldProblems;
 
 interface DayRangeProps {
   /** The wrapper's class (each page lays the pair out its own way). */

@@ -150,7 +150,9 @@ export function DialogForm({
     if (!loading && !submitDisabled) onSubmit();
   };
   return (
-    <form ref={form} onSubmit={submit}>
+    // noValidate: the form's own checks answer in Portuguese under each field ('O valor mínimo é 0!'), never the
+    // browser's bubble in its own language for a number input's min or max.
+    <form ref={form} onSubmit={submit} noValidate>
       <DialogBody>{children}</DialogBody>
       <DialogFooter
         actions={

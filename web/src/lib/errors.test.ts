@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { describe, expect, it } from 'vitest';
-import { errorText, inputFieldErrors, isServerUnreachable, SERVER_UNREACHABLE } from './errors';
+import { describe, expect, it, vi } from 'vitest';
+import { errorText, inputFieldErrors, isDeveloperText, isServerUnreachable, SERVER_UNREACHABLE, UNEXPECTED_ERROR, userErrorsText } from './errors';
 
 const refusal = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'Cliente não encontrado com o CPF fornecido', extensions }] });
@@ -36,5 +36,41 @@ describe('errorText when the gateway cannot be reached', () => {
     expect(errorText(new Error('Pedido não encontrado'))).toBe('Pedido não encontrado');
     // A bug is not a network failure.
     expect(isServerUnreachable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+  });
+});
+
+describe('errorText keeps developer text out of toasts', () => {
+  const graphqlRefusal = (message: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+
+  it("replaces graphql-js's and a bug's English by the generic Portuguese text, the details on the console", () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const variable = 'Variable "$input" got invalid value 99999999999 at "input.code"; Int cannot represent non 32-bit signed integer value: 99999999999';
+      expect(errorText(graphqlRefusal(variable))).toBe(UNEXPECTED_ERROR);
+      expect(errorText(graphqlRefusal('Cannot query field "x" on type "Query".'))).toBe(UNEXPECTED_ERROR);
+      expect(errorText(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(UNEXPECTED_ERROR);
+      expect(errorText(new Error('Response not successful: Received status code 400'))).toBe(UNEXPECTED_ERROR);
+      // Two developer texts read as one generic text, beside a product message kept as it is.
+      expect(
+        errorText(new CombinedGraphQLErrors({ errors: [{ message: variable }, { message: 'GraphQL error' }, { message: 'Filial não encontrada.' }] })),
+      ).toBe(`${UNEXPECTED_ERROR}; Filial não encontrada.`);
+      expect(userErrorsText([{ message: 'Syntax Error: Unexpected Name "x".' }])).toBe(UNEXPECTED_ERROR);
+      expect(logged).toHaveBeenCalledWith(expect.any(String), variable);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("keeps the gateway's Portuguese product messages, its refusals of a variable included", () => {
+    for (const message of [
+      'O campo "input.code" recebeu um número grande demais (o máximo é 2147483647).',
+      'A Hora Fim deve ser depois da Hora Inicial.',
+      'Campo obrigatório!',
+      'O Titulo deve possuir no máximo 25 caracteres!',
+      'Valor mínimo inválido: abc. Use um valor como 150,00.',
+    ]) {
+      expect(isDeveloperText(message), message).toBe(false);
+      expect(errorText(graphqlRefusal(message))).toBe(message);
+    }
   });
 });

@@ -32,16 +32,44 @@ export function isServerUnreachable(error: unknown): boolean {
 
 const FETCH_FAILED = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
 
-/** The server's own words: GraphQL error messages, else the transport error's message (in Portuguese). */
+/** What a person reads where a failure's text was written for a developer; the text itself goes to the console. */
+export const UNEXPECTED_ERROR = 'Ocorreu um erro inesperado. Tente novamente; se persistir, avise o suporte.';
+
+/**
+ * Marks of a text written for developers, not a product message in Portuguese: graphql-js's and Apollo's words
+ * ('Variable "$input" got invalid value ...', 'Int cannot represent ...', 'Response not successful: ...') and a
+ * bug's ('Cannot read properties of undefined'). The gateway words every refusal for people (its client errors);
+ * this is the web's guard for whatever still slips through.
+ */
+const DEVELOPER_TEXT =
+  /Variable "\$|GraphQL|\bCannot\b|cannot represent|\bUnexpected\b|Syntax Error|Did you mean|is not defined|\bundefined\b|\bnull\b|Response not successful|\bUnknown (argument|field|type)\b|Field "|\bof type\b|\bmust be\b|\bExpected\b|JSON|Error:|\bat [\w$.]+ \(/;
+
+/** Whether a failure's text is a developer's, not one for the person using the panel. */
+export function isDeveloperText(text: string): boolean {
+  return DEVELOPER_TEXT.test(text);
+}
+
+/** The text as a person may read it: a product message unchanged; a developer's text replaced (and logged). */
+export function personText(text: string): string {
+  if (!isDeveloperText(text)) return text;
+  console.error('Texto técnico substituído na mensagem:', text);
+  return UNEXPECTED_ERROR;
+}
+
+/** Messages joined for a toast, each as a person may read it, the generic text once however many it replaced. */
+const personTexts = (messages: readonly string[]) => [...new Set(messages.map(personText))].join('; ');
+
+/** The server's own words: GraphQL error messages, else the transport error's message (in Portuguese); a
+ *  developer's text (graphql-js's English, a bug's) never: the generic UNEXPECTED_ERROR in its place. */
 export function errorText(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('; ');
+  if (CombinedGraphQLErrors.is(error)) return personTexts(error.errors.map((e) => e.message));
   if (isServerUnreachable(error)) return SERVER_UNREACHABLE;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  if (error instanceof Error) return personText(error.message);
+  return personText(String(error));
 }
 
 export function userErrorsText(errors: readonly UserErrorLike[]): string {
-  return errors.map((e) => e.message).join('; ');
+  return personTexts(errors.map((e) => e.message));
 }
 
 /** A payload's user errors on their fields, for a form (errors without a field are the toast's). */

@@ -6,7 +6,16 @@ describe('money field', () => {
     expect(decimalOf(' 12,5 ')).toBe('12.5');
     expect(decimalOf('99999999999.999')).toBe('99999999999.999');
     expect(decimalOf('-0,001')).toBe('-0.001');
-    for (const bad of ['999999999999999.99', '100000000000', '1,2345', '1.2.3', 'R$ 10', '', '1e5']) expect(decimalOf(bad), bad).toBeNull();
+    for (const bad of ['999999999999999.99', '100000000000', '1,2345', '1.2.3', '1.23,4', 'R$', 'US$ 10', '', '1e5']) expect(decimalOf(bad), bad).toBeNull();
+  });
+
+  it("takes money as the panel shows it: 'R$ 3,50', '1.234,56', a non-breaking space after R$", () => {
+    expect(decimalOf('R$ 3,50')).toBe('3.50');
+    expect(decimalOf('R$\u00a02.623,28')).toBe('2623.28');
+    expect(decimalOf('1.234,56')).toBe('1234.56');
+    expect(decimalOf('1.234.567')).toBe('1234567');
+    expect(decimalOf('50,00')).toBe('50.00');
+    expect(decimalOf('1.5')).toBe('1.5'); // one point and no comma: a decimal point, as before
   });
 
   it('shows a Decimal with two places and a comma', () => {

@@ -53,4 +53,18 @@ describe('useDialogForm', () => {
     act(() => result.current.image('imageUrl').onBusyChange(false));
     expect(result.current.uploading).toBe(false);
   });
+
+  it("bounds its fields with the gateway's limits: maxLength on the input, the message before anything is sent", () => {
+    const sent: { name: string }[] = [];
+    const bounds = { name: { maxLength: 200 } };
+    const { result } = renderHook(() => useDialogForm<Values>({ name: 'x'.repeat(201), imageUrl: '' }, {}, { bounds }));
+    expect(result.current.bounded('name')).toEqual({ maxLength: 200 });
+    expect(result.current.bounded('imageUrl')).toEqual({});
+    act(() => result.current.submitWith(check, (input) => sent.push(input))());
+    expect(sent).toEqual([]);
+    expect(result.current.shown.name).toBe('Máximo de 200 caracteres.');
+    act(() => result.current.set('name', 'x'.repeat(200)));
+    act(() => result.current.submitWith(check, (input) => sent.push(input))());
+    expect(sent).toEqual([{ name: 'x'.repeat(200) }]);
+  });
 });

@@ -38,6 +38,12 @@ describe('settings form values', () => {
     });
   });
 
+  it("says what the gateway takes: a whole number up to GraphQL's Int, a text within its field's length", () => {
+    expect(settingsInput({ ...settingsValues(null), additionalOrderItemLimit: '99999999999', serviceFeeErpCode: 'T'.repeat(201) })).toEqual({
+      typing: { additionalOrderItemLimit: 'Informe um número entre 0 e 2.147.483.647.', serviceFeeErpCode: 'Máximo de 200 caracteres.' },
+    });
+  });
+
   it("says 'O valor mínimo é 0!' on each negative number before anything is sent (issue 19 item 13)", () => {
     expect(settingsInput({ ...settingsValues(null), minimumPurchase: '-5', additionalOrderItemLimit: '-1', serviceFee: '2,5' })).toEqual({
       typing: { minimumPurchase: 'O valor mínimo é 0!', additionalOrderItemLimit: 'O valor mínimo é 0!' },

@@ -2,8 +2,10 @@
 // sections of spec 001 section 2.10. Only typing is checked here (a number where a number goes); the rules are
 // the gateway's, and their messages come back on the fields.
 import type { BranchSettingsInput, SettingsPage_SettingsFragment } from '../generated/graphql';
+import { INPUT_LIMITS } from '../generated/input-limits';
 import { formatCep } from '../lib/documents';
 import { MIN_ZERO } from '../lib/formMessages';
+import { numberRangeMessage, textBoundProblem, WHOLE_COUNT } from '../lib/inputBounds';
 import { decimalOf, moneyText } from '../lib/moneyField';
 
 /** money: pt-BR currency (R$, two places); percent: a percentage; both travel as the gateway's Decimal. */
@@ -55,6 +57,8 @@ export const SETTINGS_SECTIONS: ReadonlyArray<{ title: string; fields: ReadonlyA
 
 const KIND = new Map(SETTINGS_SECTIONS.flatMap((s) => s.fields.map(([field, , kind]) => [field, kind] as const)));
 export const NUMBER_TYPING_MESSAGE = 'Informe um número.';
+/** The gateway's limits of the settings' fields (its BranchSettingsInput). */
+export const SETTINGS_BOUNDS = INPUT_LIMITS.BranchSettingsInput;
 
 /** Whether a field takes a number (the keyboard a tablet shows). */
 export const isNumberField = (field: string) => KIND.get(field as SettingsField) !== undefined && KIND.get(field as SettingsField) !== 'text';
@@ -92,11 +96,16 @@ export function settingsInput(values: SettingsValues): { input: BranchSettingsIn
   for (const [field, kind] of KIND) {
     const text = values[field].trim();
     if (kind === 'text' || text === '') input[field] = kind === 'text' ? text : null;
-    else if (kind === 'integer' && /^-?\d{1,9}$/.test(text)) input[field] = Number(text);
+    else if (kind === 'integer' && /^-?\d+$/.test(text)) input[field] = Number(text);
     else if ((kind === 'money' || kind === 'percent') && decimalOf(text) !== null) input[field] = decimalOf(text);
     else typing[field] = NUMBER_TYPING_MESSAGE;
     // Spec 001 section 5: numbers at least 0, said on the field at the first 'Salvar'.
     if (input[field] !== null && input[field] !== undefined && kind !== 'text' && Number(input[field]) < 0) typing[field] = MIN_ZERO;
+    // Within what the gateway takes: a whole number in GraphQL's Int, a text within its field's length.
+    else if (kind === 'integer' && Number(input[field]) > WHOLE_COUNT.max) typing[field] = numberRangeMessage(WHOLE_COUNT);
+    const bound = SETTINGS_BOUNDS[field as keyof typeof SETTINGS_BOUNDS];
+    const tooLong = kind === 'text' && bound && 'maxLength' in bound ? textBoundProblem(text, bound) : null;
+    if (tooLong) typing[field] = tooLong;
   }
   if (Object.keys(typing).length) return { typing };
   if (values.loyaltyPassword.trim()) input.loyaltyPassword = values.loyaltyPassword;

@@ -2,6 +2,8 @@
 // before sending so the person sees them at once; the gateway checks them again.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { EmployeeInput, StaffRole, StaffTable_MembersFragment } from '../generated/graphql';
+import { INPUT_LIMITS } from '../generated/input-limits';
+import { boundProblems } from '../lib/inputBounds';
 import type { StaffKind } from './kinds';
 
 export interface StaffFormValues {
@@ -52,8 +54,10 @@ export const SHORT_PASSWORD = 'A senha precisa ter no mínimo 8 caracteres!';
 export const CPF_INVALID = 'CPF inválido.';
 export const EMAIL_INVALID = 'E-mail inválido.';
 /** The gateway's limit for one-line texts (README 'Input limits') and an e-mail's (RFC 5321). */
-export const MAX_NAME = 200;
-export const MAX_EMAIL = 254;
+/** The gateway's limits of the staff fields (its EmployeeInput). */
+export const STAFF_BOUNDS = INPUT_LIMITS.EmployeeInput;
+const MAX_NAME = STAFF_BOUNDS.name.maxLength;
+const MAX_EMAIL = STAFF_BOUNDS.email.maxLength;
 const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres.`;
 
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -65,7 +69,8 @@ const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
  * as the gateway does, so an odd value stored earlier never blocks a save of other fields.
  */
 export function staffFormProblems(kind: StaffKind, creating: boolean, v: StaffFormValues, initial: StaffFormValues | null = null): Record<string, string> {
-  const problems: Record<string, string> = {};
+  const { registration, cpf: cpfText, password } = v;
+  const problems: Record<string, string> = boundProblems({ registration, cpf: cpfText, password }, STAFF_BOUNDS);
   if (creating && !v.registration.trim()) problems.registration = empty('Matrícula');
   if (!v.name.trim()) problems.name = empty('Nome');
   else if (v.name.trim().length > MAX_NAME) problems.name = tooLong('Nome', MAX_NAME);

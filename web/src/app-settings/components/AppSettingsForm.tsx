@@ -2,6 +2,7 @@
 // Android, iOS and picker app sections. Enter saves; the first field with a problem takes the focus.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { SETTINGS_SECTIONS, type AppSettingsValues, type SwitchField, type TextField } from '../form';
 
 interface Props {
@@ -43,6 +44,7 @@ export function AppSettingsForm({ values, onText, onSwitch, errors, disabled, sa
               <InputGroup
                 id={`app-${name}`}
                 value={values[name]}
+                maxLength={INPUT_LIMITS.AppSettingsInput[name].maxLength}
                 disabled={disabled}
                 autoComplete="off"
                 intent={errors[name] ? 'danger' : 'none'}

@@ -3,6 +3,7 @@
 // the same dialog; 'Atualizar' sends both, each required ('Campo obrigatório!', checked here and by the gateway).
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { AppDialog, DialogForm } from '../../lib/dialog';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 
 export interface PrivacyPolicyValues {
   title: string;
@@ -27,6 +28,7 @@ export function PrivacyPolicyDialog({ open, values, errors, onChange, saving, on
           <InputGroup
             id="privacy-title"
             value={values.title}
+            maxLength={INPUT_LIMITS.PrivacyPolicyInput.title.maxLength}
             intent={errors.title ? 'danger' : 'none'}
             onValueChange={(title) => onChange({ ...values, title })}
           />
@@ -38,6 +40,7 @@ export function PrivacyPolicyDialog({ open, values, errors, onChange, saving, on
             fill
             rows={16}
             value={values.body}
+            maxLength={INPUT_LIMITS.PrivacyPolicyInput.body.maxLength}
             intent={errors.body ? 'danger' : 'none'}
             onChange={(event) => onChange({ ...values, body: event.currentTarget.value })}
           />

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Callout, Checkbox, Classes, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import type { TermsView_TopicFragment } from '../../generated/graphql';
 import { moved, newKey, REQUIRED_MESSAGE, untitled, type DraftParagraph, type DraftTopic } from '../form';
 
@@ -95,6 +96,7 @@ export function TermsEditDialog({ open, draft, onChange, saving, onClose, onSave
                   <InputGroup
                     id={`topic-${topic.key}`}
                     value={topic.title}
+                    maxLength={INPUT_LIMITS.TermsTopicInput.title.maxLength}
                     intent={missing.has(t) ? 'danger' : 'none'}
                     onValueChange={(title) => setTopic(t, { ...topic, title })}
                   />
@@ -114,6 +116,7 @@ export function TermsEditDialog({ open, draft, onChange, saving, onClose, onSave
                     <TextArea
                       aria-label={`Parágrafo ${i + 1} do tópico ${t + 1}`}
                       value={p.text}
+                      maxLength={INPUT_LIMITS.TermsParagraphInput.text.maxLength}
                       fill
                       autoResize
                       onChange={(e) => setParagraph(t, i, { ...p, text: e.currentTarget.value })}

@@ -8,7 +8,8 @@ import { formatCep, formatCnpj } from '../../lib/documents';
 import { ImageField } from '../../lib/imageField';
 import { useDialogForm } from '../../lib/useDialogForm';
 import { DeliveryPeriodsQuery } from '../queries';
-import { BRANCH_IMAGE, SCHEDULE_TYPES, TEXT_FIELDS, emptyBranchForm, type BranchFormValues, type ScheduleChoices } from '../form';
+import { BRANCH_IMAGE, SCHEDULE_TYPES, TEXT_BOUNDS, TEXT_FIELDS, emptyBranchForm, type BranchFormValues, type ScheduleChoices } from '../form';
+import { WHOLE_COUNT, boundProps } from '../../lib/inputBounds';
 import { Select } from '../../lib/select';
 
 interface Props {
@@ -67,6 +68,7 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
               value={values[field]}
               disabled={field === 'code' && !creating}
               inputMode={field === 'code' ? 'numeric' : undefined}
+              maxLength={TEXT_BOUNDS[field]?.maxLength}
               intent={errors[field] ? 'danger' : 'none'}
               onValueChange={(v) => set(field, v)}
               onBlur={() => reformat(field)}
@@ -120,7 +122,7 @@ function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props,
                       <InputGroup
                         id={`filial-qtd-${type}`}
                         type="number"
-                        min={0}
+                        {...boundProps(WHOLE_COUNT)}
                         value={choice.maxDeliveries}
                         onValueChange={(v) => setMaxDeliveries(type, v)}
                       />

@@ -7,6 +7,8 @@ import type { ScheduleType } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { REQUIRED, SCHEDULE_TYPES } from '../form';
 import { wholeNumberProblem } from '../../lib/formMessages';
+import { useFieldProblems } from '../../lib/fieldProblems';
+import { WHOLE_COUNT, boundProps } from '../../lib/inputBounds';
 import { DeliveryPeriodsQuery } from '../queries';
 import { Select } from '../../lib/select';
 import { TimeField } from '../../lib/timeField';
@@ -24,11 +26,13 @@ function NewPeriodForm({ loading, errors, onClose, onSubmit }: Omit<NewPeriodPro
   const [value, setValue] = useState({ start: '08:00', end: '10:00' });
   const [missing, setMissing] = useState<Record<string, string>>({});
   const periods = useQuery(DeliveryPeriodsQuery, { fetchPolicy: 'cache-and-network' });
-  const shown = { ...errors, ...missing };
+  // A time its field refuses (25:99) is shown under it at once and blocks 'Cadastrar': never the time held before.
+  const refused = useFieldProblems();
+  const shown: Record<string, string> = { ...errors, ...missing, ...refused.problems };
   const submit = () => {
     const empty = Object.fromEntries((['start', 'end'] as const).filter((f) => !value[f]).map((f) => [f, REQUIRED]));
     setMissing(empty);
-    if (Object.keys(empty).length === 0) onSubmit(value);
+    if (Object.keys(empty).length === 0 && !refused.first) onSubmit(value);
   };
   return (
     <DialogForm submitText="Cadastrar" loading={loading} onCancel={onClose} onSubmit={submit}>
@@ -40,7 +44,13 @@ function NewPeriodForm({ loading, errors, onClose, onSubmit }: Omit<NewPeriodPro
         ] as const
       ).map(([field, label]) => (
         <FormGroup key={field} label={label} labelFor={`periodo-${field}`} intent={shown[field] ? 'danger' : 'none'} helperText={shown[field]}>
-          <TimeField id={`periodo-${field}`} value={value[field]} invalid={Boolean(shown[field])} onChange={(v) => setValue((c) => ({ ...c, [field]: v }))} />
+          <TimeField
+            id={`periodo-${field}`}
+            value={value[field]}
+            invalid={Boolean(shown[field])}
+            onChange={(v) => setValue((c) => ({ ...c, [field]: v }))}
+            onProblem={refused.on(field)}
+          />
         </FormGroup>
       ))}
     </DialogForm>
@@ -106,7 +116,7 @@ function BranchPeriodForm({ initial, loading, errors, onClose, onSubmit }: Omit<
         <InputGroup
           id="horario-quantidade"
           type="number"
-          min={0}
+          {...boundProps(WHOLE_COUNT)}
           value={value.maxDeliveries}
           onValueChange={(v) => setValue((c) => ({ ...c, maxDeliveries: v }))}
         />

@@ -118,4 +118,27 @@ describe('BranchesPage', () => {
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Cadastrar: CNPJ inválido!' }));
     expect(screen.queryByText('Campo obrigatório!')).toBeNull();
   });
+  it("bounds every field as the gateway does: 260 characters in 'Razão Social', code 99999999999, nothing sent", async () => {
+    const sent = vi.fn();
+    const create: MockLink.MockedResponse = {
+      request: { query: CreateBranchMutation, variables: (vars) => (sent(vars), true) },
+      result: { data: { createBranch: { __typename: 'BranchPayload', message: null, branch: null, errors: [] } } },
+    };
+    const periods = { request: { query: DeliveryPeriodsQuery }, result: { data: { deliveryPeriods: [] } } };
+    renderPage([listAnswer([row]), periods, create]);
+    await screen.findByText('Supermercado Centro');
+    fireEvent.click(screen.getByRole('button', { name: 'Nova Filial' }));
+    await screen.findByRole('button', { name: 'Cadastrar' });
+    // The inputs stop where the gateway does (the browser keeps typing from going past maxLength).
+    expect(screen.getByLabelText('Razão Social').getAttribute('maxlength')).toBe('200');
+    expect(screen.getByLabelText('URL Maps').getAttribute('maxlength')).toBe('2000');
+    const typed = { ...FORM, 'Razão Social': 'R'.repeat(260), 'Código da Filial': '99999999999', Número: '-10' };
+    for (const [label, value] of Object.entries(typed)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(screen.getByText('Máximo de 200 caracteres.')).toBeTruthy();
+    expect(screen.getByText('Informe um número entre 0 e 2.147.483.647.')).toBeTruthy();
+    expect(screen.getByText('O valor mínimo é 0!')).toBeTruthy();
+    expect(sent).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+  });
 });

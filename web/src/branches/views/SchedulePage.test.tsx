@@ -7,7 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryPeriodsQuery } from '../queries';
-import { BranchScheduleQuery, CreateDeliveryPeriodMutation, DeleteBranchDeliveryPeriodMutation } from '../scheduleQueries';
+import { BranchScheduleQuery, CreateBranchDeliveryPeriodMutation, CreateDeliveryPeriodMutation, DeleteBranchDeliveryPeriodMutation } from '../scheduleQueries';
 import { SchedulePage } from './SchedulePage';
 import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
 
@@ -130,6 +130,68 @@ describe('SchedulePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('A Hora Fim deve ser depois da Hora Inicial.')).toBeTruthy();
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'danger', message: 'Erro ao Cadastrar: A Hora Fim deve ser depois da Hora Inicial.' }));
+  });
+
+  it("'Novo Período' keeps a refused time as typed (25:99), says why under it and sends only the time corrected", async () => {
+    session.actions = ['EDIT_DELIVERY_PERIODS'];
+    const sent = vi.fn();
+    const create: MockLink.MockedResponse = {
+      request: { query: CreateDeliveryPeriodMutation, variables: (vars) => (sent(vars), true) },
+      result: {
+        data: {
+          createDeliveryPeriod: { __typename: 'DeliveryPeriodPayload', message: 'Horário Cadastrado Com Sucesso!', errors: [], period: null },
+        },
+      },
+    };
+    const periods = { request: { query: DeliveryPeriodsQuery }, result: { data: { deliveryPeriods: [] } } };
+    renderPage([schedule(17, [period('1', 'N', '08:00')]), periods, create, schedule(17, [period('1', 'N', '08:00')]), periods]);
+    search('17');
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo Período' }));
+    await screen.findByRole('button', { name: 'Cadastrar' });
+    const type = (label: string, text: string) => {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+      return input;
+    };
+    const hour = type('Hora Fim', '25');
+    const minutes = type('Hora Fim: minutos', '99');
+    expect([hour.value, minutes.value]).toEqual(['25', '99']);
+    expect(screen.getByText('Horário inválido: use hora de 0 a 23 e minutos de 0 a 59.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(screen.getByText('Horário inválido: use hora de 0 a 23 e minutos de 0 a 59.')).toBeTruthy();
+    type('Hora Fim', '11');
+    type('Hora Fim: minutos', '45');
+    expect(screen.queryByText(/inválid/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Horário Cadastrado Com Sucesso!' }));
+    // The refused click sent nothing: one create, with the corrected time.
+    expect(sent.mock.calls).toEqual([[{ input: { start: '08:00', end: '11:45' } }]]);
+  });
+
+  it("'Adicionar Horários' bounds the quantity as the gateway's Int: 99999999999 is refused under the field, nothing sent", async () => {
+    session.actions = ['EDIT_DELIVERY_PERIODS'];
+    const sent = vi.fn();
+    const add: MockLink.MockedResponse = {
+      request: { query: CreateBranchDeliveryPeriodMutation, variables: (vars) => (sent(vars), true) },
+      result: { data: { createBranchDeliveryPeriod: { __typename: 'BranchDeliveryPeriodPayload', message: 'ok', errors: [] } } },
+    };
+    const periods = {
+      request: { query: DeliveryPeriodsQuery },
+      result: { data: { deliveryPeriods: [{ __typename: 'DeliveryPeriod', id: '1', start: '08:00', end: '12:00' }] } },
+    };
+    renderPage([schedule(17, [period('1', 'N', '08:00')]), periods, add]);
+    search('17');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar Horários' }));
+    const quantity = (await screen.findByLabelText('Quantidade Máxima de Entregas')) as HTMLInputElement;
+    expect([quantity.min, quantity.max]).toEqual(['0', '2147483647']);
+    expect(quantity.closest('form')?.noValidate).toBe(true); // the form's own message, never the browser's bubble
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: '1' } });
+    fireEvent.change(quantity, { target: { value: '99999999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Informe um número entre 0 e 2.147.483.647.')).toBeTruthy();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('removes a period from the branch after asking, then shows the schedule again (issue 19)', async () => {

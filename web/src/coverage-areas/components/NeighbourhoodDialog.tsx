@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import type { NeighbourhoodInput } from '../../generated/graphql';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { MoneyField } from '../../lib/moneyField';
 import { Select } from '../../lib/select';
@@ -30,13 +31,25 @@ function NeighbourhoodForm({ initial, editing, loading, errors, onClose, onSubmi
   return (
     <DialogForm submitText={editing ? 'Atualizar' : 'Salvar'} loading={loading} onCancel={onClose} onSubmit={submit}>
       <FormGroup label="Bairro" labelFor="bairro-nome" {...state('name')}>
-        <InputGroup id="bairro-nome" value={values.name} maxLength={120} intent={state('name').intent} onValueChange={(v) => set('name', v)} />
+        <InputGroup
+          id="bairro-nome"
+          value={values.name}
+          maxLength={INPUT_LIMITS.NeighbourhoodInput.name.maxLength}
+          intent={state('name').intent}
+          onValueChange={(v) => set('name', v)}
+        />
       </FormGroup>
       <FormGroup label="Valor" labelFor="bairro-valor" {...state('fee')}>
         <MoneyField id="bairro-valor" value={values.fee} invalid={Boolean(shown.fee)} onChange={(v) => set('fee', v)} />
       </FormGroup>
       <FormGroup label="Observação" labelFor="bairro-observacao" {...state('note')}>
-        <TextArea id="bairro-observacao" fill maxLength={500} value={values.note} onChange={(e) => set('note', e.currentTarget.value)} />
+        <TextArea
+          id="bairro-observacao"
+          fill
+          maxLength={INPUT_LIMITS.NeighbourhoodInput.note.maxLength}
+          value={values.note}
+          onChange={(e) => set('note', e.currentTarget.value)}
+        />
       </FormGroup>
       <FormGroup label="Status" labelFor="bairro-status">
         <Select id="bairro-status" value={values.active} options={STATUS_OPTIONS} onChange={(e) => set('active', e.currentTarget.value as 'true' | 'false')} />

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import type { PostalCodeInput } from '../../generated/graphql';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import type { FormDialogProps } from '../../lib/useDialogForm';
@@ -77,7 +78,7 @@ function PostalCodeForm({ initial, loading, errors, onClose, onSubmit }: FormPro
         <InputGroup
           id="cep-endereco"
           value={values.address}
-          maxLength={300}
+          maxLength={INPUT_LIMITS.PostalCodeInput.address.maxLength}
           intent={shown.address ? 'danger' : 'none'}
           onValueChange={(address) => setValues((v) => ({ ...v, address }))}
         />

@@ -3,6 +3,7 @@
 // page saves and passes back the gateway's field errors.
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import type { HighlightInput, HighlightType } from '../../generated/graphql';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
 import { Select } from '../../lib/select';
@@ -12,12 +13,12 @@ import { HIGHLIGHT_IMAGE, highlightInput, TYPE_LABELS, type HighlightFormValues 
 type Props = FormDialogProps<HighlightFormValues, HighlightInput>;
 
 function HighlightForm({ initial, editing, loading, errors, onClose, onSubmit }: Props & { initial: HighlightFormValues }) {
-  const { values, set, shown, intent, uploading, submitWith, image } = useDialogForm(initial, errors);
+  const { values, set, shown, intent, uploading, submitWith, image, bounded } = useDialogForm(initial, errors, { bounds: INPUT_LIMITS.HighlightInput });
   const submit = submitWith(highlightInput, onSubmit);
   return (
     <DialogForm submitText={editing ? 'Atualizar' : 'Salvar'} loading={loading} submitDisabled={uploading} onCancel={onClose} onSubmit={submit}>
       <FormGroup label="Título" labelFor="destaque-titulo" intent={intent('title')} helperText={shown.title}>
-        <InputGroup id="destaque-titulo" value={values.title} maxLength={120} intent={intent('title')} onValueChange={(v) => set('title', v)} />
+        <InputGroup id="destaque-titulo" value={values.title} {...bounded('title')} intent={intent('title')} onValueChange={(v) => set('title', v)} />
       </FormGroup>
       <FormGroup label="Descrição" labelFor="destaque-descricao" labelInfo="(opcional)" intent={intent('description')} helperText={shown.description}>
         <TextArea
@@ -25,7 +26,7 @@ function HighlightForm({ initial, editing, loading, errors, onClose, onSubmit }:
           className="highlight-description"
           fill
           rows={3}
-          maxLength={500}
+          {...bounded('description')}
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
         />
@@ -47,7 +48,7 @@ function HighlightForm({ initial, editing, loading, errors, onClose, onSubmit }:
             inputMode="url"
             placeholder="https://"
             value={values.link}
-            maxLength={1000}
+            {...bounded('link')}
             intent={intent('link')}
             onValueChange={(v) => set('link', v)}
           />

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { HolidayCalendar_EntryFragment, SpecialDateType } from '../../generated/graphql';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { DayField, dayText, useDayProblems } from '../../lib/dateFields';
 import { TYPE_LABELS, type SpecialDateValues } from '../calendar';
@@ -64,7 +65,7 @@ function SpecialDateForm({ initial, branchName, minDay, loading, errors, onClose
         <InputGroup
           id="feriado-descricao"
           value={values.description}
-          maxLength={200}
+          maxLength={INPUT_LIMITS.SpecialDateInput.description.maxLength}
           intent={shown.description ? 'danger' : 'none'}
           onValueChange={(description) => setValues((v) => ({ ...v, description }))}
         />

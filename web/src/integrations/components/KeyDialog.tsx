@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { Select } from '../../lib/select';
 import type { Page } from '../../generated/graphql';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { daysAhead, emptyKeyForm, keyFormProblems, MAX_DAYS, pageLabel, type KeyFormValues } from '../form';
 
 interface Props {
@@ -36,7 +37,14 @@ export function KeyDialog({ pages, branches, saving, refused, onSubmit, onClose 
     <Dialog isOpen title="Nova chave de integração" onClose={onClose} canOutsideClickClose={false}>
       <DialogBody>
         <FormGroup label="Nome da integração" labelFor="key-name" helperText={problems.name} intent={invalid('name')}>
-          <InputGroup id="key-name" value={values.name} maxLength={80} intent={invalid('name')} onChange={(e) => set({ name: e.target.value })} autoFocus />
+          <InputGroup
+            id="key-name"
+            value={values.name}
+            maxLength={INPUT_LIMITS.IntegrationKeyInput.name.maxLength}
+            intent={invalid('name')}
+            onChange={(e) => set({ name: e.target.value })}
+            autoFocus
+          />
         </FormGroup>
         <fieldset className="integration-pages">
           <legend>Páginas que a chave pode ler e alterar</legend>

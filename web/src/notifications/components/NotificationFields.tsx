@@ -18,8 +18,12 @@ import {
   type RequiredText,
   type ScheduleDraft,
 } from '../form';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { ScheduleFields } from './ScheduleFields';
-import { useDayProblems } from '../../lib/dateFields';
+
+/** The gateway's limits of the fields both dialogs send (the customer's dialog takes the same message length). */
+const LIMITS = INPUT_LIMITS.SendNotificationInput;
+import { useFieldProblems } from '../../lib/fieldProblems';
 import '../notifications.css';
 
 export interface NotificationContent {
@@ -46,9 +50,12 @@ export function useNotificationDraft(serverErrors: NotificationErrors = {}, requ
   const [checking, setChecking] = useState(false);
   const [errors, setErrors] = useState<NotificationErrors>({});
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const dates = useDayProblems();
+  // The schedule's day and time texts their fields refuse ('Data inválida', 'Hora inválida: ...').
+  const refused = useFieldProblems();
   const shown: NotificationErrors = { ...serverErrors, ...errors };
   for (const field of edited) delete shown[field as Field];
+  // A refused time says so under its field at once: the field shows the typed text, not what would be sent.
+  if (schedule.scheduled && refused.problems.time) shown.time = refused.problems.time;
   const edit = (field: Field) => setEdited((current) => new Set(current).add(field));
 
   const chooseImage = async (file: File | undefined) => {
@@ -65,8 +72,13 @@ export function useNotificationDraft(serverErrors: NotificationErrors = {}, requ
     }
   };
 
-  // A schedule day the field refuses ('Data fora do intervalo permitido') is its error: never the day held before.
-  const scheduleErrors = () => (schedule.scheduled && dates.first ? { date: dates.first } : validateSchedule(schedule, new Date(), required));
+  // A schedule day or time its field refuses ('Data fora do intervalo permitido', 'Hora inválida: ...') is its
+  // error: never the day or time held before.
+  const scheduleErrors = (): NotificationErrors => {
+    if (!schedule.scheduled || !refused.first) return validateSchedule(schedule, new Date(), required);
+    const { date, time } = refused.problems;
+    return { ...(date ? { date } : {}), ...(time ? { time } : {}) };
+  };
 
   /** Checks every field; the content to send, or null when something is wrong (errors shown). */
   const check = (extra: NotificationErrors = {}): NotificationContent | null => {
@@ -88,7 +100,8 @@ export function useNotificationDraft(serverErrors: NotificationErrors = {}, requ
     setMessage,
     setLink,
     setSchedule,
-    onDateProblem: dates.on('date'),
+    onDateProblem: refused.on('date'),
+    onTimeProblem: refused.on('time'),
     chooseImage,
     check,
   };
@@ -171,6 +184,7 @@ export function NotificationFields({ draft, loading, progress = null, withLink =
           fill
           rows={4}
           value={values.message}
+          maxLength={LIMITS.message.maxLength}
           intent={shown.message ? 'danger' : 'none'}
           onChange={(event) => {
             draft.setMessage(event.currentTarget.value);
@@ -206,6 +220,7 @@ export function NotificationFields({ draft, loading, progress = null, withLink =
             inputMode="url"
             placeholder="https://"
             value={values.link}
+            maxLength={LIMITS.link.maxLength}
             intent={shown.link ? 'danger' : 'none'}
             onValueChange={(value) => {
               draft.setLink(value);
@@ -219,6 +234,7 @@ export function NotificationFields({ draft, loading, progress = null, withLink =
         errors={{ date: shown.date, time: shown.time }}
         disabled={loading}
         onDateProblem={draft.onDateProblem}
+        onTimeProblem={draft.onTimeProblem}
         onChange={(value, field) => {
           draft.setSchedule(value);
           if (field !== 'scheduled') edit(field);

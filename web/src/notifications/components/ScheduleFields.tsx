@@ -12,9 +12,11 @@ interface Props {
   onChange: (value: ScheduleDraft, field: 'scheduled' | 'date' | 'time') => void;
   /** The date field's own message while its text is not a day it accepts (the form blocks on it). */
   onDateProblem?: (message: string | null) => void;
+  /** The time field's own message while its text is not a time (25:99); the form shows it and blocks on it. */
+  onTimeProblem?: (message: string | null) => void;
 }
 
-export function ScheduleFields({ value, errors, disabled, onChange, onDateProblem }: Props) {
+export function ScheduleFields({ value, errors, disabled, onChange, onDateProblem, onTimeProblem }: Props) {
   return (
     <>
       <Checkbox
@@ -50,6 +52,7 @@ export function ScheduleFields({ value, errors, disabled, onChange, onDateProble
               disabled={disabled}
               invalid={Boolean(errors.time)}
               onChange={(time) => onChange({ ...value, time }, 'time')}
+              onProblem={onTimeProblem}
             />
           </FormGroup>
         </div>

@@ -219,4 +219,47 @@ describe('NotificationsPage', () => {
     expect(toasts).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Enviar Notificação' })).toBeTruthy();
   });
+  it("never schedules a time the field refuses: 25:99 stays typed, says why under it and blocks 'Agendar Notificação'", async () => {
+    const sent = vi.fn();
+    const send: MockLink.MockedResponse = {
+      request: { query: SendNotificationMutation, variables: (vars) => (sent(vars), true) },
+      result: { data: { sendNotification: { __typename: 'NotificationPayload', sent: true, message: 'Notificação agendada com Sucesso!', errors: [] } } },
+    };
+    renderPage([listAnswer(allFilter, 1, 1, [notification(1, false)]), send, listAnswer(allFilter, 1, 1, [notification(1, false)])]);
+    await screen.findByText('Título 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar Notificação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar Notificação' });
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Promoção' } });
+    fireEvent.change(within(dialog).getByLabelText('Mensagem'), { target: { value: 'Hoje' } });
+    fireEvent.change(within(dialog).getByLabelText('Tipo de Envio'), { target: { value: 'GENERAL' } });
+    fireEvent.click(within(dialog).getByLabelText('Agendar Notificação?'));
+    const year = new Date().getFullYear() + 1;
+    const day = within(dialog).getByLabelText('Data');
+    fireEvent.focus(day);
+    fireEvent.change(day, { target: { value: `15/06/${year}` } });
+    fireEvent.blur(day);
+    const hour = within(dialog).getByLabelText('Horário (Brasília)') as HTMLInputElement;
+    const minutes = within(dialog).getByLabelText('Horário (Brasília): minutos') as HTMLInputElement;
+    const type = (input: HTMLInputElement, text: string) => {
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+    };
+    type(hour, '25');
+    type(minutes, '99');
+    expect([hour.value, minutes.value]).toEqual(['25', '99']);
+    expect(within(dialog).getByText('Horário inválido: use hora de 0 a 23 e minutos de 0 a 59.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agendar Notificação' }));
+    expect(within(dialog).getByText('Horário inválido: use hora de 0 a 23 e minutos de 0 a 59.')).toBeTruthy();
+    expect([hour.value, minutes.value]).toEqual(['25', '99']);
+    // Corrected, the time typed is the one sent; the refused click sent nothing (one send only).
+    type(hour, '10');
+    expect(within(dialog).getByText('Minutos inválidos: use de 0 a 59.')).toBeTruthy();
+    type(minutes, '30');
+    expect(within(dialog).queryByText(/inválid/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agendar Notificação' }));
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Notificação agendada com Sucesso!' }));
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith({ input: expect.objectContaining({ scheduleAt: `${year}-06-15T10:30:00-03:00` }) });
+  });
 });

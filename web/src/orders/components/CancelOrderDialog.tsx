@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FormGroup, TextArea } from '@blueprintjs/core';
 import { AppDialog, DialogForm } from '../../lib/dialog';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 
 export const REASON_REQUIRED = 'Campo obrigatório!';
 
@@ -45,6 +46,7 @@ function CancelForm({ question, loading, error, onClose, onSubmit }: Props) {
           fill
           autoResize
           value={reason}
+          maxLength={INPUT_LIMITS.AdvanceOrderStatusInput.reason.maxLength}
           intent={message ? 'danger' : 'none'}
           onChange={(event) => setReason(event.currentTarget.value)}
         />

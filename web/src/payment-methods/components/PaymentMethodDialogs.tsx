@@ -4,6 +4,7 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { PaymentMethodInput } from '../../generated/graphql';
 import { DeleteDialog, type DeleteDialogProps } from '../../lib/deleteDialog';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
 import { useDialogForm, type FormDialogProps } from '../../lib/useDialogForm';
@@ -17,19 +18,19 @@ interface FormProps extends FormDialogProps<PaymentFormValues, PaymentMethodInpu
 }
 
 const FIELDS = [
-  { key: 'description', id: 'pagamento-descricao', label: 'Descrição', max: 120 },
-  { key: 'internalCode', id: 'pagamento-codinterno', label: 'Código Interno', max: 30 },
-  { key: 'erpChargeCode', id: 'pagamento-codcobwinthor', label: 'Código de Cobrança (Winthor)', max: 30 },
+  { key: 'description', id: 'pagamento-descricao', label: 'Descrição' },
+  { key: 'internalCode', id: 'pagamento-codinterno', label: 'Código Interno' },
+  { key: 'erpChargeCode', id: 'pagamento-codcobwinthor', label: 'Código de Cobrança (Winthor)' },
 ] as const;
 
 function PaymentMethodForm({ initial, editing, loading, errors, onClose, onSubmit, onDelete }: FormProps & { initial: PaymentFormValues }) {
-  const { values, set, shown, intent, uploading, submitWith, image } = useDialogForm(initial, errors);
+  const { values, set, shown, intent, uploading, submitWith, image, bounded } = useDialogForm(initial, errors, { bounds: INPUT_LIMITS.PaymentMethodInput });
   const submit = submitWith(paymentInput, onSubmit);
   return (
     <DialogForm submitText={editing ? 'Atualizar' : 'Salvar'} loading={loading} submitDisabled={uploading} onCancel={onClose} onSubmit={submit}>
-      {FIELDS.map(({ key, id, label, max }) => (
+      {FIELDS.map(({ key, id, label }) => (
         <FormGroup key={key} label={label} labelFor={id} intent={intent(key)} helperText={shown[key]}>
-          <InputGroup id={id} value={values[key]} maxLength={max} intent={intent(key)} onValueChange={(v) => set(key, v)} />
+          <InputGroup id={id} value={values[key]} {...bounded(key)} intent={intent(key)} onValueChange={(v) => set(key, v)} />
         </FormGroup>
       ))}
       <ImageField id="pagamento-imagem" label="Imagem" rule={PAYMENT_IMAGE} {...image('imageUrl')} disabled={loading} optional />

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import type { ProductCatalogueQuery, ProductCard_ProductFragment, ProductInput } from '../../generated/graphql';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
 import { MoneyField } from '../../lib/moneyField';
@@ -39,9 +40,14 @@ export function ProductEditDialog(props: Props) {
 
 function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, errors, onClose, onSubmit }: Props & { product: ProductCard_ProductFragment }) {
   // A field's own error stays until the next 'Salvar', as before this form shared the hook.
-  const { values, setValues, set, shown, intent, uploading, submitWith, image } = useDialogForm<ProductFormValues>(() => productFormOf(product), errors, {
-    clearErrorOnChange: false,
-  });
+  const { values, setValues, set, shown, intent, uploading, submitWith, image, bounded } = useDialogForm<ProductFormValues>(
+    () => productFormOf(product),
+    errors,
+    {
+      clearErrorOnChange: false,
+      bounds: INPUT_LIMITS.ProductInput,
+    },
+  );
   const readOnly = !canEdit || loading;
   const { categories, subcategories } = cascadeChoices(catalogue ?? [], values.sectionId, values.categoryId);
   const offerTypes = OFFER_TYPE_OPTIONS.some((o) => o.value === values.offerType)
@@ -61,6 +67,7 @@ function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, erro
         id={`produto-${name}`}
         value={String(values[name])}
         inputMode={numeric ? 'decimal' : undefined}
+        {...bounded(name)}
         disabled={readOnly}
         intent={intent(name)}
         onValueChange={(value) => set(name, value as never)}
@@ -138,7 +145,14 @@ function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, erro
       {field(
         'notes',
         'Observação',
-        <TextArea id="produto-notes" fill value={values.notes} disabled={readOnly} onChange={(event) => set('notes', event.currentTarget.value)} />,
+        <TextArea
+          id="produto-notes"
+          fill
+          value={values.notes}
+          {...bounded('notes')}
+          disabled={readOnly}
+          onChange={(event) => set('notes', event.currentTarget.value)}
+        />,
       )}
       <ImageField id="produto-imagem" label="Imagem" rule={PRODUCT_IMAGE} {...image('imageUrl')} disabled={readOnly} optional />
     </div>

@@ -5,17 +5,24 @@
 import { useId, useState } from 'react';
 import { Button, Checkbox, FormGroup, InputGroup, Tag, TextArea } from '@blueprintjs/core';
 import type { RecipeInput, RecipeDialog_ProductFragment } from '../../generated/graphql';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { ImageField } from '../../lib/imageField';
 import { useDialogForm, type FormDialogProps } from '../../lib/useDialogForm';
 import { emptyIngredient, emptyStep, RECIPE_IMAGE, recipeInput, UNIT_SUGGESTIONS, withoutRow, type IngredientValues, type RecipeFormValues } from '../form';
 import { ProductSearchDialog } from './ProductSearchDialog';
 
+/** An ingredient row's limits, as the gateway takes them. */
+const INGREDIENT = INPUT_LIMITS.RecipeIngredientInput;
+
 type Props = FormDialogProps<RecipeFormValues, RecipeInput>;
 
 function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Props & { initial: RecipeFormValues }) {
   // Unlike the other record forms, a recipe keeps a field's own error until the next 'Salvar', as it always has.
-  const { values, set, shown, intent, uploading, submitWith, image } = useDialogForm(initial, errors, { clearErrorOnChange: false });
+  const { values, set, shown, intent, uploading, submitWith, image, bounded } = useDialogForm(initial, errors, {
+    clearErrorOnChange: false,
+    bounds: INPUT_LIMITS.RecipeInput,
+  });
   const [searching, setSearching] = useState<number | null>(null);
   const unitsId = useId();
   const setIngredient = (index: number, change: Partial<IngredientValues>) =>
@@ -36,14 +43,14 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
       <DialogForm submitText={editing ? 'Atualizar' : 'Salvar'} loading={loading} submitDisabled={uploading} onCancel={onClose} onSubmit={submit}>
         <ImageField id="receita-imagem" label="Imagem" rule={RECIPE_IMAGE} {...image('imageUrl')} disabled={loading} optional />
         <FormGroup label="Nome" labelFor="receita-nome" intent={intent('name')} helperText={shown.name}>
-          <InputGroup id="receita-nome" value={values.name} maxLength={200} intent={intent('name')} onValueChange={(v) => set('name', v)} />
+          <InputGroup id="receita-nome" value={values.name} {...bounded('name')} intent={intent('name')} onValueChange={(v) => set('name', v)} />
         </FormGroup>
         <FormGroup label="Descrição" labelFor="receita-descricao" intent={intent('description')} helperText={shown.description}>
           <TextArea
             id="receita-descricao"
             fill
             rows={2}
-            maxLength={2000}
+            {...bounded('description')}
             value={values.description}
             intent={intent('description')}
             onChange={(e) => set('description', e.target.value)}
@@ -66,7 +73,12 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
                   intent={intent(`ingredients.${index}.name`)}
                   helperText={shown[`ingredients.${index}.name`]}
                 >
-                  <InputGroup id={`ingrediente-${row.key}-nome`} value={row.name} maxLength={200} onValueChange={(v) => setIngredient(index, { name: v })} />
+                  <InputGroup
+                    id={`ingrediente-${row.key}-nome`}
+                    value={row.name}
+                    maxLength={INGREDIENT.name.maxLength}
+                    onValueChange={(v) => setIngredient(index, { name: v })}
+                  />
                 </FormGroup>
                 <FormGroup
                   label="Quantidade"
@@ -80,7 +92,7 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
                     className="recipe-quantity"
                     value={row.toTaste ? '' : row.quantity}
                     disabled={row.toTaste}
-                    maxLength={20}
+                    maxLength={INGREDIENT.quantity.maxLength}
                     onValueChange={(v) => setIngredient(index, { quantity: v })}
                   />
                 </FormGroup>
@@ -90,7 +102,7 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
                     list={unitsId}
                     value={row.toTaste ? '' : row.unit}
                     disabled={row.toTaste}
-                    maxLength={60}
+                    maxLength={INGREDIENT.unit.maxLength}
                     onValueChange={(v) => setIngredient(index, { unit: v })}
                   />
                 </FormGroup>
@@ -145,7 +157,7 @@ function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Pr
                   id={`passo-${row.key}`}
                   fill
                   rows={2}
-                  maxLength={2000}
+                  maxLength={INPUT_LIMITS.RecipeStepInput.description.maxLength}
                   value={row.description}
                   onChange={(e) =>
                     set(

@@ -2,6 +2,7 @@
 // ícone, info, ativo). Presentational: the page saves.
 import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import type { SectionList_SectionFragment, SectionInput } from '../../generated/graphql';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { useDialogForm, type FormDialogProps } from '../../lib/useDialogForm';
 import { sectionInput, type SectionFormValues } from '../form';
@@ -10,22 +11,22 @@ import { sectionInput, type SectionFormValues } from '../form';
 type EditProps = Omit<FormDialogProps<SectionFormValues, SectionInput>, 'editing'>;
 
 const FIELDS = [
-  { key: 'description', id: 'secao-descricao', label: 'Descrição', max: 120 },
-  { key: 'icon', id: 'secao-icone', label: 'Ícone', max: 80 },
+  { key: 'description', id: 'secao-descricao', label: 'Descrição' },
+  { key: 'icon', id: 'secao-icone', label: 'Ícone' },
 ] as const;
 
 function SectionForm({ initial, loading, errors, onClose, onSubmit }: EditProps & { initial: SectionFormValues }) {
-  const { values, set, shown, intent, submitWith } = useDialogForm(initial, errors);
+  const { values, set, shown, intent, submitWith, bounded } = useDialogForm(initial, errors, { bounds: INPUT_LIMITS.SectionInput });
   const submit = submitWith(sectionInput, onSubmit);
   return (
     <DialogForm submitText="Atualizar" loading={loading} onCancel={onClose} onSubmit={submit}>
-      {FIELDS.map(({ key, id, label, max }) => (
+      {FIELDS.map(({ key, id, label }) => (
         <FormGroup key={key} label={label} labelFor={id} intent={intent(key)} helperText={shown[key]}>
-          <InputGroup id={id} value={values[key]} maxLength={max} intent={intent(key)} onValueChange={(v) => set(key, v)} />
+          <InputGroup id={id} value={values[key]} {...bounded(key)} intent={intent(key)} onValueChange={(v) => set(key, v)} />
         </FormGroup>
       ))}
       <FormGroup label="Info" labelFor="secao-info" labelInfo="(opcional)" intent={intent('info')} helperText={shown.info}>
-        <TextArea id="secao-info" fill value={values.info} maxLength={500} onChange={(event) => set('info', event.currentTarget.value)} />
+        <TextArea id="secao-info" fill value={values.info} {...bounded('info')} onChange={(event) => set('info', event.currentTarget.value)} />
       </FormGroup>
       <Checkbox label="Ativo" checked={values.active} onChange={(event) => set('active', event.currentTarget.checked)} />
     </DialogForm>

@@ -3,7 +3,13 @@
 // stored and replaces it when filled. Enter saves.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
-import { fieldUnit, isNumberField, SETTINGS_SECTIONS, type SettingsValues } from '../form';
+import { fieldUnit, isNumberField, SETTINGS_BOUNDS, SETTINGS_SECTIONS, type SettingsValues } from '../form';
+
+/** A text field's most characters, as the gateway takes them (numbers are checked by settingsInput). */
+function textLimit(name: keyof SettingsValues): number | undefined {
+  const bound = SETTINGS_BOUNDS[name as keyof typeof SETTINGS_BOUNDS];
+  return bound && 'maxLength' in bound && !isNumberField(name) ? bound.maxLength : undefined;
+}
 
 interface Props {
   values: SettingsValues;
@@ -38,6 +44,7 @@ export function SettingsForm({ values, onChange, errors, locked, passwordSet, sa
         placeholder={extra.placeholder}
         autoComplete={extra.type === 'password' ? 'new-password' : 'off'}
         inputMode={isNumberField(name) ? 'decimal' : undefined}
+        maxLength={textLimit(name)}
         disabled={locked}
         intent={errors[name] ? 'danger' : 'none'}
         onValueChange={(v) => onChange(name, v)}

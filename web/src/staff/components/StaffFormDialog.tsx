@@ -8,7 +8,7 @@ import type { StaffRole } from '../../generated/graphql';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { Select } from '../../lib/select';
 import { ROLE_LABEL, STAFF_ROLES } from '../filters';
-import { emptyStaffForm, hidesBranch, type StaffFormValues } from '../form';
+import { emptyStaffForm, hidesBranch, STAFF_BOUNDS, type StaffFormValues } from '../form';
 import type { StaffKind } from '../kinds';
 
 export interface BranchOption {
@@ -60,20 +60,28 @@ function StaffForm({ kind, initial, branches, loading, errors, onClose, onSubmit
           id="staff-matricula"
           inputMode="numeric"
           value={values.registration}
+          maxLength={STAFF_BOUNDS.registration.maxLength}
           readOnly={!creating}
           disabled={!creating}
           onValueChange={(registration) => set({ registration })}
         />
       </FormGroup>
       <FormGroup label="Nome" labelFor="staff-nome" {...field('name')}>
-        <InputGroup id="staff-nome" value={values.name} onValueChange={(name) => set({ name })} />
+        <InputGroup id="staff-nome" value={values.name} maxLength={STAFF_BOUNDS.name.maxLength} onValueChange={(name) => set({ name })} />
       </FormGroup>
       <FormGroup label="CPF" labelFor="staff-cpf" {...field('cpf')}>
-        <InputGroup id="staff-cpf" inputMode="numeric" value={values.cpf} onValueChange={(cpf) => set({ cpf })} />
+        <InputGroup id="staff-cpf" inputMode="numeric" maxLength={STAFF_BOUNDS.cpf.maxLength} value={values.cpf} onValueChange={(cpf) => set({ cpf })} />
       </FormGroup>
       <FormGroup label="E-mail" labelFor="staff-email" {...field('email')}>
         {/* Not type="email": the browser's own check would answer in its language, before the form's. */}
-        <InputGroup id="staff-email" inputMode="email" autoComplete="off" value={values.email} onValueChange={(email) => set({ email })} />
+        <InputGroup
+          id="staff-email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={STAFF_BOUNDS.email.maxLength}
+          value={values.email}
+          onValueChange={(email) => set({ email })}
+        />
       </FormGroup>
       {kind === 'employee' && (
         <FormGroup label="Cargo" {...field('roles')}>
@@ -90,7 +98,14 @@ function StaffForm({ kind, initial, branches, loading, errors, onClose, onSubmit
       )}
       {creating && kind !== 'deliveryman' && (
         <FormGroup label="Senha" labelFor="staff-senha" {...field('password')}>
-          <InputGroup id="staff-senha" type="password" autoComplete="new-password" value={values.password} onValueChange={(password) => set({ password })} />
+          <InputGroup
+            id="staff-senha"
+            type="password"
+            autoComplete="new-password"
+            maxLength={STAFF_BOUNDS.password.maxLength}
+            value={values.password}
+            onValueChange={(password) => set({ password })}
+          />
         </FormGroup>
       )}
       {!hidesBranch(values.roles) && (
