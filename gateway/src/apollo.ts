@@ -14,7 +14,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Context } from './context';
 import { compiledGateway } from './compiled-execution';
-import { clientRefusal, persistedQueryRefusal, withoutSuggestions } from './client-errors';
+import { clientRefusal, persistedQueryRefusal, STORE_UNAVAILABLE_ERROR, withoutSuggestions } from './client-errors';
 import { checkCost } from './query-cost';
 import { UpstreamWords } from './upstreams/errors';
 import { sandboxLandingPage } from './sandbox-examples';
@@ -54,7 +54,8 @@ function refuseSubscription(operation: OperationDefinitionNode): void {
  * - queries and mutations from a user make the session active again; queries alone do not (the web polls);
  * - subscriptions are refused (refuseSubscription);
  * - the cost limit with the request's variables, after validation and before anything runs (query-cost.ts);
- * - errors are logged (internal ones as errors, the client's at debug level).
+ * - errors are logged (internal ones as errors, the client's at debug level);
+ * - a request refused whole because the store is unreachable is answered 503 (willSendResponse).
  * The session is touched even when a check refuses the mutation, as when these were separate plugins.
  */
 /** The service's own words behind an error, when the gateway told them in Portuguese (upstreams/errors.ts UpstreamWords). */
@@ -83,6 +84,16 @@ const requestListener: GraphQLRequestListener<Context> = {
       throw error;
     }
     await touched;
+  },
+  // A request that failed as a whole because the store lost its connection (the session's touch, a context read):
+  // 503 with Retry-After, as the HTTP routes answer it, rather than Apollo's 500 for a request error.
+  async willSendResponse({ response }) {
+    if (response.body.kind !== 'single') return;
+    const { data, errors } = response.body.singleResult;
+    if (data == null && errors?.some((error) => error.extensions?.code === STORE_UNAVAILABLE_ERROR.extensions.code)) {
+      response.http.status = 503;
+      response.http.headers.set('retry-after', '1');
+    }
   },
   async didEncounterErrors({ errors, contextValue: ctx, operationName }) {
     for (const error of errors) {

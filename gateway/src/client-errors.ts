@@ -7,8 +7,11 @@
 // - automatic persisted queries: Apollo Server 5 answers a hash that does not match the query, and a version
 //   other than 1, with HTTP 400 but no code, which reads as INTERNAL_SERVER_ERROR. They get codes of their own
 //   beside Apollo's PERSISTED_QUERY_NOT_FOUND (an unknown hash: the client sends the query again);
+// - the store's lost connection (a PostgreSQL restart or failover, @painel/db's isConnectionLoss): whatever the
+//   driver said, the person reads that the panel's database did not answer and may try again (STORE_UNAVAILABLE);
 // - graphql-js's suggestions ('Did you mean "x"?') in validation errors: production drops them (withoutSuggestions).
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { isConnectionLoss } from '@painel/db/database';
 
 export class ScalarInputError extends GraphQLError {
   constructor(message: string) {
@@ -54,14 +57,23 @@ export function persistedQueryRefusal(error: unknown): { code: string; message: 
   return PERSISTED_QUERY_REFUSALS[error.message] ?? null;
 }
 
-/** The client's answer for either kind of error above; null for any other. */
+/** The answer while the store is unreachable: HTTP routes send it with 503 and Retry-After (server.ts). */
+export const STORE_UNAVAILABLE_ERROR = {
+  message: 'O banco de dados do painel não respondeu. Tente novamente em instantes.',
+  extensions: { code: 'STORE_UNAVAILABLE' },
+} as const;
+
+/** The client's answer for any kind of error above; null for any other. */
 export function clientRefusal(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError | null {
   const persisted = persistedQueryRefusal(error);
   if (persisted) return { message: persisted.message, extensions: { code: persisted.code } };
+  if (isConnectionLoss(error)) {
+    return { ...STORE_UNAVAILABLE_ERROR, ...(formatted.path ? { path: formatted.path } : {}) };
+  }
   return scalarRefusal(formatted, error) ?? variableRefusal(formatted);
 }
 
-/** Issue 42: graphql-js's own refusal of a variable's value (an Int beyond 32 bits, a string for a number, a
+/** graphql-js's own refusal of a variable's value (an Int beyond 32 bits, a string for a number, a
  *  missing required field) in Portuguese, BAD_USER_INPUT naming the field; its English never reaches a person. */
 export function variableRefusal(formatted: GraphQLFormattedError): GraphQLFormattedError | null {
   if (!/^Variable "\$[^"]+" got invalid value/.test(formatted.message)) return null;

@@ -12,7 +12,7 @@
 // cost what graphql-js costs. The screens' documents repeat all day. Introspection (Apollo Sandbox, codegen)
 // always runs on graphql-js: it is rare, and graphql-js is its reference.
 import type { GatewayExecutor, GatewayInterface, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
-import { execute, getVariableValues, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type Compiled = CompiledQuery | ExecutionResult;
@@ -57,7 +57,7 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     const query = operation.operation === 'subscription' || selectsIntrospection(operation) ? null : compiled(document, operationName ?? undefined);
     if (!query) return execute({ schema, document, operationName, contextValue, variableValues: variables });
     if (!isCompiledQuery(query)) return query; // a compile-time error, answered like graphql-js would
-    const result = await query.query(undefined, contextValue, variables);
+    const result = withExtensions(await query.query(undefined, contextValue, variables));
     // No data at all: the variables were refused before execution. graphql-js words those errors the way Apollo
     // recognises as the client's fault (400, BAD_USER_INPUT), so they are taken from it; only this path pays it.
     if (result.data === undefined || result.data === null) {
@@ -66,6 +66,24 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     }
     return result;
   };
+}
+
+/**
+ * graphql-jit wraps a resolver's error in its own GraphQLError, whose `extensions` is the thrown error's (undefined
+ * for a plain Error) and can be neither written nor redefined; Apollo reads `extensions.code` before formatError
+ * runs, so such an error became Apollo's English 'Internal server error' whatever formatError would have said (a
+ * lost store connection, an unexpected bug in production). Each of those is given again as graphql-js's own error
+ * over the same original error, path and locations, which always has extensions.
+ */
+function withExtensions(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.some((error) => !error.extensions)) return result;
+  const errors = result.errors.map((error) => {
+    if (error.extensions) return error;
+    const again = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined });
+    if (error.locations) Object.assign(again, { locations: error.locations });
+    return again;
+  });
+  return { ...result, errors };
 }
 
 /** Apollo's gateway interface over a fixed schema: load once, never update. */

@@ -114,6 +114,12 @@ const gateway = await startGateway({
   loyaltyDuplicateCode: site.loyaltyDuplicateCode,
   push: { appId: env.PUSH_APP_ID, apiKey: env.PUSH_API_KEY, legacy: env.PUSH_LEGACY_API === 'true', segment: env.PUSH_SEGMENT || undefined },
   databaseUrl: env.GATEWAY_DATABASE_URL || undefined,
+  storeSettings: {
+    poolMax: positive('STORE_POOL_MAX'),
+    connectTimeoutMs: milliseconds('STORE_CONNECT_TIMEOUT_MS'),
+    statementTimeoutMs: milliseconds('STORE_STATEMENT_TIMEOUT_MS'),
+    idleTimeoutMs: milliseconds('STORE_IDLE_TIMEOUT_MS'),
+  },
   dataDir: env.GATEWAY_DATABASE_URL ? undefined : join(env.DATA_DIR ?? join(root, '.data'), 'gateway'),
   secretKey: env.SECRET_KEY || undefined,
   loyaltyPasswordShiftKey,

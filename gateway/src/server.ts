@@ -20,7 +20,8 @@ import { COMMON_SECURITY_HEADERS, originOf } from './security-headers';
 import { handleUploadPut } from './domains/uploads/proxy';
 import { handleReportFile, REPORTS_PREFIX } from './domains/reports/route';
 import { purgeTicketClaims } from './domains/uploads/ticket-claims';
-import type { Db } from '@painel/db/database';
+import { isConnectionLoss, type Db, type PostgresSettings } from '@painel/db/database';
+import { STORE_UNAVAILABLE_ERROR } from './client-errors';
 import type { HttpClient } from './upstreams/http';
 import { resolveSecretKey } from './store/settings';
 import { openStore } from './store/store';
@@ -64,6 +65,8 @@ export interface GatewayConfig {
   loyaltyDuplicateCode?: number;
   /** GATEWAY_DATABASE_URL; else PGlite in dataDir; in memory when neither. */
   databaseUrl?: string;
+  /** PostgreSQL: STORE_POOL_MAX, STORE_CONNECT_TIMEOUT_MS, STORE_STATEMENT_TIMEOUT_MS, STORE_IDLE_TIMEOUT_MS. */
+  storeSettings?: Omit<PostgresSettings, 'applicationName'>;
   dataDir?: string;
   secretKey?: string;
   /** LOYALTY_PASSWORD_SHIFT_KEY (kit/branch-loyalty-password.ts); the demo key outside production when unset. */
@@ -117,6 +120,22 @@ export interface RunningGateway {
 /** What a request gets from a gateway that is draining: the load balancer sends it elsewhere next time. */
 const DRAINING = { errors: [{ message: 'O servidor está reiniciando. Tente novamente em instantes.', extensions: { code: 'SHUTTING_DOWN' } }] };
 
+/** How long /readyz waits for the store's answer. */
+const STORE_CHECK_MS = 1_000;
+
+/** Whether `work` settles successfully within `ms` (a late answer counts as none). */
+function answersWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const answered = work.then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
+}
+
 function jsonReply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...COMMON_SECURITY_HEADERS, ...headers }).end(JSON.stringify(body));
 }
@@ -163,6 +182,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const store = await openStore({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    // Each connection names its instance in pg_stat_activity (an operator sees which gateway holds what).
+    postgres: { ...config.storeSettings, applicationName: `painel-gateway/${config.instanceName ?? hostname()}` },
     onBackgroundError: (error) => log.warn('gateway store background work failed', { error: String(error) }),
   });
   let connections: ReturnType<typeof connectUpstreams> | undefined;
@@ -271,33 +292,28 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       return graphql(req, res, search).finally(() => recordGraphqlRequest(scope, res.statusCode, started));
     };
 
-    // Readiness: whether a load balancer should send requests here: not while draining, and only while the store
-    // answers and the product API is reachable (observability/readiness.ts: checked at most every 2 s).
+    // Readiness: whether a load balancer should send requests here: not while draining, and only while this
+    // instance's own store answers (within STORE_CHECK_MS). The product API is shared by every instance: its state is
+    // reported beside (observability/readiness.ts: checked at most every 2 s) but never makes this one unready, or
+    // an upstream outage would take every gateway out of the balancer at once, login page included; each request
+    // answers an upstream fault on its own.
     const ready = async (res: ServerResponse) => {
       if (draining) return jsonReply(res, 503, { status: 'draining' }, { 'cache-control': 'no-store' });
-      const [storeOk, productApiOk] = await Promise.all([
-        store.query('SELECT 1').then(
-          () => true,
-          () => false,
-        ),
-        productApiProbe.reachable(),
-      ]);
-      const status = storeOk && productApiOk ? 'ok' : 'unavailable';
+      const [storeOk, productApiOk] = await Promise.all([answersWithin(store.query('SELECT 1'), STORE_CHECK_MS), productApiProbe.reachable()]);
       // Capabilities say what is on and off; they never make the gateway unready (each feature degrades in the open).
       const capabilities = probe.capabilities.summary();
-      const body = { status, store: storeOk ? 'ok' : 'unavailable', productApi: productApiOk ? 'ok' : 'unavailable', capabilities };
-      return jsonReply(res, status === 'ok' ? 200 : 503, body, { 'cache-control': 'no-store' });
+      const body = {
+        status: storeOk ? 'ok' : 'unavailable',
+        store: storeOk ? 'ok' : 'unavailable',
+        productApi: productApiOk ? 'ok' : 'unavailable',
+        capabilities,
+      };
+      return jsonReply(res, storeOk ? 200 : 503, body, { 'cache-control': 'no-store' });
     };
 
-    const health = async (res: ServerResponse) => {
-      try {
-        await store.query('SELECT 1');
-        jsonReply(res, 200, { status: 'ok' }, { 'cache-control': 'no-store' });
-      } catch (error) {
-        log.error('health check failed', { error: String(error) });
-        jsonReply(res, 503, { status: 'unavailable' }, { 'cache-control': 'no-store' });
-      }
-    };
+    // Liveness: the process answers. Nothing outside it is asked, so a stalled store or upstream never makes an
+    // orchestrator restart every instance at once.
+    const health = (res: ServerResponse) => Promise.resolve(jsonReply(res, 200, { status: 'ok' }, { 'cache-control': 'no-store' }));
 
     /** For routes without a GraphQL context (uploads, report CSVs and XLSXs): a logger and upstream clients of the request. */
     const requestServices = (scope: RequestScope) => scopedServices(services, scope, log.child({ requestId: scope.requestId }));
@@ -324,6 +340,13 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
                       ? serveStatic(req, res, url.pathname)
                       : Promise.resolve(void res.writeHead(404).end());
       route.catch((error: unknown) => {
+        // The store lost its connection (a restart, a failover): the request may be sent again in a moment.
+        if (isConnectionLoss(error)) {
+          log.warn('request failed: store unavailable', { requestId: scope.requestId, path: url.pathname, error: String(error) });
+          if (!res.headersSent) jsonReply(res, 503, { errors: [STORE_UNAVAILABLE_ERROR] }, { 'retry-after': '1' });
+          else res.destroy();
+          return;
+        }
         log.error('request failed', { requestId: scope.requestId, path: url.pathname, error: String((error as Error)?.stack ?? error) });
         if (!res.headersSent) jsonReply(res, 500, { errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
         else res.destroy();
@@ -336,7 +359,6 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       server.listen(config.port ?? 4000, host, () => resolve());
     });
     const orderEvents = await LiveOrderDesk.start(services, {
-      databaseUrl: config.databaseUrl,
       watchIntervalMs: config.live?.watchIntervalMs,
       pollIntervalMs: config.live?.pollIntervalMs,
     });

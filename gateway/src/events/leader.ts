@@ -1,14 +1,14 @@
 // One leader per deployment for work that must run once (the order watcher): on PostgreSQL the instance holding a
 // session-level advisory lock (pg_try_advisory_lock) on a connection of its own (@painel/db/dedicated-connection: a
-// pooled connection would lose it when released), tried again every `retryMs` by the others, so when the leader
+// pooled connection would lose it when released; Db.openDedicated gives it the pool's settings), tried again every `retryMs` by the others, so when the leader
 // stops (or its connection breaks, which releases the lock) another takes over within one retry. On PGlite the store
 // is one process's alone: it leads.
-import { openDedicatedConnection, type DedicatedConnection } from '@painel/db/dedicated-connection';
+import type { Db, DedicatedConnection } from '@painel/db/database';
 import type { Logger } from '../logger';
 
 export interface LeadershipOptions {
-  /** PostgreSQL (GATEWAY_DATABASE_URL); absent: PGlite, the only process, leads at once. */
-  databaseUrl?: string;
+  /** The gateway store: on PGlite, the only process, this instance leads at once. */
+  store: Db;
   /** The advisory lock's key: one per kind of leader work. */
   lockKey: number;
   /** How often a follower tries to take the lock, and the leader checks its connection. */
@@ -32,7 +32,7 @@ export class Leadership {
   }
 
   start(): void {
-    if (!this.options.databaseUrl) return this.set(true);
+    if (this.options.store.kind !== 'postgres') return this.set(true);
     void this.attempt();
     this.timer = setInterval(() => void this.attempt(), this.options.retryMs);
     this.timer.unref();
@@ -77,10 +77,10 @@ export class Leadership {
   private async connection(): Promise<DedicatedConnection> {
     if (this.client) return this.client;
     // A broken connection has lost the lock with its session: stop leading at once, connect again on the next try.
-    const client: DedicatedConnection = await openDedicatedConnection(this.options.databaseUrl!, (error) => {
+    const client: DedicatedConnection = await this.options.store.openDedicated((error) => {
       this.options.log.warn('leader election: connection lost', { error: String(error) });
       if (this.client === client) this.drop();
-    });
+    })!;
     if (this.stopped) {
       await client.end().catch(() => undefined);
       throw new Error('stopped');

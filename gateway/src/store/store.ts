@@ -1,6 +1,6 @@
 // Opens the gateway store and brings its schema up to date.
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type Db } from '@painel/db/database';
+import { openDatabase, type Db, type PostgresSettings } from '@painel/db/database';
 import { migrate } from '@painel/db/migrate';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -10,6 +10,8 @@ export interface StoreOptions {
   url?: string;
   /** PGlite folder; in memory when neither is given. */
   dataDir?: string;
+  /** PostgreSQL connection settings (pool size, timeouts, application_name). */
+  postgres?: PostgresSettings;
   /** Failures of the store's background work (PostgreSQL: its notification connection). */
   onBackgroundError?: (error: Error) => void;
 }

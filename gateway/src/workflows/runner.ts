@@ -1,6 +1,7 @@
 // Runs a workflow's ordered steps against the journal: a step already recorded as succeeded is not run again
 // (its recorded answer is handed to the later steps), the first failure stops the run as FAILED with the
 // Portuguese message the step names, and a retry starts at the first unfinished step.
+import { isConnectionLoss } from '@painel/db/database';
 import type { RunError, StepRecord, WorkflowJournal, WorkflowRun } from './journal';
 import type { UserErrorCode, UserErrorData } from '../user-error';
 import { recordWorkflowRun } from '../observability/metrics';
@@ -144,11 +145,32 @@ export async function executeRun(journal: WorkflowJournal, run: WorkflowRun, ste
     return outcome;
   } catch (error) {
     recordWorkflowRun(run.kind, 'journal_error');
-    // The journal itself failed (the store went away): this process stops keeping the run alive, so its lease
-    // runs out and another attempt may take it up.
+    // The journal itself failed. A store that lost its connection (a restart, a failover) usually answers again
+    // within a second: the run is then ended as failed and retryable at once, so the person's 'Tente Novamente'
+    // resumes it (a step whose send had no recorded answer is told so, StepIO.unanswered) instead of meeting a
+    // busy order until the lease runs out.
+    const failed = isConnectionLoss(error) ? await failWhenStoreAnswers(journal, run) : null;
+    if (failed) return { run: failed, results: {} };
+    // Otherwise this process stops keeping the run alive, so its lease runs out and another attempt may take it up.
     journal.letGo(run.id);
     throw error;
   }
+}
+
+const STORE_LOST: RunError = { code: 'WORKFLOW_FAILED', message: 'O banco de dados do painel não respondeu durante a alteração. Tente novamente!' };
+/** Waits between tries to end a run whose journal lost the store (about 1.75 s in all). */
+const STORE_RETRY_MS = [250, 500, 1000];
+
+async function failWhenStoreAnswers(journal: WorkflowJournal, run: WorkflowRun): Promise<WorkflowRun | null> {
+  for (const wait of STORE_RETRY_MS) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      return await journal.fail(run.id, STORE_LOST, true);
+    } catch (error) {
+      if (!isConnectionLoss(error)) return null;
+    }
+  }
+  return null;
 }
 
 async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: readonly WorkflowStep[], hooks: RunnerHooks): Promise<RunOutcome> {
@@ -196,6 +218,10 @@ async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: r
       if (error instanceof StepRefusal) {
         failure = { code: error.code, message: error.message, field: error.field ?? null };
         canRetry = error.retryable;
+      } else if (isConnectionLoss(error)) {
+        // The step's own store work lost its connection: not the upstream's fault, whatever the step would say.
+        failure = STORE_LOST;
+        canRetry = true;
       } else {
         if (!step.failure) hooks.onUnexpected?.(step.name, error);
         failure = step.failure ? step.failure(error) : (hooks.genericFailure ?? GENERIC_FAILURE);

@@ -4,9 +4,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { storeError } from './connection-loss';
+import { openDedicatedConnection, type DedicatedConnection } from './dedicated-connection';
 import { assertChannel, PgListener, type ListenHandlers } from './pg-listener';
+import { clientConfig, type PostgresSettings } from './postgres-settings';
 
 export type { ListenHandlers } from './pg-listener';
+export type { PostgresSettings } from './postgres-settings';
+export type { DedicatedConnection } from './dedicated-connection';
+export { isConnectionLoss, StoreUnavailable } from './connection-loss';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -27,6 +33,11 @@ export interface Db extends Queryable {
    * Resolves once listening; the function it returns stops. PostgreSQL: see pg-listener.ts for broken connections.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL: one connection outside the pool, with the pool's settings, for what a session holds (an advisory
+   * lock); null on PGlite, whose one process owns the database.
+   */
+  openDedicated(onError: (error: Error) => void): Promise<DedicatedConnection> | null;
   close(): Promise<void>;
 }
 
@@ -42,10 +53,12 @@ export interface OpenOptions {
   dataDir?: string;
   /** Failures of background work (PostgreSQL: the LISTEN connection broke or could not reconnect). */
   onBackgroundError?: (error: Error) => void;
+  /** PostgreSQL: pool size, timeouts, keepalive and the name each connection shows in pg_stat_activity. */
+  postgres?: PostgresSettings;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Db> {
-  return options.url ? openPostgres(options.url, options.onBackgroundError) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.postgres ?? {}, options.onBackgroundError) : openPglite(options.dataDir);
 }
 
 /**
@@ -89,11 +102,12 @@ async function openPglite(dataDir?: string): Promise<Db> {
       const stop = await lite.listen(channel, (payload) => handlers.onNotify(payload));
       return () => stop();
     },
+    openDedicated: () => null,
     close: () => lite.close(),
   };
 }
 
-async function openPostgres(url: string, onBackgroundError?: (error: Error) => void): Promise<Db> {
+async function openPostgres(url: string, settings: PostgresSettings, onBackgroundError?: (error: Error) => void): Promise<Db> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
       if (oid === DATE_OID) return keepDateText;
@@ -101,45 +115,74 @@ async function openPostgres(url: string, onBackgroundError?: (error: Error) => v
       return pg.types.getTypeParser(oid, format);
     },
   } as pg.CustomTypesConfig;
-  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  const config = clientConfig(url, settings);
+  const pool = new pg.Pool({ ...config, types, max: settings.poolMax ?? 10, idleTimeoutMillis: settings.idleTimeoutMs ?? 30_000 });
   // An idle pooled connection that breaks (server restart, terminated backend) is reported here and replaced on
   // the next query; without a listener the pool's 'error' event would end the process.
   pool.on('error', (error) => onBackgroundError?.(error));
-  const listener = new PgListener(url, onBackgroundError);
+  const listener = new PgListener(config, onBackgroundError);
   const run = async <R>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
-    const result = await client.query(sql, params);
-    return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    try {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    } catch (error) {
+      throw storeError(error);
+    }
+  };
+  /**
+   * A pooled client of one's own (a script, a transaction). While it is checked out the pool does not listen to it,
+   * and a connection that breaks then emits 'error' with nobody listening, which ends the process: this listener
+   * keeps it, and a client that broke is destroyed on release instead of going back to the pool.
+   */
+  const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw storeError(error);
+    }
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      return await work(client);
+    } catch (error) {
+      throw storeError(broken ?? error);
+    } finally {
+      client.off('error', onError);
+      client.release(broken ?? false);
+    }
   };
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
-    exec: async (sql) => {
+    exec: (sql) =>
       // One connection, so a failing script's open transaction is rolled back on the connection that began it.
-      const client = await pool.connect();
-      try {
-        await client.query(sql);
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
+      withClient(async (client) => {
+        try {
+          await client.query(sql);
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
+    transaction: (fn) =>
+      withClient(async (client) => {
         await client.query('BEGIN');
-        const value = await fn({ query: (sql, params) => run(client, sql, params) });
-        await client.query('COMMIT');
-        return value;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+        try {
+          const value = await fn({ query: (sql, params) => run(client, sql, params) });
+          await client.query('COMMIT');
+          return value;
+        } catch (error) {
+          // A broken connection has rolled the transaction back with its session; ROLLBACK would only fail again.
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
     listen: (channel, handlers) => listener.listen(channel, handlers),
+    openDedicated: (onError) => openDedicatedConnection(config, onError),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -29,7 +29,7 @@ export class PgListener {
   private closed = false;
 
   constructor(
-    private readonly url: string,
+    private readonly config: pg.ClientConfig,
     private readonly onError: (error: Error) => void = () => undefined,
   ) {}
 
@@ -76,7 +76,7 @@ export class PgListener {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client(this.config);
     client.on('notification', (message) => {
       for (const handlers of this.channels.get(message.channel) ?? []) handlers.onNotify(message.payload ?? '');
     });

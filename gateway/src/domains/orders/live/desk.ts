@@ -19,8 +19,6 @@ import { OrderWatcher } from './watcher';
 import { watcherTokens } from './watcher-identity';
 
 export interface LiveDeskOptions {
-  /** GATEWAY_DATABASE_URL (PostgreSQL: the watcher's leader is chosen by advisory lock); absent: PGlite. */
-  databaseUrl?: string;
   /** ORDER_WATCH_INTERVAL_MS: how often the watcher reads the product API's changes (default 3000). */
   watchIntervalMs?: number;
   /** ORDER_POLL_INTERVAL_MS: without the changes feed, how often the watcher reads the open orders list (default 10000). */
@@ -113,7 +111,8 @@ export class LiveOrderDesk {
       this.pollIntervalMs,
     );
     this.leadership = new Leadership({
-      databaseUrl: options.databaseUrl,
+      // PostgreSQL: the watcher's leader is chosen by advisory lock; PGlite: this process leads.
+      store: services.store,
       lockKey: WATCHER_LOCK_KEY,
       retryMs: interval,
       log,
