@@ -5,7 +5,7 @@
 // ended (done or offered to 'Tente Novamente'), the gateway answers and its readiness says so. PostgreSQL only.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import { openDatabase, type Db } from '@painel/db/database';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
 import type { Upstreams } from '../../upstream/src/start';
 import { killIfRunning, listening, spawnGateway } from './gateway-child';
@@ -26,7 +26,7 @@ describe.skipIf(!adminUrl)('the gateway store on PostgreSQL, its connections ter
   let child: ChildProcess;
   let client: Client;
   let url: string;
-  let admin: pg.Client;
+  let admin: Db;
   let items: { id: number; orderId: number }[];
 
   beforeAll(async () => {
@@ -36,8 +36,7 @@ describe.skipIf(!adminUrl)('the gateway store on PostgreSQL, its connections ter
     url = await listening(child);
     client = new Client(url);
     expect((await client.login('1001')).login.errors).toEqual([]);
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
+    admin = await openDatabase({ url: adminUrl });
     const { rows } = await upstreams.db.query<{ id: number; pedido: number }>(
       `SELECT DISTINCT ON (i.pedido) i.id, i.pedido FROM itens_pedido i JOIN pedidos p ON p.id = i.pedido
         WHERE p.status IN ('S', 'P') AND p.codfilial = 17 ORDER BY i.pedido, i.id LIMIT $1`,
@@ -49,7 +48,7 @@ describe.skipIf(!adminUrl)('the gateway store on PostgreSQL, its connections ter
 
   afterAll(async () => {
     killIfRunning(child);
-    await admin?.end();
+    await admin?.close();
     await store?.drop();
     await upstreams?.close();
   });
