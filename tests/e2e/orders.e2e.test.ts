@@ -258,6 +258,41 @@ describe('open orders: a submanager works an order', () => {
       await context.close();
     }
   });
+
+  it("reads a 20-entry 'Histórico' at 1024x768: the dialog stays in the window and scrolls to its oldest and newest entries", async () => {
+    const order = await createOrder();
+    const { context, page } = await loggedInPage(browser, '1003', { width: 1024, height: 768 });
+    try {
+      await page.goto(`/dashboard/pedido/?cpf=${order.cpf}`);
+      await openDetails(page, order);
+      const dialog = page.getByRole('dialog', { name: `Pedido ${order.id}` });
+      // Ten times 'Em Falta' then 'Retornar', on two items in turn: twenty entries, oldest first.
+      for (let toggle = 0; toggle < 10; toggle++) {
+        const itemRow = dialog.getByRole('row').filter({ hasText: order.items[toggle % 2].description });
+        await itemRow.getByRole('button', { name: 'Em Falta' }).click();
+        await itemRow.getByRole('button', { name: 'Retornar' }).click();
+        await itemRow.getByRole('button', { name: 'Em Falta' }).waitFor();
+      }
+      const entries = dialog.getByRole('region', { name: 'Histórico' }).locator('li');
+      await expect.poll(() => entries.count(), { timeout: 20_000 }).toBe(20);
+      expect(await entries.first().innerText()).toContain(`Item em falta: ${order.items[0].description}`);
+      expect(await entries.last().innerText()).toContain(`Item retornado: ${order.items[1].description}`);
+
+      const body = dialog.locator('.bp6-dialog-body');
+      const inside = (inner: { y: number; height: number }, outer: { y: number; height: number }) =>
+        inner.y >= outer.y - 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+      const dialogBox = await dialog.boundingBox();
+      expect(dialogBox && inside(dialogBox, { y: 0, height: 768 }), JSON.stringify(dialogBox)).toBe(true);
+      for (const entry of [entries.first(), entries.last()]) {
+        await entry.scrollIntoViewIfNeeded();
+        const [entryBox, bodyBox] = [await entry.boundingBox(), await body.boundingBox()];
+        expect(entryBox && bodyBox && inside(entryBox, bodyBox), JSON.stringify({ entryBox, bodyBox })).toBe(true);
+      }
+      await screenshot(page, 'orders-details-history-1024');
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('gateway unreachable', () => {

@@ -1,6 +1,8 @@
 // The full-screen order details (spec 000 section 2): customer, order and payment/delivery blocks, then
-// the items grouped by section, then the order's 'Histórico' (the view's history slot). Presentational; the view
-// loads data and saves toggles.
+// the items grouped by section, then the order's 'Histórico' (the view's history slot). The dialog never grows past
+// the window: its body scrolls as one, so a long history reads in full at 1024x768 as at 1920x1080, and the item
+// list is at most one screen tall (it scrolls inside itself beyond that). Presentational; the view loads data and
+// saves toggles.
 import { Button, Callout, DialogBody, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
 import { Segmented } from '../../lib/segmented';
@@ -10,14 +12,16 @@ import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { itemCountText, showsCovenant, type ItemRow, type QuantityView, type SectionGroup } from '../items';
 import type { PrintKind } from '../print/document';
 import { OrderItemsList, ROW_HEIGHT } from './OrderItemsList';
-import { HISTORY_HEIGHT_PX } from './OrderHistory';
 import { OrderAmountsChain, type AmountStepRow } from './OrderAmountsChain';
 
 export type ValueView = 'initial' | 'separated';
 /** From this many items the dialog gives the list more room. */
 export const TALL_FROM_ITEMS = 25;
-/** Dialog chrome, the three blocks and the toolbar above the item list. */
-const LIST_OFFSET_PX = 470;
+/**
+ * What stays around the item list once the dialog's body is scrolled to it: the dialog's margins and title, the
+ * body's padding, the toolbar and the list's header row. The list is never taller than the window less this.
+ */
+const LIST_CHROME_PX = 200;
 
 interface Props {
   open: boolean;
@@ -44,7 +48,7 @@ interface Props {
   onPrint: (kind: Exclude<PrintKind, 'section'>) => void;
   onPrintSection: (group: SectionGroup) => void;
   onClose: () => void;
-  /** The 'Histórico' section under the items (loaded on its own); the list leaves it its room. */
+  /** The 'Histórico' section under the items (loaded on its own), in the dialog's one scroll. */
   history?: React.ReactNode;
 }
 
@@ -130,9 +134,10 @@ function Blocks({
 export function OrderDetailsDialog(props: Props) {
   const { open, loading, error, notFound, order, groups, itemCount, hasLimitedItems, quantity, value } = props;
   const tall = itemCount >= TALL_FROM_ITEMS;
-  // Small orders get a list as tall as their rows; from 25 items the list takes the rest of the screen.
+  // Small orders get a list as tall as their rows; from 25 items the list is a screen tall (scrolled to, it fills
+  // the dialog) and the history follows it in the dialog's scroll.
   const rowCount = groups.reduce((sum, group) => sum + 1 + group.items.reduce((n, item) => n + 1 + item.substitutes.length, 0), 0);
-  const room = Math.max(240, window.innerHeight - LIST_OFFSET_PX - (props.history ? HISTORY_HEIGHT_PX + 12 : 0));
+  const room = Math.max(240, window.innerHeight - LIST_CHROME_PX);
   const listHeight = tall ? room : Math.min(room, Math.max(ROW_HEIGHT, rowCount * ROW_HEIGHT));
 
   return (
