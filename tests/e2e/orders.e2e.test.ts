@@ -556,7 +556,7 @@ async function expectHistory(page: Page, row: import('playwright-core').Locator,
   ).toBe(true);
   // Oldest first: the moves in the run's order.
   expect(at.filter((_, i) => i !== 1 && i !== 6)).toEqual([...at.filter((_, i) => i !== 1 && i !== 6)].sort((a, b) => a - b));
-  expect(texts.some((text) => /^Nota fiscal \d+$/.test(text))).toBe(true);
+  expect(texts.some((text) => /^Enviado para faturamento: orçamento \d+$/.test(text))).toBe(true);
   expect(texts.some((text) => text.startsWith('Compra registrada no Cresce Vendas'))).toBe(true);
   expect(texts.some((text) => text.startsWith('Notificação enviada'))).toBe(true);
   // Every change a person made through the panel names them.
