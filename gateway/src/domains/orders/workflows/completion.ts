@@ -16,6 +16,7 @@ import { loadLoyaltyCredentials, soldItemsOf, type LoyaltyCredentialsRead } from
 import { sendAsking } from './loyalty-sends';
 import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep, type OrderUpdateResult } from './order-steps';
 import { STATUS_UPDATE_FAILED } from './status-change';
+import { WORKFLOW_PROGRESS } from '../rules';
 
 export const LOYALTY_FAILURES = {
   connect: 'Erro ao conectar com a plataforma Cresce Vendas. Tente novamente!',
@@ -24,7 +25,7 @@ export const LOYALTY_FAILURES = {
   settingsLoad: 'Erro ao carregar configurações gerais: ',
 } as const;
 
-export const COMPLETION_PROGRESS = 'Concluindo pedido...';
+export const COMPLETION_PROGRESS = WORKFLOW_PROGRESS.complete;
 
 /** The platform's answer for a coupon it already holds: the purchase is registered, which is what we wanted. */
 export function isDuplicateCoupon(error: unknown): boolean {
