@@ -451,9 +451,11 @@ describe('printing', () => {
 describe('closed order lists and branch binding', () => {
   let customer: Awaited<ReturnType<typeof createCustomer>>;
   const ids: Record<'V17' | 'V18' | 'X17' | 'X18', number> = { V17: 0, V18: 0, X17: 0, X18: 0 };
+  let openOrder: TestOrder;
 
   beforeAll(async () => {
     customer = await createCustomer();
+    openOrder = await createOrder({ customer });
     for (const status of ['V', 'X'] as const) {
       for (const branch of [17, 18]) {
         ids[`${status}${branch}` as keyof typeof ids] = (await createOrder({ customer, status, branch })).id;
@@ -484,6 +486,11 @@ describe('closed order lists and branch binding', () => {
     try {
       expect(await listed(page, 'pedidosconcluidos')).toEqual([ids.V17]);
       expect(await listed(page, 'pedidoscancelados')).toEqual([ids.X17]);
+      // On the open list a separator reads the status as text (only types 1 and 3 change it), no greyed selector.
+      await page.goto(`/dashboard/pedido/?cpf=${customer.cpf}`);
+      const row = orderRow(page, openOrder.id);
+      await row.locator('.orders-status-text').getByText('Recebido', { exact: true }).waitFor();
+      expect(await row.getByRole('combobox').count()).toBe(0);
     } finally {
       await context.close();
     }

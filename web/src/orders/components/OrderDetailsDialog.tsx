@@ -15,6 +15,12 @@ import { OrderItemsList, ROW_HEIGHT } from './OrderItemsList';
 import { OrderAmountsChain, type AmountStepRow } from './OrderAmountsChain';
 
 export type ValueView = 'initial' | 'separated';
+export interface CancellationView {
+  date: string;
+  reason: string;
+  /** Null when the record names nobody (or the gateway does not show this user staff names). */
+  cancelledBy?: string | null;
+}
 /** From this many items the dialog gives the list more room. */
 export const TALL_FROM_ITEMS = 25;
 /**
@@ -30,6 +36,8 @@ interface Props {
   /** The id asked for, when no order with it can be shown. */
   notFound?: string | null;
   order: OrderHeader_OrderFragment | null;
+  /** A cancelled order's cancellation record (Order.cancellation): when, why and by whom. */
+  cancellation?: CancellationView | null;
   /** The money chain (Order.amounts.steps), ordered -> separated -> invoiced -> to charge. */
   amountSteps?: readonly AmountStepRow[];
   /** Picker and deliveryman lines (me.actions SEE_ORDER_STAFF): left out for others, who would read '-' as 'nobody'. */
@@ -59,13 +67,24 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </div>
 );
 
+/** 'Cancelamento': spec 000's cancellation record (data, motivo, usuario) on the cancelled order's details. */
+const CancellationBlock = ({ cancellation }: { cancellation: CancellationView }) => (
+  <section className="order-details-block order-details-cancellation" aria-label="Cancelamento">
+    <h4>Cancelamento</h4>
+    <Field label="Data">{formatDateTime(cancellation.date)}</Field>
+    <Field label="Motivo">{cancellation.reason}</Field>
+    <Field label="Cancelado por">{cancellation.cancelledBy}</Field>
+  </section>
+);
+
 function Blocks({
   order,
   value,
   showStaff,
   onValueChange,
   amountSteps,
-}: Pick<Props, 'value' | 'showStaff' | 'onValueChange' | 'amountSteps'> & { order: OrderHeader_OrderFragment }) {
+  cancellation,
+}: Pick<Props, 'value' | 'showStaff' | 'onValueChange' | 'amountSteps' | 'cancellation'> & { order: OrderHeader_OrderFragment }) {
   const shownValue = value === 'separated' ? order.separatedTotal : order.total;
   const placed = formatDateTime(order.placedAt).split(' ');
   return (
@@ -126,6 +145,7 @@ function Blocks({
           </>
         )}
       </section>
+      {cancellation && <CancellationBlock cancellation={cancellation} />}
       {amountSteps && <OrderAmountsChain steps={amountSteps} amounts={order.amounts} />}
     </div>
   );
@@ -157,7 +177,14 @@ export function OrderDetailsDialog(props: Props) {
         )}
         {order && (
           <>
-            <Blocks order={order} value={value} showStaff={props.showStaff} onValueChange={props.onValueChange} amountSteps={props.amountSteps} />
+            <Blocks
+              order={order}
+              value={value}
+              showStaff={props.showStaff}
+              onValueChange={props.onValueChange}
+              amountSteps={props.amountSteps}
+              cancellation={props.cancellation}
+            />
 
             <div className="order-details-toolbar">
               <Segmented
