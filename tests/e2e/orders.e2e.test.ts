@@ -258,6 +258,41 @@ describe('open orders: a submanager works an order', () => {
       await context.close();
     }
   });
+
+  it("reads a 20-entry 'Histórico' at 1024x768: the dialog stays in the window and scrolls to its oldest and newest entries", async () => {
+    const order = await createOrder();
+    const { context, page } = await loggedInPage(browser, '1003', { width: 1024, height: 768 });
+    try {
+      await page.goto(`/dashboard/pedido/?cpf=${order.cpf}`);
+      await openDetails(page, order);
+      const dialog = page.getByRole('dialog', { name: `Pedido ${order.id}` });
+      // Ten times 'Em Falta' then 'Retornar', on two items in turn: twenty entries, oldest first.
+      for (let toggle = 0; toggle < 10; toggle++) {
+        const itemRow = dialog.getByRole('row').filter({ hasText: order.items[toggle % 2].description });
+        await itemRow.getByRole('button', { name: 'Em Falta' }).click();
+        await itemRow.getByRole('button', { name: 'Retornar' }).click();
+        await itemRow.getByRole('button', { name: 'Em Falta' }).waitFor();
+      }
+      const entries = dialog.getByRole('region', { name: 'Histórico' }).locator('li');
+      await expect.poll(() => entries.count(), { timeout: 20_000 }).toBe(20);
+      expect(await entries.first().innerText()).toContain(`Item em falta: ${order.items[0].description}`);
+      expect(await entries.last().innerText()).toContain(`Item retornado: ${order.items[1].description}`);
+
+      const body = dialog.locator('.bp6-dialog-body');
+      const inside = (inner: { y: number; height: number }, outer: { y: number; height: number }) =>
+        inner.y >= outer.y - 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+      const dialogBox = await dialog.boundingBox();
+      expect(dialogBox && inside(dialogBox, { y: 0, height: 768 }), JSON.stringify(dialogBox)).toBe(true);
+      for (const entry of [entries.first(), entries.last()]) {
+        await entry.scrollIntoViewIfNeeded();
+        const [entryBox, bodyBox] = [await entry.boundingBox(), await body.boundingBox()];
+        expect(entryBox && bodyBox && inside(entryBox, bodyBox), JSON.stringify({ entryBox, bodyBox })).toBe(true);
+      }
+      await screenshot(page, 'orders-details-history-1024');
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('gateway unreachable', () => {
@@ -416,9 +451,11 @@ describe('printing', () => {
 describe('closed order lists and branch binding', () => {
   let customer: Awaited<ReturnType<typeof createCustomer>>;
   const ids: Record<'V17' | 'V18' | 'X17' | 'X18', number> = { V17: 0, V18: 0, X17: 0, X18: 0 };
+  let openOrder: TestOrder;
 
   beforeAll(async () => {
     customer = await createCustomer();
+    openOrder = await createOrder({ customer });
     for (const status of ['V', 'X'] as const) {
       for (const branch of [17, 18]) {
         ids[`${status}${branch}` as keyof typeof ids] = (await createOrder({ customer, status, branch })).id;
@@ -449,6 +486,11 @@ describe('closed order lists and branch binding', () => {
     try {
       expect(await listed(page, 'pedidosconcluidos')).toEqual([ids.V17]);
       expect(await listed(page, 'pedidoscancelados')).toEqual([ids.X17]);
+      // On the open list a separator reads the status as text (only types 1 and 3 change it), no greyed selector.
+      await page.goto(`/dashboard/pedido/?cpf=${customer.cpf}`);
+      const row = orderRow(page, openOrder.id);
+      await row.locator('.orders-status-text').getByText('Recebido', { exact: true }).waitFor();
+      expect(await row.getByRole('combobox').count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -521,7 +563,7 @@ async function expectHistory(page: Page, row: import('playwright-core').Locator,
   ).toBe(true);
   // Oldest first: the moves in the run's order.
   expect(at.filter((_, i) => i !== 1 && i !== 6)).toEqual([...at.filter((_, i) => i !== 1 && i !== 6)].sort((a, b) => a - b));
-  expect(texts.some((text) => /^Nota fiscal \d+$/.test(text))).toBe(true);
+  expect(texts.some((text) => /^Enviado para faturamento: orçamento \d+$/.test(text))).toBe(true);
   expect(texts.some((text) => text.startsWith('Compra registrada no Cresce Vendas'))).toBe(true);
   expect(texts.some((text) => text.startsWith('Notificação enviada'))).toBe(true);
   // Every change a person made through the panel names them.

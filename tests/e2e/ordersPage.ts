@@ -52,7 +52,8 @@ export function orderRow(page: Page, orderId: number): Locator {
 }
 
 export function statusSelect(row: Locator): Locator {
-  return row.getByRole('combobox', { name: 'Status do pedido', exact: true });
+  // Named for its order ('Status do pedido 72'); an additional order's is 'Status do pedido adicional 73'.
+  return row.getByRole('combobox', { name: /^Status do pedido \d+$/ });
 }
 
 // Runs in the page (tests are compiled without the DOM library, hence a script text): every iframe added to the

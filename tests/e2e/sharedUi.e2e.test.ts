@@ -109,7 +109,7 @@ describe('toasts', () => {
       for (let tries = 0; tries < 10 && !orderId; tries++) {
         await page.waitForTimeout(200);
         orderId = (await page.evaluate(`(() => {
-          for (const select of document.querySelectorAll('select[aria-label="Status do pedido"]')) {
+          for (const select of document.querySelectorAll('select[aria-label^="Status do pedido "]:not([aria-label*="adicional"])')) {
             const box = select.getBoundingClientRect();
             if (select.value === 'R' && !select.disabled && box.top > 60 && box.bottom < innerHeight) {
               return select.closest('tr').querySelector('td').textContent.trim().split(/\\s/)[0];

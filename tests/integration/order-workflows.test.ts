@@ -88,8 +88,9 @@ describe('full path', () => {
     expect(String(payloads[3].order.invoiceNumber)).toBe(String(numorcamento));
     const saved = await stack.api.get(`clientes/${order.customerId}/`);
     expect(saved).toMatchObject({ codCli: codcli, updated: false });
+    // Read by invoicing (the push announces the invoiced total) and by completion (the loyalty purchase).
     const paymentReads = (await stack.recorded('erp', 'get_payment_data')).filter((r) => r.query.orcamento === String(numorcamento));
-    expect(paymentReads).toHaveLength(1);
+    expect(paymentReads).toHaveLength(2);
 
     // Loyalty: one purchase, with the branch's credentials, the invoice's coupon and total.
     const shops = (await stack.recorded('loyalty', '/shops')).filter((r) => r.body?.registration === order.cpf);
@@ -113,7 +114,7 @@ describe('full path', () => {
       'Pedido em separação!',
       'Pedido separado!',
       'Pedido em conferência!',
-      `Seu pedido está sendo faturado. Valor de ${new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(Number(erpOrders[0].response.vltotal))}`,
+      `Seu pedido está sendo faturado. Valor de ${new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(Number(paymentReads[0].response.VLTOTAL))}`,
       'Pedido saiu para entrega!',
       'Pedido concluído! Obrigado pela preferência.',
       'Como foi o seu pedido? Toque aqui e deixe a sua avaliação.',
@@ -149,9 +150,9 @@ describe('full path', () => {
     expect(sent.map((r) => r.body.id_pedido).sort()).toEqual([order.id, order.additionalId].sort());
     expect(sent.every((r) => r.body.codcob === 2)).toBe(true);
     expect(additional.numorcamento).toBe(sent.find((r) => r.body.id_pedido === order.additionalId)!.response.numorcamento);
-    // Completion read the payment data of both invoices together.
+    // Invoicing (for its push) and completion read the payment data of both invoices together.
     const combined = await stack.recorded('erp', 'get_payment_data_adicional');
-    expect(combined.filter((r) => r.query.orcamento_adicional === String(additional.numorcamento))).toHaveLength(1);
+    expect(combined.filter((r) => r.query.orcamento_adicional === String(additional.numorcamento))).toHaveLength(2);
     const shops = (await stack.recorded('loyalty', '/shops')).filter((r) => r.body?.registration === order.cpf);
     expect(shops).toHaveLength(1);
     expect(shops[0].body.items).toHaveLength(3);

@@ -15,8 +15,10 @@ export interface ProxyRule {
   /** 'status': answer `status` without forwarding; 'lose': forward, let the upstream act, drop its answer;
    *  'hold': forward after `ms` milliseconds; 'cut': forward, pass on the answer's first `bytes` bytes, then drop
    *  the connection (an upstream that dies mid-answer); 'late': forward at once (the upstream reads or writes
-   *  now) and pass its answer on after `ms` milliseconds (a caller that acts on what it read long ago). */
-  action: 'status' | 'lose' | 'hold' | 'cut' | 'late';
+   *  now) and pass its answer on after `ms` milliseconds (a caller that acts on what it read long ago); 'edit':
+   *  forward and pass on the JSON answer as `edit` returns it (a service that answers less than the reference). */
+  action: 'status' | 'lose' | 'hold' | 'cut' | 'late' | 'edit';
+  edit?: (body: unknown) => unknown;
   bytes?: number;
   status?: number;
   /** Headers of a 'status' answer (e.g. Retry-After). */
@@ -75,6 +77,18 @@ export async function faultyProxy(target: string) {
             answer.destroy();
             res.socket?.destroy();
           });
+        });
+        return;
+      }
+      if (rule?.action === 'edit') {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const edited = JSON.stringify(rule.edit!(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+          const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(edited)) };
+          delete headers['content-encoding'];
+          delete headers['transfer-encoding'];
+          res.writeHead(answer.statusCode ?? 502, headers).end(edited);
         });
         return;
       }

@@ -166,8 +166,9 @@ describe('an ERP answer lost during invoicing (seeds profile, ERP_IDEMPOTENCY un
     expect(done).toMatchObject({ errors: [], order: { status: 'F' }, workflow: { state: 'DONE' } });
     const made = await budgets(orderId);
     expect(made).toEqual([Number(done.order.invoiceNumber)]);
+    // The confirmation, then invoicing's read-back of the invoice's total (for its push).
     const reads = (await stack.recorded('erp', 'get_payment_data')).filter((r) => r.query.orcamento === String(made[0]));
-    expect(reads).toHaveLength(1);
+    expect(reads).toHaveLength(2);
     expect(await erpSends(orderId)).toHaveLength(1);
   }, 90_000);
 });

@@ -174,7 +174,8 @@ describe('completion faults', () => {
     const shops = (await stack.recorded('loyalty', '/shops')).filter((r) => r.body?.registration === order.cpf && r.response?.response?.code === 200);
     expect(shops).toHaveLength(1);
     const paymentReads = (await stack.recorded('erp', 'get_payment_data')).filter((r) => r.query.orcamento === String(done.order.invoiceNumber));
-    expect(paymentReads).toHaveLength(1); // recorded: not read again on retry
+    // Once by invoicing, once by completion: recorded, not read again on retry.
+    expect(paymentReads).toHaveLength(2);
   }, 60_000);
 
   it('the platform registered the purchase but its answer was lost: the gateway asks again at once with the same coupon and Idempotency-Key, and gets the first registration back', async () => {

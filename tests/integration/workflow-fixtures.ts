@@ -53,6 +53,8 @@ export interface FixtureOrder {
   customerDevice: string;
   cpf: string;
   additionalId: number | null;
+  /** Every additional order, in the order they were made (additionalId is the first). */
+  additionalIds: number[];
   /** ERP lines expected for the main order: codigo, quantidade, preco. */
   items: Array<{ codigo: string; quantidade: string; preco: string }>;
 }
@@ -61,6 +63,8 @@ export interface FixtureOptions {
   type: 'E' | 'L';
   paymentMethod?: number;
   withAdditional?: boolean;
+  /** How many additional orders (with withAdditional; default 1), each of one picked item worth 10. */
+  additionalCount?: number;
 }
 
 let products: Loose[] | null = null;
@@ -99,8 +103,8 @@ export async function createOrder(stack: WorkflowStack, options: FixtureOptions)
     { product: b, qty: '1.000', picked: '1.000' },
     { product: c, qty: '1.000', picked: null, missing: true },
   ]);
-  let additionalId: number | null = null;
-  if (options.withAdditional) {
+  const additionalIds: number[] = [];
+  for (let n = 0; options.withAdditional && n < (options.additionalCount ?? 1); n++) {
     const extra = await stack.api.post('pedidos/', {
       codcli: customer.id,
       codfilial: 17,
@@ -113,10 +117,18 @@ export async function createOrder(stack: WorkflowStack, options: FixtureOptions)
       pedidoprincipal: order.id,
     });
     await addItems(stack, extra.id, [{ product: a, qty: '1.000', picked: '1.000' }]);
-    additionalId = extra.id;
+    additionalIds.push(extra.id);
   }
   const line = (p: Loose, qty: string) => ({ codigo: `${p.codauxiliar}-${p.codprod}`, quantidade: qty, preco: Number(p.pvenda).toFixed(3) });
-  return { id: order.id, customerId: customer.id, customerDevice: device, cpf, additionalId, items: [line(a, '2.000'), line(b, '1.000')] };
+  return {
+    id: order.id,
+    customerId: customer.id,
+    customerDevice: device,
+    cpf,
+    additionalId: additionalIds[0] ?? null,
+    additionalIds,
+    items: [line(a, '2.000'), line(b, '1.000')],
+  };
 }
 
 export const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) {

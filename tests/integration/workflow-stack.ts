@@ -6,6 +6,19 @@ import { seededUpstreams, templateCopy } from './data-templates';
 import { Client, faultyProxy, type Loose, type StackOptions } from './stack';
 
 type Service = 'erp' | 'loyalty' | 'push';
+
+const endpointOf = (path: string) =>
+  path
+    .replace(/\?.*$/, '')
+    .replace(/\/+$/, '')
+    .replace(/\.php$/, '');
+
+/** Whether a recorded request path is a request to `endpoint` (its last segments). */
+function isEndpoint(recorded: string, endpoint: string): boolean {
+  const [have, want] = [endpointOf(recorded), endpointOf(endpoint).replace(/^\/+/, '')];
+  return have === want || have.endsWith(`/${want}`);
+}
+
 // The workflow tests take Loose from here; one definition, in ./stack.
 export type { Loose };
 
@@ -71,12 +84,17 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
     clock,
     api,
     client: () => new Client(gateway.url),
-    /** What a reference service recorded, oldest first (optionally only paths containing `path`). */
+    /**
+     * What a reference service recorded, oldest first; with `path`, only the requests to that endpoint: the path ends
+     * with it, '.php' and a trailing '/' aside ('get_payment_data' is not get_payment_data_adicional, '/shops' not
+     * '/shops/cancel').
+     */
     recorded: async (service: Service, path?: string): Promise<Recorded[]> => {
       const url = new URL(sandbox(service, '/_sandbox/requests'));
       url.searchParams.set('limit', '10000');
       if (path) url.searchParams.set('path', path);
-      return ((await (await fetch(url)).json()) as { results: Recorded[] }).results;
+      const results = ((await (await fetch(url)).json()) as { results: Recorded[] }).results;
+      return path ? results.filter((r) => isEndpoint(r.path, path)) : results;
     },
     fault: async (service: Service, fault: Record<string, unknown>) => {
       const reply = await fetch(sandbox(service, '/_sandbox/faults'), {

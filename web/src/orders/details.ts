@@ -102,6 +102,12 @@ export const OrderDetailsQuery = graphql(`
     order(id: $id) {
       ...OrderHeader_order
       itemsLockedReason
+      cancellation {
+        id
+        date
+        reason
+        cancelledBy
+      }
       amounts {
         steps {
           stage

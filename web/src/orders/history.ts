@@ -1,5 +1,7 @@
 // An order's history in 'Detalhes do pedido' (Order.history): its document, and the Portuguese line each kind of
-// change reads as ('Status: Recebido → Em Separação', 'Separador: <nome>', 'Nota fiscal <n>'). Printing leaves it out.
+// change reads as ('Status: Recebido → Em Separação', 'Separador: <nome>', 'Enviado para faturamento: orçamento <n>').
+// The invoice number is 'orçamento' everywhere, as spec 000 names it (numorcamento) and the details show it.
+// Printing leaves the history out.
 import { graphql } from '../generated';
 import type { OrderHistory_EntryFragment } from '../generated/graphql';
 
@@ -57,7 +59,7 @@ export function historyText(entry: HistoryEntry, itemNames: ReadonlyMap<string, 
     case 'DELIVERYMAN_ASSIGNED':
       return entry.staffName ? `Entregador: ${entry.staffName}` : 'Entregador definido';
     case 'INVOICED':
-      return `Nota fiscal ${entry.invoiceNumber ?? '-'}`;
+      return `Enviado para faturamento: orçamento ${entry.invoiceNumber ?? '-'}`;
     case 'ITEM_MISSING':
       return withDetail('Item em falta', itemName(entry, itemNames));
     case 'ITEM_RETURNED':

@@ -1,7 +1,7 @@
-// What Order.amounts needs beyond the order record: the ERP's VLTOTAL for an invoiced order (with its additional
-// orders: get_payment_data_adicional), and, for the chain, the items that left at picking. A page of orders costs
-// one journal query: completion journals the ERP's payment data ('erp.payment-data'), so completed orders need
-// no ERP call. An invoiced order without it is asked of the ERP once per gateway instance: an invoice's total never
+// What Order.amounts needs beyond the order record: the ERP's VLTOTAL for an invoiced order (with every additional
+// order's: payment-data.ts), and, for the chain, the items that left at picking. A page of orders costs one journal
+// query: invoicing and completion journal the ERP's payment data ('erp.payment-data'), so their orders need no ERP
+// call. An invoiced order without it is asked of the ERP once per gateway instance: an invoice's total never
 // changes under its number (a resend makes a new one), so the answer is kept by budget number. An ERP that does not
 // answer leaves `invoiced` unknown (null) and the amount to charge on the separated value, logged; the list stays.
 import DataLoader from 'dataloader';
@@ -11,9 +11,10 @@ import { textOf } from '../../kit/text';
 import { customerId, type OrderRecord } from '../../upstreams/product-api/orders';
 import { amountChain, orderAmounts, type AmountStep, type DroppedItem, type OrderAmounts, type OrderFigures } from './amounts';
 import { toDecimal, type DecimalInput } from './decimal-rules';
+import type { PaymentData } from './loyalty-rules';
+import { PAYMENT_DATA_STEP, readPaymentData, totalOf } from './payment-data';
 import { orderSubject } from './workflows/order-data';
 
-const PAYMENT_STEP = 'erp.payment-data';
 const INVOICED = Symbol('orderInvoiced');
 const KEPT_TOTALS = 5_000;
 
@@ -31,34 +32,30 @@ function keep(kept: Map<string, string>, key: string, total: string) {
   kept.set(key, total);
 }
 
-const invoicedExtra = (order: OrderRecord) => (order.adicionais ?? []).find((extra) => extra.numorcamento);
+const invoicedExtras = (order: OrderRecord) => (order.adicionais ?? []).flatMap((extra) => (extra.numorcamento ? [extra.numorcamento] : []));
 
-/** The budget key of the ERP read that totals this order: its number, with its additional order's when it has one. */
-const budgetKey = (order: OrderRecord) => [order.numorcamento, invoicedExtra(order)?.numorcamento].filter(Boolean).join('+');
+/** The budget key of the ERP read that totals this order: its number, with every additional order's it has. */
+const budgetKey = (order: OrderRecord) => [order.numorcamento, ...invoicedExtras(order)].join('+');
 
 async function askErp(ctx: Context, order: OrderRecord): Promise<string | null> {
-  const extra = invoicedExtra(order);
-  type Answer = { VLTOTAL?: DecimalInput } | null;
-  let answer: Answer;
-  if (extra) {
-    const customer = await ctx.upstreams.productApi.customers.load(customerId(order));
-    answer = await ctx.upstreams.erp.paymentDataAdditional<Answer>(order.numorcamento!, extra.numorcamento!, customer?.codCli ?? '');
-  } else answer = await ctx.upstreams.erp.paymentData<Answer>(order.numorcamento!);
-  return answer?.VLTOTAL === undefined || answer.VLTOTAL === null ? null : String(toDecimal(answer.VLTOTAL));
+  const additional = invoicedExtras(order);
+  const codcli = additional.length ? ((await ctx.upstreams.productApi.customers.load(customerId(order)))?.codCli ?? '') : '';
+  const total = totalOf(await readPaymentData(ctx.upstreams.erp, { main: order.numorcamento!, additional, codcli }));
+  return total === null ? null : String(total);
 }
 
 async function invoicedTotals(ctx: Context, journal: WorkflowJournal, orders: readonly OrderRecord[]): Promise<(string | null)[]> {
   const invoiced = orders.filter((o) => o.numorcamento);
   const journaled = await journal.latestStepAnswers(
     invoiced.map((o) => orderSubject(o.id)),
-    PAYMENT_STEP,
+    PAYMENT_DATA_STEP,
   );
   const kept = keptTotals(ctx);
   return Promise.all(
     orders.map(async (order) => {
       if (!order.numorcamento) return null;
-      const answer = journaled.get(orderSubject(order.id)) as { VLTOTAL?: DecimalInput } | undefined;
-      if (answer?.VLTOTAL !== undefined && answer.VLTOTAL !== null) return String(toDecimal(answer.VLTOTAL));
+      const journaledTotal = totalOf(journaled.get(orderSubject(order.id)) as PaymentData | undefined);
+      if (journaledTotal !== null) return String(journaledTotal);
       const key = budgetKey(order);
       if (kept.has(key)) return kept.get(key)!;
       try {
@@ -94,10 +91,14 @@ export interface AmountsSource extends OrderAmounts {
   order: OrderRecord;
 }
 
+/** The money model of an order record (with its nested additional orders) and the ERP's total, when known. */
+export function amountsOfRecord(order: OrderRecord, invoiced: DecimalInput): OrderAmounts {
+  return orderAmounts({ order: figuresOf(order), additional: (order.adicionais ?? []).map(figuresOf), invoiced, note: order.observacao });
+}
+
 export async function amountsOf(ctx: Context, order: OrderRecord): Promise<AmountsSource> {
   const invoiced = await invoicedLoader(ctx).load(order);
-  const figures = orderAmounts({ order: figuresOf(order), additional: (order.adicionais ?? []).map(figuresOf), invoiced, note: order.observacao });
-  return { ...figures, order };
+  return { ...amountsOfRecord(order, invoiced), order };
 }
 
 /** The chain with its reasons: the items of the order and its additional orders that left at picking. */

@@ -91,6 +91,15 @@ export const STATUS_PROMPTS = {
   cancel: 'Deseja realmente cancelar esse pedido?',
 } as const;
 
+/**
+ * What the progress dialog says while a status's workflow runs: the spec's text for invoicing; for completion, which
+ * the spec gives none, ours (the loyalty platform may take its 30 s, and a bare spinner says nothing meanwhile).
+ */
+export const WORKFLOW_PROGRESS = {
+  invoice: STATUS_PROMPTS.invoice,
+  complete: 'Concluindo pedido...',
+} as const;
+
 /** An expected failure, carried as data (`errors { code message field }`). */
 export interface RuleRefusal {
   ok: false;

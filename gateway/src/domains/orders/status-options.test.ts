@@ -46,7 +46,7 @@ describe('Order.statusOptions', () => {
       label: 'Concluído',
       kind: 'CONCLUDE',
       message: 'Deseja Realmente Concluir este pedido?',
-      progress: null,
+      progress: 'Concluindo pedido...',
     });
     expect(byStatus(order('S', 'L')).P).toMatchObject({ kind: 'CONFIRM', message: 'Confirma Separado?' });
   });

@@ -15,6 +15,7 @@ import {
   type OrderStatus,
   type StatusChangePlan,
   type StatusOrder,
+  WORKFLOW_PROGRESS,
 } from './rules';
 
 /** The question before a change without a dialog of its own ('Confirma Separado?'). */
@@ -23,7 +24,7 @@ export const confirmQuestion = (plan: StatusChangePlan, type: string) => `Confir
 type Choice = Omit<StatusOption, 'status' | 'label'>;
 
 function choiceOf(plan: StatusChangePlan, type: string): Choice {
-  const progress = plan.workflow === 'invoice' ? plan.prompt : null;
+  const progress = plan.workflow === 'invoice' || plan.workflow === 'complete' ? WORKFLOW_PROGRESS[plan.workflow] : null;
   switch (plan.requires) {
     case 'picker':
       return { kind: 'CHOOSE_PICKER', message: plan.prompt, progress };

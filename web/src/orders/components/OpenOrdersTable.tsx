@@ -89,6 +89,8 @@ export function OpenOrdersTable(props: Props) {
                 <OrderPlaceCells order={order} />
                 <td>
                   <StatusSelect
+                    orderId={order.id}
+                    canChange={canChangeStatus}
                     status={order.status}
                     options={order.statusOptions}
                     disabled={!canChangeStatus || busyOrderId === order.id}
@@ -132,7 +134,7 @@ export function OpenOrdersTable(props: Props) {
                   </AdditionalOrderIdCell>
                   <OrderPlaceCells order={extra} />
                   <td>
-                    <StatusSelect status={extra.status} options={extra.statusOptions} disabled label="Status do pedido adicional" />
+                    <StatusSelect orderId={extra.id} additional canChange={canChangeStatus} status={extra.status} options={extra.statusOptions} disabled />
                   </td>
                   <OrderTimeValueCells order={extra} />
                   <td>

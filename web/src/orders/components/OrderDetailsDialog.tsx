@@ -1,6 +1,8 @@
 // The full-screen order details (spec 000 section 2): customer, order and payment/delivery blocks, then
-// the items grouped by section, then the order's 'Histórico' (the view's history slot). Presentational; the view
-// loads data and saves toggles.
+// the items grouped by section, then the order's 'Histórico' (the view's history slot). The dialog never grows past
+// the window: its body scrolls as one, so a long history reads in full at 1024x768 as at 1920x1080, and the item
+// list is at most one screen tall (it scrolls inside itself beyond that). Presentational; the view loads data and
+// saves toggles.
 import { Button, Callout, DialogBody, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
 import { Segmented } from '../../lib/segmented';
@@ -10,14 +12,22 @@ import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { itemCountText, showsCovenant, type ItemRow, type QuantityView, type SectionGroup } from '../items';
 import type { PrintKind } from '../print/document';
 import { OrderItemsList, ROW_HEIGHT } from './OrderItemsList';
-import { HISTORY_HEIGHT_PX } from './OrderHistory';
 import { OrderAmountsChain, type AmountStepRow } from './OrderAmountsChain';
 
 export type ValueView = 'initial' | 'separated';
+export interface CancellationView {
+  date: string;
+  reason: string;
+  /** Null when the record names nobody (or the gateway does not show this user staff names). */
+  cancelledBy?: string | null;
+}
 /** From this many items the dialog gives the list more room. */
 export const TALL_FROM_ITEMS = 25;
-/** Dialog chrome, the three blocks and the toolbar above the item list. */
-const LIST_OFFSET_PX = 470;
+/**
+ * What stays around the item list once the dialog's body is scrolled to it: the dialog's margins and title, the
+ * body's padding, the toolbar and the list's header row. The list is never taller than the window less this.
+ */
+const LIST_CHROME_PX = 200;
 
 interface Props {
   open: boolean;
@@ -26,6 +36,8 @@ interface Props {
   /** The id asked for, when no order with it can be shown. */
   notFound?: string | null;
   order: OrderHeader_OrderFragment | null;
+  /** A cancelled order's cancellation record (Order.cancellation): when, why and by whom. */
+  cancellation?: CancellationView | null;
   /** The money chain (Order.amounts.steps), ordered -> separated -> invoiced -> to charge. */
   amountSteps?: readonly AmountStepRow[];
   /** Picker and deliveryman lines (me.actions SEE_ORDER_STAFF): left out for others, who would read '-' as 'nobody'. */
@@ -44,7 +56,7 @@ interface Props {
   onPrint: (kind: Exclude<PrintKind, 'section'>) => void;
   onPrintSection: (group: SectionGroup) => void;
   onClose: () => void;
-  /** The 'Histórico' section under the items (loaded on its own); the list leaves it its room. */
+  /** The 'Histórico' section under the items (loaded on its own), in the dialog's one scroll. */
   history?: React.ReactNode;
 }
 
@@ -55,13 +67,24 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </div>
 );
 
+/** 'Cancelamento': spec 000's cancellation record (data, motivo, usuario) on the cancelled order's details. */
+const CancellationBlock = ({ cancellation }: { cancellation: CancellationView }) => (
+  <section className="order-details-block order-details-cancellation" aria-label="Cancelamento">
+    <h4>Cancelamento</h4>
+    <Field label="Data">{formatDateTime(cancellation.date)}</Field>
+    <Field label="Motivo">{cancellation.reason}</Field>
+    <Field label="Cancelado por">{cancellation.cancelledBy}</Field>
+  </section>
+);
+
 function Blocks({
   order,
   value,
   showStaff,
   onValueChange,
   amountSteps,
-}: Pick<Props, 'value' | 'showStaff' | 'onValueChange' | 'amountSteps'> & { order: OrderHeader_OrderFragment }) {
+  cancellation,
+}: Pick<Props, 'value' | 'showStaff' | 'onValueChange' | 'amountSteps' | 'cancellation'> & { order: OrderHeader_OrderFragment }) {
   const shownValue = value === 'separated' ? order.separatedTotal : order.total;
   const placed = formatDateTime(order.placedAt).split(' ');
   return (
@@ -122,6 +145,7 @@ function Blocks({
           </>
         )}
       </section>
+      {cancellation && <CancellationBlock cancellation={cancellation} />}
       {amountSteps && <OrderAmountsChain steps={amountSteps} amounts={order.amounts} />}
     </div>
   );
@@ -130,9 +154,10 @@ function Blocks({
 export function OrderDetailsDialog(props: Props) {
   const { open, loading, error, notFound, order, groups, itemCount, hasLimitedItems, quantity, value } = props;
   const tall = itemCount >= TALL_FROM_ITEMS;
-  // Small orders get a list as tall as their rows; from 25 items the list takes the rest of the screen.
+  // Small orders get a list as tall as their rows; from 25 items the list is a screen tall (scrolled to, it fills
+  // the dialog) and the history follows it in the dialog's scroll.
   const rowCount = groups.reduce((sum, group) => sum + 1 + group.items.reduce((n, item) => n + 1 + item.substitutes.length, 0), 0);
-  const room = Math.max(240, window.innerHeight - LIST_OFFSET_PX - (props.history ? HISTORY_HEIGHT_PX + 12 : 0));
+  const room = Math.max(240, window.innerHeight - LIST_CHROME_PX);
   const listHeight = tall ? room : Math.min(room, Math.max(ROW_HEIGHT, rowCount * ROW_HEIGHT));
 
   return (
@@ -152,7 +177,14 @@ export function OrderDetailsDialog(props: Props) {
         )}
         {order && (
           <>
-            <Blocks order={order} value={value} showStaff={props.showStaff} onValueChange={props.onValueChange} amountSteps={props.amountSteps} />
+            <Blocks
+              order={order}
+              value={value}
+              showStaff={props.showStaff}
+              onValueChange={props.onValueChange}
+              amountSteps={props.amountSteps}
+              cancellation={props.cancellation}
+            />
 
             <div className="order-details-toolbar">
               <Segmented

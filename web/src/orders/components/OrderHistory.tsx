@@ -5,9 +5,6 @@ import { formatDateTimeMinutes } from '../../lib/format';
 import { additionalOrderNote, HISTORY_TEXTS, historyText, type HistoryEntry } from '../history';
 import './orderHistory.css';
 
-/** The section's greatest height; longer histories scroll inside it (the dialog gives it this room). */
-export const HISTORY_HEIGHT_PX = 200;
-
 interface Props {
   orderId: string;
   entries: readonly HistoryEntry[] | null;
@@ -19,8 +16,9 @@ interface Props {
 
 export function OrderHistory({ orderId, entries, loading, error, itemNames }: Props) {
   return (
-    // Focusable: a box that scrolls must scroll from the keyboard too (WCAG 2.1.1; axe scrollable-region-focusable).
-    <section className="order-history" aria-labelledby="order-history-title" tabIndex={0} style={{ maxHeight: HISTORY_HEIGHT_PX }}>
+    // As tall as its entries: the dialog's body scrolls it into view. Focusable, so that a keyboard reaches it past
+    // the last button and pages through it (WCAG 2.1.1); no other control follows the items.
+    <section className="order-history" aria-labelledby="order-history-title" tabIndex={0}>
       <h4 id="order-history-title">{HISTORY_TEXTS.title}</h4>
       {loading && !entries && <Spinner size={20} aria-label={HISTORY_TEXTS.loading} />}
       {error && <Callout intent="danger">{`${HISTORY_TEXTS.loadFailed} ${error}`}</Callout>}

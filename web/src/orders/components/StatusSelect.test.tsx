@@ -12,10 +12,10 @@ const options = [
 ];
 
 describe('StatusSelect', () => {
-  it("draws the gateway's options with their labels and reports the chosen status", () => {
+  it("draws the gateway's options with their labels, named for its order, and reports the chosen status", () => {
     const onChange = vi.fn();
-    render(<StatusSelect status="F" options={options} onChange={onChange} />);
-    const select = screen.getByLabelText<HTMLSelectElement>('Status do pedido');
+    render(<StatusSelect orderId="72" canChange status="F" options={options} onChange={onChange} />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status do pedido 72' });
     expect([...select.options].map((o) => [o.value, o.text])).toEqual([
       ['F', 'Faturamento'],
       ['E', 'Aguardando Retirada'],
@@ -26,8 +26,19 @@ describe('StatusSelect', () => {
     expect(onChange).toHaveBeenCalledWith('E');
   });
 
-  it('is locked without a handler (users without the right, additional orders)', () => {
-    render(<StatusSelect status="F" options={options} label="Status do pedido adicional" />);
-    expect(screen.getByLabelText<HTMLSelectElement>('Status do pedido adicional').disabled).toBe(true);
+  it("is locked on an additional order's row for those who may change the main one", () => {
+    render(<StatusSelect orderId="73" additional canChange status="F" options={options} disabled />);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status do pedido adicional 73' }).disabled).toBe(true);
+  });
+
+  it('is text for users who may not change statuses (types 4 and 7), on either row', () => {
+    const { container } = render(
+      <>
+        <StatusSelect orderId="72" canChange={false} status="E" options={options} />
+        <StatusSelect orderId="73" additional canChange={false} status="E" options={options} disabled />
+      </>,
+    );
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect([...container.querySelectorAll('.orders-status-text')].map((node) => node.textContent)).toEqual(['Aguardando Retirada', 'Aguardando Retirada']);
   });
 });

@@ -26,7 +26,13 @@ const item = (patch: Partial<DetailItem> = {}) => {
   return { __typename: 'OrderItem' as const, ...rest, product: typedProduct, substitutes: [] };
 };
 
-function orderAnswer(items: ReturnType<typeof item>[], patch: { itemsLockedReason?: string | null; staff?: boolean } = {}) {
+interface Cancellation {
+  date: string;
+  reason: string;
+  cancelledBy: string | null;
+}
+
+function orderAnswer(items: ReturnType<typeof item>[], patch: { itemsLockedReason?: string | null; staff?: boolean; cancellation?: Cancellation } = {}) {
   const header = makeOrderHeader({ itemCount: items.length });
   return {
     __typename: 'Order' as const,
@@ -40,6 +46,7 @@ function orderAnswer(items: ReturnType<typeof item>[], patch: { itemsLockedReaso
     picker: patch.staff === false ? null : { __typename: 'StaffMember' as const, id: '3', name: 'João Separa' },
     deliveryman: patch.staff === false ? null : { __typename: 'StaffMember' as const, id: '4', name: 'Raul Entrega' },
     itemsLockedReason: patch.itemsLockedReason ?? null,
+    cancellation: patch.cancellation ? { __typename: 'Cancellation' as const, id: '31', ...patch.cancellation } : null,
     items: { __typename: 'OrderItemPage' as const, total: items.length, items },
   };
 }
@@ -104,5 +111,16 @@ describe('OrderDetailsView', () => {
     await waitFor(() => expect(screen.getByText(reason)).toBeTruthy());
     expect(screen.queryByRole('button', { name: /^Em Falta/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Retornar/ })).toBeNull();
+  });
+
+  it("shows a cancelled order's cancellation: when, why and who", async () => {
+    const cancellation = { date: '2026-03-10T17:45:00Z', reason: 'Cliente desistiu', cancelledBy: 'Sabrina Subgerente' };
+    open('500', [details('500', orderAnswer([item()], { cancellation }))]);
+    const block = await screen.findByRole('region', { name: 'Cancelamento' });
+    expect(block.textContent).toBe('CancelamentoData10/03/2026 14:45:00MotivoCliente desistiuCancelado porSabrina Subgerente');
+    cleanup();
+    open('500', [details('500', orderAnswer([item()]))]);
+    await screen.findByText('Pedido 500');
+    expect(screen.queryByRole('region', { name: 'Cancelamento' })).toBeNull();
   });
 });

@@ -99,6 +99,7 @@ export function OrderDetailsView({ orderId, showStaff, onClose, onChanged }: Pro
       notFound={notFound ? orderId : null}
       order={order}
       amountSteps={order?.amounts.steps}
+      cancellation={order?.cancellation ?? null}
       showStaff={showStaff}
       itemsLockedReason={order?.itemsLockedReason ?? null}
       groups={groups}

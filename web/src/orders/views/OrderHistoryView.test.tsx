@@ -103,7 +103,7 @@ describe("'Histórico' in 'Detalhes do pedido'", () => {
       '10/03/2026 12:00Status: Recebido → Em SeparaçãoSabrina Subgerente',
       '10/03/2026 12:00Separador: Bruno LimaSabrina Subgerente',
       '10/03/2026 12:10Item em falta: Arroz Tipo 1 5kgSabrina Subgerente',
-      '10/03/2026 13:00Nota fiscal 5001Sabrina Subgerente',
+      '10/03/2026 13:00Enviado para faturamento: orçamento 5001Sabrina Subgerente',
       '10/03/2026 13:00Status: Conferência → Faturamento (Pedido adicional 501)Sabrina Subgerente',
       '10/03/2026 13:01Notificação enviada: Pedido em separação',
       '10/03/2026 23:30Compra registrada no Cresce Vendas (cupom 9911)Sabrina Subgerente',

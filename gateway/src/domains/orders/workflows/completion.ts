@@ -4,6 +4,7 @@
 // rating request one hour later.
 import { loyaltyPurchaseBody, LOYALTY_MESSAGES, type PaymentData } from '../loyalty-rules';
 import { toDecimal } from '../decimal-rules';
+import { PAYMENT_DATA_STEP, readPaymentData } from '../payment-data';
 import { RATING_PUSH_TITLE, ratingRequestPush } from '../push-rules';
 import type { GraphQLError } from 'graphql';
 import { failureWith, pushStep, type WorkflowDeps } from '../../../workflows/effects';
@@ -15,6 +16,7 @@ import { loadLoyaltyCredentials, soldItemsOf, type LoyaltyCredentialsRead } from
 import { sendAsking } from './loyalty-sends';
 import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep, type OrderUpdateResult } from './order-steps';
 import { STATUS_UPDATE_FAILED } from './status-change';
+import { WORKFLOW_PROGRESS } from '../rules';
 
 export const LOYALTY_FAILURES = {
   connect: 'Erro ao conectar com a plataforma Cresce Vendas. Tente novamente!',
@@ -23,7 +25,7 @@ export const LOYALTY_FAILURES = {
   settingsLoad: 'Erro ao carregar configurações gerais: ',
 } as const;
 
-export const COMPLETION_PROGRESS = 'Concluindo pedido...';
+export const COMPLETION_PROGRESS = WORKFLOW_PROGRESS.complete;
 
 /** The platform's answer for a coupon it already holds: the purchase is registered, which is what we wanted. */
 export function isDuplicateCoupon(error: unknown): boolean {
@@ -50,15 +52,17 @@ export async function branchLoyaltyCredentials(deps: WorkflowDeps, order: OrderR
 export function completionSteps(deps: WorkflowDeps, order: OrderRecord): WorkflowStep[] {
   const followers = order.adicionais ?? [];
   const paymentData: WorkflowStep = {
-    name: 'erp.payment-data',
+    name: PAYMENT_DATA_STEP,
     progress: COMPLETION_PROGRESS,
     failure: () => ({ code: 'PAYMENT_DATA_FAILED', message: LOYALTY_MESSAGES.paymentData }),
     run: async (): Promise<PaymentData> => {
       if (!order.numorcamento) throw new StepRefusal('PAYMENT_DATA_FAILED', LOYALTY_MESSAGES.paymentData);
-      const additional = followers.find((f) => f.numorcamento);
-      const data = additional
-        ? await deps.erp.paymentDataAdditional<PaymentData>(order.numorcamento, additional.numorcamento!, customerOf(order)?.codCli ?? '')
-        : await deps.erp.paymentData<PaymentData>(order.numorcamento);
+      // Every additional order's invoice, as the courier charged them all together.
+      const data = await readPaymentData(deps.erp, {
+        main: order.numorcamento,
+        additional: followers.flatMap((f) => (f.numorcamento ? [f.numorcamento] : [])),
+        codcli: customerOf(order)?.codCli ?? '',
+      });
       let total: number;
       try {
         total = toDecimal(data?.VLTOTAL);
@@ -66,7 +70,7 @@ export function completionSteps(deps: WorkflowDeps, order: OrderRecord): Workflo
         throw new StepRefusal('PAYMENT_DATA_FAILED', LOYALTY_MESSAGES.paymentData, true);
       }
       // Refused before it is recorded, so a corrected invoice is read again on the next attempt.
-      if (!(total > 0)) throw new StepRefusal('ZERO_INVOICE_TOTAL', LOYALTY_MESSAGES.zeroTotal);
+      if (!data || !(total > 0)) throw new StepRefusal('ZERO_INVOICE_TOTAL', LOYALTY_MESSAGES.zeroTotal);
       return data;
     },
   };
@@ -81,7 +85,7 @@ export function completionSteps(deps: WorkflowDeps, order: OrderRecord): Workflo
       const built = loyaltyPurchaseBody(
         { cpf: customer.cpf ?? null, paymentMethod: nested(order.formapagamento)?.descricao },
         items,
-        io.results['erp.payment-data'] as PaymentData,
+        io.results[PAYMENT_DATA_STEP] as PaymentData,
       );
       if (!built.ok) throw new StepRefusal(built.code, built.message);
       await io.recordRequest(built.body);

@@ -1,9 +1,13 @@
 // Invoicing (F, spec 000 section 4) and type 1's resend: the customer is processed in the ERP when it was
 // updated or has no ERP code (and the code saved on it), each order (the main one and its additional orders)
-// is sent with its sold items and the mapped payment method, the invoice numbers are saved with status F, then
-// the audit entries and the push announcing the amount.
+// is sent with its sold items and the mapped payment method, the invoice numbers are saved with status F, the
+// invoice's payment data is read back (get_payment_data, with every additional order's), then the audit entries and
+// the push announcing the amount: the invoiced total, the figure the courier charges (Order.amounts), never the
+// processa-pedido reply (the spec shows only its invoice number) or the picking's separated value.
 import { erpOrderItems, erpPaymentMethod } from '../erp-rules';
-import { roundTo, toDecimal } from '../decimal-rules';
+import { amountsOfRecord } from '../amounts-read';
+import type { PaymentData } from '../loyalty-rules';
+import { PAYMENT_DATA_STEP, readPaymentData, totalOf } from '../payment-data';
 import { STATUS_PROMPTS } from '../rules';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
@@ -25,6 +29,9 @@ export const INVOICING_MESSAGES = {
   retry: ' Tente novamente!',
   noItems: 'Não é possível faturar o pedido: nenhum item separado.',
   noCustomer: 'Erro ao enviar pedido. Tente novamente!',
+  /** The invoice's payment data could not be read back ('Erro ao consultar dados de pagamento.' with the cause). */
+  paymentData: 'Erro ao consultar dados de pagamento:',
+  noInvoiceTotal: 'o ERP ainda não informou o valor faturado (VLTOTAL).',
 } as const;
 
 export const invoicedMessage = (numorcamento: number | string) => `Pedido Enviado para faturamento numero: ${numorcamento}`;
@@ -155,16 +162,25 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
     STATUS_PROMPTS.invoice,
   );
   const saveFollowers = followerSteps(deps, order, (f, io) => ({ numorcamento: numberOf(io.results, `erp.additional.${f.id}`), status: 'F' }), saveFailure);
-  let amountFrom: Readonly<Record<string, unknown>> = {};
-  const amount = () => {
-    const sent = [sendMain, ...sendFollowers].map((s) => amountFrom[s.name] as ErpOrderResult | undefined);
-    if (sent.every((s) => s && s.vltotal !== null))
-      return roundTo(
-        sent.reduce((sum, s) => sum + toDecimal(s!.vltotal), 0),
-        2,
-      );
-    return order.vltotalseparado ?? order.valorSeparado ?? order.vltotal;
+  // Journaled under the name completion uses, so Order.amounts reads the invoiced total from the journal.
+  const readInvoice: WorkflowStep = {
+    name: PAYMENT_DATA_STEP,
+    progress: STATUS_PROMPTS.invoice,
+    failure: erpFailureWith(deps, PAYMENT_DATA_STEP, 'PAYMENT_DATA_FAILED', INVOICING_MESSAGES.paymentData, INVOICING_MESSAGES.retry),
+    run: async (io): Promise<PaymentData> => {
+      const data = await readPaymentData(deps.erp, {
+        main: numberOf(io.results, 'erp.order'),
+        additional: followers.map((f) => numberOf(io.results, `erp.additional.${f.id}`)),
+        codcli: (io.results['erp.customer'] as CustomerStepResult).codcli,
+      });
+      if (!data || totalOf(data) === null) {
+        throw new StepRefusal('PAYMENT_DATA_FAILED', `${INVOICING_MESSAGES.paymentData} ${INVOICING_MESSAGES.noInvoiceTotal}${INVOICING_MESSAGES.retry}`, true);
+      }
+      return data;
+    },
   };
+  let amountFrom: Readonly<Record<string, unknown>> = {};
+  const amount = () => amountsOfRecord(order, (amountFrom[PAYMENT_DATA_STEP] as PaymentData).VLTOTAL).toCharge;
   const push = customerStatusPush(deps, order, 'F', amount);
   const pushWithAmount: WorkflowStep = {
     ...push,
@@ -182,6 +198,7 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
     saveMain,
     ...saveFollowers,
     ...orderAuditSteps(deps, [saveMain, ...saveFollowers]),
+    readInvoice,
     // The customer heard about invoicing the first time; a resend is the ERP's business only.
     ...(options.resend ? [] : [pushWithAmount]),
   ];

@@ -26,7 +26,7 @@ const alreadyCancelled = (error: unknown) => (error as GraphQLError)?.extensions
 
 async function couponOf(deps: WorkflowDeps, order: OrderRecord): Promise<string> {
   if (order.numcupom) return order.numcupom;
-  if (!order.numorcamento) throw new StepRefusal('COUPON_MISSING', `${LOYALTY_CANCEL_FAILED} pedido sem nota fiscal.`);
+  if (!order.numorcamento) throw new StepRefusal('COUPON_MISSING', `${LOYALTY_CANCEL_FAILED} pedido sem orçamento.`);
   const data = await deps.erp.paymentData<PaymentData>(order.numorcamento);
   const coupon = String(data?.NUMCUPOM ?? '').trim();
   if (!coupon) throw new StepRefusal('COUPON_MISSING', `${LOYALTY_CANCEL_FAILED} cupom não encontrado.`);
