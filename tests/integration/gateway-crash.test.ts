@@ -123,7 +123,7 @@ async function expectInterrupted(client: Client, orderId: number): Promise<strin
   return workflow.id;
 }
 
-/** Completion done once everywhere it writes: ERP read, loyalty purchase, status write, audit entry, pushes. */
+/** Completion done once everywhere it writes: ERP reads, loyalty purchase, status write, audit entry, pushes. */
 async function expectCompletedOnce(world: World, orderId: number, putsBefore: number): Promise<void> {
   const db = world.upstreams.db;
   const {
@@ -134,7 +134,8 @@ async function expectCompletedOnce(world: World, orderId: number, putsBefore: nu
   );
   expect(order.status).toBe('V');
   const paymentReads = (await sandboxRequests(world.upstreams.urls.erp, 'get_payment_data')).filter((r) => r.query.orcamento === String(order.numorcamento));
-  expect(paymentReads).toHaveLength(1);
+  // One at invoicing (the invoiced total the customer's push announces), one at completion; the retry repeats neither.
+  expect(paymentReads).toHaveLength(2);
   const shops = await db.query('SELECT id FROM loyalty_shops WHERE coupon = $1', [order.numcupom]);
   expect(shops.rows).toHaveLength(1);
   const puts = world.productApi.calls.slice(putsBefore).filter((c) => c.method === 'PUT' && c.path.endsWith(`/pedidos/${orderId}/`));

@@ -82,7 +82,12 @@ describe.skipIf(!adminUrl)('the gateway store on PostgreSQL, its connections ter
     expect(terminated).toBeGreaterThanOrEqual(ROUNDS);
 
     // Back to normal: a toggle goes through, every order's last run has ended, readiness is ok.
-    const again = await client.query(TOGGLE, { id: String(items[0].id), m: false });
+    // A connection the last termination ended may still sit idle in the pool until its socket closes: the first
+    // request after may meet it and be refused as retryable, as a person's would; the next ones go through.
+    let again = await client.query(TOGGLE, { id: String(items[0].id), m: false });
+    for (let attempt = 0; attempt < 10 && again.body.errors?.[0]?.extensions?.code === 'STORE_UNAVAILABLE'; attempt++) {
+      again = await client.query(TOGGLE, { id: String(items[0].id), m: false });
+    }
     expect(again.body.errors, JSON.stringify(again.body.errors)).toBeUndefined();
     for (const item of items) {
       const answer = await client.query(WORKFLOWS, { id: String(item.orderId) });
