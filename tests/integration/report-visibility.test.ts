@@ -75,6 +75,8 @@ describe.each(REFERENCE_PROFILES)('report 7 from produtos/ (%s profile)', (profi
 
   it('follows the products list past a capped page: every product of the catalogue is in the Todas report', async () => {
     const products = await stack.api.get('produtos/?page_size=999999');
+    // The seeds profile's cap (100 rows) cuts the demo catalogue: the gateway has more than one page to read there.
+    if (profile === 'seeds') expect(products.results.length).toBeLessThan(products.total);
     const start = stack.proxies.productApi.calls.length;
     const page = await admin.query(ROWS, { p: { allBranches: true } });
     expect(page.body.data!.reportRows.total).toBe(products.total);
