@@ -107,6 +107,13 @@ describe.each(REFERENCE_PROFILES)('the contract checks on the %s profile', (prof
     },
   );
 
+  it('checks report 7 as the gateway reads it, produtos/ (spec 002 §7), and never asks the reference-only relatorio7/', () => {
+    const report7 = run.results.filter((r) => r.name.includes('report 7'));
+    expect(report7.map((r) => [r.name, r.status])).toEqual([[expect.stringMatching(/^GET produtos\/ page_size=999999/), 'PASS']]);
+    expect(run.results.filter((r) => r.name.includes('relatorio7'))).toEqual([]);
+    expect(proxies.productApi.calls.filter((call) => call.path.includes('/relatorio7/'))).toEqual([]);
+  });
+
   it('sends nothing but GETs and the token reads, and says so', () => {
     const methods = SERVICES.flatMap((name) => proxies[name].calls.map((call) => `${name} ${call.method} ${call.method === 'GET' ? '' : call.path}`.trim()));
     const others = [...new Set(methods.filter((m) => !m.includes(' GET')))].sort();

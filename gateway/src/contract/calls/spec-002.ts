@@ -1,4 +1,4 @@
-// The calls of spec 002 section 7 (staff, logs, app settings and terms, recipes), and the two the gateway makes that
+// The calls of spec 002 section 7 (staff, logs, app settings and terms, recipes, report 7's products), and the two the gateway makes that
 // no spec table lists (DESIGN section 4 decisions): a service without them fails those features.
 import { someBranch } from '../ids';
 import { at, byId, fixed, type CallCheck } from './shape';
@@ -44,6 +44,14 @@ export const SPEC_002_CALLS: readonly CallCheck[] = [
     query: fixed({ page_size: 1 }),
     shape: 'list',
     keys: ['id', 'manutencao', 'url_suporte'],
+  },
+  {
+    // Asked with a small page: the check reads the keys, not the whole catalogue (the gateway follows `next` pages).
+    row: "GET produtos/ page_size=999999 (report 7, the products' visibility, spec 002 §7; its fields, §3)",
+    path: at('produtos/'),
+    query: fixed({ page_size: 5 }),
+    shape: 'list',
+    keys: ['id', 'codfilial', 'codprod', 'codauxiliar', 'descricao', 'secao', 'subcategoria', 'foralinha'],
   },
   {
     row: 'GET detalhe-topicos/ page_size=100000 (spec 002 §7)',

@@ -6,10 +6,10 @@ import { GraphQLError } from 'graphql';
 import { pipeline } from 'node:stream/promises';
 import type { Context } from '../../context';
 import type { PageRequest } from '../../kit/paging';
-import { reportPath, type ReportDefinition } from './catalogue';
+import type { ReportDefinition } from './catalogue';
 import { dataValues } from './csv';
-import { REPORT_MESSAGES, upstreamQuery, type ReportParameters } from './rules';
-import { openReport, rowBatches, tokensOf } from './upstream-rows';
+import { REPORT_MESSAGES, type ReportParameters } from './rules';
+import { openReportRows } from './upstream-rows';
 
 interface ReportRowsRead {
   total: number;
@@ -22,8 +22,8 @@ export async function reportRowsPage(ctx: Context, report: ReportDefinition, par
   const items: ReportRowsRead['items'] = [];
   let total = 0;
   try {
-    const upstream = await openReport(ctx.services, tokensOf(ctx), reportPath(report), upstreamQuery(report, parameters));
-    await pipeline(upstream, rowBatches(), async (batches: AsyncIterable<Record<string, unknown>[]>) => {
+    const rows = await openReportRows(ctx, report, parameters);
+    await pipeline(rows, async (batches: AsyncIterable<Record<string, unknown>[]>) => {
       for await (const rows of batches) {
         for (const row of rows) {
           if (total >= first && items.length < request.size) items.push({ values: dataValues(report, row) });

@@ -4,17 +4,18 @@
 // /graphql: page relatorio (types 1, 2 and 3, or a key holding it), a submanager or a bound key to its own branch. Bad parameters are refused 400 with the spec's Portuguese text
 // before the product API is asked; the upstream's own error text never reaches the browser.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createContext, type GatewayServices } from '../../context';
 import { callerMay, forbidden } from '../../auth/policy';
 import { COMMON_SECURITY_HEADERS } from '../../security-headers';
 import { streamBody } from '../../compression';
-import { findReport, reportPath, xlsxFileName, type ReportDefinition } from './catalogue';
+import { findReport, xlsxFileName, type ReportDefinition } from './catalogue';
 import { batched, csvBatches } from './csv';
 import { xlsxBatches } from './xlsx';
 import { rawParameters } from './mappers';
-import { REPORT_MESSAGES, resolveParameters, upstreamQuery } from './rules';
-import { openReport, rowBatches, tokensOf } from './upstream-rows';
+import { REPORT_MESSAGES, resolveParameters } from './rules';
+import { openReportRows } from './upstream-rows';
 
 export const REPORTS_PREFIX = '/reports/';
 
@@ -63,9 +64,9 @@ export async function handleReportFile(services: GatewayServices, req: IncomingM
   const resolved = resolveParameters(ctx.session, report, rawParameters(url.searchParams));
   if (!('ok' in resolved)) return refuse(res, resolved.status, resolved.code, resolved.message);
 
-  let upstream: IncomingMessage;
+  let upstream: Readable;
   try {
-    upstream = await openReport(services, tokensOf(ctx), reportPath(report), upstreamQuery(report, resolved.ok));
+    upstream = await openReportRows(ctx, report, resolved.ok);
   } catch (error) {
     ctx.log.error('report upstream failed', { report: report.index, error: String(error) });
     return refuse(res, 502, 'UPSTREAM_ERROR', REPORT_MESSAGES.loadFailed);
@@ -88,7 +89,7 @@ export async function handleReportFile(services: GatewayServices, req: IncomingM
     body.end();
   };
   try {
-    await pipeline(upstream, rowBatches(), format.writer(report), batched(), send);
+    await pipeline(upstream, format.writer(report), batched(), send);
   } catch (error) {
     ctx.log.warn('report stream failed', { report: report.index, error: String(error), sent: res.headersSent });
     upstream.destroy();

@@ -6,10 +6,13 @@
 // no longer valid.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { Transform } from 'node:stream';
+import { pipeline, type Readable, type Transform } from 'node:stream';
 import type { Context, GatewayServices } from '../../context';
 import { isTokenNotValid, type TokenProvider } from '../../upstreams/product-api/transport';
 import { JsonRows } from './json-rows';
+import { reportPath, type ReportDefinition } from './catalogue';
+import { PRODUCT_VISIBILITY_REPORT, productVisibilityRows } from './product-visibility';
+import { upstreamQuery, type ReportParameters } from './rules';
 import { beginUpstreamCall } from '../../observability/upstream-call';
 
 /** The product API computes a report before answering; a year of daily revenue on a large base takes a while. */
@@ -93,4 +96,17 @@ export async function openReport(services: GatewayServices, tokens: TokenProvide
 /** Bytes of an answer in, arrays of its rows out, one array per chunk (json-rows.ts says why not a JSON library). */
 export function rowBatches(): Transform {
   return new JsonRows();
+}
+
+/**
+ * A report's rows as batches (arrays of row objects), open once the product API has answered 200: relatorioN/'s
+ * answer split as it streams, or report 7 read from the products list (product-visibility.ts). A failure while the
+ * rows flow errors the stream (the callback form of pipeline hands the upstream's errors to the last stage).
+ */
+export async function openReportRows(ctx: Context, report: ReportDefinition, parameters: ReportParameters): Promise<Readable> {
+  if (report.index === PRODUCT_VISIBILITY_REPORT) return productVisibilityRows(ctx, parameters.branch);
+  const upstream = await openReport(ctx.services, tokensOf(ctx), reportPath(report), upstreamQuery(report, parameters));
+  return pipeline(upstream, rowBatches(), () => {
+    // errors reach the reader through the returned stream
+  });
 }

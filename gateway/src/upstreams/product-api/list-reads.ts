@@ -26,23 +26,32 @@ function shortRead(path: string, read: number, total: number) {
 }
 
 /**
- * Every row of a list, page after page while the answer links a `next` one. The next page is asked with the
- * same path and filters and the following page number, not by fetching the link itself: the link names a host,
- * and the bearer token goes only to the configured one.
+ * The pages of a list, one array of rows at a time, while the answer links a `next` one: a caller that needs each
+ * row once holds one page, not the list. The next page is asked with the same path and filters and the following
+ * page number, not by fetching the link itself: the link names a host, and the bearer token goes only to the
+ * configured one. A list that ends short of the total it announced is refused after its last page.
  */
-export async function readWhole<T>(path: string, readPage: PageReader): Promise<T[]> {
-  const rows: T[] = [];
+export async function* readPages<T>(path: string, readPage: PageReader): AsyncGenerator<T[]> {
+  let read = 0;
   let total: number | undefined;
   for (let page = 1; page <= MAX_PAGES; page++) {
     const body = await readPage<T>(page);
-    rows.push(...body.results);
+    read += body.results.length;
     total = body.total ?? body.count ?? total;
+    yield body.results;
     if (!body.next || body.results.length === 0) {
-      if (total !== undefined && rows.length < total) throw shortRead(path, rows.length, total);
-      return rows;
+      if (total !== undefined && read < total) throw shortRead(path, read, total);
+      return;
     }
   }
-  throw shortRead(path, rows.length, total ?? rows.length + 1);
+  throw shortRead(path, read, total ?? read + 1);
+}
+
+/** Every row of a list (readPages, kept whole). */
+export async function readWhole<T>(path: string, readPage: PageReader): Promise<T[]> {
+  const rows: T[] = [];
+  for await (const page of readPages<T>(path, readPage)) rows.push(...page);
+  return rows;
 }
 
 /**

@@ -117,6 +117,9 @@ const SORTED = 'produtos-ordenados/';
 export const OFFERS = 'ofertas/';
 const UPDATE_LOGS = 'update-logs/';
 const REFRESH_SCRIPT = 'scripts/atualiza-produto/';
+/** Report 7's page size as spec 002 section 7 writes it. */
+const WHOLE_CATALOGUE_PAGE = 999_999;
+
 /** The cascade is a few hundred rows at most: read whole, as the spec's large fetches do. */
 const CASCADE_READ_SIZE = 10_000;
 const one = (base: string, id: Id) => `${base}${encodeURIComponent(String(id))}/`;
@@ -168,6 +171,14 @@ export class Products {
     const branch = (filter as Partial<ProductListFilter>).codfilial;
     const ofBranch = branch === undefined ? undefined : (p: SortedProductRecord) => Number(p.codfilial) === Number(branch);
     return this.api.list<SortedProductRecord>(SORTED, filter as unknown as Params, page, pageSize, ofBranch);
+  }
+
+  /**
+   * Every product of every branch, a page at a time (report 7, spec 002 section 7: `produtos/?page_size=999999`;
+   * pages are followed should a server cap them).
+   */
+  everyPage(): AsyncGenerator<ProductRecord[]> {
+    return this.api.pages<ProductRecord>(PRODUCTS, { page_size: WHOLE_CATALOGUE_PAGE });
   }
 
   /** One product as the list shows it (section nested, offers inside). */

@@ -4,7 +4,7 @@
 import DataLoader from 'dataloader';
 import { headerValue, send, type HttpClient, type SendOptions } from '../http';
 import { upstreamHttpError } from '../errors';
-import { keyText, readWhole, rowsBetween, type ListBody } from './list-reads';
+import { keyText, readPages, readWhole, rowsBetween, type ListBody } from './list-reads';
 import { isDrfMessage } from '../drf-texts';
 
 /** Supplies the bearer token; refresh() is asked once when the upstream says the token is no longer valid. */
@@ -47,6 +47,11 @@ export class ProductApiTransport {
     // The first page is asked exactly as the caller (and the spec) writes it; the following ones add their number.
     const rows = await readWhole<T>(path, (page) => this.get(path, page === 1 ? searchParams : { ...searchParams, page }));
     return keep ? rows.filter(keep) : rows;
+  }
+
+  /** The pages of a list one at a time (list-reads.ts readPages), the first asked exactly as the caller writes it. */
+  pages<T>(path: string, searchParams: Params): AsyncGenerator<T[]> {
+    return readPages<T>(path, (page) => this.get(path, page === 1 ? searchParams : { ...searchParams, page }));
   }
 
   /** The first page only, as asked (a log's newest entries, a one-record resource): nothing beyond it is wanted. */

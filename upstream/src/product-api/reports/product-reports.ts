@@ -24,8 +24,9 @@ const outOfStock: ReportDef = {
 };
 
 // Report 7 (spec 002 section 3 'Product (for report 7)'): every product with its section, subcategory and
-// whether the app shows it (foralinha 'S' means invisible). The spec's panel read produtos/ for it; it is a report
-// here so it is filtered by branch and streamed like the others.
+// whether the app shows it (foralinha 'S' means invisible). The company's API has no such endpoint: the gateway
+// reads produtos/ for it as the spec's panel did (gateway/src/domains/reports/product-visibility.ts). It is kept
+// here as the oracle the gateway's report 7 is compared with (tests/integration/report-visibility.test.ts).
 const visibility: ReportDef = {
   name: 'relatorio7',
   title: 'Visibilidade dos produtos (relatorio_visibilidadeprodutos.csv)',
