@@ -13,6 +13,8 @@ import mobilePhone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobil
 import mobilePhone20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/mobile-phone';
 import home16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/home';
 import home20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/home';
+import caretDown16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down';
+import caretDown20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/caret-down';
 
 export type PathsBySize = readonly [IconPaths, IconPaths];
 
@@ -21,6 +23,8 @@ export const SHELL_ICONS: Partial<Record<IconName, PathsBySize>> = {
   menu: [menu16, menu20],
   'mobile-phone': [mobilePhone16, mobilePhone20],
   home: [home16, home20],
+  // The user menu's button in the top bar, on every page.
+  'caret-down': [caretDown16, caretDown20],
 };
 
 const registered = new Map<IconName, PathsBySize>();
