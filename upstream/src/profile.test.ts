@@ -13,6 +13,8 @@ describe('reference profiles', () => {
       'resetUsername',
       'accentInsensitiveNames',
       'extraFilters',
+      'monthlySales',
+      'privacyPolicy',
     ] as const) {
       expect(full[key], key).toBe(true);
       expect(seeds[key], key).toBe(false);

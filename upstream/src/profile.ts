@@ -22,6 +22,10 @@ export interface ReferenceFeatures {
   /** Product API list filters the specs do not name are honoured; off, they are ignored as a DRF view without that
    *  filterset field ignores them. */
   readonly extraFilters: boolean;
+  /** Product API `dashboard/vendas-mensais/`: orders and revenue per month (the dashboard chart, DESIGN section 4). */
+  readonly monthlySales: boolean;
+  /** Product API `politica-privacidade/`: the apps' privacy policy record (DESIGN section 4). */
+  readonly privacyPolicy: boolean;
   /** Largest page a product API list answers whatever `page_size` asks (null: no cap beyond the list's own). */
   readonly maxPageSize: number | null;
 }
@@ -40,6 +44,8 @@ export function referenceFeatures(profile: ReferenceProfile = 'default'): Refere
     resetUsername: extensions,
     accentInsensitiveNames: extensions,
     extraFilters: extensions,
+    monthlySales: extensions,
+    privacyPolicy: extensions,
     maxPageSize: extensions ? null : SEEDS_MAX_PAGE_SIZE,
   };
 }

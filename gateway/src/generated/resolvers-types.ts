@@ -187,6 +187,15 @@ export type AppSettingsPayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** Whether a feature that rests on a product API extension (probed at start, /readyz) is offered by this server. */
+export type Availability = {
+  __typename?: 'Availability';
+  /** False only when the start probe found the extension absent; an unknown one is tried */
+  available: Scalars['Boolean']['output'];
+  /** When not available, the Portuguese sentence the page shows in the feature's place; null otherwise */
+  note?: Maybe<Scalars['String']['output']>;
+};
+
 /** A branch (filial) of the supermarket: its code and name for everyone, the rest for the 'filial' page. */
 export type Branch = Node & {
   __typename?: 'Branch';
@@ -1264,7 +1273,10 @@ export type Mutation = {
    * @deprecated Use createPostalCode or updatePostalCode.
    */
   savePostalCode: PostalCodePayload;
-  /** Saves the privacy policy's title and text; one journaled change with its audit entry (politica-privacidade). */
+  /**
+   * Saves the privacy policy's title and text; one journaled change with its audit entry (politica-privacidade).
+   * Refused with NOT_AVAILABLE, no call made, when the product API has no privacy policy.
+   */
   savePrivacyPolicy: PrivacyPolicyPayload;
   /**
    * Saves the product's offers as they stand in the editor, as one journaled workflow: stored offers missing from
@@ -3023,8 +3035,13 @@ export type Query = {
   pickers: Array<StaffMember>;
   /** The postal code table of page 'cep'; pageSize -1 means all (up to 10 000). */
   postalCodes: PostalCodePage;
-  /** The privacy policy; 'Erro ao Carregar Política de Privacidade: ' when it cannot be read. */
+  /**
+   * The privacy policy; 'Erro ao Carregar Política de Privacidade: ' when it cannot be read, NOT_AVAILABLE (no call
+   * made) when the product API has no politica-privacidade (privacyPolicyAvailability).
+   */
   privacyPolicy: PrivacyPolicy;
+  /** Whether this product API offers the privacy policy (politica-privacidade, capability privacyPolicy) */
+  privacyPolicyAvailability: Availability;
   /**
    * The branches the products page offers: the active ones; types 3 and 4 get their own branch only.
    * @deprecated Use branchChoices(page: produto).
@@ -3060,6 +3077,8 @@ export type Query = {
   /**
    * Sales per month of the given years (1 to 5 years from 2000 to the current one; default: the current year in São
    * Paulo and the one before), in one product API call (dashboard/vendas-mensais). Type 3 always gets its own branch.
+   * Where the product API has no such call (capability monthlySales off) no call is made: no years, and availability
+   * says so.
    */
   salesByMonth: SalesByMonth;
   /**
@@ -3648,9 +3667,11 @@ export type RevokeIntegrationKeyPayload = {
 /** The dashboard's chart: sales per month of the years asked, for one branch or every branch. */
 export type SalesByMonth = {
   __typename?: 'SalesByMonth';
+  /** Whether this product API offers the monthly figures (dashboard/vendas-mensais, capability monthlySales) */
+  availability: Availability;
   /** The branch the figures cover (codFilial); null: every branch */
   branch?: Maybe<Scalars['Int']['output']>;
-  /** The asked years, oldest first */
+  /** The asked years, oldest first; empty when the chart is not available */
   years: Array<YearSales>;
 };
 
@@ -4182,6 +4203,8 @@ export type UserErrorCode =
   | 'LOYALTY_SETTINGS_LOAD'
   /** The push was sent but its record could not be saved */
   | 'NOTIFICATION_RECORD_FAILED'
+  /** The product API does not offer this feature (an extension beyond the specs it lacks; /readyz lists them) */
+  | 'NOT_AVAILABLE'
   /** Only a completed order's purchase may be cancelled on the loyalty platform */
   | 'NOT_COMPLETED'
   /** The record named does not exist (or the caller may not see it) */
@@ -4423,6 +4446,7 @@ export type ResolversTypes = {
   AppSettings: ResolverTypeWrapper<AppSettings>;
   AppSettingsInput: AppSettingsInput;
   AppSettingsPayload: ResolverTypeWrapper<AppSettingsPayload>;
+  Availability: ResolverTypeWrapper<Availability>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchSource>;
   BranchDeliveryPeriod: ResolverTypeWrapper<BranchDeliveryPeriod>;
@@ -4632,6 +4656,7 @@ export type ResolversParentTypes = {
   AppSettings: AppSettings;
   AppSettingsInput: AppSettingsInput;
   AppSettingsPayload: AppSettingsPayload;
+  Availability: Availability;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchSource;
   BranchDeliveryPeriod: BranchDeliveryPeriod;
@@ -4877,6 +4902,11 @@ export type AppSettingsPayloadResolvers<ContextType = Context, ParentType extend
   appSettings?: Resolver<Maybe<ResolversTypes['AppSettings']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AvailabilityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BranchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -5786,6 +5816,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   pickers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryPickersArgs, 'branch'>>;
   postalCodes?: Resolver<ResolversTypes['PostalCodePage'], ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'page' | 'pageSize'>>;
   privacyPolicy?: Resolver<ResolversTypes['PrivacyPolicy'], ParentType, ContextType>;
+  privacyPolicyAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
   productBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   productCatalogue?: Resolver<Array<ResolversTypes['CatalogueSection']>, ParentType, ContextType>;
   productRefreshState?: Resolver<ResolversTypes['ProductRefreshState'], ParentType, ContextType>;
@@ -5908,6 +5939,7 @@ export type RevokeIntegrationKeyPayloadResolvers<ContextType = Context, ParentTy
 };
 
 export type SalesByMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesByMonth'] = ResolversParentTypes['SalesByMonth']> = {
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['YearSales']>, ParentType, ContextType>;
 };
@@ -6061,6 +6093,7 @@ export type Resolvers<ContextType = Context> = {
   ApiLogPage?: ApiLogPageResolvers<ContextType>;
   AppSettings?: AppSettingsResolvers<ContextType>;
   AppSettingsPayload?: AppSettingsPayloadResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchDeliveryPeriod?: BranchDeliveryPeriodResolvers<ContextType>;
   BranchDeliveryPeriodPayload?: BranchDeliveryPeriodPayloadResolvers<ContextType>;

@@ -74,6 +74,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'Pickers',
   'PostalCodes',
   'PrivacyPolicy',
+  'PrivacyPolicyAvailability',
   'ProductBranchChoices',
   'ProductCatalogue',
   'ProductRefreshState',

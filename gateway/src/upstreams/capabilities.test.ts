@@ -37,6 +37,8 @@ describe('the capability probe', () => {
       previousOfferPrice: 'on',
       resetUsername: 'unknown',
       accentInsensitiveNames: 'on',
+      monthlySales: 'on',
+      privacyPolicy: 'on',
       erpIdempotency: 'on',
       loyaltyIdempotency: 'off',
     });
@@ -47,12 +49,19 @@ describe('the capability probe', () => {
 
   it('finds them missing on an API built from the specs alone', async () => {
     const { capabilities } = await probed((req) => {
-      if (req.url.startsWith('/api/v1/pedidos-alterados/')) return { status: 404, body: { detail: 'Not found.' } };
+      if (/^\/api\/v1\/(pedidos-alterados|dashboard\/vendas-mensais|politica-privacidade)\//.test(req.url))
+        return { status: 404, body: { detail: 'Not found.' } };
       if (req.url.startsWith('/api/v1/ofertas/')) return { status: 200, body: { results: [{ id: 1, poferta: '1.00' }] } };
       if (req.url.includes('cliente=Joao')) return { status: 200, body: { results: [], total: 0 } };
       return { status: 200, body: { results: [{ id: 1, cliente: 'João Silva' }], total: 1 } };
     });
-    expect(capabilities.summary()).toMatchObject({ changesFeed: 'off', previousOfferPrice: 'off', accentInsensitiveNames: 'off' });
+    expect(capabilities.summary()).toMatchObject({
+      changesFeed: 'off',
+      previousOfferPrice: 'off',
+      accentInsensitiveNames: 'off',
+      monthlySales: 'off',
+      privacyPolicy: 'off',
+    });
     expect(capabilities.rows().find((r) => r.name === 'changesFeed')).toMatchObject({
       source: 'probed',
       without: expect.stringContaining('Atualização periódica'),
@@ -61,8 +70,15 @@ describe('the capability probe', () => {
 
   it('without a token, or with nothing stored to look at, says unknown rather than guess', async () => {
     const { capabilities, requests } = await probed(() => ({ status: 500, body: 'boom' }), false);
-    expect(capabilities.summary()).toMatchObject({ changesFeed: 'unknown', previousOfferPrice: 'unknown', accentInsensitiveNames: 'unknown' });
-    expect(requests).toHaveLength(1);
+    expect(capabilities.summary()).toMatchObject({
+      changesFeed: 'unknown',
+      previousOfferPrice: 'unknown',
+      accentInsensitiveNames: 'unknown',
+      monthlySales: 'unknown',
+      privacyPolicy: 'unknown',
+    });
+    // The three unauthenticated route reads (changes feed, monthly sales, privacy policy); nothing needing a token.
+    expect(requests).toHaveLength(3);
   });
 });
 

@@ -10,6 +10,8 @@ export const CAPABILITY_NAMES = [
   'previousOfferPrice',
   'resetUsername',
   'accentInsensitiveNames',
+  'monthlySales',
+  'privacyPolicy',
   'erpIdempotency',
   'loyaltyIdempotency',
 ] as const;
@@ -38,6 +40,14 @@ export const CAPABILITY_INFO: Record<CapabilityName, CapabilityInfo> = {
   accentInsensitiveNames: {
     extension: "product API name filters ignore accents ('joao' finds 'João')",
     without: 'name searches match accents as typed, and the search fields that send a name say so (Query.nameSearch)',
+  },
+  monthlySales: {
+    extension: 'product API dashboard/vendas-mensais/ (orders and revenue per month, DESIGN section 4)',
+    without: 'the dashboard shows a note that the monthly sales chart is not available on this product API instead of the chart',
+  },
+  privacyPolicy: {
+    extension: "product API politica-privacidade/ (the apps' privacy policy record, DESIGN section 4)",
+    without: "the privacy policy dialog of 'Configurações Apps' says it is not available on this server and cannot be updated",
   },
   erpIdempotency: {
     extension: 'ERP bridge honours Idempotency-Key (ERP_IDEMPOTENCY=honoured)',

@@ -5,7 +5,7 @@ import type { HttpClient } from './http';
 import type { Logger } from '../logger';
 import type { Capabilities, CapabilityState } from './capabilities';
 import { ProductApiTransport, type TokenProvider } from './product-api/transport';
-import { probeAccentInsensitiveNames, probeChangesFeed, probePreviousOfferPrice } from './product-api/extensions';
+import { probeAccentInsensitiveNames, probeChangesFeed, probeMonthlySales, probePreviousOfferPrice, probePrivacyPolicy } from './product-api/extensions';
 
 export interface ProbeDeps {
   capabilities: Capabilities;
@@ -14,9 +14,16 @@ export interface ProbeDeps {
   tokens: () => Promise<TokenProvider | null>;
 }
 
-/** The unauthenticated probe, awaited at start (the live desk chooses its watcher from it). */
+/** The unauthenticated probes, awaited at start (the live desk chooses its watcher from the first). */
 export async function probeAtStart(deps: ProbeDeps): Promise<void> {
-  deps.capabilities.found('changesFeed', await probeChangesFeed(deps.productApi));
+  const [feed, monthlySales, privacyPolicy] = await Promise.all([
+    probeChangesFeed(deps.productApi),
+    probeMonthlySales(deps.productApi),
+    probePrivacyPolicy(deps.productApi),
+  ]);
+  deps.capabilities.found('changesFeed', feed);
+  deps.capabilities.found('monthlySales', monthlySales);
+  deps.capabilities.found('privacyPolicy', privacyPolicy);
 }
 
 /** The probes that need a token (run after start: signing in costs a password check). A failure leaves them unknown. */

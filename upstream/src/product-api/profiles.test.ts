@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@painel/db/test-databases';
 import { referenceFeatures, REFERENCE_PROFILES } from '../profile';
+import { mountReports } from './reports/mount';
 import { startHarness, type Harness } from './testing/harness';
 
 const [engine] = testEngines();
@@ -12,7 +13,7 @@ describe.each(REFERENCE_PROFILES)('the product API on the %s profile', (profile)
   const extensions = profile === 'default';
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness(engine, { features: referenceFeatures(profile) });
+    h = await startHarness(engine, { features: referenceFeatures(profile), mount: mountReports });
     await h.db.exec(`
       INSERT INTO filiais (codfilial, razaosocial) VALUES (18, 'Loja 18');
       INSERT INTO produtos (id, codprod, codauxiliar, codfilial, descricao, pvenda, oferta) VALUES (1, 10, '789001', 18, 'TOMATE', '5.990', 'S');
@@ -26,6 +27,14 @@ describe.each(REFERENCE_PROFILES)('the product API on the %s profile', (profile)
     expect((await h.call('GET', 'pedidos-alterados/?page_size=1')).status).toBe(extensions ? 200 : 404);
     expect((await h.call('GET', 'pedidos-alterados/', undefined, null)).status).toBe(extensions ? 401 : 404);
     expect((await h.call('GET', 'pedidos-em-aberto/?page_size=1')).status).toBe(200);
+  });
+
+  it(`${extensions ? 'has' : 'has no'} monthly sales and privacy policy routes (404 even without a token when absent)`, async () => {
+    expect((await h.call('GET', 'dashboard/vendas-mensais/?anos=2026')).status).toBe(extensions ? 200 : 404);
+    expect((await h.call('GET', 'dashboard/vendas-mensais/?anos=2026', undefined, null)).status).toBe(extensions ? 401 : 404);
+    expect((await h.call('GET', 'politica-privacidade/?page_size=1')).status).toBe(extensions ? 200 : 404);
+    expect((await h.call('GET', 'politica-privacidade/', undefined, null)).status).toBe(extensions ? 401 : 404);
+    expect((await h.call('GET', 'relatorio17/?datainicial=2026-01-01&datafinal=2026-01-31&filial=Todas')).status).toBe(200);
   });
 
   it(`offers ${extensions ? 'carry' : 'do not carry'} the price before them`, async () => {

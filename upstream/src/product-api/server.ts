@@ -22,7 +22,7 @@ export const BASE_PATH = '/api/v1/';
 
 export interface ProductApiOptions {
   /** Extra routes (e.g. reports): `mount: (router, db) => router.get('relatorio5/', handler)`. */
-  mount?: (router: Router, db: Db) => void;
+  mount?: (router: Router, db: Db, features: ReferenceFeatures) => void;
   /** The extensions it offers (profile.ts); default: every one. */
   features?: ReferenceFeatures;
 }
@@ -36,7 +36,7 @@ export function buildRouter(db: Db, tokens: ReturnType<typeof createTokenService
   mountResources(router, offeredResources([...peopleResources, ...branchResources, ...catalogueResources, ...orderResources, ...contentResources], features));
   mountRecipes(router);
   mountViews(router, db);
-  options.mount?.(router, db);
+  options.mount?.(router, db, features);
   return router;
 }
 

@@ -78,6 +78,16 @@ export const SaveTermsOfUseMutation = graphql(`
   }
 `);
 
+/** Asked when the dialog opens, before the text: the product API may not offer the privacy policy at all. */
+export const PrivacyPolicyAvailabilityQuery = graphql(`
+  query PrivacyPolicyAvailability {
+    privacyPolicyAvailability {
+      available
+      note
+    }
+  }
+`);
+
 export const PrivacyPolicyQuery = graphql(`
   query PrivacyPolicy {
     privacyPolicy {

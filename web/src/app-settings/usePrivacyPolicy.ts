@@ -1,13 +1,15 @@
 // The privacy policy dialog's state for 'Configurações Apps': the text is read when the dialog opens (fresh, as the
 // terms), the fields are checked before the gateway, and the gateway's field errors land on their fields. Failures
 // to read close the dialog with the gateway's words; a failed save keeps it open with the spec's style of prefix.
+// Where the product API has no privacy policy (the gateway's privacyPolicyAvailability, asked first) the dialog
+// opens with the gateway's note instead of the text, and nothing can be sent.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { showToast } from '../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../lib/errors';
 import type { PrivacyPolicyValues } from './components/PrivacyPolicyDialog';
 import { REQUIRED_MESSAGE } from './form';
-import { PrivacyPolicyQuery, SavePrivacyPolicyMutation } from './queries';
+import { PrivacyPolicyAvailabilityQuery, PrivacyPolicyQuery, SavePrivacyPolicyMutation } from './queries';
 
 export const PRIVACY_POLICY_TEXTS = {
   /** Only for failures the gateway could not word (the connection itself). */
@@ -19,7 +21,10 @@ const FIELDS: ReadonlyArray<keyof PrivacyPolicyValues> = ['title', 'body'];
 
 export function usePrivacyPolicy(toastAbout: string) {
   const [open, setOpen] = useState(false);
-  const policy = useQuery(PrivacyPolicyQuery, { skip: !open, fetchPolicy: 'network-only' });
+  const offered = useQuery(PrivacyPolicyAvailabilityQuery, { skip: !open, fetchPolicy: 'network-only' });
+  const availability = offered.data?.privacyPolicyAvailability;
+  const unavailable = availability && !availability.available ? (availability.note ?? '') : null;
+  const policy = useQuery(PrivacyPolicyQuery, { skip: !open || !availability?.available, fetchPolicy: 'network-only' });
   const [values, setValues] = useState<PrivacyPolicyValues>({ title: '', body: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [save, { loading: saving }] = useMutation(SavePrivacyPolicyMutation);
@@ -27,13 +32,15 @@ export function usePrivacyPolicy(toastAbout: string) {
   useEffect(() => {
     if (open && policy.data) setValues({ title: policy.data.privacyPolicy.title, body: policy.data.privacyPolicy.body });
   }, [open, policy.data]);
+  const readError = offered.error ?? policy.error;
   useEffect(() => {
-    if (!policy.error) return;
-    void showToast({ intent: 'danger', message: errorText(policy.error) }, toastAbout);
+    if (!readError) return;
+    void showToast({ intent: 'danger', message: errorText(readError) }, toastAbout);
     setOpen(false);
-  }, [policy.error, toastAbout]);
+  }, [readError, toastAbout]);
 
   const submit = async () => {
+    if (unavailable !== null) return;
     const missing = FIELDS.filter((field) => !values[field].trim());
     setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_MESSAGE])));
     if (missing.length) return;
@@ -55,9 +62,11 @@ export function usePrivacyPolicy(toastAbout: string) {
   };
 
   return {
-    /** The dialog shows once the text is read. */
-    open: open && Boolean(policy.data),
-    loading: open && policy.loading,
+    /** The dialog shows once the text is read, or at once with the note where there is no privacy policy. */
+    open: open && (Boolean(policy.data) || unavailable !== null),
+    loading: open && (offered.loading || policy.loading),
+    /** The gateway's note when this product API offers no privacy policy; null when it does. */
+    unavailable,
     values,
     errors,
     saving,

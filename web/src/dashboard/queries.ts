@@ -5,6 +5,10 @@ export const SalesByMonthQuery = graphql(`
   query SalesByMonth($years: [Int!]) {
     salesByMonth(years: $years) {
       branch
+      availability {
+        available
+        note
+      }
       years {
         year
         months {

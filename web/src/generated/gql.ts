@@ -20,6 +20,7 @@ type Documents = {
     "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsView_topic\n    }\n  }\n": typeof types.TermsOfUseDocument,
     "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsPage_settings\n      }\n    }\n  }\n": typeof types.SaveAppSettingsDocument,
     "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsView_topic\n      }\n    }\n  }\n": typeof types.SaveTermsOfUseDocument,
+    "\n  query PrivacyPolicyAvailability {\n    privacyPolicyAvailability {\n      available\n      note\n    }\n  }\n": typeof types.PrivacyPolicyAvailabilityDocument,
     "\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n": typeof types.PrivacyPolicyDocument,
     "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        id\n        title\n        body\n      }\n    }\n  }\n": typeof types.SavePrivacyPolicyDocument,
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -53,7 +54,7 @@ type Documents = {
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": typeof types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.NotifyCustomerDocument,
-    "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n": typeof types.SalesByMonthDocument,
+    "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      availability {\n        available\n        note\n      }\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n": typeof types.SalesByMonthDocument,
     "\n  fragment HighlightCarousel_highlight on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n": typeof types.HighlightCarousel_HighlightFragmentDoc,
     "\n  query Highlights {\n    highlights {\n      total\n      limit\n      items {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": typeof types.HighlightsDocument,
     "\n  mutation CreateHighlight($input: HighlightInput!) {\n    createHighlight(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": typeof types.CreateHighlightDocument,
@@ -191,6 +192,7 @@ const documents: Documents = {
     "\n  query TermsOfUse {\n    termsOfUse {\n      ...TermsView_topic\n    }\n  }\n": types.TermsOfUseDocument,
     "\n  mutation SaveAppSettings($input: AppSettingsInput!) {\n    saveAppSettings(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      appSettings {\n        ...AppSettingsPage_settings\n      }\n    }\n  }\n": types.SaveAppSettingsDocument,
     "\n  mutation SaveTermsOfUse($requestId: ID!, $topics: [TermsTopicInput!]!) {\n    saveTermsOfUse(requestId: $requestId, topics: $topics) {\n      message\n      writes\n      errors {\n        ...UserErrorFields\n      }\n      topics {\n        ...TermsView_topic\n      }\n    }\n  }\n": types.SaveTermsOfUseDocument,
+    "\n  query PrivacyPolicyAvailability {\n    privacyPolicyAvailability {\n      available\n      note\n    }\n  }\n": types.PrivacyPolicyAvailabilityDocument,
     "\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n": types.PrivacyPolicyDocument,
     "\n  mutation SavePrivacyPolicy($input: PrivacyPolicyInput!) {\n    savePrivacyPolicy(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      privacyPolicy {\n        id\n        title\n        body\n      }\n    }\n  }\n": types.SavePrivacyPolicyDocument,
     "\n  mutation Login($matricula: String!, $password: String!) {\n    login(matricula: $matricula, password: $password) {\n      me {\n        ...SessionFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -224,7 +226,7 @@ const documents: Documents = {
     "\n  query Customers($filter: CustomerFilter, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...CustomerRow_customer\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query CustomerDetails($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetails_customer\n    }\n  }\n": types.CustomerDetailsDocument,
     "\n  mutation NotifyCustomer($input: CustomerNotificationInput!) {\n    notifyCustomer(input: $input) {\n      sent\n      message\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.NotifyCustomerDocument,
-    "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n": types.SalesByMonthDocument,
+    "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      availability {\n        available\n        note\n      }\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n": types.SalesByMonthDocument,
     "\n  fragment HighlightCarousel_highlight on Highlight {\n    id\n    title\n    description\n    type\n    link\n    imageUrl\n    status\n  }\n": types.HighlightCarousel_HighlightFragmentDoc,
     "\n  query Highlights {\n    highlights {\n      total\n      limit\n      items {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": types.HighlightsDocument,
     "\n  mutation CreateHighlight($input: HighlightInput!) {\n    createHighlight(input: $input) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      highlight {\n        ...HighlightCarousel_highlight\n      }\n    }\n  }\n": types.CreateHighlightDocument,
@@ -397,6 +399,10 @@ export function graphql(source: "\n  mutation SaveTermsOfUse($requestId: ID!, $t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PrivacyPolicyAvailability {\n    privacyPolicyAvailability {\n      available\n      note\n    }\n  }\n"): (typeof documents)["\n  query PrivacyPolicyAvailability {\n    privacyPolicyAvailability {\n      available\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n"): (typeof documents)["\n  query PrivacyPolicy {\n    privacyPolicy {\n      id\n      title\n      body\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -529,7 +535,7 @@ export function graphql(source: "\n  mutation NotifyCustomer($input: CustomerNot
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      availability {\n        available\n        note\n      }\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SalesByMonth($years: [Int!]) {\n    salesByMonth(years: $years) {\n      branch\n      availability {\n        available\n        note\n      }\n      years {\n        year\n        months {\n          month\n          label\n          orders\n          revenue\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

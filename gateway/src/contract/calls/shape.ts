@@ -1,5 +1,6 @@
 // The call table's row type and its helpers: how a check names the path and query it asks, and how an answer's rows
 // are read in the call's shape.
+import type { CapabilityName } from '../../upstreams/capabilities';
 import type { Contract, Row } from '../contract';
 import { firstValue, keyOf } from '../ids';
 
@@ -16,6 +17,8 @@ export interface CallCheck {
   shape: 'list' | 'results' | 'array' | 'record' | 'products';
   /** Keys every row (or the record) must have: what the gateway maps. */
   keys: readonly string[];
+  /** A call no spec table lists, made only while this probed capability is on: its 404 is OFF, not FAIL. */
+  extension?: CapabilityName;
 }
 
 export const at = (path: string) => async () => path;

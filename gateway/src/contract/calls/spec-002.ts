@@ -1,5 +1,6 @@
-// The calls of spec 002 section 7 (staff, logs, app settings and terms, recipes, report 7's products), and the two the gateway makes that
-// no spec table lists (DESIGN section 4 decisions): a service without them fails those features.
+// The calls of spec 002 section 7 (staff, logs, app settings and terms, recipes, report 7's products), and the two
+// the gateway makes that no spec table lists (DESIGN section 4 decisions): extensions the gateway probes for; a
+// service without them is OFF (the feature degrades in the open), not a failure.
 import { someBranch } from '../ids';
 import { at, byId, fixed, type CallCheck } from './shape';
 
@@ -80,13 +81,14 @@ export const SPEC_002_CALLS: readonly CallCheck[] = [
     shape: 'record',
     keys: ['id', 'name', 'ingredients', 'instructions'],
   },
-  // Calls no spec table lists (DESIGN section 4 decisions): a service without them fails these features.
+  // Calls no spec table lists (DESIGN section 4 decisions): probed capabilities; absent (404) they report OFF.
   {
     row: "GET politica-privacidade/ (not in the specs' call tables: the privacy policy dialog, DESIGN §4)",
     path: at('politica-privacidade/'),
     query: fixed({ page_size: 1 }),
     shape: 'list',
     keys: ['id', 'titulo', 'texto'],
+    extension: 'privacyPolicy',
   },
   {
     row: "GET dashboard/vendas-mensais/ anos, filial (not in the specs' call tables: the dashboard chart, DESIGN §4)",
@@ -94,5 +96,6 @@ export const SPEC_002_CALLS: readonly CallCheck[] = [
     query: fixed({ anos: String(new Date().getFullYear()) }),
     shape: 'results',
     keys: ['ano', 'mes', 'pedidos', 'valor'],
+    extension: 'monthlySales',
   },
 ];

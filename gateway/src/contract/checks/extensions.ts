@@ -3,14 +3,20 @@
 // The probes read through the gateway's own HTTP client, GETs only: any other method through it is refused before
 // it leaves (probeClient), whatever --write says.
 import { CAPABILITY_INFO, type CapabilityName, type CapabilityState } from '../../upstreams/capabilities';
-import { probeAccentInsensitiveNames, probeChangesFeed, probePreviousOfferPrice } from '../../upstreams/product-api/extensions';
+import {
+  probeAccentInsensitiveNames,
+  probeChangesFeed,
+  probeMonthlySales,
+  probePreviousOfferPrice,
+  probePrivacyPolicy,
+} from '../../upstreams/product-api/extensions';
 import { ProductApiTransport } from '../../upstreams/product-api/transport';
 import type { Contract } from '../contract';
 import { createHttpClient, type HttpClient } from '../../upstreams/http';
 import { WriteRefused } from '../http';
 import { fail, off, pass, settled, type CheckResult } from '../result';
 
-const PROBED = ['changesFeed', 'previousOfferPrice', 'accentInsensitiveNames'] as const satisfies readonly CapabilityName[];
+const PROBED = ['changesFeed', 'monthlySales', 'privacyPolicy', 'previousOfferPrice', 'accentInsensitiveNames'] as const satisfies readonly CapabilityName[];
 
 function row(name: CapabilityName, state: CapabilityState): CheckResult {
   const info = CAPABILITY_INFO[name];
@@ -40,6 +46,8 @@ export async function extensionChecks(contract: Contract): Promise<CheckResult[]
   };
   const probes: Record<(typeof PROBED)[number], () => Promise<CapabilityState>> = {
     changesFeed: () => probeChangesFeed(client),
+    monthlySales: () => probeMonthlySales(client),
+    privacyPolicy: () => probePrivacyPolicy(client),
     previousOfferPrice: async () => probePreviousOfferPrice(await api()),
     accentInsensitiveNames: async () => probeAccentInsensitiveNames(await api()),
   };

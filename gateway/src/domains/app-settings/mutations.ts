@@ -3,6 +3,7 @@
 // writes the editor's version needs (terms-diff.ts plans them, workflows/terms-save.ts runs them).
 import type { Context } from '../../context';
 import type { AppSettingsInput, PrivacyPolicyInput, TermsTopicInput } from '../../generated/resolvers-types';
+import { availability } from '../../kit/availability';
 import { changeRecord } from '../../kit/mutation';
 import { failure, refusal } from '../../kit/payload';
 import { recordId } from '../../kit/records';
@@ -56,7 +57,14 @@ export function saveAppSettings(ctx: Context, input: AppSettingsInput) {
   });
 }
 
-export function savePrivacyPolicy(ctx: Context, input: PrivacyPolicyInput) {
+/** Whether the product API offers the privacy policy (capability privacyPolicy), with the dialog's note if not. */
+export const privacyPolicyAvailability = (ctx: Context) => availability(ctx, 'privacyPolicy', PRIVACY_POLICY_MESSAGES.unavailable);
+
+export async function savePrivacyPolicy(ctx: Context, input: PrivacyPolicyInput) {
+  // Refused before any call where the product API has no privacy policy: a 404 would read as an upstream failure.
+  if (!privacyPolicyAvailability(ctx).available) {
+    return refusal('privacyPolicy')(failure('NOT_AVAILABLE', PRIVACY_POLICY_MESSAGES.unavailable));
+  }
   const api = ctx.upstreams.productApi.privacyPolicy;
   const prefix = PRIVACY_POLICY_MESSAGES.saveFailed;
   const write = toPrivacyPolicyWrite(input);

@@ -1,11 +1,13 @@
 // Resolvers of schema/app-settings.graphql ('Configurações Apps', type 1 by the policy): the app settings, the
 // terms and the privacy policy read through the kit's read wrapper (none stored is the page's NOT_FOUND); the
-// writes are mutations.ts.
+// writes are mutations.ts. The privacy policy is a product API extension (DESIGN section 4): where the start probe
+// found it absent, its read is NOT_AVAILABLE with no call made, and privacyPolicyAvailability says so to the dialog.
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
+import { notAvailable } from '../../kit/availability';
 import { reading } from '../../kit/read';
 import { toAppSettings, toPrivacyPolicy, toTermsTopics } from './mappers';
-import { saveAppSettings, savePrivacyPolicy, saveTermsOfUse, storedTerms } from './mutations';
+import { privacyPolicyAvailability, saveAppSettings, savePrivacyPolicy, saveTermsOfUse, storedTerms } from './mutations';
 import { APP_SETTINGS_MESSAGES, PRIVACY_POLICY_MESSAGES } from './rules';
 
 /** The one stored record of its kind; none is NOT_FOUND with the page's load text (passed as it is by reading). */
@@ -20,10 +22,13 @@ const Query: QueryResolvers = {
       toAppSettings(found(await ctx.upstreams.productApi.appSettings.current(), APP_SETTINGS_MESSAGES.loadFailed, APP_SETTINGS_MESSAGES.missing)),
     ),
   termsOfUse: (_parent, _args, ctx) => reading(APP_SETTINGS_MESSAGES.termsLoadFailed, async () => toTermsTopics(await storedTerms(ctx))),
-  privacyPolicy: (_parent, _args, ctx) =>
-    reading(PRIVACY_POLICY_MESSAGES.loadFailed, async () =>
+  privacyPolicy: (_parent, _args, ctx) => {
+    if (!privacyPolicyAvailability(ctx).available) throw notAvailable(PRIVACY_POLICY_MESSAGES.unavailable);
+    return reading(PRIVACY_POLICY_MESSAGES.loadFailed, async () =>
       toPrivacyPolicy(found(await ctx.upstreams.productApi.privacyPolicy.current(), PRIVACY_POLICY_MESSAGES.loadFailed, PRIVACY_POLICY_MESSAGES.missing)),
-    ),
+    );
+  },
+  privacyPolicyAvailability: (_parent, _args, ctx) => privacyPolicyAvailability(ctx),
 };
 
 const Mutation: MutationResolvers = {

@@ -47,6 +47,8 @@ export const PRIVACY_POLICY_MESSAGES = {
   saveFailed: 'Erro ao Atualizar Política de Privacidade: ',
   loadFailed: 'Erro ao Carregar Política de Privacidade: ',
   missing: 'nenhuma política de privacidade cadastrada na API.',
+  /** The product API has no politica-privacidade (capability privacyPolicy off). */
+  unavailable: 'A política de privacidade não está disponível neste servidor de produtos.',
 } as const;
 
 export function privacyPolicyProblems(input: PrivacyPolicyInput): FieldProblem[] {

@@ -13,6 +13,8 @@ export const DASHBOARD_MESSAGES = {
   badYear: (year: number, current: number) => `Ano inválido: ${year}. Use um ano entre ${FIRST_CHART_YEAR} e ${current}.`,
   badBranch: (branch: number) => `Filial inválida: ${branch}.`,
   loadFailed: 'Erro ao carregar o gráfico de vendas: ',
+  /** The product API has no dashboard/vendas-mensais (capability monthlySales off): shown in the chart's place. */
+  unavailable: 'O gráfico de vendas mensais não está disponível neste servidor de produtos.',
 };
 
 /** A branch code the product API can read (a positive whole number), or the message that refuses it. */

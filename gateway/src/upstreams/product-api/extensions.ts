@@ -1,20 +1,23 @@
-// Read-only looks at the product API's extensions (upstreams/capabilities.ts). The changes feed needs no token: a
-// DRF router resolves the path before the view authenticates, so an absent route answers 404 and a present one 401
-// (or 200). Offers' previous price and accent-blind names need a token.
+// Read-only looks at the product API's extensions (upstreams/capabilities.ts). The routes of their own (the changes
+// feed, the monthly sales, the privacy policy) need no token: a DRF router resolves the path before the view
+// authenticates, so an absent route answers 404 and a present one 401 (or 200). Offers' previous price and
+// accent-blind names need a token.
 import { getWithRetries } from '../http-get';
 import type { HttpClient } from '../http';
 import type { CapabilityState } from '../capabilities';
 import type { ProductApiTransport } from './transport';
 import { CUSTOMERS } from './customers';
+import { MONTHLY_SALES } from './monthly-sales';
 import { CHANGED_ORDERS } from './order-changes';
+import { POLICY } from './privacy-policy';
 import { OFFERS } from './products';
 
 const PROBE_TIMEOUT_MS = 1500;
 
-/** The feed's route, asked without credentials: 404 absent; any answer of the route itself (401, 403, 200) present. */
-export async function probeChangesFeed(http: HttpClient): Promise<CapabilityState> {
+/** A route, asked without credentials: 404 absent; any answer of the route itself (401, 403, 200) present. */
+async function probeRoute(http: HttpClient, pathAndQuery: string): Promise<CapabilityState> {
   try {
-    const url = new URL(`${CHANGED_ORDERS}?page_size=1`, http.prefixUrl);
+    const url = new URL(pathAndQuery, http.prefixUrl);
     const reply = await getWithRetries(
       url,
       { 'user-agent': 'painel-gateway', accept: 'application/json' },
@@ -26,6 +29,10 @@ export async function probeChangesFeed(http: HttpClient): Promise<CapabilityStat
     return 'unknown';
   }
 }
+
+export const probeChangesFeed = (http: HttpClient) => probeRoute(http, `${CHANGED_ORDERS}?page_size=1`);
+export const probeMonthlySales = (http: HttpClient) => probeRoute(http, `${MONTHLY_SALES}?anos=${new Date().getFullYear()}`);
+export const probePrivacyPolicy = (http: HttpClient) => probeRoute(http, `${POLICY}?page_size=1`);
 
 /**
  * Whether offers carry `pvenda_anterior`: one offer read (the first page only: following its `next` links read every

@@ -12,12 +12,15 @@ export interface MonthlySalesRecord {
   valor: string;
 }
 
+/** Not in the specs' call tables (DESIGN section 4): probed at start (capability monthlySales). */
+export const MONTHLY_SALES = 'dashboard/vendas-mensais/';
+
 export class MonthlySales {
   constructor(private readonly api: ProductApiTransport) {}
 
   /** `branch` null: every branch. */
   perMonth(years: readonly number[], branch: number | null): Promise<MonthlySalesRecord[]> {
-    return this.api.results<MonthlySalesRecord>('dashboard/vendas-mensais/', {
+    return this.api.results<MonthlySalesRecord>(MONTHLY_SALES, {
       anos: years.join(','),
       ...(branch === null ? {} : { filial: branch }),
     });

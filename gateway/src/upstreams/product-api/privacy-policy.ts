@@ -11,7 +11,8 @@ export interface PrivacyPolicyRecord extends PrivacyPolicyWrite {
   id: number;
 }
 
-const POLICY = 'politica-privacidade/';
+/** Not in the specs' call tables (DESIGN section 4): probed at start (capability privacyPolicy). */
+export const POLICY = 'politica-privacidade/';
 
 export class PrivacyPolicy {
   constructor(private readonly api: ProductApiTransport) {}

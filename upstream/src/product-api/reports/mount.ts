@@ -3,6 +3,7 @@
 // GET relatorioN/?datainicial='YYYY-MM-DD'&datafinal='YYYY-MM-DD'&filial=17|Todas[&valorminimo=150]
 //   -> {results: [...]}; GET dashboard/vendas-mensais/?anos=2025,2026[&filial=17] -> {results: [...]}.
 import type { Db } from '@painel/db/database';
+import { referenceFeatures, type ReferenceFeatures } from '../../profile';
 import { ApiError, type Reply } from '../http';
 import type { Router } from '../router';
 import { REPORTS } from './catalog';
@@ -17,7 +18,7 @@ function asApiError(error: unknown): never {
   throw error;
 }
 
-export function mountReports(router: Router, db: Db): void {
+export function mountReports(router: Router, db: Db, features: ReferenceFeatures = referenceFeatures()): void {
   for (const report of REPORTS) {
     router.get(`${report.name}/`, async (ctx): Promise<Reply> => {
       try {
@@ -32,6 +33,8 @@ export function mountReports(router: Router, db: Db): void {
       }
     });
   }
+  // The dashboard's figures are ours (DESIGN section 4), not in the specs' call tables: the seeds profile has no route.
+  if (!features.monthlySales) return;
   router.get('dashboard/vendas-mensais/', async (ctx): Promise<Reply> => {
     try {
       const { years, branch } = readYears(ctx.query);

@@ -6,6 +6,8 @@ import { offersJson } from './nested';
 
 /** The changes feed of orders (`pedidos-alterados/`) is ours: the specs' call tables do not have it. */
 const CHANGES_FEED_PATH = 'pedidos-alterados';
+/** So is the privacy policy (DESIGN section 4): a company service may not have it. */
+const PRIVACY_POLICY_PATH = 'politica-privacidade';
 const PREVIOUS_PRICE_FIELD = 'pvenda_anterior';
 const NESTED_OFFERS_FIELD = 'ofertasProduto';
 
@@ -18,5 +20,6 @@ function withoutPreviousPrice(fields: FieldDef[]): FieldDef[] {
 export function offeredResources(defs: readonly ResourceDef[], features: ReferenceFeatures): ResourceDef[] {
   return defs
     .filter((def) => features.changesFeed || def.path !== CHANGES_FEED_PATH)
+    .filter((def) => features.privacyPolicy || def.path !== PRIVACY_POLICY_PATH)
     .map((def) => (features.previousOfferPrice ? def : { ...def, fields: withoutPreviousPrice(def.fields) }));
 }

@@ -119,6 +119,7 @@ export function AppSettingsPage() {
         saving={privacy.saving}
         onClose={privacy.close}
         onSave={privacy.save}
+        unavailable={privacy.unavailable}
       />
       <TermsViewDialog open={dialog === 'view' && Boolean(terms.data)} topics={terms.data?.termsOfUse ?? []} onClose={() => setDialog(null)} />
       <TermsEditDialog

@@ -22,10 +22,12 @@ const year = (value: number, orders: (month: number) => number) => ({
   })),
 });
 const request = { query: SalesByMonthQuery, variables: {} };
-const answer = (years: ReturnType<typeof year>[], branch: number | null = null): MockLink.MockedResponse => ({
+const offered = { __typename: 'Availability' as const, available: true, note: null };
+const answer = (years: ReturnType<typeof year>[], branch: number | null = null, availability: object = offered): MockLink.MockedResponse => ({
   request,
-  result: { data: { salesByMonth: { __typename: 'SalesByMonth', branch, years } } },
+  result: { data: { salesByMonth: { __typename: 'SalesByMonth', branch, availability, years } } },
 });
+const NOTE = 'O gráfico de vendas mensais não está disponível neste servidor de produtos.';
 
 const renderPanel = (mocks: MockLink.MockedResponse[]) =>
   render(
@@ -46,6 +48,15 @@ describe('SalesChartPanel', () => {
     renderPanel([{ request, error: new Error('Erro ao carregar o gráfico de vendas: Serviço indisponível.') }]);
     expect(await screen.findByText('Não foi possível carregar o gráfico de vendas')).toBeTruthy();
     expect(screen.getByText('Erro ao carregar o gráfico de vendas: Serviço indisponível.')).toBeTruthy();
+  });
+
+  it("shows the gateway's note in the chart's place where the product API has no monthly figures, no error", async () => {
+    renderPanel([answer([], null, { __typename: 'Availability', available: false, note: NOTE })]);
+    expect((await screen.findByRole('note')).textContent).toBe(NOTE);
+    expect(screen.queryByText('Não foi possível carregar o gráfico de vendas')).toBeNull();
+    expect(screen.queryByText('Nenhuma venda no período')).toBeNull();
+    expect(screen.queryByLabelText('Medida do gráfico')).toBeNull();
+    expect(document.querySelector('.recharts-surface')).toBeNull();
   });
 
   it('shows the empty state when no year has a sale', async () => {

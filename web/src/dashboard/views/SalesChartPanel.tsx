@@ -1,5 +1,6 @@
 // The welcome page's sales chart (types 1, 2 and 3; the gateway narrows type 3 to its branch). Its own chunk:
-// WelcomeView imports it lazily, so the chart library is fetched only by users who may see the chart.
+// WelcomeView imports it lazily, so the chart library is fetched only by users who may see the chart. Where the
+// product API has no monthly figures (the gateway's availability) the gateway's note stands in the chart's place.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Card, H4, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
@@ -14,6 +15,7 @@ export function SalesChartPanel() {
   const { data, loading, error } = useQuery(SalesByMonthQuery);
   const chart = data?.salesByMonth;
   const years = chart?.years ?? [];
+  const unavailable = chart?.availability.available === false ? (chart.availability.note ?? '') : null;
   const hasSales = years.some((y) => y.months.some((m) => m.orders > 0));
   const scope = chart?.branch != null ? `Filial ${chart.branch}` : 'Todas as filiais';
   return (
@@ -23,18 +25,24 @@ export function SalesChartPanel() {
           {SALES_CHART_TITLE}
           {chart && <small className="sales-chart-scope"> · {scope}</small>}
         </H4>
-        <SegmentedControl
-          aria-label="Medida do gráfico"
-          small
-          value={metric}
-          onValueChange={(value) => setMetric(value as SalesMetric)}
-          options={(['orders', 'revenue'] as const).map((value) => ({ value, label: METRIC_LABELS[value] }))}
-        />
+        {unavailable === null && (
+          <SegmentedControl
+            aria-label="Medida do gráfico"
+            small
+            value={metric}
+            onValueChange={(value) => setMetric(value as SalesMetric)}
+            options={(['orders', 'revenue'] as const).map((value) => ({ value, label: METRIC_LABELS[value] }))}
+          />
+        )}
       </div>
       {loading && !chart ? (
         <Spinner size={30} aria-label="Carregando gráfico de vendas" />
       ) : error && !chart ? (
         <NonIdealState icon="error" title="Não foi possível carregar o gráfico de vendas" description={error.message} />
+      ) : unavailable !== null ? (
+        <p className="sales-chart-unavailable" role="note">
+          {unavailable}
+        </p>
       ) : !hasSales ? (
         <NonIdealState
           icon="timeline-bar-chart"
