@@ -24,6 +24,9 @@ export const CompletedOrderRowFragment = graphql(`
       comment
     }
     loyaltyCancelledAt
+    workflow {
+      ...OrderWorkflow_workflow
+    }
     additionalOrders {
       ...OrderCells_order
     }
@@ -65,9 +68,33 @@ interface Props {
   cancellingId: string | null;
   onCancelLoyalty: (order: CompletedOrder) => void;
   onOpenDetails: (orderId: string) => void;
+  /** Whether this user may take a stopped workflow up again (CHANGE_ORDER_STATUS). */
+  canRetry: boolean;
+  /** The order whose workflow retry is in flight. */
+  retryingId: string | null;
+  onRetry: (order: CompletedOrder) => void;
 }
 
-export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyalty, onOpenDetails }: Props) {
+/**
+ * 'Tente Novamente' on an order whose last workflow stopped and may go on: a completion cut after its status write
+ * shows 'Concluído' here while its audit entry and pushes are still to come.
+ */
+function RetryButton({ order, retrying, onRetry }: { order: CompletedOrder; retrying: boolean; onRetry: (order: CompletedOrder) => void }) {
+  if (order.workflow?.state !== 'FAILED' || !order.workflow.canRetry) return null;
+  return (
+    <Button
+      size="small"
+      intent="danger"
+      icon="refresh"
+      text="Tente Novamente"
+      title={order.workflow.error?.message}
+      loading={retrying}
+      onClick={() => onRetry(order)}
+    />
+  );
+}
+
+export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyalty, onOpenDetails, canRetry, retryingId, onRetry }: Props) {
   return (
     <HTMLTable className="list-table" striped={stripedTable(orders.length)} compact>
       <thead>
@@ -92,6 +119,7 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
                 <RowTag minimal intent="success">
                   {order.statusLabel}
                 </RowTag>
+                {canRetry && <RetryButton order={order} retrying={retryingId === order.id} onRetry={onRetry} />}
                 <StatusInfo order={order} show={show} />
               </td>
               <OrderTimeValueCells order={order} />
