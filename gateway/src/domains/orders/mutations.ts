@@ -120,7 +120,7 @@ async function unfinishedMove(
   target: string,
 ): Promise<{ kind: OrderWorkflowKind; target: OrderStatus; input: RunInput } | null> {
   const latest = await deps.journal.latest(orderSubject(order.id));
-  const kind = orderWorkflow(latest ?? null)?.kind;
+  const kind = latest ? orderWorkflow(latest)?.kind : null;
   if (!latest || !kind || kind === 'loyalty_cancellation' || latest.input.target !== target || latest.input.resend) return null;
   // A running run is included: its holder may have died (its lease then frees it, and the journal answers busy meanwhile).
   if (!(latest.status === 'running' || (latest.status === 'failed' && latest.canRetry))) return null;

@@ -71,7 +71,14 @@ describe('Pedidos Concluídos', () => {
       ratings: [],
       loyaltyCancelledAt: null,
       additionalOrders: [],
-      workflow: workflow && { id: '91', kind: 'completion', state: 'FAILED', canRetry: true, error: { code: 'INTERRUPTED', message: 'Interrompida' }, ...workflow },
+      workflow: workflow && {
+        id: '91',
+        kind: 'completion',
+        state: 'FAILED',
+        canRetry: true,
+        error: { code: 'INTERRUPTED', message: 'Interrompida' },
+        ...workflow,
+      },
     }) as unknown as CompletedOrder;
   const table = (order: CompletedOrder, canRetry = true, onRetry = vi.fn()) =>
     render(

@@ -29,6 +29,17 @@ export function holdsChanges(order: OrderRecord, changes: OrderWrite): boolean {
   return Object.entries(changes).every(([field, value]) => field in now && String(now[field] ?? '') === String(value ?? ''));
 }
 
+/** The fields of an order write that say what it changed (the rest of the body repeats the order as read). */
+const WRITTEN_FIELDS = ['status', 'separador', 'entregador', 'numorcamento', 'numcupom'] as const;
+
+/** Whether `order` shows that the write recorded as `request` (an order update's, unanswered) reached the API. */
+export function confirmsWrite(order: OrderRecord, request: unknown): boolean {
+  const recorded = request as Partial<OrderUpdateRequest> | null;
+  if (!recorded?.before || !recorded.body) return false;
+  const body = recorded.body;
+  return holdsChanges(order, Object.fromEntries(WRITTEN_FIELDS.filter((field) => field in body).map((field) => [field, body[field]])));
+}
+
 /**
  * PUT pedidos/{id}/ with changes; reads the order first so the body carries its current fields. An earlier attempt
  * whose write was sent and never answered (the process died, the connection broke) counts as done when the order
