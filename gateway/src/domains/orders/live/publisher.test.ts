@@ -17,8 +17,24 @@ const snapshot = (id: number, status: string, separador: number | null = null) =
 
 describe("the gateway's own workflow steps as order events", () => {
   it("the main order's update is an event with its branch, kind, actor and state", () => {
-    const event = eventOfStep({ id: 3, subject: 'pedidos:10' }, 'order.update', { before: snapshot(10, 'R'), after: snapshot(10, 'S', 4), at: at.toISOString() }, 'Ana', at);
-    expect(event).toEqual({ t: 'order', id: '10:run:3:order.update', order: 10, branch: 17, kind: 'STATUS_CHANGED', at: at.toISOString(), actor: 'Ana', sig: 'S|4||', source: 'gateway' });
+    const event = eventOfStep(
+      { id: 3, subject: 'pedidos:10' },
+      'order.update',
+      { before: snapshot(10, 'R'), after: snapshot(10, 'S', 4), at: at.toISOString() },
+      'Ana',
+      at,
+    );
+    expect(event).toEqual({
+      t: 'order',
+      id: '10:run:3:order.update',
+      order: 10,
+      branch: 17,
+      kind: 'STATUS_CHANGED',
+      at: at.toISOString(),
+      actor: 'Ana',
+      sig: 'S|4||',
+      source: 'gateway',
+    });
   });
 
   it("an additional order's update in the main order's run is no event of its own", () => {
@@ -27,7 +43,11 @@ describe("the gateway's own workflow steps as order events", () => {
 
   it('an item marked missing or returned is ITEMS_CHANGED of its order; other steps and subjects are nothing', () => {
     const toggle = { before: { id: 5, pedido: 10, em_falta: false }, after: { id: 5, pedido: 10, em_falta: true } };
-    expect(eventOfStep({ id: 3, subject: 'itens_pedido:5' }, 'item.update', toggle, 'Ana', at)).toMatchObject({ order: 10, kind: 'ITEMS_CHANGED', branch: null });
+    expect(eventOfStep({ id: 3, subject: 'itens_pedido:5' }, 'item.update', toggle, 'Ana', at)).toMatchObject({
+      order: 10,
+      kind: 'ITEMS_CHANGED',
+      branch: null,
+    });
     expect(eventOfStep({ id: 3, subject: 'pedidos:10' }, 'order.update', { sent: true }, 'Ana', at)).toBeNull();
     expect(eventOfStep({ id: 3, subject: 'pedidos:10' }, 'order.update', null, 'Ana', at)).toBeNull();
     expect(eventOfStep({ id: 3, subject: 'formas-pagamento:1' }, 'update', { before: snapshot(1, 'R'), after: snapshot(1, 'S') }, 'Ana', at)).toBeNull();

@@ -33,13 +33,7 @@ function snapshotOf(value: unknown): Snapshot | null {
 }
 
 /** The event a succeeded step's answer describes, or null (not an order's change, or nothing the board shows). */
-export function eventOfStep(
-  run: Pick<WorkflowRun, 'id' | 'subject'>,
-  step: string,
-  answer: unknown,
-  actor: string | null,
-  at: Date,
-): OrderEventMessage | null {
+export function eventOfStep(run: Pick<WorkflowRun, 'id' | 'subject'>, step: string, answer: unknown, actor: string | null, at: Date): OrderEventMessage | null {
   const change = answer as { before?: unknown; after?: unknown } | null;
   if (!change || typeof change !== 'object' || !('after' in change)) return null;
   const orderId = ORDER_SUBJECT.exec(run.subject)?.[1];
