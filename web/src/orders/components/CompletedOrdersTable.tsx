@@ -14,6 +14,7 @@ import { stripedTable, TableRows } from '../../lib/virtualRows';
  */
 const ROW_HEIGHT = 148;
 import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
+import { RetryWorkflowButton } from './RetryWorkflowButton';
 import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCells, OrderTimeValueCells } from './OrderRowParts';
 
 export const CompletedOrderRowFragment = graphql(`
@@ -68,33 +69,11 @@ interface Props {
   cancellingId: string | null;
   onCancelLoyalty: (order: CompletedOrder) => void;
   onOpenDetails: (orderId: string) => void;
-  /** Whether this user may take a stopped workflow up again (CHANGE_ORDER_STATUS). */
-  canRetry: boolean;
-  /** The order whose workflow retry is in flight. */
-  retryingId: string | null;
-  onRetry: (order: CompletedOrder) => void;
+  /** 'Tente Novamente' on an order whose workflow stopped (useWorkflowRetry); absent for a user who may not. */
+  retry: { retryingId: string | null; onRetry: (orderId: string, workflowId: string) => void } | null;
 }
 
-/**
- * 'Tente Novamente' on an order whose last workflow stopped and may go on: a completion cut after its status write
- * shows 'Concluído' here while its audit entry and pushes are still to come.
- */
-function RetryButton({ order, retrying, onRetry }: { order: CompletedOrder; retrying: boolean; onRetry: (order: CompletedOrder) => void }) {
-  if (order.workflow?.state !== 'FAILED' || !order.workflow.canRetry) return null;
-  return (
-    <Button
-      size="small"
-      intent="danger"
-      icon="refresh"
-      text="Tente Novamente"
-      title={order.workflow.error?.message}
-      loading={retrying}
-      onClick={() => onRetry(order)}
-    />
-  );
-}
-
-export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyalty, onOpenDetails, canRetry, retryingId, onRetry }: Props) {
+export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyalty, onOpenDetails, retry }: Props) {
   return (
     <HTMLTable className="list-table" striped={stripedTable(orders.length)} compact>
       <thead>
@@ -119,7 +98,7 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
                 <RowTag minimal intent="success">
                   {order.statusLabel}
                 </RowTag>
-                {canRetry && <RetryButton order={order} retrying={retryingId === order.id} onRetry={onRetry} />}
+                {retry && <RetryWorkflowButton orderId={order.id} workflow={order.workflow} {...retry} />}
                 <StatusInfo order={order} show={show} />
               </td>
               <OrderTimeValueCells order={order} />

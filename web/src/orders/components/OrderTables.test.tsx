@@ -32,6 +32,7 @@ describe('Pedidos Cancelados', () => {
         id: '100',
         total: '50.00',
         customer,
+        workflow: null,
         additionalOrders: [extra('101', null), extra('102', { date: '2026-10-06T09:30:00Z', reason: 'Item esgotado' })],
       },
     };
@@ -43,6 +44,30 @@ describe('Pedidos Cancelados', () => {
     expect(within(sub('102')).getByText(formatDateTime('2026-10-06T09:30:00Z'))).toBeTruthy();
     expect(within(sub('102')).getByText('Item esgotado')).toBeTruthy();
     expect(screen.queryByText('Cancelado')).toBeNull();
+  });
+
+  it("offers 'Tente Novamente' on a cancelled order whose cancellation stopped after its status write", () => {
+    const workflow = {
+      __typename: 'OrderWorkflow' as const,
+      id: '92',
+      state: 'FAILED',
+      canRetry: true,
+      error: { code: 'INTERRUPTED', message: 'Interrompida' },
+    };
+    const row = {
+      id: 'c2',
+      date: '2026-10-05T14:00:00Z',
+      reason: 'Cliente desistiu',
+      cancelledBy: 'Ana',
+      order: { id: '200', total: '50.00', customer, workflow, additionalOrders: [] },
+    } as unknown as CancellationRow;
+    const onRetry = vi.fn();
+    render(<CancelledOrdersTable cancellations={[row]} onOpenDetails={vi.fn()} retry={{ retryingId: null, onRetry }} />);
+    screen.getByRole('button', { name: 'Tente Novamente' }).click();
+    expect(onRetry).toHaveBeenCalledWith('200', '92');
+    cleanup();
+    render(<CancelledOrdersTable cancellations={[row]} onOpenDetails={vi.fn()} retry={null} />);
+    expect(screen.queryByRole('button', { name: 'Tente Novamente' })).toBeNull();
   });
 });
 
@@ -80,7 +105,7 @@ describe('Pedidos Concluídos', () => {
         ...workflow,
       },
     }) as unknown as CompletedOrder;
-  const table = (order: CompletedOrder, canRetry = true, onRetry = vi.fn()) =>
+  const table = (order: CompletedOrder, mayRetry = true, onRetry = vi.fn()) =>
     render(
       <CompletedOrdersTable
         orders={[order]}
@@ -88,9 +113,7 @@ describe('Pedidos Concluídos', () => {
         cancellingId={null}
         onCancelLoyalty={vi.fn()}
         onOpenDetails={vi.fn()}
-        canRetry={canRetry}
-        retryingId={null}
-        onRetry={onRetry}
+        retry={mayRetry ? { retryingId: null, onRetry } : null}
       />,
     );
 
@@ -99,7 +122,7 @@ describe('Pedidos Concluídos', () => {
     const order = completed({});
     table(order, true, onRetry);
     screen.getByRole('button', { name: 'Tente Novamente' }).click();
-    expect(onRetry).toHaveBeenCalledWith(order);
+    expect(onRetry).toHaveBeenCalledWith('506', '91');
   });
 
   it('offers nothing when the workflow ended well or cannot go on, or to a user who may not change statuses', () => {

@@ -17,7 +17,8 @@ import { useCustomerNotFoundToast } from '../useCustomerNotFoundToast';
 import { ORDER_DIALOGS } from '../urls';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
-import { CancelLoyaltyPurchaseMutation, CompletedOrdersQuery, RetryOrderWorkflowMutation } from '../queries';
+import { CancelLoyaltyPurchaseMutation, CompletedOrdersQuery } from '../queries';
+import { useWorkflowRetry } from './useWorkflowRetry';
 import { OrderDetailsView } from './OrderDetailsView';
 import { useLiveFinishedList } from '../live/useLiveFinishedList';
 import '../orders.css';
@@ -59,25 +60,7 @@ export function CompletedOrdersPage() {
   const [confirming, setConfirming] = useState<CompletedOrder | null>(null);
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   const [cancelLoyalty] = useMutation(CancelLoyaltyPurchaseMutation);
-  const [retryingId, setRetryingId] = useState<string | null>(null);
-  const [retry] = useMutation(RetryOrderWorkflowMutation);
-
-  // A workflow that stopped after the order became 'Concluído' (its audit entry and pushes still to come).
-  const retryWorkflow = async (order: CompletedOrder) => {
-    if (!order.workflow) return;
-    setRetryingId(order.id);
-    const key = `retry:${order.id}`;
-    try {
-      const payload = (await retry({ variables: { workflowId: order.workflow.id } })).data?.retryOrderWorkflow;
-      if (payload?.errors.length) void showToast({ intent: 'danger', message: userErrorsText(payload.errors) }, key);
-      else for (const message of payload?.messages ?? []) void showToast({ intent: 'success', message }, key);
-      refetch();
-    } catch (failure) {
-      void showToast({ intent: 'danger', message: errorText(failure) }, key);
-    } finally {
-      setRetryingId(null);
-    }
-  };
+  const retry = useWorkflowRetry(refetch);
 
   const cancelOnLoyalty = async (order: CompletedOrder) => {
     setConfirming(null);
@@ -100,7 +83,6 @@ export function CompletedOrdersPage() {
   };
 
   const show = { staff: seesStaff, branch: seesStaff && !me?.branchBound };
-  const canRetry = (me?.actions ?? []).includes('CHANGE_ORDER_STATUS');
 
   return (
     <div className="list-page">
@@ -121,9 +103,7 @@ export function CompletedOrdersPage() {
             cancellingId={cancellingId}
             onCancelLoyalty={setConfirming}
             onOpenDetails={openDetails}
-            canRetry={canRetry}
-            retryingId={retryingId}
-            onRetry={(order) => void retryWorkflow(order)}
+            retry={retry.canRetry ? retry : null}
           />
         )}
       </ListResults>
