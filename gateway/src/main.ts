@@ -130,6 +130,7 @@ const gateway = await startGateway({
   execution: executionMode(),
   trustedProxies: proxies(),
   instanceName: env.INSTANCE_NAME || undefined,
+  strandedRunGraceMs: milliseconds('WORKFLOW_FINISH_AFTER_MS'),
   live: {
     watchIntervalMs: milliseconds('ORDER_WATCH_INTERVAL_MS'),
     pollIntervalMs: milliseconds('ORDER_POLL_INTERVAL_MS'),

@@ -28,6 +28,7 @@ import { openStore } from './store/store';
 import { followStoreChanges } from './store/change-feed';
 import { activeRunsFor } from './workflows/active-runs';
 import { holderFor, interruptHeld, setInstanceName } from './workflows/run-holder';
+import { DEFAULT_STRANDED_GRACE_MS, strandedOrderRunsFinisher } from './domains/orders/workflows/stranded-runs';
 import { hostname } from 'node:os';
 import { connectUpstreams, type IdempotencyHonoured, type UpstreamUrls } from './upstreams/clients';
 import { Capabilities } from './upstreams/capabilities';
@@ -91,6 +92,11 @@ export interface GatewayConfig {
    * the same deployment slot so a restarted process interrupts at once the runs it held. Default: host and port.
    */
   instanceName?: string;
+  /**
+   * WORKFLOW_FINISH_AFTER_MS: how long an order's run interrupted by its holder's death waits for its person before
+   * the heartbeat sweep finishes what is safe of it (domains/orders/workflows/stranded-runs.ts); default 60000.
+   */
+  strandedRunGraceMs?: number;
   /** TRUSTED_PROXY_COUNT: how many proxies of ours stand in front (auth/client-address.ts); default 0. */
   trustedProxies?: number;
   /** GRAPHQL_EXECUTION: 'compiled' (graphql-jit, default) or 'graphql-js' (the interpreter, as a fallback switch). */
@@ -229,6 +235,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     if (interrupted) log.warn('workflow runs interrupted by an earlier stop', { runs: interrupted });
     const holder = holderFor(store);
     holder.start((error) => log.warn('workflow heartbeat failed', { error: String(error) }));
+    holder.afterBeat(strandedOrderRunsFinisher(services, config.strandedRunGraceMs ?? DEFAULT_STRANDED_GRACE_MS));
     let draining = false;
     const observability = config.observability ?? observabilityFromEnv();
     const tracing = observability.tracing ? await startTracing(observability.tracing) : null;

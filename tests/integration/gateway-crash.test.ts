@@ -222,6 +222,92 @@ describe.concurrent('a gateway killed mid-step (issue 23)', () => {
     }
   }, 300_000);
 
+  it('cut after the status write: the same move by the same person finishes the audit entry and the pushes once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gateway-crash-written-'));
+    let world: World | undefined;
+    try {
+      world = await openWorld({ dataDir });
+      const { push } = world.upstreams.urls;
+      const first = await gatewayOf(world, 'slot-w');
+      const [orderId] = await readyOrders(world, 1);
+      await outForDelivery(world, first.client, orderId);
+      const putsBefore = world.productApi.calls.length;
+      const pushesBefore = await requestCount(push, '/notifications');
+
+      // The product API writes 'Concluído' and its answer is held until after the kill.
+      world.productApi.add({ method: 'PUT', path: `/pedidos/${orderId}/`, action: 'late', ms: 60_000 });
+      cutShort(first.client, ADVANCE, { input: { orderId: String(orderId), target: 'V' } });
+      const upstreamStatus = async () =>
+        (await world!.upstreams.db.query<{ status: string }>('SELECT status FROM pedidos WHERE id = $1', [orderId])).rows[0].status;
+      await until(async () => (await upstreamStatus()) === 'V', 'the status write to reach the product API');
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+
+      // The sweep would finish the run itself after its grace (the next case): here the person comes first.
+      const again = await gatewayOf(world, 'slot-w', { WORKFLOW_FINISH_AFTER_MS: String(3_600_000) });
+      await expectInterrupted(again.client, orderId);
+      // The person moves the order to 'Concluído' again, as the list offers: the run goes on where it stopped.
+      const moved = await advance(again.client, orderId, 'V');
+      expect(moved).toMatchObject({ errors: [], order: { status: 'V' }, workflow: { state: 'DONE' } });
+      await expectCompletedOnce(world, orderId, putsBefore);
+      expect((await sandboxRequests(push, '/notifications')).slice(pushesBefore)).toHaveLength(2);
+      // Once done, the same move again is the order's status as it is: nothing runs twice.
+      expect((await advance(again.client, orderId, 'V')).errors).toMatchObject([{ code: 'SAME_STATUS' }]);
+      expect((await sandboxRequests(push, '/notifications')).slice(pushesBefore)).toHaveLength(2);
+      // No order's upstream status is ahead of its journal: none has a run left unfinished.
+      const { workflow } = (await data(again.client, WORKFLOW, { id: String(orderId) })).order;
+      expect([null, 'DONE']).toContain(workflow?.state ?? null);
+      again.child.kill('SIGTERM');
+      expect(await exited(again.child)).toBe(0);
+    } finally {
+      await closeWorld(world);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it('nobody takes the runs up: the sweep finishes the one cut after its status write and leaves the one whose loyalty send is in doubt', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gateway-crash-swept-'));
+    let world: World | undefined;
+    try {
+      world = await openWorld({ dataDir });
+      const { loyalty, push } = world.upstreams.urls;
+      const first = await gatewayOf(world, 'slot-z');
+      const [inDoubt, written] = await readyOrders(world, 2);
+      await Promise.all([outForDelivery(world, first.client, inDoubt), outForDelivery(world, first.client, written)]);
+      const putsBefore = world.productApi.calls.length;
+      const pushesBefore = await requestCount(push, '/notifications');
+
+      // Started first, so the sweep looks at it first (same interruption time, then run id): it is left alone
+      // before the other is finished, which is what this test waits for.
+      const shops = await requestCount(loyalty, '/shops');
+      await sandboxFault(loyalty, { mode: 'lost', path: '/shops', times: 1 });
+      cutShort(first.client, ADVANCE, { input: { orderId: String(inDoubt), target: 'V' } });
+      await reached(loyalty, '/shops', shops, 'the loyalty registration');
+      world.productApi.add({ method: 'PUT', path: `/pedidos/${written}/`, action: 'late', ms: 60_000 });
+      cutShort(first.client, ADVANCE, { input: { orderId: String(written), target: 'V' } });
+      const upstreamStatus = async () =>
+        (await world!.upstreams.db.query<{ status: string }>('SELECT status FROM pedidos WHERE id = $1', [written])).rows[0].status;
+      await until(async () => (await upstreamStatus()) === 'V', 'the status write to reach the product API');
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+
+      const again = await gatewayOf(world, 'slot-z', { WORKFLOW_FINISH_AFTER_MS: '0' });
+      const finished = async () => (await data(again.client, WORKFLOW, { id: String(written) })).order.workflow?.state ?? 'DONE';
+      await until(async () => (await finished()) === 'DONE', "the sweep to finish the written order's run", 60_000);
+      await expectCompletedOnce(world, written, putsBefore);
+      expect((await sandboxRequests(push, '/notifications')).slice(pushesBefore)).toHaveLength(2);
+      // The send in doubt is the person's: nothing went to the platform again (one registration per order, both
+      // before the kill), the run waits for 'Tente Novamente'.
+      await expectInterrupted(again.client, inDoubt);
+      expect((await sandboxRequests(loyalty, '/shops')).slice(shops)).toHaveLength(2);
+      again.child.kill('SIGTERM');
+      expect(await exited(again.child)).toBe(0);
+    } finally {
+      await closeWorld(world);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
   it('seeds profile, ERP_IDEMPOTENCY unset: the ERP answer lost and the gateway killed; the restarted slot holds the order UNCERTAIN and the budget number entered invoices it once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gateway-crash-seeds-'));
     let world: World | undefined;

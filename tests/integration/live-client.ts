@@ -6,7 +6,7 @@ import { createClient, type Client as WsClient } from 'graphql-ws';
 import type { Db } from '@painel/db/database';
 import type { Loose } from './stack';
 
-export const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { kind at actor orderId order { id status branch { code } picker { id } } } }`;
+export const EVENTS = `subscription($branch: Int) { orderEvents(branch: $branch) { id kind at actor orderId order { id status branch { code } picker { id } } } }`;
 
 export interface Live {
   connected: boolean;

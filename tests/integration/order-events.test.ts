@@ -11,6 +11,9 @@ import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { Client } from './stack';
 import { setEnv } from './env';
 import { connected, customerAppOrder, EVENTS, live, type Live } from './live-client';
+import { deskOf } from '../../gateway/src/domains/orders/live/desk';
+import { WATCH_MARK_KEY } from '../../gateway/src/domains/orders/live/watcher';
+import type { GatewayServices } from '../../gateway/src/context';
 
 const WATCH_MS = 200;
 const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) { advanceOrderStatus(input: $input) { errors { code message } order { status } } }`;
@@ -328,5 +331,45 @@ describe.runIf(adminUrl)('live order events on two instances sharing one Postgre
     await expect.poll(() => ofOrder(onB, second).map((e) => e.orderEvents.kind), { timeout: 5000 }).toEqual(['CREATED']);
     await quiet(4 * WATCH_MS);
     expect(ofOrder(onB, second)).toHaveLength(1);
+  });
+
+  it('a leader dies after telling a change and before saving its mark: the next one reads it again, and nobody hears it twice', async () => {
+    const fresh = await createFreshPostgres(adminUrl!, 'liveleader');
+    const pair = await liveStack(2, fresh.url);
+    try {
+      const [a, b] = pair.gateways;
+      const deskOn = (g: RunningGateway) => deskOf({ store: g.store } as GatewayServices);
+      await expect.poll(() => deskOn(a).watching, { timeout: 3000 }).toBe(true);
+      const cookie = (await login(a.url, '1007')).cookie;
+      const onA = open(live(a.url, { cookie }));
+      const onB = open(live(b.url, { cookie: (await login(b.url, '1007')).cookie }));
+      await connected(onA);
+      await connected(onB);
+      const markOf = async () => (await b.store.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [WATCH_MARK_KEY])).rows[0]?.value;
+      await expect.poll(markOf, { timeout: 3000 }).toBeTruthy();
+      const before = (await markOf())!;
+
+      const first = await customerAppOrder(pair.db, 17);
+      await expect.poll(() => [ofOrder(onA, first).length, ofOrder(onB, first).length], { timeout: 3000 }).toEqual([1, 1]);
+      // The board on A moves to B (its instance is about to go), listening before B leads.
+      const moved = open(live(b.url, { cookie }));
+      await connected(moved);
+      // The leader told the change and died before its mark reached the store: the mark is the one before it.
+      await deskOn(a).watcher.stop();
+      await b.store.query('UPDATE settings SET value = $2 WHERE key = $1', [WATCH_MARK_KEY, before]);
+      await pair.stop(0);
+      await expect.poll(() => deskOn(b).watching, { timeout: 5000 }).toBe(true);
+
+      // B reads from that mark: `first` again, then a change made now. Events arrive in order, so once `second` is
+      // on both boards, any repeat of `first` would be there already.
+      const second = await customerAppOrder(pair.db, 17);
+      await expect.poll(() => [ofOrder(moved, second).length, ofOrder(onB, second).length], { timeout: 5000 }).toEqual([1, 1]);
+      expect(ofOrder(moved, first)).toEqual([]);
+      expect(ofOrder(onB, first)).toHaveLength(1);
+      expect(ofOrder(onB, second)[0].orderEvents.id).not.toBe(ofOrder(onB, first)[0].orderEvents.id);
+    } finally {
+      await pair.close();
+      await fresh.drop();
+    }
   });
 });

@@ -40,4 +40,26 @@ describe('the bus over the store notifications (PGlite: the process hears its ow
     expect(got).toEqual([]);
     await bus.close();
   });
+
+  it('delivers an event with an id once, whoever publishes it again, and does not publish one it delivered', async () => {
+    const bus = new EventBus<{ id?: string; n: number }>(db, 'painel_test_bus3', createLogger('silent'));
+    await bus.start();
+    const got: number[] = [];
+    let last: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (last = resolve));
+    bus.subscribe((e) => {
+      got.push(e.n);
+      if (e.n === 5) last();
+    });
+    await bus.publish({ id: 'pedido-1@t1', n: 1 });
+    // Another instance (a new leader) telling the same change: the same id, another payload.
+    await db.query(`SELECT pg_notify('painel_test_bus3', $1)`, [JSON.stringify({ id: 'pedido-1@t1', n: 2 })]);
+    await bus.publish({ n: 3 });
+    await bus.publish({ id: 'pedido-1@t1', n: 4 });
+    await bus.publish({ id: 'pedido-1@t2', n: 5 });
+    // Notifications arrive in order: once the last is here, every earlier one was delivered or dropped.
+    await arrived;
+    expect(got).toEqual([1, 3, 5]);
+    await bus.close();
+  });
 });

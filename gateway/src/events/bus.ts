@@ -2,9 +2,12 @@
 // once, through the store's LISTEN/NOTIFY (PostgreSQL: every instance listens on the channel; PGlite: the one
 // process hears its own NOTIFY), so N instances behind a load balancer behave as one. One code path on both stores:
 // a publisher never hands an event to its own listeners directly, the notification does (at commit, once).
-// Payloads are small JSON (NOTIFY caps them at 8000 bytes): ids and a few words, never records.
+// Payloads are small JSON (NOTIFY caps them at 8000 bytes): ids and a few words, never records. An event that
+// carries an `id` is delivered once per instance whoever publishes it and however often (recent-ids.ts), and one
+// whose id this instance already delivered is not published again.
 import type { Db } from '@painel/db/database';
 import type { Logger } from '../logger';
+import { RecentIds } from './recent-ids';
 
 export type Listener<T> = (event: T) => void;
 
@@ -14,6 +17,7 @@ const MAX_PAYLOAD_BYTES = 7900;
 export class EventBus<T> {
   private readonly listeners = new Set<Listener<T>>();
   private stopListening: (() => Promise<void>) | null = null;
+  private readonly delivered = new RecentIds();
 
   constructor(
     private readonly store: Db,
@@ -32,6 +36,8 @@ export class EventBus<T> {
 
   /** Sends the event to every instance's listeners (this one's too, through the store). */
   async publish(event: T): Promise<void> {
+    const id = idOf(event);
+    if (id !== null && this.delivered.has(id)) return;
     const payload = JSON.stringify(event);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`live event too large for NOTIFY (${payload.length} chars)`);
     await this.store.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
@@ -60,6 +66,8 @@ export class EventBus<T> {
       this.log.warn('live events: unreadable notification ignored', { channel: this.channel });
       return;
     }
+    const id = idOf(event);
+    if (id !== null && this.delivered.seen(id)) return;
     for (const listener of [...this.listeners]) {
       try {
         listener(event);
@@ -68,4 +76,10 @@ export class EventBus<T> {
       }
     }
   }
+}
+
+/** An event's stable id, when it has one (a string `id`). */
+function idOf(event: unknown): string | null {
+  const id = (event as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && id !== '' ? id : null;
 }

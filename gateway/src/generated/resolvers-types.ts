@@ -2129,6 +2129,11 @@ export type OrderEvent = {
   actor?: Maybe<Scalars['String']['output']>;
   /** When it happened */
   at: Scalars['DateTime']['output'];
+  /**
+   * The change's stable id, made from what it describes (the order, and the workflow step or the product API's change
+   * time): a subscriber never receives two events with the same id, whichever instance or watcher told it
+   */
+  id: Scalars['ID']['output'];
   /** What happened */
   kind: OrderEventKind;
   /**
@@ -5487,6 +5492,7 @@ export type OrderAmountsResolvers<ContextType = Context, ParentType extends Reso
 export type OrderEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderEventKind'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

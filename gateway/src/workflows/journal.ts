@@ -4,7 +4,7 @@
 // running runs is the lock: it holds across requests, double clicks and gateway instances alike.
 import type { Db, Queryable } from '@painel/db/database';
 import { activeRunsFor, type ActiveRuns } from './active-runs';
-import { holderFor, instanceName, interruptSilent, LEASE_MS, SILENT_HOLDER_MS, type RunHolder } from './run-holder';
+import { holderFor, instanceName, interruptSilent, INTERRUPTED, LEASE_MS, SILENT_HOLDER_MS, type RunHolder } from './run-holder';
 import type { UserErrorCode } from '../user-error';
 
 export type RunStatus = 'running' | 'succeeded' | 'failed' | 'abandoned';
@@ -488,4 +488,26 @@ export class WorkflowJournal {
 export async function unfinishedSubjects(q: Queryable): Promise<string[]> {
   const { rows } = await q.query<{ subject: string }>(`SELECT DISTINCT subject FROM workflow_runs WHERE status IN ('running', 'failed')`);
   return rows.map((r) => r.subject);
+}
+
+/**
+ * Runs interrupted (their holder died) at least `olderThanMs` ago and not taken up since, of these kinds, oldest
+ * first, with the session that started each: what a stranded-run finisher looks at (run-holder.ts afterBeat).
+ */
+export async function interruptedRuns(
+  q: Queryable,
+  kinds: readonly string[],
+  olderThanMs: number,
+  limit: number,
+  /** Runs the caller has looked at already. */
+  except: readonly number[] = [],
+): Promise<Array<{ run: WorkflowRun; sessionId: string | null }>> {
+  const { rows } = await q.query<RunDbRow & { session_id: string | null }>(
+    `SELECT ${RUN_COLUMNS}, session_id FROM workflow_runs
+      WHERE status = 'failed' AND can_retry AND error_code = $1 AND kind = ANY($2::text[])
+        AND updated_at < now() - make_interval(secs => $3::double precision) AND NOT (id = ANY($5::int[]))
+      ORDER BY updated_at, id LIMIT $4`,
+    [INTERRUPTED.code, kinds, olderThanMs / 1000, limit, except],
+  );
+  return rows.map((row) => ({ run: toRun(row), sessionId: row.session_id }));
 }

@@ -45,6 +45,9 @@ export class RunHolder {
   private idle: Array<() => void> = [];
 
   private onError: (error: unknown) => void = () => undefined;
+  /** Work each beat does after the sweep (finishing what a dead holder left that is safe to finish). */
+  private readonly afterSweep: Array<() => Promise<void>> = [];
+  private finishing = false;
 
   constructor(private readonly db: Db) {}
 
@@ -55,8 +58,14 @@ export class RunHolder {
     this.timer ??= setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
   }
 
+  /** `task` runs on every beat of a started holder, after the sweep; what it throws goes to the start's onError. */
+  afterBeat(task: () => Promise<void>): void {
+    this.afterSweep.push(task);
+  }
+
   stop(): void {
     this.sweeping = false;
+    this.afterSweep.length = 0;
     clearInterval(this.timer);
     this.timer = undefined;
   }
@@ -118,6 +127,21 @@ export class RunHolder {
       await interruptSilent(this.db);
     } catch (error) {
       this.onError(error);
+    }
+    // Not awaited, and never two at once: a slow finisher must not delay the heartbeat of the runs held here.
+    if (this.sweeping && !this.finishing && this.afterSweep.length) {
+      this.finishing = true;
+      void this.runAfterSweep().finally(() => (this.finishing = false));
+    }
+  }
+
+  private async runAfterSweep(): Promise<void> {
+    for (const task of [...this.afterSweep]) {
+      try {
+        await task();
+      } catch (error) {
+        this.onError(error);
+      }
     }
   }
 

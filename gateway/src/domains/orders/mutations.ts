@@ -11,7 +11,7 @@ import { holdAnswer, HOLD_RESOLUTION_MESSAGES } from './workflows/hold-resolutio
 import type { HoldDetails } from './workflows/erp-holds';
 import type { WorkflowDeps } from '../../workflows/effects';
 import { textOf } from '../../kit/text';
-import { eachSubmission, perTarget, writtenKey } from '../../workflows/keys';
+import { eachSubmission, perTarget, runKeyOf, writtenKey } from '../../workflows/keys';
 import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import {
@@ -26,7 +26,7 @@ import {
 import { statusOrderOf } from './mappers';
 import { checkStaffChoice } from './workflows/item-toggle';
 import { NOT_COMPLETED } from './workflows/loyalty-cancellation';
-import { orderIdOfSubject } from './workflows/order-data';
+import { orderIdOfSubject, orderSubject } from './workflows/order-data';
 import { alreadyCancelledMessage, loyaltyCancelKey, loyaltyCancelledAt } from './loyalty-cancelled';
 import {
   continueRun,
@@ -39,6 +39,7 @@ import {
   type OrderPayloadResult,
   type OrderWorkflowKind,
   type PayloadError,
+  type RunInput,
 } from './workflows/order-runs';
 
 const idOrNull = (value: string | null | undefined): number | null =>
@@ -85,7 +86,13 @@ export async function advanceOrderStatus(deps: WorkflowDeps, session: Session, i
   if ('error' in found) return errorPayload(found.error);
   const { order } = found;
   const plan = planStatusChange(statusOrderOf(order), input.target);
-  if (!plan.ok) return errorPayload(plan, order);
+  if (!plan.ok) {
+    // The order already has the status because this very move wrote it and then stopped (the process died after
+    // the write, before the audit and the pushes): the same move takes its run up where it stopped.
+    const unfinished = plan.code === 'SAME_STATUS' ? await unfinishedMove(deps, order, input.target) : null;
+    if (unfinished) return startOrderRun(deps, { order, kind: unfinished.kind, key: perTarget(unfinished.target), input: unfinished.input });
+    return errorPayload(plan, order);
+  }
   const invalid = validateStatusChangeInput(plan, { pickerId, deliverymanId, reason: input.reason });
   if (invalid) return errorPayload(invalid, order);
   const staffProblem = await checkStaffChoice(deps, order, plan.requires, plan.requires === 'picker' ? pickerId : deliverymanId);
@@ -104,6 +111,21 @@ export async function advanceOrderStatus(deps: WorkflowDeps, session: Session, i
       reason: plan.requires === 'reason' ? (input.reason ?? '').trim() : null,
     },
   });
+}
+
+/** The order's latest run, when it is this move to `target` (its perTarget key) and stopped where a retry may go on. */
+async function unfinishedMove(
+  deps: WorkflowDeps,
+  order: OrderRecord,
+  target: string,
+): Promise<{ kind: OrderWorkflowKind; target: OrderStatus; input: RunInput } | null> {
+  const latest = await deps.journal.latest(orderSubject(order.id));
+  const kind = latest ? orderWorkflow(latest)?.kind : null;
+  if (!latest || !kind || kind === 'loyalty_cancellation' || latest.input.target !== target || latest.input.resend) return null;
+  // A running run is included: its holder may have died (its lease then frees it, and the journal answers busy meanwhile).
+  if (!(latest.status === 'running' || (latest.status === 'failed' && latest.canRetry))) return null;
+  if (latest.idempotencyKey !== (await runKeyOf(deps, latest.subject, latest.kind, perTarget(target)))) return null;
+  return { kind, target: target as OrderStatus, input: latest.input as unknown as RunInput };
 }
 
 export async function resendOrderToInvoicing(deps: WorkflowDeps, session: Session, rawId: string): Promise<OrderPayloadResult> {

@@ -4,6 +4,7 @@ import type { CancellationRow_CancellationFragment } from '../../generated/graph
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ListTable } from '../../lib/listTable';
 import { AdditionalOrderIdCell, OrderItemsButton } from './OrderRowParts';
+import { RetryWorkflowButton } from './RetryWorkflowButton';
 
 export const CancellationRowFragment = graphql(`
   fragment CancellationRow_cancellation on Cancellation {
@@ -17,6 +18,9 @@ export const CancellationRowFragment = graphql(`
       customer {
         id
         name
+      }
+      workflow {
+        ...OrderWorkflow_workflow
       }
       additionalOrders {
         id
@@ -42,9 +46,11 @@ export type CancellationRow = CancellationRow_CancellationFragment;
 interface Props {
   cancellations: readonly CancellationRow[];
   onOpenDetails: (orderId: string) => void;
+  /** 'Tente Novamente' on an order whose workflow stopped (useWorkflowRetry); absent for a user who may not. */
+  retry?: { retryingId: string | null; onRetry: (orderId: string, workflowId: string) => void } | null;
 }
 
-export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
+export function CancelledOrdersTable({ cancellations, onOpenDetails, retry }: Props) {
   return (
     <ListTable
       headers={['Nº Pedido', 'Cliente', 'Valor', 'Data do Cancelamento', 'Motivo', 'Ações']}
@@ -65,6 +71,7 @@ export function CancelledOrdersTable({ cancellations, onOpenDetails }: Props) {
             </td>
             <td>
               <OrderItemsButton orderId={row.order.id} onOpenDetails={onOpenDetails} />
+              {retry && <RetryWorkflowButton orderId={row.order.id} workflow={row.order.workflow} {...retry} />}
             </td>
           </tr>
           {row.order.additionalOrders.map((extra) => (

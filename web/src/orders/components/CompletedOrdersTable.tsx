@@ -14,6 +14,7 @@ import { stripedTable, TableRows } from '../../lib/virtualRows';
  */
 const ROW_HEIGHT = 148;
 import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
+import { RetryWorkflowButton } from './RetryWorkflowButton';
 import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCells, OrderTimeValueCells } from './OrderRowParts';
 
 export const CompletedOrderRowFragment = graphql(`
@@ -24,6 +25,9 @@ export const CompletedOrderRowFragment = graphql(`
       comment
     }
     loyaltyCancelledAt
+    workflow {
+      ...OrderWorkflow_workflow
+    }
     additionalOrders {
       ...OrderCells_order
     }
@@ -65,9 +69,11 @@ interface Props {
   cancellingId: string | null;
   onCancelLoyalty: (order: CompletedOrder) => void;
   onOpenDetails: (orderId: string) => void;
+  /** 'Tente Novamente' on an order whose workflow stopped (useWorkflowRetry); absent for a user who may not. */
+  retry: { retryingId: string | null; onRetry: (orderId: string, workflowId: string) => void } | null;
 }
 
-export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyalty, onOpenDetails }: Props) {
+export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyalty, onOpenDetails, retry }: Props) {
   return (
     <HTMLTable className="list-table" striped={stripedTable(orders.length)} compact>
       <thead>
@@ -92,6 +98,7 @@ export function CompletedOrdersTable({ orders, show, cancellingId, onCancelLoyal
                 <RowTag minimal intent="success">
                   {order.statusLabel}
                 </RowTag>
+                {retry && <RetryWorkflowButton orderId={order.id} workflow={order.workflow} {...retry} />}
                 <StatusInfo order={order} show={show} />
               </td>
               <OrderTimeValueCells order={order} />

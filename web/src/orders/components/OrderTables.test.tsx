@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-// Cells of the order lists: the additional order's sub-row of 'Pedidos Cancelados' and the 'Primeira compra' trophy.
+// Cells of the order lists: the additional order's sub-row of 'Pedidos Cancelados', 'Tente Novamente' on a completed
+// order whose workflow stopped, and the 'Primeira compra' trophy.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { CancelledOrdersTable, type CancellationRow } from './CancelledOrdersTable';
+import { CompletedOrdersTable, type CompletedOrder } from './CompletedOrdersTable';
 import { CustomerCell, type OrderCellsData } from './OrderCells';
 
 afterEach(cleanup);
@@ -30,6 +32,7 @@ describe('Pedidos Cancelados', () => {
         id: '100',
         total: '50.00',
         customer,
+        workflow: null,
         additionalOrders: [extra('101', null), extra('102', { date: '2026-10-06T09:30:00Z', reason: 'Item esgotado' })],
       },
     };
@@ -41,6 +44,93 @@ describe('Pedidos Cancelados', () => {
     expect(within(sub('102')).getByText(formatDateTime('2026-10-06T09:30:00Z'))).toBeTruthy();
     expect(within(sub('102')).getByText('Item esgotado')).toBeTruthy();
     expect(screen.queryByText('Cancelado')).toBeNull();
+  });
+
+  it("offers 'Tente Novamente' on a cancelled order whose cancellation stopped after its status write", () => {
+    const workflow = {
+      __typename: 'OrderWorkflow' as const,
+      id: '92',
+      state: 'FAILED',
+      canRetry: true,
+      error: { code: 'INTERRUPTED', message: 'Interrompida' },
+    };
+    const row = {
+      id: 'c2',
+      date: '2026-10-05T14:00:00Z',
+      reason: 'Cliente desistiu',
+      cancelledBy: 'Ana',
+      order: { id: '200', total: '50.00', customer, workflow, additionalOrders: [] },
+    } as unknown as CancellationRow;
+    const onRetry = vi.fn();
+    render(<CancelledOrdersTable cancellations={[row]} onOpenDetails={vi.fn()} retry={{ retryingId: null, onRetry }} />);
+    screen.getByRole('button', { name: 'Tente Novamente' }).click();
+    expect(onRetry).toHaveBeenCalledWith('200', '92');
+    cleanup();
+    render(<CancelledOrdersTable cancellations={[row]} onOpenDetails={vi.fn()} retry={null} />);
+    expect(screen.queryByRole('button', { name: 'Tente Novamente' })).toBeNull();
+  });
+});
+
+describe('Pedidos Concluídos', () => {
+  const completed = (workflow: Partial<NonNullable<CompletedOrder['workflow']>> | null) =>
+    ({
+      id: '506',
+      status: 'V',
+      statusLabel: 'Concluído',
+      type: 'E',
+      placedAt: '2026-10-05T14:00:00Z',
+      deliveryDate: '2026-10-05',
+      total: '50.00',
+      separatedTotal: '50.00',
+      amounts: { toCharge: '50.00', toChargeFrom: 'INVOICED' },
+      note: null,
+      firstPurchase: false,
+      hasLimitedItems: false,
+      hasButcheryItems: false,
+      address: null,
+      deliveryWindow: null,
+      branch: null,
+      picker: null,
+      deliveryman: null,
+      customer,
+      ratings: [],
+      loyaltyCancelledAt: null,
+      additionalOrders: [],
+      workflow: workflow && {
+        id: '91',
+        kind: 'completion',
+        state: 'FAILED',
+        canRetry: true,
+        error: { code: 'INTERRUPTED', message: 'Interrompida' },
+        ...workflow,
+      },
+    }) as unknown as CompletedOrder;
+  const table = (order: CompletedOrder, mayRetry = true, onRetry = vi.fn()) =>
+    render(
+      <CompletedOrdersTable
+        orders={[order]}
+        show={{ staff: false, branch: false }}
+        cancellingId={null}
+        onCancelLoyalty={vi.fn()}
+        onOpenDetails={vi.fn()}
+        retry={mayRetry ? { retryingId: null, onRetry } : null}
+      />,
+    );
+
+  it("offers 'Tente Novamente' on a 'Concluído' order whose completion stopped after its status write", () => {
+    const onRetry = vi.fn();
+    const order = completed({});
+    table(order, true, onRetry);
+    screen.getByRole('button', { name: 'Tente Novamente' }).click();
+    expect(onRetry).toHaveBeenCalledWith('506', '91');
+  });
+
+  it('offers nothing when the workflow ended well or cannot go on, or to a user who may not change statuses', () => {
+    table(completed(null));
+    table(completed({ state: 'DONE', canRetry: false }));
+    table(completed({ canRetry: false }));
+    table(completed({}), false);
+    expect(screen.queryByRole('button', { name: 'Tente Novamente' })).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
 import { ALL } from '../../lib/listPaging';
 import { CancelledOrdersTable } from '../components/CancelledOrdersTable';
+import { useWorkflowRetry } from './useWorkflowRetry';
 import { OrderFilterDialog } from '../components/OrderFilterDialog';
 import { CPF_CHECK, loadErrorToast } from '../errors';
 import { useCustomerNotFoundToast } from '../useCustomerNotFoundToast';
@@ -52,6 +53,7 @@ export function CancelledOrdersPage() {
   useCustomerNotFoundToast(data?.cancelledOrders);
   // An order cancelled anywhere refetches the page (live events).
   const liveBar = useLiveFinishedList('CANCELLED', refetch);
+  const retry = useWorkflowRetry(refetch);
 
   return (
     <div className="list-page">
@@ -72,7 +74,7 @@ export function CancelledOrdersPage() {
         paging={list.paging}
         onPagingChange={list.setPaging}
       >
-        {(items) => <CancelledOrdersTable cancellations={items} onOpenDetails={openDetails} />}
+        {(items) => <CancelledOrdersTable cancellations={items} onOpenDetails={openDetails} retry={retry.canRetry ? retry : null} />}
       </ListResults>
       <OrderFilterDialog
         open={filterOpen}

@@ -18,6 +18,7 @@ import { ORDER_DIALOGS } from '../urls';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { listVariables, readOrderFilter, writeOrderFilter } from '../filters';
 import { CancelLoyaltyPurchaseMutation, CompletedOrdersQuery } from '../queries';
+import { useWorkflowRetry } from './useWorkflowRetry';
 import { OrderDetailsView } from './OrderDetailsView';
 import { useLiveFinishedList } from '../live/useLiveFinishedList';
 import '../orders.css';
@@ -59,6 +60,7 @@ export function CompletedOrdersPage() {
   const [confirming, setConfirming] = useState<CompletedOrder | null>(null);
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   const [cancelLoyalty] = useMutation(CancelLoyaltyPurchaseMutation);
+  const retry = useWorkflowRetry(refetch);
 
   const cancelOnLoyalty = async (order: CompletedOrder) => {
     setConfirming(null);
@@ -94,7 +96,16 @@ export function CompletedOrdersPage() {
         paging={list.paging}
         onPagingChange={list.setPaging}
       >
-        {(items) => <CompletedOrdersTable orders={items} show={show} cancellingId={cancellingId} onCancelLoyalty={setConfirming} onOpenDetails={openDetails} />}
+        {(items) => (
+          <CompletedOrdersTable
+            orders={items}
+            show={show}
+            cancellingId={cancellingId}
+            onCancelLoyalty={setConfirming}
+            onOpenDetails={openDetails}
+            retry={retry.canRetry ? retry : null}
+          />
+        )}
       </ListResults>
       <OrderFilterDialog
         open={filterOpen}

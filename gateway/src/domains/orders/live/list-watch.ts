@@ -5,7 +5,7 @@
 // baseline: of it, only orders placed in the last few seconds are news (a board that opened just then may have read
 // the list before them); the rest were on the boards' own first read.
 import type { ListedOrderState } from '../../../upstreams/product-api/order-changes';
-import { changeKind, orderSignature, statusKind, type OrderEventMessage, type OrderState } from './rules';
+import { changeKind, orderSignature, statusKind, watcherEventId, type OrderEventMessage, type OrderState } from './rules';
 
 export const listedStateOf = (row: ListedOrderState): OrderState => ({
   status: row.status,
@@ -16,6 +16,7 @@ export const listedStateOf = (row: ListedOrderState): OrderState => ({
 
 const event = (row: ListedOrderState, kind: OrderEventMessage['kind'], at: string): OrderEventMessage => ({
   t: 'order',
+  id: watcherEventId(row.id, at),
   order: row.id,
   branch: Number(row.codfilial),
   kind,

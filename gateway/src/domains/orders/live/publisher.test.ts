@@ -17,22 +17,42 @@ const snapshot = (id: number, status: string, separador: number | null = null) =
 
 describe("the gateway's own workflow steps as order events", () => {
   it("the main order's update is an event with its branch, kind, actor and state", () => {
-    const event = eventOfStep({ subject: 'pedidos:10' }, { before: snapshot(10, 'R'), after: snapshot(10, 'S', 4), at: at.toISOString() }, 'Ana', at);
-    expect(event).toEqual({ t: 'order', order: 10, branch: 17, kind: 'STATUS_CHANGED', at: at.toISOString(), actor: 'Ana', sig: 'S|4||', source: 'gateway' });
+    const event = eventOfStep(
+      { id: 3, subject: 'pedidos:10' },
+      'order.update',
+      { before: snapshot(10, 'R'), after: snapshot(10, 'S', 4), at: at.toISOString() },
+      'Ana',
+      at,
+    );
+    expect(event).toEqual({
+      t: 'order',
+      id: '10:run:3:order.update',
+      order: 10,
+      branch: 17,
+      kind: 'STATUS_CHANGED',
+      at: at.toISOString(),
+      actor: 'Ana',
+      sig: 'S|4||',
+      source: 'gateway',
+    });
   });
 
   it("an additional order's update in the main order's run is no event of its own", () => {
-    expect(eventOfStep({ subject: 'pedidos:10' }, { before: snapshot(11, 'R'), after: snapshot(11, 'S') }, 'Ana', at)).toBeNull();
+    expect(eventOfStep({ id: 3, subject: 'pedidos:10' }, 'order.update', { before: snapshot(11, 'R'), after: snapshot(11, 'S') }, 'Ana', at)).toBeNull();
   });
 
   it('an item marked missing or returned is ITEMS_CHANGED of its order; other steps and subjects are nothing', () => {
     const toggle = { before: { id: 5, pedido: 10, em_falta: false }, after: { id: 5, pedido: 10, em_falta: true } };
-    expect(eventOfStep({ subject: 'itens_pedido:5' }, toggle, 'Ana', at)).toMatchObject({ order: 10, kind: 'ITEMS_CHANGED', branch: null });
-    expect(eventOfStep({ subject: 'pedidos:10' }, { sent: true }, 'Ana', at)).toBeNull();
-    expect(eventOfStep({ subject: 'pedidos:10' }, null, 'Ana', at)).toBeNull();
-    expect(eventOfStep({ subject: 'formas-pagamento:1' }, { before: snapshot(1, 'R'), after: snapshot(1, 'S') }, 'Ana', at)).toBeNull();
+    expect(eventOfStep({ id: 3, subject: 'itens_pedido:5' }, 'item.update', toggle, 'Ana', at)).toMatchObject({
+      order: 10,
+      kind: 'ITEMS_CHANGED',
+      branch: null,
+    });
+    expect(eventOfStep({ id: 3, subject: 'pedidos:10' }, 'order.update', { sent: true }, 'Ana', at)).toBeNull();
+    expect(eventOfStep({ id: 3, subject: 'pedidos:10' }, 'order.update', null, 'Ana', at)).toBeNull();
+    expect(eventOfStep({ id: 3, subject: 'formas-pagamento:1' }, 'update', { before: snapshot(1, 'R'), after: snapshot(1, 'S') }, 'Ana', at)).toBeNull();
     // An audit step answers the change it logged, but an unchanged order is no event.
-    expect(eventOfStep({ subject: 'pedidos:10' }, { before: snapshot(10, 'S', 4), after: snapshot(10, 'S', 4) }, 'Ana', at)).toBeNull();
+    expect(eventOfStep({ id: 3, subject: 'pedidos:10' }, 'order.update', { before: snapshot(10, 'S', 4), after: snapshot(10, 'S', 4) }, 'Ana', at)).toBeNull();
   });
 
   it("the observer publishes an order run's progress at each step start and at its end", () => {

@@ -5,7 +5,7 @@
 import type { RunObserver } from '../../../workflows/runner';
 import type { WorkflowRun } from '../../../workflows/journal';
 import type { SessionUser } from '../../../auth/session';
-import { changeKind, orderSignature, type LiveMessage, type OrderEventMessage, type OrderState } from './rules';
+import { changeKind, gatewayEventId, orderSignature, type LiveMessage, type OrderEventMessage, type OrderState } from './rules';
 
 const ORDER_SUBJECT = /^pedidos:(\d+)$/;
 const ITEM_SUBJECT = /^itens_pedido:\d+$/;
@@ -33,7 +33,7 @@ function snapshotOf(value: unknown): Snapshot | null {
 }
 
 /** The event a succeeded step's answer describes, or null (not an order's change, or nothing the board shows). */
-export function eventOfStep(run: Pick<WorkflowRun, 'subject'>, answer: unknown, actor: string | null, at: Date): OrderEventMessage | null {
+export function eventOfStep(run: Pick<WorkflowRun, 'id' | 'subject'>, step: string, answer: unknown, actor: string | null, at: Date): OrderEventMessage | null {
   const change = answer as { before?: unknown; after?: unknown } | null;
   if (!change || typeof change !== 'object' || !('after' in change)) return null;
   const orderId = ORDER_SUBJECT.exec(run.subject)?.[1];
@@ -43,12 +43,23 @@ export function eventOfStep(run: Pick<WorkflowRun, 'subject'>, answer: unknown, 
     if (!after || after.id !== Number(orderId)) return null;
     const kind = changeKind(snapshotOf(change.before), after);
     if (!kind) return null;
-    return { t: 'order', order: after.id, branch: after.codfilial, kind, at: at.toISOString(), actor, sig: orderSignature(after), source: 'gateway' };
+    return {
+      t: 'order',
+      id: gatewayEventId(after.id, run.id, step),
+      order: after.id,
+      branch: after.codfilial,
+      kind,
+      at: at.toISOString(),
+      actor,
+      sig: orderSignature(after),
+      source: 'gateway',
+    };
   }
   if (ITEM_SUBJECT.test(run.subject)) {
     const item = change.after as { pedido?: unknown } | null;
     if (typeof item?.pedido !== 'number') return null;
-    return { t: 'order', order: item.pedido, branch: null, kind: 'ITEMS_CHANGED', at: at.toISOString(), actor, sig: null, source: 'gateway' };
+    const id = gatewayEventId(item.pedido, run.id, step);
+    return { t: 'order', id, order: item.pedido, branch: null, kind: 'ITEMS_CHANGED', at: at.toISOString(), actor, sig: null, source: 'gateway' };
   }
   return null;
 }
@@ -63,7 +74,7 @@ export function orderRunObserver(publish: (message: LiveMessage) => void, user: 
   const send = (message: LiveMessage | null) => message && publish(message);
   return {
     stepStarted: (run) => send(progressOf(run, false)),
-    stepSucceeded: (run, _step, answer) => send(eventOfStep(run, answer, user.name, now())),
+    stepSucceeded: (run, step, answer) => send(eventOfStep(run, step, answer, user.name, now())),
     runEnded: (run) => send(progressOf(run, true)),
   };
 }

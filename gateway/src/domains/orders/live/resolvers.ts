@@ -29,6 +29,7 @@ import { LIVE_MESSAGES, RecentlyTold, type OrderEventMessage } from './rules';
 
 /** What one orderEvents answer is made from; the event's fields resolve through the burst's shared clients. */
 export interface LiveOrderEvent {
+  id: string;
   kind: OrderEventMessage['kind'];
   at: string;
   actor: string | null;
@@ -76,6 +77,7 @@ function orderEvents({ branch }: Partial<SubscriptionOrderEventsArgs>, ctx: Cont
         const tell = whatToTell(session, message.kind, order);
         if (tell === 'nothing') return;
         queue.push({
+          id: message.id,
           kind: message.kind,
           at: message.at,
           actor: message.actor,
@@ -122,6 +124,7 @@ async function orderWorkflowProgress({ order }: SubscriptionOrderWorkflowProgres
 }
 
 const eventFields: OrderEventResolvers<Context, LiveOrderEvent> = {
+  id: (event) => event.id,
   kind: (event) => event.kind,
   at: (event) => event.at,
   actor: (event) => event.actor,

@@ -8,6 +8,12 @@ export const ORDER_EVENTS_CHANNEL = 'painel_order_events';
 /** One change to an order, as published by a workflow step or the watcher. */
 export interface OrderEventMessage {
   t: 'order';
+  /**
+   * The change's stable id, made from what it describes, so whoever publishes it (the instance that ran the step, the
+   * watcher's leader, a new leader reading the same change again) names it alike and every instance drops a repeat
+   * (events/recent-ids.ts): see gatewayEventId and watcherEventId.
+   */
+  id: string;
   /** The order's id (its number). */
   order: number;
   /** Its branch (codFilial) when the publisher knows it; the subscriber checks the order it reads anyway. */
@@ -22,6 +28,15 @@ export interface OrderEventMessage {
   /** 'watcher' when found by the watcher, else 'gateway'. */
   source: 'gateway' | 'watcher';
 }
+
+/** A change the gateway made: the run's step that made it (a resumed step succeeds once). */
+export const gatewayEventId = (order: number, runId: number, step: string): string => `${order}:run:${runId}:${step}`;
+
+/**
+ * A change the watcher read from the product API: the order and when the API says it changed (the changes feed's
+ * atualizadoem, microseconds; the list poll's own reading time, which no other leader reads again).
+ */
+export const watcherEventId = (order: number, changedAt: string): string => `${order}:at:${changedAt}`;
 
 /** A workflow run of an order started a step or ended: subscribers read the run from the journal. */
 export interface WorkflowProgressMessage {

@@ -10,7 +10,7 @@ import type { Logger } from '../../../logger';
 import type { TokenProvider } from '../../../upstreams/product-api/transport';
 import type { ListedOrderState, OrderChangeRecord } from '../../../upstreams/product-api/order-changes';
 import { isNotFound } from '../../../upstreams/product-api/transport';
-import { changeKind, orderSignature, statusKind, type OrderEventMessage, type OrderState } from './rules';
+import { changeKind, orderSignature, statusKind, watcherEventId, type OrderEventMessage, type OrderState } from './rules';
 import { leftEvent, listedStateOf, planListChanges } from './list-watch';
 
 /** Where the mark is kept (the store's settings table). */
@@ -76,6 +76,7 @@ export function planChanges(
     if (!kind) continue;
     events.push({
       t: 'order',
+      id: watcherEventId(row.id, row.atualizadoem),
       order: row.id,
       branch: Number(row.codfilial),
       kind,

@@ -129,7 +129,8 @@ function recheck(order: OrderRecord, kind: string, input: RunInput, decidedOn: S
   return plan.ok ? null : plan;
 }
 
-function stepsFor(deps: WorkflowDeps, kind: string, order: OrderRecord, input: RunInput): WorkflowStep[] {
+/** The steps of a run of `kind` on the order as read now. */
+export function stepsFor(deps: WorkflowDeps, kind: string, order: OrderRecord, input: RunInput): WorkflowStep[] {
   switch (kind) {
     case 'invoicing':
       return invoicingSteps(deps, order, { resend: input.resend ?? false });

@@ -17,7 +17,34 @@ export interface OrderUpdateResult {
   at: string;
 }
 
-/** PUT pedidos/{id}/ with changes; reads the order first so the body carries its current fields. */
+/** What an order update records before it writes: the body, and the order as it was (the audit's 'before'). */
+interface OrderUpdateRequest {
+  body: OrderWrite;
+  before: Record<string, unknown>;
+}
+
+/** Whether the order already holds every field of `changes` (compared on the audit snapshot's fields only). */
+export function holdsChanges(order: OrderRecord, changes: OrderWrite): boolean {
+  const now = auditSnapshot(order);
+  return Object.entries(changes).every(([field, value]) => field in now && String(now[field] ?? '') === String(value ?? ''));
+}
+
+/** The fields of an order write that say what it changed (the rest of the body repeats the order as read). */
+const WRITTEN_FIELDS = ['status', 'separador', 'entregador', 'numorcamento', 'numcupom'] as const;
+
+/** Whether `order` shows that the write recorded as `request` (an order update's, unanswered) reached the API. */
+export function confirmsWrite(order: OrderRecord, request: unknown): boolean {
+  const recorded = request as Partial<OrderUpdateRequest> | null;
+  if (!recorded?.before || !recorded.body) return false;
+  const body = recorded.body;
+  return holdsChanges(order, Object.fromEntries(WRITTEN_FIELDS.filter((field) => field in body).map((field) => [field, body[field]])));
+}
+
+/**
+ * PUT pedidos/{id}/ with changes; reads the order first so the body carries its current fields. An earlier attempt
+ * whose write was sent and never answered (the process died, the connection broke) counts as done when the order
+ * already holds what it asked: the write reached the API, and the audit keeps the order as it was before it.
+ */
 export function orderUpdateStep(
   deps: WorkflowDeps,
   name: string,
@@ -31,11 +58,18 @@ export function orderUpdateStep(
     progress,
     failure,
     run: async (io) => {
-      const before = await deps.api.orders.get(orderId);
-      const body = orderWriteBody(before, changes(io));
-      await io.recordRequest(body);
+      const current = await deps.api.orders.get(orderId);
+      const wanted = changes(io);
+      const lost = io.unanswered as Partial<OrderUpdateRequest> | null;
+      if (lost?.before && holdsChanges(current, wanted)) {
+        const result: OrderUpdateResult = { before: lost.before, after: auditSnapshot(current), at: deps.now().toISOString() };
+        return result;
+      }
+      const body = orderWriteBody(current, wanted);
+      const request: OrderUpdateRequest = { body, before: auditSnapshot(current) };
+      await io.recordRequest(request);
       const after = await deps.api.orders.update(orderId, body);
-      const result: OrderUpdateResult = { before: auditSnapshot(before), after: auditSnapshot(after), at: deps.now().toISOString() };
+      const result: OrderUpdateResult = { before: request.before, after: auditSnapshot(after), at: deps.now().toISOString() };
       return result;
     },
   };
