@@ -3,6 +3,7 @@
 // (15 s per attempt, two attempts, a second between). server.ts answers REQUEST_TIMEOUT when it passes, whatever the
 // resolvers are still waiting on; upstreams/http.ts gives each call what is left (its own timeout when shorter),
 // refuses to begin a call or a retry with less than MIN_CALL_MS left, and aborts what is in flight at expiry.
+import { setMaxListeners } from 'node:events';
 import { GraphQLError } from 'graphql';
 
 export const DEFAULT_REQUEST_DEADLINE_MS = 10_000;
@@ -23,6 +24,8 @@ export class RequestDeadline {
   readonly endsAt: number;
 
   constructor(ms: number, onExpire?: () => void) {
+    // One listener per upstream call in flight (a page makes dozens in parallel), each removed when its call settles.
+    setMaxListeners(0, this.controller.signal);
     this.endsAt = Date.now() + ms;
     this.timer = setTimeout(() => {
       this.controller.abort();

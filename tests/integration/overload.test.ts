@@ -95,8 +95,9 @@ describe('a hung product API', () => {
   let stack: Stack;
   const hung = gate();
   beforeAll(async () => {
-    // The product API client's own timeout is 15 s with a retry: the deadline, far shorter, bounds the request.
-    stack = await startStack({ modules: [probe], requests: { deadlineMs: 400 } });
+    // The product API client's own timeout is 15 s with a retry: the deadline, far shorter, bounds the request (long
+    // enough for a login and a small list on a loaded machine).
+    stack = await startStack({ modules: [probe], requests: { deadlineMs: 2000 } });
   }, 120_000);
   afterAll(async () => {
     hung.open();
@@ -109,7 +110,7 @@ describe('a hung product API', () => {
     const staffCalls = () => stack.calls.filter((c) => c.path.includes(STAFF)).length;
     const before = staffCalls();
     const deadlinesBefore = await metric('painel_request_deadlines_total');
-    stack.proxy.add({ path: STAFF, action: 'hold', until: hung.opened, times: 10 });
+    stack.proxy.add({ path: STAFF, action: 'hold', until: hung.opened });
     const answer = await post(stack, client);
     expect(answer.status).toBe(504);
     expect(answer.body.errors).toEqual([
@@ -117,5 +118,45 @@ describe('a hung product API', () => {
     ]);
     expect(staffCalls() - before).toBe(1);
     expect((await metric('painel_request_deadlines_total')) - deadlinesBefore).toBe(1);
+  });
+
+  it("leaves a journaled change cut at the deadline retryable, its send in doubt, and the person's next try completes it", async () => {
+    const client = new Client(stack.gateway.url);
+    expect((await client.login('1001')).login.errors).toEqual([]);
+    const open = await client.query('{ openOrders(pageSize: 10) { items { id status items(pageSize: 1) { items { id missing } } } } }');
+    expect(open.body.errors, JSON.stringify(open.body.errors)).toBeUndefined();
+    const order = (open.body.data?.openOrders.items as Array<{ status: string; items: { items: Array<{ id: string; missing: boolean }> } }>).find(
+      (o) => ['R', 'S', 'P', 'C'].includes(o.status) && o.items.items.length,
+    )!;
+    const item = order.items.items[0];
+    const toggle = `mutation($id: ID!, $m: Boolean!) { setOrderItemMissing(itemId: $id, missing: $m) { id missing } }`;
+    // The item's write reaches the product API and hangs there past the request's deadline.
+    const write = gate();
+    stack.proxy.add({ method: 'PUT', path: 'itens-pedidos/', action: 'hold', until: write.opened });
+    const cut = await client.query(toggle, { id: item.id, m: !item.missing });
+    expect(cut.status).toBe(504);
+    expect(cut.body.errors?.map((e) => e.extensions?.code)).toEqual(['REQUEST_TIMEOUT']);
+    // The run ends on its own after the answer: failed and offered to 'Tente Novamente', its send recorded unanswered.
+    const lastRun = async () =>
+      (
+        await stack.gateway.store.query<{ id: number; status: string; can_retry: boolean }>(
+          "SELECT id, status, can_retry FROM workflow_runs WHERE kind = 'item_missing' ORDER BY id DESC LIMIT 1",
+        )
+      ).rows[0];
+    let run = await lastRun();
+    while (run?.status === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      run = await lastRun();
+    }
+    expect(run).toMatchObject({ status: 'failed', can_retry: true });
+    const { rows: steps } = await stack.gateway.store.query<{ status: string; request: unknown; response: unknown }>(
+      "SELECT status, request, response FROM workflow_steps WHERE run_id = $1 AND name = 'item.update'",
+      [run.id],
+    );
+    expect(steps).toEqual([{ status: 'failed', request: { em_falta: !item.missing }, response: null }]);
+    write.open();
+    const again = await client.query(toggle, { id: item.id, m: !item.missing });
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data?.setOrderItemMissing).toMatchObject({ id: item.id, missing: !item.missing });
   });
 });
