@@ -77,6 +77,9 @@ describe('beyond the concurrency limit and its queue', () => {
       expect(answer.body.errors).toEqual([{ message: 'Servidor ocupado, tentando novamente em instantes.', extensions: { code: 'SERVER_BUSY' } }]);
     }
     expect((await metric('painel_requests_shed_total')) - shedBefore).toBe(7);
+    // Probes are never shed: an orchestrator and a load balancer still hear the instance while it is full.
+    expect((await fetch(`${stack.gateway.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${stack.gateway.url}/readyz`)).status).toBe(200);
     held.open();
     const all = await Promise.all(burst);
     const served = all.filter((answer) => answer.status === 200);
