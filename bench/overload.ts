@@ -1,6 +1,6 @@
 // Benchmark: a gateway past its capacity (issue 38, load shedding). The open-orders page (page of 5, its product API
 // GETs replayed from memory as in `throughput`) through one gateway child with the default limits
-// (MAX_CONCURRENT_REQUESTS, REQUEST_QUEUE_MAX): first unloaded (one client), then with 4x its capacity in clients
+// (MAX_CONCURRENT_REQUESTS, REQUEST_QUEUE_MAX; BENCH_OVERLOAD_LIMIT, BENCH_OVERLOAD_QUEUE try others): first unloaded (one client), then with 4x its capacity in clients
 // (4 x (limit + queue), each sending its next request as soon as the last is answered, and, refused, after the
 // answer's Retry-After as the web does). Printed side by side: the admitted requests' p99 against the unloaded p99
 // (a ratio), the refusals' time (median, p99), and how many were admitted and refused. For context, the same load on
@@ -16,7 +16,10 @@ import { DEFAULT_MAX_CONCURRENT_REQUESTS, DEFAULT_REQUEST_QUEUE_MAX } from '../g
 
 const SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
-const CAPACITY = DEFAULT_MAX_CONCURRENT_REQUESTS + DEFAULT_REQUEST_QUEUE_MAX;
+// The limits under test: the defaults, or BENCH_OVERLOAD_LIMIT / BENCH_OVERLOAD_QUEUE to try others.
+const LIMIT = Number(process.env.BENCH_OVERLOAD_LIMIT ?? DEFAULT_MAX_CONCURRENT_REQUESTS);
+const QUEUE = Number(process.env.BENCH_OVERLOAD_QUEUE ?? DEFAULT_REQUEST_QUEUE_MAX);
+const CAPACITY = LIMIT + QUEUE;
 const CLIENTS = 4 * CAPACITY;
 
 interface Load {
@@ -71,7 +74,7 @@ export async function overloadBench(): Promise<BenchResult> {
     const replay = await startChild<{ url: string }>('replay-upstream.ts', { target: upstream.info.urls.productApi, answers: replayAnswers(recording.calls) });
     children.push(replay);
     const urls = { ...upstream.info.urls, productApi: replay.info.url };
-    const shedding = await startGatewayChild(urls);
+    const shedding = await startGatewayChild(urls, undefined, { maxConcurrent: LIMIT, queueMax: QUEUE });
     children.push(shedding);
     // Context: the same gateway admitting every client at once (a limit and queue above the load).
     const unlimited = await startGatewayChild(urls, undefined, { maxConcurrent: 100_000, queueMax: 0 });
@@ -86,7 +89,7 @@ export async function overloadBench(): Promise<BenchResult> {
     await drive(target(unlimited), unlimitedHeaders, body, 16, WARMUP_SECONDS);
     console.log('  unloaded (1 client)');
     const idle = await drive(target(shedding), sheddingHeaders, body, 1, SECONDS);
-    console.log(`  ${CLIENTS} clients, shedding on (limit ${DEFAULT_MAX_CONCURRENT_REQUESTS}, queue ${DEFAULT_REQUEST_QUEUE_MAX})`);
+    console.log(`  ${CLIENTS} clients, shedding on (limit ${LIMIT}, queue ${QUEUE})`);
     const loaded = await drive(target(shedding), sheddingHeaders, body, CLIENTS, SECONDS);
     console.log(`  ${CLIENTS} clients, no shedding`);
     const open = await drive(target(unlimited), unlimitedHeaders, body, CLIENTS, SECONDS);
@@ -108,6 +111,7 @@ export async function overloadBench(): Promise<BenchResult> {
         { name: 'context: answered per second, no shedding', value: rate(open, open.admitted) },
       ],
       notes: [
+        `limit ${LIMIT}, queue ${QUEUE} (BENCH_OVERLOAD_LIMIT, BENCH_OVERLOAD_QUEUE; defaults MAX_CONCURRENT_REQUESTS ${DEFAULT_MAX_CONCURRENT_REQUESTS}, REQUEST_QUEUE_MAX ${DEFAULT_REQUEST_QUEUE_MAX})`,
         `${SECONDS} s per phase after ${WARMUP_SECONDS} s warm-up; clients send their next request as soon as the last is answered, a refused one after its Retry-After (the web's behaviour)`,
         `failures other than 503: unloaded ${idle.failed}, shedding ${loaded.failed}, no shedding ${open.failed}`,
         "product API GETs of the page replayed from memory (as in 'throughput')",

@@ -17,10 +17,14 @@ export const SERVER_BUSY_ERROR = {
 export const SHED_RETRY_AFTER_SECONDS = 1;
 
 /**
- * Defaults, from `npm run bench -- overload` on the 2-core machine (bench/README.md): one instance answers the open
- * orders page at ~1 000 requests/s with its CPU full from ~16 requests in flight (they wait on the product API most
- * of their time); 64 keeps the upstreams busy while a slot's turn stays ~60 ms at capacity, and a queue of 64 more
- * absorbs a burst (a page's parallel queries from a few dozen tabs) for another ~60 ms at most.
+ * Defaults: an instance answers the open orders page at ~900-1 300 requests/s on an idle 2-core machine (bench
+ * `throughput`, 50 connections) and its requests wait on the upstreams for most of their time, so 64 at work keep
+ * the upstreams busy while a request's share of the CPU stays ~50-70 ms at capacity, and 64 waiting absorb a burst
+ * (a page's parallel queries from a few dozen tabs). `npm run bench -- overload` measured them at 4x (bench/README.md,
+ * 2026-12-02, on a loaded machine answering only ~200 requests/s): shedding kept every request answered (no 504, no
+ * error) and the admitted p99 at 0.7 of the no-shedding one, but far above the unloaded p99 there: on a CPU-bound
+ * instance a lower MAX_CONCURRENT_REQUESTS shortens the admitted requests' wait (the bench's BENCH_OVERLOAD_LIMIT and
+ * BENCH_OVERLOAD_QUEUE try others).
  */
 export const DEFAULT_MAX_CONCURRENT_REQUESTS = 64;
 export const DEFAULT_REQUEST_QUEUE_MAX = 64;

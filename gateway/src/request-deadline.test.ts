@@ -27,7 +27,7 @@ describe('RequestDeadline', () => {
     expect(ended).not.toHaveBeenCalled();
   });
 
-  it("gives an attempt its own timeout, or what is left when less, and none below the minimum", () => {
+  it('gives an attempt its own timeout, or what is left when less, and none below the minimum', () => {
     vi.useFakeTimers();
     expect(attemptBudget(undefined, 15_000)).toBe(15_000);
     const deadline = new RequestDeadline(10_000);

@@ -31,6 +31,8 @@ export class RequestDeadline {
       this.controller.abort();
       onExpire?.();
     }, ms);
+    // A request's clock never keeps a stopping process alive by itself.
+    this.timer.unref();
   }
 
   /** Aborted at expiry: upstream calls in flight listen to it. */

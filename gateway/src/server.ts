@@ -40,13 +40,7 @@ import { LiveOrderDesk } from './domains/orders/live/desk';
 import { observabilityFromEnv, type ObservabilitySettings } from './observability/settings';
 import { startTracing } from './observability/tracing';
 import { attachAdmission, attachMetrics, recordDeadlineHit, recordGraphqlRequest, recordShed } from './observability/metrics';
-import {
-  ConcurrencyLimiter,
-  DEFAULT_MAX_CONCURRENT_REQUESTS,
-  DEFAULT_REQUEST_QUEUE_MAX,
-  SERVER_BUSY_ERROR,
-  SHED_RETRY_AFTER_SECONDS,
-} from './load-shedding';
+import { ConcurrencyLimiter, DEFAULT_MAX_CONCURRENT_REQUESTS, DEFAULT_REQUEST_QUEUE_MAX, SERVER_BUSY_ERROR, SHED_RETRY_AFTER_SECONDS } from './load-shedding';
 import { DEFAULT_REQUEST_DEADLINE_MS, REQUEST_TIMEOUT_ERROR, RequestDeadline } from './request-deadline';
 import { handleMetrics } from './observability/metrics-route';
 import { probeUpstream } from './observability/readiness';

@@ -116,9 +116,7 @@ describe('a hung product API', () => {
     stack.proxy.add({ path: STAFF, action: 'hold', until: hung.opened });
     const answer = await post(stack, client);
     expect(answer.status).toBe(504);
-    expect(answer.body.errors).toEqual([
-      { message: 'O servidor demorou demais para responder. Tente novamente.', extensions: { code: 'REQUEST_TIMEOUT' } },
-    ]);
+    expect(answer.body.errors).toEqual([{ message: 'O servidor demorou demais para responder. Tente novamente.', extensions: { code: 'REQUEST_TIMEOUT' } }]);
     expect(staffCalls() - before).toBe(1);
     expect((await metric('painel_request_deadlines_total')) - deadlinesBefore).toBe(1);
   });

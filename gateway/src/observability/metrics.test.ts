@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
-import { attachAdmission, attachMetrics, recordDeadlineHit, recordFanOutWait, recordShed, recordUpstream, recordWorkflowRun, registry, setLeader, setOpenSockets } from './metrics';
+import {
+  attachAdmission,
+  attachMetrics,
+  recordDeadlineHit,
+  recordFanOutWait,
+  recordShed,
+  recordUpstream,
+  recordWorkflowRun,
+  registry,
+  setLeader,
+  setOpenSockets,
+} from './metrics';
 
 const value = async (name: string, labels: Record<string, string> = {}) => {
   const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === name);

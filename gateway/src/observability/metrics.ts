@@ -115,7 +115,7 @@ new Gauge({
 
 new Gauge({
   name: 'painel_workflow_runs_stopped',
-  help: "Workflow runs failed and never retried since, by code: INTERRUPTED (their process stopped mid-run) and UNCERTAIN (a send in doubt waiting for a person), in the gateway store (all instances).",
+  help: 'Workflow runs failed and never retried since, by code: INTERRUPTED (their process stopped mid-run) and UNCERTAIN (a send in doubt waiting for a person), in the gateway store (all instances).',
   labelNames: ['code'] as const,
   registers: [registry],
   async collect() {

@@ -32,7 +32,11 @@ export function createApolloClient(onUnauthenticated: () => void): ApolloClient 
   return new ApolloClient({
     link: ApolloLink.from([
       errors,
-      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, live.link, ApolloLink.from([sessionChanges, busyRetry, http])),
+      ApolloLink.split(
+        (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+        live.link,
+        ApolloLink.from([sessionChanges, busyRetry, http]),
+      ),
     ]),
     cache: new InMemoryCache({
       // Me has no id; there is one per session.
