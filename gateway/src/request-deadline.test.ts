@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLError } from 'graphql';
-import { attemptBudget, deadlineError, isDeadlineError, MIN_CALL_MS, RequestDeadline } from './request-deadline';
+import { deadlineError, isDeadlineError, mayBegin, MIN_CALL_MS, RequestDeadline } from './request-deadline';
 import { mayHaveActed } from './upstreams/send-doubt';
 
 afterEach(() => {
@@ -27,14 +27,15 @@ describe('RequestDeadline', () => {
     expect(ended).not.toHaveBeenCalled();
   });
 
-  it('gives an attempt its own timeout, or what is left when less, and none below the minimum', () => {
+  it('lets an upstream call begin only with at least the minimum left', () => {
     vi.useFakeTimers();
-    expect(attemptBudget(undefined, 15_000)).toBe(15_000);
+    expect(mayBegin(undefined)).toBe(true);
     const deadline = new RequestDeadline(10_000);
-    expect(attemptBudget(deadline, 15_000)).toBe(10_000);
-    expect(attemptBudget(deadline, 2_000)).toBe(2_000);
-    vi.advanceTimersByTime(10_000 - MIN_CALL_MS + 1);
-    expect(attemptBudget(deadline, 15_000)).toBeNull();
+    expect(mayBegin(deadline)).toBe(true);
+    vi.advanceTimersByTime(10_000 - MIN_CALL_MS);
+    expect(mayBegin(deadline)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(mayBegin(deadline)).toBe(false);
     deadline.end();
   });
 });

@@ -1,8 +1,8 @@
 // The deadline of one GraphQL HTTP request (REQUEST_DEADLINE_MS, default 10 s from its arrival): the whole request,
 // every upstream call and GET retry in it included, ends by then. A hung product API otherwise cost a page 31 s
 // (15 s per attempt, two attempts, a second between). server.ts answers REQUEST_TIMEOUT when it passes, whatever the
-// resolvers are still waiting on; upstreams/http.ts gives each call what is left (its own timeout when shorter),
-// refuses to begin a call or a retry with less than MIN_CALL_MS left, and aborts what is in flight at expiry.
+// resolvers are still waiting on; upstreams/http.ts refuses to begin a call or a retry with less than MIN_CALL_MS
+// left, and the deadline's signal aborts what is in flight at expiry (a call's own timeout still applies when shorter).
 import { setMaxListeners } from 'node:events';
 import { GraphQLError } from 'graphql';
 
@@ -86,9 +86,11 @@ export function isDeadlineError(error: unknown): boolean {
   return false;
 }
 
-/** The time an upstream attempt may take: its own timeout, or less when the request has less left; null when too little. */
-export function attemptBudget(deadline: RequestDeadline | undefined, timeoutMs: number): number | null {
-  if (!deadline) return timeoutMs;
-  const left = deadline.remaining();
-  return left < MIN_CALL_MS ? null : Math.min(timeoutMs, left);
+/**
+ * Whether an upstream call (or a GET's retry) may begin: not with less than MIN_CALL_MS of the request left. One that
+ * begins keeps its own timeout and listens to the deadline's signal, which cuts it at expiry: the deadline's timer
+ * aborts the calls and answers the client in one callback, so no resolver's continuation can answer first.
+ */
+export function mayBegin(deadline: RequestDeadline | undefined): boolean {
+  return !deadline || deadline.remaining() >= MIN_CALL_MS;
 }

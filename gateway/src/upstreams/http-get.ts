@@ -11,7 +11,7 @@ import { request as httpRequest, type Agent as HttpAgent, type IncomingHttpHeade
 import { request as httpsRequest, type Agent as HttpsAgent } from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { attemptBudget, DeadlineReached, MIN_CALL_MS, type RequestDeadline } from '../request-deadline';
+import { DeadlineReached, mayBegin, MIN_CALL_MS, type RequestDeadline } from '../request-deadline';
 
 export interface GetOptions {
   agents: { http: HttpAgent; https: HttpsAgent };
@@ -32,20 +32,18 @@ const RETRY_CODES = new Set(['ETIMEDOUT', 'ECONNRESET', 'EADDRINUSE', 'ECONNREFU
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /**
- * With a request's `deadline` (server.ts), each attempt takes at most what the request has left, one in flight at
- * expiry is aborted, and no attempt or retry begins with less than MIN_CALL_MS left (DeadlineReached).
+ * With a request's `deadline` (server.ts), an attempt in flight at expiry is aborted (DeadlineReached), and no
+ * attempt or retry begins with less than MIN_CALL_MS left.
  */
 export async function getWithRetries(url: URL, headers: Record<string, string>, options: GetOptions, deadline?: RequestDeadline): Promise<RawReply> {
   for (let attempt = 1; ; attempt++) {
-    const budget = attemptBudget(deadline, options.timeoutMs);
-    if (budget === null) throw new DeadlineReached(false);
+    if (!mayBegin(deadline)) throw new DeadlineReached(false);
     let reply: RawReply | undefined;
     let error: unknown;
     try {
-      reply = await getOnce(url, headers, budget === options.timeoutMs ? options : { ...options, timeoutMs: budget }, deadline?.signal);
+      reply = await getOnce(url, headers, options, deadline?.signal);
     } catch (failure) {
-      // An attempt cut short by the deadline (its own timeout was longer) ran out of the request's time, not its own.
-      error = budget < options.timeoutMs && isTimeout(failure) ? new DeadlineReached(true) : failure;
+      error = failure;
     }
     let delay = attempt <= options.retries && !(error instanceof DeadlineReached) ? retryDelay(attempt, reply, error, options.timeoutMs) : 0;
     // A retry that could not answer before the deadline is not begun: the last answer (or failure) stands.
@@ -57,8 +55,6 @@ export async function getWithRetries(url: URL, headers: Record<string, string>, 
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }
-
-const isTimeout = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ETIMEDOUT';
 
 /** got's calculateRetryDelay for a GET: 0 means no retry. */
 export function retryDelay(attempt: number, reply: RawReply | undefined, error: unknown, timeoutMs: number): number {

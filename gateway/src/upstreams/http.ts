@@ -9,7 +9,7 @@ import { upstreamHttpError, upstreamNetworkError, type UpstreamName } from './er
 import { ACCEPT_ENCODING, getWithRetries, type GetOptions, type RawReply } from './http-get';
 import type { RequestScope } from '../observability/request-scope';
 import { beginUpstreamCall } from '../observability/upstream-call';
-import { attemptBudget, DeadlineReached, deadlineError, type RequestDeadline } from '../request-deadline';
+import { DeadlineReached, deadlineError, mayBegin, type RequestDeadline } from '../request-deadline';
 
 const USER_AGENT = 'painel-gateway';
 
@@ -99,9 +99,8 @@ function exchange(
     const headers = { 'user-agent': USER_AGENT, 'accept-encoding': ACCEPT_ENCODING, accept: 'application/json', ...options.headers, ...scopeHeaders };
     return getWithRetries(url, headers, client.getOptions, deadline);
   }
-  // A write takes what the request has left (send() refused it when too little was): cut at the deadline, it is in
+  // A write in flight at the deadline is cut by its signal (send() refused it when too little time was left): it is in
   // doubt like any timeout (DeadlineReached sent), and the workflow step's own handling of a lost answer applies.
-  const budget = deadline ? (attemptBudget(deadline, client.getOptions.timeoutMs) ?? 0) : undefined;
   return client
     .got(relative, {
       method,
@@ -109,13 +108,12 @@ function exchange(
       json: options.json,
       body: options.body,
       headers: { accept: 'application/json', ...options.headers, ...scopeHeaders },
-      ...(deadline ? { timeout: { request: budget }, signal: deadline.signal } : {}),
+      ...(deadline ? { signal: deadline.signal } : {}),
     })
     .then(
       (response) => ({ status: response.statusCode, headers: response.headers, text: response.body }),
       (error: unknown) => {
-        const cut = deadline && (deadline.expired || (budget! < client.getOptions.timeoutMs && (error as { code?: unknown }).code === 'ETIMEDOUT'));
-        throw cut ? new DeadlineReached(true) : error;
+        throw deadline?.expired ? new DeadlineReached(true) : error;
       },
     );
 }
@@ -125,7 +123,7 @@ export async function send(client: HttpClient, path: string, options: SendOption
   const relative = path.replace(/^\/+/, '');
   const deadline = client.scope?.deadline;
   // Too little of the request's time left to begin: nothing is sent, so a write may safely be tried again.
-  if (deadline && attemptBudget(deadline, client.getOptions.timeoutMs) === null) throw deadlineError(client.upstream, false);
+  if (!mayBegin(deadline)) throw deadlineError(client.upstream, false);
   const call = beginUpstreamCall(client.upstream, options.method ?? 'GET', client.prefixUrl, relative, client.scope);
   let response: RawReply;
   try {
