@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { ServerError } from '@apollo/client';
-import { busyWaitMs, retriesBusy, BUSY_RETRIES } from './busyRetry';
+import { describe, expect, it, vi } from 'vitest';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, ServerError, gql } from '@apollo/client';
+import { busyWaitMs, createBusyRetryLink, retriesBusy, BUSY_RETRIES, SERVER_BUSY_RETRYING } from './busyRetry';
 import { errorText } from '../lib/errors';
+
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('./toaster', () => ({ showToast: async (props: { message: string }) => void toasts.push(props.message) }));
 
 const refused = (status: number, code: string, headers: Record<string, string> = {}) => {
   const bodyText = JSON.stringify({ errors: [{ message: `texto de ${code}`, extensions: { code } }] });
@@ -39,5 +42,61 @@ describe('busy retries', () => {
   it("shows the gateway's own words for its whole-request refusals, not 'cannot connect'", () => {
     expect(errorText(refused(503, 'SERVER_BUSY'))).toBe('texto de SERVER_BUSY');
     expect(errorText(refused(504, 'REQUEST_TIMEOUT'))).toBe('texto de REQUEST_TIMEOUT');
+  });
+});
+
+describe('the busy retry link', () => {
+  /** A gateway that refuses the first `busy` sends with 503 SERVER_BUSY (Retry-After 0), then answers. */
+  const gateway = (busy: number) => {
+    const sent: string[] = [];
+    const fetch = async (_url: unknown, init?: RequestInit) => {
+      sent.push(String(init?.body));
+      if (sent.length <= busy) {
+        return new Response(
+          JSON.stringify({ errors: [{ message: 'Servidor ocupado, tentando novamente em instantes.', extensions: { code: 'SERVER_BUSY' } }] }),
+          {
+            status: 503,
+            headers: { 'content-type': 'application/json', 'retry-after': '0' },
+          },
+        );
+      }
+      return new Response(JSON.stringify({ data: { ok: true } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const client = new ApolloClient({
+      link: ApolloLink.from([createBusyRetryLink(), new HttpLink({ uri: 'http://gateway/graphql', fetch })]),
+      cache: new InMemoryCache(),
+    });
+    return { client, sent };
+  };
+
+  it('sends a refused mutation again until it is admitted, saying the server is busy', async () => {
+    toasts.length = 0;
+    const { client, sent } = gateway(2);
+    const result = await client.mutate({
+      mutation: gql`
+        mutation Touch {
+          ok
+        }
+      `,
+    });
+    expect(result.data).toEqual({ ok: true });
+    expect(sent).toHaveLength(3);
+    expect(toasts).toEqual([SERVER_BUSY_RETRYING, SERVER_BUSY_RETRYING]);
+  });
+
+  it("gives up after its retries with the gateway's words", async () => {
+    const { client, sent } = gateway(100);
+    const failure = await client
+      .query({
+        query: gql`
+          query Busy {
+            ok
+          }
+        `,
+        fetchPolicy: 'network-only',
+      })
+      .catch((error: unknown) => error);
+    expect(sent).toHaveLength(1 + BUSY_RETRIES);
+    expect(errorText(failure)).toBe('Servidor ocupado, tentando novamente em instantes.');
   });
 });
