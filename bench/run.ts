@@ -10,6 +10,7 @@ import { listsBench } from './lists';
 import { liveBench } from './live';
 import { notificationsBench } from './notifications';
 import { observabilityBench } from './observability';
+import { overloadBench } from './overload';
 import { reportsBench } from './reports';
 import { throughputBench } from './throughput';
 import { screenCallsBench } from './screen-calls';
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   'screen-calls': screenCallsBench,
   throughput: throughputBench,
   observability: observabilityBench,
+  overload: overloadBench,
   latency: latencyBench,
   details: detailsBench,
   lists: listsBench,

@@ -8,16 +8,19 @@ import { startGateway } from '../../gateway/src/server';
 import type { UpstreamUrls } from '../../gateway/src/upstreams/clients';
 import type { ExecutionMode } from '../../gateway/src/apollo';
 import type { LiveConfig } from '../../gateway/src/live/start';
+import type { RequestLimits } from '../../gateway/src/server';
 import { childOptions, serveChild } from '../lib/serve-child';
 
 serveChild(async () => {
   // databaseUrl: a shared PostgreSQL store (several instances as one deployment, bench live); else in memory.
-  const { upstreams, execution, databaseUrl, live, secretKey } = childOptions<{
+  // requests: the load shedder's and deadline's settings (bench overload); the defaults otherwise.
+  const { upstreams, execution, databaseUrl, live, secretKey, requests } = childOptions<{
     upstreams: UpstreamUrls;
     execution?: ExecutionMode;
     databaseUrl?: string;
     live?: LiveConfig;
     secretKey?: string;
+    requests?: RequestLimits;
   }>();
   const production = process.env.NODE_ENV === 'production';
   const gateway = await startGateway({
@@ -29,6 +32,7 @@ serveChild(async () => {
     execution,
     databaseUrl,
     live,
+    requests,
     secretKey: secretKey ?? (production ? randomBytes(32).toString('hex') : undefined),
     // Production refuses to start without one (and refuses the demo key); the benches read no loyalty password.
     loyaltyPasswordShiftKey: production ? 'bench-loyalty-shift-key' : undefined,

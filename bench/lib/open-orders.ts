@@ -1,6 +1,6 @@
 // Shared set-up of the open-orders benchmarks: the upstream child, and a recording of the product API calls the
 // gateway makes for one 'Pedidos em Aberto' page (an in-process gateway behind a counting proxy).
-import { startGateway } from '../../gateway/src/server';
+import { startGateway, type RequestLimits } from '../../gateway/src/server';
 import type { UpstreamUrls } from '../../gateway/src/upstreams/clients';
 import type { ExecutionMode } from '../../gateway/src/apollo';
 import { startChild, type Child } from './children';
@@ -14,8 +14,8 @@ export function startUpstreamChild(): Promise<UpstreamChild> {
 }
 
 /** The gateway as deployed: NODE_ENV=production (read by graphql-js at load) and production mode. */
-export function startGatewayChild(upstreams: UpstreamUrls, execution?: ExecutionMode): Promise<Child<{ url: string }>> {
-  return startChild<{ url: string }>('gateway.ts', { upstreams, execution }, { NODE_ENV: 'production' });
+export function startGatewayChild(upstreams: UpstreamUrls, execution?: ExecutionMode, requests?: RequestLimits): Promise<Child<{ url: string }>> {
+  return startChild<{ url: string }>('gateway.ts', { upstreams, execution, requests }, { NODE_ENV: 'production' });
 }
 
 export function openOrdersVariables(pageSize: number) {

@@ -19,6 +19,7 @@ import { checkCost } from './query-cost';
 import { UpstreamWords } from './upstreams/errors';
 import { sandboxLandingPage } from './sandbox-examples';
 import { observabilityPlugin } from './observability/graphql-plugin';
+import { REQUEST_TIMEOUT_ERROR } from './request-deadline';
 
 /** How operations run: compiled by graphql-jit (default), or interpreted by graphql-js (the fallback switch). */
 export type ExecutionMode = 'compiled' | 'graphql-js';
@@ -87,13 +88,16 @@ const requestListener: GraphQLRequestListener<Context> = {
   },
   // A request that failed as a whole because the store lost its connection (the session's touch, a context read):
   // 503 with Retry-After, as the HTTP routes answer it, rather than Apollo's 500 for a request error.
+  // A request whose upstream call its deadline refused just before expiry (request-deadline.ts) answers 504 as the
+  // deadline itself does (server.ts).
   async willSendResponse({ response }) {
     if (response.body.kind !== 'single') return;
     const { data, errors } = response.body.singleResult;
-    if (data == null && errors?.some((error) => error.extensions?.code === STORE_UNAVAILABLE_ERROR.extensions.code)) {
+    if (data != null || !errors) return;
+    if (errors.some((error) => error.extensions?.code === STORE_UNAVAILABLE_ERROR.extensions.code)) {
       response.http.status = 503;
       response.http.headers.set('retry-after', '1');
-    }
+    } else if (errors.some((error) => error.extensions?.code === REQUEST_TIMEOUT_ERROR.extensions.code)) response.http.status = 504;
   },
   async didEncounterErrors({ errors, contextValue: ctx, operationName }) {
     for (const error of errors) {

@@ -44,6 +44,18 @@ function milliseconds(name: string): number | undefined {
   return value;
 }
 
+/** A whole number >= 0 (a count that may be none), or the default when unset. */
+function count(name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`[gateway] ${name} must be a whole number (0 or more), got '${raw}'.`);
+    process.exit(1);
+  }
+  return value;
+}
+
 function executionMode(): ExecutionMode | undefined {
   const raw = env.GRAPHQL_EXECUTION;
   if (raw === undefined || raw === '') return undefined;
@@ -131,6 +143,11 @@ const gateway = await startGateway({
   trustedProxies: proxies(),
   instanceName: env.INSTANCE_NAME || undefined,
   strandedRunGraceMs: milliseconds('WORKFLOW_FINISH_AFTER_MS'),
+  requests: {
+    maxConcurrent: positive('MAX_CONCURRENT_REQUESTS'),
+    queueMax: count('REQUEST_QUEUE_MAX'),
+    deadlineMs: positive('REQUEST_DEADLINE_MS'),
+  },
   live: {
     watchIntervalMs: milliseconds('ORDER_WATCH_INTERVAL_MS'),
     pollIntervalMs: milliseconds('ORDER_POLL_INTERVAL_MS'),

@@ -40,7 +40,9 @@ import { startLive, type LiveConfig } from './live/start';
 import { LiveOrderDesk } from './domains/orders/live/desk';
 import { observabilityFromEnv, type ObservabilitySettings } from './observability/settings';
 import { startTracing } from './observability/tracing';
-import { attachMetrics, recordGraphqlRequest } from './observability/metrics';
+import { attachAdmission, attachMetrics, recordDeadlineHit, recordGraphqlRequest, recordShed } from './observability/metrics';
+import { ConcurrencyLimiter, DEFAULT_MAX_CONCURRENT_REQUESTS, DEFAULT_REQUEST_QUEUE_MAX, SERVER_BUSY_ERROR, SHED_RETRY_AFTER_SECONDS } from './load-shedding';
+import { DEFAULT_REQUEST_DEADLINE_MS, REQUEST_TIMEOUT_ERROR, RequestDeadline } from './request-deadline';
 import { handleMetrics } from './observability/metrics-route';
 import { probeUpstream } from './observability/readiness';
 import { beginRequest, type RequestScope } from './observability/request-scope';
@@ -105,6 +107,17 @@ export interface GatewayConfig {
   live?: LiveConfig;
   /** Metrics, their token and traces; default from the environment (observability/settings.ts). */
   observability?: ObservabilitySettings;
+  /** How many GraphQL HTTP requests may run and wait at once, and how long each may take (load-shedding.ts, request-deadline.ts). */
+  requests?: RequestLimits;
+}
+
+export interface RequestLimits {
+  /** MAX_CONCURRENT_REQUESTS: GraphQL HTTP requests worked on at once by this instance (default 64). */
+  maxConcurrent?: number;
+  /** REQUEST_QUEUE_MAX: requests waiting for a slot beyond those; any more are refused 503 SERVER_BUSY (default 64). */
+  queueMax?: number;
+  /** REQUEST_DEADLINE_MS: a request's whole time from its arrival, upstream calls and retries included (default 10 000). */
+  deadlineMs?: number;
 }
 
 export interface RunningGateway {
@@ -252,15 +265,52 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
             imageOrigins: [...originOf(config.upstreams.storage), ...originOf(config.upstreams.storagePublic)],
           });
 
-    const graphql = async (req: IncomingMessage, res: ServerResponse, search: string) => {
+    const limiter = new ConcurrencyLimiter(
+      config.requests?.maxConcurrent ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
+      config.requests?.queueMax ?? DEFAULT_REQUEST_QUEUE_MAX,
+    );
+    const detachAdmission = attachAdmission(limiter);
+    const deadlineMs = config.requests?.deadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS;
+
+    /** What a request whose deadline passed reads, whatever its resolvers still wait on (they are let go, not awaited). */
+    const timedOut = (res: ServerResponse) => {
+      if (res.headersSent || res.destroyed) return;
+      recordDeadlineHit();
+      jsonReply(res, 504, { errors: [REQUEST_TIMEOUT_ERROR] }, { 'cache-control': 'no-store' });
+    };
+
+    // Admission first, before the body is read: past capacity a refusal costs next to nothing and the client hears
+    // it at once (load-shedding.ts). The deadline runs from the request's arrival, its wait for a slot included.
+    const graphql = async (req: IncomingMessage, res: ServerResponse, search: string, scope: RequestScope) => {
       if (draining) return jsonReply(res, 503, DRAINING, { 'retry-after': '1', connection: 'close' });
+      const admission = limiter.acquire();
+      if (admission === false) {
+        recordShed();
+        return jsonReply(res, 503, { errors: [SERVER_BUSY_ERROR] }, { 'retry-after': String(SHED_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
+      }
+      const deadline = new RequestDeadline(deadlineMs, () => timedOut(res));
+      scope.deadline = deadline;
+      try {
+        if (admission !== true) await admission;
+        // Answered meanwhile (the deadline passed in the queue) or the client went away: the slot goes to the next.
+        if (res.headersSent || res.destroyed) return;
+        await answerGraphql(req, res, search);
+      } finally {
+        deadline.end();
+        limiter.release();
+      }
+    };
+
+    const answerGraphql = async (req: IncomingMessage, res: ServerResponse, search: string) => {
       let raw: string;
       try {
         raw = await readBody(req);
       } catch (error) {
+        if (res.headersSent) return;
         if (error instanceof BodyTooLarge) return requestError(res, 413, 'Corpo da requisição grande demais.');
         throw error;
       }
+      if (res.headersSent) return; // the deadline passed while the body arrived
       const headers = new HeaderMap();
       for (const [key, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -274,12 +324,15 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
         }
       }
       const context = await createContext(services, req);
+      if (res.headersSent) return; // the deadline answered while the session was read
       const refused = context.refusal; // an integration key refused (revoked, expired, over its rate limit)
       if (refused) return jsonReply(res, refused.status, { errors: [{ message: refused.message, extensions: { code: refused.code } }] }, refused.headers);
       const result = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
         context: async () => context,
       });
+      // The deadline answered first: what the execution made reaches nobody (a workflow it ran journaled its steps).
+      if (res.headersSent) return;
       for (const [key, value] of result.headers) res.setHeader(key, value);
       if (context.cookies.length) res.setHeader('set-cookie', context.cookies);
       res.setHeader('cache-control', 'no-store');
@@ -296,7 +349,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     /** The request's metrics once it is answered (its operation and outcome come from observability/graphql-plugin.ts). */
     const observedGraphql = (req: IncomingMessage, res: ServerResponse, search: string, scope: RequestScope) => {
       const started = performance.now();
-      return graphql(req, res, search).finally(() => recordGraphqlRequest(scope, res.statusCode, started));
+      return graphql(req, res, search, scope).finally(() => recordGraphqlRequest(scope, res.statusCode, started));
     };
 
     // Readiness: whether a load balancer should send requests here: not while draining, and only while this
@@ -354,6 +407,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
           else res.destroy();
           return;
         }
+        // The deadline answered the request already (server.ts timedOut): its late failure is only logged.
+        if (res.writableEnded && scope.deadline?.expired) {
+          log.warn('request failed after its deadline', { requestId: scope.requestId, path: url.pathname, error: String(error) });
+          return;
+        }
         log.error('request failed', { requestId: scope.requestId, path: url.pathname, error: String((error as Error)?.stack ?? error) });
         if (!res.headersSent) jsonReply(res, 500, { errors: [{ message: 'Erro interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
         else res.destroy();
@@ -404,6 +462,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       await stopFeed?.();
       holder.forget();
       detachMetrics();
+      detachAdmission();
       await tracing?.shutdown().catch((error: unknown) => log.warn('trace export at close failed', { error: String(error) }));
       await store.close();
     };

@@ -13,7 +13,7 @@ export interface ProxyRule {
   /** Substring of the request path. */
   path: string;
   /** 'status': answer `status` without forwarding; 'lose': forward, let the upstream act, drop its answer;
-   *  'hold': forward after `ms` milliseconds; 'cut': forward, pass on the answer's first `bytes` bytes, then drop
+   *  'hold': forward after `ms` milliseconds, or once `until` settles when given; 'cut': forward, pass on the answer's first `bytes` bytes, then drop
    *  the connection (an upstream that dies mid-answer); 'late': forward at once (the upstream reads or writes
    *  now) and pass its answer on after `ms` milliseconds (a caller that acts on what it read long ago); 'edit':
    *  forward and pass on the JSON answer as `edit` returns it (a service that answers less than the reference). */
@@ -26,6 +26,8 @@ export interface ProxyRule {
   /** The JSON body of a 'status' answer (default: a DRF `detail` in Portuguese). */
   body?: unknown;
   ms?: number;
+  /** 'hold': forward once this settles instead of after `ms` (a test keeps requests in flight as long as it needs). */
+  until?: Promise<unknown>;
   /** How many matching requests it applies to (default 1). */
   times?: number;
 }
@@ -57,7 +59,7 @@ export async function faultyProxy(target: string) {
         .end(JSON.stringify(rule.body ?? { detail: 'Serviço indisponível.' }));
       return;
     }
-    if (rule?.action === 'hold') await new Promise((r) => setTimeout(r, rule.ms ?? 300));
+    if (rule?.action === 'hold') await (rule.until ?? new Promise((r) => setTimeout(r, rule.ms ?? 300)));
     const upstream = httpRequest({ host: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
       if (rule?.action === 'lose') {
         answer.resume();

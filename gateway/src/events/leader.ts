@@ -5,6 +5,7 @@
 // is one process's alone: it leads.
 import type { Db, DedicatedConnection } from '@painel/db/database';
 import type { Logger } from '../logger';
+import { setLeader } from '../observability/metrics';
 
 export interface LeadershipOptions {
   /** The gateway store: on PGlite, the only process, this instance leads at once. */
@@ -51,6 +52,8 @@ export class Leadership {
   private set(leading: boolean): void {
     if (this.leading === leading) return;
     this.leading = leading;
+    // One kind of leader work exists (the order watcher): its leadership is the process's painel_leader gauge.
+    setLeader(leading);
     this.options.onChange(leading);
   }
 

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { upstreamHttpError } from '../upstreams/errors';
 import { reading } from './read';
+import { deadlineError } from '../request-deadline';
 
 const fail = (error: unknown) => () => Promise.reject(error);
 
@@ -15,6 +16,11 @@ describe('reading', () => {
       const own = new GraphQLError('Acesso negado.', { extensions: { code } });
       await expect(reading('Erro ao Carregar X: ', fail(own))).rejects.toBe(own);
     }
+  });
+
+  it("passes the request's deadline as its own REQUEST_TIMEOUT, not as the upstream's failure", async () => {
+    const cut = deadlineError('productApi', true);
+    await expect(reading('Erro ao Carregar X: ', fail(cut))).rejects.toBe(cut);
   });
 
   it("reads every upstream failure alike, a 403 or 400 included: the page's load text and the service's words", async () => {

@@ -5,6 +5,7 @@
 // the user in, so it reads the same on every page.
 import { GraphQLError } from 'graphql';
 import { textOf } from './text';
+import { isDeadlineError } from '../request-deadline';
 
 /** Codes the gateway itself raises while reading: passed through untouched. */
 const OWN_REFUSALS: ReadonlySet<unknown> = new Set(['FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED']);
@@ -19,7 +20,8 @@ export async function reading<T>(loadFailed: string, read: () => Promise<T>): Pr
   try {
     return await read();
   } catch (error) {
-    if (isOwnRefusal(error)) throw error;
+    // The request's deadline is no upstream's words: its own REQUEST_TIMEOUT text reaches the client as it is.
+    if (isOwnRefusal(error) || isDeadlineError(error)) throw error;
     // The upstream's error stays behind the page's (originalError): its service's own words reach the log.
     throw new GraphQLError(`${loadFailed}${textOf(error)}`, {
       originalError: error instanceof Error ? error : undefined,

@@ -4,6 +4,7 @@
 // a single order change then resolved every one of them at once and held the event loop for seconds, so unrelated
 // queries and the change's own mutation waited behind the fan-out. The limits bound what a session can ask for; the
 // gate bounds how much event work runs at a time and lets the event loop serve requests between turns.
+import { recordFanOutWait } from '../observability/metrics';
 
 export interface LiveLimits {
   /** LIVE_MAX_SOCKETS_PER_SESSION: open sockets of one session on one instance (a tab holds one). */
@@ -82,10 +83,12 @@ export class FanOutGate {
 
   /** Runs `work` in its turn. */
   async run<T>(work: () => Promise<T> | T): Promise<T> {
+    const queuedAt = this.clock();
     await new Promise<void>((resolve) => {
       this.waiting.push(resolve);
       this.scheduleTurn();
     });
+    recordFanOutWait((this.clock() - queuedAt) / 1000);
     try {
       return await work();
     } finally {

@@ -9,7 +9,15 @@ import { operationLabel } from './labels';
 import type { GraphqlOutcome } from './request-scope';
 
 /** Codes of failures that are not the caller's: an internal error, an upstream that failed or timed out. */
-const SERVER_SIDE = new Set(['INTERNAL_SERVER_ERROR', 'UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE', 'SHUTTING_DOWN', 'STORE_UNAVAILABLE']);
+const SERVER_SIDE = new Set([
+  'INTERNAL_SERVER_ERROR',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_UNAVAILABLE',
+  'SHUTTING_DOWN',
+  'STORE_UNAVAILABLE',
+  'REQUEST_TIMEOUT',
+]);
 
 export function outcomeOf(errors: readonly GraphQLFormattedError[] | undefined): GraphqlOutcome {
   if (!errors?.length) return 'ok';

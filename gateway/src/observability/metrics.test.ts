@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { recordUpstream, recordWorkflowRun, registry, setOpenSockets } from './metrics';
+import type { Db } from '@painel/db/database';
+import {
+  attachAdmission,
+  attachMetrics,
+  recordDeadlineHit,
+  recordFanOutWait,
+  recordShed,
+  recordUpstream,
+  recordWorkflowRun,
+  registry,
+  setLeader,
+  setOpenSockets,
+} from './metrics';
 
 const value = async (name: string, labels: Record<string, string> = {}) => {
   const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === name);
@@ -24,5 +36,48 @@ describe('metrics', () => {
     expect(await value('painel_workflow_runs_total', { kind: 'invoicing', outcome: 'succeeded' })).toBe(2);
     setOpenSockets(3);
     expect(await value('painel_open_sockets')).toBe(3);
+  });
+});
+
+describe("operators' reliability metrics", () => {
+  it('read the store, its connections and the load shedder at scrape time', async () => {
+    const store = {
+      kind: 'postgres',
+      query: async (sql: string) => ({
+        rows: sql.includes('error_code IN') ? [{ code: 'UNCERTAIN', runs: 2 }] : [],
+        rowCount: 0,
+      }),
+      connections: () => ({ listening: false, pool: { total: 7, idle: 2, waiting: 3 } }),
+    } as unknown as Db;
+    const detach = attachMetrics(store, true);
+    const detachAdmission = attachAdmission({ inFlight: 5, queued: 1 });
+    try {
+      expect(await value('painel_workflow_runs_stopped', { code: 'UNCERTAIN' })).toBe(2);
+      expect(await value('painel_workflow_runs_stopped', { code: 'INTERRUPTED' })).toBe(0);
+      expect(await value('painel_store_listen_up')).toBe(0);
+      expect(await value('painel_store_pool_connections', { state: 'in_use' })).toBe(5);
+      expect(await value('painel_store_pool_connections', { state: 'waiting' })).toBe(3);
+      expect(await value('painel_graphql_requests_admitted', { state: 'in_flight' })).toBe(5);
+      expect(await value('painel_graphql_requests_admitted', { state: 'queued' })).toBe(1);
+    } finally {
+      detachAdmission();
+      detach();
+    }
+  });
+
+  it('count shed requests and deadlines hit, and take leadership and fan-out waits as told', async () => {
+    const shed = await value('painel_requests_shed_total');
+    const deadlines = await value('painel_request_deadlines_total');
+    recordShed();
+    recordShed();
+    recordDeadlineHit();
+    expect(await value('painel_requests_shed_total')).toBe(shed + 2);
+    expect(await value('painel_request_deadlines_total')).toBe(deadlines + 1);
+    setLeader(true);
+    expect(await value('painel_leader')).toBe(1);
+    setLeader(false);
+    expect(await value('painel_leader')).toBe(0);
+    recordFanOutWait(0.002);
+    expect(await registry.getSingleMetricAsString('painel_live_fanout_wait_seconds')).toMatch(/^painel_live_fanout_wait_seconds_count [1-9]/m);
   });
 });

@@ -2,9 +2,9 @@
 // per process: a gateway attaches its store for the gauges read at scrape time (open sessions, the oldest
 // unfinished workflow run). The hot paths (every GraphQL request, every upstream call) reach their series by the
 // joined label values (series.ts), and do nothing at all when metrics are off (METRICS_ENABLED=false).
-import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SeriesCounter, SeriesHistogram } from './series';
-import type { Queryable } from '@painel/db/database';
+import type { Db, Queryable } from '@painel/db/database';
 import { performance } from 'node:perf_hooks';
 import type { GraphqlOutcome, RequestScope } from './request-scope';
 
@@ -47,6 +47,27 @@ const workflowRuns = new Counter({
   labelNames: ['kind', 'outcome'] as const,
   registers: [registry],
 });
+const requestsShed = new Counter({
+  name: 'painel_requests_shed_total',
+  help: 'GraphQL HTTP requests refused at once with 503 SERVER_BUSY: this instance had MAX_CONCURRENT_REQUESTS at work and REQUEST_QUEUE_MAX waiting.',
+  registers: [registry],
+});
+const deadlinesHit = new Counter({
+  name: 'painel_request_deadlines_total',
+  help: 'GraphQL HTTP requests answered 504 REQUEST_TIMEOUT: REQUEST_DEADLINE_MS passed before their answer.',
+  registers: [registry],
+});
+const fanOutWait = new Histogram({
+  name: 'painel_live_fanout_wait_seconds',
+  help: "Time a live event's delivery to one subscriber waited for its turn in the fan-out (live/limits.ts FanOutGate): the fan-out's lag.",
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+const leader = new Gauge({
+  name: 'painel_leader',
+  help: "1 while this instance leads (holds the store's advisory lock and runs the order watcher), else 0.",
+  registers: [registry],
+});
 const openSockets = new Gauge({
   name: 'painel_open_sockets',
   help: 'Live WebSocket connections open on this process.',
@@ -55,6 +76,10 @@ const openSockets = new Gauge({
 
 /** Scrape-time readers of the gateway store (the one attached last). */
 let store: Queryable | null = null;
+/** The attached store's connections (PostgreSQL: pool and LISTEN connection), read at scrape time. */
+let storeConnections: Db['connections'] | null = null;
+/** The load shedder's counts (server.ts), read at scrape time. */
+let admission: { inFlight: number; queued: number } | null = null;
 const SESSIONS_CACHE_MS = 5000;
 let sessionsRead: { at: number; value: number } | null = null;
 
@@ -88,12 +113,62 @@ new Gauge({
   },
 });
 
+new Gauge({
+  name: 'painel_workflow_runs_stopped',
+  help: 'Workflow runs failed and never retried since, by code: INTERRUPTED (their process stopped mid-run) and UNCERTAIN (a send in doubt waiting for a person), in the gateway store (all instances).',
+  labelNames: ['code'] as const,
+  registers: [registry],
+  async collect() {
+    if (!store) return;
+    const result = await store.query<{ code: string; runs: string | number }>(
+      "SELECT error_code AS code, count(*) AS runs FROM workflow_runs WHERE status = 'failed' AND error_code IN ('INTERRUPTED', 'UNCERTAIN') GROUP BY error_code",
+    );
+    const counts = new Map(result.rows.map((row) => [row.code, Number(row.runs)]));
+    for (const code of ['INTERRUPTED', 'UNCERTAIN']) this.set({ code }, counts.get(code) ?? 0);
+  },
+});
+
+new Gauge({
+  name: 'painel_store_listen_up',
+  help: "1 while this instance's LISTEN connection to the gateway store is open (sessions, revocations and events from other instances arrive on it), else 0.",
+  registers: [registry],
+  collect() {
+    if (storeConnections) this.set(storeConnections().listening ? 1 : 0);
+  },
+});
+
+new Gauge({
+  name: 'painel_store_pool_connections',
+  help: "This instance's pooled gateway store connections by state: in_use (checked out), idle, waiting (queries waiting for a connection: the pool is exhausted).",
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    const pool = storeConnections?.().pool;
+    if (!pool) return;
+    this.set({ state: 'in_use' }, pool.total - pool.idle);
+    this.set({ state: 'idle' }, pool.idle);
+    this.set({ state: 'waiting' }, pool.waiting);
+  },
+});
+
+new Gauge({
+  name: 'painel_graphql_requests_admitted',
+  help: 'GraphQL HTTP requests of this instance by state: in_flight (being worked on, at most MAX_CONCURRENT_REQUESTS) and queued (waiting for a slot, at most REQUEST_QUEUE_MAX).',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    if (!admission) return;
+    this.set({ state: 'in_flight' }, admission.inFlight);
+    this.set({ state: 'queued' }, admission.queued);
+  },
+});
+
 /**
  * Turns metrics on or off for the process and points the scrape-time gauges at `db`; answers the detach. The
  * default Node metrics (event-loop lag among them: nodejs_eventloop_lag_seconds and its percentiles, heap, GC,
  * CPU) start with the first gateway that has metrics on.
  */
-export function attachMetrics(db: Queryable, on: boolean): () => void {
+export function attachMetrics(db: Db, on: boolean): () => void {
   enabled = on;
   if (!on) return () => undefined;
   if (!defaultsStarted) {
@@ -101,9 +176,13 @@ export function attachMetrics(db: Queryable, on: boolean): () => void {
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   }
   store = db;
+  storeConnections = db.connections;
   sessionsRead = null;
   return () => {
-    if (store === db) store = null;
+    if (store === db) {
+      store = null;
+      storeConnections = null;
+    }
   };
 }
 
@@ -149,4 +228,30 @@ export function recordUpstream(service: string, resource: string, status: number
 export function recordWorkflowRun(kind: string, outcome: string): void {
   if (!enabled) return;
   workflowRuns.inc({ kind, outcome });
+}
+
+/** The load shedder whose counts the admitted-requests gauge reads (server.ts; the one attached last). */
+export function attachAdmission(limiter: { inFlight: number; queued: number }): () => void {
+  admission = limiter;
+  return () => {
+    if (admission === limiter) admission = null;
+  };
+}
+
+export function recordShed(): void {
+  if (enabled) requestsShed.inc();
+}
+
+export function recordDeadlineHit(): void {
+  if (enabled) deadlinesHit.inc();
+}
+
+/** How long a subscriber's delivery waited for its fan-out turn (live/limits.ts). */
+export function recordFanOutWait(seconds: number): void {
+  if (enabled) fanOutWait.observe(seconds);
+}
+
+/** This instance started or stopped leading (events/leader.ts). */
+export function setLeader(leading: boolean): void {
+  leader.set(leading ? 1 : 0);
 }

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Span } from '@opentelemetry/api';
 import type { Tracing } from './tracing';
+import type { RequestDeadline } from '../request-deadline';
 
 export interface RequestScope {
   readonly requestId: string;
@@ -18,6 +19,8 @@ export interface RequestScope {
   /** Set by the GraphQL plugin: the operation's metric label and outcome (graphql-plugin.ts). */
   operation?: string;
   outcome?: GraphqlOutcome;
+  /** A GraphQL request's deadline (server.ts): its upstream calls take their time from it (upstreams/http.ts). */
+  deadline?: RequestDeadline;
 }
 
 export type GraphqlOutcome = 'ok' | 'user_error' | 'error';

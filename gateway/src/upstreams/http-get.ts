@@ -11,6 +11,7 @@ import { request as httpRequest, type Agent as HttpAgent, type IncomingHttpHeade
 import { request as httpsRequest, type Agent as HttpsAgent } from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { DeadlineReached, mayBegin, MIN_CALL_MS, type RequestDeadline } from '../request-deadline';
 
 export interface GetOptions {
   agents: { http: HttpAgent; https: HttpsAgent };
@@ -30,16 +31,23 @@ const RETRY_STATUSES = new Set([408, 413, 429, 500, 502, 503, 504, 521, 522, 524
 const RETRY_CODES = new Set(['ETIMEDOUT', 'ECONNRESET', 'EADDRINUSE', 'ECONNREFUSED', 'EPIPE', 'ENOTFOUND', 'ENETUNREACH', 'EAI_AGAIN']);
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-export async function getWithRetries(url: URL, headers: Record<string, string>, options: GetOptions): Promise<RawReply> {
+/**
+ * With a request's `deadline` (server.ts), an attempt in flight at expiry is aborted (DeadlineReached), and no
+ * attempt or retry begins with less than MIN_CALL_MS left.
+ */
+export async function getWithRetries(url: URL, headers: Record<string, string>, options: GetOptions, deadline?: RequestDeadline): Promise<RawReply> {
   for (let attempt = 1; ; attempt++) {
+    if (!mayBegin(deadline)) throw new DeadlineReached(false);
     let reply: RawReply | undefined;
     let error: unknown;
     try {
-      reply = await getOnce(url, headers, options);
+      reply = await getOnce(url, headers, options, deadline?.signal);
     } catch (failure) {
       error = failure;
     }
-    const delay = attempt <= options.retries ? retryDelay(attempt, reply, error, options.timeoutMs) : 0;
+    let delay = attempt <= options.retries && !(error instanceof DeadlineReached) ? retryDelay(attempt, reply, error, options.timeoutMs) : 0;
+    // A retry that could not answer before the deadline is not begun: the last answer (or failure) stands.
+    if (delay && deadline && deadline.remaining() - delay < MIN_CALL_MS) delay = 0;
     if (!delay) {
       if (reply) return reply;
       throw error;
@@ -82,7 +90,7 @@ function decoded(res: IncomingMessage): Readable {
   return decoder ? res.pipe(decoder) : res;
 }
 
-function getOnce(url: URL, headers: Record<string, string>, options: GetOptions): Promise<RawReply> {
+function getOnce(url: URL, headers: Record<string, string>, options: GetOptions, signal?: AbortSignal): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const req = (secure ? httpsRequest : httpRequest)(url, {
@@ -95,6 +103,7 @@ function getOnce(url: URL, headers: Record<string, string>, options: GetOptions)
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       reject(error);
     };
     const timer = setTimeout(() => {
@@ -102,6 +111,13 @@ function getOnce(url: URL, headers: Record<string, string>, options: GetOptions)
       fail(error);
       req.destroy(error);
     }, options.timeoutMs);
+    // The request's deadline passed: the answer would reach nobody.
+    const onAbort = () => {
+      const error = new DeadlineReached(true);
+      fail(error);
+      req.destroy(error);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     req.on('error', fail);
     req.on('response', (res) => {
       const body = decoded(res);
@@ -117,6 +133,7 @@ function getOnce(url: URL, headers: Record<string, string>, options: GetOptions)
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
         resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') });
       });
     });

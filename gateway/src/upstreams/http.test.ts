@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpClient, send, sendOk } from './http';
 import { retryDelay } from './http-get';
 import { fakeServer } from './fake-server.test-helper';
+import type { GraphQLError } from 'graphql';
+import { MIN_CALL_MS, RequestDeadline } from '../request-deadline';
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -100,5 +102,52 @@ describe("retryDelay (got's rules for GET)", () => {
     expect(retryDelay(1, reply(413), undefined, 15_000)).toBe(0);
     expect(retryDelay(1, reply(400), undefined, 15_000)).toBe(0);
     expect(retryDelay(1, undefined, new Error('boom'), 15_000)).toBe(0);
+  });
+});
+
+describe("send() within a request's deadline", () => {
+  const within = (http: ReturnType<typeof createHttpClient>, deadline: RequestDeadline) => ({
+    ...http,
+    scope: { requestId: 'r-1', tracing: null, span: undefined, deadline },
+  });
+  const hung = () => new Promise<never>(() => undefined);
+
+  it('cuts a hung GET at the deadline (its own timeout is longer) with REQUEST_TIMEOUT, and retries nothing', async () => {
+    const { server, http } = await setup(hung, { timeoutMs: 60_000 });
+    const deadline = new RequestDeadline(300);
+    cleanups.push(() => deadline.end());
+    await expect(send(within(http, deadline), 'pedidos/')).rejects.toMatchObject({
+      message: 'O servidor demorou demais para responder. Tente novamente.',
+      extensions: { code: 'REQUEST_TIMEOUT', upstream: 'productApi' },
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('begins no retry that could not answer before the deadline: the answer it has stands', async () => {
+    const { server, http } = await setup(() => ({ status: 503, body: { detail: 'ocupado' } }));
+    const deadline = new RequestDeadline(500); // got's first retry waits 1 s
+    cleanups.push(() => deadline.end());
+    expect((await send(within(http, deadline), 'filiais/')).status).toBe(503);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends nothing with too little time left, saying so (a write then is safe to send again)', async () => {
+    const { server, http } = await setup(() => ({ status: 201, body: {} }));
+    const deadline = new RequestDeadline(MIN_CALL_MS - 1);
+    cleanups.push(() => deadline.end());
+    await expect(send(within(http, deadline), 'pedidos/', { method: 'POST', json: {} })).rejects.toMatchObject({
+      extensions: { code: 'REQUEST_TIMEOUT', reached: false },
+    });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('cuts a hung write at the deadline and leaves it in doubt (no reached: false)', async () => {
+    const { server, http } = await setup(hung, { timeoutMs: 60_000 });
+    const deadline = new RequestDeadline(300);
+    cleanups.push(() => deadline.end());
+    const error = await send(within(http, deadline), 'pedidos/', { method: 'POST', json: { a: 1 } }).catch((e: GraphQLError) => e);
+    expect(error).toMatchObject({ extensions: { code: 'REQUEST_TIMEOUT', upstream: 'productApi' } });
+    expect((error as GraphQLError).extensions.reached).toBeUndefined();
+    expect(server.requests).toHaveLength(1);
   });
 });

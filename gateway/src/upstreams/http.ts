@@ -9,6 +9,7 @@ import { upstreamHttpError, upstreamNetworkError, type UpstreamName } from './er
 import { ACCEPT_ENCODING, getWithRetries, type GetOptions, type RawReply } from './http-get';
 import type { RequestScope } from '../observability/request-scope';
 import { beginUpstreamCall } from '../observability/upstream-call';
+import { DeadlineReached, deadlineError, mayBegin, type RequestDeadline } from '../request-deadline';
 
 const USER_AGENT = 'painel-gateway';
 
@@ -82,7 +83,13 @@ function cleanParams(params: SendOptions['searchParams']): Record<string, string
   return out;
 }
 
-function exchange(client: HttpClient, relative: string, options: SendOptions, scopeHeaders: Record<string, string> | undefined): Promise<RawReply> {
+function exchange(
+  client: HttpClient,
+  relative: string,
+  options: SendOptions,
+  scopeHeaders: Record<string, string> | undefined,
+  deadline: RequestDeadline | undefined,
+): Promise<RawReply> {
   const method = options.method ?? 'GET';
   const params = cleanParams(options.searchParams);
   if (method === 'GET' && options.json === undefined && options.body === undefined) {
@@ -90,8 +97,10 @@ function exchange(client: HttpClient, relative: string, options: SendOptions, sc
     const url = new URL(client.prefixUrl + relative);
     if (params) url.search = new URLSearchParams(params).toString();
     const headers = { 'user-agent': USER_AGENT, 'accept-encoding': ACCEPT_ENCODING, accept: 'application/json', ...options.headers, ...scopeHeaders };
-    return getWithRetries(url, headers, client.getOptions);
+    return getWithRetries(url, headers, client.getOptions, deadline);
   }
+  // A write in flight at the deadline is cut by its signal (send() refused it when too little time was left): it is in
+  // doubt like any timeout (DeadlineReached sent), and the workflow step's own handling of a lost answer applies.
   return client
     .got(relative, {
       method,
@@ -99,19 +108,29 @@ function exchange(client: HttpClient, relative: string, options: SendOptions, sc
       json: options.json,
       body: options.body,
       headers: { accept: 'application/json', ...options.headers, ...scopeHeaders },
+      ...(deadline ? { signal: deadline.signal } : {}),
     })
-    .then((response) => ({ status: response.statusCode, headers: response.headers, text: response.body }));
+    .then(
+      (response) => ({ status: response.statusCode, headers: response.headers, text: response.body }),
+      (error: unknown) => {
+        throw deadline?.expired ? new DeadlineReached(true) : error;
+      },
+    );
 }
 
 /** One HTTP exchange. Rejects only on network failure; HTTP error statuses are returned for the caller to map. */
 export async function send(client: HttpClient, path: string, options: SendOptions = {}): Promise<Reply> {
   const relative = path.replace(/^\/+/, '');
+  const deadline = client.scope?.deadline;
+  // Too little of the request's time left to begin: nothing is sent, so a write may safely be tried again.
+  if (!mayBegin(deadline)) throw deadlineError(client.upstream, false);
   const call = beginUpstreamCall(client.upstream, options.method ?? 'GET', client.prefixUrl, relative, client.scope);
   let response: RawReply;
   try {
-    response = await exchange(client, relative, options, call.headers);
+    response = await exchange(client, relative, options, call.headers, deadline);
   } catch (error) {
     call.done(undefined, error);
+    if (error instanceof DeadlineReached) throw deadlineError(client.upstream, error.sent);
     throw upstreamNetworkError(client.upstream, error);
   }
   call.done(response.status);

@@ -38,7 +38,16 @@ export interface Db extends Queryable {
    * lock); null on PGlite, whose one process owns the database.
    */
   openDedicated(onError: (error: Error) => void): Promise<DedicatedConnection> | null;
+  /** What this handle's connections are doing now, for operators' metrics (read at scrape time). */
+  connections(): StoreConnections;
   close(): Promise<void>;
+}
+
+export interface StoreConnections {
+  /** The LISTEN connection is open (PGlite: always: one process owns the database). */
+  listening: boolean;
+  /** PostgreSQL's pool: connections open, of them idle, and queries waiting for one; null on PGlite. */
+  pool: { total: number; idle: number; waiting: number } | null;
 }
 
 const DATE_OID = 1082;
@@ -103,6 +112,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
       return () => stop();
     },
     openDedicated: () => null,
+    connections: () => ({ listening: true, pool: null }),
     close: () => lite.close(),
   };
 }
@@ -183,6 +193,10 @@ async function openPostgres(url: string, settings: PostgresSettings, onBackgroun
       }),
     listen: (channel, handlers) => listener.listen(channel, handlers),
     openDedicated: (onError) => openDedicatedConnection(config, onError),
+    connections: () => ({
+      listening: listener.connected,
+      pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+    }),
     close: async () => {
       await listener.close();
       await pool.end();

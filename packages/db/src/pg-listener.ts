@@ -33,6 +33,11 @@ export class PgListener {
     private readonly onError: (error: Error) => void = () => undefined,
   ) {}
 
+  /** Whether the connection is open now (false before the first listen, and between a break and its reconnect). */
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
   async listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
     assertChannel(channel);
     let set = this.channels.get(channel);

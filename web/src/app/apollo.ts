@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLError
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { createLiveLink } from '../kernel/liveSocket';
+import { createBusyRetryLink } from '../kernel/busyRetry';
 
 /** True when the gateway refused the call because there is no (longer a) valid session. */
 export function isUnauthenticated(error: unknown): boolean {
@@ -26,10 +27,16 @@ export function createApolloClient(onUnauthenticated: () => void): ApolloClient 
     return forward(operation);
   });
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  // An overloaded or restarting gateway's refusal is sent again after its Retry-After (kernel/busyRetry.ts).
+  const busyRetry = createBusyRetryLink();
   return new ApolloClient({
     link: ApolloLink.from([
       errors,
-      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, live.link, ApolloLink.from([sessionChanges, http])),
+      ApolloLink.split(
+        (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+        live.link,
+        ApolloLink.from([sessionChanges, busyRetry, http]),
+      ),
     ]),
     cache: new InMemoryCache({
       // Me has no id; there is one per session.

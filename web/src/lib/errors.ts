@@ -32,6 +32,37 @@ export function isServerUnreachable(error: unknown): boolean {
 
 const FETCH_FAILED = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
 
+/**
+ * The gateway's refusals of a whole request, answered with a 5xx status and a GraphQL error body (which Apollo
+ * Client reports as a ServerError, the body unread): overload (SERVER_BUSY, 503), its deadline (REQUEST_TIMEOUT,
+ * 504), its database (STORE_UNAVAILABLE, 503), a restart (SHUTTING_DOWN, 503). Their own words are the person's.
+ */
+const GATEWAY_REFUSALS: ReadonlySet<string> = new Set(['SERVER_BUSY', 'REQUEST_TIMEOUT', 'STORE_UNAVAILABLE', 'SHUTTING_DOWN']);
+
+export interface GatewayRefusal {
+  code: string;
+  message: string;
+  /** The answer's Retry-After in seconds, when it has one. */
+  retryAfterSeconds: number | null;
+}
+
+/** The gateway's whole-request refusal behind a ServerError, or null (a proxy's 502 page, any other failure). */
+export function gatewayRefusal(error: unknown): GatewayRefusal | null {
+  if (!ServerError.is(error)) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(error.bodyText);
+  } catch {
+    return null;
+  }
+  const first = (body as { errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }> } | null)?.errors?.[0];
+  const code = first?.extensions?.code;
+  if (typeof code !== 'string' || !GATEWAY_REFUSALS.has(code) || typeof first?.message !== 'string') return null;
+  const header = error.response.headers.get('retry-after');
+  const retryAfter = header === null || header.trim() === '' ? NaN : Number(header);
+  return { code, message: first.message, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null };
+}
+
 /** What a person reads where a failure's text was written for a developer; the text itself goes to the console. */
 export const UNEXPECTED_ERROR = 'Ocorreu um erro inesperado. Tente novamente; se persistir, avise o suporte.';
 
@@ -63,6 +94,8 @@ const personTexts = (messages: readonly string[]) => [...new Set(messages.map(pe
  *  developer's text (graphql-js's English, a bug's) never: the generic UNEXPECTED_ERROR in its place. */
 export function errorText(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return personTexts(error.errors.map((e) => e.message));
+  const refused = gatewayRefusal(error);
+  if (refused) return personText(refused.message);
   if (isServerUnreachable(error)) return SERVER_UNREACHABLE;
   if (error instanceof Error) return personText(error.message);
   return personText(String(error));

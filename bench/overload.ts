@@ -1,0 +1,124 @@
+// Benchmark: a gateway past its capacity (issue 38, load shedding). The open-orders page (page of 5, its product API
+// GETs replayed from memory as in `throughput`) through one gateway child with the default limits
+// (MAX_CONCURRENT_REQUESTS, REQUEST_QUEUE_MAX; BENCH_OVERLOAD_LIMIT, BENCH_OVERLOAD_QUEUE try others): first unloaded (one client), then with 4x its capacity in clients
+// (4 x (limit + queue), each sending its next request as soon as the last is answered, and, refused, after the
+// answer's Retry-After as the web does). Printed side by side: the admitted requests' p99 against the unloaded p99
+// (a ratio), the refusals' time (median, p99), and how many were admitted and refused. For context, the same load on
+// a second gateway whose limit admits everything (no shedding): what the admitted p99 would be without it.
+import { request, Agent } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { startChild, type Child } from './lib/children';
+import { OPEN_ORDERS_QUERY, gqlHeaders, loginToken } from './lib/gateway-client';
+import { openOrdersVariables, recordOpenOrders, replayAnswers, startGatewayChild, startUpstreamChild } from './lib/open-orders';
+import { skipped, type BenchResult } from './lib/report';
+import { ms, percentile, ratio } from './lib/stats';
+import { DEFAULT_MAX_CONCURRENT_REQUESTS, DEFAULT_REQUEST_QUEUE_MAX } from '../gateway/src/load-shedding';
+
+const SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 8);
+const WARMUP_SECONDS = 2;
+// The limits under test: the defaults, or BENCH_OVERLOAD_LIMIT / BENCH_OVERLOAD_QUEUE to try others.
+const LIMIT = Number(process.env.BENCH_OVERLOAD_LIMIT ?? DEFAULT_MAX_CONCURRENT_REQUESTS);
+const QUEUE = Number(process.env.BENCH_OVERLOAD_QUEUE ?? DEFAULT_REQUEST_QUEUE_MAX);
+const CAPACITY = LIMIT + QUEUE;
+const CLIENTS = 4 * CAPACITY;
+
+interface Load {
+  /** Times (ms) of answered 200s, of 503 refusals, and how many failed otherwise. */
+  admitted: number[];
+  refused: number[];
+  failed: number;
+  seconds: number;
+}
+
+function once(url: URL, agent: Agent, headers: Record<string, string>, body: string): Promise<{ status: number; retryAfter: number }> {
+  return new Promise((resolve) => {
+    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 1) }));
+      res.on('error', () => resolve({ status: 0, retryAfter: 1 }));
+    });
+    req.on('error', () => resolve({ status: 0, retryAfter: 1 }));
+    req.end(body);
+  });
+}
+
+/** `clients` loops for `seconds`, each on its own keep-alive connection. */
+async function drive(target: string, headers: Record<string, string>, body: string, clients: number, seconds: number): Promise<Load> {
+  const url = new URL(target);
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const load: Load = { admitted: [], refused: [], failed: 0, seconds };
+  const end = performance.now() + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      const { status, retryAfter } = await once(url, agent, headers, body);
+      const took = performance.now() - started;
+      if (status === 200) load.admitted.push(took);
+      else if (status === 503) {
+        load.refused.push(took);
+        await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+      } else load.failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  agent.destroy();
+  return load;
+}
+
+export async function overloadBench(): Promise<BenchResult> {
+  const upstream = await startUpstreamChild();
+  const children: Child<{ url: string }>[] = [];
+  try {
+    const [recording] = await recordOpenOrders(upstream.info.urls, [5]);
+    if (!recording.plan) return skipped('overload', recording.reason!);
+    const replay = await startChild<{ url: string }>('replay-upstream.ts', { target: upstream.info.urls.productApi, answers: replayAnswers(recording.calls) });
+    children.push(replay);
+    const urls = { ...upstream.info.urls, productApi: replay.info.url };
+    const shedding = await startGatewayChild(urls, undefined, { maxConcurrent: LIMIT, queueMax: QUEUE });
+    children.push(shedding);
+    // Context: the same gateway admitting every client at once (a limit and queue above the load).
+    const unlimited = await startGatewayChild(urls, undefined, { maxConcurrent: 100_000, queueMax: 0 });
+    children.push(unlimited);
+    const body = JSON.stringify({ query: OPEN_ORDERS_QUERY, variables: openOrdersVariables(5) });
+    const target = (child: Child<{ url: string }>) => `${child.info.url}/graphql`;
+    const sheddingHeaders = gqlHeaders(await loginToken(shedding.info.url));
+    const unlimitedHeaders = gqlHeaders(await loginToken(unlimited.info.url));
+
+    console.log('  warm-up');
+    await drive(target(shedding), sheddingHeaders, body, 16, WARMUP_SECONDS);
+    await drive(target(unlimited), unlimitedHeaders, body, 16, WARMUP_SECONDS);
+    console.log('  unloaded (1 client)');
+    const idle = await drive(target(shedding), sheddingHeaders, body, 1, SECONDS);
+    console.log(`  ${CLIENTS} clients, shedding on (limit ${LIMIT}, queue ${QUEUE})`);
+    const loaded = await drive(target(shedding), sheddingHeaders, body, CLIENTS, SECONDS);
+    console.log(`  ${CLIENTS} clients, no shedding`);
+    const open = await drive(target(unlimited), unlimitedHeaders, body, CLIENTS, SECONDS);
+
+    const idleP99 = percentile(idle.admitted, 99);
+    const admittedP99 = percentile(loaded.admitted, 99);
+    const openP99 = percentile(open.admitted, 99);
+    const rate = (load: Load, samples: number[]) => (samples.length / load.seconds).toFixed(0);
+    return {
+      bench: 'overload',
+      metrics: [
+        { name: 'unloaded p99 (1 client)', value: ms(idleP99) },
+        { name: `admitted p99 at ${CLIENTS} clients (4x limit + queue), shedding on`, value: ms(admittedP99) },
+        { name: 'admitted p99 / unloaded p99, shedding on', value: ratio(admittedP99 / idleP99) },
+        { name: 'refusal (503 SERVER_BUSY) time: median / p99', value: `${ms(percentile(loaded.refused, 50))} / ${ms(percentile(loaded.refused, 99))}` },
+        { name: 'admitted / refused per second, shedding on', value: `${rate(loaded, loaded.admitted)} / ${rate(loaded, loaded.refused)}` },
+        { name: `context: p99 at ${CLIENTS} clients, no shedding (all admitted)`, value: ms(openP99) },
+        { name: 'context: no-shedding p99 / unloaded p99', value: ratio(openP99 / idleP99) },
+        { name: 'context: answered per second, no shedding', value: rate(open, open.admitted) },
+      ],
+      notes: [
+        `limit ${LIMIT}, queue ${QUEUE} (BENCH_OVERLOAD_LIMIT, BENCH_OVERLOAD_QUEUE; defaults MAX_CONCURRENT_REQUESTS ${DEFAULT_MAX_CONCURRENT_REQUESTS}, REQUEST_QUEUE_MAX ${DEFAULT_REQUEST_QUEUE_MAX})`,
+        `${SECONDS} s per phase after ${WARMUP_SECONDS} s warm-up; clients send their next request as soon as the last is answered, a refused one after its Retry-After (the web's behaviour)`,
+        `failures other than 503: unloaded ${idle.failed}, shedding ${loaded.failed}, no shedding ${open.failed}`,
+        "product API GETs of the page replayed from memory (as in 'throughput')",
+      ],
+    };
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+    await upstream.stop();
+  }
+}
