@@ -1,7 +1,8 @@
 // Reads an order's history (Order.history) for a whole page at once: one journal query for every order of the
 // page and their additional orders (and one of the changes made outside the panel that the watcher kept), then one
 // audit-log call for the entries those runs wrote (who made each change), and, for users who may see order staff,
-// the assigned pickers' and deliverymen's names through the request's staff loader (one call). The shapes are history-mappers.ts.
+// the assigned pickers' and deliverymen's names through the request's staff loader (one call). The shapes are
+// history-mappers.ts.
 import DataLoader from 'dataloader';
 import type { Context } from '../../context';
 import type { OrderHistoryEntry } from '../../generated/resolvers-types';
