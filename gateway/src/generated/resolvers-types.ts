@@ -435,7 +435,7 @@ export type BranchStatus =
 /** A cancelled order with when, why and by whom ('Pedidos Cancelados'). */
 export type Cancellation = Node & {
   __typename?: 'Cancellation';
-  /** Who cancelled (usuario) */
+  /** Who cancelled (usuario); null for users who may not see order staff (SEE_ORDER_STAFF): the same rule as the history's actor */
   cancelledBy?: Maybe<Scalars['String']['output']>;
   /** Cancellation date (data) */
   date: Scalars['DateTime']['output'];
