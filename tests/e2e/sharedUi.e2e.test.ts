@@ -160,8 +160,10 @@ describe('toasts', () => {
       await page.getByLabel('Matrícula').fill('1001');
       await page.getByLabel('Senha').fill('errada123');
       await page.keyboard.press('Enter');
-      const refused = toast(page, 'Erro na tentativa de login: Dados de Matrícula ou Senha Incorretos');
+      // Said once, under the form; not also as a toast.
+      const refused = page.getByRole('alert').filter({ hasText: 'Erro na tentativa de login: Dados de Matrícula ou Senha Incorretos' });
       await refused.waitFor();
+      expect(await page.locator('.bp6-toast').allInnerTexts()).toEqual([]);
       await page.getByLabel('Senha').fill('senha1234');
       await page.keyboard.press('Enter');
       await page.getByText('Fazendo login...').waitFor();
@@ -193,7 +195,7 @@ describe('dialogs', () => {
       await waitInPage(page, `document.activeElement && document.activeElement.textContent.trim() === 'Sim'`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await page.locator('.bp6-toast').count()).toBe(0);
+      expect(await page.locator('.bp6-toast').allInnerTexts()).toEqual([]);
 
       await cancel.click();
       await dialog.waitFor();

@@ -315,6 +315,8 @@ const RIGHTS: Record<string, Who> = {
   'OrderPage.*': 'reach',
   'CancellationPage.*': 'reach',
   'Cancellation.*': 'reach',
+  // Who cancelled is a person's name: the history's rule (OrderHistoryEntry.actor), in the list and the details alike.
+  'Cancellation.cancelledBy': [1, 3],
   'Order.*': 'reach',
   'Order.picker': [1, 3],
   'Order.deliveryman': [1, 3],

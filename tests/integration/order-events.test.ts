@@ -1,8 +1,8 @@
 // The live order desk over a real WebSocket (graphql-ws, what Apollo Client's GraphQLWsLink speaks): who may
 // subscribe, which events each user type receives (a finished order by its id only to type 7), a logout closing the
 // socket, orders written straight into the product API found by the one watcher (with the service account when one
-// is configured), and (on PostgreSQL) two instances behaving as one: an event made on one arrives on the other, and
-// the watcher moves when its leader stops. The watcher reads every 200 ms here.
+// is configured) and kept in their history as made outside the panel, and (on PostgreSQL) two instances behaving as
+// one: an event made on one arrives on the other, and the watcher moves when its leader stops. The watcher reads every 200 ms here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
@@ -202,6 +202,20 @@ describe('live order events on one instance (PGlite)', () => {
     await expect.poll(() => ofOrder(board, id).length, { timeout: 3000 }).toBe(1);
     await quiet(4 * WATCH_MS);
     expect(ofOrder(board, id).map((e) => [e.orderEvents.kind, e.orderEvents.actor])).toEqual([['CREATED', null]]);
+  });
+
+  it("a change the customer app makes is in the order's history as made outside the panel, with nobody named", async () => {
+    const submanager = await login(url, '1003');
+    const board = open(live(url, { cookie: submanager.cookie }));
+    await connected(board);
+    const id = await customerAppOrder(stack.db, 17);
+    await expect.poll(() => ofOrder(board, id).length, { timeout: 3000 }).toBe(1);
+    await stack.db.query(`UPDATE pedidos SET status = 'X' WHERE id = $1`, [id]);
+    await expect.poll(() => ofOrder(board, id).length, { timeout: 3000 }).toBe(2);
+    const history = (await submanager.query(`query($id: ID!) { order(id: $id) { history { kind origin actor fromStatus toStatus } } }`, { id: String(id) }))
+      .body.data?.order.history;
+    // The new order itself is no change of one; its cancellation in the app is, seen from 'Recebido'.
+    expect(history).toEqual([{ kind: 'STATUS_CHANGED', origin: 'OUTSIDE', actor: null, fromStatus: 'R', toStatus: 'X' }]);
   });
 
   it("a workflow's progress arrives as each step starts and at its end, then the subscription completes", async () => {

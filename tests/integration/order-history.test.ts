@@ -3,6 +3,7 @@
 // SEE_ORDER_STAFF sees the same steps with nobody named; and a page of orders costs one journal query and one
 // audit-log call for all of its histories.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseSendAfter } from '../../gateway/src/upstreams/push-body';
 import type { Client } from './stack';
 import { ADVANCE, createOrder, type FixtureOrder } from './workflow-fixtures';
 import { gql, withWorkflowStack } from './setup';
@@ -23,7 +24,7 @@ withWorkflowStack(['1003', '1004'], async (started, clients) => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const ENTRY = 'kind at actor orderId fromStatus toStatus fromStatusLabel toStatusLabel staffName invoiceNumber itemId reason pushTitle coupon';
+const ENTRY = 'kind at actor origin orderId fromStatus toStatus fromStatusLabel toStatusLabel staffName invoiceNumber itemId reason pushTitle coupon';
 const HISTORY = `query($id: ID!) { order(id: $id) { invoiceNumber history { ${ENTRY} } } }`;
 const TOGGLE = 'mutation($id: ID!, $missing: Boolean!) { setOrderItemMissing(itemId: $id, missing: $missing) { id missing } }';
 
@@ -51,7 +52,8 @@ describe('Order.history', () => {
     const { invoiceNumber, history } = await historyOf(submanager, order);
     const times = history.map((e: Loose) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect(new Set(history.map((e: Loose) => e.actor))).toEqual(new Set(['Sabrina Subgerente']));
+    // Every entry of the panel names its person; the scheduled rating push names none (it reads 'agendado').
+    expect(new Set(history.filter((e: Loose) => e.origin === 'PANEL').map((e: Loose) => e.actor))).toEqual(new Set(['Sabrina Subgerente']));
 
     const main = String(order.id);
     const moves = (id: string) =>
@@ -72,10 +74,19 @@ describe('Order.history', () => {
     expect(named('LOYALTY_REGISTERED').coupon).toBeTruthy();
 
     const recorded = (await stack.recorded('push', '/notifications')).filter((r) => r.status === 200 && JSON.stringify(r.body).includes(order.customerDevice));
-    const titles = history.filter((e: Loose) => e.kind === 'PUSH_SENT').map((e: Loose) => e.pushTitle);
-    // The customer's pushes in the order sent, and the picker's one.
-    expect(titles.filter((_t: string, i: number) => i !== 1)).toEqual(recorded.map((r) => r.body.headings.pt));
-    expect(titles).toHaveLength(recorded.length + 1);
+    const sentNow = recorded.filter((r) => !r.body.send_after);
+    const titles = history.filter((e: Loose) => e.kind === 'PUSH_SENT' && e.origin === 'PANEL').map((e: Loose) => e.pushTitle);
+    // The customer's pushes sent at once, in the order sent, and the picker's one.
+    expect(titles.filter((_t: string, i: number) => i !== 1)).toEqual(sentNow.map((r) => r.body.headings.pt));
+    expect(titles).toHaveLength(sentNow.length + 1);
+    // The rating request goes out a while after completion: its entry stands at that time, marked scheduled.
+    const rating = recorded.filter((r) => r.body.send_after);
+    expect(rating).toHaveLength(1);
+    const scheduled = history.filter((e: Loose) => e.origin === 'SCHEDULED');
+    expect(scheduled.map((e: Loose) => [e.kind, e.pushTitle, Date.parse(e.at), e.actor])).toEqual([
+      ['PUSH_SENT', rating[0].body.headings.pt, parseSendAfter(rating[0].body.send_after)!.getTime(), null],
+    ]);
+    expect(history.filter((e: Loose) => e.origin !== 'SCHEDULED').every((e: Loose) => e.origin === 'PANEL')).toBe(true);
   });
 
   it('shows a user without SEE_ORDER_STAFF the same steps with nobody named', async () => {

@@ -1,15 +1,16 @@
 // One order through the gateway: the 300+ item order's items grouped by section rank for its branch, closed
-// orders' ratings and cancellations, and the latest workflow run read from the gateway store.
+// orders' ratings and cancellations (who cancelled named under the history's staff rule), and the latest workflow run read from the gateway store.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withStack } from './setup';
 import type { Client, Stack } from './stack';
 
 let stack: Stack;
 let superuser: Client;
+let separator: Client;
 
-withStack(['1001'], (started, clients) => {
+withStack(['1001', '1004'], (started, clients) => {
   stack = started;
-  [superuser] = clients;
+  [superuser, separator] = clients;
 });
 
 const ITEMS = `query($id: ID!, $page: Int, $size: Int) { order(id: $id) { id itemCount branch { code }
@@ -94,6 +95,16 @@ describe('closed orders', () => {
     expect(first.reason).toBeTruthy();
     const byId = await superuser.query('query($id: ID!) { order(id: $id) { cancellation { id reason } } }', { id: first.order.id });
     expect(byId.body.data!.order.cancellation).toEqual({ id: first.id, reason: first.reason });
+  });
+
+  it("names who cancelled under the history's rule: not for a user who may not see order staff", async () => {
+    const LIST = '{ cancelledOrders(pageSize: 100) { items { id cancelledBy } } }';
+    const named = (await superuser.query(LIST)).body.data!.cancelledOrders.items;
+    expect(named.some((c: { cancelledBy: string | null }) => c.cancelledBy)).toBe(true);
+    const plain = await separator.query(LIST);
+    expect(plain.body.errors).toBeUndefined();
+    expect(plain.body.data!.cancelledOrders.items.length).toBeGreaterThan(0);
+    expect(plain.body.data!.cancelledOrders.items.every((c: { cancelledBy: string | null }) => c.cancelledBy === null)).toBe(true);
   });
 
   it('an unknown order id is null, not an error', async () => {

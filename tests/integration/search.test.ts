@@ -67,6 +67,16 @@ describe('search', () => {
     expect(pages.hits).toEqual([{ kind: 'PAGE', title: 'Funcionários', subtitle: 'Página', url: '/dashboard/funcionario/' }]);
   });
 
+  it("finds a product typed without accents ('feijao verde' finds 'FEIJÃO VERDE'), with the staff not crowded out", async () => {
+    const { hits } = await search(submanager, 'feijao verde');
+    const products = hits.filter((h) => h.kind === 'PRODUCT');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((h) => /FEIJÃO VERDE/.test(h.title))).toBe(true);
+    // The kinds come grouped, each one's hits together.
+    const order = hits.map((h) => h.kind);
+    expect(order).toEqual([...order].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  });
+
   it('type 4 (branch 17) finds its branch’s orders and its pages, never customers, products, staff or other branches', async () => {
     expect((await search(separator, orderOf[17])).hits).toMatchObject([{ kind: 'ORDER', url: `/dashboard/pedido/?pedido=${orderOf[17]}` }]);
     expect((await search(separator, orderOf[18])).hits).toEqual([]);

@@ -435,7 +435,7 @@ export type BranchStatus =
 /** A cancelled order with when, why and by whom ('Pedidos Cancelados'). */
 export type Cancellation = Node & {
   __typename?: 'Cancellation';
-  /** Who cancelled (usuario) */
+  /** Who cancelled (usuario); null for users who may not see order staff (SEE_ORDER_STAFF): the same rule as the history's actor */
   cancelledBy?: Maybe<Scalars['String']['output']>;
   /** Cancellation date (data) */
   date: Scalars['DateTime']['output'];
@@ -2194,6 +2194,8 @@ export type OrderHistoryEntry = {
   kind: OrderHistoryKind;
   /** The order changed: this order's number or one of its additional orders' */
   orderId: Scalars['ID']['output'];
+  /** Where it came from (no person's name: every reader sees it) */
+  origin: OrderHistoryOrigin;
   /** PUSH_SENT: the push's title */
   pushTitle?: Maybe<Scalars['String']['output']>;
   /** CANCELLED: the reason given */
@@ -2230,6 +2232,15 @@ export type OrderHistoryKind =
   | 'PUSH_SENT'
   /** The status changed (fromStatus to toStatus) */
   | 'STATUS_CHANGED';
+
+/** Where a history entry came from: the panel, a change made outside it, or a send scheduled for later */
+export type OrderHistoryOrigin =
+  /** Made outside the panel (customer app, product API), seen by the order watcher while boards were open: 'fora do painel' */
+  | 'OUTSIDE'
+  /** Made through the panel (actor names the person, for who may see order staff) */
+  | 'PANEL'
+  /** A push scheduled for later (the rating request): the entry stands at its scheduled time, 'agendado' */
+  | 'SCHEDULED';
 
 /** A line of an order: the product, the quantity ordered and picked, its prices and its picking state. */
 export type OrderItem = Node & {
@@ -4543,6 +4554,7 @@ export type ResolversTypes = {
   OrderFilter: OrderFilter;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
   OrderHistoryKind: OrderHistoryKind;
+  OrderHistoryOrigin: OrderHistoryOrigin;
   OrderItem: ResolverTypeWrapper<OrderItemSource>;
   OrderItemPage: ResolverTypeWrapper<Omit<OrderItemPage, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
@@ -5508,6 +5520,7 @@ export type OrderHistoryEntryResolvers<ContextType = Context, ParentType extends
   itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderHistoryKind'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['OrderHistoryOrigin'], ParentType, ContextType>;
   pushTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

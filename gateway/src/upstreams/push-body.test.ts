@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatSendAfter, idempotencyKeyFor, pushBody, pushTarget } from './push-body';
+import { formatSendAfter, idempotencyKeyFor, parseSendAfter, pushBody, pushTarget } from './push-body';
 
 const TITLE = 'Atualização de pedido';
+
+describe('parseSendAfter', () => {
+  it('reads back the instant formatSendAfter wrote, and nothing else', () => {
+    for (const iso of ['2024-05-10T15:30:45.000Z', '2024-05-11T01:15:00.000Z', '2024-03-01T02:59:59.000Z']) {
+      expect(parseSendAfter(formatSendAfter(new Date(iso)))?.toISOString()).toBe(iso);
+    }
+    expect(parseSendAfter('2024-05-10 13:30:00 GMT+0100')?.toISOString()).toBe('2024-05-10T12:30:00.000Z');
+    for (const other of [null, '', '2024-05-10T13:30:00Z', 42]) expect(parseSendAfter(other)).toBeNull();
+  });
+});
 
 describe('formatSendAfter (-03:00)', () => {
   it.each([

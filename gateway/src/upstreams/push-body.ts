@@ -28,6 +28,18 @@ export function formatSendAfter(instant: Date): string {
   );
 }
 
+const SEND_AFTER = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT([+-])(\d{2})(\d{2})$/;
+
+/** The instant a `send_after` written by formatSendAfter names; null for any other text. */
+export function parseSendAfter(text: unknown): Date | null {
+  const m = typeof text === 'string' ? SEND_AFTER.exec(text) : null;
+  if (!m) return null;
+  const [, y, mo, d, h, mi, se, sign, oh, om] = m;
+  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om));
+  const local = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(se));
+  return new Date(local - offsetMinutes * 60_000);
+}
+
 export type PushApiStyle = 'current' | 'legacy';
 export const LEGACY_DEVICE_ID_LENGTH = 36;
 

@@ -3,6 +3,7 @@ import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } 
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { SESSION_EXPIRED_MESSAGE, useSession } from '../kernel/session';
 import { PageLoading } from '../kernel/guards';
+import { MAIN_CONTENT_ID, SkipLink } from '../kernel/SkipLink';
 import { useSessionLimits } from '../kernel/useSessionLimits';
 import { showToast } from '../kernel/toaster';
 import { isSignedInPath, menuEntries } from './pages';
@@ -62,6 +63,7 @@ export function Layout() {
 
   return (
     <div className="app-shell">
+      <SkipLink />
       <Navbar className="app-top-bar">
         <NavbarGroup align={Alignment.START}>
           {hasMenu && (
@@ -116,7 +118,8 @@ export function Layout() {
             </Suspense>
           </>
         )}
-        <main className="app-content">
+        {/* Focusable by the skip link only (tabIndex -1): Tab does not stop on it. */}
+        <main className="app-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -101,7 +101,7 @@ type Documents = {
     "\n  fragment DeliverySlip_order on Order {\n    ...OrderHeader_order\n    items {\n      items {\n        ...OrderItemRow_item\n      }\n    }\n    additionalOrders {\n      id\n      invoiceNumber\n      items {\n        items {\n          ...OrderItemRow_item\n        }\n      }\n    }\n  }\n": typeof types.DeliverySlip_OrderFragmentDoc,
     "\n  query DeliverySlip($id: ID!) {\n    order(id: $id) {\n      ...DeliverySlip_order\n    }\n  }\n": typeof types.DeliverySlipDocument,
     "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": typeof types.SetOrderItemMissingDocument,
-    "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n": typeof types.OrderHistory_EntryFragmentDoc,
+    "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    origin\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n": typeof types.OrderHistory_EntryFragmentDoc,
     "\n  query OrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        ...OrderHistory_entry\n      }\n    }\n  }\n": typeof types.OrderHistoryDocument,
     "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": typeof types.OpenBoardEventsDocument,
     "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n": typeof types.FinishedOrderEventsDocument,
@@ -273,7 +273,7 @@ const documents: Documents = {
     "\n  fragment DeliverySlip_order on Order {\n    ...OrderHeader_order\n    items {\n      items {\n        ...OrderItemRow_item\n      }\n    }\n    additionalOrders {\n      id\n      invoiceNumber\n      items {\n        items {\n          ...OrderItemRow_item\n        }\n      }\n    }\n  }\n": types.DeliverySlip_OrderFragmentDoc,
     "\n  query DeliverySlip($id: ID!) {\n    order(id: $id) {\n      ...DeliverySlip_order\n    }\n  }\n": types.DeliverySlipDocument,
     "\n  mutation SetOrderItemMissing($itemId: ID!, $missing: Boolean!) {\n    setOrderItemMissing(itemId: $itemId, missing: $missing) {\n      id\n      missing\n    }\n  }\n": types.SetOrderItemMissingDocument,
-    "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n": types.OrderHistory_EntryFragmentDoc,
+    "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    origin\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n": types.OrderHistory_EntryFragmentDoc,
     "\n  query OrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        ...OrderHistory_entry\n      }\n    }\n  }\n": types.OrderHistoryDocument,
     "\n  subscription OpenBoardEvents {\n    orderEvents {\n      kind\n      at\n      orderId\n      order {\n        ...OrderRow_order\n      }\n    }\n  }\n": types.OpenBoardEventsDocument,
     "\n  subscription FinishedOrderEvents {\n    orderEvents {\n      kind\n      orderId\n      order {\n        id\n      }\n    }\n  }\n": types.FinishedOrderEventsDocument,
@@ -723,7 +723,7 @@ export function graphql(source: "\n  mutation SetOrderItemMissing($itemId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n"): (typeof documents)["\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n"];
+export function graphql(source: "\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    origin\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n"): (typeof documents)["\n  fragment OrderHistory_entry on OrderHistoryEntry {\n    kind\n    at\n    actor\n    origin\n    orderId\n    fromStatusLabel\n    toStatusLabel\n    staffName\n    invoiceNumber\n    itemId\n    reason\n    pushTitle\n    coupon\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

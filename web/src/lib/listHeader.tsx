@@ -1,7 +1,9 @@
-// Title bar of a list screen: 'Atualizar …' and 'Filtrar …', with room for a screen's own cue and buttons.
+// Title bar of a list screen: 'Atualizar …' and 'Filtrar …', with room for a screen's own cue and buttons. The cues
+// (new orders, 'Filtro ativo') sit in a row of their own under the buttons that is always there: one appearing or
+// going never moves the buttons under the pointer. 'Atualizar …' is busy until the gateway answers.
 import './list.css';
 import type { ReactNode } from 'react';
-import { Button } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { ActiveFilter, type ActiveFilterProps } from './ActiveFilter';
 
 export interface ListButtonLabels {
@@ -21,18 +23,24 @@ interface Props {
   actions?: ReactNode;
   /** A filter narrows the list (null or absent: none): said beside the title, with 'Limpar filtro'. */
   activeFilter?: ActiveFilterProps | null;
+  /** A reload asked by 'Atualizar …' has not been answered yet. */
+  reloading?: boolean;
 }
 
-export function ListHeader({ title, labels, onReload, onOpenFilter, status, actions, activeFilter }: Props) {
+export function ListHeader({ title, labels, onReload, onOpenFilter, status, actions, activeFilter, reloading = false }: Props) {
   return (
     <header className="list-header">
-      <h2>{title}</h2>
-      {status}
-      {activeFilter && <ActiveFilter {...activeFilter} />}
-      <div className="list-header-actions">
-        <Button icon="refresh" text={labels.reload} onClick={onReload} />
-        {actions}
-        <Button icon="filter" intent="primary" text={labels.filter} onClick={onOpenFilter} />
+      <div className="list-header-bar">
+        <h2>{title}</h2>
+        <div className="list-header-actions">
+          <Button icon={reloading ? <Spinner size={16} /> : 'refresh'} text={labels.reload} aria-busy={reloading} disabled={reloading} onClick={onReload} />
+          {actions}
+          <Button icon="filter" intent="primary" text={labels.filter} onClick={onOpenFilter} />
+        </div>
+      </div>
+      <div className="list-header-cues" data-testid="list-header-cues">
+        {status}
+        {activeFilter && <ActiveFilter {...activeFilter} />}
       </div>
     </header>
   );

@@ -102,6 +102,8 @@ export function useListPage<F, TData, TVariables extends Record<string, unknown>
   };
 
   const refetchQuietly = () => void refetch().catch(() => undefined);
+  // 'Atualizar' stays busy until the gateway answers (or fails): a click that seems to do nothing is clicked again.
+  const [reloading, setReloading] = useState(false);
   // A filter is active when the URL holds another one than the list's default (what a plain visit shows).
   const defaultFilter = () => readFilter(new URLSearchParams());
   const filterActive = writeFilter(new URLSearchParams(), list.filter).toString() !== writeFilter(new URLSearchParams(), defaultFilter()).toString();
@@ -123,8 +125,13 @@ export function useListPage<F, TData, TVariables extends Record<string, unknown>
     reload: () => {
       announce.current = true;
       list.reset();
-      refetchQuietly();
+      setReloading(true);
+      void refetch()
+        .catch(() => undefined)
+        .finally(() => setReloading(false));
     },
+    /** A reload by 'Atualizar' is waiting for the gateway (ListHeader's busy button). */
+    reloading,
     /** For ListHeader: the list is filtered, and clearing goes back to the default filter (page 1, search toast). */
     activeFilter: filterActive
       ? {

@@ -10,6 +10,7 @@ export const OrderHistoryEntryFragment = graphql(`
     kind
     at
     actor
+    origin
     orderId
     fromStatusLabel
     toStatusLabel
@@ -41,7 +42,19 @@ export const HISTORY_TEXTS = {
   loading: 'Carregando histórico do pedido',
   empty: 'Nenhuma alteração registrada neste pedido.',
   loadFailed: 'Erro ao carregar o histórico do pedido:',
+  outside: 'fora do painel',
+  scheduled: 'agendado',
 } as const;
+
+/**
+ * Who an entry names: the person, for who may see staff; a change made outside the panel (customer app, product API)
+ * reads 'fora do painel', and a push scheduled for later 'agendado' (it stands at its scheduled time).
+ */
+export function historyActor(entry: HistoryEntry): string | null {
+  if (entry.origin === 'OUTSIDE') return HISTORY_TEXTS.outside;
+  if (entry.origin === 'SCHEDULED') return HISTORY_TEXTS.scheduled;
+  return entry.actor ?? null;
+}
 
 const withDetail = (text: string, detail: string | null | undefined) => (detail ? `${text}: ${detail}` : text);
 

@@ -103,4 +103,12 @@ describe('navigator', () => {
     await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
     expect(screen.getByTestId('where').textContent).toContain('/dashboard/');
   });
+
+  it('says to type the whole CPF when a partial one with dots finds nothing', async () => {
+    renderNavigator([answer('481.240', [])]);
+    fireEvent.keyDown(document.body, { key: '/' });
+    const box = await combobox();
+    fireEvent.change(box, { target: { value: '481.240' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`${NAVIGATOR_TEXTS.noResults}. ${NAVIGATOR_TEXTS.partialCpf}`));
+  });
 });

@@ -8,7 +8,7 @@ import { AppDialog } from '../lib/dialog';
 import { useAccentNote } from '../lib/nameFilterField';
 import type { SearchQuery as SearchQueryResult } from '../generated/graphql';
 import { SearchQuery } from './queries';
-import { DEBOUNCE_MS, KIND_LABEL, NAVIGATOR_TEXTS, searchable } from './texts';
+import { DEBOUNCE_MS, KIND_LABEL, NAVIGATOR_TEXTS, partialCpf, searchable } from './texts';
 import './search.css';
 
 type Hit = SearchQueryResult['search'][number];
@@ -66,7 +66,9 @@ export function NavigatorDialog({ onClose }: { onClose: () => void }) {
         : !settled
           ? NAVIGATOR_TEXTS.searching
           : hits.length === 0
-            ? NAVIGATOR_TEXTS.noResults
+            ? partialCpf(text)
+              ? `${NAVIGATOR_TEXTS.noResults}. ${NAVIGATOR_TEXTS.partialCpf}`
+              : NAVIGATOR_TEXTS.noResults
             : `${hits.length} ${hits.length === 1 ? 'resultado' : 'resultados'}`;
 
   return (

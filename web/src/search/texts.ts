@@ -10,7 +10,17 @@ export const NAVIGATOR_TEXTS = {
   typeMore: 'Digite ao menos 2 letras ou um número',
   failed: 'Erro ao buscar: ',
   hint: '↑ ↓ para escolher, Enter para abrir, Esc para fechar',
+  partialCpf: 'Para buscar um cliente pelo CPF, digite os 11 dígitos (com ou sem pontos).',
 } as const;
+
+/**
+ * A CPF typed in part with its dots or dash ('481.240'): the product API's CPF filter (spec 000) matches the whole
+ * number only, so the navigator says to type all 11 digits rather than answer 'Nenhum resultado' alone.
+ */
+export function partialCpf(text: string): boolean {
+  const trimmed = text.trim();
+  return /^\d{1,3}(\.\d{0,3}){1,2}(-\d{0,2})?$/.test(trimmed) && trimmed.replace(/\D/g, '').length < 11;
+}
 
 export const KIND_LABEL: Readonly<Record<SearchHitKind, string>> = {
   ORDER: 'Pedido',

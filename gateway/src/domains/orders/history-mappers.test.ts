@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournaledStep } from '../../workflows/journal';
 import type { ApiLogRecord } from '../../upstreams/product-api/logs';
-import { actorNames, auditEntryIds, factsOfOrders, factsOfStep, toHistoryEntry, type HistoryFact } from './history-mappers';
+import { actorNames, auditEntryIds, factsOfOrders, factsOfOutsideChange, factsOfStep, toHistoryEntry, type HistoryFact } from './history-mappers';
 
 let nextStep = 1;
 const step = (name: string, response: unknown, extra: Partial<JournaledStep> = {}): JournaledStep => ({
@@ -79,6 +79,42 @@ describe('facts of a journal step', () => {
     expect(factsOfStep(step('loyalty.shop', { coupon: '123', shop_id: 1 }))[0]).toMatchObject({ kind: 'LOYALTY_REGISTERED', coupon: '123' });
     expect(factsOfStep(step('loyalty.cancel', { coupon: '123' }, { kind: 'loyalty_cancellation' }))[0]).toMatchObject({ kind: 'LOYALTY_CANCELLED' });
     expect(factsOfStep(step('erp.order', { numorcamento: 5001 }))).toEqual([]);
+  });
+
+  it('puts a push scheduled for later at its scheduled time, marked SCHEDULED; one sent now stays at its step', () => {
+    const body = { headings: { pt: 'Avalie seu pedido' }, send_after: '2026-03-10 14:00:00 GMT-0300' };
+    const [rating] = factsOfStep(step('push.rating', { sent: true }, { request: body }));
+    expect(rating).toMatchObject({ kind: 'PUSH_SENT', origin: 'SCHEDULED', at: new Date('2026-03-10T17:00:00Z') });
+    const [now] = factsOfStep(step('push.customer', { sent: true }, { request: { headings: { pt: 'Pedido entregue' } } }));
+    expect(now.at).toEqual(new Date('2026-03-10T15:00:00Z'));
+    expect(now.origin).toBeUndefined();
+  });
+});
+
+describe('facts of a change made outside the panel', () => {
+  const state = (status: string, separador: number | null = null, entregador: number | null = null) => ({ status, separador, entregador, numcupom: null });
+  const at = new Date('2026-03-10T15:00:00Z');
+
+  it('tells what moved of status, picker and deliveryman, with no user, as OUTSIDE', () => {
+    const facts = factsOfOutsideChange({ order: 72, at, before: state('S', 9), after: state('X', 9, 4) });
+    expect(facts.map(({ kind, fromStatus, toStatus, staffId, userId, origin }) => ({ kind, fromStatus, toStatus, staffId, userId, origin }))).toEqual([
+      { kind: 'STATUS_CHANGED', fromStatus: 'S', toStatus: 'X', staffId: undefined, userId: null, origin: 'OUTSIDE' },
+      { kind: 'DELIVERYMAN_ASSIGNED', fromStatus: undefined, toStatus: undefined, staffId: 4, userId: null, origin: 'OUTSIDE' },
+    ]);
+  });
+
+  it('has no status before when the watcher had not seen the order', () => {
+    expect(factsOfOutsideChange({ order: 72, at, before: null, after: state('P') })).toEqual([
+      { kind: 'STATUS_CHANGED', at, orderId: 72, userId: null, origin: 'OUTSIDE', toStatus: 'P' },
+    ]);
+  });
+
+  it('names no acting person for it, whoever reads', () => {
+    const [fact] = factsOfOutsideChange({ order: 72, at, before: state('S'), after: state('P') });
+    expect(toHistoryEntry({ ...fact, userId: 5 }, 'E', { actors: new Map([[5, 'Ana Souza']]), staff: new Map(), seeStaff: true })).toMatchObject({
+      origin: 'OUTSIDE',
+      actor: null,
+    });
   });
 });
 

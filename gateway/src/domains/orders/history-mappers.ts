@@ -1,9 +1,11 @@
 // An order's history (Order.history) as pure shape functions: the workflow journal's succeeded steps become
 // facts (what changed on which order, when, by which user), the audit log's entries name those users, and the
 // facts become schema entries, with staff names only for users who may see order staff. history.ts reads.
-import type { OrderHistoryEntry, OrderHistoryKind } from '../../generated/resolvers-types';
+import type { OrderHistoryEntry, OrderHistoryKind, OrderHistoryOrigin } from '../../generated/resolvers-types';
 import type { JournaledStep } from '../../workflows/journal';
 import type { ApiLogRecord } from '../../upstreams/product-api/logs';
+import { parseSendAfter } from '../../upstreams/push-body';
+import type { StoredOutsideChange } from './outside-changes';
 import { isOrderStatus, statusLabel, type OrderStatus, type OrderType } from './rules';
 import { orderIdOfSubject } from './workflows/order-data';
 
@@ -22,6 +24,8 @@ export interface HistoryFact {
   reason?: string;
   pushTitle?: string;
   coupon?: string;
+  /** PANEL when absent: a journal step of the panel's own. */
+  origin?: OrderHistoryOrigin;
 }
 
 /** The item toggle's run ('Em Falta' / 'Retornar'), held by the item: its step answers the item's order. */
@@ -66,11 +70,22 @@ function orderUpdateFacts(step: JournaledStep, orderId: number): HistoryFact[] {
   return facts;
 }
 
+const pushBodyOf = (request: unknown) => asRecord(Array.isArray(request) ? request[0] : request);
+
 /** The title of a push body as the journal recorded it (one body, or one per device group). */
 function pushTitleOf(request: unknown): string | null {
-  const body = asRecord(Array.isArray(request) ? request[0] : request);
-  const headings = asRecord(body?.headings);
+  const headings = asRecord(pushBodyOf(request)?.headings);
   return textOrNull(headings?.pt ?? headings?.en);
+}
+
+/**
+ * A push scheduled for later (the rating request, send_after) is told at the moment the customer gets it, not when the
+ * panel handed it to the push provider: the entry stands at its scheduled time, marked SCHEDULED.
+ */
+function pushFact(step: JournaledStep, orderId: number, title: string): HistoryFact {
+  const scheduledAt = parseSendAfter(pushBodyOf(step.request)?.send_after);
+  const base = { orderId, userId: step.userId, kind: 'PUSH_SENT' as const, pushTitle: title };
+  return scheduledAt ? { ...base, at: scheduledAt, origin: 'SCHEDULED' } : { ...base, at: step.at };
 }
 
 /**
@@ -106,7 +121,7 @@ export function factsOfStep(step: JournaledStep): HistoryFact[] {
   }
   if (step.name.startsWith('push.')) {
     const title = answer?.sent === true ? pushTitleOf(step.request) : null;
-    return title ? [{ ...base, orderId: runOrder, kind: 'PUSH_SENT', pushTitle: title }] : [];
+    return title ? [pushFact(step, runOrder, title)] : [];
   }
   const loyalty: Record<string, OrderHistoryKind> = { 'loyalty.shop': 'LOYALTY_REGISTERED', 'loyalty.cancel': 'LOYALTY_CANCELLED' };
   if (loyalty[step.name]) {
@@ -114,6 +129,28 @@ export function factsOfStep(step: JournaledStep): HistoryFact[] {
     return [{ ...base, orderId: runOrder, kind: loyalty[step.name], ...(coupon ? { coupon } : {}) }];
   }
   return [];
+}
+
+/**
+ * The facts of a change made outside the panel that the order watcher saw (outside-changes.ts): what moved of the
+ * status, picker and deliveryman, with no user (OUTSIDE). A status it had not seen before has no 'from'.
+ */
+export function factsOfOutsideChange(change: StoredOutsideChange): HistoryFact[] {
+  const base = { at: change.at, orderId: change.order, userId: null, origin: 'OUTSIDE' as const };
+  const { before, after } = change;
+  const facts: HistoryFact[] = [];
+  if (before?.status !== after.status && isOrderStatus(after.status)) {
+    facts.push({ ...base, kind: 'STATUS_CHANGED', toStatus: after.status, ...(before && isOrderStatus(before.status) ? { fromStatus: before.status } : {}) });
+  }
+  const staff: Array<['separador' | 'entregador', OrderHistoryKind]> = [
+    ['separador', 'PICKER_ASSIGNED'],
+    ['entregador', 'DELIVERYMAN_ASSIGNED'],
+  ];
+  for (const [field, kind] of staff) {
+    const id = idOf(after[field]);
+    if (id !== null && (before ? id !== idOf(before[field]) : true)) facts.push({ ...base, kind, staffId: id });
+  }
+  return facts;
 }
 
 /** The application-log entries the journal's audit steps wrote (their answers carry the entry's id). */
@@ -153,12 +190,14 @@ export interface EntryNames {
 
 /** A fact as the schema answers it; status names follow the order's type. */
 export function toHistoryEntry(fact: HistoryFact, type: OrderType, names: EntryNames): OrderHistoryEntry {
-  const actor = names.seeStaff && fact.userId !== null ? (names.actors.get(fact.userId) ?? null) : null;
+  const origin = fact.origin ?? 'PANEL';
+  const actor = names.seeStaff && fact.userId !== null && origin === 'PANEL' ? (names.actors.get(fact.userId) ?? null) : null;
   const staffName = names.seeStaff && fact.staffId !== undefined ? (names.staff.get(fact.staffId) ?? null) : null;
   return {
     kind: fact.kind,
     at: fact.at,
     actor,
+    origin,
     orderId: String(fact.orderId),
     fromStatus: fact.fromStatus ?? null,
     toStatus: fact.toStatus ?? null,

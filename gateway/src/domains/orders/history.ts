@@ -1,14 +1,16 @@
 // Reads an order's history (Order.history) for a whole page at once: one journal query for every order of the
-// page and their additional orders, then one audit-log call for the entries those runs wrote (who made each
-// change), and, for users who may see order staff, the assigned pickers' and deliverymen's names through the
-// request's staff loader (one call). The shapes are history-mappers.ts.
+// page and their additional orders (and one of the changes made outside the panel that the watcher kept), then one
+// audit-log call for the entries those runs wrote (who made each change), and, for users who may see order staff,
+// the assigned pickers' and deliverymen's names through the request's staff loader (one call). The shapes are
+// history-mappers.ts.
 import DataLoader from 'dataloader';
 import type { Context } from '../../context';
 import type { OrderHistoryEntry } from '../../generated/resolvers-types';
 import { isAllowed } from '../../auth/policy';
 import { WorkflowJournal } from '../../workflows/journal';
 import type { OrderRecord } from '../../upstreams/product-api/orders';
-import { actorNames, auditEntryIds, factsOfOrders, factsOfStep, ITEM_TOGGLE, toHistoryEntry, type HistoryFact } from './history-mappers';
+import { actorNames, auditEntryIds, factsOfOrders, factsOfOutsideChange, factsOfStep, ITEM_TOGGLE, toHistoryEntry, type HistoryFact } from './history-mappers';
+import { outsideChangesOf } from './outside-changes';
 import { isOrderType } from './rules';
 import { orderSubject } from './workflows/order-data';
 
@@ -33,8 +35,11 @@ async function staffNames(ctx: Context, facts: readonly HistoryFact[]): Promise<
 
 async function historiesOf(ctx: Context, journal: WorkflowJournal, orders: readonly OrderRecord[]): Promise<OrderHistoryEntry[][]> {
   const ids = [...new Set(orders.flatMap(ordersOf))];
-  const steps = await journal.succeededStepsOf(ids.map(orderSubject), { ...ITEM_TOGGLE, values: ids });
-  const facts = steps.flatMap(factsOfStep);
+  const [steps, outside] = await Promise.all([
+    journal.succeededStepsOf(ids.map(orderSubject), { ...ITEM_TOGGLE, values: ids }),
+    outsideChangesOf(ctx.services.store, ids),
+  ]);
+  const facts = [...steps.flatMap(factsOfStep), ...outside.flatMap(factsOfOutsideChange)];
   const seeStaff = seesStaff(ctx);
   const [audit, staff] = await Promise.all([
     seeStaff ? ctx.upstreams.productApi.apiLogs.byIds(auditEntryIds(steps)) : Promise.resolve([]),

@@ -17,7 +17,7 @@ const ORDERS: Record<string, object> = {
 };
 
 /** The real resource modules over a transport double that records each call and answers one row per list. */
-function fakeContext(type: UserType, branch: number | null) {
+function fakeContext(type: UserType, branch: number | null, productRows?: object[], customerRows?: object[]) {
   const calls: Recorded[] = [];
   let inFlight = 0;
   let mostInFlight = 0;
@@ -33,6 +33,8 @@ function fakeContext(type: UserType, branch: number | null) {
         'produtos-ordenados/': { id: 3, codprod: 1234, codauxiliar: '7891000100103', codfilial: branch ?? 17, descricao: 'ARROZ' },
         'detalhe-funcionario/': { id: 5, nome: 'Maria Lima', branch: 17, user: { username: '1234' }, is_separating: false, is_deliveryman: true },
       };
+      if (path === 'produtos-ordenados/' && productRows) return { total: productRows.length, items: productRows as T[] };
+      if (path === 'clientes/' && customerRows) return { total: customerRows.length, items: customerRows as T[] };
       return { total: 1, items: [row[path]] as T[] };
     }
     override async get<T>(path: string, params: Params = {}): Promise<T> {
@@ -87,7 +89,7 @@ describe('search', () => {
   it('type 3 is bound to its branch: products and staff lists ask it, staff only pickers and deliverymen', async () => {
     const { ctx, calls } = fakeContext(3, 17);
     const hits = await search(ctx, 'maria', 8);
-    expect(calls.find((c) => c.path === 'produtos-ordenados/')!.params).toEqual({ descricao: 'maria', codfilial: 17, page: 1, size: 8 });
+    expect(calls.find((c) => c.path === 'produtos-ordenados/')!.params).toEqual({ descricao: 'maria', codfilial: 17, page: 1, size: 50 });
     expect(calls.find((c) => c.path === 'detalhe-funcionario/')!.params).toEqual({
       nome: 'maria',
       is_superuser: false,
@@ -105,9 +107,28 @@ describe('search', () => {
     expect(calls.map((c) => c.path)).toEqual(['clientes/']);
   });
 
-  it('pages come first and the answer stops at the limit', async () => {
+  it('pages come first, each kind gets its share of the limit, and the answer stops at it', async () => {
     const { ctx } = fakeContext(1, null);
     const hits = await search(ctx, 'pedidos', 2);
-    expect(hits.map((h) => h.title)).toEqual(['Pedidos', 'Pedidos Concluídos']);
+    expect(hits.map((h) => h.title)).toEqual(['Pedidos', 'Maria Souza']);
+  });
+
+  it('many customers do not crowd out staff: a few of each kind, grouped by kind', async () => {
+    const customers = Array.from({ length: 8 }, (_, i) => ({ id: 20 + i, cliente: `Maria Cliente ${i}`, cpf: null }));
+    const { ctx } = fakeContext(1, null, [], customers);
+    const hits = await search(ctx, 'maria', 8);
+    expect(hits.map((h) => h.kind)).toEqual(['CUSTOMER', 'CUSTOMER', 'CUSTOMER', 'CUSTOMER', 'CUSTOMER', 'CUSTOMER', 'CUSTOMER', 'EMPLOYEE']);
+    expect(hits.at(-1)).toMatchObject({ kind: 'EMPLOYEE', title: 'Maria Lima' });
+  });
+
+  it("finds a product by words typed without accents: one word asked, every word kept accents aside ('feijao verde')", async () => {
+    const rows = [
+      { id: 1, codprod: 10, codauxiliar: null, codfilial: 17, descricao: 'FEIJÃO VERDE 1KG' },
+      { id: 2, codprod: 11, codauxiliar: null, codfilial: 17, descricao: 'MILHO VERDE LATA' },
+    ];
+    const { ctx, calls } = fakeContext(1, null, rows);
+    const hits = await search(ctx, 'feijao verde', 8);
+    expect(calls.filter((c) => c.path === 'produtos-ordenados/').map((c) => c.params.descricao)).toEqual(['feijao', 'verde']);
+    expect(hits.filter((h) => h.kind === 'PRODUCT').map((h) => h.title)).toEqual(['FEIJÃO VERDE 1KG']);
   });
 });

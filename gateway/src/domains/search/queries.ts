@@ -10,7 +10,10 @@ import { branchCode } from '../../upstreams/product-api/orders';
 import type { ProductListFilter } from '../../upstreams/product-api/products';
 import type { Params } from '../../upstreams/product-api/transport';
 import { customerHit, orderHit, pageHit, productHit, staffHit } from './mappers';
-import { clampLimit, matchingPages, orderPageFor, readTerms, staffPages, type SearchTerms } from './rules';
+import { balanceHits, clampLimit, filterWords, holdsWords, matchingPages, orderPageFor, readTerms, staffPages, type SearchTerms } from './rules';
+
+/** Rows read for a product description asked by one of its words (the others then narrow them). */
+const WORD_PAGE = 50;
 
 /** The branch a bound user's rows are limited to: undefined when not bound, null when bound without a branch. */
 function boundBranch(session: Session, scope: BranchScope): number | null | undefined {
@@ -34,13 +37,20 @@ async function customers(ctx: Context, session: Session, terms: SearchTerms, lim
 
 async function products(ctx: Context, session: Session, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
   if (!canOpenPage(session.type, 'produto')) return [];
-  const by: Params | null = terms.code ? { codprod: terms.code } : terms.ean ? { codauxiliar: terms.ean } : terms.words ? { descricao: terms.words } : null;
   const branch = boundBranch(session, 'products');
-  if (!by || branch === null) return [];
+  if (branch === null) return [];
   // An unbound user finds the product in every branch (the products page asks for one; the hit names it).
-  const filter = { ...by, ...(branch !== undefined ? { codfilial: branch } : {}) } as unknown as ProductListFilter;
-  const found = await ctx.upstreams.productApi.products.list(filter, 1, limit);
-  return found.items.map(productHit);
+  const list = (by: Params, size: number) =>
+    ctx.upstreams.productApi.products.list({ ...by, ...(branch !== undefined ? { codfilial: branch } : {}) } as unknown as ProductListFilter, 1, size);
+  if (terms.code || terms.ean) return (await list(terms.code ? { codprod: terms.code } : { codauxiliar: terms.ean }, limit)).items.map(productHit);
+  const words = terms.words;
+  if (!words) return [];
+  // The description filter (documented as icontains) matches accents as typed: it is asked once per word, so a word
+  // written as stored ('verde' of 'feijao verde') finds the row, and the rows holding every word accents aside stay.
+  const pages = await Promise.all(filterWords(words).map((word) => list({ descricao: word }, WORD_PAGE)));
+  const seen = new Set<number>();
+  const rows = pages.flatMap((page) => page.items).filter((row) => !seen.has(row.id) && seen.add(row.id) && holdsWords(row.descricao, words));
+  return rows.slice(0, limit).map(productHit);
 }
 
 async function staff(ctx: Context, session: Session, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
@@ -59,7 +69,7 @@ async function staff(ctx: Context, session: Session, terms: SearchTerms, limit: 
   });
 }
 
-/** Page names first (the few fixed places), then orders, customers, products and staff, cut at the limit. */
+/** Page names first (the few fixed places), then orders, customers, products and staff, a share of the limit each. */
 export async function search(ctx: Context, text: string, requestedLimit: number | null | undefined): Promise<SearchHit[]> {
   const session = sessionOf(ctx);
   const terms = readTerms(text);
@@ -72,5 +82,5 @@ export async function search(ctx: Context, text: string, requestedLimit: number 
     products(ctx, session, terms, limit),
     staff(ctx, session, terms, limit),
   ]);
-  return [...pages, ...found.flat()].slice(0, limit);
+  return balanceHits([pages, ...found], limit);
 }

@@ -1,6 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clampLimit, formatCpf, matchingPages, orderPageFor, PAGE_NAMES, readTerms, staffPages } from './rules';
+import { balanceHits, clampLimit, filterWords, formatCpf, holdsWords, matchingPages, orderPageFor, PAGE_NAMES, readTerms, staffPages } from './rules';
+
+describe('a few hits of each kind', () => {
+  it('shares the limit between the kinds that found something, unused shares going to the others, kinds kept together', () => {
+    expect(balanceHits([['p1'], ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'], [], ['s1', 's2']], 5)).toEqual(['p1', 'c1', 'c2', 's1', 's2']);
+    expect(balanceHits([[], ['c1', 'c2', 'c3'], ['s1']], 8)).toEqual(['c1', 'c2', 'c3', 's1']);
+    expect(balanceHits([['a', 'b'], ['c']], 0)).toEqual([]);
+  });
+});
+
+describe('words and accents', () => {
+  it('holds every word accents and case aside; asks the longest words, at most three', () => {
+    expect(holdsWords('FEIJÃO VERDE 1KG', 'feijao verde')).toBe(true);
+    expect(holdsWords('MILHO VERDE', 'feijao verde')).toBe(false);
+    expect(filterWords('feijao verde')).toEqual(['feijao', 'verde']);
+    expect(filterWords('arroz de tipo integral')).toEqual(['integral', 'arroz', 'tipo']);
+  });
+});
 
 describe('reading the typed text', () => {
   it('digits are an order number and a code; 8 to 14 digits an EAN; 11 digits also a CPF', () => {

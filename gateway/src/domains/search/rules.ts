@@ -75,6 +75,52 @@ export function clampLimit(limit: number | null | undefined): number {
   return Math.min(MAX_LIMIT, Math.max(1, Math.trunc(limit)));
 }
 
+/**
+ * The hits of every kind, cut at the limit so that no kind crowds out the others: each kind that found something gets
+ * an even share (the first kinds one more when it does not divide), a share a kind leaves unused goes to the kinds
+ * with more, and the answer keeps the kinds' order, each kind's hits together (the navigator draws them grouped).
+ */
+export function balanceHits<T>(kinds: ReadonlyArray<readonly T[]>, limit: number): T[] {
+  const taken = kinds.map(() => 0);
+  let left = limit;
+  // Round by round, one more of each kind that has more: a kind gets its turn before any kind gets a second.
+  while (left > 0) {
+    let progressed = false;
+    for (let k = 0; k < kinds.length && left > 0; k++) {
+      if (taken[k] < kinds[k].length) {
+        taken[k]++;
+        left--;
+        progressed = true;
+      }
+    }
+    if (!progressed) break;
+  }
+  return kinds.flatMap((hits, k) => hits.slice(0, taken[k]));
+}
+
+/** Every word of `words` is in `text`, accents and case aside ('feijao verde' is in 'FEIJÃO VERDE 1KG'). */
+export function holdsWords(text: string, words: string): boolean {
+  const haystack = folded(text);
+  return folded(words)
+    .split(' ')
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** At most this many words of a text are each asked of a filter that matches accents as typed. */
+export const MAX_FILTER_WORDS = 3;
+
+/**
+ * The words to send, one call each, to a name filter that matches accents as typed (the product description's
+ * icontains): the longest ones first, of 2 letters or more, so that any word written as stored finds the record; the
+ * gateway then keeps the rows that hold every word accents aside (holdsWords).
+ */
+export function filterWords(words: string): string[] {
+  const distinct = [...new Set(words.split(' ').filter((word) => word.length >= 2))];
+  const chosen = distinct.length > 0 ? distinct : [words];
+  return chosen.sort((a, b) => b.length - a.length).slice(0, MAX_FILTER_WORDS);
+}
+
 /** Lower case without accents: 'funcionarios' finds 'Funcionários'. */
 export function folded(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -6,14 +6,11 @@ import { LoginMutation } from '../queries';
 import { LoginForm } from '../components/LoginForm';
 import type { LoginFields } from '../loginValidation';
 import { useSession } from '../../kernel/session';
-import { dismissToast, showToast } from '../../kernel/toaster';
 
 /** Spec 000 section 9: the dashboard opens 3 s after a successful login. */
 export const LOGIN_REDIRECT_DELAY_MS = 3000;
 // Shown when the gateway could not be reached at all; same wording as the spec's retry message.
 const UNREACHABLE_MESSAGE = 'Erro na tentativa de login: Tente Novamente';
-/** Toasts about the login replace each other; a new attempt takes the last refusal away. */
-const LOGIN_TOAST = 'login';
 
 export function LoginView() {
   const navigate = useNavigate();
@@ -25,16 +22,15 @@ export function LoginView() {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
+  // Said once, under the form where the person looks (an alert, so a screen reader reads it too); not also a toast.
   const fail = (message: string) => {
     setPending(false);
     setError(message);
-    void showToast({ intent: 'danger', icon: 'error', message }, LOGIN_TOAST);
   };
 
   const submit = async ({ matricula, senha }: LoginFields) => {
     setPending(true);
     setError(null);
-    void dismissToast(LOGIN_TOAST);
     try {
       const { data } = await login({ variables: { matricula, password: senha } });
       const payload = data?.login;

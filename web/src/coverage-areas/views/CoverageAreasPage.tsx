@@ -46,17 +46,32 @@ const coverageFilterParts = (filter: CoverageFilterState) =>
   [filter.postalCode && `CEP ${cepText(filter.postalCode)}`, filter.branch && `Filial ${filter.branch}`].filter((part): part is string => Boolean(part));
 
 export function CoverageAreasPage() {
-  const { list, data, page, loading, refetch, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter, activeFilter } =
-    useListPage({
-      query: CoverageAreasQuery,
-      readFilter: readCoverageFilter,
-      writeFilter: writeCoverageFilter,
-      toVariables: coverageVariables,
-      select: (answer) => answer.coverageAreas,
-      searchToast,
-      errorToast,
-      dialogs: COVERAGE_DIALOGS,
-    });
+  const {
+    list,
+    data,
+    page,
+    loading,
+    refetch,
+    filterOpen,
+    openFilter,
+    closeFilter,
+    detailsId,
+    openDetails,
+    closeDetails,
+    reload,
+    reloading,
+    applyFilter,
+    activeFilter,
+  } = useListPage({
+    query: CoverageAreasQuery,
+    readFilter: readCoverageFilter,
+    writeFilter: writeCoverageFilter,
+    toVariables: coverageVariables,
+    select: (answer) => answer.coverageAreas,
+    searchToast,
+    errorToast,
+    dialogs: COVERAGE_DIALOGS,
+  });
   const record = useRecordSave<AreaFormValues>(SAVE_TEXTS);
   const [create, { loading: creating }] = useMutation(CreateCoverageAreaMutation);
   const [update, { loading: updating }] = useMutation(UpdateCoverageAreaMutation);
@@ -80,6 +95,7 @@ export function CoverageAreasPage() {
         title="Áreas de Cobertura"
         labels={{ reload: 'Atualizar Áreas', filter: 'Filtrar Áreas' }}
         onReload={reload}
+        reloading={reloading}
         onOpenFilter={openFilter}
         activeFilter={activeFilter && { ...activeFilter, parts: coverageFilterParts(list.filter) }}
         actions={

@@ -30,16 +30,17 @@ const POSTAL_CODE_TOASTS = {
 const { searchToast, errorToast } = listToasts(POSTAL_CODE_TOASTS);
 
 export function PostalCodesPage() {
-  const { list, page, loading, refetch, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
-    query: PostalCodesQuery,
-    readFilter: readPostalCodeFilter,
-    writeFilter: writePostalCodeFilter,
-    toVariables: postalCodeVariables,
-    select: (answer) => answer.postalCodes,
-    searchToast,
-    errorToast,
-    dialogs: POSTAL_CODE_DIALOGS,
-  });
+  const { list, page, loading, refetch, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, reloading, applyFilter } =
+    useListPage({
+      query: PostalCodesQuery,
+      readFilter: readPostalCodeFilter,
+      writeFilter: writePostalCodeFilter,
+      toVariables: postalCodeVariables,
+      select: (answer) => answer.postalCodes,
+      searchToast,
+      errorToast,
+      dialogs: POSTAL_CODE_DIALOGS,
+    });
   const record = useRecordSave<PostalCodeFormValues>(failurePrefixes(POSTAL_CODE_TOASTS.createFailed, POSTAL_CODE_TOASTS.updateFailed));
   const [create, { loading: creating }] = useMutation(CreatePostalCodeMutation);
   const [update, { loading: updating }] = useMutation(UpdatePostalCodeMutation);
@@ -62,6 +63,7 @@ export function PostalCodesPage() {
         title="CEPs"
         labels={{ reload: 'Atualizar CEPs', filter: 'Filtrar CEPs' }}
         onReload={reload}
+        reloading={reloading}
         onOpenFilter={openFilter}
         actions={<Button icon="add" intent="primary" text="Novo CEP" onClick={() => open(null)} />}
       />

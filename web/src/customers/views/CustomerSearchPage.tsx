@@ -32,7 +32,7 @@ function useOpenedOnce(shown: boolean): boolean {
 }
 
 export function CustomerSearchPage() {
-  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
+  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, reloading, applyFilter } = useListPage({
     query: CustomersQuery,
     readFilter: readCustomerFilter,
     writeFilter: writeCustomerFilter,
@@ -58,7 +58,13 @@ export function CustomerSearchPage() {
 
   return (
     <div className="list-page">
-      <ListHeader title="Busca de Clientes" labels={{ reload: 'Atualizar Clientes', filter: 'Filtrar Clientes' }} onReload={reload} onOpenFilter={openFilter} />
+      <ListHeader
+        title="Busca de Clientes"
+        labels={{ reload: 'Atualizar Clientes', filter: 'Filtrar Clientes' }}
+        onReload={reload}
+        reloading={reloading}
+        onOpenFilter={openFilter}
+      />
       <ListResults
         page={page}
         loading={loading}

@@ -23,7 +23,7 @@ const API_LOG_TOASTS = {
 const { searchToast, errorToast } = listToasts(API_LOG_TOASTS);
 
 export function ApiLogsPage() {
-  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter } = useListPage({
+  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, reloading, applyFilter } = useListPage({
     query: ApiLogsQuery,
     readFilter: readApiLogFilter,
     writeFilter: writeLogFilter,
@@ -38,7 +38,7 @@ export function ApiLogsPage() {
   const entry = (detailsId !== null && page?.items.find((e) => e.id === detailsId)) || null;
   return (
     <div className="list-page" data-page-ready={page ? true : undefined}>
-      <ListHeader title="Log API" labels={{ reload: 'Atualizar', filter: 'Filtrar' }} onReload={reload} onOpenFilter={openFilter} />
+      <ListHeader title="Log API" labels={{ reload: 'Atualizar', filter: 'Filtrar' }} onReload={reload} reloading={reloading} onOpenFilter={openFilter} />
       <ListResults
         page={page}
         loading={loading}

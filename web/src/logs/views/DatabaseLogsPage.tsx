@@ -22,7 +22,7 @@ const DATABASE_LOG_TOASTS = {
 const { searchToast, errorToast } = listToasts(DATABASE_LOG_TOASTS);
 
 export function DatabaseLogsPage() {
-  const { list, page, loading, filterOpen, openFilter, closeFilter, reload, applyFilter } = useListPage({
+  const { list, page, loading, filterOpen, openFilter, closeFilter, reload, reloading, applyFilter } = useListPage({
     query: DatabaseLogsQuery,
     readFilter: readDatabaseLogFilter,
     writeFilter: writeLogFilter,
@@ -37,7 +37,13 @@ export function DatabaseLogsPage() {
   const userOptions = users.data ? users.data.databaseLogUsers.map((u) => ({ value: u.username, label: userLabel(u) })) : users.error ? [] : null;
   return (
     <div className="list-page" data-page-ready={page ? true : undefined}>
-      <ListHeader title="Log Banco de Dados" labels={{ reload: 'Atualizar', filter: 'Filtrar' }} onReload={reload} onOpenFilter={openFilter} />
+      <ListHeader
+        title="Log Banco de Dados"
+        labels={{ reload: 'Atualizar', filter: 'Filtrar' }}
+        onReload={reload}
+        reloading={reloading}
+        onOpenFilter={openFilter}
+      />
       <ListResults
         page={page}
         loading={loading}

@@ -26,7 +26,7 @@ export const NOTIFICATION_TOASTS = {
 const { searchToast, errorToast } = listToasts(NOTIFICATION_TOASTS);
 
 export function NotificationsPage() {
-  const { list, page, loading, filterOpen, openFilter, closeFilter, reload, applyFilter, refetch, activeFilter } = useListPage({
+  const { list, page, loading, filterOpen, openFilter, closeFilter, reload, reloading, applyFilter, refetch, activeFilter } = useListPage({
     query: NotificationsQuery,
     readFilter: readNotificationFilter,
     writeFilter: writeNotificationFilter,
@@ -66,6 +66,7 @@ export function NotificationsPage() {
         labels={{ reload: 'Atualizar Notificações', filter: 'Filtrar Notificações' }}
         activeFilter={activeFilter}
         onReload={reload}
+        reloading={reloading}
         onOpenFilter={openFilter}
         actions={
           <Button

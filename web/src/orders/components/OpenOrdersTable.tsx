@@ -1,12 +1,13 @@
 // 'Pedidos em Aberto' table (spec 000 section 2). Presentational: every choice goes back to the view. With
 // `selection`, each order's number has a box before it ('Imprimir Comandas Selecionadas').
-import { Button, HTMLTable, Menu, MenuItem } from '@blueprintjs/core';
+import { HTMLTable, Menu, MenuItem } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../generated/graphql';
 import { OrderFlags, StatusInfo, type StaffVisibility } from './OrderCells';
 import { AdditionalOrderIdCell, OrderHeadCells, OrderItemsButton, OrderPlaceCells, OrderTimeValueCells } from './OrderRowParts';
 import { StatusSelect } from './StatusSelect';
 import { RowSelectBox } from './SlipSelection';
+import { RetryButton } from './RetryButton';
 import type { OrderSelection } from './useOrderSelection';
 import { RowMenu, RowTag } from '../../lib/rowParts';
 import { stripedTable, TableRows } from '../../lib/virtualRows';
@@ -98,14 +99,7 @@ export function OpenOrdersTable(props: Props) {
                   />
                   {order.workflow?.state === 'RUNNING' && order.workflow.progress && <small className="orders-progress">{order.workflow.progress}</small>}
                   {failed && order.workflow?.canRetry && canChangeStatus && (
-                    <Button
-                      size="small"
-                      intent="danger"
-                      icon="refresh"
-                      text="Tente Novamente"
-                      title={order.workflow.error?.message}
-                      onClick={() => onAction(order, 'retry')}
-                    />
+                    <RetryButton orderId={order.id} reason={order.workflow.error?.message} onRetry={() => onAction(order, 'retry')} />
                   )}
                   <StatusInfo order={order} show={show} />
                 </td>

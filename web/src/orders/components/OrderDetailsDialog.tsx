@@ -73,7 +73,8 @@ const CancellationBlock = ({ cancellation }: { cancellation: CancellationView })
     <h4>Cancelamento</h4>
     <Field label="Data">{formatDateTime(cancellation.date)}</Field>
     <Field label="Motivo">{cancellation.reason}</Field>
-    <Field label="Cancelado por">{cancellation.cancelledBy}</Field>
+    {/* Named only for who may see order staff (the gateway answers null otherwise): no empty 'Cancelado por'. */}
+    {cancellation.cancelledBy && <Field label="Cancelado por">{cancellation.cancelledBy}</Field>}
   </section>
 );
 

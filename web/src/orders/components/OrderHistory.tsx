@@ -1,8 +1,9 @@
 // The 'Histórico' section of 'Detalhes do pedido': the order's changes as a timeline, oldest first, each line with
-// its date and time (pt-BR, São Paulo) and the person who made it when the gateway names them. Presentational.
+// its date and time (pt-BR, São Paulo) and the person who made it when the gateway names them ('fora do painel' for
+// changes made outside it, 'agendado' for a push scheduled for later). Presentational.
 import { Callout, Spinner } from '@blueprintjs/core';
 import { formatDateTimeMinutes } from '../../lib/format';
-import { additionalOrderNote, HISTORY_TEXTS, historyText, type HistoryEntry } from '../history';
+import { additionalOrderNote, HISTORY_TEXTS, historyActor, historyText, type HistoryEntry } from '../history';
 import './orderHistory.css';
 
 interface Props {
@@ -27,6 +28,7 @@ export function OrderHistory({ orderId, entries, loading, error, itemNames }: Pr
         <ol className="order-history-list">
           {entries.map((entry, index) => {
             const additional = additionalOrderNote(entry, orderId);
+            const actor = historyActor(entry);
             return (
               <li key={`${entry.at}-${index}`} className="order-history-entry">
                 <time dateTime={entry.at}>{formatDateTimeMinutes(entry.at)}</time>
@@ -34,7 +36,7 @@ export function OrderHistory({ orderId, entries, loading, error, itemNames }: Pr
                   {historyText(entry, itemNames)}
                   {additional && <span className="order-history-additional">{` (${additional})`}</span>}
                 </span>
-                {entry.actor && <span className="order-history-actor">{entry.actor}</span>}
+                {actor && <span className="order-history-actor">{actor}</span>}
               </li>
             );
           })}

@@ -17,6 +17,10 @@ import {
 
 export const ROW_HEIGHT = 36;
 
+/** The tooltip of an item's description: the product's whole name, and the picking note when there is one. */
+export const descriptionTooltip = (item: Pick<ItemRow, 'pickingNote' | 'product'>) =>
+  item.pickingNote ? `${item.product.description} — Observação: ${item.pickingNote}` : item.product.description;
+
 interface Props {
   groups: readonly SectionGroup[];
   quantity: QuantityView;
@@ -88,7 +92,8 @@ function Row({
         <ItemIcons item={item} />
       </span>
       <span role="cell">{item.product.code}</span>
-      <span role="cell" className="order-items-description" title={item.pickingNote ?? item.product.description}>
+      {/* Cut with an ellipsis on narrow screens (1024 px): the whole name is always the tooltip, with the note after it. */}
+      <span role="cell" className="order-items-description" title={descriptionTooltip(item)}>
         {substitute && <Icon icon="arrow-right" size={12} aria-label="Substituto" />} {item.product.description}
       </span>
       <span role="cell">{item.product.unit}</span>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The overdue rule and its flag: late once the delivery window's end (São Paulo) has passed while the order is not
-// yet out for delivery; re-evaluated by the minute clock.
+// finished (out for delivery included); re-evaluated by the minute clock.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliveryDeadline, overdueSince } from './overdue';
@@ -21,10 +21,10 @@ describe('overdue', () => {
     expect(deliveryDeadline({ deliveryDate: null, deliveryWindow: window10 })).toBeNull();
   });
 
-  it('late only before E, once the deadline has passed', () => {
+  it('late while unfinished (out for delivery too), once the deadline has passed', () => {
     const plan = { deliveryDate: '2026-11-24', deliveryWindow: window10 };
-    for (const status of ['R', 'S', 'P', 'C', 'F'] as const) expect(overdueSince({ ...plan, status }, at('2026-11-24T13:01:00Z'))).not.toBeNull();
-    for (const status of ['E', 'V', 'X'] as const) expect(overdueSince({ ...plan, status }, at('2026-11-26T13:01:00Z'))).toBeNull();
+    for (const status of ['R', 'S', 'P', 'C', 'F', 'E'] as const) expect(overdueSince({ ...plan, status }, at('2026-11-24T13:01:00Z'))).not.toBeNull();
+    for (const status of ['V', 'X'] as const) expect(overdueSince({ ...plan, status }, at('2026-11-26T13:01:00Z'))).toBeNull();
     expect(overdueSince({ ...plan, status: 'R' }, at('2026-11-24T12:59:00Z'))).toBeNull();
     expect(overdueSince({ ...plan, status: 'R' }, at('2026-11-24T13:00:00Z'))).not.toBeNull();
   });
@@ -41,8 +41,13 @@ describe('overdue', () => {
     );
   });
 
-  it('an order out for delivery shows no flag however late', () => {
-    render(<OverdueFlag order={{ status: 'E', deliveryDate: '2020-01-01', deliveryWindow: window10 }} />);
+  it("an order in 'Entrega' past its window is flagged as not finished yet; a finished one never", () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-24T14:00:00Z'));
+    render(<OverdueFlag order={{ status: 'E', deliveryDate: '2026-11-24', deliveryWindow: window10 }} />);
+    expect(screen.getByRole('img', { name: 'Atrasado desde 24/11/2026 10:00: a janela de entrega passou e o pedido ainda não foi concluído.' })).toBeTruthy();
+    cleanup();
+    render(<OverdueFlag order={{ status: 'V', deliveryDate: '2020-01-01', deliveryWindow: window10 }} />);
     expect(screen.queryByRole('img', { name: /Atrasado/ })).toBeNull();
   });
 });

@@ -1,11 +1,16 @@
-// The desk's overdue rule (issue 21 section 1): an order whose delivery window has passed while it is not yet out
-// for delivery (status before E, 'Em Entrega') is late. Pure, plus one shared minute clock so every row re-evaluates
+// The desk's overdue rule: an order whose delivery window has passed while it is not finished (any status before V,
+// 'Em Entrega' / 'Aguardando Retirada' included: a courier still on the road past the window is late too) is late. Pure, plus one shared minute clock so every row re-evaluates
 // each minute without a timer per row.
 import { useSyncExternalStore } from 'react';
 import type { OrderStatus } from '../../generated/graphql';
 
 /** The statuses before 'Em Entrega' (spec 000: R, S, P, C, F, then E, V; X cancelled). */
 const NOT_YET_OUT: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F'];
+/** Every status of an unfinished order: those, and out for delivery (or waiting for pickup). */
+const UNFINISHED: readonly OrderStatus[] = [...NOT_YET_OUT, 'E'];
+
+/** Whether the order has left the store (E): its late flag then says it is not delivered yet, not that it did not leave. */
+export const isOut = (status: OrderStatus) => !NOT_YET_OUT.includes(status);
 
 export interface DeliveryPlan {
   status: OrderStatus;
@@ -24,9 +29,9 @@ export function deliveryDeadline(plan: Pick<DeliveryPlan, 'deliveryDate' | 'deli
   return Number.isNaN(deadline.getTime()) ? null : deadline;
 }
 
-/** Since when the order is late (its window's end reached), or null (out for delivery, finished, window ahead). */
+/** Since when the order is late (its window's end reached), or null (finished, cancelled, window ahead). */
 export function overdueSince(plan: DeliveryPlan, now: number): Date | null {
-  if (!NOT_YET_OUT.includes(plan.status)) return null;
+  if (!UNFINISHED.includes(plan.status)) return null;
   const deadline = deliveryDeadline(plan);
   return deadline && deadline.getTime() <= now ? deadline : null;
 }

@@ -36,6 +36,7 @@ export function CancelledOrdersPage() {
     openDetails,
     closeDetails,
     reload,
+    reloading,
     applyFilter,
     activeFilter,
   } = useListPage({
@@ -62,6 +63,7 @@ export function CancelledOrdersPage() {
         title="Pedidos Cancelados"
         labels={ORDER_LIST_BUTTONS}
         onReload={reload}
+        reloading={reloading}
         onOpenFilter={openFilter}
         actions={<Button icon="list" text="Listar Todos" onClick={() => list.setPaging({ page: 1, pageSize: ALL })} />}
       />

@@ -40,6 +40,7 @@ export function CompletedOrdersPage() {
     openDetails,
     closeDetails,
     reload,
+    reloading,
     applyFilter,
     activeFilter,
   } = useListPage({
@@ -86,7 +87,14 @@ export function CompletedOrdersPage() {
 
   return (
     <div className="list-page">
-      <ListHeader title="Pedidos Concluídos" labels={ORDER_LIST_BUTTONS} onReload={reload} onOpenFilter={openFilter} activeFilter={activeFilter} />
+      <ListHeader
+        title="Pedidos Concluídos"
+        labels={ORDER_LIST_BUTTONS}
+        onReload={reload}
+        reloading={reloading}
+        onOpenFilter={openFilter}
+        activeFilter={activeFilter}
+      />
       {liveBar}
       <ListResults
         page={page}

@@ -52,6 +52,7 @@ export function OpenOrdersPage() {
     openDetails,
     closeDetails,
     reload,
+    reloading,
     applyFilter,
     activeFilter,
   } = useListPage({
@@ -114,6 +115,7 @@ export function OpenOrdersPage() {
           cue.rebase();
           reload();
         }}
+        reloading={reloading}
         onOpenFilter={openFilter}
         actions={
           <SlipsToolbar

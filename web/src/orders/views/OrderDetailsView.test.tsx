@@ -113,6 +113,30 @@ describe('OrderDetailsView', () => {
     expect(screen.queryByRole('button', { name: /^Retornar/ })).toBeNull();
   });
 
+  it('gives every product name its whole text as tooltip (cut at 1024 px), the picking note after it', async () => {
+    const long = 'Feijão Carioca Tipo 1 Premium Selecionado Grãos Nobres Pacote Econômico 5kg';
+    open('510', [details('510', orderAnswer([item({ product: { ...makeItem().product, description: long } }), item({ pickingNote: 'Sem glúten' })]))]);
+    const cut = (await screen.findByText(long, { exact: false })).closest('[role="cell"]')!;
+    expect(cut.getAttribute('title')).toBe(long);
+    const noted = screen.getAllByRole('cell').find((cell) => cell.getAttribute('title')?.endsWith('Observação: Sem glúten'));
+    expect(noted?.getAttribute('title')).toMatch(/^Produto \d+ — Observação: Sem glúten$/);
+  });
+
+  it('makes the item box taller from 25 items: a screen tall, not as tall as a few rows', async () => {
+    const heightOf = async (count: number, id: string) => {
+      open(id, [details(id, orderAnswer(Array.from({ length: count }, () => item())))]);
+      await screen.findAllByText(/^Produto \d+$/);
+      const viewport = document.querySelector<HTMLElement>('.order-items-viewport')!;
+      const height = Number.parseInt(viewport.style.height, 10);
+      cleanup();
+      return height;
+    };
+    const room = Math.max(240, window.innerHeight - 200);
+    expect(await heightOf(5, '511')).toBe(6 * 36); // five items under their section row
+    expect(await heightOf(30, '512')).toBe(room);
+    expect(room).toBeGreaterThan(6 * 36);
+  });
+
   it("shows a cancelled order's cancellation: when, why and who", async () => {
     const cancellation = { date: '2026-03-10T17:45:00Z', reason: 'Cliente desistiu', cancelledBy: 'Sabrina Subgerente' };
     open('500', [details('500', orderAnswer([item()], { cancellation }))]);

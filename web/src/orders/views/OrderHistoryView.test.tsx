@@ -50,6 +50,7 @@ const entry = (patch: Partial<HistoryEntry>): HistoryEntry & { __typename: 'Orde
   kind: 'STATUS_CHANGED',
   at: '2026-03-10T15:00:00Z',
   actor: 'Sabrina Subgerente',
+  origin: 'PANEL',
   orderId: '500',
   fromStatusLabel: null,
   toStatusLabel: null,
@@ -117,6 +118,18 @@ describe("'Histórico' in 'Detalhes do pedido'", () => {
     cleanup();
     open([]);
     expect(await (await lines()).findByText('Nenhuma alteração registrada neste pedido.')).toBeTruthy();
+  });
+
+  it("names a change made outside the panel 'fora do painel' and a scheduled push 'agendado'", async () => {
+    open([
+      entry({ kind: 'STATUS_CHANGED', origin: 'OUTSIDE', actor: null, fromStatusLabel: 'Recebido', toStatusLabel: 'Cancelado' }),
+      entry({ kind: 'PUSH_SENT', origin: 'SCHEDULED', actor: null, pushTitle: 'Avalie seu pedido', at: '2026-03-10T17:00:00Z' }),
+    ]);
+    const items = await (await lines()).findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '10/03/2026 12:00Status: Recebido → Canceladofora do painel',
+      '10/03/2026 14:00Notificação enviada: Avalie seu pedidoagendado',
+    ]);
   });
 
   it("is read again after the dialog marks an item 'Em Falta'", async () => {

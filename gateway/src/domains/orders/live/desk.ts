@@ -13,6 +13,7 @@ import { serviceAccountOf } from '../../../auth/integration-keys-account';
 import { upstreamsFor, type Upstreams } from '../../../upstreams/clients';
 import { changedOrdersSince, openOrdersNow, orderStateNow } from '../../../upstreams/product-api/order-changes';
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
+import { recordOutsideChanges } from '../outside-changes';
 import { orderRunObserver } from './publisher';
 import { ORDER_EVENTS_CHANNEL, type LiveMessage } from './rules';
 import { OrderWatcher } from './watcher';
@@ -102,6 +103,7 @@ export class LiveOrderDesk {
           log,
         }),
         publish: (message) => this.bus.publish(message),
+        recordOutside: (changes) => recordOutsideChanges(services.store, changes),
         toldState: (order) => this.toldState(order),
         wanted: () => this.boards > 0 || Date.now() - this.demandAt < DEMAND_TTL_MS,
         now: services.now,

@@ -62,6 +62,13 @@ describe('what the watcher publishes for one read of the changes', () => {
       [2, 'CANCELLED'],
       [3, 'STATUS_CHANGED'],
     ]);
+    // Each is kept for the order's history with the state seen before, if any; a new order is no change.
+    expect(plan.changes.map((c) => [c.order, c.at, c.before?.separador ?? null, c.after.status, c.after.separador])).toEqual([
+      [1, '2026-11-26T12:00:04Z', 4, 'S', 5],
+      [2, '2026-11-26T12:00:05Z', null, 'X', null],
+      [3, '2026-11-26T12:00:06Z', null, 'S', 5],
+    ]);
+    expect(planChanges([row(9, '2026-11-26T12:00:02Z')], { at: MARK, seen: [] }, new Map(), nothingTold).changes).toEqual([]);
   });
 
   it('skips additional orders and what the gateway itself just told, but moves the mark past them', () => {
@@ -105,6 +112,7 @@ describe('the watcher', () => {
         read: async (_tokens, since) => (reads.push(since), rows),
         tokens: async () => ({ current: async () => 't', refresh: async () => 't' }),
         publish: async (m) => void published.push(m),
+        recordOutside: async () => undefined,
         toldState: () => undefined,
         wanted: () => wanted,
         now: () => new Date('2026-11-26T12:00:00Z'),
@@ -135,6 +143,7 @@ describe('the watcher', () => {
         read: async (_tokens, since) => (reads.push(since), rows),
         tokens: async () => (signedIn ? { current: async () => 't', refresh: async () => 't' } : null),
         publish: async (m) => void published.push(m),
+        recordOutside: async () => undefined,
         toldState: () => undefined,
         wanted: () => true,
         now: () => new Date(),
@@ -186,6 +195,7 @@ describe('the watcher without the changes feed', () => {
         noFeed: () => (missing = true),
         tokens: async () => ({ current: async () => 't', refresh: async () => 't' }),
         publish: async (m) => void published.push(m),
+        recordOutside: async () => undefined,
         toldState: (order) => (order === 4 ? 'S|||' : undefined),
         wanted: () => true,
         now: () => new Date('2026-11-26T12:00:00Z'),

@@ -2,7 +2,8 @@
 // on the one leader of the deployment (events/leader.ts), every `intervalMs` ONE call reads what changed since its
 // high-water mark (pedidos-alterados/), publishes each change once, and keeps the mark in the gateway store, so a new
 // leader goes on from where the last one stopped. Changes the gateway itself just told (same order, same state)
-// are skipped; additional orders are no board's rows. The call count and what it published are logged at debug.
+// are skipped; additional orders are no board's rows. Each change of an order (not a new one) is kept for its history
+// ('fora do painel', outside-changes.ts). The call count and what it published are logged at debug.
 // Without the feed (the API answers it 404, or the start probe found none) it polls the open orders list instead at
 // its own interval (list-watch.ts), and the boards say they update periodically (OrderWatchMode).
 import type { Db } from '@painel/db/database';
@@ -12,6 +13,7 @@ import type { ListedOrderState, OrderChangeRecord } from '../../../upstreams/pro
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import { changeKind, orderSignature, statusKind, watcherEventId, type OrderEventMessage, type OrderState } from './rules';
 import { leftEvent, listedStateOf, planListChanges } from './list-watch';
+import type { OutsideChange } from '../outside-changes';
 
 /** Where the mark is kept (the store's settings table). */
 export const WATCH_MARK_KEY = 'order_watcher_mark';
@@ -36,6 +38,8 @@ export interface WatcherDeps {
   /** A token to read with (the service account's, else a signed-in user's), or null: then no call is made. */
   tokens(): Promise<TokenProvider | null>;
   publish(message: OrderEventMessage): Promise<void>;
+  /** Keeps the changes it saw for the orders' history ('fora do painel'); a new order is no change of one. */
+  recordOutside(changes: readonly OutsideChange[]): Promise<void>;
   /** The state the gateway itself last told of an order (its own workflows' events), if recent. */
   toldState(order: number): string | undefined;
   /** Without the changes feed: every open order now, and one order now (null when gone). */
@@ -61,8 +65,9 @@ export function planChanges(
   mark: WatchMark,
   known: ReadonlyMap<number, OrderState>,
   told: (order: number) => string | undefined,
-): { events: Array<Omit<OrderEventMessage, 'at'> & { at: string }>; mark: WatchMark } {
+): { events: Array<Omit<OrderEventMessage, 'at'> & { at: string }>; changes: OutsideChange[]; mark: WatchMark } {
   const events: OrderEventMessage[] = [];
+  const changes: OutsideChange[] = [];
   let next: WatchMark = mark;
   for (const row of rows) {
     if (row.atualizadoem === mark.at && mark.seen.includes(row.id)) continue;
@@ -74,6 +79,7 @@ export function planChanges(
     const placedNow = Date.parse(row.datapedido) >= Date.parse(mark.at) - CREATED_SLACK_MS;
     const kind = !before && placedNow ? 'CREATED' : before ? changeKind(before, state) : statusKind(row.status);
     if (!kind) continue;
+    if (kind !== 'CREATED') changes.push({ order: row.id, at: row.atualizadoem, before, after: state });
     events.push({
       t: 'order',
       id: watcherEventId(row.id, row.atualizadoem),
@@ -86,7 +92,7 @@ export function planChanges(
       source: 'watcher',
     });
   }
-  return { events, mark: next };
+  return { events, changes, mark: next };
 }
 
 export class OrderWatcher {
@@ -168,6 +174,8 @@ export class OrderWatcher {
     }
     if (!this.running) return 0;
     const plan = planChanges(rows, mark, this.known, (order) => this.deps.toldState(order));
+    // Kept before it is told: a board that hears of the change and opens the history finds it there.
+    await this.deps.recordOutside(plan.changes);
     for (const event of plan.events) await this.deps.publish(event);
     for (const row of rows) this.remember(row.id, stateOf(row));
     if (plan.mark !== mark) {
@@ -188,11 +196,22 @@ export class OrderWatcher {
     const at = this.deps.now().toISOString();
     const told = (order: number) => this.deps.toldState(order);
     const plan = planListChanges(rows, this.listed, told, at);
+    const changes: OutsideChange[] = [];
+    const before = (order: number) => this.listed?.get(order) ?? null;
+    for (const row of rows) {
+      const event = plan.events.find((e) => e.order === row.id);
+      if (event && event.kind !== 'CREATED') changes.push({ order: row.id, at, before: before(row.id), after: listedStateOf(row) });
+    }
     for (const id of plan.gone) {
       this.calls++;
-      const left = leftEvent(await this.deps.list.one(tokens, id), told, at);
-      if (left) plan.events.push(left);
+      const row = await this.deps.list.one(tokens, id);
+      const left = leftEvent(row, told, at);
+      if (left && row) {
+        plan.events.push(left);
+        changes.push({ order: id, at, before: before(id), after: listedStateOf(row) });
+      }
     }
+    await this.deps.recordOutside(changes);
     for (const event of plan.events) await this.deps.publish(event);
     this.listed = new Map(rows.map((row) => [row.id, listedStateOf(row)]));
     this.deps.log.debug('order watcher polled the open orders', { upstreamCalls: this.calls, rows: rows.length, published: plan.events.length });
