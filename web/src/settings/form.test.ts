@@ -40,7 +40,7 @@ describe('settings form values', () => {
 
   it("says what the gateway takes: a whole number up to GraphQL's Int, a text within its field's length", () => {
     expect(settingsInput({ ...settingsValues(null), additionalOrderItemLimit: '99999999999', serviceFeeErpCode: 'T'.repeat(201) })).toEqual({
-      typing: { additionalOrderItemLimit: 'Informe um número entre 0 e 2.147.483.647.', serviceFeeErpCode: 'Máximo de 200 caracteres.' },
+      typing: { additionalOrderItemLimit: 'O valor máximo é 2.147.483.647!', serviceFeeErpCode: 'Máximo de 200 caracteres.' },
     });
   });
 

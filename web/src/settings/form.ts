@@ -5,7 +5,7 @@ import type { BranchSettingsInput, SettingsPage_SettingsFragment } from '../gene
 import { INPUT_LIMITS } from '../generated/input-limits';
 import { formatCep } from '../lib/documents';
 import { MIN_ZERO } from '../lib/formMessages';
-import { numberRangeMessage, textBoundProblem, WHOLE_COUNT } from '../lib/inputBounds';
+import { numberBoundProblem, textBoundProblem, WHOLE_COUNT } from '../lib/inputBounds';
 import { decimalOf, moneyText } from '../lib/moneyField';
 
 /** money: pt-BR currency (R$, two places); percent: a percentage; both travel as the gateway's Decimal. */
@@ -102,7 +102,7 @@ export function settingsInput(values: SettingsValues): { input: BranchSettingsIn
     // Spec 001 section 5: numbers at least 0, said on the field at the first 'Salvar'.
     if (input[field] !== null && input[field] !== undefined && kind !== 'text' && Number(input[field]) < 0) typing[field] = MIN_ZERO;
     // Within what the gateway takes: a whole number in GraphQL's Int, a text within its field's length.
-    else if (kind === 'integer' && Number(input[field]) > WHOLE_COUNT.max) typing[field] = numberRangeMessage(WHOLE_COUNT);
+    else if (kind === 'integer' && numberBoundProblem(text, WHOLE_COUNT)) typing[field] = numberBoundProblem(text, WHOLE_COUNT)!;
     const bound = SETTINGS_BOUNDS[field as keyof typeof SETTINGS_BOUNDS];
     const tooLong = kind === 'text' && bound && 'maxLength' in bound ? textBoundProblem(text, bound) : null;
     if (tooLong) typing[field] = tooLong;

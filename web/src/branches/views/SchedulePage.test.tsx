@@ -190,7 +190,7 @@ describe('SchedulePage', () => {
     fireEvent.change(screen.getByLabelText('Período'), { target: { value: '1' } });
     fireEvent.change(quantity, { target: { value: '99999999999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(screen.getByText('Informe um número entre 0 e 2.147.483.647.')).toBeTruthy();
+    expect(screen.getByText('O valor máximo é 2.147.483.647!')).toBeTruthy();
     expect(sent).not.toHaveBeenCalled();
   });
 

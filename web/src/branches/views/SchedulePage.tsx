@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { EmptyState } from '../../lib/emptyState';
+import { CODE_DIGITS } from '../../lib/inputBounds';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../kernel/session';
@@ -99,7 +100,7 @@ export function SchedulePage() {
       <header className="list-header">
         <h2>Períodos de Entrega</h2>
         <form className="list-header-actions" onSubmit={search}>
-          <InputGroup aria-label="Código da Filial" placeholder="Código da Filial" inputMode="numeric" value={code} onValueChange={setCode} />
+          <InputGroup aria-label="Código da Filial" placeholder="Código da Filial" inputMode="numeric" maxLength={CODE_DIGITS.maxLength} value={code} onValueChange={setCode} />
           <Button type="submit" icon="search" text="Buscar" />
           {canEdit && <Button icon="add" text="Novo Período" onClick={() => newPeriod.open({ id: null, initial: null })} />}
           {canEdit && branch !== undefined && rows && (
