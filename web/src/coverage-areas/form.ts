@@ -2,7 +2,7 @@
 // The gateway checks the same rules; these give the answer before a round trip.
 import type { CoverageAreaTable_AreaFragment, CoverageAreaInput, NeighbourhoodsDialog_NeighbourhoodFragment, NeighbourhoodInput } from '../generated/graphql';
 import { CEP_INVALID, cepDigits, formatCep, isCep } from '../lib/documents';
-import { decimalOf, moneyText, NUMBER_MESSAGE } from '../lib/moneyField';
+import { decimalOf, decimalProblem, moneyText } from '../lib/moneyField';
 import type { Checked } from '../lib/useDialogForm';
 
 import { emptyMessage } from '../lib/formMessages';
@@ -48,7 +48,7 @@ export const neighbourhoodFormOf = (n: NeighbourhoodsDialog_NeighbourhoodFragmen
 function feeProblem(text: string, required: string): string | null {
   if (!text.trim()) return required;
   const fee = decimalOf(text);
-  if (fee === null) return NUMBER_MESSAGE;
+  if (fee === null) return decimalProblem(text);
   return Number(fee) < 0 ? MIN_ZERO : null;
 }
 
