@@ -8,6 +8,7 @@ import { AppDialog } from '../../lib/dialog';
 import { CEP_INVALID, CEP_MAX_LENGTH, cepDigits, cepText, formatCep, isCep, orDash } from '../../lib/documents';
 import { errorText, prefixedError } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
+import { RowLongText } from '../../lib/rowParts';
 import { failurePrefixes, recordDialogProps, useRecordSave } from '../../lib/useRecordSave';
 import { emptyNeighbourhoodForm, neighbourhoodFormOf, type NeighbourhoodFormValues } from '../form';
 import { CoveragePostalCodeQuery, CreateNeighbourhoodMutation, UpdateNeighbourhoodMutation } from '../queries';
@@ -109,7 +110,9 @@ function Neighbourhoods({ initialCep }: { initialCep: string }) {
                 {found.neighbourhoods.map((n) => (
                   <tr key={n.id}>
                     <td>{n.id}</td>
-                    <td title={n.note ?? undefined}>{n.name}</td>
+                    <td>
+                      <RowLongText text={n.name} detail={n.note} />
+                    </td>
                     <td className="list-nowrap">{formatMoney(n.fee)}</td>
                     <td>
                       <Tag minimal intent={n.active ? 'success' : 'none'}>
