@@ -72,6 +72,9 @@ describe('SchedulePage', () => {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Novo Período' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Editar horário/ })).toBeNull();
+    // No empty 'Ações' column for who cannot edit; a type without periods says so.
+    expect(screen.queryByRole('columnheader', { name: 'Ações' })).toBeNull();
+    expect(screen.getAllByText('Nenhum horário cadastrado para este tipo.')).toHaveLength(2);
   });
 
   it('keeps the searched branch in the URL, so a reload (or Back) shows it again', async () => {

@@ -26,6 +26,9 @@ const BRANCH_PARAM = 'filial';
 
 type Payload = { message?: string | null; errors: ReadonlyArray<{ message: string; field?: string | null }> } | undefined;
 
+/** A schedule type the branch has no period of: said in its table rather than left as an empty grid. */
+const NO_PERIODS = 'Nenhum horário cadastrado para este tipo.';
+
 export function SchedulePage() {
   const { me } = useSession();
   const canEdit = (me?.actions ?? []).includes('EDIT_DELIVERY_PERIODS');
@@ -122,28 +125,36 @@ export function SchedulePage() {
       {branch === undefined && !loading && <EmptyState icon="search" title="Informe o código da filial para ver seus períodos de entrega." />}
       {data && rows === null && <EmptyState icon="search" title="Filial não encontrada." />}
       {rows &&
-        SCHEDULE_TYPES.map(([type, label]) => (
-          <section key={type} className="schedule-table">
-            <h3>{label}</h3>
-            <HTMLTable compact striped className="list-table">
-              <thead>
-                <tr>
-                  <th>Hora Inicio</th>
-                  <th>Hora Fim</th>
-                  <th>Quantidade Máxima de Entregas</th>
-                  <th>Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows
-                  .filter((r) => r.type === type)
-                  .map((r) => (
+        SCHEDULE_TYPES.map(([type, label]) => {
+          const ofType = rows.filter((r) => r.type === type);
+          return (
+            <section key={type} className="schedule-table">
+              <h3>{label}</h3>
+              <HTMLTable compact striped className="list-table">
+                <thead>
+                  <tr>
+                    <th>Hora Inicio</th>
+                    <th>Hora Fim</th>
+                    <th>Quantidade Máxima de Entregas</th>
+                    {/* Who cannot edit has no action on a row: no empty column. */}
+                    {canEdit && <th>Ações</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {ofType.length === 0 && (
+                    <tr>
+                      <td colSpan={canEdit ? 4 : 3} className="bp6-text-muted">
+                        {NO_PERIODS}
+                      </td>
+                    </tr>
+                  )}
+                  {ofType.map((r) => (
                     <tr key={r.id}>
                       <td>{r.start}</td>
                       <td>{r.end}</td>
                       <td>{r.maxDeliveries}</td>
-                      <td>
-                        {canEdit && (
+                      {canEdit && (
+                        <td>
                           <Button
                             variant="minimal"
                             icon="edit"
@@ -157,8 +168,6 @@ export function SchedulePage() {
                               })
                             }
                           />
-                        )}
-                        {canEdit && (
                           <Button
                             variant="minimal"
                             intent="danger"
@@ -167,14 +176,15 @@ export function SchedulePage() {
                             title="Remover da filial"
                             onClick={() => setRemoving({ id: r.id, label: `${r.start} - ${r.end} (${label})` })}
                           />
-                        )}
-                      </td>
+                        </td>
+                      )}
                     </tr>
                   ))}
-              </tbody>
-            </HTMLTable>
-          </section>
-        ))}
+                </tbody>
+              </HTMLTable>
+            </section>
+          );
+        })}
       <NewPeriodDialog
         open={newPeriod.form !== null}
         loading={saving}
