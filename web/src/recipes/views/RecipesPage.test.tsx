@@ -85,7 +85,7 @@ describe('RecipesPage', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByText('Cozinhe o arroz.')).toBeTruthy();
     expect(screen.getByText('Descrição de Baião de Dois')).toBeTruthy();
-    expect(screen.getByText('2 xícara de arroz')).toBeTruthy();
+    expect(screen.getByText('2 xícaras de arroz')).toBeTruthy();
     expect(screen.getByText('sal a gosto')).toBeTruthy();
     expect(screen.getByText('70 - ARROZ TIPO 1 · Sem estoque')).toBeTruthy();
     expect(screen.getByText('Página 1 de 1')).toBeTruthy();
