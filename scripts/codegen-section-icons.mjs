@@ -6,9 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
+/** The web's dependency (web/package.json), resolved from the web workspace: the root does not depend on it. */
+const ICON_PACKAGE = '@fortawesome/fontawesome-free';
+
 export function plugin() {
   const require = createRequire(join(process.cwd(), 'web', 'package.json'));
-  const root = dirname(require.resolve('@fortawesome/fontawesome-free/package.json'));
+  const root = dirname(require.resolve(`${ICON_PACKAGE}/package.json`));
   const names = new Set(readdirSync(join(root, 'svgs', 'solid')).map((file) => file.replace(/\.svg$/, '')));
   const families = JSON.parse(readFileSync(join(root, 'metadata', 'icon-families.json'), 'utf8'));
   for (const [name, icon] of Object.entries(families)) {

@@ -41,9 +41,21 @@ describe('useDialogForm', () => {
       rows: { name: string; quantity: string }[];
     }
     const first = { 'rows.0.quantity': 'Campo Obrigatório', 'rows.1.name': 'Campo Obrigatório', other: 'Erro' };
-    const { result, rerender } = renderHook(({ errors }) => useDialogForm<Rows>({ rows: [{ name: 'Sal', quantity: '' }, { name: '', quantity: '' }] }, errors), {
-      initialProps: { errors: first as Record<string, string> },
-    });
+    const { result, rerender } = renderHook(
+      ({ errors }) =>
+        useDialogForm<Rows>(
+          {
+            rows: [
+              { name: 'Sal', quantity: '' },
+              { name: '', quantity: '' },
+            ],
+          },
+          errors,
+        ),
+      {
+        initialProps: { errors: first as Record<string, string> },
+      },
+    );
     act(() => result.current.setValues((v) => ({ rows: v.rows.map((r, i) => (i === 0 ? { ...r, quantity: '2' } : r)) })));
     expect(result.current.shown).toEqual({ 'rows.1.name': 'Campo Obrigatório', other: 'Erro' });
     // The same errors again in a new object (a page's render) change nothing; a new answer shows again.

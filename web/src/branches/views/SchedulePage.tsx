@@ -103,7 +103,14 @@ export function SchedulePage() {
       <header className="list-header">
         <h2>Períodos de Entrega</h2>
         <form className="list-header-actions" onSubmit={search}>
-          <InputGroup aria-label="Código da Filial" placeholder="Código da Filial" inputMode="numeric" maxLength={CODE_DIGITS.maxLength} value={code} onValueChange={setCode} />
+          <InputGroup
+            aria-label="Código da Filial"
+            placeholder="Código da Filial"
+            inputMode="numeric"
+            maxLength={CODE_DIGITS.maxLength}
+            value={code}
+            onValueChange={setCode}
+          />
           <Button type="submit" icon="search" text="Buscar" />
           {canEdit && <Button icon="add" text="Novo Período" onClick={() => newPeriod.open({ id: null, initial: null })} />}
           {canEdit && branch !== undefined && rows && (

@@ -14,7 +14,6 @@ interface Props {
   onDelete: () => void;
 }
 
-
 export function RecipeCard({ recipe, open, onToggle, onEdit, onDelete }: Props) {
   const bodyId = `receita-${recipe.id}`;
   return (
