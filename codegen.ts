@@ -39,6 +39,10 @@ const config: CodegenConfig = {
       plugins: ['./scripts/codegen-input-limits.mjs'],
       config: { defaultMaxLength: DEFAULT_MAX_LENGTH },
     },
+    // The icon names a section may take (gateway/src/domains/sections/rules.ts), from the icon set the web draws.
+    'gateway/src/generated/section-icons.ts': {
+      plugins: ['./scripts/codegen-section-icons.mjs'],
+    },
     'web/src/generated/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
       preset: 'client',

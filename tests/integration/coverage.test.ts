@@ -151,6 +151,22 @@ describe('the neighbourhoods of a postal code', () => {
   });
 });
 
+describe('a CEP typed with a dot (64.220-000)', () => {
+  it('is the same CEP on the area form, its filter and lookup, and the postal codes page, stored as its 8 digits', async () => {
+    expect((await gql(POSTAL_CODE, { code: '64.220-000' })).coveragePostalCode).toMatchObject({ code: '64220000' });
+    const filtered = (await gql(AREAS, { filter: { postalCode: '64.049-110' }, pageSize: -1 })).coverageAreas;
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.items.every((a: Loose) => a.postalCode.code === '64049110')).toBe(true);
+    expect((await gql(POSTAL_CODES, { filter: { code: '64.049-110' } })).postalCodes).toMatchObject({ total: 1, items: [{ code: '64049110' }] });
+
+    const created = (await gql(SAVE_POSTAL_CODE, { input: { code: '64.000-300', address: 'Rua do Ponto, Teresina - PI' } })).savePostalCode;
+    expect(created).toMatchObject({ errors: [], postalCode: { code: '64000300' } });
+    expect((await stack.api.get(`ceps/${created.postalCode.id}/`)).cep).toBe('64000300');
+    const area = (await gql(SAVE_AREA, { input: { branch: 18, postalCode: '64.000-300', fee: '4' } })).saveCoverageArea;
+    expect(area).toMatchObject({ errors: [], area: { postalCode: { id: created.postalCode.id, code: '64000300' } } });
+  });
+});
+
 describe('the postal codes page', () => {
   it('lists, filters, creates and updates postal codes; a CEP already registered is refused', async () => {
     const page = (await gql(POSTAL_CODES, { page: 1, pageSize: 5 })).postalCodes;

@@ -348,7 +348,7 @@ describe('ten identical submissions at once write once', () => {
   it('updates (product, section, app settings, privacy policy, special date): one write and one audit entry each', async () => {
     const section = (await all('secoes/'))[0];
     const sectionQuery = `mutation($id: ID!, $input: SectionInput!) { updateSection(id: $id, input: $input) { errors { code message field } section { id } } }`;
-    const sectionInput = { description: section.descricao, icon: 'corrida', info: null, active: true };
+    const sectionInput = { description: section.descricao, icon: 'person-running', info: null, active: true };
     expect(
       (await measured({}, ['secoes'], () => race(sectionQuery, { id: String(section.id), input: sectionInput }, 'updateSection', 'section', '/secoes/')))
         .logged,

@@ -156,6 +156,10 @@ describe('sections', () => {
       { code: 'BAD_USER_INPUT', message: 'Descrição não pode estar vazio!', field: 'description' },
       { code: 'BAD_USER_INPUT', message: 'Ícone não pode estar vazio!', field: 'icon' },
     ]);
+    // A name the customer app's icon set does not have would be drawn there as its text.
+    const unknownIcon = (await gql(UPDATE, { id: String(first.id), input: { description: 'MERCEARIA', icon: 'cesta-basica', info: null, active: true } }))
+      .updateSection;
+    expect(unknownIcon.errors).toMatchObject([{ code: 'BAD_USER_INPUT', field: 'icon', message: expect.stringContaining('"cesta-basica"') }]);
     const logsBefore = (await auditOf('secoes')).length;
     const input = { description: second.descricao, icon: 'leaf', info: 'Nova informação', active: false };
     const { updateSection } = await gql(UPDATE, { id: String(second.id), input });

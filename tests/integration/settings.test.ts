@@ -110,11 +110,13 @@ describe('saving', () => {
 
   it('updates, keeping the stored password when none is typed, with one audit entry that hides it', async () => {
     const storedBefore = (await stored(17)).confGeral.cvPassword;
-    const { saveBranchSettings } = await gql(manager, SAVE, { branch: 17, input: form() });
+    // The CEP as the post office's older print has it ('64.220-000') is one CEP, stored as its 8 digits.
+    const { saveBranchSettings } = await gql(manager, SAVE, { branch: 17, input: form({ neighbourhoodPostalCode: '64.220-000' }) });
     expect(saveBranchSettings.errors).toEqual([]);
     expect(saveBranchSettings.message).toBe('Configurações Atualizadas com Sucesso!');
     expect(saveBranchSettings.settings).toMatchObject({ serviceFee: '2.500', neighbourhoodPostalCode: '64220000', loyaltyPasswordSet: true });
     const row = await stored(17);
+    expect(row.confGeral.codCepBuscaBairro).toBe('64220000');
     expect(row.confGeral.cvPassword).toBe(storedBefore);
     const audit = await auditOf(17);
     expect(audit).toHaveLength(1);

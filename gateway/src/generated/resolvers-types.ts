@@ -299,7 +299,7 @@ export type BranchInput = {
   neighbourhood: Scalars['String']['input'];
   /** Street number (numero) */
   number: Scalars['String']['input'];
-  /** Postal code (cep), 8 digits with or without punctuation */
+  /** Postal code (cep), 8 digits with or without punctuation ('64220000', '64220-000', '64.220-000') */
   postalCode: Scalars['String']['input'];
   /** State (estado), two letters */
   state: Scalars['String']['input'];
@@ -398,7 +398,7 @@ export type BranchSettingsInput = {
   minimumPickupPurchase?: InputMaybe<Scalars['Decimal']['input']>;
   /** Minimum purchase in the app (vlrMinCompraApp) */
   minimumPurchase?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Postal code whose neighbourhoods the coverage page offers (codCepBuscaBairro) */
+  /** Postal code whose neighbourhoods the coverage page offers (codCepBuscaBairro), 8 digits with or without punctuation */
   neighbourhoodPostalCode?: InputMaybe<Scalars['String']['input']>;
   /** How many delivery periods must be free before the next day is searched (qtdMinHorarios) */
   nextDaySearchLimit?: InputMaybe<Scalars['Int']['input']>;
@@ -519,7 +519,7 @@ export type CoverageArea = Node & {
 export type CoverageAreaFilter = {
   /** Branch code */
   branch?: InputMaybe<Scalars['Int']['input']>;
-  /** Postal code, 8 digits with or without punctuation */
+  /** Postal code, 8 digits with or without punctuation (64220000, 64220-000, 64.220-000) */
   postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -811,7 +811,7 @@ export type Employee = Node & {
   branch?: Maybe<Branch>;
   /** CPF (cpf); null when none */
   cpf?: Maybe<Scalars['String']['output']>;
-  /** E-mail (email, else user.email); null when none */
+  /** E-mail (email, else user.email); null when none, or when it is the placeholder made from the matrícula (STAFF_EMAIL_DOMAIN) */
   email?: Maybe<Scalars['String']['output']>;
   /** The employee's id (id): also the picker's and deliveryman's code */
   id: Scalars['ID']['output'];
@@ -2606,7 +2606,7 @@ export type PostalCode = Node & {
 
 /** The filters of postalCodes; every field is optional and each one given narrows the list */
 export type PostalCodeFilter = {
-  /** Postal code, 8 digits with or without punctuation */
+  /** Postal code, 8 digits with or without punctuation (64220000, 64220-000, 64.220-000) */
   code?: InputMaybe<Scalars['String']['input']>;
 };
 

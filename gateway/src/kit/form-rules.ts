@@ -8,6 +8,9 @@ export const FORM_MESSAGES = {
   url: 'Informe um endereço começando com http:// ou https://',
 } as const;
 
+/** A number above what its field takes, worded like the spec's minimum ('O valor mínimo é 0!'). */
+export const maximumMessage = (max: string) => `O valor máximo é ${max}!`;
+
 /** Spec 001 section 5: the generic required text of every form not named with 'Campo obrigatório!' or
  *  'Campo Obrigatório' (coverage area, CEP, payment method, section, ...). */
 export const emptyMessage = (label: string) => `${label} não pode estar vazio!`;
@@ -17,9 +20,14 @@ export interface FieldProblem {
   message: string;
 }
 
-/** CEP as stored: 8 digits. */
+/** The most characters a typed CEP takes: '64.220-000' (the schema's @maxLength of every CEP field). */
+export const CEP_MAX_LENGTH = 10;
+
+/** CEP as stored (spec 001 names 64220000, spec 002 '8 digits'): its digits. */
 export const normaliseCep = (value: string) => value.replace(/\D/g, '');
-export const isCep = (value: string) => /^\d{5}-?\d{3}$/.test(value.trim());
+
+/** The ways people type a CEP: '64220000', '64220-000' and '64.220-000' (the post office's older print). */
+export const isCep = (value: string) => /^\d{2}\.?\d{3}-?\d{3}$/.test(value.trim());
 
 export function isWebUrl(value: string): boolean {
   try {

@@ -21,3 +21,13 @@ describe('validateLogin', () => {
     expect(validateLogin({ matricula: '1001', senha: 'senha1234' })).toEqual({});
   });
 });
+
+describe('the login within the gateway’s bounds', () => {
+  it('says in Portuguese that a pasted matrícula or password is too long, before any call', () => {
+    expect(validateLogin({ matricula: '1'.repeat(201), senha: 's'.repeat(201) })).toEqual({
+      matricula: 'Máximo de 200 caracteres.',
+      senha: 'Máximo de 200 caracteres.',
+    });
+    expect(validateLogin({ matricula: '1'.repeat(200), senha: 's'.repeat(200) })).toEqual({});
+  });
+});

@@ -1,8 +1,7 @@
 // 'Filtros de Áreas de cobertura' and the CEP filter of 'CEPs' <-> URL search params <-> GraphQL variables.
-import { formatCep } from '../lib/documents';
+import { CEP_INVALID, cepDigits as digits, isCep } from '../lib/documents';
 import { pagingVariables, type Paging } from '../lib/listPaging';
 
-export const CEP_INVALID = 'CEP inválido! Informe os 8 dígitos.';
 const BRANCH_CODE_INVALID = 'Informe o código numérico da filial.';
 
 export interface CoverageFilterState {
@@ -13,11 +12,6 @@ export interface CoverageFilterState {
 export interface PostalCodeFilterState {
   postalCode: string;
 }
-
-const digits = (value: string) => value.replace(/\D/g, '');
-export const isCep = (value: string) => /^\d{5}-?\d{3}$/.test(value.trim());
-/** A CEP as typed, shown with its dash once it has its 8 digits. */
-export const cepText = (value: string) => (isCep(value) ? formatCep(value) : value);
 
 const readCep = (params: URLSearchParams) => params.get('cep') ?? '';
 

@@ -1,9 +1,8 @@
 // The coverage area and neighbourhood forms (spec 001 section 5): values as typed <-> the mutations' inputs.
 // The gateway checks the same rules; these give the answer before a round trip.
 import type { CoverageAreaTable_AreaFragment, CoverageAreaInput, NeighbourhoodsDialog_NeighbourhoodFragment, NeighbourhoodInput } from '../generated/graphql';
-import { formatCep } from '../lib/documents';
-import { decimalOf, moneyText, NUMBER_MESSAGE } from '../lib/moneyField';
-import { CEP_INVALID, isCep } from './filters';
+import { CEP_INVALID, cepDigits, formatCep, isCep } from '../lib/documents';
+import { decimalOf, decimalProblem, moneyText } from '../lib/moneyField';
 import type { Checked } from '../lib/useDialogForm';
 
 import { emptyMessage } from '../lib/formMessages';
@@ -49,7 +48,7 @@ export const neighbourhoodFormOf = (n: NeighbourhoodsDialog_NeighbourhoodFragmen
 function feeProblem(text: string, required: string): string | null {
   if (!text.trim()) return required;
   const fee = decimalOf(text);
-  if (fee === null) return NUMBER_MESSAGE;
+  if (fee === null) return decimalProblem(text);
   return Number(fee) < 0 ? MIN_ZERO : null;
 }
 
@@ -62,7 +61,7 @@ export function areaInput(values: AreaFormValues): Checked<CoverageAreaInput> {
   const fee = feeProblem(values.fee, emptyMessage(AREA_LABELS.fee));
   if (fee) errors.fee = fee;
   if (Object.keys(errors).length) return { errors };
-  return { input: { branch: Number(values.branch.trim()), postalCode: values.postalCode.replace(/\D/g, ''), fee: decimalOf(values.fee)! } };
+  return { input: { branch: Number(values.branch.trim()), postalCode: cepDigits(values.postalCode), fee: decimalOf(values.fee)! } };
 }
 
 export function neighbourhoodInput(values: NeighbourhoodFormValues): Checked<NeighbourhoodInput> {

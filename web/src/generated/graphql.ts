@@ -99,7 +99,7 @@ export type BranchInput = {
   neighbourhood: string;
   /** Street number (numero) */
   number: string;
-  /** Postal code (cep), 8 digits with or without punctuation */
+  /** Postal code (cep), 8 digits with or without punctuation ('64220000', '64220-000', '64.220-000') */
   postalCode: string;
   /** State (estado), two letters */
   state: string;
@@ -137,7 +137,7 @@ export type BranchSettingsInput = {
   minimumPickupPurchase?: string | null | undefined;
   /** Minimum purchase in the app (vlrMinCompraApp) */
   minimumPurchase?: string | null | undefined;
-  /** Postal code whose neighbourhoods the coverage page offers (codCepBuscaBairro) */
+  /** Postal code whose neighbourhoods the coverage page offers (codCepBuscaBairro), 8 digits with or without punctuation */
   neighbourhoodPostalCode?: string | null | undefined;
   /** How many delivery periods must be free before the next day is searched (qtdMinHorarios) */
   nextDaySearchLimit?: number | null | undefined;
@@ -164,7 +164,7 @@ export type BranchStatus =
 export type CoverageAreaFilter = {
   /** Branch code */
   branch?: number | null | undefined;
-  /** Postal code, 8 digits with or without punctuation */
+  /** Postal code, 8 digits with or without punctuation (64220000, 64220-000, 64.220-000) */
   postalCode?: string | null | undefined;
 };
 
@@ -551,7 +551,7 @@ export type PolicyAction =
 
 /** The filters of postalCodes; every field is optional and each one given narrows the list */
 export type PostalCodeFilter = {
-  /** Postal code, 8 digits with or without punctuation */
+  /** Postal code, 8 digits with or without punctuation (64220000, 64220-000, 64.220-000) */
   code?: string | null | undefined;
 };
 

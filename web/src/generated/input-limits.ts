@@ -40,7 +40,7 @@ export const INPUT_LIMITS = {
     name: { maxLength: 200 },
     neighbourhood: { maxLength: 200 },
     number: { maxLength: 200 },
-    postalCode: { maxLength: 200 },
+    postalCode: { maxLength: 10 },
     state: { maxLength: 200 },
     whatsappUrl: { maxLength: 2000 },
   },
@@ -55,7 +55,7 @@ export const INPUT_LIMITS = {
     deliveryIntervalMinutes: { min: -2147483648, max: 2147483647 },
     loyaltyPassword: { maxLength: 200 },
     loyaltyUsername: { maxLength: 200 },
-    neighbourhoodPostalCode: { maxLength: 200 },
+    neighbourhoodPostalCode: { maxLength: 10 },
     nextDaySearchLimit: { min: -2147483648, max: 2147483647 },
     serviceFeeErpCode: { maxLength: 200 },
     serviceFeeProductId: { min: -2147483648, max: 2147483647 },
@@ -63,11 +63,11 @@ export const INPUT_LIMITS = {
   },
   CoverageAreaFilter: {
     branch: { min: -2147483648, max: 2147483647 },
-    postalCode: { maxLength: 9 },
+    postalCode: { maxLength: 10 },
   },
   CoverageAreaInput: {
     branch: { min: -2147483648, max: 2147483647 },
-    postalCode: { maxLength: 9 },
+    postalCode: { maxLength: 10 },
   },
   CustomerFilter: {
     cpf: { maxLength: 200 },
@@ -122,11 +122,11 @@ export const INPUT_LIMITS = {
     internalCode: { maxLength: 30 },
   },
   PostalCodeFilter: {
-    code: { maxLength: 9 },
+    code: { maxLength: 10 },
   },
   PostalCodeInput: {
     address: { maxLength: 300 },
-    code: { maxLength: 9 },
+    code: { maxLength: 10 },
   },
   PrivacyPolicyInput: {
     body: { maxLength: 50000 },
@@ -248,7 +248,7 @@ export const ARGUMENT_LIMITS = {
     code: { min: -2147483648, max: 2147483647 },
   },
   'Query.coveragePostalCode': {
-    code: { maxLength: 9 },
+    code: { maxLength: 10 },
   },
   'Query.customer': {
     id: { maxLength: 200 },

@@ -78,4 +78,20 @@ describe('DayField', () => {
     fireEvent.submit(input.closest('form')!);
     expect(sent).toHaveBeenLastCalledWith('2026-11-20', null);
   });
+
+  it('keeps a refused text in the box after it leaves the field, and reads a two-digit year as this century', () => {
+    render(<Form />);
+    const input = screen.getByLabelText('Data final') as HTMLInputElement;
+    const type = (text: string) => {
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+    };
+    type('31/02/2026');
+    expect(input.value).toBe('31/02/2026');
+    expect(screen.getByTestId('problem').textContent).toBe('Data inválida');
+    type('1/1/27');
+    expect(screen.getByTestId('problem').textContent).toBe('');
+    expect(input.value).toBe('01/01/2027');
+  });
 });

@@ -23,8 +23,12 @@ const CALENDAR_LABEL = 'Calendário';
 /** A local Date of a 'YYYY-MM-DD' day (noon, so no time zone shift moves it to another day). */
 const toDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12);
 
+/** A year typed with two digits ('1/1/27'), as staff write it on paper: the century nearest today (date-fns 'yy'). */
+const SHORT_YEAR = /^\d{1,2}\/\d{1,2}\/\d{2}$/;
+
 const parseDay = (text: string): Date | false => {
-  const parsed = parse(text, DAY_FORMAT, new Date());
+  const trimmed = text.trim();
+  const parsed = parse(trimmed, SHORT_YEAR.test(trimmed) ? 'd/M/yy' : DAY_FORMAT, new Date());
   return Number.isNaN(parsed.getTime()) ? false : parsed;
 };
 
@@ -98,20 +102,22 @@ export function DayFieldInput({
   const [held, setHeld] = useState(!openOnFocus);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The text typed while it is refused: DateInput shows its messages in the box on blur, in place of what was typed;
+  // the box keeps the text instead, and the message is said under the field by the form (onProblem).
+  const [refusedText, setRefusedText] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   const lastText = useRef<string | null>(null);
   const report = useRef(onProblem);
   report.current = onProblem;
-  const tell = (message: string | null) => {
+  const tell = (message: string | null, text: string | null = null) => {
     setProblem(message);
+    setRefusedText(message ? text : null);
     report.current?.(message);
   };
   // A range that moves (a report's end day bounds its start) can make the text typed before wrong, or right again.
   useEffect(() => {
     if (lastText.current === null) return;
-    const message = dayTextProblem(lastText.current, min, max);
-    setProblem(message);
-    report.current?.(message);
+    tell(dayTextProblem(lastText.current, min, max), lastText.current);
   }, [min, max]);
   // A field that goes away (an unticked schedule) no longer blocks its form.
   useEffect(() => () => report.current?.(null), []);
@@ -154,8 +160,8 @@ export function DayFieldInput({
         placeholder={DAY_PLACEHOLDER}
         minDate={toDate(min ?? '2000-01-01')}
         maxDate={toDate(max ?? defaultMax())}
-        invalidDateMessage={INVALID_DAY}
-        outOfRangeMessage={DAY_OUT_OF_RANGE}
+        invalidDateMessage={refusedText ?? INVALID_DAY}
+        outOfRangeMessage={refusedText ?? DAY_OUT_OF_RANGE}
         todayButtonText="Hoje"
         clearButtonText="Limpar"
         showActionsBar
@@ -173,7 +179,7 @@ export function DayFieldInput({
           inputRef: input,
           onChange: (event) => {
             lastText.current = event.currentTarget.value;
-            tell(dayTextProblem(event.currentTarget.value, min, max));
+            tell(dayTextProblem(event.currentTarget.value, min, max), event.currentTarget.value);
           },
         }}
         popoverProps={{

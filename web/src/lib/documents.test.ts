@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCnpj, formatCpf, formatPhone, formatRg, orDash } from './documents';
+import { CEP_MAX_LENGTH, cepDigits, cepText, formatCep, formatCnpj, formatCpf, formatPhone, formatRg, isCep, orDash } from './documents';
 
 describe('document formats', () => {
   it('CPF as 000.000.000-00, CEP as 00000-000; other values as they came', () => {
@@ -11,6 +11,19 @@ describe('document formats', () => {
     expect(formatCep('64052020')).toBe('64052-020');
     expect(formatCep('6405')).toBe('6405');
     expect(formatCep(undefined)).toBe('-');
+  });
+
+  it('one CEP rule for every CEP field: 64220000, 64220-000 and 64.220-000 are one CEP, its 8 digits stored', () => {
+    for (const typed of ['64220000', '64220-000', '64.220-000']) {
+      expect(isCep(typed), typed).toBe(true);
+      expect(cepDigits(typed)).toBe('64220000');
+      expect(cepText(typed)).toBe('64220-000');
+      expect(typed.length).toBeLessThanOrEqual(CEP_MAX_LENGTH);
+    }
+    for (const typed of ['6422000', '64-220.000', '642.20-000', '64220 000']) {
+      expect(isCep(typed), typed).toBe(false);
+      expect(cepText(typed)).toBe(typed);
+    }
   });
 
   it('CNPJ as 00.000.000/0000-00', () => {

@@ -6,6 +6,7 @@ import { formatCep as maskCep } from '@brazilian-utils/brazilian-utils/format-ce
 import { formatCnpj as maskCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { formatCpf as maskCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { formatPhone as maskPhone } from '@brazilian-utils/brazilian-utils/format-phone';
+import { INPUT_LIMITS } from '../generated/input-limits';
 
 export const EMPTY = '-';
 
@@ -37,6 +38,16 @@ export function formatCnpj(value: Raw): string {
 export function formatCep(value: Raw): string {
   return masked(value, [8], (digits) => maskCep(digits));
 }
+
+/** The one CEP rule of every CEP field (the gateway's, gateway/src/kit/form-rules.ts): '64220000', '64220-000'
+ *  or '64.220-000' (the post office's older print), stored as its 8 digits. */
+export const CEP_INVALID = 'CEP inválido! Informe os 8 dígitos.';
+export const isCep = (value: string) => /^\d{2}\.?\d{3}-?\d{3}$/.test(value.trim());
+/** The schema's bound of every CEP field: '64.220-000' is the longest way it is typed. */
+export const CEP_MAX_LENGTH = INPUT_LIMITS.PostalCodeInput.code.maxLength;
+export const cepDigits = (value: string) => value.replace(/\D/g, '');
+/** A CEP as typed, shown as 00000-000 once it is one. */
+export const cepText = (value: string) => (isCep(value) ? formatCep(cepDigits(value)) : value);
 
 /** DDD and number: 11 digits for a mobile, 10 for a landline. */
 export function formatPhone(value: Raw): string {

@@ -10,7 +10,7 @@ export const MIN_ZERO = 'O valor mínimo é 0!';
 export const WHOLE_NUMBER = 'Informe um número inteiro.';
 
 /** A whole quantity's problem (a count, a code): `required` when empty, then a whole number, then at least 0, then
- *  within what the gateway takes ('Informe um número entre 0 e 2.147.483.647.', lib/inputBounds.ts). */
+ *  within what the gateway takes ('O valor máximo é 2.147.483.647!', lib/inputBounds.ts). */
 export function wholeNumberProblem(text: string, required: string): string | null {
   const value = text.trim();
   if (!value) return required;

@@ -15,8 +15,8 @@ describe('inputBounds', () => {
     expect(textBoundProblem('a'.repeat(201), { maxLength: 200 })).toBe('Máximo de 200 caracteres.');
     expect(textBoundProblem('a'.repeat(2001), { maxLength: 2000 })).toBe('Máximo de 2.000 caracteres.');
     expect(numberBoundProblem('2147483647', WHOLE_COUNT)).toBeNull();
-    expect(numberBoundProblem('99999999999', WHOLE_COUNT)).toBe('Informe um número entre 0 e 2.147.483.647.');
-    expect(numberBoundProblem('-1', WHOLE_COUNT)).toBe('Informe um número entre 0 e 2.147.483.647.');
+    expect(numberBoundProblem('99999999999', WHOLE_COUNT)).toBe('O valor máximo é 2.147.483.647!');
+    expect(numberBoundProblem('-1', WHOLE_COUNT)).toBe('O valor mínimo é 0!');
     expect(numberBoundProblem('abc', WHOLE_COUNT)).toBeNull(); // the field's own check says what it expects
     expect(boundProblems({ name: 'x'.repeat(201), code: '3' }, { name: { maxLength: 200 }, code: WHOLE_COUNT })).toEqual({ name: 'Máximo de 200 caracteres.' });
     expect(boundProps(WHOLE_COUNT)).toEqual({ min: 0, max: 2147483647 });

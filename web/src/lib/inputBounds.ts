@@ -17,7 +17,12 @@ export type Bound = TextBound | NumberBound;
 const countText = (n: number) => n.toLocaleString('pt-BR');
 
 export const tooLongMessage = (maxLength: number) => `Máximo de ${countText(maxLength)} caracteres.`;
-export const numberRangeMessage = ({ min, max }: NumberBound) => `Informe um número entre ${countText(min)} e ${countText(max)}.`;
+/** Which side of its bound a number is on, said as the spec's 'O valor mínimo é 0!' says it. */
+export const minimumMessage = (min: number | string) => `O valor mínimo é ${typeof min === 'number' ? countText(min) : min}!`;
+export const maximumMessage = (max: number | string) => `O valor máximo é ${typeof max === 'number' ? countText(max) : max}!`;
+
+/** A code typed as digits in a filter or search box (branch, product): nine digits always fit GraphQL's Int. */
+export const CODE_DIGITS: TextBound = { maxLength: 9 };
 
 /** A whole count or code (quantities, branch codes): at least 0 and within GraphQL's Int. */
 export const WHOLE_COUNT: NumberBound = { min: 0, max: INT_RANGE.max };
@@ -33,7 +38,8 @@ export function numberBoundProblem(text: string, bound: NumberBound): string | n
   const value = text.trim();
   if (!/^[-+]?\d+$/.test(value)) return null;
   const n = Number(value);
-  return n < bound.min || n > bound.max ? numberRangeMessage(bound) : null;
+  if (n < bound.min) return minimumMessage(bound.min);
+  return n > bound.max ? maximumMessage(bound.max) : null;
 }
 
 const isText = (bound: Bound): bound is TextBound => 'maxLength' in bound;

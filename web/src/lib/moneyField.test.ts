@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalOf, moneyText } from './moneyField';
+import { decimalOf, decimalProblem, moneyText } from './moneyField';
 
 describe('money field', () => {
   it("takes what the gateway's Decimal takes: 11 digits before the separator, 3 after, comma or point", () => {
@@ -16,6 +16,15 @@ describe('money field', () => {
     expect(decimalOf('1.234.567')).toBe('1234567');
     expect(decimalOf('50,00')).toBe('50.00');
     expect(decimalOf('1.5')).toBe('1.5'); // one point and no comma: a decimal point, as before
+  });
+
+  it('says what is wrong with a number it refuses: too large, too many places, or no number at all', () => {
+    expect(decimalProblem('99999999999')).toBeNull();
+    expect(decimalProblem('999999999999')).toBe('O valor máximo é 99.999.999.999,999!');
+    expect(decimalProblem('999.999.999.999,99')).toBe('O valor máximo é 99.999.999.999,999!');
+    expect(decimalProblem('1,2345')).toBe('Informe no máximo 3 casas decimais.');
+    expect(decimalProblem('abc')).toBe('Informe um número, ex.: 12,50.');
+    expect(decimalProblem('1e5', 'Informe um número.')).toBe('Informe um número.');
   });
 
   it('shows a Decimal with two places and a comma', () => {

@@ -18,7 +18,7 @@ function renderField(accentBlind: boolean) {
   render(
     <MockedProvider mocks={[{ ...answer, maxUsageCount: 2 }]}>
       <div>
-        <NameFilterField id="nome" label="Nome" value="" onValueChange={() => {}} />
+        <NameFilterField id="nome" label="Nome" value="" maxLength={120} onValueChange={() => {}} />
         <Answered />
       </div>
     </MockedProvider>,
@@ -37,5 +37,10 @@ describe('NameFilterField', () => {
     expect(await screen.findByText('respondido')).toBeTruthy();
     expect(screen.getByLabelText('Nome')).toBeTruthy();
     expect(screen.queryByText(ACCENT_NOTE)).toBeNull();
+  });
+
+  it("stops at its filter's bound in the gateway", async () => {
+    renderField(true);
+    expect((screen.getByLabelText('Nome') as HTMLInputElement).maxLength).toBe(120);
   });
 });

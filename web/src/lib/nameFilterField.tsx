@@ -19,6 +19,8 @@ interface Props {
   id: string;
   label: string;
   value: string;
+  /** The filter field's bound in the gateway (INPUT_LIMITS of its filter input). */
+  maxLength: number;
   onValueChange: (value: string) => void;
 }
 
@@ -29,11 +31,11 @@ export function useAccentNote(): string | null {
   return accentBlind === false ? ACCENT_NOTE : null;
 }
 
-export function NameFilterField({ id, label, value, onValueChange }: Props) {
+export function NameFilterField({ id, label, value, maxLength, onValueChange }: Props) {
   const note = useAccentNote();
   return (
     <FormGroup label={label} labelFor={id} helperText={note ?? undefined}>
-      <InputGroup id={id} value={value} onValueChange={onValueChange} />
+      <InputGroup id={id} value={value} maxLength={maxLength} onValueChange={onValueChange} />
     </FormGroup>
   );
 }

@@ -118,6 +118,20 @@ function ReachedTooltip({ content, by, children }: { content: string; by: 'hover
   );
 }
 
+/**
+ * A long name in a table cell on one line, cut with '…' so it does not push the other columns (Valor, Status,
+ * Ações) out of a dialog; the whole text in a tooltip on pointer or keyboard focus, and to screen readers as is.
+ */
+export function RowLongText({ text, detail }: { text: string; detail?: string | null }) {
+  return (
+    <RowTooltip content={detail ? `${text} — ${detail}` : text}>
+      <span className="list-ellipsis" tabIndex={0}>
+        {text}
+      </span>
+    </RowTooltip>
+  );
+}
+
 interface RowMenuProps {
   /** The button's accessible name. */
   label: string;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The record dialogs' form state: the form's own errors show over the gateway's, a failed check sends nothing, a
-// changed field drops its own error (unless the form keeps them until the next submit), and the image field
+// changed field drops its error (its own and the gateway's), and the image field
 // reports its URL and its upload into the form.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,19 +28,50 @@ describe('useDialogForm', () => {
 
     act(() => result.current.set('name', 'Bolo'));
     expect(result.current.values.name).toBe('Bolo');
-    expect(result.current.shown.name).toBe('Nome em uso');
+    // Both errors of the changed field go (its own and the gateway's, about the value before); the others stay.
+    expect(result.current.shown.name).toBeUndefined();
+    expect(result.current.shown.imageUrl).toBe('Imagem inválida');
 
     act(() => result.current.submitWith(check, (input) => sent.push(input))());
     expect(sent).toEqual([{ name: 'Bolo' }]);
   });
 
-  it('keeps its own errors until the next submit when asked to', () => {
-    const { result } = renderHook(() => useDialogForm<Values>({ name: '', imageUrl: '' }, {}, { clearErrorOnChange: false }));
-    act(() => result.current.submitWith(check, () => undefined)());
-    act(() => result.current.set('name', 'Bolo'));
-    expect(result.current.shown.name).toBe('Informe o nome');
-    act(() => result.current.submitWith(check, () => undefined)());
-    expect(result.current.shown.name).toBeUndefined();
+  it('drops the error of the one row that changed in a list, and shows a new answer of the gateway in full', () => {
+    interface Rows {
+      rows: { name: string; quantity: string }[];
+    }
+    const first = { 'rows.0.quantity': 'Campo Obrigatório', 'rows.1.name': 'Campo Obrigatório', other: 'Erro' };
+    const { result, rerender } = renderHook(
+      ({ errors }) =>
+        useDialogForm<Rows>(
+          {
+            rows: [
+              { name: 'Sal', quantity: '' },
+              { name: '', quantity: '' },
+            ],
+          },
+          errors,
+        ),
+      {
+        initialProps: { errors: first as Record<string, string> },
+      },
+    );
+    act(() => result.current.setValues((v) => ({ rows: v.rows.map((r, i) => (i === 0 ? { ...r, quantity: '2' } : r)) })));
+    expect(result.current.shown).toEqual({ 'rows.1.name': 'Campo Obrigatório', other: 'Erro' });
+    // The same errors again in a new object (a page's render) change nothing; a new answer shows again.
+    rerender({ errors: { ...first } });
+    expect(result.current.shown['rows.0.quantity']).toBeUndefined();
+    rerender({ errors: { 'rows.0.quantity': 'O valor mínimo é 0!' } });
+    expect(result.current.shown).toEqual({ 'rows.0.quantity': 'O valor mínimo é 0!' });
+  });
+
+  it('builds two changes of one event on each other', () => {
+    const { result } = renderHook(() => useDialogForm<Values>({ name: '', imageUrl: '' }, {}));
+    act(() => {
+      result.current.set('name', 'Bolo');
+      result.current.set('imageUrl', 'b.jpg');
+    });
+    expect(result.current.values).toEqual({ name: 'Bolo', imageUrl: 'b.jpg' });
   });
 
   it('gives the image field its URL, its error and the upload state', () => {

@@ -1,8 +1,11 @@
 // The state every record form dialog keeps (recipes, highlights, payment methods, branches, sections, products): the
 // values being edited, the errors the form's own check found ('mine', shown over the gateway's), and whether an image is still uploading
 // (the submit waits for its URL). The form is mounted only while its dialog is open, so each opening starts from
-// `initial` with no errors of its own.
-import { useState } from 'react';
+// `initial` with no errors of its own. An error, the form's or the gateway's, goes as soon as the value it is about
+// changes: 'Campo Obrigatório' under a field already filled reads as if the new value were refused too. Errors
+// name their value by its path in the form's values ('name', 'ingredients.0.quantity'), so a change in one row of
+// a list drops that row's error only.
+import { useRef, useState } from 'react';
 import type { Intent } from '@blueprintjs/core';
 import { boundProblems, boundProps, type Bounds } from './inputBounds';
 
@@ -24,28 +27,51 @@ export interface FormDialogProps<V, I> {
 type StringKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
 interface Options {
-  /** false: a field's own error stays until the next submit instead of going as soon as the field changes */
-  clearErrorOnChange?: boolean;
   /** The gateway's limits of the fields (generated/input-limits.ts, e.g. INPUT_LIMITS.ProductInput), by field name:
    *  each input gets them through `bounded`, and a value beyond them is the field's error before anything is sent. */
   bounds?: Bounds;
 }
 
+/** The value an error's path names in the form's values ('ingredients.0.quantity'), as JSON to compare. */
+function valueAt(values: object, path: string): string | undefined {
+  let current: unknown = values;
+  for (const part of path.split('.')) current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;
+  return JSON.stringify(current);
+}
+
+/** The errors whose value differs between `before` and `after`. */
+const changedPaths = (paths: Iterable<string>, before: object, after: object) => [...paths].filter((path) => valueAt(before, path) !== valueAt(after, path));
+
 /** `initial` may be a function, called once (as useState's), when working out the first values costs something. */
-export function useDialogForm<V extends object>(
-  initial: V | (() => V),
-  errors: Record<string, string>,
-  { clearErrorOnChange = true, bounds = {} }: Options = {},
-) {
-  const [values, setValues] = useState<V>(initial);
+export function useDialogForm<V extends object>(initial: V | (() => V), errors: Record<string, string>, { bounds = {} }: Options = {}) {
+  const [values, setValuesState] = useState<V>(initial);
+  // The values as the last change left them: two changes in one event build on each other.
+  const latest = useRef(values);
   const [mine, setMine] = useState<Record<string, string>>({});
+  // The gateway's errors whose value was changed since they came (a new answer brings them all back).
+  // Compared by content: pages may pass a new object with the same errors on every render.
+  const answer = JSON.stringify(errors);
+  const [answered, setAnswered] = useState(answer);
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  if (answered !== answer) {
+    setAnswered(answer);
+    setSettled(new Set());
+  }
   const [uploading, setUploading] = useState(false);
-  const shown: Record<string, string | undefined> = { ...errors, ...mine };
+  const gateway = Object.fromEntries(Object.entries(errors).filter(([path]) => !settled.has(path)));
+  const shown: Record<string, string | undefined> = { ...gateway, ...mine };
   const intent = (field: string): Intent => (shown[field] ? 'danger' : 'none');
-  const set = <K extends keyof V>(key: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (clearErrorOnChange) setMine(({ [key as string]: _dropped, ...rest }) => rest);
+  const setValues = (next: V | ((current: V) => V)) => {
+    const before = latest.current;
+    const after = typeof next === 'function' ? (next as (current: V) => V)(before) : next;
+    latest.current = after;
+    setValuesState(after);
+    const changed = changedPaths(new Set([...Object.keys(errors), ...Object.keys(mine)]), before, after);
+    if (changed.length === 0) return;
+    setMine((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !changed.includes(path))));
+    setSettled((current) => new Set([...current, ...changed]));
   };
+  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
   /** The form's submit: its own check first; the input goes out only when the check finds nothing. */
   const submitWith =
     <I>(check: (values: V) => Checked<I>, onSubmit: (input: I) => void) =>

@@ -1,6 +1,7 @@
 // The log filters (user, start and end day, method; spec 002 section 2) <-> URL search params <-> GraphQL
 // variables. Days travel as plain 'YYYY-MM-DD' dates (section 5); an empty filter shows all.
 import type { ApiLogMethod, DatabaseLogMethod } from '../generated/graphql';
+import { formatDate } from '../lib/format';
 import { pagingVariables, type Paging } from '../lib/listPaging';
 
 export const DATE_RANGE_INVALID = 'A data inicial deve ser anterior ou igual à data final';
@@ -91,4 +92,14 @@ export function readableJson(text: string | null | undefined): string {
   } catch {
     return text;
   }
+}
+
+/** The filter as staff read it beside 'Filtro ativo' (the user by `userName`, the log's own naming of them). */
+export function logFilterParts(filter: LogFilterState, userName: string): string[] {
+  return [
+    filter.user && `Usuário ${userName}`,
+    filter.from && `De ${formatDate(filter.from)}`,
+    filter.to && `Até ${formatDate(filter.to)}`,
+    filter.method && `Método ${filter.method}`,
+  ].filter((part): part is string => Boolean(part));
 }

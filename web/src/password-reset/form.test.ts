@@ -24,4 +24,10 @@ describe('new password form (spec 002 section 5)', () => {
     expect(validateRecoveryEmail(' ')).toBe('E-mail não pode estar vazio!');
     expect(validateRecoveryEmail('2003@bompreco.local')).toBeUndefined();
   });
+
+  it('says a password or e-mail longer than the gateway takes in Portuguese', () => {
+    const long = 'a'.repeat(201);
+    expect(validateNewPassword({ password: long, confirmation: long })).toEqual({ password: 'Máximo de 200 caracteres.' });
+    expect(validateRecoveryEmail(`${'a'.repeat(190)}@example.com`)).toBe('Máximo de 200 caracteres.');
+  });
 });

@@ -4,7 +4,7 @@
 import type { ProductCatalogueQuery, ProductCard_ProductFragment, ProductInput } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import { MIN_ZERO } from '../lib/formMessages';
-import { decimalOf, moneyText, NUMBER_MESSAGE } from '../lib/moneyField';
+import { decimalOf, decimalProblem, moneyText } from '../lib/moneyField';
 import type { Checked } from '../lib/useDialogForm';
 
 export const REQUIRED = 'Campo Obrigatório';
@@ -135,7 +135,7 @@ export function productInput(values: ProductFormValues): Checked<ProductInput> {
       return null;
     }
     const decimal = decimalOf(raw);
-    if (decimal === null) errors[field] = NUMBER_MESSAGE;
+    if (decimal === null) errors[field] = decimalProblem(raw)!;
     // Spec 001 section 5: numeric fields at least 0, said on the field before anything is sent.
     else if (Number(decimal) < 0) errors[field] = MIN_ZERO;
     return decimal;

@@ -5,7 +5,8 @@
 // on save ('more than one offer only when all are type L', gateway/src/domains/products/offer-rules.ts
 // offerProblems), which also copies the first row's dates to every row.
 import type { ProductCard_ProductFragment, ProductOfferInput } from '../generated/graphql';
-import { decimalOf, moneyText } from '../lib/moneyField';
+import { decimalOf, decimalProblem, moneyText } from '../lib/moneyField';
+import type { Checked } from '../lib/useDialogForm';
 import { quantityText } from './form';
 
 export interface OfferRowValues {
@@ -66,6 +67,19 @@ export const rowsLostByType = (rows: readonly OfferRowValues[], index: number, t
 
 /** Under a first row of type L every other row is a tier of type L too: their type follows the first. */
 export const typeFollowsFirst = (rows: readonly OfferRowValues[], index: number) => index > 0 && rows[0]?.type === 'L';
+
+/** The rows to send, or what is wrong with a number typed in them ('1.234,5678', '999999999999'), on its field:
+ *  the gateway would take a number it cannot read for a missing one. Empty and negative are the gateway's to say. */
+export function offerCheck(rows: readonly OfferRowValues[]): Checked<ProductOfferInput[]> {
+  const errors: Record<string, string> = {};
+  rows.forEach((row, index) => {
+    for (const field of ['price', 'minQuantity', 'maxQuantity'] as const) {
+      const problem = row[field].trim() ? decimalProblem(row[field]) : null;
+      if (problem) errors[`offers.${index}.${field}`] = problem;
+    }
+  });
+  return Object.keys(errors).length ? { errors } : { input: offerInputs(rows) };
+}
 
 /** The rows as the mutation takes them; unreadable numbers go as null (the gateway names the field). */
 export const offerInputs = (rows: readonly OfferRowValues[]): ProductOfferInput[] =>

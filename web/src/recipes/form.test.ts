@@ -34,6 +34,12 @@ describe('recipe form', () => {
     expect(recipeInput({ ...values, ingredients: [{ ...salt, toTaste: false, quantity: 'dois' }], steps: [step] }).errors).toEqual({
       'ingredients.0.quantity': 'Este campo deve ser um número!',
     });
+    expect(recipeInput({ ...values, ingredients: [{ ...salt, toTaste: false, quantity: '-2' }], steps: [step] }).errors).toEqual({
+      'ingredients.0.quantity': 'O valor mínimo é 0!',
+    });
+    expect(recipeInput({ ...values, ingredients: [{ ...salt, toTaste: false, quantity: '99999999999' }], steps: [step] }).errors).toEqual({
+      'ingredients.0.quantity': 'O valor máximo é 999.999.999!',
+    });
     expect(recipeInput({ ...values, name: '', ingredients: [salt, emptyIngredient()], steps: [emptyStep(), emptyStep()] }).errors).toEqual({
       name: 'Este campo é obrigatório!',
       'ingredients.1.name': 'Este campo é obrigatório!',

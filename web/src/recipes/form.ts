@@ -4,6 +4,8 @@
 import type { RecipeCard_RecipeFragment, RecipeInput, RecipeDialog_ProductFragment } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import type { Checked } from '../lib/useDialogForm';
+import { MIN_ZERO } from '../lib/formMessages';
+import { maximumMessage } from '../lib/inputBounds';
 
 export const REQUIRED = 'Este campo é obrigatório!';
 export const NOT_NUMBER = 'Este campo deve ser um número!';
@@ -93,6 +95,16 @@ export function withoutRow<T extends { key: string }>(rows: readonly T[], index:
 
 export const isNumber = (text: string) => /^\d{1,9}([.,]\d{1,3})?$/.test(text.trim());
 
+/** What is wrong with a typed quantity, said as it is (the gateway's quantityProblem): below 0, more digits than it
+ *  takes, or no number ('Este campo deve ser um número!'). Null for a quantity it takes. */
+export function quantityProblem(text: string): string | null {
+  const value = text.trim();
+  if (isNumber(value)) return null;
+  if (/^-\d+([.,]\d+)?$/.test(value)) return MIN_ZERO;
+  if (/^\d{10,}([.,]\d+)?$/.test(value)) return maximumMessage('999.999.999');
+  return NOT_NUMBER;
+}
+
 /**
  * Every row the dialog shows is part of the recipe: an empty one gets its field's message rather than being
  * dropped, so what the person sees is what is saved (the dialog always shows one ingredient and one step, so a
@@ -105,7 +117,8 @@ export function recipeInput(values: RecipeFormValues): Checked<RecipeInput> {
   const { ingredients, steps } = values;
   ingredients.forEach((ingredient, index) => {
     if (!ingredient.name.trim()) errors[`ingredients.${index}.name`] = REQUIRED;
-    if (!ingredient.toTaste && ingredient.quantity.trim() && !isNumber(ingredient.quantity)) errors[`ingredients.${index}.quantity`] = NOT_NUMBER;
+    const quantity = !ingredient.toTaste && ingredient.quantity.trim() ? quantityProblem(ingredient.quantity) : null;
+    if (quantity) errors[`ingredients.${index}.quantity`] = quantity;
   });
   steps.forEach((step, index) => {
     if (!step.description.trim()) errors[`steps.${index}.description`] = REQUIRED;

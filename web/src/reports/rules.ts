@@ -7,6 +7,8 @@ export const REPORT_TEXTS = {
   minimumValue: 'É necessário definir o valor mínimo para geração do relatório',
   branchOrPeriod: 'É necessário definir a filial e/ou o período de informações para geração do relatório',
   badMinimum: (text: string) => `Valor mínimo inválido: ${text}. Use um valor como 150,00.`,
+  /** A date field's text it does not accept ('Data inicial', 'Data inválida'): said as such, not as a missing period. */
+  badDate: (field: string, problem: string) => `${field}: ${problem}. Corrija a data para gerar o relatório.`,
   generating: 'Gerando relatório...',
   loadFailed: 'Erro ao gerar o relatório: ',
   loadListFailed: 'Erro ao carregar os relatórios: ',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SettingsPage_SettingsFragment } from '../generated/graphql';
-import { fieldUnit, settingsInput, settingsValues } from './form';
+import { fieldUnit, settingsInput, settingsProblems, settingsValues } from './form';
 
 describe('settings form values', () => {
   it('shows decimals with a comma and the CEP formatted, the password always empty', () => {
@@ -34,13 +34,23 @@ describe('settings form values', () => {
 
   it('names the fields whose text is not a number', () => {
     expect(settingsInput({ ...settingsValues(null), serviceFee: '2,5,0', deliveryIntervalMinutes: '1.5' })).toEqual({
-      typing: { serviceFee: 'Informe um número.', deliveryIntervalMinutes: 'Informe um número.' },
+      typing: { serviceFee: 'Informe um número.', deliveryIntervalMinutes: 'Informe um número inteiro.' },
     });
+  });
+
+  it('says a money value too large as its maximum, not as text that is no number', () => {
+    expect(settingsInput({ ...settingsValues(null), minimumPurchase: '999999999999', serviceFee: '1,2345' })).toEqual({
+      typing: { minimumPurchase: 'O valor máximo é 99.999.999.999,999!', serviceFee: 'Informe no máximo 3 casas decimais.' },
+    });
+    expect(settingsInput({ ...settingsValues(null), minimumPurchase: 'R$ 1.234,56', stockMarginPercent: '100' })).toEqual({
+      input: expect.objectContaining({ minimumPurchase: '1234.56', stockMarginPercent: '100' }),
+    });
+    expect(settingsInput({ ...settingsValues(null), stockMarginPercent: '150' })).toEqual({ typing: { stockMarginPercent: 'O valor máximo é 100!' } });
   });
 
   it("says what the gateway takes: a whole number up to GraphQL's Int, a text within its field's length", () => {
     expect(settingsInput({ ...settingsValues(null), additionalOrderItemLimit: '99999999999', serviceFeeErpCode: 'T'.repeat(201) })).toEqual({
-      typing: { additionalOrderItemLimit: 'Informe um número entre 0 e 2.147.483.647.', serviceFeeErpCode: 'Máximo de 200 caracteres.' },
+      typing: { additionalOrderItemLimit: 'O valor máximo é 2.147.483.647!', serviceFeeErpCode: 'Máximo de 200 caracteres.' },
     });
   });
 
@@ -62,5 +72,20 @@ describe('settings form values', () => {
     expect(fieldUnit('minimumPurchase')).toBe('R$');
     expect(fieldUnit('stockMarginPercent')).toBe('%');
     expect(fieldUnit('deliveryIntervalMinutes')).toBeNull();
+  });
+});
+
+describe('settings form rules', () => {
+  it('names every empty field but the loyalty user, the password only while none is stored, a bad CEP and URL', () => {
+    const filled = { ...settingsValues(null) };
+    for (const key of Object.keys(filled) as (keyof typeof filled)[]) filled[key] = '1';
+    const complete = { ...filled, neighbourhoodPostalCode: '64.220-000', supportUrl: 'https://suporte.example.com', loyaltyUsername: '' };
+    expect(settingsProblems(complete, true)).toEqual({});
+    expect(settingsProblems({ ...complete, loyaltyPassword: '' }, false)).toEqual({ loyaltyPassword: 'Campo obrigatório!' });
+    expect(settingsProblems({ ...complete, serviceFee: ' ', neighbourhoodPostalCode: '6422', supportUrl: 'suporte' }, true)).toEqual({
+      serviceFee: 'Campo obrigatório!',
+      neighbourhoodPostalCode: 'CEP inválido! Informe os 8 dígitos.',
+      supportUrl: 'Informe um endereço começando com http:// ou https://',
+    });
   });
 });

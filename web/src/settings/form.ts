@@ -1,12 +1,13 @@
 // The settings form's values (text, as typed) <-> the schema's BranchSettings / BranchSettingsInput, and the six
-// sections of spec 001 section 2.10. Only typing is checked here (a number where a number goes); the rules are
-// the gateway's, and their messages come back on the fields.
+// sections of spec 001 section 2.10. Typing (a number where a number goes) and the form's rules (settingsProblems:
+// the gateway's, gateway/src/domains/settings/rules.ts, checked again there) are said together, every field in
+// one round: a form refused field by field, one kind of problem per 'Salvar', is fixed in several rounds.
 import type { BranchSettingsInput, SettingsPage_SettingsFragment } from '../generated/graphql';
 import { INPUT_LIMITS } from '../generated/input-limits';
-import { formatCep } from '../lib/documents';
-import { MIN_ZERO } from '../lib/formMessages';
-import { numberRangeMessage, textBoundProblem, WHOLE_COUNT } from '../lib/inputBounds';
-import { decimalOf, moneyText } from '../lib/moneyField';
+import { CEP_INVALID, formatCep, isCep } from '../lib/documents';
+import { MIN_ZERO, WHOLE_NUMBER } from '../lib/formMessages';
+import { maximumMessage, numberBoundProblem, textBoundProblem, WHOLE_COUNT } from '../lib/inputBounds';
+import { decimalOf, decimalProblem, moneyText } from '../lib/moneyField';
 
 /** money: pt-BR currency (R$, two places); percent: a percentage; both travel as the gateway's Decimal. */
 type Kind = 'money' | 'percent' | 'integer' | 'text';
@@ -57,6 +58,10 @@ export const SETTINGS_SECTIONS: ReadonlyArray<{ title: string; fields: ReadonlyA
 
 const KIND = new Map(SETTINGS_SECTIONS.flatMap((s) => s.fields.map(([field, , kind]) => [field, kind] as const)));
 export const NUMBER_TYPING_MESSAGE = 'Informe um número.';
+export const REQUIRED = 'Campo obrigatório!';
+export const URL_MESSAGE = 'Informe um endereço começando com http:// ou https://';
+/** The stock margin is a share of the stock, in percent: more than all of it means nothing. */
+export const STOCK_MARGIN_MAX = 100;
 /** The gateway's limits of the settings' fields (its BranchSettingsInput). */
 export const SETTINGS_BOUNDS = INPUT_LIMITS.BranchSettingsInput;
 
@@ -98,11 +103,13 @@ export function settingsInput(values: SettingsValues): { input: BranchSettingsIn
     if (kind === 'text' || text === '') input[field] = kind === 'text' ? text : null;
     else if (kind === 'integer' && /^-?\d+$/.test(text)) input[field] = Number(text);
     else if ((kind === 'money' || kind === 'percent') && decimalOf(text) !== null) input[field] = decimalOf(text);
-    else typing[field] = NUMBER_TYPING_MESSAGE;
+    else if (kind === 'integer') typing[field] = /^-?\d+[.,]\d+$/.test(text) ? WHOLE_NUMBER : NUMBER_TYPING_MESSAGE;
+    else typing[field] = decimalProblem(text, NUMBER_TYPING_MESSAGE)!;
     // Spec 001 section 5: numbers at least 0, said on the field at the first 'Salvar'.
     if (input[field] !== null && input[field] !== undefined && kind !== 'text' && Number(input[field]) < 0) typing[field] = MIN_ZERO;
     // Within what the gateway takes: a whole number in GraphQL's Int, a text within its field's length.
-    else if (kind === 'integer' && Number(input[field]) > WHOLE_COUNT.max) typing[field] = numberRangeMessage(WHOLE_COUNT);
+    else if (kind === 'integer' && numberBoundProblem(text, WHOLE_COUNT)) typing[field] = numberBoundProblem(text, WHOLE_COUNT)!;
+    else if (field === 'stockMarginPercent' && Number(input[field]) > STOCK_MARGIN_MAX) typing[field] = maximumMessage(STOCK_MARGIN_MAX);
     const bound = SETTINGS_BOUNDS[field as keyof typeof SETTINGS_BOUNDS];
     const tooLong = kind === 'text' && bound && 'maxLength' in bound ? textBoundProblem(text, bound) : null;
     if (tooLong) typing[field] = tooLong;
@@ -110,4 +117,30 @@ export function settingsInput(values: SettingsValues): { input: BranchSettingsIn
   if (Object.keys(typing).length) return { typing };
   if (values.loyaltyPassword.trim()) input.loyaltyPassword = values.loyaltyPassword;
   return { input: input as BranchSettingsInput };
+}
+
+/** Whether a URL is a web link (http or https with a host name), as the gateway's isWebUrl takes it. */
+function isWebUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The form's rules, before anything is sent (spec 001 section 5): every field required except the loyalty user,
+ * the password only while none is stored, the CEP and the support URL well formed. With settingsInput's typing
+ * problems, every field's problem shows at the first 'Salvar'.
+ */
+export function settingsProblems(values: SettingsValues, passwordSet: boolean): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of KIND.keys()) if (field !== 'loyaltyUsername' && !values[field].trim()) problems[field] = REQUIRED;
+  if (!passwordSet && !values.loyaltyPassword.trim()) problems.loyaltyPassword = REQUIRED;
+  const cep = values.neighbourhoodPostalCode.trim();
+  if (cep && !isCep(cep)) problems.neighbourhoodPostalCode = CEP_INVALID;
+  const url = values.supportUrl.trim();
+  if (url && !isWebUrl(url)) problems.supportUrl = URL_MESSAGE;
+  return problems;
 }

@@ -110,3 +110,15 @@ export function personVariables(filter: StaffFilterState, paging: Paging) {
     pageSize: paging.pageSize,
   };
 }
+
+/** The filter as staff read it beside 'Filtro ativo': what narrows the list (the default shows the active people
+ *  of every role). */
+export function staffFilterParts(filter: StaffFilterState): string[] {
+  return [
+    filter.name && `Nome "${filter.name}"`,
+    filter.cpf && `CPF ${filter.cpf}`,
+    filter.registration && `Matrícula ${filter.registration}`,
+    filter.roles.length < STAFF_ROLES.length && filter.roles.map((r) => ROLE_SWITCH_LABEL[r]).join(', '),
+    filter.situation !== 'ACTIVE' && SITUATION_LABEL[filter.situation],
+  ].filter((part): part is string => Boolean(part));
+}

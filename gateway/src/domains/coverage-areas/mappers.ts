@@ -3,6 +3,7 @@ import type { Neighbourhood, NeighbourhoodInput, PostalCode } from '../../genera
 import type { CoverageFeeView } from '../../upstreams/product-api/coverage-fees';
 import type { NeighbourhoodRecord, PostalCodeRecord } from '../../upstreams/product-api/postal-codes';
 import type { NeighbourhoodWrite } from '../../upstreams/product-api/neighbourhoods';
+import { comparePt } from '../../kit/collation';
 import { normaliseCep } from '../../kit/form-rules';
 import { type BranchSource } from '../../kit/branch-source';
 
@@ -15,7 +16,9 @@ export function toPostalCode(record: PostalCodeRecord): PostalCode {
     id: String(record.id),
     code: normaliseCep(record.cep),
     address: record.endereco ?? null,
-    neighbourhoods: (record.bairrosexternos ?? []).map(toNeighbourhood),
+    // By name as staff read a list (the product API's order is its database's collation, which may put 'Água Fria'
+    // after 'Zoobotânico').
+    neighbourhoods: (record.bairrosexternos ?? []).map(toNeighbourhood).sort((a, b) => comparePt(a.name, b.name) || Number(a.id) - Number(b.id)),
   };
 }
 

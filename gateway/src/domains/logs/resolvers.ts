@@ -5,6 +5,7 @@ import type { Context } from '../../context';
 import type { QueryResolvers } from '../../generated/resolvers-types';
 import type { UserRecord } from '../../upstreams/product-api/users';
 import { reading } from '../../kit/read';
+import { comparePt } from '../../kit/collation';
 import { pageRequest, pageResult } from '../../kit/paging';
 import { serviceAccountFromEnv } from '../../auth/integration-keys-account';
 import { toApiLogEntry, toDatabaseLogEntry, toLogUser } from './mappers';
@@ -13,7 +14,7 @@ import { apiLogQuery, databaseLogQuery, LOG_MESSAGES } from './rules';
 /** The staff users a log filter offers, by name then matrícula. */
 async function staffChoices(ctx: Context) {
   const users = await ctx.upstreams.productApi.users.staffUsers();
-  return users.map(toLogUser).sort((a, b) => (a.name ?? a.username).localeCompare(b.name ?? b.username, 'pt-BR') || a.username.localeCompare(b.username));
+  return users.map(toLogUser).sort((a, b) => comparePt(a.name ?? a.username, b.name ?? b.username) || a.username.localeCompare(b.username));
 }
 
 /** The users named on a page of the database log, in one call; names that are no username (commas) are not asked. */

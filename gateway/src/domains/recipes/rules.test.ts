@@ -74,6 +74,9 @@ describe('recipeProblems', () => {
     const one = (quantity: string | null, toTaste = false) =>
       recipeProblems(input({ ingredients: [{ name: 'Farinha', quantity, unit: 'xícara', toTaste, products: [] }] }));
     expect(one('dois')).toEqual([{ field: 'ingredients.0.quantity', message: 'Este campo deve ser um número!' }]);
+    // A number out of bounds is said as such, not as text that is no number.
+    expect(one('-2')).toEqual([{ field: 'ingredients.0.quantity', message: 'O valor mínimo é 0!' }]);
+    expect(one('99999999999')).toEqual([{ field: 'ingredients.0.quantity', message: 'O valor máximo é 999.999.999!' }]);
     expect(one('1,5')).toEqual([]);
     expect(one('0.25')).toEqual([]);
     expect(one('')).toEqual([]);

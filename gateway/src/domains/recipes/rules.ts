@@ -3,7 +3,7 @@
 // neighbouring pages (the spec's silent create/update/delete and 'relatórios' load text are defects).
 import type { RecipeInput } from '../../generated/resolvers-types';
 import type { RecipeRecord, RecipeWrite } from '../../upstreams/product-api/recipes';
-import { problemList, type FieldProblem } from '../../kit/form-rules';
+import { FORM_MESSAGES, maximumMessage, problemList, type FieldProblem } from '../../kit/form-rules';
 import type { ImageRule } from '../../kit/image-check';
 
 /** Spec 002 section 9: the product search lists 20. */
@@ -51,6 +51,16 @@ export function parseQuantity(value: string | null | undefined): string | null {
   return text.replace(',', '.');
 }
 
+/** What is wrong with a typed quantity, said as it is: below 0, more digits than it takes, or no number at all
+ *  (the spec's 'Este campo deve ser um número!'). Null for a quantity parseQuantity takes. */
+export function quantityProblem(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (parseQuantity(text) !== null) return null;
+  if (/^-\d+([.,]\d+)?$/.test(text)) return FORM_MESSAGES.minZero;
+  if (/^\d{10,}([.,]\d+)?$/.test(text)) return maximumMessage('999.999.999');
+  return RECIPE_MESSAGES.notNumber;
+}
+
 /** The dialog's problems (spec 002 section 5): one per field, fields named as the payload documents them. */
 export function recipeProblems(input: RecipeInput): FieldProblem[] {
   const { problems, add } = problemList();
@@ -64,15 +74,14 @@ export function recipeProblems(input: RecipeInput): FieldProblem[] {
   input.ingredients.forEach((ingredient, index) => {
     if (blank(ingredient.name)) add(`ingredients.${index}.name`, RECIPE_MESSAGES.required);
     // A gosto disables quantity and unit: whatever they hold is ignored, never refused.
-    if (!ingredient.toTaste && !blank(ingredient.quantity) && parseQuantity(ingredient.quantity) === null) {
-      add(`ingredients.${index}.quantity`, RECIPE_MESSAGES.notNumber);
-    }
+    const quantity = !ingredient.toTaste && !blank(ingredient.quantity) ? quantityProblem(ingredient.quantity) : null;
+    if (quantity) add(`ingredients.${index}.quantity`, quantity);
     if (ingredient.products.length > MAX_PRODUCTS_PER_INGREDIENT) {
       add(`ingredients.${index}.products`, RECIPE_MESSAGES.tooMany('produtos por ingrediente', MAX_PRODUCTS_PER_INGREDIENT));
     }
     ingredient.products.forEach((product) => {
       if (!/^\d{1,12}$/.test(product.id.trim())) add(`ingredients.${index}.products`, RECIPE_MESSAGES.productUnknown);
-      else if (!blank(product.quantity) && parseQuantity(product.quantity) === null) add(`ingredients.${index}.products`, RECIPE_MESSAGES.notNumber);
+      else if (!blank(product.quantity) && quantityProblem(product.quantity)) add(`ingredients.${index}.products`, quantityProblem(product.quantity)!);
     });
   });
   input.steps.forEach((step, index) => {

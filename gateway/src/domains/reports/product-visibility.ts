@@ -9,6 +9,7 @@
 // held as the report's seven values, not the product record, and the pages are dropped as they are read.
 import { Readable } from 'node:stream';
 import type { Context } from '../../context';
+import { comparePt } from '../../kit/collation';
 
 /** The catalogue's index of the visibility report. */
 export const PRODUCT_VISIBILITY_REPORT = 7;
@@ -27,8 +28,7 @@ const nameOf = (names: Map<number, string>, id: number | null) => (id === null |
 function byReportOrder(a: VisibilityRow, b: VisibilityRow): number {
   const branch = Number(a.row.Filial) - Number(b.row.Filial);
   if (branch) return branch;
-  const [x, y] = [String(a.row['Descrição']), String(b.row['Descrição'])];
-  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+  return comparePt(String(a.row['Descrição']), String(b.row['Descrição'])) || a.id - b.id;
 }
 
 /** The report's rows of `branch` (every branch when null), as batches of row objects keyed by the column names. */

@@ -69,10 +69,19 @@ describe('reorderPlan', () => {
 
 describe('the section form', () => {
   it('needs a description and an icon, with the generic message', () => {
-    expect(sectionProblems({ description: 'A', icon: 'b', info: null, active: true })).toEqual([]);
+    expect(sectionProblems({ description: 'A', icon: 'paw', info: null, active: true })).toEqual([]);
     expect(sectionProblems({ description: ' ', icon: '', info: 'x', active: false })).toEqual([
       { field: 'description', message: 'Descrição não pode estar vazio!' },
       { field: 'icon', message: 'Ícone não pode estar vazio!' },
+    ]);
+  });
+
+  it("refuses an icon the customer app cannot draw, and takes its set's names and aliases", () => {
+    for (const icon of ['shopping-basket', 'glass-water', 'apple-whole', ' leaf ', 'glass-martini-alt']) {
+      expect(sectionProblems({ description: 'A', icon, info: null, active: true }), icon).toEqual([]);
+    }
+    expect(sectionProblems({ description: 'A', icon: 'cesta', info: null, active: true })).toEqual([
+      { field: 'icon', message: 'O app não conhece o ícone "cesta": use um nome de ícone do Font Awesome (ex.: shopping-basket, paw).' },
     ]);
   });
 

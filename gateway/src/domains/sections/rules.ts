@@ -2,6 +2,7 @@
 // with the generic '{field} não pode estar vazio!'), and the reorder plan: which items a new order writes.
 import type { SectionInput } from '../../generated/resolvers-types';
 import { emptyMessage, problemList, type FieldProblem } from '../../kit/form-rules';
+import { SECTION_ICON_NAMES } from '../../generated/section-icons';
 
 export const SECTION_MESSAGES = {
   updated: 'Seção Atualizada Com Sucesso!',
@@ -15,13 +16,17 @@ export const SECTION_MESSAGES = {
   branchNotFound: 'Filial não encontrada.',
   orderInvalid: 'A ordem enviada não corresponde às seções cadastradas. Recarregue a página e tente novamente.',
   busy: 'a ordem das seções já está sendo alterada. Aguarde.',
+  unknownIcon: (name: string) => `O app não conhece o ícone "${name}": use um nome de ícone do Font Awesome (ex.: shopping-basket, paw).`,
 } as const;
 
 /** Spec 001 section 5: '{field} não pode estar vazio!' (the section form is not among the 'Campo obrigatório!' ones). */
 export function sectionProblems(input: SectionInput): FieldProblem[] {
   const { problems, add } = problemList();
   if (!input.description.trim()) add('description', emptyMessage('Descrição'));
-  if (!input.icon.trim()) add('icon', emptyMessage('Ícone'));
+  const icon = input.icon.trim();
+  if (!icon) add('icon', emptyMessage('Ícone'));
+  // The customer app draws only its icon set's names; any other is shown as its text there.
+  else if (!SECTION_ICON_NAMES.has(icon)) add('icon', SECTION_MESSAGES.unknownIcon(icon));
   return problems;
 }
 

@@ -41,4 +41,9 @@ describe('settingsProblems', () => {
       { field: 'supportUrl', message: 'Informe um endereço começando com http:// ou https://' },
     ]);
   });
+
+  it('refuses a stock margin above 100% (a share of the stock) and takes 100 and a CEP typed with a dot', () => {
+    expect(settingsProblems({ ...complete, stockMarginPercent: '150' }, true)).toEqual([{ field: 'stockMarginPercent', message: 'O valor máximo é 100!' }]);
+    expect(settingsProblems({ ...complete, stockMarginPercent: '100', neighbourhoodPostalCode: '64.220-000' }, true)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // The general settings form's rules (spec 001 section 5): every field required except the loyalty user, numbers
 // at least 0. The password is required only while none is stored (an empty one keeps the stored password).
 import type { BranchSettingsInput } from '../../generated/resolvers-types';
-import { FORM_MESSAGES, isCep, isWebUrl, problemList, type FieldProblem } from '../../kit/form-rules';
+import { FORM_MESSAGES, isCep, isWebUrl, maximumMessage, problemList, type FieldProblem } from '../../kit/form-rules';
 
 export const SETTINGS_MESSAGES = {
   ...FORM_MESSAGES,
@@ -10,7 +10,11 @@ export const SETTINGS_MESSAGES = {
   loadFailed: 'Erro ao Carregar Configurações: ',
   notFound: 'Filial não encontrada.',
   savedMeanwhile: 'as configurações desta filial acabaram de ser salvas por outra pessoa. Abra-as de novo e confira.',
+  stockMarginMax: maximumMessage('100'),
 } as const;
+
+/** The stock margin is a share of the stock (margemMS, percent): more than all of it means nothing. */
+export const STOCK_MARGIN_MAX = 100;
 
 const DECIMALS = ['minimumPurchase', 'minimumPickupPurchase', 'stockMarginPercent', 'serviceFee'] as const;
 const INTEGERS = ['additionalOrderItemLimit', 'deliveryIntervalMinutes', 'nextDaySearchLimit', 'serviceFeeProductId', 'deliveryFeeProductId'] as const;
@@ -23,6 +27,7 @@ export function settingsProblems(input: BranchSettingsInput, passwordStored: boo
     const value = input[field];
     if (value === null || value === undefined || value === '') add(field, SETTINGS_MESSAGES.required);
     else if (Number(value) < 0) add(field, SETTINGS_MESSAGES.minZero);
+    else if (field === 'stockMarginPercent' && Number(value) > STOCK_MARGIN_MAX) add(field, SETTINGS_MESSAGES.stockMarginMax);
   }
   for (const field of INTEGERS) {
     const value = input[field];

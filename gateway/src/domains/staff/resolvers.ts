@@ -11,7 +11,7 @@ import { setStaffActive } from './activation';
 import { createStaff, updateStaff } from './mutations';
 import { sendStaffPasswordReset } from './password-reset';
 import { staffPage, type StaffListArgs } from './queries';
-import { deriveRole, hasNoBranch, KIND_MESSAGES, roleLabel, rolesOf, type StaffKind } from './rules';
+import { deriveRole, hasNoBranch, KIND_MESSAGES, resetEmail, roleLabel, rolesOf, staffConfig, type StaffKind } from './rules';
 
 const list = (kind: StaffKind) => (_parent: unknown, args: StaffListArgs, ctx: Context) =>
   reading(KIND_MESSAGES[kind].loadFailed, () => staffPage(ctx, kind, args));
@@ -45,7 +45,8 @@ const Employee: EmployeeResolvers = {
   userId: (r) => userIdOf(r),
   registration: (r) => userOf(r)?.username ?? null,
   name: (r) => r.nome,
-  email: (r) => emailOf(r),
+  // The placeholder made for a person without an e-mail is no address to show or write to ('-' on the pages).
+  email: (r) => resetEmail(emailOf(r), staffConfig()),
   cpf: (r) => textOrNull(r.cpf),
   branch: async (r, _args, ctx) => {
     if (r.branch == null || r.branch === '' || hasNoBranch(deriveRole(r))) return null;

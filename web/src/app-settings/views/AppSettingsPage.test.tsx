@@ -119,7 +119,14 @@ describe('AppSettingsPage', () => {
     fireEvent.change(field('Versão do App do Separador'), { target: { value: form.pickerAppVersion } });
     fireEvent.click(field('Manutenção'));
     fireEvent.change(field('Link da App Store'), { target: { value: 'loja' } });
+    // Switching maintenance takes the customer app off the air: asked first; 'Não' sends nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const question = await screen.findByRole('dialog', { name: 'Manutenção' });
+    expect(question.textContent).toContain('Ativar a manutenção tira o app dos clientes do ar até que seja desativada. Deseja salvar?');
+    fireEvent.click(within(question).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Manutenção' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Manutenção' })).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Informe um endereço começando com http:// ou https://')).toBeTruthy();
     expect(screen.queryByText('Campo obrigatório!')).toBeNull();
     expect(toasts).toEqual([]);

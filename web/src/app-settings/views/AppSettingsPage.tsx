@@ -7,6 +7,7 @@ import { Button, ButtonGroup, Callout, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
+import { ConfirmDialog } from '../../lib/dialog';
 import { AppSettingsForm } from '../components/AppSettingsForm';
 import { PrivacyPolicyDialog } from '../components/PrivacyPolicyDialog';
 import { TermsEditDialog, TermsViewDialog } from '../components/TermsDialogs';
@@ -18,6 +19,8 @@ import '../app-settings.css';
 export const APP_SETTINGS_TEXTS = {
   /** Only for failures the gateway could not word (the connection itself). */
   saveFailed: 'Erro ao atualizar configurações do app: ',
+  maintenanceOn: 'Ativar a manutenção tira o app dos clientes do ar até que seja desativada. Deseja salvar?',
+  maintenanceOff: 'Desativar a manutenção põe o app dos clientes de volta no ar. Deseja salvar?',
   termsSaveFailed: 'Erro ao salvar os Termos de Uso: ',
 } as const;
 
@@ -29,7 +32,14 @@ export function AppSettingsPage() {
   const [values, setValues] = useState<AppSettingsValues>(() => appSettingsValues(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { loading: saving }] = useMutation(SaveAppSettingsMutation);
-  useEffect(() => setValues(appSettingsValues(settings.data?.appSettings ?? null)), [settings.data]);
+  // The maintenance switch as stored: a save that changes it takes the customer app off the air (or back) and is
+  // asked first.
+  const [storedMaintenance, setStoredMaintenance] = useState<boolean | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    setValues(appSettingsValues(settings.data?.appSettings ?? null));
+    setStoredMaintenance(settings.data?.appSettings?.maintenance ?? null);
+  }, [settings.data]);
 
   const [dialog, setDialog] = useState<'view' | 'edit' | null>(null);
   const terms = useQuery(TermsOfUseQuery, { skip: dialog === null, fetchPolicy: 'network-only' });
@@ -48,7 +58,16 @@ export function AppSettingsPage() {
     }
   }, [terms.error]);
 
+  /** 'Salvar': the form's own checks, then the question when the save would switch maintenance. */
+  const ask = () => {
+    const parsed = appSettingsInput(values);
+    if ('errors' in parsed) return setErrors(parsed.errors);
+    if (storedMaintenance !== null && values.maintenance !== storedMaintenance) setConfirming(true);
+    else void submit();
+  };
+
   const submit = async () => {
+    setConfirming(false);
     const parsed = appSettingsInput(values);
     if ('errors' in parsed) return setErrors(parsed.errors);
     setErrors({});
@@ -62,7 +81,10 @@ export function AppSettingsPage() {
         if (others.length) void showToast({ intent: 'danger', message: userErrorsText(others) }, TOAST_ABOUT);
         return;
       }
-      if (payload.appSettings) setValues(appSettingsValues(payload.appSettings));
+      if (payload.appSettings) {
+        setValues(appSettingsValues(payload.appSettings));
+        setStoredMaintenance(payload.appSettings.maintenance);
+      }
       void showToast({ intent: 'success', message: payload.message ?? '' }, TOAST_ABOUT);
     } catch (error) {
       void showToast({ intent: 'danger', message: prefixedError(APP_SETTINGS_TEXTS.saveFailed, errorText(error)) }, TOAST_ABOUT);
@@ -107,6 +129,14 @@ export function AppSettingsPage() {
         errors={errors}
         disabled={!ready}
         saving={saving}
+        onSubmit={ask}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Manutenção"
+        question={values.maintenance ? APP_SETTINGS_TEXTS.maintenanceOn : APP_SETTINGS_TEXTS.maintenanceOff}
+        loading={saving}
+        onClose={() => setConfirming(false)}
         onSubmit={() => void submit()}
       />
       {dialog !== null && terms.loading && <Spinner size={20} aria-label="Carregando Termos de Uso" />}

@@ -1,7 +1,7 @@
 // Presentational login form (spec 000 "Login", sections 5 and 8): the view owns the mutation and navigation.
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { validateLogin, type LoginFields, type LoginFieldErrors } from '../loginValidation';
+import { LOGIN_BOUNDS, validateLogin, type LoginFields, type LoginFieldErrors } from '../loginValidation';
 
 interface LoginFormProps {
   loading: boolean;
@@ -33,6 +33,7 @@ export function LoginForm({ loading, error, onSubmit }: LoginFormProps) {
           autoComplete="username"
           inputMode="numeric"
           size="large"
+          maxLength={LOGIN_BOUNDS.matricula.maxLength}
           value={fields.matricula}
           onChange={set('matricula')}
           intent={errors.matricula ? 'danger' : 'none'}

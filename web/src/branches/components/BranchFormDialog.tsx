@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { AppDialog, DialogForm } from '../../lib/dialog';
-import { formatCep, formatCnpj } from '../../lib/documents';
+import { cepText, formatCnpj } from '../../lib/documents';
 import { ImageField } from '../../lib/imageField';
 import { useDialogForm } from '../../lib/useDialogForm';
 import { DeliveryPeriodsQuery } from '../queries';
@@ -24,7 +24,7 @@ interface Props {
 
 const formatted: Partial<Record<keyof BranchFormValues, (value: string) => string>> = {
   cnpj: (v) => (v.replace(/[^0-9A-Za-z]/g, '').length === 14 ? formatCnpj(v.toUpperCase()) : v),
-  postalCode: (v) => (v.replace(/\D/g, '').length === 8 ? formatCep(v) : v),
+  postalCode: cepText,
 };
 
 function BranchForm({ initial, loading, errors, onClose, onSubmit }: Omit<Props, 'open'>) {

@@ -136,7 +136,7 @@ describe('BranchesPage', () => {
     for (const [label, value] of Object.entries(typed)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(screen.getByText('Máximo de 200 caracteres.')).toBeTruthy();
-    expect(screen.getByText('Informe um número entre 0 e 2.147.483.647.')).toBeTruthy();
+    expect(screen.getByText('O valor máximo é 2.147.483.647!')).toBeTruthy();
     expect(screen.getByText('O valor mínimo é 0!')).toBeTruthy();
     expect(sent).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);

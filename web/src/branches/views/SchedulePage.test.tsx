@@ -72,6 +72,9 @@ describe('SchedulePage', () => {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Novo Período' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Editar horário/ })).toBeNull();
+    // No empty 'Ações' column for who cannot edit; a type without periods says so.
+    expect(screen.queryByRole('columnheader', { name: 'Ações' })).toBeNull();
+    expect(screen.getAllByText('Nenhum horário cadastrado para este tipo.')).toHaveLength(2);
   });
 
   it('keeps the searched branch in the URL, so a reload (or Back) shows it again', async () => {
@@ -190,7 +193,7 @@ describe('SchedulePage', () => {
     fireEvent.change(screen.getByLabelText('Período'), { target: { value: '1' } });
     fireEvent.change(quantity, { target: { value: '99999999999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(screen.getByText('Informe um número entre 0 e 2.147.483.647.')).toBeTruthy();
+    expect(screen.getByText('O valor máximo é 2.147.483.647!')).toBeTruthy();
     expect(sent).not.toHaveBeenCalled();
   });
 

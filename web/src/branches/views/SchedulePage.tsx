@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { EmptyState } from '../../lib/emptyState';
+import { CODE_DIGITS } from '../../lib/inputBounds';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../kernel/session';
@@ -24,6 +25,9 @@ import '../branches.css';
 const BRANCH_PARAM = 'filial';
 
 type Payload = { message?: string | null; errors: ReadonlyArray<{ message: string; field?: string | null }> } | undefined;
+
+/** A schedule type the branch has no period of: said in its table rather than left as an empty grid. */
+const NO_PERIODS = 'Nenhum horário cadastrado para este tipo.';
 
 export function SchedulePage() {
   const { me } = useSession();
@@ -99,7 +103,14 @@ export function SchedulePage() {
       <header className="list-header">
         <h2>Períodos de Entrega</h2>
         <form className="list-header-actions" onSubmit={search}>
-          <InputGroup aria-label="Código da Filial" placeholder="Código da Filial" inputMode="numeric" value={code} onValueChange={setCode} />
+          <InputGroup
+            aria-label="Código da Filial"
+            placeholder="Código da Filial"
+            inputMode="numeric"
+            maxLength={CODE_DIGITS.maxLength}
+            value={code}
+            onValueChange={setCode}
+          />
           <Button type="submit" icon="search" text="Buscar" />
           {canEdit && <Button icon="add" text="Novo Período" onClick={() => newPeriod.open({ id: null, initial: null })} />}
           {canEdit && branch !== undefined && rows && (
@@ -121,28 +132,36 @@ export function SchedulePage() {
       {branch === undefined && !loading && <EmptyState icon="search" title="Informe o código da filial para ver seus períodos de entrega." />}
       {data && rows === null && <EmptyState icon="search" title="Filial não encontrada." />}
       {rows &&
-        SCHEDULE_TYPES.map(([type, label]) => (
-          <section key={type} className="schedule-table">
-            <h3>{label}</h3>
-            <HTMLTable compact striped className="list-table">
-              <thead>
-                <tr>
-                  <th>Hora Inicio</th>
-                  <th>Hora Fim</th>
-                  <th>Quantidade Máxima de Entregas</th>
-                  <th>Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows
-                  .filter((r) => r.type === type)
-                  .map((r) => (
+        SCHEDULE_TYPES.map(([type, label]) => {
+          const ofType = rows.filter((r) => r.type === type);
+          return (
+            <section key={type} className="schedule-table">
+              <h3>{label}</h3>
+              <HTMLTable compact striped className="list-table">
+                <thead>
+                  <tr>
+                    <th>Hora Inicio</th>
+                    <th>Hora Fim</th>
+                    <th>Quantidade Máxima de Entregas</th>
+                    {/* Who cannot edit has no action on a row: no empty column. */}
+                    {canEdit && <th>Ações</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {ofType.length === 0 && (
+                    <tr>
+                      <td colSpan={canEdit ? 4 : 3} className="bp6-text-muted">
+                        {NO_PERIODS}
+                      </td>
+                    </tr>
+                  )}
+                  {ofType.map((r) => (
                     <tr key={r.id}>
                       <td>{r.start}</td>
                       <td>{r.end}</td>
                       <td>{r.maxDeliveries}</td>
-                      <td>
-                        {canEdit && (
+                      {canEdit && (
+                        <td>
                           <Button
                             variant="minimal"
                             icon="edit"
@@ -156,8 +175,6 @@ export function SchedulePage() {
                               })
                             }
                           />
-                        )}
-                        {canEdit && (
                           <Button
                             variant="minimal"
                             intent="danger"
@@ -166,14 +183,15 @@ export function SchedulePage() {
                             title="Remover da filial"
                             onClick={() => setRemoving({ id: r.id, label: `${r.start} - ${r.end} (${label})` })}
                           />
-                        )}
-                      </td>
+                        </td>
+                      )}
                     </tr>
                   ))}
-              </tbody>
-            </HTMLTable>
-          </section>
-        ))}
+                </tbody>
+              </HTMLTable>
+            </section>
+          );
+        })}
       <NewPeriodDialog
         open={newPeriod.form !== null}
         loading={saving}

@@ -7,7 +7,8 @@ import { AppDialog, DialogForm } from '../../lib/dialog';
 import { errorText } from '../../lib/errors';
 import { MoneyField } from '../../lib/moneyField';
 import type { FormDialogProps } from '../../lib/useDialogForm';
-import { cepText, isCep } from '../filters';
+import { CEP_MAX_LENGTH, cepText, isCep } from '../../lib/documents';
+import { CODE_DIGITS } from '../../lib/inputBounds';
 import { areaInput, type AreaFormValues } from '../form';
 import { CoverageBranchQuery, CoveragePostalCodeQuery } from '../queries';
 import type { CoverageAreaInput } from '../../generated/graphql';
@@ -81,6 +82,7 @@ function AreaForm({ initial, loading, errors, onClose, onSubmit }: Props & { ini
         <InputGroup
           id="area-filial"
           inputMode="numeric"
+          maxLength={CODE_DIGITS.maxLength}
           value={values.branch}
           intent={state('branch', cues.branch).intent}
           onValueChange={set('branch')}
@@ -92,6 +94,7 @@ function AreaForm({ initial, loading, errors, onClose, onSubmit }: Props & { ini
           id="area-cep"
           inputMode="numeric"
           placeholder="00000-000"
+          maxLength={CEP_MAX_LENGTH}
           value={values.postalCode}
           intent={state('postalCode', cues.postalCode).intent}
           onValueChange={set('postalCode')}

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { DialogForm } from '../../lib/dialog';
 import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
-import { cepText, coverageFilterErrors, type CoverageFilterState } from '../filters';
+import { CEP_MAX_LENGTH, cepText } from '../../lib/documents';
+import { CODE_DIGITS } from '../../lib/inputBounds';
+import { coverageFilterErrors, type CoverageFilterState } from '../filters';
 
 type Props = FilterDialogProps<CoverageFilterState>;
 
@@ -25,6 +27,7 @@ function FilterForm({ value, onClose, onSubmit }: Props) {
           id="area-filtro-cep"
           inputMode="numeric"
           placeholder="00000-000"
+          maxLength={CEP_MAX_LENGTH}
           value={draft.postalCode}
           intent={state('postalCode').intent}
           onValueChange={(postalCode) => setDraft((d) => ({ ...d, postalCode }))}
@@ -35,6 +38,7 @@ function FilterForm({ value, onClose, onSubmit }: Props) {
         <InputGroup
           id="area-filtro-filial"
           inputMode="numeric"
+          maxLength={CODE_DIGITS.maxLength}
           placeholder="Código da filial"
           value={draft.branch}
           intent={state('branch').intent}

@@ -5,11 +5,11 @@ import { Button, Callout, DialogBody, FormGroup, HTMLTable, InputGroup, NonIdeal
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { NeighbourhoodsDialog_NeighbourhoodFragment, NeighbourhoodInput } from '../../generated/graphql';
 import { AppDialog } from '../../lib/dialog';
-import { formatCep, orDash } from '../../lib/documents';
+import { CEP_INVALID, CEP_MAX_LENGTH, cepDigits, cepText, formatCep, isCep, orDash } from '../../lib/documents';
 import { errorText, prefixedError } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
+import { RowLongText } from '../../lib/rowParts';
 import { failurePrefixes, recordDialogProps, useRecordSave } from '../../lib/useRecordSave';
-import { CEP_INVALID, cepText, isCep } from '../filters';
 import { emptyNeighbourhoodForm, neighbourhoodFormOf, type NeighbourhoodFormValues } from '../form';
 import { CoveragePostalCodeQuery, CreateNeighbourhoodMutation, UpdateNeighbourhoodMutation } from '../queries';
 import { NeighbourhoodDialog } from './NeighbourhoodDialog';
@@ -40,7 +40,7 @@ export function NeighbourhoodsDialog({ postalCode, onClose }: Props) {
 
 function Neighbourhoods({ initialCep }: { initialCep: string }) {
   const [typed, setTyped] = useState(cepText(initialCep));
-  const [cep, setCep] = useState(isCep(initialCep) ? initialCep.replace(/\D/g, '') : '');
+  const [cep, setCep] = useState(isCep(initialCep) ? cepDigits(initialCep) : '');
   const [typedError, setTypedError] = useState<string | undefined>();
   const { data, loading, error, refetch } = useQuery(CoveragePostalCodeQuery, { variables: { code: cep }, skip: !cep, fetchPolicy: 'cache-and-network' });
   const record = useRecordSave<NeighbourhoodFormValues>(failurePrefixes(NEIGHBOURHOOD_TEXTS.createFailed, NEIGHBOURHOOD_TEXTS.updateFailed));
@@ -52,7 +52,7 @@ function Neighbourhoods({ initialCep }: { initialCep: string }) {
   const search = () => {
     const valid = isCep(typed);
     setTypedError(valid ? undefined : CEP_INVALID);
-    if (valid) setCep(typed.replace(/\D/g, ''));
+    if (valid) setCep(cepDigits(typed));
   };
 
   const submit = async (input: NeighbourhoodInput) => {
@@ -80,7 +80,7 @@ function Neighbourhoods({ initialCep }: { initialCep: string }) {
         }}
       >
         <FormGroup label="CEP" labelFor="bairros-cep" inline intent={typedError ? 'danger' : 'none'} helperText={typedError}>
-          <InputGroup id="bairros-cep" inputMode="numeric" placeholder="00000-000" value={typed} onValueChange={setTyped} />
+          <InputGroup id="bairros-cep" inputMode="numeric" placeholder="00000-000" maxLength={CEP_MAX_LENGTH} value={typed} onValueChange={setTyped} />
         </FormGroup>
         <Button type="submit" icon="search" text="Buscar" />
       </form>
@@ -110,7 +110,9 @@ function Neighbourhoods({ initialCep }: { initialCep: string }) {
                 {found.neighbourhoods.map((n) => (
                   <tr key={n.id}>
                     <td>{n.id}</td>
-                    <td title={n.note ?? undefined}>{n.name}</td>
+                    <td>
+                      <RowLongText text={n.name} detail={n.note} />
+                    </td>
                     <td className="list-nowrap">{formatMoney(n.fee)}</td>
                     <td>
                       <Tag minimal intent={n.active ? 'success' : 'none'}>

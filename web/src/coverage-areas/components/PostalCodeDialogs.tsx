@@ -6,7 +6,8 @@ import { INPUT_LIMITS } from '../../generated/input-limits';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import type { FormDialogProps } from '../../lib/useDialogForm';
-import { CEP_INVALID, cepText, isCep, type PostalCodeFilterState } from '../filters';
+import { CEP_INVALID, CEP_MAX_LENGTH, cepDigits, cepText, isCep } from '../../lib/documents';
+import type { PostalCodeFilterState } from '../filters';
 import { POSTAL_CODE_LABELS } from '../form';
 import { emptyMessage } from '../../lib/formMessages';
 
@@ -24,6 +25,7 @@ function CepField({ id, value, error, onChange }: CepFieldProps) {
         id={id}
         inputMode="numeric"
         placeholder="00000-000"
+        maxLength={CEP_MAX_LENGTH}
         value={value}
         intent={error ? 'danger' : 'none'}
         onValueChange={onChange}
@@ -69,7 +71,7 @@ function PostalCodeForm({ initial, loading, errors, onClose, onSubmit }: FormPro
     else if (!isCep(values.code)) found.code = CEP_INVALID;
     if (!values.address.trim()) found.address = emptyMessage(POSTAL_CODE_LABELS.address);
     setMine(found);
-    if (Object.keys(found).length === 0) onSubmit({ code: values.code.replace(/\D/g, ''), address: values.address.trim() });
+    if (Object.keys(found).length === 0) onSubmit({ code: cepDigits(values.code), address: values.address.trim() });
   };
   return (
     <DialogForm submitText="Salvar" loading={loading} onCancel={onClose} onSubmit={submit}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // 'Área de Cobertura' against mocked GraphQL answers: the rows with 'Bairros do CEP' only where offered, the
 // filter's notice for an unknown CEP, the form's lookups and local rules, and a refused save on its field.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
@@ -125,6 +125,26 @@ describe('CoverageAreasPage', () => {
     fireEvent.change(within(dialog).getByLabelText('CEP'), { target: { value: '64999-999' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
     expect(await within(dialog).findByText('Cep Não encontrado')).toBeTruthy();
+  });
+
+  it("'Ver Bairros' takes '64.220-000' and cuts a 120-character name to its cell, whole in the tooltip", async () => {
+    const long = `Residencial ${'Jardim das Palmeiras '.repeat(6)}`.trim().slice(0, 120);
+    const neighbourhood = { __typename: 'Neighbourhood' as const, id: '3', name: long, fee: '12.510', note: null, active: true };
+    renderPage([
+      listAnswer({}, page([])),
+      {
+        request: { query: CoveragePostalCodeQuery, variables: { code: '64220000' } },
+        result: { data: { coveragePostalCode: { __typename: 'PostalCode', id: '1', code: '64220000', address: 'Centro', neighbourhoods: [neighbourhood] } } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver Bairros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bairros do CEP' });
+    fireEvent.change(within(dialog).getByLabelText('CEP'), { target: { value: '64.220-000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    const name = await within(dialog).findByText(long);
+    expect(name.className).toBe('list-ellipsis');
+    await act(async () => fireEvent.mouseEnter(name.parentElement!));
+    expect(await screen.findByText(long, { selector: '.bp6-popover-content *, .bp6-popover-content' })).toBeTruthy();
   });
 
   it('looks up the branch and the CEP in the new area form, checks the fee, and shows a refusal on its field', async () => {

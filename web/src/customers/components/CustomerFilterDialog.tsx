@@ -5,6 +5,7 @@ import { DialogForm } from '../../lib/dialog';
 import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { validateCustomerFilter, type CustomerFilterState } from '../filters';
 import { NameFilterField } from '../../lib/nameFilterField';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 
 type Props = FilterDialogProps<CustomerFilterState>;
 
@@ -21,9 +22,21 @@ function FilterForm({ value, onClose, onSubmit }: Props) {
   };
   return (
     <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
-      <NameFilterField id="customer-filter-name" label="Nome" value={draft.name} onValueChange={(name) => update({ name })} />
+      <NameFilterField
+        id="customer-filter-name"
+        label="Nome"
+        value={draft.name}
+        maxLength={INPUT_LIMITS.CustomerFilter.name.maxLength}
+        onValueChange={(name) => update({ name })}
+      />
       <FormGroup label="CPF" labelFor="customer-filter-cpf">
-        <InputGroup id="customer-filter-cpf" inputMode="numeric" value={draft.cpf} onValueChange={(cpf) => update({ cpf })} />
+        <InputGroup
+          id="customer-filter-cpf"
+          inputMode="numeric"
+          maxLength={INPUT_LIMITS.CustomerFilter.cpf.maxLength}
+          value={draft.cpf}
+          onValueChange={(cpf) => update({ cpf })}
+        />
       </FormGroup>
       <FormGroup label="Status" intent={error ? 'danger' : 'none'} helperText={error}>
         <Switch inline label="Ativos" checked={draft.active} onChange={(event) => update({ active: event.currentTarget.checked })} />

@@ -8,7 +8,7 @@ import { listToasts } from '../../lib/listToasts';
 import { ApiLogDataDialog } from '../components/ApiLogDataDialog';
 import { ApiLogGrid } from '../components/ApiLogGrid';
 import { LogFilterDialog } from '../components/LogFilterDialog';
-import { API_LOG_METHODS, apiLogVariables, readApiLogFilter, userLabel, writeLogFilter } from '../filters';
+import { API_LOG_METHODS, apiLogVariables, logFilterParts, readApiLogFilter, userLabel, writeLogFilter } from '../filters';
 import { ApiLogsQuery, ApiLogUsersQuery } from '../queries';
 import { LOG_DIALOGS } from '../urls';
 import '../logs.css';
@@ -23,7 +23,7 @@ const API_LOG_TOASTS = {
 const { searchToast, errorToast } = listToasts(API_LOG_TOASTS);
 
 export function ApiLogsPage() {
-  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, reloading, applyFilter } = useListPage({
+  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, reloading, applyFilter, activeFilter } = useListPage({
     query: ApiLogsQuery,
     readFilter: readApiLogFilter,
     writeFilter: writeLogFilter,
@@ -35,10 +35,19 @@ export function ApiLogsPage() {
   });
   const users = useQuery(ApiLogUsersQuery, { skip: !filterOpen });
   const userOptions = users.data ? users.data.apiLogUsers.flatMap((u) => (u.id ? [{ value: u.id, label: userLabel(u) }] : [])) : users.error ? [] : null;
+  // The entry names its user by id; the filter's list of users (read while the dialog is open) names them.
+  const userName = userOptions?.find((o) => o.value === list.filter.user)?.label ?? list.filter.user;
   const entry = (detailsId !== null && page?.items.find((e) => e.id === detailsId)) || null;
   return (
     <div className="list-page" data-page-ready={page ? true : undefined}>
-      <ListHeader title="Log API" labels={{ reload: 'Atualizar', filter: 'Filtrar' }} onReload={reload} reloading={reloading} onOpenFilter={openFilter} />
+      <ListHeader
+        title="Log API"
+        labels={{ reload: 'Atualizar', filter: 'Filtrar' }}
+        onReload={reload}
+        reloading={reloading}
+        onOpenFilter={openFilter}
+        activeFilter={activeFilter && { ...activeFilter, parts: logFilterParts(list.filter, userName) }}
+      />
       <ListResults
         page={page}
         loading={loading}

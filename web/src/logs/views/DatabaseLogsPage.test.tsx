@@ -98,5 +98,8 @@ describe('DatabaseLogsPage', () => {
     await waitFor(() => expect(screen.getByLabelText('endereço').textContent).toBe('?usuario=1001&metodo=DELETE'), { timeout: 5000 });
     expect(await screen.findByText('Nenhum Log encontrado')).toBeTruthy();
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'warning', message: 'Nenhum Log encontrado' }));
+    // An empty list under a filter reads as 'nothing there' unless the page says it is filtered.
+    expect(screen.getByText('Filtro ativo: Usuário 1001 · Método DELETE')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Limpar filtro' })).toBeTruthy();
   });
 });

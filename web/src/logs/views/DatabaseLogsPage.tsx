@@ -7,7 +7,7 @@ import { ListResults } from '../../lib/listResults';
 import { listToasts } from '../../lib/listToasts';
 import { DatabaseLogGrid } from '../components/DatabaseLogGrid';
 import { LogFilterDialog } from '../components/LogFilterDialog';
-import { DATABASE_LOG_METHODS, databaseLogVariables, readDatabaseLogFilter, userLabel, writeLogFilter } from '../filters';
+import { DATABASE_LOG_METHODS, databaseLogVariables, logFilterParts, readDatabaseLogFilter, userLabel, writeLogFilter } from '../filters';
 import { DatabaseLogsQuery, DatabaseLogUsersQuery } from '../queries';
 import { LOG_DIALOGS } from '../urls';
 import '../logs.css';
@@ -22,7 +22,7 @@ const DATABASE_LOG_TOASTS = {
 const { searchToast, errorToast } = listToasts(DATABASE_LOG_TOASTS);
 
 export function DatabaseLogsPage() {
-  const { list, page, loading, filterOpen, openFilter, closeFilter, reload, reloading, applyFilter } = useListPage({
+  const { list, page, loading, filterOpen, openFilter, closeFilter, reload, reloading, applyFilter, activeFilter } = useListPage({
     query: DatabaseLogsQuery,
     readFilter: readDatabaseLogFilter,
     writeFilter: writeLogFilter,
@@ -43,6 +43,7 @@ export function DatabaseLogsPage() {
         onReload={reload}
         reloading={reloading}
         onOpenFilter={openFilter}
+        activeFilter={activeFilter && { ...activeFilter, parts: logFilterParts(list.filter, list.filter.user) }}
       />
       <ListResults
         page={page}

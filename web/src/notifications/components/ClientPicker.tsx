@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { RecipientRow_RecipientFragment } from '../../generated/graphql';
+import { ARGUMENT_LIMITS } from '../../generated/input-limits';
 import { errorText, prefixedError } from '../../lib/errors';
 import { jumpPage, pageCount } from '../../lib/listPaging';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -69,6 +70,7 @@ export function ClientPicker({ selected, onChange, disabled }: Props) {
           aria-label="Buscar cliente por nome"
           placeholder="Buscar cliente por nome"
           leftIcon="search"
+          maxLength={ARGUMENT_LIMITS['Query.notificationRecipients'].search.maxLength}
           value={typed}
           fill
           onValueChange={setTyped}

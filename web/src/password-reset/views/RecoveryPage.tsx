@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { showToast } from '../../kernel/toaster';
 import { copyText } from '../clipboard';
 import { RecoveryLinkDialog } from '../components/RecoveryLinkDialog';
-import { FIELD_LABELS, PASSWORD_RESET_TEXTS, validateRecoveryEmail } from '../form';
+import { FIELD_LABELS, PASSWORD_RESET_TEXTS, RESET_BOUNDS, validateRecoveryEmail } from '../form';
 import { RequestPasswordRecoveryMutation } from '../queries';
 import '../password-reset.css';
 
@@ -61,6 +61,7 @@ export function RecoveryPage() {
               autoComplete="off"
               autoFocus
               size="large"
+              maxLength={RESET_BOUNDS.email.maxLength}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               intent={fieldError ? 'danger' : 'none'}

@@ -80,7 +80,10 @@ describe('ProductEditDialog', () => {
     expect(within(dialog).getAllByText('Campo Obrigatório')).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('Categoria'), { target: { value: '20' } });
+    // A field filled no longer says 'Campo Obrigatório'; the one still empty does.
+    expect(within(dialog).getAllByText('Campo Obrigatório')).toHaveLength(1);
     fireEvent.change(within(dialog).getByLabelText('Subcategoria'), { target: { value: '200' } });
+    expect(within(dialog).queryByText('Campo Obrigatório')).toBeNull();
     expect(within(dialog).queryByLabelText('Quantidade por embalagem')).toBeNull();
     fireEvent.click(within(dialog).getByLabelText('Vendido em múltiplos'));
     fireEvent.change(within(dialog).getByLabelText('Quantidade por embalagem'), { target: { value: '12' } });

@@ -39,12 +39,10 @@ export function ProductEditDialog(props: Props) {
 }
 
 function EditForm({ product, catalogue, canEdit, canEditOutOfLine, loading, errors, onClose, onSubmit }: Props & { product: ProductCard_ProductFragment }) {
-  // A field's own error stays until the next 'Salvar', as before this form shared the hook.
   const { values, setValues, set, shown, intent, uploading, submitWith, image, bounded } = useDialogForm<ProductFormValues>(
     () => productFormOf(product),
     errors,
     {
-      clearErrorOnChange: false,
       bounds: INPUT_LIMITS.ProductInput,
     },
   );

@@ -8,6 +8,8 @@ import { DayField, useDayProblems } from '../../lib/dateFields';
 import { Select } from '../../lib/select';
 import type { ProductFilterValues } from '../urls';
 import { NameFilterField } from '../../lib/nameFilterField';
+import { INPUT_LIMITS } from '../../generated/input-limits';
+import { CODE_DIGITS } from '../../lib/inputBounds';
 
 interface Props extends FilterDialogProps<ProductFilterValues> {
   sections: readonly { id: string; description: string }[];
@@ -32,7 +34,13 @@ function FilterForm({ value, sections, onClose, onSubmit }: Props) {
   return (
     <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
       <div className="product-filter-grid">
-        <NameFilterField id="produto-filtro-descricao" label="Descrição" value={draft.description} onValueChange={(description) => update({ description })} />
+        <NameFilterField
+          id="produto-filtro-descricao"
+          label="Descrição"
+          value={draft.description}
+          maxLength={INPUT_LIMITS.ProductFilter.description.maxLength}
+          onValueChange={(description) => update({ description })}
+        />
         <FormGroup label="Seção" labelFor="produto-filtro-secao">
           <Select
             id="produto-filtro-secao"
@@ -43,10 +51,21 @@ function FilterForm({ value, sections, onClose, onSubmit }: Props) {
           />
         </FormGroup>
         <FormGroup label="Código" labelFor="produto-filtro-codigo">
-          <InputGroup id="produto-filtro-codigo" inputMode="numeric" value={draft.code} onValueChange={(code) => update({ code: code.replace(/\D/g, '') })} />
+          <InputGroup
+            id="produto-filtro-codigo"
+            inputMode="numeric"
+            maxLength={CODE_DIGITS.maxLength}
+            value={draft.code}
+            onValueChange={(code) => update({ code: code.replace(/\D/g, '') })}
+          />
         </FormGroup>
         <FormGroup label="Código auxiliar" labelFor="produto-filtro-codauxiliar">
-          <InputGroup id="produto-filtro-codauxiliar" value={draft.auxiliaryCode} onValueChange={(auxiliaryCode) => update({ auxiliaryCode })} />
+          <InputGroup
+            id="produto-filtro-codauxiliar"
+            maxLength={INPUT_LIMITS.ProductFilter.auxiliaryCode.maxLength}
+            value={draft.auxiliaryCode}
+            onValueChange={(auxiliaryCode) => update({ auxiliaryCode })}
+          />
         </FormGroup>
         <FormGroup label="Cadastrado a partir de" labelFor="produto-filtro-desde">
           <DayField

@@ -90,6 +90,27 @@ describe('ProductOffersDialog', () => {
   });
 });
 
+describe('ProductOffersDialog field errors', () => {
+  it("shows a rule's error under its field, drops it once the field changes, and says a number it cannot read", () => {
+    const { dialog, onSubmit } = renderDialog([offer('1', 'L', '1', '3'), offer('2', 'L', '4', '6')], true, {
+      'offers.1.minQuantity': 'As faixas de quantidade não podem se sobrepor.',
+      'offers.0.type': 'Campo Obrigatório',
+    });
+    expect(within(dialog).getByText('As faixas de quantidade não podem se sobrepor.')).toBeTruthy();
+    expect(within(dialog).getByText('Campo Obrigatório')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Limite inicial da oferta 2'), { target: { value: '5' } });
+    expect(within(dialog).queryByText('As faixas de quantidade não podem se sobrepor.')).toBeNull();
+    expect(within(dialog).getByText('Campo Obrigatório')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Preço da oferta 1/), { target: { value: '999999999999' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar Ofertas' }));
+    expect(within(dialog).getByText('O valor máximo é 99.999.999.999,999!')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/^Preço da oferta 1/), { target: { value: 'R$ 1.234,56' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar Ofertas' }));
+    expect(onSubmit).toHaveBeenCalledWith([expect.objectContaining({ id: '1', price: '1234.56' }), expect.objectContaining({ id: '2', minQuantity: '5' })]);
+  });
+});
+
 describe('ProductOffersDialog dates', () => {
   it("blocks 'Salvar Ofertas' while a date field refuses its text, instead of sending the day held before", () => {
     const { dialog, onSubmit } = renderDialog([offer('1', 'O', '0', '0')]);

@@ -3,6 +3,7 @@
 // and one save for the whole editor. Several rows are tiers of type L only; a type change or 'Excluir Todas' that
 // would take rows away asks first. Read-only without EDIT_PRODUCT (type 5).
 import { useState } from 'react';
+import { useDialogForm } from '../../lib/useDialogForm';
 import { Button, DialogBody, DialogFooter, HTMLTable, InputGroup } from '@blueprintjs/core';
 import type { ProductCard_ProductFragment, ProductOfferInput } from '../../generated/graphql';
 import { DayField, useDayProblems } from '../../lib/dateFields';
@@ -14,7 +15,7 @@ import {
   canAddOffer,
   changeOfferType,
   OFFER_ROW_TYPES,
-  offerInputs,
+  offerCheck,
   offerRowsOf,
   rowsLostByType,
   typeFollowsFirst,
@@ -57,7 +58,10 @@ export function ProductOffersDialog(props: Props) {
 }
 
 function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Props & { product: ProductCard_ProductFragment }) {
-  const [rows, setRows] = useState<OfferRowValues[]>(() => offerRowsOf(product));
+  // The rows as the form kit holds them: an error ('offers.1.price') goes once its value changes.
+  const form = useDialogForm<{ offers: OfferRowValues[] }>(() => ({ offers: offerRowsOf(product) }), errors);
+  const rows = form.values.offers;
+  const setRows = (change: (current: OfferRowValues[]) => OfferRowValues[]) => form.setValues((v) => ({ offers: change(v.offers) }));
   // A change that takes rows away waits for staff to confirm it.
   const [pending, setPending] = useState<PendingChange | null>(null);
   const chooseType = (index: number, type: string) => {
@@ -72,7 +76,7 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
   const blockingDay = rows.flatMap((row) => DAY_FIELDS.map((field) => dayProblem(row, field))).find(Boolean);
   const readOnly = !canEdit || loading;
   const update = (index: number, change: Partial<OfferRowValues>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
-  const error = (index: number, field: string) => errors[`offers.${index}.${field}`];
+  const error = (index: number, field: string) => form.shown[`offers.${index}.${field}`];
   return (
     <>
       <DialogBody>
@@ -109,6 +113,7 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
                         onChange={(event) => chooseType(index, event.currentTarget.value)}
                         options={OFFER_ROW_TYPES.map((t) => ({ value: t.value, label: typeLabel(t.value) }))}
                       />
+                      <small className="product-edit-error">{error(index, 'type')}</small>
                     </td>
                     <td>
                       <label className="product-offer-cell">
@@ -170,7 +175,7 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
             </tbody>
           </HTMLTable>
         )}
-        {errors.offers && <p className="product-edit-error">{errors.offers}</p>}
+        {form.shown.offers && <p className="product-edit-error">{form.shown.offers}</p>}
         {!readOnly && (
           <div className="product-offers-actions">
             <Button icon="add" text="Adicionar Oferta" disabled={!canAddOffer(rows)} onClick={() => setRows((current) => addOfferRow(current))} />
@@ -209,7 +214,7 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
                 loading={loading}
                 disabled={Boolean(blockingDay)}
                 title={blockingDay ?? undefined}
-                onClick={() => onSubmit(offerInputs(rows))}
+                onClick={form.submitWith(({ offers }) => offerCheck(offers), onSubmit)}
               />
             </>
           ) : (

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { RecipeDialog_ProductFragment } from '../../generated/graphql';
+import { ARGUMENT_LIMITS } from '../../generated/input-limits';
 import { AppDialog, DialogForm } from '../../lib/dialog';
 import { errorText, prefixedError } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
@@ -63,6 +64,7 @@ function SearchForm({ onClose, onConfirm }: Omit<Props, 'open' | 'ingredient'>) 
           <InputGroup
             id="receita-busca-texto"
             data-autofocus
+            maxLength={ARGUMENT_LIMITS['Query.recipeProductSearch'].text.maxLength}
             value={text}
             placeholder="Nome do produto"
             onValueChange={setText}

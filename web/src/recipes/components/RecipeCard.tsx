@@ -4,6 +4,7 @@
 import { Button, Card, Collapse, Tag } from '@blueprintjs/core';
 import { StoredImage } from '../../lib/storedImage';
 import type { RecipeCard_RecipeFragment } from '../../generated/graphql';
+import { amountText } from '../amount';
 
 interface Props {
   recipe: RecipeCard_RecipeFragment;
@@ -12,9 +13,6 @@ interface Props {
   onEdit: () => void;
   onDelete: () => void;
 }
-
-const amount = (quantity: string | null | undefined, unit: string | null | undefined) =>
-  [quantity == null ? null : Number(quantity).toLocaleString('pt-BR'), unit].filter(Boolean).join(' ');
 
 export function RecipeCard({ recipe, open, onToggle, onEdit, onDelete }: Props) {
   const bodyId = `receita-${recipe.id}`;
@@ -57,7 +55,7 @@ export function RecipeCard({ recipe, open, onToggle, onEdit, onDelete }: Props) 
                 <li key={ingredient.order}>
                   {ingredient.toTaste
                     ? `${ingredient.name} a gosto`
-                    : [amount(ingredient.quantity, ingredient.unit), ingredient.name].filter(Boolean).join(' de ')}
+                    : [amountText(ingredient.quantity, ingredient.unit), ingredient.name].filter(Boolean).join(' de ')}
                   {ingredient.products.map((product) => (
                     <Tag key={product.productId} minimal className="recipe-tag" intent={product.outOfStock ? 'warning' : 'primary'}>
                       {`${product.code} - ${product.description} · ${product.outOfStock ? 'Sem estoque' : `Estoque: ${Number(product.stock).toLocaleString('pt-BR')}`}`}

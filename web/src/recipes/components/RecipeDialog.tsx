@@ -18,9 +18,7 @@ const INGREDIENT = INPUT_LIMITS.RecipeIngredientInput;
 type Props = FormDialogProps<RecipeFormValues, RecipeInput>;
 
 function RecipeForm({ initial, editing, loading, errors, onClose, onSubmit }: Props & { initial: RecipeFormValues }) {
-  // Unlike the other record forms, a recipe keeps a field's own error until the next 'Salvar', as it always has.
   const { values, set, shown, intent, uploading, submitWith, image, bounded } = useDialogForm(initial, errors, {
-    clearErrorOnChange: false,
     bounds: INPUT_LIMITS.RecipeInput,
   });
   const [searching, setSearching] = useState<number | null>(null);

@@ -85,7 +85,7 @@ describe('RecipesPage', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByText('Cozinhe o arroz.')).toBeTruthy();
     expect(screen.getByText('Descrição de Baião de Dois')).toBeTruthy();
-    expect(screen.getByText('2 xícara de arroz')).toBeTruthy();
+    expect(screen.getByText('2 xícaras de arroz')).toBeTruthy();
     expect(screen.getByText('sal a gosto')).toBeTruthy();
     expect(screen.getByText('70 - ARROZ TIPO 1 · Sem estoque')).toBeTruthy();
     expect(screen.getByText('Página 1 de 1')).toBeTruthy();
@@ -135,9 +135,12 @@ describe('RecipesPage', () => {
     // Name, description, and the empty ingredient and step rows the dialog shows: none is dropped silently.
     expect(within(dialog).getAllByText('Este campo é obrigatório!')).toHaveLength(4);
     fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'Cuscuz' } });
+    // A field filled no longer says it is required; the rows still empty do.
+    expect(within(dialog).getAllByText('Este campo é obrigatório!')).toHaveLength(3);
     fireEvent.change(within(dialog).getByLabelText('Descrição'), { target: { value: 'No vapor' } });
     const first = within(dialog).getByRole('group', { name: 'Ingrediente 1' });
     fireEvent.change(within(first).getByLabelText('Ingrediente'), { target: { value: 'flocão' } });
+    expect(within(dialog).getAllByText('Este campo é obrigatório!')).toHaveLength(1);
     fireEvent.change(within(first).getByLabelText('Quantidade'), { target: { value: 'duas' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getByText('Este campo deve ser um número!')).toBeTruthy();

@@ -6,7 +6,7 @@ import type { ReportParameter } from '../../generated/graphql';
 import { DayField, useDayProblems } from '../../lib/dateFields';
 import { MoneyField } from '../../lib/moneyField';
 import { Select } from '../../lib/select';
-import { ALL_BRANCHES, minimumValueTaken, type ReportForm } from '../rules';
+import { ALL_BRANCHES, minimumValueTaken, REPORT_TEXTS, type ReportForm } from '../rules';
 
 interface BranchChoice {
   allBranches: boolean;
@@ -20,9 +20,11 @@ interface Props {
   branchChoice: BranchChoice;
   generating: boolean;
   onChange: (form: ReportForm) => void;
-  /** The generation asked for; `dateProblem` is a date field's own message while its text is not a day it accepts. */
+  /** The generation asked for; `dateProblem` names the date field whose text is not a day it accepts, and why. */
   onGenerate: (dateProblem: string | null) => void;
 }
+
+const DATE_LABELS = { inicio: 'Data inicial', fim: 'Data final' } as const;
 
 export function ReportParametersForm({ index, parameters, form, branchChoice, generating, onChange, onGenerate }: Props) {
   const id = (name: string) => `relatorio-${index}-${name}`;
@@ -38,7 +40,8 @@ export function ReportParametersForm({ index, parameters, form, branchChoice, ge
       className="report-form"
       onSubmit={(event) => {
         event.preventDefault();
-        onGenerate(dates.first);
+        const refused = (['inicio', 'fim'] as const).find((field) => dates.problems[field]);
+        onGenerate(refused ? REPORT_TEXTS.badDate(DATE_LABELS[refused], dates.problems[refused]) : null);
       }}
     >
       {parameters.includes('BRANCH') && (
@@ -54,7 +57,7 @@ export function ReportParametersForm({ index, parameters, form, branchChoice, ge
       )}
       {parameters.includes('PERIOD') && (
         <>
-          <FormGroup label="Data inicial" labelFor={id('inicio')}>
+          <FormGroup label={DATE_LABELS.inicio} labelFor={id('inicio')} intent={dates.problems.inicio ? 'danger' : 'none'} helperText={dates.problems.inicio}>
             <DayField
               id={id('inicio')}
               onProblem={dates.on('inicio')}
@@ -63,7 +66,7 @@ export function ReportParametersForm({ index, parameters, form, branchChoice, ge
               onChange={(startDate) => onChange({ ...form, startDate })}
             />
           </FormGroup>
-          <FormGroup label="Data final" labelFor={id('fim')}>
+          <FormGroup label={DATE_LABELS.fim} labelFor={id('fim')} intent={dates.problems.fim ? 'danger' : 'none'} helperText={dates.problems.fim}>
             <DayField
               id={id('fim')}
               onProblem={dates.on('fim')}

@@ -150,7 +150,7 @@ describe('ReportsPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("never replaces a date the field calls invalid: the generation stops with the spec's message; the dialog restates branch and period", async () => {
+  it('never replaces a date the field calls invalid: the text stays, the message under it, the generation stops saying so; the dialog restates branch and period', async () => {
     fetchMock.mockImplementation(async () => new Response('x', { status: 200 }));
     renderPage([answer()]);
     openSection(await screen.findByText('Pedidos cancelados').then((e) => e.textContent!));
@@ -161,7 +161,7 @@ describe('ReportsPage', () => {
       fireEvent.change(input, { target: { value: text } });
       fireEvent.blur(input);
     };
-    type('Data inicial', '01/10/2026');
+    type('Data inicial', '1/10/26');
     type('Data final', '31/10/2026');
     fireEvent.click(screen.getByText('Gerar Relatório'));
     const dialog = await screen.findByRole('dialog', { name: 'Relatório gerado' });
@@ -172,9 +172,10 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Relatório gerado' })).toBeNull());
 
     type('Data final', '31/11/2026');
-    expect((screen.getByLabelText('Data final') as HTMLInputElement).value).toBe('Data inválida');
+    expect((screen.getByLabelText('Data final') as HTMLInputElement).value).toBe('31/11/2026');
+    expect(screen.getByText('Data inválida')).toBeTruthy();
     fireEvent.click(screen.getByText('Gerar Relatório'));
-    await waitFor(() => expect(toasts.at(-1)?.message).toBe('É necessário definir a filial e/ou o período de informações para geração do relatório'));
+    await waitFor(() => expect(toasts.at(-1)?.message).toBe('Data final: Data inválida. Corrija a data para gerar o relatório.'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Relatório gerado' })).toBeNull();
   });

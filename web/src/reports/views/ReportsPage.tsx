@@ -51,8 +51,8 @@ export function ReportsPage() {
 
   const generate = async (report: (typeof reports)[number], dateProblem: string | null) => {
     const form = formOf(report.index);
-    // A date field showing 'Data inválida' holds no period: the spec's message, never the last good day sent.
-    const problem = formProblem(report.parameters, form) ?? (dateProblem && REPORT_TEXTS.branchOrPeriod);
+    // A date field holding text it refuses holds no period: its own message first, never the last good day sent.
+    const problem = dateProblem ?? formProblem(report.parameters, form);
     if (problem) return void showToast({ intent: 'warning', message: problem }, TOAST_ABOUT);
     setGenerating(report.index);
     void showToast({ intent: 'primary', message: REPORT_TEXTS.generating, timeout: 0 }, TOAST_ABOUT);

@@ -123,6 +123,21 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Informe um número.')).toBeTruthy();
   });
 
+  it('says every problem in one round: a text in a number, an empty field, a bad CEP and 150% of stock margin', async () => {
+    renderPage([branchesAnswer, settingsAnswer(17, stored)], '/dashboard/configuracoes/?filial=17');
+    await waitFor(() => expect(fieldInput('Taxa de Serviço (R$)').disabled).toBe(false));
+    fireEvent.change(fieldInput('Intervalo entre Entregas (minutos)'), { target: { value: 'uma hora' } });
+    fireEvent.change(fieldInput('Código da Taxa de Serviço no Winthor'), { target: { value: ' ' } });
+    fireEvent.change(fieldInput('CEP de Busca de Bairros'), { target: { value: '6422' } });
+    fireEvent.change(fieldInput('Margem de Estoque (%)'), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe um número.')).toBeTruthy();
+    expect(screen.getByText('Campo obrigatório!')).toBeTruthy();
+    expect(screen.getByText('CEP inválido! Informe os 8 dígitos.')).toBeTruthy();
+    expect(screen.getByText('O valor máximo é 100!')).toBeTruthy();
+    expect(toasts).toEqual([]);
+  });
+
   it("saves, shows the gateway's message and locks the form until 'Editar'", async () => {
     const saved = saveAnswer({ message: 'Configurações Atualizadas com Sucesso!', settings: { ...stored, serviceFee: '3.500' } });
     renderPage([branchesAnswer, settingsAnswer(17, stored), saved], '/dashboard/configuracoes/?filial=17');

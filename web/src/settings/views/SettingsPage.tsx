@@ -9,7 +9,7 @@ import { showToast } from '../../kernel/toaster';
 import { errorText, prefixedError } from '../../lib/errors';
 import { SettingsForm } from '../components/SettingsForm';
 import type { SettingsPage_SettingsFragment } from '../../generated/graphql';
-import { SETTINGS_LABELS, settingsInput, settingsValues, type SettingsValues } from '../form';
+import { SETTINGS_LABELS, settingsInput, settingsProblems, settingsValues, type SettingsValues } from '../form';
 import { labelledErrorsText } from '../../lib/formMessages';
 import { BranchSettingsQuery, SaveBranchSettingsMutation, SettingsBranchesQuery } from '../queries';
 import '../settings.css';
@@ -54,7 +54,8 @@ export function SettingsPage() {
   const submit = async () => {
     if (branch === null) return;
     const parsed = settingsInput(values);
-    if ('typing' in parsed) return setErrors(parsed.typing);
+    const problems = { ...settingsProblems(values, Boolean(current?.loyaltyPasswordSet)), ...('typing' in parsed ? parsed.typing : {}) };
+    if ('typing' in parsed || Object.keys(problems).length) return setErrors(problems);
     setErrors({});
     try {
       const payload = (await save({ variables: { branch, input: parsed.input } })).data?.saveBranchSettings;

@@ -9,6 +9,7 @@ import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { NO_SWITCH_ALERT, ROLE_SWITCH_LABEL, SITUATION_LABEL, STAFF_ROLES, type StaffFilterState, type StaffSituation } from '../filters';
 import type { StaffKind } from '../kinds';
 import { NameFilterField } from '../../lib/nameFilterField';
+import { INPUT_LIMITS } from '../../generated/input-limits';
 
 interface Props extends FilterDialogProps<StaffFilterState> {
   kind: StaffKind;
@@ -31,14 +32,26 @@ function FilterForm({ kind, value, onClose, onSubmit }: Props) {
   };
   return (
     <DialogForm submitText="Buscar" submitIcon="search" onCancel={onClose} onSubmit={submit}>
-      <NameFilterField id="staff-filtro-nome" label="Nome" value={draft.name} onValueChange={(name) => update({ name })} />
+      <NameFilterField
+        id="staff-filtro-nome"
+        label="Nome"
+        value={draft.name}
+        maxLength={INPUT_LIMITS.StaffFilter.name.maxLength}
+        onValueChange={(name) => update({ name })}
+      />
       {kind === 'employee' && (
         <FormGroup label="CPF" labelFor="staff-filtro-cpf">
-          <InputGroup id="staff-filtro-cpf" value={draft.cpf} onValueChange={(cpf) => update({ cpf })} />
+          <InputGroup id="staff-filtro-cpf" maxLength={INPUT_LIMITS.StaffFilter.cpf.maxLength} value={draft.cpf} onValueChange={(cpf) => update({ cpf })} />
         </FormGroup>
       )}
       <FormGroup label="Matrícula" labelFor="staff-filtro-matricula">
-        <InputGroup id="staff-filtro-matricula" inputMode="numeric" value={draft.registration} onValueChange={(registration) => update({ registration })} />
+        <InputGroup
+          id="staff-filtro-matricula"
+          inputMode="numeric"
+          maxLength={INPUT_LIMITS.StaffFilter.registration.maxLength}
+          value={draft.registration}
+          onValueChange={(registration) => update({ registration })}
+        />
       </FormGroup>
       {kind === 'employee' && (
         <FormGroup label="Cargos">

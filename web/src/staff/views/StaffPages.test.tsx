@@ -385,5 +385,7 @@ describe('people who leave (issue 22)', () => {
     expect(within(row).getByText('Inativo')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Reativar Ivo Inativo' })).toBeTruthy();
     expect(screen.getByLabelText('endereço').textContent).toBe('?situacao=inativos');
+    expect(screen.getByText('Filtro ativo: Inativos')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Limpar filtro' })).toBeTruthy();
   });
 });

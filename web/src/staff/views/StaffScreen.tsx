@@ -18,7 +18,7 @@ import { StaffDetailsDialog } from '../components/StaffDetailsDialog';
 import { StaffFilterDialog } from '../components/StaffFilterDialog';
 import { StaffFormDialog } from '../components/StaffFormDialog';
 import { StaffTable } from '../components/StaffTable';
-import type { StaffFilterState } from '../filters';
+import { staffFilterParts, type StaffFilterState } from '../filters';
 import { staffFormOf, staffFormProblems, toEmployeeInput, type StaffFormValues } from '../form';
 import { KIND_TEXTS, type StaffKind } from '../kinds';
 import {
@@ -48,7 +48,7 @@ type OpenStaff = { id: string | null; initial: StaffFormValues | null };
 
 export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffListState }) {
   const texts = KIND_TEXTS[kind];
-  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter, refetch } = state;
+  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, applyFilter, refetch, activeFilter } = state;
   const navigate = useNavigate();
   const records = useRecordSave<StaffFormValues | null>(failurePrefixes(texts.createFailed, texts.updateFailed), refusedWithPrefix, {
     formFields: FORM_FIELDS,
@@ -93,6 +93,7 @@ export function StaffScreen({ kind, state }: { kind: StaffKind; state: StaffList
         labels={{ reload: texts.reloadButton, filter: 'Filtrar' }}
         onReload={kind === 'employee' ? refresh : reload}
         onOpenFilter={openFilter}
+        activeFilter={activeFilter && { ...activeFilter, parts: staffFilterParts(list.filter) }}
         actions={
           <>
             <Button icon="add" intent="success" text={texts.newButton} onClick={() => open({ id: null, initial: null })} />
