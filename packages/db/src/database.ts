@@ -8,6 +8,7 @@ import { storeError } from './connection-loss';
 import { openDedicatedConnection, type DedicatedConnection } from './dedicated-connection';
 import { assertChannel, PgListener, type ListenHandlers } from './pg-listener';
 import { clientConfig, type PostgresSettings } from './postgres-settings';
+import { pgliteSharedBuffers } from './db-settings';
 
 export type { ListenHandlers } from './pg-listener';
 export type { PostgresSettings } from './postgres-settings';
@@ -67,9 +68,8 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
  * sets it for the gateway, whose store is small.
  */
 function pgliteStartParams(): string[] | undefined {
-  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS?.trim();
+  const sharedBuffers = pgliteSharedBuffers();
   if (!sharedBuffers) return undefined;
-  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got '${sharedBuffers}'`);
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
 
