@@ -14,6 +14,7 @@ const URLS = {
 const PRODUCTION = {
   ...URLS,
   NODE_ENV: 'production',
+  GATEWAY_DATABASE_URL: 'postgres://painel@db/painel',
   SECRET_KEY: 'k'.repeat(40),
   PUSH_APP_ID: 'a1b2',
   PUSH_API_KEY: 'k-9',
@@ -79,8 +80,11 @@ describe('gateway settings', () => {
       expect.stringMatching(/^DELIVERYMAN_DEFAULT_PASSWORD is a demo value/),
       expect.stringMatching(/^LOYALTY_PASSWORD_SHIFT_KEY is a demo value/),
       expect.stringMatching(/^INTEGRATION_ACCOUNT_PASSWORD is a demo value/),
+      expect.stringMatching(/^GATEWAY_DATABASE_URL or DATA_DIR is required in production/),
     ]);
     expect(problemsOf({ ...PRODUCTION, SECRET_KEY: '' })).toEqual([expect.stringMatching(/^SECRET_KEY is required in production/)]);
+    expect(problemsOf({ ...PRODUCTION, GATEWAY_DATABASE_URL: '' })).toEqual([expect.stringMatching(/^GATEWAY_DATABASE_URL or DATA_DIR is required in production/)]);
+    expect(problemsOf({ ...PRODUCTION, GATEWAY_DATABASE_URL: '', DATA_DIR: '/var/lib/painel' })).toEqual([]);
     expect(problemsOf(PRODUCTION)).toEqual([]);
     // Outside production the demo values are what the development stack runs with.
     expect(problemsOf({ ...URLS, PUSH_APP_ID: 'demo-app-id', DELIVERYMAN_DEFAULT_PASSWORD: 'senha1234' })).toEqual([]);

@@ -281,12 +281,18 @@ export const isProduction = (env: Env = process.env) => env.NODE_ENV?.trim() ===
 /** Every setting read and checked at start: the values, or every problem (each naming its variable). */
 export function gatewaySettingsFromEnv(env: Env = process.env): SettingsResult<typeof GATEWAY_SETTINGS> {
   const result = readSettings(GATEWAY_SETTINGS, env, { production: isProduction(env) });
-  if (!result.ok) return result;
-  const { values } = result;
-  if (values.LOYALTY_USERNAME_HEADER === values.LOYALTY_TOKEN_HEADER) {
-    return { ok: false, problems: ['LOYALTY_USERNAME_HEADER and LOYALTY_TOKEN_HEADER must differ'] };
+  const problems = result.ok ? [] : [...result.problems];
+  // The store is chosen, never defaulted, in production: the default folder is inside the program's own, which a
+  // deployment does not write into.
+  if (isProduction(env) && !env.GATEWAY_DATABASE_URL?.trim() && !env.DATA_DIR?.trim()) {
+    problems.push(
+      'GATEWAY_DATABASE_URL or DATA_DIR is required in production (the gateway store: PostgreSQL for any number of instances, or an embedded PGlite folder for one)',
+    );
   }
-  return result;
+  if (result.ok && result.values.LOYALTY_USERNAME_HEADER === result.values.LOYALTY_TOKEN_HEADER) {
+    problems.push('LOYALTY_USERNAME_HEADER and LOYALTY_TOKEN_HEADER must differ');
+  }
+  return problems.length || !result.ok ? { ok: false, problems } : result;
 }
 
 /**

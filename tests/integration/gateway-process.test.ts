@@ -56,6 +56,23 @@ describe('the gateway process', () => {
   });
 });
 
+describe('the store choice', () => {
+  it('a second instance on the same embedded PGlite store is refused at start with the reason', async () => {
+    gateway = startGateway();
+    const url = await listening(gateway);
+    const second = spawnGateway(upstreams.urls, { dataDir }, 'slot-b');
+    let text = '';
+    second.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    expect(await exited(second)).toBe(1);
+    expect(text).toMatch(/embedded PGlite store .* is in use by process \d+/);
+    expect(text).toMatch(/GATEWAY_DATABASE_URL/);
+    // The first one goes on serving.
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    gateway.kill('SIGTERM');
+    expect(await exited(gateway)).toBe(0);
+  });
+});
+
 describe('a drain a load balancer can follow', () => {
   it('SIGTERM: readiness off while still serving, then every request in flight completes, then exit 0', async () => {
     const proxy = await holdingProxy(upstreams.urls.productApi);

@@ -9,11 +9,13 @@ import { openDedicatedConnection, type DedicatedConnection } from './dedicated-c
 import { assertChannel, PgListener, type ListenHandlers } from './pg-listener';
 import { clientConfig, type PostgresSettings } from './postgres-settings';
 import { pgliteSharedBuffers } from './db-settings';
+import { claimDataDir } from './pglite-lock';
 
 export type { ListenHandlers } from './pg-listener';
 export type { PostgresSettings } from './postgres-settings';
 export type { DedicatedConnection } from './dedicated-connection';
 export { isConnectionLoss, StoreUnavailable } from './connection-loss';
+export { StoreInUse } from './pglite-lock';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -75,10 +77,17 @@ function pgliteStartParams(): string[] | undefined {
 
 async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir, {
-    parsers: { [DATE_OID]: keepDateText, [INT8_OID]: int8ToNumber },
-    startParams: pgliteStartParams(),
-  });
+  const release = dataDir ? claimDataDir(dataDir) : () => undefined;
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(dataDir, {
+      parsers: { [DATE_OID]: keepDateText, [INT8_OID]: int8ToNumber },
+      startParams: pgliteStartParams(),
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const run = async <R>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) => {
     const result = await q.query<R>(sql, params as unknown[]);
     // PGlite reports affectedRows 0 for a SELECT; pg reports the rows read. Match pg.
@@ -103,7 +112,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
       return () => stop();
     },
     openDedicated: () => null,
-    close: () => lite.close(),
+    close: () => lite.close().finally(release),
   };
 }
 
