@@ -88,17 +88,6 @@ export function readSettings<D extends Declarations>(declarations: D, env: Env, 
   return problems.length ? { ok: false, problems } : { ok: true, values: values as SettingValues<D> };
 }
 
-/**
- * One variable's value at the time of use (request-time readers: the start checked every variable already, so an
- * invalid value cannot be here in a running program; a test's odd value falls back to the default).
- */
-export function readSetting<T>(declarations: Record<string, Setting<T>>, name: string, env: Env): T {
-  const declared = declarations[name];
-  if (!declared) throw new Error(`${name} is not a declared setting`);
-  const read = declared.read(name, env);
-  return read.ok ? read.value : (declared.default as T);
-}
-
 /** README's table of one program's settings (Markdown): variable, meaning, default, and what production needs. */
 export function settingsTable(declarations: Declarations): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
