@@ -14,7 +14,7 @@ export interface SettingDeclaration<T> {
   /** Parses the variable's text (trimmed; never blank: an unset or blank variable takes the default). */
   schema: z.ZodType<T, string>;
   /** The value when unset; absent: undefined (the setting is optional, or `required`). */
-  default?: T;
+  default?: NoInfer<T>;
   /** The default as README shows it when it is not the value itself (computed, generated, another variable's). */
   defaultText?: string;
   /** Every run needs it (the program cannot start without it). */
@@ -33,7 +33,8 @@ export interface Setting<T> extends SettingDeclaration<T> {
 }
 
 /** One declaration. With a default (or `required`), the value is never undefined. */
-export function setting<T>(declaration: SettingDeclaration<T> & ({ default: T } | { required: true })): Setting<T>;
+// NoInfer: the value's type is the schema's (a default of 'info' must not widen a list of words to string).
+export function setting<T>(declaration: SettingDeclaration<T> & ({ default: NoInfer<T> } | { required: true })): Setting<T>;
 export function setting<T>(declaration: SettingDeclaration<T>): Setting<T | undefined>;
 export function setting<T>(declaration: SettingDeclaration<T>): Setting<T | undefined> {
   return {
