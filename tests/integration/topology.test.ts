@@ -18,6 +18,7 @@ import { exited, until } from './gateway-child';
 import { connected, live, type Live } from './live-client';
 import { Client } from './stack';
 import { seededUpstreams } from './data-templates';
+import { setEnv } from './env';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -83,7 +84,13 @@ describe.runIf(adminUrl && existsSync(NGINX))('nginx in front of two gateways fr
     work = mkdtempSync(join(tmpdir(), 'topology-'));
     folder = join(work, 'painel');
     execFileSync(process.execPath, ['scripts/build.mjs', '--out', folder, '--with-modules'], { cwd: root, stdio: 'ignore' });
-    upstreams = await seededUpstreams();
+    // The reference push provider takes the site's own credentials, as the company's does (production refuses the demo ones).
+    const restore = setEnv({ PUSH_APP_ID: 'painel-topologia', PUSH_API_KEY: 'chave-topologia' });
+    try {
+      upstreams = await seededUpstreams();
+    } finally {
+      restore();
+    }
     database = await createFreshPostgres(adminUrl!, 'topology');
     // The deploy step before any gateway starts.
     execFileSync(process.execPath, [join(folder, 'migrate.js')], { cwd: work, env: { GATEWAY_DATABASE_URL: database.url }, stdio: 'ignore' });
