@@ -90,6 +90,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       withModules: args.includes('--with-modules'),
     });
     const modules = written.modules ? `, ${written.modules} packages in node_modules` : '';
-    console.log(`[build] ${relative(process.cwd(), outDir) || outDir}/: gateway.js, upstream.js, migrate.js, assets, ${written.dependencies} runtime dependencies${modules} (${Date.now() - folderStarted} ms)`);
+    console.log(
+      `[build] ${relative(process.cwd(), outDir) || outDir}/: gateway.js, upstream.js, migrate.js, assets, ${written.dependencies} runtime dependencies${modules} (${Date.now() - folderStarted} ms)`,
+    );
   }
 }

@@ -86,7 +86,8 @@ export function buildProblem(root, outDir) {
   if (!existsSync(info) || !existsSync(join(outDir, 'gateway.js'))) return `${relative(process.cwd(), outDir) || outDir} is missing: run 'npm run build'`;
   const built = JSON.parse(readFileSync(info, 'utf8')).sources;
   const now = sourcesHash(root);
-  if (now !== null && built !== now) return `${relative(process.cwd(), outDir) || outDir} is stale (the sources changed since it was built): run 'npm run build'`;
+  if (now !== null && built !== now)
+    return `${relative(process.cwd(), outDir) || outDir} is stale (the sources changed since it was built): run 'npm run build'`;
   return null;
 }
 
@@ -127,7 +128,36 @@ function externalPackages(root, metafiles) {
   return found;
 }
 
-const BUILTINS = new Set(['fs', 'path', 'os', 'url', 'crypto', 'http', 'https', 'net', 'tls', 'stream', 'zlib', 'events', 'util', 'child_process', 'worker_threads', 'perf_hooks', 'buffer', 'dns', 'assert', 'async_hooks', 'querystring', 'string_decoder', 'readline', 'module', 'process', 'timers', 'v8', 'vm']);
+const BUILTINS = new Set([
+  'fs',
+  'path',
+  'os',
+  'url',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'tls',
+  'stream',
+  'zlib',
+  'events',
+  'util',
+  'child_process',
+  'worker_threads',
+  'perf_hooks',
+  'buffer',
+  'dns',
+  'assert',
+  'async_hooks',
+  'querystring',
+  'string_decoder',
+  'readline',
+  'module',
+  'process',
+  'timers',
+  'v8',
+  'vm',
+]);
 const builtin = (name) => BUILTINS.has(name);
 
 /** Hard-links a package's files (not its own node_modules: those are packages of their own). */
@@ -166,7 +196,11 @@ function copyModules(root, outDir, direct) {
       // Where node finds it from `target`: nested beside it when it is nested here, else at the top.
       const nested = found.startsWith(join(dir, 'node_modules') + sep);
       const top = join(outDir, 'node_modules', dependency);
-      const into = nested ? join(target, 'node_modules', dependency) : placed.has(top) && placed.get(top) !== found ? join(target, 'node_modules', dependency) : top;
+      const into = nested
+        ? join(target, 'node_modules', dependency)
+        : placed.has(top) && placed.get(top) !== found
+          ? join(target, 'node_modules', dependency)
+          : top;
       queue.push({ name: dependency, dir: found, target: into });
     }
     void name;
@@ -179,7 +213,8 @@ function copyModules(root, outDir, direct) {
  * build-info.json, and with `withModules` the runtime packages.
  */
 export async function writeDeployable(root, outDir, bundle, { withModules = false } = {}) {
-  if (!existsSync(join(root, 'web', 'dist', 'index.html'))) throw new Error("web/dist is missing: build the web app first ('npm run build' runs the prepare step that does)");
+  if (!existsSync(join(root, 'web', 'dist', 'index.html')))
+    throw new Error("web/dist is missing: build the web app first ('npm run build' runs the prepare step that does)");
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const metafiles = [];
@@ -190,7 +225,9 @@ export async function writeDeployable(root, outDir, bundle, { withModules = fals
   }
   const externals = externalPackages(root, metafiles);
   const dependencies = Object.fromEntries(
-    [...externals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, dir]) => [name, JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version]),
+    [...externals.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, dir]) => [name, JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version]),
   );
   const engines = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines;
   writeFileSync(

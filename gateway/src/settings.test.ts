@@ -61,7 +61,7 @@ describe('gateway settings', () => {
     });
     expect(problems).toEqual([
       "PORT must be a whole number from 0 to 65535, got 'quatro mil'",
-      'SHUTDOWN_GRACE_MS must be a whole number of milliseconds (0 or more), got \'-1\'',
+      "SHUTDOWN_GRACE_MS must be a whole number of milliseconds (0 or more), got '-1'",
       expect.stringMatching(/^PRODUCT_API_URL is not set/),
       "STORAGE_PUBLIC_URL must be an absolute http(s) URL, got 'ftp://cdn.example.com/'",
       "PRODUCT_REFRESH_STALE_MINUTES must be a whole number 1 or more, got '0'",
@@ -72,7 +72,15 @@ describe('gateway settings', () => {
   });
 
   it('in production, name each secret unset or left on its demo value, without echoing secrets', () => {
-    const problems = problemsOf({ ...URLS, NODE_ENV: 'production', SECRET_KEY: 'curta', PUSH_APP_ID: 'demo-app-id', DELIVERYMAN_DEFAULT_PASSWORD: 'senha1234', INTEGRATION_ACCOUNT_PASSWORD: 'senha1234', LOYALTY_PASSWORD_SHIFT_KEY: 'painel-demo-shift' });
+    const problems = problemsOf({
+      ...URLS,
+      NODE_ENV: 'production',
+      SECRET_KEY: 'curta',
+      PUSH_APP_ID: 'demo-app-id',
+      DELIVERYMAN_DEFAULT_PASSWORD: 'senha1234',
+      INTEGRATION_ACCOUNT_PASSWORD: 'senha1234',
+      LOYALTY_PASSWORD_SHIFT_KEY: 'painel-demo-shift',
+    });
     expect(problems).toEqual([
       'SECRET_KEY must have at least 32 characters',
       expect.stringMatching(/^PUSH_APP_ID is a demo value/),
@@ -83,7 +91,9 @@ describe('gateway settings', () => {
       expect.stringMatching(/^GATEWAY_DATABASE_URL or DATA_DIR is required in production/),
     ]);
     expect(problemsOf({ ...PRODUCTION, SECRET_KEY: '' })).toEqual([expect.stringMatching(/^SECRET_KEY is required in production/)]);
-    expect(problemsOf({ ...PRODUCTION, GATEWAY_DATABASE_URL: '' })).toEqual([expect.stringMatching(/^GATEWAY_DATABASE_URL or DATA_DIR is required in production/)]);
+    expect(problemsOf({ ...PRODUCTION, GATEWAY_DATABASE_URL: '' })).toEqual([
+      expect.stringMatching(/^GATEWAY_DATABASE_URL or DATA_DIR is required in production/),
+    ]);
     expect(problemsOf({ ...PRODUCTION, GATEWAY_DATABASE_URL: '', DATA_DIR: '/var/lib/painel' })).toEqual([]);
     expect(problemsOf(PRODUCTION)).toEqual([]);
     // Outside production the demo values are what the development stack runs with.

@@ -54,7 +54,7 @@ export const GATEWAY_SETTINGS = {
     schema: text(),
     defaultText: '`.data/` in the checkout',
     description:
-      "PGlite data folders (`gateway/`, `upstream/`); one gateway instance only (a second one on the same folder is refused): several instances need `GATEWAY_DATABASE_URL`",
+      'PGlite data folders (`gateway/`, `upstream/`); one gateway instance only (a second one on the same folder is refused): several instances need `GATEWAY_DATABASE_URL`',
   }),
   GATEWAY_DATABASE_URL: setting({
     schema: postgresUrl(),
@@ -64,7 +64,7 @@ export const GATEWAY_SETTINGS = {
   STORE_POOL_MAX: setting({
     schema: wholeNumber(1),
     default: 10,
-    description: 'PostgreSQL store: pooled connections per instance; each instance holds two more (LISTEN, the watcher\'s leader lock), so 12 by default',
+    description: "PostgreSQL store: pooled connections per instance; each instance holds two more (LISTEN, the watcher's leader lock), so 12 by default",
   }),
   STORE_CONNECT_TIMEOUT_MS: setting({ schema: milliseconds(), defaultText: '`5000`', description: 'PostgreSQL store: how long opening a connection may take' }),
   STORE_STATEMENT_TIMEOUT_MS: setting({
@@ -72,7 +72,11 @@ export const GATEWAY_SETTINGS = {
     defaultText: '`15000`',
     description: 'PostgreSQL store: the server cancels a statement running longer (0: no limit)',
   }),
-  STORE_IDLE_TIMEOUT_MS: setting({ schema: milliseconds(), defaultText: '`30000`', description: 'PostgreSQL store: an idle pooled connection is closed after this' }),
+  STORE_IDLE_TIMEOUT_MS: setting({
+    schema: milliseconds(),
+    defaultText: '`30000`',
+    description: 'PostgreSQL store: an idle pooled connection is closed after this',
+  }),
   INSTANCE_NAME: setting({
     schema: text(),
     defaultText: 'host name and port',
@@ -137,8 +141,7 @@ export const GATEWAY_SETTINGS = {
   PASSWORD_RESET_API_URL: setting({
     schema: httpUrl(),
     defaultText: '`PRODUCT_API_URL`',
-    description:
-      "the host of `recovery/`, `password-reset/{uuid}/{token}/` and `password-reset-complete` (spec 002 places them 'on the external API host')",
+    description: "the host of `recovery/`, `password-reset/{uuid}/{token}/` and `password-reset-complete` (spec 002 places them 'on the external API host')",
   }),
   PRODUCT_REFRESH_URL: setting({
     schema: httpUrl(),
@@ -179,13 +182,13 @@ export const GATEWAY_SETTINGS = {
       "the key of the reversible character shift in which the branches' general settings store the Cresce Vendas password (`cvPassword`, spec 001 section 3): the company's apps' key, so every consumer reads the same record",
   }),
   STAFF_EMAIL_DOMAIN: setting({ schema: text(), default: 'sem-email.invalid', description: 'new staff without an e-mail get `<matrícula>@<domain>`' }),
-  WEB_DIST: setting({ schema: text(), defaultText: '`web/dist` (the build folder\'s `web/`)', description: 'folder of the built web app' }),
+  WEB_DIST: setting({ schema: text(), defaultText: "`web/dist` (the build folder's `web/`)", description: 'folder of the built web app' }),
   LOG_LEVEL: setting({ schema: oneOf(['debug', 'info', 'warn', 'error', 'silent']), default: 'info', description: 'what the JSON log on stderr carries' }),
   SESSION_CACHE_MS: setting({
     schema: milliseconds(),
     defaultText: '`5000`',
     description:
-      'how long (ms) an active session is served from memory between gateway-store reads; a logout or token refresh on another instance reaches this one at once through the store\'s notifications, and at most this late while they are down; `0` reads the store on every request',
+      "how long (ms) an active session is served from memory between gateway-store reads; a logout or token refresh on another instance reaches this one at once through the store's notifications, and at most this late while they are down; `0` reads the store on every request",
   }),
   TRUSTED_PROXY_COUNT: setting({
     schema: wholeNumber(0, 10),
@@ -256,7 +259,11 @@ export const GATEWAY_SETTINGS = {
     description: 'turns OpenTelemetry traces on (OTLP over HTTP, `/v1/traces` added); with neither this nor the next, the SDK is not loaded',
   }),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: setting({ schema: text(), description: 'the traces endpoint in full (wins over the previous)' }),
-  OTEL_EXPORTER_OTLP_HEADERS: setting({ schema: text(), untrimmed: true, description: "the exporter's headers, `key1=value1,key2=value2` (values URL-encoded)" }),
+  OTEL_EXPORTER_OTLP_HEADERS: setting({
+    schema: text(),
+    untrimmed: true,
+    description: "the exporter's headers, `key1=value1,key2=value2` (values URL-encoded)",
+  }),
   OTEL_SERVICE_NAME: setting({ schema: text(), default: 'painel-gateway', description: "the traces' service name" }),
   OTEL_TRACES_SAMPLER: setting({
     schema: text(),

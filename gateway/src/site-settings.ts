@@ -39,6 +39,7 @@ export function siteSettingsOf(values: SiteValues): SiteSettings {
 export function siteSettingsFromEnv(env: Env): SiteSettings {
   const result = readSettings(someSettings(SITE_SETTINGS), env, { production: false });
   if (!result.ok) throw new Error(result.problems.join('; '));
-  if (result.values.LOYALTY_USERNAME_HEADER === result.values.LOYALTY_TOKEN_HEADER) throw new Error('LOYALTY_USERNAME_HEADER and LOYALTY_TOKEN_HEADER must differ');
+  if (result.values.LOYALTY_USERNAME_HEADER === result.values.LOYALTY_TOKEN_HEADER)
+    throw new Error('LOYALTY_USERNAME_HEADER and LOYALTY_TOKEN_HEADER must differ');
   return siteSettingsOf(result.values);
 }

@@ -102,7 +102,16 @@ afterAll(async () => {
 
 describe('the deployable folder', () => {
   it('holds the bundles, the assets and a package.json of runtime dependencies only', () => {
-    for (const file of ['gateway.js', 'upstream.js', 'migrate.js', 'schema', 'gateway/src/store/migrations', 'upstream/src/db/migrations', 'web/dist/index.html', 'web/dist/index.html.br']) {
+    for (const file of [
+      'gateway.js',
+      'upstream.js',
+      'migrate.js',
+      'schema',
+      'gateway/src/store/migrations',
+      'upstream/src/db/migrations',
+      'web/dist/index.html',
+      'web/dist/index.html.br',
+    ]) {
       expect(existsSync(join(folder, file)), file).toBe(true);
     }
     const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies?: unknown };
@@ -115,7 +124,14 @@ describe('the deployable folder', () => {
 
   it('refuses to start in production on wrong or missing settings, printing one list and exiting 1', async () => {
     const { SECRET_KEY: _secret, PRODUCT_API_URL: _api, ...rest } = productionSettings();
-    const refused = startBuilt({ ...rest, PORT: 'quatro mil', LOG_LEVEL: 'verboso', PUSH_APP_ID: 'demo-app-id', PUSH_API_KEY: '', DELIVERYMAN_DEFAULT_PASSWORD: '' });
+    const refused = startBuilt({
+      ...rest,
+      PORT: 'quatro mil',
+      LOG_LEVEL: 'verboso',
+      PUSH_APP_ID: 'demo-app-id',
+      PUSH_API_KEY: '',
+      DELIVERYMAN_DEFAULT_PASSWORD: '',
+    });
     let text = '';
     refused.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     const code = await new Promise((resolve) => refused.once('exit', resolve));

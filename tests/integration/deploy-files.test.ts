@@ -61,7 +61,7 @@ const defaults = { delay: GATEWAY_SETTINGS.SHUTDOWN_DELAY_MS.default!, grace: GA
 describe('the Kubernetes manifests', () => {
   const deployment = deploy('k8s/deployment.yaml');
   const settings = deploy('k8s/configmap.yaml');
-  const ms = (name: string) => Number(new RegExp(`${name}: "(\\d+)"`).exec(settings)?.[1] ?? NaN);
+  const ms = (name: string) => Number(new RegExp(`${name}: ["'](\\d+)["']`).exec(settings)?.[1] ?? NaN);
 
   it('give a pod more time to stop than its drain delay and grace', () => {
     const grace = Number(/terminationGracePeriodSeconds: (\d+)/.exec(deployment)?.[1]);
@@ -77,7 +77,7 @@ describe('the Kubernetes manifests', () => {
     expect(deployment).toMatch(/livenessProbe:\s+httpGet: \{ path: \/healthz/);
     expect(deployment).toMatch(/maxUnavailable: 0/);
     expect(deploy('k8s/pdb.yaml')).toMatch(/kind: PodDisruptionBudget/);
-    expect(deploy('k8s/ingress.yaml')).toMatch(/proxy-read-timeout: "3600"/);
+    expect(deploy('k8s/ingress.yaml')).toMatch(/proxy-read-timeout: ["']3600["']/);
   });
 });
 

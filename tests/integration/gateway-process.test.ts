@@ -78,7 +78,10 @@ describe('a drain a load balancer can follow', () => {
     const proxy = await holdingProxy(upstreams.urls.productApi);
     try {
       // The delay is long enough for the request sent after readiness went off to arrive inside it.
-      gateway = spawnGateway({ ...upstreams.urls, productApi: proxy.url }, { dataDir }, 'slot-drain', { SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_GRACE_MS: '60000' });
+      gateway = spawnGateway({ ...upstreams.urls, productApi: proxy.url }, { dataDir }, 'slot-drain', {
+        SHUTDOWN_DELAY_MS: '5000',
+        SHUTDOWN_GRACE_MS: '60000',
+      });
       const url = await listening(gateway);
       const client = new Client(url);
       expect((await client.login('1001')).login.errors).toEqual([]);

@@ -34,9 +34,14 @@ export async function holdingProxy(target: string): Promise<HoldingProxy> {
     const matched = match?.(url) ?? false;
     if (matched) await new Promise<void>((resolve) => parked.push(resolve));
     if (matched) forwarded++;
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k))) as Record<string, string>;
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k))) as Record<
+      string,
+      string
+    >;
     const answer = await fetch(`${origin}${url}`, { method: req.method, headers, body: payload.length ? payload : undefined });
-    const outHeaders = Object.fromEntries([...answer.headers].filter(([k]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k)));
+    const outHeaders = Object.fromEntries(
+      [...answer.headers].filter(([k]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k)),
+    );
     res.writeHead(answer.status, outHeaders).end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -193,7 +193,9 @@ http {
     };
     const reader = async () => {
       while (rolling) {
-        const { status, body } = await client.query('{ openOrders(page: 1, pageSize: 5) { total } }').catch((error: Error) => ({ status: 0, body: { errors: [error.message] } }));
+        const { status, body } = await client
+          .query('{ openOrders(page: 1, pageSize: 5) { total } }')
+          .catch((error: Error) => ({ status: 0, body: { errors: [error.message] } }));
         check('page', status, body.errors);
       }
     };

@@ -7,7 +7,11 @@ import { REFERENCE_PROFILES } from './profile';
 import { UPSTREAM_NAMES, type UpstreamName } from './ports';
 
 /** UPSTREAM_ONLY's words: the services' names, and two spellings people use. */
-const SERVICE_WORDS = new Map<string, UpstreamName>([...UPSTREAM_NAMES.map((n) => [n.toLowerCase(), n] as const), ['product-api', 'productApi'], ['erp-bridge', 'erp']]);
+const SERVICE_WORDS = new Map<string, UpstreamName>([
+  ...UPSTREAM_NAMES.map((n) => [n.toLowerCase(), n] as const),
+  ['product-api', 'productApi'],
+  ['erp-bridge', 'erp'],
+]);
 
 const serviceList = () =>
   z.string().transform((raw, ctx) => {
@@ -36,9 +40,18 @@ export const UPSTREAM_SETTINGS = {
   PUSH_PORT: servicePort(4104, 'push provider'),
   STORAGE_PORT: servicePort(4105, 'storage API'),
   UPSTREAM_ONLY: setting({ schema: serviceList(), defaultText: 'all', description: 'comma list of services to start (`productApi,erp,loyalty,push,storage`)' }),
-  PRODUCT_API_SECRET: setting({ schema: text(), untrimmed: true, defaultText: 'generated once and kept in its database', description: "signs the product API's JWTs" }),
+  PRODUCT_API_SECRET: setting({
+    schema: text(),
+    untrimmed: true,
+    defaultText: 'generated once and kept in its database',
+    description: "signs the product API's JWTs",
+  }),
   PUBLIC_WEB_URL: setting({ schema: httpUrl(), default: 'http://localhost:4000/', description: 'base of the password-reset links that `recovery/` returns' }),
-  PRODUCT_REFRESH_DELAY_MS: setting({ schema: milliseconds(), default: 1000, description: 'how long the simulated ERP refresh script takes before its log entry completes' }),
+  PRODUCT_REFRESH_DELAY_MS: setting({
+    schema: milliseconds(),
+    default: 1000,
+    description: 'how long the simulated ERP refresh script takes before its log entry completes',
+  }),
   PUSH_APP_ID: setting({ schema: text(), default: 'demo-app-id', description: 'the app id the reference push provider accepts' }),
   PUSH_API_KEY: setting({ schema: text(), default: 'demo-push-key', description: 'the API key the reference push provider accepts' }),
   REFERENCE_PROFILE: setting({

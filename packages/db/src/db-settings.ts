@@ -6,8 +6,7 @@ export const DB_SETTINGS = {
   PGLITE_SHARED_BUFFERS: setting({
     schema: z.string().regex(/^\d+(kB|MB|GB)$/, { error: 'must be a size such as 16MB' }),
     defaultText: "PGlite's 128MB; `npm start` gives the gateway's store `16MB`",
-    description:
-      "PGlite's buffer pool (PostgreSQL's `shared_buffers`), resident in full from the start: most of a PGlite program's memory at rest",
+    description: "PGlite's buffer pool (PostgreSQL's `shared_buffers`), resident in full from the start: most of a PGlite program's memory at rest",
   }),
 };
 

@@ -56,7 +56,10 @@ export function setting<T>(declaration: SettingDeclaration<T>): Setting<T | unde
 }
 
 function shortDescription(description: string): string {
-  return description.split(/[.;:(]/)[0].replace(/`/g, '').trim();
+  return description
+    .split(/[.;:(]/)[0]
+    .replace(/`/g, '')
+    .trim();
 }
 
 export type Declarations = Record<string, Setting<unknown>>;
@@ -122,11 +125,7 @@ export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
 }
 
 /** A whole number of milliseconds, 0 or more. */
-export const milliseconds = () =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: 'must be a whole number of milliseconds (0 or more)' })
-    .transform(Number);
+export const milliseconds = () => z.string().regex(/^\d+$/, { error: 'must be a whole number of milliseconds (0 or more)' }).transform(Number);
 
 /** A TCP port (0: any free one). */
 export const port = () => wholeNumber(0, 65_535);
