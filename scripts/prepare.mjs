@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Makes a fresh clone runnable before `npm start` / `npm test` / `npm run bench`: installs dependencies when the
 // lockfile changed, regenerates GraphQL code when the schema or documents changed, rebuilds the web app when
-// its sources changed, and compiles the gateway and the reference services to JavaScript (`npm run build`, what
-// `NODE_ENV=production npm start` runs) when theirs changed. Each step is skipped when a content hash of its inputs
-// matches the last run.
+// its sources changed, and compiles the gateway and the reference services to JavaScript in the checkout (their
+// dist/ bundles, which tests and benchmarks run) when theirs changed; the deployable folder is `npm run build`'s.
+// Each step is skipped when a content hash of its inputs matches the last run.
 // Plain JavaScript with Node built-ins only: it must run before anything is installed.
 import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
@@ -88,7 +88,7 @@ const serverInputs = [
 const serverBuild = stale('server-build', serverInputs);
 const bundlesMissing = !existsSync(join(root, 'gateway', 'dist', 'main.js')) || !existsSync(join(root, 'upstream', 'dist', 'main.js'));
 if (serverBuild.changed || bundlesMissing) {
-  run('gateway and upstream build', 'node scripts/build.mjs');
+  run('gateway and upstream build', 'node scripts/build.mjs --dist-only');
   serverBuild.save();
 }
 // Quiet when nothing had to be done: this runs before every start and test.

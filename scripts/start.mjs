@@ -1,28 +1,37 @@
 // `npm start`: starts the reference implementation of every upstream service whose URL is not configured (one
 // child process), waits until they accept connections, then starts the gateway (a second child) pointed at them.
 // Signals are forwarded; when either child stops, the other is stopped too.
-// What runs: with NODE_ENV=production the compiled bundles (gateway/dist/main.js, upstream/dist/main.js, written by
-// `npm run build`, which the prepare step runs) with plain node; otherwise the TypeScript sources through tsx.
-// Plain JavaScript, so production needs no TypeScript tooling to start.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// What runs: with NODE_ENV=production the deployable folder `npm run build` wrote (build/gateway.js, build/upstream.js)
+// with plain node: it never installs or builds, and refuses with the reason when the folder is missing or older than
+// the sources. Otherwise the prepare step first (scripts/prepare.mjs: install, codegen, web build when stale), then
+// the TypeScript sources through tsx. Plain JavaScript, so production needs no TypeScript tooling to start.
+import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildProblem } from './deployable.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.UPSTREAM_HOST ?? '127.0.0.1';
 const production = process.env.NODE_ENV === 'production';
 
-/** Node's arguments for a program: its bundle in production, its TypeScript entry through tsx otherwise. */
-function program(workspace) {
-  if (!production) return ['--import', 'tsx', `${workspace}/src/main.ts`];
-  const bundle = `${workspace}/dist/main.js`;
-  if (!existsSync(join(root, bundle))) {
-    console.error(`[start] ${bundle} is missing: run 'npm run build' (npm start runs it when the sources changed).`);
+const buildDir = join(root, 'build');
+
+if (production) {
+  const problem = buildProblem(root, buildDir);
+  if (problem) {
+    console.error(`[start] ${problem}; NODE_ENV=production npm start never installs or builds.`);
     process.exit(1);
   }
-  return [bundle];
+} else {
+  const prepared = spawnSync(process.execPath, [join(root, 'scripts', 'prepare.mjs')], { cwd: root, stdio: 'inherit' });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+}
+
+/** Node's arguments for a program: the deployable folder's bundle in production, its TypeScript entry through tsx otherwise. */
+function program(workspace) {
+  if (!production) return ['--import', 'tsx', `${workspace}/src/main.ts`];
+  return [join(buildDir, `${workspace}.js`)];
 }
 
 const services = [

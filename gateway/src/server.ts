@@ -47,6 +47,7 @@ import { handleMetrics } from './observability/metrics-route';
 import { probeUpstream } from './observability/readiness';
 import { beginRequest, type RequestScope } from './observability/request-scope';
 import { scopedServices } from './observability/scoped-services';
+import { InFlight } from './in-flight';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -125,11 +126,13 @@ export interface RunningGateway {
   port: number;
   store: Db;
   /**
-   * A drained stop (SIGTERM): /readyz answers 503 and new GraphQL requests are turned away, running workflow steps
-   * may finish for up to `graceMs`, what is left is marked interrupted (another instance takes it up at once),
-   * then the server closes. Answers how many runs were interrupted.
+   * A drained stop (SIGTERM), in the order a load balancer can follow: /readyz answers 503 at once while everything
+   * is still served for `delayMs` (the balancer's checks see it leave); then new requests are answered 503 before
+   * they run and the port stops accepting; requests in flight and running workflow steps may finish for up to
+   * `graceMs`; what is left is marked interrupted (another instance takes it up at once), sockets are closed with
+   * 1012, then the server closes. Answers how many runs were interrupted.
    */
-  drain(graceMs: number): Promise<number>;
+  drain(options: { graceMs: number; delayMs?: number }): Promise<number>;
   close(): Promise<void>;
   /** Settles when the start-up reads that need the service account's sign-in are done (tests that count upstream
    *  calls wait for it; the gateway serves before it). */
@@ -138,6 +141,9 @@ export interface RunningGateway {
 
 /** What a request gets from a gateway that is draining: the load balancer sends it elsewhere next time. */
 const DRAINING = { errors: [{ message: 'O servidor está reiniciando. Tente novamente em instantes.', extensions: { code: 'SHUTTING_DOWN' } }] };
+
+/** What still answers while draining: the orchestrator's probes and the metrics scrape. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** How long /readyz waits for the store's answer. */
 const STORE_CHECK_MS = 1_000;
@@ -249,6 +255,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const holder = holderFor(store);
     holder.start((error) => log.warn('workflow heartbeat failed', { error: String(error) }));
     holder.afterBeat(strandedOrderRunsFinisher(services, config.strandedRunGraceMs ?? DEFAULT_STRANDED_GRACE_MS));
+    // Draining, in two steps: `leaving` turns readiness off; `draining` turns new requests away.
+    let leaving = false;
     let draining = false;
     const observability = config.observability ?? observabilityFromEnv();
     const tracing = observability.tracing ? await startTracing(observability.tracing) : null;
@@ -358,7 +366,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     // an upstream outage would take every gateway out of the balancer at once, login page included; each request
     // answers an upstream fault on its own.
     const ready = async (res: ServerResponse) => {
-      if (draining) return jsonReply(res, 503, { status: 'draining' }, { 'cache-control': 'no-store' });
+      if (leaving) return jsonReply(res, 503, { status: 'draining' }, { 'cache-control': 'no-store' });
       const [storeOk, productApiOk] = await Promise.all([answersWithin(store.query('SELECT 1'), STORE_CHECK_MS), productApiProbe.reachable()]);
       // Capabilities say what is on and off; they never make the gateway unready (each feature degrades in the open).
       const capabilities = probe.capabilities.summary();
@@ -378,8 +386,14 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     /** For routes without a GraphQL context (uploads, report CSVs and XLSXs): a logger and upstream clients of the request. */
     const requestServices = (scope: RequestScope) => scopedServices(services, scope, log.child({ requestId: scope.requestId }));
 
+    // Requests being answered: a drain lets them finish before the connections close.
+    const inFlight = new InFlight();
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://gateway');
+      // Once draining, a request that would do work is answered 503 before it runs (the balancer may send it to
+      // another instance); the probes and the metrics still answer.
+      if (draining && !PROBE_PATHS.has(url.pathname)) return jsonReply(res, 503, DRAINING, { 'retry-after': '1', connection: 'close' });
+      inFlight.begin(res);
       const scope = beginRequest(req, res, tracing, url.pathname);
       const route =
         url.pathname === '/graphql' || url.pathname === '/graphql/'
@@ -471,10 +485,17 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       port,
       store,
       capabilitiesProbed: probed,
-      drain: async (graceMs) => {
+      drain: async ({ graceMs, delayMs = 0 }) => {
+        leaving = true;
+        log.info('gateway leaving the load balancer', { delayMs });
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         draining = true;
-        log.info('gateway draining', { runs: holder.size, graceMs });
-        const finished = await holder.drained(graceMs);
+        log.info('gateway draining', { runs: holder.size, requests: inFlight.size, graceMs });
+        // No new connections; idle keep-alive ones are closed (their next request would only be turned away).
+        server.close();
+        server.closeIdleConnections();
+        const [requestsDone, finished] = await Promise.all([inFlight.settled(graceMs), holder.drained(graceMs)]);
+        if (!requestsDone) log.warn('requests still in flight at shutdown', { requests: inFlight.size });
         const left = finished ? 0 : await holder.interruptMine();
         if (left) log.warn('workflow runs interrupted at shutdown', { runs: left });
         await close();

@@ -1,7 +1,7 @@
 // The site settings main.ts reads (hosts the specs place elsewhere, the public base of stored files, the loyalty
-// platform's header names and repeat code) and production's refusal of the demo values, each naming its variable.
+// platform's header names and repeat code), each bad value naming its variable.
 import { describe, expect, it } from 'vitest';
-import { demoValueProblems, siteSettingsFromEnv } from './site-settings';
+import { siteSettingsFromEnv } from './site-settings';
 
 describe('site settings', () => {
   it('default to the product API and the loyalty platform as the reference services speak', () => {
@@ -39,18 +39,5 @@ describe('site settings', () => {
     expect(() => siteSettingsFromEnv({ LOYALTY_TOKEN_HEADER: 'x token' })).toThrow(/LOYALTY_TOKEN_HEADER/);
     expect(() => siteSettingsFromEnv({ LOYALTY_TOKEN_HEADER: 'x-username' })).toThrow(/must differ/);
     expect(() => siteSettingsFromEnv({ LOYALTY_DUPLICATE_CODE: 'duplicado' })).toThrow(/LOYALTY_DUPLICATE_CODE/);
-  });
-});
-
-describe('demo values in production', () => {
-  it('names each variable unset or left on its demo value', () => {
-    const problems = demoValueProblems({ PUSH_APP_ID: 'demo-app-id', DELIVERYMAN_DEFAULT_PASSWORD: 'senha1234', INTEGRATION_ACCOUNT_PASSWORD: 'senha1234' });
-    expect(problems).toEqual([
-      expect.stringMatching(/^PUSH_APP_ID is a demo value/),
-      expect.stringMatching(/^PUSH_API_KEY is required in production/),
-      expect.stringMatching(/^DELIVERYMAN_DEFAULT_PASSWORD is a demo value/),
-      expect.stringMatching(/^INTEGRATION_ACCOUNT_PASSWORD is a demo value/),
-    ]);
-    expect(demoValueProblems({ PUSH_APP_ID: 'a1b2', PUSH_API_KEY: 'k-9', DELIVERYMAN_DEFAULT_PASSWORD: 'entrega-77' })).toEqual([]);
   });
 });

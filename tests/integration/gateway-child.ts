@@ -47,6 +47,8 @@ export function spawnGateway(upstreams: Upstreams['urls'], store: ChildStore, in
       HOST: '127.0.0.1',
       ...(store.databaseUrl ? { GATEWAY_DATABASE_URL: store.databaseUrl } : { DATA_DIR: store.dataDir!, GATEWAY_DATABASE_URL: '' }),
       LOG_LEVEL: 'info',
+      // No load balancer watches these: SIGTERM drains without the delay (a test that follows it sets its own).
+      SHUTDOWN_DELAY_MS: '0',
       INSTANCE_NAME: instance,
       PRODUCT_API_URL: upstreams.productApi,
       ERP_BRIDGE_URL: upstreams.erp,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upstreams } from '../../upstream/src/start';
 import { exited, killIfRunning, listening, sandboxFault, sandboxRequests, spawnGateway, until } from './gateway-child';
 import { Client } from './stack';
+import { holdingProxy } from './holding-proxy';
 import { seededUpstreams } from './data-templates';
 
 let upstreams: Upstreams;
@@ -52,6 +53,63 @@ describe('the gateway process', () => {
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     gateway.kill('SIGTERM');
     expect(await exited(gateway)).toBe(0);
+  });
+});
+
+describe('the store choice', () => {
+  it('a second instance on the same embedded PGlite store is refused at start with the reason', async () => {
+    gateway = startGateway();
+    const url = await listening(gateway);
+    const second = spawnGateway(upstreams.urls, { dataDir }, 'slot-b');
+    let text = '';
+    second.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    expect(await exited(second)).toBe(1);
+    expect(text).toMatch(/embedded PGlite store .* is in use by process \d+/);
+    expect(text).toMatch(/GATEWAY_DATABASE_URL/);
+    // The first one goes on serving.
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    gateway.kill('SIGTERM');
+    expect(await exited(gateway)).toBe(0);
+  });
+});
+
+describe('a drain a load balancer can follow', () => {
+  it('SIGTERM: readiness off while still serving, then every request in flight completes, then exit 0', async () => {
+    const proxy = await holdingProxy(upstreams.urls.productApi);
+    try {
+      // The delay is long enough for the request sent after readiness went off to arrive inside it.
+      gateway = spawnGateway({ ...upstreams.urls, productApi: proxy.url }, { dataDir }, 'slot-drain', {
+        SHUTDOWN_DELAY_MS: '5000',
+        SHUTDOWN_GRACE_MS: '60000',
+      });
+      const url = await listening(gateway);
+      const client = new Client(url);
+      expect((await client.login('1001')).login.errors).toEqual([]);
+      // Each of these page reads is held at the product API until released: all are in flight at SIGTERM.
+      proxy.hold((path) => path.includes('pedidos-em-aberto/') && path.includes('page_size=7'));
+      // Each a different page: identical reads in flight at once might be shared upstream.
+      const page = (n: number) => client.query(`{ openOrders(page: ${n}, pageSize: 7) { total items { id } } }`);
+      const inFlight = Array.from({ length: 8 }, (_, i) => page(i + 1));
+      await until(async () => proxy.held === 8, 'eight requests in flight at the product API');
+      const exit = exited(gateway);
+      gateway.kill('SIGTERM');
+      await until(async () => (await fetch(`${url}/readyz`)).status === 503, 'readiness to turn off');
+      // Still served while the balancer notices: a ninth request, held too.
+      inFlight.push(page(9));
+      await until(async () => proxy.held === 9, 'the request sent during the drain delay to be in flight');
+      // Then the port stops accepting, while the nine are still held.
+      await until(async () => (await fetch(`${url}/healthz`).catch(() => null)) === null, 'the port to close');
+      expect(proxy.held).toBe(9);
+      proxy.release();
+      const answers = await Promise.all(inFlight);
+      expect(answers.map((a) => a.status)).toEqual(Array(9).fill(200));
+      expect(answers.filter((a) => a.body.errors === undefined && typeof a.body.data?.openOrders.total === 'number')).toHaveLength(9);
+      expect(proxy.forwarded).toBe(9);
+      expect(await exit).toBe(0);
+    } finally {
+      proxy.release();
+      await proxy.close();
+    }
   });
 });
 

@@ -51,7 +51,7 @@ export function referenceFeatures(profile: ReferenceProfile = 'default'): Refere
 }
 
 /** `REFERENCE_PROFILE` read and checked: an unknown name is an error, not the default. */
-export function profileFromEnv(value: string | undefined = process.env.REFERENCE_PROFILE): ReferenceProfile {
+export function profileFromEnv(value: string | undefined): ReferenceProfile {
   const name = (value ?? '').trim() || 'default';
   if (!(REFERENCE_PROFILES as readonly string[]).includes(name)) {
     throw new Error(`REFERENCE_PROFILE=${name} is not a reference profile (${REFERENCE_PROFILES.join(', ')})`);

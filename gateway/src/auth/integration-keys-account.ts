@@ -11,15 +11,17 @@ import type { HttpClient } from '../upstreams/http';
 import { login } from './login';
 import type { SessionUser } from './session';
 import { accessExpiry } from './upstream-tokens';
+import type { Env } from '@painel/db/settings';
+import { gatewaySetting } from '../settings';
 
 export interface ServiceAccountConfig {
   matricula: string;
   password: string;
 }
 
-export function serviceAccountFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceAccountConfig | null {
-  const matricula = env.INTEGRATION_ACCOUNT_MATRICULA?.trim();
-  const password = env.INTEGRATION_ACCOUNT_PASSWORD;
+export function serviceAccountFromEnv(env?: Env): ServiceAccountConfig | null {
+  const matricula = gatewaySetting('INTEGRATION_ACCOUNT_MATRICULA', env);
+  const password = gatewaySetting('INTEGRATION_ACCOUNT_PASSWORD', env);
   return matricula && password ? { matricula, password } : null;
 }
 

@@ -1,12 +1,12 @@
 // The per-key request limit (issue 22): a token bucket per key, counted in this instance's memory. With N gateway
 // instances behind a balancer a tool may reach up to N times the limit; that is accepted (the limit protects the
 // upstreams from a runaway tool, not a quota) and keeps the store out of every tool request.
-export const DEFAULT_KEY_RATE_PER_MINUTE = 600;
+import type { Env } from '@painel/db/settings';
+import { gatewaySetting } from '../settings';
 
-/** INTEGRATION_KEY_RATE_PER_MINUTE, else the default. */
-export function keyRateFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.INTEGRATION_KEY_RATE_PER_MINUTE);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_KEY_RATE_PER_MINUTE;
+/** INTEGRATION_KEY_RATE_PER_MINUTE (settings.ts). */
+export function keyRateFromEnv(env?: Env): number {
+  return gatewaySetting('INTEGRATION_KEY_RATE_PER_MINUTE', env);
 }
 
 export class KeyRateLimiter {

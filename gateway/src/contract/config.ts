@@ -1,7 +1,8 @@
-// What the contract run reads from the environment: the same variables the gateway reads (gateway/src/main.ts,
-// site-settings.ts, auth/integration-keys-account.ts), so an operator runs it with the deployment's own settings.
+// What the contract run reads from the environment: the same variables the gateway reads, through the same
+// declarations (settings.ts), so an operator runs it with the deployment's own settings.
 import { siteSettingsFromEnv, type SiteSettings } from '../site-settings';
 import { serviceAccountFromEnv, type ServiceAccountConfig } from '../auth/integration-keys-account';
+import { gatewaySetting } from '../settings';
 
 export interface ContractConfig {
   urls: { productApi: string; erp: string; loyalty: string; push: string; storage: string };
@@ -44,7 +45,7 @@ export function contractConfig(env: NodeJS.ProcessEnv, args: readonly string[]):
     urls,
     site,
     account,
-    push: { appId: env.PUSH_APP_ID, apiKey: env.PUSH_API_KEY, legacy: env.PUSH_LEGACY_API === 'true' },
+    push: { appId: gatewaySetting('PUSH_APP_ID', env), apiKey: gatewaySetting('PUSH_API_KEY', env), legacy: gatewaySetting('PUSH_LEGACY_API', env) },
     write: wantsWrite,
   };
 }

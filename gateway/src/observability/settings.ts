@@ -3,6 +3,8 @@
 // OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_EXPORTER_OTLP_HEADERS, OTEL_SERVICE_NAME, OTEL_BSP_SCHEDULE_DELAY and
 // OTEL_SDK_DISABLED.
 import type { TracingSettings } from './tracing';
+import type { Env } from '@painel/db/settings';
+import { gatewaySetting } from '../settings';
 
 export interface ObservabilitySettings {
   /** METRICS_ENABLED=false turns the metrics off (and /metrics answers 404); default on. */
@@ -24,21 +26,20 @@ function otlpHeaders(raw: string | undefined): Record<string, string> | undefine
   return headers;
 }
 
-export function observabilityFromEnv(env: NodeJS.ProcessEnv = process.env): ObservabilitySettings {
-  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
-  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
+export function observabilityFromEnv(env?: Env): ObservabilitySettings {
+  const base = gatewaySetting('OTEL_EXPORTER_OTLP_ENDPOINT', env);
+  const traces = gatewaySetting('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', env);
   const url = traces || (base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined);
-  const delay = Number(env.OTEL_BSP_SCHEDULE_DELAY);
   return {
-    metrics: env.METRICS_ENABLED?.trim().toLowerCase() !== 'false',
-    metricsToken: env.METRICS_TOKEN || undefined,
+    metrics: gatewaySetting('METRICS_ENABLED', env),
+    metricsToken: gatewaySetting('METRICS_TOKEN', env),
     tracing:
-      url && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true'
+      url && !gatewaySetting('OTEL_SDK_DISABLED', env)
         ? {
             url,
-            serviceName: env.OTEL_SERVICE_NAME?.trim() || 'painel-gateway',
-            headers: otlpHeaders(env.OTEL_EXPORTER_OTLP_HEADERS),
-            batchDelayMs: Number.isFinite(delay) && delay > 0 ? delay : undefined,
+            serviceName: gatewaySetting('OTEL_SERVICE_NAME', env),
+            headers: otlpHeaders(gatewaySetting('OTEL_EXPORTER_OTLP_HEADERS', env)),
+            batchDelayMs: gatewaySetting('OTEL_BSP_SCHEDULE_DELAY', env),
           }
         : null,
   };

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, type Db, type PostgresSettings } from '@painel/db/database';
 import { migrate } from '@painel/db/migrate';
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+export const STORE_MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface StoreOptions {
   /** postgres://... (GATEWAY_DATABASE_URL); wins over dataDir. */
@@ -19,7 +19,7 @@ export interface StoreOptions {
 export async function openStore(options: StoreOptions): Promise<Db> {
   const db = await openDatabase(options);
   try {
-    await migrate(db, MIGRATIONS);
+    await migrate(db, STORE_MIGRATIONS);
   } catch (error) {
     await db.close();
     throw error;

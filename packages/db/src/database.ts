@@ -8,11 +8,14 @@ import { storeError } from './connection-loss';
 import { openDedicatedConnection, type DedicatedConnection } from './dedicated-connection';
 import { assertChannel, PgListener, type ListenHandlers } from './pg-listener';
 import { clientConfig, type PostgresSettings } from './postgres-settings';
+import { pgliteSharedBuffers } from './db-settings';
+import { claimDataDir } from './pglite-lock';
 
 export type { ListenHandlers } from './pg-listener';
 export type { PostgresSettings } from './postgres-settings';
 export type { DedicatedConnection } from './dedicated-connection';
 export { isConnectionLoss, StoreUnavailable } from './connection-loss';
+export { StoreInUse } from './pglite-lock';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -76,18 +79,24 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
  * sets it for the gateway, whose store is small.
  */
 function pgliteStartParams(): string[] | undefined {
-  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS?.trim();
+  const sharedBuffers = pgliteSharedBuffers();
   if (!sharedBuffers) return undefined;
-  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got '${sharedBuffers}'`);
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
 
 async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir, {
-    parsers: { [DATE_OID]: keepDateText, [INT8_OID]: int8ToNumber },
-    startParams: pgliteStartParams(),
-  });
+  const release = dataDir ? claimDataDir(dataDir) : () => undefined;
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(dataDir, {
+      parsers: { [DATE_OID]: keepDateText, [INT8_OID]: int8ToNumber },
+      startParams: pgliteStartParams(),
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const run = async <R>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) => {
     const result = await q.query<R>(sql, params as unknown[]);
     // PGlite reports affectedRows 0 for a SELECT; pg reports the rows read. Match pg.
@@ -113,7 +122,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
     },
     openDedicated: () => null,
     connections: () => ({ listening: true, pool: null }),
-    close: () => lite.close(),
+    close: () => lite.close().finally(release),
   };
 }
 

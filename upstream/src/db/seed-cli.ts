@@ -8,6 +8,7 @@ import { migrate } from '@painel/db/migrate';
 import { MIGRATIONS_FOLDER } from './prepare';
 import { seedDatabase } from './seed';
 import { buildDataset } from './seed-data/dataset';
+import { upstreamSetting } from '../settings';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -33,8 +34,8 @@ export function parseArgs(argv: string[]): CliArgs {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const url = process.env.DATABASE_URL;
-  const dataDir = url ? undefined : join(process.env.DATA_DIR ?? join(root, '.data'), 'upstream');
+  const url = upstreamSetting('DATABASE_URL');
+  const dataDir = url ? undefined : join(upstreamSetting('DATA_DIR') ?? join(root, '.data'), 'upstream');
   console.log(`[seed] target: ${url ? url.replace(/\/\/[^@/]*@/, '//***@') : dataDir}; scale ${args.scale}`);
   const db = await openDatabase({ url, dataDir });
   try {

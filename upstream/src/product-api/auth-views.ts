@@ -8,6 +8,7 @@ import { bool, int, text, type ResourceDef } from './registry';
 import type { AuthUser, Router } from './router';
 import type { ResetTokenGenerator, ResetTokenUser } from './reset-tokens';
 import type { TokenService } from './tokens';
+import { upstreamSetting } from '../settings';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -206,7 +207,7 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService, resets: 
     );
     if (!rows[0]) throw fieldErrors({ email: ['There is no active user associated with this e-mail address.'] });
     const token = resets.make(resetUser(rows[0]));
-    const base = (process.env.PUBLIC_WEB_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
+    const base = upstreamSetting('PUBLIC_WEB_URL').replace(/\/+$/, '');
     return { status: 200, body: { success: true, url: `${base}/resetpasswordweb/${uidFor(rows[0].id)}/${token}` } };
   });
 

@@ -5,6 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '@painel/db/database';
 import { ApiError } from './http';
 import type { AuthUser } from './router';
+import { upstreamSetting } from '../settings';
 
 export const ACCESS_SECONDS = 5 * 60;
 export const REFRESH_SECONDS = 24 * 60 * 60;
@@ -17,7 +18,7 @@ export interface TokenService {
 }
 
 export async function loadSecret(db: Db): Promise<Uint8Array> {
-  const fromEnv = process.env.PRODUCT_API_SECRET;
+  const fromEnv = upstreamSetting('PRODUCT_API_SECRET');
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const candidate = randomBytes(32).toString('hex');
   await db.query(`INSERT INTO api_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING`, [candidate]);

@@ -3,9 +3,10 @@ import type { Db } from '@painel/db/database';
 import { fieldErrors, notFound } from './http';
 import type { Router } from './router';
 import { InvalidValue, parseFilterValue } from './values';
+import { upstreamSetting } from '../settings';
 
 /** How long the simulated ERP refresh takes before completing (ms). */
-const refreshDelayMs = () => Number(process.env.PRODUCT_REFRESH_DELAY_MS ?? 1000);
+const refreshDelayMs = () => upstreamSetting('PRODUCT_REFRESH_DELAY_MS');
 
 export function mountViews(router: Router, db: Db): void {
   router.get('filiais/{codFilial}/horarios/', async (ctx) => {

@@ -22,6 +22,7 @@ import type { Db } from '@painel/db/database';
 import { header, isObject, json, parseJson, type Reply, type ServiceRequest } from '../sandbox/reply';
 import type { ServiceDefinition } from '../sandbox/service';
 import { isUuid, validateNotification, type Targeting } from './validate';
+import { upstreamSetting } from '../settings';
 
 export interface PushConfig {
   appId: string;
@@ -29,8 +30,8 @@ export interface PushConfig {
 }
 
 export const pushConfigFromEnv = (): PushConfig => ({
-  appId: process.env.PUSH_APP_ID || 'demo-app-id',
-  apiKey: process.env.PUSH_API_KEY || 'demo-push-key',
+  appId: upstreamSetting('PUSH_APP_ID'),
+  apiKey: upstreamSetting('PUSH_API_KEY'),
 });
 
 const NOT_SUBSCRIBED = 'All included players are not subscribed';

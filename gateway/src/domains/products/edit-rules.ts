@@ -5,6 +5,8 @@ import type { ProductInput } from '../../generated/resolvers-types';
 import type { CategoryRecord, OfferRecord, ProductRecord, ProductWrite, SubcategoryRecord, UpdateLogRecord } from '../../upstreams/product-api/products';
 import { problemList, type FieldProblem } from '../../kit/form-rules';
 import type { ImageRule } from '../../kit/image-check';
+import type { Env } from '@painel/db/settings';
+import { gatewaySetting } from '../../settings';
 
 export const PRODUCT_EDIT_MESSAGES = {
   required: 'Campo Obrigatório',
@@ -38,12 +40,9 @@ export const PRODUCT_IMAGE: ImageRule = { folder: 'produtos', maxBytes: 204_800,
 /** The types the form offers (spec 001 section 3); the ERP's own CB and CI may stay as stored. */
 const EDITABLE_OFFER_TYPES = ['V', 'L', 'A', 'O'] as const;
 
-/** DESIGN section 4: a refresh left 'Executando' longer than this (a restart, a lost job) is stale, not busy. */
-const DEFAULT_REFRESH_STALE_MINUTES = 30;
-
-export function refreshStaleMinutes(env: Record<string, string | undefined> = process.env): number {
-  const minutes = Number(env.PRODUCT_REFRESH_STALE_MINUTES);
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_REFRESH_STALE_MINUTES;
+/** DESIGN section 4: a refresh left 'Executando' longer than PRODUCT_REFRESH_STALE_MINUTES is stale, not busy. */
+export function refreshStaleMinutes(env?: Env): number {
+  return gatewaySetting('PRODUCT_REFRESH_STALE_MINUTES', env);
 }
 
 export type RefreshState = 'idle' | 'running' | 'stale';

@@ -5,6 +5,8 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { StaffRole } from '../../generated/resolvers-types';
 import type { RoleFlags } from '../../auth/roles';
 import { emptyMessage, type FieldProblem } from '../../kit/form-rules';
+import type { Env } from '@painel/db/settings';
+import { gatewaySetting, isProduction } from '../../settings';
 
 /** Which page's form: 'Funcionários', 'Busca de Separadores' or 'Busca de Entregadores'. */
 export type StaffKind = 'employee' | 'picker' | 'deliveryman';
@@ -260,12 +262,11 @@ export interface StaffConfig {
 /** Outside production a missing default password falls back to the demo data's; production requires it (main.ts). */
 const DEV_DELIVERYMAN_PASSWORD = 'senha1234';
 
-export function staffConfig(env: Record<string, string | undefined> = process.env): StaffConfig {
-  const configured = env.DELIVERYMAN_DEFAULT_PASSWORD?.trim() ? env.DELIVERYMAN_DEFAULT_PASSWORD : null;
-  const production = env.NODE_ENV === 'production';
+export function staffConfig(env?: Env): StaffConfig {
+  const configured = gatewaySetting('DELIVERYMAN_DEFAULT_PASSWORD', env) ?? null;
   return {
-    deliverymanPassword: configured ?? (production ? null : DEV_DELIVERYMAN_PASSWORD),
-    emailDomain: env.STAFF_EMAIL_DOMAIN?.trim() || 'sem-email.invalid',
+    deliverymanPassword: configured ?? (isProduction(env) ? null : DEV_DELIVERYMAN_PASSWORD),
+    emailDomain: gatewaySetting('STAFF_EMAIL_DOMAIN', env),
   };
 }
 

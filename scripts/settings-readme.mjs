@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// `npm run settings-readme`: rewrites README's settings tables from the declarations (gateway/src/settings-readme.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { withSettingsTables } from '../gateway/src/settings-readme.ts';
+
+const readme = join(dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
+const before = readFileSync(readme, 'utf8');
+const after = withSettingsTables(before);
+if (after !== before) writeFileSync(readme, after);
+console.log(`[settings-readme] README.md ${after === before ? 'already matches' : 'rewritten'}`);
