@@ -8,6 +8,8 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'BranchSchedule',
   'BranchSettings',
   'Branches',
+  'Busy',
+  'BusyRetryTouch',
   'CancelLoyaltyPurchase',
   'CancelledOrders',
   'CompletedOrders',

@@ -70,6 +70,8 @@ type Documents = {
     "\n  query IntegrationKeys {\n    integrationKeys {\n      ...IntegrationKeyRow_key\n    }\n    integrationKeyPageOptions {\n      page\n      branchWide\n    }\n    branchChoices(page: integracoes) {\n      code\n      name\n    }\n  }\n": typeof types.IntegrationKeysDocument,
     "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": typeof types.CreateIntegrationKeyDocument,
     "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": typeof types.RevokeIntegrationKeyDocument,
+    "\n        mutation BusyRetryTouch {\n          touchSession {\n            __typename\n          }\n        }\n      ": typeof types.BusyRetryTouchDocument,
+    "\n          query Busy {\n            ok\n          }\n        ": typeof types.BusyDocument,
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    actions\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -242,6 +244,8 @@ const documents: Documents = {
     "\n  query IntegrationKeys {\n    integrationKeys {\n      ...IntegrationKeyRow_key\n    }\n    integrationKeyPageOptions {\n      page\n      branchWide\n    }\n    branchChoices(page: integracoes) {\n      code\n      name\n    }\n  }\n": types.IntegrationKeysDocument,
     "\n  mutation CreateIntegrationKey($input: IntegrationKeyInput!) {\n    createIntegrationKey(input: $input) {\n      secret\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": types.CreateIntegrationKeyDocument,
     "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n": types.RevokeIntegrationKeyDocument,
+    "\n        mutation BusyRetryTouch {\n          touchSession {\n            __typename\n          }\n        }\n      ": types.BusyRetryTouchDocument,
+    "\n          query Busy {\n            ok\n          }\n        ": types.BusyDocument,
     "\n  fragment SessionFields on Me {\n    type\n    branch\n    branchBound\n    pages\n    actions\n    expiresAt\n    idleExpiresAt\n    user {\n      id\n      employeeId\n      matricula\n      name\n      email\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -596,6 +600,14 @@ export function graphql(source: "\n  mutation CreateIntegrationKey($input: Integ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeIntegrationKey($keyId: ID!) {\n    revokeIntegrationKey(keyId: $keyId) {\n      message\n      errors {\n        ...UserErrorFields\n      }\n      integrationKey {\n        ...IntegrationKeyRow_key\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation BusyRetryTouch {\n          touchSession {\n            __typename\n          }\n        }\n      "): (typeof documents)["\n        mutation BusyRetryTouch {\n          touchSession {\n            __typename\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n          query Busy {\n            ok\n          }\n        "): (typeof documents)["\n          query Busy {\n            ok\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,7 +60,7 @@ describe('the busy retry link', () => {
           },
         );
       }
-      return new Response(JSON.stringify({ data: { ok: true } }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ data: { ok: true, touchSession: null } }), { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const client = new ApolloClient({
       link: ApolloLink.from([createBusyRetryLink(), new HttpLink({ uri: 'http://gateway/graphql', fetch })]),
@@ -74,12 +74,14 @@ describe('the busy retry link', () => {
     const { client, sent } = gateway(2);
     const result = await client.mutate({
       mutation: gql`
-        mutation Touch {
-          ok
+        mutation BusyRetryTouch {
+          touchSession {
+            __typename
+          }
         }
       `,
     });
-    expect(result.data).toEqual({ ok: true });
+    expect(result.data).toEqual({ touchSession: null });
     expect(sent).toHaveLength(3);
     expect(toasts).toEqual([SERVER_BUSY_RETRYING, SERVER_BUSY_RETRYING]);
   });
