@@ -87,7 +87,7 @@ export const GATEWAY_SETTINGS = {
     schema: milliseconds(),
     defaultText: '`60000`',
     description:
-      'an order\'s run interrupted by its gateway\'s death is offered to its person first (\'Tente Novamente\', or the same move again); once it has waited this long, the heartbeat sweep finishes it when all that is left is safe without a person (the audit entries and the pushes after a status write the product API shows it received; never an ERP or loyalty send in doubt), under the person\'s session while it is active',
+      "an order's run interrupted by its gateway's death is offered to its person first ('Tente Novamente', or the same move again); once it has waited this long, the heartbeat sweep finishes it when all that is left is safe without a person (the audit entries and the pushes after a status write the product API shows it received; never an ERP or loyalty send in doubt), under the person's session while it is active",
   }),
   MAX_CONCURRENT_REQUESTS: setting({
     schema: wholeNumber(1),
@@ -99,13 +99,13 @@ export const GATEWAY_SETTINGS = {
     schema: wholeNumber(0),
     defaultText: '`64`',
     description:
-      'requests waiting for a slot beyond those, first come first served; any request beyond both is refused at once, before its body is read: HTTP 503, `Retry-After: 1`, code `SERVER_BUSY`, \'Servidor ocupado, tentando novamente em instantes.\' (the web retries it after `Retry-After`, at most 3 times); `0`: no queue',
+      "requests waiting for a slot beyond those, first come first served; any request beyond both is refused at once, before its body is read: HTTP 503, `Retry-After: 1`, code `SERVER_BUSY`, 'Servidor ocupado, tentando novamente em instantes.' (the web retries it after `Retry-After`, at most 3 times); `0`: no queue",
   }),
   REQUEST_DEADLINE_MS: setting({
     schema: wholeNumber(1),
     defaultText: '`10000`',
     description:
-      'a GraphQL request\'s whole time from its arrival (its wait for a slot, every upstream call and GET retry included; `gateway/src/request-deadline.ts`): no upstream call (nor a GET retry) begins with less than 100 ms left, calls in flight are aborted at expiry (a call\'s own 15 s timeout still applies when shorter), and the client reads HTTP 504, code `REQUEST_TIMEOUT`, \'O servidor demorou demais para responder. Tente novamente.\' A write cut at the deadline is in doubt like any timeout: the workflow\'s handling of a send whose answer was lost applies to the person\'s next attempt',
+      "a GraphQL request's whole time from its arrival (its wait for a slot, every upstream call and GET retry included; `gateway/src/request-deadline.ts`): no upstream call (nor a GET retry) begins with less than 100 ms left, calls in flight are aborted at expiry (a call's own 15 s timeout still applies when shorter), and the client reads HTTP 504, code `REQUEST_TIMEOUT`, 'O servidor demorou demais para responder. Tente novamente.' A write cut at the deadline is in doubt like any timeout: the workflow's handling of a send whose answer was lost applies to the person's next attempt",
   }),
   SHUTDOWN_DELAY_MS: setting({
     schema: milliseconds(),

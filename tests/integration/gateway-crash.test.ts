@@ -385,11 +385,15 @@ describe.concurrent('a gateway killed mid-step (issue 23)', () => {
         // The staff creation was cut after the order's run, so its lease ends up to a heartbeat later: until the
         // sweep reaches it, the same form is answered 'busy' (and writes nothing), as a person would see it.
         let made = (await data(survivor.client, CREATE_PICKER, { input: picker('5902') })).createPicker;
-        await until(async () => {
-          if (made.errors[0]?.code !== 'WORKFLOW_BUSY') return true;
-          made = (await data(survivor.client, CREATE_PICKER, { input: picker('5902') })).createPicker;
-          return made.errors[0]?.code !== 'WORKFLOW_BUSY';
-        }, 'the sweep to free the staff creation', FREED_WITHIN_MS);
+        await until(
+          async () => {
+            if (made.errors[0]?.code !== 'WORKFLOW_BUSY') return true;
+            made = (await data(survivor.client, CREATE_PICKER, { input: picker('5902') })).createPicker;
+            return made.errors[0]?.code !== 'WORKFLOW_BUSY';
+          },
+          'the sweep to free the staff creation',
+          FREED_WITHIN_MS,
+        );
         expect(made).toMatchObject({ errors: [], employee: { registration: '5902' } });
 
         expect((await sandboxRequests(loyalty, '/shops')).slice(shops)).toHaveLength(2);

@@ -23,16 +23,17 @@ const API_LOG_TOASTS = {
 const { searchToast, errorToast } = listToasts(API_LOG_TOASTS);
 
 export function ApiLogsPage() {
-  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, reloading, applyFilter, activeFilter } = useListPage({
-    query: ApiLogsQuery,
-    readFilter: readApiLogFilter,
-    writeFilter: writeLogFilter,
-    toVariables: apiLogVariables,
-    select: (answer) => answer.apiLogs,
-    searchToast,
-    errorToast,
-    dialogs: LOG_DIALOGS,
-  });
+  const { list, page, loading, filterOpen, openFilter, closeFilter, detailsId, openDetails, closeDetails, reload, reloading, applyFilter, activeFilter } =
+    useListPage({
+      query: ApiLogsQuery,
+      readFilter: readApiLogFilter,
+      writeFilter: writeLogFilter,
+      toVariables: apiLogVariables,
+      select: (answer) => answer.apiLogs,
+      searchToast,
+      errorToast,
+      dialogs: LOG_DIALOGS,
+    });
   const users = useQuery(ApiLogUsersQuery, { skip: !filterOpen });
   const userOptions = users.data ? users.data.apiLogUsers.flatMap((u) => (u.id ? [{ value: u.id, label: userLabel(u) }] : [])) : users.error ? [] : null;
   // The entry names its user by id; the filter's list of users (read while the dialog is open) names them.
