@@ -27,6 +27,7 @@ const outOfStock: ReportDef = {
 // whether the app shows it (foralinha 'S' means invisible). The company's API has no such endpoint: the gateway
 // reads produtos/ for it as the spec's panel did (gateway/src/domains/reports/product-visibility.ts). It is kept
 // here as the oracle the gateway's report 7 is compared with (tests/integration/report-visibility.test.ts).
+const PT_NAMES = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 const visibility: ReportDef = {
   name: 'relatorio7',
   title: 'Visibilidade dos produtos (relatorio_visibilidadeprodutos.csv)',
@@ -37,13 +38,19 @@ const visibility: ReportDef = {
         `
     SELECT p.codfilial AS "Filial", p.codprod AS "Código", p.codauxiliar AS "Código Auxiliar", p.descricao AS "Descrição",
            s.descricao AS "Seção", sc.descricao AS "Subcategoria",
-           CASE p.foralinha WHEN 'S' THEN 'Não' ELSE 'Sim' END AS "Visível"
+           CASE p.foralinha WHEN 'S' THEN 'Não' ELSE 'Sim' END AS "Visível", p.id AS "_id"
       FROM produtos p LEFT JOIN secoes s ON s.id = p.secao LEFT JOIN subcategorias sc ON sc.id = p.subcategoria
-     WHERE ($1::int IS NULL OR p.codfilial = $1::int)
-     ORDER BY p.codfilial, p.descricao, p.id`,
+     WHERE ($1::int IS NULL OR p.codfilial = $1::int)`,
         [params.branch],
       )
-    ).rows,
+    ).rows
+      // The panel's order for names is Portuguese ('AÇÚCAR' before 'AZEITE'), which the database's collation may not
+      // know: branch, then description as pt-BR compares it, then id, as the gateway orders its report 7.
+      .sort((a, b) => Number(a.Filial) - Number(b.Filial) || PT_NAMES.compare(String(a['Descrição']), String(b['Descrição'])) || Number(a._id) - Number(b._id))
+      .map((row) => {
+        delete row._id;
+        return row;
+      }),
 };
 
 function topProducts(orderBy: string): string {
