@@ -1,4 +1,4 @@
-// Login as spec 000 sections 6-8: POST token/, the staff-only user lookup, the employee lookup, role
+// Login as docs/areas/orders.md#login describes it: POST token/, the staff-only user lookup, the employee lookup, role
 // derivation (spec 002 section 3). Expected failures are data (LoginPayload.errors) with the spec's messages.
 import type { ProductApi, ProductAuthApi, TokenPair } from '../upstreams/product-api';
 import type { StaffRecord } from '../upstreams/product-api/staff';

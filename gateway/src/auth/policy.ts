@@ -14,8 +14,8 @@ const ALL: readonly UserType[] = USER_TYPES;
 /** In menu order (the order of the Page enum, which follows the specs). */
 export const PAGE_ACCESS: ReadonlyArray<readonly [Page, readonly UserType[]]> = [
   ['dashboard', ALL],
-  ['cliente', [1, 2, 3, 5]], // spec 000: below 4, or 5
-  ['pedido', [1, 2, 3, 4, 7]], // spec 000: below 5, or 7
+  ['cliente', [1, 2, 3, 5]], // docs/areas/orders.md#permissions: below 4, or 5
+  ['pedido', [1, 2, 3, 4, 7]], // docs/areas/orders.md#permissions: below 5, or 7
   ['pedidosconcluidos', [1, 2, 3, 4]],
   ['pedidoscancelados', [1, 2, 3, 4]],
   ['area', [1]], // spec 001: type 1 only
@@ -45,7 +45,7 @@ const pageAccess = new Map<Page, ReadonlySet<UserType>>(PAGE_ACCESS.map(([page, 
 
 /** Who may do each finer action; an action is also subject to its page. */
 export const ACTION_ACCESS: Readonly<Record<PolicyAction, readonly UserType[]>> = {
-  CHANGE_ORDER_STATUS: [1, 3], // spec 000 section 6
+  CHANGE_ORDER_STATUS: [1, 3], // docs/areas/orders.md#permissions
   RESEND_INVOICING: [1],
   SEE_ORDER_STAFF: [1, 3],
   EDIT_DELIVERY_PERIODS: [1], // spec 001: superuser; type 1 is given only to is_superuser users
@@ -106,7 +106,7 @@ export type BranchScope =
   | 'deliverySchedule';
 
 export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> = {
-  openOrders: [3, 4, 7], // DESIGN section 4: the wider reading of spec 000
+  openOrders: [3, 4, 7], // DESIGN section 4: the wider of the two readings, docs/areas/orders.md#permissions
   closedOrders: [3, 4], // completed and cancelled orders
   staff: [3, 4], // spec 002: staff, picker and deliveryman lists
   products: [3, 4], // spec 001

@@ -1,4 +1,4 @@
-// Sessions in the gateway store and the limits the gateway enforces (spec 000 section 4): absolute 48 h from
+// Sessions in the gateway store and the limits the gateway enforces (docs/areas/orders.md#session): absolute 48 h from
 // login, idle 4 h since the last activity, where activity is a mutation or touchSession. Queries do not count:
 // the web polls, and polling must not keep an abandoned panel logged in. Every request is a use, though: a
 // session's last use (what 'Sessões abertas' shows, listOpen) is written at most once a minute (noteUse).

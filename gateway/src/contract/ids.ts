@@ -14,7 +14,7 @@ export async function firstValue(contract: Contract, path: string, field: string
   return row ? row[field] : null;
 }
 
-/** The service account's user pk (auth/users/serializer/, spec 000 section 7). */
+/** The service account's user pk (auth/users/serializer/, docs/areas/orders.md#calls). */
 export async function accountPk(contract: Contract): Promise<unknown> {
   const username = contract.config.account.matricula;
   const { results } = await contract.sample('auth/users/serializer/', { username, is_staff: true });

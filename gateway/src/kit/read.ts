@@ -1,7 +1,7 @@
 // The one read wrapper: what a page shows when a read fails. The gateway's own refusals (the policy's FORBIDDEN,
 // bad input, a record the user may not have, no session) reach the client as they are; anything else is the
-// upstream failing, answered UPSTREAM_ERROR with the page's load text and the service's own words (spec 000
-// section 8: 'Erro ao Carregar X: <texto>'). An upstream 403 is the upstream failing: the policy already let
+// upstream failing, answered UPSTREAM_ERROR with the page's load text and the service's own words
+// (docs/areas/orders.md#errors: 'Erro ao Carregar X: <texto>'). An upstream 403 is the upstream failing: the policy already let
 // the user in, so it reads the same on every page.
 import { GraphQLError } from 'graphql';
 import { textOf } from './text';

@@ -1,5 +1,5 @@
 // Client of the ERP bridge (Winthor, PHP). The bridge leaks PHP warnings into 200 answers, so a reply whose body
-// contains 'Warning', 'Notice' or 'error' is a failure (spec 000 section 5) whatever its status.
+// contains 'Warning', 'Notice' or 'error' is a failure (docs/areas/orders.md#validation) whatever its status.
 import { upstreamRejection } from './errors';
 import { sendOk, type HttpClient, type Reply } from './http';
 

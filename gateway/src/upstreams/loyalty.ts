@@ -39,7 +39,7 @@ export class Loyalty {
   ) {}
 
   /**
-   * Registers a purchase (spec 000 section 7). With `idempotencyKey` (a workflow step's key), a repeat after a lost
+   * Registers a purchase (docs/areas/orders.md#completion). With `idempotencyKey` (a workflow step's key), a repeat after a lost
    * answer gets the first answer back and registers nothing twice (the platform honours `Idempotency-Key`).
    */
   registerPurchase(credentials: LoyaltyCredentials, purchase: unknown, idempotencyKey?: string): Promise<LoyaltyResponse> {

@@ -1,4 +1,4 @@
-// The application-log entry of a change (spec 000 section 7; DESIGN section 4): exactly one per change, written by
+// The application-log entry of a change (docs/areas/orders.md#calls; DESIGN section 4): exactly one per change, written by
 // the gateway after the change succeeded, as a journaled step of the change's run, so a retry never writes it
 // twice, naming the acting user, with secrets redacted. Every workflow that changes data ends with one of these.
 import type { ApplicationLogWrite } from '../upstreams/product-api/application-logs';

@@ -1,5 +1,5 @@
 // What every workflow shares: its dependencies, pushes as journaled steps carrying an idempotency key derived from
-// the step's key, and the failure texts of spec 000 section 8. The audit entry of a change is audit.ts.
+// the step's key, and the failure texts of docs/areas/orders.md#errors. The audit entry of a change is audit.ts.
 import type { GraphQLError } from 'graphql';
 import type { SessionUser } from '../auth/session';
 import type { Logger } from '../logger';
@@ -50,7 +50,7 @@ export async function refusingData<T>(prefix: string, write: () => Promise<T>): 
   }
 }
 
-/** A failure message of spec 000 section 8: prefix, the server's text, optional suffix. */
+/** A failure message of docs/areas/orders.md#errors: prefix, the server's text, optional suffix. */
 export function failureWith(code: UserErrorCode, prefix: string, suffix = ''): (error: unknown) => RunError {
   return (error) => ({ code, message: `${prefix} ${textOf(error)}${suffix}`.trim() });
 }

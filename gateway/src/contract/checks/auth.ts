@@ -13,7 +13,7 @@ const NOBODY = 'painel-contract-nobody';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function lifetime(contract: Contract): Promise<CheckResult> {
-  const name = 'POST token/ {username, password} -> {access, refresh}; access lifetime (spec 000 §7, INTEGRATIONS.md)';
+  const name = 'POST token/ {username, password} -> {access, refresh}; access lifetime (docs/areas/orders.md#calls, INTEGRATIONS.md)';
   const { access } = await contract.signIn();
   const exp = accessExpiry(access);
   if (!exp) return pass(name, 'tokens given; the access token carries no exp: the gateway refreshes when the API refuses it (token_not_valid)');

@@ -1,4 +1,4 @@
-// The ERP bridge's two reads (spec 000 section 7), asked about budgets the product API's completed orders hold.
+// The ERP bridge's two reads (docs/areas/orders.md#calls), asked about budgets the product API's completed orders hold.
 import { erpReplyFailed } from '../../upstreams/erp-bridge';
 import type { Contract, Row } from '../contract';
 import { keyOf } from '../ids';
@@ -20,7 +20,7 @@ async function invoicedOrders(contract: Contract): Promise<Row[]> {
 }
 
 async function paymentData(contract: Contract): Promise<CheckResult> {
-  const name = 'GET get_payment_data orcamento -> NUMCUPOM, VLTOTAL, DTHORAAUTORIZACAOSEFAZ (spec 000 §7)';
+  const name = 'GET get_payment_data orcamento -> NUMCUPOM, VLTOTAL, DTHORAAUTORIZACAOSEFAZ (docs/areas/orders.md#calls)';
   const order = (await invoicedOrders(contract))[0];
   if (!order) return pass(name, 'not asked: no completed order holds a budget number (numorcamento)');
   const answer = await contract.http.call('erp', 'get_payment_data', { query: { orcamento: String(order.numorcamento) } });
@@ -32,7 +32,7 @@ async function paymentData(contract: Contract): Promise<CheckResult> {
 }
 
 async function additionalPaymentData(contract: Contract): Promise<CheckResult> {
-  const name = 'GET get_payment_data_adicional orcamento, orcamento_adicional, codcli (spec 000 §7)';
+  const name = 'GET get_payment_data_adicional orcamento, orcamento_adicional, codcli (docs/areas/orders.md#calls)';
   for (const order of await invoicedOrders(contract)) {
     const full = Array.isArray(order.adicionais) ? order : await contract.read<Row>(`pedidos/${String(order.id)}/`);
     const extra = ((full.adicionais as Row[] | undefined) ?? []).find((a) => a.numorcamento);

@@ -34,7 +34,7 @@ async function badFilterValue(contract: Contract): Promise<CheckResult> {
 }
 
 async function erpUnknownBudget(contract: Contract): Promise<CheckResult> {
-  const name = 'ERP error form: get_payment_data of an unknown budget -> {"error": ...} (spec 000 §7, INTEGRATIONS.md)';
+  const name = 'ERP error form: get_payment_data of an unknown budget -> {"error": ...} (docs/areas/orders.md#calls, INTEGRATIONS.md)';
   const answer = await contract.http.call('erp', 'get_payment_data', { query: { orcamento: 0 } });
   if (answer.status >= 500) return fail(name, `answered HTTP ${answer.status}`);
   if (!erpReplyFailed(answer.text))

@@ -1,5 +1,5 @@
-// Customer reads against the product API: the 'Busca de Clientes' search's parameters and page (spec 000 sections
-// 2, 5 and 7). Lookups by id go through the per-request DataLoader (resolvers.ts).
+// Customer reads against the product API: the 'Busca de Clientes' search's parameters and page
+// (docs/areas/orders.md#customer-search). Lookups by id go through the per-request DataLoader (resolvers.ts).
 import type { CustomerFilter } from '../../generated/resolvers-types';
 import type { ProductApi } from '../../upstreams/product-api';
 import { badInput, pageRequest, pageResult, type PageResult } from '../../kit/paging';

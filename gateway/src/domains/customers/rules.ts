@@ -1,4 +1,4 @@
-// The customer search's texts (spec 000 sections 2, 5 and 7): the one copy of what the gateway says on the
+// The customer search's texts (docs/areas/orders.md#customer-search): the one copy of what the gateway says on the
 // 'Busca de Clientes' page.
 export const CUSTOMER_MESSAGES = {
   /** The filter dialog with both status switches off. */

@@ -1,7 +1,7 @@
 // The two ways staff push a notification, both owned here and sent by the one run of workflows/push-send.ts:
 // - sendNotification, the 'notificacao' page's send dialog (spec 001 sections 4, 5 and 8): every app user, or the
 //   picked customers' devices read from clientes-lite;
-// - notifyCustomer, the customer search's 'Notificações' dialog (spec 000 sections 5 and 7): one customer.
+// - notifyCustomer, the customer search's 'Notificações' dialog (docs/areas/orders.md#customer-push): one customer.
 // Each checks its input (title, message, link, schedule, request id, the image as a stored file) before reading
 // anything, then resolves the audience into provider chunks and runs the send keyed by rules.ts `sendKey`.
 import type { Context } from '../../context';

@@ -1,5 +1,5 @@
 // The notification rules shared by the 'notificacao' page and the customer search's 'Notificações' dialog (spec 001
-// sections 4, 5, 8 and 9; spec 000 sections 5 and 7; DESIGN section 4): the texts, the title limit, the image rule
+// sections 4, 5, 8 and 9; docs/areas/orders.md#customer-push; DESIGN section 4): the texts, the title limit, the image rule
 // (JPEG, exactly 1038x519), the schedule at :00 seconds in GMT-3 and how a repeat of one send is recognised.
 import { formatSendAfter } from '../../upstreams/push-body';
 import type { ImageRule } from '../../kit/image-check';
@@ -91,7 +91,7 @@ export interface ContentProblem {
 
 /** Title and message required (title at most 25 characters, emoji counted as staff see them); link http(s). */
 /** The 'Notificações' page's form says 'Campo Obrigatório' for every empty field (spec 001 section 5); the
- *  customer's dialog '{field} não pode estar vazio!' (spec 000 section 5). */
+ *  customer's dialog '{field} não pode estar vazio!' (docs/areas/orders.md#validation). */
 export const PAGE_REQUIRED = (_field: string) => 'Campo Obrigatório';
 
 export function contentProblem(

@@ -3,7 +3,7 @@ import { erpCause, erpOrderItems, erpPaymentMethod, isErpFailure } from './erp-r
 import type { RuleOrderItem } from './item-rules';
 
 describe('erpPaymentMethod', () => {
-  // Spec 000 section 5: 1->1; 2,3,4,5,7->3; 6->6; 9->2; 11->6; any other->6.
+  // docs/areas/orders.md#validation: 1->1; 2,3,4,5,7->3; 6->6; 9->2; 11->6; any other->6.
   const expected = [6, 1, 3, 3, 3, 3, 6, 3, 6, 2, 6, 6, 6, 6, 6, 6];
   it.each(expected.map((erp, id) => ({ id, erp })))('payment method $id -> $erp', ({ id, erp }) => {
     expect(erpPaymentMethod(id)).toBe(erp);

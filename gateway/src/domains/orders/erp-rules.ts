@@ -1,4 +1,4 @@
-// ERP (Winthor bridge) rules of spec 000 sections 4 and 5: payment-method conversion, the items an
+// ERP (Winthor bridge) rules (docs/areas/orders.md#invoicing, docs/areas/orders.md#validation): payment-method conversion, the items an
 // invoice carries, and how a failed bridge answer is recognised.
 import { readsAsEnglish } from '../../upstreams/drf-texts';
 import { fixed3 } from './decimal-rules';

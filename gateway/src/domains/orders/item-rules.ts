@@ -1,4 +1,4 @@
-// Order items as the rules read them, and the list flags of spec 000 section 2 (limited offers,
+// Order items as the rules read them, and the list flags of docs/areas/orders.md#open-orders (limited offers,
 // butchery, first purchase) plus the separated value that gates invoicing.
 // The input types are structural subsets of the product API's `detalhe-item-pedido/` rows, so the
 // gateway can pass those rows as they come.

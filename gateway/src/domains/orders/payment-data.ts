@@ -1,4 +1,4 @@
-// The ERP's payment data of an order's invoice together with its additional orders' (spec 000: get_payment_data by
+// The ERP's payment data of an order's invoice together with its additional orders' (docs/areas/orders.md#calls: get_payment_data by
 // invoice number; get_payment_data_adicional for an order with an additional one, answering the main order's coupon
 // and both totals summed). One read for the three places that need the invoiced figure: invoicing's push, completion
 // (the loyalty purchase) and Order.amounts.

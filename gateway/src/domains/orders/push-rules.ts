@@ -1,4 +1,4 @@
-// Push messages of spec 000 section 4 (the provider's body is the push client's: upstreams/push-body.ts).
+// Push messages of docs/areas/orders.md#pushes (the provider's body is the push client's: upstreams/push-body.ts).
 //
 // Texts the spec does not show, chosen here:
 // - V (completion): 'Pedido concluído! Obrigado pela preferência.'

@@ -1,4 +1,4 @@
-// Order reads: the three lists of spec 000 (filters, server-side paging, branch binding), lookups by id with the
+// Order reads: the three lists of docs/areas/orders.md#screens (filters, server-side paging, branch binding), lookups by id with the
 // lists' binding, and the picker and deliveryman choices. Batching lives in the product API's resource modules.
 import type { OpenOrderFilter, OrderFilter, OrderStatus } from '../../generated/resolvers-types';
 import { sessionOf, type Context } from '../../context';
@@ -135,7 +135,7 @@ export async function orderById(ctx: Context, id: number): Promise<OrderRecord |
   return order;
 }
 
-/** Spec 000 section 7: available pickers (is_available and is_separating) or deliverymen of a branch. */
+/** docs/areas/orders.md#calls: available pickers (is_available and is_separating) or deliverymen of a branch. */
 export async function staffChoices(ctx: Context, role: StaffRole, requestedBranch: number) {
   if (!Number.isInteger(requestedBranch) || requestedBranch < 1) throw badInput(`Filial inválida: ${requestedBranch}.`, 'branch');
   const branch = branchFilter(sessionOf(ctx), 'staff', requestedBranch) ?? requestedBranch;

@@ -13,7 +13,7 @@ import {
 } from './rules';
 import type { OrderStatus, OrderType, StatusChangePlan } from './rules';
 
-// Expected outcome of every (from, to) pair, written out by hand from spec 000 section 4.
+// Expected outcome of every (from, to) pair, written out by hand from docs/areas/orders.md#states.
 // Columns follow R S P C F E V X. Workflows: pick, inv, del, dir, done, can. Refusals: '=' same status,
 // B backward, T terminal, P! / F! / E! / V! the target's precondition message.
 const DELIVERY: Record<OrderStatus, string> = {

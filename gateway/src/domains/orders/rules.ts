@@ -1,4 +1,4 @@
-// Order status model and the status-change rules of spec 000 section 4, as pure functions.
+// Order status model and the status-change rules of docs/areas/orders.md#states, as pure functions.
 // The gateway's workflows ask `planStatusChange` what a target status needs (which dialog or workflow)
 // before touching any upstream, then `validateStatusChangeInput` once the dialog's answer arrives.
 //
@@ -47,7 +47,7 @@ export const STATUS_MESSAGES = {
   resendNeedsInvoicing: "Só é possível reenviar para faturamento um pedido com status 'Faturamento'.",
 } as const;
 
-/** What the order reads answer when they fail, and the lists' refusals of their filter (spec 000 sections 2 and 8). */
+/** What the order reads answer when they fail, and the lists' refusals of their filter (docs/areas/orders.md#errors). */
 export const ORDER_READ_MESSAGES = {
   loadFailed: 'Erro ao carregar pedidos: ',
   staffLoadFailed: 'Erro ao buscar Funcionarios: ',
@@ -66,7 +66,7 @@ export const ORDER_ACTION_MESSAGES = {
   invalidId: (what: string) => `${what} inválido.`,
 } as const;
 
-/** The assignment dialogs' refusals of the chosen person (spec 000 section 7), with the field they name. */
+/** The assignment dialogs' refusals of the chosen person (docs/areas/orders.md#states), with the field they name. */
 export const STAFF_CHOICE_MESSAGES = {
   picker: {
     missing: 'Separador não encontrado.',

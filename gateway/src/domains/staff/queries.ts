@@ -14,7 +14,7 @@ const trimmed = (value: string | null | undefined) => (value && value.trim() !==
 export function staffQuery(ctx: Context, kind: StaffKind, filter: StaffFilter | StaffPersonFilter | null | undefined): Params {
   const branch = branchFilter(ctx.session!, 'staff');
   const query: Params = { is_superuser: false };
-  // Spec 000 section 7 binds staff lists with branch= (staff-row-check.ts checks every row again).
+  // docs/areas/orders.md#calls binds staff lists with branch= (staff-row-check.ts checks every row again).
   if (branch !== null) query.branch = branch;
   const name = trimmed(filter?.name);
   const registration = trimmed(filter?.registration);

@@ -1,4 +1,4 @@
-// The application log (`application-logs/`, spec 000 section 7): one entry per change, written by the gateway.
+// The application log (`application-logs/`, docs/areas/orders.md#calls): one entry per change, written by the gateway.
 import type { ProductApiTransport } from './transport';
 
 export interface ApplicationLogWrite {

@@ -48,7 +48,7 @@ export class Customers extends RecordsById<CustomerRecord> {
     super(api, CUSTOMERS);
   }
 
-  /** Spec 000 section 7: clientes/?cpf= -> results[0].id; null when nobody has the CPF. */
+  /** docs/areas/orders.md#calls: clientes/?cpf= -> results[0].id; null when nobody has the CPF. */
   async idByCpf(cpf: string): Promise<number | null> {
     const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
     const found = await this.api.find<CustomerRecord>(CUSTOMERS, { cpf, page_size: 1 }, (c) => digits(c.cpf) === digits(cpf));

@@ -48,7 +48,7 @@ export async function probePreviousOfferPrice(api: ProductApiTransport): Promise
 export const withoutAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
- * Whether the customers' name filter (spec 000: `cliente`) ignores accents: a stored accented name asked without them.
+ * Whether the customers' name filter (docs/areas/orders.md#customer-search: `cliente`) ignores accents: a stored accented name asked without them.
  * The name is looked for in the first page of customers, not the whole base.
  */
 export async function probeAccentInsensitiveNames(api: ProductApiTransport): Promise<CapabilityState> {

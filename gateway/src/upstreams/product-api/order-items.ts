@@ -51,7 +51,7 @@ export interface PlainOrderItemRecord {
 
 const ITEM_DETAILS = 'detalhe-item-pedido/';
 const ITEMS = 'itens-pedidos/';
-/** Spec 000 section 9: an order's items are fetched with page_size 100000. */
+/** docs/areas/orders.md#constants: an order's items are fetched with page_size 100000. */
 const ITEMS_PAGE_SIZE = 100_000;
 
 export class OrderItems {

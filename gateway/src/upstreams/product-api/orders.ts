@@ -49,7 +49,7 @@ export interface OrderRecord {
   adicionais?: OrderRecord[] | null;
 }
 
-/** The fields PUT pedidos/{id}/ takes (spec 000 section 7: never adicionais or items). */
+/** The fields PUT pedidos/{id}/ takes (docs/areas/orders.md#calls: never adicionais or items). */
 export type OrderWrite = Record<string, unknown>;
 
 const ORDERS = 'pedidos/';

@@ -32,7 +32,7 @@ export interface StaffWrite extends Required<RoleFlags> {
 
 const STAFF = 'detalhe-funcionario/';
 const EMPLOYEES = 'funcionarios/';
-/** Spec 000 section 9: the picker and deliveryman lists ask for 99999 rows. */
+/** docs/areas/orders.md#constants: the picker and deliveryman lists ask for 99999 rows. */
 const STAFF_PAGE_SIZE = 99_999;
 
 export class Staff extends RecordsById<StaffRecord> {
@@ -52,7 +52,7 @@ export class Staff extends RecordsById<StaffRecord> {
   }
 
   /**
-   * Spec 000 section 7: available (is_available) pickers (is_separating) or deliverymen (is_deliveryman) of a branch;
+   * docs/areas/orders.md#calls: available (is_available) pickers (is_separating) or deliverymen (is_deliveryman) of a branch;
    * a person switched off on a staff page ('Desativar': the user inactive) is nobody's choice any more.
    */
   choices(role: StaffRole, branch: number): Promise<StaffRecord[]> {

@@ -1,4 +1,4 @@
-// Cancellation (X, spec 000 section 4): the cancellation record (who and why), status X for the order and its
+// Cancellation (X, docs/areas/orders.md#states): the cancellation record (who and why), status X for the order and its
 // additional orders, the audit entries and the push 'Seu pedido foi cancelado.'.
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';

@@ -1,4 +1,4 @@
-// The two settings failures of spec 000 section 8 on the way to the loyalty platform.
+// The two settings failures of docs/areas/orders.md#completion on the way to the loyalty platform.
 import { describe, expect, it } from 'vitest';
 import { branchLoyaltyCredentials, LOYALTY_FAILURES } from './completion';
 import type { WorkflowDeps } from '../../../workflows/effects';

@@ -1,4 +1,4 @@
-// Completion (V, spec 000 sections 4 and 7): the invoice's payment data from the ERP (refused when its total is
+// Completion (V, docs/areas/orders.md#completion): the invoice's payment data from the ERP (refused when its total is
 // zero), the purchase registered on the loyalty platform with the branch's credentials, status V for the order
 // and its additional orders (with the coupon kept on the order), the audit entries, the customer's push and the
 // rating request one hour later.

@@ -1,7 +1,7 @@
 // Type 1's resend of an invoiced order asks the ERP first. A bridge that does not upsert a branch + order (nothing in
-// spec 000 says it does) makes a second Winthor budget for every `processa-pedido` it gets, so an order whose budget
+// docs/areas/orders.md#calls says it does) makes a second Winthor budget for every `processa-pedido` it gets, so an order whose budget
 // number is known (on the order, or journaled by an earlier invoicing) is sent again only when `get_payment_data`
-// (spec 000 section 7, the one call that finds a budget) says the ERP has no such budget. An ERP that does not
+// (docs/areas/orders.md#calls, the one call that finds a budget) says the ERP has no such budget. An ERP that does not
 // answer the question gets nothing sent: the person tries again.
 import type { WorkflowDeps } from '../../../workflows/effects';
 import { StepRefusal } from '../../../workflows/runner';

@@ -30,7 +30,7 @@ export async function holdAnswer(
   const typed = input.erpNumber == null ? '' : String(input.erpNumber).trim();
   if ((typed !== '') === (input.notFound === true)) return bad(HOLD_RESOLUTION_MESSAGES.oneAnswer);
   if (input.notFound) return { resolution: { notFound: true } };
-  // The person's word is what there is: nothing in the loyalty platform's calls reads a purchase (spec 000 section 7).
+  // The person's word is what there is: nothing in the loyalty platform's calls reads a purchase (docs/areas/orders.md#calls).
   if (hold.what === 'loyalty-cancel') {
     return typed === String(hold.coupon ?? '')
       ? { resolution: { cancelledThere: true } }

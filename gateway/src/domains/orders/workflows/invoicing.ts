@@ -1,4 +1,4 @@
-// Invoicing (F, spec 000 section 4) and type 1's resend: the customer is processed in the ERP when it was
+// Invoicing (F, docs/areas/orders.md#invoicing) and type 1's resend: the customer is processed in the ERP when it was
 // updated or has no ERP code (and the code saved on it), each order (the main one and its additional orders)
 // is sent with its sold items and the mapped payment method, the invoice numbers are saved with status F, the
 // invoice's payment data is read back (get_payment_data, with every additional order's), then the audit entries and

@@ -95,7 +95,7 @@ export async function checkStaffChoice(
   const role = requires === 'picker' ? staff.is_separating : staff.is_deliveryman;
   // For a user bound to its branch's staff, another branch's person is one that does not exist.
   if (!role || !reachesBranch(deps.user, 'staff', staff.branch)) return { code: 'NOT_FOUND', message: text.missing, field: text.field };
-  // The dialog lists only available, active staff (spec 000 section 7); one may have changed since it opened.
+  // The dialog lists only available, active staff (docs/areas/orders.md#calls); one may have changed since it opened.
   const deactivated = typeof staff.user === 'object' && staff.user?.is_active === false;
   if (staff.is_available !== true || deactivated) return { code: 'REFUSED', message: text.unavailable, field: text.field };
   if (staff.branch !== null && Number(staff.branch) !== branchCode(order)) return { code: 'WRONG_BRANCH', message: text.wrongBranch, field: text.field };

@@ -1,6 +1,6 @@
 // 'Cancelar no Cresce Vendas' on a completed order: shops/cancel with the invoice's coupon and the branch's
 // credentials. A coupon the platform answers as cancelled already counts as done. Nothing in the platform's calls
-// (spec 000 section 7: shops and shops/cancel only) reads whether a purchase is cancelled, and nothing says a second
+// (docs/areas/orders.md#calls: shops and shops/cancel only) reads whether a purchase is cancelled, and nothing says a second
 // cancel is refused rather than done again, so a cancel whose answer was lost is sent again on its own only where an
 // operator declared that the platform honours Idempotency-Key (LOYALTY_IDEMPOTENCY=honoured); otherwise the order is
 // held for a person, who looks in Cresce Vendas and enters the coupon shown cancelled or confirms it is not, which is

@@ -71,7 +71,7 @@ export const errorPayload = (error: PayloadError, order: OrderRecord | null = nu
 
 const fromRefusal = (r: RuleRefusal): PayloadError => ({ code: r.code, message: r.message, field: r.field ?? null });
 
-/** What an order's busy subject says (spec 000 section 8) while another person's live run holds it. */
+/** What an order's busy subject says (docs/areas/orders.md#workflow-runs) while another person's live run holds it. */
 export const ORDER_BUSY = 'O pedido já está sendo atualizado por outro usuário. Aguarde.';
 /** The same, when the live run holding it is this user's own (another tab, a second click). */
 export const ORDER_BUSY_YOURS = 'Você já está atualizando este pedido. Aguarde.';
@@ -149,7 +149,7 @@ export const PICKER_ADDED = 'Separador Adicionado com Sucesso!';
 export const DELIVERYMAN_ADDED = 'Entregador Adicionado com Sucesso!';
 
 /**
- * The success toasts of a run that ended well, in order (spec 000 sections 4 and 8): the step's own text (picker or
+ * The success toasts of a run that ended well, in order (docs/areas/orders.md#states): the step's own text (picker or
  * deliveryman added, the invoice number, or that a resend found its budget still in the ERP), then 'Pedido Atualizado com Sucesso!', which follows every status update.
  * Cancelling a purchase in the loyalty platform is not a status update: its own text only.
  */

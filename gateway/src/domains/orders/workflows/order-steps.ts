@@ -1,5 +1,5 @@
 // The steps every order workflow is made of: the order's update (and its additional orders'), the audit entries of
-// those updates, and the customer's push for the new status (never for additional orders: spec 000 section 4).
+// those updates, and the customer's push for the new status (never for additional orders: docs/areas/orders.md#pushes).
 import type { RunError } from '../../../workflows/journal';
 import { auditStep } from '../../../workflows/audit';
 import { pushStep, type WorkflowDeps } from '../../../workflows/effects';
@@ -97,7 +97,7 @@ export function orderAuditSteps(deps: WorkflowDeps, updateSteps: readonly Workfl
   );
 }
 
-/** The customer's push for the order's new status (none for additional orders: spec 000 section 4). */
+/** The customer's push for the order's new status (none for additional orders: docs/areas/orders.md#pushes). */
 export function customerStatusPush(deps: WorkflowDeps, order: OrderRecord, status: OrderStatus, amount?: () => string | number | null) {
   return pushStep(
     deps,

@@ -1,4 +1,4 @@
-// Status changes without an upstream integration (spec 000 section 4): S with a picker, P, C, E (with a
+// Status changes without an upstream integration (docs/areas/orders.md#states): S with a picker, P, C, E (with a
 // deliveryman for delivery orders), as steps: the order's update, its additional orders', the audit entries,
 // the customer's push (never for additional orders) and, on S, the picker's push.
 import { failureWith, pushStep, type WorkflowDeps } from '../../../workflows/effects';

@@ -1,4 +1,4 @@
-// The success toasts a run's payload carries (spec 000 sections 4 and 8): the web shows them as given.
+// The success toasts a run's payload carries (docs/areas/orders.md#states): the web shows them as given.
 import { describe, expect, it } from 'vitest';
 import { successMessages } from './order-runs';
 
