@@ -571,7 +571,7 @@ export type CreateIntegrationKeyPayload = {
 };
 
 /**
- * A customer. Every user of the order pages reads the details block of spec 000 (app code, ERP code, name, CPF,
+ * A customer. Every user of the order pages reads the details block of docs/areas/orders.md#order-details (app code, ERP code, name, CPF,
  * main phone) of an order's customer; the other fields belong to the users of the 'cliente' page and answer null
  * to anyone else (field rules, gateway/src/auth/directives.ts).
  */
@@ -1116,7 +1116,7 @@ export type Mutation = {
    * @deprecated Use createBranchDeliveryPeriod.
    */
   addBranchDeliveryPeriod: BranchDeliveryPeriodPayload;
-  /** Moves an order (and its additional orders) to a target status under the rules of spec 000 section 4. */
+  /** Moves an order (and its additional orders) to a target status under the rules of docs/areas/orders.md#states. */
   advanceOrderStatus: OrderPayload;
   /** Cancels a completed order's purchase on the loyalty platform. */
   cancelLoyaltyPurchase: OrderPayload;
@@ -1195,7 +1195,7 @@ export type Mutation = {
   endOtherSessions: EndOtherSessionsPayload;
   /** Invoices an order (target F of advanceOrderStatus): for tools that name the step rather than the status. */
   invoiceOrder: OrderPayload;
-  /** Logs in with registration number and password (spec 000 sections 6-7); sets the session cookie. */
+  /** Logs in with registration number and password (docs/areas/orders.md#login); sets the session cookie. */
   login: LoginPayload;
   /** Ends the session and clears the cookie. True when a session was ended. */
   logout: Scalars['Boolean']['output'];
@@ -2361,7 +2361,7 @@ export type OrderStatus =
   /** Cancelado: cancelled */
   | 'X';
 
-/** A status with its name (spec 000 section 3). */
+/** A status with its name (docs/areas/orders.md#states). */
 export type OrderStatusName = {
   __typename?: 'OrderStatusName';
   /** Its Portuguese name, e.g. 'Em Separação' */
@@ -2572,7 +2572,7 @@ export type Phone = {
   number: Scalars['String']['output'];
 };
 
-/** Finer permissions inside a page (spec 000 section 6, spec 001 section 6). */
+/** Finer permissions inside a page (docs/areas/orders.md#permissions, spec 001 section 6). */
 export type PolicyAction =
   /** Change an order's status from the lists (types 1 and 3). */
   | 'CHANGE_ORDER_STATUS'

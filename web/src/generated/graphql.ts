@@ -530,7 +530,7 @@ export type PaymentMethodInput = {
   internalCode: string;
 };
 
-/** Finer permissions inside a page (spec 000 section 6, spec 001 section 6). */
+/** Finer permissions inside a page (docs/areas/orders.md#permissions, spec 001 section 6). */
 export type PolicyAction =
   /** Change an order's status from the lists (types 1 and 3). */
   | 'CHANGE_ORDER_STATUS'
