@@ -16,7 +16,7 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 const brl = (value: number) => BRL.format(value).replace(/\u00a0/g, ' ');
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
-/** The ERP's own answer for the two invoices together (spec 000's get_payment_data_adicional), asked directly. */
+/** The ERP's own answer for the two invoices together (get_payment_data_adicional, docs/areas/orders.md#calls), asked directly. */
 async function erpTotalOfBoth(main: Loose, extra: Loose, codcli: string): Promise<number> {
   const query = new URLSearchParams({ orcamento: String(main.numorcamento), orcamento_adicional: String(extra.numorcamento), codcli });
   const reply = await fetch(`${upstreamUrl('erp')}get_payment_data_adicional?${query}`);

@@ -1,4 +1,4 @@
-// The order screens in Chromium against the whole stack (spec 000 sections 2, 4, 5 and 8): a submanager takes a
+// The order screens in Chromium against the whole stack (docs/areas/orders.md#open-orders): a submanager takes a
 // delivery order from 'Recebido' to 'Concluído' through every dialog (and its 'Histórico' names every step and
 // person), cancels one, toggles an item 'Em Falta', prints one sheet or several orders' delivery slips in one job;
 // the completed and cancelled lists honour branch binding.

@@ -294,7 +294,7 @@ const RIGHTS: Record<string, Who> = {
   'ProductRefreshState.*': 'reach',
   'ProductRefreshPayload.*': 'reach',
 
-  // Customers: spec 000's details block for every order-page user; the rest needs the 'cliente' page.
+  // Customers: the details block (docs/areas/orders.md#entities) for every order-page user; the rest needs the 'cliente' page.
   'CustomerPage.*': 'reach',
   'Customer.*': 'reach',
   'Customer.rg': CLIENTE,

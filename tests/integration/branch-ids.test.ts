@@ -63,7 +63,7 @@ describe('a branch named by id where the spec writes filial={id}', () => {
     expect(shops[0].headers['x-username']).toBe('cv-loja17');
     // The platform took the token: the password was read back from the spec's shift with the right key.
     expect(shops[0].response.response.code).toBe(200);
-    // PUT pedidos/{id}/ sends the branch's code (spec 000: codfilial ({codFilial})): the order is still branch 17's.
+    // PUT pedidos/{id}/ sends the branch's code (docs/areas/orders.md#calls: codfilial ({codFilial})): the order is still branch 17's.
     expect((await stack.api.get(`pedidos/${order.id}/`)).codfilial).toMatchObject({ id: 1, codFilial: 17 });
   });
 });

@@ -106,7 +106,7 @@ describe('compiled execution answers what graphql-js answers', () => {
     await ask('1001', DeliverymenDocument, { branch });
     // A branch-bound user: the same screens, restricted.
     await ask('1003', OpenOrdersDocument, { filter: null, page: 1, pageSize: -1 });
-    // Field rules (refused nested fields answer null): staff names and customer details beyond spec 000's block.
+    // Field rules (refused nested fields answer null): staff names and customer details beyond the details block (docs/areas/orders.md#entities).
     const ruled = await ask('1007', '{ openOrders(pageSize: 5) { items { picker { name } customer { name email addresses { id } purchaseCount } } } }');
     expect(ruled.body.data!.openOrders.items[0]).toMatchObject({ picker: null, customer: { email: null, addresses: null, purchaseCount: null } });
   });

@@ -1,5 +1,5 @@
 // Field rules on every path and input limits before any upstream call (issue 7, items 3, 5 and 6), through the
-// gateway on the reference upstreams: a Customer reached through orders shows only spec 000's details block to
+// gateway on the reference upstreams: a Customer reached through orders shows only the details block (docs/areas/orders.md#entities) to
 // users without the 'cliente' page; picker and deliveryman only to SEE_ORDER_STAFF; hostile text never leaves the
 // gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

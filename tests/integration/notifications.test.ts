@@ -215,7 +215,7 @@ describe('sendNotification', () => {
     const long = await send({ ...base, title: 'a'.repeat(26) });
     expect(long.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'O Titulo deve possuir no máximo 25 caracteres!', field: 'title' }]);
     const empty = await send({ ...base, title: ' ' });
-    // Spec 001 section 5: the notification form says 'Campo Obrigatório' (the customer's dialog keeps spec 000's text).
+    // Spec 001 section 5: the notification form says 'Campo Obrigatório' (the customer's dialog keeps its own text, docs/areas/orders.md#validation).
     expect(empty.errors[0]).toMatchObject({ message: 'Campo Obrigatório', field: 'title' });
     const nobody = await send({ ...base, title: 'Ninguém', customerIds: [] });
     expect(nobody.errors[0]).toMatchObject({ code: 'REQUIRED', field: 'customerIds' });
