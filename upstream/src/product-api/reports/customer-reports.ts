@@ -29,7 +29,7 @@ const firstOrderCustomers: ReportDef = {
 };
 
 // Active means a purchase in the last month: the same rule as the customer screen's 'Ativos' filter
-// (spec 000: dtUltmCompra_after one month before today).
+// (docs/areas/orders.md#customer-search: dtUltmCompra_after one month before today).
 const allCustomers: ReportDef = {
   name: 'relatorio2',
   title: 'Todos os clientes (relatorio_clientes.csv)',
