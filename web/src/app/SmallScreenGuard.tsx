@@ -1,4 +1,4 @@
-// The panel is only usable on desktop or tablet (spec 000 section 1): narrower windows get a message and
+// The panel is only usable on desktop or tablet (docs/areas/orders.md#screens): narrower windows get a message and
 // are sent to the company's public site.
 import { useEffect, useState, type ReactNode } from 'react';
 import { AnchorButton, NonIdealState } from '@blueprintjs/core';

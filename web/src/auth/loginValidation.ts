@@ -14,7 +14,7 @@ export type LoginFieldErrors = Partial<Record<keyof LoginFields, string>>;
 
 export const REQUIRED_MESSAGE = 'Campo obrigatório!';
 
-/** Spec 000 section 5: both fields are required; blanks count as empty. */
+/** docs/areas/orders.md#validation: both fields are required; blanks count as empty. */
 export function validateLogin(fields: LoginFields): LoginFieldErrors {
   const errors: LoginFieldErrors = {};
   const matricula = fields.matricula.trim() === '' ? REQUIRED_MESSAGE : textBoundProblem(fields.matricula.trim(), LOGIN_BOUNDS.matricula);

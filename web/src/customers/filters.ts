@@ -1,4 +1,4 @@
-// 'Filtros de Clientes' <-> URL search params <-> GraphQL variables (spec 000 sections 2 and 5).
+// 'Filtros de Clientes' <-> URL search params <-> GraphQL variables (docs/areas/orders.md#customer-search).
 import { pagingVariables, type Paging } from '../lib/listPaging';
 
 export interface CustomerFilterState {

@@ -1,4 +1,4 @@
-// Session limits of spec 000 section 4/9, kept in the browser as well as on the gateway so an idle screen
+// Session limits of docs/areas/orders.md#session, kept in the browser as well as on the gateway so an idle screen
 // is closed even when it makes no calls.
 export const IDLE_LIMIT_MS = 4 * 60 * 60 * 1000; // 14,400,000 ms
 export const ABSOLUTE_LIMIT_MS = 48 * 60 * 60 * 1000;

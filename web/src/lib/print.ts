@@ -1,4 +1,4 @@
-// Printing through a hidden iframe (spec 000 section 9): the page prints 10 ms after the frame loads and
+// Printing through a hidden iframe (docs/areas/orders.md#printing): the page prints 10 ms after the frame loads and
 // the frame is removed 100 ms after printing, so the panel itself is never re-laid out for paper.
 
 export const PRINT_DELAY_MS = 10;

@@ -1,4 +1,4 @@
-// Checks of the notification dialogs (spec 000 section 5; spec 001 sections 2.7 and 5): the customer search's
+// Checks of the notification dialogs (docs/areas/orders.md#validation; spec 001 sections 2.7 and 5): the customer search's
 // 'Notificações' and the 'notificacao' page's send dialog, done in the browser before anything is sent.
 import { fileProblem, imageProblem, type ImageRule } from '../lib/imageCheck';
 
@@ -24,7 +24,7 @@ export const LINK_INVALID = 'O link precisa ser um endereço http:// ou https://
 /** Characters as staff count them: an emoji is one (the gateway counts the same way). */
 export const titleLength = (title: string) => [...title.trim()].length;
 
-/** How a form says a field is empty: the customer's dialog (spec 000 section 5) '{field} não pode estar vazio!';
+/** How a form says a field is empty: the customer's dialog (docs/areas/orders.md#validation) '{field} não pode estar vazio!';
  *  the 'Notificações' page (spec 001 section 5) 'Campo Obrigatório' for every field. */
 export type RequiredText = (label: string) => string;
 export const EMPTY_FIELD: RequiredText = (label) => `${label} não pode estar vazio!`;

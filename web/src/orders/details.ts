@@ -96,7 +96,7 @@ export const OrderItemRowFragment = graphql(`
   }
 `);
 
-/** Every item of the order in one call: the items field's default page is all of them (spec 000: up to 10 000). */
+/** Every item of the order in one call: the items field's default page is all of them (docs/areas/orders.md#order-details: up to 10 000). */
 export const OrderDetailsQuery = graphql(`
   query OrderDetails($id: ID!) {
     order(id: $id) {

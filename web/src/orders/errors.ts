@@ -1,4 +1,4 @@
-// The order pages' failure prefixes (spec 000) for what the gateway cannot word: it answers a failed read with its
+// The order pages' failure prefixes (docs/areas/orders.md#errors) for what the gateway cannot word: it answers a failed read with its
 // own 'Erro ao carregar pedidos: ...' or 'Erro ao buscar Funcionarios: ...'; the prefixes here stand before a
 // failure that never reached it (the server unreachable) and before the item reads' texts. The generic helpers
 // are in lib/errors.ts.

@@ -1,4 +1,4 @@
-// Filters of the order lists <-> URL search params <-> GraphQL variables (spec 000 sections 2 and 5).
+// Filters of the order lists <-> URL search params <-> GraphQL variables (docs/areas/orders.md#validation).
 import type { OrderStatus } from '../generated/graphql';
 import { OPEN_STATUSES } from './status';
 import { pagingVariables, type Paging } from '../lib/listPaging';
@@ -78,7 +78,7 @@ export interface OrderFilterVariables {
   customerCpf?: string;
 }
 
-/** Empty dates and CPF are omitted (spec 000 section 5). */
+/** Empty dates and CPF are omitted (docs/areas/orders.md#validation). */
 export function orderFilterVariables(filter: OrderFilterState): OrderFilterVariables {
   const variables: OrderFilterVariables = {};
   if (filter.from) variables.from = filter.from;

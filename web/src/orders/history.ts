@@ -1,6 +1,6 @@
 // An order's history in 'Detalhes do pedido' (Order.history): its document, and the Portuguese line each kind of
 // change reads as ('Status: Recebido → Em Separação', 'Separador: <nome>', 'Enviado para faturamento: orçamento <n>').
-// The invoice number is 'orçamento' everywhere, as spec 000 names it (numorcamento) and the details show it.
+// The invoice number is 'orçamento' everywhere, as docs/areas/orders.md#order-details names it (numorcamento) and the details show it.
 // Printing leaves the history out.
 import { graphql } from '../generated';
 import type { OrderHistory_EntryFragment } from '../generated/graphql';

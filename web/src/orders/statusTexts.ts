@@ -1,4 +1,4 @@
-// The error prefixes of a status change's toasts (spec 000 section 8): assigning a picker or a deliveryman and
+// The error prefixes of a status change's toasts (docs/areas/orders.md#errors): assigning a picker or a deliveryman and
 // cancelling have their own; the success texts come from the gateway (OrderPayload.messages).
 import type { OrderStatus } from '../generated/graphql';
 
@@ -22,5 +22,5 @@ export function statusChangeErrorPrefix(target: OrderStatus, extra: StatusChange
   return STAFF_MESSAGES.statusError;
 }
 
-/** The buttons of the three order lists (spec 000 section 2). */
+/** The buttons of the three order lists (docs/areas/orders.md#open-orders). */
 export const ORDER_LIST_BUTTONS = { reload: 'Atualizar Pedidos', filter: 'Filtrar Pedidos' } as const;

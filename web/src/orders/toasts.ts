@@ -1,4 +1,4 @@
-// The order lists' own toasts and empty states (spec 000 section 2): what a search found, said by the web since
+// The order lists' own toasts and empty states (docs/areas/orders.md#open-orders): what a search found, said by the web since
 // the gateway answers a page, not a search. Failures and success texts of actions come from the gateway.
 
 export const ORDER_TOASTS = {

@@ -14,7 +14,7 @@ export const NAVIGATOR_TEXTS = {
 } as const;
 
 /**
- * A CPF typed in part with its dots or dash ('481.240'): the product API's CPF filter (spec 000) matches the whole
+ * A CPF typed in part with its dots or dash ('481.240'): the product API's CPF filter (docs/areas/orders.md#calls) matches the whole
  * number only, so the navigator says to type all 11 digits rather than answer 'Nenhum resultado' alone.
  */
 export function partialCpf(text: string): boolean {

@@ -1,4 +1,4 @@
-// Presentational login form (spec 000 "Login", sections 5 and 8): the view owns the mutation and navigation.
+// Presentational login form (docs/areas/orders.md#login): the view owns the mutation and navigation.
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { LOGIN_BOUNDS, validateLogin, type LoginFields, type LoginFieldErrors } from '../loginValidation';

@@ -7,7 +7,7 @@ import { LoginForm } from '../components/LoginForm';
 import type { LoginFields } from '../loginValidation';
 import { useSession } from '../../kernel/session';
 
-/** Spec 000 section 9: the dashboard opens 3 s after a successful login. */
+/** docs/areas/orders.md#constants: the dashboard opens 3 s after a successful login. */
 export const LOGIN_REDIRECT_DELAY_MS = 3000;
 // Shown when the gateway could not be reached at all; same wording as the spec's retry message.
 const UNREACHABLE_MESSAGE = 'Erro na tentativa de login: Tente Novamente';

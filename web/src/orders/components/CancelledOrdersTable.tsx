@@ -1,4 +1,4 @@
-// 'Pedidos Cancelados' table (spec 000 section 2): number, client, value, cancellation date, reason.
+// 'Pedidos Cancelados' table (docs/areas/orders.md#cancelled-orders): number, client, value, cancellation date, reason.
 import { graphql } from '../../generated';
 import type { CancellationRow_CancellationFragment } from '../../generated/graphql';
 import { formatDateTime, formatMoney } from '../../lib/format';

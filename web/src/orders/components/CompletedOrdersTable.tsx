@@ -1,4 +1,4 @@
-// 'Pedidos Concluídos' table (spec 000 section 2).
+// 'Pedidos Concluídos' table (docs/areas/orders.md#completed-orders).
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { CompletedOrderRow_OrderFragment } from '../../generated/graphql';

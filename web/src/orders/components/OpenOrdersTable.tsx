@@ -1,4 +1,4 @@
-// 'Pedidos em Aberto' table (spec 000 section 2). Presentational: every choice goes back to the view. With
+// 'Pedidos em Aberto' table (docs/areas/orders.md#open-orders). Presentational: every choice goes back to the view. With
 // `selection`, each order's number has a box before it ('Imprimir Comandas Selecionadas').
 import { HTMLTable, Menu, MenuItem } from '@blueprintjs/core';
 import { graphql } from '../../generated';

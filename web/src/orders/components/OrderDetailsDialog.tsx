@@ -1,4 +1,4 @@
-// The full-screen order details (spec 000 section 2): customer, order and payment/delivery blocks, then
+// The full-screen order details (docs/areas/orders.md#order-details): customer, order and payment/delivery blocks, then
 // the items grouped by section, then the order's 'Histórico' (the view's history slot). The dialog never grows past
 // the window: its body scrolls as one, so a long history reads in full at 1024x768 as at 1920x1080, and the item
 // list is at most one screen tall (it scrolls inside itself beyond that). Presentational; the view loads data and
@@ -67,7 +67,7 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </div>
 );
 
-/** 'Cancelamento': spec 000's cancellation record (data, motivo, usuario) on the cancelled order's details. */
+/** 'Cancelamento': the cancellation record (docs/areas/orders.md#entities: data, motivo, usuario) on the cancelled order's details. */
 const CancellationBlock = ({ cancellation }: { cancellation: CancellationView }) => (
   <section className="order-details-block order-details-cancellation" aria-label="Cancelamento">
     <h4>Cancelamento</h4>

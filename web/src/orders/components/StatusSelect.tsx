@@ -1,7 +1,7 @@
 // The status of an order on the open list: a selector named for its order ('Status do pedido 72') where the user
-// may change it, and plain text where they never can (types 4 and 7: spec 000 lets only types 1 and 3 change a
+// may change it, and plain text where they never can (types 4 and 7: docs/areas/orders.md#permissions lets only types 1 and 3 change a
 // status), which reads better all day than a greyed, disabled selector. An additional order's selector stays, locked,
-// for those who may change the main one (spec 000: the sub-row shows a disabled selector).
+// for those who may change the main one (docs/areas/orders.md#open-orders: the sub-row shows a disabled selector).
 import { Select } from '../../lib/select';
 import type { OrderStatus } from '../../generated/graphql';
 

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import type { OrderStatus } from '../../generated/graphql';
 
-/** The statuses before 'Em Entrega' (spec 000: R, S, P, C, F, then E, V; X cancelled). */
+/** The statuses before 'Em Entrega' (docs/areas/orders.md#states: R, S, P, C, F, then E, V; X cancelled). */
 const NOT_YET_OUT: readonly OrderStatus[] = ['R', 'S', 'P', 'C', 'F'];
 /** Every status of an unfinished order: those, and out for delivery (or waiting for pickup). */
 const UNFINISHED: readonly OrderStatus[] = [...NOT_YET_OUT, 'E'];

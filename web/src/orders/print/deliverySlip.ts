@@ -1,4 +1,4 @@
-// 'Comanda de entrega', the sheet a courier takes to the door: spec 000's customer, order and delivery blocks, the
+// 'Comanda de entrega', the sheet a courier takes to the door: the customer, order and delivery blocks of docs/areas/orders.md#printing, the
 // order's item table with its total and the print's spacing rows, each additional order's items under their own
 // heading (the bags travel together: each order is a volume), then the amount to charge (the gateway's
 // Order.amounts: the ERP's invoice of all the orders once it answered), the change due for the customer's 'troco'

@@ -1,4 +1,4 @@
-// Spacing rows of the printed item table (spec 000 sections 2 and 9): they keep items clear of the tear
+// Spacing rows of the printed item table (docs/areas/orders.md#printing): they keep items clear of the tear
 // lines of the order-desk paper. Full prints get one after item 3 and then every 7 items; partial prints
 // (limited items, one section) after item 5 and then every 6.
 

@@ -1,7 +1,7 @@
 // Loads one order with all its items for the details dialog, saves 'Em Falta'/'Retornar' toggles and prints;
 // its 'Histórico' loads on its own (OrderHistoryView) and is read again after a toggle.
-// The dialog opens as soon as the items are there. Spec 000 (section 2 and its constants) has it open 1 s after the
-// items load; the orders issue asks for it usable at most 0.5 s after the data arrives, and that later, explicit
+// The dialog opens as soon as the items are there, not 1 s after they load as the company's specification has it
+// (docs/areas/orders.md#order-details); the orders issue asks for it usable at most 0.5 s after the data arrives, and that later, explicit
 // requirement wins (measured by `npm run bench -- details`).
 import { useEffect, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';

@@ -27,7 +27,7 @@ export type FlowDialog =
 
 const RETRY_PROGRESS = 'Tentando novamente...';
 
-/** The limited-items print dialog opens 1 s after invoicing (spec 000 section 9). */
+/** The limited-items print dialog opens 1 s after invoicing (docs/areas/orders.md#constants). */
 const PRINT_DIALOG_DELAY_MS = 1000;
 
 interface Options {
