@@ -171,7 +171,7 @@ export const GATEWAY_SETTINGS = {
     schema: httpUrl(),
     defaultText: '`<PRODUCT_API_URL>scripts/atualiza-produto/`',
     description:
-      "the ERP refresh script's full URL (spec 001: 'an external ERP-refresh script'), asked with the user's bearer and `user`, `codprod`, `codauxiliar`, `codfilial`",
+      "the ERP refresh script's full URL (docs/areas/catalogue.md#erp-refresh), asked with the user's bearer and `user`, `codprod`, `codauxiliar`, `codfilial`",
   }),
   PRODUCT_REFRESH_STALE_MINUTES: setting({
     schema: wholeNumber(1),
@@ -203,7 +203,7 @@ export const GATEWAY_SETTINGS = {
     defaultText: 'the demo key the reference seed uses (outside production only)',
     production: { demo: ['', DEMO_LOYALTY_SHIFT_KEY], what: "the key of the loyalty password stored in the general settings: the company's apps' key" },
     description:
-      "the key of the reversible character shift in which the branches' general settings store the Cresce Vendas password (`cvPassword`, spec 001 section 3): the company's apps' key, so every consumer reads the same record",
+      "the key of the reversible character shift in which the branches' general settings store the Cresce Vendas password (`cvPassword`, docs/areas/catalogue.md#loyalty-password): the company's apps' key, so every consumer reads the same record",
   }),
   STAFF_EMAIL_DOMAIN: setting({ schema: text(), default: 'sem-email.invalid', description: 'new staff without an e-mail get `<matrícula>@<domain>`' }),
   WEB_DIST: setting({ schema: text(), defaultText: "`web/dist` (the build folder's `web/`)", description: 'folder of the built web app' }),

@@ -147,7 +147,7 @@ describe('Seções - Ordenação no App', () => {
       await ranks.getByRole('listitem').first().waitFor();
       const before = await namesIn(ranks);
       const pet = before.find((name) => name.startsWith('PET'))!;
-      // The rank edit dialog holds the 'available' checkbox (spec 001 section 2.4).
+      // The rank edit dialog holds the 'available' checkbox (docs/areas/catalogue.md#sections).
       await dialog.getByRole('button', { name: `Editar rank: ${pet}` }).click();
       const edit = page.getByRole('dialog', { name: 'Editar Rank da Seção' });
       const available = edit.getByRole('checkbox', { name: 'Disponível' });

@@ -1,7 +1,8 @@
-// Branch ids and codes: spec 001 names the branch of general settings, special dates and section ranks by its id
-// (`filial={id}`), orders and paths by its code. The demo's branch 17 has id 1; this file adds a branch whose id is
-// 17 (code 99) with its own loyalty credentials, so a gateway that sent the code where the id belongs would read
-// branch 99's settings for branch 17 and register branch 17's purchases with branch 99's credentials.
+// Branch ids and codes (docs/areas/catalogue.md#branch-ids-and-codes): the product API names the branch of general
+// settings, special dates and section ranks by its id (`filial={id}`), orders and paths by its code. The demo's
+// branch 17 has id 1; this file adds a branch whose id is 17 (code 99) with its own loyalty credentials, so a gateway
+// that sent the code where the id belongs would read branch 99's settings for branch 17 and register branch 17's
+// purchases with branch 99's credentials.
 import { describe, expect, it } from 'vitest';
 import { shiftedPassword } from '../../upstream/src/db/seed-data/loyalty-password';
 import type { Client } from './stack';

@@ -101,7 +101,7 @@ describe('branches', () => {
     expect(ranks.map((r: Loose) => Number(r.sectionId)).sort()).toEqual([...active].sort());
     expect(ranks.map((r: Loose) => r.rank)).toEqual(ranks.map((_: Loose, i: number) => i));
     expect(ranks.every((r: Loose) => r.available)).toBe(true);
-    // Ranks name the branch by its id (spec 001: filial={id}), not its code.
+    // Ranks name the branch by its id (docs/areas/catalogue.md#branch-ids-and-codes: filial={id}), not its code.
     const { id } = await stack.api.get('filiais/904/');
     expect(id).not.toBe(904);
     const audit = (await stack.api.get('application-logs/?tabela=rank-secao-filial&page_size=1000')).results.filter(

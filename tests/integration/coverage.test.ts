@@ -47,7 +47,7 @@ describe('the coverage table', () => {
     expect(first.notice).toBeNull();
     const all = (await gql(AREAS, { pageSize: -1 })).coverageAreas;
     expect(all.items).toHaveLength(all.total);
-    // Settings name their branch by id (spec 001: filial={id}), areas by code.
+    // Settings name their branch by id (docs/areas/catalogue.md#branch-ids-and-codes: filial={id}), areas by code.
     const settings = await stack.api.get('configuracoes-gerais/?page_size=500');
     const codes = new Map((await stack.api.get('filiais/?page_size=1000')).results.map((b: Loose) => [b.id, Number(b.codFilial)]));
     const searchCep = new Map(settings.results.map((s: Loose) => [codes.get(s.filial), s.confGeral?.codCepBuscaBairro]));
@@ -106,7 +106,7 @@ describe('the area form', () => {
     const writesBefore = productApiCalls('taxas').filter((c) => c.method !== 'GET').length;
     const save = async (input: Loose, id?: string) => (await gql(SAVE_AREA, { id, input })).saveCoverageArea.errors;
     expect(await save({ branch: 18, postalCode: '64049110', fee: '-1' })).toEqual([{ code: 'BAD_USER_INPUT', field: 'fee', message: 'O valor mínimo é 0!' }]);
-    // Spec 001 section 5: the area form is not one of the 'Campo obrigatório!' forms.
+    // docs/areas/catalogue.md#validation: the area form is not one of the 'Campo obrigatório!' forms.
     expect(await save({ branch: 18, postalCode: ' ', fee: '1' })).toEqual([
       { code: 'BAD_USER_INPUT', field: 'postalCode', message: 'CEP não pode estar vazio!' },
     ]);

@@ -45,7 +45,7 @@ withWorkflowStack(
 
 describe('reading a branch', () => {
   it(`answers the entries from 1 January of last year (the gateway clock is March ${Y}), by date`, async () => {
-    // By the branch's id (spec 001: filial={id}): the demo's branch 18 is id 2.
+    // By the branch's id (docs/areas/catalogue.md#branch-ids-and-codes: filial={id}): the demo's branch 18 is id 2.
     const old = await stack.api.post('horarios-especiais/', { filial: 2, data: `${Y - 2}-12-25`, tipo: 'F', descricao: 'Natal antigo' });
     const { specialDates } = await gql(manager, READ, { branch: 18 });
     const dates = specialDates.map((d: Loose) => d.date);
@@ -54,7 +54,7 @@ describe('reading a branch', () => {
     expect(dates).toEqual([...dates].sort());
     expect(specialDates).toContainEqual(expect.objectContaining({ branch: 18, date: `${Y - 1}-12-25`, type: 'F', description: 'Natal' }));
     const read = new URL(specialDateCalls().at(-1)!.path, 'http://x').searchParams;
-    // Branch 18 asked by its id, as spec 001 writes the call (filial={id}).
+    // Branch 18 asked by its id, as the call names it (filial={id}, docs/areas/catalogue.md#branch-ids-and-codes).
     expect([read.get('filial'), read.get('data_after'), read.get('page_size')]).toEqual(['2', `${Y - 1}-01-01`, '1000']);
   });
 

@@ -119,7 +119,8 @@ describe('secrets in the application log', () => {
     const answer = await superuser.query(API_LOGS, { filter: { userId: managerId, method: 'PUT' }, pageSize: -1 });
     const entry = answer.body.data!.apiLogs.items.find((e: Loose) => e.table === 'configuracoes-gerais');
     expect(entry).toBeDefined();
-    // The record names branch 17 by its id (spec 001: filial={id}; the demo's branch 17 is id 1).
+    // The record names branch 17 by its id (docs/areas/catalogue.md#branch-ids-and-codes: filial={id}; the demo's
+    // branch 17 is id 1).
     expect(JSON.parse(entry.after)).toMatchObject({ filial: 1, confGeral: { cvUsername: 'cv-loja17', cvPassword: '***' } });
     expect(JSON.parse(entry.before).confGeral.cvPassword).toBe('***');
     expect(JSON.stringify(answer.body)).not.toMatch(/senha-cresce-vendas|enc:|cv-token/);

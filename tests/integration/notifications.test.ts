@@ -1,7 +1,8 @@
-// 'Notificações' (spec 001 section 2.7) on the server side against the reference upstreams: the list with its
-// filters, the client picker, and sendNotification checked by what the push provider and the product API recorded:
-// 5 000 picked customers go out in 3 push requests and 1 record; a record failure after the push is reported
-// alone and its retry saves without pushing again; a failed chunk's retry never re-sends a chunk already sent.
+// 'Notificações' (docs/areas/catalogue.md#notifications) on the server side against the reference upstreams: the list
+// with its filters, the client picker, and sendNotification checked by what the push provider and the product API
+// recorded: 5 000 picked customers go out in 3 push requests and 1 record; a record failure after the push is
+// reported alone and its retry saves without pushing again; a failed chunk's retry never re-sends a chunk already
+// sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, uploadImage } from './images';
 import type { Client } from './stack';
@@ -79,7 +80,7 @@ describe('notifications list', () => {
     expect(created.total).toBeGreaterThan(0);
     expect(created.total).toBeLessThan(all.total);
     const send = (await marketing.query(LIST, { filter: { sendFrom: '2000-01-01', sendTo: '2100-01-01' }, pageSize: -1 })).body.data!.notifications;
-    expect(send.total).toBe(scheduled.total); // the send-date filter reads data_hora_agendamento (spec 001 section 7)
+    expect(send.total).toBe(scheduled.total); // the send-date filter reads data_hora_agendamento (docs/areas/catalogue.md#calls)
     const reversed = await marketing.query(LIST, { filter: { createdFrom: '2026-03-10', createdTo: '2026-03-01' } });
     expect(reversed.body.errors?.[0].message).toBe('A data inicial deve ser anterior ou igual à data final.');
   });
@@ -215,7 +216,8 @@ describe('sendNotification', () => {
     const long = await send({ ...base, title: 'a'.repeat(26) });
     expect(long.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'O Titulo deve possuir no máximo 25 caracteres!', field: 'title' }]);
     const empty = await send({ ...base, title: ' ' });
-    // Spec 001 section 5: the notification form says 'Campo Obrigatório' (the customer's dialog keeps its own text, docs/areas/orders.md#validation).
+    // docs/areas/catalogue.md#validation: the notification form says 'Campo Obrigatório' (the customer's dialog keeps
+    // its own text, docs/areas/orders.md#validation).
     expect(empty.errors[0]).toMatchObject({ message: 'Campo Obrigatório', field: 'title' });
     const nobody = await send({ ...base, title: 'Ninguém', customerIds: [] });
     expect(nobody.errors[0]).toMatchObject({ code: 'REQUIRED', field: 'customerIds' });

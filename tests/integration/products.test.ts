@@ -246,7 +246,7 @@ describe('updateProduct', () => {
     expect((await save('1002', own.id, formOf(own, { outOfLine: true }))).body.data!.updateProduct.errors).toEqual([]);
   });
 
-  it("keeps the offers editor's rule on the product form: a product with L tiers keeps type L (spec 001 section 4)", async () => {
+  it("keeps the offers editor's rule on the product form: a product with L tiers keeps type L (docs/areas/catalogue.md#offers)", async () => {
     let product: Loose;
     for (let n = 1; !product; n++)
       product = (await page({ branch: 17, onOfferOnly: true }, n)).items.find((p: Loose) => p.offerType.code === 'L' && p.offers.length >= 2);

@@ -126,7 +126,7 @@ describe('ten identical submissions at once write once', () => {
   });
 
   it('saveBranchSettings (create): one settings record, one audit entry, no upstream text', async () => {
-    // Settings name their branch by id (spec 001: filial={id}), the form by code.
+    // Settings name their branch by id (docs/areas/catalogue.md#branch-ids-and-codes: filial={id}), the form by code.
     const branches = await all('filiais/');
     const withSettings = new Set((await all('configuracoes-gerais/')).map((r: Loose) => Number(r.filial)));
     const bareBranch = branches.find((b: Loose) => !withSettings.has(Number(b.id)));

@@ -33,7 +33,8 @@ const gql = (query: string, variables?: Record<string, unknown>, client = manage
 /** The sections as the product API keeps them, in app order. */
 const storedSections = async (): Promise<Loose[]> => (await stack.api.get('secoes/?page_size=500')).results;
 const storedOrder = async () => (await storedSections()).map((s): [number, number] => [s.id, s.ordenar]);
-/** Ranks name their branch by id (spec 001: filial={id}); the demo's 17 and 18 are ids 1 and 2. */
+/** Ranks name their branch by id (docs/areas/catalogue.md#branch-ids-and-codes: filial={id}); the demo's 17 and 18
+ *  are ids 1 and 2. */
 const storedRanks = async (branch: number): Promise<Loose[]> =>
   (await stack.api.get(`rank-secao-filial/?filial=${({ 17: 1, 18: 2 } as Record<number, number>)[branch]}&page_size=500`)).results.sort(
     (a: Loose, b: Loose) => a.rank - b.rank || a.id - b.id,
@@ -70,7 +71,8 @@ describe('sections', () => {
     const { sectionRanks } = await gql(RANKS, { branch: 18 });
     expect(sectionRanks.map((r: Loose) => r.rank)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(sectionRanks.find((r: Loose) => r.sectionId === '3379')).toMatchObject({ branch: 18, description: 'PET', available: false });
-    // The branch list once (its id: ranks name the branch by id, spec 001's filial={id}), then the ranks.
+    // The branch list once (its id: ranks name the branch by id, filial={id},
+    // docs/areas/catalogue.md#branch-ids-and-codes), then the ranks.
     const calls = stack.proxies.productApi.calls.slice(before).map((c) => c.path);
     expect(calls.map((p) => p.replace(/\?.*/, ''))).toEqual(['/api/v1/secoes/', '/api/v1/filiais/', '/api/v1/detalhe-rank-secao-filial/']);
     expect(new URL(calls[2], 'http://x').searchParams.get('filial')).toBe('2');

@@ -1,7 +1,8 @@
 // 'Configurações Gerais' against the reference upstreams: no sign-in writes a settings record, the loyalty password
-// stored in spec 001's character shift (the demo key), the form read without the password, the rules, create and
-// update with one audit entry each (password redacted), the password replaced or kept, a value an earlier version
-// sealed with AES rewritten in the spec's form on the next save, and settings read and written by branch id.
+// stored in the character shift of docs/areas/catalogue.md#loyalty-password (the demo key), the form read without the
+// password, the rules, create and update with one audit entry each (password redacted), the password replaced or
+// kept, a value an earlier version sealed with AES rewritten in the spec's form on the next save, and settings read
+// and written by branch id.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deriveKeys, encryptSecret } from '../../gateway/src/auth/keys';
 import { DEMO_LOYALTY_SHIFT_KEY, readLoyaltyPassword, shiftLoyaltyPassword } from '../../gateway/src/kit/branch-loyalty-password';
@@ -27,7 +28,8 @@ let manager: Client;
 let rowsBefore: Loose[];
 let rowsAfterSignIns: Loose[];
 
-/** The branch id of a code: settings name the branch by id (spec 001: filial={id}). */
+/** The branch id of a code: settings name the branch by id (docs/areas/catalogue.md#branch-ids-and-codes:
+ *  filial={id}). */
 const idOf = async (code: number): Promise<number> =>
   (await stack.api.get('filiais/?page_size=1000')).results.find((b: Loose) => Number(b.codFilial) === code).id;
 const stored = async (code: number): Promise<Loose> => (await stack.api.get(`configuracoes-gerais/?filial=${await idOf(code)}`)).results[0];
@@ -66,7 +68,7 @@ describe('the loyalty password at rest', () => {
     expect(settingsWrites()).toEqual([]);
   });
 
-  it("is stored in spec 001's character shift with the demo key, which the gateway reads", async () => {
+  it('is stored in the character shift of docs/areas/catalogue.md#loyalty-password with the demo key, which the gateway reads', async () => {
     expect(SEED_SHIFT_KEY).toBe(DEMO_LOYALTY_SHIFT_KEY);
     const row = await stored(17);
     expect(row.confGeral.cvPassword).toBe(shiftedPassword('cv-token-17'));

@@ -18,16 +18,16 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [Page, readonly UserType[]]> = 
   ['pedido', [1, 2, 3, 4, 7]], // docs/areas/orders.md#permissions: below 5, or 7
   ['pedidosconcluidos', [1, 2, 3, 4]],
   ['pedidoscancelados', [1, 2, 3, 4]],
-  ['area', [1]], // spec 001: type 1 only
+  ['area', [1]], // docs/areas/catalogue.md#permissions: type 1 only
   ['cep', [1]],
-  ['secao', [1, 2]], // spec 001: below 3
+  ['secao', [1, 2]], // docs/areas/catalogue.md#permissions: below 3
   ['destaque', [1, 5]],
   ['filial', [1]], // DESIGN section 4 (2026-11-26): no spec gives it to anyone else
   ['pagamento', [1]],
-  ['notificacao', [1, 2, 3, 5]], // spec 001: below 4, or 5
+  ['notificacao', [1, 2, 3, 5]], // docs/areas/catalogue.md#permissions: below 4, or 5
   ['produto', [1, 2, 3, 5]],
   ['horario', [1, 2]],
-  ['funcionamento', [1, 2, 3]], // spec 001: below 4
+  ['funcionamento', [1, 2, 3]], // docs/areas/catalogue.md#permissions: below 4
   ['configuracoes', [1, 2]],
   ['configuracaoapp', [1]], // spec 002
   ['logbd', [1, 2]],
@@ -48,8 +48,8 @@ export const ACTION_ACCESS: Readonly<Record<PolicyAction, readonly UserType[]>> 
   CHANGE_ORDER_STATUS: [1, 3], // docs/areas/orders.md#permissions
   RESEND_INVOICING: [1],
   SEE_ORDER_STAFF: [1, 3],
-  EDIT_DELIVERY_PERIODS: [1], // spec 001: superuser; type 1 is given only to is_superuser users
-  EDIT_PRODUCT: [1, 2, 3, 4, 6, 7], // spec 001: type 5 sees product fields read-only
+  EDIT_DELIVERY_PERIODS: [1], // docs/areas/catalogue.md#permissions: superuser; type 1 is given only to is_superuser users
+  EDIT_PRODUCT: [1, 2, 3, 4, 6, 7], // docs/areas/catalogue.md#permissions: type 5 sees product fields read-only
   EDIT_PRODUCT_OUT_OF_LINE: [1, 2],
   REFRESH_PRODUCT: [1, 2, 3, 5],
   SEE_SALES_CHART: [1, 2, 3], // DESIGN section 4: other types see the welcome card only
@@ -109,8 +109,8 @@ export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> 
   openOrders: [3, 4, 7], // DESIGN section 4: the wider of the two readings, docs/areas/orders.md#permissions
   closedOrders: [3, 4], // completed and cancelled orders
   staff: [3, 4], // spec 002: staff, picker and deliveryman lists
-  products: [3, 4], // spec 001
-  holidays: [3], // spec 001: type 3 cannot pick a branch on the calendar
+  products: [3, 4], // docs/areas/catalogue.md#permissions
+  holidays: [3], // docs/areas/catalogue.md#permissions: type 3 cannot pick a branch on the calendar
   salesChart: [3], // DESIGN section 4: the dashboard chart of a submanager shows its own branch
   reports: [3], // spec 002: a submanager's reports cover its own branch only
   // Pages only unbound types have: no person is bound there, a key bound to a branch is (isBranchBound).

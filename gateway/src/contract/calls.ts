@@ -22,5 +22,5 @@ export const UNCHECKED_WRITES: Readonly<Record<string, string>> = {
   'topicos/': 'POST, PUT and DELETE change the terms of use (spec 002 §7)',
   'paragrafos/': 'POST, PUT and DELETE change the terms of use (spec 002 §7)',
   'recovery/': 'POST sends a password reset link (spec 002 §7)',
-  'scripts/atualiza-produto/': 'a GET that starts the ERP refresh of a product (spec 001 §7): it changes records, so it is never asked',
+  'scripts/atualiza-produto/': 'a GET that starts the ERP refresh of a product (docs/areas/catalogue.md#calls): it changes records, so it is never asked',
 };

@@ -37,6 +37,8 @@ const day = (field: string) => (row: Row) => {
 const MAIN = { pedidoadicional: 'false' };
 /** The call table of the order and customer lists. */
 const ORDERS_CALLS = 'docs/areas/orders.md#calls';
+/** The call table of the catalogue and delivery pages. */
+const CATALOGUE_CALLS = 'docs/areas/catalogue.md#calls';
 
 export const FILTERS: readonly FilterCheck[] = [
   { path: 'pedidos-em-aberto/', param: 'codfilial', base: MAIN, value: nestedKey('codfilial', 'codFilial'), kind: 'equal', spec: ORDERS_CALLS },
@@ -52,7 +54,7 @@ export const FILTERS: readonly FilterCheck[] = [
   { path: 'clientes/', param: 'cpf', value: plain('cpf'), kind: 'equal', spec: ORDERS_CALLS },
   { path: 'clientes/', param: 'cliente', value: plain('cliente'), kind: 'contains', spec: ORDERS_CALLS },
   { path: 'clientes/', param: 'dtUltmCompra_after', value: day('dtUltmCompra'), kind: 'after', spec: ORDERS_CALLS },
-  { path: 'clientes-lite/', param: 'cliente', value: plain('cliente'), kind: 'contains', spec: 'spec 001 §7' },
+  { path: 'clientes-lite/', param: 'cliente', value: plain('cliente'), kind: 'contains', spec: CATALOGUE_CALLS },
   { path: 'auth/users/serializer/', param: 'username', value: plain('username'), kind: 'equal', spec: ORDERS_CALLS },
   { path: 'detalhe-funcionario/', param: 'user', value: nestedKey('user', 'pk'), kind: 'equal', spec: ORDERS_CALLS },
   { path: 'detalhe-funcionario/', param: 'branch', value: plain('branch'), kind: 'equal', spec: ORDERS_CALLS },
@@ -62,19 +64,19 @@ export const FILTERS: readonly FilterCheck[] = [
   { path: 'detalhe-funcionario/', param: 'nome', value: plain('nome'), kind: 'contains', spec: 'spec 002 §7' },
   { path: 'detalhe-funcionario/', param: 'cpf', value: plain('cpf'), kind: 'equal', spec: 'spec 002 §7' },
   { path: 'detalhe-item-pedido/', param: 'pedido', value: plain('pedido'), kind: 'equal', spec: ORDERS_CALLS },
-  { path: 'configuracoes-gerais/', param: 'filial', value: plain('filial'), kind: 'equal', spec: `${ORDERS_CALLS}, spec 001 §7` },
-  { path: 'filiais/', param: 'status', value: plain('status'), kind: 'equal', spec: 'spec 001 §7' },
-  { path: 'secoes/', param: 'ativo', value: plain('ativo'), kind: 'equal', spec: 'spec 001 §7' },
-  { path: 'detalhe-rank-secao-filial/', param: 'filial', value: plain('filial'), kind: 'equal', spec: 'spec 001 §7' },
-  { path: 'detalhe-taxa/', param: 'cep', value: nestedKey('cep'), kind: 'equal', spec: 'spec 001 §7' },
-  { path: 'ceps/', param: 'cep', value: plain('cep'), kind: 'equal', spec: 'spec 001 §7' },
-  { path: 'notificacoes/', param: 'agendada', value: plain('agendada'), kind: 'equal', spec: 'spec 001 §7' },
-  { path: 'produtos-ordenados/', param: 'codfilial', value: plain('codfilial'), kind: 'equal', spec: 'spec 001 §7' },
-  { path: 'produtos-ordenados/', param: 'secao', value: nestedKey('secao'), kind: 'equal', spec: 'spec 001 §7' },
-  { path: 'produtos-ordenados/', param: 'codprod', value: plain('codprod'), kind: 'equal', spec: 'spec 001 §7' },
-  { path: 'produtos-ordenados/', param: 'descricao', value: plain('descricao'), kind: 'contains', spec: 'spec 001 §7' },
-  { path: 'horarios-especiais/', param: 'filial', value: plain('filial'), kind: 'equal', spec: 'spec 001 §7' },
-  { path: 'horarios-especiais/', param: 'data_after', value: day('data'), kind: 'after', spec: 'spec 001 §7' },
+  { path: 'configuracoes-gerais/', param: 'filial', value: plain('filial'), kind: 'equal', spec: `${ORDERS_CALLS}, ${CATALOGUE_CALLS}` },
+  { path: 'filiais/', param: 'status', value: plain('status'), kind: 'equal', spec: CATALOGUE_CALLS },
+  { path: 'secoes/', param: 'ativo', value: plain('ativo'), kind: 'equal', spec: CATALOGUE_CALLS },
+  { path: 'detalhe-rank-secao-filial/', param: 'filial', value: plain('filial'), kind: 'equal', spec: CATALOGUE_CALLS },
+  { path: 'detalhe-taxa/', param: 'cep', value: nestedKey('cep'), kind: 'equal', spec: CATALOGUE_CALLS },
+  { path: 'ceps/', param: 'cep', value: plain('cep'), kind: 'equal', spec: CATALOGUE_CALLS },
+  { path: 'notificacoes/', param: 'agendada', value: plain('agendada'), kind: 'equal', spec: CATALOGUE_CALLS },
+  { path: 'produtos-ordenados/', param: 'codfilial', value: plain('codfilial'), kind: 'equal', spec: CATALOGUE_CALLS },
+  { path: 'produtos-ordenados/', param: 'secao', value: nestedKey('secao'), kind: 'equal', spec: CATALOGUE_CALLS },
+  { path: 'produtos-ordenados/', param: 'codprod', value: plain('codprod'), kind: 'equal', spec: CATALOGUE_CALLS },
+  { path: 'produtos-ordenados/', param: 'descricao', value: plain('descricao'), kind: 'contains', spec: CATALOGUE_CALLS },
+  { path: 'horarios-especiais/', param: 'filial', value: plain('filial'), kind: 'equal', spec: CATALOGUE_CALLS },
+  { path: 'horarios-especiais/', param: 'data_after', value: day('data'), kind: 'after', spec: CATALOGUE_CALLS },
   { path: 'detalhe-application-logs/', param: 'metodo', value: plain('metodo'), kind: 'equal', spec: 'spec 002 §7' },
   { path: 'detalhe-application-logs/', param: 'usuario', value: nestedKey('usuario', 'pk'), kind: 'equal', spec: 'spec 002 §7' },
   { path: 'detalhe-update-logs/', param: 'type_op', value: plain('type_op'), kind: 'equal', spec: 'spec 002 §7' },

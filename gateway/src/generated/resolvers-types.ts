@@ -277,7 +277,7 @@ export type BranchFilter = {
   status?: InputMaybe<BranchStatus>;
 };
 
-/** The branch form (every field required but the image, as spec 001 section 5 says). */
+/** The branch form (every field required but the image, as docs/areas/catalogue.md#validation says). */
 export type BranchInput = {
   /** Street address (endereco) */
   address: Scalars['String']['input'];
@@ -1146,9 +1146,9 @@ export type Mutation = {
    */
   createHighlight: HighlightPayload;
   /**
-   * Asks the storage API for a presigned upload after checking type and size against the folder's rules (spec 001
-   * section 5). Guarded by the pages that use each folder (gateway/src/domains/uploads/rules.ts, from the policy):
-   * a user of none of them is FORBIDDEN; a folder whose pages the user lacks is refused in errors.
+   * Asks the storage API for a presigned upload after checking type and size against the folder's rules
+   * (docs/areas/catalogue.md#images). Guarded by the pages that use each folder (gateway/src/domains/uploads/rules.ts,
+   * from the policy): a user of none of them is FORBIDDEN; a folder whose pages the user lacks is refused in errors.
    */
   createImageUpload: ImageUploadTicket;
   /** Creates a key for a tool; the answer carries its secret, the only time it is shown. */
@@ -2572,7 +2572,7 @@ export type Phone = {
   number: Scalars['String']['output'];
 };
 
-/** Finer permissions inside a page (docs/areas/orders.md#permissions, spec 001 section 6). */
+/** Finer permissions inside a page (docs/areas/orders.md#permissions, docs/areas/catalogue.md#permissions). */
 export type PolicyAction =
   /** Change an order's status from the lists (types 1 and 3). */
   | 'CHANGE_ORDER_STATUS'
@@ -2732,8 +2732,8 @@ export type Product = Node & {
 };
 
 /**
- * The 'Filtros de Produtos' dialog (spec 001 section 7). branch is required except for types 3 and 4, who always
- * get their own branch; another branch is refused for them.
+ * The 'Filtros de Produtos' dialog (docs/areas/catalogue.md#products). branch is required except for types 3 and 4,
+ * who always get their own branch; another branch is refused for them.
  */
 export type ProductFilter = {
   /** Auxiliary code / barcode (codauxiliar) */
@@ -2759,9 +2759,9 @@ export type ProductFilter = {
 };
 
 /**
- * 'Edição de Produto' (spec 001 section 5). The ERP's codes and the branch are the stored product's and cannot
- * change. Category must belong to the section and subcategory to the category; packQuantity is read only when
- * soldInPacks, unitWeight only for unit KG. outOfLine may change only for types 1 and 2; type 5 cannot save.
+ * 'Edição de Produto' (docs/areas/catalogue.md#product-edit). The ERP's codes and the branch are the stored product's
+ * and cannot change. Category must belong to the section and subcategory to the category; packQuantity is read only
+ * when soldInPacks, unitWeight only for unit KG. outOfLine may change only for types 1 and 2; type 5 cannot save.
  */
 export type ProductInput = {
   /** Category id (categoria); must belong to the section */
@@ -2869,8 +2869,8 @@ export type ProductPayload = {
 };
 
 /**
- * How a card shows the price (spec 001 section 4): types V and L show the normal sale price alone; the other
- * types show the table price struck through next to the offer price.
+ * How a card shows the price (docs/areas/catalogue.md#products): types V and L show the normal sale price alone; the
+ * other types show the table price struck through next to the offer price.
  */
 export type ProductPriceDisplay = {
   __typename?: 'ProductPriceDisplay';
@@ -2891,7 +2891,7 @@ export type ProductRefreshPayload = {
   state?: Maybe<ProductRefreshState>;
 };
 
-/** The ERP stock update job as update-logs' newest entry tells it (spec 001 section 7). */
+/** The ERP stock update job as update-logs' newest entry tells it (docs/areas/catalogue.md#calls). */
 export type ProductRefreshState = {
   __typename?: 'ProductRefreshState';
   /** The entry's output ('Executando', 'Concluído: ...', 'Erro') */
@@ -3067,7 +3067,7 @@ export type Query = {
   productCatalogue: Array<CatalogueSection>;
   /** The ERP stock update job's state, polled by the page while a refresh it asked for runs. */
   productRefreshState: ProductRefreshState;
-  /** A branch's products by description, 8 a page (spec 001 section 9); an empty page when no branch is chosen. */
+  /** A branch's products by description, 8 a page (docs/areas/catalogue.md#constants); an empty page when no branch is chosen. */
   products: ProductPage;
   /**
    * 'Pesquisar Produtos': a branch's products whose description contains the text (trimmed, upper-case), 20 at
@@ -4122,7 +4122,7 @@ export type TermsTopicInput = {
   title: Scalars['String']['input'];
 };
 
-/** Storage API folders for images (spec 001 section 7); formas_pagamento is the storage folder 'formas-pagamento'. */
+/** Storage API folders for images (docs/areas/catalogue.md#images); formas_pagamento is the storage folder 'formas-pagamento'. */
 export type UploadFolder =
   /** Highlight images */
   | 'destaques'

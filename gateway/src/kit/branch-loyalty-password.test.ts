@@ -4,7 +4,7 @@ import { DEMO_LOYALTY_SHIFT_KEY, inSpecForm, loyaltyShiftKey, readLoyaltyPasswor
 
 const keys = { shift: 'chave-da-loja', sealedWith: deriveKeys('a test secret key of enough length').encryption };
 
-describe('the spec 001 character shift', () => {
+describe('the character shift of docs/areas/catalogue.md#loyalty-password', () => {
   it('moves every printable character by the key and reads back to the password', () => {
     const stored = shiftLoyaltyPassword('cv-token-17', keys.shift);
     expect(stored).not.toBe('cv-token-17');

@@ -1,11 +1,12 @@
-// The Cresce Vendas password (cvPassword) as the branch's general settings hold it: spec 001 section 3 stores it
-// "obfuscated by a reversible client-side character shift with a fixed key", and every other consumer of the record
-// (the company's apps, the loyalty calls of any gateway) decodes it so. The key is site configuration
-// (LOYALTY_PASSWORD_SHIFT_KEY). Each printable ASCII character moves forward, within the 95 printable characters,
-// by the code of the key character at its position (the key repeated); other characters are kept as they are, so
-// any text goes in and the stored value stays printable. An earlier version of the gateway sealed the password with
-// AES-256-GCM under its SECRET_KEY instead: such values are still read, and written back in the spec's form when
-// the branch's settings are next saved (the gateway never rewrites a record nobody asked it to save).
+// The Cresce Vendas password (cvPassword) as the branch's general settings hold it
+// (docs/areas/catalogue.md#loyalty-password): the company's apps store it in a reversible character shift with a
+// fixed key, and every other consumer of the record (the company's apps, the loyalty calls of any gateway) decodes it
+// so. The key is site configuration (LOYALTY_PASSWORD_SHIFT_KEY). Each printable ASCII character moves forward,
+// within the 95 printable characters, by the code of the key character at its position (the key repeated); other
+// characters are kept as they are, so any text goes in and the stored value stays printable. An earlier version of
+// the gateway sealed the password with AES-256-GCM under its SECRET_KEY instead: such values are still read, and
+// written back in the spec's form when the branch's settings are next saved (the gateway never rewrites a record
+// nobody asked it to save).
 import { decryptSecret } from '../auth/keys';
 
 /** What reads and writes a stored cvPassword need: the site's shift key and the key older sealed values used. */
@@ -37,7 +38,7 @@ function shifted(text: string, key: string, direction: 1 | -1): string {
   return out;
 }
 
-/** The password as the settings record stores it (spec 001's shift). */
+/** The password as the settings record stores it (the character shift of docs/areas/catalogue.md#loyalty-password). */
 export const shiftLoyaltyPassword = (plain: string, key: string) => shifted(plain, key, 1);
 
 /** An earlier version's AES value opened, or null when the stored value is not one. */

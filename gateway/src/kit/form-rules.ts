@@ -1,5 +1,5 @@
-// What the forms of spec 001 share (section 5): the required and minimum texts, postal codes and web links. Each
-// domain's rules.ts uses these and adds its own; the web shows the messages it gets back.
+// What the catalogue forms share (docs/areas/catalogue.md#validation): the required and minimum texts, postal codes
+// and web links. Each domain's rules.ts uses these and adds its own; the web shows the messages it gets back.
 
 export const FORM_MESSAGES = {
   required: 'Campo obrigatório!',
@@ -11,7 +11,7 @@ export const FORM_MESSAGES = {
 /** A number above what its field takes, worded like the spec's minimum ('O valor mínimo é 0!'). */
 export const maximumMessage = (max: string) => `O valor máximo é ${max}!`;
 
-/** Spec 001 section 5: the generic required text of every form not named with 'Campo obrigatório!' or
+/** docs/areas/catalogue.md#validation: the generic required text of every form not named with 'Campo obrigatório!' or
  *  'Campo Obrigatório' (coverage area, CEP, payment method, section, ...). */
 export const emptyMessage = (label: string) => `${label} não pode estar vazio!`;
 
@@ -23,7 +23,7 @@ export interface FieldProblem {
 /** The most characters a typed CEP takes: '64.220-000' (the schema's @maxLength of every CEP field). */
 export const CEP_MAX_LENGTH = 10;
 
-/** CEP as stored (spec 001 names 64220000, spec 002 '8 digits'): its digits. */
+/** CEP as stored (docs/areas/catalogue.md#postal-codes: 8 digits, spec 002 '8 digits'): its digits. */
 export const normaliseCep = (value: string) => value.replace(/\D/g, '');
 
 /** The ways people type a CEP: '64220000', '64220-000' and '64.220-000' (the post office's older print). */

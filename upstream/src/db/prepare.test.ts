@@ -70,7 +70,8 @@ describe.each(testEngines())('prepareDatabase on $name', (engine) => {
       'SELECT filial, idsecaoacougue, cvusername, cvpassword, codcepbuscabairro FROM configuracoes_gerais ORDER BY filial',
     );
     expect(settings.rows).toEqual([
-      // By branch id (spec 001: filial={id}), the password in the spec's shift with the demo key.
+      // By branch id (docs/areas/catalogue.md#branch-ids-and-codes: filial={id}), the password in the spec's shift
+      // with the demo key.
       { filial: 1, idsecaoacougue: 3378, cvusername: 'cv-loja17', cvpassword: shiftedPassword('cv-token-17'), codcepbuscabairro: '64220000' },
       { filial: 2, idsecaoacougue: 3378, cvusername: 'cv-loja18', cvpassword: shiftedPassword('cv-token-18'), codcepbuscabairro: '64220000' },
     ]);

@@ -18,7 +18,8 @@ export const SCHEDULE_TYPES: ReadonlyArray<readonly [ScheduleType, string]> = [
   ['ESP', 'Dias Especiais'],
 ];
 
-/** The branch image (spec 001 section 5): JPEG of exactly 1039x519 in the folder 'filiais', default uploader size. */
+/** The branch image (docs/areas/catalogue.md#images): JPEG of exactly 1039x519 in the folder 'filiais', default
+ *  uploader size. */
 export const BRANCH_IMAGE: ImageRule = { folder: 'filiais', width: 1039, height: 519, maxBytes: 5_242_880 };
 
 export type BranchFormValues = Record<Exclude<keyof BranchInput, 'status' | 'imageUrl'>, string> & { status: 'A' | 'I'; imageUrl: string };

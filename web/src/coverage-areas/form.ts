@@ -1,5 +1,5 @@
-// The coverage area and neighbourhood forms (spec 001 section 5): values as typed <-> the mutations' inputs.
-// The gateway checks the same rules; these give the answer before a round trip.
+// The coverage area and neighbourhood forms (docs/areas/catalogue.md#validation): values as typed <-> the mutations'
+// inputs. The gateway checks the same rules; these give the answer before a round trip.
 import type { CoverageAreaTable_AreaFragment, CoverageAreaInput, NeighbourhoodsDialog_NeighbourhoodFragment, NeighbourhoodInput } from '../generated/graphql';
 import { CEP_INVALID, cepDigits, formatCep, isCep } from '../lib/documents';
 import { decimalOf, decimalProblem, moneyText } from '../lib/moneyField';
@@ -7,7 +7,8 @@ import type { Checked } from '../lib/useDialogForm';
 
 import { emptyMessage } from '../lib/formMessages';
 
-/** The neighbourhood form says 'Campo obrigatório!'; the area and CEP forms the generic text (spec 001 section 5). */
+/** The neighbourhood form says 'Campo obrigatório!'; the area and CEP forms the generic text
+ *  (docs/areas/catalogue.md#validation). */
 export const REQUIRED = 'Campo obrigatório!';
 export const AREA_LABELS = { branch: 'Código da Filial', postalCode: 'CEP', fee: 'Valor da Taxa' } as const;
 export const POSTAL_CODE_LABELS = { code: 'CEP', address: 'Endereço' } as const;

@@ -77,7 +77,7 @@ export type BranchDeliveryPeriodInput = {
   type: ScheduleType;
 };
 
-/** The branch form (every field required but the image, as spec 001 section 5 says). */
+/** The branch form (every field required but the image, as docs/areas/catalogue.md#validation says). */
 export type BranchInput = {
   /** Street address (endereco) */
   address: string;
@@ -530,7 +530,7 @@ export type PaymentMethodInput = {
   internalCode: string;
 };
 
-/** Finer permissions inside a page (docs/areas/orders.md#permissions, spec 001 section 6). */
+/** Finer permissions inside a page (docs/areas/orders.md#permissions, docs/areas/catalogue.md#permissions). */
 export type PolicyAction =
   /** Change an order's status from the lists (types 1 and 3). */
   | 'CHANGE_ORDER_STATUS'
@@ -572,8 +572,8 @@ export type PrivacyPolicyInput = {
 };
 
 /**
- * The 'Filtros de Produtos' dialog (spec 001 section 7). branch is required except for types 3 and 4, who always
- * get their own branch; another branch is refused for them.
+ * The 'Filtros de Produtos' dialog (docs/areas/catalogue.md#products). branch is required except for types 3 and 4,
+ * who always get their own branch; another branch is refused for them.
  */
 export type ProductFilter = {
   /** Auxiliary code / barcode (codauxiliar) */
@@ -599,9 +599,9 @@ export type ProductFilter = {
 };
 
 /**
- * 'Edição de Produto' (spec 001 section 5). The ERP's codes and the branch are the stored product's and cannot
- * change. Category must belong to the section and subcategory to the category; packQuantity is read only when
- * soldInPacks, unitWeight only for unit KG. outOfLine may change only for types 1 and 2; type 5 cannot save.
+ * 'Edição de Produto' (docs/areas/catalogue.md#product-edit). The ERP's codes and the branch are the stored product's
+ * and cannot change. Category must belong to the section and subcategory to the category; packQuantity is read only
+ * when soldInPacks, unitWeight only for unit KG. outOfLine may change only for types 1 and 2; type 5 cannot save.
  */
 export type ProductInput = {
   /** Category id (categoria); must belong to the section */
@@ -889,7 +889,7 @@ export type TermsTopicInput = {
   title: string;
 };
 
-/** Storage API folders for images (spec 001 section 7); formas_pagamento is the storage folder 'formas-pagamento'. */
+/** Storage API folders for images (docs/areas/catalogue.md#images); formas_pagamento is the storage folder 'formas-pagamento'. */
 export type UploadFolder =
   /** Highlight images */
   | 'destaques'

@@ -1,5 +1,5 @@
-// The highlight form (spec 001 section 5): title and type required, link required for type B; values as typed <->
-// the mutation's input. The gateway checks the same rules, and the image on its bytes.
+// The highlight form (docs/areas/catalogue.md#validation): title and type required, link required for type B; values
+// as typed <-> the mutation's input. The gateway checks the same rules, and the image on its bytes.
 import type { HighlightCarousel_HighlightFragment, HighlightInput, HighlightType } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import type { Checked } from '../lib/useDialogForm';
@@ -21,7 +21,7 @@ export const HIGHLIGHT_TEXTS = {
   limit: (limit: number) => `Só é permitido um máximo de ${limit} destaques`,
 } as const;
 
-/** Spec 001 section 9: the carousel turns every 7 s. */
+/** docs/areas/catalogue.md#constants: the carousel turns every 7 s. */
 export const CAROUSEL_INTERVAL_MS = 7000;
 
 /** DESIGN section 4: 395x220 JPEG, up to 200 KB ('highlight add uses 204800 bytes'). */

@@ -1,11 +1,11 @@
-// Spec 001 section 5: the generic required text, '{field} não pode estar vazio!', used by every form that is not
-// one of the 'Campo obrigatório!' (branch, highlight, neighbourhood, calendar, settings) or 'Campo Obrigatório'
-// (product, notification) forms. The gateway words it the same way (gateway/src/domains/form-rules.ts).
+// docs/areas/catalogue.md#validation: the generic required text, '{field} não pode estar vazio!', used by every form
+// that is not one of the 'Campo obrigatório!' (branch, highlight, neighbourhood, calendar, settings) or 'Campo
+// Obrigatório' (product, notification) forms. The gateway words it the same way (gateway/src/domains/form-rules.ts).
 import { numberBoundProblem, WHOLE_COUNT } from './inputBounds';
 
 export const emptyMessage = (label: string) => `${label} não pode estar vazio!`;
 
-/** Spec 001 section 5: numeric fields are at least 0. */
+/** docs/areas/catalogue.md#validation: numeric fields are at least 0. */
 export const MIN_ZERO = 'O valor mínimo é 0!';
 export const WHOLE_NUMBER = 'Informe um número inteiro.';
 

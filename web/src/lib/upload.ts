@@ -1,5 +1,5 @@
-// Image upload in the browser (spec 001 section 7): the bytes go by PUT to the gateway's upload URL (a ticket from
-// createImageUpload; the gateway streams them to the storage API), with progress from XMLHttpRequest.
+// Image upload in the browser (docs/areas/catalogue.md#images): the bytes go by PUT to the gateway's upload URL (a
+// ticket from createImageUpload; the gateway streams them to the storage API), with progress from XMLHttpRequest.
 
 export const UPLOAD_ERROR = 'Ocorreu um erro durante o upload da imagem. Por favor, tente novamente.';
 /** The progress bar stays this long at 100 % before it hides. */

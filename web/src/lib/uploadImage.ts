@@ -1,5 +1,5 @@
 // useImageUpload: createImageUpload (the gateway checks folder, type and size and gives a ticket), then the PUT with
-// progress. The progress stays visible PROGRESS_HIDE_MS after the end (spec 001 section 7), then hides.
+// progress. The progress stays visible PROGRESS_HIDE_MS after the end (docs/areas/catalogue.md#images), then hides.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../generated';

@@ -1,5 +1,6 @@
-// 'Filtros de Notificações' <-> URL search params <-> GraphQL variables (spec 001 section 2.7): creation and send
-// date ranges ('YYYY-MM-DD', São Paulo days) and the switches 'Agendadas' / 'Não-Agendadas' (both on by default).
+// 'Filtros de Notificações' <-> URL search params <-> GraphQL variables (docs/areas/catalogue.md#notifications):
+// creation and send date ranges ('YYYY-MM-DD', São Paulo days) and the switches 'Agendadas' / 'Não-Agendadas' (both
+// on by default).
 import { pagingVariables, type Paging } from '../lib/listPaging';
 
 export interface NotificationFilterState {

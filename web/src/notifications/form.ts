@@ -1,4 +1,4 @@
-// Checks of the notification dialogs (docs/areas/orders.md#validation; spec 001 sections 2.7 and 5): the customer search's
+// Checks of the notification dialogs (docs/areas/orders.md#validation; docs/areas/catalogue.md#notifications): the customer search's
 // 'Notificações' and the 'notificacao' page's send dialog, done in the browser before anything is sent.
 import { fileProblem, imageProblem, type ImageRule } from '../lib/imageCheck';
 
@@ -16,7 +16,7 @@ export type NotificationErrors = Partial<Record<keyof NotificationDraft | 'image
 
 const FIELD_NAMES: Record<keyof NotificationDraft, string> = { title: 'Título', message: 'Mensagem' };
 
-/** Spec 001 section 9: the title's counter and limit. */
+/** docs/areas/catalogue.md#constants: the title's counter and limit. */
 export const TITLE_MAX_LENGTH = 25;
 export const TITLE_TOO_LONG = 'O Titulo deve possuir no máximo 25 caracteres!';
 export const LINK_INVALID = 'O link precisa ser um endereço http:// ou https:// válido.';
@@ -25,7 +25,7 @@ export const LINK_INVALID = 'O link precisa ser um endereço http:// ou https://
 export const titleLength = (title: string) => [...title.trim()].length;
 
 /** How a form says a field is empty: the customer's dialog (docs/areas/orders.md#validation) '{field} não pode estar vazio!';
- *  the 'Notificações' page (spec 001 section 5) 'Campo Obrigatório' for every field. */
+ *  the 'Notificações' page (docs/areas/catalogue.md#validation) 'Campo Obrigatório' for every field. */
 export type RequiredText = (label: string) => string;
 export const EMPTY_FIELD: RequiredText = (label) => `${label} não pode estar vazio!`;
 export const PAGE_REQUIRED = 'Campo Obrigatório';
@@ -65,8 +65,8 @@ export interface ScheduleDraft {
 }
 
 /**
- * The instant to send at, written in GMT-3 at :00 seconds (spec 001 section 6), whatever the browser's own zone:
- * staff schedule in Brazil's time.
+ * The instant to send at, written in GMT-3 at :00 seconds (docs/areas/catalogue.md#sending), whatever the browser's
+ * own zone: staff schedule in Brazil's time.
  */
 export function scheduleAtFrom(date: string, time: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}/.test(time)) return null;

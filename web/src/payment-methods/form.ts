@@ -1,5 +1,6 @@
-// The payment method form (spec 001 section 5) and the grid's paging (section 9: 6, 9 or 12 per page, in the URL
-// so Back keeps it). The gateway checks the same rules, the internal code's uniqueness and the image's bytes.
+// The payment method form (docs/areas/catalogue.md#validation) and the grid's paging
+// (docs/areas/catalogue.md#constants: 6, 9 or 12 per page, in the URL so Back keeps it). The gateway checks the same
+// rules, the internal code's uniqueness and the image's bytes.
 import type { PaymentMethodGrid_MethodFragment, PaymentMethodInput } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import { urlPaging } from '../lib/listPaging';
@@ -7,7 +8,7 @@ import type { Checked } from '../lib/useDialogForm';
 
 import { emptyMessage } from '../lib/formMessages';
 
-/** The dialog's labels, which the generic required text names (spec 001 section 5). */
+/** The dialog's labels, which the generic required text names (docs/areas/catalogue.md#validation). */
 const PAYMENT_LABELS = { description: 'Descrição', internalCode: 'Código Interno', erpChargeCode: 'Código de Cobrança (Winthor)' } as const;
 
 /** What the gateway cannot say: the prefixes shown when it cannot be reached at all, and the reload's own text

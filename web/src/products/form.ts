@@ -1,6 +1,7 @@
-// 'Edição de Produto' (spec 001 section 5): the form's values from a card's product, the cascade's choices (the
-// categories of the chosen section, the subcategories of the chosen category), which conditional fields show, and
-// the input the gateway checks again (required, minimum 0, cascade, 'fora de linha' rights, the image's bytes).
+// 'Edição de Produto' (docs/areas/catalogue.md#product-edit): the form's values from a card's product, the cascade's
+// choices (the categories of the chosen section, the subcategories of the chosen category), which conditional fields
+// show, and the input the gateway checks again (required, minimum 0, cascade, 'fora de linha' rights, the image's
+// bytes).
 import type { ProductCatalogueQuery, ProductCard_ProductFragment, ProductInput } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
 import { MIN_ZERO } from '../lib/formMessages';
@@ -38,7 +39,7 @@ export const SAVE_FAILED = {
   deleteOffers: 'Erro ao Excluir Oferta: ',
 } as const;
 
-/** Spec 001 sections 5 and 9: JPEG up to 204800 bytes with the spec's message; no set dimensions. */
+/** docs/areas/catalogue.md#images: JPEG up to 204800 bytes with the spec's message; no set dimensions. */
 export const PRODUCT_IMAGE: ImageRule = {
   folder: 'produtos',
   maxBytes: 204_800,
@@ -136,7 +137,7 @@ export function productInput(values: ProductFormValues): Checked<ProductInput> {
     }
     const decimal = decimalOf(raw);
     if (decimal === null) errors[field] = decimalProblem(raw)!;
-    // Spec 001 section 5: numeric fields at least 0, said on the field before anything is sent.
+    // docs/areas/catalogue.md#validation: numeric fields at least 0, said on the field before anything is sent.
     else if (Number(decimal) < 0) errors[field] = MIN_ZERO;
     return decimal;
   };

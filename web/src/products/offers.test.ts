@@ -13,7 +13,7 @@ const row = (id: string | null, type: string, extra: Partial<OfferRowValues> = {
   ...extra,
 });
 
-describe('the offers editor rows (spec 001 section 4)', () => {
+describe('the offers editor rows (docs/areas/catalogue.md#offers)', () => {
   it('adds a row only with none or a first row of type L, copying its type and dates', () => {
     expect(canAddOffer([row('1', 'O')])).toBe(false);
     expect(addOfferRow([row('1', 'O')])).toHaveLength(1);

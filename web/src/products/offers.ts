@@ -1,8 +1,8 @@
-// The rows of 'Edição de Ofertas' as the editor changes them (spec 001 section 4): a row may be added only when
-// there is none or the first is type L, and then copies the first row's type and dates; choosing L when several
-// rows exist keeps only the first saved one. These editor rules live here only (the gateway sees the saved list,
-// never rows being edited); `canAddOffer` is the client-side pre-check of the one rule the gateway enforces again
-// on save ('more than one offer only when all are type L', gateway/src/domains/products/offer-rules.ts
+// The rows of 'Edição de Ofertas' as the editor changes them (docs/areas/catalogue.md#offers): a row may be added
+// only when there is none or the first is type L, and then copies the first row's type and dates; choosing L when
+// several rows exist keeps only the first saved one. These editor rules live here only (the gateway sees the saved
+// list, never rows being edited); `canAddOffer` is the client-side pre-check of the one rule the gateway enforces
+// again on save ('more than one offer only when all are type L', gateway/src/domains/products/offer-rules.ts
 // offerProblems), which also copies the first row's dates to every row.
 import type { ProductCard_ProductFragment, ProductOfferInput } from '../generated/graphql';
 import { decimalOf, decimalProblem, moneyText } from '../lib/moneyField';
@@ -54,7 +54,7 @@ export function addOfferRow(rows: readonly OfferRowValues[]): OfferRowValues[] {
 }
 
 /** Several rows are tiers of type L only (the gateway refuses a mix): a type change that would mix them keeps
- *  the first saved row (or the changed one) with the new type, as spec 001 section 4 says of choosing L. */
+ *  the first saved row (or the changed one) with the new type, as docs/areas/catalogue.md#offers says of choosing L. */
 export function changeOfferType(rows: readonly OfferRowValues[], index: number, type: string): OfferRowValues[] {
   const changed = rows.map((row, i) => (i === index ? { ...row, type, ...(type === 'L' ? {} : { minQuantity: '0', maxQuantity: '0' }) } : row));
   if (changed.length < 2 || changed.every((row) => row.type === 'L')) return changed;

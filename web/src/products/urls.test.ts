@@ -5,7 +5,7 @@ import { EMPTY_FILTER, productQueryFilter, readBranch, readFilter, writeBranch, 
 const readPage = (params: URLSearchParams) => readPaging(params).page;
 const writePage = (params: URLSearchParams, page: number) => writePaging(params, { ...readPaging(params), page });
 
-describe('the pager (spec 001 section 2.8)', () => {
+describe('the pager (docs/areas/catalogue.md#products)', () => {
   it('wraps previous and next around', () => {
     expect(stepPage(1, 5, -1)).toBe(5);
     expect(stepPage(5, 5, 1)).toBe(1);

@@ -12,7 +12,7 @@ export function useOffersDelete() {
   const [target, setTarget] = useState<ProductCard_ProductFragment | null>(null);
   const [remove, { loading }] = useMutation(DeleteProductOffersMutation);
 
-  // As the neighbours' deletes (spec 001 section 8: modals close on error), the dialog closes either way.
+  // As the neighbours' deletes (docs/areas/catalogue.md#errors: modals close on error), the dialog closes either way.
   const confirm = async () => {
     if (!target) return;
     try {

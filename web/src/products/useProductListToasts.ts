@@ -1,6 +1,6 @@
-// The toasts of the products list (spec 001 section 8). The first read of a page that fails says 'Erro ao carregar
-// produtos: '; a read the person asked for again says how it went: a search (the filter dialog's 'Buscar', 'Todos
-// os Produtos') 'Produto(s) encontrado(s) com sucesso' or 'Nenhum produto encontrado', and a failed search or
+// The toasts of the products list (docs/areas/catalogue.md#errors). The first read of a page that fails says 'Erro ao
+// carregar produtos: '; a read the person asked for again says how it went: a search (the filter dialog's 'Buscar',
+// 'Todos os Produtos') 'Produto(s) encontrado(s) com sucesso' or 'Nenhum produto encontrado', and a failed search or
 // re-read of the list (after an ERP refresh) 'Erro ao atualizar produtos: '. Pages and polls stay quiet.
 import { useEffect, useRef } from 'react';
 import { showToast } from '../kernel/toaster';

@@ -1,5 +1,6 @@
-// The card's forced ERP refresh (spec 001 sections 2.8 and 4): asks the gateway, then polls the job's state every
-// second while it runs; the refreshed card's menu stays disabled until then, and the page is read again at the end.
+// The card's forced ERP refresh (docs/areas/catalogue.md#erp-refresh): asks the gateway, then polls the job's state
+// every second while it runs; the refreshed card's menu stays disabled until then, and the page is read again at the
+// end.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { showToast } from '../kernel/toaster';

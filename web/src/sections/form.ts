@@ -1,4 +1,4 @@
-// The section page's texts and form (spec 001 sections 5 and 8): description and icon required with the generic
+// The section page's texts and form (docs/areas/catalogue.md#sections): description and icon required with the generic
 // '{field} não pode estar vazio!', info optional. The gateway checks the same rules.
 import type { SectionList_SectionFragment, SectionInput } from '../generated/graphql';
 import { emptyMessage } from '../lib/formMessages';

@@ -1,7 +1,8 @@
 // The settings form's values (text, as typed) <-> the schema's BranchSettings / BranchSettingsInput, and the six
-// sections of spec 001 section 2.10. Typing (a number where a number goes) and the form's rules (settingsProblems:
-// the gateway's, gateway/src/domains/settings/rules.ts, checked again there) are said together, every field in
-// one round: a form refused field by field, one kind of problem per 'Salvar', is fixed in several rounds.
+// sections of docs/areas/catalogue.md#general-settings. Typing (a number where a number goes) and the form's rules
+// (settingsProblems: the gateway's, gateway/src/domains/settings/rules.ts, checked again there) are said together,
+// every field in one round: a form refused field by field, one kind of problem per 'Salvar', is fixed in several
+// rounds.
 import type { BranchSettingsInput, SettingsPage_SettingsFragment } from '../generated/graphql';
 import { INPUT_LIMITS } from '../generated/input-limits';
 import { CEP_INVALID, formatCep, isCep } from '../lib/documents';
@@ -105,7 +106,7 @@ export function settingsInput(values: SettingsValues): { input: BranchSettingsIn
     else if ((kind === 'money' || kind === 'percent') && decimalOf(text) !== null) input[field] = decimalOf(text);
     else if (kind === 'integer') typing[field] = /^-?\d+[.,]\d+$/.test(text) ? WHOLE_NUMBER : NUMBER_TYPING_MESSAGE;
     else typing[field] = decimalProblem(text, NUMBER_TYPING_MESSAGE)!;
-    // Spec 001 section 5: numbers at least 0, said on the field at the first 'Salvar'.
+    // docs/areas/catalogue.md#validation: numbers at least 0, said on the field at the first 'Salvar'.
     if (input[field] !== null && input[field] !== undefined && kind !== 'text' && Number(input[field]) < 0) typing[field] = MIN_ZERO;
     // Within what the gateway takes: a whole number in GraphQL's Int, a text within its field's length.
     else if (kind === 'integer' && numberBoundProblem(text, WHOLE_COUNT)) typing[field] = numberBoundProblem(text, WHOLE_COUNT)!;
@@ -130,9 +131,9 @@ function isWebUrl(text: string): boolean {
 }
 
 /**
- * The form's rules, before anything is sent (spec 001 section 5): every field required except the loyalty user,
- * the password only while none is stored, the CEP and the support URL well formed. With settingsInput's typing
- * problems, every field's problem shows at the first 'Salvar'.
+ * The form's rules, before anything is sent (docs/areas/catalogue.md#validation): every field required except the
+ * loyalty user, the password only while none is stored, the CEP and the support URL well formed. With settingsInput's
+ * typing problems, every field's problem shows at the first 'Salvar'.
  */
 export function settingsProblems(values: SettingsValues, passwordSet: boolean): Record<string, string> {
   const problems: Record<string, string> = {};

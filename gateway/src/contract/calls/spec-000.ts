@@ -88,7 +88,7 @@ export const SPEC_000_CALLS: readonly CallCheck[] = [
     keys: ['id', 'numpedido', 'motivo'],
   },
   {
-    row: 'GET configuracoes-gerais/ filial -> results[0].confGeral (docs/areas/orders.md#calls, spec 001 §7)',
+    row: 'GET configuracoes-gerais/ filial -> results[0].confGeral (docs/areas/orders.md#calls, docs/areas/catalogue.md#calls)',
     path: at('configuracoes-gerais/'),
     query: async (c) => ({ filial: String((await someBranch(c))?.id ?? 0) }),
     shape: 'list',

@@ -5,7 +5,8 @@ import { isDrfMessage } from '../../upstreams/drf-texts';
 import { totalOf, type Contract, type Row } from '../contract';
 import { fail, pass, settled, type CheckResult } from '../result';
 
-/** A list with more than a page of rows in any catalogue, and light rows (spec 001 §7: the client picker). */
+/** A list with more than a page of rows in any catalogue, and light rows (docs/areas/catalogue.md#calls: the client
+ *  picker). */
 const LIST = 'clientes-lite/';
 /** The spec's 'every row' page size (docs/areas/orders.md#constants, spec 002 section 7). */
 const LARGE = 99_999;

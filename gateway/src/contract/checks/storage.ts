@@ -1,4 +1,4 @@
-// The storage API's file URLs (spec 001 section 7, kit/image-check.ts): a stored image's URL is
+// The storage API's file URLs (docs/areas/catalogue.md#images, kit/image-check.ts): a stored image's URL is
 // `<files base><folder>/<file>` (STORAGE_PUBLIC_URL, or STORAGE_URL's own files/) and is served; the gateway refuses
 // to store any other URL for an image. Read from the images the product API's records already hold.
 import { isStorageFile, storedFilesBase } from '../../kit/image-check';
@@ -37,6 +37,6 @@ async function storedImage(contract: Contract, name: string): Promise<CheckResul
 }
 
 export async function storageChecks(contract: Contract): Promise<CheckResult[]> {
-  const name = 'storage file URL form: <files base><folder>/<file>, served (spec 001 §7)';
+  const name = 'storage file URL form: <files base><folder>/<file>, served (docs/areas/catalogue.md#images)';
   return settled(name, () => storedImage(contract, name));
 }

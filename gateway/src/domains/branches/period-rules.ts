@@ -1,5 +1,5 @@
-// The delivery-period forms' rules (spec 001 section 5): start and end required (HH:mm, end after start);
-// a branch period needs its period, quantity (min 0) and type.
+// The delivery-period forms' rules (docs/areas/catalogue.md#validation): start and end required (HH:mm, end after
+// start); a branch period needs its period, quantity (min 0) and type.
 import type { BranchDeliveryPeriodInput, DeliveryPeriodInput } from '../../generated/resolvers-types';
 import { BRANCH_MESSAGES, type FieldProblem } from './rules';
 

@@ -1,4 +1,4 @@
-// The branch form's rules (spec 001 section 5): the only copy, the web shows the messages it gets back.
+// The branch form's rules (docs/areas/catalogue.md#validation): the only copy, the web shows the messages it gets back.
 // CNPJ: numeric or alphanumeric (IN RFB 2.229/2024, valid from July 2026), checked by @brazilian-utils.
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import type { BranchInput, BranchScheduleInput } from '../../generated/resolvers-types';

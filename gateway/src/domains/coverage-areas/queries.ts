@@ -19,7 +19,7 @@ const offers = (searchCep: string | null | undefined, area: CoverageAreaSource) 
 export async function withOffer(ctx: Context, areas: CoverageAreaSource[]): Promise<ResolversTypes['CoverageArea'][]> {
   if (areas.length === 0) return [];
   const api = ctx.upstreams.productApi;
-  // Settings rows name their branch by id (spec 001: `filial={id}`), areas by code.
+  // Settings rows name their branch by id (docs/areas/catalogue.md#branch-ids-and-codes: `filial={id}`), areas by code.
   const [settings, branches] = await Promise.all([api.generalSettings.all(), api.branches.map()]);
   const searchCep = new Map(settings.map((s) => [branches.codeOf(Number(s.filial)), s.confGeral?.codCepBuscaBairro]));
   return areas.map((area) => ({ ...area, neighbourhoodsOffered: offers(searchCep.get(area.branch.code), area) }));

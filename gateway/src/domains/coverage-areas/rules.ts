@@ -1,5 +1,6 @@
-// The coverage and postal code forms' rules (spec 001 sections 5 and 8, DESIGN section 4 for page 'cep'): fees at
-// least 0, a postal code of 8 digits, a neighbourhood's name and a postal code's address required.
+// The coverage and postal code forms' rules (docs/areas/catalogue.md#coverage-areas,
+// docs/areas/catalogue.md#postal-codes; DESIGN section 4 for page 'cep'): fees at least 0, a postal code of 8 digits,
+// a neighbourhood's name and a postal code's address required.
 import type { CoverageAreaInput, NeighbourhoodInput, PostalCodeInput } from '../../generated/resolvers-types';
 import { emptyMessage, FORM_MESSAGES, isCep, problemList, type FieldProblem } from '../../kit/form-rules';
 

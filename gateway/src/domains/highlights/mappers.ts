@@ -14,7 +14,8 @@ export function toHighlight(record: HighlightRecord): Highlight {
   };
 }
 
-/** A new highlight is active (spec 001 section 4); an update keeps its status. The link is kept for type B only. */
+/** A new highlight is active (docs/areas/catalogue.md#states); an update keeps its status. The link is kept for type
+ *  B only. */
 export function toHighlightWrite(input: HighlightInput, before: HighlightRecord | null): HighlightWrite {
   return {
     titulo: input.title.trim(),

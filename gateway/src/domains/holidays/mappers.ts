@@ -14,7 +14,8 @@ export function toSpecialDate(record: SpecialDateRecord, code: number): SpecialD
   };
 }
 
-/** The body of POST / PUT horarios-especiais/: `filial` is the branch's id (spec 001: `filial={id}`). */
+/** The body of POST / PUT horarios-especiais/: `filial` is the branch's id
+ *  (docs/areas/catalogue.md#branch-ids-and-codes: `filial={id}`). */
 export function toSpecialDateWrite(input: SpecialDateInput, branchId: number): SpecialDateWrite {
   return { filial: branchId, data: isoDay(input.date), tipo: input.type, descricao: input.description.trim() };
 }

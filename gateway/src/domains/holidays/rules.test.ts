@@ -4,7 +4,7 @@ import { firstCalendarDay, specialDateProblems } from './rules';
 const input = (extra: Record<string, unknown> = {}) =>
   ({ branch: 17, date: new Date('2026-06-04T00:00:00Z'), type: 'F', description: 'Corpus Christi', ...extra }) as never;
 
-describe('the first day the calendar reads (spec 001 section 9: 1 January of last year)', () => {
+describe('the first day the calendar reads (docs/areas/catalogue.md#constants: 1 January of last year)', () => {
   it("follows São Paulo's calendar, not UTC, at the turn of the year", () => {
     expect(firstCalendarDay(new Date('2026-03-10T15:00:00Z'))).toBe('2025-01-01');
     // 00:30 UTC on 1 January 2027 is still 31 December 2026 in São Paulo.

@@ -1,4 +1,4 @@
-// The calendar form's rules (spec 001 sections 2.9, 5, 8 and 9): every field required ('Campo obrigatório!'),
+// The calendar form's rules (docs/areas/catalogue.md#holidays): every field required ('Campo obrigatório!'),
 // one entry per branch and day, and no day before the first one the calendar reads (1 January of last year).
 import type { SpecialDateInput } from '../../generated/resolvers-types';
 import { dateScalarDay, saoPauloDate } from '../../kit/dates';
@@ -19,7 +19,7 @@ export const HOLIDAY_MESSAGES = {
   tooEarly: (first: string) => `A data deve ser a partir de ${first.split('-').reverse().join('/')}.`,
 } as const;
 
-/** Spec 001 section 9: holidays are read from 1 January of last year (São Paulo's calendar). */
+/** docs/areas/catalogue.md#constants: holidays are read from 1 January of last year (São Paulo's calendar). */
 export function firstCalendarDay(now: Date): string {
   return `${Number(saoPauloDate(now).slice(0, 4)) - 1}-01-01`;
 }

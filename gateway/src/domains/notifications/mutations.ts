@@ -1,5 +1,5 @@
 // The two ways staff push a notification, both owned here and sent by the one run of workflows/push-send.ts:
-// - sendNotification, the 'notificacao' page's send dialog (spec 001 sections 4, 5 and 8): every app user, or the
+// - sendNotification, the 'notificacao' page's send dialog (docs/areas/catalogue.md#sending): every app user, or the
 //   picked customers' devices read from clientes-lite;
 // - notifyCustomer, the customer search's 'Notificações' dialog (docs/areas/orders.md#customer-push): one customer.
 // Each checks its input (title, message, link, schedule, request id, the image as a stored file) before reading

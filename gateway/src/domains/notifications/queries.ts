@@ -1,4 +1,4 @@
-// The notification list's read parameters (spec 001 sections 2.7 and 7): the filter dialog as notificacoes/
+// The notification list's read parameters (docs/areas/catalogue.md#notifications): the filter dialog as notificacoes/
 // parameters. The records' shapes are mappers.ts.
 import type { NotificationFilter } from '../../generated/resolvers-types';
 import type { NotificationFilterParams } from '../../upstreams/product-api/notifications';

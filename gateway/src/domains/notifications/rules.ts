@@ -1,6 +1,7 @@
-// The notification rules shared by the 'notificacao' page and the customer search's 'Notificações' dialog (spec 001
-// sections 4, 5, 8 and 9; docs/areas/orders.md#customer-push; DESIGN section 4): the texts, the title limit, the image rule
-// (JPEG, exactly 1038x519), the schedule at :00 seconds in GMT-3 and how a repeat of one send is recognised.
+// The notification rules shared by the 'notificacao' page and the customer search's 'Notificações' dialog
+// (docs/areas/catalogue.md#sending; docs/areas/orders.md#customer-push; DESIGN section 4): the texts, the title limit,
+// the image rule (JPEG, exactly 1038x519), the schedule at :00 seconds in GMT-3 and how a repeat of one send is
+// recognised.
 import { formatSendAfter } from '../../upstreams/push-body';
 import type { ImageRule } from '../../kit/image-check';
 import { clientRequest, sameSubmission, type RunKey } from '../../workflows/keys';
@@ -31,7 +32,7 @@ export const NOTIFY_MESSAGES = {
   busy: 'Esta notificação já está sendo enviada. Aguarde.',
 } as const;
 
-/** Spec 001 section 9. */
+/** docs/areas/catalogue.md#constants. */
 export const TITLE_MAX_LENGTH = 25;
 
 /** The most customers one send may pick (the picker pages 10 at a time; this bounds the audience lookups). */
@@ -90,8 +91,9 @@ export interface ContentProblem {
 }
 
 /** Title and message required (title at most 25 characters, emoji counted as staff see them); link http(s). */
-/** The 'Notificações' page's form says 'Campo Obrigatório' for every empty field (spec 001 section 5); the
- *  customer's dialog '{field} não pode estar vazio!' (docs/areas/orders.md#validation). */
+/** The 'Notificações' page's form says 'Campo Obrigatório' for every empty field
+ *  (docs/areas/catalogue.md#validation); the customer's dialog '{field} não pode estar vazio!'
+ *  (docs/areas/orders.md#validation). */
 export const PAGE_REQUIRED = (_field: string) => 'Campo Obrigatório';
 
 export function contentProblem(

@@ -122,7 +122,8 @@ const Order: OrderResolvers = {
   items: async (o, { page, pageSize }, ctx) => {
     // Items come whole in one call (the spec's page_size 100000); paging here only slices the sorted list.
     const request = pageRequest(page, pageSize);
-    // Section ranks name their branch by id (spec 001: `filial={id}`), orders by code.
+    // Section ranks name their branch by id (docs/areas/catalogue.md#branch-ids-and-codes: `filial={id}`), orders by
+    // code.
     const api = ctx.upstreams.productApi;
     const [rows, branches] = await Promise.all([api.orderItems.ofOrder(o.id), api.branches.map()]);
     const branch = branches.idOf(branchCode(o));

@@ -53,7 +53,7 @@ const stored = {
   ofertasProduto: [],
 } as ProductRecord;
 
-describe('productProblems (spec 001 section 5)', () => {
+describe('productProblems (docs/areas/catalogue.md#product-edit)', () => {
   it('accepts a complete form', () => expect(productProblems(input, stored)).toEqual([]));
   it('asks for the required fields with the product form text', () => {
     expect(productProblems({ ...input, description: ' ', sectionId: '', offerType: '' }, stored)).toEqual([

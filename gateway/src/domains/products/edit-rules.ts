@@ -1,4 +1,4 @@
-// 'Edição de Produto' (spec 001 sections 4, 5 and 6; DESIGN section 4): the form's required and minimum rules,
+// 'Edição de Produto' (docs/areas/catalogue.md#product-edit; DESIGN section 4): the form's required and minimum rules,
 // the section -> category -> subcategory cascade, the conditional fields, who may change 'fora de linha', the
 // 200 KB image, the busy ERP stock update (and when it is stale), and the whole product PUT takes. Pure functions.
 import type { ProductInput } from '../../generated/resolvers-types';
@@ -21,12 +21,12 @@ export const PRODUCT_EDIT_MESSAGES = {
   sectionMissing: 'Seção não encontrada.',
   outOfLineForbidden: 'Somente superusuários e gerentes podem alterar "Fora de linha".',
   offerType: 'Tipo de oferta inválido: use V, L, A ou O.',
-  // Spec 001 section 4 (the offers editor's rule, offer-rules.ts): the product's type is its offers' type.
+  // docs/areas/catalogue.md#offers (the offers editor's rule, offer-rules.ts): the product's type is its offers' type.
   offerTypeOfOffers: (type: string) =>
     `Este produto tem ofertas do tipo ${type}: o tipo de oferta deve ser ${type}. Para mudar o tipo, altere ou exclua as ofertas em 'Ofertas'.`,
 } as const;
 
-/** The forced ERP refresh of one product (spec 001 sections 4, 6 and 7). */
+/** The forced ERP refresh of one product (docs/areas/catalogue.md#erp-refresh). */
 export const REFRESH_MESSAGES = {
   done: 'Atualização do produto realizada com sucesso!',
   busy: 'É necessário aguardar a finalização da atualização atual para requisitar outra!',
@@ -34,10 +34,10 @@ export const REFRESH_MESSAGES = {
   notUpdatable: 'Este produto não é atualizado pelo ERP.',
 } as const;
 
-/** Spec 001 sections 5 and 9: JPEG up to 204800 bytes, in the storage folder 'produtos'; no set dimensions. */
+/** docs/areas/catalogue.md#images: JPEG up to 204800 bytes, in the storage folder 'produtos'; no set dimensions. */
 export const PRODUCT_IMAGE: ImageRule = { folder: 'produtos', maxBytes: 204_800, of: 'do produto', tooLarge: PRODUCT_EDIT_MESSAGES.imageTooLarge };
 
-/** The types the form offers (spec 001 section 3); the ERP's own CB and CI may stay as stored. */
+/** The types the form offers (docs/areas/catalogue.md#product-edit); the ERP's own CB and CI may stay as stored. */
 const EDITABLE_OFFER_TYPES = ['V', 'L', 'A', 'O'] as const;
 
 /** DESIGN section 4: a refresh left 'Executando' longer than PRODUCT_REFRESH_STALE_MINUTES is stale, not busy. */
@@ -47,7 +47,8 @@ export function refreshStaleMinutes(env?: Env): number {
 
 export type RefreshState = 'idle' | 'running' | 'stale';
 
-/** The ERP stock update's state from update-logs' newest entry (spec 001 section 7: 'Executando' means busy). */
+/** The ERP stock update's state from update-logs' newest entry (docs/areas/catalogue.md#erp-refresh: 'Executando'
+ *  means busy). */
 export function refreshState(latest: UpdateLogRecord | null, now: Date, staleMinutes: number): RefreshState {
   if (!latest || latest.output?.trim() !== 'Executando') return 'idle';
   const started = Date.parse(latest.start_date_hour ?? '');
@@ -98,8 +99,8 @@ export function productProblems(input: ProductInput, before: Pick<ProductRecord,
   return problems;
 }
 
-/** The type the product's stored offers give it (spec 001 section 4: tiers are all L, else one offer; saving marks
- *  the product with the first offer's type, offer-rules.ts markedProduct). null without offers. */
+/** The type the product's stored offers give it (docs/areas/catalogue.md#offers: tiers are all L, else one offer;
+ *  saving marks the product with the first offer's type, offer-rules.ts markedProduct). null without offers. */
 function storedOffersType(offers: readonly Pick<OfferRecord, 'id' | 'tipopoferta'>[]): string | null {
   if (!offers.length) return null;
   if (offers.length > 1) return 'L';
@@ -115,7 +116,7 @@ export function cascadeProblems(sectionId: number, category: CategoryRecord | nu
   return [];
 }
 
-/** Whether the save changes 'fora de linha' (spec 001 section 6: only types 1 and 2 may). */
+/** Whether the save changes 'fora de linha' (docs/areas/catalogue.md#product-edit: only types 1 and 2 may). */
 export const changesOutOfLine = (input: ProductInput, before: Pick<ProductRecord, 'foralinha'>) => input.outOfLine !== (before.foralinha === 'S');
 
 /** The whole product PUT produtos/{id}/ takes: the stored one with the form's fields; codes and branch stay. */

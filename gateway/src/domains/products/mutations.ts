@@ -53,7 +53,7 @@ async function upstreamProblems(ctx: Context, input: ProductInput): Promise<User
 
 /** What needs the stored product: who may change 'fora de linha', the form's rules, the cascade, the image. */
 async function verify(ctx: Context, input: ProductInput, before: ProductRecord): Promise<UserErrorData[]> {
-  // Enforced here, not only by the form's disabled switch (spec 001 section 6).
+  // Enforced here, not only by the form's disabled switch (docs/areas/catalogue.md#permissions).
   if (changesOutOfLine(input, before) && !isAllowed(sessionOf(ctx).type, 'produto', 'EDIT_PRODUCT_OUT_OF_LINE')) {
     return failure('FORBIDDEN', PRODUCT_EDIT_MESSAGES.outOfLineForbidden, 'outOfLine');
   }
@@ -99,7 +99,7 @@ const refreshFailed = (error: unknown) => failure('UPSTREAM_ERROR', `${REFRESH_M
 const refusedRefresh = refusal('state');
 
 /**
- * The forced ERP refresh of one product (spec 001 sections 4, 6 and 7): the script called with the session's own
+ * The forced ERP refresh of one product (docs/areas/catalogue.md#erp-refresh): the script called with the session's own
  * upstream token (it never reaches the browser), refused while update-logs' newest entry says 'Executando' (unless
  * stale, DESIGN section 4). The ask is a journaled run on the product's subject, each submission its own: every
  * click that passes the checks asks the script, as before the journal.

@@ -1,4 +1,4 @@
-// The offers' rules the gateway enforces on save (spec 001 sections 4 and 5; DESIGN section 4), as pure functions:
+// The offers' rules the gateway enforces on save (docs/areas/catalogue.md#offers; DESIGN section 4), as pure functions:
 // the form's checks (more than one offer only when all are type L, tiers that do not overlap), the first offer's
 // dates copied to every row on save, the save's plan (deletes, updates, creates) and the product marked on offer
 // when a new offer is saved. The editor's own row behaviour (when 'Adicionar Oferta' is enabled, what a new row
@@ -72,7 +72,7 @@ export function offerProblems(rows: readonly OfferRow[]): FieldProblem[] {
       else if (min !== null && max < min) add(field('maxQuantity'), OFFER_MESSAGES.limits);
     }
   });
-  // Spec 001 section 4: several offers are tiers of type L; a second row of another type would mix prices.
+  // docs/areas/catalogue.md#offers: several offers are tiers of type L; a second row of another type would mix prices.
   if (rows.length > 1 && rows.some((r) => r.type.trim().toUpperCase() !== 'L')) add('offers', OFFER_MESSAGES.addRefused);
   else if (rows.length > 1) overlappingTiers(rows).forEach(({ index, message }) => add(`offers.${index}.minQuantity`, message));
   return problems;
@@ -136,7 +136,7 @@ export function offerPlan(
   };
 }
 
-/** Spec 001 section 4: a new offer marks the product on offer with the first offer's type. */
+/** docs/areas/catalogue.md#offers: a new offer marks the product on offer with the first offer's type. */
 export function markedProduct(rows: readonly OfferRow[]): Pick<ProductRecord, 'oferta' | 'tipopoferta'> | null {
   if (!rows.some((r) => r.id === null)) return null;
   return { oferta: 'S', tipopoferta: rows[0].type };

@@ -25,7 +25,7 @@ export const productLookup = (ctx: Context, id: string, failed: string) =>
 export async function productPage(ctx: Context, filter: ProductFilter, page: number | null | undefined, pageSize: number | null | undefined) {
   const number = page ?? 1;
   if (!Number.isInteger(number) || number < 1) throw badInput(`Página inválida: ${number}.`, 'page');
-  // The schema's default (spec 001 section 9) unless a client asks for another size.
+  // The schema's default (docs/areas/catalogue.md#constants) unless a client asks for another size.
   const size = pageSize;
   if (size == null || !Number.isInteger(size) || size < 1 || size > PRODUCT_PAGE_LIMIT) {
     throw badInput(`Tamanho de página inválido: ${size}. Use de 1 a ${PRODUCT_PAGE_LIMIT}.`, 'pageSize');

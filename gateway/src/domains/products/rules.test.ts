@@ -3,7 +3,7 @@ import { toProduct } from './mappers';
 import { belowMinimumStock, currentOfferDisplay, offerTypeName, priceDisplay, productListFilter } from './rules';
 import type { SortedProductRecord } from '../../upstreams/product-api/products';
 
-describe('priceDisplay (spec 001 section 4)', () => {
+describe('priceDisplay (docs/areas/catalogue.md#products)', () => {
   it('shows the normal sale price alone for types V and L', () => {
     expect(priceDisplay('V', '10.00', '10.00')).toEqual({ price: '10.00', struckPrice: null });
     expect(priceDisplay('L', '9.00', '10.00')).toEqual({ price: '9.00', struckPrice: null });
@@ -41,7 +41,7 @@ describe('belowMinimumStock', () => {
   });
 });
 
-describe('productListFilter (spec 001 section 7)', () => {
+describe('productListFilter (docs/areas/catalogue.md#calls)', () => {
   it('sends only what the dialog holds, for the branch the policy decided', () => {
     expect(productListFilter(17, {})).toEqual({ codfilial: 17 });
     expect(

@@ -1,11 +1,12 @@
-// The products page's rules and constants (spec 001 sections 2.8, 3, 4, 8 and 9; DESIGN section 4): the page size,
+// The products page's rules and constants (docs/areas/catalogue.md#products; DESIGN section 4): the page size,
 // the offer type labels, the card's price rule and minimum-stock alert, and the filter dialog's query. Pure
 // functions: the web draws what the gateway answers (Product.priceDisplay, Product.belowMinimumStock).
 import type { ProductFilter } from '../../generated/resolvers-types';
 import type { ProductListFilter } from '../../upstreams/product-api/products';
 import { dateScalarDay } from '../../kit/dates';
 
-/** The most products a page may ask for: each comes with its offers (the schema's default is spec 001's 8). */
+/** The most products a page may ask for: each comes with its offers (the schema's default is 8,
+ *  docs/areas/catalogue.md#constants). */
 export const PRODUCT_PAGE_LIMIT = 50;
 
 export const PRODUCT_MESSAGES = {
@@ -13,7 +14,8 @@ export const PRODUCT_MESSAGES = {
   minimumStock: 'Produto com Estoque abaixo do mínimo',
 } as const;
 
-/** Spec 001 section 3 (product offer type, offer status) and DESIGN section 4 (CB and CI named with their code). */
+/** docs/areas/catalogue.md#offers (product offer type, offer status) and DESIGN section 4 (CB and CI named with their
+ *  code). */
 const OFFER_TYPE_LABELS: Readonly<Record<string, string>> = {
   V: 'Sem oferta',
   L: 'Limitação',
@@ -23,17 +25,17 @@ const OFFER_TYPE_LABELS: Readonly<Record<string, string>> = {
   CI: 'Clube de Incentivo (CI)',
 };
 
-/** An offer's own type V reads 'Volume' (spec 001 section 3: offer status V = Volume). */
+/** An offer's own type V reads 'Volume' (docs/areas/catalogue.md#offers: on an offer row V reads 'Volume'). */
 export function offerTypeName(code: string | null | undefined, of: 'product' | 'offer' = 'product'): { code: string; label: string } {
   const type = (code ?? '').trim().toUpperCase() || 'V';
   if (of === 'offer' && type === 'V') return { code: type, label: 'Volume' };
   return { code: type, label: OFFER_TYPE_LABELS[type] ?? `Oferta ${type}` };
 }
 
-/** Spec 001 section 4: V and L show the normal sale price; other types the table price struck through with the
- *  offer price. The offer's own price is taken when the product has its row: an offer made in the panel does not
- *  change the product's sale price (the ERP does, on its next refresh), and the card must not show the old price as
- *  the offer's. */
+/** docs/areas/catalogue.md#products: V and L show the normal sale price; other types the table price struck through
+ *  with the offer price. The offer's own price is taken when the product has its row: an offer made in the panel does
+ *  not change the product's sale price (the ERP does, on its next refresh), and the card must not show the old price
+ *  as the offer's. */
 export function priceDisplay(
   offerType: string | null | undefined,
   salePrice: string,

@@ -11,7 +11,8 @@ export const toSection = (record: SectionRecord): Section => ({
   order: Number(record.ordenar ?? 0),
 });
 
-/** `code`: the branch's code (the rank names its branch by id, spec 001's `filial={id}`). */
+/** `code`: the branch's code (the rank names its branch by id, the `filial={id}` of
+ *  docs/areas/catalogue.md#branch-ids-and-codes). */
 export const toSectionRank = (record: RankDetailRecord, code: number): SectionRank => ({
   id: String(record.id),
   branch: code,

@@ -1,4 +1,4 @@
-// The section page's rules and texts (spec 001 sections 4, 5 and 8): the edit form (description and icon required,
+// The section page's rules and texts (docs/areas/catalogue.md#sections): the edit form (description and icon required,
 // with the generic '{field} não pode estar vazio!'), and the reorder plan: which items a new order writes.
 import type { SectionInput } from '../../generated/resolvers-types';
 import { emptyMessage, problemList, type FieldProblem } from '../../kit/form-rules';
@@ -19,7 +19,8 @@ export const SECTION_MESSAGES = {
   unknownIcon: (name: string) => `O app não conhece o ícone "${name}": use um nome de ícone do Font Awesome (ex.: shopping-basket, paw).`,
 } as const;
 
-/** Spec 001 section 5: '{field} não pode estar vazio!' (the section form is not among the 'Campo obrigatório!' ones). */
+/** docs/areas/catalogue.md#validation: '{field} não pode estar vazio!' (the section form is not among the 'Campo
+ *  obrigatório!' ones). */
 export function sectionProblems(input: SectionInput): FieldProblem[] {
   const { problems, add } = problemList();
   if (!input.description.trim()) add('description', emptyMessage('Descrição'));
@@ -46,7 +47,7 @@ export interface Move {
  * The writes that put `asked` (ids top first, as the person saw them) in place over `stored` (every item, in its
  * stored order). Items not asked for (hidden inactive sections) keep their slots; the asked ones fill the other
  * slots in the asked order; each item then gets its index as position, and only items whose stored position
- * differs from it are written (spec 001 section 4). Null when `asked` names an unknown id or one twice.
+ * differs from it are written (docs/areas/catalogue.md#states). Null when `asked` names an unknown id or one twice.
  */
 export function reorderPlan(stored: readonly Placed[], asked: readonly number[]): Move[] | null {
   const known = new Set(stored.map((s) => s.id));

@@ -27,7 +27,8 @@ interface Stored {
   record: GeneralSettingsRecord | undefined;
 }
 
-/** The settings of the branch with this code (read by its id, as spec 001 names it), or null: no such branch. */
+/** The settings of the branch with this code (read by its id, docs/areas/catalogue.md#branch-ids-and-codes), or null:
+ *  no such branch. */
 async function settingsOf(ctx: Context, code: number): Promise<Stored | null> {
   if (!isBranchCode(code)) return null;
   const api = ctx.upstreams.productApi;

@@ -1,5 +1,6 @@
-// The general settings form's rules (spec 001 section 5): every field required except the loyalty user, numbers
-// at least 0. The password is required only while none is stored (an empty one keeps the stored password).
+// The general settings form's rules (docs/areas/catalogue.md#validation): every field required except the loyalty
+// user, numbers at least 0. The password is required only while none is stored (an empty one keeps the stored
+// password).
 import type { BranchSettingsInput } from '../../generated/resolvers-types';
 import { FORM_MESSAGES, isCep, isWebUrl, maximumMessage, problemList, type FieldProblem } from '../../kit/form-rules';
 

@@ -1,4 +1,4 @@
-// Image upload rules per storage folder (spec 001 section 5, DESIGN section 4) and who may upload to each.
+// Image upload rules per storage folder (docs/areas/catalogue.md#images, DESIGN section 4) and who may upload to each.
 // Checked before any presigned URL is asked for; the storage API checks the bytes themselves again.
 import type { UploadFolder } from '../../generated/resolvers-types';
 import { isAllowed, type UserType } from '../../auth/policy';

@@ -2,7 +2,7 @@
 // maximum deliveries and schedule type), read per branch through `filiais/{codFilial}/horarios/`.
 import type { ProductApiTransport } from './transport';
 
-/** N normal, FDS weekend/Sunday, F holiday, ESP special date (spec 001 sections 3 and 9). */
+/** N normal, FDS weekend/Sunday, F holiday, ESP special date (docs/areas/catalogue.md#delivery-periods). */
 export type ScheduleType = 'N' | 'FDS' | 'F' | 'ESP';
 
 export interface DeliveryPeriodRecord {

@@ -4,7 +4,7 @@
 import DataLoader from 'dataloader';
 import type { Page, ProductApiTransport } from './transport';
 
-/** The branch fields the panel writes (spec 001 section 3); `status` A active, I inactive. */
+/** The branch fields the panel writes (docs/areas/catalogue.md#entities); `status` A active, I inactive. */
 export interface BranchWrite {
   codFilial: number;
   razaoSocial: string;
@@ -39,7 +39,7 @@ export interface BranchMap {
 }
 
 const BRANCHES = 'filiais/';
-/** Spec 001 section 7 reads the branch list 1000 at a time. */
+/** The branch list is read 1000 at a time (docs/areas/catalogue.md#calls). */
 const MAP_PAGE_SIZE = 1000;
 const branchPath = (code: number) => `${BRANCHES}${encodeURIComponent(String(code))}/`;
 

@@ -1,10 +1,12 @@
-// A branch's general settings (`configuracoes-gerais/`): read by the branch's id (spec 001: `filial={id}`; the
-// answer nests the fields under `confGeral`), created and updated flat. cvPassword travels as stored: spec 001's
-// character shift (kit/branch-loyalty-password.ts), never in plain text once written by the panel.
+// A branch's general settings (`configuracoes-gerais/`): read by the branch's id
+// (docs/areas/catalogue.md#branch-ids-and-codes: `filial={id}`; the answer nests the fields under `confGeral`),
+// created and updated flat. cvPassword travels as stored: the character shift of
+// docs/areas/catalogue.md#loyalty-password (kit/branch-loyalty-password.ts), never in plain text once written by the
+// panel.
 import { upstreamRejection } from '../errors';
 import type { ProductApiTransport } from './transport';
 
-/** The settings fields (spec 001 section 3); decimals travel as strings. */
+/** The settings fields (docs/areas/catalogue.md#entities); decimals travel as strings. */
 export interface GeneralSettingsFields {
   vlrMinCompraApp: string | number | null;
   vlrMinRetiradaLoja: string | number | null;

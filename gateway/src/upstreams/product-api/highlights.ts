@@ -1,4 +1,4 @@
-// Highlights (`destaques/`, spec 001 sections 3 and 7): the customer app's banners, read 10 at a time (section 9),
+// Highlights (`destaques/`, docs/areas/catalogue.md#highlights): the customer app's banners, read 10 at a time,
 // created with status A, updated and deleted by id.
 import type { Page, ProductApiTransport } from './transport';
 

@@ -1,6 +1,6 @@
-// Push notification records (`notificacoes/`, spec 001 section 7): what was sent to whom, kept by the product API;
-// and their audience, the light customer list (`clientes-lite/`) the send dialog's picker pages and the gateway
-// reads the picked customers' push devices from.
+// Push notification records (`notificacoes/`, docs/areas/catalogue.md#calls): what was sent to whom, kept by the
+// product API; and their audience, the light customer list (`clientes-lite/`) the send dialog's picker pages and the
+// gateway reads the picked customers' push devices from.
 import type { Page, Params, ProductApiTransport } from './transport';
 
 export interface NotificationWrite {

@@ -1,4 +1,4 @@
-// Payment methods (`formas-pagamento/`, spec 001 sections 3 and 7): read 40 at a time by the page (section 9),
+// Payment methods (`formas-pagamento/`, docs/areas/catalogue.md#calls): read 40 at a time by the page,
 // created, updated and deleted by id.
 import type { Page, ProductApiTransport } from './transport';
 

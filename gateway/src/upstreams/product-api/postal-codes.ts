@@ -1,4 +1,4 @@
-// Postal codes (`ceps/`, spec 001 sections 3 and 7): each with its address and its neighbourhoods (bairrosexternos,
+// Postal codes (`ceps/`, docs/areas/catalogue.md#calls): each with its address and its neighbourhoods (bairrosexternos,
 // read nested). Looked up by code (digits compared without punctuation), listed, created and updated.
 import type { Page, ProductApiTransport } from './transport';
 

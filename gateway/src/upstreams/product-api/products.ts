@@ -1,6 +1,6 @@
 // Products (`produtos/`, listed through `produtos-ordenados/` with the section nested and the offers inside), their
 // offers (`ofertas/`), the section -> category -> subcategory cascade (`categorias/`, `subcategorias/`), the ERP
-// refresh job's log (`update-logs/`) and the refresh script itself (spec 001 sections 3 and 7).
+// refresh job's log (`update-logs/`) and the refresh script itself (docs/areas/catalogue.md#calls).
 import type DataLoader from 'dataloader';
 import { RecordsById, type Id, type Page, type Params, type ProductApiTransport } from './transport';
 
@@ -104,7 +104,7 @@ export interface ProductListFilter {
   foralinha?: 'S' | 'N';
 }
 
-/** What the refresh script is asked for (spec 001 section 7: user, codprod, codauxiliar, codfilial). */
+/** What the refresh script is asked for (docs/areas/catalogue.md#calls: user, codprod, codauxiliar, codfilial). */
 export interface RefreshRequest {
   user: string;
   codprod: number;

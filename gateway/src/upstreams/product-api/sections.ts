@@ -1,5 +1,5 @@
 // Sections (`secoes/`) and their rank per branch (`rank-secao-filial/`, read through `detalhe-rank-secao-filial/`),
-// spec 001 sections 3 and 7: read 500 at a time as the spec does, each written whole by id.
+// docs/areas/catalogue.md#calls: read 500 at a time as the company's apps do, each written whole by id.
 import type { ProductApiTransport } from './transport';
 
 /** The section fields the panel writes; `ativo` S or N, `ordenar` the position in the app from 0. */
@@ -15,7 +15,7 @@ export interface SectionRecord extends SectionWrite {
   id: number;
 }
 
-/** What PUT rank-secao-filial/{id}/ takes (spec 001 section 7). */
+/** What PUT rank-secao-filial/{id}/ takes (docs/areas/catalogue.md#calls). */
 export interface RankWrite {
   secao: number;
   filial: number;
@@ -33,7 +33,7 @@ export interface RankDetailRecord extends Omit<RankRecord, 'secao'> {
   secao: { id: number; descricao: string; icone: string | null; ativo: string } | null;
 }
 
-/** Spec 001 section 7: `secoes/?page_size=500`, `detalhe-rank-secao-filial/?page_size=500&page=1&filial=`. */
+/** docs/areas/catalogue.md#calls: `secoes/?page_size=500`, `detalhe-rank-secao-filial/?page_size=500&page=1&filial=`. */
 export const SECTION_READ_SIZE = 500;
 
 const SECTIONS = 'secoes/';

@@ -1,4 +1,4 @@
-// A branch's holidays and special dates (`horarios-especiais/`, spec 001 sections 3 and 7): read per branch from
+// A branch's holidays and special dates (`horarios-especiais/`, docs/areas/catalogue.md#calls): read per branch from
 // a first day, created, updated and deleted by id.
 import type { ScheduleType } from './branch-delivery-periods';
 import type { ProductApiTransport } from './transport';
@@ -16,7 +16,7 @@ export interface SpecialDateRecord extends SpecialDateWrite {
 }
 
 const SPECIAL_DATES = 'horarios-especiais/';
-/** Spec 001 section 9: special hours are read 1000 at a time. */
+/** docs/areas/catalogue.md#constants: special hours are read 1000 at a time. */
 const PAGE_SIZE = 1000;
 
 const one = (id: number) => `${SPECIAL_DATES}${encodeURIComponent(String(id))}/`;

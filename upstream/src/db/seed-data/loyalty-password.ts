@@ -1,7 +1,7 @@
-// The branch settings' cvPassword as the company's apps store it (spec 001 section 3: "obfuscated by a reversible
-// client-side character shift with a fixed key"): each printable ASCII character moved forward, within the 95
-// printable characters, by the code of the key character at its position (the key repeated). The demo data uses
-// the demo key; the gateway reads it with LOYALTY_PASSWORD_SHIFT_KEY, whose development default is the same key.
+// The branch settings' cvPassword as the company's apps store it (docs/areas/catalogue.md#loyalty-password, a
+// reversible character shift with a fixed key): each printable ASCII character moved forward, within the 95 printable
+// characters, by the code of the key character at its position (the key repeated). The demo data uses the demo key;
+// the gateway reads it with LOYALTY_PASSWORD_SHIFT_KEY, whose development default is the same key.
 export const DEMO_LOYALTY_SHIFT_KEY = 'painel-demo-shift';
 
 export function shiftedPassword(plain: string, key = DEMO_LOYALTY_SHIFT_KEY): string {

@@ -1,4 +1,5 @@
-// Branch details (spec 001 section 2.3): every field plus the branch's delivery periods (start, end, max quantity).
+// Branch details (docs/areas/catalogue.md#branches): every field plus the branch's delivery periods (start, end, max
+// quantity).
 import { HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DialogBody } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';

@@ -1,5 +1,5 @@
-// 'Nova Filial' / 'Editar Filial': every field of the branch (spec 001 section 5); on creation, the schedule
-// types to create with it, each with its periods and maximum deliveries. Enter submits, Esc cancels.
+// 'Nova Filial' / 'Editar Filial': every field of the branch (docs/areas/catalogue.md#validation); on creation, the
+// schedule types to create with it, each with its periods and maximum deliveries. Enter submits, Esc cancels.
 import { useState } from 'react';
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';

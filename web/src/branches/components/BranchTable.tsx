@@ -1,4 +1,4 @@
-// 'Filiais' table (spec 001 section 2.3): code, company name, status, contact, map link, actions.
+// 'Filiais' table (docs/areas/catalogue.md#branches): code, company name, status, contact, map link, actions.
 import { AnchorButton, Button, Tag } from '@blueprintjs/core';
 import { graphql } from '../../generated';
 import type { BranchRow_BranchFragment } from '../../generated/graphql';
@@ -18,7 +18,7 @@ export const BranchRowFragment = graphql(`
 
 export type BranchRow = BranchRow_BranchFragment;
 
-/** The status map (spec 001 section 4): A active, I inactive. */
+/** The status map (docs/areas/catalogue.md#states): A active, I inactive. */
 export const BRANCH_STATUS = { A: 'Ativo', I: 'Inativo' } as const;
 
 interface Props {

@@ -1,5 +1,5 @@
-// The coverage table (spec 001 section 2.1): fee code, branch code, CEP, address, fee, actions. 'Bairros' is
-// offered only where the branch's neighbourhood search uses the row's CEP (the gateway says so per row).
+// The coverage table (docs/areas/catalogue.md#coverage-areas): fee code, branch code, CEP, address, fee, actions.
+// 'Bairros' is offered only where the branch's neighbourhood search uses the row's CEP (the gateway says so per row).
 import { Button } from '@blueprintjs/core';
 import type { CoverageAreaTable_AreaFragment } from '../../generated/graphql';
 import { formatCep, orDash } from '../../lib/documents';

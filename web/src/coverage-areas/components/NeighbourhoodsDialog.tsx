@@ -19,7 +19,8 @@ const NEIGHBOURHOOD_TEXTS = {
   createFailed: 'Erro ao Cadastrar: ',
   updateFailed: 'Erro ao Atualizar: ',
   loadFailed: 'Erro ao Carregar Bairros: ',
-  // Spec 001 section 8: 'Cep Não encontrado' is the empty lookup's text ('CEP não encontrado' the filtered list's).
+  // docs/areas/catalogue.md#errors: 'Cep Não encontrado' is the empty lookup's text ('CEP não encontrado' the
+  // filtered list's).
   notFound: 'Cep Não encontrado',
   empty: 'Nenhum bairro cadastrado para este CEP',
 } as const;

@@ -115,7 +115,7 @@ describe('CoverageAreasPage', () => {
     expect(within(dialog).getByText('Valor da Taxa não pode estar vazio!')).toBeTruthy();
   });
 
-  it("'Ver Bairros' for an unknown CEP says 'Cep Não encontrado' (spec 001 section 8, empty lookup)", async () => {
+  it("'Ver Bairros' for an unknown CEP says 'Cep Não encontrado' (docs/areas/catalogue.md#errors, empty lookup)", async () => {
     renderPage([
       listAnswer({}, page([])),
       { request: { query: CoveragePostalCodeQuery, variables: { code: '64999999' } }, result: { data: { coveragePostalCode: null } } },

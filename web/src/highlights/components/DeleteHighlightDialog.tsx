@@ -1,5 +1,5 @@
-// The delete confirmation of 'Destaques' (spec 001 section 2.5): 'Deseja Realmente Excluir esse Destaque?' with
-// Cancelar and Confirmar; focus starts on Confirmar, so Enter confirms and Esc cancels.
+// The delete confirmation of 'Destaques' (docs/areas/catalogue.md#highlights): 'Deseja Realmente Excluir esse
+// Destaque?' with Cancelar and Confirmar; focus starts on Confirmar, so Enter confirms and Esc cancels.
 import { DeleteDialog } from '../../lib/deleteDialog';
 
 export const DELETE_QUESTION = 'Deseja Realmente Excluir esse Destaque?';

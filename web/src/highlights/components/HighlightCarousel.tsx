@@ -1,7 +1,7 @@
-// The highlights carousel (spec 001 section 2.5): one banner at a time with image, title and description, turning
-// every 7 s; previous/next, a dot per banner, and edit and delete on each. It stops turning while the pointer or
-// focus is on it, while the page holds it (a dialog is open) and after 'Pausar' (WCAG 2.2.2: moving content can
-// be paused).
+// The highlights carousel (docs/areas/catalogue.md#highlights): one banner at a time with image, title and
+// description, turning every 7 s; previous/next, a dot per banner, and edit and delete on each. It stops turning
+// while the pointer or focus is on it, while the page holds it (a dialog is open) and after 'Pausar' (WCAG 2.2.2:
+// moving content can be paused).
 import { useEffect, useState } from 'react';
 import { Button, Card, Tag } from '@blueprintjs/core';
 import { StoredImage } from '../../lib/storedImage';

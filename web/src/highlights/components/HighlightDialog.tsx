@@ -1,4 +1,4 @@
-// 'Novo Destaque' and 'Editar Destaque' (spec 001 sections 2.5 and 5): title, description, type (Busca or
+// 'Novo Destaque' and 'Editar Destaque' (docs/areas/catalogue.md#highlights): title, description, type (Busca or
 // Informação), the link for type B, and the 395x220 image, uploaded as soon as it is chosen. Presentational: the
 // page saves and passes back the gateway's field errors.
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';

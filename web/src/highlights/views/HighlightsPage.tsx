@@ -1,5 +1,5 @@
-// 'Destaques' (page destaque, types 1 and 5; spec 001 section 2.5): the app's banners in a carousel (7 s), an
-// empty-state card to create the first, 'Novo Destaque' refused at the limit the gateway gives (7) with the
+// 'Destaques' (page destaque, types 1 and 5; docs/areas/catalogue.md#highlights): the app's banners in a carousel (7
+// s), an empty-state card to create the first, 'Novo Destaque' refused at the limit the gateway gives (7) with the
 // spec's warning, edit, and delete after 'Deseja Realmente Excluir esse Destaque?'.
 import { useEffect, useState } from 'react';
 import { Button, Card, Icon, Spinner } from '@blueprintjs/core';

@@ -26,7 +26,7 @@ const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
-/** Spec 001 section 9: the calendar reads from 1 January of last year; earlier days cannot be added. */
+/** docs/areas/catalogue.md#constants: the calendar reads from 1 January of last year; earlier days cannot be added. */
 const firstDay = () => `${new Date().getFullYear() - 1}-01-01`;
 
 function codeOf(text: string | null): number | null {

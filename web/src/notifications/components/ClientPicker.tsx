@@ -1,6 +1,6 @@
-// The send dialog's client table (spec 001 section 2.7): code, name, last purchase date and value, days since the
-// last purchase; search by name, row selection, 10 per page, previous/next and go-to-page. The selection belongs
-// to the dialog, so it is kept while the person pages and searches.
+// The send dialog's client table (docs/areas/catalogue.md#notifications): code, name, last purchase date and value,
+// days since the last purchase; search by name, row selection, 10 per page, previous/next and go-to-page. The
+// selection belongs to the dialog, so it is kept while the person pages and searches.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';

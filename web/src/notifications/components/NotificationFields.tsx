@@ -1,6 +1,7 @@
-// The fields every notification dialog shares (docs/areas/orders.md#customer-push; spec 001 section 2.7): title with its counter
-// (25) and emoji, message with emoji, the JPEG image (1038x519, checked here before anything is sent, its upload
-// progress shown), the optional link and 'Agendar Notificação?'. `useNotificationDraft` keeps their state.
+// The fields every notification dialog shares (docs/areas/orders.md#customer-push; docs/areas/catalogue.md#notifications):
+// title with its counter (25) and emoji, message with emoji, the JPEG image (1038x519, checked here before anything is
+// sent, its upload progress shown), the optional link and 'Agendar Notificação?'. `useNotificationDraft` keeps their
+// state.
 import { useRef, useState } from 'react';
 import { Button, Callout, DialogFooter, FileInput, FormGroup, InputGroup, Popover, ProgressBar, TextArea } from '@blueprintjs/core';
 import {

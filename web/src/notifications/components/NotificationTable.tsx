@@ -1,5 +1,5 @@
-// The notifications table (spec 001 section 2.7): ID, title, message, type, image (or '-'), scheduled (Sim/Não),
-// creation date, send date (the creation date when not scheduled) and selected users.
+// The notifications table (docs/areas/catalogue.md#notifications): ID, title, message, type, image (or '-'),
+// scheduled (Sim/Não), creation date, send date (the creation date when not scheduled) and selected users.
 import { graphql } from '../../generated';
 import type { NotificationRow_NotificationFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../lib/format';

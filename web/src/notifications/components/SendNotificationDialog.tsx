@@ -1,5 +1,6 @@
-// The page's send dialog (spec 001 section 2.7): the shared notification fields with the optional link, the send
-// type ('Usuários Específicos' with the client picker, or 'Geral') and 'Enviar Notificação' / 'Agendar Notificação'.
+// The page's send dialog (docs/areas/catalogue.md#notifications): the shared notification fields with the optional
+// link, the send type ('Usuários Específicos' with the client picker, or 'Geral') and 'Enviar Notificação' / 'Agendar
+// Notificação'.
 import { useState } from 'react';
 import { DialogBody, FormGroup } from '@blueprintjs/core';
 import type { NotificationAudience } from '../../generated/graphql';

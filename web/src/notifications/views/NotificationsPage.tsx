@@ -1,5 +1,5 @@
-// 'Notificações' (page notificacao, spec 001 section 2.7): the table 5 a page (server-side, filters and page in the
-// URL), 'Filtros de Notificações', and the send dialog with the client picker.
+// 'Notificações' (page notificacao, docs/areas/catalogue.md#notifications): the table 5 a page (server-side, filters
+// and page in the URL), 'Filtros de Notificações', and the send dialog with the client picker.
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@blueprintjs/core';
 import { ListHeader } from '../../lib/listHeader';

@@ -1,6 +1,6 @@
-// 'Formas de Pagamento' (page pagamento, type 1; spec 001 section 2.6): the methods as a card grid, 6, 9 or 12 per
-// page (server-side, page and size in the URL), 'Nova Forma de Pagamento', edit, and delete from the edit dialog
-// after 'Confirma a Exclusão?'.
+// 'Formas de Pagamento' (page pagamento, type 1; docs/areas/catalogue.md#payment-methods): the methods as a card
+// grid, 6, 9 or 12 per page (server-side, page and size in the URL), 'Nova Forma de Pagamento', edit, and delete from
+// the edit dialog after 'Confirma a Exclusão?'.
 import { useEffect, useState } from 'react';
 import { Button, Spinner } from '@blueprintjs/core';
 import type { ApolloCache } from '@apollo/client';

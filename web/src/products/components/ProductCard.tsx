@@ -1,4 +1,4 @@
-// A product card (spec 001 sections 2.8 and 4): image (placeholder when none), description, offer chip, the price
+// A product card (docs/areas/catalogue.md#products): image (placeholder when none), description, offer chip, the price
 // as the gateway's priceDisplay says (table price struck through for offer types other than V and L), the offer
 // tiers, the can-update and out-of-line icons with their tooltips, the minimum-stock alert and the card's menu.
 import type { ReactNode } from 'react';
@@ -39,7 +39,7 @@ function IconTip({ content, children }: { content: string; children: ReactNode }
 interface Props {
   product: ProductCard_ProductFragment;
   actions: readonly CardAction[];
-  /** A refresh of this product is under way: the menu waits for it (spec 001 section 4). */
+  /** A refresh of this product is under way: the menu waits for it (docs/areas/catalogue.md#erp-refresh). */
   busy?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// 'Informações do Produto' (spec 001 section 2.8): every field of the card's product, read-only.
+// 'Informações do Produto' (docs/areas/catalogue.md#products): every field of the card's product, read-only.
 import type { ProductCard_ProductFragment } from '../../generated/graphql';
 import { DetailsDialog, DetailsList, type DetailRow } from '../../lib/detailsDialog';
 import { formatDate, formatDateTimeMinutes, formatMoney } from '../../lib/format';

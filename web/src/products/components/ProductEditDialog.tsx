@@ -1,6 +1,6 @@
-// 'Edição de Produto' (spec 001 sections 2.8, 5 and 6): the ERP's codes and branch shown, the section -> category ->
-// subcategory cascade, the pack quantity only when sold in packs and the unit weight only for KG, the 200 KB
-// image through lib/imageField. Type 5 sees every field read-only (no EDIT_PRODUCT in me.actions); 'Fora de linha'
+// 'Edição de Produto' (docs/areas/catalogue.md#product-edit): the ERP's codes and branch shown, the section ->
+// category -> subcategory cascade, the pack quantity only when sold in packs and the unit weight only for KG, the 200
+// KB image through lib/imageField. Type 5 sees every field read-only (no EDIT_PRODUCT in me.actions); 'Fora de linha'
 // is editable only with EDIT_PRODUCT_OUT_OF_LINE (types 1 and 2). The gateway enforces both.
 import type { ReactNode } from 'react';
 import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';

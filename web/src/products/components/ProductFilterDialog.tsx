@@ -1,4 +1,4 @@
-// 'Filtros de Produtos' (spec 001 sections 2.8 and 7): registration dates, section, description, codes, only on
+// 'Filtros de Produtos' (docs/areas/catalogue.md#products): registration dates, section, description, codes, only on
 // offer, only without image, in or out of line. 'Buscar' puts the values in the URL; 'Cancelar' leaves them.
 import { useState } from 'react';
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-// 'Edição de Ofertas' (spec 001 sections 2.8 and 4): the product's offers as rows (type, price, the quantity limits
+// 'Edição de Ofertas' (docs/areas/catalogue.md#offers): the product's offers as rows (type, price, the quantity limits
 // of type L, dates), 'Adicionar Oferta' only when there is none or the first is L, a row's removal, 'Excluir Todas',
 // and one save for the whole editor. Several rows are tiers of type L only; a type change or 'Excluir Todas' that
 // would take rows away asks first. Read-only without EDIT_PRODUCT (type 5).

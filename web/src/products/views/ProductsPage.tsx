@@ -1,7 +1,7 @@
-// 'Produtos' (page produto, types 1, 2, 3 and 5; spec 001 section 2.8): the branch (automatic for the branch-bound
-// types 3 and 4, else chosen among the active branches after the warning), 'Todos os Produtos' and 'Filtrar
-// Produtos', the card grid 4 per row and 8 per page with the wrap-around pager, and each card's menu. Branch, page
-// and filter live in the URL.
+// 'Produtos' (page produto, types 1, 2, 3 and 5; docs/areas/catalogue.md#products): the branch (automatic for the
+// branch-bound types 3 and 4, else chosen among the active branches after the warning), 'Todos os Produtos' and
+// 'Filtrar Produtos', the card grid 4 per row and 8 per page with the wrap-around pager, and each card's menu.
+// Branch, page and filter live in the URL.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';

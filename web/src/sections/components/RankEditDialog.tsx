@@ -1,5 +1,5 @@
-// The rank edit dialog (spec 001 section 2.4: 'a rank edit modal with an available checkbox'): the section's
-// name at the branch and 'Disponível' (rank ativo), saved with 'Salvar'; 'Cancelar' leaves it as it was.
+// The rank edit dialog (docs/areas/catalogue.md#sections: 'a rank edit modal with an available checkbox'): the
+// section's name at the branch and 'Disponível' (rank ativo), saved with 'Salvar'; 'Cancelar' leaves it as it was.
 import { useState } from 'react';
 import { Checkbox } from '@blueprintjs/core';
 import type { RankList_RankFragment } from '../../generated/graphql';

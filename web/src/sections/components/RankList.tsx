@@ -1,5 +1,5 @@
-// A branch's section ranks (spec 001 section 2.4, the rank dialog): position, icon, description, whether it is
-// available (rank ativo) and 'Editar', which opens the rank edit dialog; dragging reorders them.
+// A branch's section ranks (docs/areas/catalogue.md#sections, the rank dialog): position, icon, description, whether
+// it is available (rank ativo) and 'Editar', which opens the rank edit dialog; dragging reorders them.
 import { Button, Tag } from '@blueprintjs/core';
 import type { RankList_RankFragment } from '../../generated/graphql';
 import { SectionIcon } from './SectionIcon';

@@ -1,6 +1,6 @@
-// A list ordered by dragging (spec 001 section 4: sections and a branch's ranks), with the mouse or the keyboard:
-// the handle takes focus, Space or Enter picks the item up, the arrows move it, Space or Enter drops it and Esc
-// puts it back. Every step is announced to screen readers in Portuguese. The list reports the whole new order
+// A list ordered by dragging (docs/areas/catalogue.md#states: sections and a branch's ranks), with the mouse or the
+// keyboard: the handle takes focus, Space or Enter picks the item up, the arrows move it, Space or Enter drops it and
+// Esc puts it back. Every step is announced to screen readers in Portuguese. The list reports the whole new order
 // once, on the drop; the page sends it as one mutation.
 import type { CSSProperties, ReactNode } from 'react';
 import {

@@ -1,6 +1,7 @@
-// 'Ordenar Seções por Filial' (spec 001 section 2.4, the rank dialog): the branch selector (active branches), the
-// branch's ranks in rank order, dragged into a new order (one reorderSectionRanks with the whole order) and made
-// available or not one at a time (updateSectionRank). A failed reorder shows the order stored at the branch.
+// 'Ordenar Seções por Filial' (docs/areas/catalogue.md#sections, the rank dialog): the branch selector (active
+// branches), the branch's ranks in rank order, dragged into a new order (one reorderSectionRanks with the whole
+// order) and made available or not one at a time (updateSectionRank). A failed reorder shows the order stored at the
+// branch.
 import { useEffect, useState } from 'react';
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';

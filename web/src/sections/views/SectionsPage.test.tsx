@@ -300,7 +300,7 @@ describe('SectionsPage', () => {
     await within(dialog).findByText('PET');
     expect(shownOrder('Seções da filial')).toEqual(['MERCEARIA', 'BEBIDAS', 'PET']);
 
-    // The rank edit dialog (spec 001 section 2.4) holds the 'available' checkbox; the row shows the state.
+    // The rank edit dialog (docs/areas/catalogue.md#sections) holds the 'available' checkbox; the row shows the state.
     const editRank = async (name: string) => {
       fireEvent.click(within(dialog).getByRole('button', { name: `Editar rank: ${name}` }));
       return screen.findByRole('dialog', { name: 'Editar Rank da Seção' });

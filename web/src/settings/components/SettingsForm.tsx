@@ -1,6 +1,6 @@
-// The six sections of 'Configurações Gerais' (spec 001 section 2.10). Disabled while no branch is chosen, and
-// again after saving until 'Editar' is pressed. The password field is write-only: it says whether a password is
-// stored and replaces it when filled. Enter saves.
+// The six sections of 'Configurações Gerais' (docs/areas/catalogue.md#general-settings). Disabled while no branch is
+// chosen, and again after saving until 'Editar' is pressed. The password field is write-only: it says whether a
+// password is stored and replaces it when filled. Enter saves.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { fieldUnit, isNumberField, SETTINGS_BOUNDS, SETTINGS_SECTIONS, type SettingsValues } from '../form';

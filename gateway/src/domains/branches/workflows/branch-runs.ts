@@ -1,4 +1,4 @@
-// The branch changes (spec 001 sections 2.3 and 5): create = the branch, then each period of the schedule types
+// The branch changes (docs/areas/catalogue.md#branches): create = the branch, then each period of the schedule types
 // ticked, then the branch's audit entry and one per period row; update = the branch, then its audit entry.
 // Journaled (workflows/ engine): a run that fails half-way is taken up again where it stopped, by an automatic
 // retry or the same form sent again.
@@ -76,7 +76,8 @@ export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, s
       name: 'section.ranks',
       failure: failureWith('CREATE_FAILED', BRANCH_MESSAGES.createFailed.trim()),
       run: async (io) => {
-        // Ranks name their branch by id (spec 001: `filial={id}`): the id the branch was just created with.
+        // Ranks name their branch by id (docs/areas/catalogue.md#branch-ids-and-codes: `filial={id}`): the id the
+        // branch was just created with.
         const branchId = Number((io.results['branch.create'] as BranchRecord).id);
         const [sections, existing] = await Promise.all([deps.api.sections.list(false), deps.api.sections.ranksOfBranch(branchId)]);
         const made: RankRecord[] = [];

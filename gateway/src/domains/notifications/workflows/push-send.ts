@@ -1,9 +1,9 @@
-// One notification send as a journaled run (spec 001 section 4; DESIGN section 4), for the 'notificacao' page and
-// a push to one customer alike: one push step per provider request (each with its own idempotency key, so a retry
-// never sends a chunk twice), the push's audit entry 'notificacoes(OneSignal)', then the record in the product API
-// ('Erro ao Salvar Notificação na API: ...' on its own when that fails after the push) and the record's audit entry.
-// The run goes through the engine's runPlan, keyed by the send's strategy (mutations.ts: the client's request id,
-// or every submission its own send).
+// One notification send as a journaled run (docs/areas/catalogue.md#sending; DESIGN section 4), for the 'notificacao'
+// page and a push to one customer alike: one push step per provider request (each with its own idempotency key, so a
+// retry never sends a chunk twice), the push's audit entry 'notificacoes(OneSignal)', then the record in the product
+// API ('Erro ao Salvar Notificação na API: ...' on its own when that fails after the push) and the record's audit
+// entry. The run goes through the engine's runPlan, keyed by the send's strategy (mutations.ts: the client's request
+// id, or every submission its own send).
 import type { GraphQLError } from 'graphql';
 import type { PushContent } from '../../../upstreams/push';
 import type { PushTarget } from '../../../upstreams/push-body';
@@ -131,7 +131,7 @@ export async function runNotification(deps: WorkflowDeps, send: NotificationSend
     {
       name: 'notification.record',
       progress: 'Salvando notificação...',
-      // Spec 001 section 8: a save failure after a successful push is reported on its own.
+      // docs/areas/catalogue.md#sending: a save failure after a successful push is reported on its own.
       failure: (error) => ({ code: 'NOTIFICATION_RECORD_FAILED', message: `${NOTIFY_MESSAGES.recordFailed} ${textOf(error)}` }),
       // The journal keeps the record's id and flags; its content is `record` (thousands of names for a big audience).
       run: async () => {

@@ -1,5 +1,6 @@
 // What the order workflows read besides the order itself: journal subjects, the audit snapshot of an order, the
-// items the ERP and the loyalty platform receive, and the branch's loyalty credentials (spec 001's shift at rest).
+// items the ERP and the loyalty platform receive, and the branch's loyalty credentials (the character shift of
+// docs/areas/catalogue.md#loyalty-password at rest).
 import type { ProductApi } from '../../../upstreams/product-api';
 import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
 import { refId } from '../../../upstreams/product-api/transport';
@@ -48,8 +49,8 @@ export interface LoyaltyCredentialsRead {
 }
 
 /**
- * The loyalty credentials (configuracoes-gerais) of the branch with this code, read by the branch's id as spec 001
- * names it; null when the branch has none (or no branch has the code).
+ * The loyalty credentials (configuracoes-gerais) of the branch with this code, read by the branch's id
+ * (docs/areas/catalogue.md#branch-ids-and-codes); null when the branch has none (or no branch has the code).
  */
 export async function loadLoyaltyCredentials(api: ProductApi, code: number, keys: LoyaltyPasswordKeys): Promise<LoyaltyCredentialsRead | null> {
   const branchId = (await api.branches.map()).idOf(code);

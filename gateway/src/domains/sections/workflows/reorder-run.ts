@@ -1,8 +1,8 @@
-// A reorder of sections or of a branch's ranks as one journaled workflow (spec 001 section 4): one step per item
-// whose position changed (PUT with its new index), each followed by that item's audit entry. A failure half-way
-// is retried here (automatic attempts), and the same order sent again takes the failed run up where it stopped,
-// so the stored order ends as the one the person saw, never mixed. Each step reads its item again before writing
-// it whole, so an edit made meanwhile is not undone.
+// A reorder of sections or of a branch's ranks as one journaled workflow (docs/areas/catalogue.md#states): one step
+// per item whose position changed (PUT with its new index), each followed by that item's audit entry. A failure
+// half-way is retried here (automatic attempts), and the same order sent again takes the failed run up where it
+// stopped, so the stored order ends as the one the person saw, never mixed. Each step reads its item again before
+// writing it whole, so an edit made meanwhile is not undone.
 import { createHash } from 'node:crypto';
 import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
