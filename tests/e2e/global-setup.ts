@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startUpstreams } from '../../upstream/src/start';
 import { startGateway } from '../../gateway/src/server';
+import { TEST_DEADLINE_MS } from '../request-limits';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,14 @@ export default async function setup(project: TestProject) {
   process.env.INTEGRATION_ACCOUNT_PASSWORD ??= 'senha1234';
   // The reference services' default profile honours Idempotency-Key, and the gateway is told so, as `npm start` tells it
   // (ERP_IDEMPOTENCY / LOYALTY_IDEMPOTENCY=honoured): a send whose answer was lost may go again on its own.
-  const gateway = await startGateway({ port: 0, upstreams: upstreams.urls, webDist, logLevel: 'silent', idempotency: { erp: true, loyalty: true } });
+  const gateway = await startGateway({
+    port: 0,
+    upstreams: upstreams.urls,
+    webDist,
+    logLevel: 'silent',
+    requests: { deadlineMs: TEST_DEADLINE_MS },
+    idempotency: { erp: true, loyalty: true },
+  });
   // The reference API's recovery/ builds reset links on this base (read per request): links lead to this run's panel.
   process.env.PUBLIC_WEB_URL = gateway.url;
   project.provide('baseUrl', gateway.url.replace(/\/$/, ''));

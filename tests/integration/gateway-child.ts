@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Upstreams } from '../../upstream/src/start';
+import { TEST_DEADLINE_MS } from '../request-limits';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -57,6 +58,7 @@ export function spawnGateway(upstreams: Upstreams['urls'], store: ChildStore, in
       STORAGE_URL: upstreams.storage,
       // As `npm start` on the default reference profile, whose ERP bridge and loyalty platform honour the key; a
       // test on the seeds profile passes '' for both.
+      REQUEST_DEADLINE_MS: String(TEST_DEADLINE_MS),
       ERP_IDEMPOTENCY: 'honoured',
       LOYALTY_IDEMPOTENCY: 'honoured',
       ...env,

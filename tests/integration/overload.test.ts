@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from '../../gateway/src/context';
 import { registry } from '../../gateway/src/observability/metrics';
+import { TEST_DEADLINE_MS } from '../request-limits';
 import { Client, startStack, type Stack } from './stack';
 
 // One product API read per request, the staff page's (type 1), as in gateway-protection.test.ts.
@@ -51,7 +52,7 @@ describe('beyond the concurrency limit and its queue', () => {
   let stack: Stack;
   const held = gate();
   beforeAll(async () => {
-    stack = await startStack({ modules: [probe], requests: { maxConcurrent: 2, queueMax: 1 } });
+    stack = await startStack({ modules: [probe], requests: { maxConcurrent: 2, queueMax: 1, deadlineMs: TEST_DEADLINE_MS } });
   }, 120_000);
   afterAll(async () => {
     held.open();

@@ -6,6 +6,7 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
 import type { AddressInfo } from 'node:net';
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
 import type { ReferenceProfile } from '../../upstream/src/profile';
+import { TEST_DEADLINE_MS } from '../request-limits';
 import { seededUpstreams, templateCopy } from './data-templates';
 
 export interface ProxyRule {
@@ -146,6 +147,7 @@ export async function startStack(extra: Partial<GatewayConfig> = {}, options: St
       logLevel: 'silent',
       now: () => new Date(clock.now),
       dataDir: store.dataDir,
+      requests: { deadlineMs: TEST_DEADLINE_MS },
       ...extra,
     });
     // The start-up capability reads (a sign-in and two reads with the service account) go through the counting

@@ -2,6 +2,7 @@
 // fail on purpose (answer an error without forwarding, forward and then lose the answer, or hold a request),
 // fixtures written straight to the product API, and readers of what each service recorded (/_sandbox/requests).
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
+import { TEST_DEADLINE_MS } from '../request-limits';
 import { seededUpstreams, templateCopy } from './data-templates';
 import { Client, faultyProxy, type Loose, type StackOptions } from './stack';
 
@@ -64,6 +65,7 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
       logLevel: 'silent',
       now: () => new Date(clock.now),
       dataDir: store.dataDir,
+      requests: { deadlineMs: TEST_DEADLINE_MS },
       idempotency: (options.profile ?? 'default') === 'default' ? { erp: true, loyalty: true } : {},
       ...extra,
     });
