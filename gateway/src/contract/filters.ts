@@ -57,8 +57,8 @@ export const FILTERS: readonly FilterCheck[] = [
   { path: 'detalhe-funcionario/', param: 'is_separating', value: plain('is_separating'), kind: 'equal', spec: 'spec 000 §7' },
   { path: 'detalhe-funcionario/', param: 'is_deliveryman', value: plain('is_deliveryman'), kind: 'equal', spec: 'spec 000 §7' },
   { path: 'detalhe-funcionario/', param: 'is_available', value: plain('is_available'), kind: 'equal', spec: 'spec 000 §7' },
-  { path: 'detalhe-funcionario/', param: 'nome', value: plain('nome'), kind: 'contains', spec: 'spec 002 §7' },
-  { path: 'detalhe-funcionario/', param: 'cpf', value: plain('cpf'), kind: 'equal', spec: 'spec 002 §7' },
+  { path: 'detalhe-funcionario/', param: 'nome', value: plain('nome'), kind: 'contains', spec: 'docs/areas/staff-and-support.md#calls' },
+  { path: 'detalhe-funcionario/', param: 'cpf', value: plain('cpf'), kind: 'equal', spec: 'docs/areas/staff-and-support.md#calls' },
   { path: 'detalhe-item-pedido/', param: 'pedido', value: plain('pedido'), kind: 'equal', spec: 'spec 000 §7' },
   { path: 'configuracoes-gerais/', param: 'filial', value: plain('filial'), kind: 'equal', spec: 'spec 000 §7, 001 §7' },
   { path: 'filiais/', param: 'status', value: plain('status'), kind: 'equal', spec: 'spec 001 §7' },
@@ -73,9 +73,9 @@ export const FILTERS: readonly FilterCheck[] = [
   { path: 'produtos-ordenados/', param: 'descricao', value: plain('descricao'), kind: 'contains', spec: 'spec 001 §7' },
   { path: 'horarios-especiais/', param: 'filial', value: plain('filial'), kind: 'equal', spec: 'spec 001 §7' },
   { path: 'horarios-especiais/', param: 'data_after', value: day('data'), kind: 'after', spec: 'spec 001 §7' },
-  { path: 'detalhe-application-logs/', param: 'metodo', value: plain('metodo'), kind: 'equal', spec: 'spec 002 §7' },
-  { path: 'detalhe-application-logs/', param: 'usuario', value: nestedKey('usuario', 'pk'), kind: 'equal', spec: 'spec 002 §7' },
-  { path: 'detalhe-update-logs/', param: 'type_op', value: plain('type_op'), kind: 'equal', spec: 'spec 002 §7' },
+  { path: 'detalhe-application-logs/', param: 'metodo', value: plain('metodo'), kind: 'equal', spec: 'docs/areas/staff-and-support.md#calls' },
+  { path: 'detalhe-application-logs/', param: 'usuario', value: nestedKey('usuario', 'pk'), kind: 'equal', spec: 'docs/areas/staff-and-support.md#calls' },
+  { path: 'detalhe-update-logs/', param: 'type_op', value: plain('type_op'), kind: 'equal', spec: 'docs/areas/staff-and-support.md#calls' },
 ];
 
 /** How the filter is asked with a row's value: booleans as true/false, a name by its longest word as stored (accents
