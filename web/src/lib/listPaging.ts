@@ -59,7 +59,10 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
-/** Previous and next of a pager that wraps around (spec 001 section 2.8, spec 002 section 2): before the first page comes the last, after the last the first. */
+/**
+ * Previous and next of a pager that wraps around (spec 001 section 2.8, docs/areas/staff-and-support.md#recipes): before
+ * the first page comes the last, after the last the first.
+ */
 export function stepPage(page: number, pages: number, step: 1 | -1): number {
   const last = Math.max(1, pages);
   const next = page + step;
