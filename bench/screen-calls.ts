@@ -4,10 +4,10 @@
 // details (branch with its periods) and the whole coverage table of 'Área de Cobertura' (fees with branch and CEP
 // nested; each row's neighbourhood offer comes from its branch's settings), and 'Seções': the app's section list and
 // the rank dialog of a branch (branch choices, then the branch's ranks with each rank's section nested); and the two
-// log pages of spec 002 ('Log API': entries with their user nested; 'Log Banco de Dados': entries, then the names of
+// log pages (docs/areas/staff-and-support.md#api-log and #database-log; 'Log API': entries with their user nested; 'Log Banco de Dados': entries, then the names of
 // the users they show in one batch) at 5 and all rows, with the staff list their filter dialog offers; and 'Produtos'
 // (docs/areas/catalogue.md#products): the branch choices, then a page of 8 cards with their offers, section, category
-// and subcategory; and the staff pages of spec 002 ('Funcionários', 'Busca de Separadores', 'Busca de Entregadores'
+// and subcategory; and the staff pages (docs/areas/staff-and-support.md#staff: 'Funcionários', 'Busca de Separadores', 'Busca de Entregadores'
 // at 5 and all rows: staff, then their branches' names). Target: at most one call per resource type and screen (the
 // calendar reads the branch only for an empty month). Each screen runs the web's own documents.
 import { print } from 'graphql';
@@ -129,7 +129,7 @@ const SCREENS: Screen[] = [
       };
     },
   },
-  // The staff pages of spec 002: a page of employees, pickers or deliverymen (users nested), their branches' names.
+  // The staff pages (docs/areas/staff-and-support.md#staff): a page of employees, pickers or deliverymen (users nested), their branches' names.
   ...[5, -1].flatMap((pageSize) =>
     (
       [

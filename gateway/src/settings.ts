@@ -165,7 +165,8 @@ export const GATEWAY_SETTINGS = {
   PASSWORD_RESET_API_URL: setting({
     schema: httpUrl(),
     defaultText: '`PRODUCT_API_URL`',
-    description: "the host of `recovery/`, `password-reset/{uuid}/{token}/` and `password-reset-complete` (spec 002 places them 'on the external API host')",
+    description:
+      'the host of `recovery/`, `password-reset/{uuid}/{token}/` and `password-reset-complete` (the company places them on its external API host: docs/areas/staff-and-support.md#reset-pages)',
   }),
   PRODUCT_REFRESH_URL: setting({
     schema: httpUrl(),

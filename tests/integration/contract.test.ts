@@ -118,7 +118,7 @@ describe.each(REFERENCE_PROFILES)('the contract checks on the %s profile', (prof
     },
   );
 
-  it('checks report 7 as the gateway reads it, produtos/ (spec 002 §7), and never asks the reference-only relatorio7/', () => {
+  it('checks report 7 as the gateway reads it, produtos/ (docs/areas/staff-and-support.md#report-catalogue), and never asks the reference-only relatorio7/', () => {
     const report7 = run.results.filter((r) => r.name.includes('report 7'));
     expect(report7.map((r) => [r.name, r.status])).toEqual([[expect.stringMatching(/^GET produtos\/ page_size=999999/), 'PASS']]);
     expect(run.results.filter((r) => r.name.includes('relatorio7'))).toEqual([]);

@@ -1,9 +1,9 @@
-// Password recovery and reset (spec 002) against the reference upstreams: '/recovery/' makes a link for type 1
-// only (one audit entry, the link's token never in it), the public link check answers the spec's text for any
-// link that does not verify (bad, reused, malformed, or the API down) without an error, the new password's rules
-// are checked before the API is asked, the completion (a PATCH) sets the password so the next login takes the new
-// one and refuses the old, a newer link or the reset ends every older link, the reset ends the user's sessions,
-// and the password never reaches the gateway's log.
+// Password recovery and reset (docs/areas/staff-and-support.md#password-reset) against the reference upstreams:
+// '/recovery/' makes a link for type 1 only (one audit entry, the link's token never in it), the public link check
+// answers the spec's text for any link that does not verify (bad, reused, malformed, or the API down) without an error,
+// the new password's rules are checked before the API is asked, the completion (a PATCH) sets the password so the next
+// login takes the new one and refuses the old, a newer link or the reset ends every older link, the reset ends the
+// user's sessions, and the password never reaches the gateway's log.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_TYPES } from '../../gateway/src/auth/policy';
 import type { Client } from './stack';

@@ -1,7 +1,8 @@
-// Report 7 (product visibility) read as spec 002 section 7 says: GET produtos/, never relatorio7/ (which only the
-// reference product API has). On both profiles (seeds caps pages at 100 rows, so the products list spans pages and
-// ignores undocumented filters), the page's rows, the CSV and the XLSX through the gateway equal what the reference's
-// relatorio7/ answers for the same branch, and the proxy in front of the product API saw produtos/ and no relatorio7/.
+// Report 7 (product visibility) read as docs/areas/staff-and-support.md#report-catalogue says: GET produtos/, never
+// relatorio7/ (which only the reference product API has). On both profiles (seeds caps pages at 100 rows, so the
+// products list spans pages and ignores undocumented filters), the page's rows, the CSV and the XLSX through the
+// gateway equal what the reference's relatorio7/ answers for the same branch, and the proxy in front of the product API
+// saw produtos/ and no relatorio7/.
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

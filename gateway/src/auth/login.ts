@@ -1,5 +1,5 @@
 // Login as docs/areas/orders.md#login describes it: POST token/, the staff-only user lookup, the employee lookup, role
-// derivation (spec 002 section 3). Expected failures are data (LoginPayload.errors) with the spec's messages.
+// derivation (docs/areas/staff-and-support.md#role-derivation). Expected failures are data (LoginPayload.errors) with the spec's messages.
 import type { ProductApi, ProductAuthApi, TokenPair } from '../upstreams/product-api';
 import type { StaffRecord } from '../upstreams/product-api/staff';
 import type { UserRecord } from '../upstreams/product-api/users';

@@ -29,7 +29,7 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [Page, readonly UserType[]]> = 
   ['horario', [1, 2]],
   ['funcionamento', [1, 2, 3]], // docs/areas/catalogue.md#permissions: below 4
   ['configuracoes', [1, 2]],
-  ['configuracaoapp', [1]], // spec 002
+  ['configuracaoapp', [1]], // docs/areas/staff-and-support.md#permissions
   ['logbd', [1, 2]],
   ['logapi', [1, 2]],
   ['funcionario', [1]],
@@ -108,11 +108,11 @@ export type BranchScope =
 export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> = {
   openOrders: [3, 4, 7], // DESIGN section 4: the wider of the two readings, docs/areas/orders.md#permissions
   closedOrders: [3, 4], // completed and cancelled orders
-  staff: [3, 4], // spec 002: staff, picker and deliveryman lists
+  staff: [3, 4], // docs/areas/staff-and-support.md#permissions: staff, picker and deliveryman lists
   products: [3, 4], // docs/areas/catalogue.md#permissions
   holidays: [3], // docs/areas/catalogue.md#permissions: type 3 cannot pick a branch on the calendar
   salesChart: [3], // DESIGN section 4: the dashboard chart of a submanager shows its own branch
-  reports: [3], // spec 002: a submanager's reports cover its own branch only
+  reports: [3], // docs/areas/staff-and-support.md#permissions: a submanager's reports cover its own branch only
   // Pages only unbound types have: no person is bound there, a key bound to a branch is (isBranchBound).
   branchSettings: [],
   coverageAreas: [],

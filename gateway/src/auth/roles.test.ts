@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveUserType } from './roles';
 
-describe('deriveUserType (spec 002 role derivation)', () => {
+describe('deriveUserType (role derivation, docs/areas/staff-and-support.md#role-derivation)', () => {
   it.each([
     [{ is_checker: true }, 7],
     [{ is_deliveryman: true }, 6],

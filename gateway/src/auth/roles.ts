@@ -1,6 +1,6 @@
-// Spec 002 section 3, role derivation: the employee's role flags, checked in this order, give the session user
-// type; with no flag the user is a superuser only when the upstream says so (is_superuser). A staff member
-// with neither gets no type at all, never superuser rights by default.
+// Role derivation (docs/areas/staff-and-support.md#role-derivation): the employee's role flags, checked in this order,
+// give the session user type; with no flag the user is a superuser only when the upstream says so (is_superuser). A
+// staff member with neither gets no type at all, never superuser rights by default.
 import type { UserType } from './policy';
 
 export interface RoleFlags {

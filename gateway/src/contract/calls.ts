@@ -16,11 +16,11 @@ export const CALLS: readonly CallCheck[] = [...SPEC_000_CALLS, ...SPEC_001_CALLS
  * make or change a real record, or start work). The run names them so an operator knows what it did not see.
  */
 export const UNCHECKED_WRITES: Readonly<Record<string, string>> = {
-  'auth/users/signup/': 'POST makes a user (spec 002 §7)',
-  'funcionarios/': 'POST and PUT make and change staff records (spec 002 §7)',
+  'auth/users/signup/': 'POST makes a user (docs/areas/staff-and-support.md#calls)',
+  'funcionarios/': 'POST and PUT make and change staff records (docs/areas/staff-and-support.md#calls)',
   'rank-secao-filial/': 'PUT changes a rank (its read is detalhe-rank-secao-filial/, checked)',
-  'topicos/': 'POST, PUT and DELETE change the terms of use (spec 002 §7)',
-  'paragrafos/': 'POST, PUT and DELETE change the terms of use (spec 002 §7)',
-  'recovery/': 'POST sends a password reset link (spec 002 §7)',
+  'topicos/': 'POST, PUT and DELETE change the terms of use (docs/areas/staff-and-support.md#calls)',
+  'paragrafos/': 'POST, PUT and DELETE change the terms of use (docs/areas/staff-and-support.md#calls)',
+  'recovery/': 'POST sends a password reset link (docs/areas/staff-and-support.md#calls)',
   'scripts/atualiza-produto/': 'a GET that starts the ERP refresh of a product (docs/areas/catalogue.md#calls): it changes records, so it is never asked',
 };

@@ -39,6 +39,8 @@ const MAIN = { pedidoadicional: 'false' };
 const ORDERS_CALLS = 'docs/areas/orders.md#calls';
 /** The call table of the catalogue and delivery pages. */
 const CATALOGUE_CALLS = 'docs/areas/catalogue.md#calls';
+/** The call table of the staff and support pages. */
+const STAFF_CALLS = 'docs/areas/staff-and-support.md#calls';
 
 export const FILTERS: readonly FilterCheck[] = [
   { path: 'pedidos-em-aberto/', param: 'codfilial', base: MAIN, value: nestedKey('codfilial', 'codFilial'), kind: 'equal', spec: ORDERS_CALLS },
@@ -61,8 +63,8 @@ export const FILTERS: readonly FilterCheck[] = [
   { path: 'detalhe-funcionario/', param: 'is_separating', value: plain('is_separating'), kind: 'equal', spec: ORDERS_CALLS },
   { path: 'detalhe-funcionario/', param: 'is_deliveryman', value: plain('is_deliveryman'), kind: 'equal', spec: ORDERS_CALLS },
   { path: 'detalhe-funcionario/', param: 'is_available', value: plain('is_available'), kind: 'equal', spec: ORDERS_CALLS },
-  { path: 'detalhe-funcionario/', param: 'nome', value: plain('nome'), kind: 'contains', spec: 'spec 002 §7' },
-  { path: 'detalhe-funcionario/', param: 'cpf', value: plain('cpf'), kind: 'equal', spec: 'spec 002 §7' },
+  { path: 'detalhe-funcionario/', param: 'nome', value: plain('nome'), kind: 'contains', spec: STAFF_CALLS },
+  { path: 'detalhe-funcionario/', param: 'cpf', value: plain('cpf'), kind: 'equal', spec: STAFF_CALLS },
   { path: 'detalhe-item-pedido/', param: 'pedido', value: plain('pedido'), kind: 'equal', spec: ORDERS_CALLS },
   { path: 'configuracoes-gerais/', param: 'filial', value: plain('filial'), kind: 'equal', spec: `${ORDERS_CALLS}, ${CATALOGUE_CALLS}` },
   { path: 'filiais/', param: 'status', value: plain('status'), kind: 'equal', spec: CATALOGUE_CALLS },
@@ -77,9 +79,9 @@ export const FILTERS: readonly FilterCheck[] = [
   { path: 'produtos-ordenados/', param: 'descricao', value: plain('descricao'), kind: 'contains', spec: CATALOGUE_CALLS },
   { path: 'horarios-especiais/', param: 'filial', value: plain('filial'), kind: 'equal', spec: CATALOGUE_CALLS },
   { path: 'horarios-especiais/', param: 'data_after', value: day('data'), kind: 'after', spec: CATALOGUE_CALLS },
-  { path: 'detalhe-application-logs/', param: 'metodo', value: plain('metodo'), kind: 'equal', spec: 'spec 002 §7' },
-  { path: 'detalhe-application-logs/', param: 'usuario', value: nestedKey('usuario', 'pk'), kind: 'equal', spec: 'spec 002 §7' },
-  { path: 'detalhe-update-logs/', param: 'type_op', value: plain('type_op'), kind: 'equal', spec: 'spec 002 §7' },
+  { path: 'detalhe-application-logs/', param: 'metodo', value: plain('metodo'), kind: 'equal', spec: STAFF_CALLS },
+  { path: 'detalhe-application-logs/', param: 'usuario', value: nestedKey('usuario', 'pk'), kind: 'equal', spec: STAFF_CALLS },
+  { path: 'detalhe-update-logs/', param: 'type_op', value: plain('type_op'), kind: 'equal', spec: STAFF_CALLS },
 ];
 
 /** How the filter is asked with a row's value: booleans as true/false, a name by its longest word as stored (accents

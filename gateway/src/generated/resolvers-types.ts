@@ -97,7 +97,7 @@ export type ApiLogFilter = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** A method of the application log (spec 002 section 9). */
+/** A method of the application log (docs/areas/staff-and-support.md#constants). */
 export type ApiLogMethod =
   /** A record deleted */
   | 'DELETE'
@@ -695,7 +695,7 @@ export type DatabaseLogFilter = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A method of the database log (spec 002 section 9). */
+/** A method of the database log (docs/areas/staff-and-support.md#constants). */
 export type DatabaseLogMethod =
   /** Rows deleted by the job */
   | 'DELETE'
@@ -1235,7 +1235,7 @@ export type Mutation = {
   resendOrderToInvoicing: OrderPayload;
   /**
    * Sets a new password through a reset link: both fields required, at least 8 characters, the confirmation equal
-   * (spec 002 section 5). Public, like the reset pages. The password is never logged nor echoed.
+   * (docs/areas/staff-and-support.md#validation). Public, like the reset pages. The password is never logged nor echoed.
    */
   resetPassword: PasswordResetPayload;
   /** Goes on with an invoicing held as uncertain (type 1): the budget or customer code found in Winthor (a budget is confirmed with the ERP), or a resend once nothing was found. */
@@ -3079,7 +3079,7 @@ export type Query = {
    * @deprecated Use branchChoices(page: receitas).
    */
   recipeSearchBranches: Array<Branch>;
-  /** Recipes by name, 5 a page (spec 002 section 9); pageSize -1 means all (up to 10 000). */
+  /** Recipes by name, 5 a page (docs/areas/staff-and-support.md#constants); pageSize -1 means all (up to 10 000). */
   recipes: RecipePage;
   /** The branches the report page offers, and whether 'Todas' may be chosen. */
   reportBranchOptions: ReportBranchOptions;
@@ -3429,7 +3429,7 @@ export type Recipe = Node & {
   name: Scalars['String']['output'];
   /** Steps (instructions), in order */
   steps: Array<RecipeStep>;
-  /** Valid only when it has ingredients and steps and every linked product has stock above zero (spec 002 section 2) */
+  /** Valid only when it has ingredients and steps and every linked product has stock above zero (docs/areas/staff-and-support.md#recipes) */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -3562,7 +3562,7 @@ export type RecipeStepInput = {
   description: Scalars['String']['input'];
 };
 
-/** One report of the catalogue (spec 002 section 9). */
+/** One report of the catalogue (docs/areas/staff-and-support.md#report-catalogue). */
 export type Report = {
   __typename?: 'Report';
   /** Its columns, in order: each row's values follow them */

@@ -23,7 +23,7 @@ export interface FieldProblem {
 /** The most characters a typed CEP takes: '64.220-000' (the schema's @maxLength of every CEP field). */
 export const CEP_MAX_LENGTH = 10;
 
-/** CEP as stored (docs/areas/catalogue.md#postal-codes: 8 digits, spec 002 '8 digits'): its digits. */
+/** CEP as stored (docs/areas/catalogue.md#postal-codes: 8 digits): its digits. */
 export const normaliseCep = (value: string) => value.replace(/\D/g, '');
 
 /** The ways people type a CEP: '64220000', '64220-000' and '64.220-000' (the post office's older print). */

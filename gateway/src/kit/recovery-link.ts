@@ -1,7 +1,8 @@
-// A password-reset link for one e-mail (spec 002 section 4), as one journaled change with its audit entry: the
-// '/recovery/' page (domains/password-reset) asks it for the e-mail typed, and the staff pages' 'Enviar redefinição
-// de senha' (domains/staff/password-reset.ts) for a person's own e-mail: in the kit because two domains run it. Every request makes a new link; the live link is kept
-// sealed in the journal and redacted in the audit entry. Failures answer the spec's text, never the upstream's.
+// A password-reset link for one e-mail (docs/areas/staff-and-support.md#recovery-link), as one journaled change with
+// its audit entry: the '/recovery/' page (domains/password-reset) asks it for the e-mail typed, and the staff pages'
+// 'Enviar redefinição de senha' (domains/staff/password-reset.ts) for a person's own e-mail: in the kit because two
+// domains run it. Every request makes a new link; the live link is kept sealed in the journal and redacted in the audit
+// entry. Failures answer the spec's text, never the upstream's.
 import type { Context } from '../context';
 import { decryptSecret, encryptSecret } from '../auth/keys';
 import type { UserErrorData } from '../user-error';
@@ -14,8 +15,8 @@ import { journalSubject } from '../workflows/subjects';
 const TABLE = 'recovery';
 
 /**
- * Spec 002 outcome 'error02' (the link did not verify), which a failed recovery shows too (section 8): the
- * password-reset domain's texts name it from here, the one copy.
+ * Outcome 'error02' (the link did not verify), which a failed recovery shows too
+ * (docs/areas/staff-and-support.md#recovery-link): the password-reset domain's texts name it from here, the one copy.
  */
 export const RECOVERY_FAILED = 'Erro no processo de verificação. Solicite novamente a redefinição de senha no app.';
 
@@ -54,7 +55,7 @@ export function recoveryLink(ctx: Context, address: string): Promise<RecoveryOut
         try {
           answer = await ctx.upstreams.productApi.passwordResets.recover(address);
         } catch (error) {
-          // An unknown e-mail is the API's 400 on the field; section 8: a failed recovery shows the last message.
+          // An unknown e-mail is the API's 400 on the field; a failed recovery shows error02 (docs/areas/staff-and-support.md#recovery-link).
           if (isUpstreamRefusal(error)) throw new StepRefusal('NOT_FOUND', failed, false, 'email');
           throw new StepRefusal('UPSTREAM_ERROR', failed, true);
         }

@@ -65,7 +65,7 @@ type ResourceName =
 
 /**
  * Calls the specs place on other hosts than the product API (site settings; default the product API itself): the
- * password reset and recovery calls ('on the external API host', spec 002) and the ERP refresh script
+ * password reset and recovery calls (the company's external API host, docs/areas/staff-and-support.md#reset-pages) and the ERP refresh script
  * (docs/areas/catalogue.md#erp-refresh).
  */
 export interface ProductApiSites {

@@ -11,7 +11,7 @@ export const DOCUMENTED_FILTERS: Readonly<Record<string, readonly string[]>> = {
     'cpf',
     'nome',
     'matricula',
-    // "role flags" (spec 002 section 7): each flag on its own, ANDed.
+    // "role flags" (docs/areas/staff-and-support.md#calls): each flag on its own, ANDed.
     'is_separating',
     'is_deliveryman',
     'is_manager',

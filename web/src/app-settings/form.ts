@@ -1,6 +1,7 @@
-// The settings form's values <-> the schema's AppSettings / AppSettingsInput, its sections (spec 002 section 2),
-// and the terms editor's draft. The required fields are checked here too, so the person sees 'Campo obrigatório!'
-// without a round trip; the gateway checks them again and its messages come back on the fields.
+// The settings form's values <-> the schema's AppSettings / AppSettingsInput, its sections
+// (docs/areas/staff-and-support.md#app-settings), and the terms editor's draft. The required fields are checked here
+// too, so the person sees 'Campo obrigatório!' without a round trip; the gateway checks them again and its messages
+// come back on the fields.
 import type { AppSettingsPage_SettingsFragment, AppSettingsInput, TermsView_TopicFragment, TermsTopicInput } from '../generated/graphql';
 import { INPUT_LIMITS } from '../generated/input-limits';
 import { boundProblems } from '../lib/inputBounds';

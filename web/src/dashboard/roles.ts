@@ -1,4 +1,4 @@
-/** Role labels of the session user types (docs/areas/orders.md#permissions, spec 002 section 2). */
+/** Role labels of the session user types (docs/areas/orders.md#permissions, docs/areas/staff-and-support.md#role-derivation). */
 export const ROLE_LABELS: Readonly<Record<number, string>> = {
   1: 'Superusuário',
   2: 'Gerente',

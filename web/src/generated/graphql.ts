@@ -30,7 +30,7 @@ export type ApiLogFilter = {
   userId?: string | number | null | undefined;
 };
 
-/** A method of the application log (spec 002 section 9). */
+/** A method of the application log (docs/areas/staff-and-support.md#constants). */
 export type ApiLogMethod =
   /** A record deleted */
   | 'DELETE'
@@ -226,7 +226,7 @@ export type DatabaseLogFilter = {
   username?: string | null | undefined;
 };
 
-/** A method of the database log (spec 002 section 9). */
+/** A method of the database log (docs/areas/staff-and-support.md#constants). */
 export type DatabaseLogMethod =
   /** Rows deleted by the job */
   | 'DELETE'

@@ -29,7 +29,7 @@ export function RequirePage({ page }: { page: Page }) {
   return <Outlet />;
 }
 
-/** /recovery/ is for superusers only (spec 002 section 2; the policy lists it for them); others go to '/'. */
+/** /recovery/ is for superusers only (docs/areas/staff-and-support.md#screens; the policy lists it for them); others go to '/'. */
 export function RequireRecovery() {
   const { me, loading } = useSession();
   if (loading) return <PageLoading />;

@@ -59,7 +59,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
-/** Previous and next of a pager that wraps around (docs/areas/catalogue.md#products, spec 002 section 2): before the
+/** Previous and next of a pager that wraps around (docs/areas/catalogue.md#products, docs/areas/staff-and-support.md#recipes): before the
  *  first page comes the last, after the last the first. */
 export function stepPage(page: number, pages: number, step: 1 | -1): number {
   const last = Math.max(1, pages);

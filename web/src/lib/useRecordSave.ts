@@ -48,9 +48,9 @@ export const refusedWithPrefix: RefusalToast = (prefix, errors) => ({ intent: 'd
 /** Where a page's dialog departs from the house save (all optional; none given: the house save above). */
 export interface SaveOptions {
   /**
-   * The fields the form shows, for a dialog that closes on any failure not about them (spec 002 section 8, the
-   * staff pages): a refusal keeps the dialog open only when all its errors are on these fields; a transport
-   * failure closes it. Errors on other fields ('id') are not put on the form.
+   * The fields the form shows, for a dialog that closes on any failure not about them
+   * (docs/areas/staff-and-support.md#errors, the staff pages): a refusal keeps the dialog open only when all its errors
+   * are on these fields; a transport failure closes it. Errors on other fields ('id') are not put on the form.
    */
   formFields?: readonly string[];
   /** A transport failure's errors on the form's fields (the gateway's input limits): shown there, no toast, open. */

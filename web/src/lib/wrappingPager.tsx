@@ -1,5 +1,5 @@
 // The pager of the lists whose spec asks previous and next to wrap around (Produtos, docs/areas/catalogue.md#products;
-// Receitas, spec 002 section 2): 'Total', the page of pages, and optionally a typed page ('Ir'). The page size is
+// Receitas, docs/areas/staff-and-support.md#recipes): 'Total', the page of pages, and optionally a typed page ('Ir'). The page size is
 // the gateway's (the schema's default): the lists that use it offer no size to choose.
 import { useState } from 'react';
 import { Button, ButtonGroup, InputGroup } from '@blueprintjs/core';

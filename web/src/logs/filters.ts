@@ -1,5 +1,6 @@
-// The log filters (user, start and end day, method; spec 002 section 2) <-> URL search params <-> GraphQL
-// variables. Days travel as plain 'YYYY-MM-DD' dates (section 5); an empty filter shows all.
+// The log filters (user, start and end day, method; docs/areas/staff-and-support.md#api-log) <-> URL search params <->
+// GraphQL variables. Days travel as plain 'YYYY-MM-DD' dates (docs/areas/staff-and-support.md#database-log); an empty
+// filter shows all.
 import type { ApiLogMethod, DatabaseLogMethod } from '../generated/graphql';
 import { formatDate } from '../lib/format';
 import { pagingVariables, type Paging } from '../lib/listPaging';

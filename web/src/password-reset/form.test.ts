@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateNewPassword, validateRecoveryEmail } from './form';
 
-describe('new password form (spec 002 section 5)', () => {
+describe('new password form (docs/areas/staff-and-support.md#validation)', () => {
   it('requires both fields', () => {
     expect(validateNewPassword({ password: '', confirmation: '' })).toEqual({
       password: 'Nova senha não pode estar vazio!',

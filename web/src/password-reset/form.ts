@@ -1,6 +1,7 @@
-// The reset and recovery forms' texts and checks (spec 002 sections 5 and 8). The gateway checks the same rules and
-// answers the same texts; checking here first saves a round trip and shows each message on its field. The success
-// text is the gateway's (the payload's message); the failure texts are also shown when the gateway is unreachable.
+// The reset and recovery forms' texts and checks (docs/areas/staff-and-support.md#password-reset). The gateway checks
+// the same rules and answers the same texts; checking here first saves a round trip and shows each message on its
+// field. The success text is the gateway's (the payload's message); the failure texts are also shown when the gateway
+// is unreachable.
 
 import { ARGUMENT_LIMITS } from '../generated/input-limits';
 import { textBoundProblem } from '../lib/inputBounds';

@@ -1,5 +1,5 @@
-// The recipe dialog (spec 002 sections 4, 5 and 9): values as typed <-> the mutation's input, the same rules the
-// gateway checks ('Este campo é obrigatório!', 'Este campo deve ser um número!', a gosto ignores quantity and
+// The recipe dialog (docs/areas/staff-and-support.md#recipes): values as typed <-> the mutation's input, the same rules
+// the gateway checks ('Este campo é obrigatório!', 'Este campo deve ser um número!', a gosto ignores quantity and
 // unit), and the list rules (removing the last ingredient or step only clears it). The gateway checks again.
 import type { RecipeCard_RecipeFragment, RecipeInput, RecipeDialog_ProductFragment } from '../generated/graphql';
 import type { ImageRule } from '../lib/imageCheck';
@@ -25,7 +25,7 @@ export const RECIPE_TEXTS = {
 
 export const UNIT_SUGGESTIONS = ['colher de sopa', 'colher de chá', 'xícara', 'gramas', 'ml', 'unidade'] as const;
 
-/** DESIGN section 4: 400x400 JPEG up to 200 KB, in the storage folder 'produtos' (spec 002 section 7). */
+/** DESIGN section 4: 400x400 JPEG up to 200 KB, in the storage folder 'produtos' (docs/areas/staff-and-support.md#image-uploads). */
 export const RECIPE_IMAGE: ImageRule = {
   folder: 'produtos',
   width: 400,
@@ -87,7 +87,7 @@ export function recipeFormOf(recipe: RecipeCard_RecipeFragment): RecipeFormValue
   };
 }
 
-/** Spec 002 section 4: removing the last row only clears it. */
+/** Removing the last row only clears it (docs/areas/staff-and-support.md#recipes). */
 export function withoutRow<T extends { key: string }>(rows: readonly T[], index: number, empty: () => T): T[] {
   if (rows.length <= 1) return [empty()];
   return rows.filter((_, i) => i !== index);

@@ -1,5 +1,6 @@
-// The page's side of the reports' parameter rules (spec 002 section 5), checked before the gateway is asked (which
-// checks them again): report 5 needs its minimum value, the others the branch and/or period the catalogue says.
+// The page's side of the reports' parameter rules (docs/areas/staff-and-support.md#validation), checked before the
+// gateway is asked (which checks them again): report 5 needs its minimum value, the others the branch and/or period the
+// catalogue says.
 import type { ReportParameter } from '../generated/graphql';
 import { dayText } from '../lib/dateFields';
 

@@ -1,4 +1,5 @@
-// The staff forms' rules in the browser (spec 002 section 5, the gateway's messages) and the filter <-> URL mapping.
+// The staff forms' rules in the browser (docs/areas/staff-and-support.md#validation, the gateway's messages) and the
+// filter <-> URL mapping.
 import { describe, expect, it } from 'vitest';
 import { employeeVariables, personVariables, readStaffFilter, STAFF_ROLES, writeStaffFilter } from './filters';
 import { emptyStaffForm, hidesBranch, staffFormProblems, toEmployeeInput } from './form';

@@ -1,5 +1,5 @@
-// The staff forms' values and their rules (spec 002 section 5, the same messages the gateway answers), checked
-// before sending so the person sees them at once; the gateway checks them again.
+// The staff forms' values and their rules (docs/areas/staff-and-support.md#validation, the same messages the gateway
+// answers), checked before sending so the person sees them at once; the gateway checks them again.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { EmployeeInput, StaffRole, StaffTable_MembersFragment } from '../generated/graphql';
 import { INPUT_LIMITS } from '../generated/input-limits';
@@ -41,7 +41,7 @@ export const staffFormOf = (member: StaffTable_MembersFragment): StaffFormValues
 });
 
 const ORDER: readonly StaffRole[] = ['CHECKER', 'DELIVERYMAN', 'MARKETING', 'PICKER', 'SUBMANAGER', 'MANAGER'];
-/** The role the ticked roles give (spec 002 section 3, the gateway's order). */
+/** The role the ticked roles give (docs/areas/staff-and-support.md#role-derivation, the gateway's order). */
 export const derivedRole = (roles: readonly StaffRole[]): StaffRole | null => ORDER.find((r) => roles.includes(r)) ?? null;
 /** Managers and marketing have no branch: the field is hidden for them. */
 export const hidesBranch = (roles: readonly StaffRole[]) => {

@@ -1,7 +1,7 @@
-// What differs between the three staff pages (spec 002 sections 2 and 8): titles, button texts, toasts and which
-// form fields they show. The gateway is the authority on the rules and sends the success texts; the texts here are
-// the spec's, exactly: what the gateway cannot know (titles, the search toasts) and the failure prefixes shown
-// when it cannot be reached at all.
+// What differs between the three staff pages (docs/areas/staff-and-support.md#staff): titles, button texts, toasts and
+// which form fields they show. The gateway is the authority on the rules and sends the success texts; the texts here
+// are the spec's, exactly: what the gateway cannot know (titles, the search toasts) and the failure prefixes shown when
+// it cannot be reached at all.
 export type StaffKind = 'employee' | 'picker' | 'deliveryman';
 
 export interface KindTexts {

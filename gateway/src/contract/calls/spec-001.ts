@@ -34,7 +34,7 @@ export const SPEC_001_CALLS: readonly CallCheck[] = [
     keys: ['id', 'filial', 'horario', 'quantidade', 'tipo'],
   },
   {
-    row: 'GET filiais/ page_size, page, status=A -> results, total, next, previous (docs/areas/catalogue.md#calls, spec 002 §7)',
+    row: 'GET filiais/ page_size, page, status=A -> results, total, next, previous (docs/areas/catalogue.md#calls, docs/areas/staff-and-support.md#calls)',
     path: at('filiais/'),
     query: fixed({ page_size: 10000, status: 'A' }),
     shape: 'list',

@@ -1,4 +1,4 @@
-// The calls of spec 002 section 7 (staff, logs, app settings and terms, recipes, report 7's products), and the two
+// The calls of docs/areas/staff-and-support.md#calls (staff, logs, app settings and terms, recipes, report 7's products), and the two
 // the gateway makes that no spec table lists (DESIGN section 4 decisions): extensions the gateway probes for; a
 // service without them is OFF (the feature degrades in the open), not a failure.
 import { someBranch } from '../ids';
@@ -6,14 +6,14 @@ import { at, byId, fixed, type CallCheck } from './shape';
 
 export const SPEC_002_CALLS: readonly CallCheck[] = [
   {
-    row: 'GET detalhe-funcionario/ is_superuser=false, cpf, nome, matricula, user, role flags, page_size, page (spec 002 §7)',
+    row: 'GET detalhe-funcionario/ is_superuser=false, cpf, nome, matricula, user, role flags, page_size, page (docs/areas/staff-and-support.md#calls)',
     path: at('detalhe-funcionario/'),
     query: fixed({ is_superuser: false, page_size: 5, page: 1 }),
     shape: 'list',
     keys: ['id', 'nome', 'cpf', 'branch', 'user'],
   },
   {
-    row: 'GET detalhe-application-logs/ dataHora_after/_before, metodo, usuario, page_size, page (spec 002 §7)',
+    row: 'GET detalhe-application-logs/ dataHora_after/_before, metodo, usuario, page_size, page (docs/areas/staff-and-support.md#calls)',
     path: at('detalhe-application-logs/'),
     query: fixed({ page_size: 5, page: 1 }),
     shape: 'list',
@@ -33,14 +33,14 @@ export const SPEC_002_CALLS: readonly CallCheck[] = [
     keys: ['id', 'metodo', 'usuario', 'tabela'],
   },
   {
-    row: 'GET detalhe-update-logs page_size, page, date_hour_after/_before, type_op, user_op (spec 002 §7)',
+    row: 'GET detalhe-update-logs page_size, page, date_hour_after/_before, type_op, user_op (docs/areas/staff-and-support.md#calls)',
     path: at('detalhe-update-logs/'),
     query: fixed({ page_size: 5, page: 1 }),
     shape: 'list',
     keys: ['id', 'start_date_hour', 'type_op', 'user_op'],
   },
   {
-    row: 'GET application-settings/ (uses results[0], spec 002 §7)',
+    row: 'GET application-settings/ (uses results[0], docs/areas/staff-and-support.md#calls)',
     path: at('application-settings/'),
     query: fixed({ page_size: 1 }),
     shape: 'list',
@@ -48,35 +48,35 @@ export const SPEC_002_CALLS: readonly CallCheck[] = [
   },
   {
     // Asked with a small page: the check reads the keys, not the whole catalogue (the gateway follows `next` pages).
-    row: "GET produtos/ page_size=999999 (report 7, the products' visibility, spec 002 §7; its fields, §3)",
+    row: "GET produtos/ page_size=999999 (report 7, the products' visibility and its fields: docs/areas/staff-and-support.md#report-catalogue)",
     path: at('produtos/'),
     query: fixed({ page_size: 5 }),
     shape: 'list',
     keys: ['id', 'codfilial', 'codprod', 'codauxiliar', 'descricao', 'secao', 'subcategoria', 'foralinha'],
   },
   {
-    row: 'GET detalhe-topicos/ page_size=100000 (spec 002 §7)',
+    row: 'GET detalhe-topicos/ page_size=100000 (docs/areas/staff-and-support.md#calls)',
     path: at('detalhe-topicos/'),
     query: fixed({ page_size: 100000 }),
     shape: 'list',
     keys: ['id', 'titulo', 'sequencia'],
   },
   {
-    row: 'GET prod-recipe-search/ page_size=20, descricao, codfilial -> page, results.produtos, total (spec 002 §7)',
+    row: 'GET prod-recipe-search/ page_size=20, descricao, codfilial -> page, results.produtos, total (docs/areas/staff-and-support.md#calls)',
     path: at('prod-recipe-search/'),
     query: async (c) => ({ page_size: 20, descricao: 'A', codfilial: String((await someBranch(c))?.code ?? '') }),
     shape: 'products',
     keys: ['id', 'codprod', 'descricao', 'codfilial', 'pvenda'],
   },
   {
-    row: 'GET recipes/recipes/ page, page_size -> total, results (spec 002 §7)',
+    row: 'GET recipes/recipes/ page, page_size -> total, results (docs/areas/staff-and-support.md#calls)',
     path: at('recipes/recipes/'),
     query: fixed({ page: 1, page_size: 5 }),
     shape: 'list',
     keys: ['id', 'name', 'ingredients', 'instructions'],
   },
   {
-    row: 'GET recipes/recipes/{id}/ (the recipe PUT recipes/recipes/{id}/ writes, spec 002 §7)',
+    row: 'GET recipes/recipes/{id}/ (the recipe PUT recipes/recipes/{id}/ writes, docs/areas/staff-and-support.md#calls)',
     path: byId('recipes/recipes/', 'recipes/recipes/'),
     shape: 'record',
     keys: ['id', 'name', 'ingredients', 'instructions'],

@@ -8,7 +8,7 @@ import { fail, pass, settled, type CheckResult } from '../result';
 /** A list with more than a page of rows in any catalogue, and light rows (docs/areas/catalogue.md#calls: the client
  *  picker). */
 const LIST = 'clientes-lite/';
-/** The spec's 'every row' page size (docs/areas/orders.md#constants, spec 002 section 7). */
+/** The spec's 'every row' page size (docs/areas/orders.md#constants, docs/areas/staff-and-support.md#constants). */
 const LARGE = 99_999;
 /** Pages followed at most here: enough to see the links work without reading a large base whole. */
 const PAGES = 3;

@@ -1,5 +1,6 @@
-// The reset link check (spec 002 section 7, 'on the external API host': PASSWORD_RESET_API_URL): an unknown link is
-// refused without a server error, so the page says 'Erro no processo de verificação...'.
+// The reset link check (docs/areas/staff-and-support.md#reset-pages; the company's external API host,
+// PASSWORD_RESET_API_URL): an unknown link is refused without a server error, so the page says 'Erro no processo de
+// verificação...'.
 import type { Contract } from '../contract';
 import { fail, pass, settled, type CheckResult } from '../result';
 
@@ -13,6 +14,6 @@ async function unknownLink(contract: Contract, name: string): Promise<CheckResul
 }
 
 export async function passwordResetChecks(contract: Contract): Promise<CheckResult[]> {
-  const name = 'GET password-reset/{uuid}/{token}/ -> success, uidb64, token (spec 002 §7)';
+  const name = 'GET password-reset/{uuid}/{token}/ -> success, uidb64, token (docs/areas/staff-and-support.md#calls)';
   return settled(name, () => unknownLink(contract, name));
 }

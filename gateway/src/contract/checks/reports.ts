@@ -1,4 +1,4 @@
-// The report endpoints (spec 002 section 7): each report of the catalogue asked as the gateway asks it (its query
+// The report endpoints (docs/areas/staff-and-support.md#calls): each report of the catalogue asked as the gateway asks it (its query
 // from reports/rules.ts, the last month, every branch) answers {results: [...]} whose rows carry every column key
 // the catalogue maps (the CSV and XLSX columns). Report 7 is read from produtos/ (product-visibility.ts): its check is
 // that call's row in calls/spec-002.ts.
@@ -36,7 +36,7 @@ async function checkReport(contract: Contract, report: ReportDefinition, name: s
 export async function reportChecks(contract: Contract): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   for (const report of REPORT_CATALOGUE.filter((r) => r.index !== PRODUCT_VISIBILITY_REPORT)) {
-    const name = `GET ${reportPath(report)} report row keys: ${report.title} (spec 002 §7, §9)`;
+    const name = `GET ${reportPath(report)} report row keys: ${report.title} (docs/areas/staff-and-support.md#report-catalogue)`;
     results.push(...(await settled(name, () => checkReport(contract, report, name))));
   }
   return results;

@@ -109,8 +109,14 @@ async function erpRefused(
 }
 
 const WRITES: ReadonlyArray<{ name: string; run: (contract: Contract, name: string) => Promise<CheckResult> }> = [
-  { name: 'write: POST upload/ file, folder -> data.file_url, key; the file is served (docs/areas/catalogue.md#calls, spec 002 §7)', run: upload },
-  { name: 'write: POST presigned-url/ file_name, file_type, folder -> data.presigned_url, file_url, key; PUT the bytes (spec 002 §7)', run: presigned },
+  {
+    name: 'write: POST upload/ file, folder -> data.file_url, key; the file is served (docs/areas/catalogue.md#calls, docs/areas/staff-and-support.md#calls)',
+    run: upload,
+  },
+  {
+    name: 'write: POST presigned-url/ file_name, file_type, folder -> data.presigned_url, file_url, key; PUT the bytes (docs/areas/staff-and-support.md#calls)',
+    run: presigned,
+  },
   { name: 'write: error shape: POST destaques/ without fields -> 400 {field: [messages]} (INTEGRATIONS.md)', run: missingFields },
   { name: 'write: push provider: POST notifications without a target -> 400 {"errors": [...]} (INTEGRATIONS.md)', run: pushNoTarget },
   { name: 'write: push provider: POST notifications to an unknown device -> 200 {id, recipients, errors} (INTEGRATIONS.md)', run: pushNobody },

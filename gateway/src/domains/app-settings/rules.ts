@@ -1,4 +1,4 @@
-// The settings form's, the terms editor's and the privacy policy's rules and texts (spec 002 sections 5 and 8):
+// The settings form's, the terms editor's and the privacy policy's rules and texts (docs/areas/staff-and-support.md#validation):
 // links and versions required, package names optional; a topic needs its title; a changed paragraph with empty
 // text is left as it was; the privacy policy needs its title and body ('Campo obrigatório!').
 import type { AppSettingsInput, PrivacyPolicyInput } from '../../generated/resolvers-types';
@@ -22,7 +22,7 @@ export const APP_SETTINGS_MESSAGES = {
   tooMany: 'Termos grandes demais: no máximo 200 tópicos e 500 parágrafos por tópico.',
 } as const;
 
-/** The spec's text (section 8); Nº is the topic's or paragraph's position, and the same text serves updates and paragraphs. */
+/** The spec's text (docs/areas/staff-and-support.md#errors); Nº is the topic's or paragraph's position, and the same text serves updates and paragraphs. */
 const TERMS_WRITE_FAILURE = 'Erro ao Criar Nº tópico. Tente Novamente';
 
 /** 'Erro ao Criar 2º tópico. Tente Novamente', 'Erro ao Atualizar 1º parágrafo. Tente Novamente'... */

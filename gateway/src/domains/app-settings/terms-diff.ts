@@ -1,9 +1,9 @@
-// What a save of the terms changes (spec 002: the editor sends the whole terms; the product API is written one
-// topic and one paragraph at a time): compares the terms as stored with the terms as the editor shows them and
-// lists the writes, in an order the API accepts: paragraphs and topics deleted first, then topics created and
-// updated, then paragraphs created and updated. Positions are the places in the lists, from 1. A new paragraph of
-// a new topic names that topic by the index of its create (its id is known only once it is written).
-// Pure: the workflow (terms-save.ts) runs the plan.
+// What a save of the terms changes (docs/areas/staff-and-support.md#terms-of-use: the editor sends the whole terms; the
+// product API is written one topic and one paragraph at a time): compares the terms as stored with the terms as the
+// editor shows them and lists the writes, in an order the API accepts: paragraphs and topics deleted first, then topics
+// created and updated, then paragraphs created and updated. Positions are the places in the lists, from 1. A new
+// paragraph of a new topic names that topic by the index of its create (its id is known only once it is written). Pure:
+// the workflow (terms-save.ts) runs the plan.
 
 export interface StoredParagraph {
   id: number;

@@ -1,4 +1,4 @@
-// The log pages' texts and filter rules (spec 002 sections 2, 5, 8 and 9; DESIGN section 4): user, start and end
+// The log pages' texts and filter rules (docs/areas/staff-and-support.md#validation; DESIGN section 4): user, start and end
 // day, method; dates are plain days (the database log's apply to its start time); an empty filter shows all.
 import type { ApiLogFilter, DatabaseLogFilter } from '../../generated/resolvers-types';
 import type { ApiLogFilter as ApiLogQuery, DatabaseLogFilter as DatabaseLogQuery } from '../../upstreams/product-api/logs';

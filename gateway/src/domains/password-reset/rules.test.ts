@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isResetUrl } from '../../kit/recovery-link';
 import { isLinkShaped, newPasswordProblems, recoveryProblems, userOfLink } from './rules';
 
-describe('new password rules (spec 002 section 5)', () => {
+describe('new password rules (docs/areas/staff-and-support.md#validation)', () => {
   it('requires both fields with the field names', () => {
     expect(newPasswordProblems('', '')).toEqual([
       { code: 'REQUIRED', field: 'password', message: 'Nova senha não pode estar vazio!' },

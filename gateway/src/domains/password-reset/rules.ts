@@ -1,4 +1,4 @@
-// Password recovery and reset rules (spec 002 sections 4, 5 and 8): the texts of the three outcomes, the new
+// Password recovery and reset rules (docs/areas/staff-and-support.md#password-reset): the texts of the three outcomes, the new
 // password's checks, and the shape a link's parts must have before any upstream is asked about them.
 import { emptyMessage } from '../../kit/form-rules';
 import { RECOVERY_FAILED } from '../../kit/recovery-link';
@@ -8,7 +8,7 @@ export const PASSWORD_RESET_MESSAGES = {
   success: 'Sua senha foi redefinida com sucesso! Você já pode login no app.',
   /** Outcome 'error01': the new password could not be saved. */
   submitFailed: 'Ocorreu um erro durante a tentativa de redefinição de senha. Por favor, tente novamente.',
-  /** Outcome 'error02': the link did not verify. A failed recovery call shows it too (section 8). */
+  /** Outcome 'error02': the link did not verify. A failed recovery call shows it too (docs/areas/staff-and-support.md#recovery-link). */
   verificationFailed: RECOVERY_FAILED,
   tooShort: 'Sua senha precisa possuir ao menos 8 caracteres.',
   mismatch: 'Senhas digitadas não conferem.',
@@ -35,7 +35,7 @@ export interface FieldProblem {
 const empty = (field: FieldProblem['field']): FieldProblem => ({ code: 'REQUIRED', field, message: emptyFieldMessage(field) });
 const wrong = (field: FieldProblem['field'], message: string): FieldProblem => ({ code: 'BAD_USER_INPUT', field, message });
 
-/** Section 5: both fields required, at least 8 characters, the confirmation equal. A password is never trimmed. */
+/** docs/areas/staff-and-support.md#validation: both fields required, at least 8 characters, the confirmation equal. A password is never trimmed. */
 export function newPasswordProblems(password: string, confirmation: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (password === '') problems.push(empty('password'));

@@ -1,4 +1,4 @@
-// The recipe's rules (spec 002 sections 2, 4, 5, 8 and 9; DESIGN section 4): the dialog's validations, recipe
+// The recipe's rules (docs/areas/staff-and-support.md#recipes; DESIGN section 4): the dialog's validations, recipe
 // validity (every linked product with stock above zero), the search text, and the messages in the style of the
 // neighbouring pages (the spec's silent create/update/delete and 'relatórios' load text are defects).
 import type { RecipeInput } from '../../generated/resolvers-types';
@@ -6,7 +6,7 @@ import type { RecipeRecord, RecipeWrite } from '../../upstreams/product-api/reci
 import { FORM_MESSAGES, maximumMessage, problemList, type FieldProblem } from '../../kit/form-rules';
 import type { ImageRule } from '../../kit/image-check';
 
-/** Spec 002 section 9: the product search lists 20. */
+/** The product search lists 20 (docs/areas/staff-and-support.md#constants). */
 export const RECIPE_SEARCH_SIZE = 20;
 export const MAX_INGREDIENTS = 100;
 export const MAX_STEPS = 100;
@@ -29,7 +29,7 @@ export const RECIPE_MESSAGES = {
   deleted: 'Receita excluída com sucesso!',
   createFailed: 'Erro ao cadastrar receita: ',
   updateFailed: 'Erro ao Atualizar Receita: ',
-  /** The data layer's own words for a failed delete (spec 002 section 8), followed by the reason. */
+  /** The data layer's own words for a failed delete (docs/areas/staff-and-support.md#data-layer), followed by the reason. */
   deleteFailed: 'Não foi possível remover a receita: ',
   loadFailed: 'Erro ao carregar Receitas: ',
   searchFailed: 'Erro ao pesquisar produtos: ',
@@ -61,7 +61,7 @@ export function quantityProblem(value: string | null | undefined): string | null
   return RECIPE_MESSAGES.notNumber;
 }
 
-/** The dialog's problems (spec 002 section 5): one per field, fields named as the payload documents them. */
+/** The dialog's problems (docs/areas/staff-and-support.md#validation): one per field, fields named as the payload documents them. */
 export function recipeProblems(input: RecipeInput): FieldProblem[] {
   const { problems, add } = problemList();
   if (blank(input.name)) add('name', RECIPE_MESSAGES.required);
@@ -90,11 +90,11 @@ export function recipeProblems(input: RecipeInput): FieldProblem[] {
   return problems;
 }
 
-/** Spec 002 section 2: a product with stock of zero or less shows 'Sem estoque'. */
+/** A product with stock of zero or less shows 'Sem estoque' (docs/areas/staff-and-support.md#recipes). */
 export const isOutOfStock = (stock: string | number | null | undefined) => !(Number(stock) > 0);
 
 /**
- * Spec 002 section 2: a recipe is valid only if every linked product has stock above zero; one without any
+ * docs/areas/staff-and-support.md#recipes: a recipe is valid only if every linked product has stock above zero; one without any
  * ingredient or any step (written by another client, or before the gateway refused them) is not valid either.
  */
 export function isRecipeValid(
@@ -105,7 +105,7 @@ export function isRecipeValid(
   return ingredients.every((ingredient) => ingredient.products.every((product) => !isOutOfStock(product.qtdestoque)));
 }
 
-/** The search text as the API expects it (spec 002 section 7), or null when there is nothing to search. */
+/** The search text as the API expects it (docs/areas/staff-and-support.md#calls), or null when there is nothing to search. */
 export function searchText(text: string): string | null {
   const trimmed = text.trim();
   return trimmed ? trimmed.toUpperCase() : null;

@@ -1,9 +1,9 @@
-// The report catalogue (spec 002 section 9): index, title, CSV file name, the parameters each report needs and
-// its columns with their kinds, so the CSV writer formats them (money, dates, decimals), the XLSX writer types its
-// cells by them (xlsx.ts: codes as text, money and quantities as numbers, days as dates) and GraphQL tools read the
-// same rows typed. Column keys are the product API's (relatorioN/ answers objects keyed by these labels); report 7's
-// rows are built with the same keys from produtos/ (product-visibility.ts).
-// DESIGN section 4: reports 12-14 get stable names instead of the spec's hash; report 7 is offered as well.
+// The report catalogue (docs/areas/staff-and-support.md#report-catalogue): index, title, CSV file name, the parameters
+// each report needs and its columns with their kinds, so the CSV writer formats them (money, dates, decimals), the XLSX
+// writer types its cells by them (xlsx.ts: codes as text, money and quantities as numbers, days as dates) and GraphQL
+// tools read the same rows typed. Column keys are the product API's (relatorioN/ answers objects keyed by these
+// labels); report 7's rows are built with the same keys from produtos/ (product-visibility.ts). DESIGN section 4:
+// reports 12-14 get stable names instead of the spec's hash; report 7 is offered as well.
 
 export type ReportParameter = 'BRANCH' | 'PERIOD' | 'MINIMUM_VALUE';
 /**

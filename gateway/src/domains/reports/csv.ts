@@ -1,6 +1,7 @@
-// The CSV of a report (spec 002 section 9): ';' between fields, decimal comma, money in BRL pt-BR ('R$ 1.234,50'),
-// dates DD/MM/YYYY, a header row with the column names. csv-stringify does the quoting (a ';', a quote or a line
-// break inside a field) in one call per batch of rows; a byte-order mark first, so spreadsheet programs read the accents as UTF-8.
+// The CSV of a report (docs/areas/staff-and-support.md#csv-and-xlsx-files): ';' between fields, decimal comma, money in
+// BRL pt-BR ('R$ 1.234,50'), dates DD/MM/YYYY, a header row with the column names. csv-stringify does the quoting (a
+// ';', a quote or a line break inside a field) in one call per batch of rows; a byte-order mark first, so spreadsheet
+// programs read the accents as UTF-8.
 import { Transform, type TransformCallback } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { ReportColumn, ReportDefinition } from './catalogue';

@@ -24,7 +24,7 @@ export function rawFromInput(input: ReportParametersInput): RawReportParameters 
   };
 }
 
-/** The query string's names are the product API's (spec 002 section 7). */
+/** The query string's names are the product API's (docs/areas/staff-and-support.md#calls). */
 export function rawParameters(search: URLSearchParams): RawReportParameters {
   return { branch: search.get('filial'), startDate: search.get('datainicial'), endDate: search.get('datafinal'), minimumValue: search.get('valorminimo') };
 }

@@ -1,12 +1,12 @@
-// Report 7, product visibility, read as spec 002 section 7 says the panel reads it: `produtos/?page_size=999999`,
-// not a relatorio7/ endpoint (the company's API has none). Each row is derived from a product's own fields (section
-// 3 'Product (for report 7)'): Filial codfilial, Código codprod, Código Auxiliar codauxiliar, Descrição descricao,
-// Visível from foralinha ('S' means invisible). A product carries its section and subcategory as ids; their names
-// come from the sections and subcategories lists the gateway reads elsewhere (secoes/, subcategorias/), and an id
-// neither list holds is an empty cell.
-// produtos/ names no order and no branch filter a real server honours, so the branch is kept here and the rows are
-// put in the report's order (branch, description, product id). Sorting needs the branch's rows together: each is
-// held as the report's seven values, not the product record, and the pages are dropped as they are read.
+// Report 7, product visibility, read as docs/areas/staff-and-support.md#report-catalogue says the panel reads it:
+// `produtos/?page_size=999999`, not a relatorio7/ endpoint (the company's API has none). Each row is derived from a
+// product's own fields (docs/areas/staff-and-support.md#entities, 'Product (report 7)'): Filial codfilial, Código
+// codprod, Código Auxiliar codauxiliar, Descrição descricao, Visível from foralinha ('S' means invisible). A product
+// carries its section and subcategory as ids; their names come from the sections and subcategories lists the gateway
+// reads elsewhere (secoes/, subcategorias/), and an id neither list holds is an empty cell. produtos/ names no order
+// and no branch filter a real server honours, so the branch is kept here and the rows are put in the report's order
+// (branch, description, product id). Sorting needs the branch's rows together: each is held as the report's seven
+// values, not the product record, and the pages are dropped as they are read.
 import { Readable } from 'node:stream';
 import type { Context } from '../../context';
 import { comparePt } from '../../kit/collation';

@@ -1,4 +1,4 @@
-// The reports' parameter rules (spec 002 section 5): report 5 needs a minimum value, the others their branch
+// The reports' parameter rules (docs/areas/staff-and-support.md#validation): report 5 needs a minimum value, the others their branch
 // and/or period; a bad value is refused in Portuguese before the product API is asked. The same rules serve the
 // CSV route (query string) and GraphQL (typed input), so both refuse alike; the policy then narrows the branch.
 import { branchFilter, forbidden } from '../../auth/policy';
@@ -92,7 +92,7 @@ export function checkParameters(report: ReportDefinition, raw: RawReportParamete
   return { ok: out };
 }
 
-/** The product API's query (spec 002 section 7: dates sent quoted, 'Todas' for every branch). */
+/** The product API's query (docs/areas/staff-and-support.md#calls: dates sent quoted, 'Todas' for every branch). */
 export function upstreamQuery(report: ReportDefinition, params: ReportParameters): Record<string, string> {
   const query: Record<string, string> = {};
   if (report.parameters.includes('BRANCH')) query.filial = params.branch === null ? ALL_BRANCHES : String(params.branch);

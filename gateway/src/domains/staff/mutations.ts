@@ -1,6 +1,6 @@
-// The writes of schema/staff.graphql: the form's rules of spec 002 section 5 (the same messages the web shows), the
-// branch binding of types 3 and 4 (their own branch, whatever the form says), then the create or edit run
-// (workflows/) through the engine's runPlan, answered with the person read again.
+// The writes of schema/staff.graphql: the form's rules of docs/areas/staff-and-support.md#validation (the same messages
+// the web shows), the branch binding of types 3 and 4 (their own branch, whatever the form says), then the create or
+// edit run (workflows/) through the engine's runPlan, answered with the person read again.
 import type { Context } from '../../context';
 import type { EmployeeInput, ResolversTypes } from '../../generated/resolvers-types';
 import { branchFilter, isBranchBound } from '../../auth/policy';

@@ -20,7 +20,7 @@ import {
   userNames,
 } from './rules';
 
-describe('role derivation (spec 002 section 3)', () => {
+describe('role derivation (docs/areas/staff-and-support.md#role-derivation)', () => {
   it('takes checker, deliveryman, marketing, separator, submanager, manager in this order', () => {
     expect(deriveRole({ is_manager: true, is_submanager: true })).toBe('SUBMANAGER');
     expect(deriveRole({ is_manager: true, is_separating: true })).toBe('PICKER');
@@ -50,7 +50,7 @@ describe('role derivation (spec 002 section 3)', () => {
   });
 });
 
-describe('form rules (spec 002 section 5)', () => {
+describe('form rules (docs/areas/staff-and-support.md#validation)', () => {
   it('create staff: matrícula, nome, cargo, senha; filial unless manager or marketing; senha >= 8', () => {
     expect(formProblems('employee', 'create', {})).toEqual([
       { field: 'registration', message: 'Matrícula não pode estar vazio!' },

@@ -1,4 +1,4 @@
-// Rules of the staff pages (spec 002 sections 3, 5, 6 and 8): role flags <-> roles, the role labels, the forms'
+// Rules of the staff pages (docs/areas/staff-and-support.md#staff): role flags <-> roles, the role labels, the forms'
 // validations with the spec's exact messages, and the configuration the gateway (never the browser) supplies: the
 // deliverymen's default password and the placeholder e-mail built from the matrícula.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
@@ -29,9 +29,9 @@ export const ROLE_LABEL: Readonly<Record<StaffRole, string>> = {
   CHECKER: 'Conferente',
 };
 
-/** Spec 002 section 3: checker, deliveryman, marketing, separator, submanager, manager, in this order. */
+/** The derivation order (docs/areas/staff-and-support.md#role-derivation): checker, deliveryman, marketing, separator, submanager, manager, in this order. */
 const DERIVATION_ORDER: readonly StaffRole[] = ['CHECKER', 'DELIVERYMAN', 'MARKETING', 'PICKER', 'SUBMANAGER', 'MANAGER'];
-/** Display order of the switches and checkboxes (spec 002 section 2). */
+/** Display order of the switches and checkboxes (docs/areas/staff-and-support.md#staff). */
 export const STAFF_ROLES: readonly StaffRole[] = ['MANAGER', 'SUBMANAGER', 'MARKETING', 'PICKER', 'DELIVERYMAN', 'CHECKER'];
 
 /** The role the flags give (null: none, which the spec calls superuser; staff lists never show superusers). */
@@ -50,7 +50,7 @@ export function flagsOf(roles: readonly StaffRole[]): Required<{ [K in keyof Rol
   return Object.fromEntries(STAFF_ROLES.map((role) => [ROLE_FLAG[role], set.has(role)])) as Required<{ [K in keyof RoleFlags]: boolean }>;
 }
 
-/** Managers and marketing have no branch (spec 002 section 6; DESIGN section 4 hides it on their forms). */
+/** Managers and marketing have no branch (docs/areas/staff-and-support.md#permissions; DESIGN section 4 hides it on their forms). */
 export const hasNoBranch = (role: StaffRole | null): boolean => role === 'MANAGER' || role === 'MARKETING';
 
 /** The `roles` filter of detalhe-funcionario/: any of these flags (all or none ticked: no filter). */
@@ -76,7 +76,7 @@ export const STAFF_MESSAGES = {
   noDefaultPassword: 'A senha padrão dos entregadores não está configurada (DELIVERYMAN_DEFAULT_PASSWORD).',
 } as const;
 
-/** Success texts and failure prefixes of spec 002 section 8, per page. */
+/** Success texts and failure prefixes of docs/areas/staff-and-support.md#errors, per page. */
 export const KIND_MESSAGES: Readonly<Record<StaffKind, { created: string; updated: string; createFailed: string; updateFailed: string; loadFailed: string }>> =
   {
     employee: {
@@ -211,9 +211,9 @@ export function formRoles(kind: StaffKind, form: StaffForm): StaffRole[] {
 }
 
 /**
- * Spec 002 section 5. Create picker: matrícula (number), nome, filial, CPF, senha. Create deliveryman: matrícula,
- * nome, filial, CPF. Create staff: matrícula, nome, cargo, senha (>= 8), filial unless manager or marketing. Edit
- * forms: nome, cargo and filial (the matrícula is read-only there).
+ * The forms' rules (docs/areas/staff-and-support.md#validation). Create picker: matrícula (number), nome, filial, CPF,
+ * senha. Create deliveryman: matrícula, nome, filial, CPF. Create staff: matrícula, nome, cargo, senha (>= 8), filial
+ * unless manager or marketing. Edit forms: nome, cargo and filial (the matrícula is read-only there).
  */
 export function formProblems(kind: StaffKind, mode: 'create' | 'update', form: StaffForm): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -270,7 +270,7 @@ export function staffConfig(env?: Env): StaffConfig {
   };
 }
 
-/** Spec 002 section 6: no e-mail given -> a placeholder built from the matrícula. */
+/** No e-mail given -> a placeholder built from the matrícula (docs/areas/staff-and-support.md#staff). */
 export function emailOrPlaceholder(email: string | null | undefined, registration: string, config: StaffConfig): string {
   return blank(email) ? `${registration.trim()}@${config.emailDomain}` : email!.trim();
 }

@@ -1,4 +1,4 @@
-// The mobile apps' settings (`application-settings/`, spec 002 section 7): one record, read as the list's first
+// The mobile apps' settings (`application-settings/`, docs/areas/staff-and-support.md#calls): one record, read as the list's first
 // row and written whole by id.
 import type { ProductApiTransport } from './transport';
 

@@ -1,4 +1,4 @@
-// The two logs as the log pages read them (spec 002 section 7): the application log with its user nested
+// The two logs as the log pages read them (docs/areas/staff-and-support.md#calls): the application log with its user nested
 // (`detalhe-application-logs/`; the gateway writes it through application-logs.ts) and the database (update) log
 // (`detalhe-update-logs/`). Filter dates are plain days: the API reads a day as the whole day in São Paulo.
 import type { Page, Params, ProductApiTransport } from './transport';

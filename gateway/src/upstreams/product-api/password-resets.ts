@@ -1,4 +1,4 @@
-// Password recovery and reset (spec 002 section 7): `recovery/` produces a reset link for the user of an e-mail
+// Password recovery and reset (docs/areas/staff-and-support.md#calls): `recovery/` produces a reset link for the user of an e-mail
 // (staff only), `password-reset/{uidb64}/{token}/` checks a link and `password-reset-complete` (a PATCH) sets the
 // new password. The last two need no session: the reset pages are public, so they are called without a bearer.
 import type { ProductApiTransport } from './transport';

@@ -117,7 +117,7 @@ const SORTED = 'produtos-ordenados/';
 export const OFFERS = 'ofertas/';
 const UPDATE_LOGS = 'update-logs/';
 const REFRESH_SCRIPT = 'scripts/atualiza-produto/';
-/** Report 7's page size as spec 002 section 7 writes it. */
+/** Report 7's page size as the company's call writes it (docs/areas/staff-and-support.md#constants). */
 const WHOLE_CATALOGUE_PAGE = 999_999;
 
 /** The cascade is a few hundred rows at most: read whole, as the spec's large fetches do. */
@@ -174,7 +174,7 @@ export class Products {
   }
 
   /**
-   * Every product of every branch, a page at a time (report 7, spec 002 section 7: `produtos/?page_size=999999`;
+   * Every product of every branch, a page at a time (report 7, docs/areas/staff-and-support.md#report-catalogue: `produtos/?page_size=999999`;
    * pages are followed should a server cap them).
    */
   everyPage(): AsyncGenerator<ProductRecord[]> {

@@ -1,4 +1,4 @@
-// Recipes (`recipes/recipes/`, spec 002 sections 3 and 7): a recipe with its ingredients (each linking catalogue
+// Recipes (`recipes/recipes/`, docs/areas/staff-and-support.md#calls): a recipe with its ingredients (each linking catalogue
 // products) and its steps, read 5 a page; writes send the whole recipe, the API replaces the children. The
 // editor's product search is `prod-recipe-search/` (20 a page, upper-case description, one branch).
 import type { Page, ProductApiTransport } from './transport';

@@ -5,7 +5,7 @@ import { staffRowMatches } from './staff-row-check';
 import { RecordsById, type Id, type Page, type Params, type ProductApiTransport } from './transport';
 import type { UserRecord } from './users';
 
-/** A `detalhe-funcionario/` row with its role flags (spec 002 section 3). */
+/** A `detalhe-funcionario/` row with its role flags (docs/areas/staff-and-support.md#entities). */
 export interface StaffRecord extends RoleFlags {
   id: number;
   nome: string;
@@ -20,7 +20,7 @@ export interface StaffRecord extends RoleFlags {
 
 export type StaffRole = 'picker' | 'deliveryman';
 
-/** What `funcionarios/` takes on create and update (spec 002 section 7): the user reduced to its pk. */
+/** What `funcionarios/` takes on create and update (docs/areas/staff-and-support.md#calls): the user reduced to its pk. */
 export interface StaffWrite extends Required<RoleFlags> {
   nome: string;
   cpf: string;

@@ -1,4 +1,4 @@
-// The terms of use (spec 002 section 7): topics read with their paragraphs in one call (`detalhe-topicos/`), and
+// The terms of use (docs/areas/staff-and-support.md#calls): topics read with their paragraphs in one call (`detalhe-topicos/`), and
 // topics and paragraphs written one by one (`topicos/`, `paragrafos/`).
 import type { ProductApiTransport } from './transport';
 

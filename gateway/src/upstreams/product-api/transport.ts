@@ -124,7 +124,7 @@ export class ProductApiTransport {
     return this.request<T>(path, { method: 'PUT', json });
   }
 
-  /** A partial update (the password-reset completion is a PATCH; spec 002 section 7). Never retried, like POST. */
+  /** A partial update (the password-reset completion is a PATCH: docs/areas/staff-and-support.md#calls). Never retried, like POST. */
   patch<T>(path: string, json: unknown): Promise<T> {
     return this.request<T>(path, { method: 'PATCH', json });
   }

@@ -17,7 +17,7 @@ export interface UserRecord {
 
 const USERS = 'auth/users/serializer/';
 
-/** POST auth/users/signup/ (spec 002 section 7): new staff are is_client false, is_staff true. */
+/** POST auth/users/signup/ (docs/areas/staff-and-support.md#calls): new staff are is_client false, is_staff true. */
 export interface SignupWrite {
   username: string;
   password: string;

@@ -1,4 +1,5 @@
-// The report catalogue served by the product API (spec 002 section 9; report 7 is produtos/).
+// The report catalogue served by the product API (docs/areas/staff-and-support.md#report-catalogue; report 7 is
+// produtos/).
 import { customerReports } from './customer-reports';
 import { orderReports } from './order-reports';
 import { productReports } from './product-reports';

@@ -1,4 +1,4 @@
-// Query parameters of the report endpoints (spec 002 sections 7 and 9). The panel sends dates quoted
+// Query parameters of the report endpoints (docs/areas/staff-and-support.md#calls). The panel sends dates quoted
 // ('2026-03-01' with the quotes); plain dates are accepted too. Bad input becomes a DRF-style 400 body.
 export class ReportInputError extends Error {
   constructor(readonly fields: Record<string, string[]>) {

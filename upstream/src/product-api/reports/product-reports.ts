@@ -23,10 +23,10 @@ const outOfStock: ReportDef = {
     ).rows,
 };
 
-// Report 7 (spec 002 section 3 'Product (for report 7)'): every product with its section, subcategory and
-// whether the app shows it (foralinha 'S' means invisible). The company's API has no such endpoint: the gateway
-// reads produtos/ for it as the spec's panel did (gateway/src/domains/reports/product-visibility.ts). It is kept
-// here as the oracle the gateway's report 7 is compared with (tests/integration/report-visibility.test.ts).
+// Report 7 (docs/areas/staff-and-support.md#entities, 'Product (report 7)'): every product with its section,
+// subcategory and whether the app shows it (foralinha 'S' means invisible). The company's API has no such endpoint: the
+// gateway reads produtos/ for it as the spec's panel did (gateway/src/domains/reports/product-visibility.ts). It is
+// kept here as the oracle the gateway's report 7 is compared with (tests/integration/report-visibility.test.ts).
 const PT_NAMES = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 const visibility: ReportDef = {
   name: 'relatorio7',

@@ -6,7 +6,7 @@ export type ReportRow = Record<string, unknown>;
 export interface ReportDef {
   /** Path segment, e.g. 'relatorio5'. */
   name: string;
-  /** Title and CSV file name of spec 002 section 9 (for documentation and the panel's catalogue). */
+  /** Title and CSV file name of docs/areas/staff-and-support.md#report-catalogue (for documentation and the panel's catalogue). */
   title: string;
   needs: ParamNeeds;
   run(db: Queryable, params: ReportParams): Promise<ReportRow[]>;

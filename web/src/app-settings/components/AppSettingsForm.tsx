@@ -1,5 +1,6 @@
-// The settings form of 'Configurações Apps' (spec 002 section 2): maintenance switch and support link, then the
-// Android, iOS and picker app sections. Enter saves; the first field with a problem takes the focus.
+// The settings form of 'Configurações Apps' (docs/areas/staff-and-support.md#app-settings): maintenance switch and
+// support link, then the Android, iOS and picker app sections. Enter saves; the first field with a problem takes the
+// focus.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import { INPUT_LIMITS } from '../../generated/input-limits';

@@ -1,7 +1,7 @@
-// The terms of use dialogs of 'Configurações Apps' (spec 002 section 2): the view (topics and their paragraphs,
-// items indented) and the editor (add, edit, remove and move topics and paragraphs; one save of the whole terms,
-// which the gateway turns into the writes it needs). The editor names each save with a request id kept until it
-// succeeds, so 'Salvar' after a failure finishes that save instead of starting another.
+// The terms of use dialogs of 'Configurações Apps' (docs/areas/staff-and-support.md#terms-of-use): the view (topics and
+// their paragraphs, items indented) and the editor (add, edit, remove and move topics and paragraphs; one save of the
+// whole terms, which the gateway turns into the writes it needs). The editor names each save with a request id kept
+// until it succeeds, so 'Salvar' after a failure finishes that save instead of starting another.
 import { useEffect, useState } from 'react';
 import { Button, Callout, Checkbox, Classes, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
@@ -55,7 +55,7 @@ interface EditProps {
 }
 
 export function TermsEditDialog({ open, draft, onChange, saving, onClose, onSave }: EditProps) {
-  // Titles are checked once the person stops typing for a second (spec 002 section 5), and on save.
+  // Titles are checked once the person stops typing for a second (docs/areas/staff-and-support.md#validation), and on save.
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setChecked(true), 1000);

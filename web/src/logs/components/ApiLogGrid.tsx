@@ -1,5 +1,6 @@
-// 'Log API' grid (spec 002 section 2): the button that opens the entry's data readable (first, so it is in view
-// however narrow the screen), date/time (DD/MM/YYYY HH:mm:ss), user, method, table, data before, data after.
+// 'Log API' grid (docs/areas/staff-and-support.md#api-log): the button that opens the entry's data readable (first, so
+// it is in view however narrow the screen), date/time (DD/MM/YYYY HH:mm:ss), user, method, table, data before, data
+// after.
 import { Button } from '@blueprintjs/core';
 import type { ApiLogGrid_EntryFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../lib/format';

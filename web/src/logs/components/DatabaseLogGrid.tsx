@@ -1,5 +1,5 @@
-// 'Log Banco de Dados' grid (spec 002 section 2): start and end date/time (the end is '-' while the run is
-// 'Executando'), user, request origin, method, table, status, observation, error.
+// 'Log Banco de Dados' grid (docs/areas/staff-and-support.md#database-log): start and end date/time (the end is '-'
+// while the run is 'Executando'), user, request origin, method, table, status, observation, error.
 import type { DatabaseLogGrid_EntryFragment } from '../../generated/graphql';
 import { orDash } from '../../lib/documents';
 import { formatDateTime } from '../../lib/format';

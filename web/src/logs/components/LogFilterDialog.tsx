@@ -1,5 +1,6 @@
-// The log pages' filter dialog (spec 002 section 2): user, start day, end day, method; 'Buscar' and 'Cancelar'.
-// Every field empty shows all. The user list comes from the gateway (the staff users), loaded when the dialog opens.
+// The log pages' filter dialog (docs/areas/staff-and-support.md#api-log): user, start day, end day, method; 'Buscar'
+// and 'Cancelar'. Every field empty shows all. The user list comes from the gateway (the staff users), loaded when the
+// dialog opens.
 import { useState } from 'react';
 import { FormGroup } from '@blueprintjs/core';
 import { DayRangeFields, useDayProblems } from '../../lib/dateFields';

@@ -1,5 +1,6 @@
-// Presentational new password form of the reset pages (spec 002 section 5): new password and confirmation, checked
-// on submit and then as the user corrects them; Enter submits. The view owns the mutation and the outcome dialog.
+// Presentational new password form of the reset pages (docs/areas/staff-and-support.md#validation): new password and
+// confirmation, checked on submit and then as the user corrects them; Enter submits. The view owns the mutation and the
+// outcome dialog.
 import { useState, type FormEvent } from 'react';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { FIELD_LABELS, validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from '../form';

@@ -1,5 +1,6 @@
-// The reset pages' result dialog (spec 002 sections 2 and 8): one of the three outcomes with the spec's text (the
-// success text is the gateway's, from the payload; the failures' are also shown when the gateway is unreachable).
+// The reset pages' result dialog (docs/areas/staff-and-support.md#reset-pages): one of the three outcomes with the
+// spec's text (the success text is the gateway's, from the payload; the failures' are also shown when the gateway is
+// unreachable).
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
 import { PASSWORD_RESET_TEXTS } from '../form';

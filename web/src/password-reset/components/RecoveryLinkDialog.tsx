@@ -1,5 +1,6 @@
-// The link '/recovery/' produced (spec 002 section 2): shown selected in a read-only field, with whether it
-// reached the clipboard; 'Copiar link' tries again, and when the browser refuses, the selected field is the fallback.
+// The link '/recovery/' produced (docs/areas/staff-and-support.md#recovery-link): shown selected in a read-only field,
+// with whether it reached the clipboard; 'Copiar link' tries again, and when the browser refuses, the selected field is
+// the fallback.
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
 import { PASSWORD_RESET_TEXTS } from '../form';

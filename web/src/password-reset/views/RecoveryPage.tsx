@@ -1,6 +1,6 @@
-// '/recovery/' (spec 002 section 2; type 1 by the policy, others are sent away by the route guard): an e-mail in,
-// the product API's reset link out, shown in a dialog and copied to the clipboard. A failure shows the spec's
-// verification text (section 8: 'A recovery call failure shows the last message').
+// '/recovery/' (docs/areas/staff-and-support.md#recovery-link; type 1 by the policy, others are sent away by the route
+// guard): an e-mail in, the product API's reset link out, shown in a dialog and copied to the clipboard. A failure
+// shows the spec's verification text (error02: a failed recovery says what a link that does not verify says).
 import { useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';

@@ -1,5 +1,5 @@
-// '/resetpasswordapp/:uuid/:token' and '/resetpasswordweb/:uuid/:token' (spec 002 sections 2, 4 and 8), public:
-// the link is verified through the gateway on opening; a link that does not verify shows error02 and no form;
+// '/resetpasswordapp/:uuid/:token' and '/resetpasswordweb/:uuid/:token' (docs/areas/staff-and-support.md#reset-pages),
+// public: the link is verified through the gateway on opening; a link that does not verify shows error02 and no form;
 // otherwise new password and confirmation, then success or error01 in the result dialog.
 import { useState } from 'react';
 import { Card, H3, NonIdealState, Spinner } from '@blueprintjs/core';
@@ -11,7 +11,7 @@ import { PASSWORD_RESET_TEXTS, type NewPasswordErrors, type NewPasswordValues } 
 import { PasswordResetLinkQuery, ResetPasswordMutation } from '../queries';
 import '../password-reset.css';
 
-/** Both pages behave the same (section 2); the web one, reached from '/recovery/' links, also leads to the login. */
+/** Both pages behave the same (docs/areas/staff-and-support.md#reset-pages); the web one, reached from '/recovery/' links, also leads to the login. */
 export function ResetPasswordPage({ variant }: { variant: 'app' | 'web' }) {
   const { uuid = '', token = '' } = useParams();
   const check = useQuery(PasswordResetLinkQuery, { variables: { uuid, token }, fetchPolicy: 'network-only' });

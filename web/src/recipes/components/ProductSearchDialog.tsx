@@ -1,6 +1,6 @@
-// 'Pesquisar Produtos' (spec 002 sections 2, 4 and 5): a branch (the active ones; type 3 gets only its own, chosen
-// already), the text (searched only when not empty), the gateway's 20 results with their stock, 'Sem estoque' where
-// it is zero or less, and one product checked at a time; confirming needs one.
+// 'Pesquisar Produtos' (docs/areas/staff-and-support.md#recipes): a branch (the active ones; type 3 gets only its own,
+// chosen already), the text (searched only when not empty), the gateway's 20 results with their stock, 'Sem estoque'
+// where it is zero or less, and one product checked at a time; confirming needs one.
 import { useEffect, useState } from 'react';
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useLazyQuery, useQuery } from '@apollo/client/react';

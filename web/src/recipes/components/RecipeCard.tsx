@@ -1,6 +1,6 @@
-// One recipe of the expandable list (spec 002 section 2): the name (a button that opens and closes it), whether
-// it is valid, and when open its description, image, ingredients with their linked products ('Sem estoque' where
-// the stock is zero or less) and its steps, with 'Editar' and 'Excluir'.
+// One recipe of the expandable list (docs/areas/staff-and-support.md#recipes): the name (a button that opens and closes
+// it), whether it is valid, and when open its description, image, ingredients with their linked products ('Sem estoque'
+// where the stock is zero or less) and its steps, with 'Editar' and 'Excluir'.
 import { Button, Card, Collapse, Tag } from '@blueprintjs/core';
 import { StoredImage } from '../../lib/storedImage';
 import type { RecipeCard_RecipeFragment } from '../../generated/graphql';

@@ -1,7 +1,7 @@
-// 'Nova receita' and 'Editar receita' (spec 002 sections 2, 4 and 5): the 400x400 image (uploaded when chosen),
-// name, description, the ingredients (quantity, unit with the spec's suggestions, 'A gosto' disabling both, the
-// products linked through 'Pesquisar Produtos') and the steps. Removing the last ingredient or step only clears
-// it. Presentational: the page saves and passes back the gateway's field errors.
+// 'Nova receita' and 'Editar receita' (docs/areas/staff-and-support.md#recipes): the 400x400 image (uploaded when
+// chosen), name, description, the ingredients (quantity, unit with the spec's suggestions, 'A gosto' disabling both,
+// the products linked through 'Pesquisar Produtos') and the steps. Removing the last ingredient or step only clears it.
+// Presentational: the page saves and passes back the gateway's field errors.
 import { useId, useState } from 'react';
 import { Button, Checkbox, FormGroup, InputGroup, Tag, TextArea } from '@blueprintjs/core';
 import type { RecipeInput, RecipeDialog_ProductFragment } from '../../generated/graphql';

@@ -1,6 +1,6 @@
-// One report's inputs in its accordion section (spec 002 section 2): branch (the active branches and 'Todas', or
-// the submanager's own branch, fixed), start and end dates (DD/MM/AAAA), the minimum value of report 5, and the
-// button that generates it. Presentational: the page owns the values and the generation.
+// One report's inputs in its accordion section (docs/areas/staff-and-support.md#reports): branch (the active branches
+// and 'Todas', or the submanager's own branch, fixed), start and end dates (DD/MM/AAAA), the minimum value of report 5,
+// and the button that generates it. Presentational: the page owns the values and the generation.
 import { Button, FormGroup } from '@blueprintjs/core';
 import type { ReportParameter } from '../../generated/graphql';
 import { DayField, useDayProblems } from '../../lib/dateFields';

@@ -1,8 +1,8 @@
-// 'Relatórios' (page relatorio, types 1, 2 and 3; spec 002 sections 2, 5 and 9): the report catalogue in a paged
-// accordion (8 per page, the page in the URL), each report with its parameters. Generating checks them (the
-// spec's messages), shows 'Gerando relatório...', reads the CSV the gateway streams (GET <csvPath>?...) and then
-// offers it in a dialog under the catalogue's file name, beside the same rows as XLSX (typed cells for Excel, a link
-// the browser downloads from the gateway); the gateway's refusals are toasted as it words them.
+// 'Relatórios' (page relatorio, types 1, 2 and 3; docs/areas/staff-and-support.md#reports): the report catalogue in a
+// paged accordion (8 per page, the page in the URL), each report with its parameters. Generating checks them (the
+// spec's messages), shows 'Gerando relatório...', reads the CSV the gateway streams (GET <csvPath>?...) and then offers
+// it in a dialog under the catalogue's file name, beside the same rows as XLSX (typed cells for Excel, a link the
+// browser downloads from the gateway); the gateway's refusals are toasted as it words them.
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';

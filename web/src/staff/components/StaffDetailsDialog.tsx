@@ -1,5 +1,5 @@
-// The details dialogs (spec 002 section 2): employees show name, matrícula, branch (hidden for managers and
-// marketing), role, CPF and e-mail; pickers and deliverymen their code, name, matrícula and branch.
+// The details dialogs (docs/areas/staff-and-support.md#staff): employees show name, matrícula, branch (hidden for
+// managers and marketing), role, CPF and e-mail; pickers and deliverymen their code, name, matrícula and branch.
 import type { StaffTable_MembersFragment } from '../../generated/graphql';
 import { DetailsDialog, DetailsList, type DetailRow } from '../../lib/detailsDialog';
 import { formatCpf, orDash } from '../../lib/documents';

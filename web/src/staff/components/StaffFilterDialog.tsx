@@ -1,6 +1,6 @@
-// The staff filter dialogs (spec 002 section 2): nome, CPF and matrícula with the role switches on 'Funcionários'
-// (all on by default, meaning any of the roles on); nome and matrícula on the pickers' and deliverymen's pages.
-// Every switch off is refused with the spec's alert (DESIGN section 4). 'Situação' (issue 22) on every page:
+// The staff filter dialogs (docs/areas/staff-and-support.md#staff): nome, CPF and matrícula with the role switches on
+// 'Funcionários' (all on by default, meaning any of the roles on); nome and matrícula on the pickers' and deliverymen's
+// pages. Every switch off is refused with the spec's alert (DESIGN section 4). 'Situação' (issue 22) on every page:
 // Ativos (the default), Inativos or Todos.
 import { useState } from 'react';
 import { Callout, FormGroup, InputGroup, Radio, RadioGroup, Switch } from '@blueprintjs/core';

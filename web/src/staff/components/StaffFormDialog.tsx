@@ -1,6 +1,6 @@
-// The new and edit dialogs of the three staff pages (spec 002 sections 2 and 5): matrícula (read-only on edit),
-// name, CPF and e-mail (on every page, new and edit: the spec's forms had no way to set or correct them), roles as
-// checkboxes ('Funcionários'), password (new employees and pickers; deliverymen get the gateway's default), branch
+// The new and edit dialogs of the three staff pages (docs/areas/staff-and-support.md#staff): matrícula (read-only on
+// edit), name, CPF and e-mail (on every page, new and edit: the spec's forms had no way to set or correct them), roles
+// as checkboxes ('Funcionários'), password (new employees and pickers; deliverymen get the gateway's default), branch
 // from the active branches (hidden for managers and marketing) and, on edit, available. Enter submits, Esc cancels.
 import { useState } from 'react';
 import { Checkbox, FormGroup, InputGroup, Switch } from '@blueprintjs/core';

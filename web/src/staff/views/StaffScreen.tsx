@@ -1,6 +1,6 @@
 // The screen the three staff pages share: header buttons, table with server paging, filter, details, new and edit
-// dialogs (the house save, lib/useRecordSave, closing on a failure not about the form's fields as spec 002 section 8
-// asks), and the spec's toasts. Each page (StaffPages.tsx) gives its list query; the rest differs by `kind`. The
+// dialogs (the house save, lib/useRecordSave, closing on a failure not about the form's fields as docs/areas/staff-and-support.md#errors
+// says), and the spec's toasts. Each page (StaffPages.tsx) gives its list query; the rest differs by `kind`. The
 // rows' 'Desativar' / 'Reativar' and 'Enviar redefinição de senha' (issue 22) are useStaffRowActions.
 import { Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -41,7 +41,7 @@ const PAGE = { employee: 'funcionario', picker: 'separador', deliveryman: 'entre
 /** The gateway's input paths of the form's fields. */
 const INPUT_FIELDS = Object.fromEntries(['registration', 'name', 'cpf', 'email', 'password'].map((f) => [`input.${f}`, f]));
 
-/** The fields the form shows: a refusal about anything else closes the dialog (spec 002 section 8). */
+/** The fields the form shows: a refusal about anything else closes the dialog (docs/areas/staff-and-support.md#errors). */
 const FORM_FIELDS = ['registration', 'name', 'cpf', 'email', 'branch', 'roles', 'password', 'available'];
 
 type OpenStaff = { id: string | null; initial: StaffFormValues | null };

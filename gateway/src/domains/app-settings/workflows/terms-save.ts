@@ -41,7 +41,7 @@ function topicId(ref: TopicRef, results: Readonly<Record<string, unknown>>): num
   return created.after.id;
 }
 
-/** The user-facing failure of a write (spec 002 section 8). */
+/** The user-facing failure of a write (docs/areas/staff-and-support.md#errors). */
 function failureOf(write: TermsWrite): string {
   switch (write.op) {
     case 'deleteParagraph':

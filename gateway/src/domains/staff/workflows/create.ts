@@ -1,4 +1,4 @@
-// Creating an employee, picker or deliveryman is two upstream writes (spec 002 section 7): POST auth/users/signup/,
+// Creating an employee, picker or deliveryman is two upstream writes (docs/areas/staff-and-support.md#calls): POST auth/users/signup/,
 // then POST funcionarios/ with the new user's pk, then one audit entry per table (users, funcionarios). They run
 // as one journaled workflow on the subject 'users:<matrícula>' (workflows/pipeline.ts runPlan, retried within
 // the request up to RUN_ATTEMPTS times), keyed by the submission (keys.ts sameSubmission):

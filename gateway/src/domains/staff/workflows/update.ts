@@ -1,4 +1,4 @@
-// Editing an employee, picker or deliveryman (spec 002 section 7): PUT funcionarios/{id}/ (the whole record, user
+// Editing an employee, picker or deliveryman (docs/areas/staff-and-support.md#calls): PUT funcionarios/{id}/ (the whole record, user
 // reduced to its pk), then PUT auth/users/serializer/{pk}/ (first_name, last_name, branch), then one audit entry per
 // table, as one journaled run on 'funcionarios:<id>' (PUTs are safe to repeat, so a fault is simply retried: runPlan
 // with RUN_ATTEMPTS; every submission is its own run, keys.ts eachSubmission). Only what the person changed is
