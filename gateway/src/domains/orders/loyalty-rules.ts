@@ -1,5 +1,5 @@
 // The purchase registered on the loyalty platform ("Cresce Vendas") when an order is completed
-// (spec 000 sections 4, 5, 7; INTEGRATIONS.md). Choices where the spec is silent:
+// (spec 000 sections 4, 5, 7; docs/contracts/loyalty.md#calls). Choices where the spec is silent:
 // - item and discount `code` is the barcode (codauxiliar), falling back to the product code;
 // - `category` is the product's section (seção), `subcategory` its category (categoria);
 // - `method` is the order's payment-method description (formapagamento.descricao);

@@ -1,5 +1,6 @@
-// The payment method form's rules and constants (spec 001 sections 5, 8 and 9; DESIGN section 4): internal code,
-// ERP charge code and description required, the internal code unique, image 200x125 JPEG up to 2 MB.
+// The payment method form's rules and constants (spec 001 sections 5, 8 and 9;
+// docs/decisions/0014-payment-method-image-from-record.md): internal code, ERP charge code and description required,
+// the internal code unique, image 200x125 JPEG up to 2 MB.
 import type { PaymentMethodInput } from '../../generated/resolvers-types';
 import { emptyMessage, FORM_MESSAGES, problemList, type FieldProblem } from '../../kit/form-rules';
 import type { ImageRule } from '../../kit/image-check';
