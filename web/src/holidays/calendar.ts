@@ -1,5 +1,5 @@
-// What the calendar draws (spec 001 section 2.9, DESIGN section 4 colours): each entry as an all-day event coloured
-// by its type, weekends marked, and the form's values. Pure, so it is tested without a browser.
+// What the calendar draws (spec 001 section 2.9, docs/decisions/0019-calendar-colours.md): each entry as an all-day
+// event coloured by its type, weekends marked, and the form's values. Pure, so it is tested without a browser.
 import type { HolidayCalendar_EntryFragment, SpecialDateType } from '../generated/graphql';
 
 export const TYPE_LABELS: Record<SpecialDateType, string> = {

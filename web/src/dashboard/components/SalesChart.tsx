@@ -1,6 +1,7 @@
-// The stacked bar chart comparing years by month (spec 002 'Dashboard'; DESIGN section 4: all twelve months, MAI
-// included). Presentational: it draws what it is given. recharts draws SVG, reachable by keyboard through its
-// accessibility layer; the same figures are in the table below it for screen readers and for copying.
+// The stacked bar chart comparing years by month (spec 002 'Dashboard';
+// docs/decisions/0003-dashboard-all-twelve-months.md: all twelve months, MAI included). Presentational: it draws what
+// it is given. recharts draws SVG, reachable by keyboard through its accessibility layer; the same figures are in the
+// table below it for screen readers and for copying.
 import { Colors, HTMLTable } from '@blueprintjs/core';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatMoney } from '../../lib/format';

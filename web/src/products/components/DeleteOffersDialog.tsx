@@ -1,6 +1,7 @@
-// The card's delete confirmation (spec 001 section 2.8; DESIGN section 4): products belong to the ERP and are not
-// deleted by the panel, so the card's delete removes the product's offers. The spec's delete dialogs ask 'Deseja
-// Realmente Excluir ...?' with Cancelar and Confirmar in red; focus starts on Confirmar (Enter confirms, Esc cancels).
+// The card's delete confirmation (spec 001 section 2.8; docs/decisions/0015-products-belong-to-the-erp.md): products
+// belong to the ERP and are not deleted by the panel, so the card's delete removes the product's offers. The spec's
+// delete dialogs ask 'Deseja Realmente Excluir ...?' with Cancelar and Confirmar in red; focus starts on Confirmar
+// (Enter confirms, Esc cancels).
 import { Classes } from '@blueprintjs/core';
 import type { ProductCard_ProductFragment } from '../../generated/graphql';
 import { ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';

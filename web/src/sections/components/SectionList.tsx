@@ -1,5 +1,5 @@
 // The sections in app order (spec 001 section 2.4): position, icon, description, edit and details; inactive ones
-// (shown by the page's switch, DESIGN section 4) are marked. Dragging reorders them.
+// (shown by the page's switch, docs/decisions/0013-inactive-sections-reachable.md) are marked. Dragging reorders them.
 import { Button, Tag } from '@blueprintjs/core';
 import type { SectionList_SectionFragment } from '../../generated/graphql';
 import { SectionIcon } from './SectionIcon';
