@@ -45,7 +45,7 @@ function readText(file: string): string | undefined {
 }
 
 /** GitHub's heading slug: lowercase, punctuation dropped (letters, digits, '-' and '_' kept), each space a '-'. */
-export function headingSlug(heading: string): string {
+function headingSlug(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
@@ -54,7 +54,7 @@ export function headingSlug(heading: string): string {
 }
 
 /** The anchors a Markdown page offers: its headings' slugs (repeats get -1, -2, ...) and explicit ids. */
-export function anchorsOf(markdown: string): Set<string> {
+function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   let fence = false;
@@ -83,7 +83,7 @@ interface Link {
 }
 
 /** Root-relative docs/ citations anywhere, and relative Markdown links in Markdown files. */
-export function linksIn(file: string, text: string): Link[] {
+function linksIn(file: string, text: string): Link[] {
   const links: Link[] = [];
   const seen = new Set<string>();
   const add = (link: Link) => {
