@@ -1,10 +1,10 @@
 // Benchmark 4: one request at a time, the open-orders page of 5 through the gateway against the same data read
 // directly from the product API (the same calls the gateway makes: the list, then the batched lookups at once),
 // and the thin proxy (the same calls with the same client, no GraphQL). Requests alternate between targets so drift
-// hits all. Target (issue 24): the gateway's own work, gateway - thin proxy, at most 0.5 ms (median). The gateway's
-// latency over direct REST is printed beside it: it also holds the process hop, which on these machines a proxy
-// that does nothing but forward already pays (~1.2 ms), so no server in the path could keep it under 0.5 ms.
-// Two floors show what is left for the page itself: the gateway answering `me` (no upstream call) against the
+// hits all. Target (docs/measurements.md#targets): the gateway's own work, gateway - thin proxy, at most 0.5 ms
+// (median). The gateway's latency over direct REST is printed beside it: it also holds the process hop, which on these
+// machines a proxy that does nothing but forward already pays (~1.2 ms), so no server in the path could keep it under
+// 0.5 ms. Two floors show what is left for the page itself: the gateway answering `me` (no upstream call) against the
 // thin proxy answering a constant.
 //
 // Measured twice, side by side within each phase:

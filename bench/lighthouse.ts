@@ -1,6 +1,6 @@
-// Benchmark `lighthouse` (issue 24): the Lighthouse npm package over Debian's Chromium, desktop preset, on the
-// built app as the gateway serves it: the login page, then five busy pages in a logged-in session (user 1001,
-// signed in once in that Chromium). Performance, accessibility and best-practices per page (the median of
+// Benchmark `lighthouse` (docs/measurements.md#targets): the Lighthouse npm package over Debian's Chromium, desktop
+// preset, on the built app as the gateway serves it: the login page, then five busy pages in a logged-in session (user
+// 1001, signed in once in that Chromium). Performance, accessibility and best-practices per page (the median of
 // BENCH_LIGHTHOUSE_RUNS runs, default 3); targets 95 / 100 / 100. The notes list what keeps a page below 100 (the
 // audits that fail, the opportunities with their savings), which is what to fix next.
 import { spawn, type ChildProcess } from 'node:child_process';

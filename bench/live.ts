@@ -1,18 +1,17 @@
-// `bench live` (issue 21): the live order desk at scale. Two gateway instances (production mode, each its own
-// process) on one PostgreSQL store, as behind a load balancer, with boards open on both over real WebSockets
-// (graphql-ws, the subscription 'Pedidos em Aberto' runs: web/src/orders/live/queries.ts).
-//  1. Product API calls per minute with the boards idle, measured with a few boards and then with all of them: what
-//     the desk costs upstream must not grow with the number of boards (target <= 20 a minute, the one watcher).
-//  2. Event delivery, from a write to the LAST board that receives it: writes through the gateway (a status change
-//     on one instance, its event published when the step ends) and orders written straight into the product API's
-//     database, as the customer app does (found by the watcher, so its interval is part of their delay).
-//     Target: p99 <= 1 s for the gateway's writes.
-//  3. Gateway memory per open socket (resident memory with all boards open minus with a few, per socket).
-//  4. The flood line (live-flood.ts): a `{ ok }` probe's p99 idle and under a flood of heavy subscriptions, on a
-//     third gateway with the default live limits, once the boards' gateways have stopped (target <= 2x).
-// The boards, the reference services and the counting proxy share this process (its event loop adds to the
-// delivery figures, never takes from them). BENCH_LIVE_BOARDS (200), BENCH_LIVE_FEW_BOARDS (20),
-// BENCH_LIVE_IDLE_SECONDS (30 per idle phase), BENCH_LIVE_SECONDS (60 of writes, one every BENCH_LIVE_WRITE_MS 2000).
+// `bench live` (docs/measurements.md#targets): the live order desk at scale. Two gateway instances (production mode,
+// each its own process) on one PostgreSQL store, as behind a load balancer, with boards open on both over real
+// WebSockets (graphql-ws, the subscription 'Pedidos em Aberto' runs: web/src/orders/live/queries.ts). 1. Product API
+// calls per minute with the boards idle, measured with a few boards and then with all of them: what the desk costs
+// upstream must not grow with the number of boards (target <= 20 a minute, the one watcher). 2. Event delivery, from a
+// write to the LAST board that receives it: writes through the gateway (a status change on one instance, its event
+// published when the step ends) and orders written straight into the product API's database, as the customer app does
+// (found by the watcher, so its interval is part of their delay). Target: p99 <= 1 s for the gateway's writes. 3.
+// Gateway memory per open socket (resident memory with all boards open minus with a few, per socket). 4. The flood line
+// (live-flood.ts): a `{ ok }` probe's p99 idle and under a flood of heavy subscriptions, on a third gateway with the
+// default live limits, once the boards' gateways have stopped (target <= 2x). The boards, the reference services and
+// the counting proxy share this process (its event loop adds to the delivery figures, never takes from them).
+// BENCH_LIVE_BOARDS (200), BENCH_LIVE_FEW_BOARDS (20), BENCH_LIVE_IDLE_SECONDS (30 per idle phase), BENCH_LIVE_SECONDS
+// (60 of writes, one every BENCH_LIVE_WRITE_MS 2000).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { print } from 'graphql';

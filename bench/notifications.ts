@@ -1,10 +1,10 @@
-// Benchmark of 'Notificações' (issue 11): a notification to 5 000 picked customers through the gateway (its own
-// SendNotification document) against the same upstream calls made directly (the picked customers' devices read
-// from clientes-lite 500 ids at a time, 4 in flight; one push request per 2 000 devices; the push's audit entry,
-// the record and its audit entry), counting what the push provider and the product API received; and the client
-// picker's search (NotificationRecipients) against the same clientes-lite call made directly, over the seed's
-// scaled dataset (`npm run seed -- --scale 20`, bench/lib/scaled-dataset.ts; the send runs on its own fresh
-// database, so the scaled one is only read).
+// Benchmark of 'Notificações' (docs/measurements.md#targets): a notification to 5 000 picked customers through the
+// gateway (its own SendNotification document) against the same upstream calls made directly (the picked customers'
+// devices read from clientes-lite 500 ids at a time, 4 in flight; one push request per 2 000 devices; the push's audit
+// entry, the record and its audit entry), counting what the push provider and the product API received; and the client
+// picker's search (NotificationRecipients) against the same clientes-lite call made directly, over the seed's scaled
+// dataset (`npm run seed -- --scale 20`, bench/lib/scaled-dataset.ts; the send runs on its own fresh database, so the
+// scaled one is only read).
 import { print } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { startUpstreams } from '../upstream/src/start';

@@ -1,10 +1,11 @@
-// Benchmark: what operators' visibility costs (issue 22 section 3). Requests/s of the open-orders page (page of 5,
-// the screen's own document) through four gateway children side by side: metrics and tracing off
-// (METRICS_ENABLED=false, no OTLP endpoint), metrics only, both on (metrics on every request and upstream call,
-// every request traced: request, operation and upstream spans batched to an OTLP/HTTP receiver in this process,
-// which counts and drops them), and both on with one request in ten traced (the standard sampler variables). The page's product API GETs are replayed from memory as in `throughput`, so the
-// gateways' own work is what is compared. Runs interleaved in alternating order with autocannon, 50 connections;
-// the CPU per request of each process is read from /proc as a steadier second view. Target: on / off >= 0.95.
+// Benchmark: what operators' visibility costs (docs/decisions/0041-operators-see-inside.md). Requests/s of the
+// open-orders page (page of 5, the screen's own document) through four gateway children side by side: metrics and
+// tracing off (METRICS_ENABLED=false, no OTLP endpoint), metrics only, both on (metrics on every request and upstream
+// call, every request traced: request, operation and upstream spans batched to an OTLP/HTTP receiver in this process,
+// which counts and drops them), and both on with one request in ten traced (the standard sampler variables). The page's
+// product API GETs are replayed from memory as in `throughput`, so the gateways' own work is what is compared. Runs
+// interleaved in alternating order with autocannon, 50 connections; the CPU per request of each process is read from
+// /proc as a steadier second view. Target: on / off >= 0.95.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';

@@ -1,10 +1,11 @@
-// Benchmark: a gateway past its capacity (issue 38, load shedding). The open-orders page (page of 5, its product API
-// GETs replayed from memory as in `throughput`) through one gateway child with the default limits
-// (MAX_CONCURRENT_REQUESTS, REQUEST_QUEUE_MAX; BENCH_OVERLOAD_LIMIT, BENCH_OVERLOAD_QUEUE try others): first unloaded (one client), then with 4x its capacity in clients
-// (4 x (limit + queue), each sending its next request as soon as the last is answered, and, refused, after the
-// answer's Retry-After as the web does). Printed side by side: the admitted requests' p99 against the unloaded p99
-// (a ratio), the refusals' time (median, p99), and how many were admitted and refused. For context, the same load on
-// a second gateway whose limit admits everything (no shedding): what the admitted p99 would be without it.
+// Benchmark: a gateway past its capacity (docs/decisions/0053-load-shedding-and-deadlines.md). The open-orders page
+// (page of 5, its product API GETs replayed from memory as in `throughput`) through one gateway child with the default
+// limits (MAX_CONCURRENT_REQUESTS, REQUEST_QUEUE_MAX; BENCH_OVERLOAD_LIMIT, BENCH_OVERLOAD_QUEUE try others): first
+// unloaded (one client), then with 4x its capacity in clients (4 x (limit + queue), each sending its next request as
+// soon as the last is answered, and, refused, after the answer's Retry-After as the web does). Printed side by side:
+// the admitted requests' p99 against the unloaded p99 (a ratio), the refusals' time (median, p99), and how many were
+// admitted and refused. For context, the same load on a second gateway whose limit admits everything (no shedding):
+// what the admitted p99 would be without it.
 import { request, Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { startChild, type Child } from './lib/children';

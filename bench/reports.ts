@@ -1,8 +1,8 @@
-// Benchmark of the reports' CSV (issue 12): report 2 (all customers) and report 17 (daily revenue, one year) on
-// the scaled dataset (the seed's --scale 20, built once into a PGlite folder and kept), time to the first byte and
-// to the end of the CSV streamed by the gateway (GET /reports/<n>.csv) vs fetching the same rows directly from the
-// product API (relatorioN/, JSON), taking turns; and the gateway process's resident memory growth while it
-// streams (sampled from /proc every 5 ms), beside the size of the CSV. `npm run bench -- reports`.
+// Benchmark of the reports' CSV (docs/measurements.md#targets): report 2 (all customers) and report 17 (daily revenue,
+// one year) on the scaled dataset (the seed's --scale 20, built once into a PGlite folder and kept), time to the first
+// byte and to the end of the CSV streamed by the gateway (GET /reports/<n>.csv) vs fetching the same rows directly from
+// the product API (relatorioN/, JSON), taking turns; and the gateway process's resident memory growth while it streams
+// (sampled from /proc every 5 ms), beside the size of the CSV. `npm run bench -- reports`.
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { startUpstreams } from '../upstream/src/start';
@@ -17,8 +17,8 @@ import { median, ms, ratio } from './lib/stats';
 // medians of 9 counted rounds cost seconds and steady a ratio that a single slow read would move.
 const ROUNDS = Number(process.env.BENCH_REPORT_ROUNDS ?? 9);
 const YEAR = "datainicial='2025-01-01'&datafinal='2025-12-31'&filial=Todas";
-// BENCH_REPORTS_ACCEPT_ENCODING ('br', 'gzip'): the gateway's CSV asked compressed, as a browser gets it (issue 24);
-// default identity. Sizes are then the bytes sent.
+// BENCH_REPORTS_ACCEPT_ENCODING ('br', 'gzip'): the gateway's CSV asked compressed, as a browser gets it
+// (docs/decisions/0043-fast-on-the-wire.md); default identity. Sizes are then the bytes sent.
 const GATEWAY_ENCODING = process.env.BENCH_REPORTS_ACCEPT_ENCODING ?? 'identity';
 
 interface Timing {

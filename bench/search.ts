@@ -1,7 +1,8 @@
-// `bench search`: the navigator's Query.search (issue 21 section 3) on the demo data, one request at a time, as the
-// superuser (every kind asked: the most upstream calls in parallel) and as a branch-bound submanager. The texts
-// are what people type: order numbers, a CPF formatted and not, a customer's first name, a product's code, EAN and
-// a word of its description, a staff name and matrícula, page names. Target: p95 <= 300 ms for each user.
+// `bench search`: the navigator's Query.search (docs/decisions/0044-navigator-and-order-history.md) on the demo data,
+// one request at a time, as the superuser (every kind asked: the most upstream calls in parallel) and as a branch-bound
+// submanager. The texts are what people type: order numbers, a CPF formatted and not, a customer's first name, a
+// product's code, EAN and a word of its description, a staff name and matrícula, page names. Target: p95 <= 300 ms for
+// each user.
 import { print } from 'graphql';
 import { startGateway, type RunningGateway } from '../gateway/src/server';
 import { startUpstreams } from '../upstream/src/start';

@@ -1,15 +1,15 @@
-// Benchmark of the gateway's start and its memory at rest (issue 24): the compiled bundle under plain node
-// (gateway/dist/main.js, what `NODE_ENV=production npm start` runs) vs the TypeScript sources through tsx, each with
-// its store on PGlite (a data folder, as `npm start` keeps it) and on PostgreSQL (GATEWAY_DATABASE_URL). Each start is
-// the deployed process (gateway main, NODE_ENV=production) on a store that already exists (a restart); the first
-// start, which creates the store, is reported apart. Measured: time from spawning the process to /healthz answering
-// 200; resident memory (VmRSS from /proc/<pid>/status) after a settle and a full GC, with the V8 heap, the memory
-// outside it (`external`, WebAssembly and ArrayBuffers included) and anonymous vs file-backed pages, to see where it
-// goes. The gateway gets the environment `npm start` gives it (PGLITE_SHARED_BUFFERS=16MB); with PGlite, the built
-// gateway also runs with PGlite's default buffer pool (128MB), what it had before. Runs take turns (the variants'
-// order flips every round). `npm run bench -- startup`.
-// PostgreSQL: TEST_DATABASE_URL or BENCH_DATABASE_URL (an admin URL: a fresh database is created and dropped);
-// otherwise scripts/postgres.sh starts a throwaway server on BENCH_PG_PORT (default 55442) and stops it after.
+// Benchmark of the gateway's start and its memory at rest (docs/measurements.md#targets): the compiled bundle under
+// plain node (gateway/dist/main.js, what `NODE_ENV=production npm start` runs) vs the TypeScript sources through tsx,
+// each with its store on PGlite (a data folder, as `npm start` keeps it) and on PostgreSQL (GATEWAY_DATABASE_URL). Each
+// start is the deployed process (gateway main, NODE_ENV=production) on a store that already exists (a restart); the
+// first start, which creates the store, is reported apart. Measured: time from spawning the process to /healthz
+// answering 200; resident memory (VmRSS from /proc/<pid>/status) after a settle and a full GC, with the V8 heap, the
+// memory outside it (`external`, WebAssembly and ArrayBuffers included) and anonymous vs file-backed pages, to see
+// where it goes. The gateway gets the environment `npm start` gives it (PGLITE_SHARED_BUFFERS=16MB); with PGlite, the
+// built gateway also runs with PGlite's default buffer pool (128MB), what it had before. Runs take turns (the variants'
+// order flips every round). `npm run bench -- startup`. PostgreSQL: TEST_DATABASE_URL or BENCH_DATABASE_URL (an admin
+// URL: a fresh database is created and dropped); otherwise scripts/postgres.sh starts a throwaway server on
+// BENCH_PG_PORT (default 55442) and stops it after.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -2,9 +2,10 @@
 // thin HTTP proxy making the same product API calls with the same client (the gateway's own send(), keep-alive),
 // each server in its own process, the upstream in a third, autocannon with 50 connections for the same duration
 // each. Runs are interleaved (gateway, proxy, proxy-got, gateway, ...) so drift hits all. Target: gateway/proxy
-// >= 0.55 (issue 24: a median of three runs; then 0.6). The proxy is also run with got as the gateway configures it (the design card's client, and the
-// baseline of the first measurements), fetch (undici) and bare node:http to compare HTTP clients. A line shows what
-// the policy and input checks cost per request of the page (lib/check-cost.ts).
+// >= 0.55 (docs/measurements.md#targets: a median of three runs; then 0.6). The proxy is also run with got as the
+// gateway configures it (the first design's HTTP client, and the baseline of the first measurements), fetch
+// (undici) and bare node:http to compare HTTP clients. A line shows what the policy and input checks cost per request of the page
+// (lib/check-cost.ts).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startChild, type Child } from './lib/children';

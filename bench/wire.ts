@@ -1,5 +1,5 @@
-// Benchmark of bytes on the wire (issue 24): the login page's first load (index.html and what it references: the
-// entry script, its modulepreloads and stylesheets) fetched as Chromium asks (brotli), as a gzip-only
+// Benchmark of bytes on the wire (docs/measurements.md#targets): the login page's first load (index.html and what it
+// references: the entry script, its modulepreloads and stylesheets) fetched as Chromium asks (brotli), as a gzip-only
 // client, and without accept-encoding; the same first load in Chromium itself (resource timing's transferSize:
 // everything it fetched, headers included); and the 'Todos' lists of the order and customer screens (their own
 // documents from web/src/generated, demo data, user 1001) with and without compression, with the time each costs.

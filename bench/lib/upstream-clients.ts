@@ -1,7 +1,7 @@
 // Ways to call the product API from a Node server, compared by the throughput benchmark: the gateway's own client
 // (send() of gateway/src/upstreams/http.ts: keep-alive agents, timeouts, retries; GETs on node:http), got as the
-// gateway configures it for writes (the design card's client), Node's fetch (undici), and bare node:http with a
-// keep-alive agent. All parse the JSON body, as the gateway does.
+// gateway configures it for writes (the first design's HTTP client, docs/architecture.md#processes), Node's fetch
+// (undici), and bare node:http with a keep-alive agent. All parse the JSON body, as the gateway does.
 import { Agent, request } from 'node:http';
 import { createHttpClient, send } from '../../gateway/src/upstreams/http';
 import { followUpPaths, listPath, type CallPlan, type Json } from './recording';

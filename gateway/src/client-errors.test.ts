@@ -31,7 +31,7 @@ describe('client refusals', () => {
     expect(clientRefusal(whole.toJSON(), whole)?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'fee' });
   });
 
-  it("graphql-js's own refusal of a variable (an Int beyond 32 bits): Portuguese, BAD_USER_INPUT, the field (issue 42)", async () => {
+  it("graphql-js's own refusal of a variable (an Int beyond 32 bits): Portuguese, BAD_USER_INPUT, the field (docs/security.md#input-limits)", async () => {
     const source = 'query($input: Branch) { branch(input: $input) }';
     const error = (await graphql({ schema, source, variableValues: { input: { code: 99999999999 } } })).errors![0];
     expect(error.message).toMatch(/Int cannot represent non 32-bit signed integer/);

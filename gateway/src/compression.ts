@@ -1,7 +1,8 @@
-// Compressed answers (issue 24): which encoding a client takes (`accept-encoding`: brotli over gzip at equal
-// weight), GraphQL answers compressed on the fly from 1 KiB (brotli at a fast level), and streamed bodies (report
-// CSVs) compressed and flushed chunk by chunk so memory stays bounded and the first bytes leave at once. A request
-// without `accept-encoding` (tools, the throughput benchmark) pays one header lookup and nothing else.
+// Compressed answers (docs/decisions/0043-fast-on-the-wire.md): which encoding a client takes (`accept-encoding`:
+// brotli over gzip at equal weight), GraphQL answers compressed on the fly from 1 KiB (brotli at a fast level), and
+// streamed bodies (report CSVs) compressed and flushed chunk by chunk so memory stays bounded and the first bytes leave
+// at once. A request without `accept-encoding` (tools, the throughput benchmark) pays one header lookup and nothing
+// else.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Transform } from 'node:stream';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type Zlib, type ZlibOptions } from 'node:zlib';

@@ -67,7 +67,7 @@ describe('redactLogData', () => {
   });
 });
 
-describe('secrets other clients wrote (issue 18, item 9)', () => {
+describe('secrets other clients wrote (docs/security.md#log-data)', () => {
   const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
   const bcrypt = '$2b$12$abcdefghijklmnopqrstuuQ7hJm1N0v7m4cIuFv0lY9r5cWmJtXe6';
 

@@ -1,10 +1,10 @@
-// Secrets never leave the gateway through the log pages (DESIGN section 4), and the gateway never writes one into
-// the application log. One module for both sides: the audit step redacts what it writes (workflows/audit.ts), and
-// the Log API page redacts every before/after value again when read (domains/logs), because the product API keeps
-// whatever any client wrote: entries from before the gateway, from other tools, settings saved with the Cresce
-// Vendas password in clear. The net: secret-like keys at any depth, JSON held in strings, values that are secrets
-// whatever their key (sealed 'enc:' values, JWTs, authorization values, password hashes), and secrets inside plain
-// text (a JWT, an authorization header, a URL's user:password, a password-reset link).
+// Secrets never leave the gateway through the log pages (docs/decisions/0008-one-audit-entry-per-change.md), and the
+// gateway never writes one into the application log. One module for both sides: the audit step redacts what it writes
+// (workflows/audit.ts), and the Log API page redacts every before/after value again when read (domains/logs), because
+// the product API keeps whatever any client wrote: entries from before the gateway, from other tools, settings saved
+// with the Cresce Vendas password in clear. The net: secret-like keys at any depth, JSON held in strings, values that
+// are secrets whatever their key (sealed 'enc:' values, JWTs, authorization values, password hashes), and secrets
+// inside plain text (a JWT, an authorization header, a URL's user:password, a password-reset link).
 
 export const REDACTED = '***';
 

@@ -1,6 +1,6 @@
-// The schema contract for internal tools (issue 22): published/schema.graphql is the schema the gateway serves,
-// no change breaks it without a deprecation first, and everything in it has a description. The rule itself is
-// tested on small schemas first.
+// The schema contract for internal tools (docs/decisions/0039-published-schema-contract.md): published/schema.graphql
+// is the schema the gateway serves, no change breaks it without a deprecation first, and everything in it has a
+// description. The rule itself is tested on small schemas first.
 import { describe, expect, it } from 'vitest';
 import { buildSchema as sdl } from 'graphql';
 import { buildSchema } from './schema';

@@ -1,13 +1,13 @@
-// README's settings tables are the declarations' own print: a setting added, renamed or re-described without
+// The settings tables of docs/operations.md are the declarations' own print: a setting added, renamed or re-described without
 // `npm run settings-readme` fails here.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { withSettingsTables } from './settings-readme';
 
-const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+const readme = readFileSync(fileURLToPath(new URL('../../docs/operations.md', import.meta.url)), 'utf8');
 
-describe("README's settings tables", () => {
+describe("docs/operations.md's settings tables", () => {
   it('are what the declarations print (npm run settings-readme rewrites them)', () => {
     expect(withSettingsTables(readme)).toBe(readme);
   });

@@ -1,6 +1,6 @@
 // Every environment variable the gateway reads, declared once: its schema, default, what production demands and
-// its description (README's 'Environment' table is printed from this by scripts/settings-readme.mjs and compared in
-// settings-readme.test.ts). main.ts reads them all at start and refuses to start on any problem, listing every one;
+// its description (the settings table of docs/operations.md is printed from this by scripts/settings-readme.mjs and
+// compared in settings-readme.test.ts). main.ts reads them all at start and refuses to start on any problem, listing every one;
 // code that reads a setting at the time of use (staff rules, the refresh state, the key limiter) asks
 // gatewaySetting(), which reads the same declaration. A new setting is one entry here.
 import { DB_SETTINGS } from '@painel/db/db-settings';
@@ -148,7 +148,7 @@ export const GATEWAY_SETTINGS = {
     default: 'unknown',
     defaultText: 'unset; `npm start` sets `honoured` for the reference services on the default profile, not on `seeds`',
     description:
-      "`honoured` declares that the ERP bridge answers a repeated POST with the same `Idempotency-Key` by its first result and does nothing twice (nothing in the specs says so): only then is an ERP send whose answer was lost sent again without a person (README, 'Sends whose answer was lost'); `unknown` or unset holds the order for a check in Winthor",
+      '`honoured` declares that the ERP bridge answers a repeated POST with the same `Idempotency-Key` by its first result and does nothing twice (nothing in the specs says so): only then is an ERP send whose answer was lost sent again without a person (docs/security.md#sends-whose-answer-was-lost); `unknown` or unset holds the order for a check in Winthor',
   }),
   LOYALTY_IDEMPOTENCY: setting({
     schema: oneOf(['honoured', 'unknown']),

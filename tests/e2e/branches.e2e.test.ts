@@ -78,7 +78,7 @@ describe('Filiais', () => {
     });
   });
 
-  // DESIGN section 4 (2026-11-26): the page is type 1's alone.
+  // The page is type 1's alone (docs/decisions/0026-branch-page-type-1-only.md).
   it('as a manager (type 2) or a submanager (type 3): /dashboard/filial sends to /dashboard/', async () => {
     for (const matricula of ['1002', '1003']) {
       await asUser(browser, matricula, async (page) => {

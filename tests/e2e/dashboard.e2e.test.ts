@@ -1,6 +1,6 @@
-// The welcome page's sales chart (DESIGN section 4): types 1, 2 and 3 see the stacked bars of two years over all
-// twelve months, MAI included (type 3 on its own branch), fetched as a chunk of its own; types 4 to 7 see the
-// welcome card only and never download the chart's code.
+// The welcome page's sales chart (docs/decisions/0024-dashboard-chart-scope.md): types 1, 2 and 3 see the stacked bars
+// of two years over all twelve months, MAI included (type 3 on its own branch), fetched as a chunk of its own; types 4
+// to 7 see the welcome card only and never download the chart's code.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { asUser, logIn, newPage, withChromium } from './browser';

@@ -1,8 +1,8 @@
-// The live order desk in a real browser (issue 21 section 1): two people on 'Pedidos em Aberto'; one moves an order
-// and the other sees it without reloading and without any list read: the watcher's list reads are held unanswered
-// from the moment its board is live, so the change can only arrive by the event (an unrelated event, e.g. another
-// test's order, may still make the board ask for its list: that read is held, not counted against it).
-// The same board shows 'Ao vivo', flags the demo data's late orders 'Atrasado' and passes axe-core with them.
+// The live order desk in a real browser (docs/areas/integrations.md#live-updates): two people on 'Pedidos em Aberto';
+// one moves an order and the other sees it without reloading and without any list read: the watcher's list reads are
+// held unanswered from the moment its board is live, so the change can only arrive by the event (an unrelated event,
+// e.g. another test's order, may still make the board ask for its list: that read is held, not counted against it). The
+// same board shows 'Ao vivo', flags the demo data's late orders 'Atrasado' and passes axe-core with them.
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loggedInPage, withChromium } from './browser';

@@ -1,5 +1,6 @@
 // Each demo user logs in and sees exactly the menu its role allows (the policy matrix of the three specs with
-// DESIGN section 4); denied pages redirect; unknown URLs show the 404 texts; small screens get the guard; logout.
+// docs/decisions/0001-page-access-follows-the-guards.md); denied pages redirect; unknown URLs show the 404 texts; small
+// screens get the guard; logout.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, newPage, withChromium } from './browser';
@@ -82,7 +83,7 @@ describe('menu per user type', () => {
       await logIn(page, matricula);
       await page.getByText('Painel de Controle').first().waitFor();
       expect(await menuEntries(page)).toEqual([...expected].sort());
-      // Each screen names itself in the browser's title (issue 19 item 25).
+      // Each screen names itself in the browser's title (docs/decisions/0047-shared-ui-behaviour.md).
       if (!expected.includes('Pedidos')) return;
       await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Pedidos', exact: true }).click();
       await page.waitForURL('**/dashboard/pedido/**');

@@ -531,8 +531,9 @@ async function printedPages(html: string): Promise<number> {
 }
 
 /**
- * 'Detalhes do pedido' of an order taken from 'Recebido' to 'Concluído' by user 1003 (issue 21): its 'Histórico'
- * names every step, oldest first, the picker and the deliveryman, and who made each change.
+ * 'Detalhes do pedido' of an order taken from 'Recebido' to 'Concluído' by user 1003
+ * (docs/decisions/0044-navigator-and-order-history.md): its 'Histórico' names every step, oldest first, the picker and
+ * the deliveryman, and who made each change.
  */
 async function expectHistory(page: Page, row: import('playwright-core').Locator, order: TestOrder, staff: { picker: string; deliveryman: string }) {
   await row.getByRole('button', { name: `Itens do pedido ${order.id}` }).click();

@@ -21,8 +21,8 @@ export function toast(page: Page, text: string): Locator {
 }
 
 /**
- * The one toast of an order move (issue 19 item 25): its texts are lines of a single toast, in order (each line a
- * string, or a pattern for a line with a number in it).
+ * The one toast of an order move (docs/decisions/0047-shared-ui-behaviour.md): its texts are lines of a single toast,
+ * in order (each line a string, or a pattern for a line with a number in it).
  */
 export function moveToast(page: Page, lines: readonly (string | RegExp)[]): Locator {
   const pattern = lines.map((line) => (typeof line === 'string' ? escapeRegExp(line) : line.source)).join('');

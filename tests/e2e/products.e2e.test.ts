@@ -83,7 +83,8 @@ describe('Produtos', () => {
       await card.getByText('Atacado: R$ 1,99').waitFor();
       await card.getByText('Atacado', { exact: true }).waitFor();
 
-      // The card's delete removes the offers, never the ERP's product (DESIGN section 4).
+      // The card's delete removes the offers, never the ERP's product
+      // (docs/decisions/0015-products-belong-to-the-erp.md).
       await card.getByRole('button', { name: `Ações de ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Excluir Ofertas' }).click();
       const confirm = page.getByRole('dialog', { name: 'Excluir Ofertas' });

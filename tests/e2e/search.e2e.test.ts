@@ -1,6 +1,6 @@
-// The navigator (issue 21 section 3) in Chromium: Ctrl+K on any page, an order by number opens its details dialog,
-// a customer by CPF (formatted) its dialog, a page by name; each through the URL, so Back returns; '/' opens it
-// outside a field, Esc closes.
+// The navigator (docs/decisions/0044-navigator-and-order-history.md) in Chromium: Ctrl+K on any page, an order by
+// number opens its details dialog, a customer by CPF (formatted) its dialog, a page by name; each through the URL, so
+// Back returns; '/' opens it outside a field, Esc closes.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { asUser, withChromium } from './browser';

@@ -1,4 +1,4 @@
-// The web app under its Content-Security-Policy (issue 7, item 9): the headers are there, and logging in and
+// The web app under its Content-Security-Policy (docs/security.md#headers): the headers are there, and logging in and
 // opening the order and customer screens raises no CSP violation. The login form shows the gateway's
 // TOO_MANY_ATTEMPTS message (item 8). 'Sessões abertas' ends a person's other session from the user menu.
 import type { Browser, Page } from 'playwright-core';

@@ -1,7 +1,8 @@
-// The behaviours every screen shares (issues 9 and 19), checked once for all pages: toasts in the viewport and
-// replacing each other, confirmation and form dialogs driven by the keyboard, a 1024x768 tablet without horizontal
-// scroll and with the menu's names readable, and, on every page the superuser can open, with its dialogs and date
-// pickers open: nothing English for a person or a screen reader, and no WCAG 2.1 A/AA violation axe-core finds.
+// The behaviours every screen shares (docs/decisions/0047-shared-ui-behaviour.md, docs/architecture.md#shared-ui),
+// checked once for all pages: toasts in the viewport and replacing each other, confirmation and form dialogs driven by
+// the keyboard, a 1024x768 tablet without horizontal scroll and with the menu's names readable, and, on every page the
+// superuser can open, with its dialogs and date pickers open: nothing English for a person or a screen reader, and no
+// WCAG 2.1 A/AA violation axe-core finds.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loggedInPage, newPage, type Viewport, waitInPage, withChromium } from './browser';

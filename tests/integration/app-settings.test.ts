@@ -2,10 +2,10 @@
 // audit entry; the terms read in order and saved whole in one mutation, the gateway writing only what was
 // created, changed and deleted (topics and paragraphs, one audit entry each); a fault half-way, then the same
 // save sent again, ends with every write made exactly once (a create whose answer was lost is not made again);
-// the page refused to everyone but the superuser. The privacy policy of the same page (DESIGN section 4: one text,
-// title and body, kept by the product API like the terms): the demo text read, the dialog's save as one PUT
-// politica-privacidade/{id}/ with one audit entry, title and body required ('Campo obrigatório!') before any write,
-// a write fault retried by the person without a second audit entry.
+// the page refused to everyone but the superuser. The privacy policy of the same page
+// (docs/decisions/0023-privacy-policy-one-text.md: one text, title and body, kept by the product API like the terms):
+// the demo text read, the dialog's save as one PUT politica-privacidade/{id}/ with one audit entry, title and body
+// required ('Campo obrigatório!') before any write, a write fault retried by the person without a second audit entry.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from './stack';

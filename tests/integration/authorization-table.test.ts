@@ -19,13 +19,14 @@ import { setEnv } from './env';
 /** 'public': anyone; 'signedIn': any session; a list: those user types; 'reach': whoever can reach the type. */
 type Who = 'public' | 'signedIn' | 'reach' | readonly UserType[];
 
-// DESIGN section 4: the dashboard's sales chart for types 1, 2 and 3 (3 on its own branch).
+// docs/decisions/0024-dashboard-chart-scope.md: the dashboard's sales chart for types 1, 2 and 3 (3 on its own branch).
 const SALES_CHART: Who = [1, 2, 3];
 const CLIENTE: Who = [1, 2, 3, 5];
 const PEDIDO: Who = [1, 2, 3, 4, 7];
 const CLOSED_ORDERS: Who = [1, 2, 3, 4];
 const STATUS_CHANGERS: Who = [1, 3];
-// DESIGN section 4 (2026-11-26): type 1's alone; other pages keep a branch's code and name ('Branch.*').
+// docs/decisions/0026-branch-page-type-1-only.md: type 1's alone; other pages keep a branch's code and name
+// ('Branch.*').
 const FILIAL: Who = [1];
 const HORARIO: Who = [1, 2];
 const EDIT_DELIVERY_PERIODS: Who = [1];
@@ -354,7 +355,7 @@ const RIGHTS: Record<string, Who> = {
   'DeliveryPeriod.*': 'reach',
   'DeliveryPeriodPayload.*': 'reach',
   'BranchDeliveryPeriodPayload.*': 'reach',
-  // Issue 22: keys for internal tools, type 1's alone.
+  // Keys for internal tools (docs/areas/integrations.md#integration-keys), type 1's alone.
   'Query.integrationKeys': INTEGRACOES,
   'Query.integrationKeyPages': INTEGRACOES,
   'Query.integrationKeyPageOptions': INTEGRACOES,
@@ -364,7 +365,8 @@ const RIGHTS: Record<string, Who> = {
   'IntegrationKey.*': 'reach',
   'CreateIntegrationKeyPayload.*': 'reach',
   'RevokeIntegrationKeyPayload.*': 'reach',
-  // Issue 21: the live order desk (WebSocket). The event names people under the order's staff rule.
+  // The live order desk (docs/areas/integrations.md#live-updates) (WebSocket). The event names people under the order's
+  // staff rule.
   'Subscription.orderEvents': PEDIDO,
   'Subscription.orderWorkflowProgress': PEDIDO,
   'OrderEvent.*': 'reach',

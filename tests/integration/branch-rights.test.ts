@@ -1,4 +1,4 @@
-// Branch rights (issue 18, items 1, 5 and 12) against the reference upstreams: 'filial' is type 1's page alone
+// Branch rights (docs/security.md#lookups-by-id) against the reference upstreams: 'filial' is type 1's page alone
 // while every other page keeps a branch's code and name; recipe ingredients are bound like every products path
 // (a submanager neither reads nor links another branch's products); and a bound user's by-id actions on another
 // branch's records answer exactly like an id that does not exist, as order(id) does.
@@ -31,7 +31,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => stack?.close());
 
-describe("page 'filial' is type 1's alone (DESIGN section 4, 2026-11-26)", () => {
+describe("page 'filial' is type 1's alone (docs/decisions/0026-branch-page-type-1-only.md)", () => {
   const UPDATE = `mutation($input: BranchInput!) { updateBranch(input: $input) { message errors { code message } } }`;
   const CREATE = `mutation($input: BranchInput!) { createBranch(input: $input) { message errors { code message } } }`;
   const form = (code: number, name: string) => ({

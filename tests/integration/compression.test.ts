@@ -1,6 +1,7 @@
-// Compressed answers through the real gateway (issue 24): a 'Todos' list of 'Pedidos Concluídos' (the screen's own
-// document) and a report's CSV arrive brotli- or gzip-encoded to a client that accepts it, and decode to the very
-// bytes a client without accept-encoding gets. node:http shows the encoding as sent; fetch decodes it by itself.
+// Compressed answers through the real gateway (docs/decisions/0043-fast-on-the-wire.md): a 'Todos' list of 'Pedidos
+// Concluídos' (the screen's own document) and a report's CSV arrive brotli- or gzip-encoded to a client that accepts
+// it, and decode to the very bytes a client without accept-encoding gets. node:http shows the encoding as sent; fetch
+// decodes it by itself.
 import { print } from 'graphql';
 import { request, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

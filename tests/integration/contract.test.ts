@@ -23,7 +23,7 @@ import { seededUpstreams } from './data-templates';
 import { faultyProxy } from './stack';
 
 const PROBED: CapabilityName[] = ['changesFeed', 'monthlySales', 'privacyPolicy', 'previousOfferPrice', 'accentInsensitiveNames'];
-/** The calls no spec table lists (DESIGN section 4), each a probed capability: OFF on seeds, with their feature. */
+/** The calls no spec table lists (docs/contracts/product-api.md#extensions), each a probed capability: OFF on seeds, with their feature. */
 const OPTIONAL_CALLS: Array<[string, CapabilityName]> = [
   ['GET politica-privacidade/', 'privacyPolicy'],
   ['GET dashboard/vendas-mensais/', 'monthlySales'],

@@ -136,7 +136,8 @@ describe('the neighbourhoods of a postal code', () => {
     const other = (await gql(POSTAL_CODE, { code: '64049110' })).coveragePostalCode;
     const crossed = (await gql(SAVE_NEIGHBOURHOOD, { id, postalCodeId: other.id, input })).saveNeighbourhood;
     expect(crossed).toMatchObject({ neighbourhood: null, errors: [{ code: 'NOT_FOUND', field: 'id' }] });
-    // Issue 42: one neighbourhood, one fee: the same name again (accents and case aside) is refused, on add and on edit.
+    // One neighbourhood, one fee (docs/decisions/0051-one-cpf-one-neighbourhood.md): the same name again (accents and
+    // case aside) is refused, on add and on edit.
     const taken = { code: 'CODE_TAKEN', message: 'Este CEP já tem um bairro com este nome.', field: 'name' };
     const twice = (await gql(SAVE_NEIGHBOURHOOD, { postalCodeId: demo.id, input: { ...input, name: ' POTÍ  velho', fee: '3' } })).saveNeighbourhood;
     expect(twice).toMatchObject({ neighbourhood: null, errors: [taken] });

@@ -63,7 +63,7 @@ describe('notifyCustomer with an uploaded image', () => {
     const records = await recordsOf(customer.id);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ imagem: image, agendada: false, data_hora_agendamento: null, tipo_notificacao: 'E' });
-    // Two audit entries: the push (DESIGN section 4) and the record.
+    // Two audit entries: the push (docs/decisions/0017-pushes-audited.md) and the record.
     const audits = async (tabela: string) =>
       (await stack.api.get(`application-logs/?tabela=${encodeURIComponent(tabela)}&page_size=1000`)).results.filter(
         (l: Loose) => l.dadoDepois?.usuarios_selecionados === String(customer.id),

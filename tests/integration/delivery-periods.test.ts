@@ -66,7 +66,7 @@ describe('delivery periods', () => {
     ]);
   });
 
-  it('refuses a period with the same start and end, and the same period twice for one branch and type (issue 19)', async () => {
+  it('refuses a period with the same start and end, and the same period twice for one branch and type (docs/decisions/0046-delivery-periods-and-ranks.md)', async () => {
     const created = (await gql(superuser, CREATE, { i: { start: '05:00', end: '06:15' } })).createDeliveryPeriod;
     expect(created.errors).toEqual([]);
     const again = (await gql(superuser, CREATE, { i: { start: '05:00', end: '06:15' } })).createDeliveryPeriod;
@@ -87,7 +87,7 @@ describe('delivery periods', () => {
     expect(moved.errors.map((e: Loose) => e.field)).toEqual(['periodId']);
   });
 
-  it('removes a period from a branch with one DELETE audit entry; the period stays for the others (issue 19)', async () => {
+  it('removes a period from a branch with one DELETE audit entry; the period stays for the others (docs/decisions/0046-delivery-periods-and-ranks.md)', async () => {
     const REMOVE = `mutation($id: ID!) { removeBranchDeliveryPeriod(id: $id) { message errors { code message field } period { id start } } }`;
     const created = (await gql(superuser, CREATE, { i: { start: '04:00', end: '04:45' } })).createDeliveryPeriod;
     const added = (await gql(superuser, ADD, { b: 18, i: { periodId: created.period.id, maxDeliveries: 1, type: 'ESP' } })).addBranchDeliveryPeriod;

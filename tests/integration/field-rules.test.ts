@@ -1,7 +1,7 @@
-// Field rules on every path and input limits before any upstream call (issue 7, items 3, 5 and 6), through the
-// gateway on the reference upstreams: a Customer reached through orders shows only the details block (docs/areas/orders.md#entities) to
-// users without the 'cliente' page; picker and deliveryman only to SEE_ORDER_STAFF; hostile text never leaves the
-// gateway.
+// Field rules on every path and input limits before any upstream call (docs/security.md#field-rules,
+// docs/security.md#input-limits), through the gateway on the reference upstreams: a Customer reached through orders
+// shows only the details block (docs/areas/orders.md#entities) to users without the 'cliente' page; picker and deliveryman only to
+// SEE_ORDER_STAFF; hostile text never leaves the gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInClients, startStack, type Loose, type Stack } from './stack';
 
@@ -110,7 +110,8 @@ describe('picker and deliveryman only for SEE_ORDER_STAFF (types 1 and 3)', () =
 });
 
 describe("a branch's record needs the 'filial' page (type 1's alone), on every path", () => {
-  // DESIGN section 4 (2026-11-26): every other user keeps a branch's code and name, nothing else of it.
+  // docs/decisions/0026-branch-page-type-1-only.md: every other user keeps a branch's code and name, nothing else of
+  // it.
   const RECORD = 'cnpj address number neighbourhood city state postalCode mapsUrl contact whatsappUrl imageUrl status deliveryPeriods { id }';
   const BRANCH = `branch { code name ${RECORD} }`;
   const PATHS = `{

@@ -1,10 +1,10 @@
 // A gateway process killed (SIGKILL: a crash, a lost machine) while its runs wait on an upstream whose answer is
-// lost (issue 23): an order's completion at the loyalty registration, another's at the customer's push, and a staff
-// creation between the user's sign-up and the employee record. Whoever takes over (the same deployment slot
-// started again, or the other instance on a shared PostgreSQL store, through its heartbeat sweep) finds each run
-// interrupted and offered to 'Tente Novamente' within 30 s of the kill, and the retry finishes it exactly once at
-// the ERP, the loyalty platform, the push provider, the product API and its audit log (counted in the reference
-// services' own database). The two cases run at once, each on its own services and store.
+// lost (docs/decisions/0042-runs-held-by-heartbeat.md): an order's completion at the loyalty registration, another's at
+// the customer's push, and a staff creation between the user's sign-up and the employee record. Whoever takes over (the
+// same deployment slot started again, or the other instance on a shared PostgreSQL store, through its heartbeat sweep)
+// finds each run interrupted and offered to 'Tente Novamente' within 30 s of the kill, and the retry finishes it
+// exactly once at the ERP, the loyalty platform, the push provider, the product API and its audit log (counted in the
+// reference services' own database). The two cases run at once, each on its own services and store.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -170,7 +170,7 @@ async function expectPickerOnce(world: World, registration: string, employeeId: 
   expect(posts('/auth/users/signup/')).toBe(1);
 }
 
-describe.concurrent('a gateway killed mid-step (issue 23)', () => {
+describe.concurrent('a gateway killed mid-step (docs/decisions/0042-runs-held-by-heartbeat.md)', () => {
   it('started again on the same store: every interrupted run is offered at once and its retry finishes it once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gateway-crash-'));
     let world: World | undefined;

@@ -113,7 +113,7 @@ describe('a drain a load balancer can follow', () => {
   });
 });
 
-describe('workflows across a crash or a deploy (issue 23)', () => {
+describe('workflows across a crash or a deploy (docs/decisions/0042-runs-held-by-heartbeat.md)', () => {
   it('a gateway killed while the ERP answer was lost: started again, the order is free at once and invoiced once', async () => {
     const [orderId] = await ordersReadyToInvoice();
     // The ERP does the work, then its answer never arrives; the gateway dies waiting for it.

@@ -186,7 +186,7 @@ describe('bad input is a 400-class answer, never a 500', () => {
     expect(MAX_UPSTREAM_CALLS).toBeLessThanOrEqual(5 * heaviest);
   });
 
-  // Issue 36 item 5: both passed the rows limit and held the product API for 36 s and 30 s.
+  // docs/security.md#graphql-request-limits: both passed the rows limit and held the product API for 36 s and 30 s.
   const aliases = (field: string) => `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
   const heavyRequests = {
     'every completed order with its items': aliases('completedOrders(pageSize: 10000) { items { id items { total } } }'),

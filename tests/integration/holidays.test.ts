@@ -142,8 +142,8 @@ describe('a submanager (type 3)', () => {
     expect(await codeOf(submanager, CREATE, { input: { branch: 18, date: `${Y}-06-06`, type: 'F', description: 'X' } })).toBe('FORBIDDEN');
     const other = (await gql(manager, READ, { branch: 18 })).specialDates[0];
     const input = { branch: 18, date: other.date, type: other.type, description: 'Alterado' };
-    // Another branch's entry named by id answers like a missing id (issue 18 item 12); moving one's own entry to
-    // another branch is refused like the list.
+    // Another branch's entry named by id answers like a missing id (docs/security.md#lookups-by-id); moving one's own
+    // entry to another branch is refused like the list.
     const notFound = [{ code: 'NOT_FOUND', field: 'id', message: 'Horário especial não encontrado.' }];
     expect((await gql(submanager, UPDATE, { id: other.id, input })).updateSpecialDate.errors).toEqual(notFound);
     expect(await codeOf(submanager, UPDATE, { id: own.specialDate.id, input: { ...input, date: `${Y}-06-06` } })).toBe('FORBIDDEN');

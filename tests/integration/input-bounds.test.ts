@@ -1,4 +1,4 @@
-// Input the gateway must refuse itself, before any upstream call (issue 18 items 7, 8, 11 and 14): ill-formed
+// Input the gateway must refuse itself, before any upstream call (docs/security.md#input-limits): ill-formed
 // Unicode (a lone UTF-16 surrogate, which the workflow journal's JSON cannot hold), decimals and dates the product
 // API would refuse or that make no sense, ids outside PostgreSQL's integer, a request whose cost counts 'all' and
 // page sizes as the rows they may answer, and a persisted query whose hash does not match. Each answer is a

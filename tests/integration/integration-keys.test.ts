@@ -1,5 +1,5 @@
-// Keys for internal tools (issue 22 section 1), end to end through the gateway: a key made on 'Integrações' reads
-// and changes exactly its pages (a branch-bound key only its branch), its changes are audited as
+// Keys for internal tools (docs/areas/integrations.md#integration-keys), end to end through the gateway: a key made on
+// 'Integrações' reads and changes exactly its pages (a branch-bound key only its branch), its changes are audited as
 // 'integração: <name>', it is limited per minute (429 RATE_LIMITED with retry-after), revoked or expired keys are
 // refused 401, and (on PostgreSQL) a revoke on one instance is refused on another at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

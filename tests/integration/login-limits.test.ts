@@ -1,7 +1,7 @@
-// The gateway's limiter of failed logins (issue 7, item 8): per matrícula and per client address, in the gateway
-// store, answered TOO_MANY_ATTEMPTS with the wait in Portuguese, without asking the product API while it holds.
-// Issue 18 item 10: a browser where a matrícula logged in before (device cookie) is never held back by the address
-// or the matrícula limits, so one address cannot lock an office out; X-Forwarded-For counts only with
+// The gateway's limiter of failed logins (docs/security.md#failed-logins): per matrícula and per client address, in the
+// gateway store, answered TOO_MANY_ATTEMPTS with the wait in Portuguese, without asking the product API while it holds.
+// docs/security.md#failed-logins: a browser where a matrícula logged in before (device cookie) is never held back by
+// the address or the matrícula limits, so one address cannot lock an office out; X-Forwarded-For counts only with
 // TRUSTED_PROXY_COUNT.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../../gateway/src/auth/login-limiter';

@@ -1,8 +1,8 @@
-// Operators can see inside (issue 22 section 3) against the reference upstreams: /metrics counters move with a named
-// GraphQL request and its upstream call and need the token; a trace reaches an OTLP receiver of the test's own with
-// the incoming traceparent honoured, the operation span under the request's and the upstream call under the
-// operation's; the upstream sees that traceparent and the request id; /readyz stays ready while the shared product API is
-// down (a switch in the test's proxy), reporting it beside, and /healthz stays 200.
+// Operators can see inside (docs/decisions/0041-operators-see-inside.md) against the reference upstreams: /metrics
+// counters move with a named GraphQL request and its upstream call and need the token; a trace reaches an OTLP receiver
+// of the test's own with the incoming traceparent honoured, the operation span under the request's and the upstream
+// call under the operation's; the upstream sees that traceparent and the request id; /readyz stays ready while the
+// shared product API is down (a switch in the test's proxy), reporting it beside, and /healthz stays 200.
 import { createServer, get as httpGet, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

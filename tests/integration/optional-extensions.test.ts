@@ -1,7 +1,7 @@
-// The two product API calls no spec table lists (DESIGN section 4): the dashboard's monthly sales
-// (dashboard/vendas-mensais/) and the privacy policy (politica-privacidade/), each a capability the gateway probes
-// read-only at start. On the 'default' profile both are offered and work as before; on 'seeds' (only what the specs
-// describe) /readyz says they are off, the chart answers no years with its Portuguese note, the privacy policy's
+// The two product API calls no spec table lists (docs/contracts/product-api.md#extensions): the dashboard's monthly
+// sales (dashboard/vendas-mensais/) and the privacy policy (politica-privacidade/), each a capability the gateway
+// probes read-only at start. On the 'default' profile both are offered and work as before; on 'seeds' (only what the
+// specs describe) /readyz says they are off, the chart answers no years with its Portuguese note, the privacy policy's
 // read is NOT_AVAILABLE and its save refused with the note, and none of them calls the absent route after the probe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_PROFILES } from '../../upstream/src/profile';

@@ -240,7 +240,8 @@ describe('updateProduct', () => {
     const allowed = (await save('1003', own.id, formOf(own, { notes: 'Pelo subgerente' }))).body.data!.updateProduct;
     expect(allowed.errors).toEqual([]);
     const [other] = (await page({ branch: 18 })).items;
-    // Another branch's product answers like a missing id (issue 18 item 12; branch-rights.test.ts compares them).
+    // Another branch's product answers like a missing id (docs/security.md#lookups-by-id; branch-rights.test.ts
+    // compares them).
     expect((await save('1003', other.id, formOf(other))).body.data!.updateProduct.errors[0].code).toBe('NOT_FOUND');
     expect((await save('1005', own.id, formOf(own))).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await save('1002', own.id, formOf(own, { outOfLine: true }))).body.data!.updateProduct.errors).toEqual([]);
@@ -408,7 +409,7 @@ const DELETE_OFFERS = `mutation($productId: ID!) {
   deleteProductOffers(productId: $productId) { message errors { code message field } product { ${PRODUCT} } }
 }`;
 
-describe('deleteProductOffers (the card delete; DESIGN section 4: offers, never the product)', () => {
+describe('deleteProductOffers (the card delete; docs/decisions/0015-products-belong-to-the-erp.md: offers, never the product)', () => {
   it('deletes every offer of the product in one workflow with one DELETE audit entry, takes it off offer, keeps the product', async () => {
     let product: Loose;
     for (let n = 1; !product; n++)
@@ -472,7 +473,7 @@ describe('refreshProduct', () => {
   });
 });
 
-describe('offers: issue 19 (item 4, 18 and the frictions)', () => {
+describe('offers (docs/areas/catalogue.md#offers)', () => {
   /** A product of branch 18 with no offer, not yet used by another test. */
   const used = new Set<string>();
   async function plainProduct(): Promise<Loose> {

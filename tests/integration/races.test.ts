@@ -1,6 +1,6 @@
-// Exactly-once under concurrency (issue 18 items 6 and 13): ten identical submissions of every create-like
-// mutation sent at once write one record (or one change) with one audit entry per upstream write; every racer
-// answers the winner's record or a Portuguese refusal, never the product API's own text. Rows are counted on the
+// Exactly-once under concurrency (docs/decisions/0048-exactly-once-changes.md): ten identical submissions of every
+// create-like mutation sent at once write one record (or one change) with one audit entry per upstream write; every
+// racer answers the winner's record or a Portuguese refusal, never the product API's own text. Rows are counted on the
 // reference product API directly, audit entries in its application-logs.
 import { describe, expect, it } from 'vitest';
 import type { Client } from './stack';
@@ -229,7 +229,8 @@ describe('ten identical submissions at once write once', () => {
       race(query, { input, schedules }, 'createBranch', 'branch', '/filiais/'),
     );
     expect(result.rows).toEqual({ branch: 1, periods: 3 });
-    // DESIGN section 4: one entry per change; the three horarios-filiais rows are three changes of that table.
+    // docs/decisions/0008-one-audit-entry-per-change.md: one entry per change; the three horarios-filiais rows are
+    // three changes of that table.
     expect(result.logged).toEqual({ filiais: 1, 'horarios-filiais': 3 });
     const entries = (await all('application-logs/?tabela=horarios-filiais')).filter((l: Loose) => Number(l.dadoDepois?.filial) === 951);
     expect(entries.map((l: Loose) => [l.metodo, l.dadoDepois.tipo, Number(l.dadoDepois.horario)]).sort()).toEqual(

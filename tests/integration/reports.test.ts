@@ -279,7 +279,7 @@ describe('CSV injection (OWASP): text that a spreadsheet would run comes out ine
   });
 });
 
-describe("report XLSX (issue 42 item 7): the CSV's rows in typed cells for Excel", () => {
+describe("report XLSX (docs/decisions/0050-report-xlsx.md): the CSV's rows in typed cells for Excel", () => {
   const PATH5 = `/reports/5.xlsx?${paramsOf(5)}`;
   /** A valid CPF that starts with 0 (check digits 9 and 0), the kind Excel turned into 1234567890. */
   const ZERO_CPF = '01234567890';

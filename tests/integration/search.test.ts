@@ -1,6 +1,6 @@
-// The navigator's Query.search (issue 21 section 3) through the gateway against the reference product API: what
-// each user type finds (type 1 every kind, type 4 only its branch's orders and its pages, a bound submanager only
-// its branch), a CPF formatted and not, and at most one product API call per kind.
+// The navigator's Query.search (docs/decisions/0044-navigator-and-order-history.md) through the gateway against the
+// reference product API: what each user type finds (type 1 every kind, type 4 only its branch's orders and its pages, a
+// bound submanager only its branch), a CPF formatted and not, and at most one product API call per kind.
 import { describe, expect, it } from 'vitest';
 import { gql, withStack } from './setup';
 import type { Client, Stack } from './stack';

@@ -1,7 +1,7 @@
-// People who leave (issue 22 section 4) against the reference upstreams: 'Desativar' ends a live session (cookie and
-// bearer) at once and refuses the next login with the deactivation's own text, 'Reativar' lets the person in again,
-// each change is one audit entry; the lists show and filter the state; a submanager acts on its own branch's
-// pickers and deliverymen only, never on a manager; 'Enviar redefinição de senha' makes one recovery link (one
+// People who leave (docs/decisions/0040-people-who-leave.md) against the reference upstreams: 'Desativar' ends a live
+// session (cookie and bearer) at once and refuses the next login with the deactivation's own text, 'Reativar' lets the
+// person in again, each change is one audit entry; the lists show and filter the state; a submanager acts on its own
+// branch's pickers and deliverymen only, never on a manager; 'Enviar redefinição de senha' makes one recovery link (one
 // product API call, one audit entry) or says the person has no e-mail. Two instances: multi-instance.test.ts.
 import { describe, expect, it } from 'vitest';
 import { LOGIN_INACTIVE } from '../../gateway/src/auth/login';

@@ -160,7 +160,7 @@ describe('staff changes', () => {
     expect(other.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const of18 = (await data(superuser, PICKERS, { pageSize: -1 })).pickerEmployees.items.find((m: Loose) => m.branch.code === 18);
     const edit = await submanager.query(SAVE('updatePicker', true), { id: of18.id, input: { name: 'X', branch: 17 } });
-    // Another branch's person answers like a missing id (issue 18 item 12).
+    // Another branch's person answers like a missing id (docs/security.md#lookups-by-id).
     expect(edit.body.data?.updatePicker.errors[0].code).toBe('NOT_FOUND');
   });
 
@@ -192,9 +192,9 @@ describe('staff changes', () => {
   });
 });
 
-// Issue 19 items 1 and 20 and the staff frictions: the name a person sees and saves is the name stored, a save
-// writes only what the person changed (nothing changed: no write, no audit entry), the CPF is checked and kept as
-// digits, the e-mail can be set and changed, and name searches ignore accents.
+// docs/decisions/0045-what-is-seen-is-sent.md and the staff frictions: the name a person sees and saves is the name
+// stored, a save writes only what the person changed (nothing changed: no write, no audit entry), the CPF is checked
+// and kept as digits, the e-mail can be set and changed, and name searches ignore accents.
 describe('staff edits write what the person changed', () => {
   const userOf = async (registration: string) => (await usersNamed(registration))[0];
   /** The edit form as the panel fills it from a row (what the person sees). */
@@ -262,7 +262,8 @@ describe('staff edits write what the person changed', () => {
     ]);
     const badPicker = (await data(superuser, SAVE('createPicker'), { input: { ...input, roles: undefined, cpf: '11111111111' } })).createPicker;
     expect(badPicker.errors).toEqual([{ code: 'BAD_USER_INPUT', message: 'CPF inválido.', field: 'cpf' }]);
-    // Issue 42: one CPF, one person (by its digits): 390.533.447-05 is the picker 5004's.
+    // One CPF, one person (docs/decisions/0051-one-cpf-one-neighbourhood.md) (by its digits): 390.533.447-05 is the
+    // picker 5004's.
     const sinceTaken = stack.proxies.productApi.calls.length;
     const takenCpf = (await data(superuser, SAVE('createEmployee'), { input: { ...input, cpf: '390.533.447-05', email: 'caio@loja.com.br' } })).createEmployee;
     expect(takenCpf.errors).toEqual([{ code: 'CODE_TAKEN', message: 'Já existe um funcionário com este CPF.', field: 'cpf' }]);

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Loose, WorkflowStack } from './workflow-stack';
 
-/** Valid CPFs (check digits per INTEGRATIONS.md), one after the other from `first`. */
+/** Valid CPFs (check digits per docs/contracts/formats.md#cpf), one after the other from `first`. */
 export function cpfSequence(first: number): () => string {
   let seed = first;
   return () => {

@@ -22,9 +22,9 @@ export interface ReferenceFeatures {
   /** Product API list filters the specs do not name are honoured; off, they are ignored as a DRF view without that
    *  filterset field ignores them. */
   readonly extraFilters: boolean;
-  /** Product API `dashboard/vendas-mensais/`: orders and revenue per month (the dashboard chart, DESIGN section 4). */
+  /** Product API `dashboard/vendas-mensais/`: orders and revenue per month (the dashboard chart, docs/decisions/0024-dashboard-chart-scope.md). */
   readonly monthlySales: boolean;
-  /** Product API `politica-privacidade/`: the apps' privacy policy record (DESIGN section 4). */
+  /** Product API `politica-privacidade/`: the apps' privacy policy record (docs/decisions/0023-privacy-policy-one-text.md). */
   readonly privacyPolicy: boolean;
   /** Largest page a product API list answers whatever `page_size` asks (null: no cap beyond the list's own). */
   readonly maxPageSize: number | null;

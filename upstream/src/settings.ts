@@ -1,5 +1,5 @@
-// Every environment variable the reference services read, declared once with the settings kit (README's second
-// 'Environment' table is printed from this). main.ts reads them all at start and stops on any problem, listing
+// Every environment variable the reference services read, declared once with the settings kit (the second
+// settings table of docs/operations.md is printed from this). main.ts reads them all at start and stops on any problem, listing
 // every one; the services read a setting at the time of use through upstreamSetting().
 import { DB_SETTINGS } from '@painel/db/db-settings';
 import { httpUrl, milliseconds, port, postgresUrl, readSettings, setting, text, z, type Env, type SettingValues } from '@painel/db/settings';

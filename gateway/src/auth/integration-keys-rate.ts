@@ -1,6 +1,7 @@
-// The per-key request limit (issue 22): a token bucket per key, counted in this instance's memory. With N gateway
-// instances behind a balancer a tool may reach up to N times the limit; that is accepted (the limit protects the
-// upstreams from a runaway tool, not a quota) and keeps the store out of every tool request.
+// The per-key request limit (docs/areas/integrations.md#integration-keys): a token bucket per key, counted in this
+// instance's memory. With N gateway instances behind a balancer a tool may reach up to N times the limit; that is
+// accepted (the limit protects the upstreams from a runaway tool, not a quota) and keeps the store out of every tool
+// request.
 import type { Env } from '@painel/db/settings';
 import { gatewaySetting } from '../settings';
 

@@ -1,6 +1,6 @@
-// Keys for internal tools (issue 22 section 1): the secret's shape, its hash, which pages a key may hold, and the
-// gateway store's table of keys (migration 011) with a small per-instance cache that the store's notifications
-// clear at once when a key is revoked on any instance (as store/change-feed.ts does for sessions).
+// Keys for internal tools (docs/areas/integrations.md#integration-keys): the secret's shape, its hash, which pages a
+// key may hold, and the gateway store's table of keys (migration 011) with a small per-instance cache that the store's
+// notifications clear at once when a key is revoked on any instance (as store/change-feed.ts does for sessions).
 import { createHmac, hkdfSync, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '@painel/db/database';
 import type { Page } from '../generated/resolvers-types';

@@ -17,7 +17,7 @@ export interface LoginLimit {
   windowMs: number;
 }
 
-/** README "Security" states these numbers. */
+/** docs/security.md#failed-logins states these numbers. */
 export const LOGIN_LIMITS = {
   matricula: { failures: 5, windowMs: 15 * 60_000 },
   address: { failures: 20, windowMs: 15 * 60_000 },

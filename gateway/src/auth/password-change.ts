@@ -1,7 +1,8 @@
 // A password change, by any path the gateway takes part in (a reset link, a staff form that sets one), ends every
-// session of that user on every gateway instance (DESIGN section 4): the old cookie and bearer token stop at once,
-// so whoever held them must log in with the new password. The store announces each ended session to the other
-// instances (store/change-feed.ts). Callers run this after the product API accepted the new password.
+// session of that user on every gateway instance (docs/decisions/0029-password-change-ends-sessions.md): the old cookie
+// and bearer token stop at once, so whoever held them must log in with the new password. The store announces each ended
+// session to the other instances (store/change-feed.ts). Callers run this after the product API accepted the new
+// password.
 import type { Context } from '../context';
 
 export async function endSessionsAfterPasswordChange(ctx: Pick<Context, 'services' | 'now' | 'log'>, userId: number | null): Promise<void> {

@@ -22,7 +22,7 @@ import {
 import { isNotFound } from '../upstreams/product-api/transport';
 
 // Written out per user type (the transpose of policy.ts), from the three specs' "Roles and permissions" with
-// DESIGN section 4, so a slip in either table shows up here.
+// docs/decisions/0001-page-access-follows-the-guards.md, so a slip in either table shows up here.
 const EXPECTED: Record<UserType, Page[]> = {
   1: [
     'dashboard',
@@ -53,7 +53,7 @@ const EXPECTED: Record<UserType, Page[]> = {
     'integracoes',
   ],
   2: [
-    // DESIGN section 4 (2026-11-26): no 'filial', type 1's alone.
+    // No 'filial': type 1's alone (docs/decisions/0026-branch-page-type-1-only.md).
     'dashboard',
     'cliente',
     'pedido',

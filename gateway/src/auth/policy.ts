@@ -1,5 +1,5 @@
 // THE role and branch matrix: page access from the "Roles and permissions" sections of the three spec documents
-// (with DESIGN section 4 where they disagree), the finer PolicyAction rules, and which lists are bound to the
+// (with docs/decisions/ where they disagree), the finer PolicyAction rules, and which lists are bound to the
 // user's own branch. The schema directives, me.pages (hence the web menu and routes) and the domains' branch
 // filters all read from here; nothing else decides who sees what.
 import { GraphQLError } from 'graphql';
@@ -22,7 +22,7 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [Page, readonly UserType[]]> = 
   ['cep', [1]],
   ['secao', [1, 2]], // docs/areas/catalogue.md#permissions: below 3
   ['destaque', [1, 5]],
-  ['filial', [1]], // DESIGN section 4 (2026-11-26): no spec gives it to anyone else
+  ['filial', [1]], // no spec gives it to anyone else: docs/decisions/0026-branch-page-type-1-only.md
   ['pagamento', [1]],
   ['notificacao', [1, 2, 3, 5]], // docs/areas/catalogue.md#permissions: below 4, or 5
   ['produto', [1, 2, 3, 5]],
@@ -38,7 +38,7 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [Page, readonly UserType[]]> = 
   ['receitas', [1, 2, 3]],
   ['relatorio', [1, 2, 3]],
   ['recovery', [1]],
-  ['integracoes', [1]], // issue 22: keys for internal tools
+  ['integracoes', [1]], // keys for internal tools: docs/areas/integrations.md#integration-keys
 ];
 
 const pageAccess = new Map<Page, ReadonlySet<UserType>>(PAGE_ACCESS.map(([page, types]) => [page, new Set(types)]));
@@ -52,7 +52,7 @@ export const ACTION_ACCESS: Readonly<Record<PolicyAction, readonly UserType[]>> 
   EDIT_PRODUCT: [1, 2, 3, 4, 6, 7], // docs/areas/catalogue.md#permissions: type 5 sees product fields read-only
   EDIT_PRODUCT_OUT_OF_LINE: [1, 2],
   REFRESH_PRODUCT: [1, 2, 3, 5],
-  SEE_SALES_CHART: [1, 2, 3], // DESIGN section 4: other types see the welcome card only
+  SEE_SALES_CHART: [1, 2, 3], // other types see the welcome card only: docs/decisions/0024-dashboard-chart-scope.md
 };
 
 /** The finer actions a user type may perform (me.actions: the web draws buttons and cells from it). */
@@ -106,12 +106,12 @@ export type BranchScope =
   | 'deliverySchedule';
 
 export const BRANCH_BINDING: Readonly<Record<BranchScope, readonly UserType[]>> = {
-  openOrders: [3, 4, 7], // DESIGN section 4: the wider of the two readings, docs/areas/orders.md#permissions
+  openOrders: [3, 4, 7], // docs/decisions/0001-page-access-follows-the-guards.md: the wider of the two readings, docs/areas/orders.md#permissions
   closedOrders: [3, 4], // completed and cancelled orders
   staff: [3, 4], // docs/areas/staff-and-support.md#permissions: staff, picker and deliveryman lists
   products: [3, 4], // docs/areas/catalogue.md#permissions
   holidays: [3], // docs/areas/catalogue.md#permissions: type 3 cannot pick a branch on the calendar
-  salesChart: [3], // DESIGN section 4: the dashboard chart of a submanager shows its own branch
+  salesChart: [3], // the dashboard chart of a submanager shows its own branch: docs/decisions/0024-dashboard-chart-scope.md
   reports: [3], // docs/areas/staff-and-support.md#permissions: a submanager's reports cover its own branch only
   // Pages only unbound types have: no person is bound there, a key bound to a branch is (isBranchBound).
   branchSettings: [],

@@ -280,8 +280,9 @@ export class SessionStore {
   }
 
   /**
-   * Ends every session of a user (a password change, by any path: DESIGN section 4). This instance forgets them at
-   * once; the store's trigger announces each one, so every other instance forgets them too (store/change-feed.ts).
+   * Ends every session of a user (a password change, by any path:
+   * docs/decisions/0029-password-change-ends-sessions.md). This instance forgets them at once; the store's trigger
+   * announces each one, so every other instance forgets them too (store/change-feed.ts).
    */
   async endAllOfUser(userId: number, now: Date): Promise<number> {
     // First (its own statement, committed) the moment, so a login in flight either sees it and makes no session,

@@ -31,7 +31,7 @@ export class Contract {
     );
   }
 
-  /** POST token/ as the service account, once (a read of a token, INTEGRATIONS.md). */
+  /** POST token/ as the service account, once (a read of a token, docs/contracts/product-api.md#auth). */
   async signIn(): Promise<{ access: string; refresh: string }> {
     if (this.tokens) return this.tokens;
     const account = this.config.account;

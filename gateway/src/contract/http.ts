@@ -1,7 +1,7 @@
 // The one door of the contract checks to the services: every request goes through `call`, which keeps a record of
 // what was sent and, unless the run may write (--write with CONTRACT_WRITE=staging), refuses any method but GET
 // before it leaves. The only exception are the product API's token calls, which the specs define as the way to read
-// a token (INTEGRATIONS.md: POST token/, POST token/refresh/): they change no record.
+// a token (docs/contracts/product-api.md#auth: POST token/, POST token/refresh/): they change no record.
 export type ServiceName = 'productApi' | 'erp' | 'loyalty' | 'push' | 'storage' | 'passwordReset';
 
 export interface SentRequest {

@@ -1042,7 +1042,7 @@ export type IntegrationKeyState =
   /** Revoked on the 'Integrações' page */
   | 'REVOKED';
 
-/** The shared list contract (DESIGN section 3 item 7): one page of a filtered list, server-side paging. */
+/** The shared list contract (docs/architecture.md#house-style, item 7): one page of a filtered list, server-side paging. */
 export type ListPage = {
   /** The rows of the page asked, in the list's order */
   items: Array<Node>;
@@ -2588,7 +2588,7 @@ export type PolicyAction =
   | 'RESEND_INVOICING'
   /** See picker, deliveryman and branch on order lists (types 1 and 3). */
   | 'SEE_ORDER_STAFF'
-  /** See the dashboard's orders and revenue per month (types 1 and 2 all branches, 3 its own; DESIGN section 4). */
+  /** See the dashboard's orders and revenue per month (types 1 and 2 all branches, 3 its own; docs/decisions/0024-dashboard-chart-scope.md). */
   | 'SEE_SALES_CHART';
 
 /** A postal code (ceps) with its address and neighbourhoods. */
@@ -2640,7 +2640,7 @@ export type PostalCodePayload = {
   postalCode?: Maybe<PostalCode>;
 };
 
-/** The apps' privacy policy (politica-privacidade, one record; DESIGN section 4): a title and its text. */
+/** The apps' privacy policy (politica-privacidade, one record; docs/decisions/0023-privacy-policy-one-text.md): a title and its text. */
 export type PrivacyPolicy = {
   __typename?: 'PrivacyPolicy';
   /** The text (texto); paragraphs separated by blank lines */

@@ -1,14 +1,14 @@
-// The image rule of a storage folder (DESIGN section 4: highlight 395x220 JPEG up to 200 KB, payment 200x125 JPEG
-// up to 2 MB, ...) checked on the stored file's bytes before a mutation stores its URL: the URL must be a file of
-// the storage API in the folder's own directory, and the bytes a JPEG of the exact size within the byte limit.
-// The browser checks the same before uploading; only this check counts.
+// The image rule of a storage folder (docs/decisions/0018-image-rules-per-folder.md: highlight 395x220 JPEG up to 200
+// KB, payment 200x125 JPEG up to 2 MB, ...) checked on the stored file's bytes before a mutation stores its URL: the
+// URL must be a file of the storage API in the folder's own directory, and the bytes a JPEG of the exact size within
+// the byte limit. The browser checks the same before uploading; only this check counts.
 import { imageSize } from 'image-size';
 import type { UploadFolder } from '../generated/resolvers-types';
 import { FOLDER_RULES, UPLOAD_MESSAGES } from './storage-folders';
 
 export interface ImageRule {
   folder: UploadFolder;
-  /** Exact size; absent where the folder's rule sets none (product images: JPEG and bytes only, DESIGN section 4) */
+  /** Exact size; absent where the folder's rule sets none (product images: JPEG and bytes only, docs/decisions/0018-image-rules-per-folder.md) */
   width?: number;
   height?: number;
   /** The file's largest size; the folder's upload limit unless given. */

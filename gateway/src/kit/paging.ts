@@ -1,5 +1,5 @@
-// The shared list contract of DESIGN section 3 item 7: (filter, page, pageSize) -> {total, items}, pages from 1,
-// pageSize -1 meaning "all" up to 10 000 rows, and a `truncated` flag that says when "all" stopped there.
+// The shared list contract (docs/architecture.md#house-style, item 7): (filter, page, pageSize) -> {total, items},
+// pages from 1, pageSize -1 meaning "all" up to 10 000 rows, and a `truncated` flag that says when "all" stopped there.
 import { GraphQLError } from 'graphql';
 import { MAX_PAGE_SIZE, type Page } from '../upstreams/product-api/transport';
 

@@ -42,11 +42,11 @@ export const CAPABILITY_INFO: Record<CapabilityName, CapabilityInfo> = {
     without: 'name searches match accents as typed, and the search fields that send a name say so (Query.nameSearch)',
   },
   monthlySales: {
-    extension: 'product API dashboard/vendas-mensais/ (orders and revenue per month, DESIGN section 4)',
+    extension: 'product API dashboard/vendas-mensais/ (orders and revenue per month, docs/decisions/0024-dashboard-chart-scope.md)',
     without: 'the dashboard shows a note that the monthly sales chart is not available on this product API instead of the chart',
   },
   privacyPolicy: {
-    extension: "product API politica-privacidade/ (the apps' privacy policy record, DESIGN section 4)",
+    extension: "product API politica-privacidade/ (the apps' privacy policy record, docs/decisions/0023-privacy-policy-one-text.md)",
     without: "the privacy policy dialog of 'Configurações Apps' says it is not available on this server and cannot be updated",
   },
   erpIdempotency: {

@@ -1,5 +1,5 @@
-// An audience cut into push provider requests (INTEGRATIONS.md: one targeting method per request, at most 2 000
-// ids each), for every sender: the order push of a workflow, a customer's notification, Notificações. Pure: the
+// An audience cut into push provider requests (docs/contracts/push.md#body: one targeting method per request, at most 2
+// 000 ids each), for every sender: the order push of a workflow, a customer's notification, Notificações. Pure: the
 // workflows make one journaled step of each chunk, so a retry never sends a chunk that already went out.
 import { pushTarget, type DeviceTarget, type PushApiStyle } from './push-body';
 

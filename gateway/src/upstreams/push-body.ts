@@ -1,4 +1,4 @@
-// The push provider's request body (OneSignal-compatible, INTEGRATIONS.md): the target for a device id in
+// The push provider's request body (OneSignal-compatible, docs/contracts/push.md#body): the target for a device id in
 // either API style, the Portuguese text under both languages, the schedule in Brazil's -03:00 and an
 // idempotency key derived from a stable name. Only the push client (push.ts) builds bodies.
 import { createHash } from 'node:crypto';

@@ -1,6 +1,7 @@
-// The application-log entry of a change (docs/areas/orders.md#calls; DESIGN section 4): exactly one per change, written by
-// the gateway after the change succeeded, as a journaled step of the change's run, so a retry never writes it
-// twice, naming the acting user, with secrets redacted. Every workflow that changes data ends with one of these.
+// The application-log entry of a change (docs/areas/orders.md#calls; docs/decisions/0008-one-audit-entry-per-change.md):
+// exactly one per change, written by the gateway after the change succeeded, as a journaled step of the change's run,
+// so a retry never writes it twice, naming the acting user, with secrets redacted. Every workflow that changes data
+// ends with one of these.
 import type { ApplicationLogWrite } from '../upstreams/product-api/application-logs';
 import { redactSecrets } from '../redaction';
 import { failureWith, type WorkflowDeps } from './effects';

@@ -1,5 +1,6 @@
-// How a change is named in the workflow journal, so that identical submissions are one run (issue 18 item 6): a
-// double click, a retrying client or two tabs sending the same form write once and audit once.
+// How a change is named in the workflow journal, so that identical submissions are one run
+// (docs/decisions/0048-exactly-once-changes.md): a double click, a retrying client or two tabs sending the same form
+// write once and audit once.
 //
 // The key is the subject, the kind, a keyed digest of what was asked (the normalised input and its target: a
 // record id or a natural key such as branch and day; never the record as read, since racers read it before and

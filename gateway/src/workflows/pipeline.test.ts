@@ -1,5 +1,6 @@
-// runPlan's busy answer tells the truth about what holds the subject (issue 23): the action's own words while a
-// live process runs the holding run, other words once that process went silent (a crash, a deploy), on a real store.
+// runPlan's busy answer tells the truth about what holds the subject (docs/decisions/0042-runs-held-by-heartbeat.md):
+// the action's own words while a live process runs the holding run, other words once that process went silent (a crash,
+// a deploy), on a real store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';

@@ -1,10 +1,11 @@
-// Which gateway process holds each running run, kept alive by a heartbeat (issue 23). Every process names itself
-// (`instanceName`: stable across restarts of the same deployment slot, e.g. the host and port) and, while any of
-// its runs is open, writes `heartbeat_at = now()` on them every HEARTBEAT_MS, whatever the step waits on. Every
-// process also interrupts, on the same tick, the running runs whose heartbeat is older than LEASE_MS: a holder
-// that died (SIGKILL, a crash, a lost machine) frees its orders within about 30 s on every instance, and the run
-// is offered to 'Tente Novamente' with the true message. A process that starts interrupts the runs it held
-// before at once (`interruptHeld`), and a draining one those it could not finish (`interruptMine`).
+// Which gateway process holds each running run, kept alive by a heartbeat
+// (docs/decisions/0042-runs-held-by-heartbeat.md). Every process names itself (`instanceName`: stable across restarts
+// of the same deployment slot, e.g. the host and port) and, while any of its runs is open, writes `heartbeat_at =
+// now()` on them every HEARTBEAT_MS, whatever the step waits on. Every process also interrupts, on the same tick, the
+// running runs whose heartbeat is older than LEASE_MS: a holder that died (SIGKILL, a crash, a lost machine) frees its
+// orders within about 30 s on every instance, and the run is offered to 'Tente Novamente' with the true message. A
+// process that starts interrupts the runs it held before at once (`interruptHeld`), and a draining one those it could
+// not finish (`interruptMine`).
 import { hostname } from 'node:os';
 import type { Db } from '@painel/db/database';
 

@@ -19,8 +19,8 @@ export interface StepIO {
   /**
    * What an earlier attempt of this step recorded as sent and never had an answer to (the process died, or the
    * connection broke after sending), or null. A step that sees one must not simply send again: it asks the service
-   * first, sends with the same idempotency key (`key`), or stops the run as uncertain (README, 'Sends whose answer
-   * was lost').
+   * first, sends with the same idempotency key (`key`), or stops the run as uncertain
+   * (docs/security.md#sends-whose-answer-was-lost; 'Sends whose answer was lost').
    */
   unanswered: unknown;
   /**

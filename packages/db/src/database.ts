@@ -75,8 +75,8 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
 
 /**
  * PGlite's buffer pool (PostgreSQL's shared_buffers) from PGLITE_SHARED_BUFFERS (e.g. '16MB'), else PGlite's default
- * of 128MB, which is resident in full from the start (issue 24: most of a gateway's memory at rest). `npm start`
- * sets it for the gateway, whose store is small.
+ * of 128MB, which is resident in full from the start (docs/decisions/0043-fast-on-the-wire.md: most of a gateway's
+ * memory at rest). `npm start` sets it for the gateway, whose store is small.
  */
 function pgliteStartParams(): string[] | undefined {
   const sharedBuffers = pgliteSharedBuffers();

@@ -1,6 +1,6 @@
 // The settings kit: each environment variable a program reads is declared once (its zod schema, default, what
 // production demands of it and its description), a program reads all of its declarations at start and gets every
-// problem at once, each naming its variable, and README's settings tables are printed from the same declarations
+// problem at once, each naming its variable, and the settings tables of docs/operations.md are printed from the same declarations
 // (scripts/settings-readme.mjs), so the documentation cannot drift from what is read. Shared by the gateway and the
 // reference services (each keeps its own table of declarations beside its main.ts).
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export interface SettingDeclaration<T> {
   schema: z.ZodType<T, string>;
   /** The value when unset; absent: undefined (the setting is optional, or `required`). */
   default?: NoInfer<T>;
-  /** The default as README shows it when it is not the value itself (computed, generated, another variable's). */
+  /** The default as the settings table shows it when it is not the value itself (computed, generated, another variable's). */
   defaultText?: string;
   /** Every run needs it (the program cannot start without it). */
   required?: boolean;
@@ -23,7 +23,7 @@ export interface SettingDeclaration<T> {
   production?: { required?: boolean; demo?: readonly string[]; what: string };
   /** The secret's text is kept as given (passwords may start or end with spaces); others are trimmed. */
   untrimmed?: boolean;
-  /** README's meaning column (Markdown). */
+  /** The settings table's meaning column (Markdown). */
   description: string;
 }
 
@@ -92,7 +92,7 @@ export function readSettings<D extends Declarations>(declarations: D, env: Env, 
   return problems.length ? { ok: false, problems } : { ok: true, values: values as SettingValues<D> };
 }
 
-/** README's table of one program's settings (Markdown): variable, meaning, default, and what production needs. */
+/** The settings table of one program (Markdown): variable, meaning, default, and what production needs. */
 export function settingsTable(declarations: Declarations): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const rows = Object.entries(declarations).map(([name, declared]) => {

@@ -12,7 +12,7 @@ import { isKey } from '../storage/files';
 import { DEMO_IMAGE_ORIGIN, demoImageFiles } from './seed-data/demo-images';
 import { prepareDatabase } from './prepare';
 
-// DESIGN section 4's sizes per folder.
+// The sizes per folder of docs/decisions/0018-image-rules-per-folder.md.
 const SIZES: Record<string, { width: number; height: number; maxBytes: number }> = {
   filiais: { width: 1039, height: 519, maxBytes: 5 * 1024 * 1024 },
   destaques: { width: 395, height: 220, maxBytes: 204_800 },

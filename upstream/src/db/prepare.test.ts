@@ -31,7 +31,7 @@ describe.each(testEngines())('prepareDatabase on $name', (engine) => {
     for (const [table, n] of Object.entries(tableCounts)) expect(await count(db, table)).toBe(n);
   });
 
-  it('has the seven demo users with the demo password and the branch bindings of DESIGN section 5', async () => {
+  it('has the seven demo users with the demo password and the branch bindings of docs/architecture.md#demo-data', async () => {
     const { rows } = await db.query<Record<string, unknown>>(`
       SELECT u.username, u.password, u.branch, u.is_superuser, f.is_manager, f.is_submanager, f.is_separating,
              f.is_marketing, f.is_deliveryman, f.is_checker

@@ -83,7 +83,8 @@ describe.each(testEngines())('orders, writes and audit on $name', (engine) => {
     const put = await h.call('PUT', 'pedidos/100/', { status: 'S', separador: null, codfilial: { codFilial: 17 }, numorcamento: 5551 });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ status: 'S', numorcamento: 5551 });
-    // DESIGN section 4: the client (the gateway) writes the one entry of a change; the API writes none itself.
+    // docs/decisions/0008-one-audit-entry-per-change.md: the client (the gateway) writes the one entry of a change; the
+    // API writes none itself.
     const logs = await h.call('GET', 'detalhe-application-logs/?metodo=PUT&tabela=pedidos');
     expect(logs.body.total).toBe(0);
     const item = await h.call('PUT', 'itens-pedidos/2/', { em_falta: true, codprod: 2 });

@@ -2,9 +2,10 @@
 // is stored; the token is '{timestamp in base 36}-{hash}', where the hash is salted_hmac(SHA-256) over the user's
 // pk, password hash, last login (to the second), the timestamp and e-mail, every other hex digit kept. So a reset
 // (new password hash) or a newer login ends every earlier link, as in Django.
-// One addition (DESIGN section 4: a newer link ends every older one, which Django's generator alone does not do):
-// the hash also covers users.password_reset_generation, a per-user counter that recovery/ raises before it signs
-// a link, the way Django's own hash covers last_login. Raising it changes the hash of every earlier link.
+// One addition (docs/decisions/0029-password-change-ends-sessions.md: a newer link ends every older one, which Django's
+// generator alone does not do): the hash also covers users.password_reset_generation, a per-user counter that recovery/
+// raises before it signs a link, the way Django's own hash covers last_login. Raising it changes the hash of every
+// earlier link.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 const KEY_SALT = 'django.contrib.auth.tokens.PasswordResetTokenGenerator';

@@ -58,7 +58,8 @@ describe.each(testEngines())('recipes, catalogue and job views on $name', (engin
     const page = await h.call('GET', 'recipes/recipes/?page=1&page_size=5');
     expect(page.body.total).toBe(1);
     expect((await h.call('DELETE', `recipes/recipes/${id}/`)).status).toBe(204);
-    // The client writes the application log (DESIGN section 4): the recipe writes leave none of their own.
+    // The client writes the application log (docs/decisions/0008-one-audit-entry-per-change.md): the recipe writes
+    // leave none of their own.
     const logs = await h.call('GET', 'application-logs/?tabela=recipe&page_size=10');
     expect(logs.body.total).toBe(0);
   });

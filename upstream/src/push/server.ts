@@ -1,5 +1,5 @@
 /*
- * Reference push provider, OneSignal-compatible (see INTEGRATIONS.md "Push provider").
+ * Reference push provider, OneSignal-compatible (see docs/contracts/push.md).
  *
  * POST /notifications          Authorization: Key <PUSH_API_KEY>      (current API)
  * POST /api/v1/notifications   Authorization: Basic <PUSH_API_KEY>    (legacy API; external_id = idempotency key)

@@ -3,7 +3,7 @@
 // and does nothing; the same key with another body is refused (422); a repeat while the first is still being
 // handled gets 409. Only successes are kept (the service says which: the ERP bridge answers its refusals with 200
 // and an 'error' body): a refused or failed request did nothing, so a repeat runs again. What the
-// gateway relies on to resume a send whose answer was lost (README, 'Sends whose answer was lost').
+// gateway relies on to resume a send whose answer was lost (docs/security.md#sends-whose-answer-was-lost).
 import { createHash } from 'node:crypto';
 import type { Db } from '@painel/db/database';
 import { json, type Reply, type ServiceRequest } from './reply';

@@ -17,7 +17,7 @@ const filled = {
   whatsappUrl: 'https://w.test',
 };
 
-describe('the branch form problems (issue 19 item 13)', () => {
+describe('the branch form problems (docs/decisions/0045-what-is-seen-is-sent.md)', () => {
   it("says letters in 'Código da Filial' are not a number, not that the minimum is 0", () => {
     expect(formProblems({ ...filled, code: 'abc' }, {}).code).toBe('Informe o código numérico da filial.');
     expect(formProblems({ ...filled, code: '-3' }, {}).code).toBe('O valor mínimo é 0!');

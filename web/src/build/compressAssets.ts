@@ -1,8 +1,9 @@
 // Build-time code (a Vite plugin used by web/vite.config.ts); never imported by the app itself.
 //
-// Compresses the built files once, at build time, at the strongest settings (issue 24): `<file>.br` (brotli 11)
-// and `<file>.gz` (gzip 9) beside each text file of the output folder. The gateway (gateway/src/static.ts) sends
-// the variant the browser accepts, so no request pays for compression. A variant is kept only when it is smaller.
+// Compresses the built files once, at build time, at the strongest settings (docs/decisions/0043-fast-on-the-wire.md):
+// `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside each text file of the output folder. The gateway
+// (gateway/src/static.ts) sends the variant the browser accepts, so no request pays for compression. A variant is kept
+// only when it is smaller.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';

@@ -546,7 +546,7 @@ export type PolicyAction =
   | 'RESEND_INVOICING'
   /** See picker, deliveryman and branch on order lists (types 1 and 3). */
   | 'SEE_ORDER_STAFF'
-  /** See the dashboard's orders and revenue per month (types 1 and 2 all branches, 3 its own; DESIGN section 4). */
+  /** See the dashboard's orders and revenue per month (types 1 and 2 all branches, 3 its own; docs/decisions/0024-dashboard-chart-scope.md). */
   | 'SEE_SALES_CHART';
 
 /** The filters of postalCodes; every field is optional and each one given narrows the list */

@@ -24,7 +24,7 @@ export const HIGHLIGHT_TEXTS = {
 /** docs/areas/catalogue.md#constants: the carousel turns every 7 s. */
 export const CAROUSEL_INTERVAL_MS = 7000;
 
-/** DESIGN section 4: 395x220 JPEG, up to 200 KB ('highlight add uses 204800 bytes'). */
+/** docs/decisions/0018-image-rules-per-folder.md: 395x220 JPEG, up to 200 KB ('highlight add uses 204800 bytes'). */
 export const HIGHLIGHT_IMAGE: ImageRule = { folder: 'destaques', width: 395, height: 220, maxBytes: 204_800 };
 
 export const TYPE_LABELS: Record<HighlightType, string> = { B: 'Busca (link externo)', I: 'Informação' };

@@ -1,4 +1,4 @@
-// What the calendar draws (docs/areas/catalogue.md#holidays, DESIGN section 4 colours): each entry as an all-day
+// What the calendar draws (docs/areas/catalogue.md#holidays, docs/decisions/0019-calendar-colours.md colours): each entry as an all-day
 // event coloured by its type, weekends marked, and the form's values. Pure, so it is tested without a browser.
 import type { HolidayCalendar_EntryFragment, SpecialDateType } from '../generated/graphql';
 

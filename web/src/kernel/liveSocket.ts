@@ -1,13 +1,13 @@
-// The live-events socket (issue 21 section 1): graphql-ws on the same /graphql, authenticated by the session
-// cookie of the upgrade. Lazy (it opens when the first subscription starts and closes when the last one ends),
-// retried forever with capped exponential backoff and jitter, watched by a keep-alive ping, and its state published
-// to React (liveState.ts). Close code 4401 means the session is over: the app's own session-end path runs instead
-// of retrying; 4403 (refused) is not retried either: the screens stay on polling.
+// The live-events socket (docs/areas/integrations.md#live-updates): graphql-ws on the same /graphql, authenticated by
+// the session cookie of the upgrade. Lazy (it opens when the first subscription starts and closes when the last one
+// ends), retried forever with capped exponential backoff and jitter, watched by a keep-alive ping, and its state
+// published to React (liveState.ts). Close code 4401 means the session is over: the app's own session-end path runs
+// instead of retrying; 4403 (refused) is not retried either: the screens stay on polling.
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
 import { setLiveState } from './liveState';
 
-/** graphql-ws close codes the gateway uses (INTEGRATIONS: session missing or ended, subscription refused). */
+/** graphql-ws close codes the gateway uses (docs/security.md#live-sockets: session missing or ended, subscription refused). */
 export const CLOSE_UNAUTHENTICATED = 4401;
 export const CLOSE_REFUSED = 4403;
 

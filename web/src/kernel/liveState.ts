@@ -1,5 +1,6 @@
-// The state of the live-events socket as React sees it (issue 21 section 1): the graphql-ws client (socket.ts)
-// writes it, the order screens read it (useLiveState) to decide whether they poll and what they tell the person.
+// The state of the live-events socket as React sees it (docs/areas/integrations.md#live-updates): the graphql-ws client
+// (socket.ts) writes it, the order screens read it (useLiveState) to decide whether they poll and what they tell the
+// person.
 import { useSyncExternalStore } from 'react';
 
 /**

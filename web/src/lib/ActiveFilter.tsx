@@ -1,6 +1,6 @@
-// A list's sign that a filter narrows what it shows, with the one click that clears it (issue 19, 'Filters'):
-// without it a short list reads as 'that is all there is'. Used by ListHeader for the server-paged lists
-// (useListPage's activeFilter) and by any page that keeps its own filter.
+// A list's sign that a filter narrows what it shows, with the one click that clears it
+// (docs/architecture.md#shared-ui): without it a short list reads as 'that is all there is'. Used by ListHeader for the
+// server-paged lists (useListPage's activeFilter) and by any page that keeps its own filter.
 import { Button, Tag } from '@blueprintjs/core';
 import { FilterRemoveIcon } from '@blueprintjs/icons';
 

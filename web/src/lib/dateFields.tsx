@@ -2,12 +2,14 @@
 // company's time zone (America/Sao_Paulo). Values travel as 'YYYY-MM-DD' (the gateway's Date scalar), '' when
 // empty, so forms never handle Date objects or the browser's own time zone.
 //
-// What the person sees is what is sent (issue 19): DateInput keeps the last good value when the text typed is not a
-// day it accepts ('Data inválida', 'Data fora do intervalo permitido'), so the field tells its form through
-// onProblem, and the form blocks its action with that message (useDayProblems, lib/fieldProblems.ts) instead of sending the old value.
+// What the person sees is what is sent (docs/decisions/0045-what-is-seen-is-sent.md): DateInput keeps the last good
+// value when the text typed is not a day it accepts ('Data inválida', 'Data fora do intervalo permitido'), so the field
+// tells its form through onProblem, and the form blocks its action with that message (useDayProblems,
+// lib/fieldProblems.ts) instead of sending the old value.
 //
-// Blueprint's DateInput (and its CSS) loads only when a date field is first shown (lib/lazyField.tsx, issue 24): the
-// field itself lives in lib/dayFieldInput.tsx; until it arrives a disabled stand-in of the same size holds its place.
+// Blueprint's DateInput (and its CSS) loads only when a date field is first shown (lib/lazyField.tsx,
+// docs/decisions/0043-fast-on-the-wire.md): the field itself lives in lib/dayFieldInput.tsx; until it arrives a
+// disabled stand-in of the same size holds its place.
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useFieldProblems } from './fieldProblems';
 import { lazyField, type StandInExtra } from './lazyField';

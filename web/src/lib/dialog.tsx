@@ -1,7 +1,7 @@
-// The dialogs every screen shares (issue 9): a dialog whose close button speaks Portuguese and which, once open,
-// puts focus where typing is expected; a confirmation dialog (Enter confirms, Esc cancels) and a form dialog
-// (Enter submits, Esc cancels). Blueprint's own header labels its close button 'Close', so the header is drawn
-// here.
+// The dialogs every screen shares (docs/decisions/0047-shared-ui-behaviour.md): a dialog whose close button speaks
+// Portuguese and which, once open, puts focus where typing is expected; a confirmation dialog (Enter confirms, Esc
+// cancels) and a form dialog (Enter submits, Esc cancels). Blueprint's own header labels its close button 'Close', so
+// the header is drawn here.
 import { useEffect, useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, type ButtonProps, type DialogProps } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';

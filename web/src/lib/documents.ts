@@ -1,7 +1,7 @@
-// The one formatter of Brazilian documents and contacts for display (issue 9): CPF 000.000.000-00,
-// CNPJ 00.000.000/0000-00, CEP 00000-000, phone (00) 00000-0000, through @brazilian-utils. Empty values show
-// '-'; a value without the expected number of digits is shown as it came, so odd data stays visible rather
-// than disguised as a valid document.
+// The one formatter of Brazilian documents and contacts for display (docs/decisions/0047-shared-ui-behaviour.md): CPF
+// 000.000.000-00, CNPJ 00.000.000/0000-00, CEP 00000-000, phone (00) 00000-0000, through @brazilian-utils. Empty values
+// show '-'; a value without the expected number of digits is shown as it came, so odd data stays visible rather than
+// disguised as a valid document.
 import { formatCep as maskCep } from '@brazilian-utils/brazilian-utils/format-cep';
 import { formatCnpj as maskCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { formatCpf as maskCpf } from '@brazilian-utils/brazilian-utils/format-cpf';

@@ -1,4 +1,5 @@
-// The one place money and dates are turned into text (DESIGN section 3.10): pt-BR, BRL, America/Sao_Paulo.
+// The one place money and dates are turned into text (docs/architecture.md#house-style, item 10): pt-BR, BRL,
+// America/Sao_Paulo.
 
 export const TIME_ZONE = 'America/Sao_Paulo';
 
@@ -7,7 +8,7 @@ const DAY = { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'nume
 /**
  * A formatter made on its first use, then kept. Making an Intl formatter is costly (ICU's data for the locale and
  * the time zone), and the four made when this module loaded showed in Lighthouse as a main-thread task of the first
- * load of 'Clientes' (issue 24), paid before any page had a money value or date to show.
+ * load of 'Clientes' (docs/decisions/0043-fast-on-the-wire.md), paid before any page had a money value or date to show.
  */
 function once<T>(make: () => T): () => T {
   let made: T | undefined;

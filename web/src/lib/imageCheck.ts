@@ -1,6 +1,7 @@
-// Checks an image chosen in the browser against its folder's rule (docs/areas/catalogue.md#images, DESIGN section 4)
-// before anything is uploaded: type, size and exact dimensions. The gateway checks the stored file again; this check
-// only spares staff a wasted upload. Dimensions come from the JPEG's frame header (image-size), no decoding.
+// Checks an image chosen in the browser against its folder's rule (docs/areas/catalogue.md#images,
+// docs/decisions/0018-image-rules-per-folder.md) before anything is uploaded: type, size and exact dimensions. The
+// gateway checks the stored file again; this check only spares staff a wasted upload. Dimensions come from the JPEG's
+// frame header (image-size), no decoding.
 import { JPG } from 'image-size/types/jpg';
 import type { UploadFolder } from '../generated/graphql';
 

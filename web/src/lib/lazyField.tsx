@@ -1,8 +1,9 @@
-// A form field whose code loads only when the field is first shown (issue 24): Blueprint's datetime package builds
-// its time-zone table when its module loads (hundreds of Intl formatters, 150-450 ms of main thread), and every
-// list page would pay for it at load because its filter dialog holds a date field. Until the code is there the
-// field draws a stand-in of the same size (disabled, same id, value and placeholder: no layout shift, and a test's
-// click or fill waits for it to be enabled); once loaded, every later field renders the real one at once.
+// A form field whose code loads only when the field is first shown (docs/decisions/0043-fast-on-the-wire.md):
+// Blueprint's datetime package builds its time-zone table when its module loads (hundreds of Intl formatters, 150-450
+// ms of main thread), and every list page would pay for it at load because its filter dialog holds a date field. Until
+// the code is there the field draws a stand-in of the same size (disabled, same id, value and placeholder: no layout
+// shift, and a test's click or fill waits for it to be enabled); once loaded, every later field renders the real one at
+// once.
 //
 // A dialog puts focus on its first field when it opens (lib/dialog.tsx, which skips disabled fields but not one
 // marked data-autofocus): a stand-in of an enabled field is marked so, so the dialog does not pass on to the next

@@ -1,4 +1,4 @@
-// Page number and size live in the URL search params (DESIGN section 3.8) so Back keeps them.
+// Page number and size live in the URL search params (docs/architecture.md#house-style, item 8) so Back keeps them.
 
 /** -1 is the spec's 'all' (the gateway honours it up to 10 000 rows). */
 export const ALL = -1;

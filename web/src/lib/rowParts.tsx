@@ -2,7 +2,8 @@
 // with the same classes. A long list ('Todos') mounts a window of rows on every scroll frame; Blueprint's own
 // components cost each row hooks and effects: an icon sets its paths after mounting, a button's or tag's text
 // re-renders itself after mounting, and a tooltip is a Popover with a ResizeObserver on its target. Measured by
-// `npm run bench -- lists` (issue 24): these keep every row to plain elements until someone reaches a tooltip.
+// `npm run bench -- lists` (docs/decisions/0043-fast-on-the-wire.md): these keep every row to plain elements until
+// someone reaches a tooltip.
 import { useEffect, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Button, Classes, Icon, PopoverNext, Tooltip, type Intent, type PopoverNextProps } from '@blueprintjs/core';
 import { Icons, IconSize, type IconName } from '@blueprintjs/icons';

@@ -9,7 +9,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 const VIRTUAL_FROM = 60;
 /**
  * Rows drawn beyond each edge of the window: enough for a wheel step or a keyboard move, few enough that a fast
- * scroll (which replaces every row in view on each frame) mounts little more than what is seen (issue 24).
+ * scroll (which replaces every row in view on each frame) mounts little more than what is seen
+ * (docs/decisions/0043-fast-on-the-wire.md).
  */
 const OVERSCAN = 2;
 

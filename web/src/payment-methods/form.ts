@@ -21,7 +21,7 @@ export const PAYMENT_TOASTS = {
   reloaded: 'Formas de Pagamento Atualizadas com Sucesso!',
 } as const;
 
-/** DESIGN section 4: 200x125 JPEG up to 2 MB, with the spec's own size message. */
+/** docs/decisions/0018-image-rules-per-folder.md: 200x125 JPEG up to 2 MB, with the spec's own size message. */
 export const PAYMENT_IMAGE: ImageRule = {
   folder: 'formas_pagamento',
   width: 200,

@@ -25,7 +25,7 @@ export const RECIPE_TEXTS = {
 
 export const UNIT_SUGGESTIONS = ['colher de sopa', 'colher de chá', 'xícara', 'gramas', 'ml', 'unidade'] as const;
 
-/** DESIGN section 4: 400x400 JPEG up to 200 KB, in the storage folder 'produtos' (docs/areas/staff-and-support.md#image-uploads). */
+/** docs/decisions/0018-image-rules-per-folder.md: 400x400 JPEG up to 200 KB, in the storage folder 'produtos' (docs/areas/staff-and-support.md#image-uploads). */
 export const RECIPE_IMAGE: ImageRule = {
   folder: 'produtos',
   width: 400,

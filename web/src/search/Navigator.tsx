@@ -1,6 +1,6 @@
-// The navigator's mount in the shell (issue 21 section 3): listens for Ctrl+K and '/' on every page and opens the
-// search dialog, whose code (and query) is loaded the first time it opens, so the pages' first load carries only
-// this listener. Closing unmounts the dialog: it opens empty every time.
+// The navigator's mount in the shell (docs/decisions/0044-navigator-and-order-history.md): listens for Ctrl+K and '/'
+// on every page and opens the search dialog, whose code (and query) is loaded the first time it opens, so the pages'
+// first load carries only this listener. Closing unmounts the dialog: it opens empty every time.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { opensNavigator } from './shortcut';
 

@@ -54,13 +54,13 @@ describe('settings form values', () => {
     });
   });
 
-  it("says 'O valor mínimo é 0!' on each negative number before anything is sent (issue 19 item 13)", () => {
+  it("says 'O valor mínimo é 0!' on each negative number before anything is sent (docs/decisions/0045-what-is-seen-is-sent.md)", () => {
     expect(settingsInput({ ...settingsValues(null), minimumPurchase: '-5', additionalOrderItemLimit: '-1', serviceFee: '2,5' })).toEqual({
       typing: { minimumPurchase: 'O valor mínimo é 0!', additionalOrderItemLimit: 'O valor mínimo é 0!' },
     });
   });
 
-  it('shows money with two places and percentages without the stored third place (issue 19 item 16)', () => {
+  it('shows money with two places and percentages without the stored third place (docs/decisions/0045-what-is-seen-is-sent.md)', () => {
     const stored = { id: '1', branch: 17, minimumPurchase: '60.000', serviceFee: '2.990', stockMarginPercent: '2.990', minimumPickupPurchase: '10.000' };
     expect(settingsValues(stored as SettingsPage_SettingsFragment)).toMatchObject({
       minimumPurchase: '60,00',

@@ -1,8 +1,8 @@
 // The staff filters (name, CPF, matrícula and, on 'Funcionários', the role switches) <-> URL <-> variables.
 // Switches all on (the default) are not written to the URL; the ones on travel as 'cargos=MANAGER,PICKER'.
-// 'Situação' (issue 22): the lists show active people unless asked ('situacao=inativos' or 'todos'): people who
-// left no longer work, so the lists used every day to find someone are not filled with them, and they are one
-// filter away.
+// 'Situação' (docs/decisions/0040-people-who-leave.md): the lists show active people unless asked ('situacao=inativos'
+// or 'todos'): people who left no longer work, so the lists used every day to find someone are not filled with them,
+// and they are one filter away.
 import type { StaffRole, StaffState } from '../generated/graphql';
 import type { Paging } from '../lib/listPaging';
 
@@ -28,7 +28,7 @@ export const ROLE_LABEL: Readonly<Record<StaffRole, string>> = {
   CHECKER: 'Conferente',
 };
 
-/** DESIGN section 4: the spec's unused alert, shown when every switch is off. */
+/** docs/decisions/0016-portuguese-labels.md: the spec's unused alert, shown when every switch is off. */
 export const NO_SWITCH_ALERT = 'Pelo menos um filtro de status deve estar habilitado';
 
 /** Which people the lists show: a state, or 'ALL' (the filter is not sent). */

@@ -53,7 +53,7 @@ const empty = (label: string) => `${label} não pode estar vazio!`;
 export const SHORT_PASSWORD = 'A senha precisa ter no mínimo 8 caracteres!';
 export const CPF_INVALID = 'CPF inválido.';
 export const EMAIL_INVALID = 'E-mail inválido.';
-/** The gateway's limit for one-line texts (README 'Input limits') and an e-mail's (RFC 5321). */
+/** The gateway's limit for one-line texts (docs/security.md#input-limits) and an e-mail's (RFC 5321). */
 /** The gateway's limits of the staff fields (its EmployeeInput). */
 export const STAFF_BOUNDS = INPUT_LIMITS.EmployeeInput;
 const MAX_NAME = STAFF_BOUNDS.name.maxLength;

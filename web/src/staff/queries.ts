@@ -127,7 +127,8 @@ export const UpdateDeliverymanMutation = graphql(`
   }
 `);
 
-// 'Desativar' / 'Reativar' of each page (issue 22): the same payload as the forms, the person read again.
+// 'Desativar' / 'Reativar' of each page (docs/decisions/0040-people-who-leave.md): the same payload as the forms, the
+// person read again.
 export const DeactivateEmployeeMutation = graphql(`
   mutation DeactivateEmployee($id: ID!) {
     deactivateEmployee(id: $id) {

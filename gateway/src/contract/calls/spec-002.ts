@@ -1,6 +1,6 @@
 // The calls of docs/areas/staff-and-support.md#calls (staff, logs, app settings and terms, recipes, report 7's products), and the two
-// the gateway makes that no spec table lists (DESIGN section 4 decisions): extensions the gateway probes for; a
-// service without them is OFF (the feature degrades in the open), not a failure.
+// the gateway makes that no spec table lists (docs/contracts/product-api.md#extensions): extensions the gateway probes
+// for; a service without them is OFF (the feature degrades in the open), not a failure.
 import { someBranch } from '../ids';
 import { at, byId, fixed, type CallCheck } from './shape';
 
@@ -81,9 +81,10 @@ export const SPEC_002_CALLS: readonly CallCheck[] = [
     shape: 'record',
     keys: ['id', 'name', 'ingredients', 'instructions'],
   },
-  // Calls no spec table lists (DESIGN section 4 decisions): probed capabilities; absent (404) they report OFF.
+  // Calls no spec table lists (docs/contracts/product-api.md#extensions): probed capabilities; absent (404) they report
+  // OFF.
   {
-    row: "GET politica-privacidade/ (not in the specs' call tables: the privacy policy dialog, DESIGN §4)",
+    row: "GET politica-privacidade/ (not in the specs' call tables: the privacy policy dialog, docs/decisions/0023-privacy-policy-one-text.md)",
     path: at('politica-privacidade/'),
     query: fixed({ page_size: 1 }),
     shape: 'list',
@@ -91,7 +92,7 @@ export const SPEC_002_CALLS: readonly CallCheck[] = [
     extension: 'privacyPolicy',
   },
   {
-    row: "GET dashboard/vendas-mensais/ anos, filial (not in the specs' call tables: the dashboard chart, DESIGN §4)",
+    row: "GET dashboard/vendas-mensais/ anos, filial (not in the specs' call tables: the dashboard chart, docs/decisions/0024-dashboard-chart-scope.md)",
     path: at('dashboard/vendas-mensais/'),
     query: fixed({ anos: String(new Date().getFullYear()) }),
     shape: 'results',

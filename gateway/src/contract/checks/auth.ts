@@ -1,7 +1,8 @@
-// The product API's tokens as INTEGRATIONS.md describes them and the gateway uses them (auth/upstream-tokens.ts,
-// product-api/transport.ts): POST token/ gives {access, refresh}; the access token is a short-lived JWT whose exp
-// the gateway reads to refresh 30 s early; POST token/refresh/ gives a new access; a bad token is refused with
-// 401, `WWW-Authenticate: Bearer` and code token_not_valid, the one answer on which the gateway refreshes.
+// The product API's tokens as docs/contracts/product-api.md#auth describes them and the gateway uses them
+// (auth/upstream-tokens.ts, product-api/transport.ts): POST token/ gives {access, refresh}; the access token is a
+// short-lived JWT whose exp the gateway reads to refresh 30 s early; POST token/refresh/ gives a new access; a bad
+// token is refused with 401, `WWW-Authenticate: Bearer` and code token_not_valid, the one answer on which the gateway
+// refreshes.
 import { accessExpiry } from '../../auth/upstream-tokens';
 import { isTokenNotValid } from '../../upstreams/product-api/transport';
 import type { Contract } from '../contract';
@@ -13,7 +14,7 @@ const NOBODY = 'painel-contract-nobody';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function lifetime(contract: Contract): Promise<CheckResult> {
-  const name = 'POST token/ {username, password} -> {access, refresh}; access lifetime (docs/areas/orders.md#calls, INTEGRATIONS.md)';
+  const name = 'POST token/ {username, password} -> {access, refresh}; access lifetime (docs/areas/orders.md#calls, docs/contracts/product-api.md#auth)';
   const { access } = await contract.signIn();
   const exp = accessExpiry(access);
   if (!exp) return pass(name, 'tokens given; the access token carries no exp: the gateway refreshes when the API refuses it (token_not_valid)');
@@ -24,7 +25,7 @@ async function lifetime(contract: Contract): Promise<CheckResult> {
 }
 
 async function refresh(contract: Contract): Promise<CheckResult> {
-  const name = 'POST token/refresh/ {refresh} -> {access} (INTEGRATIONS.md)';
+  const name = 'POST token/refresh/ {refresh} -> {access} (docs/contracts/product-api.md#auth)';
   const tokens = await contract.signIn();
   const answer = await contract.http.call('productApi', 'token/refresh/', { method: 'POST', json: { refresh: tokens.refresh } });
   const access = isRecord(answer.body) ? answer.body.access : undefined;
@@ -37,7 +38,7 @@ async function refresh(contract: Contract): Promise<CheckResult> {
 }
 
 async function badToken(contract: Contract): Promise<CheckResult> {
-  const name = 'expired or bad access token -> 401, WWW-Authenticate: Bearer, code token_not_valid (INTEGRATIONS.md)';
+  const name = 'expired or bad access token -> 401, WWW-Authenticate: Bearer, code token_not_valid (docs/contracts/product-api.md#auth)';
   const answer = await contract.http.call('productApi', 'clientes-lite/', {
     query: { page_size: 1 },
     headers: { authorization: 'Bearer painel-contract.not.a-token' },
@@ -51,15 +52,15 @@ async function badToken(contract: Contract): Promise<CheckResult> {
 }
 
 async function badRefresh(contract: Contract): Promise<CheckResult> {
-  const name = 'POST token/refresh/ with a refused refresh token -> 401 or 400 (INTEGRATIONS.md)';
+  const name = 'POST token/refresh/ with a refused refresh token -> 401 or 400 (docs/contracts/product-api.md#auth)';
   const answer = await contract.http.call('productApi', 'token/refresh/', { method: 'POST', json: { refresh: 'painel-contract.not.a-token' } });
   if (answer.status !== 401 && answer.status !== 400) return fail(name, `answered HTTP ${answer.status}: the gateway takes only 400/401 as 'sign in again'`);
   return pass(name, `HTTP ${answer.status}: the gateway signs in again`);
 }
 
 async function refusals(contract: Contract): Promise<CheckResult[]> {
-  const missing = 'POST token/ without fields -> 400 {"username": ["This field is required."]} (INTEGRATIONS.md)';
-  const wrong = 'POST token/ with bad credentials -> 401 {"detail": ...} (INTEGRATIONS.md)';
+  const missing = 'POST token/ without fields -> 400 {"username": ["This field is required."]} (docs/contracts/product-api.md#auth)';
+  const wrong = 'POST token/ with bad credentials -> 401 {"detail": ...} (docs/contracts/product-api.md#auth)';
   const empty = await contract.http.call('productApi', 'token/', { method: 'POST', json: {} });
   const refused = await contract.http.call('productApi', 'token/', { method: 'POST', json: { username: NOBODY, password: 'painel-contract-wrong' } });
   const fieldErrors = isRecord(empty.body) && Array.isArray(empty.body.username);

@@ -1,7 +1,7 @@
 // Error answers in the forms the gateway maps (upstreams/errors.ts): DRF's {"detail": ...} and field errors
-// {"<param>": [messages]} from the product API, and the ERP bridge's {"error": ...} (INTEGRATIONS.md: a body with
-// 'Warning', 'Notice' or 'error' is a failure, even under HTTP 200). The loyalty platform answers only POSTs: its
-// error forms are checked by --write (writes.ts).
+// {"<param>": [messages]} from the product API, and the ERP bridge's {"error": ...} (docs/contracts/erp.md#errors: a
+// body with 'Warning', 'Notice' or 'error' is a failure, even under HTTP 200). The loyalty platform answers only POSTs:
+// its error forms are checked by --write (writes.ts).
 import { drfFieldErrors } from '../../upstreams/errors';
 import { erpReplyFailed } from '../../upstreams/erp-bridge';
 import type { Contract } from '../contract';
@@ -10,14 +10,14 @@ import { fail, pass, settled, type CheckResult } from '../result';
 const detailOf = (body: unknown) => (typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : undefined);
 
 async function unauthenticated(contract: Contract): Promise<CheckResult> {
-  const name = 'error shape: a list without a token -> 401 {"detail": ...} (INTEGRATIONS.md)';
+  const name = 'error shape: a list without a token -> 401 {"detail": ...} (docs/contracts/product-api.md#errors)';
   const answer = await contract.http.call('productApi', 'clientes/', { query: { page_size: 1 } });
   if (answer.status !== 401 || typeof detailOf(answer.body) !== 'string') return fail(name, `answered HTTP ${answer.status} ${answer.text.slice(0, 120)}`);
   return pass(name, `401 '${String(detailOf(answer.body))}'`);
 }
 
 async function notFound(contract: Contract): Promise<CheckResult> {
-  const name = 'error shape: a record that does not exist -> 404 {"detail": "Not found."} (INTEGRATIONS.md)';
+  const name = 'error shape: a record that does not exist -> 404 {"detail": "Not found."} (docs/contracts/product-api.md#errors)';
   const answer = await contract.api('pedidos/2147483647/');
   if (answer.status !== 404 || typeof detailOf(answer.body) !== 'string')
     return fail(name, `GET pedidos/2147483647/ answered HTTP ${answer.status} ${answer.text.slice(0, 120)}`);
@@ -25,7 +25,7 @@ async function notFound(contract: Contract): Promise<CheckResult> {
 }
 
 async function badFilterValue(contract: Contract): Promise<CheckResult> {
-  const name = 'error shape: a bad filter value -> 400 {"data_after": ["Enter a valid date."]} (INTEGRATIONS.md)';
+  const name = 'error shape: a bad filter value -> 400 {"data_after": ["Enter a valid date."]} (docs/contracts/product-api.md#filters)';
   const answer = await contract.api('pedidos-em-aberto/', { query: { pedidoadicional: 'false', data_after: 'not-a-date', page_size: 1 } });
   const fields = answer.status === 400 ? drfFieldErrors(answer.body) : undefined;
   if (!fields?.data_after)
@@ -34,7 +34,7 @@ async function badFilterValue(contract: Contract): Promise<CheckResult> {
 }
 
 async function erpUnknownBudget(contract: Contract): Promise<CheckResult> {
-  const name = 'ERP error form: get_payment_data of an unknown budget -> {"error": ...} (docs/areas/orders.md#calls, INTEGRATIONS.md)';
+  const name = 'ERP error form: get_payment_data of an unknown budget -> {"error": ...} (docs/areas/orders.md#calls, docs/contracts/erp.md#errors)';
   const answer = await contract.http.call('erp', 'get_payment_data', { query: { orcamento: 0 } });
   if (answer.status >= 500) return fail(name, `answered HTTP ${answer.status}`);
   if (!erpReplyFailed(answer.text))

@@ -1,6 +1,6 @@
-// The list contract of INTEGRATIONS.md as the gateway reads it (product-api/list-reads.ts, transport.ts): pages
-// linked by `next` until the last, the spec's large page sizes answered whole or in capped pages (a DRF
-// max_page_size) that the gateway then follows, and a page past the end answered 404 'Invalid page.'.
+// The list contract of docs/contracts/product-api.md#pagination as the gateway reads it (product-api/list-reads.ts,
+// transport.ts): pages linked by `next` until the last, the spec's large page sizes answered whole or in capped pages
+// (a DRF max_page_size) that the gateway then follows, and a page past the end answered 404 'Invalid page.'.
 import { isDrfMessage } from '../../upstreams/drf-texts';
 import { totalOf, type Contract, type Row } from '../contract';
 import { fail, pass, settled, type CheckResult } from '../result';
@@ -16,7 +16,7 @@ const PAGES = 3;
 const ids = (rows: readonly Row[]) => rows.map((row) => String(row.id));
 
 async function nextLinks(contract: Contract): Promise<CheckResult> {
-  const name = `pagination: page and page_size, next and previous links (${LIST}, INTEGRATIONS.md)`;
+  const name = `pagination: page and page_size, next and previous links (${LIST}, docs/contracts/product-api.md#pagination)`;
   const first = await contract.list(LIST, { page_size: 2, page: 1 });
   const total = totalOf(first) ?? 0;
   if (total <= 2) return pass(name, `not asked: ${total} rows fit one page`);
@@ -54,7 +54,7 @@ async function largePages(contract: Contract): Promise<CheckResult> {
 }
 
 async function pastTheEnd(contract: Contract): Promise<CheckResult> {
-  const name = 'pagination: a page past the end -> 404 {"detail": "Invalid page."} (INTEGRATIONS.md)';
+  const name = 'pagination: a page past the end -> 404 {"detail": "Invalid page."} (docs/contracts/product-api.md#pagination)';
   const first = await contract.list(LIST, { page_size: 1 });
   const page = (totalOf(first) ?? 0) + 1;
   const answer = await contract.api(LIST, { query: { page_size: 1, page } });

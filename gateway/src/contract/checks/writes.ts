@@ -117,23 +117,23 @@ const WRITES: ReadonlyArray<{ name: string; run: (contract: Contract, name: stri
     name: 'write: POST presigned-url/ file_name, file_type, folder -> data.presigned_url, file_url, key; PUT the bytes (docs/areas/staff-and-support.md#calls)',
     run: presigned,
   },
-  { name: 'write: error shape: POST destaques/ without fields -> 400 {field: [messages]} (INTEGRATIONS.md)', run: missingFields },
-  { name: 'write: push provider: POST notifications without a target -> 400 {"errors": [...]} (INTEGRATIONS.md)', run: pushNoTarget },
-  { name: 'write: push provider: POST notifications to an unknown device -> 200 {id, recipients, errors} (INTEGRATIONS.md)', run: pushNobody },
+  { name: 'write: error shape: POST destaques/ without fields -> 400 {field: [messages]} (docs/contracts/product-api.md#errors)', run: missingFields },
+  { name: 'write: push provider: POST notifications without a target -> 400 {"errors": [...]} (docs/contracts/push.md#answers)', run: pushNoTarget },
+  { name: 'write: push provider: POST notifications to an unknown device -> 200 {id, recipients, errors} (docs/contracts/push.md#answers)', run: pushNobody },
   {
-    name: 'write: loyalty error form: POST shops with wrong credentials -> 401 {response: {code, error}} (INTEGRATIONS.md)',
+    name: 'write: loyalty error form: POST shops with wrong credentials -> 401 {response: {code, error}} (docs/contracts/loyalty.md#answers)',
     run: (contract, name) => loyaltyRefused(contract, name),
   },
   {
-    name: 'write: loyalty error form: POST shops/cancel with wrong credentials -> 401 {response: {code, error}} (INTEGRATIONS.md)',
+    name: 'write: loyalty error form: POST shops/cancel with wrong credentials -> 401 {response: {code, error}} (docs/contracts/loyalty.md#answers)',
     run: (contract, name) => loyaltyRefused(contract, name, 'admin/api/v2/shops/cancel'),
   },
   {
-    name: 'write: ERP error form: POST processa-cliente with an invalid CPF -> {"error": ...} (INTEGRATIONS.md)',
+    name: 'write: ERP error form: POST processa-cliente with an invalid CPF -> {"error": ...} (docs/contracts/erp.md#errors)',
     run: (contract, name) => erpRefused(contract, name),
   },
   {
-    name: 'write: ERP error form: POST processa-pedido of an order without items -> {"error": ...} (INTEGRATIONS.md)',
+    name: 'write: ERP error form: POST processa-pedido of an order without items -> {"error": ...} (docs/contracts/erp.md#errors)',
     run: (contract, name) => erpRefused(contract, name, 'processa-pedido', { id_pedido: 0, codcli: 0, codfilial: '0', codcob: 0, itens: [] }),
   },
 ];

@@ -1,7 +1,8 @@
 // Resolvers of schema/app-settings.graphql ('Configurações Apps', type 1 by the policy): the app settings, the
 // terms and the privacy policy read through the kit's read wrapper (none stored is the page's NOT_FOUND); the
-// writes are mutations.ts. The privacy policy is a product API extension (DESIGN section 4): where the start probe
-// found it absent, its read is NOT_AVAILABLE with no call made, and privacyPolicyAvailability says so to the dialog.
+// writes are mutations.ts. The privacy policy is a product API extension (docs/contracts/product-api.md#extensions):
+// where the start probe found it absent, its read is NOT_AVAILABLE with no call made, and privacyPolicyAvailability
+// says so to the dialog.
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { notAvailable } from '../../kit/availability';

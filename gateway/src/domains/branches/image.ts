@@ -1,5 +1,6 @@
-// The branch image rule (DESIGN section 4: JPEG of exactly 1039x519 from the storage folder 'filiais', default
-// uploader size), checked on the file's bytes before its URL is stored; the browser's check is a convenience.
+// The branch image rule (docs/decisions/0018-image-rules-per-folder.md: JPEG of exactly 1039x519 from the storage
+// folder 'filiais', default uploader size), checked on the file's bytes before its URL is stored; the browser's check
+// is a convenience.
 import { imageProblem, type FetchBytes, type ImageRule } from '../../kit/image-check';
 
 export const BRANCH_IMAGE: ImageRule = { folder: 'filiais', width: 1039, height: 519, of: 'da filial' };

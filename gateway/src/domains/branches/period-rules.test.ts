@@ -18,7 +18,7 @@ describe('delivery period forms', () => {
   });
 });
 
-describe('duplicates (issue 19 frictions)', () => {
+describe('duplicates (docs/decisions/0046-delivery-periods-and-ranks.md)', () => {
   it('refuses a period whose start and end another period has', () => {
     const stored = [{ id: 1, horaInicio: '08:00:00', horaFim: '10:00:00' }];
     expect(duplicatePeriod(stored, '08:00', '10:00')).toEqual([{ field: 'start', message: 'Este período já está cadastrado.' }]);

@@ -41,7 +41,7 @@ export function branchPeriodProblems(input: BranchDeliveryPeriodInput, needsPeri
   return problems;
 }
 
-/** Issue 19: a period is one start and end; a second one with the same times is refused. */
+/** docs/decisions/0046-delivery-periods-and-ranks.md: a period is one start and end; a second one with the same times is refused. */
 export function duplicatePeriod(stored: readonly { horaInicio: string; horaFim: string }[], start: string, end: string): FieldProblem[] {
   const hhmm = (time: string) => time.trim().slice(0, 5);
   return stored.some((p) => hhmm(p.horaInicio) === hhmm(start) && hhmm(p.horaFim) === hhmm(end))
@@ -49,7 +49,7 @@ export function duplicatePeriod(stored: readonly { horaInicio: string; horaFim: 
     : [];
 }
 
-/** Issue 19: a branch has a period at most once per schedule type (`exceptId`: the row being edited). */
+/** docs/decisions/0046-delivery-periods-and-ranks.md: a branch has a period at most once per schedule type (`exceptId`: the row being edited). */
 export function duplicateBranchPeriod(
   rows: readonly { id: number; horario: number | string; tipo: string }[],
   period: number,

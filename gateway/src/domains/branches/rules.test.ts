@@ -76,7 +76,7 @@ describe('branch form', () => {
   });
 });
 
-describe('ranksForNewBranch (issue 19: a new branch starts with every active section ranked)', () => {
+describe('ranksForNewBranch (docs/decisions/0046-delivery-periods-and-ranks.md: a new branch starts with every active section ranked)', () => {
   const section = (id: number, ativo = 'S', ordenar = id) => ({ id, descricao: `S${id}`, icone: null, info: null, ativo, ordenar });
   it('ranks the active sections in app order after the ranks the branch already has, available, not a fee', () => {
     expect(ranksForNewBranch([section(3), section(1), section(2, 'N')], [{ secao: 3 }], 19)).toEqual([

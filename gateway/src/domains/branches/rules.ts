@@ -55,7 +55,7 @@ export function scheduleProblems(schedules: readonly BranchScheduleInput[]): Fie
   return problems;
 }
 
-/** A new branch's ranks (issue 19): every active section not yet ranked there, in app order (ordenar, id), after
+/** A new branch's ranks (docs/decisions/0046-delivery-periods-and-ranks.md): every active section not yet ranked there, in app order (ordenar, id), after
  *  the ranks it already has, available and not a fee section, so 'Ordenar Seções por Filial' has them to order.
  *  A rule of what a new branch starts with: the branch's own (the sections domain does not use it). */
 export function ranksForNewBranch(

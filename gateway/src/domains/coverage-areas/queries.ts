@@ -12,7 +12,7 @@ export async function postalCodeOf(ctx: Context, code: string): Promise<PostalCo
   return ctx.upstreams.productApi.postalCodes.byCode(normaliseCep(code));
 }
 
-/** Whether the branch's settings name this postal code for the neighbourhood search (DESIGN section 4). */
+/** Whether the branch's settings name this postal code for the neighbourhood search (docs/decisions/0005-neighbourhood-postal-code-is-a-setting.md). */
 const offers = (searchCep: string | null | undefined, area: CoverageAreaSource) =>
   Boolean(searchCep) && normaliseCep(String(searchCep)) === area.postalCode.code;
 

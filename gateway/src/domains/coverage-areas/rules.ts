@@ -1,5 +1,5 @@
 // The coverage and postal code forms' rules (docs/areas/catalogue.md#coverage-areas,
-// docs/areas/catalogue.md#postal-codes; DESIGN section 4 for page 'cep'): fees at least 0, a postal code of 8 digits,
+// docs/areas/catalogue.md#postal-codes; docs/decisions/0012-postal-codes-page.md for page 'cep'): fees at least 0, a postal code of 8 digits,
 // a neighbourhood's name and a postal code's address required.
 import type { CoverageAreaInput, NeighbourhoodInput, PostalCodeInput } from '../../generated/resolvers-types';
 import { emptyMessage, FORM_MESSAGES, isCep, problemList, type FieldProblem } from '../../kit/form-rules';
@@ -60,6 +60,6 @@ export function postalCodeProblems(input: PostalCodeInput): FieldProblem[] {
   return problems;
 }
 
-/** A neighbourhood's name as two names are compared (issue 42: one CEP, one fee per neighbourhood): accents, case
+/** A neighbourhood's name as two names are compared (docs/decisions/0051-one-cpf-one-neighbourhood.md: one CEP, one fee per neighbourhood): accents, case
  *  and repeated spaces aside. */
 export const neighbourhoodKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');

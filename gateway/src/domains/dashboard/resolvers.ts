@@ -1,7 +1,7 @@
 // Resolvers of schema/dashboard.graphql: the welcome page's sales per month, read through the kit's `reading`.
 // The policy lets types 1, 2 and 3 in (SEE_SALES_CHART); the branch binding narrows type 3 to its own branch,
-// whatever it asks for. Without the product API's monthly figures (an extension, DESIGN section 4) the answer has no
-// years and says why (availability), and no call is made.
+// whatever it asks for. Without the product API's monthly figures (an extension,
+// docs/contracts/product-api.md#extensions) the answer has no years and says why (availability), and no call is made.
 import type { QueryResolvers } from '../../generated/resolvers-types';
 import { branchFilter } from '../../auth/policy';
 import { saoPauloDate } from '../../kit/dates';

@@ -1,5 +1,6 @@
 // The dashboard chart's pure rules: which years it compares, the Portuguese answer to a bad choice, and the
-// twelve months of each year (DESIGN section 4: MAI included, a month without sales is a zero, never a gap).
+// twelve months of each year (docs/decisions/0003-dashboard-all-twelve-months.md: MAI included, a month without sales
+// is a zero, never a gap).
 import type { MonthlySalesRecord } from '../../upstreams/product-api/monthly-sales';
 
 export const MONTH_LABELS = ['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ'] as const;

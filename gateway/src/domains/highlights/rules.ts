@@ -1,5 +1,6 @@
-// The highlight form's rules and constants (docs/areas/catalogue.md#highlights; DESIGN section 4): title and type
-// required, link required for type B (an http(s) address), at most 7 highlights, image 395x220 JPEG up to 200 KB.
+// The highlight form's rules and constants (docs/areas/catalogue.md#highlights;
+// docs/decisions/0018-image-rules-per-folder.md): title and type required, link required for type B (an http(s)
+// address), at most 7 highlights, image 395x220 JPEG up to 200 KB.
 import type { HighlightInput } from '../../generated/resolvers-types';
 import { FORM_MESSAGES, isWebUrl, problemList, type FieldProblem } from '../../kit/form-rules';
 import type { ImageRule } from '../../kit/image-check';

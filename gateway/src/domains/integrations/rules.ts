@@ -1,6 +1,7 @@
-// The 'Nova chave' form's rules and the page's texts (issue 22 section 1): a name, at least one page among those a
-// key may hold (auth/integration-keys.ts KEY_PAGES), an optional positive branch code (that the product API has:
-// resolvers.ts) with only pages the policy binds to a branch, an expiry in the future and at most MAX_KEY_DAYS ahead.
+// The 'Nova chave' form's rules and the page's texts (docs/areas/integrations.md#integration-keys): a name, at least
+// one page among those a key may hold (auth/integration-keys.ts KEY_PAGES), an optional positive branch code (that the
+// product API has: resolvers.ts) with only pages the policy binds to a branch, an expiry in the future and at most
+// MAX_KEY_DAYS ahead.
 import type { IntegrationKeyInput, Page } from '../../generated/resolvers-types';
 import { isBindablePage } from '../../auth/policy';
 import { KEY_PAGES, MAX_KEY_DAYS } from '../../auth/integration-keys';

@@ -1,5 +1,6 @@
-// The log pages' texts and filter rules (docs/areas/staff-and-support.md#validation; DESIGN section 4): user, start and end
-// day, method; dates are plain days (the database log's apply to its start time); an empty filter shows all.
+// The log pages' texts and filter rules (docs/areas/staff-and-support.md#validation;
+// docs/decisions/0020-database-log-dates-on-start.md): user, start and end day, method; dates are plain days (the
+// database log's apply to its start time); an empty filter shows all.
 import type { ApiLogFilter, DatabaseLogFilter } from '../../generated/resolvers-types';
 import type { ApiLogFilter as ApiLogQuery, DatabaseLogFilter as DatabaseLogQuery } from '../../upstreams/product-api/logs';
 import { dateScalarDay } from '../../kit/dates';

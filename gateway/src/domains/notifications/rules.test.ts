@@ -64,7 +64,7 @@ describe('send dialog content', () => {
   });
 });
 
-describe('notification image rule (DESIGN section 4: JPEG, exactly 1038x519)', () => {
+describe('notification image rule (docs/decisions/0002-notification-image-size.md: JPEG, exactly 1038x519)', () => {
   it('accepts 1038x519 and refuses other sizes and types with the spec texts', () => {
     expect(bytesProblem(jpeg(1038, 519), NOTIFICATION_IMAGE)).toBeNull();
     expect(bytesProblem(jpeg(1039, 519), NOTIFICATION_IMAGE)).toBe('A imagem da notificação precisa ter dimensões de 1038X519 pixels!');

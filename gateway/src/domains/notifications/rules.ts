@@ -1,5 +1,5 @@
 // The notification rules shared by the 'notificacao' page and the customer search's 'Notificações' dialog
-// (docs/areas/catalogue.md#sending; docs/areas/orders.md#customer-push; DESIGN section 4): the texts, the title limit,
+// (docs/areas/catalogue.md#sending; docs/areas/orders.md#customer-push; docs/decisions/0002-notification-image-size.md): the texts, the title limit,
 // the image rule (JPEG, exactly 1038x519), the schedule at :00 seconds in GMT-3 and how a repeat of one send is
 // recognised.
 import { formatSendAfter } from '../../upstreams/push-body';
@@ -38,7 +38,7 @@ export const TITLE_MAX_LENGTH = 25;
 /** The most customers one send may pick (the picker pages 10 at a time; this bounds the audience lookups). */
 export const MAX_PICKED_CUSTOMERS = 20_000;
 
-/** DESIGN section 4: JPEG, exactly 1038x519, with the spec's own messages. */
+/** docs/decisions/0002-notification-image-size.md: JPEG, exactly 1038x519, with the spec's own messages. */
 export const NOTIFICATION_IMAGE: ImageRule = {
   folder: 'notificacoes',
   width: 1038,

@@ -1,5 +1,5 @@
 // The purchase registered on the loyalty platform ("Cresce Vendas") when an order is completed
-// (docs/areas/orders.md#completion; INTEGRATIONS.md). Choices where the spec is silent:
+// (docs/areas/orders.md#completion; docs/contracts/loyalty.md#calls). Choices where the spec is silent:
 // - item and discount `code` is the barcode (codauxiliar), falling back to the product code;
 // - `category` is the product's section (seção), `subcategory` its category (categoria);
 // - `method` is the order's payment-method description (formapagamento.descricao);

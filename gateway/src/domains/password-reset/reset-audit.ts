@@ -1,10 +1,10 @@
-// The application-log entry of a password reset completed through a link (issue 19 item 20). The reset pages have
-// no session and the gateway no product API account of its own, so the entry is written as the user who reset:
-// the gateway takes a token with the password just chosen (the same call a login makes; no gateway session is made).
-// Whose matrícula: our reference API names the user in its answer (an extension: the spec's answer is success and
-// message only); without it, the matrícula of that user's sessions in the gateway store (the uidb64 is their pk).
-// The link serves one reset, so the entry is written once. The password has changed whatever happens here: a failure
-// is logged, never shown as a failed reset.
+// The application-log entry of a password reset completed through a link
+// (docs/decisions/0008-one-audit-entry-per-change.md). The reset pages have no session and the gateway no product API
+// account of its own, so the entry is written as the user who reset: the gateway takes a token with the password just
+// chosen (the same call a login makes; no gateway session is made). Whose matrícula: our reference API names the user
+// in its answer (an extension: the spec's answer is success and message only); without it, the matrícula of that user's
+// sessions in the gateway store (the uidb64 is their pk). The link serves one reset, so the entry is written once. The
+// password has changed whatever happens here: a failure is logged, never shown as a failed reset.
 import type { Context } from '../../context';
 import { REDACTED } from '../../redaction';
 import { ProductApi, ProductAuthApi } from '../../upstreams/product-api';

@@ -1,4 +1,4 @@
-// The payment method form's rules and constants (docs/areas/catalogue.md#payment-methods; DESIGN section 4): internal
+// The payment method form's rules and constants (docs/areas/catalogue.md#payment-methods; docs/decisions/0014-payment-method-image-from-record.md): internal
 // code, ERP charge code and description required, the internal code unique, image 200x125 JPEG up to 2 MB.
 import type { PaymentMethodInput } from '../../generated/resolvers-types';
 import { emptyMessage, FORM_MESSAGES, problemList, type FieldProblem } from '../../kit/form-rules';

@@ -88,7 +88,7 @@ describe('cascadeProblems', () => {
   });
 });
 
-describe('refreshState (DESIGN section 4)', () => {
+describe('refreshState (docs/decisions/0025-stale-product-refresh.md)', () => {
   const now = new Date('2026-11-25T12:00:00Z');
   const log = (output: string, start: string | null) => ({ id: 1, start_date_hour: start, date_hour: null, user_op: 'x', output, error: null });
   it('is running while the newest entry says Executando, stale after the configured minutes', () => {

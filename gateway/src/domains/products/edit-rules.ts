@@ -1,6 +1,7 @@
-// 'Edição de Produto' (docs/areas/catalogue.md#product-edit; DESIGN section 4): the form's required and minimum rules,
-// the section -> category -> subcategory cascade, the conditional fields, who may change 'fora de linha', the
-// 200 KB image, the busy ERP stock update (and when it is stale), and the whole product PUT takes. Pure functions.
+// 'Edição de Produto' (docs/areas/catalogue.md#product-edit; docs/decisions/0025-stale-product-refresh.md): the form's required
+// and minimum rules, the section -> category -> subcategory cascade, the conditional fields, who may change 'fora de
+// linha', the 200 KB image, the busy ERP stock update (and when it is stale), and the whole product PUT takes. Pure
+// functions.
 import type { ProductInput } from '../../generated/resolvers-types';
 import type { CategoryRecord, OfferRecord, ProductRecord, ProductWrite, SubcategoryRecord, UpdateLogRecord } from '../../upstreams/product-api/products';
 import { problemList, type FieldProblem } from '../../kit/form-rules';
@@ -40,7 +41,7 @@ export const PRODUCT_IMAGE: ImageRule = { folder: 'produtos', maxBytes: 204_800,
 /** The types the form offers (docs/areas/catalogue.md#product-edit); the ERP's own CB and CI may stay as stored. */
 const EDITABLE_OFFER_TYPES = ['V', 'L', 'A', 'O'] as const;
 
-/** DESIGN section 4: a refresh left 'Executando' longer than PRODUCT_REFRESH_STALE_MINUTES is stale, not busy. */
+/** docs/decisions/0025-stale-product-refresh.md: a refresh left 'Executando' longer than PRODUCT_REFRESH_STALE_MINUTES is stale, not busy. */
 export function refreshStaleMinutes(env?: Env): number {
   return gatewaySetting('PRODUCT_REFRESH_STALE_MINUTES', env);
 }

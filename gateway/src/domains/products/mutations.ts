@@ -101,8 +101,8 @@ const refusedRefresh = refusal('state');
 /**
  * The forced ERP refresh of one product (docs/areas/catalogue.md#erp-refresh): the script called with the session's own
  * upstream token (it never reaches the browser), refused while update-logs' newest entry says 'Executando' (unless
- * stale, DESIGN section 4). The ask is a journaled run on the product's subject, each submission its own: every
- * click that passes the checks asks the script, as before the journal.
+ * stale, docs/decisions/0025-stale-product-refresh.md). The ask is a journaled run on the product's subject, each
+ * submission its own: every click that passes the checks asks the script, as before the journal.
  */
 export async function refreshProduct(ctx: Context, id: string) {
   const api = ctx.upstreams.productApi.products;

@@ -71,7 +71,7 @@ describe('saving', () => {
   });
 });
 
-describe('several offers (issue 19 item 4 and frictions)', () => {
+describe('several offers (docs/areas/catalogue.md#offers)', () => {
   it('are refused unless every row is of type L', () => {
     expect(offerProblems([row('1', 'L'), row(null, 'A')])).toEqual([
       { field: 'offers', message: 'Mais de uma oferta só é permitida quando todas são do tipo L.' },

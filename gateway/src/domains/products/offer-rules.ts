@@ -1,9 +1,10 @@
-// The offers' rules the gateway enforces on save (docs/areas/catalogue.md#offers; DESIGN section 4), as pure functions:
-// the form's checks (more than one offer only when all are type L, tiers that do not overlap), the first offer's
-// dates copied to every row on save, the save's plan (deletes, updates, creates) and the product marked on offer
-// when a new offer is saved. The editor's own row behaviour (when 'Adicionar Oferta' is enabled, what a new row
-// copies, what a type change keeps) is the web's alone (web/src/products/offers.ts): the gateway never sees rows
-// being edited, only the saved list, which offerProblems checks again.
+// The offers' rules the gateway enforces on save (docs/areas/catalogue.md#offers;
+// docs/decisions/0015-products-belong-to-the-erp.md), as pure functions: the form's checks (more than one offer only
+// when all are type L, tiers that do not overlap), the first offer's dates copied to every row on save, the save's plan
+// (deletes, updates, creates) and the product marked on offer when a new offer is saved. The editor's own row behaviour
+// (when 'Adicionar Oferta' is enabled, what a new row copies, what a type change keeps) is the web's alone
+// (web/src/products/offers.ts): the gateway never sees rows being edited, only the saved list, which offerProblems
+// checks again.
 import type { OfferRecord, OfferWrite, ProductRecord } from '../../upstreams/product-api/products';
 import { problemList, type FieldProblem } from '../../kit/form-rules';
 

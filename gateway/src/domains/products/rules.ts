@@ -1,6 +1,7 @@
-// The products page's rules and constants (docs/areas/catalogue.md#products; DESIGN section 4): the page size,
-// the offer type labels, the card's price rule and minimum-stock alert, and the filter dialog's query. Pure
-// functions: the web draws what the gateway answers (Product.priceDisplay, Product.belowMinimumStock).
+// The products page's rules and constants (docs/areas/catalogue.md#products;
+// docs/decisions/0015-products-belong-to-the-erp.md): the page size, the offer type labels, the card's price rule and
+// minimum-stock alert, and the filter dialog's query. Pure functions: the web draws what the gateway answers
+// (Product.priceDisplay, Product.belowMinimumStock).
 import type { ProductFilter } from '../../generated/resolvers-types';
 import type { ProductListFilter } from '../../upstreams/product-api/products';
 import { dateScalarDay } from '../../kit/dates';
@@ -14,7 +15,7 @@ export const PRODUCT_MESSAGES = {
   minimumStock: 'Produto com Estoque abaixo do mínimo',
 } as const;
 
-/** docs/areas/catalogue.md#offers (product offer type, offer status) and DESIGN section 4 (CB and CI named with their
+/** docs/areas/catalogue.md#offers (product offer type, offer status) and docs/decisions/0015-products-belong-to-the-erp.md (CB and CI named with their
  *  code). */
 const OFFER_TYPE_LABELS: Readonly<Record<string, string>> = {
   V: 'Sem oferta',

@@ -68,7 +68,8 @@ const Query: QueryResolvers = {
   recipeProductSearch: (_parent, { text, branch }, ctx) =>
     reading(RECIPE_MESSAGES.searchFailed, async () => {
       const wanted = searchText(text);
-      // The search runs only with text (docs/areas/staff-and-support.md#validation); no branch is ever assumed (DESIGN section 4).
+      // The search runs only with text (docs/areas/staff-and-support.md#validation); no branch is ever assumed
+      // (docs/decisions/0006-ids-are-data.md).
       if (!wanted) throw badInput(RECIPE_MESSAGES.searchText, 'text');
       const chosen = branchFilter(sessionOf(ctx), 'products', branch ?? null);
       if (chosen === null) throw badInput(RECIPE_MESSAGES.searchBranch, 'branch');

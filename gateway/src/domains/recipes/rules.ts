@@ -1,6 +1,7 @@
-// The recipe's rules (docs/areas/staff-and-support.md#recipes; DESIGN section 4): the dialog's validations, recipe
-// validity (every linked product with stock above zero), the search text, and the messages in the style of the
-// neighbouring pages (the spec's silent create/update/delete and 'relatórios' load text are defects).
+// The recipe's rules (docs/areas/staff-and-support.md#recipes; docs/decisions/0007-described-defects-built-correctly.md):
+// the dialog's validations, recipe validity (every linked product with stock above zero), the search text, and the
+// messages in the style of the neighbouring pages (the spec's silent create/update/delete and 'relatórios' load text
+// are defects).
 import type { RecipeInput } from '../../generated/resolvers-types';
 import type { RecipeRecord, RecipeWrite } from '../../upstreams/product-api/recipes';
 import { FORM_MESSAGES, maximumMessage, problemList, type FieldProblem } from '../../kit/form-rules';

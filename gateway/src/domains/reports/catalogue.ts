@@ -2,14 +2,15 @@
 // each report needs and its columns with their kinds, so the CSV writer formats them (money, dates, decimals), the XLSX
 // writer types its cells by them (xlsx.ts: codes as text, money and quantities as numbers, days as dates) and GraphQL
 // tools read the same rows typed. Column keys are the product API's (relatorioN/ answers objects keyed by these
-// labels); report 7's rows are built with the same keys from produtos/ (product-visibility.ts). DESIGN section 4:
-// reports 12-14 get stable names instead of the spec's hash; report 7 is offered as well.
+// labels); report 7's rows are built with the same keys from produtos/ (product-visibility.ts). docs/decisions/0021-report-names.md:
+// reports 12-14 get stable names instead of the spec's hash; report 7 is offered
+// as well.
 
 export type ReportParameter = 'BRANCH' | 'PERIOD' | 'MINIMUM_VALUE';
 /**
  * CODE is an identifier written in digits (CPF, CNPJ, CEP, EAN, phone, ERP code): text as TEXT is, and never a number,
- * so a spreadsheet keeps its leading zeros and every digit (issue 42: Excel dropped the 0 of a CPF and wrote a
- * 13-digit EAN as 7,89329E+12).
+ * so a spreadsheet keeps its leading zeros and every digit (docs/decisions/0050-report-xlsx.md: Excel dropped the 0 of
+ * a CPF and wrote a 13-digit EAN as 7,89329E+12).
  */
 export type ReportColumnKind = 'TEXT' | 'CODE' | 'INTEGER' | 'DECIMAL' | 'MONEY' | 'DATE';
 

@@ -1,9 +1,9 @@
-// A report's XLSX (issue 42 item 7), beside the CSV that keeps the spec's formats: the same rows, each cell typed by
-// its column's kind in the catalogue (catalogue.ts), so Excel reads them without losing data. CODE and TEXT are text
-// cells (a CPF keeps its leading 0, an EAN its 13 digits; CODE columns are formatted '@', so a code typed into them
-// stays text too), INTEGER and DECIMAL numbers, MONEY numbers in Excel's BRL currency format (summable), DATE real
-// dates shown DD/MM/YYYY. The header row is bold, frozen and carries the filter buttons. The page shows no totals
-// (it offers the file only), so the sheet has no totals row: every row is a report row.
+// A report's XLSX (docs/decisions/0050-report-xlsx.md), beside the CSV that keeps the spec's formats: the same rows,
+// each cell typed by its column's kind in the catalogue (catalogue.ts), so Excel reads them without losing data. CODE
+// and TEXT are text cells (a CPF keeps its leading 0, an EAN its 13 digits; CODE columns are formatted '@', so a code
+// typed into them stays text too), INTEGER and DECIMAL numbers, MONEY numbers in Excel's BRL currency format
+// (summable), DATE real dates shown DD/MM/YYYY. The header row is bold, frozen and carries the filter buttons. The page
+// shows no totals (it offers the file only), so the sheet has no totals row: every row is a report row.
 //
 // Written by exceljs's streaming WorkbookWriter with inline strings (no shared-string table held for the end), each
 // row committed as it comes, so memory stays bounded like the CSV's. exceljs writes the sheet's XML into a buffer of

@@ -1,6 +1,7 @@
-// The navigator's pure rules (issue 21 section 3): how the typed text is read (a number, a CPF, an EAN, words),
-// which kinds a user may find (the policy's pages), the panel pages by name, and each hit's URL (the web's URL
-// state of the page where the record lives: web/src/*/urls.ts). The only copy of the search's texts.
+// The navigator's pure rules (docs/decisions/0044-navigator-and-order-history.md): how the typed text is read (a
+// number, a CPF, an EAN, words), which kinds a user may find (the policy's pages), the panel pages by name, and each
+// hit's URL (the web's URL state of the page where the record lives: web/src/*/urls.ts). The only copy of the search's
+// texts.
 import type { Page } from '../../generated/resolvers-types';
 import { canOpenPage, reachesBranch, type BranchSubject, type UserType } from '../../auth/policy';
 

@@ -1,8 +1,8 @@
-// 'Desativar' / 'Reativar' on the three staff pages (issue 22 section 4): the person's product API user becomes
-// inactive (token/ refuses them) or active again, as one journaled change with its audit entry (PUT users,
-// is_active before and after). Deactivating also ends every session the person holds on every gateway instance
-// (the session store's endAllOfUser, the path a password change takes) and marks the matrícula so a refused login
-// says why (auth/inactive-users.ts). 'Indisponível' (is_available) is another thing and is left as it is.
+// 'Desativar' / 'Reativar' on the three staff pages (docs/decisions/0040-people-who-leave.md): the person's product API
+// user becomes inactive (token/ refuses them) or active again, as one journaled change with its audit entry (PUT users,
+// is_active before and after). Deactivating also ends every session the person holds on every gateway instance (the
+// session store's endAllOfUser, the path a password change takes) and marks the matrícula so a refused login says why
+// (auth/inactive-users.ts). 'Indisponível' (is_available) is another thing and is left as it is.
 import type { Context } from '../../context';
 import { clearInactive, markInactive } from '../../auth/inactive-users';
 import { failure, isRefusal, refusal } from '../../kit/payload';

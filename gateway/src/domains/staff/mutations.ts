@@ -30,7 +30,7 @@ async function branchOf(ctx: Context, kind: StaffKind, input: EmployeeInput): Pr
   return input.branch;
 }
 
-/** Issue 42: one CPF belongs to one person (compared by its digits), on create and on edit. `self` is the edited
+/** docs/decisions/0051-one-cpf-one-neighbourhood.md: one CPF belongs to one person (compared by its digits), on create and on edit. `self` is the edited
  *  record, or on create the form's matrícula: a person of that matrícula is this create's own earlier run (an answer
  *  lost, a retry), which planCreate takes up or refuses as a taken matrícula. */
 async function cpfTaken(ctx: Context, cpf: string | null | undefined, self: { id: number } | { registration: string }): Promise<StaffPayload | null> {

@@ -1,6 +1,6 @@
-// 'Enviar redefinição de senha' on a staff row (type 1, issue 22 section 4): the same recovery-link change as the
-// '/recovery/' page (kit/recovery-link.ts: one product API call, one audit entry, the link shown to
-// copy), for the person's own user e-mail. A person without one (blank, or the placeholder made from the
+// 'Enviar redefinição de senha' on a staff row (type 1, docs/decisions/0040-people-who-leave.md): the same
+// recovery-link change as the '/recovery/' page (kit/recovery-link.ts: one product API call, one audit entry, the link
+// shown to copy), for the person's own user e-mail. A person without one (blank, or the placeholder made from the
 // matrícula) or switched off answers a clear refusal before anything is asked of the API.
 import type { Context } from '../../context';
 import type { ResolversTypes } from '../../generated/resolvers-types';

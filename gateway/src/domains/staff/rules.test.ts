@@ -126,7 +126,7 @@ describe('configuration', () => {
   });
 });
 
-describe("who may 'Desativar' / 'Reativar' (issue 22)", () => {
+describe("who may 'Desativar' / 'Reativar' (docs/decisions/0040-people-who-leave.md)", () => {
   const picker = { is_separating: true };
   it('refuses oneself, whatever the type', () => {
     expect(activationRefusal({ type: 1, userId: 9 }, 9, picker)).toBe(ACTIVATION_REFUSALS.self);

@@ -50,7 +50,7 @@ export function flagsOf(roles: readonly StaffRole[]): Required<{ [K in keyof Rol
   return Object.fromEntries(STAFF_ROLES.map((role) => [ROLE_FLAG[role], set.has(role)])) as Required<{ [K in keyof RoleFlags]: boolean }>;
 }
 
-/** Managers and marketing have no branch (docs/areas/staff-and-support.md#permissions; DESIGN section 4 hides it on their forms). */
+/** Managers and marketing have no branch (docs/areas/staff-and-support.md#permissions; docs/decisions/0022-deliveryman-default-password.md hides it on their forms). */
 export const hasNoBranch = (role: StaffRole | null): boolean => role === 'MANAGER' || role === 'MARKETING';
 
 /** The `roles` filter of detalhe-funcionario/: any of these flags (all or none ticked: no filter). */
@@ -102,7 +102,7 @@ export const KIND_MESSAGES: Readonly<Record<StaffKind, { created: string; update
     },
   };
 
-/** 'Desativar' / 'Reativar' (issue 22): success texts and failure prefixes, per page. */
+/** 'Desativar' / 'Reativar' (docs/decisions/0040-people-who-leave.md): success texts and failure prefixes, per page. */
 export const ACTIVATION_MESSAGES: Readonly<
   Record<StaffKind, { deactivated: string; reactivated: string; deactivateFailed: string; reactivateFailed: string }>
 > = {
@@ -147,7 +147,7 @@ export function activationRefusal(actor: { type: number; userId: number }, targe
   return null;
 }
 
-/** 'Enviar redefinição de senha' (issue 22). */
+/** 'Enviar redefinição de senha' (docs/decisions/0040-people-who-leave.md). */
 export const RESET_MESSAGES = {
   sent: (email: string) => `Link de redefinição de senha gerado para ${email}. Copie-o e envie à pessoa.`,
   noEmail: 'Esta pessoa não tem e-mail cadastrado: cadastre um e-mail em Editar antes de enviar a redefinição de senha.',

@@ -1,5 +1,5 @@
-// Image upload rules per storage folder (docs/areas/catalogue.md#images, DESIGN section 4) and who may upload to each.
-// Checked before any presigned URL is asked for; the storage API checks the bytes themselves again.
+// Image upload rules per storage folder (docs/areas/catalogue.md#images, docs/decisions/0018-image-rules-per-folder.md) and who may
+// upload to each. Checked before any presigned URL is asked for; the storage API checks the bytes themselves again.
 import type { UploadFolder } from '../../generated/resolvers-types';
 import { isAllowed, type UserType } from '../../auth/policy';
 import { FOLDER_RULES, UPLOAD_MESSAGES } from '../../kit/storage-folders';

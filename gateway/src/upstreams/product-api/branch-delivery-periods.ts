@@ -56,7 +56,7 @@ export class BranchDeliveryPeriods {
     return this.api.get<BranchPeriodRecord>(`${BRANCH_PERIODS}${id}/`);
   }
 
-  /** DELETE horarios-filiais/{id}/: the period leaves the branch (issue 19). */
+  /** DELETE horarios-filiais/{id}/: the period leaves the branch (docs/decisions/0046-delivery-periods-and-ranks.md). */
   async removeBranchPeriod(id: number): Promise<{ id: number }> {
     await this.api.delete(`${BRANCH_PERIODS}${id}/`);
     return { id };

@@ -1,6 +1,7 @@
 // Branches (`filiais/`): list, read, write, and the map between a branch's id and its code. Paths and bodies name a
-// branch as their spec line does (DESIGN section 4): by code where it writes `{codFilial}` (these paths, orders'
-// codfilial, staff's branch), by id where it writes `filial={id}` (general settings, special dates, section ranks).
+// branch as their spec line does (docs/decisions/0011-branch-named-as-each-call-does.md): by code where it writes
+// `{codFilial}` (these paths, orders' codfilial, staff's branch), by id where it writes `filial={id}` (general
+// settings, special dates, section ranks).
 import DataLoader from 'dataloader';
 import type { Page, ProductApiTransport } from './transport';
 

@@ -1,5 +1,6 @@
 // Coverage fees (`taxas/`, read with branch and postal code nested through `detalhe-taxa/`): the delivery fee of
-// a branch for a postal code, one per branch and postal code (the reference API's constraint since issue 10).
+// a branch for a postal code, one per branch and postal code (the reference API's constraint:
+// docs/decisions/0052-coverage-fee-per-branch-and-cep.md).
 import type { PostalCodeRecord } from './postal-codes';
 import type { Page, ProductApiTransport } from './transport';
 

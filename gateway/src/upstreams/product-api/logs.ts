@@ -45,7 +45,7 @@ export interface DatabaseLogRecord {
 
 export interface DatabaseLogFilter {
   username?: string;
-  /** 'YYYY-MM-DD', inclusive, on the start time (DESIGN section 4) */
+  /** 'YYYY-MM-DD', inclusive, on the start time (docs/decisions/0020-database-log-dates-on-start.md) */
   from?: string;
   to?: string;
   method?: string;

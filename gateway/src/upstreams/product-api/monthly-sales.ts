@@ -12,7 +12,7 @@ export interface MonthlySalesRecord {
   valor: string;
 }
 
-/** Not in the specs' call tables (DESIGN section 4): probed at start (capability monthlySales). */
+/** Not in the specs' call tables (docs/contracts/product-api.md#extensions): probed at start (capability monthlySales). */
 export const MONTHLY_SALES = 'dashboard/vendas-mensais/';
 
 export class MonthlySales {

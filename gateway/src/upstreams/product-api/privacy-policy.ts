@@ -1,5 +1,5 @@
-// The privacy policy (`politica-privacidade/`, DESIGN section 4): one record (title and body), read as the list's
-// first row and written whole by id, like the apps' settings.
+// The privacy policy (`politica-privacidade/`, docs/decisions/0023-privacy-policy-one-text.md): one record (title and
+// body), read as the list's first row and written whole by id, like the apps' settings.
 import type { ProductApiTransport } from './transport';
 
 export interface PrivacyPolicyWrite {
@@ -11,7 +11,7 @@ export interface PrivacyPolicyRecord extends PrivacyPolicyWrite {
   id: number;
 }
 
-/** Not in the specs' call tables (DESIGN section 4): probed at start (capability privacyPolicy). */
+/** Not in the specs' call tables (docs/contracts/product-api.md#extensions): probed at start (capability privacyPolicy). */
 export const POLICY = 'politica-privacidade/';
 
 export class PrivacyPolicy {

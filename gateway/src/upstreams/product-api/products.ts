@@ -59,7 +59,7 @@ export interface OfferRecord extends OfferWrite {
 
 export interface ProductRecord extends ProductWrite {
   id: number;
-  /** Set by the API (DESIGN section 4: the update date is the API's) */
+  /** Set by the API (docs/decisions/0027-product-update-date.md: the update date is the API's) */
   dataatualizacao: string | null;
   ofertasProduto: OfferRecord[];
 }

@@ -22,7 +22,7 @@ export interface Page<T> {
 export type Params = NonNullable<SendOptions['searchParams']>;
 export type Id = number | string;
 
-/** DRF accepts large page sizes; the spec's "all" stops at 10 000 rows (DESIGN section 3 item 7). */
+/** DRF accepts large page sizes; the spec's "all" stops at 10 000 rows (docs/architecture.md#house-style, item 7). */
 export const MAX_PAGE_SIZE = 10_000;
 
 /** Ids one `?id__in=` call of a byIdLoader asks at most (a longer list is the next call); query-cost counts by it. */

@@ -1,6 +1,6 @@
--- Privacy policy (DESIGN section 4): one text, title and body, kept by the product API like the terms of use and
--- edited in the panel's dialog ('Configurações Apps'). The demo text is inserted here rather than by the seed, so a
--- database seeded before this migration gets it too.
+-- Privacy policy (docs/decisions/0023-privacy-policy-one-text.md): one text, title and body, kept by the product API
+-- like the terms of use and edited in the panel's dialog ('Configurações Apps'). The demo text is inserted here rather
+-- than by the seed, so a database seeded before this migration gets it too.
 CREATE TABLE politica_privacidade (
   id serial PRIMARY KEY,
   titulo text NOT NULL,

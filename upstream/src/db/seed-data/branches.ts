@@ -1,4 +1,4 @@
-// Branches of the demo dataset: 17 and 18 active, 21 inactive (DESIGN section 5).
+// Branches of the demo dataset: 17 and 18 active, 21 inactive (docs/architecture.md#demo-data).
 import { makeCnpj } from './documents';
 import type { Row } from './bulk-insert';
 import { demoImageUrl } from './demo-images';

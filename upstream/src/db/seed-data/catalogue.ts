@@ -1,6 +1,6 @@
 // The demo catalogue tree: sections -> categories -> subcategories, with product stems and brands to combine
-// into thousands of distinct product descriptions. Section 3378 is the butchery section (DESIGN section 4: the
-// id is data, referenced by each branch's general settings).
+// into thousands of distinct product descriptions. Section 3378 is the butchery section
+// (docs/decisions/0006-ids-are-data.md: the id is data, referenced by each branch's general settings).
 export interface CategorySpec {
   descricao: string;
   subcategorias: string[];

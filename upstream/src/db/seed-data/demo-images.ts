@@ -3,7 +3,7 @@
 // the gateway's checks of a kept image) was never seen working. Now a few JPEGs per storage folder are drawn here
 // (flat shapes on a gradient, no text), stored in the storage service's table by the seed, and the rows point at
 // the storage service where `npm start` serves it. Each is the size the panel's uploader demands for its folder
-// (DESIGN section 4), so a demo record can be saved again with its picture.
+// (docs/decisions/0018-image-rules-per-folder.md), so a demo record can be saved again with its picture.
 import { createHash } from 'node:crypto';
 import { encode } from 'jpeg-js';
 import { DEFAULT_PORTS } from '../../ports';

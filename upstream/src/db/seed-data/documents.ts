@@ -1,4 +1,4 @@
-// Brazilian document numbers with correct check digits (INTEGRATIONS.md "Brazilian formats"). Own code instead of
+// Brazilian document numbers with correct check digits (docs/contracts/formats.md). Own code instead of
 // the library generator because ours must follow the seeded Random to stay reproducible.
 import type { Random } from './random';
 

@@ -1,5 +1,6 @@
 // Dashboard data (ours: the spec does not show the chart's source): orders and revenue per month for each
-// requested year, all twelve months present (DESIGN section 4: MAI included), zeros where nothing was sold.
+// requested year, all twelve months present (docs/decisions/0003-dashboard-all-twelve-months.md: MAI included), zeros
+// where nothing was sold.
 import type { Queryable } from '@painel/db/database';
 import { ReportInputError } from './params';
 import { MONEY, ORDER_VALUE, ZONE } from './sql';

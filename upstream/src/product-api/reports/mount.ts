@@ -33,7 +33,8 @@ export function mountReports(router: Router, db: Db, features: ReferenceFeatures
       }
     });
   }
-  // The dashboard's figures are ours (DESIGN section 4), not in the specs' call tables: the seeds profile has no route.
+  // The dashboard's figures are ours (docs/contracts/product-api.md#extensions), not in the specs' call tables: the
+  // seeds profile has no route.
   if (!features.monthlySales) return;
   router.get('dashboard/vendas-mensais/', async (ctx): Promise<Reply> => {
     try {

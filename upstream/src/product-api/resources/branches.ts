@@ -9,7 +9,8 @@ export const filiais: ResourceDef = {
   lookup: 'codFilial',
   fields: [
     id(),
-    // DESIGN section 4: paths and orders name a branch by its code, so it cannot change after creation.
+    // docs/decisions/0011-branch-named-as-each-call-does.md: paths and orders name a branch by its code, so it cannot
+    // change after creation.
     int('codFilial', { required: true, fixed: true }),
     text('razaoSocial', { required: true }),
     text('cnpj'),

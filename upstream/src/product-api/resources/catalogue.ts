@@ -124,7 +124,8 @@ export const produtos: ResourceDef = {
     if (body.unidade !== undefined && body.unidade !== 'KG' && body.pesounitario === undefined) return { ...body, pesounitario: null };
     return body;
   },
-  // DESIGN 2026-11-26: 'Última atualização' is the moment of the product's last write, the panel's or the ERP's.
+  // docs/decisions/0027-product-update-date.md: 'Última atualização' is the moment of the product's last write, the
+  // panel's or the ERP's.
   afterWrite: async (tx, id) => {
     await tx.query('UPDATE produtos SET dataatualizacao = now() WHERE id = $1', [id]);
   },

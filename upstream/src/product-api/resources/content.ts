@@ -17,7 +17,7 @@ export const paragrafos: ResourceDef = {
   orderBy: 't.topico, t.sequencia, t.id',
 };
 
-/** The privacy policy (DESIGN section 4): one record, read as the list's first row and updated by id. */
+/** The privacy policy (docs/decisions/0023-privacy-policy-one-text.md): one record, read as the list's first row and updated by id. */
 export const politicaPrivacidade: ResourceDef = {
   path: 'politica-privacidade',
   table: 'politica_privacidade',
@@ -54,8 +54,9 @@ const logFields: FieldDef[] = [
 ];
 
 /**
- * The application log: clients (the gateway) write one entry per change they make (DESIGN section 4: this API
- * does not audit its own writes); entries are never edited or removed.
+ * The application log: clients (the gateway) write one entry per change they make
+ * (docs/decisions/0008-one-audit-entry-per-change.md: this API does not audit its own writes); entries are never edited
+ * or removed.
  */
 export const applicationLogs: ResourceDef = {
   path: 'application-logs',

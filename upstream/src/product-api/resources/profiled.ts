@@ -6,7 +6,7 @@ import { offersJson } from './nested';
 
 /** The changes feed of orders (`pedidos-alterados/`) is ours: the specs' call tables do not have it. */
 const CHANGES_FEED_PATH = 'pedidos-alterados';
-/** So is the privacy policy (DESIGN section 4): a company service may not have it. */
+/** So is the privacy policy (docs/contracts/product-api.md#extensions): a company service may not have it. */
 const PRIVACY_POLICY_PATH = 'politica-privacidade';
 const PREVIOUS_PRICE_FIELD = 'pvenda_anterior';
 const NESTED_OFFERS_FIELD = 'ofertasProduto';

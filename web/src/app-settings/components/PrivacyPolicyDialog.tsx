@@ -1,5 +1,5 @@
 // The privacy policy dialog of 'Configurações Apps' (docs/areas/staff-and-support.md#privacy-policy: the dialog with
-// its update button; DESIGN section 4: one text, title and body). It shows the stored text in its fields, so reading
+// its update button; docs/decisions/0023-privacy-policy-one-text.md: one text, title and body). It shows the stored text in its fields, so reading
 // and editing are the same dialog; 'Atualizar' sends both, each required ('Campo obrigatório!', checked here and by the
 // gateway). Where the product API has no privacy policy the dialog says so (the gateway's note), its fields are empty
 // and disabled, and 'Atualizar' is disabled.

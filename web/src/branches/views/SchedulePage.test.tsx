@@ -197,7 +197,7 @@ describe('SchedulePage', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('removes a period from the branch after asking, then shows the schedule again (issue 19)', async () => {
+  it('removes a period from the branch after asking, then shows the schedule again (docs/decisions/0046-delivery-periods-and-ranks.md)', async () => {
     session.actions = ['EDIT_DELIVERY_PERIODS'];
     renderPage([
       schedule(17, [period('1', 'N', '08:00'), period('2', 'N', '10:00')]),

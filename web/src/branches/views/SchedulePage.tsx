@@ -56,7 +56,8 @@ export function SchedulePage() {
   const [addPeriod] = useMutation(CreateBranchDeliveryPeriodMutation);
   const [updatePeriod] = useMutation(UpdateBranchDeliveryPeriodMutation);
   const [removePeriod] = useMutation(DeleteBranchDeliveryPeriodMutation);
-  // Issue 19: a period can leave a branch (asked first; the period itself stays for other branches).
+  // docs/decisions/0046-delivery-periods-and-ranks.md: a period can leave a branch (asked first; the period itself
+  // stays for other branches).
   const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
 
   const search = (event: FormEvent) => {

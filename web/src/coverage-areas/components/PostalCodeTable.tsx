@@ -1,4 +1,5 @@
-// The postal codes table of 'CEPs' (DESIGN section 4): CEP, address, actions (edit, neighbourhoods).
+// The postal codes table of 'CEPs' (docs/decisions/0012-postal-codes-page.md): CEP, address, actions (edit,
+// neighbourhoods).
 import { Button } from '@blueprintjs/core';
 import type { PostalCodeTable_PostalCodeFragment } from '../../generated/graphql';
 import { formatCep, orDash } from '../../lib/documents';

@@ -1,5 +1,6 @@
-// 'CEPs' (page cep, type 1; DESIGN section 4): the postal codes with their address, server-paged, filtered by
-// CEP, created and edited, each with its neighbourhoods ('Bairros do CEP', shared with 'Área de Cobertura').
+// 'CEPs' (page cep, type 1; docs/decisions/0012-postal-codes-page.md): the postal codes with their address,
+// server-paged, filtered by CEP, created and edited, each with its neighbourhoods ('Bairros do CEP', shared with 'Área
+// de Cobertura').
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import type { PostalCodeTable_PostalCodeFragment, PostalCodeInput } from '../../generated/graphql';

@@ -1,8 +1,9 @@
 // 'Busca de Clientes' (page cliente): list with server-side paging, filter, details and notification.
 //
 // The notification dialog (the shared notification fields: emoji popovers, image upload, date and time fields) and
-// 'Dados do Cliente' load when first opened (issue 24): the list's first load does not fetch, parse and run their
-// code. Each stays mounted once opened, so it closes with its transition and opens again at once.
+// 'Dados do Cliente' load when first opened (docs/decisions/0043-fast-on-the-wire.md): the list's first load does not
+// fetch, parse and run their code. Each stays mounted once opened, so it closes with its transition and opens again at
+// once.
 import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ListHeader } from '../../lib/listHeader';

@@ -1,4 +1,4 @@
-// The stacked bar chart comparing years by month (docs/areas/staff-and-support.md#dashboard; DESIGN section 4: all
+// The stacked bar chart comparing years by month (docs/areas/staff-and-support.md#dashboard; docs/decisions/0003-dashboard-all-twelve-months.md: all
 // twelve months, MAI included). Presentational: it draws what it is given. recharts draws SVG, reachable by keyboard
 // through its accessibility layer; the same figures are in the table below it for screen readers and for copying.
 import { Colors, HTMLTable } from '@blueprintjs/core';

@@ -1,10 +1,12 @@
-// The month calendar (FullCalendar's day grid; README says why this one): Hoje, previous and next, weekends red,
-// entries coloured by type. Clicking a day asks to add an entry on it; clicking an entry opens its details.
+// The month calendar (FullCalendar's day grid; docs/measurements.md#library-choices says why this one): Hoje, previous
+// and next, weekends red, entries coloured by type. Clicking a day asks to add an entry on it; clicking an entry opens
+// its details.
 //
 // FullCalendar compares its options on every render: a new `events` array (new objects) parses and draws every
 // entry again, a new `dayCellClassNames` function redraws every day cell. The page renders often (queries
 // arriving, dialogs opening and closing), so the options that do not change are defined once here, the events
-// are rebuilt only when the entries change, and the handlers are stable ones calling the latest props (issue 24).
+// are rebuilt only when the entries change, and the handlers are stable ones calling the latest props
+// (docs/decisions/0043-fast-on-the-wire.md).
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';

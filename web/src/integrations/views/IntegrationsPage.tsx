@@ -1,6 +1,6 @@
-// 'Integrações' (page integracoes, type 1; issue 22 section 1): keys for internal tools. 'Nova chave' makes one
-// (name, pages, optional branch, expiry); its secret is shown once; the table lists every key with its last use;
-// 'Revogar' asks first and is refused at once by every gateway instance.
+// 'Integrações' (page integracoes, type 1; docs/areas/integrations.md#integration-keys): keys for internal tools. 'Nova
+// chave' makes one (name, pages, optional branch, expiry); its secret is shown once; the table lists every key with its
+// last use; 'Revogar' asks first and is refused at once by every gateway instance.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The dense grid of the log pages: Blueprint's Table (the design card's choice "for dense grids"). It draws only
+// The dense grid of the log pages: Blueprint's Table (the first design's choice for dense grids). It draws only
 // the cells in view, so 'Todos' (thousands of entries) scrolls inside the grid at once; cells can be selected and
 // copied (Ctrl+C) as text, and every cell shows its whole text on hover.
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // Row pieces the order lists (open, completed, cancelled) have in common, so each column keeps one definition.
 // Tags, buttons and tooltips in list rows are lib/rowParts' plain stand-ins for Blueprint's (the same DOM): a long
-// list mounts a window of rows on every scroll frame (issue 24).
+// list mounts a window of rows on every scroll frame (docs/decisions/0043-fast-on-the-wire.md).
 import type { ReactNode } from 'react';
 import { RowButton, RowTag } from '../../lib/rowParts';
 import { CustomerCell, PlacedAtCell, ValueCell, addressText, deliveryText, type OrderCellsData } from './OrderCells';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-// 'Pedidos em Aberto' on live events (issue 21 section 1), against mocked GraphQL answers and pushed events: a row
-// changes in place without a call, a new order refetches once and shows the new-order cue, a finished one leaves
-// without the cue (also when it comes by its id alone, the user not allowed to read it); no poll while live, the 15 s poll and the warning while lost, one refetch when back; the overdue
-// flag; the alerts switch (off by default, remembered per user, permission asked, a notification per new order).
+// 'Pedidos em Aberto' on live events (docs/areas/integrations.md#live-updates), against mocked GraphQL answers and
+// pushed events: a row changes in place without a call, a new order refetches once and shows the new-order cue, a
+// finished one leaves without the cue (also when it comes by its id alone, the user not allowed to read it); no poll
+// while live, the 15 s poll and the warning while lost, one refetch when back; the overdue flag; the alerts switch (off
+// by default, remembered per user, permission asked, a notification per new order).
 import { act, cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { ApolloProvider } from '@apollo/client/react';

@@ -1,13 +1,13 @@
 // What one live event means for the page of 'Pedidos em Aberto' on screen (pure, so each case is tested).
 //
-// The decision (issue 21 section 1): a change to an order's fields needs no call at all, because the event carries
-// the order with the row's own fragment and Apollo's cache normalises it by id, so its row redraws in place. A change
-// to which orders the page holds (a new order, one that finished or left the filter) is answered by refetching the
-// page once (debounced): the page is sorted and paged by the gateway, the filter may hold a CPF the browser cannot
-// check, and a new order may be an additional order that belongs inside its main order's row, so inserting or
-// removing rows here could show a page the gateway would not. Events that provably cannot change the page (an order
-// the filter cannot show, an in-place change on another page of an unfiltered list) cost nothing. A finished order
-// the user may not read (type 7 without 'Pedidos Concluídos'/'Cancelados') comes by its id alone (goneChange).
+// The decision (docs/areas/integrations.md#live-updates): a change to an order's fields needs no call at all, because
+// the event carries the order with the row's own fragment and Apollo's cache normalises it by id, so its row redraws in
+// place. A change to which orders the page holds (a new order, one that finished or left the filter) is answered by
+// refetching the page once (debounced): the page is sorted and paged by the gateway, the filter may hold a CPF the
+// browser cannot check, and a new order may be an additional order that belongs inside its main order's row, so
+// inserting or removing rows here could show a page the gateway would not. Events that provably cannot change the page
+// (an order the filter cannot show, an in-place change on another page of an unfiltered list) cost nothing. A finished
+// order the user may not read (type 7 without 'Pedidos Concluídos'/'Cancelados') comes by its id alone (goneChange).
 import type { OrderEventKind, OrderStatus } from '../../generated/graphql';
 import { OPEN_STATUSES } from '../status';
 import { isoDayInSaoPaulo } from '../../lib/format';

@@ -1,5 +1,5 @@
-// Alerts for new orders (issue 21 section 1): a sound and a browser notification when an order of the person's
-// branch arrives, switched on by the person (off by default) and remembered per user in this browser.
+// Alerts for new orders (docs/areas/integrations.md#live-updates): a sound and a browser notification when an order of
+// the person's branch arrives, switched on by the person (off by default) and remembered per user in this browser.
 import { useCallback, useEffect, useState } from 'react';
 import { showToast } from '../../kernel/toaster';
 

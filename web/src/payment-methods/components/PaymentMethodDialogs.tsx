@@ -1,6 +1,7 @@
 // 'Nova Forma de Pagamento' / 'Editar Forma de Pagamento' (codes, description, the 200x125 image uploaded as soon
-// as it is chosen; the edit dialog offers 'Excluir', DESIGN section 4) and the delete confirmation 'Confirma a
-// Exclusão?' with 'Deseja Realmente Excluir essa Forma de Pagamento?'. Presentational: the page saves.
+// as it is chosen; the edit dialog offers 'Excluir', docs/decisions/0014-payment-method-image-from-record.md) and the
+// delete confirmation 'Confirma a Exclusão?' with 'Deseja Realmente Excluir essa Forma de Pagamento?'. Presentational:
+// the page saves.
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { PaymentMethodInput } from '../../generated/graphql';
 import { DeleteDialog, type DeleteDialogProps } from '../../lib/deleteDialog';

@@ -1,6 +1,6 @@
-// The payment methods card grid (docs/areas/catalogue.md#payment-methods): image (read from the record's URL, DESIGN
-// section 4), description, codes and the edit button; and its pager (the lists' page buttons, with the grid's own
-// sizes: 6, 9 or 12 per page).
+// The payment methods card grid (docs/areas/catalogue.md#payment-methods): image (read from the record's URL,
+// docs/decisions/0014-payment-method-image-from-record.md), description, codes and the edit button; and its pager (the
+// lists' page buttons, with the grid's own sizes: 6, 9 or 12 per page).
 import { Button, Card } from '@blueprintjs/core';
 import { StoredImage } from '../../lib/storedImage';
 import type { PaymentMethodGrid_MethodFragment } from '../../generated/graphql';

@@ -1,4 +1,4 @@
-// The card's delete confirmation (docs/areas/catalogue.md#products; DESIGN section 4): products belong to the ERP and
+// The card's delete confirmation (docs/areas/catalogue.md#products; docs/decisions/0015-products-belong-to-the-erp.md): products belong to the ERP and
 // are not deleted by the panel, so the card's delete removes the product's offers. The spec's delete dialogs ask
 // 'Deseja Realmente Excluir ...?' with Cancelar and Confirmar in red; focus starts on Confirmar (Enter confirms, Esc
 // cancels).

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The card's delete (DESIGN section 4: the panel does not delete the ERP's products; the card's delete removes the
-// product's offers): 'Excluir Ofertas' asks 'Deseja Realmente Excluir as Ofertas desse Produto?' with Cancelar and
-// Confirmar, deletes through deleteProductOffers, only for those who may edit offers, the gateway's errors toasted.
+// The card's delete (docs/decisions/0015-products-belong-to-the-erp.md: the panel does not delete the ERP's products;
+// the card's delete removes the product's offers): 'Excluir Ofertas' asks 'Deseja Realmente Excluir as Ofertas desse
+// Produto?' with Cancelar and Confirmar, deletes through deleteProductOffers, only for those who may edit offers, the
+// gateway's errors toasted.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

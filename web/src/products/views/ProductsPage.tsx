@@ -105,7 +105,8 @@ export function ProductsPage() {
     { text: 'Editar Ofertas', icon: 'tag', onClick: () => offersEdit.open({ id: product.id, initial: product }) },
     { text: 'Informações do Produto', icon: 'info-sign', onClick: () => setDetails(product) },
     ...(canRefresh && product.canUpdate ? [{ text: 'Atualizar Produto', icon: 'refresh' as const, onClick: () => void refresh(product.id) }] : []),
-    // DESIGN section 4: the card's delete removes the product's offers (the product stays the ERP's).
+    // docs/decisions/0015-products-belong-to-the-erp.md: the card's delete removes the product's offers (the product
+    // stays the ERP's).
     ...(canEdit && (product.offers.length > 0 || product.onOffer)
       ? [{ text: 'Excluir Ofertas', icon: 'trash' as const, onClick: () => offersDelete.ask(product) }]
       : []),

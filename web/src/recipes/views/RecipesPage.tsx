@@ -1,6 +1,7 @@
 // 'Receitas' (page receitas, types 1, 2 and 3; docs/areas/staff-and-support.md#recipes): the expandable list 5 a page
 // with previous and next wrapping around ('Página X de Y', the page kept in the URL), 'Nova receita', 'Editar' and
-// 'Excluir' (after the confirmation), each with its message in the style of the neighbouring pages (DESIGN section 4).
+// 'Excluir' (after the confirmation), each with its message in the style of the neighbouring pages
+// (docs/decisions/0007-described-defects-built-correctly.md).
 import { useEffect, useState } from 'react';
 import { Button, Spinner } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';

@@ -1,6 +1,7 @@
 // The dialog that offers a generated report's CSV (docs/areas/staff-and-support.md#reports): its file name, the branch
 // and period it covers (so a file is never taken for another period's) and the download link, and beside it the same
-// report as XLSX (issue 42: CPFs, EANs, money and dates typed for Excel), streamed by the gateway when clicked.
+// report as XLSX (docs/decisions/0050-report-xlsx.md: CPFs, EANs, money and dates typed for Excel), streamed by the gateway when
+// clicked.
 import { AnchorButton, Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
 

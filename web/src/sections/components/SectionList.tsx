@@ -1,5 +1,5 @@
 // The sections in app order (docs/areas/catalogue.md#sections): position, icon, description, edit and details;
-// inactive ones (shown by the page's switch, DESIGN section 4) are marked. Dragging reorders them.
+// inactive ones (shown by the page's switch, docs/decisions/0013-inactive-sections-reachable.md) are marked. Dragging reorders them.
 import { Button, Tag } from '@blueprintjs/core';
 import type { SectionList_SectionFragment } from '../../generated/graphql';
 import { SectionIcon } from './SectionIcon';

@@ -1,7 +1,7 @@
 // 'Seções - Ordenação no App' (page secao, types 1 and 2; docs/areas/catalogue.md#sections): the sections in app order,
 // dragged into a new order with the mouse or the keyboard (one reorderSections with the whole visible order; a
 // failure shows the order stored again), edit and details per section, a switch that shows the inactive ones too
-// (DESIGN section 4, so one can be activated again) and the per-branch rank dialog.
+// (docs/decisions/0013-inactive-sections-reachable.md, so one can be activated again) and the per-branch rank dialog.
 import { useEffect, useState } from 'react';
 import { Button, Spinner, Switch } from '@blueprintjs/core';
 import type { ApolloCache } from '@apollo/client';

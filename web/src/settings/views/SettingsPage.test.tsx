@@ -47,7 +47,7 @@ const input = {
   minimumPurchase: '50.00',
   minimumPickupPurchase: '20.00',
   additionalOrderItemLimit: 10,
-  // Shown as '5' with '%' beside it (issue 19 item 16), so sent back as typed.
+  // Shown as '5' with '%' beside it (docs/decisions/0045-what-is-seen-is-sent.md), so sent back as typed.
   stockMarginPercent: '5',
   deliveryIntervalMinutes: 60,
   nextDaySearchLimit: 2,
@@ -146,7 +146,7 @@ describe('SettingsPage', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Configurações da filial' }));
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'success', message: 'Configurações Atualizadas com Sucesso!' }));
     expect(fieldInput('Taxa de Serviço (R$)').disabled).toBe(true);
-    // Money with two places, not the API's three (issue 19 item 16).
+    // Money with two places, not the API's three (docs/decisions/0045-what-is-seen-is-sent.md).
     expect(fieldInput('Taxa de Serviço (R$)').value).toBe('3,50');
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(fieldInput('Taxa de Serviço (R$)').disabled).toBe(false);

@@ -1,7 +1,7 @@
-// The confirmations of a staff row's actions (issue 22), each naming the person: 'Desativar' (in red: they can no
-// longer log in and their open sessions end now; 'Indisponível' is the choice for someone who only should not get
-// orders), 'Reativar', and 'Enviar redefinição de senha' (the '/recovery/' link for their e-mail). Focus starts on
-// the action, so Enter confirms and Esc cancels.
+// The confirmations of a staff row's actions (docs/decisions/0040-people-who-leave.md), each naming the person:
+// 'Desativar' (in red: they can no longer log in and their open sessions end now; 'Indisponível' is the choice for
+// someone who only should not get orders), 'Reativar', and 'Enviar redefinição de senha' (the '/recovery/' link for
+// their e-mail). Focus starts on the action, so Enter confirms and Esc cancels.
 import { useRef } from 'react';
 import type { StaffTable_MembersFragment } from '../../generated/graphql';
 import { ConfirmDialog } from '../../lib/dialog';

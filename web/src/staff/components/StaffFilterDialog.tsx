@@ -1,7 +1,7 @@
 // The staff filter dialogs (docs/areas/staff-and-support.md#staff): nome, CPF and matrícula with the role switches on
 // 'Funcionários' (all on by default, meaning any of the roles on); nome and matrícula on the pickers' and deliverymen's
-// pages. Every switch off is refused with the spec's alert (DESIGN section 4). 'Situação' (issue 22) on every page:
-// Ativos (the default), Inativos or Todos.
+// pages. Every switch off is refused with the spec's alert (docs/decisions/0016-portuguese-labels.md). 'Situação'
+// (docs/decisions/0040-people-who-leave.md) on every page: Ativos (the default), Inativos or Todos.
 import { useState } from 'react';
 import { Callout, FormGroup, InputGroup, Radio, RadioGroup, Switch } from '@blueprintjs/core';
 import { DialogForm } from '../../lib/dialog';

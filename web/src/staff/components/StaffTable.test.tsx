@@ -37,7 +37,7 @@ describe("'Entregadores'", () => {
   });
 });
 
-describe("'Situação' and the row actions (issue 22)", () => {
+describe("'Situação' and the row actions (docs/decisions/0040-people-who-leave.md)", () => {
   const members = [deliveryman('1', 'Raimundo Moura', false, false), deliveryman('2', 'Ana Entrega', true, true)];
 
   it("shows Ativo / Inativo apart from the availability, and 'Desativar' or 'Reativar' as the person's state asks", () => {

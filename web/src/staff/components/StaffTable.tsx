@@ -1,8 +1,9 @@
 // The staff tables (docs/areas/staff-and-support.md#staff): 'Funcionários' shows Matrícula, Nome, Email, CPF, Filial,
 // Cargo, Status; pickers their code, matrícula, name, branch and status; deliverymen code, matrícula, name, branch and
-// status (whether 'Escolha um Entregador' offers them, issue 19 item 3). 'Situação' (issue 22) says whether the person
-// may still log in: Ativo or Inativo, another thing than Disponível / Indisponível. Ações: details and edit on every
-// row, 'Desativar' or 'Reativar', and 'Enviar redefinição de senha' for those who may send one (type 1).
+// status (whether 'Escolha um Entregador' offers them, docs/areas/staff-and-support.md#deliverymen). 'Situação'
+// (docs/decisions/0040-people-who-leave.md) says whether the person may still log in: Ativo or Inativo, another thing
+// than Disponível / Indisponível. Ações: details and edit on every row, 'Desativar' or 'Reativar', and 'Enviar
+// redefinição de senha' for those who may send one (type 1).
 import { Button, Tag } from '@blueprintjs/core';
 import type { StaffTable_MembersFragment } from '../../generated/graphql';
 import { formatCpf, orDash } from '../../lib/documents';

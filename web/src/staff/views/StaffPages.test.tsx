@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // The staff pages against mocked GraphQL answers: loading, a load failure with the spec's prefix, the empty state,
 // the table's columns and statuses, the role switches sent as 'any of these' (and the alert with every switch
-// off), and a create refused by the gateway with its message on the field. Issue 22: active people by default,
-// 'Desativar' / 'Reativar' asked for by name, and 'Enviar redefinição de senha' for type 1 only.
+// off), and a create refused by the gateway with its message on the field. docs/decisions/0040-people-who-leave.md:
+// active people by default, 'Desativar' / 'Reativar' asked for by name, and 'Enviar redefinição de senha' for type 1
+// only.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -300,7 +301,7 @@ describe('Funcionários forms keep what the person typed', () => {
   });
 });
 
-describe('people who leave (issue 22)', () => {
+describe('people who leave (docs/decisions/0040-people-who-leave.md)', () => {
   const payload = (over: Record<string, unknown>) => ({ __typename: 'EmployeePayload' as const, message: null, errors: [], employee: null, ...over });
 
   it("'Desativar' asks naming the person, then says the gateway's text; 'Cancelar' changes nothing", async () => {

@@ -1,7 +1,8 @@
 // The screen the three staff pages share: header buttons, table with server paging, filter, details, new and edit
 // dialogs (the house save, lib/useRecordSave, closing on a failure not about the form's fields as docs/areas/staff-and-support.md#errors
 // says), and the spec's toasts. Each page (StaffPages.tsx) gives its list query; the rest differs by `kind`. The
-// rows' 'Desativar' / 'Reativar' and 'Enviar redefinição de senha' (issue 22) are useStaffRowActions.
+// rows' 'Desativar' / 'Reativar' and 'Enviar redefinição de senha' (docs/decisions/0040-people-who-leave.md) are
+// useStaffRowActions.
 import { Button } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
-// The row actions of the staff pages (issue 22): 'Desativar' / 'Reativar' through the page's own mutation (the
-// gateway binds a submanager to its branch and refuses managers), and, for those whose pages include
-// 'Funcionários' (type 1), 'Enviar redefinição de senha' with the link shown to copy as on '/recovery/'. Each asks
-// first (StaffActionDialogs), then says the gateway's text in a toast and reloads the list.
+// The row actions of the staff pages (docs/decisions/0040-people-who-leave.md): 'Desativar' / 'Reativar' through the
+// page's own mutation (the gateway binds a submanager to its branch and refuses managers), and, for those whose pages
+// include 'Funcionários' (type 1), 'Enviar redefinição de senha' with the link shown to copy as on '/recovery/'. Each
+// asks first (StaffActionDialogs), then says the gateway's text in a toast and reloads the list.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { StaffTable_MembersFragment } from '../../generated/graphql';

@@ -71,8 +71,9 @@ export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, s
       },
     })),
     {
-      // Issue 19: a new branch starts with every active section ranked ('Ordenar Seções por Filial' has them to
-      // order). The branch's ranks are read first, so a retry adds only what an earlier attempt did not.
+      // docs/decisions/0046-delivery-periods-and-ranks.md: a new branch starts with every active section ranked
+      // ('Ordenar Seções por Filial' has them to order). The branch's ranks are read first, so a retry adds only what
+      // an earlier attempt did not.
       name: 'section.ranks',
       failure: failureWith('CREATE_FAILED', BRANCH_MESSAGES.createFailed.trim()),
       run: async (io) => {
@@ -96,8 +97,8 @@ export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, s
       const made = results['section.ranks'] as RankRecord[];
       return made.length ? { before: null, after: made } : null;
     }),
-    // Every horarios-filiais row written is a change of that table with its own entry (DESIGN section 4), as
-    // 'Adicionar Horários' writes one for a row added later.
+    // Every horarios-filiais row written is a change of that table with its own entry
+    // (docs/decisions/0008-one-audit-entry-per-change.md), as 'Adicionar Horários' writes one for a row added later.
     ...asks.map((ask) =>
       auditStep(deps, `audit.period.${ask.tipo}.${ask.horario}`, 'horarios-filiais', 'POST', (results) => ({
         before: null,

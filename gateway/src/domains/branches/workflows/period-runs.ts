@@ -49,7 +49,7 @@ export const updateBranchPeriodRun = (deps: WorkflowDeps, before: BranchPeriodRe
     prefix: BRANCH_MESSAGES.updateFailed,
   });
 
-/** Issue 19: a period leaves a branch; the audit entry keeps the row as it was. */
+/** docs/decisions/0046-delivery-periods-and-ranks.md: a period leaves a branch; the audit entry keeps the row as it was. */
 export const removeBranchPeriodRun = (deps: WorkflowDeps, before: BranchPeriodRecord) =>
   runChange<{ id: number }>(deps, {
     kind: 'branch_period_remove',

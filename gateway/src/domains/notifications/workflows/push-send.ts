@@ -1,4 +1,4 @@
-// One notification send as a journaled run (docs/areas/catalogue.md#sending; DESIGN section 4), for the 'notificacao'
+// One notification send as a journaled run (docs/areas/catalogue.md#sending; docs/decisions/0017-pushes-audited.md), for the 'notificacao'
 // page and a push to one customer alike: one push step per provider request (each with its own idempotency key, so a
 // retry never sends a chunk twice), the push's audit entry 'notificacoes(OneSignal)', then the record in the product
 // API ('Erro ao Salvar Notificação na API: ...' on its own when that fails after the push) and the record's audit
@@ -123,7 +123,8 @@ export async function runNotification(deps: WorkflowDeps, send: NotificationSend
 
   const steps: WorkflowStep[] = [
     ...pushSteps(deps, send, targets, failurePrefix),
-    // DESIGN section 4: the push itself is audited under 'notificacoes(OneSignal)', before its record is saved.
+    // docs/decisions/0017-pushes-audited.md: the push itself is audited under 'notificacoes(OneSignal)', before its
+    // record is saved.
     auditStep(deps, 'audit.push', 'notificacoes(OneSignal)', 'POST', (results) => ({
       before: null,
       after: { id: (results['push.delivered'] as { ids: string[] }).ids.join(','), link: send.link, ...record, requisicoes: targets.length },

@@ -75,7 +75,7 @@ const fromRefusal = (r: RuleRefusal): PayloadError => ({ code: r.code, message: 
 export const ORDER_BUSY = 'O pedido já está sendo atualizado por outro usuário. Aguarde.';
 /** The same, when the live run holding it is this user's own (another tab, a second click). */
 export const ORDER_BUSY_YOURS = 'Você já está atualizando este pedido. Aguarde.';
-/** The same, when the run holding it lost its process (a crash, a deploy): nobody is updating it (issue 23). */
+/** The same, when the run holding it lost its process (a crash, a deploy): nobody is updating it (docs/decisions/0042-runs-held-by-heartbeat.md). */
 export const ORDER_HOLDER_SILENT =
   'A alteração anterior deste pedido parou de responder (o servidor que a fazia parou) e ele será liberado em instantes. Tente novamente em alguns segundos.';
 /** The failure of an order's step that names none of its own. */

@@ -3,9 +3,9 @@
 // new, and one audit entry with the offers before and after. An upstream fault is retried here (automatic attempts
 // resume after the last step done); an attempt after one whose answer was lost finds what it already did: a
 // delete of an offer already gone is done, and a create first looks for the offer it may have made.
-// deleteProductOffers (the card's delete confirmation; DESIGN section 4: products belong to the ERP, so the card
-// deletes the product's offers, never the product) is the same workflow with no rows, which also takes the
-// product off offer (oferta N, type V) so the card stops showing an offer it no longer has.
+// deleteProductOffers (the card's delete confirmation; docs/decisions/0015-products-belong-to-the-erp.md: products
+// belong to the ERP, so the card deletes the product's offers, never the product) is the same workflow with no rows,
+// which also takes the product off offer (oferta N, type V) so the card stops showing an offer it no longer has.
 import type { Context } from '../../../context';
 import type { ProductOfferInput } from '../../../generated/resolvers-types';
 import { dateScalarDay } from '../../../kit/dates';
