@@ -12,12 +12,15 @@
 // and the search keeps the upstream filters, word by word); a full read is made at most once per REFRESH_MS per index
 // and only on demand (a search that finds the index older starts the read and is answered from the rows it has), a
 // failed read is tried again after RETRY_MS, and the pages are read PAGE_SIZE rows at a time, PARALLEL_PAGES at once.
-// The index is kept per gateway instance (by its store), as the order amounts' ERP totals are.
+// The index is kept per gateway instance (by its store), as the order amounts' ERP totals are. Its rows are what the
+// list answers to any user who may open its page, read under the branch scope of the users it serves (products per
+// bound branch, staff per branch and roles); each search still applies the caller's page and branch rules first.
 import type { Page } from '../../upstreams/product-api/transport';
+import { folded } from './rules';
 
-export const MAX_INDEX_ROWS = 50_000;
+const MAX_INDEX_ROWS = 50_000;
 export const REFRESH_MS = 10 * 60_000;
-export const RETRY_MS = 60_000;
+const RETRY_MS = 60_000;
 export const PAGE_SIZE = 1_000;
 const PARALLEL_PAGES = 4;
 /**
@@ -27,7 +30,7 @@ const PARALLEL_PAGES = 4;
 export const FIRST_READ_WAIT_MS = 3_000;
 
 /** One list page of the rows an index is made of. */
-export type ReadPage<T> = (page: number, pageSize: number) => Promise<Page<T>>;
+type ReadPage<T> = (page: number, pageSize: number) => Promise<Page<T>>;
 
 export interface Indexed<T> {
   /** The row's name, folded (searchFold) */
@@ -38,12 +41,10 @@ export interface Indexed<T> {
 }
 
 /** Lower case without accents or repeated spaces: what the index compares. */
-export function searchFold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+const searchFold = (text: string): string => folded(text).replace(/\s+/g, ' ').trim();
 
 /** Every row of a list, or 'too-large' when its total passes `max` (nothing beyond the first page is read then). */
-export async function readEvery<T>(read: ReadPage<T>, max: number): Promise<T[] | 'too-large'> {
+async function readEvery<T>(read: ReadPage<T>, max: number): Promise<T[] | 'too-large'> {
   const first = await read(1, PAGE_SIZE);
   if (first.total > max) return 'too-large';
   const pages = Math.ceil(first.total / PAGE_SIZE);
