@@ -2,7 +2,7 @@
 // The navigator against mocked GraphQL answers, driven by the keyboard: Ctrl+K and '/' open it ('/' not while
 // typing in a field), the typed text is asked once it settles, arrows move the active hit, Enter opens it through
 // the router (a new history entry, so Back returns), Esc closes, 'Nenhum resultado', and no axe violation.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
@@ -10,11 +10,11 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Navigator } from './Navigator';
 import { SearchQuery } from './queries';
-import { NAVIGATOR_TEXTS } from './texts';
+import { NAVIGATOR_LIMIT, NAVIGATOR_TEXTS } from './texts';
 
 const hit = (kind: string, title: string, url: string, subtitle: string | null = null) => ({ __typename: 'SearchHit' as const, kind, title, subtitle, url });
 const answer = (text: string, hits: ReturnType<typeof hit>[]): MockLink.MockedResponse => ({
-  request: { query: SearchQuery, variables: { text } },
+  request: { query: SearchQuery, variables: { text, limit: NAVIGATOR_LIMIT } },
   result: { data: { search: hits } },
 });
 
@@ -61,7 +61,10 @@ describe('navigator', () => {
     fireEvent.change(box, { target: { value: '1234' } });
     expect(screen.getByRole('status').textContent).toContain(NAVIGATOR_TEXTS.searching);
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['PedidoPedido 1234Maria Souza · Filial 17', 'ProdutoARROZCódigo 1234']);
+    expect(options.map((o) => o.textContent)).toEqual(['Pedido 1234Maria Souza · Filial 17', 'ARROZCódigo 1234']);
+    expect(
+      screen.getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent),
+    ).toEqual(['Pedidos', 'Produtos']);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
     expect(options[0].getAttribute('aria-selected')).toBe('true');
@@ -104,7 +107,37 @@ describe('navigator', () => {
     expect(screen.getByTestId('where').textContent).toContain('/dashboard/');
   });
 
-  it('says to type the whole CPF when a partial one with dots finds nothing', async () => {
+  it('draws each kind under its heading, in the order answered, the active hit counted across the groups', async () => {
+    renderNavigator([
+      answer('maria', [
+        hit('CUSTOMER', 'Maria Souza', '/dashboard/cliente/?cliente=9', 'CPF 481.240.513-05'),
+        hit('CUSTOMER', 'Maria Lima', '/dashboard/cliente/?cliente=10'),
+        hit('EMPLOYEE', 'Maria Pereira', '/dashboard/funcionario/?matricula=2003&detalhes=3', 'Matrícula 2003'),
+      ]),
+    ]);
+    fireEvent.keyDown(document.body, { key: '/' });
+    const box = await combobox();
+    fireEvent.change(box, { target: { value: 'maria' } });
+    const clientes = await screen.findByRole('group', { name: 'Clientes' });
+    const staff = screen.getByRole('group', { name: 'Funcionários' });
+    expect(
+      within(clientes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Maria SouzaCPF 481.240.513-05', 'Maria Lima']);
+    expect(
+      within(staff)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Maria PereiraMatrícula 2003']);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(within(staff).getByRole('option').id);
+    const results = (await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })).violations;
+    expect(results.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
+  });
+
+  it('says no customer has a CPF so begun when a partial one with dots finds nothing', async () => {
     renderNavigator([answer('481.240', [])]);
     fireEvent.keyDown(document.body, { key: '/' });
     const box = await combobox();

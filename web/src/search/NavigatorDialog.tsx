@@ -1,19 +1,30 @@
 // The navigator's dialog: one search box (a combobox over a listbox of hits), the query debounced, arrows and
-// Enter (or a click) open the hit through react-router so Back returns to where the person was, Esc closes.
+// Enter (or a click) open the hit through react-router so Back returns to where the person was, Esc closes. The
+// hits come grouped by kind (the gateway shares the limit out among the kinds): each group under its heading.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Classes, DialogBody, Tag } from '@blueprintjs/core';
+import { Classes, DialogBody } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { AppDialog } from '../lib/dialog';
-import { useAccentNote } from '../lib/nameFilterField';
 import type { SearchQuery as SearchQueryResult } from '../generated/graphql';
 import { SearchQuery } from './queries';
-import { DEBOUNCE_MS, KIND_LABEL, NAVIGATOR_TEXTS, partialCpf, searchable } from './texts';
+import { DEBOUNCE_MS, KIND_HEADING, NAVIGATOR_LIMIT, NAVIGATOR_TEXTS, partialCpf, searchable } from './texts';
 import './search.css';
 
 type Hit = SearchQueryResult['search'][number];
 
 const NO_HITS: readonly Hit[] = [];
+
+/** The hits in runs of one kind, each hit with its place in the whole list (the active one is counted across groups). */
+function groupsOf(hits: readonly Hit[]): Array<{ kind: Hit['kind']; hits: Array<{ hit: Hit; index: number }> }> {
+  const groups: Array<{ kind: Hit['kind']; hits: Array<{ hit: Hit; index: number }> }> = [];
+  hits.forEach((hit, index) => {
+    const last = groups.at(-1);
+    if (last && last.kind === hit.kind) last.hits.push({ hit, index });
+    else groups.push({ kind: hit.kind, hits: [{ hit, index }] });
+  });
+  return groups;
+}
 
 function useDebounced(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
@@ -26,13 +37,12 @@ function useDebounced(value: string, ms: number): string {
 
 export function NavigatorDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const accentNote = useAccentNote();
   const listId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const asked = useDebounced(text.trim(), DEBOUNCE_MS);
   const skip = !searchable(asked);
-  const { data, previousData, loading, error } = useQuery(SearchQuery, { variables: { text: asked }, skip });
+  const { data, previousData, loading, error } = useQuery(SearchQuery, { variables: { text: asked, limit: NAVIGATOR_LIMIT }, skip });
   const hits: readonly Hit[] = skip ? NO_HITS : ((data ?? previousData)?.search ?? NO_HITS);
   const settled = !skip && !loading && asked === text.trim();
 
@@ -91,31 +101,34 @@ export function NavigatorDialog({ onClose }: { onClose: () => void }) {
           onKeyDown={onKeyDown}
           data-autofocus
         />
-        <ul id={listId} role="listbox" aria-label={NAVIGATOR_TEXTS.results} className="navigator-results">
-          {hits.map((hit, index) => (
-            <li
-              key={`${hit.kind}-${hit.url}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'navigator-hit navigator-hit-active' : 'navigator-hit'}
-              onMouseMove={() => setActive(index)}
-              onClick={() => open(hit)}
-            >
-              <Tag minimal className="navigator-kind">
-                {KIND_LABEL[hit.kind]}
-              </Tag>
-              <span className="navigator-text">
-                <span className="navigator-title">{hit.title}</span>
-                {hit.subtitle && <span className="navigator-subtitle">{hit.subtitle}</span>}
-              </span>
-            </li>
+        <div id={listId} role="listbox" aria-label={NAVIGATOR_TEXTS.results} className="navigator-results">
+          {groupsOf(hits).map((group, g) => (
+            <div key={`${group.kind}-${g}`} role="group" aria-labelledby={`${listId}-grupo-${g}`} className="navigator-group">
+              <div id={`${listId}-grupo-${g}`} role="presentation" className="navigator-group-heading">
+                {KIND_HEADING[group.kind]}
+              </div>
+              {group.hits.map(({ hit, index }) => (
+                <div
+                  key={`${hit.kind}-${hit.url}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={index === active ? 'navigator-hit navigator-hit-active' : 'navigator-hit'}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => open(hit)}
+                >
+                  <span className="navigator-text">
+                    <span className="navigator-title">{hit.title}</span>
+                    {hit.subtitle && <span className="navigator-subtitle">{hit.subtitle}</span>}
+                  </span>
+                </div>
+              ))}
+            </div>
           ))}
-        </ul>
+        </div>
         <p className="navigator-status" role="status">
           {status}
         </p>
-        {accentNote && <p className="navigator-hint">{accentNote}</p>}
         <p className="navigator-hint">{NAVIGATOR_TEXTS.hint}</p>
       </DialogBody>
     </AppDialog>

@@ -10,24 +10,28 @@ export const NAVIGATOR_TEXTS = {
   typeMore: 'Digite ao menos 2 letras ou um número',
   failed: 'Erro ao buscar: ',
   hint: '↑ ↓ para escolher, Enter para abrir, Esc para fechar',
-  partialCpf: 'Para buscar um cliente pelo CPF, digite os 11 dígitos (com ou sem pontos).',
+  partialCpf: 'Nenhum cliente tem CPF começando assim: confira os dígitos (com ou sem pontos).',
 } as const;
 
+/** Hits asked of the gateway: a few of each kind (it shares them out), each kind under its heading. */
+export const NAVIGATOR_LIMIT = 15;
+
 /**
- * A CPF typed in part with its dots or dash ('481.240'): the product API's CPF filter (docs/areas/orders.md#calls) matches the whole
- * number only, so the navigator says to type all 11 digits rather than answer 'Nenhum resultado' alone.
+ * A CPF typed in part with its dots or dash ('481.240'): the gateway finds the customers whose CPF starts so; when
+ * none does, the navigator says so rather than 'Nenhum resultado' alone.
  */
 export function partialCpf(text: string): boolean {
   const trimmed = text.trim();
   return /^\d{1,3}(\.\d{0,3}){1,2}(-\d{0,2})?$/.test(trimmed) && trimmed.replace(/\D/g, '').length < 11;
 }
 
-export const KIND_LABEL: Readonly<Record<SearchHitKind, string>> = {
-  ORDER: 'Pedido',
-  CUSTOMER: 'Cliente',
-  PRODUCT: 'Produto',
-  EMPLOYEE: 'Funcionário',
-  PAGE: 'Página',
+/** The heading of each kind's group of hits. */
+export const KIND_HEADING: Readonly<Record<SearchHitKind, string>> = {
+  ORDER: 'Pedidos',
+  CUSTOMER: 'Clientes',
+  PRODUCT: 'Produtos',
+  EMPLOYEE: 'Funcionários',
+  PAGE: 'Páginas',
 };
 
 /** What the gateway answers for: 2 characters, or a number (an order of one digit). */

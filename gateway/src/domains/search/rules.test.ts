@@ -21,16 +21,27 @@ describe('words and accents', () => {
 
 describe('reading the typed text', () => {
   it('digits are an order number and a code; 8 to 14 digits an EAN; 11 digits also a CPF', () => {
-    expect(readTerms('1234')).toEqual({ orderId: 1234, cpf: null, code: '1234', ean: null, words: null });
+    expect(readTerms('1234')).toEqual({ orderId: 1234, cpf: null, cpfPrefix: null, code: '1234', ean: null, words: null });
     expect(readTerms('#77')).toMatchObject({ orderId: 77, code: null });
     expect(readTerms('7891000100103')).toMatchObject({ orderId: null, ean: '7891000100103', code: null });
     expect(readTerms('52998224725')).toMatchObject({ cpf: '52998224725', ean: '52998224725' });
   });
 
   it('a formatted CPF is a CPF and nothing else; words are names, descriptions and pages', () => {
-    expect(readTerms(' 529.982.247-25 ')).toEqual({ orderId: null, cpf: '52998224725', code: null, ean: null, words: null });
-    expect(readTerms('  maria   silva ')).toEqual({ orderId: null, cpf: null, code: null, ean: null, words: 'maria silva' });
+    expect(readTerms(' 529.982.247-25 ')).toEqual({ orderId: null, cpf: '52998224725', cpfPrefix: null, code: null, ean: null, words: null });
+    expect(readTerms('  maria   silva ')).toEqual({ orderId: null, cpf: null, cpfPrefix: null, code: null, ean: null, words: 'maria silva' });
     expect(readTerms('529.982')).toMatchObject({ cpf: null, orderId: null });
+  });
+
+  it("the start of a CPF: with its dots from 3 digits ('481.240', '481.240.51'), bare from 6; never a whole one", () => {
+    expect(readTerms('481.240')).toMatchObject({ cpfPrefix: '481240', cpf: null, code: null });
+    expect(readTerms('481.')).toMatchObject({ cpfPrefix: '481' });
+    expect(readTerms('481.240.513-0')).toMatchObject({ cpfPrefix: '4812405130' });
+    expect(readTerms('481240')).toMatchObject({ cpfPrefix: '481240', code: '481240' });
+    expect(readTerms('48124')).toMatchObject({ cpfPrefix: null });
+    expect(readTerms('#481240')).toMatchObject({ cpfPrefix: null });
+    expect(readTerms('481.240.513-05')).toMatchObject({ cpfPrefix: null, cpf: '48124051305' });
+    expect(readTerms('1.5')).toMatchObject({ cpfPrefix: null });
   });
 
   it('fewer than 2 characters asks nothing, unless it is a number', () => {

@@ -46,6 +46,8 @@ export interface SearchTerms {
   orderId: number | null;
   /** 11 digits, punctuated or not */
   cpf: string | null;
+  /** The start of a CPF: 3 to 10 digits written with its dots or dash ('481.240'), or 6 to 10 bare digits */
+  cpfPrefix: string | null;
   /** Digits up to 7: a product code (codprod) or a matrícula */
   code: string | null;
   /** 8 to 14 digits: an EAN (codauxiliar) */
@@ -62,9 +64,12 @@ export function readTerms(raw: string): SearchTerms | null {
   if (text.length < MIN_TEXT && !digitsOnly) return null;
   const digits = text.replace(/\D/g, '');
   const cpfShaped = /^[\d.\-\s]+$/.test(text) && digits.length === 11;
+  const punctuated = /^\d{3}(\.\d{0,3}){1,2}(-\d{0,2})?$/.test(text);
+  const cpfStart = digits.length < 11 && (punctuated ? digits.length >= 3 : digitsOnly && !text.startsWith('#') && digits.length >= 6);
   return {
     orderId: digitsOnly && number.length <= 9 && Number(number) > 0 ? Number(number) : null,
     cpf: cpfShaped ? digits : null,
+    cpfPrefix: cpfStart ? digits : null,
     code: digitsOnly && number.length <= 7 && !text.startsWith('#') ? number : null,
     ean: digitsOnly && number.length >= 8 && number.length <= 14 && !text.startsWith('#') ? number : null,
     words: /\p{L}/u.test(text) ? text : null,

@@ -87,6 +87,13 @@ describe('ProductOffersDialog', () => {
     expect((within(dialog).getByLabelText('Tipo da oferta 1') as HTMLSelectElement).disabled).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Salvar Ofertas' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Adicionar Oferta' })).toBeNull();
+    // Nothing to remove: no empty column beside the dates.
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Tipo', 'Preço', 'Lim. inicial', 'Lim. final', 'Data inicial', 'Data final']);
+    expect(within(dialog).getAllByRole('row')[1].querySelectorAll('td')).toHaveLength(6);
   });
 });
 

@@ -95,7 +95,8 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
                 <th>Lim. final</th>
                 <th>Data inicial</th>
                 <th>Data final</th>
-                <th />
+                {/* Who cannot edit removes no offer: no empty column. */}
+                {canEdit && <th>Ações</th>}
               </tr>
             </thead>
             <tbody>
@@ -159,16 +160,17 @@ function OffersForm({ product, canEdit, loading, errors, onClose, onSubmit }: Pr
                         <small className="product-edit-error">{dayProblem(row, field) ?? error(index, field)}</small>
                       </td>
                     ))}
-                    <td>
-                      {!readOnly && (
+                    {canEdit && (
+                      <td>
                         <Button
                           variant="minimal"
                           icon="trash"
                           aria-label={`Remover a oferta ${n}`}
+                          disabled={readOnly}
                           onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
                         />
-                      )}
-                    </td>
+                      </td>
+                    )}
                   </tr>
                 );
               })}

@@ -14,13 +14,17 @@ interface Props {
 }
 
 export function SectionList({ sections, saving, onReorder, onEdit, onDetails }: Props) {
+  // Each row shows its place in the app, not in this list: while inactive sections are hidden they keep their slots
+  // (the gateway's reorder leaves them there), so the sections shown fill the other slots in the order drawn, and a
+  // hidden section's number is skipped rather than given to the next one.
+  const slots = sections.map((section) => section.order).sort((a, b) => a - b);
   return (
     <SortableList items={sections} label="Seções do app" noun="Seção" name={(s) => s.description} disabled={saving} onReorder={onReorder}>
       {(section, index, handle) => (
         <div className={section.active ? 'sortable-item' : 'sortable-item sortable-item-inactive'}>
           {handle}
-          <span className="sortable-position" aria-label={`Posição ${index + 1}`}>
-            {index + 1}
+          <span className="sortable-position" aria-label={`Posição ${slots[index] + 1}`}>
+            {slots[index] + 1}
           </span>
           <SectionIcon icon={section.icon} />
           <span className="sortable-name">{section.description}</span>

@@ -80,6 +80,12 @@ const shownOrder = (listName: string) =>
     .getAllByRole('listitem')
     .map((li) => li.querySelector('.sortable-name')?.textContent);
 
+/** The positions the rows show, top first. */
+const shownPositions = (listName: string) =>
+  within(screen.getByRole('list', { name: listName }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.sortable-position')?.textContent);
+
 // jsdom lays nothing out: each row of a sortable list gets a 40 px slot below the previous one, so the keyboard
 // sensor finds the row under or above the one it moves.
 const realRect = Element.prototype.getBoundingClientRect;
@@ -121,11 +127,14 @@ describe('SectionsPage', () => {
     expect(screen.getByLabelText('Carregando seções')).toBeTruthy();
     await screen.findByText('MERCEARIA');
     expect(shownOrder('Seções do app')).toEqual(['MERCEARIA', 'BEBIDAS', 'HORTIFRUTI']);
+    // The hidden PET keeps its place in the app (3rd): HORTIFRUTI is 4th, not renumbered to 3rd.
+    expect(shownPositions('Seções do app')).toEqual(['1', '2', '4']);
     expect(screen.getByRole('button', { name: 'Mover MERCEARIA' }).getAttribute('aria-roledescription')).toBe('item ordenável');
     expect(screen.queryByText('Inativa')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mostrar seções inativas' }));
     expect(await screen.findByText('PET')).toBeTruthy();
     expect(shownOrder('Seções do app')).toEqual(['MERCEARIA', 'BEBIDAS', 'PET', 'HORTIFRUTI']);
+    expect(shownPositions('Seções do app')).toEqual(['1', '2', '3', '4']);
     expect(screen.getAllByText('Inativa')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Detalhes MERCEARIA' }));
