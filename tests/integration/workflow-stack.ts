@@ -3,7 +3,7 @@
 // fixtures written straight to the product API, and readers of what each service recorded (/_sandbox/requests).
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
 import { seededUpstreams, templateCopy } from './data-templates';
-import { Client, faultyProxy, type Loose, type StackOptions } from './stack';
+import { Client, faultyProxy, TEST_REQUEST_DEADLINE_MS, type Loose, type StackOptions } from './stack';
 
 type Service = 'erp' | 'loyalty' | 'push';
 
@@ -66,6 +66,7 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
       dataDir: store.dataDir,
       idempotency: (options.profile ?? 'default') === 'default' ? { erp: true, loyalty: true } : {},
       ...extra,
+      requests: { deadlineMs: TEST_REQUEST_DEADLINE_MS, ...extra.requests },
     });
     // The start-up capability reads go through the counting proxy: over before a test counts calls.
     await gateway.capabilitiesProbed;
