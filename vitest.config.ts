@@ -14,11 +14,29 @@ export default defineConfig({
           // Vitest's default in run mode is one worker fewer than the cores: one worker on the 2-core CI machine, so
           // the unit step ran its 230 files one after another. Two at least (every file has its own process).
           maxWorkers: Math.max(2, availableParallelism() - 1),
-          include: ['packages/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'upstream/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'upstream/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          // View files load their lazy fields (Blueprint's date input, transformed on first import) in beforeAll: on a
-          // machine busy with other work that took over the 10 s default, and the file failed without running a test.
+          // A hook that opens a database or starts a server is not to fail on how busy the machine is.
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          // The web app's view tests (jsdom, React, Blueprint). Each in a process of its own spent most of its time
+          // importing the same libraries again (the unit step's imports were 228 s of its 383 s); here a worker
+          // process runs file after file and keeps what Node loaded. Each file still gets its own source modules and
+          // mocks: views-setup.ts resets the module registry before it, and vi.mock is kept per file by vitest.
+          name: 'views',
+          include: ['web/src/**/*.test.tsx'],
+          setupFiles: ['tests/views-setup.ts'],
+          environment: 'node',
+          isolate: false,
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          testTimeout: 30_000,
+          // The lazy date and time fields are loaded by the files that need them at their top level (an await while
+          // the file loads, under no timeout), not in beforeAll, where on a busy machine they outran the 10 s default.
           hookTimeout: 120_000,
         },
       },

@@ -134,6 +134,13 @@ export interface StackOptions {
   clockAt?: number;
 }
 
+/**
+ * The request deadline of a test stack (REQUEST_DEADLINE_MS, 10 s in production): past the test's own timeout, so a
+ * heavy read on a busy machine (a whole report, a 'Todos' list) is not cut into a 504 or an upstream error by how
+ * fast the machine is. A test about the deadline sets `requests` itself.
+ */
+export const TEST_REQUEST_DEADLINE_MS = 120_000;
+
 export async function startStack(extra: Partial<GatewayConfig> = {}, options: StackOptions = {}): Promise<Stack> {
   const upstreams = await seededUpstreams({ profile: options.profile });
   const store = templateCopy('gateway');
@@ -149,6 +156,7 @@ export async function startStack(extra: Partial<GatewayConfig> = {}, options: St
       dataDir: store.dataDir,
       requests: { deadlineMs: TEST_DEADLINE_MS },
       ...extra,
+      requests: { deadlineMs: TEST_REQUEST_DEADLINE_MS, ...extra.requests },
     });
     // The start-up capability reads (a sign-in and two reads with the service account) go through the counting
     // proxy: over before a test counts calls.

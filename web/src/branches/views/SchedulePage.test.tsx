@@ -5,13 +5,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryPeriodsQuery } from '../queries';
 import { BranchScheduleQuery, CreateBranchDeliveryPeriodMutation, CreateDeliveryPeriodMutation, DeleteBranchDeliveryPeriodMutation } from '../scheduleQueries';
 import { SchedulePage } from './SchedulePage';
 import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
 
-beforeAll(loadDateTimeFields); // the fields' code, loaded on first show in the app (lib/lazyField.tsx)
+// The fields' code, loaded on first show in the app (lib/lazyField.tsx), loaded here as the file loads: under no
+// hook's timeout, however busy the machine.
+await loadDateTimeFields();
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 const session = vi.hoisted(() => ({ actions: [] as string[] }));

@@ -6,12 +6,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateSpecialDateMutation, DeleteSpecialDateMutation, HolidayBranchesQuery, SpecialDatesQuery, UpdateSpecialDateMutation } from '../queries';
 import { HolidaysPage } from './HolidaysPage';
 import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
 
-beforeAll(loadDateTimeFields); // the fields' code, loaded on first show in the app (lib/lazyField.tsx)
+// The fields' code, loaded on first show in the app (lib/lazyField.tsx), loaded here as the file loads: under no
+// hook's timeout, however busy the machine.
+await loadDateTimeFields();
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 vi.mock('../../kernel/toaster', () => ({

@@ -3,13 +3,15 @@
 // grid's rows, the entry's data made readable in its dialog, and a filter put in the URL and sent to the gateway.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiLogsQuery, ApiLogUsersQuery } from '../queries';
 import { ApiLogsPage } from './ApiLogsPage';
 import { renderLogPage, withWideScreen } from './logPageTesting';
 import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
 
-beforeAll(loadDateTimeFields); // the fields' code, loaded on first show in the app (lib/lazyField.tsx)
+// The fields' code, loaded on first show in the app (lib/lazyField.tsx), loaded here as the file loads: under no
+// hook's timeout, however busy the machine.
+await loadDateTimeFields();
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 vi.mock('../../kernel/toaster', () => ({

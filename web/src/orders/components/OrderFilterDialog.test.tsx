@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cpfDigits } from '../filters';
 import { OrderFilterDialog } from './OrderFilterDialog';
 import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
 
-beforeAll(loadDateTimeFields); // the fields' code, loaded on first show in the app (lib/lazyField.tsx)
+// The fields' code, loaded on first show in the app (lib/lazyField.tsx), loaded here as the file loads: under no
+// hook's timeout, however busy the machine.
+await loadDateTimeFields();
 
 afterEach(cleanup);
 

@@ -2,12 +2,14 @@
 // 'Edição de Ofertas': 'Adicionar Oferta' only under a first L row (the new row copies its dates), L chosen among
 // several keeps the first saved one, 'Excluir Todas', the rows sent, the gateway's field errors, read-only for type 5.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard_ProductFragment } from '../../generated/graphql';
 import { ProductOffersDialog } from './ProductOffersDialog';
 import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
 
-beforeAll(loadDateTimeFields); // the fields' code, loaded on first show in the app (lib/lazyField.tsx)
+// The fields' code, loaded on first show in the app (lib/lazyField.tsx), loaded here as the file loads: under no
+// hook's timeout, however busy the machine.
+await loadDateTimeFields();
 
 const offer = (id: string, code: string, min: string, max: string) => ({
   __typename: 'ProductOffer' as const,

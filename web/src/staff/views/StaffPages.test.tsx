@@ -348,6 +348,9 @@ describe('people who leave (docs/decisions/0040-people-who-leave.md)', () => {
     expect(within(dialog).getByText('Enviar redefinição de senha para Sofia Separa?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ intent: 'danger', message: 'Esta pessoa não tem e-mail cadastrado.' }));
+    // The refused send closes the dialog just after its toast: asked again only once it is gone, or the click could
+    // land while it is still open and the close that follows would take the second dialog with it.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enviar redefinição de senha' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Enviar redefinição de senha a Sofia Separa' }));
     dialog = await screen.findByRole('dialog', { name: 'Enviar redefinição de senha' });
