@@ -118,7 +118,7 @@ export interface RequestLimits {
   /** REQUEST_QUEUE_MAX: requests waiting for a slot beyond those; any more are refused 503 SERVER_BUSY (default 64). */
   queueMax?: number;
   /** REQUEST_DEADLINE_MS: a request's whole time from its arrival, upstream calls and retries included (default 10 000). */
-  deadlineMs?: number;
+  deadlineMs?: number | (() => number);
 }
 
 export interface RunningGateway {
@@ -278,7 +278,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       config.requests?.queueMax ?? DEFAULT_REQUEST_QUEUE_MAX,
     );
     const detachAdmission = attachAdmission(limiter);
-    const deadlineMs = config.requests?.deadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS;
+    // A function is read per request: a test gives only the request it cuts a short deadline.
+    const deadlineSetting = config.requests?.deadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS;
+    const deadlineMs = typeof deadlineSetting === 'function' ? deadlineSetting : () => deadlineSetting;
 
     /** What a request whose deadline passed reads, whatever its resolvers still wait on (they are let go, not awaited). */
     const timedOut = (res: ServerResponse) => {
@@ -296,7 +298,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
         recordShed();
         return jsonReply(res, 503, { errors: [SERVER_BUSY_ERROR] }, { 'retry-after': String(SHED_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
       }
-      const deadline = new RequestDeadline(deadlineMs, () => timedOut(res));
+      const deadline = new RequestDeadline(deadlineMs(), () => timedOut(res));
       scope.deadline = deadline;
       try {
         if (admission !== true) await admission;

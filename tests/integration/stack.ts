@@ -134,13 +134,6 @@ export interface StackOptions {
   clockAt?: number;
 }
 
-/**
- * The request deadline of a test stack (REQUEST_DEADLINE_MS, 10 s in production): past the test's own timeout, so a
- * heavy read on a busy machine (a whole report, a 'Todos' list) is not cut into a 504 or an upstream error by how
- * fast the machine is. A test about the deadline sets `requests` itself.
- */
-export const TEST_REQUEST_DEADLINE_MS = 120_000;
-
 export async function startStack(extra: Partial<GatewayConfig> = {}, options: StackOptions = {}): Promise<Stack> {
   const upstreams = await seededUpstreams({ profile: options.profile });
   const store = templateCopy('gateway');
@@ -154,9 +147,8 @@ export async function startStack(extra: Partial<GatewayConfig> = {}, options: St
       logLevel: 'silent',
       now: () => new Date(clock.now),
       dataDir: store.dataDir,
-      requests: { deadlineMs: TEST_DEADLINE_MS },
       ...extra,
-      requests: { deadlineMs: TEST_REQUEST_DEADLINE_MS, ...extra.requests },
+      requests: { deadlineMs: TEST_DEADLINE_MS, ...extra.requests },
     });
     // The start-up capability reads (a sign-in and two reads with the service account) go through the counting
     // proxy: over before a test counts calls.

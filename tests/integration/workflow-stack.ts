@@ -4,7 +4,7 @@
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
 import { TEST_DEADLINE_MS } from '../request-limits';
 import { seededUpstreams, templateCopy } from './data-templates';
-import { Client, faultyProxy, TEST_REQUEST_DEADLINE_MS, type Loose, type StackOptions } from './stack';
+import { Client, faultyProxy, type Loose, type StackOptions } from './stack';
 
 type Service = 'erp' | 'loyalty' | 'push';
 
@@ -65,10 +65,9 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
       logLevel: 'silent',
       now: () => new Date(clock.now),
       dataDir: store.dataDir,
-      requests: { deadlineMs: TEST_DEADLINE_MS },
       idempotency: (options.profile ?? 'default') === 'default' ? { erp: true, loyalty: true } : {},
       ...extra,
-      requests: { deadlineMs: TEST_REQUEST_DEADLINE_MS, ...extra.requests },
+      requests: { deadlineMs: TEST_DEADLINE_MS, ...extra.requests },
     });
     // The start-up capability reads go through the counting proxy: over before a test counts calls.
     await gateway.capabilitiesProbed;
