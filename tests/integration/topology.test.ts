@@ -69,7 +69,10 @@ describe.runIf(adminUrl && existsSync(NGINX))('nginx in front of two gateways fr
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SHUTDOWN_DELAY_MS: '1000',
-    SHUTDOWN_GRACE_MS: '20000',
+    // Bounds far above any request here, so that a slow machine fails no request by time (what is tested is the
+    // drain's order, not the deadline's or the grace's length).
+    SHUTDOWN_GRACE_MS: '120000',
+    REQUEST_DEADLINE_MS: '120000',
     ERP_IDEMPOTENCY: 'honoured',
     LOYALTY_IDEMPOTENCY: 'honoured',
     PRODUCT_API_URL: upstreams.urls.productApi,
