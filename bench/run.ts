@@ -1,6 +1,7 @@
 // `npm run bench [-- name...]`: runs the benchmarks (all by default, one after the other so they do not compete
 // for the CPU) and prints a final table. Benchmarks never run in `npm test`.
 import { bundleBench } from './bundle';
+import { deployBench } from './deploy';
 import { detailsBench } from './details';
 import { closeHttp } from './lib/http';
 import { formatTable, type BenchResult } from './lib/report';
@@ -32,6 +33,7 @@ const BENCHES: Record<string, () => Promise<BenchResult>> = {
   notifications: notificationsBench,
   reports: reportsBench,
   startup: startupBench,
+  deploy: deployBench,
   lighthouse: lighthouseBench,
   wire: wireBench,
   search: searchBench,

@@ -85,7 +85,8 @@ function nodeArgs(runtime: Runtime): string[] {
   return runtime === 'built' ? [...hook, 'gateway/dist/main.js'] : ['--import', 'tsx', ...hook, 'gateway/src/main.ts'];
 }
 
-function freePort(): Promise<number> {
+/** A port free now (bench/deploy.ts keeps each gateway's across its restart). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -3,6 +3,7 @@
 // of the test's own with the incoming traceparent honoured, the operation span under the request's and the upstream
 // call under the operation's; the upstream sees that traceparent and the request id; /readyz stays ready while the
 // shared product API is down (a switch in the test's proxy), reporting it beside, and /healthz stays 200.
+import { readFileSync } from 'node:fs';
 import { createServer, get as httpGet, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +209,18 @@ describe('metrics labels and who reads them', () => {
     expect(series(after, 'painel_graphql_requests_total', other) - series(before, 'painel_graphql_requests_total', other)).toBe(30);
     await client.raw(JSON.stringify({ query: QUERY }));
     expect(operationsOf((await metrics(TOKEN)).text).has('PaymentMethods')).toBe(true);
+  });
+
+  it("the alert rules (deploy/prometheus/alerts.yaml) read only metrics this gateway's /metrics serves", async () => {
+    const rules = readFileSync(new URL('../../deploy/prometheus/alerts.yaml', import.meta.url), 'utf8');
+    const read = [...new Set([...rules.matchAll(/\b(painel_[a-z_]+)\b/g)].map((m) => m[1]))];
+    expect(read.length).toBeGreaterThanOrEqual(4);
+    const served = new Set([...(await metrics(TOKEN)).text.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]));
+    expect(read.filter((name) => !served.has(name))).toEqual([]);
+    // The store-read gauges have their series at 0 on an idle store, so the rules see a value from the start.
+    const text = (await metrics(TOKEN)).text;
+    expect(text).toMatch(/^painel_orders_uncertain\{service="erp",send="order"\} 0$/m);
+    expect(text).toMatch(/^painel_store_listen_up 1$/m);
   });
 
   it('without a token in development: the loopback socket must also name the loopback as its Host (no DNS rebinding)', async () => {

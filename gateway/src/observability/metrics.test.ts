@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
+import { openStore } from '../store/store';
 import {
   attachAdmission,
   attachMetrics,
@@ -79,5 +80,41 @@ describe("operators' reliability metrics", () => {
     expect(await value('painel_leader')).toBe(0);
     recordFanOutWait(0.002);
     expect(await registry.getSingleMetricAsString('painel_live_fanout_wait_seconds')).toMatch(/^painel_live_fanout_wait_seconds_count [1-9]/m);
+  });
+});
+
+describe('orders held UNCERTAIN', () => {
+  it('count each order whose latest run holds a send for a person, by service and send; nothing else', async () => {
+    const db = await openStore({});
+    const detach = attachMetrics(db, true);
+    try {
+      const run = (key: string, subject: string, status: string, code: string | null, result: unknown) =>
+        db.query(`INSERT INTO workflow_runs (kind, subject, idempotency_key, status, error_code, result) VALUES ('invoicing', $1, $2, $3, $4, $5::jsonb)`, [
+          subject,
+          key,
+          status,
+          code,
+          JSON.stringify(result),
+        ]);
+      const hold = (what: string) => ({ hold: { step: 'erp.processa-pedido', what, orderId: 1, branch: 17 } });
+      await run('a', 'pedidos:1', 'failed', 'UNCERTAIN', hold('order'));
+      await run('b', 'pedidos:2', 'failed', 'UNCERTAIN', hold('order'));
+      await run('c', 'pedidos:3', 'failed', 'UNCERTAIN', hold('customer'));
+      await run('d', 'pedidos:4', 'failed', 'UNCERTAIN', hold('loyalty-cancel'));
+      // Not waiting for a person: resolved and done, replaced by a newer run, interrupted, a plain refusal without a hold.
+      await run('e', 'pedidos:5', 'succeeded', null, { steps: [] });
+      await run('f', 'pedidos:6', 'abandoned', 'UNCERTAIN', hold('order'));
+      await run('g', 'pedidos:7', 'failed', 'INTERRUPTED', null);
+      await run('h', 'produtos:8', 'failed', 'UNCERTAIN', null);
+      expect(await value('painel_orders_uncertain', { service: 'erp', send: 'order' })).toBe(2);
+      expect(await value('painel_orders_uncertain', { service: 'erp', send: 'customer' })).toBe(1);
+      expect(await value('painel_orders_uncertain', { service: 'loyalty', send: 'loyalty-cancel' })).toBe(1);
+      expect(await value('painel_workflow_runs_stopped', { code: 'UNCERTAIN' })).toBe(5);
+      await db.query(`UPDATE workflow_runs SET status = 'succeeded', error_code = NULL WHERE idempotency_key = 'a'`);
+      expect(await value('painel_orders_uncertain', { service: 'erp', send: 'order' })).toBe(1);
+    } finally {
+      detach();
+      await db.close();
+    }
   });
 });

@@ -128,6 +128,30 @@ new Gauge({
   },
 });
 
+/** Which service a held send is about (erp-holds.ts HeldSend): the order's budget and the customer go to the ERP. */
+const HELD_SENDS = [
+  { send: 'order', service: 'erp' },
+  { send: 'customer', service: 'erp' },
+  { send: 'loyalty-cancel', service: 'loyalty' },
+] as const;
+
+new Gauge({
+  name: 'painel_orders_uncertain',
+  help: 'Orders held UNCERTAIN for a person (a send whose answer was lost, never sent again on its own), by service (erp, loyalty) and send (order, customer, loyalty-cancel), in the gateway store (all instances).',
+  labelNames: ['service', 'send'] as const,
+  registers: [registry],
+  async collect() {
+    if (!store) return;
+    // A held run stays failed with its hold (runner.ts StepHold) until resolved; a newer run on the order abandons it.
+    const result = await store.query<{ send: string | null; orders: string | number }>(
+      `SELECT result #>> '{hold,what}' AS send, count(DISTINCT subject) AS orders FROM workflow_runs
+        WHERE status = 'failed' AND error_code = 'UNCERTAIN' AND result #> '{hold,what}' IS NOT NULL GROUP BY 1`,
+    );
+    const counts = new Map(result.rows.map((row) => [row.send, Number(row.orders)]));
+    for (const { send, service } of HELD_SENDS) this.set({ service, send }, counts.get(send) ?? 0);
+  },
+});
+
 new Gauge({
   name: 'painel_store_listen_up',
   help: "1 while this instance's LISTEN connection to the gateway store is open (sessions, revocations and events from other instances arrive on it), else 0.",
