@@ -1,4 +1,4 @@
-// Benchmark: the deployment's topology under a bounded load during a rolling restart (issue 39). Debian's nginx
+// Benchmark: the deployment's topology under a bounded load during a rolling restart (docs/operations.md#roll-and-any-stop). Debian's nginx
 // (deploy/nginx/painel-locations.conf, as tests/integration/topology.test.ts includes it) in front of two gateways
 // started from the deployable folder (`scripts/build.mjs --out <folder> --with-modules`, or BENCH_DEPLOY_FOLDER to
 // reuse one) on one PostgreSQL store, the reference services (demo data) in a child behind them. BENCH_DEPLOY_CLIENTS
