@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, formatting, unused code, codegen staleness, unit, integration and end-to-end tests, then one summary line.
+# `npm test`: typecheck, lint, import boundaries, formatting, unused code, codegen staleness, unit, integration and end-to-end tests, then one summary line.
 # Database tests also run on PostgreSQL when TEST_DATABASE_URL is set (.ci/run starts a server for that).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,12 @@ npm run -s typecheck
 
 step "lint"
 npx eslint . --max-warnings=0
+
+step "import boundaries"
+if ! npm run -s boundaries; then
+  echo "An import above crosses README's layout: a domain imports the kit or lib/kernel, never another domain or the web shell; move the shared piece into the kit or lib (rules: .dependency-cruiser.mjs)." >&2
+  exit 1
+fi
 
 step "format"
 if ! npx prettier --check . --log-level=warn; then

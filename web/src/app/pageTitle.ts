@@ -1,6 +1,7 @@
 // Each screen's own document title and top-bar heading (issue 19 item 25): a browser tab, its history and a screen
 // reader name the page a person is on ('Pedidos em Aberto - Painel de Controle'), the reset pages included.
-import { PAGE_INFO, type MenuPage } from './pages';
+import { PAGE_INFO } from './pages';
+import type { MenuPage } from '../kernel/pageNames';
 
 export const APP_NAME = 'Painel de Controle';
 

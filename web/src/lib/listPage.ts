@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ToastProps } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { showToast } from '../kernel/toaster';
+import { showToast } from './toaster';
 import { errorText, inputFieldErrors } from './errors';
 import { ALL, type Paging } from './listPaging';
 import { useListUrlState } from './listUrlState';

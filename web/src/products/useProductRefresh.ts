@@ -2,7 +2,7 @@
 // second while it runs; the refreshed card's menu stays disabled until then, and the page is read again at the end.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { showToast } from '../kernel/toaster';
+import { showToast } from '../lib/toaster';
 import { errorText, prefixedError, userErrorsText } from '../lib/errors';
 import { ProductRefreshStateQuery, RefreshProductMutation } from './queries';
 

@@ -12,7 +12,7 @@ import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
 beforeAll(loadDateTimeFields); // the fields' code, loaded on first show in the app (lib/lazyField.tsx)
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 

@@ -15,7 +15,7 @@ import { ReportsPage } from './ReportsPage';
 beforeAll(loadDateTimeFields); // the fields' code, loaded on first show in the app (lib/lazyField.tsx)
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
   dismissToast: async () => undefined,
 }));

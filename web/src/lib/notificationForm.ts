@@ -1,6 +1,6 @@
 // Checks of the notification dialogs (spec 000 section 5; spec 001 sections 2.7 and 5): the customer search's
 // 'Notificações' and the 'notificacao' page's send dialog, done in the browser before anything is sent.
-import { fileProblem, imageProblem, type ImageRule } from '../lib/imageCheck';
+import { fileProblem, imageProblem, type ImageRule } from './imageCheck';
 
 export const IMAGE_WIDTH = 1038;
 export const IMAGE_HEIGHT = 519;
