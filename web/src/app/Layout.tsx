@@ -49,7 +49,7 @@ export function Layout() {
   const endSession = async () => {
     setMenuOpen(false);
     await logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   useSessionLimits(loggedIn, () => {

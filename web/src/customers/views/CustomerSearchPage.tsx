@@ -85,7 +85,7 @@ export function CustomerSearchPage() {
           />
         )}
       </ListResults>
-      <CustomerFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={applyFilter} />
+      <CustomerFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={(filter) => void applyFilter(filter)} />
       {detailsMounted && (
         <Suspense fallback={null}>
           <CustomerDetailsView customerId={detailsId} onClose={closeDetails} />
