@@ -25,7 +25,8 @@ export default tseslint.config(
     // Rules that need the types: a promise nobody awaits or catches (its failure is lost), a promise where a plain
     // value is expected (an async handler given to an event prop or an `if`), and `await` on what is not a promise.
     // Each file is checked with its own package's tsconfig.json (projectService); only the TypeScript code of the
-    // packages and tests, where these bugs cost, pays for the type information.
+    // packages and tests, where these bugs cost, pays for the type information (the lint step's CPU went from about
+    // 32 s to 2 min 16 s with it: `time nice -n 19 npx eslint . --max-warnings=0`, both runs side by side).
     files: ['{gateway,web,upstream,packages/db}/src/**/*.{ts,tsx}', 'tests/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
