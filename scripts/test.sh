@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, formatting, unused code, codegen staleness, unit, integration and end-to-end tests, then one summary line.
+# `npm test`: typecheck, lint, import boundaries, formatting, unused code, codegen staleness, unit, integration and end-to-end tests, then one summary line.
 # Database tests also run on PostgreSQL when TEST_DATABASE_URL is set (.ci/run starts a server for that).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,13 +8,19 @@ rm -rf "$reports" && mkdir -p "$reports"
 step() { printf '\n== %s\n' "$1"; }
 
 # The static checks run at once, each to its own log, printed whole in this order when all have ended: each is
-# mostly one thread (tsc, eslint, prettier, knip), and one after another they left a core of the 2-core CI machine
-# idle for about two minutes. The codegen check comes after them: it rewrites the generated files they read.
+# mostly one thread (tsc, eslint, dependency-cruiser, prettier, knip), and one after another they left a core of the 2-core CI
+# machine idle for about two minutes. The codegen check comes after them: it rewrites the generated files they read.
 static_logs="$reports/static"
 mkdir -p "$static_logs"
 check_prettier() {
   if ! npx prettier --check . --log-level=warn; then
     echo "These files are not formatted as .prettierrc.json says: run 'npm run format' and commit the result." >&2
+    return 1
+  fi
+}
+check_boundaries() {
+  if ! npm run -s boundaries; then
+    echo "An import above crosses the layout of docs/architecture.md: a domain imports the kit or lib/kernel, never another domain or the web shell; move the shared piece into the kit or lib (rules: .dependency-cruiser.mjs)." >&2
     return 1
   fi
 }
@@ -24,14 +30,16 @@ check_knip() {
     return 1
   fi
 }
-static_names=(typecheck lint format "unused code")
+static_names=(typecheck lint "import boundaries" format "unused code")
 npm run -s typecheck >"$static_logs/0.log" 2>&1 &
 static_pids=($!)
 npx eslint . --max-warnings=0 >"$static_logs/1.log" 2>&1 &
 static_pids+=($!)
-check_prettier >"$static_logs/2.log" 2>&1 &
+check_boundaries >"$static_logs/2.log" 2>&1 &
 static_pids+=($!)
-check_knip >"$static_logs/3.log" 2>&1 &
+check_prettier >"$static_logs/3.log" 2>&1 &
+static_pids+=($!)
+check_knip >"$static_logs/4.log" 2>&1 &
 static_pids+=($!)
 static_failed=0
 for i in "${!static_names[@]}"; do

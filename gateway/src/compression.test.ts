@@ -50,8 +50,11 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
-  server = createServer(handler);
+async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>): Promise<string> {
+  // A handler that throws cuts its answer, so the test's read fails instead of an unhandled rejection.
+  server = createServer((req, res) => {
+    Promise.resolve(handler(req, res)).catch((error: unknown) => res.destroy(error as Error));
+  });
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -1,6 +1,6 @@
 // A proxy in front of one reference service that can hold requests unanswered until the test lets them go: with
 // it, a test knows a request is in flight inside the gateway (its upstream call is parked here) without timing.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface HoldingProxy {
@@ -28,7 +28,7 @@ export async function holdingProxy(target: string): Promise<HoldingProxy> {
   let match: ((url: string) => boolean) | null = null;
   let parked: Array<() => void> = [];
   let forwarded = 0;
-  const server: Server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const payload = await body(req);
     const matched = match?.(url) ?? false;
@@ -43,6 +43,10 @@ export async function holdingProxy(target: string): Promise<HoldingProxy> {
       [...answer.headers].filter(([k]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k)),
     );
     res.writeHead(answer.status, outHeaders).end(Buffer.from(await answer.arrayBuffer()));
+  };
+  // A handler that throws answers 500 (or cuts a started answer), so the test sees it instead of an unhandled rejection.
+  const server: Server = createServer((req, res) => {
+    respond(req, res).catch((error: unknown) => (res.headersSent ? res.destroy() : res.writeHead(500).end(String(error))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -2,7 +2,7 @@
 // counting proxy in front of the product API (so tests can prove a call never reached it), and a gateway on
 // port 0 with an in-memory store and a clock the test moves. The proxy can also fail on purpose (the workflow
 // stack puts one in front of every service).
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
 import type { ReferenceProfile } from '../../upstream/src/profile';
@@ -50,7 +50,7 @@ export async function faultyProxy(target: string) {
     }
     return rule;
   };
-  const server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     calls.push({ method: req.method ?? '', path: req.url ?? '' });
     const rule = take(req);
     if (rule?.action === 'status') {
@@ -106,6 +106,10 @@ export async function faultyProxy(target: string) {
     });
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
+  };
+  // A handler that throws answers 500 (or cuts a started answer), so the test sees it instead of an unhandled rejection.
+  const server = createServer((req, res) => {
+    respond(req, res).catch((error: unknown) => (res.headersSent ? res.destroy() : res.writeHead(500).end(String(error))));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;

@@ -10,7 +10,7 @@ import { installIconLoader } from './kernel/icons';
 import { createAppRouter } from './app/router';
 import { SESSION_EXPIRED_MESSAGE, SessionProvider, forgetSession } from './kernel/session';
 import { MeQuery } from './kernel/sessionQueries';
-import { showToast } from './kernel/toaster';
+import { showToast } from './lib/toaster';
 import { SmallScreenGuard } from './app/SmallScreenGuard';
 import { isSignedInPath } from './app/pages';
 import { prepareFormatters } from './lib/format';

@@ -22,9 +22,9 @@ describe('SharedResults', () => {
     const shared = new SharedResults();
     let runs = 0;
     const execute = (): ExecutionResult => ({ data: { run: ++runs } });
-    shared.answer({ orderId: '7' }, 'session-a', execute);
-    shared.answer({ orderId: '7' }, 'session-a', execute);
-    shared.answer({ [SHARED_EVENT]: {} }, null, execute);
+    expect(shared.answer({ orderId: '7' }, 'session-a', execute)).toEqual({ data: { run: 1 } });
+    expect(shared.answer({ orderId: '7' }, 'session-a', execute)).toEqual({ data: { run: 2 } });
+    expect(shared.answer({ [SHARED_EVENT]: {} }, null, execute)).toEqual({ data: { run: 3 } });
     expect(runs).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 // A scripted HTTP server for client tests: each request is recorded and answered by the test's handler.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Recorded {
@@ -13,7 +13,7 @@ export type Answer = { status: number; body?: unknown; headers?: Record<string, 
 
 export async function fakeServer(handler: (req: Recorded) => Answer | Promise<Answer>) {
   const requests: Recorded[] = [];
-  const server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
@@ -21,6 +21,10 @@ export async function fakeServer(handler: (req: Recorded) => Answer | Promise<An
     const answer = await handler(recorded);
     const text = typeof answer.body === 'string' ? answer.body : answer.body === undefined ? '' : JSON.stringify(answer.body);
     res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(text);
+  };
+  // A handler that throws answers 500 (or cuts a started answer), so the test sees it instead of an unhandled rejection.
+  const server = createServer((req, res) => {
+    respond(req, res).catch((error: unknown) => (res.headersSent ? res.destroy() : res.writeHead(500).end(String(error))));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;

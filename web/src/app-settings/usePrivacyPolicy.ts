@@ -5,7 +5,7 @@
 // opens with the gateway's note instead of the text, and nothing can be sent.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { showToast } from '../kernel/toaster';
+import { showToast } from '../lib/toaster';
 import { errorText, prefixedError, userErrorsText } from '../lib/errors';
 import type { PrivacyPolicyValues } from './components/PrivacyPolicyDialog';
 import { REQUIRED_MESSAGE } from './form';

@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_MESSAGE, useSession } from '../kernel/session';
 import { PageLoading } from '../kernel/guards';
 import { MAIN_CONTENT_ID, SkipLink } from '../kernel/SkipLink';
 import { useSessionLimits } from '../kernel/useSessionLimits';
-import { showToast } from '../kernel/toaster';
+import { showToast } from '../lib/toaster';
 import { isSignedInPath, menuEntries } from './pages';
 import { documentTitle, screenName } from './pageTitle';
 import { Navigator } from '../search/Navigator';
@@ -49,7 +49,7 @@ export function Layout() {
   const endSession = async () => {
     setMenuOpen(false);
     await logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   useSessionLimits(loggedIn, () => {

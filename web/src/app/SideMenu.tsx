@@ -22,7 +22,7 @@ export function SideMenu({ pages }: { pages: readonly Page[] }) {
       // Keep ctrl/middle click opening a new tab; a plain click navigates inside the app.
       if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
-      navigate(path);
+      void navigate(path);
     },
   });
 

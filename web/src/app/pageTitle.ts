@@ -1,7 +1,8 @@
 // Each screen's own document title and top-bar heading (docs/decisions/0047-shared-ui-behaviour.md): a browser tab, its
 // history and a screen reader name the page a person is on ('Pedidos em Aberto - Painel de Controle'), the reset pages
 // included.
-import { PAGE_INFO, type MenuPage } from './pages';
+import { PAGE_INFO } from './pages';
+import type { MenuPage } from '../kernel/pageNames';
 
 export const APP_NAME = 'Painel de Controle';
 

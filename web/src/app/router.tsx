@@ -4,7 +4,8 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RequirePage, RequireRecovery, RequireSession, PageLoading } from '../kernel/guards';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
-import { MENU_PAGES, PAGE_INFO, type MenuPage } from './pages';
+import { MENU_PAGES, PAGE_INFO } from './pages';
+import type { MenuPage } from '../kernel/pageNames';
 import { UnderConstruction } from './UnderConstruction';
 import { LoginRoute } from '../auth/routes';
 

@@ -1,7 +1,7 @@
 // The 'Nova chave' form: its values, defaults (90 days), the client-side checks the gateway repeats, the page names
 // a key's pages are shown with, and the texts only the web knows (loading, empty, unreachable prefixes).
 import type { IntegrationKeyInput, Page } from '../generated/graphql';
-import { PAGE_INFO, isMenuPage } from '../app/pages';
+import { PAGE_LABELS, isMenuPage } from '../kernel/pageNames';
 
 export const INTEGRATION_TEXTS = {
   loadFailed: 'Erro ao Carregar Chaves: ',
@@ -48,7 +48,7 @@ export function keyInputOf(values: KeyFormValues): IntegrationKeyInput {
 }
 
 export function pageLabel(page: Page): string {
-  if (isMenuPage(page)) return PAGE_INFO[page].label;
+  if (isMenuPage(page)) return PAGE_LABELS[page];
   return page === 'dashboard' ? 'Dashboard' : page;
 }
 

@@ -4,7 +4,7 @@ import { busyWaitMs, createBusyRetryLink, retriesBusy, BUSY_RETRIES, SERVER_BUSY
 import { errorText } from '../lib/errors';
 
 const toasts = vi.hoisted(() => [] as string[]);
-vi.mock('./toaster', () => ({ showToast: async (props: { message: string }) => void toasts.push(props.message) }));
+vi.mock('../lib/toaster', () => ({ showToast: async (props: { message: string }) => void toasts.push(props.message) }));
 
 const refused = (status: number, code: string, headers: Record<string, string> = {}) => {
   const bodyText = JSON.stringify({ errors: [{ message: `texto de ${code}`, extensions: { code } }] });

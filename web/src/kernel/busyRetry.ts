@@ -6,7 +6,7 @@
 // part of its work, and the person decides (a workflow's 'Tente Novamente' resumes it with the same key).
 import { RetryLink } from '@apollo/client/link/retry';
 import { gatewayRefusal } from '../lib/errors';
-import { showToast } from './toaster';
+import { showToast } from '../lib/toaster';
 
 /** Refusals answered before the gateway did any work: safe to send again as they were. */
 const REFUSED_BEFORE_WORK: ReadonlySet<string> = new Set(['SERVER_BUSY', 'SHUTTING_DOWN']);

@@ -123,10 +123,11 @@ export function DayFieldInput({
   }, [min, max]);
   // A field that goes away (an unticked schedule) no longer blocks its form.
   useEffect(() => () => report.current?.(null), []);
-  // The focus its dialog gave the stand-in drawn while this code loaded (lib/lazyField.tsx).
+  // The focus its dialog gave the stand-in drawn while this code loaded (lib/lazyField.tsx): once, on arrival.
+  const focusOnArrival = useRef(focusOnMount && !disabled);
   useEffect(() => {
-    if (focusOnMount && !disabled && focusIsFree()) input.current?.focus();
-  }, []); // once, on arrival
+    if (focusOnArrival.current && focusIsFree()) input.current?.focus();
+  }, []);
 
   // While held, the popover is kept closed whatever DateInput thinks; Tab must then leave the field as usual
   // (DateInput would send it into the closed calendar), so it is kept from DateInput's own key handler. Tab from the

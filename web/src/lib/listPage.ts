@@ -1,10 +1,10 @@
 // The state every server-paged list screen shares: filter, page and open dialogs in the URL, the query, and
 // the toasts that answer an explicit search or a failed load (one per list: a newer replaces the older).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { ToastProps } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { showToast } from '../kernel/toaster';
+import { showToast } from './toaster';
 import { errorText, inputFieldErrors } from './errors';
 import { ALL, type Paging } from './listPaging';
 import { useListUrlState } from './listUrlState';
@@ -72,18 +72,21 @@ export function useListPage<F, TData, TVariables extends Record<string, unknown>
   // Toasts answer an explicit search (filter, refresh), not every load or poll.
   const announce = useRef(false);
 
+  // A new result or load error is what triggers a toast, never a new option callback (some screens write them inline).
+  const announceResult = useEffectEvent((result: TData) => void showToast(searchToast(select(result).total > 0, result), LIST_TOAST));
   useEffect(() => {
     if (!announce.current || loading || error || current === undefined) return;
     announce.current = false;
-    void showToast(searchToast(select(current).total > 0, current), LIST_TOAST);
-    // The option callbacks are module-level in every screen; a new result is what triggers the toast.
+    announceResult(current);
   }, [current, loading, error]);
 
   const errorMessage = error ? errorText(error) : null;
-  useEffect(() => {
-    if (!errorMessage) return;
+  const announceError = useEffectEvent((message: string) => {
     if (!keepSearchToastOnError) announce.current = false;
-    void showToast(errorToast(errorMessage), LIST_TOAST);
+    void showToast(errorToast(message), LIST_TOAST);
+  });
+  useEffect(() => {
+    if (errorMessage) announceError(errorMessage);
   }, [errorMessage]);
 
   /** Field errors the gateway gave for `filter`, or none when it answered (the answer is then in the cache). */

@@ -10,8 +10,8 @@ import { withoutParam } from './urlDialog';
 export function useListUrlState<F>(read: (params: URLSearchParams) => F, write: (params: URLSearchParams, filter: F) => URLSearchParams) {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  // Parsed once per URL so the objects keep their identity between renders.
-  const filter = useMemo(() => read(new URLSearchParams(key)), [key]);
+  // Parsed once per URL so the objects keep their identity between renders (`read` is a module-level parser).
+  const filter = useMemo(() => read(new URLSearchParams(key)), [read, key]);
   const paging = useMemo(() => readPaging(new URLSearchParams(key)), [key]);
 
   /**

@@ -37,10 +37,11 @@ export function TimePickerInput({ id, value, onChange, onProblem, disabled, inva
     const label = hours.ownerDocument.querySelector(`label[for="${id}"]`)?.textContent?.trim();
     minutes.setAttribute('aria-label', label ? `${label}: minutos` : 'Minutos');
   }, [id]);
-  // The focus its dialog gave the stand-in drawn while this code loaded (lib/lazyField.tsx).
+  // The focus its dialog gave the stand-in drawn while this code loaded (lib/lazyField.tsx): once, on arrival.
+  const focusOnArrival = useRef(focusOnMount && !disabled);
   useEffect(() => {
-    if (focusOnMount && !disabled && focusIsFree()) root.current?.querySelector('input')?.focus();
-  }, []); // once, on arrival
+    if (focusOnArrival.current && focusIsFree()) root.current?.querySelector('input')?.focus();
+  }, []);
 
   // Leaving an input commits both texts as one time, or tells why they are not one. TimePicker's own blur is kept
   // from running: it puts the time held before over an hour or minute it cannot hold (25 became 23 again, silently),

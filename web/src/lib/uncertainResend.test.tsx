@@ -9,7 +9,7 @@ import { RESEND_QUESTION, RESEND_TITLE } from './uncertainResend';
 
 type Toast = { intent?: string; message?: unknown; action?: { text?: string; onClick?: () => void } };
 const toasts = vi.hoisted(() => [] as Toast[]);
-vi.mock('../kernel/toaster', () => ({
+vi.mock('./toaster', () => ({
   showToast: async (props: Toast) => (toasts.push(props), 'key'),
 }));
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRecordSave, type SaveOptions } from './useRecordSave';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../kernel/toaster', () => ({
+vi.mock('./toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 

@@ -6,7 +6,7 @@
 // was lost upstream) says what to check and is sent again only once the person confirms (uncertainResend.tsx).
 import { useRef, useState } from 'react';
 import type { ToastProps } from '@blueprintjs/core';
-import { showToast } from '../kernel/toaster';
+import { showToast } from './toaster';
 import { errorText, fieldErrors, prefixedError, userErrorsText } from './errors';
 import { confirmResend, RESEND_ANSWERS, uncertainError } from './uncertainResend';
 

@@ -19,8 +19,6 @@ export const PASSWORD_RESET_TEXTS = {
   verificationFailed: 'Erro no processo de verificação. Solicite novamente a redefinição de senha no app.',
   tooShort: 'Sua senha precisa possuir ao menos 8 caracteres.',
   mismatch: 'Senhas digitadas não conferem.',
-  copied: 'Link copiado para a área de transferência. Envie-o ao usuário.',
-  notCopied: 'Não foi possível copiar automaticamente. Selecione o link abaixo e copie (Ctrl+C).',
 } as const;
 
 export const FIELD_LABELS = {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ProductCard_ProductFragment } from '../generated/graphql';
-import { showToast } from '../kernel/toaster';
+import { showToast } from '../lib/toaster';
 import { errorText, prefixedError, userErrorsText } from '../lib/errors';
 import { SAVE_FAILED } from './form';
 import { DeleteProductOffersMutation } from './queries';

@@ -3,7 +3,7 @@
 // 'Todos os Produtos') 'Produto(s) encontrado(s) com sucesso' or 'Nenhum produto encontrado', and a failed search or
 // re-read of the list (after an ERP refresh) 'Erro ao atualizar produtos: '. Pages and polls stay quiet.
 import { useEffect, useRef } from 'react';
-import { showToast } from '../kernel/toaster';
+import { showToast } from '../lib/toaster';
 import { errorText, prefixedError } from '../lib/errors';
 
 export const PRODUCT_LIST_TOASTS = {

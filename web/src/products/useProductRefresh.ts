@@ -3,7 +3,7 @@
 // end.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { showToast } from '../kernel/toaster';
+import { showToast } from '../lib/toaster';
 import { errorText, prefixedError, userErrorsText } from '../lib/errors';
 import { ProductRefreshStateQuery, RefreshProductMutation } from './queries';
 

@@ -50,7 +50,7 @@ export function NavigatorDialog({ onClose }: { onClose: () => void }) {
 
   const open = (hit: Hit) => {
     onClose();
-    navigate(hit.url);
+    void navigate(hit.url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -2,8 +2,8 @@
 // 'Sessões abertas' against mocked GraphQL answers: the list (device, address, dates in São Paulo time, 'Esta sessão'
 // on the current one) after its spinner, the error state and its retry, 'Encerrar outras sessões' disabled with no
 // other session, and ending the others only after the confirmation: success toast, list read again, focus back in
-// the dialog. Reached from the user menu by the keyboard; no axe violation.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// the dialog; no axe violation (the user menu's way in: app/UserMenu.test.tsx).
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import axe from 'axe-core';
@@ -11,10 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EndOtherSessionsMutation, MySessionsQuery } from './queries';
 import { OpenSessionsDialog } from './OpenSessionsDialog';
 import { SESSIONS_TEXTS } from './texts';
-import { UserMenu } from '../app/UserMenu';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../kernel/toaster', () => ({
+vi.mock('../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 
@@ -153,23 +152,5 @@ describe('OpenSessionsDialog', () => {
     fireEvent.click(close);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('the user menu', () => {
-  it("opens from the person's name by the keyboard and shows the sessions", async () => {
-    render(
-      <MockedProvider mocks={[list([THIS, DESK])]}>
-        <UserMenu name="Subgerente Loja 17" />
-      </MockedProvider>,
-    );
-    const name = screen.getByRole('button', { name: 'Subgerente Loja 17' });
-    await act(async () => fireEvent.click(name));
-    expect(name.getAttribute('aria-expanded')).toBe('true');
-    const item = await screen.findByRole('menuitem', { name: SESSIONS_TEXTS.menuItem });
-    await act(async () => fireEvent.keyDown(item, { key: 'Enter' }));
-    // The dialog's chunk is loaded on first open: slow on a loaded machine.
-    expect(await screen.findByRole('dialog', { name: SESSIONS_TEXTS.title }, { timeout: 10_000 })).toBeTruthy();
-    expect(await screen.findByText('Chrome no Windows')).toBeTruthy();
   });
 });

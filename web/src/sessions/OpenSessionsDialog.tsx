@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { Button, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { showToast } from '../kernel/toaster';
+import { showToast } from '../lib/toaster';
 import { AppDialog, ConfirmDialog } from '../lib/dialog';
 import { EmptyState } from '../lib/emptyState';
 import { errorText, prefixedError, userErrorsText } from '../lib/errors';

@@ -88,9 +88,9 @@ describe('who finds what', () => {
 });
 
 describe('page names', () => {
-  it("are the web registry's labels (web/src/app/pages.ts)", () => {
-    const registry = readFileSync(new URL('../../../../web/src/app/pages.ts', import.meta.url), 'utf8');
-    const labels = Object.fromEntries([...registry.matchAll(/^\s+(\w+): \{\s*label: '([^']+)'/gm)].map((m) => [m[1], m[2]]));
+  it("are the web's page names (web/src/kernel/pageNames.ts)", () => {
+    const names = readFileSync(new URL('../../../../web/src/kernel/pageNames.ts', import.meta.url), 'utf8');
+    const labels = Object.fromEntries([...names.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((m) => [m[1], m[2]]));
     expect(Object.keys(labels).length).toBeGreaterThan(20);
     expect(PAGE_NAMES).toEqual(labels);
   });

@@ -12,7 +12,7 @@ export const SEARCH_MESSAGES = {
 export const MIN_TEXT = 2;
 export const MAX_LIMIT = 20;
 
-/** The panel's menu pages by name, as the web's registry names them (web/src/app/pages.ts; a unit test compares). */
+/** The panel's menu pages by name, as the web names them (web/src/kernel/pageNames.ts; a unit test compares). */
 export const PAGE_NAMES: Readonly<Partial<Record<Page, string>>> = {
   cliente: 'Clientes',
   pedido: 'Pedidos',

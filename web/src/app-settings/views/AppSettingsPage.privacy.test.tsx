@@ -13,7 +13,7 @@ import { AppSettingsQuery, PrivacyPolicyAvailabilityQuery, PrivacyPolicyQuery, S
 import { AppSettingsPage } from './AppSettingsPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 

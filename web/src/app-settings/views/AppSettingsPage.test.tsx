@@ -11,7 +11,7 @@ import { AppSettingsQuery, SaveAppSettingsMutation, SaveTermsOfUseMutation, Term
 import { AppSettingsPage } from './AppSettingsPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Button, ButtonGroup, Callout, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { ConfirmDialog } from '../../lib/dialog';
 import { AppSettingsForm } from '../components/AppSettingsForm';

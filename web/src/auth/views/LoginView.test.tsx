@@ -9,7 +9,7 @@ import { LoginMutation } from '../queries';
 import { LoginView } from './LoginView';
 
 const toasts = vi.hoisted(() => [] as unknown[]);
-vi.mock('../../kernel/toaster', () => ({ showToast: async (t: unknown) => void toasts.push(t), dismissToast: async () => undefined }));
+vi.mock('../../lib/toaster', () => ({ showToast: async (t: unknown) => void toasts.push(t), dismissToast: async () => undefined }));
 vi.mock('../../kernel/session', () => ({ useSession: () => ({ startSession: () => undefined }) }));
 
 afterEach(cleanup);

@@ -41,7 +41,7 @@ export function LoginView() {
       const me = payload.me;
       redirectTimer.current = window.setTimeout(() => {
         startSession(me);
-        navigate('/dashboard/', { replace: true });
+        void navigate('/dashboard/', { replace: true });
       }, LOGIN_REDIRECT_DELAY_MS);
     } catch {
       fail(UNREACHABLE_MESSAGE);

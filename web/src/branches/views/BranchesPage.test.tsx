@@ -10,7 +10,7 @@ import { BranchesQuery, CreateBranchMutation, DeliveryPeriodsQuery } from '../qu
 import { BranchesPage } from './BranchesPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 

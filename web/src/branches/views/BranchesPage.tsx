@@ -1,7 +1,7 @@
 // 'Filiais' (page filial): the branch table with server-side paging, 'Nova Filial', edit and details dialogs.
 import { Button } from '@blueprintjs/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { errorText, prefixedError } from '../../lib/errors';
 import { pagingVariables } from '../../lib/listPaging';
 import { ListResults } from '../../lib/listResults';

@@ -17,7 +17,7 @@ await loadDateTimeFields();
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 const session = vi.hoisted(() => ({ actions: [] as string[] }));
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 vi.mock('../../kernel/session', () => ({ useSession: () => ({ me: { actions: session.actions } }) }));

@@ -7,7 +7,7 @@ import { CODE_DIGITS } from '../../lib/inputBounds';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../kernel/session';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
 import { BranchPeriodDialog, NewPeriodDialog, type BranchPeriodValue } from '../components/PeriodDialogs';

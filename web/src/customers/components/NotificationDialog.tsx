@@ -2,8 +2,8 @@
 // 'Enviar Notificação' / 'Agendar Notificação'.
 import { DialogBody } from '@blueprintjs/core';
 import { AppDialog } from '../../lib/dialog';
-import type { NotificationErrors } from '../../notifications/form';
-import { NotificationFields, NotificationFooter, useNotificationDraft, type NotificationContent } from '../../notifications/components/NotificationFields';
+import type { NotificationErrors } from '../../lib/notificationForm';
+import { NotificationFields, NotificationFooter, useNotificationDraft, type NotificationContent } from '../../lib/notificationFields';
 
 interface Props {
   open: boolean;

@@ -10,8 +10,8 @@ import { ListHeader } from '../../lib/listHeader';
 import { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
 import { listToasts } from '../../lib/listToasts';
-import type { NotificationContent } from '../../notifications/components/NotificationFields';
-import { useNotificationSend } from '../../notifications/useNotificationSend';
+import type { NotificationContent } from '../../lib/notificationFields';
+import { useNotificationSend } from '../../lib/useNotificationSend';
 import { CustomerFilterDialog } from '../components/CustomerFilterDialog';
 import { CustomerTable, type CustomerRow } from '../components/CustomerTable';
 import { customerVariables, readCustomerFilter, writeCustomerFilter } from '../filters';
@@ -86,7 +86,7 @@ export function CustomerSearchPage() {
           />
         )}
       </ListResults>
-      <CustomerFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={applyFilter} />
+      <CustomerFilterDialog open={filterOpen} value={list.filter} onClose={closeFilter} onSubmit={(filter) => void applyFilter(filter)} />
       {detailsMounted && (
         <Suspense fallback={null}>
           <CustomerDetailsView customerId={detailsId} onClose={closeDetails} />

@@ -11,7 +11,7 @@ import { CreateHighlightMutation, DeleteHighlightMutation, HighlightsQuery } fro
 import { HighlightsPage } from './HighlightsPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 
@@ -170,20 +170,32 @@ describe('HighlightCarousel', () => {
     vi.useFakeTimers();
     const { rerender } = render(<HighlightCarousel items={items} held={false} onEdit={noop} onDelete={noop} />);
     expect(shown()).toBe('1 de 3: Primeiro');
-    act(() => vi.advanceTimersByTime(6999));
+    act(() => {
+      vi.advanceTimersByTime(6999);
+    });
     expect(shown()).toBe('1 de 3: Primeiro');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(shown()).toBe('2 de 3: Segundo');
-    act(() => vi.advanceTimersByTime(7000));
+    act(() => {
+      vi.advanceTimersByTime(7000);
+    });
     expect(shown()).toBe('3 de 3: Terceiro');
-    act(() => vi.advanceTimersByTime(7000));
+    act(() => {
+      vi.advanceTimersByTime(7000);
+    });
     expect(shown()).toBe('1 de 3: Primeiro');
     rerender(<HighlightCarousel items={items} held onEdit={noop} onDelete={noop} />);
-    act(() => vi.advanceTimersByTime(21_000));
+    act(() => {
+      vi.advanceTimersByTime(21_000);
+    });
     expect(shown()).toBe('1 de 3: Primeiro');
     rerender(<HighlightCarousel items={items} held={false} onEdit={noop} onDelete={noop} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pausar a passagem automática' }));
-    act(() => vi.advanceTimersByTime(21_000));
+    act(() => {
+      vi.advanceTimersByTime(21_000);
+    });
     expect(shown()).toBe('1 de 3: Primeiro');
   });
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Icon, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { HighlightCarousel_HighlightFragment, HighlightInput } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { failurePrefixes, refusedWithPrefix, recordDialogProps, useRecordSave, type RefusalToast } from '../../lib/useRecordSave';
 import { DeleteHighlightDialog } from '../components/DeleteHighlightDialog';

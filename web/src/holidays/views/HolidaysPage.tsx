@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import type { HolidayCalendar_EntryFragment } from '../../generated/graphql';
 import { useSession } from '../../kernel/session';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { ConfirmDialog } from '../../lib/dialog';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { HOLIDAY_TEXTS, LEGEND, monthOf, newValues, valuesOf, type SpecialDateValues } from '../calendar';

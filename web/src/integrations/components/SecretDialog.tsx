@@ -1,6 +1,6 @@
 // The new key's secret, shown once: a warning, the secret in a read-only field and a copy button.
 import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { INTEGRATION_TEXTS } from '../form';
 
 export function SecretDialog({ name, secret, onClose }: { name: string; secret: string; onClose(): void }) {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { IntegrationKeyRow_KeyFragment } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { EmptyState } from '../../lib/emptyState';
 import { errorText, fieldErrors, prefixedError, userErrorsText } from '../../lib/errors';
 import { KeyDialog } from '../components/KeyDialog';

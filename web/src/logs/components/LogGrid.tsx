@@ -50,7 +50,8 @@ function useFittedWidths(widths: readonly number[]) {
     // A couple of pixels short of the frame, so rounding never brings a horizontal scrollbar.
     const room = available - 2;
     return room > 0 && room >= needed * MIN_SCALE ? widths.map((w) => Math.floor((w * room) / needed)) : [...widths];
-    // `key` stands for the widths' values.
+    // `key` stands for the widths' values: a new array of the same widths must not lay the table out again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rule cannot see that `key` is `widths` by value
   }, [available, key]);
   return { frame, widths: fitted };
 }

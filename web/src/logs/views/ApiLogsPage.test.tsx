@@ -14,7 +14,7 @@ import { loadDateTimeFields } from '../../lib/loadDateTimeFields';
 await loadDateTimeFields();
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 

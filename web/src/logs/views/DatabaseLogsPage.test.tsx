@@ -9,7 +9,7 @@ import { DatabaseLogsPage } from './DatabaseLogsPage';
 import { renderLogPage, withWideScreen } from './logPageTesting';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 

@@ -12,6 +12,7 @@ import { jumpPage, pageCount } from '../../lib/listPaging';
 import { formatDate, formatMoney } from '../../lib/format';
 import { orDash } from '../../lib/documents';
 import { NotificationRecipientsQuery } from '../queries';
+import '../notifications.css';
 
 export const RecipientRowFragment = graphql(`
   fragment RecipientRow_recipient on NotificationRecipient {

@@ -5,6 +5,7 @@ import { DialogForm } from '../../lib/dialog';
 import { filterDialog, type FilterDialogProps } from '../../lib/filterDialog';
 import { DayField, useDayProblems } from '../../lib/dateFields';
 import { validateNotificationFilter, type NotificationFilterErrors, type NotificationFilterState } from '../filters';
+import '../../lib/notificationFields.css';
 
 type Props = FilterDialogProps<NotificationFilterState>;
 

@@ -4,6 +4,7 @@ import { graphql } from '../../generated';
 import type { NotificationRow_NotificationFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../lib/format';
 import { ListTable } from '../../lib/listTable';
+import '../notifications.css';
 
 export const NotificationRowFragment = graphql(`
   fragment NotificationRow_notification on PushNotification {

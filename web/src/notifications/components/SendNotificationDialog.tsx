@@ -6,9 +6,9 @@ import { DialogBody, FormGroup } from '@blueprintjs/core';
 import type { NotificationAudience } from '../../generated/graphql';
 import { AppDialog } from '../../lib/dialog';
 import { Select } from '../../lib/select';
-import { PAGE_REQUIRED, PAGE_REQUIRED_TEXT, type NotificationErrors } from '../form';
+import { PAGE_REQUIRED, PAGE_REQUIRED_TEXT, type NotificationErrors } from '../../lib/notificationForm';
 import { ClientPicker } from './ClientPicker';
-import { NotificationFields, NotificationFooter, useNotificationDraft, type NotificationContent } from './NotificationFields';
+import { NotificationFields, NotificationFooter, useNotificationDraft, type NotificationContent } from '../../lib/notificationFields';
 
 export const SEND_TYPE_REQUIRED = PAGE_REQUIRED;
 export const NOBODY_PICKED = 'Selecione ao menos um cliente para a notificação.';

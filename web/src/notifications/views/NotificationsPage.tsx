@@ -13,7 +13,7 @@ import { SendNotificationDialog, type SendNotificationSubmit } from '../componen
 import { notificationVariables, readNotificationFilter, writeNotificationFilter } from '../filters';
 import { NotificationsQuery, SendNotificationMutation } from '../queries';
 import { NOTIFICATION_DIALOGS, SEND_DIALOG } from '../urls';
-import { useNotificationSend } from '../useNotificationSend';
+import { useNotificationSend } from '../../lib/useNotificationSend';
 
 /** What the gateway cannot say: the search's outcome toasts and empty state, and the prefix when it cannot be
  *  reached at all (its own load failures carry it already: listToasts adds it only when missing). */

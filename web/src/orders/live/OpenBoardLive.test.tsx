@@ -20,7 +20,7 @@ import { ALERTS_LABEL } from './LiveBar';
 // Library's default 1 s wait allows on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../kernel/toaster', () => ({ showToast: async () => 'key' }));
+vi.mock('../../lib/toaster', () => ({ showToast: async () => 'key' }));
 const session = vi.hoisted(() => ({
   me: {
     type: 1,

@@ -1,7 +1,7 @@
 // Alerts for new orders (docs/areas/integrations.md#live-updates): a sound and a browser notification when an order of
 // the person's branch arrives, switched on by the person (off by default) and remembered per user in this browser.
 import { useCallback, useEffect, useState } from 'react';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 
 export const ALERTS_BLOCKED = 'O navegador bloqueou as notificações: só o som avisará de novos pedidos.';
 

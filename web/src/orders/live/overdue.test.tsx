@@ -35,7 +35,9 @@ describe('overdue', () => {
     const order = { status: 'R' as const, deliveryDate: '2026-11-24', deliveryWindow: window10 };
     render(<OverdueFlag order={order} />);
     expect(screen.queryByRole('img', { name: /Atrasado/ })).toBeNull();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByRole('img', { name: 'Atrasado desde 24/11/2026 10:00: a janela de entrega passou e o pedido ainda não saiu.' }).textContent).toContain(
       'Atrasado',
     );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useSession } from '../../kernel/session';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { ListHeader } from '../../lib/listHeader';
 import { ORDER_LIST_BUTTONS } from '../statusTexts';
 import { useListPage } from '../../lib/listPage';

@@ -12,7 +12,7 @@ import { makeItem, makeOrderHeader } from '../testData';
 import type { DetailItem } from '../items';
 import { OrderDetailsView } from './OrderDetailsView';
 
-vi.mock('../../kernel/toaster', () => ({ showToast: async () => 'key' }));
+vi.mock('../../lib/toaster', () => ({ showToast: async () => 'key' }));
 
 afterEach(cleanup);
 

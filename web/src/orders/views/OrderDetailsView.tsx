@@ -5,7 +5,7 @@
 // requirement wins (measured by `npm run bench -- details`).
 import { useEffect, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { printHtml } from '../../lib/print';
 import { OrderDetailsDialog, type ValueView } from '../components/OrderDetailsDialog';
 import { OrderHistoryView } from './OrderHistoryView';

@@ -11,7 +11,7 @@ import { OrderHistoryQuery, type HistoryEntry } from '../history';
 import { makeItem, makeOrderHeader } from '../testData';
 import { OrderDetailsView } from './OrderDetailsView';
 
-vi.mock('../../kernel/toaster', () => ({ showToast: async () => 'key' }));
+vi.mock('../../lib/toaster', () => ({ showToast: async () => 'key' }));
 const printed = vi.hoisted(() => [] as string[]);
 vi.mock(import('../../lib/print'), async (importOriginal) => ({ ...(await importOriginal()), printHtml: async (html: string) => void printed.push(html) }));
 

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { CancelOrderDialog } from '../components/CancelOrderDialog';
 import { ConfirmDialog } from '../../lib/dialog';
 import type { OpenOrder } from '../components/OpenOrdersTable';

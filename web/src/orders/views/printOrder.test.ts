@@ -7,7 +7,7 @@ import { printDeliverySlips } from './printOrder';
 
 const toasts = vi.hoisted(() => [] as Array<{ intent: string; message: string }>);
 const printed = vi.hoisted(() => [] as string[]);
-vi.mock('../../kernel/toaster', () => ({ showToast: async (toast: { intent: string; message: string }) => (toasts.push(toast), 'key') }));
+vi.mock('../../lib/toaster', () => ({ showToast: async (toast: { intent: string; message: string }) => (toasts.push(toast), 'key') }));
 vi.mock(import('../../lib/print'), async (importOriginal) => ({ ...(await importOriginal()), printHtml: async (html: string) => void printed.push(html) }));
 
 beforeEach(() => {

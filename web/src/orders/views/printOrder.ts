@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { printHtml } from '../../lib/print';
 import { DeliverySlipQuery, OrderDetailsQuery } from '../details';
 import { errorText, prefixedError } from '../../lib/errors';

@@ -12,7 +12,7 @@ import { useStatusFlow } from './useStatusFlow';
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
 /** What each toast was about: a newer toast about the same thing replaces the older. */
 const abouts = vi.hoisted(() => [] as (string | undefined)[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }, about?: string) => (toasts.push(props), abouts.push(about), 'key'),
 }));
 

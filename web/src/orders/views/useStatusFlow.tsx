@@ -5,7 +5,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { HeldSendKind, OrderPayload_PayloadFragment, OrderStatus, OrderWorkflow_WorkflowFragment } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import type { OpenOrder } from '../components/OpenOrdersTable';
 import type { ProductAlertKind } from '../components/ProductAlertDialog';
 import { errorText, userErrorsText } from '../../lib/errors';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useSession } from '../../kernel/session';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { errorText, userErrorsText } from '../../lib/errors';
 import { RetryOrderWorkflowMutation } from '../queries';
 

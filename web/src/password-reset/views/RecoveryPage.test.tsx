@@ -10,7 +10,7 @@ import { RequestPasswordRecoveryMutation } from '../queries';
 import { RecoveryPage } from './RecoveryPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push({ intent: props.intent, message: props.message }), 'key'),
 }));
 

@@ -7,7 +7,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import type { PaymentMethodGrid_MethodFragment, PaymentMethodInput } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { pageCount, type Paging } from '../../lib/listPaging';
 import { failurePrefixes, recordDialogProps, useRecordSave } from '../../lib/useRecordSave';

@@ -9,7 +9,7 @@ import { ProductCatalogueQuery, ProductRefreshStateQuery, ProductsQuery, Refresh
 import { branchesAnswer, eight, listAnswer, offer, product, renderPage, search } from './productsPageFixtures';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 const session = vi.hoisted(() => ({ me: { type: 1, branch: null as number | null, branchBound: false, actions: [] as string[] } }));

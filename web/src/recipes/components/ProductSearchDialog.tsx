@@ -1,7 +1,7 @@
 // 'Pesquisar Produtos' (docs/areas/staff-and-support.md#recipes): a branch (the active ones; type 3 gets only its own,
 // chosen already), the text (searched only when not empty), the gateway's 20 results with their stock, 'Sem estoque'
 // where it is zero or less, and one product checked at a time; confirming needs one.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { RecipeDialog_ProductFragment } from '../../generated/graphql';
@@ -28,7 +28,7 @@ function SearchForm({ onClose, onConfirm }: Omit<Props, 'open' | 'ingredient'>) 
   const [problem, setProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<RecipeDialog_ProductFragment | null>(null);
   const [search, found] = useLazyQuery(RecipeProductSearchQuery, { fetchPolicy: 'network-only' });
-  const options = branches.data?.branchChoices ?? [];
+  const options = useMemo(() => branches.data?.branchChoices ?? [], [branches.data]);
   // One branch offered (type 3's own): it is the choice.
   useEffect(() => {
     if (options.length === 1 && !branch) setBranch(String(options[0].code));

@@ -12,7 +12,7 @@ import { CreateRecipeMutation, DeleteRecipeMutation, RecipeBranchChoicesQuery, R
 import { RecipesPage } from './RecipesPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button, Spinner } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import type { RecipeCard_RecipeFragment, RecipeInput } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { ConfirmDialog, DELETE_ANSWERS } from '../../lib/dialog';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { useListPage } from '../../lib/listPage';

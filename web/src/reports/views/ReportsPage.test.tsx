@@ -17,7 +17,7 @@ import { ReportsPage } from './ReportsPage';
 await loadDateTimeFields();
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
   dismissToast: async () => undefined,
 }));

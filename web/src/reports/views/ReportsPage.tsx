@@ -8,7 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { Callout, Spinner } from '@blueprintjs/core';
 import { AccordionSection } from '../../lib/accordionSection';
-import { dismissToast, showToast } from '../../kernel/toaster';
+import { dismissToast, showToast } from '../../lib/toaster';
 import { errorText } from '../../lib/errors';
 import { PageButtons } from '../../lib/listPager';
 import { pageCount, readPaging, writePaging } from '../../lib/listPaging';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { RankList_RankFragment } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { AppDialog } from '../../lib/dialog';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { Select } from '../../lib/select';

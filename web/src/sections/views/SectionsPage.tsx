@@ -8,7 +8,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import type { SectionList_SectionFragment, SectionInput } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { errorText, prefixedError, userErrorsText } from '../../lib/errors';
 import { failurePrefixes, useRecordSave } from '../../lib/useRecordSave';
 import { SectionDetailsDialog, SectionEditDialog } from '../components/SectionDialogs';

@@ -11,7 +11,7 @@ import { BranchSettingsQuery, SaveBranchSettingsMutation, SettingsBranchesQuery 
 import { SettingsPage } from './SettingsPage';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { showToast } from '../../kernel/toaster';
+import { showToast } from '../../lib/toaster';
 import { errorText, prefixedError } from '../../lib/errors';
 import { SettingsForm } from '../components/SettingsForm';
 import type { SettingsPage_SettingsFragment } from '../../generated/graphql';

@@ -23,13 +23,13 @@ import {
 import { EmployeesPage, PickersPage } from './StaffPages';
 
 const toasts = vi.hoisted(() => [] as { intent?: string; message?: unknown }[]);
-vi.mock('../../kernel/toaster', () => ({
+vi.mock('../../lib/toaster', () => ({
   showToast: async (props: { intent?: string; message?: unknown }) => (toasts.push(props), 'key'),
 }));
 // Type 1 unless a test says otherwise (a submanager's pages: no 'funcionario').
 const session = vi.hoisted(() => ({ me: { pages: ['funcionario', 'separador', 'entregador'] } }));
 vi.mock('../../kernel/session', () => ({ useSession: () => session }));
-vi.mock('../../password-reset/clipboard', () => ({ copyText: async () => true }));
+vi.mock('../../lib/clipboard', () => ({ copyText: async () => true }));
 
 const member = (over: Record<string, unknown>) => ({
   __typename: 'Employee' as const,

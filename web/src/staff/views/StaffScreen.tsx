@@ -12,7 +12,7 @@ import { ListHeader } from '../../lib/listHeader';
 import type { useListPage } from '../../lib/listPage';
 import { ListResults } from '../../lib/listResults';
 import { useSession } from '../../kernel/session';
-import { RecoveryLinkDialog } from '../../password-reset/components/RecoveryLinkDialog';
+import { RecoveryLinkDialog } from '../../lib/recoveryLinkDialog';
 import { failurePrefixes, refusedWithPrefix, useRecordSave } from '../../lib/useRecordSave';
 import { ActivationDialog, SendResetDialog } from '../components/StaffActionDialogs';
 import { StaffDetailsDialog } from '../components/StaffDetailsDialog';

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { StaffTable_MembersFragment } from '../../generated/graphql';
-import { showToast } from '../../kernel/toaster';
-import { copyText } from '../../password-reset/clipboard';
+import { showToast } from '../../lib/toaster';
+import { copyText } from '../../lib/clipboard';
 import type { StaffKind } from '../kinds';
 import {
   DeactivateDeliverymanMutation,

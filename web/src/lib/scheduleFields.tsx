@@ -1,9 +1,9 @@
 // 'Agendar Notificação?' with the date and time it goes out (in Brazil's time, GMT-3).
 import { Checkbox, FormGroup } from '@blueprintjs/core';
-import { DayField } from '../../lib/dateFields';
-import { TimeField } from '../../lib/timeField';
-import { isoDayInSaoPaulo } from '../../lib/format';
-import { nextFullHourInBrazil, type ScheduleDraft } from '../form';
+import { DayField } from './dateFields';
+import { TimeField } from './timeField';
+import { isoDayInSaoPaulo } from './format';
+import { nextFullHourInBrazil, type ScheduleDraft } from './notificationForm';
 
 interface Props {
   value: ScheduleDraft;

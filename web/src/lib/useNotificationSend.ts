@@ -2,12 +2,12 @@
 // send the same URL to be the same send), one request id per dialog opening (so 'try again' after a failure resumes
 // that send instead of pushing it again), the gateway's errors by field and the spec's toasts.
 import { useRef, useState } from 'react';
-import { showToast } from '../kernel/toaster';
-import { errorText, userErrorsText } from '../lib/errors';
-import { UploadError, UPLOAD_ERROR } from '../lib/upload';
-import { useImageUpload } from '../lib/uploadImage';
-import type { NotificationContent } from './components/NotificationFields';
-import { dialogField, newRequestId, notifyFailureText, type NotificationErrors } from './form';
+import { showToast } from './toaster';
+import { errorText, userErrorsText } from './errors';
+import { UploadError, UPLOAD_ERROR } from './upload';
+import { useImageUpload } from './uploadImage';
+import type { NotificationContent } from './notificationFields';
+import { dialogField, newRequestId, notifyFailureText, type NotificationErrors } from './notificationForm';
 
 export interface SendPayload {
   sent: boolean;

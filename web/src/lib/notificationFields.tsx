@@ -18,14 +18,14 @@ import {
   type NotificationErrors,
   type RequiredText,
   type ScheduleDraft,
-} from '../form';
-import { INPUT_LIMITS } from '../../generated/input-limits';
-import { ScheduleFields } from './ScheduleFields';
+} from './notificationForm';
+import { INPUT_LIMITS } from '../generated/input-limits';
+import { ScheduleFields } from './scheduleFields';
 
 /** The gateway's limits of the fields both dialogs send (the customer's dialog takes the same message length). */
 const LIMITS = INPUT_LIMITS.SendNotificationInput;
-import { useFieldProblems } from '../../lib/fieldProblems';
-import '../notifications.css';
+import { useFieldProblems } from './fieldProblems';
+import './notificationFields.css';
 
 export interface NotificationContent {
   title: string;

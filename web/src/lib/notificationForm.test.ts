@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jpegSize as readJpegSize } from '../lib/imageCheck';
-import { IMAGE_NOT_JPEG, IMAGE_WRONG_SIZE, checkNotificationImage, insertAt, nextFullHourInBrazil, validateNotification } from './form';
+import { jpegSize as readJpegSize } from './imageCheck';
+import { IMAGE_NOT_JPEG, IMAGE_WRONG_SIZE, checkNotificationImage, insertAt, nextFullHourInBrazil, validateNotification } from './notificationForm';
 
 /** A minimal JPEG header: SOI, an APP0 segment, then a baseline or progressive frame header. */
 function jpeg(width: number, height: number, frameMarker = 0xc0): Uint8Array {
@@ -60,7 +60,7 @@ describe('insertAt', () => {
 
 describe('scheduling', () => {
   it('writes the chosen date and time in GMT-3 at :00 seconds', async () => {
-    const { scheduleAtFrom } = await import('./form');
+    const { scheduleAtFrom } = await import('./notificationForm');
     expect(scheduleAtFrom('2026-03-11', '08:30')).toBe('2026-03-11T08:30:00-03:00');
     expect(scheduleAtFrom('2026-03-11', '08:30:45')).toBe('2026-03-11T08:30:00-03:00');
     expect(Date.parse(scheduleAtFrom('2026-12-31', '23:05')!)).toBe(Date.parse('2027-01-01T02:05:00Z'));
@@ -69,7 +69,7 @@ describe('scheduling', () => {
   });
 
   it('requires date and time when checked, in the future', async () => {
-    const { validateSchedule, SCHEDULE_IN_PAST } = await import('./form');
+    const { validateSchedule, SCHEDULE_IN_PAST } = await import('./notificationForm');
     const now = new Date('2026-03-10T15:00:00Z'); // 12:00 in São Paulo
     expect(validateSchedule({ scheduled: false, date: '', time: '' }, now)).toEqual({});
     expect(validateSchedule({ scheduled: true, date: '', time: '' }, now)).toEqual({
@@ -83,7 +83,7 @@ describe('scheduling', () => {
 
 describe('notification failure toasts', () => {
   it('prefix the server text once, with the scheduling wording when scheduled', async () => {
-    const { notifyFailureText, dialogField } = await import('./form');
+    const { notifyFailureText, dialogField } = await import('./notificationForm');
     expect(notifyFailureText(false, 'Push provider down')).toBe('Erro ao Enviar Notificação: Push provider down');
     expect(notifyFailureText(true, 'Push provider down')).toBe('Erro ao agendar notificação: Push provider down');
     expect(notifyFailureText(false, 'Erro ao Enviar Notificação: 503')).toBe('Erro ao Enviar Notificação: 503');
@@ -96,7 +96,7 @@ describe('notification failure toasts', () => {
 
 describe('title limit and link', () => {
   it('counts an emoji as one character and refuses a 26th', async () => {
-    const { validateNotification, titleLength, TITLE_TOO_LONG } = await import('./form');
+    const { validateNotification, titleLength, TITLE_TOO_LONG } = await import('./notificationForm');
     expect(titleLength('🛒 Oferta')).toBe(8);
     expect(validateNotification({ title: 'a'.repeat(25), message: 'x' })).toEqual({});
     expect(validateNotification({ title: '🛒'.repeat(25), message: 'x' })).toEqual({});
@@ -104,7 +104,7 @@ describe('title limit and link', () => {
   });
 
   it('takes an empty link or an http(s) one', async () => {
-    const { validateLink, LINK_INVALID } = await import('./form');
+    const { validateLink, LINK_INVALID } = await import('./notificationForm');
     expect(validateLink('')).toEqual({});
     expect(validateLink('https://loja.example/ofertas')).toEqual({});
     expect(validateLink('javascript:alert(1)')).toEqual({ link: LINK_INVALID });

@@ -1,6 +1,6 @@
 // Checks of the notification dialogs (docs/areas/orders.md#validation; docs/areas/catalogue.md#notifications): the customer search's
 // 'Notificações' and the 'notificacao' page's send dialog, done in the browser before anything is sent.
-import { fileProblem, imageProblem, type ImageRule } from '../lib/imageCheck';
+import { fileProblem, imageProblem, type ImageRule } from './imageCheck';
 
 export const IMAGE_WIDTH = 1038;
 export const IMAGE_HEIGHT = 519;

@@ -2,8 +2,13 @@
 // with whether it reached the clipboard; 'Copiar link' tries again, and when the browser refuses, the selected field is
 // the fallback.
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
-import { AppDialog } from '../../lib/dialog';
-import { PASSWORD_RESET_TEXTS } from '../form';
+import { AppDialog } from './dialog';
+import './recoveryLinkDialog.css';
+
+export const RECOVERY_LINK_TEXTS = {
+  copied: 'Link copiado para a área de transferência. Envie-o ao usuário.',
+  notCopied: 'Não foi possível copiar automaticamente. Selecione o link abaixo e copie (Ctrl+C).',
+} as const;
 
 interface RecoveryLinkDialogProps {
   link: string | null;
@@ -17,7 +22,7 @@ export function RecoveryLinkDialog({ link, copied, onCopy, onClose }: RecoveryLi
     <AppDialog isOpen={link !== null} title="Link de Redefinição de Senha" onClose={onClose}>
       <DialogBody>
         <Callout intent={copied ? 'success' : 'warning'} icon={copied ? 'clipboard' : 'warning-sign'} role="status">
-          {copied ? PASSWORD_RESET_TEXTS.copied : PASSWORD_RESET_TEXTS.notCopied}
+          {copied ? RECOVERY_LINK_TEXTS.copied : RECOVERY_LINK_TEXTS.notCopied}
         </Callout>
         <FormGroup label="Link de redefinição" labelFor="recovery-link" className="recovery-link">
           <InputGroup

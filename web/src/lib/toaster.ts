@@ -1,7 +1,7 @@
 // The one toaster of the app (docs/architecture.md#house-style, item 8). Blueprint's overlay machinery is only needed
 // once a toast shows, so it is imported on first use and stays out of the login page's first chunk.
 import type { ToastProps, Toaster } from '@blueprintjs/core';
-import { personText } from '../lib/errors';
+import { personText } from './errors';
 
 let toaster: Promise<Toaster> | undefined;
 const instance = () => import('./toasterInstance');

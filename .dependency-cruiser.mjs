@@ -1,0 +1,71 @@
+// The import boundaries of README's layout, checked by `npm run boundaries` (a step of `npm test`).
+// Gateway: a domain (gateway/src/domains/<d>/) imports the kit and the cores, never another domain; the cores
+// (everything else in gateway/src/) import no domain, except schema.ts and server.ts, where domains are wired in, and
+// contract/ (`npm run contract`, a program of its own that asks the upstream services what the domains ask, so it
+// reads the report catalogue it checks).
+// Web: a domain (web/src/<d>/) imports `lib/`, `kernel/` and generated code, never another domain or the shell
+// (`app/`); `kernel/` imports `lib/` but neither the shell nor a domain; `lib/` imports neither `kernel/` nor a domain.
+
+/** web/src/ folders that are not domains. */
+const WEB_CORE = ['app', 'kernel', 'lib', 'generated', 'build'];
+const webCore = `(${WEB_CORE.join('|')})`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'gateway-domain-to-domain',
+      comment: 'A gateway domain imports the kit and the cores, never another domain: move the shared piece to gateway/src/kit/.',
+      severity: 'error',
+      from: { path: '^gateway/src/domains/([^/]+)/' },
+      to: { path: '^gateway/src/domains/', pathNot: '^gateway/src/domains/$1/' },
+    },
+    {
+      name: 'gateway-core-to-domain',
+      comment: 'The gateway cores (kit, auth, upstreams, workflows, store, ...) import no domain; only schema.ts and server.ts wire domains in.',
+      severity: 'error',
+      from: { path: '^gateway/src/', pathNot: ['^gateway/src/domains/', '^gateway/src/(schema|server)\\.ts$', '^gateway/src/contract/'] },
+      to: { path: '^gateway/src/domains/' },
+    },
+    {
+      name: 'web-domain-to-domain',
+      comment: 'A web domain imports lib/, kernel/ and generated code, never another domain: move the shared piece to web/src/lib/.',
+      severity: 'error',
+      from: { path: `^web/src/([^/]+)/`, pathNot: `^web/src/${webCore}/` },
+      to: { path: '^web/src/[^/]+/', pathNot: [`^web/src/$1/`, `^web/src/${webCore}/`] },
+    },
+    {
+      name: 'web-domain-to-shell',
+      comment: 'A web domain never imports the shell (web/src/app/): what domains share with the shell lives in kernel/ or lib/.',
+      severity: 'error',
+      from: { path: `^web/src/([^/]+)/`, pathNot: `^web/src/${webCore}/` },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'web-kernel-to-shell-or-domain',
+      comment: 'web/src/kernel/ imports lib/ and generated code, never the shell or a domain.',
+      severity: 'error',
+      from: { path: '^web/src/kernel/' },
+      to: { path: '^web/src/', pathNot: ['^web/src/(kernel|lib|generated)/'] },
+    },
+    {
+      name: 'web-lib-to-kernel-or-domain',
+      comment: 'web/src/lib/ imports only lib/ and generated code: not kernel/, not the shell, not a domain.',
+      severity: 'error',
+      from: { path: '^web/src/lib/' },
+      to: { path: '^web/src/', pathNot: ['^web/src/(lib|generated)/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '^web/src/generated/', '^gateway/src/generated/'] },
+    includeOnly: '^(gateway|web)/src/',
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+  },
+};
