@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
 // The kit's table: a column given as `false` is left out with its cells, and a table without rows says so in its
-// body across the columns shown (the page's own text, or the kit's); the integration keys' table uses both.
-import { cleanup, render, screen, within } from '@testing-library/react';
+// body across the columns shown (the page's own text, or the kit's). The integration keys' table, which uses both, is
+// tested beside it (integrations/components/KeyTable.test.tsx).
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IntegrationKeyRow_KeyFragment } from '../generated/graphql';
-import { KeyTable } from '../integrations/components/KeyTable';
 import { EMPTY_TABLE_TEXT, ListTable } from './listTable';
 
 afterEach(cleanup);
-
-const key = (id: string, state: IntegrationKeyRow_KeyFragment['state']) =>
-  ({
-    __typename: 'IntegrationKey',
-    id,
-    name: `Chave ${id}`,
-    pages: [],
-    branch: null,
-    createdBy: 'Administrador Geral',
-    createdAt: '2026-11-01T12:00:00Z',
-    expiresAt: '2027-11-01T12:00:00Z',
-    lastUsedAt: null,
-    state,
-  }) as unknown as IntegrationKeyRow_KeyFragment;
 
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
@@ -39,21 +24,5 @@ describe('ListTable', () => {
     expect(headers()).toEqual(['Código', 'Nome']);
     const cell = screen.getByRole('cell', { name: EMPTY_TABLE_TEXT });
     expect(cell.getAttribute('colspan')).toBe('2');
-  });
-
-  it("integration keys: no 'Ações' column when no key can be revoked; one when a key is active", () => {
-    const onRevoke = () => undefined;
-    render(<KeyTable keys={[key('1', 'REVOKED'), key('2', 'EXPIRED')]} onRevoke={onRevoke} />);
-    expect(headers()).not.toContain('Ações');
-    expect(screen.getAllByRole('row')[1].querySelectorAll('td')).toHaveLength(8);
-    cleanup();
-    render(<KeyTable keys={[key('1', 'REVOKED'), key('2', 'ACTIVE')]} onRevoke={onRevoke} />);
-    expect(headers().at(-1)).toBe('Ações');
-    const rows = screen.getAllByRole('row');
-    expect(within(rows[2]).getByRole('button', { name: 'Revogar Chave 2' })).toBeTruthy();
-    expect(rows[1].querySelectorAll('td')).toHaveLength(9);
-    cleanup();
-    render(<KeyTable keys={[]} onRevoke={onRevoke} />);
-    expect(screen.getByRole('cell', { name: 'Nenhuma chave criada' })).toBeTruthy();
   });
 });
