@@ -14,7 +14,7 @@ import { clientAddress } from './auth/client-address';
 import { upstreamsFor, type UpstreamConnections, type Upstreams } from './upstreams/clients';
 import { ProductAuthApi } from './upstreams/product-api';
 import { forbidden } from './auth/policy';
-import { WorkflowJournal } from './workflows/journal';
+import { RunReads } from './workflows/run-reads';
 import { LatestRuns } from './workflows/view';
 import { scopeOf, type RequestScope } from './observability/request-scope';
 import { scopedServices } from './observability/scoped-services';
@@ -67,7 +67,7 @@ export class Context {
 
   /** The latest unfinished workflow run of each subject, batched per tick (one store query per page at most). */
   get latestRuns(): LatestRuns {
-    return (this.runs ??= new LatestRuns(new WorkflowJournal(this.services.store)));
+    return (this.runs ??= new LatestRuns(new RunReads(this.services.store)));
   }
 
   /**

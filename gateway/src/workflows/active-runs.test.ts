@@ -174,7 +174,7 @@ describe('the journal keeps the shared index of its store current', () => {
   it('the latest-run view shows a run opened and failed through the journal at once, and nothing after it succeeds', async () => {
     const journal = new WorkflowJournal(db);
     // A fresh loader per read, as each request has its own.
-    const latestWorkflows = (_db: Db, ids: number[]) => Promise.all(ids.map((id) => new LatestRuns(journal).load(`pedido:${id}`)));
+    const latestWorkflows = (_db: Db, ids: number[]) => Promise.all(ids.map((id) => new LatestRuns(journal.reads).load(`pedido:${id}`)));
     expect(await latestWorkflows(db, [41, 42])).toEqual([null, null]);
 
     const { run } = await journal.open({ kind: 'invoicing', subject: 'pedido:41', idempotencyKey: 'k41', input: {} });

@@ -11,7 +11,7 @@
 // Being a superset keeps the answers exact: a subject in the set is read from the journal as before; one not in
 // it has no running or failed run, so its Order.workflow is null anyway.
 import type { Queryable } from '@painel/db/database';
-import { unfinishedSubjects } from './journal';
+import { unfinishedSubjects } from './runs';
 
 export const DEFAULT_ACTIVE_RUNS_REFRESH_MS = 1000;
 

@@ -1,6 +1,8 @@
 // The workflows' view of one request: its upstream clients, the session user, the store's journal, the clock.
-import type { Context } from '../context';
+import { sessionTokens, type Context, type GatewayServices } from '../context';
+import type { Session } from '../auth/session';
 import { endSessionsAfterPasswordChange } from '../auth/password-change';
+import { upstreamsFor } from '../upstreams/clients';
 import { WorkflowJournal } from './journal';
 import type { WorkflowDeps } from './effects';
 import { runObserverFor } from '../events/run-observers';
@@ -23,5 +25,27 @@ export function workflowDeps(ctx: Context): WorkflowDeps {
     log: ctx.log,
     passwordChanged: (userId) => endSessionsAfterPasswordChange(ctx, userId),
     observer: runObserverFor(ctx.services, session),
+  };
+}
+
+/**
+ * The workflow dependencies of a run's own person outside any request (a sweep that finishes a stranded run): their
+ * session's upstream token, their name in the audit.
+ */
+export function sessionWorkflowDeps(services: GatewayServices, session: Session): WorkflowDeps {
+  const upstreams = upstreamsFor(services.connections, sessionTokens(services, session));
+  return {
+    api: upstreams.productApi,
+    erp: upstreams.erp,
+    loyalty: upstreams.loyalty,
+    push: upstreams.push,
+    journal: new WorkflowJournal(services.store),
+    user: session,
+    sessionId: session.id,
+    now: () => services.now(),
+    encryptionKey: services.keys.encryption,
+    loyaltyPasswords: services.loyaltyPasswords,
+    log: services.log,
+    observer: runObserverFor(services, session),
   };
 }

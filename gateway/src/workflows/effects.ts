@@ -8,7 +8,7 @@ import type { Loyalty } from '../upstreams/loyalty';
 import type { ProductApi } from '../upstreams/product-api';
 import type { Push } from '../upstreams/push';
 import type { PushMessage } from '../upstreams/push-body';
-import type { RunError } from './journal';
+import type { RunError } from './runs';
 import type { WorkflowJournal } from './journal';
 import { StepRefusal, type RunObserver, type StepIO, type WorkflowStep } from './runner';
 import type { UserErrorCode } from '../user-error';

@@ -40,7 +40,7 @@ export interface KeyDeps {
 /** The idempotency key of a submission asking `asked` of `subject` (see the top of this file). */
 export async function submissionKey(deps: KeyDeps, subject: string, kind: string, asked: unknown, windowMs = SAME_SUBMISSION_MS): Promise<string> {
   const prefix = `${subject}:${kind}:${inputDigest(deps.encryptionKey, asked)}:`;
-  const latest = await deps.journal.latestWithAge(subject);
+  const latest = await deps.journal.reads.latestWithAge(subject);
   if (latest?.run.idempotencyKey.startsWith(prefix) && (latest.run.status !== 'succeeded' || latest.ageMs < windowMs)) return latest.run.idempotencyKey;
   return `${prefix}${latest?.run.id ?? 0}`;
 }

@@ -6,7 +6,7 @@ import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';
 import type { WorkflowDeps } from './effects';
 import { WorkflowJournal } from './journal';
-import { busyMessage, busyText, JUST_FREED, runPlan, silentBusyText } from './pipeline';
+import { busyMessage, busyText, JUST_FREED, openRun, runOnLock, runPlan, silentBusyText, takeUpHeldRun } from './pipeline';
 import { perTarget } from './keys';
 import { holderFor, SILENT_HOLDER_MS } from './run-holder';
 
@@ -51,5 +51,33 @@ describe('the busy answer', () => {
     expect(busyMessage({ ...holder, live: true }, 'vivo', 'parado')).toBe('vivo');
     expect(busyMessage({ ...holder, live: false }, 'vivo', 'parado')).toBe('parado');
     expect(busyMessage(null, 'vivo', 'parado')).toBe(JUST_FREED);
+  });
+});
+
+describe('a run planned under its lock', () => {
+  const open = (target: string) => ({ kind: 'k', subject: 'pedidos:9', key: perTarget(target) });
+  const step = (name: string, answer: unknown) => ({ name, run: async () => answer });
+
+  it('runs the steps its plan gives, and the same key again answers the finished run with its steps', async () => {
+    const first = await openRun(deps, open('a'));
+    expect(first.results).toBeNull();
+    const ended = await runOnLock(deps, first.run, async () => ({ steps: [step('one', { n: 1 })] }));
+    expect('outcome' in ended && ended.outcome.run.status).toBe('succeeded');
+    const again = await openRun(deps, open('a'));
+    expect(again).toMatchObject({ run: { id: first.run.id, status: 'succeeded' }, results: { one: { n: 1 } } });
+  });
+
+  it('ends the run failed with the refusal of its plan, running nothing', async () => {
+    const { run } = await openRun(deps, open('b'));
+    const ended = await runOnLock(deps, run, async () => ({ refused: { code: 'NOT_COMPLETED', message: 'não' }, canRetry: false }));
+    expect(ended).toMatchObject({ refused: { id: run.id, status: 'failed', canRetry: false, error: { code: 'NOT_COMPLETED', message: 'não' } } });
+    expect(await deps.journal.recordedSteps(run.id)).toEqual(new Map());
+  });
+
+  it('takes up a held run only while its step is held; otherwise leaves it failed as it was', async () => {
+    const { run } = await openRun(deps, open('c'));
+    const failed = await deps.journal.fail(run.id, { code: 'WORKFLOW_FAILED', message: 'parado' }, true, { kept: true });
+    expect(await takeUpHeldRun(deps, failed, 'nothing-held', { found: false })).toBeNull();
+    expect(await deps.journal.reads.get(run.id)).toMatchObject({ status: 'failed', canRetry: false, error: { message: 'parado' }, result: { kept: true } });
   });
 });

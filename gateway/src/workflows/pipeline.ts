@@ -7,7 +7,8 @@
 // whole pipeline together for a record's form.
 import type { UserErrorData } from '../user-error';
 import type { WorkflowDeps } from './effects';
-import { WorkflowBusyError, type BusyHolder, type OpenedRun } from './journal';
+import type { OpenedRun } from './journal';
+import { WorkflowBusyError, type BusyHolder, type RunError, type WorkflowRun } from './runs';
 import { runKeyOf, type RunKey } from './keys';
 import { executeRun, runErrors, type RunnerHooks, type RunOutcome, type WorkflowStep } from './runner';
 
@@ -22,7 +23,7 @@ export interface RunPlan {
   input?: Record<string, unknown>;
   /**
    * The steps, planned before the run is opened. A workflow that plans its steps on the record as read under the
-   * run's lock (orders' order-runs.ts continueRun) opens the run with openPlan and executes it itself.
+   * run's lock (orders' order-runs.ts continueRun) opens the run with openRun and executes it with runOnLock.
    */
   steps: readonly WorkflowStep[];
   /** Executions within the request when an upstream fault stops a retryable run (1: no retry). */
@@ -94,4 +95,60 @@ export async function runPlan(deps: WorkflowDeps, plan: RunPlan): Promise<PlanRe
     }
     throw error;
   }
+}
+
+/** An opened run; when a run with the same key had already succeeded, it is that run with its steps' answers. */
+export interface OpenedForLock {
+  run: WorkflowRun;
+  /** The finished run's step answers by step name (null while the run is still to execute). */
+  results: Record<string, unknown> | null;
+}
+
+/**
+ * Opens (or takes up) the plan's run for a workflow that plans its steps only once the run holds the subject
+ * (runOnLock), or WorkflowBusyError when another run holds it.
+ */
+export async function openRun(deps: WorkflowDeps, plan: Omit<RunPlan, 'steps' | 'busy'>): Promise<OpenedForLock> {
+  const { run } = await openPlan(deps, plan);
+  if (run.status !== 'succeeded') return { run, results: null };
+  const steps = await deps.journal.recordedSteps(run.id);
+  return { run, results: Object.fromEntries([...steps.entries()].map(([name, step]) => [name, step.response])) };
+}
+
+/** What a workflow decides on the record as read under its run's lock: its steps, or why the run ends here. */
+export type LockedPlan = { steps: readonly WorkflowStep[] } | { refused: RunError; canRetry: boolean };
+
+/** How runOnLock ended: the run refused by its plan (failed with the plan's error), or executed. */
+export type LockedOutcome = { refused: WorkflowRun } | { outcome: RunOutcome };
+
+/**
+ * Executes an opened or taken-up run whose steps are planned now that it holds its subject (`plan` reads the record
+ * under the lock); a refusal of the plan ends the run failed with that error, and nothing is executed.
+ */
+export async function runOnLock(deps: WorkflowDeps, run: WorkflowRun, plan: () => Promise<LockedPlan>, hooks: RunnerHooks = {}): Promise<LockedOutcome> {
+  const planned = await plan();
+  if ('refused' in planned) return { refused: await deps.journal.fail(run.id, planned.refused, planned.canRetry) };
+  return { outcome: await executeRun(deps.journal, run, planned.steps, hooks) };
+}
+
+/** 'Tente Novamente': the failed run becomes running again, or null when it is not retryable; WorkflowBusyError while held. */
+export function takeUpRun(deps: Pick<WorkflowDeps, 'journal'>, runId: number): Promise<WorkflowRun | null> {
+  return deps.journal.resume(runId);
+}
+
+/**
+ * A person's answer to a held step (runner.ts StepHold): the run is taken up and `resolution` recorded on the step,
+ * which its next attempt reads. Null, with the run left as it was (failed, `run`'s error and result), when the run
+ * could not be taken up or its step is no longer held; WorkflowBusyError while another run holds the subject.
+ */
+export async function takeUpHeldRun(
+  deps: Pick<WorkflowDeps, 'journal'>,
+  run: WorkflowRun,
+  step: string,
+  resolution: Record<string, unknown>,
+): Promise<WorkflowRun | null> {
+  const resumed = await deps.journal.resume(run.id);
+  if (resumed && (await deps.journal.resolveHeldStep(run.id, step, resolution))) return resumed;
+  if (resumed) await deps.journal.fail(resumed.id, run.error!, false, run.result);
+  return null;
 }

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';
-import { BUSY_MESSAGE, WorkflowBusyError, WorkflowJournal } from './journal';
+import { WorkflowJournal } from './journal';
+import { BUSY_MESSAGE, WorkflowBusyError } from './runs';
 import { StepHold, executeRun, StepRefusal, type WorkflowStep } from './runner';
 import { holdOf } from './view';
 import { holderFor, INTERRUPTED, interruptHeld, interruptSilent, SILENT_HOLDER_MS } from './run-holder';
@@ -73,7 +74,7 @@ describe('runner', () => {
     expect(second.results.a).toEqual({ name: 'a', before: [] });
     // The retried step sent the same idempotency key both times.
     expect(keys.b).toEqual(['pedido:1:status:S:b', 'pedido:1:status:S:b']);
-    const recorded = await journal.steps(run.id);
+    const recorded = await journal.reads.steps(run.id);
     expect(recorded.get('b')?.attempts).toBe(2);
   });
 
@@ -133,7 +134,7 @@ describe('journal lock', () => {
     const first = await open('pedido:1:status:F');
     await executeRun(journal, first.run, steps);
     await open('pedido:1:status:X');
-    expect(await journal.get(first.run.id)).toMatchObject({ status: 'abandoned', canRetry: false });
+    expect(await journal.reads.get(first.run.id)).toMatchObject({ status: 'abandoned', canRetry: false });
     expect(await journal.resume(first.run.id)).toBeNull();
   });
 
@@ -142,7 +143,7 @@ describe('journal lock', () => {
     const { run } = await short.open({ kind: 'k', subject: 'pedido:9', idempotencyKey: 'pedido:9:a', input: {} });
     await db.query(`UPDATE workflow_runs SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [run.id]);
     await expect(short.open({ kind: 'k', subject: 'pedido:9', idempotencyKey: 'pedido:9:b', input: {} })).resolves.toBeTruthy();
-    expect(await short.get(run.id)).toMatchObject({ status: 'abandoned' });
+    expect(await short.reads.get(run.id)).toMatchObject({ status: 'abandoned' });
   });
 
   it('a busy answer carries the holding run: live while its process beats, silent once it stopped beating', async () => {
@@ -155,8 +156,8 @@ describe('journal lock', () => {
     await db.query(`UPDATE workflow_runs SET heartbeat_at = now() - $2::interval WHERE id = $1`, [run.id, silentSince]);
     const silent = (await open('pedido:5:status:S', 'pedido:5').catch((error: unknown) => error)) as WorkflowBusyError;
     expect(silent.holder).toMatchObject({ runId: run.id, live: false });
-    expect(await journal.holderOf('pedido:5')).toMatchObject({ runId: run.id, live: false });
-    expect(await journal.holderOf('pedido:6')).toBeNull();
+    expect(await journal.reads.holderOf('pedido:5')).toMatchObject({ runId: run.id, live: false });
+    expect(await journal.reads.holderOf('pedido:6')).toBeNull();
     journal.letGo(run.id);
   });
 
@@ -164,8 +165,8 @@ describe('journal lock', () => {
     const { steps } = fakeSteps(['a']);
     const { run } = await open('pedido:3:status:S', 'pedido:3');
     await executeRun(journal, run, steps);
-    expect(await journal.latest('pedido:3')).toMatchObject({ id: run.id, status: 'succeeded', progress: null });
-    expect(await journal.latest('pedido:404')).toBeNull();
+    expect(await journal.reads.latest('pedido:3')).toMatchObject({ id: run.id, status: 'succeeded', progress: null });
+    expect(await journal.reads.latest('pedido:404')).toBeNull();
   });
 });
 
@@ -182,8 +183,12 @@ describe('leases that track the living', () => {
     await holder.beat();
     // The beat interrupted the silent one (whose lease, LEASE_MS, ran out long ago); one more pass finds nothing.
     expect(await interruptSilent(db, 1000)).toBe(0);
-    expect(await short.get(alive.run.id)).toMatchObject({ status: 'running' });
-    expect(await short.get(dead.run.id)).toMatchObject({ status: 'failed', canRetry: true, error: { code: INTERRUPTED.code, message: INTERRUPTED.message } });
+    expect(await short.reads.get(alive.run.id)).toMatchObject({ status: 'running' });
+    expect(await short.reads.get(dead.run.id)).toMatchObject({
+      status: 'failed',
+      canRetry: true,
+      error: { code: INTERRUPTED.code, message: INTERRUPTED.message },
+    });
     expect(holder.holds(alive.run.id)).toBe(true);
     await short.fail(alive.run.id, { code: 'UPSTREAM_ERROR', message: 'x' }, true);
     expect(holder.holds(alive.run.id)).toBe(false);
@@ -194,10 +199,10 @@ describe('leases that track the living', () => {
     const other = await journal.open({ kind: 'k', subject: 'pedidos:31', idempotencyKey: 'pedidos:31:a', input: {} });
     await db.query(`UPDATE workflow_runs SET holder = 'elsewhere:4000' WHERE id = $1`, [other.run.id]);
     expect(await interruptHeld(db, false)).toBe(1);
-    expect(await journal.get(mine.run.id)).toMatchObject({ status: 'failed', canRetry: true });
-    expect(await journal.get(other.run.id)).toMatchObject({ status: 'running' });
+    expect(await journal.reads.get(mine.run.id)).toMatchObject({ status: 'failed', canRetry: true });
+    expect(await journal.reads.get(other.run.id)).toMatchObject({ status: 'running' });
     expect(await interruptHeld(db, true)).toBe(1);
-    expect(await journal.get(other.run.id)).toMatchObject({ status: 'failed' });
+    expect(await journal.reads.get(other.run.id)).toMatchObject({ status: 'failed' });
     for (const run of [mine.run, other.run]) journal.letGo(run.id);
   });
 

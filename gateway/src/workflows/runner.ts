@@ -2,7 +2,8 @@
 // (its recorded answer is handed to the later steps), the first failure stops the run as FAILED with the
 // Portuguese message the step names, and a retry starts at the first unfinished step.
 import { isConnectionLoss } from '@painel/db/database';
-import type { RunError, StepRecord, WorkflowJournal, WorkflowRun } from './journal';
+import type { WorkflowJournal } from './journal';
+import type { RunError, StepRecord, WorkflowRun } from './runs';
 import type { UserErrorCode, UserErrorData } from '../user-error';
 import { recordWorkflowRun } from '../observability/metrics';
 import { upstreamOwnText } from '../upstreams/errors';
@@ -174,7 +175,7 @@ async function failWhenStoreAnswers(journal: WorkflowJournal, run: WorkflowRun):
 }
 
 async function executeSteps(journal: WorkflowJournal, run: WorkflowRun, steps: readonly WorkflowStep[], hooks: RunnerHooks): Promise<RunOutcome> {
-  const recorded: Map<string, StepRecord> = await journal.steps(run.id);
+  const recorded: Map<string, StepRecord> = await journal.recordedSteps(run.id);
   const results: Record<string, unknown> = {};
   for (const step of steps) {
     const done = recorded.get(step.name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkflowRun } from './journal';
+import type { WorkflowRun } from './runs';
 import { unfinishedView } from './view';
 
 const run = (status: WorkflowRun['status'], extra: Partial<WorkflowRun> = {}): WorkflowRun => ({

@@ -1,7 +1,8 @@
 // A journal run as the schema's workflow objects show it (mutation payloads and lists alike), and a per-request
 // loader of the latest unfinished run of many subjects (a page of orders costs at most one store query).
 import DataLoader from 'dataloader';
-import type { WorkflowJournal, WorkflowRun } from './journal';
+import type { RunReads } from './run-reads';
+import type { WorkflowRun } from './runs';
 import type { UserErrorData } from '../user-error';
 
 export type WorkflowState = 'RUNNING' | 'FAILED' | 'DONE';
@@ -45,13 +46,13 @@ export function unfinishedView(run: WorkflowRun | null | undefined): WorkflowVie
   return run && (run.status === 'running' || run.status === 'failed') ? workflowView(run) : null;
 }
 
-/** Per request: subjects asked in one tick are read together (journal.latestOf). */
+/** Per request: subjects asked in one tick are read together (RunReads.latestOf). */
 export class LatestRuns {
   private readonly loader: DataLoader<string, WorkflowView | null>;
 
-  constructor(private readonly journal: WorkflowJournal) {
+  constructor(private readonly reads: RunReads) {
     this.loader = new DataLoader(async (subjects) => {
-      const runs = await journal.latestOf(subjects);
+      const runs = await reads.latestOf(subjects);
       return subjects.map((s) => unfinishedView(runs.get(s)));
     });
   }
@@ -65,6 +66,6 @@ export class LatestRuns {
    * the row is answered without a promise, which keeps compiled execution synchronous), else the load.
    */
   find(subject: string): Promise<WorkflowView | null> | null {
-    return this.journal.surelyFinished(subject) ? null : this.loader.load(subject);
+    return this.reads.surelyFinished(subject) ? null : this.loader.load(subject);
   }
 }

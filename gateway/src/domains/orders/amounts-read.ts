@@ -6,7 +6,7 @@
 // answer leaves `invoiced` unknown (null) and the amount to charge on the separated value, logged; the list stays.
 import DataLoader from 'dataloader';
 import type { Context } from '../../context';
-import { WorkflowJournal } from '../../workflows/journal';
+import { stepAnswersOf } from '../../workflows/questions';
 import { textOf } from '../../kit/text';
 import { customerId, type OrderRecord } from '../../upstreams/product-api/orders';
 import { amountChain, orderAmounts, type AmountStep, type DroppedItem, type OrderAmounts, type OrderFigures } from './amounts';
@@ -44,9 +44,10 @@ async function askErp(ctx: Context, order: OrderRecord): Promise<string | null> 
   return total === null ? null : String(total);
 }
 
-async function invoicedTotals(ctx: Context, journal: WorkflowJournal, orders: readonly OrderRecord[]): Promise<(string | null)[]> {
+async function invoicedTotals(ctx: Context, orders: readonly OrderRecord[]): Promise<(string | null)[]> {
   const invoiced = orders.filter((o) => o.numorcamento);
-  const journaled = await journal.latestStepAnswers(
+  const journaled = await stepAnswersOf(
+    ctx.services.store,
     invoiced.map((o) => orderSubject(o.id)),
     PAYMENT_DATA_STEP,
   );
@@ -73,8 +74,7 @@ async function invoicedTotals(ctx: Context, journal: WorkflowJournal, orders: re
 
 function invoicedLoader(ctx: Context): DataLoader<OrderRecord, string | null, number> {
   return ctx.memo(INVOICED, () => {
-    const journal = new WorkflowJournal(ctx.services.store);
-    return new DataLoader<OrderRecord, string | null, number>((orders) => invoicedTotals(ctx, journal, orders), { cacheKeyFn: (order) => order.id });
+    return new DataLoader<OrderRecord, string | null, number>((orders) => invoicedTotals(ctx, orders), { cacheKeyFn: (order) => order.id });
   });
 }
 

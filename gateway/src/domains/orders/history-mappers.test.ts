@@ -1,7 +1,7 @@
 // The mapping of an order's history: journal steps -> facts -> entries, with the audit log naming who did it and
 // staff names only for users who may see order staff.
 import { describe, expect, it } from 'vitest';
-import type { JournaledStep } from '../../workflows/journal';
+import type { JournaledStep } from '../../workflows/runs';
 import type { ApiLogRecord } from '../../upstreams/product-api/logs';
 import { actorNames, auditEntryIds, factsOfOrders, factsOfOutsideChange, factsOfStep, toHistoryEntry, type HistoryFact } from './history-mappers';
 

@@ -2,7 +2,7 @@
 // facts (what changed on which order, when, by which user), the audit log's entries name those users, and the
 // facts become schema entries, with staff names only for users who may see order staff. history.ts reads.
 import type { OrderHistoryEntry, OrderHistoryKind, OrderHistoryOrigin } from '../../generated/resolvers-types';
-import type { JournaledStep } from '../../workflows/journal';
+import type { JournaledStep } from '../../workflows/runs';
 import type { ApiLogRecord } from '../../upstreams/product-api/logs';
 import { parseSendAfter } from '../../upstreams/push-body';
 import type { StoredOutsideChange } from './outside-changes';

@@ -7,7 +7,7 @@ import DataLoader from 'dataloader';
 import type { Context } from '../../context';
 import type { OrderHistoryEntry } from '../../generated/resolvers-types';
 import { isAllowed } from '../../auth/policy';
-import { WorkflowJournal } from '../../workflows/journal';
+import { historyStepsOf } from '../../workflows/questions';
 import type { OrderRecord } from '../../upstreams/product-api/orders';
 import { actorNames, auditEntryIds, factsOfOrders, factsOfOutsideChange, factsOfStep, ITEM_TOGGLE, toHistoryEntry, type HistoryFact } from './history-mappers';
 import { outsideChangesOf } from './outside-changes';
@@ -33,10 +33,10 @@ async function staffNames(ctx: Context, facts: readonly HistoryFact[]): Promise<
   return new Map(found.flatMap((staff) => (staff ? [[staff.id, staff.nome] as const] : [])));
 }
 
-async function historiesOf(ctx: Context, journal: WorkflowJournal, orders: readonly OrderRecord[]): Promise<OrderHistoryEntry[][]> {
+async function historiesOf(ctx: Context, orders: readonly OrderRecord[]): Promise<OrderHistoryEntry[][]> {
   const ids = [...new Set(orders.flatMap(ordersOf))];
   const [steps, outside] = await Promise.all([
-    journal.succeededStepsOf(ids.map(orderSubject), { ...ITEM_TOGGLE, values: ids }),
+    historyStepsOf(ctx.services.store, ids.map(orderSubject), { ...ITEM_TOGGLE, values: ids }),
     outsideChangesOf(ctx.services.store, ids),
   ]);
   const facts = [...steps.flatMap(factsOfStep), ...outside.flatMap(factsOfOutsideChange)];
@@ -55,7 +55,6 @@ async function historiesOf(ctx: Context, journal: WorkflowJournal, orders: reado
 /** Each order's history, batched per request: a page of orders costs one read of each source. */
 export function orderHistory(ctx: Context): DataLoader<OrderRecord, OrderHistoryEntry[], number> {
   return ctx.memo(HISTORY, () => {
-    const journal = new WorkflowJournal(ctx.services.store);
-    return new DataLoader<OrderRecord, OrderHistoryEntry[], number>((orders) => historiesOf(ctx, journal, orders), { cacheKeyFn: (order) => order.id });
+    return new DataLoader<OrderRecord, OrderHistoryEntry[], number>((orders) => historiesOf(ctx, orders), { cacheKeyFn: (order) => order.id });
   });
 }

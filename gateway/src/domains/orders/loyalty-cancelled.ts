@@ -3,7 +3,7 @@
 // The gateway's workflow journal does: the loyalty cancellation run of the order succeeded at that time.
 import DataLoader from 'dataloader';
 import type { Context } from '../../context';
-import { WorkflowJournal } from '../../workflows/journal';
+import { succeededRunsAt, type RunsFrom } from '../../workflows/questions';
 import { saoPauloMinute } from '../../kit/dates';
 
 /**
@@ -19,17 +19,16 @@ const CANCELLATIONS = Symbol('loyaltyCancellations');
 /** When each order's loyalty purchase was cancelled, or null: one store query for a whole list (per request). */
 export function loyaltyCancellations(ctx: Context): DataLoader<number, Date | null> {
   return ctx.memo(CANCELLATIONS, () => {
-    const journal = new WorkflowJournal(ctx.services.store);
     return new DataLoader<number, Date | null>(async (ids) => {
-      const done = await journal.succeededAt(ids.map(loyaltyCancelKey));
+      const done = await succeededRunsAt(ctx.services.store, ids.map(loyaltyCancelKey));
       return ids.map((id) => done.get(loyaltyCancelKey(id)) ?? null);
     });
   });
 }
 
 /** When this order's loyalty purchase was cancelled, or null. */
-export async function loyaltyCancelledAt(journal: WorkflowJournal, orderId: number): Promise<Date | null> {
-  const done = await journal.succeededAt([loyaltyCancelKey(orderId)]);
+export async function loyaltyCancelledAt(from: RunsFrom, orderId: number): Promise<Date | null> {
+  const done = await succeededRunsAt(from, [loyaltyCancelKey(orderId)]);
   return done.get(loyaltyCancelKey(orderId)) ?? null;
 }
 

@@ -10,6 +10,8 @@ import { holdOf } from '../../workflows/view';
 import { holdAnswer, HOLD_RESOLUTION_MESSAGES } from './workflows/hold-resolution';
 import type { HoldDetails } from './workflows/erp-holds';
 import type { WorkflowDeps } from '../../workflows/effects';
+import { takeUpHeldRun, takeUpRun } from '../../workflows/pipeline';
+import { latestRunOf, runById } from '../../workflows/questions';
 import { textOf } from '../../kit/text';
 import { eachSubmission, perTarget, runKeyOf, writtenKey } from '../../workflows/keys';
 import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
@@ -119,7 +121,7 @@ async function unfinishedMove(
   order: OrderRecord,
   target: string,
 ): Promise<{ kind: OrderWorkflowKind; target: OrderStatus; input: RunInput } | null> {
-  const latest = await deps.journal.latest(orderSubject(order.id));
+  const latest = await latestRunOf(deps, orderSubject(order.id));
   const kind = latest ? orderWorkflow(latest)?.kind : null;
   if (!latest || !kind || kind === 'loyalty_cancellation' || latest.input.target !== target || latest.input.resend) return null;
   // A running run is included: its holder may have died (its lease then frees it, and the journal answers busy meanwhile).
@@ -143,7 +145,7 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
   const runId = idOrNull(workflowId);
   const notFound: PayloadError = { code: 'NOT_FOUND', message: ORDER_ACTION_MESSAGES.runNotFound, field: 'workflowId' };
   if (runId === null) return errorPayload(notFound);
-  const run = await deps.journal.get(runId);
+  const run = await runById(deps, runId);
   const orderId = run ? orderIdOfSubject(run.subject) : null;
   if (!run || orderId === null) return errorPayload(notFound);
   const scope = run.kind === 'loyalty_cancellation' ? 'closedOrders' : 'openOrders';
@@ -152,10 +154,10 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
   if ('error' in found) return errorPayload(found.error === ORDER_NOT_FOUND ? notFound : found.error);
   const { order } = found;
   if (run.input.resend && !isAllowed(session.type, 'pedido', 'RESEND_INVOICING')) throw forbidden();
-  const resumed = await unlessBusy(() => deps.journal.resume(runId));
+  const resumed = await unlessBusy(() => takeUpRun(deps, runId));
   if (isHeld(resumed)) return errorPayload(orderBusy(resumed, deps), order);
   if (!resumed) {
-    const current = (await deps.journal.get(runId))!;
+    const current = (await runById(deps, runId))!;
     if (current.status === 'succeeded') return { order, workflow: orderWorkflow(current), message: null, messages: [], errors: [] };
     return { ...errorPayload({ code: 'NOT_RETRYABLE', message: ORDER_ACTION_MESSAGES.nothingToRetry }, order), workflow: orderWorkflow(current) };
   }
@@ -173,7 +175,7 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
 export async function resolveHeldInvoicing(deps: WorkflowDeps, session: Session, input: ResolveHeldInvoicingInput): Promise<OrderPayloadResult> {
   const runId = idOrNull(input.workflowId);
   const notFound: PayloadError = { code: 'NOT_FOUND', message: ORDER_ACTION_MESSAGES.runNotFound, field: 'workflowId' };
-  const run = runId === null ? null : await deps.journal.get(runId);
+  const run = runId === null ? null : await runById(deps, runId);
   const orderId = run ? orderIdOfSubject(run.subject) : null;
   if (!run || orderId === null) return errorPayload(notFound);
   const found = await orderFor(deps, session, orderId, run.kind === 'loyalty_cancellation' ? 'closedOrders' : 'openOrders');
@@ -182,11 +184,10 @@ export async function resolveHeldInvoicing(deps: WorkflowDeps, session: Session,
   if (!hold) return { ...errorPayload({ code: 'NOT_RETRYABLE', message: HOLD_RESOLUTION_MESSAGES.notHeld }, found.order), workflow: orderWorkflow(run) };
   const answer = await holdAnswer(deps, hold, input);
   if ('error' in answer) return { ...errorPayload(answer.error, found.order), workflow: orderWorkflow(run) };
-  const resumed = await unlessBusy(() => deps.journal.resume(run.id));
+  const resumed = await unlessBusy(() => takeUpHeldRun(deps, run, hold.step, { ...answer.resolution, userId: session.userId }));
   if (isHeld(resumed)) return errorPayload(orderBusy(resumed, deps), found.order);
-  if (!resumed || !(await deps.journal.resolveHeldStep(run.id, hold.step, { ...answer.resolution, userId: session.userId }))) {
-    if (resumed) await deps.journal.fail(resumed.id, run.error!, false, run.result);
-    const current = (await deps.journal.get(run.id))!;
+  if (!resumed) {
+    const current = (await runById(deps, run.id))!;
     return { ...errorPayload({ code: 'NOT_RETRYABLE', message: HOLD_RESOLUTION_MESSAGES.notHeld }, found.order), workflow: orderWorkflow(current) };
   }
   return continueRun(deps, resumed, orderId);
@@ -198,7 +199,7 @@ export async function cancelLoyaltyPurchase(deps: WorkflowDeps, session: Session
   const found = await orderFor(deps, session, orderId, 'closedOrders');
   if ('error' in found) return errorPayload(found.error);
   if (found.order.status !== 'V') return errorPayload({ code: 'NOT_COMPLETED', message: NOT_COMPLETED }, found.order);
-  const cancelledAt = await loyaltyCancelledAt(deps.journal, orderId);
+  const cancelledAt = await loyaltyCancelledAt(deps, orderId);
   if (cancelledAt) return errorPayload({ code: 'ALREADY_CANCELLED', message: alreadyCancelledMessage(cancelledAt) }, found.order);
   // Its key keeps the text loyalty-cancelled.ts looks past cancellations up by.
   return startOrderRun(deps, { order: found.order, kind: 'loyalty_cancellation', key: writtenKey(loyaltyCancelKey(orderId)), input: { target: 'V' } });

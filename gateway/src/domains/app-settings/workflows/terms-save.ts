@@ -8,8 +8,9 @@ import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
 import type { WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
-import { perTarget, runKeyOf } from '../../../workflows/keys';
+import { perTarget } from '../../../workflows/keys';
 import { busyError, busyText, runPlan } from '../../../workflows/pipeline';
+import { runOfSubmission } from '../../../workflows/questions';
 import { RUN_ATTEMPTS, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
 import type { TermsParagraphRecord, TermsTopicRecord } from '../../../upstreams/product-api/terms';
@@ -141,7 +142,7 @@ export async function runTermsSave(deps: WorkflowDeps, requestId: string, plan: 
   // saves always had): looked up first, so a repeated save takes up its own plan.
   const key = perTarget(requestId);
   const busy = (): TermsSaveOutcome => ({ writes: 0, errors: [busyError(BUSY)] });
-  const earlier = await deps.journal.byKey(await runKeyOf(deps, TERMS_SUBJECT, KIND, key));
+  const earlier = await runOfSubmission(deps, TERMS_SUBJECT, KIND, key);
   if (earlier?.status === 'succeeded') return { writes: (earlier.input as TermsRunInput).writes.length, errors: [] };
   if (earlier?.status === 'running') return busy();
   // Another save ran since this one failed: its plan no longer fits the stored terms.

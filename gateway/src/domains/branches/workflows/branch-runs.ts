@@ -11,8 +11,9 @@ import type { RankRecord } from '../../../upstreams/product-api/sections';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
-import { inputDigest, perTarget, runKeyOf, type RunKey } from '../../../workflows/keys';
+import { inputDigest, perTarget, type RunKey } from '../../../workflows/keys';
 import { runPlan } from '../../../workflows/pipeline';
+import { runOfSubmission } from '../../../workflows/questions';
 import { RUN_ATTEMPTS, type WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
 import { BRANCH_MESSAGES, ranksForNewBranch } from '../rules';
@@ -109,7 +110,7 @@ export async function createBranchRun(deps: WorkflowDeps, branch: BranchWrite, s
   const input = { branch, schedules: asks };
   // A code in use is refused up front, unless this very form already started creating it (then it resumes).
   const key = changeKey(deps, input);
-  if (!(await deps.journal.byKey(await runKeyOf(deps, branchSubject(code), 'branch_create', key))) && (await deps.api.branches.load(code))) {
+  if (!(await runOfSubmission(deps, branchSubject(code), 'branch_create', key)) && (await deps.api.branches.load(code))) {
     return refused(failure('CODE_TAKEN', BRANCH_MESSAGES.codeTaken, 'code'));
   }
   return finish(deps, code, { kind: 'branch_create', input, key }, steps, 'branch.create', BRANCH_MESSAGES.created, BRANCH_MESSAGES.createFailed);

@@ -12,8 +12,9 @@ import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, logPushRefusal, type WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
-import { runKeyOf, type RunKey } from '../../../workflows/keys';
+import type { RunKey } from '../../../workflows/keys';
 import { runPlan } from '../../../workflows/pipeline';
+import { runOfSubmission } from '../../../workflows/questions';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { devicesIn } from '../../../upstreams/push-audience';
 import { NOTIFY_MESSAGES, scheduleRecordValue } from '../rules';
@@ -109,7 +110,7 @@ export async function runNotification(deps: WorkflowDeps, send: NotificationSend
   const failurePrefix = send.scheduleAt ? NOTIFY_MESSAGES.scheduleFailed : NOTIFY_MESSAGES.failed;
   const scheduleValue = send.scheduleAt ? scheduleRecordValue(send.scheduleAt) : null;
   // A send taken up again (same request, same content) pushes to the recipients its first attempt recorded.
-  const prior = send.key.strategy === 'eachSubmission' ? null : await deps.journal.byKey(await runKeyOf(deps, send.subject, send.kind, send.key));
+  const prior = send.key.strategy === 'eachSubmission' ? null : await runOfSubmission(deps, send.subject, send.kind, send.key);
   const recipients = (prior?.input.recipients as Recipients | undefined) ?? (await send.recipients());
   if (!('targets' in recipients)) return notSent([recipients]);
   const { targets } = recipients;

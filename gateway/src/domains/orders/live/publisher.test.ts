@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkflowRun } from '../../../workflows/journal';
+import type { WorkflowRun } from '../../../workflows/runs';
 import { eventOfStep, orderRunObserver } from './publisher';
 import type { LiveMessage } from './rules';
 

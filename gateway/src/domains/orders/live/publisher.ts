@@ -3,7 +3,7 @@
 // status, people, invoice number; an item marked missing or returned), and the progress of an order's run as each
 // step starts and when it ends (orderWorkflowProgress). Additional orders' updates are not events of their own.
 import type { RunObserver } from '../../../workflows/runner';
-import type { WorkflowRun } from '../../../workflows/journal';
+import type { WorkflowRun } from '../../../workflows/runs';
 import type { SessionUser } from '../../../auth/session';
 import { changeKind, gatewayEventId, orderSignature, type LiveMessage, type OrderEventMessage, type OrderState } from './rules';
 

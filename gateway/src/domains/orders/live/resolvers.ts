@@ -18,7 +18,7 @@ import type { OrderEventResolvers, SubscriptionOrderEventsArgs, SubscriptionOrde
 import type { OrderWorkflow } from '../../../generated/resolvers-types';
 import { PushQueue } from '../../../events/queue';
 import { SHARED_EVENT, SHARED_UPSTREAMS } from '../../../events/shared-upstreams';
-import { WorkflowJournal } from '../../../workflows/journal';
+import { latestRunOf, runById } from '../../../workflows/questions';
 import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
 import type { Upstreams } from '../../../upstreams/clients';
 import { assertOrderAccess, orderById } from '../queries';
@@ -100,13 +100,12 @@ function orderIdOf(raw: string): number {
 async function orderWorkflowProgress({ order }: SubscriptionOrderWorkflowProgressArgs, ctx: Context): Promise<AsyncIterable<OrderWorkflow>> {
   const orderId = orderIdOf(order);
   if (!(await orderById(ctx, orderId))) throw new GraphQLError(LIVE_MESSAGES.orderNotFound, { extensions: { code: 'NOT_FOUND' } });
-  const journal = new WorkflowJournal(ctx.services.store);
   let chain = Promise.resolve();
   const queue = new PushQueue<OrderWorkflow>(() => stop());
   const relay = (runId: number) => {
     chain = chain
       .then(async () => {
-        const run = await journal.get(runId);
+        const run = await runById(ctx.services.store, runId);
         const workflow = run && orderWorkflow(run);
         if (!workflow) return;
         queue.push(workflow);
@@ -118,7 +117,7 @@ async function orderWorkflowProgress({ order }: SubscriptionOrderWorkflowProgres
     if (message.t === 'progress' && message.order === orderId) relay(message.run);
   });
   // Listening first, then the run under way (if any): nothing that happens in between is missed.
-  const latest = await journal.latest(orderSubject(orderId));
+  const latest = await latestRunOf(ctx.services.store, orderSubject(orderId));
   if (latest?.status === 'running') relay(latest.id);
   return queue;
 }

@@ -3,7 +3,7 @@
 // goes to the log here and stays in the journal (the runner records the step's error as thrown).
 import type { GraphQLError } from 'graphql';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
-import type { RunError } from '../../../workflows/journal';
+import type { RunError } from '../../../workflows/runs';
 import type { UserErrorCode } from '../../../user-error';
 import { upstreamOwnText } from '../../../upstreams/errors';
 import { erpCause } from '../erp-rules';

@@ -4,6 +4,7 @@
 // (docs/areas/orders.md#calls, the one call that finds a budget) says the ERP has no such budget. An ERP that does not
 // answer the question gets nothing sent: the person tries again.
 import type { WorkflowDeps } from '../../../workflows/effects';
+import { stepAnswersOf } from '../../../workflows/questions';
 import { StepRefusal } from '../../../workflows/runner';
 import type { PaymentData } from '../loyalty-rules';
 import { orderSubject } from './order-data';
@@ -16,7 +17,7 @@ export const RESEND_MESSAGES = {
 
 /** The budget number an invoicing of the run's order journaled for this step, if any. */
 async function journaledBudget(deps: WorkflowDeps, runOrderId: number, step: string): Promise<number | null> {
-  const answers = await deps.journal.latestStepAnswers([orderSubject(runOrderId)], step);
+  const answers = await stepAnswersOf(deps, [orderSubject(runOrderId)], step);
   const answer = answers.get(orderSubject(runOrderId)) as { numorcamento?: unknown } | undefined;
   return typeof answer?.numorcamento === 'number' && answer.numorcamento > 0 ? answer.numorcamento : null;
 }

@@ -6,6 +6,7 @@ import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
 import { eachSubmission } from '../../../workflows/keys';
 import { runPlan } from '../../../workflows/pipeline';
+import { holderOfSubject } from '../../../workflows/questions';
 import type { WorkflowStep } from '../../../workflows/runner';
 import { ORDER_BUSY, orderBusyText } from './order-runs';
 import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
@@ -36,7 +37,7 @@ export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubjec
   const locked = itemsLockedReason(order.status);
   if (locked) throw userInput(locked, 'itemId');
   // An invoicing run reads the items: changing them under it would invoice something else than shown.
-  const holder = await deps.journal.holderOf(orderSubject(order.id));
+  const holder = await holderOfSubject(deps, orderSubject(order.id));
   if (holder) throw userInput(orderBusyText(holder, deps.user.userId), 'itemId');
   if (item.em_falta !== missing) await toggleRun(deps, item, missing);
   // OrderItem resolvers read the detailed row with the order's branch id (section ranks name it by id).

@@ -4,10 +4,11 @@
 // Then the steps of the run's kind are executed and the payload is built from the order as it ends up.
 import type { WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
-import { WorkflowBusyError, type BusyHolder, type WorkflowRun } from '../../../workflows/journal';
 import type { RunKey } from '../../../workflows/keys';
-import { busyError, busyMessage, openPlan } from '../../../workflows/pipeline';
-import { executeRun, runErrors, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { busyError, busyMessage, openRun, runOnLock, type LockedPlan } from '../../../workflows/pipeline';
+import { latestRunOf } from '../../../workflows/questions';
+import { runErrors, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import { WorkflowBusyError, type BusyHolder, type WorkflowRun } from '../../../workflows/runs';
 import { holdOf, workflowView, type WorkflowView } from '../../../workflows/view';
 import type { OrderWorkflow, OrderWorkflowHold, WorkflowKind } from '../../../generated/resolvers-types';
 import type { HoldDetails } from './erp-holds';
@@ -180,31 +181,30 @@ export async function reloadOrder(deps: WorkflowDeps, orderId: number): Promise<
 /** Runs (or resumes) an opened run to its end or its first failure. */
 export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId: number, decidedOn: StatusOrder | null = null): Promise<OrderPayloadResult> {
   const input: RunInput = { target: run.input.target as OrderStatus, ...run.input };
-  let order: OrderRecord;
-  try {
-    order = await deps.api.orders.get(orderId);
-  } catch (error) {
-    const failed = await deps.journal.fail(run.id, { code: 'ORDER_LOAD_FAILED', message: `${ORDER_READ_MESSAGES.loadFailed}${textOf(error)}` }, true);
-    return { ...errorPayload(failed.error!), workflow: orderWorkflow(failed) };
-  }
-  const refusal = recheck(order, run.kind, input, decidedOn);
-  if (refusal) {
-    const failed = await deps.journal.fail(run.id, fromRefusal(refusal), false);
-    return { ...errorPayload(failed.error!, order), workflow: orderWorkflow(failed) };
-  }
-  let steps: WorkflowStep[];
-  try {
-    steps = stepsFor(deps, run.kind, order, input);
-  } catch (error) {
-    if (!(error instanceof StepRefusal)) throw error;
-    const failed = await deps.journal.fail(run.id, { code: error.code, message: error.message }, error.retryable);
-    return { ...errorPayload(failed.error!, order), workflow: orderWorkflow(failed) };
-  }
-  const outcome = await executeRun(deps.journal, run, steps, {
+  // The order as read under the run's lock (null when it could not be read): what a refusal's payload carries.
+  let order: OrderRecord | null = null;
+  const plan = async (): Promise<LockedPlan> => {
+    try {
+      order = await deps.api.orders.get(orderId);
+    } catch (error) {
+      return { refused: { code: 'ORDER_LOAD_FAILED', message: `${ORDER_READ_MESSAGES.loadFailed}${textOf(error)}` }, canRetry: true };
+    }
+    const refusal = recheck(order, run.kind, input, decidedOn);
+    if (refusal) return { refused: fromRefusal(refusal), canRetry: false };
+    try {
+      return { steps: stepsFor(deps, run.kind, order, input) };
+    } catch (error) {
+      if (!(error instanceof StepRefusal)) throw error;
+      return { refused: { code: error.code, message: error.message }, canRetry: error.retryable };
+    }
+  };
+  const ended = await runOnLock(deps, run, plan, {
     genericFailure: ORDER_STEP_FAILED,
     observer: deps.observer,
     onUnexpected: (step, error) => deps.log.error('workflow step failed unexpectedly', { run: run.id, step, error: textOf(error) }),
   });
+  if ('refused' in ended) return { ...errorPayload(ended.refused.error!, order), workflow: orderWorkflow(ended.refused) };
+  const { outcome } = ended;
   const after = await reloadOrder(deps, orderId);
   const workflow = orderWorkflow(outcome.run);
   if (outcome.run.status !== 'succeeded') {
@@ -226,17 +226,15 @@ export async function startOrderRun(deps: WorkflowDeps, spec: OpenOrderRun): Pro
   const orderId = spec.order.id;
   // An order held for a person (an ERP send in doubt) takes no other change until someone resolves it: a new run
   // would abandon the held one and send again, or move on without knowing what the ERP has.
-  const latest = await deps.journal.latest(orderSubject(orderId));
+  const latest = await latestRunOf(deps, orderSubject(orderId));
   if (latest && holdOf(latest)) return { ...errorPayload(latest.error!, spec.order), workflow: orderWorkflow(latest) };
-  const opened = await unlessBusy(() => openPlan(deps, { kind: spec.kind, subject: orderSubject(orderId), key: spec.key, input: { ...spec.input } }));
+  const opened = await unlessBusy(() => openRun(deps, { kind: spec.kind, subject: orderSubject(orderId), key: spec.key, input: { ...spec.input } }));
   if (isHeld(opened)) return errorPayload(orderBusy(opened, deps), await reloadOrder(deps, orderId));
-  if (opened.run.status === 'succeeded') {
-    const results = (await deps.journal.steps(opened.run.id)).entries();
-    const map = Object.fromEntries([...results].map(([name, step]) => [name, step.response]));
+  if (opened.results) {
     return {
       order: await reloadOrder(deps, orderId),
       workflow: orderWorkflow(opened.run),
-      ...succeeded(spec.kind, opened.run.input, map),
+      ...succeeded(spec.kind, opened.run.input, opened.results),
       errors: [],
     };
   }

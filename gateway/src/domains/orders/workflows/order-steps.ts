@@ -1,6 +1,6 @@
 // The steps every order workflow is made of: the order's update (and its additional orders'), the audit entries of
 // those updates, and the customer's push for the new status (never for additional orders: docs/areas/orders.md#pushes).
-import type { RunError } from '../../../workflows/journal';
+import type { RunError } from '../../../workflows/runs';
 import { auditStep } from '../../../workflows/audit';
 import { pushStep, type WorkflowDeps } from '../../../workflows/effects';
 import type { StepIO, WorkflowStep } from '../../../workflows/runner';

@@ -5,14 +5,13 @@
 // or the loyalty platform in doubt is theirs to settle (erp-holds.ts), a status write the API does not show was
 // never confirmed, and a run whose session has ended has nobody to act as.
 import type { GatewayServices } from '../../../context';
-import { sessionTokens } from '../../../context';
-import type { Session } from '../../../auth/session';
 import { textOf } from '../../../kit/text';
-import { upstreamsFor } from '../../../upstreams/clients';
+import { sessionWorkflowDeps } from '../../../workflows/deps';
 import type { WorkflowDeps } from '../../../workflows/effects';
-import { interruptedRuns, WorkflowJournal, type StepRecord, type WorkflowRun } from '../../../workflows/journal';
+import { takeUpRun } from '../../../workflows/pipeline';
+import { recordedStepsOf, strandedRuns } from '../../../workflows/questions';
+import type { StepRecord, WorkflowRun } from '../../../workflows/runs';
 import type { WorkflowStep } from '../../../workflows/runner';
-import { runObserverFor } from '../../../events/run-observers';
 import { orderIdOfSubject } from './order-data';
 import { continueRun, isHeld, stepsFor, unlessBusy, type RunInput } from './order-runs';
 import { confirmsWrite } from './order-steps';
@@ -34,7 +33,7 @@ const REMEMBERED = 1000;
 export function strandedOrderRunsFinisher(services: GatewayServices, graceMs = DEFAULT_STRANDED_GRACE_MS): () => Promise<void> {
   const examined = new Set<number>();
   return async () => {
-    const found = await interruptedRuns(services.store, FINISHED_KINDS, graceMs, PER_BEAT, [...examined]);
+    const found = await strandedRuns(services.store, FINISHED_KINDS, graceMs, PER_BEAT, [...examined]);
     for (const { run, sessionId } of found) {
       examined.add(run.id);
       if (examined.size > REMEMBERED) examined.delete(examined.values().next().value!);
@@ -51,7 +50,7 @@ async function finishIfSafe(services: GatewayServices, run: WorkflowRun, session
   const orderId = orderIdOfSubject(run.subject);
   const session = sessionId ? await services.sessions.getActive(sessionId, services.now()) : null;
   if (orderId === null || !session) return;
-  const deps = sweepDeps(services, session);
+  const deps = sessionWorkflowDeps(services, session);
   const order = await deps.api.orders.get(orderId);
   const input = { ...run.input } as unknown as RunInput;
   let planned: WorkflowStep[];
@@ -60,8 +59,8 @@ async function finishIfSafe(services: GatewayServices, run: WorkflowRun, session
   } catch {
     return;
   }
-  if (!(await onlySafeLeft(deps, orderId, planned, await deps.journal.steps(run.id)))) return;
-  const resumed = await unlessBusy(() => deps.journal.resume(run.id));
+  if (!(await onlySafeLeft(deps, orderId, planned, await recordedStepsOf(deps, run.id)))) return;
+  const resumed = await unlessBusy(() => takeUpRun(deps, run.id));
   if (!resumed || isHeld(resumed)) return;
   const result = await continueRun(deps, resumed, orderId);
   services.log.info('stranded workflow run finished by the sweep', { run: run.id, order: orderId, errors: result.errors.map((e) => e.code) });
@@ -78,23 +77,4 @@ async function onlySafeLeft(deps: WorkflowDeps, orderId: number, planned: readon
     if (!confirmsWrite(written, record.request)) return false;
   }
   return true;
-}
-
-/** The workflow dependencies of the run's own person (their session's upstream token, their name in the audit). */
-function sweepDeps(services: GatewayServices, session: Session): WorkflowDeps {
-  const upstreams = upstreamsFor(services.connections, sessionTokens(services, session));
-  return {
-    api: upstreams.productApi,
-    erp: upstreams.erp,
-    loyalty: upstreams.loyalty,
-    push: upstreams.push,
-    journal: new WorkflowJournal(services.store),
-    user: session,
-    sessionId: session.id,
-    now: () => services.now(),
-    encryptionKey: services.keys.encryption,
-    loyaltyPasswords: services.loyaltyPasswords,
-    log: services.log,
-    observer: runObserverFor(services, session),
-  };
 }

@@ -15,8 +15,9 @@ import type { UserErrorData } from '../../../user-error';
 import { failure } from '../../../kit/payload';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
-import { runKeyOf, sameSubmission } from '../../../workflows/keys';
+import { sameSubmission } from '../../../workflows/keys';
 import type { RunPlan } from '../../../workflows/pipeline';
+import { runOfSubmission, unfinishedStepOf } from '../../../workflows/questions';
 import { RUN_ATTEMPTS, type WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
 import {
@@ -42,9 +43,7 @@ export const createdEmployeeId = (results: Record<string, unknown>): number => (
 
 /** The user pk an earlier, unfinished create of this matrícula signed up (so it is ours to finish). */
 async function unfinishedSignup(deps: WorkflowDeps, subject: string): Promise<number | null> {
-  const latest = await deps.journal.latest(subject);
-  if (!latest || latest.kind !== 'staff_create' || latest.status === 'succeeded') return null;
-  const step = (await deps.journal.steps(latest.id)).get('user');
+  const step = await unfinishedStepOf(deps, subject, 'staff_create', 'user');
   const pk = (step?.response as UserStep | null | undefined)?.pk;
   if (typeof pk === 'number') return pk;
   // Sent but answer lost: the request was recorded, so a user of this name made since then is that one.
@@ -87,7 +86,7 @@ export async function planCreate(
   // A matrícula already taken is refused, unless this very submission ran before (it is taken up where it stopped)
   // or an earlier unfinished create of this matrícula signed its user up (that user is taken over).
   let adoptPk: number | null = null;
-  const earlier = await deps.journal.byKey(await runKeyOf(deps, subject, kindOfRun, key));
+  const earlier = await runOfSubmission(deps, subject, kindOfRun, key);
   if (!earlier) {
     const existing = await deps.api.users.byUsername(registration);
     if (existing) {
