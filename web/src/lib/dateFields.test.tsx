@@ -59,40 +59,6 @@ describe('DayField', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("Tab from the box goes on to the next field, not through the calendar's controls; the typed day stays", async () => {
-    render(<Form />);
-    const input = screen.getByLabelText('Data final') as HTMLInputElement;
-    act(() => input.focus());
-    await screen.findByRole('dialog', { name: 'Calendário' });
-    fireEvent.change(input, { target: { value: '15/10/2026' } });
-    // DateInput's own Tab would move the focus to the calendar's first control and keep the browser's move.
-    const tab = fireEvent.keyDown(input, { key: 'Tab' });
-    expect(tab).toBe(true);
-    expect(document.activeElement).toBe(input);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull());
-    expect(input.value).toBe('15/10/2026');
-  });
-
-  it('ArrowDown asks for the calendar: Tab then goes into it; back in the field after a Tab, ArrowDown opens it', async () => {
-    render(<Form />);
-    const input = screen.getByLabelText('Data final');
-    act(() => input.focus());
-    const calendar = await screen.findByRole('dialog', { name: 'Calendário' });
-    fireEvent.keyDown(input, { key: 'ArrowDown' });
-    fireEvent.keyDown(input, { key: 'Tab' });
-    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
-
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull());
-    act(() => input.focus());
-    fireEvent.keyDown(input, { key: 'Tab' });
-    act(() => screen.getByRole('button', { name: 'Buscar' }).focus());
-    act(() => input.focus());
-    expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull();
-    fireEvent.keyDown(input, { key: 'ArrowDown' });
-    await screen.findByRole('dialog', { name: 'Calendário' });
-  });
-
   it("tells the form a day it does not accept, with the field's message, until a good one is typed", () => {
     const sent = vi.fn();
     render(<Form min="2026-11-01" sent={sent} />);
