@@ -27,13 +27,22 @@ interface Props {
   reloading?: boolean;
 }
 
+/** The reload button's spinner: Blueprint names a spinner 'loading' unless told otherwise. */
+const RELOADING_LABEL = 'Atualizando';
+
 export function ListHeader({ title, labels, onReload, onOpenFilter, status, actions, activeFilter, reloading = false }: Props) {
   return (
     <header className="list-header">
       <div className="list-header-bar">
         <h2>{title}</h2>
         <div className="list-header-actions">
-          <Button icon={reloading ? <Spinner size={16} /> : 'refresh'} text={labels.reload} aria-busy={reloading} disabled={reloading} onClick={onReload} />
+          <Button
+            icon={reloading ? <Spinner size={16} aria-label={RELOADING_LABEL} /> : 'refresh'}
+            text={labels.reload}
+            aria-busy={reloading}
+            disabled={reloading}
+            onClick={onReload}
+          />
           {actions}
           <Button icon="filter" intent="primary" text={labels.filter} onClick={onOpenFilter} />
         </div>
