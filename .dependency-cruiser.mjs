@@ -22,9 +22,13 @@ export default {
     },
     {
       name: 'gateway-core-to-domain',
-      comment: 'The gateway cores (kit, auth, upstreams, workflows, store, ...) import no domain; only the wiring wires domains in: schema.ts (resolvers), server.ts and gateway-services.ts (start-up services), http/routes/ (the HTTP routes a domain answers).',
+      comment:
+        'The gateway cores (kit, auth, upstreams, workflows, store, ...) import no domain; only the wiring wires domains in: schema.ts (resolvers), server.ts and gateway-services.ts (start-up services), http/routes/ (the HTTP routes a domain answers).',
       severity: 'error',
-      from: { path: '^gateway/src/', pathNot: ['^gateway/src/domains/', '^gateway/src/(schema|server|gateway-services)\\.ts$', '^gateway/src/http/routes/', '^gateway/src/contract/'] },
+      from: {
+        path: '^gateway/src/',
+        pathNot: ['^gateway/src/domains/', '^gateway/src/(schema|server|gateway-services)\\.ts$', '^gateway/src/http/routes/', '^gateway/src/contract/'],
+      },
       to: { path: '^gateway/src/domains/' },
     },
     {
