@@ -15,11 +15,13 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
-function Form({ onClose = () => undefined, min, sent }: { onClose?: () => void; min?: string; sent?: (day: string, problem: string | null) => void }) {
+type FormProps = { onClose?: () => void; onOpened?: () => void; min?: string; sent?: (day: string, problem: string | null) => void };
+
+function Form({ onClose = () => undefined, onOpened, min, sent }: FormProps) {
   const [day, setDay] = useState('2026-10-31');
   const dates = useDayProblems();
   return (
-    <AppDialog isOpen title="Filtro" onClose={onClose}>
+    <AppDialog isOpen title="Filtro" onClose={onClose} onOpened={onOpened}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -35,9 +37,20 @@ function Form({ onClose = () => undefined, min, sent }: { onClose?: () => void; 
   );
 }
 
+/**
+ * The form, once its dialog has finished opening. Until then the dialog is still placing the focus (Blueprint's
+ * overlay brings a focus that is outside it back in, and lib/dialog.tsx then gives the first field the focus): a
+ * focus a test put in the calendar, which is drawn outside the dialog, would be taken from it while the test goes on.
+ */
+async function renderOpened(props: FormProps = {}) {
+  const opened = vi.fn();
+  render(<Form {...props} onOpened={opened} />);
+  await waitFor(() => expect(opened).toHaveBeenCalled(), { timeout: 5000 });
+}
+
 describe('DayField', () => {
   it('names the calendar and its controls in Portuguese', async () => {
-    render(<Form />);
+    await renderOpened();
     act(() => screen.getByLabelText('Data final').focus());
     const calendar = await screen.findByRole('dialog', { name: 'Calendário' });
     for (const name of ['Mês', 'Ano', 'Próximo mês', 'Mês anterior']) expect(calendar.querySelector(`[aria-label="${name}"]`), name).not.toBeNull();
@@ -47,7 +60,7 @@ describe('DayField', () => {
 
   it('Esc with the calendar open closes the calendar only; the next Esc closes the dialog', async () => {
     const onClose = vi.fn();
-    render(<Form onClose={onClose} />);
+    await renderOpened({ onClose });
     const input = screen.getByLabelText('Data final');
     act(() => input.focus());
     await screen.findByRole('dialog', { name: 'Calendário' });
@@ -57,6 +70,44 @@ describe('DayField', () => {
     expect(document.activeElement).toBe(input);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("Tab from the box goes on to the next field, not through the calendar's controls; the typed day stays", async () => {
+    await renderOpened();
+    const input = screen.getByLabelText('Data final') as HTMLInputElement;
+    act(() => input.focus());
+    await screen.findByRole('dialog', { name: 'Calendário' });
+    fireEvent.change(input, { target: { value: '15/10/2026' } });
+    // DateInput's own Tab would move the focus to the calendar's first control and keep the browser's move.
+    const tab = fireEvent.keyDown(input, { key: 'Tab' });
+    expect(tab).toBe(true);
+    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull());
+    expect(input.value).toBe('15/10/2026');
+  });
+
+  it('ArrowDown asks for the calendar: Tab then goes into it; back in the field after a Tab, ArrowDown opens it', async () => {
+    await renderOpened();
+    const input = screen.getByLabelText('Data final');
+    act(() => input.focus());
+    const calendar = await screen.findByRole('dialog', { name: 'Calendário' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Tab' });
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
+
+    // Esc from the calendar's own control (not from the box) closes the calendar and brings the focus back.
+    const control = document.activeElement!;
+    expect(control).not.toBe(input);
+    fireEvent.keyDown(control, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull());
+    expect(document.activeElement).toBe(input);
+    act(() => input.focus());
+    fireEvent.keyDown(input, { key: 'Tab' });
+    act(() => screen.getByRole('button', { name: 'Buscar' }).focus());
+    act(() => input.focus());
+    expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await screen.findByRole('dialog', { name: 'Calendário' });
   });
 
   it("tells the form a day it does not accept, with the field's message, until a good one is typed", () => {

@@ -106,6 +106,8 @@ export function DayFieldInput({
   // the box keeps the text instead, and the message is said under the field by the form (onProblem).
   const [refusedText, setRefusedText] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
+  /** The calendar was opened with ArrowDown: Tab from the box then goes into it. */
+  const calendarAsked = useRef(false);
   const lastText = useRef<string | null>(null);
   const report = useRef(onProblem);
   report.current = onProblem;
@@ -128,9 +130,12 @@ export function DayFieldInput({
   }, []);
 
   // While held, the popover is kept closed whatever DateInput thinks; Tab must then leave the field as usual
-  // (DateInput would send it into the closed calendar), so it is kept from DateInput's own key handler. Esc with the
-  // calendar open closes the calendar only (not the dialog around it, and focus stays in the field); Enter closes it
-  // too, so it is not left drawn over what the form's submit opens.
+  // (DateInput would send it into the closed calendar), so it is kept from DateInput's own key handler. Tab from the
+  // box leaves the field for the next one even while the calendar shows (DateInput would walk it through the
+  // calendar's month, year, arrows, days, 'Hoje' and 'Limpar', where an Enter replaced the typed day): the calendar is
+  // entered with the keyboard by ArrowDown, after which Tab goes into it. Esc with the calendar open closes the
+  // calendar only (not the dialog around it, and focus stays in the field); Enter closes it too, so it is not left
+  // drawn over what the form's submit opens.
   const keys = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && calendarOpen && !held) {
       event.stopPropagation();
@@ -139,10 +144,17 @@ export function DayFieldInput({
       input.current?.focus();
       return;
     }
-    if (event.key === 'Enter' && event.target === input.current) setHeld(true);
-    if (!held) return;
-    if (event.key === 'ArrowDown') setHeld(false);
-    else if (event.key === 'Tab') event.stopPropagation();
+    const inBox = event.target === input.current;
+    if (event.key === 'Enter' && inBox) setHeld(true);
+    if (event.key === 'ArrowDown' && inBox) {
+      calendarAsked.current = true;
+      setHeld(false);
+      return;
+    }
+    if (event.key === 'Tab' && (held || (inBox && !calendarAsked.current))) {
+      event.stopPropagation();
+      setHeld(true);
+    }
   };
   const shownInvalid = invalid || problem !== null;
   return (
@@ -190,7 +202,10 @@ export function DayFieldInput({
             setCalendarOpen(true);
             node.querySelector('[aria-label="date picker"]')?.setAttribute('aria-label', CALENDAR_LABEL);
           },
-          onClosed: () => setCalendarOpen(false),
+          onClosed: () => {
+            calendarAsked.current = false;
+            setCalendarOpen(false);
+          },
         }}
       />
     </div>
