@@ -355,7 +355,16 @@ describe("'Filtro de Pedidos em Aberto' dates", () => {
       await dialog.locator('#filter-from').click();
       await page.locator('.bp6-datepicker').waitFor();
       await dialog.locator('#filter-from').fill('01/01/2020');
+      // Tab from a day typed while the calendar shows goes on to the next field, not into the calendar (through its
+      // month, year, arrows and days to 'Hoje', where an Enter replaced the typed day); the typed day stays.
+      await dialog.locator('#filter-to').click();
+      await dialog.locator('#filter-to[aria-expanded="true"]').waitFor();
       await dialog.locator('#filter-to').fill('31/01/2020');
+      await page.keyboard.press('Tab');
+      // The next field is the first status switch, right under the dates.
+      await waitInPage(page, `document.activeElement === document.querySelector('.bp6-dialog input[type=checkbox]')`);
+      await waitInPage(page, `document.querySelectorAll('.bp6-datepicker').length === 0`);
+      expect(await dialog.locator('#filter-to').inputValue()).toBe('31/01/2020');
       await dialog.getByLabel('CPF do cliente').click();
       await dialog.getByRole('button', { name: 'Buscar' }).click();
       await toast(page, 'Nenhum pedido em aberto encontrado!').waitFor();
