@@ -45,17 +45,27 @@ export interface Viewport {
 
 export const DESKTOP: Viewport = { width: 1366, height: 800 };
 
+/** A loopback port refused at once (the discard service, never run here): requests sent to it fail as aborted ones did. */
+const NO_PROXY_LISTENING = 'http://127.0.0.1:9';
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export async function newPage(browser: Browser, viewport: Viewport = DESKTOP, storageState?: StorageState): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', storageState });
   // The panel never needs the outside world; keep any stray request (fonts, the company site) off the network.
-  // Stored images are shown from the storage API's own origin, as browsers load them in production.
-  const allowed = [baseUrl(), stackUpstreamUrls().storage.replace(/\/$/, '')];
-  await context.route(
-    (url) => !allowed.some((origin) => url.toString().startsWith(origin)),
-    (route) => route.abort(),
-  );
+  // Stored images are shown from the storage API's own origin, as browsers load them in production. Every other
+  // address, loopback included, goes to a proxy nobody listens on and fails there. Not with context.route: routing
+  // turns the browser's HTTP cache off (Playwright's page.route documentation), so every page load of a test would
+  // fetch and compile the app's scripts again, where a browser reuses its hashed, year-long cached assets
+  // (docs/testing.md#end-to-end-speed).
+  const allowed = [baseUrl(), stackUpstreamUrls().storage].map((url) => new URL(url).host);
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    storageState,
+    proxy: { server: NO_PROXY_LISTENING, bypass: allowed.join(',') },
+  });
   const page = await context.newPage();
   return { context, page };
 }

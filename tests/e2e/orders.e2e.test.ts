@@ -325,9 +325,9 @@ describe('gateway unreachable', () => {
 describe("'Filtro de Pedidos em Aberto' dates", () => {
   it('opens without covering the form with a calendar, takes days typed as DD/MM/AAAA, and opens the calendar on a click', async () => {
     const order = await createOrder();
-    const { context, page } = await newPage(browser);
+    // The run's stored session for the user (docs/testing.md#end-to-end-speed): the login form is not this test's subject.
+    const { context, page } = await loggedInPage(browser, '1003');
     try {
-      await logIn(page, '1003');
       await page.goto('/dashboard/pedido/');
       await page.getByRole('button', { name: 'Filtrar Pedidos' }).click();
       const dialog = page.getByRole('dialog', { name: 'Filtro de Pedidos em Aberto' });
