@@ -4,7 +4,7 @@
 // the upstream's answer in the same row, so a resumed run skips what already happened upstream. The partial unique
 // index on running runs is the lock: it holds across requests, double clicks and gateway instances alike. What is
 // asked of the runs without writing them (busy, holder, history) is the read model, run-reads.ts.
-import type { Db, Queryable } from '@painel/db/database';
+import { isConnectionLoss, type Db, type Queryable } from '@painel/db/database';
 import { activeRunsFor, type ActiveRuns } from './active-runs';
 import { holderFor, instanceName, interruptSilent, LEASE_MS, type RunHolder } from './run-holder';
 import { RunReads } from './run-reads';
@@ -12,6 +12,7 @@ import {
   BUSY_MESSAGE,
   isUniqueViolation,
   RUN_COLUMNS,
+  STORE_LOST,
   toRun,
   WorkflowBusyError,
   type RunDbRow,
@@ -64,7 +65,7 @@ export class WorkflowJournal {
       if (existing.status === 'running') throw await this.busy(spec.subject);
       const run = await this.claim(existing, ['failed', 'abandoned'], spec.input);
       if (!run) throw await this.busy(spec.subject);
-      await this.abandonOthers(run);
+      await this.orLetGo(run.id, () => this.abandonOthers(run));
       return { run, resumed: true };
     }
     let row: RunDbRow | undefined;
@@ -84,7 +85,7 @@ export class WorkflowJournal {
     }
     const run = toRun(row);
     this.holder.hold(run.id);
-    await this.abandonOthers(run);
+    await this.orLetGo(run.id, () => this.abandonOthers(run));
     return { run, resumed: false };
   }
 
@@ -168,9 +169,25 @@ export class WorkflowJournal {
     return rows.length > 0;
   }
 
-  /** This process stops keeping the run alive without finishing it (its journal writes failed). */
-  letGo(runId: number): void {
-    this.holder.release(runId);
+  /**
+   * This process stops keeping a run it holds alive without finishing it, because of `error` (its journal writes
+   * failed, or the work between opening and executing it threw). A lost store connection ends the run failed and
+   * retryable on the first heartbeat that reaches the store again (run-holder.ts); anything else lets its lease run
+   * out, so it is interrupted and offered again.
+   */
+  letGo(runId: number, error?: unknown): void {
+    if (isConnectionLoss(error)) this.holder.endWhenStoreAnswers(runId, STORE_LOST);
+    else this.holder.release(runId);
+  }
+
+  /** `work` on a run this process holds; if it throws, the run is let go (letGo) before the error goes on. */
+  async orLetGo<T>(runId: number, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.letGo(runId, error);
+      throw error;
+    }
   }
 
   async succeed(runId: number, result: unknown): Promise<WorkflowRun> {

@@ -126,8 +126,9 @@ export type LockedOutcome = { refused: WorkflowRun } | { outcome: RunOutcome };
  * under the lock); a refusal of the plan ends the run failed with that error, and nothing is executed.
  */
 export async function runOnLock(deps: WorkflowDeps, run: WorkflowRun, plan: () => Promise<LockedPlan>, hooks: RunnerHooks = {}): Promise<LockedOutcome> {
-  const planned = await plan();
-  if ('refused' in planned) return { refused: await deps.journal.fail(run.id, planned.refused, planned.canRetry) };
+  // What throws before the steps run (the plan, the refusal's write) must not leave the run held here for good.
+  const planned = await deps.journal.orLetGo(run.id, plan);
+  if ('refused' in planned) return { refused: await deps.journal.orLetGo(run.id, () => deps.journal.fail(run.id, planned.refused, planned.canRetry)) };
   return { outcome: await executeRun(deps.journal, run, planned.steps, hooks) };
 }
 
@@ -148,7 +149,10 @@ export async function takeUpHeldRun(
   resolution: Record<string, unknown>,
 ): Promise<WorkflowRun | null> {
   const resumed = await deps.journal.resume(run.id);
-  if (resumed && (await deps.journal.resolveHeldStep(run.id, step, resolution))) return resumed;
-  if (resumed) await deps.journal.fail(resumed.id, run.error!, false, run.result);
-  return null;
+  if (!resumed) return null;
+  return deps.journal.orLetGo(resumed.id, async () => {
+    if (await deps.journal.resolveHeldStep(run.id, step, resolution)) return resumed;
+    await deps.journal.fail(resumed.id, run.error!, false, run.result);
+    return null;
+  });
 }

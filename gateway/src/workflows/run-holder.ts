@@ -5,9 +5,12 @@
 // running runs whose heartbeat is older than LEASE_MS: a holder that died (SIGKILL, a crash, a lost machine) frees its
 // orders within about 30 s on every instance, and the run is offered to 'Tente Novamente' with the true message. A
 // process that starts interrupts the runs it held before at once (`interruptHeld`), and a draining one those it could
-// not finish (`interruptMine`).
+// not finish (`interruptMine`). A run this process gave up because the store went away under it (`endWhenStoreAnswers`)
+// is ended by the first beat that reaches the store again, so its order is free within a beat of the store's return
+// rather than a whole lease later.
 import { hostname } from 'node:os';
 import type { Db } from '@painel/db/database';
+import type { RunError } from './runs';
 
 /** How often a process says its runs are alive. */
 export const HEARTBEAT_MS = 5_000;
@@ -41,6 +44,8 @@ const INTERRUPT = `status = 'failed', can_retry = true, error_code = '${INTERRUP
 /** The runs of one store this process holds, and the heartbeat that keeps them. */
 export class RunHolder {
   private readonly held = new Map<number, number>(); // run id -> how many executions hold it
+  /** Runs given up while the store was away: ended with this error by the next beat that reaches it. */
+  private readonly toEnd = new Map<number, RunError>();
   private timer: NodeJS.Timeout | undefined;
   private sweeping = false;
   private idle: Array<() => void> = [];
@@ -82,12 +87,26 @@ export class RunHolder {
     if (count > 0) this.held.set(runId, count);
     else this.held.delete(runId);
     if (this.held.size === 0) {
-      if (!this.sweeping) {
-        clearInterval(this.timer);
-        this.timer = undefined;
-      }
+      this.stopTimerWhenIdle();
       for (const resolve of this.idle.splice(0)) resolve();
     }
+  }
+
+  /**
+   * This process gives up a run it holds because the store lost its connection while the run was being written: the
+   * run cannot be ended now, so the next beat that reaches the store ends it failed and retryable with `error` (unless
+   * an execution of this process took it up again meanwhile, or it is no longer running).
+   */
+  endWhenStoreAnswers(runId: number, error: RunError): void {
+    this.release(runId);
+    this.toEnd.set(runId, error);
+    this.timer ??= setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
+  }
+
+  private stopTimerWhenIdle(): void {
+    if (this.sweeping || this.held.size > 0 || this.toEnd.size > 0) return;
+    clearInterval(this.timer);
+    this.timer = undefined;
   }
 
   /** How many runs this process holds now. */
@@ -101,6 +120,7 @@ export class RunHolder {
 
   /** The store is closing: nothing is held any more (whatever was left was interrupted by `interruptMine`). */
   forget(): void {
+    this.toEnd.clear();
     for (const id of [...this.held.keys()]) {
       this.held.set(id, 1);
       this.release(id);
@@ -126,13 +146,31 @@ export class RunHolder {
         await this.db.query(`UPDATE workflow_runs SET heartbeat_at = now() WHERE id = ANY($1::int[]) AND status = 'running'`, [[...this.held.keys()]]);
       }
       await interruptSilent(this.db);
+      await this.endGivenUp();
     } catch (error) {
       this.onError(error);
     }
+    this.stopTimerWhenIdle();
     // Not awaited, and never two at once: a slow finisher must not delay the heartbeat of the runs held here.
     if (this.sweeping && !this.finishing && this.afterSweep.length) {
       this.finishing = true;
       void this.runAfterSweep().finally(() => (this.finishing = false));
+    }
+  }
+
+  private async endGivenUp(): Promise<void> {
+    for (const [runId, error] of [...this.toEnd]) {
+      if (this.held.has(runId)) {
+        this.toEnd.delete(runId); // taken up again here: that execution ends it
+        continue;
+      }
+      await this.db.query(
+        `UPDATE workflow_runs SET status = 'failed', can_retry = true, error_code = $3, error = $4, error_field = NULL,
+           holder = NULL, updated_at = now()
+          WHERE id = $1 AND status = 'running' AND holder = $2`,
+        [runId, instanceName(), error.code, error.message],
+      );
+      this.toEnd.delete(runId);
     }
   }
 
@@ -148,7 +186,7 @@ export class RunHolder {
 
   /** Interrupts the runs this process still holds (a drain's grace ran out): another instance takes them up. */
   async interruptMine(): Promise<number> {
-    const ids = [...this.held.keys()];
+    const ids = [...this.held.keys(), ...this.toEnd.keys()];
     if (ids.length === 0) return 0;
     const { rows } = await this.db.query<{ id: number }>(
       `UPDATE workflow_runs SET ${INTERRUPT} WHERE id = ANY($1::int[]) AND status = 'running' RETURNING id`,

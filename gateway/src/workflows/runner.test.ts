@@ -1,11 +1,13 @@
 // The journal and runner on a real store (PGlite in memory): resume at the first unfinished step, the one-run-
 // per-subject lock, and steps that never repeat once recorded.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '@painel/db/database';
+import { StoreUnavailable, type Db } from '@painel/db/database';
 import { openStore } from '../store/store';
 import { WorkflowJournal } from './journal';
-import { BUSY_MESSAGE, WorkflowBusyError } from './runs';
+import { BUSY_MESSAGE, STORE_LOST, WorkflowBusyError } from './runs';
 import { StepHold, executeRun, StepRefusal, type WorkflowStep } from './runner';
+import { runOnLock } from './pipeline';
+import type { WorkflowDeps } from './effects';
 import { holdOf } from './view';
 import { holderFor, INTERRUPTED, interruptHeld, interruptSilent, SILENT_HOLDER_MS } from './run-holder';
 
@@ -260,5 +262,40 @@ describe('leases that track the living', () => {
     const drained = holder.drained(5_000);
     await journal.succeed(run.id, null);
     expect(await drained).toBe(true);
+  });
+
+  it('a run whose journal lost the store is ended, failed and retryable, by the first beat that reaches it again', async () => {
+    // The store goes away under the run: the step's answer cannot be recorded, nor the run ended, for the whole time the
+    // runner waits for the store (about 1.75 s).
+    const lost = () => Promise.reject(new StoreUnavailable(new Error('Connection terminated unexpectedly')));
+    const away = Object.assign(Object.create(journal) as WorkflowJournal, { succeedStep: lost, fail: lost });
+    const { run } = await open('pedidos:60:a', 'pedidos:60');
+    await expect(executeRun(away, run, fakeSteps(['send']).steps)).rejects.toBeInstanceOf(StoreUnavailable);
+    const holder = holderFor(db);
+    expect(holder.holds(run.id)).toBe(false);
+    expect(await journal.reads.get(run.id)).toMatchObject({ status: 'running' });
+    await holder.beat();
+    expect(await journal.reads.get(run.id)).toMatchObject({ status: 'failed', canRetry: true, error: { code: STORE_LOST.code, message: STORE_LOST.message } });
+    // The person's 'Tente Novamente' takes it up and finishes it.
+    const resumed = (await journal.resume(run.id))!;
+    expect((await executeRun(journal, resumed, fakeSteps(['send']).steps)).run.status).toBe('succeeded');
+  }, 20_000);
+
+  it('a given-up run this process took up again before the beat is left to the execution that holds it', async () => {
+    const { run } = await open('pedidos:61:a', 'pedidos:61');
+    journal.letGo(run.id, new StoreUnavailable(new Error('Connection terminated unexpectedly')));
+    holderFor(db).hold(run.id); // as a claim by this process would
+    await holderFor(db).beat();
+    expect(await journal.reads.get(run.id)).toMatchObject({ status: 'running' });
+    await journal.succeed(run.id, null);
+  });
+
+  it('a plan that throws before any step runs does not leave the run held by this process', async () => {
+    const { run } = await open('pedidos:62:a', 'pedidos:62');
+    const deps = { journal } as unknown as WorkflowDeps;
+    await expect(runOnLock(deps, run, () => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
+    expect(holderFor(db).holds(run.id)).toBe(false);
+    // Its lease now runs out, so it is interrupted and offered again.
+    expect(await interruptSilent(db, 0, 'pedidos:62')).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
 // Portuguese message the step names, and a retry starts at the first unfinished step.
 import { isConnectionLoss } from '@painel/db/database';
 import type { WorkflowJournal } from './journal';
-import type { RunError, StepRecord, WorkflowRun } from './runs';
+import { STORE_LOST, type RunError, type StepRecord, type WorkflowRun } from './runs';
 import type { UserErrorCode, UserErrorData } from '../user-error';
 import { recordWorkflowRun } from '../observability/metrics';
 import { upstreamOwnText } from '../upstreams/errors';
@@ -152,13 +152,13 @@ export async function executeRun(journal: WorkflowJournal, run: WorkflowRun, ste
     // busy order until the lease runs out.
     const failed = isConnectionLoss(error) ? await failWhenStoreAnswers(journal, run) : null;
     if (failed) return { run: failed, results: {} };
-    // Otherwise this process stops keeping the run alive, so its lease runs out and another attempt may take it up.
-    journal.letGo(run.id);
+    // Otherwise this process stops keeping the run alive: a store still away ends it on the first heartbeat that
+    // reaches it again; any other error lets its lease run out, so another attempt may take it up.
+    journal.letGo(run.id, error);
     throw error;
   }
 }
 
-const STORE_LOST: RunError = { code: 'WORKFLOW_FAILED', message: 'O banco de dados do painel não respondeu durante a alteração. Tente novamente!' };
 /** Waits between tries to end a run whose journal lost the store (about 1.75 s in all). */
 const STORE_RETRY_MS = [250, 500, 1000];
 

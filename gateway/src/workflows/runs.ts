@@ -15,6 +15,9 @@ export interface RunError {
   field?: string | null;
 }
 
+/** A run whose journal writes lost the store (a restart, a failover): ended failed and retryable with this. */
+export const STORE_LOST: RunError = { code: 'WORKFLOW_FAILED', message: 'O banco de dados do painel não respondeu durante a alteração. Tente novamente!' };
+
 export interface WorkflowRun {
   id: number;
   kind: string;
