@@ -50,11 +50,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One worker process for all files, not one each: a fresh process re-imported the gateway and the upstream
-          // services for every one of the 48 files (60 s of imports, ~4.5 s a file in all). Each file still starts
-          // its own stacks on fresh copies of the databases; a file that changes process.env or spies on a global
-          // puts it back in afterAll.
+          // Two files at a time on the 2-core CI machine: one file at a time left a core idle for most of the step
+          // (a stack waits on its own HTTP hops and database). Every file starts its own stacks on fresh copies of
+          // the databases (random names on PostgreSQL), on ports the system picks, in folders of its own.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          // A worker process runs file after file, not one process each: a fresh process re-imported the gateway and
+          // the upstream services for every file (60 s of imports, ~4.5 s a file in all). A file that changes
+          // process.env or spies on a global puts it back in afterAll.
           isolate: false,
         },
       },
