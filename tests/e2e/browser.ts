@@ -2,8 +2,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { stackBaseUrl, stackUpstreamUrls } from './stackUrls';
+import { afterAll, beforeAll } from 'vitest';
+import { stackBaseUrl, stackSessionDir, stackUpstreamUrls } from './stackUrls';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -116,7 +116,7 @@ export async function expectToast(page: Page, text: string, timeoutMs = 30_000):
 // Sessions of the run, one file per matrícula in the folder the global setup made: the login form (with the spec's
 // 3 s delay before the dashboard) is walked once per user for the whole run, not once per test. The login itself is
 // tested where it is the subject (navigation, security, dashboard).
-const sessionFile = (matricula: string) => join(inject('sessionDir'), `${matricula.replace(/\D/g, '')}.json`);
+const sessionFile = (matricula: string) => join(stackSessionDir(), `${matricula.replace(/\D/g, '')}.json`);
 
 /**
  * A fresh context (no storage of another test) on /dashboard/, logged in as `matricula` with the run's stored

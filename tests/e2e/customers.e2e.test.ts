@@ -1,8 +1,9 @@
 // 'Busca de Clientes' in Chromium against the real stack: filter by name, 'Dados do Cliente', and 'Notificações'
 // with a JPEG drawn on a canvas in the page (uploaded through the gateway, then pushed now or scheduled).
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canvasJpeg, loggedInPage, typeTime, withChromium } from './browser';
+import { stackUpstreamUrls } from './stackUrls';
 
 let browser: Browser;
 withChromium((launched) => (browser = launched));
@@ -27,7 +28,7 @@ async function withCustomersPage(test: (page: Page) => Promise<void>) {
 const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 
 async function pushesMatching(text: string): Promise<Array<{ body: Record<string, unknown> }>> {
-  const url = new URL('/_sandbox/requests', inject('upstreamUrls').push);
+  const url = new URL('/_sandbox/requests', stackUpstreamUrls().push);
   url.searchParams.set('limit', '10000');
   url.searchParams.set('path', '/notifications');
   const { results } = (await (await fetch(url)).json()) as { results: Array<{ body: Record<string, unknown> }> };

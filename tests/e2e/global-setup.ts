@@ -1,5 +1,6 @@
-// Starts the whole product once for the end-to-end run: reference upstream services on ephemeral ports with a
-// fresh in-memory database (demo data), and the gateway serving the built web app (web/dist).
+// Starts the whole product for the end-to-end run, once per file run at the same time (workers.ts): reference upstream
+// services on ephemeral ports with a fresh in-memory database (demo data), and the gateway serving the built web app
+// (web/dist).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,24 +9,26 @@ import type { TestProject } from 'vitest/node';
 import { startUpstreams } from '../../upstream/src/start';
 import { startGateway } from '../../gateway/src/server';
 import { TEST_DEADLINE_MS } from '../request-limits';
+import { E2E_WORKERS } from './workers';
+
+/** One stack of the run: its panel, its upstream services and the folder of its logged-in sessions. */
+export interface E2EStack {
+  baseUrl: string;
+  upstreamUrls: Record<'productApi' | 'erp' | 'loyalty' | 'push' | 'storage', string>;
+  /** Where browser.ts keeps this stack's logged-in sessions (storage states), one file per user. */
+  sessionDir: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    upstreamUrls: Record<'productApi' | 'erp' | 'loyalty' | 'push' | 'storage', string>;
-    /** Where browser.ts keeps the run's logged-in sessions (storage states), one file per user. */
-    sessionDir: string;
+    /** One stack per file run at the same time (E2E_WORKERS): a file uses the one of its worker (stackUrls.ts). */
+    stacks: E2EStack[];
   }
 }
 
-export default async function setup(project: TestProject) {
-  // E2E_WEB_DIST lets a developer test a build kept elsewhere while web/dist is being rebuilt.
-  const webDist = process.env.E2E_WEB_DIST ? `${process.env.E2E_WEB_DIST.replace(/\/$/, '')}/` : fileURLToPath(new URL('../../web/dist/', import.meta.url));
-  if (!existsSync(`${webDist}index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first');
-  const upstreams = await startUpstreams();
-  // Integration keys act upstream as this service account (auth/integration-keys-account.ts): the demo superuser.
-  process.env.INTEGRATION_ACCOUNT_MATRICULA ??= '1001';
-  process.env.INTEGRATION_ACCOUNT_PASSWORD ??= 'senha1234';
+async function startStack(webDist: string) {
+  let publicWebUrl = '';
+  const upstreams = await startUpstreams({ publicWebUrl: () => publicWebUrl });
   // The reference services' default profile honours Idempotency-Key, and the gateway is told so, as `npm start` tells it
   // (ERP_IDEMPOTENCY / LOYALTY_IDEMPOTENCY=honoured): a send whose answer was lost may go again on its own.
   const gateway = await startGateway({
@@ -36,15 +39,34 @@ export default async function setup(project: TestProject) {
     requests: { deadlineMs: TEST_DEADLINE_MS },
     idempotency: { erp: true, loyalty: true },
   });
-  // The reference API's recovery/ builds reset links on this base (read per request): links lead to this run's panel.
-  process.env.PUBLIC_WEB_URL = gateway.url;
-  project.provide('baseUrl', gateway.url.replace(/\/$/, ''));
-  project.provide('upstreamUrls', upstreams.urls);
-  const sessionDir = mkdtempSync(join(tmpdir(), 'e2e-sessions-'));
-  project.provide('sessionDir', sessionDir);
-  return async () => {
-    rmSync(sessionDir, { recursive: true, force: true });
+  // The reference API's recovery/ builds reset links on this base: links lead to this stack's panel.
+  publicWebUrl = gateway.url;
+  const stack: E2EStack = {
+    baseUrl: gateway.url.replace(/\/$/, ''),
+    upstreamUrls: upstreams.urls,
+    sessionDir: mkdtempSync(join(tmpdir(), 'e2e-sessions-')),
+  };
+  const close = async () => {
+    rmSync(stack.sessionDir, { recursive: true, force: true });
     await gateway.close();
     await upstreams.close();
+  };
+  return { stack, close };
+}
+
+export default async function setup(project: TestProject) {
+  // E2E_WEB_DIST lets a developer test a build kept elsewhere while web/dist is being rebuilt.
+  const webDist = process.env.E2E_WEB_DIST ? `${process.env.E2E_WEB_DIST.replace(/\/$/, '')}/` : fileURLToPath(new URL('../../web/dist/', import.meta.url));
+  if (!existsSync(`${webDist}index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first');
+  // Integration keys act upstream as this service account (auth/integration-keys-account.ts): the demo superuser.
+  process.env.INTEGRATION_ACCOUNT_MATRICULA ??= '1001';
+  process.env.INTEGRATION_ACCOUNT_PASSWORD ??= 'senha1234';
+  const started = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startStack(webDist)));
+  project.provide(
+    'stacks',
+    started.map((s) => s.stack),
+  );
+  return async () => {
+    await Promise.all(started.map((s) => s.close()));
   };
 }

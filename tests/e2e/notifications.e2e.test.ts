@@ -2,8 +2,9 @@
 // send to customers picked on two pages of the client picker (what the push provider received, the new row), and
 // the roles without the page sent to /dashboard/.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, expectToast, withChromium } from './browser';
+import { stackUpstreamUrls } from './stackUrls';
 import { clearToasts, screenshot } from './ordersPage';
 
 let browser: Browser;
@@ -16,7 +17,7 @@ async function openPage(page: Page): Promise<void> {
 }
 
 async function pushesTitled(title: string): Promise<Array<{ body: Record<string, unknown> }>> {
-  const url = new URL('/_sandbox/requests', inject('upstreamUrls').push);
+  const url = new URL('/_sandbox/requests', stackUpstreamUrls().push);
   url.searchParams.set('limit', '10000');
   url.searchParams.set('path', '/notifications');
   const { results } = (await (await fetch(url)).json()) as { results: Array<{ body: { headings?: { pt?: string } } & Record<string, unknown> }> };

@@ -2,6 +2,7 @@
 // app, over the reference upstream services on ephemeral ports with a fresh in-memory database.
 import { defineConfig } from 'vitest/config';
 import { resolve } from '../vitest-resolve.ts';
+import { E2E_WORKERS } from './workers.ts';
 
 export default defineConfig({
   resolve,
@@ -10,6 +11,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Each file at a time on its worker's own stack (stackUrls.ts), E2E_WORKERS files at once.
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
   },
 });

@@ -26,6 +26,11 @@ export interface StartOptions {
   only?: UpstreamName[];
   /** Which extensions the services offer (profile.ts); default 'default', every extension on. */
   profile?: ReferenceProfile;
+  /**
+   * Base of the product API's password-reset links, asked per request (default: PUBLIC_WEB_URL): two stacks in one
+   * process (the e2e run's) each link to their own panel.
+   */
+  publicWebUrl?: () => string;
 }
 
 export interface Upstreams {
@@ -86,7 +91,7 @@ export async function startUpstreams(options: StartOptions = {}): Promise<Upstre
   try {
     await prepareDatabase(db);
     const handlers: Record<UpstreamName, () => Promise<RequestListener>> = {
-      productApi: () => createProductApi(db, { mount: mountReports, features }),
+      productApi: () => createProductApi(db, { mount: mountReports, features, publicWebUrl: options.publicWebUrl }),
       erp: async () => createServiceHandler(db, offered(erpBridgeService(db, features), features)),
       loyalty: async () => createServiceHandler(db, offered(loyaltyService(db), features)),
       push: async () => createServiceHandler(db, pushService(db)),

@@ -107,6 +107,8 @@ let dummyHash: Promise<string> | undefined;
 export interface AuthOptions {
   /** The reset answer names the user (an extension: the spec's answer is success and message only). */
   resetUsername: boolean;
+  /** Base of the reset links, asked per request (default: PUBLIC_WEB_URL, also read per request). */
+  publicWebUrl?: () => string;
 }
 
 export function mountAuth(router: Router, db: Db, tokens: TokenService, resets: ResetTokenGenerator, options: AuthOptions = { resetUsername: true }): void {
@@ -207,7 +209,7 @@ export function mountAuth(router: Router, db: Db, tokens: TokenService, resets: 
     );
     if (!rows[0]) throw fieldErrors({ email: ['There is no active user associated with this e-mail address.'] });
     const token = resets.make(resetUser(rows[0]));
-    const base = upstreamSetting('PUBLIC_WEB_URL').replace(/\/+$/, '');
+    const base = (options.publicWebUrl?.() ?? upstreamSetting('PUBLIC_WEB_URL')).replace(/\/+$/, '');
     return { status: 200, body: { success: true, url: `${base}/resetpasswordweb/${uidFor(rows[0].id)}/${token}` } };
   });
 

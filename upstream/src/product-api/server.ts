@@ -25,6 +25,8 @@ export interface ProductApiOptions {
   mount?: (router: Router, db: Db, features: ReferenceFeatures) => void;
   /** The extensions it offers (profile.ts); default: every one. */
   features?: ReferenceFeatures;
+  /** Base of the password-reset links (AuthOptions.publicWebUrl). */
+  publicWebUrl?: () => string;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -32,7 +34,7 @@ export type RequestListener = (req: IncomingMessage, res: ServerResponse) => voi
 export function buildRouter(db: Db, tokens: ReturnType<typeof createTokenService>, resets: ResetTokenGenerator, options: ProductApiOptions = {}): Router {
   const router = new Router();
   const features = options.features ?? referenceFeatures();
-  mountAuth(router, db, tokens, resets, { resetUsername: features.resetUsername });
+  mountAuth(router, db, tokens, resets, { resetUsername: features.resetUsername, publicWebUrl: options.publicWebUrl });
   mountResources(router, offeredResources([...peopleResources, ...branchResources, ...catalogueResources, ...orderResources, ...contentResources], features));
   mountRecipes(router);
   mountViews(router, db);
