@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 reports=.tmp/test-reports
 rm -rf "$reports" && mkdir -p "$reports"
-step() { printf '\n== %s\n' "$1"; }
+step() { printf '\n== %s (at %d s)\n' "$1" "$SECONDS"; }
 
 # The static checks run at once, each to its own log, printed whole in this order when all have ended: each is
 # mostly one thread (tsc, eslint, dependency-cruiser, prettier, knip), and one after another they left a core of the 2-core CI
@@ -73,3 +73,4 @@ node scripts/prepare.mjs >/dev/null
 npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
 
 node scripts/test-summary.mjs "$reports"
+printf "scripts/test.sh: %d s in all\n" "$SECONDS"
