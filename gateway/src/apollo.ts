@@ -89,7 +89,7 @@ const requestListener: GraphQLRequestListener<Context> = {
   // A request that failed as a whole because the store lost its connection (the session's touch, a context read):
   // 503 with Retry-After, as the HTTP routes answer it, rather than Apollo's 500 for a request error.
   // A request whose upstream call its deadline refused just before expiry (request-deadline.ts) answers 504 as the
-  // deadline itself does (server.ts).
+  // deadline itself does (http/routes/graphql.ts).
   async willSendResponse({ response }) {
     if (response.body.kind !== 'single') return;
     const { data, errors } = response.body.singleResult;
@@ -152,7 +152,7 @@ export function createApollo(schema: GraphQLSchema, production: boolean, executi
     plugins: [
       // Off on purpose. Cache control is installed by default and wraps every field resolver with a per-field
       // hook (measured: about a tenth of the gateway's CPU on the open-orders page) to compute a Cache-Control
-      // header that server.ts overrides with no-store anyway. The others only start with APOLLO_KEY set or a
+      // header that http/routes/graphql.ts overrides with no-store anyway. The others only start with APOLLO_KEY set or a
       // federated schema; disabling them keeps an environment variable from changing the hot path.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),

@@ -57,7 +57,7 @@ export function persistedQueryRefusal(error: unknown): { code: string; message: 
   return PERSISTED_QUERY_REFUSALS[error.message] ?? null;
 }
 
-/** The answer while the store is unreachable: HTTP routes send it with 503 and Retry-After (server.ts). */
+/** The answer while the store is unreachable: HTTP routes send it with 503 and Retry-After (http/router.ts). */
 export const STORE_UNAVAILABLE_ERROR = {
   message: 'O banco de dados do painel não respondeu. Tente novamente em instantes.',
   extensions: { code: 'STORE_UNAVAILABLE' },

@@ -1,6 +1,6 @@
 // Load shedding for GraphQL HTTP requests: at most `limit` requests of this instance are worked on at once, at most
 // `queueMax` more wait for a slot (first come, first served), and any request beyond both is refused at once, before
-// its body is read (server.ts answers it 503 SERVER_BUSY with Retry-After). Past capacity a request then costs the
+// its body is read (http/routes/graphql.ts answers it 503 SERVER_BUSY with Retry-After). Past capacity a request then costs the
 // instance almost nothing and its client hears so within milliseconds, instead of every request waiting longer and
 // longer (latency grew linearly from 600 clients, and at 3 000 a gateway stalled 13 s). Hand-written rather than a
 // library: p-limit and p-queue have no bounded queue that refuses (a caller would check `pendingCount` itself, the

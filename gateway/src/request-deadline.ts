@@ -1,6 +1,6 @@
 // The deadline of one GraphQL HTTP request (REQUEST_DEADLINE_MS, default 10 s from its arrival): the whole request,
 // every upstream call and GET retry in it included, ends by then. A hung product API otherwise cost a page 31 s
-// (15 s per attempt, two attempts, a second between). server.ts answers REQUEST_TIMEOUT when it passes, whatever the
+// (15 s per attempt, two attempts, a second between). http/routes/graphql.ts answers REQUEST_TIMEOUT when it passes, whatever the
 // resolvers are still waiting on; upstreams/http.ts refuses to begin a call or a retry with less than MIN_CALL_MS
 // left, and the deadline's signal aborts what is in flight at expiry (a call's own timeout still applies when shorter).
 import { setMaxListeners } from 'node:events';

@@ -48,7 +48,7 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 const SCOPE = Symbol('painel.requestScope');
 type Scoped = IncomingMessage & { [SCOPE]?: RequestScope };
 
-/** The request's scope, made on first ask (server.ts asks first, with the tracing of its gateway). */
+/** The request's scope, made on first ask (http/router.ts asks first, through beginRequest, with its gateway's tracing). */
 export function scopeOf(req: IncomingMessage, tracing: Tracing | null = null): RequestScope {
   const scoped = req as Scoped;
   return (scoped[SCOPE] ??= { requestId: requestIdFrom(req.headers[REQUEST_ID_HEADER]), tracing, span: undefined });
