@@ -1,13 +1,15 @@
 // Benchmark: a gateway past its capacity (docs/decisions/0053-load-shedding-and-deadlines.md). The open-orders page
 // (page of 5, its product API GETs replayed from memory as in `throughput`) through one gateway child with the default
 // limits (MAX_CONCURRENT_REQUESTS, REQUEST_QUEUE_MAX; BENCH_OVERLOAD_LIMIT, BENCH_OVERLOAD_QUEUE try others): first
-// unloaded (one client), then with 4x its capacity in clients (4 x (limit + queue), each sending its next request as
-// soon as the last is answered, and, refused, after the answer's Retry-After as the web does). Printed side by side:
-// the admitted requests' p99 against the unloaded p99 (a ratio), the refusals' time (median, p99), and how many were
-// admitted and refused. For context, the same load on a second gateway whose limit admits everything (no shedding):
+// unloaded (one client), at capacity (as many clients as the limit: its normal latency when full), then with 4x its
+// capacity in clients (4 x (limit + queue), each sending its next request as soon as the last is answered, and,
+// refused, after the answer's Retry-After as the web does). Printed side by side: the admitted requests' p99 against
+// the unloaded p99 and the p99 at capacity (ratios), the refusals' time (median, p99), and how many were admitted
+// and refused; each client's first request (it opens the connection) apart. For context, the same load on a second gateway whose limit admits everything (no shedding):
 // what the admitted p99 would be without it.
+import { randomBytes } from 'node:crypto';
 import { request, Agent } from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startChild, type Child } from './lib/children';
 import { OPEN_ORDERS_QUERY, gqlHeaders, loginToken } from './lib/gateway-client';
 import { openOrdersVariables, recordOpenOrders, replayAnswers, startGatewayChild, startUpstreamChild } from './lib/open-orders';
@@ -22,13 +24,18 @@ const LIMIT = Number(process.env.BENCH_OVERLOAD_LIMIT ?? DEFAULT_MAX_CONCURRENT_
 const QUEUE = Number(process.env.BENCH_OVERLOAD_QUEUE ?? DEFAULT_REQUEST_QUEUE_MAX);
 const CAPACITY = LIMIT + QUEUE;
 const CLIENTS = 4 * CAPACITY;
+const METRICS_TOKEN = randomBytes(16).toString('hex');
 
 interface Load {
   /** Times (ms) of answered 200s, of 503 refusals, and how many failed otherwise. */
   admitted: number[];
   refused: number[];
+  /** Times (ms) of each client's first request, which opened its connection (any status). */
+  firsts: number[];
   failed: number;
   seconds: number;
+  /** The driver's own event-loop delay p99 (ms) during the phase: what its timings carry of its own lateness. */
+  driverLagP99: number;
 }
 
 function once(url: URL, agent: Agent, headers: Record<string, string>, body: string): Promise<{ status: number; retryAfter: number }> {
@@ -47,13 +54,23 @@ function once(url: URL, agent: Agent, headers: Record<string, string>, body: str
 async function drive(target: string, headers: Record<string, string>, body: string, clients: number, seconds: number): Promise<Load> {
   const url = new URL(target);
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const load: Load = { admitted: [], refused: [], failed: 0, seconds };
+  const load: Load = { admitted: [], refused: [], firsts: [], failed: 0, seconds, driverLagP99: 0 };
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const end = performance.now() + seconds * 1000;
   const client = async () => {
-    while (performance.now() < end) {
+    for (let first = true; performance.now() < end; first = false) {
       const started = performance.now();
       const { status, retryAfter } = await once(url, agent, headers, body);
       const took = performance.now() - started;
+      // A client's first request also opens its connection, at the same moment as every other client's: that burst
+      // of connects and first requests (seconds at the tail when hundreds start together) is kept apart from the
+      // requests on open connections, which are what the limit decides (a browser or a balancer keeps them open).
+      if (first) {
+        load.firsts.push(took);
+        if (status === 503) await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+        continue;
+      }
       if (status === 200) load.admitted.push(took);
       else if (status === 503) {
         load.refused.push(took);
@@ -62,11 +79,25 @@ async function drive(target: string, headers: Record<string, string>, body: stri
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
+  lag.disable();
+  load.driverLagP99 = lag.percentile(99) / 1e6;
   agent.destroy();
   return load;
 }
 
+/**
+ * The gateway's own event-loop delay p99 (ms) and time in GC (s) since the last call: prom-client's default metrics
+ * on its /metrics (a production gateway answers it with METRICS_TOKEN, which its child inherits from this process),
+ * whose lag percentiles restart at every scrape.
+ */
+async function gatewayLoop(url: string): Promise<{ lagP99: number; gcSeconds: number }> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return { lagP99: value(/^nodejs_eventloop_lag_p99_seconds (\S+)$/gm) * 1000, gcSeconds: value(/^nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)$/gm) };
+}
+
 export async function overloadBench(): Promise<BenchResult> {
+  process.env.METRICS_TOKEN = METRICS_TOKEN;
   const upstream = await startUpstreamChild();
   const children: Child<{ url: string }>[] = [];
   try {
@@ -90,12 +121,19 @@ export async function overloadBench(): Promise<BenchResult> {
     await drive(target(unlimited), unlimitedHeaders, body, 16, WARMUP_SECONDS);
     console.log('  unloaded (1 client)');
     const idle = await drive(target(shedding), sheddingHeaders, body, 1, SECONDS);
+    // The instance's normal latency when full: as many clients as it works on at once, none waiting, none refused.
+    console.log(`  at capacity (${LIMIT} clients)`);
+    const beforeFull = await gatewayLoop(shedding.info.url);
+    const full = await drive(target(shedding), sheddingHeaders, body, LIMIT, SECONDS);
+    const afterFull = await gatewayLoop(shedding.info.url);
     console.log(`  ${CLIENTS} clients, shedding on (limit ${LIMIT}, queue ${QUEUE})`);
     const loaded = await drive(target(shedding), sheddingHeaders, body, CLIENTS, SECONDS);
+    const afterLoaded = await gatewayLoop(shedding.info.url);
     console.log(`  ${CLIENTS} clients, no shedding`);
     const open = await drive(target(unlimited), unlimitedHeaders, body, CLIENTS, SECONDS);
 
     const idleP99 = percentile(idle.admitted, 99);
+    const fullP99 = percentile(full.admitted, 99);
     const admittedP99 = percentile(loaded.admitted, 99);
     const openP99 = percentile(open.admitted, 99);
     const rate = (load: Load, samples: number[]) => (samples.length / load.seconds).toFixed(0);
@@ -105,6 +143,8 @@ export async function overloadBench(): Promise<BenchResult> {
         { name: 'unloaded p99 (1 client)', value: ms(idleP99) },
         { name: `admitted p99 at ${CLIENTS} clients (4x limit + queue), shedding on`, value: ms(admittedP99) },
         { name: 'admitted p99 / unloaded p99, shedding on', value: ratio(admittedP99 / idleP99) },
+        { name: `p99 at capacity (${LIMIT} clients, none queued)`, value: ms(fullP99) },
+        { name: 'admitted p99 at 4x / p99 at capacity (the queue adds at most one more turn: about 2)', value: ratio(admittedP99 / fullP99) },
         { name: 'refusal (503 SERVER_BUSY) time: median / p99', value: `${ms(percentile(loaded.refused, 50))} / ${ms(percentile(loaded.refused, 99))}` },
         { name: 'admitted / refused per second, shedding on', value: `${rate(loaded, loaded.admitted)} / ${rate(loaded, loaded.refused)}` },
         { name: `context: p99 at ${CLIENTS} clients, no shedding (all admitted)`, value: ms(openP99) },
@@ -114,7 +154,10 @@ export async function overloadBench(): Promise<BenchResult> {
       notes: [
         `limit ${LIMIT}, queue ${QUEUE} (BENCH_OVERLOAD_LIMIT, BENCH_OVERLOAD_QUEUE; defaults MAX_CONCURRENT_REQUESTS ${DEFAULT_MAX_CONCURRENT_REQUESTS}, REQUEST_QUEUE_MAX ${DEFAULT_REQUEST_QUEUE_MAX})`,
         `${SECONDS} s per phase after ${WARMUP_SECONDS} s warm-up; clients send their next request as soon as the last is answered, a refused one after its Retry-After (the web's behaviour)`,
-        `failures other than 503: unloaded ${idle.failed}, shedding ${loaded.failed}, no shedding ${open.failed}`,
+        `failures other than 503: unloaded ${idle.failed}, at capacity ${full.failed}, shedding ${loaded.failed}, no shedding ${open.failed}`,
+        `the shedding gateway's event-loop delay p99 and time in GC: at capacity ${ms(afterFull.lagP99)}, ${(afterFull.gcSeconds - beforeFull.gcSeconds).toFixed(2)} s; at ${CLIENTS} clients ${ms(afterLoaded.lagP99)}, ${(afterLoaded.gcSeconds - afterFull.gcSeconds).toFixed(2)} s (of ${SECONDS} s)`,
+        `each client's first request (it opens the connection; left out of the figures above) p99: unloaded ${ms(percentile(idle.firsts, 99))}, at capacity ${ms(percentile(full.firsts, 99))}, shedding ${ms(percentile(loaded.firsts, 99))}, no shedding ${ms(percentile(open.firsts, 99))}`,
+        `the driver's own event-loop delay p99 (its timings include it): unloaded ${ms(idle.driverLagP99)}, at capacity ${ms(full.driverLagP99)}, shedding ${ms(loaded.driverLagP99)}, no shedding ${ms(open.driverLagP99)}`,
         "product API GETs of the page replayed from memory (as in 'throughput')",
       ],
     };
