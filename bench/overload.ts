@@ -5,7 +5,7 @@
 // capacity in clients (4 x (limit + queue), each sending its next request as soon as the last is answered, and,
 // refused, after the answer's Retry-After as the web does). Printed side by side: the admitted requests' p99 against
 // the unloaded p99 and the p99 at capacity (ratios), the refusals' time (median, p99), and how many were admitted
-// and refused; each client's first request (it opens the connection) apart. For context, the same load on a second gateway whose limit admits everything (no shedding):
+// and refused; each phase's first seconds (every client starting at once) apart. For context, the same load on a second gateway whose limit admits everything (no shedding):
 // what the admitted p99 would be without it.
 import { randomBytes } from 'node:crypto';
 import { request, Agent } from 'node:http';
@@ -19,19 +19,23 @@ import { DEFAULT_MAX_CONCURRENT_REQUESTS, DEFAULT_REQUEST_QUEUE_MAX } from '../g
 
 const SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
+/** Each phase's first seconds, measured apart (drive()). */
+const RAMP_SECONDS = 3;
 // The limits under test: the defaults, or BENCH_OVERLOAD_LIMIT / BENCH_OVERLOAD_QUEUE to try others.
 const LIMIT = Number(process.env.BENCH_OVERLOAD_LIMIT ?? DEFAULT_MAX_CONCURRENT_REQUESTS);
 const QUEUE = Number(process.env.BENCH_OVERLOAD_QUEUE ?? DEFAULT_REQUEST_QUEUE_MAX);
 const CAPACITY = LIMIT + QUEUE;
 const CLIENTS = 4 * CAPACITY;
 const METRICS_TOKEN = randomBytes(16).toString('hex');
+/** The product API's own time per answer (ms), replayed answers waiting that long: 0 is a CPU-bound instance. */
+const UPSTREAM_MS = Number(process.env.BENCH_OVERLOAD_UPSTREAM_MS ?? 0);
 
 interface Load {
   /** Times (ms) of answered 200s, of 503 refusals, and how many failed otherwise. */
   admitted: number[];
   refused: number[];
-  /** Times (ms) of each client's first request, which opened its connection (any status). */
-  firsts: number[];
+  /** Times (ms) of the requests sent in the phase's first RAMP_SECONDS (any status). */
+  ramp: number[];
   failed: number;
   seconds: number;
   /** The driver's own event-loop delay p99 (ms) during the phase: what its timings carry of its own lateness. */
@@ -54,20 +58,22 @@ function once(url: URL, agent: Agent, headers: Record<string, string>, body: str
 async function drive(target: string, headers: Record<string, string>, body: string, clients: number, seconds: number): Promise<Load> {
   const url = new URL(target);
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const load: Load = { admitted: [], refused: [], firsts: [], failed: 0, seconds, driverLagP99: 0 };
+  const load: Load = { admitted: [], refused: [], ramp: [], failed: 0, seconds, driverLagP99: 0 };
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
-  const end = performance.now() + seconds * 1000;
+  // Every client starts at the same moment, connects and sends its first request together, and the refused ones
+  // come back together after Retry-After: the phase's first RAMP_SECONDS are that synchronized start (seconds at
+  // the tail when hundreds start together: connects, and the retry wave's requests held outside the gateway's event
+  // loop), kept apart from the steady state that follows, which is what the limit decides.
+  const steadyFrom = performance.now() + RAMP_SECONDS * 1000;
+  const end = steadyFrom + seconds * 1000;
   const client = async () => {
-    for (let first = true; performance.now() < end; first = false) {
+    while (performance.now() < end) {
       const started = performance.now();
       const { status, retryAfter } = await once(url, agent, headers, body);
       const took = performance.now() - started;
-      // A client's first request also opens its connection, at the same moment as every other client's: that burst
-      // of connects and first requests (seconds at the tail when hundreds start together) is kept apart from the
-      // requests on open connections, which are what the limit decides (a browser or a balancer keeps them open).
-      if (first) {
-        load.firsts.push(took);
+      if (started < steadyFrom) {
+        load.ramp.push(took);
         if (status === 503) await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
         continue;
       }
@@ -90,10 +96,14 @@ async function drive(target: string, headers: Record<string, string>, body: stri
  * on its /metrics (a production gateway answers it with METRICS_TOKEN, which its child inherits from this process),
  * whose lag percentiles restart at every scrape.
  */
-async function gatewayLoop(url: string): Promise<{ lagP99: number; gcSeconds: number }> {
+async function gatewayLoop(url: string): Promise<{ lagP99: number; lagMax: number; gcSeconds: number }> {
   const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const value = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
-  return { lagP99: value(/^nodejs_eventloop_lag_p99_seconds (\S+)$/gm) * 1000, gcSeconds: value(/^nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)$/gm) };
+  return {
+    lagP99: value(/^nodejs_eventloop_lag_p99_seconds (\S+)$/gm) * 1000,
+    lagMax: value(/^nodejs_eventloop_lag_max_seconds (\S+)$/gm) * 1000,
+    gcSeconds: value(/^nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)$/gm),
+  };
 }
 
 export async function overloadBench(): Promise<BenchResult> {
@@ -103,7 +113,11 @@ export async function overloadBench(): Promise<BenchResult> {
   try {
     const [recording] = await recordOpenOrders(upstream.info.urls, [5]);
     if (!recording.plan) return skipped('overload', recording.reason!);
-    const replay = await startChild<{ url: string }>('replay-upstream.ts', { target: upstream.info.urls.productApi, answers: replayAnswers(recording.calls) });
+    const replay = await startChild<{ url: string }>('replay-upstream.ts', {
+      target: upstream.info.urls.productApi,
+      answers: replayAnswers(recording.calls),
+      delayMs: UPSTREAM_MS,
+    });
     children.push(replay);
     const urls = { ...upstream.info.urls, productApi: replay.info.url };
     const shedding = await startGatewayChild(urls, undefined, { maxConcurrent: LIMIT, queueMax: QUEUE });
@@ -153,12 +167,12 @@ export async function overloadBench(): Promise<BenchResult> {
       ],
       notes: [
         `limit ${LIMIT}, queue ${QUEUE} (BENCH_OVERLOAD_LIMIT, BENCH_OVERLOAD_QUEUE; defaults MAX_CONCURRENT_REQUESTS ${DEFAULT_MAX_CONCURRENT_REQUESTS}, REQUEST_QUEUE_MAX ${DEFAULT_REQUEST_QUEUE_MAX})`,
-        `${SECONDS} s per phase after ${WARMUP_SECONDS} s warm-up; clients send their next request as soon as the last is answered, a refused one after its Retry-After (the web's behaviour)`,
+        `${SECONDS} s per phase after its first ${RAMP_SECONDS} s, after ${WARMUP_SECONDS} s warm-up; clients send their next request as soon as the last is answered, a refused one after its Retry-After (the web's behaviour)`,
         `failures other than 503: unloaded ${idle.failed}, at capacity ${full.failed}, shedding ${loaded.failed}, no shedding ${open.failed}`,
-        `the shedding gateway's event-loop delay p99 and time in GC: at capacity ${ms(afterFull.lagP99)}, ${(afterFull.gcSeconds - beforeFull.gcSeconds).toFixed(2)} s; at ${CLIENTS} clients ${ms(afterLoaded.lagP99)}, ${(afterLoaded.gcSeconds - afterFull.gcSeconds).toFixed(2)} s (of ${SECONDS} s)`,
-        `each client's first request (it opens the connection; left out of the figures above) p99: unloaded ${ms(percentile(idle.firsts, 99))}, at capacity ${ms(percentile(full.firsts, 99))}, shedding ${ms(percentile(loaded.firsts, 99))}, no shedding ${ms(percentile(open.firsts, 99))}`,
+        `the shedding gateway's event-loop delay p99 / max and time in GC: at capacity ${ms(afterFull.lagP99)} / ${ms(afterFull.lagMax)}, ${(afterFull.gcSeconds - beforeFull.gcSeconds).toFixed(2)} s; at ${CLIENTS} clients ${ms(afterLoaded.lagP99)} / ${ms(afterLoaded.lagMax)}, ${(afterLoaded.gcSeconds - afterFull.gcSeconds).toFixed(2)} s (of ${SECONDS} s)`,
+        `requests of each phase's first ${RAMP_SECONDS} s (every client starting at once; left out of the figures above), p99: unloaded ${ms(percentile(idle.ramp, 99))}, at capacity ${ms(percentile(full.ramp, 99))}, shedding ${ms(percentile(loaded.ramp, 99))}, no shedding ${ms(percentile(open.ramp, 99))}`,
         `the driver's own event-loop delay p99 (its timings include it): unloaded ${ms(idle.driverLagP99)}, at capacity ${ms(full.driverLagP99)}, shedding ${ms(loaded.driverLagP99)}, no shedding ${ms(open.driverLagP99)}`,
-        "product API GETs of the page replayed from memory (as in 'throughput')",
+        `product API GETs of the page replayed from memory (as in 'throughput'), each after ${UPSTREAM_MS} ms (BENCH_OVERLOAD_UPSTREAM_MS)`,
       ],
     };
   } finally {

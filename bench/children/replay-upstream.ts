@@ -12,10 +12,12 @@ interface Options {
   target: string;
   /** Recorded answers: path relative to the base, with query string, and body. */
   answers: Array<{ path: string; body: string }>;
+  /** Answers from memory wait this long first (a product API's own time per answer; default none). */
+  delayMs?: number;
 }
 
 serveChild(async () => {
-  const { target, answers } = childOptions<Options>();
+  const { target, answers, delayMs = 0 } = childOptions<Options>();
   const base = new URL(target);
   const known = new Map(answers.map((a) => [replayKey(a.path), Buffer.from(a.body)]));
   let replayed = 0;
@@ -26,7 +28,9 @@ serveChild(async () => {
     if (body) {
       replayed++;
       req.resume();
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body);
+      const send = () => res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body);
+      if (delayMs > 0) setTimeout(send, delayMs);
+      else send();
       return;
     }
     const forward = request({ host: base.hostname, port: base.port, method: req.method, path: url, headers: req.headers }, (answer) => {
