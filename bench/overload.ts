@@ -57,14 +57,16 @@ function once(url: URL, agent: Agent, headers: Record<string, string>, body: str
 /** `clients` loops for `seconds`, each on its own keep-alive connection. */
 async function drive(target: string, headers: Record<string, string>, body: string, clients: number, seconds: number): Promise<Load> {
   const url = new URL(target);
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  // Every client keeps its connection while it waits out a Retry-After, as a browser or a balancer does: the
+  // Agent's default maxFreeSockets (256) closed the idle ones beyond it, and the retry wave opened hundreds at once.
+  const agent = new Agent({ keepAlive: true, maxSockets: clients, maxFreeSockets: clients });
   const load: Load = { admitted: [], refused: [], ramp: [], failed: 0, seconds, driverLagP99: 0 };
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   // Every client starts at the same moment, connects and sends its first request together, and the refused ones
-  // come back together after Retry-After: the phase's first RAMP_SECONDS are that synchronized start (seconds at
-  // the tail when hundreds start together: connects, and the retry wave's requests held outside the gateway's event
-  // loop), kept apart from the steady state that follows, which is what the limit decides.
+  // come back together after Retry-After: the phase's first RAMP_SECONDS are that synchronized start (hundreds of
+  // connects and first requests at once), kept apart from the steady state that follows, which is what the limit
+  // decides.
   const steadyFrom = performance.now() + RAMP_SECONDS * 1000;
   const end = steadyFrom + seconds * 1000;
   const client = async () => {
