@@ -4,6 +4,7 @@
 // a single order change then resolved every one of them at once and held the event loop for seconds, so unrelated
 // queries and the change's own mutation waited behind the fan-out. The limits bound what a session can ask for; the
 // gate bounds how much event work runs at a time and lets the event loop serve requests between turns.
+import { FAN_OUT_SLICE_MS } from '../events/turns';
 import { recordFanOutWait } from '../observability/metrics';
 
 export interface LiveLimits {
@@ -77,7 +78,7 @@ export class FanOutGate {
 
   constructor(
     private readonly concurrency = 16,
-    private readonly sliceMs = 1,
+    private readonly sliceMs = FAN_OUT_SLICE_MS,
     private readonly clock: () => number = () => performance.now(),
   ) {}
 

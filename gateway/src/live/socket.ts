@@ -18,6 +18,7 @@ import { SHARED_UPSTREAMS } from '../events/shared-upstreams';
 import type { Upstreams } from '../upstreams/clients';
 import { socketContext } from './handshake';
 import { mapStream } from './map-stream';
+import { SharedFrames } from './shared-frames';
 import { SharedResults } from './shared-results';
 import { SessionSockets } from './session-sockets';
 import { LIVE_CLOSE } from './texts';
@@ -129,6 +130,7 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
   const limits = liveLimits(options.limits);
   const gate = new FanOutGate();
   const shared = new SharedResults();
+  const frames = new SharedFrames();
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!isGraphqlPath(req.url)) {
@@ -139,7 +141,10 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      frames.attach(ws, socket);
+      wss.emit('connection', ws, req);
+    });
   };
   server.on('upgrade', onUpgrade);
   // The open-sockets gauge of /metrics (the memory per socket of `bench live` is read against it).
@@ -209,7 +214,9 @@ export function attachLiveSockets(server: Server, options: LiveSocketOptions): L
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       subscribe: subscriber(gate, shared),
-      onNext: (_ctx, _id, _payload, _args, result) => formatLiveResult(result, services, options.production),
+      // Serialised once per shared answer (shared-frames.ts): the socket's send puts the bytes in place.
+      onNext: (ctx, id, _payload, _args, result) =>
+        frames.next(ctx.extra.socket, id, result, (answer) => formatLiveResult(answer, services, options.production)),
     },
     wss,
   );

@@ -8,6 +8,7 @@ import { EventBus } from '../../../events/bus';
 import { Leadership } from '../../../events/leader';
 import { registerRunObserver } from '../../../events/run-observers';
 import { TickBatch } from '../../../events/tick-batch';
+import { eachInTurns } from '../../../events/turns';
 import type { Session } from '../../../auth/session';
 import { serviceAccountOf } from '../../../auth/integration-keys-account';
 import { upstreamsFor, type Upstreams } from '../../../upstreams/clients';
@@ -15,7 +16,7 @@ import { changedOrdersSince, openOrdersNow, orderStateNow } from '../../../upstr
 import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { recordOutsideChanges } from '../outside-changes';
 import { orderRunObserver } from './publisher';
-import { ORDER_EVENTS_CHANNEL, type LiveMessage } from './rules';
+import { ORDER_EVENTS_CHANNEL, type LiveMessage, type OrderEventMessage } from './rules';
 import { OrderWatcher } from './watcher';
 import { watcherTokens } from './watcher-identity';
 
@@ -61,6 +62,12 @@ export interface ReadOrder {
   upstreams: Upstreams;
 }
 
+/** An open orderEvents subscription: its session (whose token may read the order) and what it does with an event. */
+interface Board {
+  session: Session;
+  tell: (message: OrderEventMessage, read: ReadOrder) => void;
+}
+
 export class LiveOrderDesk {
   readonly bus: EventBus<LiveMessage>;
   private readonly reads = new TickBatch<Upstreams>();
@@ -72,7 +79,9 @@ export class LiveOrderDesk {
   private unregister: () => void = () => undefined;
   private stopTold: () => void = () => undefined;
   /** Open orderEvents subscriptions on this instance. */
-  private boards = 0;
+  private readonly boardSet = new Set<Board>();
+  /** The event being told to the boards: the next waits for it (events/turns.ts). */
+  private telling: Promise<void> = Promise.resolve();
   /** When an instance last said it has boards open (ms, this process's clock). */
   private demandAt = 0;
   private readonly demandTimer: NodeJS.Timeout;
@@ -133,7 +142,10 @@ export class LiveOrderDesk {
   static async start(services: GatewayServices, options: LiveDeskOptions): Promise<LiveOrderDesk> {
     const desk = new LiveOrderDesk(services, options);
     await desk.bus.start();
-    desk.stopTold = desk.bus.subscribe((message) => desk.remember(message));
+    desk.stopTold = desk.bus.subscribe((message) => {
+      desk.remember(message);
+      desk.tellBoards(message);
+    });
     desk.unregister = registerRunObserver(services, (user) => orderRunObserver((message) => desk.publish(message), user, services.now));
     desk.leadership.start();
     desks.set(services.store, desk);
@@ -155,22 +167,47 @@ export class LiveOrderDesk {
     this.bus.publish(message).catch((error: unknown) => this.services.log.warn('live events: publish failed', { error: String(error) }));
   }
 
-  /** An orderEvents subscription opens: it hears the bus until the function returned is called. */
-  openBoard(listener: (message: LiveMessage) => void): () => void {
-    this.boards++;
-    if (this.boards === 1) this.publish({ t: 'demand' });
-    const stop = this.bus.subscribe(listener);
-    let open = true;
-    return () => {
-      if (!open) return;
-      open = false;
-      this.boards--;
-      stop();
-    };
+  /**
+   * An orderEvents subscription opens: it is told every order event with the order as read after it, until the
+   * function returned is called. The order is read once per event for all boards, then the boards are told in turns
+   * of the event loop (events/turns.ts), one event after another, so an order's events reach a board in order.
+   */
+  openBoard(session: Session, tell: (message: OrderEventMessage, read: ReadOrder) => void): () => void {
+    const board: Board = { session, tell };
+    this.boardSet.add(board);
+    if (this.boardSet.size === 1) this.publish({ t: 'demand' });
+    return () => void this.boardSet.delete(board);
+  }
+
+  private get boards(): number {
+    return this.boardSet.size;
+  }
+
+  /** The boards open when the event arrived are told it once its order has been read (see openBoard). */
+  private tellBoards(message: LiveMessage): void {
+    if (message.t !== 'order' || this.boardSet.size === 0) return;
+    const boards = [...this.boardSet];
+    // Read now, not in turn: a burst's orders are read together (one batched call); telling waits for the event before.
+    const reading = this.readOrder(message.order, boards[0].session);
+    reading.catch(() => undefined); // handled where it is awaited, below
+    this.telling = this.telling
+      .then(async () => {
+        const read = await reading;
+        await eachInTurns(boards, (board) => {
+          // A board closed meanwhile is not told; one board's failure does not keep the event from the others.
+          if (!this.boardSet.has(board)) return;
+          try {
+            board.tell(message, read);
+          } catch (error) {
+            this.services.log.error('live events: board failed', { order: message.order, error: String(error) });
+          }
+        });
+      })
+      .catch((error: unknown) => this.services.log.warn('live events: order read failed', { order: message.order, error: String(error) }));
   }
 
   /** The order an event names, read once per burst on this instance with the first subscriber's upstream token. */
-  readOrder(orderId: number, session: Session): Promise<ReadOrder> {
+  private readOrder(orderId: number, session: Session): Promise<ReadOrder> {
     const upstreams = this.reads.get(() => upstreamsFor(this.services.connections, sessionTokens(this.services, session)));
     return upstreams.productApi.orders.load(orderId).then((order) => ({ order, upstreams }));
   }

@@ -60,34 +60,26 @@ export function whatToTell(session: Session, kind: OrderEventMessage['kind'], or
 function orderEvents({ branch }: Partial<SubscriptionOrderEventsArgs>, ctx: Context): AsyncIterable<LiveOrderEvent> {
   const session = sessionOf(ctx);
   const only = branchFilter(session, 'openOrders', branch ?? null);
-  const desk = deskOf(ctx.services);
-  let chain = Promise.resolve();
   const queue = new PushQueue<LiveOrderEvent>(() => stop());
   const told = new RecentlyTold();
-  const stop = desk.openBoard((message) => {
-    if (message.t !== 'order' || (only !== null && message.branch !== null && message.branch !== only)) return;
+  // Called in the desk's turns, one event after another (desk.ts openBoard): an order's events arrive in order.
+  const stop = deskOf(ctx.services).openBoard(session, (message, { order, upstreams }) => {
+    if (only !== null && message.branch !== null && message.branch !== only) return;
     if (told.again(message)) return;
-    const read = desk.readOrder(message.order, session);
-    // One after the other per socket: an order's events arrive in the order they happened.
-    chain = chain
-      .then(async () => {
-        const { order, upstreams } = await read;
-        if (!order || order.pedidoadicional) return;
-        if (only !== null && branchCode(order) !== only) return;
-        const tell = whatToTell(session, message.kind, order);
-        if (tell === 'nothing') return;
-        queue.push({
-          id: message.id,
-          kind: message.kind,
-          at: message.at,
-          actor: message.actor,
-          orderId: String(order.id),
-          order: tell === 'order' ? order : null,
-          [SHARED_UPSTREAMS]: upstreams,
-          [SHARED_EVENT]: message,
-        });
-      })
-      .catch((error: unknown) => ctx.log.warn('live events: order read failed', { order: message.order, error: String(error) }));
+    if (!order || order.pedidoadicional) return;
+    if (only !== null && branchCode(order) !== only) return;
+    const tell = whatToTell(session, message.kind, order);
+    if (tell === 'nothing') return;
+    queue.push({
+      id: message.id,
+      kind: message.kind,
+      at: message.at,
+      actor: message.actor,
+      orderId: String(order.id),
+      order: tell === 'order' ? order : null,
+      [SHARED_UPSTREAMS]: upstreams,
+      [SHARED_EVENT]: message,
+    });
   });
   return queue;
 }
