@@ -61,7 +61,14 @@ export default async function setup(project: TestProject) {
   // Integration keys act upstream as this service account (auth/integration-keys-account.ts): the demo superuser.
   process.env.INTEGRATION_ACCOUNT_MATRICULA ??= '1001';
   process.env.INTEGRATION_ACCOUNT_PASSWORD ??= 'senha1234';
-  const started = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startStack(webDist)));
+  // Started side by side; when one fails, those that did start are closed before the failure is reported.
+  const starting = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startStack(webDist)));
+  const started = starting.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = starting.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
+    await Promise.allSettled(started.map((s) => s.close()));
+    throw failed.reason;
+  }
   project.provide(
     'stacks',
     started.map((s) => s.stack),

@@ -127,8 +127,11 @@ export type LockedOutcome = { refused: WorkflowRun } | { outcome: RunOutcome };
  */
 export async function runOnLock(deps: WorkflowDeps, run: WorkflowRun, plan: () => Promise<LockedPlan>, hooks: RunnerHooks = {}): Promise<LockedOutcome> {
   // What throws before the steps run (the plan, the refusal's write) must not leave the run held here for good.
-  const planned = await deps.journal.orLetGo(run.id, plan);
-  if ('refused' in planned) return { refused: await deps.journal.orLetGo(run.id, () => deps.journal.fail(run.id, planned.refused, planned.canRetry)) };
+  const planned = await deps.journal.orLetGo(run.id, async () => {
+    const made = await plan();
+    return 'refused' in made ? { refused: await deps.journal.fail(run.id, made.refused, made.canRetry) } : made;
+  });
+  if ('refused' in planned) return planned;
   return { outcome: await executeRun(deps.journal, run, planned.steps, hooks) };
 }
 

@@ -61,7 +61,7 @@ export class RunHolder {
   start(onError: (error: unknown) => void): void {
     this.sweeping = true;
     this.onError = onError;
-    this.timer ??= setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
+    this.beatWhileNeeded();
   }
 
   /** `task` runs on every beat of a started holder, after the sweep; what it throws goes to the start's onError. */
@@ -79,7 +79,7 @@ export class RunHolder {
   /** A run this process opened or took up: kept alive until `release`. */
   hold(runId: number): void {
     this.held.set(runId, (this.held.get(runId) ?? 0) + 1);
-    this.timer ??= setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
+    this.beatWhileNeeded();
   }
 
   release(runId: number): void {
@@ -100,6 +100,11 @@ export class RunHolder {
   endWhenStoreAnswers(runId: number, error: RunError): void {
     this.release(runId);
     this.toEnd.set(runId, error);
+    this.beatWhileNeeded();
+  }
+
+  /** The heartbeat runs while anything needs it: a started holder's sweep, a held run, a run to end. */
+  private beatWhileNeeded(): void {
     this.timer ??= setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
   }
 
