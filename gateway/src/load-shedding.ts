@@ -17,17 +17,19 @@ export const SERVER_BUSY_ERROR = {
 export const SHED_RETRY_AFTER_SECONDS = 1;
 
 /**
- * Defaults: an instance answers the open orders page at ~900-1 300 requests/s on an idle 2-core machine (bench
- * `throughput`, 50 connections) and its requests wait on the upstreams for most of their time, so 64 at work keep
- * the upstreams busy while a request's share of the CPU stays ~50-70 ms at capacity, and 64 waiting absorb a burst
- * (a page's parallel queries from a few dozen tabs). `npm run bench -- overload` measured them at 4x (bench/README.md,
- * 2026-12-02, on a loaded machine answering only ~200 requests/s): shedding kept every request answered (no 504, no
- * error) and the admitted p99 at 0.7 of the no-shedding one, but far above the unloaded p99 there: on a CPU-bound
- * instance a lower MAX_CONCURRENT_REQUESTS shortens the admitted requests' wait (the bench's BENCH_OVERLOAD_LIMIT and
- * BENCH_OVERLOAD_QUEUE try others).
+ * Defaults: as many at work as keep the CPU busy but not queued, and a short queue. With the product API answering in
+ * ~30 ms an open-orders page takes ~70 ms unloaded, of which a few ms are this process's CPU: 32 at work answer
+ * ~450-500 pages/s on a 2-core machine with their p99 at the unloaded p99 (none waits for the CPU), where 64 at work
+ * queue on the CPU (p99 at capacity ~2x unloaded) and their event loop's delay makes every refusal wait behind them.
+ * `npm run bench -- overload` at 4x (bench/README.md, 2026-12-07, four runs each): 32 / 16 admitted p99 146-203 ms
+ * (2.0-2.9x unloaded), refusals median 2-11 ms, p99 15-54 ms; 64 / 64 admitted p99 318-704 ms, refusals 25-96 ms /
+ * 90-173 ms. A deployment whose product API is slower raises MAX_CONCURRENT_REQUESTS to about its pages per second
+ * times its unloaded page time (the bench's BENCH_OVERLOAD_UPSTREAM_MS, BENCH_OVERLOAD_LIMIT and BENCH_OVERLOAD_QUEUE
+ * try others).
  */
-export const DEFAULT_MAX_CONCURRENT_REQUESTS = 64;
-export const DEFAULT_REQUEST_QUEUE_MAX = 64;
+export const DEFAULT_MAX_CONCURRENT_REQUESTS = 32;
+/** A page's parallel queries from a few tabs at once: half the limit, so a queued request waits at most about one turn. */
+export const DEFAULT_REQUEST_QUEUE_MAX = 16;
 
 /** What acquire() answers: admitted now, admitted once the promise settles, or refused. */
 export type Admission = true | Promise<void> | false;

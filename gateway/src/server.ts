@@ -118,9 +118,9 @@ export interface GatewayConfig {
 }
 
 export interface RequestLimits {
-  /** MAX_CONCURRENT_REQUESTS: GraphQL HTTP requests worked on at once by this instance (default 64). */
+  /** MAX_CONCURRENT_REQUESTS: GraphQL HTTP requests worked on at once by this instance (default 32). */
   maxConcurrent?: number;
-  /** REQUEST_QUEUE_MAX: requests waiting for a slot beyond those; any more are refused 503 SERVER_BUSY (default 64). */
+  /** REQUEST_QUEUE_MAX: requests waiting for a slot beyond those; any more are refused 503 SERVER_BUSY (default 16). */
   queueMax?: number;
   /** REQUEST_DEADLINE_MS: a request's whole time from its arrival, upstream calls and retries included (default 10 000). */
   deadlineMs?: number | (() => number);

@@ -5,6 +5,7 @@
 // gatewaySetting(), which reads the same declaration. A new setting is one entry here.
 import { DB_SETTINGS } from '@painel/db/db-settings';
 import { DEMO_LOYALTY_SHIFT_KEY } from './kit/branch-loyalty-password';
+import { DEFAULT_MAX_CONCURRENT_REQUESTS, DEFAULT_REQUEST_QUEUE_MAX } from './load-shedding';
 import {
   flag,
   httpUrl,
@@ -91,13 +92,13 @@ export const GATEWAY_SETTINGS = {
   }),
   MAX_CONCURRENT_REQUESTS: setting({
     schema: wholeNumber(1),
-    defaultText: '`64`',
+    defaultText: `\`${DEFAULT_MAX_CONCURRENT_REQUESTS}\``,
     description:
       'GraphQL HTTP requests (`/graphql`) this instance works on at once (`gateway/src/load-shedding.ts`); health, readiness, metrics, static files, uploads and report files are never counted or refused',
   }),
   REQUEST_QUEUE_MAX: setting({
     schema: wholeNumber(0),
-    defaultText: '`64`',
+    defaultText: `\`${DEFAULT_REQUEST_QUEUE_MAX}\``,
     description:
       "requests waiting for a slot beyond those, first come first served; any request beyond both is refused at once, before its body is read: HTTP 503, `Retry-After: 1`, code `SERVER_BUSY`, 'Servidor ocupado, tentando novamente em instantes.' (the web retries it after `Retry-After`, at most 3 times); `0`: no queue",
   }),
