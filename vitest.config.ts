@@ -4,6 +4,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { resolve } from './tests/vitest-resolve.ts';
 
+// Unit and view files: a worker process runs file after file and keeps what Node loaded, instead of a process per
+// file that spent most of its time importing the same libraries again (views: imports 228 s of the step's 383 s;
+// unit + views in a clean-clone .ci/run 174 s, 118 s so, 2026-12-07). Each file still gets its own source modules and
+// mocks: each-file-setup.ts resets the module registry before it, and vi.mock is kept per file by vitest.
+const eachFileAfresh = { environment: 'node', setupFiles: ['tests/each-file-setup.ts'], isolate: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,10 +18,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Vitest's default in run mode is one worker fewer than the cores: one worker on the 2-core CI machine, so
-          // the unit step ran its 230 files one after another. Two at least (every file has its own process).
+          // the unit step ran its files one after another. Two at least.
           maxWorkers: Math.max(2, availableParallelism() - 1),
           include: ['packages/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'upstream/src/**/*.test.ts', 'web/src/**/*.test.ts'],
-          environment: 'node',
+          ...eachFileAfresh,
           testTimeout: 30_000,
           // A hook that opens a database or starts a server is not to fail on how busy the machine is.
           hookTimeout: 120_000,
@@ -24,15 +30,10 @@ export default defineConfig({
       {
         resolve,
         test: {
-          // The web app's view tests (jsdom, React, Blueprint). Each in a process of its own spent most of its time
-          // importing the same libraries again (the unit step's imports were 228 s of its 383 s); here a worker
-          // process runs file after file and keeps what Node loaded. Each file still gets its own source modules and
-          // mocks: views-setup.ts resets the module registry before it, and vi.mock is kept per file by vitest.
+          // The web app's view tests (jsdom, React, Blueprint), each file's environment named in its first lines.
           name: 'views',
           include: ['web/src/**/*.test.tsx'],
-          setupFiles: ['tests/views-setup.ts'],
-          environment: 'node',
-          isolate: false,
+          ...eachFileAfresh,
           maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30_000,
           // The lazy date and time fields are loaded by the files that need them at their top level (an await while

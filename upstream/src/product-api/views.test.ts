@@ -1,12 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are untyped JSON, checked by value in the assertions */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngines } from '@painel/db/test-databases';
 import { startHarness, type Harness } from './testing/harness';
 
 describe.each(testEngines())('recipes, catalogue and job views on $name', (engine) => {
   let h: Harness;
   beforeAll(async () => {
-    process.env.PRODUCT_REFRESH_DELAY_MS = '10';
+    vi.stubEnv('PRODUCT_REFRESH_DELAY_MS', '10'); // put back before the next file (tests/each-file-setup.ts)
     h = await startHarness(engine, {
       mount: (router, db) =>
         router.get('relatorio-teste/', async () => ({
