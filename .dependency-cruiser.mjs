@@ -3,6 +3,7 @@
 // (everything else in gateway/src/) import no domain, except schema.ts and server.ts, where domains are wired in, and
 // contract/ (`npm run contract`, a program of its own that asks the upstream services what the domains ask, so it
 // reads the report catalogue it checks).
+// Every write enters the workflow engine through workflows/engine.ts; only workflows/ imports its journal and pipeline.
 // Web: a domain (web/src/<d>/) imports `lib/`, `kernel/` and generated code, never another domain or the shell
 // (`app/`); `kernel/` imports `lib/` but neither the shell nor a domain; `lib/` imports neither `kernel/` nor a domain.
 
@@ -30,6 +31,14 @@ export default {
         pathNot: ['^gateway/src/domains/', '^gateway/src/(schema|server|gateway-services)\\.ts$', '^gateway/src/http/routes/', '^gateway/src/contract/'],
       },
       to: { path: '^gateway/src/domains/' },
+    },
+    {
+      name: 'gateway-write-outside-the-engine',
+      comment:
+        'A write goes through the engine\'s one door, workflows/engine.ts (performChange with a change definition): the run protocol (journal.ts) and the run mechanics (pipeline.ts) are the engine\'s own.',
+      severity: 'error',
+      from: { path: '^gateway/src/', pathNot: '^gateway/src/workflows/' },
+      to: { path: '^gateway/src/workflows/(journal|pipeline)\\.ts$' },
     },
     {
       name: 'web-domain-to-domain',

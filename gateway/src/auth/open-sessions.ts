@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import type { Context } from '../context';
 import { sessionOf } from '../context';
 import type { EndOtherSessionsPayload, OpenSession } from '../generated/resolvers-types';
-import { runChange } from '../workflows/change';
-import { workflowDeps } from '../workflows/deps';
+import { recordChange } from '../kit/mutation';
+import { performChange } from '../workflows/engine';
 import { eachSubmission } from '../workflows/keys';
 import { journalSubject } from '../workflows/subjects';
 import type { OpenSessionRow } from './session';
@@ -54,23 +54,29 @@ export async function endOtherSessions(ctx: Context): Promise<EndOtherSessionsPa
   const others = (await sessions.listOpen(session.userId, session.id, ctx.now)).filter((row) => row.id !== session.id);
   // Nothing to end: nothing written, no audit entry (a second click, or another tab did it).
   if (others.length === 0) return { sessions: await mySessions(ctx), ended: 0, message: OPEN_SESSION_MESSAGES.noneOther, errors: [] };
-  const deps = workflowDeps(ctx);
   const person = { pk: session.userId, username: session.matricula };
-  const { record, errors } = await runChange(deps, {
-    kind: 'sessions_end_others',
-    subject: journalSubject('sessions', session.userId),
-    ...END_OTHERS_AUDIT,
-    before: { ...person, otherSessions: others.map(audited) },
-    key: eachSubmission(),
-    write: async () => {
-      const ended = await sessions.endOthersOfUser(session.userId, session.id, deps.now());
-      ctx.log.info('sessions ended: the person ended their other sessions', { userId: session.userId, ended: ended.length });
-      return ended;
-    },
-    after: (ended) => ({ ...person, otherSessions: [], ended: ended.length }),
-    prefix: OPEN_SESSION_MESSAGES.endFailed,
-  });
-  if (errors.length || !record) return { sessions: null, ended: 0, message: null, errors };
-  const message = record.length ? OPEN_SESSION_MESSAGES.ended(record.length) : OPEN_SESSION_MESSAGES.noneOther;
-  return { sessions: await mySessions(ctx), ended: record.length, message, errors: [] };
+  return performChange(
+    ctx,
+    recordChange({
+      change: () => ({
+        kind: 'sessions_end_others',
+        subject: journalSubject('sessions', session.userId),
+        ...END_OTHERS_AUDIT,
+        before: { ...person, otherSessions: others.map(audited) },
+        key: eachSubmission(),
+        write: async () => {
+          const ended = await sessions.endOthersOfUser(session.userId, session.id, ctx.services.now());
+          ctx.log.info('sessions ended: the person ended their other sessions', { userId: session.userId, ended: ended.length });
+          return ended;
+        },
+        after: (ended) => ({ ...person, otherSessions: [], ended: ended.length }),
+        prefix: OPEN_SESSION_MESSAGES.endFailed,
+      }),
+      done: async (ended): Promise<EndOtherSessionsPayload> => {
+        const message = ended.length ? OPEN_SESSION_MESSAGES.ended(ended.length) : OPEN_SESSION_MESSAGES.noneOther;
+        return { sessions: await mySessions(ctx), ended: ended.length, message, errors: [] };
+      },
+      refused: (errors): EndOtherSessionsPayload => ({ sessions: null, ended: 0, message: null, errors }),
+    }),
+  );
 }

@@ -1,19 +1,17 @@
-// The pipeline of a record's form (create, update, save, delete), in the order every domain follows:
+// The definition of a record's form (create, update, save, delete) for the engine (workflows/engine.ts), in the order
+// every domain follows:
 //   1. the input's own rules (pure functions of rules.ts), answered as field errors before anything is read;
 //   2. the record named by id, read and bound to the user's branch (records.ts `existing`), for updates and deletes;
 //   3. the checks that must read (a code taken, the image's size), before the run;
 //   4. the journaled change (workflows/change.ts): written and audited once, keyed by a named strategy
 //      (workflows/keys.ts), busy and failures turned into the payload's errors;
 //   5. the success payload with the page's success text.
-// A change of several writes (a branch with its periods, a staff member with their user) builds its steps and
-// runs them with workflows/pipeline.ts `runPlan`, keeping steps 1-3 and 5 the same.
-import type { Context } from '../context';
+// A change of several writes (a branch with its periods, a staff member with their user) gives the engine its own
+// steps, keeping steps 1-3 and 5 the same.
 import type { UserErrorData } from '../user-error';
-import { runChange, type Change } from '../workflows/change';
-import { workflowDeps } from '../workflows/deps';
-import { inputErrors } from '../user-error';
+import { writeRun, writtenBy, type Change } from '../workflows/change';
+import type { ChangeDefinition } from '../workflows/engine';
 import type { FieldProblem } from './form-rules';
-import { isRefusal } from './payload';
 
 export interface RecordForm<Before, Written, Payload, Refused> {
   /** 1. The input's problems ('X não pode estar vazio!'), from rules.ts. */
@@ -30,20 +28,16 @@ export interface RecordForm<Before, Written, Payload, Refused> {
   refused: (errors: UserErrorData[]) => Refused;
 }
 
-export async function changeRecord<Before, Written, Payload, Refused>(
-  ctx: Context,
+/** A record's form as the engine's change: one write and its audit entry. */
+export function recordChange<Before, Written, Payload, Refused>(
   form: RecordForm<Before, Written, Payload, Refused>,
-): Promise<Payload | Refused> {
-  const problems = form.problems?.() ?? [];
-  if (problems.length) return form.refused(inputErrors(problems));
-  let before: Before | null = null;
-  if (form.load) {
-    const loaded = await form.load();
-    if (isRefusal(loaded)) return form.refused(loaded);
-    before = loaded;
-  }
-  const errors = (await form.verify?.(before)) ?? [];
-  if (errors.length) return form.refused(errors);
-  const outcome = await runChange(workflowDeps(ctx), form.change(before));
-  return outcome.errors.length ? form.refused(outcome.errors) : form.done(outcome.record as Written, before);
+): ChangeDefinition<Before, Payload | Refused> {
+  return {
+    problems: form.problems,
+    load: form.load,
+    checks: form.verify,
+    run: (before, deps) => writeRun(deps, form.change(before)),
+    done: (results, before) => form.done(writtenBy<Written>(results), before),
+    refused: (errors) => form.refused(errors),
+  };
 }

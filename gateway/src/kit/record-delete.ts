@@ -1,13 +1,12 @@
-// The 'delete a record by id' form on the record pipeline (mutation.ts): the record read (or NOT_FOUND), one
+// The 'delete a record by id' form as a record's change (mutation.ts): the record read (or NOT_FOUND), one
 // journaled DELETE keyed by the record (a repeat of the same delete is the same run), the audit entry with no
 // 'after', and the payload `{ deletedId, message, errors }`. An upstream that refuses because other records still
-// name this one (`inUse`) is a fact to show, not a fault to retry. Domains with extra steps keep changeRecord.
-import type { Context } from '../context';
+// name this one (`inUse`) is a fact to show, not a fault to retry.
 import type { UserErrorData } from '../user-error';
 import { sameSubmission } from '../workflows/keys';
 import { StepRefusal } from '../workflows/runner';
 import { journalSubject } from '../workflows/subjects';
-import { changeRecord } from './mutation';
+import { recordChange } from './mutation';
 import { refusal } from './payload';
 
 export interface RecordDeletion<R extends { id: number }> {
@@ -31,9 +30,9 @@ export interface RecordDeletion<R extends { id: number }> {
 
 const refused = refusal('deletedId');
 
-export function deleteRecord<R extends { id: number }>(ctx: Context, deletion: RecordDeletion<R>) {
+export function deleteChange<R extends { id: number }>(deletion: RecordDeletion<R>) {
   const { inUse, failed } = deletion;
-  return changeRecord(ctx, {
+  return recordChange({
     load: deletion.load,
     change: (before) => ({
       kind: deletion.kind,

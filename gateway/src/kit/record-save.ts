@@ -1,11 +1,10 @@
-// 'Create or update by the same form' on the record pipeline (mutation.ts): an absent id creates, an id updates
-// the record read first (or answers NOT_FOUND); the failure prefix, the run's kind and method and the success text
-// follow from which it is, so a domain states only its checks and its write. Multi-write forms keep runPlan.
-import type { Context } from '../context';
+// 'Create or update by the same form' as a record's change (mutation.ts): an absent id creates, an id updates the
+// record read first (or answers NOT_FOUND); the failure prefix, the run's kind and method and the success text
+// follow from which it is, so a domain states only its checks and its write.
 import type { UserErrorData } from '../user-error';
 import type { Change } from '../workflows/change';
 import type { FieldProblem } from './form-rules';
-import { changeRecord } from './mutation';
+import { recordChange } from './mutation';
 
 /** A page's texts for the two halves of its form (the domain's *_MESSAGES hold them). */
 export interface SaveTexts {
@@ -36,10 +35,10 @@ export interface RecordSave<R, Payload, Refused> {
   refused: (errors: UserErrorData[]) => Refused;
 }
 
-export function saveRecord<R, Payload, Refused>(ctx: Context, form: RecordSave<R, Payload, Refused>) {
+export function saveChange<R, Payload, Refused>(form: RecordSave<R, Payload, Refused>) {
   const { id, texts } = form;
   const failed = id == null ? texts.createFailed : texts.updateFailed;
-  return changeRecord(ctx, {
+  return recordChange({
     problems: form.problems,
     load: id == null ? undefined : () => form.lookup(id, failed),
     verify: form.verify && ((before) => form.verify!(before, failed)),

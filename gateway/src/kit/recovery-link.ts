@@ -7,10 +7,11 @@ import type { Context } from '../context';
 import { decryptSecret, encryptSecret } from '../auth/keys';
 import type { UserErrorData } from '../user-error';
 import { REDACTED } from '../redaction';
-import { changeRecord } from './mutation';
+import { recordChange } from './mutation';
 import { eachSubmission } from '../workflows/keys';
 import { StepRefusal } from '../workflows/runner';
 import { journalSubject } from '../workflows/subjects';
+import { performChange } from '../workflows/engine';
 
 const TABLE = 'recovery';
 
@@ -41,36 +42,39 @@ export type RecoveryOutcome = { link: string; errors: [] } | { link: null; error
 export function recoveryLink(ctx: Context, address: string): Promise<RecoveryOutcome> {
   const secret = ctx.services.keys.encryption;
   const failed = RECOVERY_FAILED;
-  return changeRecord(ctx, {
-    change: () => ({
-      kind: 'password_recovery',
-      subject: journalSubject(TABLE, address.toLowerCase()),
-      table: TABLE,
-      method: 'POST',
-      before: null,
-      // Every request makes a new link.
-      key: eachSubmission(),
-      write: async () => {
-        let answer;
-        try {
-          answer = await ctx.upstreams.productApi.passwordResets.recover(address);
-        } catch (error) {
-          // An unknown e-mail is the API's 400 on the field; a failed recovery shows error02 (docs/areas/staff-and-support.md#recovery-link).
-          if (isUpstreamRefusal(error)) throw new StepRefusal('NOT_FOUND', failed, false, 'email');
-          throw new StepRefusal('UPSTREAM_ERROR', failed, true);
-        }
-        if (!answer?.success || !isResetUrl(answer.url)) throw new StepRefusal('UPSTREAM_ERROR', failed, true);
-        // The journal keeps each step's answer: the live link is kept sealed there, like the other secrets.
-        return { email: address, url: encryptSecret(secret, answer.url) };
-      },
-      after: (written) => ({ email: written.email, url: REDACTED }),
-      prefix: '',
+  return performChange(
+    ctx,
+    recordChange({
+      change: () => ({
+        kind: 'password_recovery',
+        subject: journalSubject(TABLE, address.toLowerCase()),
+        table: TABLE,
+        method: 'POST',
+        before: null,
+        // Every request makes a new link.
+        key: eachSubmission(),
+        write: async () => {
+          let answer;
+          try {
+            answer = await ctx.upstreams.productApi.passwordResets.recover(address);
+          } catch (error) {
+            // An unknown e-mail is the API's 400 on the field; a failed recovery shows error02 (docs/areas/staff-and-support.md#recovery-link).
+            if (isUpstreamRefusal(error)) throw new StepRefusal('NOT_FOUND', failed, false, 'email');
+            throw new StepRefusal('UPSTREAM_ERROR', failed, true);
+          }
+          if (!answer?.success || !isResetUrl(answer.url)) throw new StepRefusal('UPSTREAM_ERROR', failed, true);
+          // The journal keeps each step's answer: the live link is kept sealed there, like the other secrets.
+          return { email: address, url: encryptSecret(secret, answer.url) };
+        },
+        after: (written) => ({ email: written.email, url: REDACTED }),
+        prefix: '',
+      }),
+      done: (written): RecoveryOutcome => ({ link: decryptSecret(secret, written.url), errors: [] }),
+      // A fault of the journal's own steps (audit) keeps its words; the rest is the spec's text.
+      refused: (errors): RecoveryOutcome => ({
+        link: null,
+        errors: errors.map((e) => (e.code === 'AUDIT_FAILED' || e.code === 'WORKFLOW_BUSY' ? e : { ...e, message: failed })),
+      }),
     }),
-    done: (written): RecoveryOutcome => ({ link: decryptSecret(secret, written.url), errors: [] }),
-    // A fault of the journal's own steps (audit) keeps its words; the rest is the spec's text.
-    refused: (errors): RecoveryOutcome => ({
-      link: null,
-      errors: errors.map((e) => (e.code === 'AUDIT_FAILED' || e.code === 'WORKFLOW_BUSY' ? e : { ...e, message: failed })),
-    }),
-  });
+  );
 }

@@ -4,11 +4,11 @@
 // (`key: sameSubmission(...)`, keys.ts) makes identical submissions at once one run, written and audited once,
 // and a rule such as 'one entry per branch and day' is checked inside the run (`check`), where the subject is held.
 import type { ApplicationLogWrite } from '../upstreams/product-api/application-logs';
-import type { UserErrorData } from '../user-error';
 import { auditStep } from './audit';
 import { failureWith, type WorkflowDeps } from './effects';
 import { eachSubmission, type RunKey } from './keys';
-import { busyText, runPlan, silentBusyText } from './pipeline';
+import type { RunDefinition } from './engine';
+import { busyText, silentBusyText } from './busy';
 import { StepRefusal, type WorkflowStep } from './runner';
 
 /** What a person reads when a create's answer was lost. */
@@ -40,14 +40,13 @@ export interface Change<T> {
   check?: () => Promise<void>;
 }
 
-export type Outcome<T> = { record: T | null; errors: UserErrorData[] };
-
-export async function runChange<T>(deps: WorkflowDeps, change: Change<T>): Promise<Outcome<T>> {
+/** A change's run: the write (a create first asks whether an earlier attempt's answer was lost), then its audit entry. */
+export function writeRun<T>(deps: WorkflowDeps, change: Change<T>): RunDefinition {
   const failure = failureWith('WRITE_FAILED', change.prefix.trim());
   const steps: WorkflowStep[] = [
     ...(change.check ? [{ name: 'check', failure, run: async () => (await change.check!(), null) }] : []),
     {
-      name: 'write',
+      name: WRITE_STEP,
       failure,
       run: async (io) => {
         // A create is the one write the product API cannot tell apart from a second one: when an earlier attempt
@@ -61,10 +60,10 @@ export async function runChange<T>(deps: WorkflowDeps, change: Change<T>): Promi
     },
     auditStep(deps, 'audit', change.table, change.method, (results) => ({
       before: change.before,
-      after: change.after ? change.after(results.write as T) : results.write,
+      after: change.after ? change.after(results[WRITE_STEP] as T) : results[WRITE_STEP],
     })),
   ];
-  const { outcome, errors } = await runPlan(deps, {
+  return {
     kind: change.kind,
     subject: change.subject,
     key: change.key ?? eachSubmission(),
@@ -72,6 +71,11 @@ export async function runChange<T>(deps: WorkflowDeps, change: Change<T>): Promi
     steps,
     busy: busyText(change.prefix),
     busySilent: silentBusyText(change.prefix),
-  });
-  return errors.length || !outcome ? { record: null, errors } : { record: outcome.results.write as T, errors: [] };
+  };
 }
+
+/** The step of writeRun whose answer is the written record. */
+export const WRITE_STEP = 'write';
+
+/** The record a writeRun wrote, from the run's step answers. */
+export const writtenBy = <T>(results: Record<string, unknown>): T => results[WRITE_STEP] as T;

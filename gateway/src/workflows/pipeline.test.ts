@@ -1,4 +1,4 @@
-// runPlan's busy answer tells the truth about what holds the subject (docs/decisions/0042-runs-held-by-heartbeat.md):
+// The engine's busy answer tells the truth about what holds the subject (docs/decisions/0042-runs-held-by-heartbeat.md):
 // the action's own words while a live process runs the holding run, other words once that process went silent (a crash,
 // a deploy), on a real store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,9 @@ import type { Db } from '@painel/db/database';
 import { openStore } from '../store/store';
 import type { WorkflowDeps } from './effects';
 import { WorkflowJournal } from './journal';
-import { busyMessage, busyText, JUST_FREED, openRun, runOnLock, runPlan, silentBusyText, takeUpHeldRun } from './pipeline';
+import { busyMessage, busyText, JUST_FREED, silentBusyText } from './busy';
+import { openRun, runOnLock, takeUpHeldRun } from './pipeline';
+import { performChange, type RunDefinition } from './engine';
 import { perTarget } from './keys';
 import { holderFor, SILENT_HOLDER_MS } from './run-holder';
 
@@ -22,7 +24,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-const plan = (target: string) => ({
+const plan = (target: string): RunDefinition => ({
   kind: 'k',
   subject: 'formas_pagamento:1',
   key: perTarget(target),
@@ -31,19 +33,20 @@ const plan = (target: string) => ({
   busySilent: silentBusyText('Erro ao Atualizar: '),
 });
 
+/** The errors a change of `run` answers with (none when it succeeded). */
+const errorsOf = (run: RunDefinition) => performChange(deps, { run: () => run, done: () => [], refused: (errors) => errors });
+
 describe('the busy answer', () => {
   it("says 'em andamento' only while the holder is alive, then that the earlier change stopped answering", async () => {
     const { run } = await deps.journal.open({ kind: 'k', subject: 'formas_pagamento:1', idempotencyKey: 'held', input: {} });
-    expect((await runPlan(deps, plan('a'))).errors).toEqual([
-      { code: 'WORKFLOW_BUSY', message: 'Erro ao Atualizar: alteração em andamento. Aguarde.', field: null },
-    ]);
+    expect(await errorsOf(plan('a'))).toEqual([{ code: 'WORKFLOW_BUSY', message: 'Erro ao Atualizar: alteração em andamento. Aguarde.', field: null }]);
     await db.query(`UPDATE workflow_runs SET heartbeat_at = now() - $2::interval WHERE id = $1`, [run.id, `${SILENT_HOLDER_MS / 1000 + 1} seconds`]);
-    const { errors } = await runPlan(deps, plan('b'));
+    const errors = await errorsOf(plan('b'));
     expect(errors).toEqual([{ code: 'WORKFLOW_BUSY', message: silentBusyText('Erro ao Atualizar: '), field: null }]);
     expect(errors[0].message).toMatch(/^Erro ao Atualizar: a alteração anterior parou de responder/);
     // Without words of its own for it, a plan says the plain sentence.
-    const plain = await runPlan(deps, { ...plan('c'), busySilent: undefined });
-    expect(plain.errors[0].message).toMatch(/^A alteração anterior parou de responder/);
+    const plain = await errorsOf({ ...plan('c'), busySilent: undefined });
+    expect(plain[0].message).toMatch(/^A alteração anterior parou de responder/);
   });
 
   it('picks the words by the holder: live, silent, or none left', () => {

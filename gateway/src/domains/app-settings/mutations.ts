@@ -4,7 +4,7 @@
 import type { Context } from '../../context';
 import type { AppSettingsInput, PrivacyPolicyInput, TermsTopicInput } from '../../generated/resolvers-types';
 import { availability } from '../../kit/availability';
-import { changeRecord } from '../../kit/mutation';
+import { recordChange } from '../../kit/mutation';
 import { failure, refusal } from '../../kit/payload';
 import { recordId } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -18,6 +18,7 @@ import { toAppSettings, toAppSettingsWrite, toPrivacyPolicy, toPrivacyPolicyWrit
 import { APP_SETTINGS_MESSAGES, appSettingsProblems, PRIVACY_POLICY_MESSAGES, privacyPolicyProblems } from './rules';
 import { planTermsSave, type AskedTopic, type StoredTopic, type TermsProblem } from './terms-diff';
 import { runTermsSave, type TermsRunInput } from './workflows/terms-save';
+import { performChange } from '../../workflows/engine';
 
 const SETTINGS_TABLE = 'application-settings';
 const PRIVACY_TABLE = 'politica-privacidade';
@@ -39,22 +40,25 @@ export function saveAppSettings(ctx: Context, input: AppSettingsInput) {
   const api = ctx.upstreams.productApi.appSettings;
   const prefix = APP_SETTINGS_MESSAGES.saveFailed;
   const write = toAppSettingsWrite(input);
-  return changeRecord(ctx, {
-    problems: () => appSettingsProblems(input),
-    load: () => theRecord<AppSettingsRecord>(() => api.current(), prefix, APP_SETTINGS_MESSAGES.missing),
-    change: (stored) => ({
-      kind: 'app_settings_update',
-      subject: journalSubject(SETTINGS_TABLE, stored!.id),
-      table: SETTINGS_TABLE,
-      method: 'PUT',
-      before: stored,
-      key: sameSubmission({ id: stored!.id, write }),
-      write: () => api.update(stored!.id, write),
-      prefix,
+  return performChange(
+    ctx,
+    recordChange({
+      problems: () => appSettingsProblems(input),
+      load: () => theRecord<AppSettingsRecord>(() => api.current(), prefix, APP_SETTINGS_MESSAGES.missing),
+      change: (stored) => ({
+        kind: 'app_settings_update',
+        subject: journalSubject(SETTINGS_TABLE, stored!.id),
+        table: SETTINGS_TABLE,
+        method: 'PUT',
+        before: stored,
+        key: sameSubmission({ id: stored!.id, write }),
+        write: () => api.update(stored!.id, write),
+        prefix,
+      }),
+      done: (written: AppSettingsRecord) => ({ appSettings: toAppSettings(written), message: APP_SETTINGS_MESSAGES.saved, errors: [] }),
+      refused: refusal('appSettings'),
     }),
-    done: (written: AppSettingsRecord) => ({ appSettings: toAppSettings(written), message: APP_SETTINGS_MESSAGES.saved, errors: [] }),
-    refused: refusal('appSettings'),
-  });
+  );
 }
 
 /** Whether the product API offers the privacy policy (capability privacyPolicy), with the dialog's note if not. */
@@ -68,22 +72,25 @@ export async function savePrivacyPolicy(ctx: Context, input: PrivacyPolicyInput)
   const api = ctx.upstreams.productApi.privacyPolicy;
   const prefix = PRIVACY_POLICY_MESSAGES.saveFailed;
   const write = toPrivacyPolicyWrite(input);
-  return changeRecord(ctx, {
-    problems: () => privacyPolicyProblems(input),
-    load: () => theRecord<PrivacyPolicyRecord>(() => api.current(), prefix, PRIVACY_POLICY_MESSAGES.missing),
-    change: (stored) => ({
-      kind: 'privacy_policy_update',
-      subject: journalSubject(PRIVACY_TABLE, stored!.id),
-      table: PRIVACY_TABLE,
-      method: 'PUT',
-      before: stored,
-      key: sameSubmission({ id: stored!.id, write }),
-      write: () => api.update(stored!.id, write),
-      prefix,
+  return performChange(
+    ctx,
+    recordChange({
+      problems: () => privacyPolicyProblems(input),
+      load: () => theRecord<PrivacyPolicyRecord>(() => api.current(), prefix, PRIVACY_POLICY_MESSAGES.missing),
+      change: (stored) => ({
+        kind: 'privacy_policy_update',
+        subject: journalSubject(PRIVACY_TABLE, stored!.id),
+        table: PRIVACY_TABLE,
+        method: 'PUT',
+        before: stored,
+        key: sameSubmission({ id: stored!.id, write }),
+        write: () => api.update(stored!.id, write),
+        prefix,
+      }),
+      done: (written: PrivacyPolicyRecord) => ({ privacyPolicy: toPrivacyPolicy(written), message: PRIVACY_POLICY_MESSAGES.saved, errors: [] }),
+      refused: refusal('privacyPolicy'),
     }),
-    done: (written: PrivacyPolicyRecord) => ({ privacyPolicy: toPrivacyPolicy(written), message: PRIVACY_POLICY_MESSAGES.saved, errors: [] }),
-    refused: refusal('privacyPolicy'),
-  });
+  );
 }
 
 /** The terms as stored, in order. */

@@ -9,12 +9,13 @@ import { reading } from '../../kit/read';
 import { recordId } from '../../kit/records';
 import type { BranchPeriodRecord } from '../../upstreams/product-api/branch-delivery-periods';
 import { isNotFound } from '../../upstreams/product-api/transport';
-import { workflowDeps } from '../../workflows/deps';
+import { recordChange } from '../../kit/mutation';
+import { performChange } from '../../workflows/engine';
 import { toBranchDeliveryPeriod, toDeliveryPeriod } from './mappers';
 import { branchPeriodProblems, duplicateBranchPeriod, duplicatePeriod, periodProblems, PERIOD_MESSAGES } from './period-rules';
 import { BRANCH_MESSAGES, type FieldProblem } from './rules';
 import { inputErrors } from '../../user-error';
-import { addBranchPeriodRun, createPeriodRun, removeBranchPeriodRun, updateBranchPeriodRun } from './workflows/period-runs';
+import { addBranchPeriodChange, createPeriodChange, removeBranchPeriodChange, updateBranchPeriodChange } from './workflows/period-runs';
 
 const refused = refusal('period');
 const refusedInput = (problems: FieldProblem[]) => refused(inputErrors(problems));
@@ -55,8 +56,14 @@ async function addToBranch(ctx: Context, branch: number, input: BranchDeliveryPe
   const write = { filial: branch, horario: Number(input.periodId), quantidade: input.maxDeliveries, tipo: input.type };
   const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(branch), write.horario, write.tipo);
   if (twice.length) return refusedInput(twice);
-  const outcome = await addBranchPeriodRun(workflowDeps(ctx), write);
-  return outcome.record ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.added, errors: [] } : refused(outcome.errors);
+  return performChange(
+    ctx,
+    recordChange({
+      change: () => addBranchPeriodChange(ctx.upstreams.productApi, write),
+      done: async (record) => ({ period: await shown(ctx, record), message: PERIOD_MESSAGES.added, errors: [] }),
+      refused,
+    }),
+  );
 }
 
 /** A period taken off its branch (the period itself stays). */
@@ -64,8 +71,14 @@ async function removeFromBranch(ctx: Context, id: string) {
   const before = await branchPeriod(ctx, id);
   if (!before) return periodNotFound();
   const row = await shown(ctx, before);
-  const outcome = await removeBranchPeriodRun(workflowDeps(ctx), before);
-  return outcome.record ? { period: row, message: PERIOD_MESSAGES.removed, errors: [] } : refused(outcome.errors);
+  return performChange(
+    ctx,
+    recordChange({
+      change: () => removeBranchPeriodChange(ctx.upstreams.productApi, before),
+      done: () => ({ period: row, message: PERIOD_MESSAGES.removed, errors: [] }),
+      refused,
+    }),
+  );
 }
 
 const Query: QueryResolvers = {
@@ -84,8 +97,15 @@ const Mutation: MutationResolvers = {
     const problems = periodProblems(input);
     if (!problems.length) problems.push(...duplicatePeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.all(), input.start, input.end));
     if (problems.length) return refusedInput(problems);
-    const outcome = await createPeriodRun(workflowDeps(ctx), { horaInicio: seconds(input.start), horaFim: seconds(input.end) });
-    return outcome.record ? { period: toDeliveryPeriod(outcome.record), message: PERIOD_MESSAGES.created, errors: [] } : refused(outcome.errors);
+    const period = { horaInicio: seconds(input.start), horaFim: seconds(input.end) };
+    return performChange(
+      ctx,
+      recordChange({
+        change: () => createPeriodChange(ctx.upstreams.productApi, period),
+        done: (record) => ({ period: toDeliveryPeriod(record), message: PERIOD_MESSAGES.created, errors: [] }),
+        refused,
+      }),
+    );
   },
   createBranchDeliveryPeriod: (_parent, { branch, input }, ctx) => addToBranch(ctx, branch, input),
   addBranchDeliveryPeriod: (_parent, { branch, input }, ctx) => addToBranch(ctx, branch, input),
@@ -103,8 +123,14 @@ const Mutation: MutationResolvers = {
     };
     const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(write.filial), write.horario, write.tipo, before.id);
     if (twice.length) return refusedInput(twice);
-    const outcome = await updateBranchPeriodRun(workflowDeps(ctx), before, write);
-    return outcome.record ? { period: await shown(ctx, outcome.record), message: PERIOD_MESSAGES.updated, errors: [] } : refused(outcome.errors);
+    return performChange(
+      ctx,
+      recordChange({
+        change: () => updateBranchPeriodChange(ctx.upstreams.productApi, before, write),
+        done: async (record) => ({ period: await shown(ctx, record), message: PERIOD_MESSAGES.updated, errors: [] }),
+        refused,
+      }),
+    );
   },
   deleteBranchDeliveryPeriod: (_parent, { id }, ctx) => removeFromBranch(ctx, id),
   removeBranchDeliveryPeriod: (_parent, { id }, ctx) => removeFromBranch(ctx, id),

@@ -6,7 +6,7 @@ import type { CoverageAreaInput, NeighbourhoodInput, PostalCodeInput } from '../
 import { isBranchCode } from '../../kit/branch-code';
 import { toBranchSource } from '../../kit/branch-source';
 import { normaliseCep } from '../../kit/form-rules';
-import { changeRecord } from '../../kit/mutation';
+import { recordChange } from '../../kit/mutation';
 import { failure, isRefusal, refusal } from '../../kit/payload';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -20,6 +20,7 @@ import { journalSubject } from '../../workflows/subjects';
 import { toNeighbourhood, toNeighbourhoodWrite, toPostalCode } from './mappers';
 import { postalCodeOf, withOffer } from './queries';
 import { COVERAGE_MESSAGES, coverageAreaProblems, neighbourhoodKey, neighbourhoodProblems, POSTAL_CODE_MESSAGES, postalCodeProblems } from './rules';
+import { performChange } from '../../workflows/engine';
 
 const areaRefused = refusal('area');
 const neighbourhoodRefused = refusal('neighbourhood');
@@ -67,35 +68,38 @@ export function saveArea(ctx: Context, id: string | null, input: CoverageAreaInp
   // writes nor moves one elsewhere.
   branchFilter(sessionOf(ctx), 'coverageAreas', input.branch);
   const api = ctx.upstreams.productApi;
-  return changeRecord(ctx, {
-    problems: () => coverageAreaProblems(input),
-    load: () => areaFound(ctx, id, input),
-    change: (found) => {
-      const { record: before, postalCode } = found!;
-      const write = { filial: input.branch, cep: postalCode.id, valor: input.fee };
-      return {
-        kind: before ? 'coverage_area_update' : 'coverage_area_create',
-        subject: before ? journalSubject('taxas', before.id) : journalSubject('taxas', input.branch, postalCode.id),
-        table: 'taxas',
-        method: before ? 'PUT' : 'POST',
-        before,
-        key: sameSubmission({ id: before?.id ?? null, write }),
-        // Read again while the run holds the subject: an area made since the check above is not made twice.
-        check: async () => {
-          const taken = await api.coverageFees.of(input.branch, postalCode.id);
-          if (taken && taken.id !== before?.id) throw new StepRefusal('AREA_TAKEN', COVERAGE_MESSAGES.duplicate, false, 'postalCode');
-        },
-        write: () => (before ? api.coverageFees.update(before.id, write) : api.coverageFees.create(write)),
-        prefix: COVERAGE_MESSAGES.saveFailed,
-      };
-    },
-    done: async (written, found) => {
-      const area = { id: String(written.id), branch: toBranchSource(found!.branch), postalCode: toPostalCode(found!.postalCode), fee: String(written.valor) };
-      const [shown] = await withOffer(ctx, [area]).catch(() => [{ ...area, neighbourhoodsOffered: false }]);
-      return { area: shown, message: COVERAGE_MESSAGES.saved, errors: [] };
-    },
-    refused: areaRefused,
-  });
+  return performChange(
+    ctx,
+    recordChange({
+      problems: () => coverageAreaProblems(input),
+      load: () => areaFound(ctx, id, input),
+      change: (found) => {
+        const { record: before, postalCode } = found!;
+        const write = { filial: input.branch, cep: postalCode.id, valor: input.fee };
+        return {
+          kind: before ? 'coverage_area_update' : 'coverage_area_create',
+          subject: before ? journalSubject('taxas', before.id) : journalSubject('taxas', input.branch, postalCode.id),
+          table: 'taxas',
+          method: before ? 'PUT' : 'POST',
+          before,
+          key: sameSubmission({ id: before?.id ?? null, write }),
+          // Read again while the run holds the subject: an area made since the check above is not made twice.
+          check: async () => {
+            const taken = await api.coverageFees.of(input.branch, postalCode.id);
+            if (taken && taken.id !== before?.id) throw new StepRefusal('AREA_TAKEN', COVERAGE_MESSAGES.duplicate, false, 'postalCode');
+          },
+          write: () => (before ? api.coverageFees.update(before.id, write) : api.coverageFees.create(write)),
+          prefix: COVERAGE_MESSAGES.saveFailed,
+        };
+      },
+      done: async (written, found) => {
+        const area = { id: String(written.id), branch: toBranchSource(found!.branch), postalCode: toPostalCode(found!.postalCode), fee: String(written.valor) };
+        const [shown] = await withOffer(ctx, [area]).catch(() => [{ ...area, neighbourhoodsOffered: false }]);
+        return { area: shown, message: COVERAGE_MESSAGES.saved, errors: [] };
+      },
+      refused: areaRefused,
+    }),
+  );
 }
 
 /** What a neighbourhood's change reads first: its postal code and the neighbourhood changed (null for a create). */
@@ -129,26 +133,29 @@ async function neighbourhoodFound(
 export function saveNeighbourhood(ctx: Context, id: string | null, postalCodeId: string, input: NeighbourhoodInput) {
   const prefix = id == null ? COVERAGE_MESSAGES.neighbourhoodCreateFailed : COVERAGE_MESSAGES.neighbourhoodUpdateFailed;
   const api = ctx.upstreams.productApi;
-  return changeRecord(ctx, {
-    problems: () => neighbourhoodProblems(input),
-    load: () => neighbourhoodFound(ctx, id, postalCodeId, input.name, prefix),
-    change: (found) => {
-      const { postalCode, record: before } = found!;
-      const write = toNeighbourhoodWrite(input, postalCode.id);
-      return {
-        kind: before ? 'neighbourhood_update' : 'neighbourhood_create',
-        subject: before ? journalSubject('bairros-externos', before.id) : journalSubject('bairros-externos', `cep-${postalCode.id}`),
-        table: 'bairros-externos',
-        method: before ? 'PUT' : 'POST',
-        before,
-        key: sameSubmission({ id: before?.id ?? null, write }),
-        write: () => (before ? api.neighbourhoods.update(before.id, write) : api.neighbourhoods.create(write)),
-        prefix,
-      };
-    },
-    done: (written) => ({ neighbourhood: toNeighbourhood(written), message: COVERAGE_MESSAGES.neighbourhoodSaved, errors: [] }),
-    refused: neighbourhoodRefused,
-  });
+  return performChange(
+    ctx,
+    recordChange({
+      problems: () => neighbourhoodProblems(input),
+      load: () => neighbourhoodFound(ctx, id, postalCodeId, input.name, prefix),
+      change: (found) => {
+        const { postalCode, record: before } = found!;
+        const write = toNeighbourhoodWrite(input, postalCode.id);
+        return {
+          kind: before ? 'neighbourhood_update' : 'neighbourhood_create',
+          subject: before ? journalSubject('bairros-externos', before.id) : journalSubject('bairros-externos', `cep-${postalCode.id}`),
+          table: 'bairros-externos',
+          method: before ? 'PUT' : 'POST',
+          before,
+          key: sameSubmission({ id: before?.id ?? null, write }),
+          write: () => (before ? api.neighbourhoods.update(before.id, write) : api.neighbourhoods.create(write)),
+          prefix,
+        };
+      },
+      done: (written) => ({ neighbourhood: toNeighbourhood(written), message: COVERAGE_MESSAGES.neighbourhoodSaved, errors: [] }),
+      refused: neighbourhoodRefused,
+    }),
+  );
 }
 
 /** A postal code's create (id null) or update; its digits are unique (checked again inside the run). */
@@ -156,37 +163,40 @@ export function savePostalCode(ctx: Context, id: string | null, input: PostalCod
   const prefix = id == null ? POSTAL_CODE_MESSAGES.createFailed : POSTAL_CODE_MESSAGES.updateFailed;
   const api = ctx.upstreams.productApi;
   const write = { cep: normaliseCep(input.code), endereco: input.address.trim() };
-  return changeRecord(ctx, {
-    problems: () => postalCodeProblems(input),
-    load: id == null ? undefined : () => existing(ctx, { id, get: (n) => api.postalCodes.get(n), notFound: POSTAL_CODE_MESSAGES.notFound, failed: prefix }),
-    verify: async (before) => {
-      try {
-        const same = await postalCodeOf(ctx, input.code);
-        return same && same.id !== before?.id ? failure('CODE_TAKEN', POSTAL_CODE_MESSAGES.taken, 'code') : [];
-      } catch (error) {
-        return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
-      }
-    },
-    change: (before) => ({
-      kind: before ? 'postal_code_update' : 'postal_code_create',
-      subject: journalSubject('ceps', before ? before.id : write.cep),
-      table: 'ceps',
-      method: before ? 'PUT' : 'POST',
-      before,
-      key: sameSubmission({ id: before?.id ?? null, write }),
-      // Read again while the run holds the subject: a postal code made since the check above is not made twice.
-      check: async () => {
-        const taken = await postalCodeOf(ctx, write.cep);
-        if (taken && taken.id !== before?.id) throw new StepRefusal('CODE_TAKEN', POSTAL_CODE_MESSAGES.taken, false, 'code');
+  return performChange(
+    ctx,
+    recordChange({
+      problems: () => postalCodeProblems(input),
+      load: id == null ? undefined : () => existing(ctx, { id, get: (n) => api.postalCodes.get(n), notFound: POSTAL_CODE_MESSAGES.notFound, failed: prefix }),
+      verify: async (before) => {
+        try {
+          const same = await postalCodeOf(ctx, input.code);
+          return same && same.id !== before?.id ? failure('CODE_TAKEN', POSTAL_CODE_MESSAGES.taken, 'code') : [];
+        } catch (error) {
+          return failure('UPSTREAM_ERROR', `${prefix}${textOf(error)}`);
+        }
       },
-      write: () => (before ? api.postalCodes.update(before.id, write) : api.postalCodes.create(write)),
-      prefix,
+      change: (before) => ({
+        kind: before ? 'postal_code_update' : 'postal_code_create',
+        subject: journalSubject('ceps', before ? before.id : write.cep),
+        table: 'ceps',
+        method: before ? 'PUT' : 'POST',
+        before,
+        key: sameSubmission({ id: before?.id ?? null, write }),
+        // Read again while the run holds the subject: a postal code made since the check above is not made twice.
+        check: async () => {
+          const taken = await postalCodeOf(ctx, write.cep);
+          if (taken && taken.id !== before?.id) throw new StepRefusal('CODE_TAKEN', POSTAL_CODE_MESSAGES.taken, false, 'code');
+        },
+        write: () => (before ? api.postalCodes.update(before.id, write) : api.postalCodes.create(write)),
+        prefix,
+      }),
+      done: (written, before) => ({
+        postalCode: toPostalCode({ ...written, bairrosexternos: written.bairrosexternos ?? before?.bairrosexternos ?? [] }),
+        message: before ? POSTAL_CODE_MESSAGES.updated : POSTAL_CODE_MESSAGES.created,
+        errors: [],
+      }),
+      refused: postalCodeRefused,
     }),
-    done: (written, before) => ({
-      postalCode: toPostalCode({ ...written, bairrosexternos: written.bairrosexternos ?? before?.bairrosexternos ?? [] }),
-      message: before ? POSTAL_CODE_MESSAGES.updated : POSTAL_CODE_MESSAGES.created,
-      errors: [],
-    }),
-    refused: postalCodeRefused,
-  });
+  );
 }

@@ -7,8 +7,8 @@ import type { HighlightInput, MutationResolvers, QueryResolvers } from '../../ge
 import { imageProblem, storedFilesBase } from '../../kit/image-check';
 import { mappedPage } from '../../kit/page-read';
 import { failure, refusal } from '../../kit/payload';
-import { deleteRecord } from '../../kit/record-delete';
-import { saveRecord } from '../../kit/record-save';
+import { deleteChange } from '../../kit/record-delete';
+import { saveChange } from '../../kit/record-save';
 import { reading } from '../../kit/read';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -19,6 +19,7 @@ import { StepRefusal } from '../../workflows/runner';
 import { journalSubject } from '../../workflows/subjects';
 import { toHighlight, toHighlightWrite } from './mappers';
 import { HIGHLIGHT_IMAGE, HIGHLIGHT_LIMIT, HIGHLIGHT_MESSAGES, highlightProblems, mayAddHighlight } from './rules';
+import { performChange } from '../../workflows/engine';
 
 const TABLE = 'destaques';
 /** Every creation runs on this subject: the journal lets one run hold it at a time, across gateway instances. */
@@ -48,29 +49,32 @@ async function verify(ctx: Context, input: HighlightInput, before: HighlightReco
 /** Create (id null) or update: the same form, one write. */
 function save(ctx: Context, id: string | null | undefined, input: HighlightInput) {
   const api = ctx.upstreams.productApi.highlights;
-  return saveRecord(ctx, {
-    id,
-    kind: 'highlight',
-    table: TABLE,
-    texts: HIGHLIGHT_MESSAGES,
-    problems: () => highlightProblems(input),
-    lookup: (n, failed) => lookup(ctx, n, failed),
-    verify: (before, failed) => verify(ctx, input, before, failed),
-    write: (before) => {
-      const write = toHighlightWrite(input, before);
-      return {
-        subject: before ? journalSubject(TABLE, before.id) : CREATION_SUBJECT,
-        key: sameSubmission({ id: before?.id ?? null, write }),
-        write: async () => {
-          if (before) return api.update(before.id, write);
-          if (!mayAddHighlight(await api.count())) throw new StepRefusal('REFUSED', HIGHLIGHT_MESSAGES.limit);
-          return api.create(write);
-        },
-      };
-    },
-    done: (record, message) => ({ highlight: toHighlight(record), message, errors: [] }),
-    refused,
-  });
+  return performChange(
+    ctx,
+    saveChange({
+      id,
+      kind: 'highlight',
+      table: TABLE,
+      texts: HIGHLIGHT_MESSAGES,
+      problems: () => highlightProblems(input),
+      lookup: (n, failed) => lookup(ctx, n, failed),
+      verify: (before, failed) => verify(ctx, input, before, failed),
+      write: (before) => {
+        const write = toHighlightWrite(input, before);
+        return {
+          subject: before ? journalSubject(TABLE, before.id) : CREATION_SUBJECT,
+          key: sameSubmission({ id: before?.id ?? null, write }),
+          write: async () => {
+            if (before) return api.update(before.id, write);
+            if (!mayAddHighlight(await api.count())) throw new StepRefusal('REFUSED', HIGHLIGHT_MESSAGES.limit);
+            return api.create(write);
+          },
+        };
+      },
+      done: (record, message) => ({ highlight: toHighlight(record), message, errors: [] }),
+      refused,
+    }),
+  );
 }
 
 const Query: QueryResolvers = {
@@ -86,14 +90,17 @@ const Mutation: MutationResolvers = {
   updateHighlight: (_parent, { id, input }, ctx) => save(ctx, id, input),
   saveHighlight: (_parent, { id, input }, ctx) => save(ctx, id, input),
   deleteHighlight: (_parent, { id }, ctx) =>
-    deleteRecord(ctx, {
-      kind: 'highlight_delete',
-      table: TABLE,
-      load: () => lookup(ctx, id, HIGHLIGHT_MESSAGES.deleteFailed),
-      remove: (n) => ctx.upstreams.productApi.highlights.delete(n),
-      failed: HIGHLIGHT_MESSAGES.deleteFailed,
-      deleted: HIGHLIGHT_MESSAGES.deleted,
-    }),
+    performChange(
+      ctx,
+      deleteChange({
+        kind: 'highlight_delete',
+        table: TABLE,
+        load: () => lookup(ctx, id, HIGHLIGHT_MESSAGES.deleteFailed),
+        remove: (n) => ctx.upstreams.productApi.highlights.delete(n),
+        failed: HIGHLIGHT_MESSAGES.deleteFailed,
+        deleted: HIGHLIGHT_MESSAGES.deleted,
+      }),
+    ),
 };
 
 export const highlightResolvers = { Query, Mutation };

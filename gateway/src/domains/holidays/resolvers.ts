@@ -9,8 +9,8 @@ import type { MutationResolvers, QueryResolvers, SpecialDateInput } from '../../
 import { branchIdOf } from '../../kit/branch-ids';
 import type { BranchMap } from '../../upstreams/product-api/branches';
 import { failure, isRefusal, refusal } from '../../kit/payload';
-import { deleteRecord } from '../../kit/record-delete';
-import { saveRecord } from '../../kit/record-save';
+import { deleteChange } from '../../kit/record-delete';
+import { saveChange } from '../../kit/record-save';
 import { reading } from '../../kit/read';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -21,6 +21,7 @@ import { StepRefusal } from '../../workflows/runner';
 import { journalSubject } from '../../workflows/subjects';
 import { toSpecialDate, toSpecialDateWrite } from './mappers';
 import { firstCalendarDay, HOLIDAY_MESSAGES, isoDay, specialDateProblems } from './rules';
+import { performChange } from '../../workflows/engine';
 
 const TABLE = 'horarios-especiais';
 
@@ -96,23 +97,26 @@ function saveEntry(ctx: Context, id: string | null, input: SpecialDateInput) {
   const asked = toSpecialDateWrite(input, input.branch);
   const day = isoDay(input.date);
   const write = async () => toSpecialDateWrite(input, (await branchIdOf(ctx.upstreams.productApi, input.branch))!);
-  return saveRecord(ctx, {
-    id,
-    kind: 'special_date',
-    table: TABLE,
-    texts: HOLIDAY_MESSAGES,
-    lookup: (n, failed) => entry(ctx, n, failed),
-    verify: (before, failed) => checked(ctx, input, failed, before?.id),
-    write: (before) => ({
-      // The day the entry lands on: a create or another move to that day waits for this one.
-      subject: daySubject(input.branch, day),
-      key: sameSubmission(before ? { id: before.id, write: asked } : asked),
-      check: dayFree(ctx, input.branch, day, before?.id),
-      write: async () => (before ? api.update(before.id, await write()) : api.create(await write())),
+  return performChange(
+    ctx,
+    saveChange({
+      id,
+      kind: 'special_date',
+      table: TABLE,
+      texts: HOLIDAY_MESSAGES,
+      lookup: (n, failed) => entry(ctx, n, failed),
+      verify: (before, failed) => checked(ctx, input, failed, before?.id),
+      write: (before) => ({
+        // The day the entry lands on: a create or another move to that day waits for this one.
+        subject: daySubject(input.branch, day),
+        key: sameSubmission(before ? { id: before.id, write: asked } : asked),
+        check: dayFree(ctx, input.branch, day, before?.id),
+        write: async () => (before ? api.update(before.id, await write()) : api.create(await write())),
+      }),
+      done: (written, message) => ({ specialDate: toSpecialDate(written, input.branch), message, errors: [] }),
+      refused,
     }),
-    done: (written, message) => ({ specialDate: toSpecialDate(written, input.branch), message, errors: [] }),
-    refused,
-  });
+  );
 }
 
 const Mutation: MutationResolvers = {
@@ -121,20 +125,23 @@ const Mutation: MutationResolvers = {
   deleteSpecialDate: (_parent, { id }, ctx) => {
     // The entry names its branch by id; the day's journal subject by code, as creates and updates write it.
     let code = -1;
-    return deleteRecord(ctx, {
-      kind: 'special_date_delete',
-      table: TABLE,
-      load: async () => {
-        const found = await entry(ctx, id, HOLIDAY_MESSAGES.deleteFailed);
-        if (!isRefusal(found)) code = (await ctx.upstreams.productApi.branches.map()).codeOf(Number(found.filial)) ?? -1;
-        return found;
-      },
-      // The entry's day: the same entry added again afterwards is a new change, not the earlier add repeated.
-      subject: (before) => daySubject(code, String(before.data)),
-      remove: (n) => ctx.upstreams.productApi.specialDates.delete(n),
-      failed: HOLIDAY_MESSAGES.deleteFailed,
-      deleted: HOLIDAY_MESSAGES.deleted,
-    });
+    return performChange(
+      ctx,
+      deleteChange({
+        kind: 'special_date_delete',
+        table: TABLE,
+        load: async () => {
+          const found = await entry(ctx, id, HOLIDAY_MESSAGES.deleteFailed);
+          if (!isRefusal(found)) code = (await ctx.upstreams.productApi.branches.map()).codeOf(Number(found.filial)) ?? -1;
+          return found;
+        },
+        // The entry's day: the same entry added again afterwards is a new change, not the earlier add repeated.
+        subject: (before) => daySubject(code, String(before.data)),
+        remove: (n) => ctx.upstreams.productApi.specialDates.delete(n),
+        failed: HOLIDAY_MESSAGES.deleteFailed,
+        deleted: HOLIDAY_MESSAGES.deleted,
+      }),
+    );
   },
 };
 

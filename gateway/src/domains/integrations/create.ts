@@ -7,8 +7,9 @@ import { integrationKeysOf, newSecret, secretHashKey, type IntegrationKeyRecord 
 import type { UserErrorData } from '../../user-error';
 import { workflowDeps } from '../../workflows/deps';
 import { failureWith } from '../../workflows/effects';
+import { performChange } from '../../workflows/engine';
 import { sameSubmission } from '../../workflows/keys';
-import { busyText, runPlan } from '../../workflows/pipeline';
+import { busyText } from '../../workflows/busy';
 import { journalSubject } from '../../workflows/subjects';
 import { INTEGRATION_MESSAGES, orderedPages } from './rules';
 
@@ -29,31 +30,35 @@ export async function createKey(ctx: Context, input: IntegrationKeyInput): Promi
     createdBy: by,
   };
   let secret: string | null = null;
-  const { outcome, errors } = await runPlan(workflowDeps(ctx), {
-    kind: 'integration_key_create',
-    subject: CREATION_SUBJECT,
-    key: sameSubmission({ ...values, expiresAt: values.expiresAt.toISOString(), creator: session.userId }),
-    input: { name: values.name, pages: values.pages, branch: values.branch },
-    busy: busyText(INTEGRATION_MESSAGES.createFailed),
-    steps: [
-      {
-        name: 'create',
-        failure: failureWith('WRITE_FAILED', INTEGRATION_MESSAGES.createFailed.trim()),
-        run: async (io) => {
-          // An earlier attempt may have stored a key whose secret nobody received: it can never be used, so it goes.
-          const lost = (io.unanswered as { keyId?: string } | null)?.keyId;
-          if (lost) await keys.revoke(lost, by, ctx.now);
-          const made = newSecret();
-          await io.recordRequest({ keyId: made.id });
-          const created = await keys.create(values, secretHashKey(ctx.services.keys), ctx.now, made);
-          secret = created.secret;
-          return { keyId: created.key.id };
+  return performChange<never, Created>(workflowDeps(ctx), {
+    run: () => ({
+      kind: 'integration_key_create',
+      subject: CREATION_SUBJECT,
+      key: sameSubmission({ ...values, expiresAt: values.expiresAt.toISOString(), creator: session.userId }),
+      input: { name: values.name, pages: values.pages, branch: values.branch },
+      busy: busyText(INTEGRATION_MESSAGES.createFailed),
+      steps: [
+        {
+          name: 'create',
+          failure: failureWith('WRITE_FAILED', INTEGRATION_MESSAGES.createFailed.trim()),
+          run: async (io) => {
+            // An earlier attempt may have stored a key whose secret nobody received: it can never be used, so it goes.
+            const lost = (io.unanswered as { keyId?: string } | null)?.keyId;
+            if (lost) await keys.revoke(lost, by, ctx.now);
+            const made = newSecret();
+            await io.recordRequest({ keyId: made.id });
+            const created = await keys.create(values, secretHashKey(ctx.services.keys), ctx.now, made);
+            secret = created.secret;
+            return { keyId: created.key.id };
+          },
         },
-      },
-    ],
+      ],
+    }),
+    done: async (results) => {
+      const key = await keys.read((results.create as { keyId: string }).keyId);
+      if (!key) return { errors: [{ code: 'WRITE_FAILED', message: `${INTEGRATION_MESSAGES.createFailed}${INTEGRATION_MESSAGES.notFound}`, field: null }] };
+      return { key, secret };
+    },
+    refused: (errors) => ({ errors }),
   });
-  if (errors.length || !outcome) return { errors };
-  const key = await keys.read((outcome.results.create as { keyId: string }).keyId);
-  if (!key) return { errors: [{ code: 'WRITE_FAILED', message: `${INTEGRATION_MESSAGES.createFailed}${INTEGRATION_MESSAGES.notFound}`, field: null }] };
-  return { key, secret };
 }

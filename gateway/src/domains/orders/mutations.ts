@@ -10,7 +10,6 @@ import { holdOf } from '../../workflows/view';
 import { holdAnswer, HOLD_RESOLUTION_MESSAGES } from './workflows/hold-resolution';
 import type { HoldDetails } from './workflows/erp-holds';
 import type { WorkflowDeps } from '../../workflows/effects';
-import { takeUpHeldRun, takeUpRun } from '../../workflows/pipeline';
 import { latestRunOf, runById } from '../../workflows/questions';
 import { textOf } from '../../kit/text';
 import { eachSubmission, perTarget, runKeyOf, writtenKey } from '../../workflows/keys';
@@ -31,13 +30,10 @@ import { NOT_COMPLETED } from './workflows/loyalty-cancellation';
 import { orderIdOfSubject, orderSubject } from './workflows/order-data';
 import { alreadyCancelledMessage, loyaltyCancelKey, loyaltyCancelledAt } from './loyalty-cancelled';
 import {
-  continueRun,
   errorPayload,
-  isHeld,
-  orderBusy,
   orderWorkflow,
   startOrderRun,
-  unlessBusy,
+  takeUpOrderRun,
   type OrderPayloadResult,
   type OrderWorkflowKind,
   type PayloadError,
@@ -154,15 +150,13 @@ export async function retryOrderWorkflow(deps: WorkflowDeps, session: Session, w
   if ('error' in found) return errorPayload(found.error === ORDER_NOT_FOUND ? notFound : found.error);
   const { order } = found;
   if (run.input.resend && !isAllowed(session.type, 'pedido', 'RESEND_INVOICING')) throw forbidden();
-  const resumed = await unlessBusy(() => takeUpRun(deps, runId));
-  if (isHeld(resumed)) return errorPayload(orderBusy(resumed, deps), order);
-  if (!resumed) {
-    const current = (await runById(deps, runId))!;
-    if (current.status === 'succeeded') return { order, workflow: orderWorkflow(current), message: null, messages: [], errors: [] };
-    return { ...errorPayload({ code: 'NOT_RETRYABLE', message: ORDER_ACTION_MESSAGES.nothingToRetry }, order), workflow: orderWorkflow(current) };
-  }
   // A retry has no decision of its own: the run plans again on the order it reads under the lock.
-  return continueRun(deps, resumed, orderId);
+  return takeUpOrderRun(deps, orderId, {
+    takeUp: run,
+    order,
+    notTakenUp: { code: 'NOT_RETRYABLE', message: ORDER_ACTION_MESSAGES.nothingToRetry },
+    doneIfSucceeded: true,
+  });
 }
 
 /**
@@ -184,13 +178,12 @@ export async function resolveHeldInvoicing(deps: WorkflowDeps, session: Session,
   if (!hold) return { ...errorPayload({ code: 'NOT_RETRYABLE', message: HOLD_RESOLUTION_MESSAGES.notHeld }, found.order), workflow: orderWorkflow(run) };
   const answer = await holdAnswer(deps, hold, input);
   if ('error' in answer) return { ...errorPayload(answer.error, found.order), workflow: orderWorkflow(run) };
-  const resumed = await unlessBusy(() => takeUpHeldRun(deps, run, hold.step, { ...answer.resolution, userId: session.userId }));
-  if (isHeld(resumed)) return errorPayload(orderBusy(resumed, deps), found.order);
-  if (!resumed) {
-    const current = (await runById(deps, run.id))!;
-    return { ...errorPayload({ code: 'NOT_RETRYABLE', message: HOLD_RESOLUTION_MESSAGES.notHeld }, found.order), workflow: orderWorkflow(current) };
-  }
-  return continueRun(deps, resumed, orderId);
+  return takeUpOrderRun(deps, orderId, {
+    takeUp: run,
+    order: found.order,
+    answer: { step: hold.step, resolution: { ...answer.resolution, userId: session.userId } },
+    notTakenUp: { code: 'NOT_RETRYABLE', message: HOLD_RESOLUTION_MESSAGES.notHeld },
+  });
 }
 
 export async function cancelLoyaltyPurchase(deps: WorkflowDeps, session: Session, rawId: string): Promise<OrderPayloadResult> {

@@ -6,8 +6,8 @@ import type { MutationResolvers, PaymentMethodInput, QueryResolvers } from '../.
 import { imageProblem, storedFilesBase } from '../../kit/image-check';
 import { mappedPage } from '../../kit/page-read';
 import { failure, refusal } from '../../kit/payload';
-import { deleteRecord } from '../../kit/record-delete';
-import { saveRecord } from '../../kit/record-save';
+import { deleteChange } from '../../kit/record-delete';
+import { saveChange } from '../../kit/record-save';
 import { reading } from '../../kit/read';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -19,6 +19,7 @@ import { StepRefusal } from '../../workflows/runner';
 import { journalSubject } from '../../workflows/subjects';
 import { toPaymentMethod, toPaymentMethodWrite } from './mappers';
 import { PAYMENT_METHOD_IMAGE, PAYMENT_METHOD_MESSAGES, paymentMethodProblems, sameCode } from './rules';
+import { performChange } from '../../workflows/engine';
 
 const TABLE = 'formas-pagamento';
 
@@ -57,26 +58,29 @@ async function verify(ctx: Context, input: PaymentMethodInput, before: PaymentMe
 function save(ctx: Context, id: string | null | undefined, input: PaymentMethodInput) {
   const api = ctx.upstreams.productApi.paymentMethods;
   const write: PaymentMethodWrite = toPaymentMethodWrite(input);
-  return saveRecord(ctx, {
-    id,
-    kind: 'payment_method',
-    table: TABLE,
-    texts: PAYMENT_METHOD_MESSAGES,
-    problems: () => paymentMethodProblems(input),
-    lookup: (n, failed) => lookup(ctx, n, failed),
-    verify: (before, failed) => verify(ctx, input, before, failed),
-    write: (before) => ({
-      subject: journalSubject(TABLE, before ? before.id : write.codInterno.toLowerCase()),
-      key: sameSubmission({ id: before?.id ?? null, write }),
-      // Read again while the run holds the code's subject: a method given this code meanwhile is not made twice.
-      check: async () => {
-        if (await codeTaken(ctx, write.codInterno, before?.id)) throw new StepRefusal('CODE_TAKEN', PAYMENT_METHOD_MESSAGES.codeTaken, false, 'internalCode');
-      },
-      write: () => (before ? api.update(before.id, write) : api.create(write)),
+  return performChange(
+    ctx,
+    saveChange({
+      id,
+      kind: 'payment_method',
+      table: TABLE,
+      texts: PAYMENT_METHOD_MESSAGES,
+      problems: () => paymentMethodProblems(input),
+      lookup: (n, failed) => lookup(ctx, n, failed),
+      verify: (before, failed) => verify(ctx, input, before, failed),
+      write: (before) => ({
+        subject: journalSubject(TABLE, before ? before.id : write.codInterno.toLowerCase()),
+        key: sameSubmission({ id: before?.id ?? null, write }),
+        // Read again while the run holds the code's subject: a method given this code meanwhile is not made twice.
+        check: async () => {
+          if (await codeTaken(ctx, write.codInterno, before?.id)) throw new StepRefusal('CODE_TAKEN', PAYMENT_METHOD_MESSAGES.codeTaken, false, 'internalCode');
+        },
+        write: () => (before ? api.update(before.id, write) : api.create(write)),
+      }),
+      done: (record, message) => ({ paymentMethod: toPaymentMethod(record), message, errors: [] }),
+      refused,
     }),
-    done: (record, message) => ({ paymentMethod: toPaymentMethod(record), message, errors: [] }),
-    refused,
-  });
+  );
 }
 
 const Query: QueryResolvers = {
@@ -91,15 +95,18 @@ const Mutation: MutationResolvers = {
   updatePaymentMethod: (_parent, { id, input }, ctx) => save(ctx, id, input),
   savePaymentMethod: (_parent, { id, input }, ctx) => save(ctx, id, input),
   deletePaymentMethod: (_parent, { id }, ctx) =>
-    deleteRecord(ctx, {
-      kind: 'payment_method_delete',
-      table: TABLE,
-      load: () => lookup(ctx, id, PAYMENT_METHOD_MESSAGES.deleteFailed),
-      remove: (n) => ctx.upstreams.productApi.paymentMethods.delete(n),
-      inUse: { when: inUse, text: PAYMENT_METHOD_MESSAGES.inUse },
-      failed: PAYMENT_METHOD_MESSAGES.deleteFailed,
-      deleted: PAYMENT_METHOD_MESSAGES.deleted,
-    }),
+    performChange(
+      ctx,
+      deleteChange({
+        kind: 'payment_method_delete',
+        table: TABLE,
+        load: () => lookup(ctx, id, PAYMENT_METHOD_MESSAGES.deleteFailed),
+        remove: (n) => ctx.upstreams.productApi.paymentMethods.delete(n),
+        inUse: { when: inUse, text: PAYMENT_METHOD_MESSAGES.inUse },
+        failed: PAYMENT_METHOD_MESSAGES.deleteFailed,
+        deleted: PAYMENT_METHOD_MESSAGES.deleted,
+      }),
+    ),
 };
 
 export const paymentMethodResolvers = { Query, Mutation };

@@ -7,7 +7,7 @@ import { isAllowed } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { ProductInput } from '../../generated/resolvers-types';
 import { imageProblem, storedFilesBase } from '../../kit/image-check';
-import { changeRecord } from '../../kit/mutation';
+import { recordChange } from '../../kit/mutation';
 import { failure, isRefusal, refusal } from '../../kit/payload';
 import { recordId } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -15,7 +15,7 @@ import type { ProductRecord } from '../../upstreams/product-api/products';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { workflowDeps } from '../../workflows/deps';
 import { eachSubmission, sameSubmission } from '../../workflows/keys';
-import { busyText, runPlan } from '../../workflows/pipeline';
+import { busyText } from '../../workflows/busy';
 import { journalSubject } from '../../workflows/subjects';
 import {
   cascadeProblems,
@@ -30,6 +30,7 @@ import {
 } from './edit-rules';
 import { toProduct } from './mappers';
 import { productLookup, toRefreshState } from './queries';
+import { performChange } from '../../workflows/engine';
 
 const TABLE = 'produtos';
 const refused = refusal('product');
@@ -72,26 +73,29 @@ async function verify(ctx: Context, input: ProductInput, before: ProductRecord):
 /** 'Edição de Produto': the stored product, its checks, then one journaled PUT with its audit entry. */
 export async function updateProduct(ctx: Context, id: string, input: ProductInput) {
   const api = ctx.upstreams.productApi.products;
-  return await changeRecord(ctx, {
-    load: () => productLookup(ctx, id, PRODUCT_EDIT_MESSAGES.updateFailed),
-    verify: (before) => verify(ctx, input, before!),
-    change: (before) => ({
-      kind: 'product_update',
-      subject: journalSubject(TABLE, before!.id),
-      table: TABLE,
-      method: 'PUT',
-      before,
-      key: sameSubmission({ id: before!.id, input }),
-      write: () => api.update(before!.id, productWrite(before!, input)),
-      prefix: PRODUCT_EDIT_MESSAGES.updateFailed,
+  return await performChange(
+    ctx,
+    recordChange({
+      load: () => productLookup(ctx, id, PRODUCT_EDIT_MESSAGES.updateFailed),
+      verify: (before) => verify(ctx, input, before!),
+      change: (before) => ({
+        kind: 'product_update',
+        subject: journalSubject(TABLE, before!.id),
+        table: TABLE,
+        method: 'PUT',
+        before,
+        key: sameSubmission({ id: before!.id, input }),
+        write: () => api.update(before!.id, productWrite(before!, input)),
+        prefix: PRODUCT_EDIT_MESSAGES.updateFailed,
+      }),
+      // Read back as the list shows it (section nested, offers inside); the write's own answer if that fails.
+      done: async (written, before) => {
+        const saved = await api.getSorted(before!.id).catch(() => written);
+        return { product: toProduct(saved), message: PRODUCT_EDIT_MESSAGES.updated, errors: [] };
+      },
+      refused,
     }),
-    // Read back as the list shows it (section nested, offers inside); the write's own answer if that fails.
-    done: async (written, before) => {
-      const saved = await api.getSorted(before!.id).catch(() => written);
-      return { product: toProduct(saved), message: PRODUCT_EDIT_MESSAGES.updated, errors: [] };
-    },
-    refused,
-  });
+  );
 }
 
 /** The upstream's failure as the refresh's own words. */
@@ -119,32 +123,36 @@ export async function refreshProduct(ctx: Context, id: string) {
   if (!product.can_update) return refusedRefresh(failure('REFUSED', REFRESH_MESSAGES.notUpdatable));
   if (toRefreshState(latest.log, ctx.now).running) return refusedRefresh(failure('REFUSED', REFRESH_MESSAGES.busy));
   const session = sessionOf(ctx);
-  const { errors } = await runPlan(workflowDeps(ctx), {
-    kind: 'product_refresh',
-    subject: journalSubject('produtos', product.id),
-    key: eachSubmission(),
-    input: { codprod: product.codprod, codfilial: product.codfilial },
-    steps: [
-      {
-        name: 'request',
-        failure: (error) => refreshFailed(error)[0],
-        run: async () => {
-          await api.requestRefresh({
-            user: session.matricula,
-            codprod: product.codprod,
-            codauxiliar: product.codauxiliar || null,
-            codfilial: product.codfilial,
-          });
-          return null;
+  return performChange(workflowDeps(ctx), {
+    run: () => ({
+      kind: 'product_refresh',
+      subject: journalSubject('produtos', product.id),
+      key: eachSubmission(),
+      input: { codprod: product.codprod, codfilial: product.codfilial },
+      steps: [
+        {
+          name: 'request',
+          failure: (error) => refreshFailed(error)[0],
+          run: async () => {
+            await api.requestRefresh({
+              user: session.matricula,
+              codprod: product.codprod,
+              codauxiliar: product.codauxiliar || null,
+              codfilial: product.codfilial,
+            });
+            return null;
+          },
         },
-      },
-    ],
-    busy: busyText(REFRESH_MESSAGES.failed),
+      ],
+      busy: busyText(REFRESH_MESSAGES.failed),
+    }),
+    done: async () => {
+      try {
+        return { state: toRefreshState(await api.latestUpdateLog(), ctx.now), message: REFRESH_MESSAGES.done, errors: [] };
+      } catch (error) {
+        return refusedRefresh(refreshFailed(error));
+      }
+    },
+    refused: (errors) => refusedRefresh(errors),
   });
-  if (errors.length) return refusedRefresh(errors);
-  try {
-    return { state: toRefreshState(await api.latestUpdateLog(), ctx.now), message: REFRESH_MESSAGES.done, errors: [] };
-  } catch (error) {
-    return refusedRefresh(refreshFailed(error));
-  }
 }

@@ -80,7 +80,7 @@ const Query: QueryResolvers = {
 
 /**
  * Create (id null) or update, in the kit's pipeline order: the recipe, the dialog's rules and the image, the
- * linked products, then the journaled run (workflow.ts; it needs its own steps, so it runs on runPlan).
+ * linked products, then the journaled run (workflow.ts; it needs its own steps, so it is its own definition for the engine's performChange).
  */
 async function save(ctx: Context, id: string | null | undefined, input: RecipeInput, requestId: string | null | undefined) {
   const failed = id == null ? RECIPE_MESSAGES.createFailed : RECIPE_MESSAGES.updateFailed;

@@ -1,4 +1,4 @@
-// A recipe's create, update or delete as one journaled run (workflows/pipeline.ts runPlan): the write, then its
+// A recipe's create, update or delete as one journaled run (the engine's performChange): the write, then its
 // one audit entry (table recipe). A create first notes the recipes of its name, so that after a lost answer the
 // run finds the recipe it made instead of making it again; a delete that already happened counts as done. The
 // run is keyed by the client's request id when the dialog sends one (keys.ts clientRequest: the same request
@@ -6,7 +6,8 @@
 import { auditStep } from '../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../workflows/effects';
 import { clientRequest, sameSubmission } from '../../workflows/keys';
-import { busyText, runPlan } from '../../workflows/pipeline';
+import { performChange } from '../../workflows/engine';
+import { busyText } from '../../workflows/busy';
 import type { WorkflowStep } from '../../workflows/runner';
 import { journalSubject } from '../../workflows/subjects';
 import { isNotFound } from '../../upstreams/product-api/transport';
@@ -67,16 +68,18 @@ export async function runRecipeChange(deps: WorkflowDeps, change: RecipeChange, 
   const subject = change.kind === 'create' ? journalSubject(RECIPE_TABLE, 'novo', change.write.name) : journalSubject(RECIPE_TABLE, change.before.id);
   const before = change.kind === 'create' ? null : change.before;
   const asked = { id: before?.id ?? null, write: change.kind === 'delete' ? null : change.write };
-  const { outcome, errors } = await runPlan(deps, {
-    kind: `recipe_${change.kind}`,
-    subject,
-    // The user is part of a client request's key: a request id never resumes another user's run, nor a delete
-    // the save that used the same id (another kind and subject).
-    key: requestId ? clientRequest(requestId, asked) : sameSubmission(asked),
-    input: { before: before?.id ?? null },
-    steps: steps(deps, change, prefix),
-    busy: busyText(prefix),
+  return performChange<never, RecipeOutcome>(deps, {
+    run: () => ({
+      kind: `recipe_${change.kind}`,
+      subject,
+      // The user is part of a client request's key: a request id never resumes another user's run, nor a delete
+      // the save that used the same id (another kind and subject).
+      key: requestId ? clientRequest(requestId, asked) : sameSubmission(asked),
+      input: { before: before?.id ?? null },
+      steps: steps(deps, change, prefix),
+      busy: busyText(prefix),
+    }),
+    done: (results) => ({ record: results.write as RecipeRecord, errors: [] }),
+    refused: (errors) => ({ record: null, errors }),
   });
-  if (errors.length || !outcome) return { record: null, errors };
-  return { record: outcome.results.write as RecipeRecord, errors: [] };
 }

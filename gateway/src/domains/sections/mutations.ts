@@ -5,7 +5,7 @@
 import type { Context } from '../../context';
 import type { SectionInput } from '../../generated/resolvers-types';
 import { branchIdOf } from '../../kit/branch-ids';
-import { changeRecord } from '../../kit/mutation';
+import { recordChange } from '../../kit/mutation';
 import { failure, refusal } from '../../kit/payload';
 import { existing } from '../../kit/records';
 import { textOf } from '../../kit/text';
@@ -16,6 +16,7 @@ import { journalSubject } from '../../workflows/subjects';
 import { rankWrite, sectionWrite, toSection, toSectionRank, toSectionWrite, withSection } from './mappers';
 import { numericIds, reorderPlan, SECTION_MESSAGES, sectionProblems } from './rules';
 import { runReorder } from './workflows/reorder-run';
+import { performChange } from '../../workflows/engine';
 
 const SECTIONS_TABLE = 'secoes';
 const RANKS_TABLE = 'rank-secao-filial';
@@ -27,23 +28,26 @@ const REORDER_BUSY = `${SECTION_MESSAGES.reorderFailed}${SECTION_MESSAGES.busy}`
 export function updateSection(ctx: Context, id: string, input: SectionInput) {
   const api = ctx.upstreams.productApi.sections;
   const prefix = SECTION_MESSAGES.updateFailed;
-  return changeRecord(ctx, {
-    problems: () => sectionProblems(input),
-    load: () => existing<SectionRecord>(ctx, { id, get: (n) => api.get(n), notFound: SECTION_MESSAGES.notFound, failed: prefix }),
-    change: (before) => ({
-      kind: 'section_update',
-      subject: SECTIONS_SUBJECT,
-      table: SECTIONS_TABLE,
-      method: 'PUT',
-      before,
-      key: sameSubmission({ id: before!.id, input }),
-      // The position as stored when the write runs: a reorder finished meanwhile keeps its order.
-      write: async () => api.update(before!.id, toSectionWrite(input, await api.get(before!.id))),
-      prefix,
+  return performChange(
+    ctx,
+    recordChange({
+      problems: () => sectionProblems(input),
+      load: () => existing<SectionRecord>(ctx, { id, get: (n) => api.get(n), notFound: SECTION_MESSAGES.notFound, failed: prefix }),
+      change: (before) => ({
+        kind: 'section_update',
+        subject: SECTIONS_SUBJECT,
+        table: SECTIONS_TABLE,
+        method: 'PUT',
+        before,
+        key: sameSubmission({ id: before!.id, input }),
+        // The position as stored when the write runs: a reorder finished meanwhile keeps its order.
+        write: async () => api.update(before!.id, toSectionWrite(input, await api.get(before!.id))),
+        prefix,
+      }),
+      done: (written: SectionRecord) => ({ section: toSection(written), message: SECTION_MESSAGES.updated, errors: [] }),
+      refused: refusal('section'),
     }),
-    done: (written: SectionRecord) => ({ section: toSection(written), message: SECTION_MESSAGES.updated, errors: [] }),
-    refused: refusal('section'),
-  });
+  );
 }
 
 export function updateSectionRank(ctx: Context, id: string, available: boolean) {
@@ -51,32 +55,35 @@ export function updateSectionRank(ctx: Context, id: string, available: boolean) 
   const prefix = SECTION_MESSAGES.updateFailed;
   // The rank names its branch by id; the answer names it by code.
   let code = -1;
-  return changeRecord(ctx, {
-    load: () =>
-      existing<RankDetailRecord>(ctx, {
-        id,
-        get: (n) => api.getRank(n),
-        notFound: SECTION_MESSAGES.rankNotFound,
-        failed: prefix,
-        // The rank names its branch by id; binding and the answer use its code.
-        branch: { scope: 'sectionRanks', of: async (rank) => (code = (await ctx.upstreams.productApi.branches.map()).codeOf(Number(rank.filial)) ?? -1) },
+  return performChange(
+    ctx,
+    recordChange({
+      load: () =>
+        existing<RankDetailRecord>(ctx, {
+          id,
+          get: (n) => api.getRank(n),
+          notFound: SECTION_MESSAGES.rankNotFound,
+          failed: prefix,
+          // The rank names its branch by id; binding and the answer use its code.
+          branch: { scope: 'sectionRanks', of: async (rank) => (code = (await ctx.upstreams.productApi.branches.map()).codeOf(Number(rank.filial)) ?? -1) },
+        }),
+      change: (before) => ({
+        kind: 'section_rank_update',
+        subject: ranksSubject(Number(before!.filial)),
+        table: RANKS_TABLE,
+        method: 'PUT',
+        before: { id: before!.id, ...rankWrite(before!) },
+        key: sameSubmission({ id: before!.id, available }),
+        write: async () => {
+          const current = await api.getRank(before!.id);
+          return api.updateRank(before!.id, { ...rankWrite(current), ativo: available });
+        },
+        prefix,
       }),
-    change: (before) => ({
-      kind: 'section_rank_update',
-      subject: ranksSubject(Number(before!.filial)),
-      table: RANKS_TABLE,
-      method: 'PUT',
-      before: { id: before!.id, ...rankWrite(before!) },
-      key: sameSubmission({ id: before!.id, available }),
-      write: async () => {
-        const current = await api.getRank(before!.id);
-        return api.updateRank(before!.id, { ...rankWrite(current), ativo: available });
-      },
-      prefix,
+      done: (written: RankRecord, before) => ({ rank: toSectionRank(withSection(written, before!), code), message: SECTION_MESSAGES.rankUpdated, errors: [] }),
+      refused: refusal('rank'),
     }),
-    done: (written: RankRecord, before) => ({ rank: toSectionRank(withSection(written, before!), code), message: SECTION_MESSAGES.rankUpdated, errors: [] }),
-    refused: refusal('rank'),
-  });
+  );
 }
 
 export async function reorderSections(ctx: Context, ids: readonly string[]) {

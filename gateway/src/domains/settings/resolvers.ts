@@ -6,7 +6,7 @@ import { branchFilter } from '../../auth/policy';
 import { sessionOf, type Context } from '../../context';
 import type { BranchSettingsInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers-types';
 import { isBranchCode } from '../../kit/branch-code';
-import { changeRecord } from '../../kit/mutation';
+import { recordChange } from '../../kit/mutation';
 import { failure, refusal } from '../../kit/payload';
 import { reading } from '../../kit/read';
 import { textOf } from '../../kit/text';
@@ -18,6 +18,7 @@ import { StepRefusal } from '../../workflows/runner';
 import { journalSubject } from '../../workflows/subjects';
 import { toBranchSettings, toSettingsWrite } from './mappers';
 import { SETTINGS_MESSAGES, settingsProblems } from './rules';
+import { performChange } from '../../workflows/engine';
 
 const TABLE = 'configuracoes-gerais';
 
@@ -48,34 +49,38 @@ async function storedSettings(ctx: Context, branch: number): Promise<Stored | Us
 function saveBranchSettings(ctx: Context, branch: number, input: BranchSettingsInput) {
   const api = ctx.upstreams.productApi.generalSettings;
   const deps = workflowDeps(ctx);
-  return changeRecord(ctx, {
-    load: () => storedSettings(ctx, branch),
-    // The rules need the stored settings: whether a password is kept.
-    verify: async (stored) => inputErrors(settingsProblems(input, Boolean(stored!.record?.confGeral?.cvPassword?.trim()))),
-    change: (stored) => {
-      const { branchId, record: before } = stored!;
-      const write = toSettingsWrite(branchId, input, before?.confGeral ?? {}, deps.loyaltyPasswords);
-      return {
-        kind: before ? 'settings_update' : 'settings_create',
-        subject: journalSubject(TABLE, branch),
-        table: TABLE,
-        method: before ? 'PUT' : 'POST',
-        before: before ?? null,
-        // The form (the password only inside the key's keyed digest) for the branch: the write holds the password,
-        // which the journal must not.
-        key: sameSubmission({ branch, input }),
-        // A branch has one settings record: a create that finds one made meanwhile (another form) is refused in
-        // Portuguese instead of reaching the API's 'already exists'.
-        check: async () => {
-          if (!before && (await api.ofBranch(branchId))) throw new StepRefusal('REFUSED', `${SETTINGS_MESSAGES.saveFailed}${SETTINGS_MESSAGES.savedMeanwhile}`);
-        },
-        write: () => (before ? api.update(before.id, write) : api.create(write)),
-        prefix: SETTINGS_MESSAGES.saveFailed,
-      };
-    },
-    done: (written: GeneralSettingsRecord) => ({ settings: toBranchSettings(branch, written), message: SETTINGS_MESSAGES.saved, errors: [] }),
-    refused: refusal('settings'),
-  });
+  return performChange(
+    ctx,
+    recordChange({
+      load: () => storedSettings(ctx, branch),
+      // The rules need the stored settings: whether a password is kept.
+      verify: async (stored) => inputErrors(settingsProblems(input, Boolean(stored!.record?.confGeral?.cvPassword?.trim()))),
+      change: (stored) => {
+        const { branchId, record: before } = stored!;
+        const write = toSettingsWrite(branchId, input, before?.confGeral ?? {}, deps.loyaltyPasswords);
+        return {
+          kind: before ? 'settings_update' : 'settings_create',
+          subject: journalSubject(TABLE, branch),
+          table: TABLE,
+          method: before ? 'PUT' : 'POST',
+          before: before ?? null,
+          // The form (the password only inside the key's keyed digest) for the branch: the write holds the password,
+          // which the journal must not.
+          key: sameSubmission({ branch, input }),
+          // A branch has one settings record: a create that finds one made meanwhile (another form) is refused in
+          // Portuguese instead of reaching the API's 'already exists'.
+          check: async () => {
+            if (!before && (await api.ofBranch(branchId)))
+              throw new StepRefusal('REFUSED', `${SETTINGS_MESSAGES.saveFailed}${SETTINGS_MESSAGES.savedMeanwhile}`);
+          },
+          write: () => (before ? api.update(before.id, write) : api.create(write)),
+          prefix: SETTINGS_MESSAGES.saveFailed,
+        };
+      },
+      done: (written: GeneralSettingsRecord) => ({ settings: toBranchSettings(branch, written), message: SETTINGS_MESSAGES.saved, errors: [] }),
+      refused: refusal('settings'),
+    }),
+  );
 }
 
 const Query: QueryResolvers = {

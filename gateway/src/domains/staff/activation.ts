@@ -8,8 +8,8 @@ import { clearInactive, markInactive } from '../../auth/inactive-users';
 import { failure, isRefusal, refusal } from '../../kit/payload';
 import { existing } from '../../kit/records';
 import type { StaffRecord } from '../../upstreams/product-api/staff';
-import { runChange } from '../../workflows/change';
-import { workflowDeps } from '../../workflows/deps';
+import { recordChange } from '../../kit/mutation';
+import { performChange } from '../../workflows/engine';
 import { eachSubmission } from '../../workflows/keys';
 import { journalSubject } from '../../workflows/subjects';
 import { userIdOf, userOf } from './mappers';
@@ -41,35 +41,38 @@ export async function setStaffActive(ctx: Context, kind: StaffKind, id: string, 
   // Already as asked: nothing written, no audit entry (a second click, or another tab).
   if ((user.is_active !== false) === active) return { employee: before, message: done, errors: [] };
 
-  const deps = workflowDeps(ctx);
   const store = ctx.services.store;
   const username = user.username;
-  const { errors } = await runChange(deps, {
-    kind: active ? 'staff_reactivate' : 'staff_deactivate',
-    subject: journalSubject('users', pk),
-    table: 'users',
-    method: 'PUT',
-    before: { pk, username, is_active: !active },
-    key: eachSubmission(),
-    write: async () => {
-      await deps.api.users.setActive(pk, active);
-      // Read back: a service that ignores is_active answers the PATCH all the same, and the person would still
-      // sign in while the page said they could not. Nothing more is done (no mark, no sessions ended, no audit).
-      const saved = await deps.api.users.byUsername(username);
-      if ((saved?.is_active !== false) !== active) throw new StepRefusal('REFUSED', `${prefix}${ACTIVATION_REFUSALS.notTaken(active)}`);
-      if (active) {
-        await clearInactive(store, username);
-      } else {
-        // After the API took it (a login now fails there), so nothing the mark says is untrue; then the sessions.
-        await markInactive(store, username, pk, deps.now());
-        const ended = await ctx.services.sessions.endAllOfUser(pk, deps.now());
-        ctx.log.info('sessions ended: person deactivated', { userId: pk, ended });
-      }
-      return { pk, username, is_active: active };
-    },
-    prefix,
-  });
-  if (errors.length) return refused(errors);
-  const employee = await ctx.upstreams.productApi.staff.get(before.id);
-  return { employee, message: done, errors: [] };
+  return performChange(
+    ctx,
+    recordChange({
+      change: () => ({
+        kind: active ? 'staff_reactivate' : 'staff_deactivate',
+        subject: journalSubject('users', pk),
+        table: 'users',
+        method: 'PUT',
+        before: { pk, username, is_active: !active },
+        key: eachSubmission(),
+        write: async () => {
+          await ctx.upstreams.productApi.users.setActive(pk, active);
+          // Read back: a service that ignores is_active answers the PATCH all the same, and the person would still
+          // sign in while the page said they could not. Nothing more is done (no mark, no sessions ended, no audit).
+          const saved = await ctx.upstreams.productApi.users.byUsername(username);
+          if ((saved?.is_active !== false) !== active) throw new StepRefusal('REFUSED', `${prefix}${ACTIVATION_REFUSALS.notTaken(active)}`);
+          if (active) {
+            await clearInactive(store, username);
+          } else {
+            // After the API took it (a login now fails there), so nothing the mark says is untrue; then the sessions.
+            await markInactive(store, username, pk, ctx.services.now());
+            const ended = await ctx.services.sessions.endAllOfUser(pk, ctx.services.now());
+            ctx.log.info('sessions ended: person deactivated', { userId: pk, ended });
+          }
+          return { pk, username, is_active: active };
+        },
+        prefix,
+      }),
+      done: async (): Promise<StaffPayload> => ({ employee: await ctx.upstreams.productApi.staff.get(before.id), message: done, errors: [] }),
+      refused,
+    }),
+  );
 }

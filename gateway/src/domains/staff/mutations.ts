@@ -1,16 +1,16 @@
 // The writes of schema/staff.graphql: the form's rules of docs/areas/staff-and-support.md#validation (the same messages
 // the web shows), the branch binding of types 3 and 4 (their own branch, whatever the form says), then the create or
-// edit run (workflows/) through the engine's runPlan, answered with the person read again.
+// edit run (workflows/) through the engine's performChange, answered with the person read again.
 import type { Context } from '../../context';
 import type { EmployeeInput, ResolversTypes } from '../../generated/resolvers-types';
 import { branchFilter, isBranchBound } from '../../auth/policy';
 import { failure, refusal, isRefusal } from '../../kit/payload';
 import { existing } from '../../kit/records';
 import type { StaffRecord } from '../../upstreams/product-api/staff';
-import { inputErrors } from '../../user-error';
+import { inputErrors, type UserErrorData } from '../../user-error';
 import { workflowDeps } from '../../workflows/deps';
 import type { WorkflowDeps } from '../../workflows/effects';
-import { runPlan, type RunPlan } from '../../workflows/pipeline';
+import { performChange, type RunDefinition } from '../../workflows/engine';
 import { cpfAsStored, deriveRole, flagsOf, formProblems, formRoles, hasNoBranch, KIND_MESSAGES, STAFF_MESSAGES, staffConfig, type StaffKind } from './rules';
 import { createdEmployeeId, planCreate } from './workflows/create';
 import { planUpdate } from './workflows/update';
@@ -43,12 +43,21 @@ async function cpfTaken(ctx: Context, cpf: string | null | undefined, self: { id
   return refused(failure('CODE_TAKEN', STAFF_MESSAGES.cpfTaken, 'cpf'));
 }
 
-/** Runs the plan; once it succeeded, the person is read again (with its user nested) for the payload. */
-async function run(deps: WorkflowDeps, plan: RunPlan, employeeId: (results: Record<string, unknown>) => number, message: string): Promise<StaffPayload> {
-  const { outcome, errors } = await runPlan(deps, plan);
-  if (!outcome || outcome.run.status !== 'succeeded') return refused(errors);
-  const employee: StaffRecord = await deps.api.staff.get(employeeId(outcome.results));
-  return { employee, message, errors: [] };
+/** Makes the planned run (or the errors refusing it); once it succeeded, the person is read again (with its user nested) for the payload. */
+function run(
+  deps: WorkflowDeps,
+  plan: () => RunDefinition | UserErrorData[] | Promise<RunDefinition | UserErrorData[]>,
+  employeeId: (results: Record<string, unknown>) => number,
+  message: string,
+): Promise<StaffPayload> {
+  return performChange<never, StaffPayload>(deps, {
+    run: plan,
+    done: async (results) => {
+      const employee: StaffRecord = await deps.api.staff.get(employeeId(results));
+      return { employee, message, errors: [] };
+    },
+    refused: (errors) => refused(errors),
+  });
 }
 
 /** createEmployee, createPicker, createDeliveryman. */
@@ -60,9 +69,7 @@ export async function createStaff(ctx: Context, kind: StaffKind, input: Employee
   const taken = await cpfTaken(ctx, input.cpf, { registration: input.registration ?? '' });
   if (taken) return taken;
   const deps = workflowDeps(ctx);
-  const plan = await planCreate(deps, kind, input, staffConfig(), branch);
-  if (isRefusal(plan)) return refused(plan);
-  return run(deps, plan, createdEmployeeId, KIND_MESSAGES[kind].created);
+  return run(deps, () => planCreate(deps, kind, input, staffConfig(), branch), createdEmployeeId, KIND_MESSAGES[kind].created);
 }
 
 /** updateEmployee, updatePicker, updateDeliveryman: another branch's person answers like a missing id. */
@@ -86,5 +93,10 @@ export async function updateStaff(ctx: Context, kind: StaffKind, id: string, inp
   const update = planUpdate(deps, kind, before, input, branch);
   if ('errors' in update) return refused(update.errors);
   if ('unchanged' in update) return { employee: before, message: messages.updated, errors: [] };
-  return run(deps, update.plan, () => before.id, messages.updated);
+  return run(
+    deps,
+    () => update.plan,
+    () => before.id,
+    messages.updated,
+  );
 }

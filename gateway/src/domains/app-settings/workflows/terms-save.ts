@@ -7,9 +7,10 @@
 import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
 import type { WorkflowDeps } from '../../../workflows/effects';
+import { performChange } from '../../../workflows/engine';
 import { textOf } from '../../../kit/text';
 import { perTarget } from '../../../workflows/keys';
-import { busyError, busyText, runPlan } from '../../../workflows/pipeline';
+import { busyError, busyText } from '../../../workflows/busy';
 import { runOfSubmission } from '../../../workflows/questions';
 import { RUN_ATTEMPTS, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
@@ -150,15 +151,9 @@ export async function runTermsSave(deps: WorkflowDeps, requestId: string, plan: 
   const input = earlier ? (earlier.input as TermsRunInput) : await plan();
   if (Array.isArray(input)) return { writes: 0, errors: input };
   if (input.writes.length === 0) return { writes: 0, errors: [] };
-  const { outcome, errors } = await runPlan(deps, {
-    kind: KIND,
-    subject: TERMS_SUBJECT,
-    key,
-    input,
-    steps: writeSteps(deps, input),
-    attempts: RUN_ATTEMPTS,
-    busy: BUSY,
+  return performChange<never, TermsSaveOutcome>(deps, {
+    run: () => ({ kind: KIND, subject: TERMS_SUBJECT, key, input, steps: writeSteps(deps, input), attempts: RUN_ATTEMPTS, busy: BUSY }),
+    done: () => ({ writes: input.writes.length, errors: [] }),
+    refused: (errors) => ({ writes: 0, errors }),
   });
-  if (outcome?.run.status !== 'succeeded') return { writes: 0, errors };
-  return { writes: input.writes.length, errors: [] };
 }

@@ -11,8 +11,8 @@ import type { RankRecord } from '../../../upstreams/product-api/sections';
 import { isNotFound } from '../../../upstreams/product-api/transport';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
+import { performChange } from '../../../workflows/engine';
 import { inputDigest, perTarget, type RunKey } from '../../../workflows/keys';
-import { runPlan } from '../../../workflows/pipeline';
 import { runOfSubmission } from '../../../workflows/questions';
 import { RUN_ATTEMPTS, type WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
@@ -148,7 +148,7 @@ export async function updateBranchRun(deps: WorkflowDeps, branch: BranchWrite): 
   );
 }
 
-async function finish(
+function finish(
   deps: WorkflowDeps,
   code: number,
   run: { kind: string; input: Record<string, unknown>; key: RunKey },
@@ -157,15 +157,17 @@ async function finish(
   success: string,
   failurePrefix: string,
 ): Promise<BranchPayload> {
-  const { outcome, errors } = await runPlan(deps, {
-    kind: run.kind,
-    subject: branchSubject(code),
-    key: run.key,
-    input: run.input,
-    steps,
-    attempts: RUN_ATTEMPTS,
-    busy: `${failurePrefix}a filial ${code} já está sendo alterada. Aguarde.`,
+  return performChange<never, BranchPayload>(deps, {
+    run: () => ({
+      kind: run.kind,
+      subject: branchSubject(code),
+      key: run.key,
+      input: run.input,
+      steps,
+      attempts: RUN_ATTEMPTS,
+      busy: `${failurePrefix}a filial ${code} já está sendo alterada. Aguarde.`,
+    }),
+    done: (results) => ({ branch: toBranchSource(results[writeStep] as BranchRecord), message: success, errors: [] }),
+    refused: (errors) => refused(errors),
   });
-  if (!outcome || outcome.run.status !== 'succeeded') return refused(errors);
-  return { branch: toBranchSource(outcome.results[writeStep] as BranchRecord), message: success, errors: [] };
 }

@@ -2,8 +2,8 @@
 // page and a push to one customer alike: one push step per provider request (each with its own idempotency key, so a
 // retry never sends a chunk twice), the push's audit entry 'notificacoes(OneSignal)', then the record in the product
 // API ('Erro ao Salvar Notificação na API: ...' on its own when that fails after the push) and the record's audit
-// entry. The run goes through the engine's runPlan, keyed by the send's strategy (mutations.ts: the client's request
-// id, or every submission its own send).
+// entry. The run goes through the engine's performChange, keyed by the send's strategy (mutations.ts: the client's
+// request id, or every submission its own send).
 import type { GraphQLError } from 'graphql';
 import type { PushContent } from '../../../upstreams/push';
 import type { PushTarget } from '../../../upstreams/push-body';
@@ -11,9 +11,9 @@ import type { NotificationRecord, NotificationWrite } from '../../../upstreams/p
 import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, logPushRefusal, type WorkflowDeps } from '../../../workflows/effects';
+import { performChange } from '../../../workflows/engine';
 import { textOf } from '../../../kit/text';
 import type { RunKey } from '../../../workflows/keys';
-import { runPlan } from '../../../workflows/pipeline';
 import { runOfSubmission } from '../../../workflows/questions';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { devicesIn } from '../../../upstreams/push-audience';
@@ -146,19 +146,21 @@ export async function runNotification(deps: WorkflowDeps, send: NotificationSend
       after: { ...record, ...(results['notification.record'] as Partial<NotificationRecord>) },
     })),
   ];
-  const { outcome, errors } = await runPlan(deps, {
-    kind: send.kind,
-    subject: send.subject,
-    key: send.key,
-    input: { title: send.title, message: send.text, imageUrl: send.image, link: send.link, scheduleAt: send.scheduleAt?.toISOString() ?? null, recipients },
-    steps,
-    busy: NOTIFY_MESSAGES.busy,
+  return performChange<never, NotificationResult>(deps, {
+    run: () => ({
+      kind: send.kind,
+      subject: send.subject,
+      key: send.key,
+      input: { title: send.title, message: send.text, imageUrl: send.image, link: send.link, scheduleAt: send.scheduleAt?.toISOString() ?? null, recipients },
+      steps,
+      busy: NOTIFY_MESSAGES.busy,
+    }),
+    done: () => ({ sent: true, message: send.scheduleAt ? NOTIFY_MESSAGES.scheduled : NOTIFY_MESSAGES.sent, errors: [], scheduledFor: send.scheduleAt }),
+    refused: (errors, ended) => {
+      if (ended.status !== 'failed') return notSent(errors);
+      // Once a push went out, a failure to record it does not mean nobody was notified.
+      const pushed = targets.some((_, index) => (ended.results[pushStepName(index)] as ChunkResult | undefined)?.sent);
+      return { sent: pushed, message: null, errors };
+    },
   });
-  if (!outcome) return notSent(errors);
-  if (outcome.run.status !== 'succeeded') {
-    // Once a push went out, a failure to record it does not mean nobody was notified.
-    const pushed = targets.some((_, index) => (outcome.results[pushStepName(index)] as ChunkResult | undefined)?.sent);
-    return { sent: pushed, message: null, errors };
-  }
-  return { sent: true, message: send.scheduleAt ? NOTIFY_MESSAGES.scheduled : NOTIFY_MESSAGES.sent, errors: [], scheduledFor: send.scheduleAt };
 }

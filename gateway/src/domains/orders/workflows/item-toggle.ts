@@ -3,9 +3,9 @@ import { GraphQLError } from 'graphql';
 import { assertBranchRecord, reachesBranch, type BranchSubject } from '../../../auth/policy';
 import { auditStep, type AuditedChange } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
+import { performChange } from '../../../workflows/engine';
 import { textOf } from '../../../kit/text';
 import { eachSubmission } from '../../../workflows/keys';
-import { runPlan } from '../../../workflows/pipeline';
 import { holderOfSubject } from '../../../workflows/questions';
 import type { WorkflowStep } from '../../../workflows/runner';
 import { ORDER_BUSY, orderBusyText } from './order-runs';
@@ -62,19 +62,24 @@ async function toggleRun(deps: WorkflowDeps, item: PlainOrderItemRecord, missing
     },
     auditStep(deps, 'audit.item', 'itens_pedido', 'PUT', (results) => results['item.update'] as AuditedChange),
   ];
-  // Every toggle is its own change: 'Em Falta', 'Retornar', 'Em Falta' again writes three times.
-  const { outcome, errors } = await runPlan(deps, {
-    kind: 'item_missing',
-    subject: orderItemSubject(item.id),
-    key: eachSubmission(),
-    input: { itemId: item.id, missing },
-    steps,
-    busy: ORDER_BUSY,
+  await performChange<never, void>(deps, {
+    // Every toggle is its own change: 'Em Falta', 'Retornar', 'Em Falta' again writes three times.
+    run: () => ({
+      kind: 'item_missing',
+      subject: orderItemSubject(item.id),
+      key: eachSubmission(),
+      input: { itemId: item.id, missing },
+      steps,
+      busy: ORDER_BUSY,
+    }),
+    done: () => undefined,
+    refused: (errors, ended) => {
+      if (ended.status !== 'failed') throw userInput(errors[0].message, 'itemId');
+      if (ended.failedStep === 'item.update') throw new GraphQLError(ended.run.error!.message, { extensions: { code: 'UPSTREAM_ERROR' } });
+      // The item is saved; a lost log line must not make the user toggle it again.
+      if (ended.failedStep) deps.log.error('audit entry of an item toggle failed', { item: item.id, error: ended.run.error?.message });
+    },
   });
-  if (!outcome) throw userInput(errors[0].message, 'itemId');
-  if (outcome.failedStep === 'item.update') throw new GraphQLError(outcome.run.error!.message, { extensions: { code: 'UPSTREAM_ERROR' } });
-  // The item is saved; a lost log line must not make the user toggle it again.
-  if (outcome.failedStep) deps.log.error('audit entry of an item toggle failed', { item: item.id, error: outcome.run.error?.message });
 }
 
 /** The chosen picker or deliveryman must be an available one of the order's branch (what the dialog lists). */

@@ -5,10 +5,11 @@
 import type { WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
 import type { RunKey } from '../../../workflows/keys';
-import { busyError, busyMessage, openRun, runOnLock, type LockedPlan } from '../../../workflows/pipeline';
+import { busyMessage } from '../../../workflows/busy';
+import { performChange, type ChangeDefinition, type LockedPlan, type RunDefinition } from '../../../workflows/engine';
 import { latestRunOf } from '../../../workflows/questions';
-import { runErrors, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
-import { WorkflowBusyError, type BusyHolder, type WorkflowRun } from '../../../workflows/runs';
+import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
+import type { BusyHolder, WorkflowRun } from '../../../workflows/runs';
 import { holdOf, workflowView, type WorkflowView } from '../../../workflows/view';
 import type { OrderWorkflow, OrderWorkflowHold, WorkflowKind } from '../../../generated/resolvers-types';
 import type { HoldDetails } from './erp-holds';
@@ -88,30 +89,6 @@ export function orderBusyText(holder: BusyHolder | null, userId: number | null):
   return busyMessage(holder, live, ORDER_HOLDER_SILENT);
 }
 
-/** The payload error of an order whose subject another run holds (`held`: what unlessBusy answered). */
-export const orderBusy = (held: Held, deps: Pick<WorkflowDeps, 'user'>): PayloadError => busyError(orderBusyText(held.holder, deps.user.userId));
-
-/** What unlessBusy answers while another run holds the order: that run, as the journal saw it. */
-export interface Held {
-  readonly held: true;
-  readonly holder: BusyHolder | null;
-}
-
-export const isHeld = (value: unknown): value is Held => (value as Held | null)?.held === true;
-
-/**
- * Opens or takes up an order's run, or Held while another run holds the order. The one place orders meets the
- * journal's busy error: an order's busy answer carries the order as read again, which runPlan cannot build.
- */
-export async function unlessBusy<T>(claim: () => Promise<T>): Promise<T | Held> {
-  try {
-    return await claim();
-  } catch (error) {
-    if (error instanceof WorkflowBusyError) return { held: true, holder: error.holder };
-    throw error;
-  }
-}
-
 const sameRuleInput = (a: StatusOrder, b: StatusOrder) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The rules, on the order as read under the lock (null = the run may go on). */
@@ -178,39 +155,89 @@ export async function reloadOrder(deps: WorkflowDeps, orderId: number): Promise<
   }
 }
 
-/** Runs (or resumes) an opened run to its end or its first failure. */
-export async function continueRun(deps: WorkflowDeps, run: WorkflowRun, orderId: number, decidedOn: StatusOrder | null = null): Promise<OrderPayloadResult> {
-  const input: RunInput = { target: run.input.target as OrderStatus, ...run.input };
+/** How an order's change starts: its run opened for a decision, or an earlier run taken up again. */
+export type OrderRunStart =
+  | { open: OpenOrderRun }
+  | {
+      takeUp: WorkflowRun;
+      /** The order as read for the request: what a busy or refused take-up answers with. */
+      order: OrderRecord;
+      /** A held step's answer ('Resolver'), recorded on the step before the run goes on. */
+      answer?: { step: string; resolution: Record<string, unknown> };
+      /** What a run that cannot be taken up answers (not retryable, or no longer held). */
+      notTakenUp: PayloadError;
+      /** A run that succeeded meanwhile answers as done, without an error (a second 'Tente Novamente'). */
+      doneIfSucceeded?: boolean;
+    };
+
+/**
+ * An order's change as the engine's definition: the order read once under the run's lock, where a run started from a
+ * decision goes on when the order is still what the decision was made on (the rules are asked again only of an
+ * order that changed meanwhile, or of a retry, which has no decision of its own); then the steps of the run's kind,
+ * and the payload from the order as it ends up.
+ */
+export function orderChange(deps: WorkflowDeps, orderId: number, start: OrderRunStart): ChangeDefinition<never, OrderPayloadResult> {
+  const decidedOn = 'open' in start ? statusOrderOf(start.open.order) : null;
   // The order as read under the run's lock (null when it could not be read): what a refusal's payload carries.
   let order: OrderRecord | null = null;
-  const plan = async (): Promise<LockedPlan> => {
+  let refusedByPlan = false;
+  let running: WorkflowRun | null = null;
+  const plan = async (run: WorkflowRun): Promise<LockedPlan> => {
+    running = run;
+    const input: RunInput = { target: run.input.target as OrderStatus, ...run.input };
+    const refuse = (refused: PayloadError, canRetry: boolean): LockedPlan => ((refusedByPlan = true), { refused, canRetry });
     try {
       order = await deps.api.orders.get(orderId);
     } catch (error) {
-      return { refused: { code: 'ORDER_LOAD_FAILED', message: `${ORDER_READ_MESSAGES.loadFailed}${textOf(error)}` }, canRetry: true };
+      return refuse({ code: 'ORDER_LOAD_FAILED', message: `${ORDER_READ_MESSAGES.loadFailed}${textOf(error)}` }, true);
     }
     const refusal = recheck(order, run.kind, input, decidedOn);
-    if (refusal) return { refused: fromRefusal(refusal), canRetry: false };
+    if (refusal) return refuse(fromRefusal(refusal), false);
     try {
       return { steps: stepsFor(deps, run.kind, order, input) };
     } catch (error) {
       if (!(error instanceof StepRefusal)) throw error;
-      return { refused: { code: error.code, message: error.message }, canRetry: error.retryable };
+      return refuse({ code: error.code, message: error.message }, error.retryable);
     }
   };
-  const ended = await runOnLock(deps, run, plan, {
-    genericFailure: ORDER_STEP_FAILED,
-    observer: deps.observer,
-    onUnexpected: (step, error) => deps.log.error('workflow step failed unexpectedly', { run: run.id, step, error: textOf(error) }),
-  });
-  if ('refused' in ended) return { ...errorPayload(ended.refused.error!, order), workflow: orderWorkflow(ended.refused) };
-  const { outcome } = ended;
-  const after = await reloadOrder(deps, orderId);
-  const workflow = orderWorkflow(outcome.run);
-  if (outcome.run.status !== 'succeeded') {
-    return { order: after, workflow, message: null, messages: [], errors: runErrors(outcome) };
-  }
-  return { order: after, workflow, ...succeeded(run.kind, run.input, outcome.results), errors: [] };
+  const common = {
+    steps: plan,
+    busy: (holder: BusyHolder | null) => orderBusyText(holder, deps.user.userId),
+    hooks: {
+      genericFailure: ORDER_STEP_FAILED,
+      onUnexpected: (step: string, error: unknown) => deps.log.error('workflow step failed unexpectedly', { run: running?.id, step, error: textOf(error) }),
+    },
+  };
+  const run: RunDefinition =
+    'open' in start
+      ? { kind: start.open.kind, subject: orderSubject(orderId), key: start.open.key, input: { ...start.open.input }, ...common }
+      : { takeUp: start.takeUp, answer: start.answer, notTakenUp: { field: null, ...start.notTakenUp }, ...common };
+  return {
+    run: () => run,
+    done: async (results, _none, ended) => ({
+      order: await reloadOrder(deps, orderId),
+      workflow: orderWorkflow(ended),
+      ...succeeded(ended.kind, ended.input, results),
+      errors: [],
+    }),
+    refused: async (errors, ended) => {
+      switch (ended.status) {
+        case 'busy':
+          return errorPayload(errors[0], 'open' in start ? await reloadOrder(deps, orderId) : start.order);
+        case 'not-taken-up': {
+          const { order: found, doneIfSucceeded } = start as Extract<OrderRunStart, { takeUp: WorkflowRun }>;
+          if (doneIfSucceeded && ended.run.status === 'succeeded')
+            return { order: found, workflow: orderWorkflow(ended.run), message: null, messages: [], errors: [] };
+          return { ...errorPayload(errors[0], found), workflow: orderWorkflow(ended.run) };
+        }
+        case 'failed':
+          if (refusedByPlan) return { ...errorPayload(ended.run.error!, order), workflow: orderWorkflow(ended.run) };
+          return { order: await reloadOrder(deps, orderId), workflow: orderWorkflow(ended.run), message: null, messages: [], errors };
+        default:
+          return errorPayload(errors[0], order);
+      }
+    },
+  };
 }
 
 export interface OpenOrderRun {
@@ -223,20 +250,14 @@ export interface OpenOrderRun {
 
 /** Opens the order's run (busy -> the payload's error) and runs it; a finished run with that key is reported. */
 export async function startOrderRun(deps: WorkflowDeps, spec: OpenOrderRun): Promise<OrderPayloadResult> {
-  const orderId = spec.order.id;
   // An order held for a person (an ERP send in doubt) takes no other change until someone resolves it: a new run
   // would abandon the held one and send again, or move on without knowing what the ERP has.
-  const latest = await latestRunOf(deps, orderSubject(orderId));
+  const latest = await latestRunOf(deps, orderSubject(spec.order.id));
   if (latest && holdOf(latest)) return { ...errorPayload(latest.error!, spec.order), workflow: orderWorkflow(latest) };
-  const opened = await unlessBusy(() => openRun(deps, { kind: spec.kind, subject: orderSubject(orderId), key: spec.key, input: { ...spec.input } }));
-  if (isHeld(opened)) return errorPayload(orderBusy(opened, deps), await reloadOrder(deps, orderId));
-  if (opened.results) {
-    return {
-      order: await reloadOrder(deps, orderId),
-      workflow: orderWorkflow(opened.run),
-      ...succeeded(spec.kind, opened.run.input, opened.results),
-      errors: [],
-    };
-  }
-  return continueRun(deps, opened.run, orderId, statusOrderOf(spec.order));
+  return performChange(deps, orderChange(deps, spec.order.id, { open: spec }));
+}
+
+/** An earlier run of the order taken up again ('Tente Novamente', a held step's answer, the stranded-run sweep). */
+export function takeUpOrderRun(deps: WorkflowDeps, orderId: number, start: Extract<OrderRunStart, { takeUp: WorkflowRun }>): Promise<OrderPayloadResult> {
+  return performChange(deps, orderChange(deps, orderId, start));
 }

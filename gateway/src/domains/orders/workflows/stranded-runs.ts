@@ -8,12 +8,12 @@ import type { GatewayServices } from '../../../context';
 import { textOf } from '../../../kit/text';
 import { sessionWorkflowDeps } from '../../../workflows/deps';
 import type { WorkflowDeps } from '../../../workflows/effects';
-import { takeUpRun } from '../../../workflows/pipeline';
 import { recordedStepsOf, strandedRuns } from '../../../workflows/questions';
 import type { StepRecord, WorkflowRun } from '../../../workflows/runs';
 import type { WorkflowStep } from '../../../workflows/runner';
 import { orderIdOfSubject } from './order-data';
-import { continueRun, isHeld, stepsFor, unlessBusy, type RunInput } from './order-runs';
+import { stepsFor, takeUpOrderRun, type RunInput } from './order-runs';
+import { ORDER_ACTION_MESSAGES } from '../rules';
 import { confirmsWrite } from './order-steps';
 
 /** How long an interrupted run waits for its person before the sweep finishes what is safe of it. */
@@ -60,9 +60,13 @@ async function finishIfSafe(services: GatewayServices, run: WorkflowRun, session
     return;
   }
   if (!(await onlySafeLeft(deps, orderId, planned, await recordedStepsOf(deps, run.id)))) return;
-  const resumed = await unlessBusy(() => takeUpRun(deps, run.id));
-  if (!resumed || isHeld(resumed)) return;
-  const result = await continueRun(deps, resumed, orderId);
+  const result = await takeUpOrderRun(deps, orderId, {
+    takeUp: run,
+    order,
+    notTakenUp: { code: 'NOT_RETRYABLE', message: ORDER_ACTION_MESSAGES.nothingToRetry },
+  });
+  // Held by someone meanwhile (its person retried), or no longer retryable: theirs now, nothing to log.
+  if (result.errors.some((e) => e.code === 'WORKFLOW_BUSY' || e.code === 'NOT_RETRYABLE')) return;
   services.log.info('stranded workflow run finished by the sweep', { run: run.id, order: orderId, errors: result.errors.map((e) => e.code) });
 }
 

@@ -7,7 +7,7 @@
 // belong to the ERP, so the card deletes the product's offers, never the product) is the same workflow with no rows,
 // which also takes the product off offer (oferta N, type V) so the card stops showing an offer it no longer has.
 import type { Context } from '../../../context';
-import type { ProductOfferInput } from '../../../generated/resolvers-types';
+import type { ProductOfferInput, ResolversTypes } from '../../../generated/resolvers-types';
 import { dateScalarDay } from '../../../kit/dates';
 import { failure, isRefusal, refusal } from '../../../kit/payload';
 import type { OfferRecord, OfferWrite, ProductRecord, ProductWrite } from '../../../upstreams/product-api/products';
@@ -16,8 +16,9 @@ import { inputErrors, type UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
 import { workflowDeps } from '../../../workflows/deps';
 import { failureWith } from '../../../workflows/effects';
+import { performChange } from '../../../workflows/engine';
 import { sameSubmission } from '../../../workflows/keys';
-import { busyText, runPlan } from '../../../workflows/pipeline';
+import { busyText } from '../../../workflows/busy';
 import { RUN_ATTEMPTS, type StepIO, type WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
 import { PRODUCT_EDIT_MESSAGES } from '../edit-rules';
@@ -149,19 +150,23 @@ export async function saveOffers(ctx: Context, productId: string, offers: readon
       },
     })),
   ];
-  const { errors } = await runPlan(deps, {
-    kind: mode.kind === 'delete' ? 'product_offers_delete' : 'product_offers',
-    subject: journalSubject('produtos', before.id),
-    // Keyed by the rows asked: the same save sent ten times at once is one run.
-    key: sameSubmission({ productId: before.id, rows }),
-    input: { before: stored, rows },
-    steps,
-    // An upstream fault is resumed after the last step done, within the request.
-    attempts: RUN_ATTEMPTS,
-    busy: busyText(mode.failedPrefix),
+  return performChange<never, ResolversTypes['ProductPayload']>(deps, {
+    run: () => ({
+      kind: mode.kind === 'delete' ? 'product_offers_delete' : 'product_offers',
+      subject: journalSubject('produtos', before.id),
+      // Keyed by the rows asked: the same save sent ten times at once is one run.
+      key: sameSubmission({ productId: before.id, rows }),
+      input: { before: stored, rows },
+      steps,
+      // An upstream fault is resumed after the last step done, within the request.
+      attempts: RUN_ATTEMPTS,
+      busy: busyText(mode.failedPrefix),
+    }),
+    done: async () => {
+      const saved = await api.getSorted(before.id);
+      const message = mode.kind === 'delete' ? OFFER_MESSAGES.deleted : plan.creates.length ? OFFER_MESSAGES.created : OFFER_MESSAGES.saved;
+      return { product: toProduct(saved), message, errors: [] };
+    },
+    refused: (errors) => refused(errors),
   });
-  if (errors.length) return refused(errors);
-  const saved = await api.getSorted(before.id);
-  const message = mode.kind === 'delete' ? OFFER_MESSAGES.deleted : plan.creates.length ? OFFER_MESSAGES.created : OFFER_MESSAGES.saved;
-  return { product: toProduct(saved), message, errors: [] };
 }

@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import type { UserErrorData } from '../../../user-error';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
+import { performChange } from '../../../workflows/engine';
 import { textOf } from '../../../kit/text';
 import { perTarget } from '../../../workflows/keys';
-import { runPlan } from '../../../workflows/pipeline';
 import { RUN_ATTEMPTS, StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import type { Move, Placed } from '../rules';
 
@@ -76,15 +76,17 @@ export type ReorderOutcome = { changedIds: string[]; errors: UserErrorData[] };
 
 export async function runReorder(deps: WorkflowDeps, spec: ReorderSpec): Promise<ReorderOutcome> {
   if (spec.moves.length === 0) return { changedIds: [], errors: [] };
-  const { outcome, errors } = await runPlan(deps, {
-    kind: spec.kind,
-    subject: spec.subject,
-    key: perTarget(orderTarget(spec)),
-    input: { asked: spec.asked, moves: spec.moves },
-    steps: reorderSteps(deps, spec),
-    attempts: RUN_ATTEMPTS,
-    busy: spec.busy,
+  return performChange<never, ReorderOutcome>(deps, {
+    run: () => ({
+      kind: spec.kind,
+      subject: spec.subject,
+      key: perTarget(orderTarget(spec)),
+      input: { asked: spec.asked, moves: spec.moves },
+      steps: reorderSteps(deps, spec),
+      attempts: RUN_ATTEMPTS,
+      busy: spec.busy,
+    }),
+    done: () => ({ changedIds: spec.moves.map((m) => String(m.id)), errors: [] }),
+    refused: (errors) => ({ changedIds: [], errors }),
   });
-  if (outcome?.run.status !== 'succeeded') return { changedIds: [], errors };
-  return { changedIds: spec.moves.map((m) => String(m.id)), errors: [] };
 }

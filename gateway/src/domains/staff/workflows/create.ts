@@ -1,6 +1,6 @@
 // Creating an employee, picker or deliveryman is two upstream writes (docs/areas/staff-and-support.md#calls): POST auth/users/signup/,
 // then POST funcionarios/ with the new user's pk, then one audit entry per table (users, funcionarios). They run
-// as one journaled workflow on the subject 'users:<matrícula>' (workflows/pipeline.ts runPlan, retried within
+// as one journaled workflow on the subject 'users:<matrícula>' (the engine's performChange, retried within
 // the request up to RUN_ATTEMPTS times), keyed by the submission (keys.ts sameSubmission):
 // - a fault between the two writes is retried at once, and the same form sent again takes the run up where it
 //   stopped (the user is not signed up twice);
@@ -15,8 +15,8 @@ import type { UserErrorData } from '../../../user-error';
 import { failure } from '../../../kit/payload';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
+import type { RunDefinition } from '../../../workflows/engine';
 import { sameSubmission } from '../../../workflows/keys';
-import type { RunPlan } from '../../../workflows/pipeline';
 import { runOfSubmission, unfinishedStepOf } from '../../../workflows/questions';
 import { RUN_ATTEMPTS, type WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
@@ -57,7 +57,7 @@ export async function planCreate(
   form: StaffForm,
   config: StaffConfig,
   branch: number | null,
-): Promise<RunPlan | UserErrorData[]> {
+): Promise<RunDefinition | UserErrorData[]> {
   const messages = KIND_MESSAGES[kind];
   const registration = form.registration!.trim();
   const name = cleanName(form.name);

@@ -1,7 +1,7 @@
 // Editing an employee, picker or deliveryman (docs/areas/staff-and-support.md#calls): PUT funcionarios/{id}/ (the whole record, user
 // reduced to its pk), then PUT auth/users/serializer/{pk}/ (first_name, last_name, branch), then one audit entry per
-// table, as one journaled run on 'funcionarios:<id>' (PUTs are safe to repeat, so a fault is simply retried: runPlan
-// with RUN_ATTEMPTS; every submission is its own run, keys.ts eachSubmission). Only what the person changed is
+// table, as one journaled run on 'funcionarios:<id>' (PUTs are safe to repeat, so a fault is simply retried: the
+// engine's performChange with RUN_ATTEMPTS; every submission is its own run, keys.ts eachSubmission). Only what the person changed is
 // written: a record the form leaves as it was gets no PUT and no audit entry.
 // This file plans the run from the record as read (mutations.ts reads it and runs the plan).
 import { nested } from '../../../upstreams/product-api/transport';
@@ -11,8 +11,8 @@ import { inputErrors, type UserErrorData } from '../../../user-error';
 import { failure } from '../../../kit/payload';
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, refusingData, type WorkflowDeps } from '../../../workflows/effects';
+import type { RunDefinition } from '../../../workflows/engine';
 import { eachSubmission } from '../../../workflows/keys';
-import type { RunPlan } from '../../../workflows/pipeline';
 import { RUN_ATTEMPTS, type WorkflowStep } from '../../../workflows/runner';
 import { journalSubject } from '../../../workflows/subjects';
 import {
@@ -39,7 +39,7 @@ export function onPage(kind: StaffKind, record: StaffRecord): boolean {
 }
 
 /** What an edit does: nothing (the form changes nothing), the errors refusing it, or the run to make. */
-export type UpdatePlan = { unchanged: true } | { errors: UserErrorData[] } | { plan: RunPlan };
+export type UpdatePlan = { unchanged: true } | { errors: UserErrorData[] } | { plan: RunDefinition };
 
 /** The edit run of `before` (read and bound to the user's branch) for a checked form. */
 export function planUpdate(deps: WorkflowDeps, kind: StaffKind, before: StaffRecord, form: StaffForm, branch: number | null): UpdatePlan {
