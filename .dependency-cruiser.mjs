@@ -35,7 +35,7 @@ export default {
     {
       name: 'gateway-write-outside-the-engine',
       comment:
-        'A write goes through the engine\'s one door, workflows/engine.ts (performChange with a change definition): the run protocol (journal.ts) and the run mechanics (pipeline.ts) are the engine\'s own.',
+        "A write goes through the engine's one door, workflows/engine.ts (performChange with a change definition): the run protocol (journal.ts) and the run mechanics (pipeline.ts) are the engine's own.",
       severity: 'error',
       from: { path: '^gateway/src/', pathNot: '^gateway/src/workflows/' },
       to: { path: '^gateway/src/workflows/(journal|pipeline)\\.ts$' },
