@@ -83,8 +83,7 @@ export async function login(deps: LoginDeps, matricula: string, password: string
   }
   if (!employee) return fail('EMPLOYEE_NOT_FOUND', LOGIN_TRY_AGAIN);
 
-  const nested = typeof employee.user === 'object' && employee.user !== null ? employee.user : undefined;
-  const isSuperuser = user.is_superuser === true || nested?.is_superuser === true || employee.is_superuser === true;
+  const isSuperuser = user.is_superuser === true || employee.user?.is_superuser === true || employee.is_superuser === true;
   const type = deriveUserType(employee, isSuperuser);
   if (type === null) return fail('NO_ROLE', LOGIN_TRY_AGAIN);
 

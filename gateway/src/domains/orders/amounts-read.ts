@@ -8,7 +8,7 @@ import DataLoader from 'dataloader';
 import type { Context } from '../../context';
 import { stepAnswersOf } from '../../workflows/questions';
 import { textOf } from '../../kit/text';
-import { customerId, type OrderRecord } from '../../upstreams/product-api/orders';
+import { type OrderRecord } from '../../upstreams/product-api/orders';
 import { amountChain, orderAmounts, type AmountStep, type DroppedItem, type OrderAmounts, type OrderFigures } from './amounts';
 import { toDecimal, type DecimalInput } from './decimal-rules';
 import type { PaymentData } from './loyalty-rules';
@@ -39,7 +39,7 @@ const budgetKey = (order: OrderRecord) => [order.numorcamento, ...invoicedExtras
 
 async function askErp(ctx: Context, order: OrderRecord): Promise<string | null> {
   const additional = invoicedExtras(order);
-  const codcli = additional.length ? ((await ctx.upstreams.productApi.customers.load(customerId(order)))?.codCli ?? '') : '';
+  const codcli = additional.length ? ((await ctx.upstreams.productApi.customers.load(order.codcli.id))?.codCli ?? '') : '';
   const total = totalOf(await readPaymentData(ctx.upstreams.erp, { main: order.numorcamento!, additional, codcli }));
   return total === null ? null : String(total);
 }

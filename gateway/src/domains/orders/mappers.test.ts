@@ -46,9 +46,9 @@ describe('section rank for the order branch', () => {
 });
 
 describe('order parts', () => {
-  it('branch from the nested object or a bare code', () => {
+  it('branch with its name, or named by its code when the API did not nest the name', () => {
     expect(toBranch({ codfilial: { codFilial: 17, razaoSocial: 'LOJA CENTRO' } })).toEqual({ code: 17, name: 'LOJA CENTRO' });
-    expect(toBranch({ codfilial: 18 })).toEqual({ code: 18, name: 'Filial 18' });
+    expect(toBranch({ codfilial: { codFilial: 18 } })).toEqual({ code: 18, name: 'Filial 18' });
   });
 
   it('delivery window as HH:mm', () => {
@@ -69,6 +69,7 @@ describe('order parts', () => {
   it('who cancelled: full name, else the login', () => {
     expect(cancelledByName({ usuario: { pk: 1, username: '1003', first_name: 'Sabrina', last_name: 'Subgerente' } })).toBe('Sabrina Subgerente');
     expect(cancelledByName({ usuario: { pk: 1, username: '1003', first_name: '', last_name: '' } })).toBe('1003');
-    expect(cancelledByName({ usuario: 5 })).toBeNull();
+    expect(cancelledByName({ usuario: { pk: 5 } })).toBeNull();
+    expect(cancelledByName({ usuario: null })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 import type { DeliveryWindow, OrderPaymentMethod, OrderProduct, Rating, StaffMember } from '../../generated/resolvers-types';
 import type { CancellationRecord } from '../../upstreams/product-api/cancellations';
 import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api/order-items';
-import { branchCode, type OrderRecord, type StaffRef } from '../../upstreams/product-api/orders';
+import type { OrderRecord, StaffRef } from '../../upstreams/product-api/orders';
 import type { StatusOrder } from './rules';
 import { type BranchSource } from '../../kit/branch-source';
 
@@ -15,28 +15,26 @@ export interface OrderItemSource {
   branch: number | null;
 }
 
-const isObject = <T extends object>(value: T | number | string | null | undefined): value is T => typeof value === 'object' && value !== null;
-
 export function toBranch(order: Pick<OrderRecord, 'codfilial'>): BranchSource {
-  const code = branchCode(order);
-  const name = isObject(order.codfilial) ? order.codfilial.razaoSocial : null;
-  return { code, name: name ?? `Filial ${code}` };
+  const { codFilial: code, razaoSocial } = order.codfilial;
+  return { code, name: razaoSocial ?? `Filial ${code}` };
 }
 
 const hhmm = (time: string) => time.slice(0, 5);
 
 export function toDeliveryWindow(order: Pick<OrderRecord, 'horarioentrega'>): DeliveryWindow | null {
   const w = order.horarioentrega;
-  return isObject(w) ? { id: String(w.id), start: hhmm(w.horaInicio), end: hhmm(w.horaFim) } : null;
+  // A window the API did not nest (a write's answer names its id only) is one the order cannot show.
+  return w?.horaInicio && w.horaFim ? { id: String(w.id), start: hhmm(w.horaInicio), end: hhmm(w.horaFim) } : null;
 }
 
 export function toPaymentMethod(order: Pick<OrderRecord, 'formapagamento'>): OrderPaymentMethod | null {
   const p = order.formapagamento;
-  return isObject(p) ? { id: String(p.id), description: p.descricao } : null;
+  return p?.descricao !== undefined ? { id: String(p.id), description: p.descricao } : null;
 }
 
-export function toStaff(ref: StaffRef | number | null | undefined): StaffMember | null {
-  return isObject(ref) ? { id: String(ref.id), name: ref.nome } : null;
+export function toStaff(ref: StaffRef | null): StaffMember | null {
+  return ref?.nome !== undefined ? { id: String(ref.id), name: ref.nome } : null;
 }
 
 export function toRatings(order: Pick<OrderRecord, 'avaliacoes'>): Rating[] {
@@ -61,7 +59,7 @@ export function toProduct(product: ProductRecord, rank: number | null): OrderPro
 
 export function cancelledByName(c: Pick<CancellationRecord, 'usuario'>): string | null {
   const u = c.usuario;
-  if (!isObject(u)) return null;
+  if (!u) return null;
   const full = [u.first_name, u.last_name]
     .filter((p) => p && p.trim())
     .join(' ')

@@ -13,7 +13,7 @@ import type { WorkflowDeps } from '../../workflows/effects';
 import { latestRunOf, runById } from '../../workflows/questions';
 import { textOf } from '../../kit/text';
 import { eachSubmission, perTarget, runKeyOf, writtenKey } from '../../workflows/keys';
-import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
+import { type OrderRecord } from '../../upstreams/product-api/orders';
 import { isNotFound } from '../../upstreams/product-api/transport';
 import {
   planInvoiceResend,
@@ -64,7 +64,7 @@ async function orderFor(
   try {
     const order = await deps.api.orders.get(id);
     // Another branch's order answers exactly like a missing one, so a bound user cannot learn which ids exist there.
-    assertBranchRecord(session, scope, branchCode(order));
+    assertBranchRecord(session, scope, order.codfilial.codFilial);
     return { order };
   } catch (error) {
     if (isNotFound(error)) return { error: ORDER_NOT_FOUND };

@@ -4,7 +4,7 @@ import type { OpenOrderFilter, OrderFilter, OrderStatus } from '../../generated/
 import { sessionOf, type Context } from '../../context';
 import type { ProductApi } from '../../upstreams/product-api';
 import type { CancellationRecord } from '../../upstreams/product-api/cancellations';
-import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
+import { type OrderRecord } from '../../upstreams/product-api/orders';
 import type { StaffRole } from '../../upstreams/product-api/staff';
 import { assertBranchAccess, branchFilter, callerMay, forbidden } from '../../auth/policy';
 import type { Session } from '../../auth/session';
@@ -112,7 +112,7 @@ export async function cancelledOrders(
  * order also needs that page's right and its branch binding (types 3 and 4).
  */
 export function assertOrderAccess(session: Session, order: OrderRecord): void {
-  const branch = branchCode(order);
+  const branch = order.codfilial.codFilial;
   assertBranchAccess(session, 'openOrders', branch);
   if (order.status === 'V' || order.status === 'X') {
     if (!callerMay(session, order.status === 'V' ? 'pedidosconcluidos' : 'pedidoscancelados')) throw forbidden();

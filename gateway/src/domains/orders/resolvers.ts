@@ -14,9 +14,8 @@ import type {
 import { sessionOf, type Context } from '../../context';
 import { workflowDeps } from '../../workflows/deps';
 import type { CustomerRecord } from '../../upstreams/product-api/customers';
-import { cancellationOrderId } from '../../upstreams/product-api/cancellations';
 import type { OrderItemRecord, ProductRecord } from '../../upstreams/product-api/order-items';
-import { branchCode, customerId, type OrderRecord } from '../../upstreams/product-api/orders';
+import { type OrderRecord } from '../../upstreams/product-api/orders';
 import { pageRequest } from '../../kit/paging';
 import { loyaltyCancellations } from './loyalty-cancelled';
 import { orderHistory } from './history';
@@ -71,11 +70,12 @@ const Mutation: MutationResolvers = {
  */
 async function customerOf(order: OrderRecord, ctx: Context): Promise<CustomerRecord> {
   const customers = ctx.upstreams.productApi.customers;
-  for (const extra of order.adicionais ?? []) customers.load(customerId(extra)).catch(() => undefined);
-  const customer = await customers.load(customerId(order));
+  for (const extra of order.adicionais ?? []) customers.load(extra.codcli.id).catch(() => undefined);
+  const customer = await customers.load(order.codcli.id);
   if (customer) return customer;
-  if (typeof order.codcli === 'object') return order.codcli;
-  throw new GraphQLError(`Cliente ${customerId(order)} do pedido ${order.id} não encontrado.`, {
+  const { cliente } = order.codcli;
+  if (cliente !== undefined) return { ...order.codcli, cliente };
+  throw new GraphQLError(`Cliente ${order.codcli.id} do pedido ${order.id} não encontrado.`, {
     extensions: { code: 'NOT_FOUND' },
   });
 }
@@ -97,7 +97,8 @@ const Order: OrderResolvers = {
   status: (o) => checkedStatus(o),
   statusLabel: (o) => statusLabel(checkedStatus(o), checkedType(o)),
   type: (o) => checkedType(o),
-  address: (o) => (o.tipopedido === 'E' && o.endereco && typeof o.endereco === 'object' ? toAddress(o.endereco) : null),
+  // An address the API did not nest (its id alone, in a write's answer) is one the order cannot show.
+  address: (o) => (o.tipopedido === 'E' && o.endereco && Object.keys(o.endereco).some((key) => key !== 'id') ? toAddress(o.endereco) : null),
   deliveryWindow: (o) => toDeliveryWindow(o),
   deliveryDate: (o) => o.dataentrega ?? null,
   placedAt: (o) => o.datapedido,
@@ -126,7 +127,7 @@ const Order: OrderResolvers = {
     // code.
     const api = ctx.upstreams.productApi;
     const [rows, branches] = await Promise.all([api.orderItems.ofOrder(o.id), api.branches.map()]);
-    const branch = branches.idOf(branchCode(o));
+    const branch = branches.idOf(o.codfilial.codFilial);
     const sorted = sortItemsBySection(rows, branch);
     const start = (request.page - 1) * request.size;
     return {
@@ -177,9 +178,9 @@ const Cancellation: CancellationResolvers = {
   id: (c) => String(c.id),
   date: (c) => c.data,
   order: async (c, _args, ctx) => {
-    const order = await ctx.upstreams.productApi.orders.load(cancellationOrderId(c));
+    const order = await ctx.upstreams.productApi.orders.load(c.numpedido.id);
     if (!order) {
-      throw new GraphQLError(`Pedido ${cancellationOrderId(c)} do cancelamento ${c.id} não encontrado.`, {
+      throw new GraphQLError(`Pedido ${c.numpedido.id} do cancelamento ${c.id} não encontrado.`, {
         extensions: { code: 'NOT_FOUND' },
       });
     }

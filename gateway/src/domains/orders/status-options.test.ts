@@ -5,8 +5,13 @@ import { invoiceResendOption, statusOptions } from './status-options';
 
 const order = (status: string, tipopedido: string, extra: Partial<OrderRecord> = {}): OrderRecord => ({
   id: 1,
-  codcli: 5,
-  codfilial: 17,
+  codcli: { id: 5 },
+  codfilial: { codFilial: 17 },
+  endereco: null,
+  horarioentrega: null,
+  formapagamento: null,
+  separador: null,
+  entregador: null,
   status,
   tipopedido,
   datapedido: '2026-11-20',

@@ -1,19 +1,18 @@
 // Pure shapes of the navigator: an upstream record -> a SearchHit (title, subtitle, the URL that opens it).
 import type { SearchHit } from '../../generated/resolvers-types';
 import type { CustomerRecord } from '../../upstreams/product-api/customers';
-import { branchCode, type OrderRecord } from '../../upstreams/product-api/orders';
+import type { OrderRecord } from '../../upstreams/product-api/orders';
 import type { SortedProductRecord } from '../../upstreams/product-api/products';
 import type { StaffRecord } from '../../upstreams/product-api/staff';
-import { nested } from '../../upstreams/product-api/transport';
 import type { Page } from '../../generated/resolvers-types';
 import { dayOf, formatCpf, line, PAGE_NAMES, pageUrl, type OrderPage } from './rules';
 
 export function orderHit(order: OrderRecord, page: OrderPage): SearchHit {
-  const customer = nested(order.codcli);
+  const customer = order.codcli;
   return {
     kind: 'ORDER',
     title: `Pedido ${order.id}`,
-    subtitle: line(customer?.cliente, `Filial ${branchCode(order)}`, dayOf(order.datapedido), page !== 'pedido' && PAGE_NAMES[page]),
+    subtitle: line(customer?.cliente, `Filial ${order.codfilial.codFilial}`, dayOf(order.datapedido), page !== 'pedido' && PAGE_NAMES[page]),
     url: pageUrl(page, { pedido: String(order.id) }),
   };
 }
@@ -39,7 +38,7 @@ export function productHit(product: SortedProductRecord): SearchHit {
 
 /** A staff member opens in the details dialog of a list filtered to their matrícula (the dialog reads the page's rows). */
 export function staffHit(member: StaffRecord, page: Extract<Page, 'funcionario' | 'separador' | 'entregador'>): SearchHit {
-  const registration = nested(member.user)?.username ?? null;
+  const registration = member.user?.username ?? null;
   const filter: Record<string, string> = registration ? { matricula: registration } : { nome: member.nome };
   return {
     kind: 'EMPLOYEE',

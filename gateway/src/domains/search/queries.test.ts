@@ -40,7 +40,7 @@ function fakeContext(
       const row: Record<string, object> = {
         'clientes/': { id: 9, cliente: 'Maria Souza', cpf: '52998224725' },
         'produtos-ordenados/': { id: 3, codprod: 1234, codauxiliar: '7891000100103', codfilial: branch ?? 17, descricao: 'ARROZ' },
-        'detalhe-funcionario/': { id: 5, nome: 'Maria Lima', branch: 17, user: { username: '1234' }, is_separating: false, is_deliveryman: true },
+        'detalhe-funcionario/': { id: 5, nome: 'Maria Lima', branch: 17, user: { pk: 40, username: '1234' }, is_separating: false, is_deliveryman: true },
       };
       if (path === 'produtos-ordenados/' && productRows) return rowsOf(productRows);
       if (path === 'clientes/' && customerRows) return rowsOf(customerRows);

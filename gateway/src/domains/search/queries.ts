@@ -9,7 +9,6 @@ import type { SearchHit } from '../../generated/resolvers-types';
 import { canOpenPage, isBranchBound, type BranchScope } from '../../auth/policy';
 import type { Session } from '../../auth/session';
 import { ProductApi } from '../../upstreams/product-api';
-import { branchCode } from '../../upstreams/product-api/orders';
 import type { CustomerRecord } from '../../upstreams/product-api/customers';
 import type { ProductListFilter, SortedProductRecord } from '../../upstreams/product-api/products';
 import type { StaffRecord } from '../../upstreams/product-api/staff';
@@ -29,7 +28,7 @@ function boundBranch(session: Session, scope: BranchScope): number | null | unde
 async function orders(ctx: Context, session: Session, terms: SearchTerms): Promise<SearchHit[]> {
   if (terms.orderId === null || !canOpenPage(session.type, 'pedido')) return [];
   const order = await ctx.upstreams.productApi.orders.load(terms.orderId);
-  const page = order && orderPageFor(session, order.status, branchCode(order));
+  const page = order && orderPageFor(session, order.status, order.codfilial.codFilial);
   return order && page ? [orderHit(order, page)] : [];
 }
 

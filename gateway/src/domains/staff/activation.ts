@@ -34,7 +34,8 @@ export async function setStaffActive(ctx: Context, kind: StaffKind, id: string, 
   if (isRefusal(before)) return refused(before);
   const user = userOf(before);
   const pk = Number(userIdOf(before));
-  if (!onPage(kind, before) || !user || !Number.isSafeInteger(pk)) return refused(failure('NOT_FOUND', STAFF_MESSAGES.notFound, 'id'));
+  // The login is switched by its username: a row that does not show it (nothing nested) is not one to change.
+  if (!onPage(kind, before) || !user?.username || !Number.isSafeInteger(pk)) return refused(failure('NOT_FOUND', STAFF_MESSAGES.notFound, 'id'));
   const refusalText = activationRefusal(ctx.session!, pk, before);
   if (refusalText) return refused(failure('FORBIDDEN', refusalText, 'id'));
   const done = active ? messages.reactivated : messages.deactivated;
@@ -42,7 +43,7 @@ export async function setStaffActive(ctx: Context, kind: StaffKind, id: string, 
   if ((user.is_active !== false) === active) return { employee: before, message: done, errors: [] };
 
   const store = ctx.services.store;
-  const username = user.username;
+  const { username } = user;
   return performChange(
     ctx,
     recordChange({

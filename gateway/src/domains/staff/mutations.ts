@@ -37,8 +37,7 @@ async function cpfTaken(ctx: Context, cpf: string | null | undefined, self: { id
   const digits = cpfAsStored(cpf);
   if (!digits) return null;
   const owners = await ctx.upstreams.productApi.staff.withCpf(digits);
-  const isSelf = (owner: StaffRecord) =>
-    'id' in self ? owner.id === self.id : typeof owner.user === 'object' && owner.user?.username === self.registration.trim();
+  const isSelf = (owner: StaffRecord) => ('id' in self ? owner.id === self.id : owner.user?.username === self.registration.trim());
   if (owners.every(isSelf)) return null;
   return refused(failure('CODE_TAKEN', STAFF_MESSAGES.cpfTaken, 'cpf'));
 }

@@ -3,15 +3,41 @@
 import DataLoader from 'dataloader';
 import { refId, type Page, type Params, type ProductApiTransport } from './transport';
 
-/** A detalhe-cancelamento-pedido/ row (numpedido, cliente and usuario nested) or a cancelamento-pedido/ one. */
+type Person = { pk: number; username?: string; first_name?: string; last_name?: string };
+
+/**
+ * A cancellation as the panel holds it, the same whichever way the API sent it (a detalhe-cancelamento-pedido/ row
+ * nests numpedido, cliente and usuario; a cancelamento-pedido/ one names them by id): every foreign key an object
+ * with its id, and the fields the API nested.
+ */
 export interface CancellationRecord {
   id: number;
   data: string;
-  numpedido: { id: number; codfilial?: number } | number;
-  cliente?: { id: number; cliente?: string } | number | null;
-  usuario?: { pk: number; username?: string; first_name?: string; last_name?: string } | number | null;
+  numpedido: { id: number; codfilial?: number };
+  cliente: { id: number; cliente?: string } | null;
+  usuario: Person | null;
   motivo: string;
   valor?: string | null;
+}
+
+/** A cancellation as the API sends it (foreign keys nested or bare). */
+type CancellationWire = Omit<CancellationRecord, 'numpedido' | 'cliente' | 'usuario'> & {
+  numpedido: CancellationRecord['numpedido'] | number;
+  cliente?: CancellationRecord['cliente'] | number;
+  usuario?: Person | number | null;
+};
+
+const wiredOrderId = (c: CancellationWire): number => refId(c.numpedido) ?? 0;
+
+/** The one shape of a cancellation (see CancellationRecord), made where the API's answer enters the gateway. */
+function toCancellation(wire: CancellationWire): CancellationRecord {
+  const { numpedido, cliente, usuario } = wire;
+  return {
+    ...wire,
+    numpedido: typeof numpedido === 'object' ? numpedido : { id: Number(numpedido) },
+    cliente: cliente === null || cliente === undefined ? null : typeof cliente === 'object' ? cliente : { id: Number(cliente) },
+    usuario: usuario === null || usuario === undefined ? null : typeof usuario === 'object' ? usuario : { pk: Number(usuario) },
+  };
 }
 
 export interface CancellationWrite {
@@ -25,8 +51,6 @@ export interface CancellationWrite {
 const DETAILS = 'detalhe-cancelamento-pedido/';
 const RECORDS = 'cancelamento-pedido/';
 
-export const cancellationOrderId = (c: Pick<CancellationRecord, 'numpedido'>): number => refId(c.numpedido) ?? 0;
-
 export class Cancellations {
   private loader: DataLoader<number, CancellationRecord | null> | undefined;
 
@@ -34,9 +58,10 @@ export class Cancellations {
 
   /** The cancelled-orders page; its rows are primed as their orders' cancellations (no second call). */
   async list(filter: Params, page: number, pageSize: number): Promise<Page<CancellationRecord>> {
-    const rows = await this.api.list<CancellationRecord>(DETAILS, filter, page, pageSize);
-    for (const row of rows.items) this.byOrder().prime(cancellationOrderId(row), row);
-    return rows;
+    const { total, items } = await this.api.list<CancellationWire>(DETAILS, filter, page, pageSize);
+    const rows = items.map(toCancellation);
+    for (const row of rows) this.byOrder().prime(row.numpedido.id, row);
+    return { total, items: rows };
   }
 
   /** The order's cancellation (the newest when there are several), batched per tick. */
@@ -46,18 +71,22 @@ export class Cancellations {
 
   /** The record a cancellation of this order wrote, if any (to repeat a POST whose answer was lost). */
   async recordOf(orderId: number): Promise<CancellationRecord | undefined> {
-    return this.api.find<CancellationRecord>(RECORDS, { numpedido: orderId }, (c) => cancellationOrderId(c) === orderId);
+    const found = await this.api.find<CancellationWire>(RECORDS, { numpedido: orderId }, (c) => wiredOrderId(c) === orderId);
+    return found && toCancellation(found);
   }
 
-  create(record: CancellationWrite): Promise<CancellationRecord> {
-    return this.api.post<CancellationRecord>(RECORDS, record);
+  async create(record: CancellationWrite): Promise<CancellationRecord> {
+    return toCancellation(await this.api.post<CancellationWire>(RECORDS, record));
   }
 
   private byOrder(): DataLoader<number, CancellationRecord | null> {
     this.loader ??= new DataLoader(async (ids) => {
       // Newest first (the upstream's order): the first one seen per order is the one shown.
-      const byOrder = await this.api.byKeys<CancellationRecord>(DETAILS, 'numpedido', ids, cancellationOrderId, { pageSize: ids.length * 5 });
-      return ids.map((id) => byOrder.get(String(id)) ?? null);
+      const byOrder = await this.api.byKeys<CancellationWire>(DETAILS, 'numpedido', ids, wiredOrderId, { pageSize: ids.length * 5 });
+      return ids.map((id) => {
+        const row = byOrder.get(String(id));
+        return row ? toCancellation(row) : null;
+      });
     });
     return this.loader;
   }

@@ -2,8 +2,8 @@
 // order desk's watcher, domains/orders/live/watcher.ts, reads it every few seconds on one instance per deployment).
 // The feed is an extension of our reference API; without it the watcher compares reads of the open orders list.
 import type { HttpClient } from '../http';
-import { isNotFound, ProductApiTransport, refId, type TokenProvider } from './transport';
-import { branchCode, Orders, type OrderRecord } from './orders';
+import { isNotFound, ProductApiTransport, type TokenProvider } from './transport';
+import { Orders, type OrderRecord } from './orders';
 
 export const CHANGED_ORDERS = 'pedidos-alterados/';
 
@@ -39,11 +39,11 @@ const OPEN_PAGES_MAX = 100;
 
 const listedState = (order: OrderRecord): ListedOrderState => ({
   id: order.id,
-  codfilial: branchCode(order),
+  codfilial: order.codfilial.codFilial,
   status: order.status,
   datapedido: order.datapedido,
-  separador: refId(order.separador),
-  entregador: refId(order.entregador),
+  separador: order.separador?.id ?? null,
+  entregador: order.entregador?.id ?? null,
   numcupom: order.numcupom ?? null,
   pedidoadicional: order.pedidoadicional === true,
 });

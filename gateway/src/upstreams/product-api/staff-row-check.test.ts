@@ -1,9 +1,9 @@
 // A staff row is kept only when it shows what every filter of its query meant, whatever the API honoured.
 import { describe, expect, it } from 'vitest';
-import type { StaffRecord } from './staff';
+import type { StaffWire } from './staff';
 import { staffRowMatches } from './staff-row-check';
 
-const row = (extra: Partial<StaffRecord> = {}): StaffRecord => ({
+const row = (extra: Partial<StaffWire> = {}): StaffWire => ({
   id: 1,
   nome: 'Júlia Ângelo',
   cpf: '529.982.247-25',

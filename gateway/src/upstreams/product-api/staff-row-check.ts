@@ -1,9 +1,10 @@
 // What a staff list's filters mean, checked on each detalhe-funcionario/ row: the specs document only some of the
 // filters the panel sends (branch, the role flags one by one, nome, matricula, cpf, is_superuser, is_available),
 // and a service may ignore the others (roles as "any of these", user__is_active) or any filter at all. A
-// branch-bound user must never see another branch's staff, and a person switched off is nobody's choice.
+// branch-bound user must never see another branch's staff, and a person switched off is nobody's choice. The rows
+// are checked as the API sent them (a user not shown cannot be checked by it), before they take the gateway's shape.
 import type { RoleFlags } from '../../auth/roles';
-import type { StaffRecord } from './staff';
+import type { StaffWire } from './staff';
 import type { Params } from './transport';
 import type { UserRecord } from './users';
 
@@ -13,12 +14,12 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 const digits = (text: string) => text.replace(/\D/g, '');
 const truth = (value: unknown) => value === true || value === 'true';
 
-function nestedUser(row: StaffRecord): UserRecord | null | undefined {
+function nestedUser(row: StaffWire): UserRecord | null | undefined {
   if (row.user === null || row.user === undefined) return null;
   return typeof row.user === 'object' ? row.user : undefined;
 }
 
-type Check = (row: StaffRecord, value: unknown) => boolean;
+type Check = (row: StaffWire, value: unknown) => boolean;
 
 const CHECKS: Record<string, Check> = {
   branch: (row, value) => Number(row.branch) === Number(value),
@@ -51,16 +52,16 @@ const CHECKS: Record<string, Check> = {
       .filter((f): f is keyof RoleFlags => (ROLE_FLAGS as readonly string[]).includes(f));
     return flags.length === 0 || flags.some((flag) => row[flag] === true);
   },
-  ...Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, (row: StaffRecord, value: unknown) => (row[flag] === true) === truth(value)])),
+  ...Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, (row: StaffWire, value: unknown) => (row[flag] === true) === truth(value)])),
 };
 
 /** The check of every filter of `query` the rows can show (paging parameters and unknown ones aside). */
-export function staffRowMatches(query: Params): (row: StaffRecord) => boolean {
+export function staffRowMatches(query: Params): (row: StaffWire) => boolean {
   const checks = Object.entries(query as Record<string, unknown>)
     .filter(([key, value]) => CHECKS[key] && value !== undefined && value !== null && value !== '')
     .map(
       ([key, value]) =>
-        (row: StaffRecord) =>
+        (row: StaffWire) =>
           CHECKS[key](row, value),
     );
   return (row) => checks.every((check) => check(row));

@@ -5,7 +5,13 @@ import { staffRowMatches } from './staff-row-check';
 import { RecordsById, type Id, type Page, type Params, type ProductApiTransport } from './transport';
 import type { UserRecord } from './users';
 
-/** A `detalhe-funcionario/` row with its role flags (docs/areas/staff-and-support.md#entities). */
+/** The person's user: its pk always (the API names it pk or id), the fields the API nests where it nests them. */
+export type StaffUser = { pk: number } & Partial<Omit<UserRecord, 'pk' | 'id'>>;
+
+/**
+ * A `detalhe-funcionario/` row with its role flags (docs/areas/staff-and-support.md#entities), the same whichever way
+ * the API sent it (reads nest the user, a write's answer names its pk; toStaffRecord makes one of them).
+ */
 export interface StaffRecord extends RoleFlags {
   id: number;
   nome: string;
@@ -13,9 +19,22 @@ export interface StaffRecord extends RoleFlags {
   branch: number | string | null;
   player_id?: string | null;
   email?: string | null;
-  user?: UserRecord | number | null;
+  user: StaffUser | null;
   is_superuser?: boolean | null;
   is_available?: boolean | null;
+}
+
+/** A staff row as the API sends it (the user nested or bare). */
+export type StaffWire = Omit<StaffRecord, 'user'> & { user?: UserRecord | number | null };
+
+/** The one shape of a staff row (see StaffRecord), made where the API's answer enters the gateway. */
+export function toStaffRecord(wire: StaffWire): StaffRecord {
+  const { user } = wire;
+  if (user === null || user === undefined) return { ...wire, user: null };
+  if (typeof user !== 'object') return { ...wire, user: { pk: Number(user) } };
+  const { id, pk, ...fields } = user;
+  const key = pk ?? id;
+  return { ...wire, user: key === undefined ? null : { ...fields, pk: key } };
 }
 
 export type StaffRole = 'picker' | 'deliveryman';
@@ -35,45 +54,47 @@ const EMPLOYEES = 'funcionarios/';
 /** docs/areas/orders.md#constants: the picker and deliveryman lists ask for 99999 rows. */
 const STAFF_PAGE_SIZE = 99_999;
 
-export class Staff extends RecordsById<StaffRecord> {
+export class Staff extends RecordsById<StaffRecord, StaffWire> {
   constructor(api: ProductApiTransport) {
-    super(api, STAFF);
+    super(api, STAFF, toStaffRecord);
   }
 
   /** The employee record of an upstream user (login). */
-  ofUser(userId: Id): Promise<StaffRecord | undefined> {
+  async ofUser(userId: Id): Promise<StaffRecord | undefined> {
     const query = { user: userId };
-    return this.api.find<StaffRecord>(STAFF, query, staffRowMatches(query));
+    const found = await this.api.find<StaffWire>(STAFF, query, staffRowMatches(query));
+    return found && toStaffRecord(found);
   }
 
   /** A staff list page, each row checked again against the filters (staff-row-check.ts). */
-  override list(filter: Params, page: number, pageSize: number): Promise<Page<StaffRecord>> {
-    return this.api.list<StaffRecord>(STAFF, filter, page, pageSize, staffRowMatches(filter));
+  override async list(filter: Params, page: number, pageSize: number): Promise<Page<StaffRecord>> {
+    const { total, items } = await this.api.list<StaffWire>(STAFF, filter, page, pageSize, staffRowMatches(filter));
+    return { total, items: items.map(toStaffRecord) };
   }
 
   /**
    * docs/areas/orders.md#calls: available (is_available) pickers (is_separating) or deliverymen (is_deliveryman) of a branch;
    * a person switched off on a staff page ('Desativar': the user inactive) is nobody's choice any more.
    */
-  choices(role: StaffRole, branch: number): Promise<StaffRecord[]> {
+  async choices(role: StaffRole, branch: number): Promise<StaffRecord[]> {
     const roleFlag = role === 'picker' ? { is_separating: 'true' } : { is_deliveryman: 'true' };
     const query = { is_available: 'true', user__is_active: 'true', ...roleFlag, branch };
-    return this.api.results<StaffRecord>(STAFF, { ...query, page_size: STAFF_PAGE_SIZE }, staffRowMatches(query));
+    return (await this.api.results<StaffWire>(STAFF, { ...query, page_size: STAFF_PAGE_SIZE }, staffRowMatches(query))).map(toStaffRecord);
   }
 
   /** The people stored with this CPF (digits; the rows checked again by their digits). */
   async withCpf(digits: string): Promise<StaffRecord[]> {
-    const rows = await this.api.results<StaffRecord>(STAFF, { cpf: digits, page_size: STAFF_PAGE_SIZE });
-    return rows.filter((row) => (row.cpf ?? '').replace(/\D/g, '') === digits);
+    const rows = await this.api.results<StaffWire>(STAFF, { cpf: digits, page_size: STAFF_PAGE_SIZE });
+    return rows.filter((row) => (row.cpf ?? '').replace(/\D/g, '') === digits).map(toStaffRecord);
   }
 
   /** POST funcionarios/ (answers the record with user as a bare pk). */
-  create(body: StaffWrite): Promise<StaffRecord> {
-    return this.api.post<StaffRecord>(EMPLOYEES, body);
+  async create(body: StaffWrite): Promise<StaffRecord> {
+    return toStaffRecord(await this.api.post<StaffWire>(EMPLOYEES, body));
   }
 
   /** PUT funcionarios/{id}/ (the whole record, user reduced to its pk). */
-  update(id: Id, body: StaffWrite): Promise<StaffRecord> {
-    return this.api.put<StaffRecord>(`${EMPLOYEES}${id}/`, body);
+  async update(id: Id, body: StaffWrite): Promise<StaffRecord> {
+    return toStaffRecord(await this.api.put<StaffWire>(`${EMPLOYEES}${id}/`, body));
   }
 }

@@ -167,12 +167,15 @@ export class ProductApiTransport {
   }
 
   /** A loader of one resource's records by id, batched per tick into `?id__in=1,2,3`. Callers keep it per request. */
-  byIdLoader<T extends { id: number }>(path: string): DataLoader<Id, T | null, string> {
-    const one = (id: string) => this.getOrNull<T>(`${path}${encodeURIComponent(id)}/`);
+  byIdLoader<Wire extends { id: number }, T = Wire>(path: string, shape: (row: Wire) => T = (row) => row as unknown as T): DataLoader<Id, T | null, string> {
+    const one = (id: string) => this.getOrNull<Wire>(`${path}${encodeURIComponent(id)}/`);
     return new DataLoader<Id, T | null, string>(
       async (ids) => {
-        const byId = await this.byKeys<T>(path, 'id', ids, (row) => row.id, { one });
-        return ids.map((id) => byId.get(keyText(id)) ?? null);
+        const byId = await this.byKeys<Wire>(path, 'id', ids, (row) => row.id, { one });
+        return ids.map((id) => {
+          const row = byId.get(keyText(id));
+          return row ? shape(row) : null;
+        });
       },
       { cacheKeyFn: String, maxBatchSize: ID_BATCH_SIZE },
     );
@@ -227,25 +230,28 @@ export function refId(value: { id: number } | number | string | null | undefined
  * A resource read by id: `get` asks for one record now, `load` goes through the request's DataLoader (every id
  * asked in one tick costs one `?id__in=` call), `list` pages it. Resource modules extend it with the rest.
  */
-export abstract class RecordsById<T extends { id: number }> {
+export abstract class RecordsById<T extends { id: number }, Wire extends { id: number } = T> {
   private loader: DataLoader<Id, T | null, string> | undefined;
 
   protected constructor(
     protected readonly api: ProductApiTransport,
     protected readonly path: string,
+    /** Makes a row as the API sends it into the record the gateway holds (an order's foreign keys, one shape). */
+    protected readonly shape: (row: Wire) => T = (row) => row as unknown as T,
   ) {}
 
-  get(id: Id): Promise<T> {
-    return this.api.get<T>(`${this.path}${id}/`);
+  async get(id: Id): Promise<T> {
+    return this.shape(await this.api.get<Wire>(`${this.path}${id}/`));
   }
 
   load(id: Id): Promise<T | null> {
-    this.loader ??= this.api.byIdLoader<T>(this.path);
+    this.loader ??= this.api.byIdLoader<Wire, T>(this.path, this.shape);
     return this.loader.load(id);
   }
 
   /** The resource's own list with its filters (the shared list contract). */
-  list(filter: Params, page: number, pageSize: number): Promise<Page<T>> {
-    return this.api.list<T>(this.path, filter, page, pageSize);
+  async list(filter: Params, page: number, pageSize: number): Promise<Page<T>> {
+    const { total, items } = await this.api.list<Wire>(this.path, filter, page, pageSize);
+    return { total, items: items.map(this.shape) };
   }
 }

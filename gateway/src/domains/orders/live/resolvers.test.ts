@@ -5,7 +5,7 @@ import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { whatToTell } from './resolvers';
 
 const user = (type: UserType, branch: number | null = 17) => ({ type, branch }) as Session;
-const order = (status: string, codfilial = 17) => ({ id: 10, status, codfilial }) as unknown as OrderRecord;
+const order = (status: string, codFilial = 17) => ({ id: 10, status, codfilial: { codFilial } }) as unknown as OrderRecord;
 
 describe('what a board is told of an event', () => {
   it('the whole order when the subscriber may read it as it now stands', () => {

@@ -19,7 +19,7 @@ import type { OrderWorkflow } from '../../../generated/resolvers-types';
 import { PushQueue } from '../../../events/queue';
 import { SHARED_EVENT, SHARED_UPSTREAMS } from '../../../events/shared-upstreams';
 import { latestRunOf, runById } from '../../../workflows/questions';
-import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
+import { type OrderRecord } from '../../../upstreams/product-api/orders';
 import type { Upstreams } from '../../../upstreams/clients';
 import { assertOrderAccess, orderById } from '../queries';
 import { orderWorkflow } from '../workflows/order-runs';
@@ -53,7 +53,7 @@ export function whatToTell(session: Session, kind: OrderEventMessage['kind'], or
     return 'order';
   } catch {
     const finished = order.status === 'V' || order.status === 'X';
-    return finished && LEAVING.has(kind) && reachesBranch(session, 'openOrders', branchCode(order)) ? 'id' : 'nothing';
+    return finished && LEAVING.has(kind) && reachesBranch(session, 'openOrders', order.codfilial.codFilial) ? 'id' : 'nothing';
   }
 }
 
@@ -67,7 +67,7 @@ function orderEvents({ branch }: Partial<SubscriptionOrderEventsArgs>, ctx: Cont
     if (only !== null && message.branch !== null && message.branch !== only) return;
     if (told.again(message)) return;
     if (!order || order.pedidoadicional) return;
-    if (only !== null && branchCode(order) !== only) return;
+    if (only !== null && order.codfilial.codFilial !== only) return;
     const tell = whatToTell(session, message.kind, order);
     if (tell === 'nothing') return;
     queue.push({

@@ -3,7 +3,7 @@
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import type { WorkflowStep } from '../../../workflows/runner';
-import { customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
+import { type OrderRecord } from '../../../upstreams/product-api/orders';
 import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep } from './order-steps';
 
 export const CANCEL_FAILED = 'Erro ao cancelar pedido:';
@@ -22,7 +22,7 @@ export function cancellationSteps(deps: WorkflowDeps, order: OrderRecord, reason
       const body = {
         data: deps.now().toISOString(),
         numpedido: order.id,
-        cliente: customerId(order) || null,
+        cliente: order.codcli.id || null,
         usuario: deps.user.userId,
         motivo: reason,
       };

@@ -10,8 +10,7 @@ import type { GraphQLError } from 'graphql';
 import { failureWith, pushStep, type WorkflowDeps } from '../../../workflows/effects';
 import { textOf } from '../../../kit/text';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
-import { branchCode, customerId, customerOf, type OrderRecord } from '../../../upstreams/product-api/orders';
-import { nested } from '../../../upstreams/product-api/transport';
+import { type OrderRecord } from '../../../upstreams/product-api/orders';
 import { loadLoyaltyCredentials, soldItemsOf, type LoyaltyCredentialsRead } from './order-data';
 import { sendAsking } from './loyalty-sends';
 import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep, type OrderUpdateResult } from './order-steps';
@@ -40,7 +39,7 @@ export function isDuplicateCoupon(error: unknown): boolean {
 export async function branchLoyaltyCredentials(deps: WorkflowDeps, order: OrderRecord): Promise<LoyaltyCredentialsRead> {
   let credentials: LoyaltyCredentialsRead | null = null;
   try {
-    credentials = await loadLoyaltyCredentials(deps.api, branchCode(order), deps.loyaltyPasswords);
+    credentials = await loadLoyaltyCredentials(deps.api, order.codfilial.codFilial, deps.loyaltyPasswords);
   } catch (error) {
     deps.log.warn('loyalty settings unavailable', { order: order.id, error: textOf(error) });
     throw new StepRefusal('LOYALTY_SETTINGS_LOAD', `${LOYALTY_FAILURES.settingsLoad}${textOf(error)}`, true);
@@ -61,7 +60,7 @@ export function completionSteps(deps: WorkflowDeps, order: OrderRecord): Workflo
       const data = await readPaymentData(deps.erp, {
         main: order.numorcamento,
         additional: followers.flatMap((f) => (f.numorcamento ? [f.numorcamento] : [])),
-        codcli: customerOf(order)?.codCli ?? '',
+        codcli: order.codcli.codCli ?? '',
       });
       let total: number;
       try {
@@ -80,10 +79,10 @@ export function completionSteps(deps: WorkflowDeps, order: OrderRecord): Workflo
     failure: () => ({ code: 'LOYALTY_FAILED', message: LOYALTY_FAILURES.connect }),
     run: async (io) => {
       const credentials = await branchLoyaltyCredentials(deps, order);
-      const customer = await deps.api.customers.get(customerId(order));
+      const customer = await deps.api.customers.get(order.codcli.id);
       const items = (await Promise.all([order, ...followers].map((o) => soldItemsOf(deps.api, o.id)))).flat();
       const built = loyaltyPurchaseBody(
-        { cpf: customer.cpf ?? null, paymentMethod: nested(order.formapagamento)?.descricao },
+        { cpf: customer.cpf ?? null, paymentMethod: order.formapagamento?.descricao },
         items,
         io.results[PAYMENT_DATA_STEP] as PaymentData,
       );
@@ -110,7 +109,7 @@ export function completionSteps(deps: WorkflowDeps, order: OrderRecord): Workflo
       if (order.pedidoadicional) return null;
       const completedAt = new Date((io.results['order.update'] as OrderUpdateResult).at);
       const scheduled = ratingRequestPush(completedAt);
-      return { deviceId: customerOf(order)?.player_id, message: { title: RATING_PUSH_TITLE, text: scheduled.text }, sendAt: scheduled.sendAt };
+      return { deviceId: order.codcli.player_id, message: { title: RATING_PUSH_TITLE, text: scheduled.text }, sendAt: scheduled.sendAt };
     },
     'Erro ao agendar a avaliação do pedido:',
   );

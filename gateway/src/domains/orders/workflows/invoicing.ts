@@ -15,8 +15,7 @@ import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { erpFailureWith } from './erp-failure';
 import { afterFailedErpSend, beforeErpSend, resolvedHold, unreadableErpAnswer, type HoldDetails } from './erp-holds';
 import type { CustomerRecord } from '../../../upstreams/product-api/customers';
-import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
-import { refId } from '../../../upstreams/product-api/transport';
+import { type OrderRecord } from '../../../upstreams/product-api/orders';
 import { soldItemsOf } from './order-data';
 import { budgetStillInErp, RESEND_MESSAGES } from './erp-resend';
 import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep, type OrderUpdateResult } from './order-steps';
@@ -68,7 +67,7 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, options
       const order = await deps.api.orders.get(orderId);
       // Already invoiced (an earlier run saved the number): sending again would only be a resend.
       if (!resend && order.numorcamento) return { numorcamento: order.numorcamento, vltotal: null, reused: true };
-      const held: HoldDetails = { what: 'order', orderId, branch: branchCode(order) };
+      const held: HoldDetails = { what: 'order', orderId, branch: order.codfilial.codFilial };
       const resolution = beforeErpSend(deps, io, held);
       // The budget a person found in Winthor (confirmed with get_payment_data): the order goes on from 'invoiced'.
       if (resolution?.numorcamento) return { numorcamento: resolution.numorcamento, vltotal: resolution.vltotal ?? null, reused: true, ...resolvedHold(io) };
@@ -84,8 +83,8 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, options
       const body = {
         id_pedido: order.id,
         codcli: customer.codcli,
-        codfilial: String(branchCode(order)),
-        codcob: erpPaymentMethod(refId(order.formapagamento)),
+        codfilial: String(order.codfilial.codFilial),
+        codcob: erpPaymentMethod(order.formapagamento?.id ?? null),
         itens,
       };
       await io.recordRequest(body);
@@ -103,7 +102,7 @@ function erpOrderStep(deps: WorkflowDeps, name: string, orderId: number, options
 }
 
 export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: { resend: boolean }): WorkflowStep[] {
-  const ownerId = customerId(order);
+  const ownerId = order.codcli.id;
   if (!ownerId) throw new StepRefusal('CUSTOMER_MISSING', INVOICING_MESSAGES.noCustomer);
   const processCustomer: WorkflowStep = {
     name: 'erp.customer',
@@ -112,7 +111,7 @@ export function invoicingSteps(deps: WorkflowDeps, order: OrderRecord, options: 
     run: async (io): Promise<CustomerStepResult> => {
       const customer = await deps.api.customers.get(ownerId);
       if (!customer.updated && customer.codCli) return { codcli: Number(customer.codCli), processed: false };
-      const held: HoldDetails = { what: 'customer', orderId: order.id, branch: branchCode(order) };
+      const held: HoldDetails = { what: 'customer', orderId: order.id, branch: order.codfilial.codFilial };
       const resolution = beforeErpSend(deps, io, held);
       // The customer code a person found in Winthor: saved on the customer as if the ERP had answered it.
       if (resolution?.codcli) return { codcli: resolution.codcli, processed: true, before: customerSnapshot(customer), ...resolvedHold(io) };

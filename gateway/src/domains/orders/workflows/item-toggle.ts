@@ -9,7 +9,7 @@ import { eachSubmission } from '../../../workflows/keys';
 import { holderOfSubject } from '../../../workflows/questions';
 import type { WorkflowStep } from '../../../workflows/runner';
 import { ORDER_BUSY, orderBusyText } from './order-runs';
-import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
+import { type OrderRecord } from '../../../upstreams/product-api/orders';
 import type { PlainOrderItemRecord } from '../../../upstreams/product-api/order-items';
 import type { StaffRecord } from '../../../upstreams/product-api/staff';
 import { isNotFound } from '../../../upstreams/product-api/transport';
@@ -29,7 +29,7 @@ export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubjec
     item = await deps.api.orderItems.getPlain(itemId);
     order = await deps.api.orders.get(item.pedido);
     // An item of another branch's order answers like a missing one.
-    assertBranchRecord(user, 'openOrders', branchCode(order));
+    assertBranchRecord(user, 'openOrders', order.codfilial.codFilial);
   } catch (error) {
     if (isNotFound(error)) throw new GraphQLError(ORDER_ACTION_MESSAGES.itemNotFound, { extensions: { code: 'NOT_FOUND' } });
     throw error;
@@ -42,7 +42,7 @@ export async function setOrderItemMissing(deps: WorkflowDeps, user: BranchSubjec
   if (item.em_falta !== missing) await toggleRun(deps, item, missing);
   // OrderItem resolvers read the detailed row with the order's branch id (section ranks name it by id).
   const [detail, branches] = await Promise.all([deps.api.orderItems.detail(itemId), deps.api.branches.map()]);
-  return { item: detail, branch: branches.idOf(branchCode(order)) };
+  return { item: detail, branch: branches.idOf(order.codfilial.codFilial) };
 }
 
 const ITEM_UPDATE_FAILED = 'Erro ao atualizar item do pedido:';
@@ -102,8 +102,9 @@ export async function checkStaffChoice(
   // For a user bound to its branch's staff, another branch's person is one that does not exist.
   if (!role || !reachesBranch(deps.user, 'staff', staff.branch)) return { code: 'NOT_FOUND', message: text.missing, field: text.field };
   // The dialog lists only available, active staff (docs/areas/orders.md#calls); one may have changed since it opened.
-  const deactivated = typeof staff.user === 'object' && staff.user?.is_active === false;
+  const deactivated = staff.user?.is_active === false;
   if (staff.is_available !== true || deactivated) return { code: 'REFUSED', message: text.unavailable, field: text.field };
-  if (staff.branch !== null && Number(staff.branch) !== branchCode(order)) return { code: 'WRONG_BRANCH', message: text.wrongBranch, field: text.field };
+  if (staff.branch !== null && Number(staff.branch) !== order.codfilial.codFilial)
+    return { code: 'WRONG_BRANCH', message: text.wrongBranch, field: text.field };
   return null;
 }

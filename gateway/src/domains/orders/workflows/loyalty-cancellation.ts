@@ -13,7 +13,7 @@ import { erpFailureWith } from './erp-failure';
 import { branchLoyaltyCredentials } from './completion';
 import { StepRefusal, type WorkflowStep } from '../../../workflows/runner';
 import { sendAsking } from './loyalty-sends';
-import { branchCode, type OrderRecord } from '../../../upstreams/product-api/orders';
+import { type OrderRecord } from '../../../upstreams/product-api/orders';
 import { mayHaveActed } from '../../../upstreams/send-doubt';
 import { holdFor, resolvedHold, type HoldDetails, type HoldResolution } from './erp-holds';
 
@@ -42,7 +42,7 @@ export function loyaltyCancellationSteps(deps: WorkflowDeps, order: OrderRecord)
       run: async (io) => {
         const credentials = await branchLoyaltyCredentials(deps, order);
         const coupon = await couponOf(deps, order);
-        const held: HoldDetails = { what: 'loyalty-cancel', orderId: order.id, branch: branchCode(order), coupon };
+        const held: HoldDetails = { what: 'loyalty-cancel', orderId: order.id, branch: order.codfilial.codFilial, coupon };
         const honoured = deps.loyalty.honoursIdempotencyKey;
         if (io.held) {
           const resolution = io.held.resolution as HoldResolution | null;

@@ -2,8 +2,7 @@
 // items the ERP and the loyalty platform receive, and the branch's loyalty credentials (the character shift of
 // docs/areas/catalogue.md#loyalty-password at rest).
 import type { ProductApi } from '../../../upstreams/product-api';
-import { branchCode, customerId, type OrderRecord } from '../../../upstreams/product-api/orders';
-import { refId } from '../../../upstreams/product-api/transport';
+import { type OrderRecord } from '../../../upstreams/product-api/orders';
 import { readLoyaltyPassword, type LoyaltyPasswordKeys } from '../../../kit/branch-loyalty-password';
 import { journalSubject } from '../../../workflows/subjects';
 import type { RuleOrderItem } from '../item-rules';
@@ -34,10 +33,10 @@ export function auditSnapshot(order: OrderRecord): Record<string, unknown> {
   return {
     id: order.id,
     status: order.status,
-    codfilial: branchCode(order),
-    codcli: customerId(order),
-    separador: refId(order.separador),
-    entregador: refId(order.entregador),
+    codfilial: order.codfilial.codFilial,
+    codcli: order.codcli.id,
+    separador: order.separador?.id ?? null,
+    entregador: order.entregador?.id ?? null,
     numorcamento: order.numorcamento ?? null,
     numcupom: order.numcupom ?? null,
   };

@@ -6,7 +6,7 @@ import type { OrderRecord } from '../../../upstreams/product-api/orders';
 import { confirmsWrite, orderUpdateStep, type OrderUpdateResult } from './order-steps';
 
 const order = (status: string, numcupom: string | null = null) =>
-  ({ id: 506, status, numcupom, codfilial: { codFilial: 17 }, codcli: 9, separador: 4, entregador: 5 }) as unknown as OrderRecord;
+  ({ id: 506, status, numcupom, codfilial: { codFilial: 17 }, codcli: { id: 9 }, separador: { id: 4 }, entregador: { id: 5 } }) as unknown as OrderRecord;
 
 /** The product API holding `current`, counting the writes it is sent. */
 function depsHolding(current: OrderRecord) {

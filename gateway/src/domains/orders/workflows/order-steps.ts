@@ -4,7 +4,7 @@ import type { RunError } from '../../../workflows/runs';
 import { auditStep } from '../../../workflows/audit';
 import { pushStep, type WorkflowDeps } from '../../../workflows/effects';
 import type { StepIO, WorkflowStep } from '../../../workflows/runner';
-import { customerOf, orderWriteBody, type OrderRecord, type OrderWrite } from '../../../upstreams/product-api/orders';
+import { orderWriteBody, type OrderRecord, type OrderWrite } from '../../../upstreams/product-api/orders';
 import { statusPushMessage } from '../push-rules';
 import type { OrderStatus } from '../rules';
 import { auditSnapshot } from './order-data';
@@ -108,7 +108,7 @@ export function customerStatusPush(deps: WorkflowDeps, order: OrderRecord, statu
         isAdditional: order.pedidoadicional ?? false,
         amount: amount?.() ?? undefined,
       });
-      return message ? { deviceId: customerOf(order)?.player_id, message } : null;
+      return message ? { deviceId: order.codcli.player_id, message } : null;
     },
     CUSTOMER_PUSH_FAILED,
   );

@@ -4,9 +4,8 @@
 // engine's performChange with RUN_ATTEMPTS; every submission is its own run, keys.ts eachSubmission). Only what the person changed is
 // written: a record the form leaves as it was gets no PUT and no audit entry.
 // This file plans the run from the record as read (mutations.ts reads it and runs the plan).
-import { nested } from '../../../upstreams/product-api/transport';
 import type { StaffRecord, StaffWrite } from '../../../upstreams/product-api/staff';
-import type { UserRecord, UserUpdate } from '../../../upstreams/product-api/users';
+import type { UserUpdate } from '../../../upstreams/product-api/users';
 import { inputErrors, type UserErrorData } from '../../../user-error';
 import { failure } from '../../../kit/payload';
 import { auditStep } from '../../../workflows/audit';
@@ -32,7 +31,7 @@ import {
 
 /** Whether the record belongs on this page: no superusers anywhere, the page's own role on pickers and deliverymen. */
 export function onPage(kind: StaffKind, record: StaffRecord): boolean {
-  if (nested<UserRecord>(record.user ?? null)?.is_superuser) return false;
+  if (record.user?.is_superuser) return false;
   if (kind === 'picker') return record.is_separating === true;
   if (kind === 'deliveryman') return record.is_deliveryman === true;
   return true;
@@ -45,8 +44,8 @@ export type UpdatePlan = { unchanged: true } | { errors: UserErrorData[] } | { p
 export function planUpdate(deps: WorkflowDeps, kind: StaffKind, before: StaffRecord, form: StaffForm, branch: number | null): UpdatePlan {
   const messages = KIND_MESSAGES[kind];
   if (!onPage(kind, before)) return { errors: failure('NOT_FOUND', STAFF_MESSAGES.notFound, 'id') };
-  const user = nested<UserRecord>(before.user ?? null);
-  const pk = user?.pk ?? user?.id ?? (typeof before.user === 'number' ? before.user : null);
+  const user = before.user;
+  const pk = user?.pk ?? null;
   if (pk == null) return { errors: failure('NOT_FOUND', STAFF_MESSAGES.notFound, 'id') };
   // Pickers and deliverymen keep their other flags; the employee form sets all six.
   const flags = kind === 'employee' ? flagsOf(formRoles(kind, form)) : { ...flagsOf([]), ...pickFlags(before) };
