@@ -9,6 +9,7 @@ import { sessionOf } from '../context';
 import type { EndOtherSessionsPayload, OpenSession } from '../generated/resolvers-types';
 import { recordChange } from '../kit/mutation';
 import { performChange } from '../workflows/engine';
+import { workflowDeps } from '../workflows/deps';
 import { eachSubmission } from '../workflows/keys';
 import { journalSubject } from '../workflows/subjects';
 import type { OpenSessionRow } from './session';
@@ -56,7 +57,7 @@ export async function endOtherSessions(ctx: Context): Promise<EndOtherSessionsPa
   if (others.length === 0) return { sessions: await mySessions(ctx), ended: 0, message: OPEN_SESSION_MESSAGES.noneOther, errors: [] };
   const person = { pk: session.userId, username: session.matricula };
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       change: () => ({
         kind: 'sessions_end_others',

@@ -12,6 +12,7 @@ import { eachSubmission } from '../workflows/keys';
 import { StepRefusal } from '../workflows/runner';
 import { journalSubject } from '../workflows/subjects';
 import { performChange } from '../workflows/engine';
+import { workflowDeps } from '../workflows/deps';
 
 const TABLE = 'recovery';
 
@@ -43,7 +44,7 @@ export function recoveryLink(ctx: Context, address: string): Promise<RecoveryOut
   const secret = ctx.services.keys.encryption;
   const failed = RECOVERY_FAILED;
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       change: () => ({
         kind: 'password_recovery',

@@ -9,10 +9,8 @@
 //      within the request after an upstream fault, and answers a held subject with the definition's busy words;
 //   5. `done` / `refused`: the payload, from the steps' answers or from the errors and how the change ended.
 // Nothing between those names is a domain's business, and nothing outside a definition writes.
-import type { Context } from '../context';
 import type { FieldProblem } from '../kit/form-rules';
 import { inputErrors, type UserErrorData } from '../user-error';
-import { workflowDeps } from './deps';
 import type { WorkflowDeps } from './effects';
 import { busyError, busyMessage, silentBusyText } from './busy';
 import { openPlan, openRun, runOnLock, takeUpHeldRun, takeUpRun, type LockedPlan, type OpenedAs } from './pipeline';
@@ -82,9 +80,8 @@ export type { LockedPlan, OpenedAs };
 
 const isErrors = (value: unknown): value is UserErrorData[] => Array.isArray(value);
 
-/** Carries out one change (see the top of this file), for a guarded request or with a run's own dependencies. */
-export async function performChange<Loaded, Payload>(on: Context | WorkflowDeps, change: ChangeDefinition<Loaded, Payload>): Promise<Payload> {
-  const deps = 'journal' in on ? on : workflowDeps(on);
+/** Carries out one change (see the top of this file) with the request's workflow dependencies (deps.ts workflowDeps). */
+export async function performChange<Loaded, Payload>(deps: WorkflowDeps, change: ChangeDefinition<Loaded, Payload>): Promise<Payload> {
   const refusedBefore: Unfinished = { status: 'refused', run: null };
   const problems = change.problems?.() ?? [];
   if (problems.length) return change.refused(inputErrors(problems), refusedBefore, null);

@@ -41,7 +41,7 @@ export function saveAppSettings(ctx: Context, input: AppSettingsInput) {
   const prefix = APP_SETTINGS_MESSAGES.saveFailed;
   const write = toAppSettingsWrite(input);
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       problems: () => appSettingsProblems(input),
       load: () => theRecord<AppSettingsRecord>(() => api.current(), prefix, APP_SETTINGS_MESSAGES.missing),
@@ -73,7 +73,7 @@ export async function savePrivacyPolicy(ctx: Context, input: PrivacyPolicyInput)
   const prefix = PRIVACY_POLICY_MESSAGES.saveFailed;
   const write = toPrivacyPolicyWrite(input);
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       problems: () => privacyPolicyProblems(input),
       load: () => theRecord<PrivacyPolicyRecord>(() => api.current(), prefix, PRIVACY_POLICY_MESSAGES.missing),

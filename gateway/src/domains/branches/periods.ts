@@ -11,6 +11,7 @@ import type { BranchPeriodRecord } from '../../upstreams/product-api/branch-deli
 import { isNotFound } from '../../upstreams/product-api/transport';
 import { recordChange } from '../../kit/mutation';
 import { performChange } from '../../workflows/engine';
+import { workflowDeps } from '../../workflows/deps';
 import { toBranchDeliveryPeriod, toDeliveryPeriod } from './mappers';
 import { branchPeriodProblems, duplicateBranchPeriod, duplicatePeriod, periodProblems, PERIOD_MESSAGES } from './period-rules';
 import { BRANCH_MESSAGES, type FieldProblem } from './rules';
@@ -57,7 +58,7 @@ async function addToBranch(ctx: Context, branch: number, input: BranchDeliveryPe
   const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(branch), write.horario, write.tipo);
   if (twice.length) return refusedInput(twice);
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       change: () => addBranchPeriodChange(ctx.upstreams.productApi, write),
       done: async (record) => ({ period: await shown(ctx, record), message: PERIOD_MESSAGES.added, errors: [] }),
@@ -72,7 +73,7 @@ async function removeFromBranch(ctx: Context, id: string) {
   if (!before) return periodNotFound();
   const row = await shown(ctx, before);
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       change: () => removeBranchPeriodChange(ctx.upstreams.productApi, before),
       done: () => ({ period: row, message: PERIOD_MESSAGES.removed, errors: [] }),
@@ -99,7 +100,7 @@ const Mutation: MutationResolvers = {
     if (problems.length) return refusedInput(problems);
     const period = { horaInicio: seconds(input.start), horaFim: seconds(input.end) };
     return performChange(
-      ctx,
+      workflowDeps(ctx),
       recordChange({
         change: () => createPeriodChange(ctx.upstreams.productApi, period),
         done: (record) => ({ period: toDeliveryPeriod(record), message: PERIOD_MESSAGES.created, errors: [] }),
@@ -124,7 +125,7 @@ const Mutation: MutationResolvers = {
     const twice = duplicateBranchPeriod(await ctx.upstreams.productApi.branchDeliveryPeriods.ofBranch(write.filial), write.horario, write.tipo, before.id);
     if (twice.length) return refusedInput(twice);
     return performChange(
-      ctx,
+      workflowDeps(ctx),
       recordChange({
         change: () => updateBranchPeriodChange(ctx.upstreams.productApi, before, write),
         done: async (record) => ({ period: await shown(ctx, record), message: PERIOD_MESSAGES.updated, errors: [] }),

@@ -21,6 +21,7 @@ import { toNeighbourhood, toNeighbourhoodWrite, toPostalCode } from './mappers';
 import { postalCodeOf, withOffer } from './queries';
 import { COVERAGE_MESSAGES, coverageAreaProblems, neighbourhoodKey, neighbourhoodProblems, POSTAL_CODE_MESSAGES, postalCodeProblems } from './rules';
 import { performChange } from '../../workflows/engine';
+import { workflowDeps } from '../../workflows/deps';
 
 const areaRefused = refusal('area');
 const neighbourhoodRefused = refusal('neighbourhood');
@@ -69,7 +70,7 @@ export function saveArea(ctx: Context, id: string | null, input: CoverageAreaInp
   branchFilter(sessionOf(ctx), 'coverageAreas', input.branch);
   const api = ctx.upstreams.productApi;
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       problems: () => coverageAreaProblems(input),
       load: () => areaFound(ctx, id, input),
@@ -134,7 +135,7 @@ export function saveNeighbourhood(ctx: Context, id: string | null, postalCodeId:
   const prefix = id == null ? COVERAGE_MESSAGES.neighbourhoodCreateFailed : COVERAGE_MESSAGES.neighbourhoodUpdateFailed;
   const api = ctx.upstreams.productApi;
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       problems: () => neighbourhoodProblems(input),
       load: () => neighbourhoodFound(ctx, id, postalCodeId, input.name, prefix),
@@ -164,7 +165,7 @@ export function savePostalCode(ctx: Context, id: string | null, input: PostalCod
   const api = ctx.upstreams.productApi;
   const write = { cep: normaliseCep(input.code), endereco: input.address.trim() };
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       problems: () => postalCodeProblems(input),
       load: id == null ? undefined : () => existing(ctx, { id, get: (n) => api.postalCodes.get(n), notFound: POSTAL_CODE_MESSAGES.notFound, failed: prefix }),

@@ -20,6 +20,7 @@ import { journalSubject } from '../../workflows/subjects';
 import { toHighlight, toHighlightWrite } from './mappers';
 import { HIGHLIGHT_IMAGE, HIGHLIGHT_LIMIT, HIGHLIGHT_MESSAGES, highlightProblems, mayAddHighlight } from './rules';
 import { performChange } from '../../workflows/engine';
+import { workflowDeps } from '../../workflows/deps';
 
 const TABLE = 'destaques';
 /** Every creation runs on this subject: the journal lets one run hold it at a time, across gateway instances. */
@@ -50,7 +51,7 @@ async function verify(ctx: Context, input: HighlightInput, before: HighlightReco
 function save(ctx: Context, id: string | null | undefined, input: HighlightInput) {
   const api = ctx.upstreams.productApi.highlights;
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     saveChange({
       id,
       kind: 'highlight',
@@ -91,7 +92,7 @@ const Mutation: MutationResolvers = {
   saveHighlight: (_parent, { id, input }, ctx) => save(ctx, id, input),
   deleteHighlight: (_parent, { id }, ctx) =>
     performChange(
-      ctx,
+      workflowDeps(ctx),
       deleteChange({
         kind: 'highlight_delete',
         table: TABLE,

@@ -22,6 +22,7 @@ import { journalSubject } from '../../workflows/subjects';
 import { toSpecialDate, toSpecialDateWrite } from './mappers';
 import { firstCalendarDay, HOLIDAY_MESSAGES, isoDay, specialDateProblems } from './rules';
 import { performChange } from '../../workflows/engine';
+import { workflowDeps } from '../../workflows/deps';
 
 const TABLE = 'horarios-especiais';
 
@@ -98,7 +99,7 @@ function saveEntry(ctx: Context, id: string | null, input: SpecialDateInput) {
   const day = isoDay(input.date);
   const write = async () => toSpecialDateWrite(input, (await branchIdOf(ctx.upstreams.productApi, input.branch))!);
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     saveChange({
       id,
       kind: 'special_date',
@@ -126,7 +127,7 @@ const Mutation: MutationResolvers = {
     // The entry names its branch by id; the day's journal subject by code, as creates and updates write it.
     let code = -1;
     return performChange(
-      ctx,
+      workflowDeps(ctx),
       deleteChange({
         kind: 'special_date_delete',
         table: TABLE,

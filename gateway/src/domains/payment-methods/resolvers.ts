@@ -20,6 +20,7 @@ import { journalSubject } from '../../workflows/subjects';
 import { toPaymentMethod, toPaymentMethodWrite } from './mappers';
 import { PAYMENT_METHOD_IMAGE, PAYMENT_METHOD_MESSAGES, paymentMethodProblems, sameCode } from './rules';
 import { performChange } from '../../workflows/engine';
+import { workflowDeps } from '../../workflows/deps';
 
 const TABLE = 'formas-pagamento';
 
@@ -59,7 +60,7 @@ function save(ctx: Context, id: string | null | undefined, input: PaymentMethodI
   const api = ctx.upstreams.productApi.paymentMethods;
   const write: PaymentMethodWrite = toPaymentMethodWrite(input);
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     saveChange({
       id,
       kind: 'payment_method',
@@ -96,7 +97,7 @@ const Mutation: MutationResolvers = {
   savePaymentMethod: (_parent, { id, input }, ctx) => save(ctx, id, input),
   deletePaymentMethod: (_parent, { id }, ctx) =>
     performChange(
-      ctx,
+      workflowDeps(ctx),
       deleteChange({
         kind: 'payment_method_delete',
         table: TABLE,

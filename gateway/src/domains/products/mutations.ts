@@ -74,7 +74,7 @@ async function verify(ctx: Context, input: ProductInput, before: ProductRecord):
 export async function updateProduct(ctx: Context, id: string, input: ProductInput) {
   const api = ctx.upstreams.productApi.products;
   return await performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       load: () => productLookup(ctx, id, PRODUCT_EDIT_MESSAGES.updateFailed),
       verify: (before) => verify(ctx, input, before!),

@@ -29,7 +29,7 @@ export function updateSection(ctx: Context, id: string, input: SectionInput) {
   const api = ctx.upstreams.productApi.sections;
   const prefix = SECTION_MESSAGES.updateFailed;
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       problems: () => sectionProblems(input),
       load: () => existing<SectionRecord>(ctx, { id, get: (n) => api.get(n), notFound: SECTION_MESSAGES.notFound, failed: prefix }),
@@ -56,7 +56,7 @@ export function updateSectionRank(ctx: Context, id: string, available: boolean) 
   // The rank names its branch by id; the answer names it by code.
   let code = -1;
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       load: () =>
         existing<RankDetailRecord>(ctx, {

@@ -50,7 +50,7 @@ function saveBranchSettings(ctx: Context, branch: number, input: BranchSettingsI
   const api = ctx.upstreams.productApi.generalSettings;
   const deps = workflowDeps(ctx);
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       load: () => storedSettings(ctx, branch),
       // The rules need the stored settings: whether a password is kept.

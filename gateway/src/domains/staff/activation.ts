@@ -10,6 +10,7 @@ import { existing } from '../../kit/records';
 import type { StaffRecord } from '../../upstreams/product-api/staff';
 import { recordChange } from '../../kit/mutation';
 import { performChange } from '../../workflows/engine';
+import { workflowDeps } from '../../workflows/deps';
 import { eachSubmission } from '../../workflows/keys';
 import { journalSubject } from '../../workflows/subjects';
 import { userIdOf, userOf } from './mappers';
@@ -45,7 +46,7 @@ export async function setStaffActive(ctx: Context, kind: StaffKind, id: string, 
   const store = ctx.services.store;
   const { username } = user;
   return performChange(
-    ctx,
+    workflowDeps(ctx),
     recordChange({
       change: () => ({
         kind: active ? 'staff_reactivate' : 'staff_deactivate',
