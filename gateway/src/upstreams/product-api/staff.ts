@@ -24,6 +24,9 @@ export interface StaffRecord extends RoleFlags {
   is_available?: boolean | null;
 }
 
+/** A staff row as funcionarios/ stores it and answers a write: its user reduced to the pk (what an audit entry keeps). */
+export const storedStaffRow = (record: StaffRecord) => ({ ...record, user: record.user?.pk ?? null });
+
 /** A staff row as the API sends it (the user nested or bare). */
 export type StaffWire = Omit<StaffRecord, 'user'> & { user?: UserRecord | number | null };
 

@@ -9,7 +9,7 @@
 //   (its data and password set from the new form) rather than refused as taken: no orphan user stays behind.
 // The password never reaches the journal: the run's input leaves it out and only a keyed digest of it names the run.
 // This file plans the run (its refusals before anything is written, its steps); mutations.ts runs it.
-import type { StaffRecord, StaffWrite } from '../../../upstreams/product-api/staff';
+import { storedStaffRow, type StaffRecord, type StaffWrite } from '../../../upstreams/product-api/staff';
 import type { SignupWrite } from '../../../upstreams/product-api/users';
 import type { UserErrorData } from '../../../user-error';
 import { failure } from '../../../kit/payload';
@@ -132,7 +132,7 @@ export async function planCreate(
       },
     },
     auditStep(deps, 'audit.users', 'users', 'POST', (results) => ({ before: null, after: { pk: (results.user as UserStep).pk, ...user } })),
-    auditStep(deps, 'audit.funcionarios', 'funcionarios', 'POST', (results) => ({ before: null, after: results.employee })),
+    auditStep(deps, 'audit.funcionarios', 'funcionarios', 'POST', (results) => ({ before: null, after: storedStaffRow(results.employee as StaffRecord) })),
   ];
   return { kind: kindOfRun, subject, key, input, steps, attempts: RUN_ATTEMPTS, busy: `${messages.createFailed}${STAFF_MESSAGES.busy}` };
 }

@@ -4,7 +4,7 @@
 // engine's performChange with RUN_ATTEMPTS; every submission is its own run, keys.ts eachSubmission). Only what the person changed is
 // written: a record the form leaves as it was gets no PUT and no audit entry.
 // This file plans the run from the record as read (mutations.ts reads it and runs the plan).
-import type { StaffRecord, StaffWrite } from '../../../upstreams/product-api/staff';
+import { storedStaffRow, type StaffRecord, type StaffWrite } from '../../../upstreams/product-api/staff';
 import type { UserUpdate } from '../../../upstreams/product-api/users';
 import { inputErrors, type UserErrorData } from '../../../user-error';
 import { failure } from '../../../kit/payload';
@@ -109,7 +109,12 @@ export function planUpdate(deps: WorkflowDeps, kind: StaffKind, before: StaffRec
     });
   }
   if (employeeChanged)
-    steps.push(auditStep(deps, 'audit.funcionarios', 'funcionarios', 'PUT', (results) => ({ before: beforeEmployee, after: results.employee })));
+    steps.push(
+      auditStep(deps, 'audit.funcionarios', 'funcionarios', 'PUT', (results) => ({
+        before: beforeEmployee,
+        after: storedStaffRow(results.employee as StaffRecord),
+      })),
+    );
   if (userChanged) steps.push(auditStep(deps, 'audit.users', 'users', 'PUT', (results) => ({ before: beforeUser, after: results.user })));
   return {
     plan: {
