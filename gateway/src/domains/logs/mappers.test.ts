@@ -29,7 +29,7 @@ describe('toApiLogEntry', () => {
     for (const after of [null, 'texto', '{malformado', ['integração: x'], 3]) {
       expect(toApiLogEntry(entry(account, after), SERVICE_ACCOUNT).user?.name).toBe('Conta Serviço');
     }
-    expect(toApiLogEntry(entry(Number(SERVICE_ACCOUNT), { ator: 'integração: y' }), SERVICE_ACCOUNT).user).toEqual({
+    expect(toApiLogEntry(entry({ pk: Number(SERVICE_ACCOUNT) }, { ator: 'integração: y' }), SERVICE_ACCOUNT).user).toEqual({
       id: SERVICE_ACCOUNT,
       username: SERVICE_ACCOUNT,
       name: 'integração: y',

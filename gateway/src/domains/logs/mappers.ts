@@ -2,7 +2,6 @@
 import type { ApiLogEntry, DatabaseLogEntry, LogUser } from '../../generated/resolvers-types';
 import type { ApiLogRecord, DatabaseLogRecord } from '../../upstreams/product-api/logs';
 import type { UserRecord } from '../../upstreams/product-api/users';
-import { nested } from '../../upstreams/product-api/transport';
 import { logDataText, redactText } from '../../redaction';
 import { fullName, RUNNING } from './rules';
 
@@ -38,15 +37,18 @@ function keyActor(after: unknown): string | null {
  * account's entries are read so: an 'ator' in anyone else's data is data, not a name.
  */
 export function toApiLogEntry(record: ApiLogRecord, serviceAccount: string | null = null): ApiLogEntry {
-  const user = nested(record.usuario);
-  const bareId = typeof record.usuario === 'number' ? String(record.usuario) : null;
-  const logUser = user ? toLogUser(user) : bareId ? { id: bareId, username: bareId, name: null } : null;
+  const user = record.usuario;
+  // A user the API could not nest (removed since) still shows its id.
+  const logUser = !user
+    ? null
+    : user.username !== undefined
+      ? toLogUser({ ...user, username: user.username })
+      : { id: String(user.pk), username: String(user.pk), name: null };
   const actor = logUser && serviceAccount !== null && logUser.username === serviceAccount ? keyActor(record.dadoDepois) : null;
   return {
     id: String(record.id),
     at: record.dataHora,
     method: record.metodo,
-    // A user the API could not nest (removed since) still shows its id.
     user: actor && logUser ? { ...logUser, name: actor } : logUser,
     table: record.tabela,
     before: logDataText(record.dadoAntes),

@@ -71,7 +71,7 @@ describe('log entries', () => {
       before: JSON.stringify({ confGeral: { cvPassword: REDACTED } }),
       after: null,
     });
-    expect(toApiLogEntry({ ...base(), usuario: 42 }).user).toEqual({ id: '42', username: '42', name: null });
+    expect(toApiLogEntry({ ...base(), usuario: { pk: 42 } }).user).toEqual({ id: '42', username: '42', name: null });
     expect(toApiLogEntry({ ...base(), usuario: null }).user).toBeNull();
   });
 

@@ -144,7 +144,7 @@ describe('names and entries', () => {
     const names = actorNames([
       audit(1, { pk: 5, username: '1003', first_name: 'Ana', last_name: 'Souza' }),
       audit(2, { pk: 6, username: '1004', first_name: '', last_name: null }),
-      audit(3, 7),
+      audit(3, { pk: 7 }),
     ]);
     expect([...names]).toEqual([
       [5, 'Ana Souza'],

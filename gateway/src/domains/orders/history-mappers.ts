@@ -172,7 +172,7 @@ function personName(user: { first_name?: string | null; last_name?: string | nul
 export function actorNames(entries: readonly ApiLogRecord[]): Map<number, string> {
   const names = new Map<number, string>();
   for (const entry of entries) {
-    const user = typeof entry.usuario === 'object' && entry.usuario !== null ? entry.usuario : null;
+    const user = entry.usuario;
     const name = user ? personName(user) : null;
     if (user && name) names.set(user.pk, name);
   }

@@ -25,9 +25,7 @@ export function toProductOffer(record: OfferRecord): ProductOffer {
 }
 
 function sectionOf(value: SortedProductRecord['secao']): CatalogueEntry | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'object') return { id: String(value.id), description: value.descricao };
-  return { id: String(value), description: '' };
+  return value ? { id: String(value.id), description: value.descricao ?? '' } : null;
 }
 
 /** `now` decides which offer runs today (the card's price). */

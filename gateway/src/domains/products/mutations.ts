@@ -11,7 +11,7 @@ import { recordChange } from '../../kit/mutation';
 import { failure, isRefusal, refusal } from '../../kit/payload';
 import { recordId } from '../../kit/records';
 import { textOf } from '../../kit/text';
-import type { ProductRecord } from '../../upstreams/product-api/products';
+import { toSortedProduct, type ProductRecord } from '../../upstreams/product-api/products';
 import { inputErrors, type UserErrorData } from '../../user-error';
 import { workflowDeps } from '../../workflows/deps';
 import { eachSubmission, sameSubmission } from '../../workflows/keys';
@@ -90,7 +90,7 @@ export async function updateProduct(ctx: Context, id: string, input: ProductInpu
       }),
       // Read back as the list shows it (section nested, offers inside); the write's own answer if that fails.
       done: async (written, before) => {
-        const saved = await api.getSorted(before!.id).catch(() => written);
+        const saved = await api.getSorted(before!.id).catch(() => toSortedProduct(written));
         return { product: toProduct(saved), message: PRODUCT_EDIT_MESSAGES.updated, errors: [] };
       },
       refused,

@@ -3,18 +3,19 @@
 // (`detalhe-update-logs/`). Filter dates are plain days: the API reads a day as the whole day in São Paulo.
 import type { Page, Params, ProductApiTransport } from './transport';
 
-/** The acting user as `detalhe-application-logs/` nests it. */
+/** The acting user: its pk always, the names `detalhe-application-logs/` nests (none for a user removed since). */
 export interface ApiLogUserRecord {
   pk: number;
-  username: string;
+  username?: string;
   first_name?: string | null;
   last_name?: string | null;
 }
 
+/** An application-log entry as the panel holds it, the same whichever way the API sent its user (nested or bare). */
 export interface ApiLogRecord {
   id: number;
   metodo: string;
-  usuario: ApiLogUserRecord | number | null;
+  usuario: ApiLogUserRecord | null;
   tabela: string;
   dadoAntes: unknown;
   dadoDepois: unknown;
@@ -51,6 +52,15 @@ export interface DatabaseLogFilter {
   method?: string;
 }
 
+/** An entry as the API sends it. */
+type ApiLogWire = Omit<ApiLogRecord, 'usuario'> & { usuario: ApiLogUserRecord | number | null };
+
+/** The one shape of an entry (see ApiLogRecord), made where the API's answer enters the gateway. */
+const toApiLog = (wire: ApiLogWire): ApiLogRecord => ({
+  ...wire,
+  usuario: wire.usuario === null || wire.usuario === undefined ? null : typeof wire.usuario === 'object' ? wire.usuario : { pk: Number(wire.usuario) },
+});
+
 const API_LOGS = 'detalhe-application-logs/';
 const DATABASE_LOGS = 'detalhe-update-logs/';
 
@@ -58,21 +68,25 @@ export class ApiLogs {
   constructor(private readonly api: ProductApiTransport) {}
 
   /** Newest first (the API's order), one call per page. */
-  list(filter: ApiLogFilter, page: number, pageSize: number): Promise<Page<ApiLogRecord>> {
+  async list(filter: ApiLogFilter, page: number, pageSize: number): Promise<Page<ApiLogRecord>> {
     const params: Params = {};
     if (filter.userId !== undefined) params.usuario = filter.userId;
     if (filter.from) params.dataHora_after = filter.from;
     if (filter.to) params.dataHora_before = filter.to;
     if (filter.method) params.metodo = filter.method;
-    return this.api.list<ApiLogRecord>(API_LOGS, params, page, pageSize);
+    const { total, items } = await this.api.list<ApiLogWire>(API_LOGS, params, page, pageSize);
+    return { total, items: items.map(toApiLog) };
   }
 
   /** These entries with their users nested, in one call (an order's history names who made each change). */
   async byIds(ids: readonly number[]): Promise<ApiLogRecord[]> {
     if (ids.length === 0) return [];
-    const one = (id: string) => this.api.getOrNull<ApiLogRecord>(`${API_LOGS}${encodeURIComponent(id)}/`);
-    const found = await this.api.byKeys<ApiLogRecord>(API_LOGS, 'id', ids, (row) => row.id, { one });
-    return ids.flatMap((id) => found.get(String(id)) ?? []);
+    const one = (id: string) => this.api.getOrNull<ApiLogWire>(`${API_LOGS}${encodeURIComponent(id)}/`);
+    const found = await this.api.byKeys<ApiLogWire>(API_LOGS, 'id', ids, (row) => row.id, { one });
+    return ids.flatMap((id) => {
+      const row = found.get(String(id));
+      return row ? [toApiLog(row)] : [];
+    });
   }
 }
 

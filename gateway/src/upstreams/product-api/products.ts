@@ -64,10 +64,22 @@ export interface ProductRecord extends ProductWrite {
   ofertasProduto: OfferRecord[];
 }
 
-/** produtos-ordenados nests the section. */
+/**
+ * A produtos-ordenados/ row as the panel holds it: its section an object with its id, and the description and icon
+ * where the API nests them (the same whichever way it sent the section).
+ */
 export interface SortedProductRecord extends Omit<ProductRecord, 'secao'> {
-  secao: { id: number; descricao: string; icone: string | null } | number | null;
+  secao: { id: number; descricao?: string; icone?: string | null } | null;
 }
+
+/** A produtos-ordenados/ row as the API sends it (the section nested or bare). */
+export type SortedProductWire = Omit<SortedProductRecord, 'secao'> & { secao: SortedProductRecord['secao'] | number };
+
+/** The one shape of a listed product (see SortedProductRecord), made where the API's answer enters the gateway. */
+export const toSortedProduct = (wire: SortedProductWire): SortedProductRecord => ({
+  ...wire,
+  secao: wire.secao === null || wire.secao === undefined ? null : typeof wire.secao === 'object' ? wire.secao : { id: Number(wire.secao) },
+});
 
 export interface CategoryRecord {
   id: number;
@@ -166,11 +178,12 @@ export class Products {
   }
 
   /** One page of a branch's products by description, each with its section and offers (one call). */
-  list(filter: ProductListFilter, page: number, pageSize: number): Promise<Page<SortedProductRecord>> {
+  async list(filter: ProductListFilter, page: number, pageSize: number): Promise<Page<SortedProductRecord>> {
     // The branch is checked again on each row (search asks without one: every branch).
     const branch = (filter as Partial<ProductListFilter>).codfilial;
-    const ofBranch = branch === undefined ? undefined : (p: SortedProductRecord) => Number(p.codfilial) === Number(branch);
-    return this.api.list<SortedProductRecord>(SORTED, filter as unknown as Params, page, pageSize, ofBranch);
+    const ofBranch = branch === undefined ? undefined : (p: SortedProductWire) => Number(p.codfilial) === Number(branch);
+    const { total, items } = await this.api.list<SortedProductWire>(SORTED, filter as unknown as Params, page, pageSize, ofBranch);
+    return { total, items: items.map(toSortedProduct) };
   }
 
   /**
@@ -182,8 +195,8 @@ export class Products {
   }
 
   /** One product as the list shows it (section nested, offers inside). */
-  getSorted(id: number): Promise<SortedProductRecord> {
-    return this.api.get<SortedProductRecord>(one(SORTED, id));
+  async getSorted(id: number): Promise<SortedProductRecord> {
+    return toSortedProduct(await this.api.get<SortedProductWire>(one(SORTED, id)));
   }
 
   /** The stored product as PUT takes it back. */
