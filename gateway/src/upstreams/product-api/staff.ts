@@ -24,8 +24,16 @@ export interface StaffRecord extends RoleFlags {
   is_available?: boolean | null;
 }
 
-/** A staff row as funcionarios/ stores it and answers a write: its user reduced to the pk (what an audit entry keeps). */
-export const storedStaffRow = (record: StaffRecord) => ({ ...record, user: record.user?.pk ?? null });
+/**
+ * A staff row as funcionarios/ stores it and answers a write: its user reduced to the pk (what an audit entry keeps).
+ * A run journaled before the gateway shaped staff rows recorded the API's answer itself, its user a bare pk already.
+ */
+export const storedStaffRow = (record: StaffRecord | StaffWire) => {
+  const { user } = record;
+  if (typeof user !== 'object' || user === null) return { ...record, user: user ?? null };
+  const { pk, id } = user as { pk?: number; id?: number };
+  return { ...record, user: pk ?? id ?? null };
+};
 
 /** A staff row as the API sends it (the user nested or bare). */
 export type StaffWire = Omit<StaffRecord, 'user'> & { user?: UserRecord | number | null };
