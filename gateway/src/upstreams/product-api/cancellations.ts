@@ -21,13 +21,27 @@ export interface CancellationRecord {
 }
 
 /** A cancellation as the API sends it (foreign keys nested or bare). */
-type CancellationWire = Omit<CancellationRecord, 'numpedido' | 'cliente' | 'usuario'> & {
+export type CancellationWire = Omit<CancellationRecord, 'numpedido' | 'cliente' | 'usuario'> & {
   numpedido: CancellationRecord['numpedido'] | number;
   cliente?: CancellationRecord['cliente'] | number;
   usuario?: Person | number | null;
 };
 
 const wiredOrderId = (c: CancellationWire): number => refId(c.numpedido) ?? 0;
+
+/**
+ * A cancellation as cancelamento-pedido/ stores it and answers its POST: foreign keys as ids (what an audit entry
+ * keeps). A run journaled before the gateway shaped cancellations recorded the API's answer itself, bare ids already.
+ */
+export function storedCancellationRow(record: CancellationRecord | CancellationWire) {
+  const usuario = record.usuario;
+  return {
+    ...record,
+    numpedido: refId(record.numpedido),
+    cliente: refId(record.cliente),
+    usuario: typeof usuario === 'object' && usuario !== null ? usuario.pk : (usuario ?? null),
+  };
+}
 
 /** The one shape of a cancellation (see CancellationRecord), made where the API's answer enters the gateway. */
 function toCancellation(wire: CancellationWire): CancellationRecord {

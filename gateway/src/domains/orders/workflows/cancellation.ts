@@ -3,7 +3,8 @@
 import { auditStep } from '../../../workflows/audit';
 import { failureWith, type WorkflowDeps } from '../../../workflows/effects';
 import type { WorkflowStep } from '../../../workflows/runner';
-import { type OrderRecord } from '../../../upstreams/product-api/orders';
+import type { OrderRecord } from '../../../upstreams/product-api/orders';
+import { storedCancellationRow, type CancellationRecord } from '../../../upstreams/product-api/cancellations';
 import { customerStatusPush, followerSteps, orderAuditSteps, orderUpdateStep } from './order-steps';
 
 export const CANCEL_FAILED = 'Erro ao cancelar pedido:';
@@ -32,7 +33,7 @@ export function cancellationSteps(deps: WorkflowDeps, order: OrderRecord, reason
   };
   const audit = auditStep(deps, 'audit.order.cancellation-record', 'cancelamentos', 'POST', (results) => ({
     before: null,
-    after: results['order.cancellation-record'],
+    after: storedCancellationRow(results['order.cancellation-record'] as CancellationRecord),
   }));
   const main = orderUpdateStep(deps, 'order.update', order.id, () => ({ status: 'X' }), failure);
   const followers = followerSteps(deps, order, () => ({ status: 'X' }), failure);
