@@ -215,12 +215,7 @@ export function isNotFound(error: unknown): boolean {
   return (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus === 404;
 }
 
-/** A nested object of a payload, or null when the API sent a bare id (or nothing). */
-export function nested<T extends object>(value: T | number | string | null | undefined): T | null {
-  return typeof value === 'object' && value !== null ? value : null;
-}
-
-/** The id of a foreign key, nested or bare. */
+/** The id of a foreign key, nested or bare (the resource modules read the API's answers with it, shaping them). */
 export function refId(value: { id: number } | number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   return typeof value === 'object' ? value.id : Number(value);
