@@ -15,8 +15,12 @@ import { seededUpstreams } from './data-templates';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const TOGGLE = `mutation($id: ID!, $m: Boolean!) { setOrderItemMissing(itemId: $id, missing: $m) { id missing } }`;
 const WORKFLOWS = `query($id: ID!) { order(id: $id) { workflow { state canRetry } } }`;
-/** What a person may meet while the store is away: the store's own refusal, or a run still being ended ('Aguarde'). */
-const RETRYABLE = /^(O banco de dados do painel não respondeu|O pedido já está sendo atualizado)/;
+/**
+ * What a person may meet while the store is away: the store's own refusal, a run still being ended ('Aguarde'), or the
+ * busy answer's other true words (workflows/busy.ts): the holding run ended between the attempt and the look at it,
+ * or its process stopped beating (a heartbeat lost with its connection). Each says to try again.
+ */
+const RETRYABLE = /^(O banco de dados do painel não respondeu|O pedido já está sendo atualizado|A alteração anterior (acabou de terminar|parou de responder))/;
 const ROUNDS = 30;
 const CONCURRENT = 6;
 
