@@ -10,6 +10,7 @@
 //   5. `done` / `refused`: the payload, from the steps' answers or from the errors and how the change ended.
 // Nothing between those names is a domain's business, and nothing outside a definition writes.
 import type { FieldProblem } from '../kit/form-rules';
+import { isRefusal } from '../kit/payload';
 import { inputErrors, type UserErrorData } from '../user-error';
 import type { WorkflowDeps } from './effects';
 import { busyError, busyMessage, silentBusyText } from './busy';
@@ -78,8 +79,6 @@ export interface ChangeDefinition<Loaded, Payload> {
 
 export type { LockedPlan, OpenedAs };
 
-const isErrors = (value: unknown): value is UserErrorData[] => Array.isArray(value);
-
 /** Carries out one change (see the top of this file) with the request's workflow dependencies (deps.ts workflowDeps). */
 export async function performChange<Loaded, Payload>(deps: WorkflowDeps, change: ChangeDefinition<Loaded, Payload>): Promise<Payload> {
   const refusedBefore: Unfinished = { status: 'refused', run: null };
@@ -88,13 +87,13 @@ export async function performChange<Loaded, Payload>(deps: WorkflowDeps, change:
   let loaded: Loaded | null = null;
   if (change.load) {
     const found = await change.load();
-    if (isErrors(found)) return change.refused(found, refusedBefore, null);
+    if (isRefusal(found)) return change.refused(found, refusedBefore, null);
     loaded = found;
   }
   const errors = (await change.checks?.(loaded)) ?? [];
   if (errors.length) return change.refused(errors, refusedBefore, loaded);
   const definition = await change.run(loaded, deps);
-  if (isErrors(definition)) return change.refused(definition, refusedBefore, loaded);
+  if (isRefusal(definition)) return change.refused(definition, refusedBefore, loaded);
   const ended = await carryOut(deps, definition);
   if ('results' in ended) return change.done(ended.results, loaded, ended.run);
   return change.refused(ended.errors, ended.ended, loaded);

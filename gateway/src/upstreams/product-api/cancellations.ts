@@ -1,7 +1,7 @@
 // Order cancellations of the product API: `detalhe-cancelamento-pedido/` (the list page, and each order's
 // cancellation batched per tick by `numpedido__in=`) and `cancelamento-pedido/` (the record a cancellation writes).
 import DataLoader from 'dataloader';
-import { refId, type Page, type Params, type ProductApiTransport } from './transport';
+import { refId, refOf, type Page, type Params, type ProductApiTransport } from './transport';
 
 type Person = { pk: number; username?: string; first_name?: string; last_name?: string };
 
@@ -48,8 +48,8 @@ function toCancellation(wire: CancellationWire): CancellationRecord {
   const { numpedido, cliente, usuario } = wire;
   return {
     ...wire,
-    numpedido: typeof numpedido === 'object' ? numpedido : { id: Number(numpedido) },
-    cliente: cliente === null || cliente === undefined ? null : typeof cliente === 'object' ? cliente : { id: Number(cliente) },
+    numpedido: refOf(numpedido) ?? { id: 0 },
+    cliente: refOf(cliente),
     usuario: usuario === null || usuario === undefined ? null : typeof usuario === 'object' ? usuario : { pk: Number(usuario) },
   };
 }

@@ -1,7 +1,7 @@
 // Orders of the product API: `pedidos/` (by id, batched lookups, writes) and the two list views the panel
 // pages read (`pedidos-em-aberto/`, `pedidos-concluidos/`). One payload type for all of them.
 import type { AddressRecord, CustomerRecord } from './customers';
-import { RecordsById, type Id, type Page, type Params, type ProductApiTransport } from './transport';
+import { RecordsById, refOf, type Id, type Page, type Params, type ProductApiTransport } from './transport';
 
 /** The order's branch: its code always (a number), its id and name where the API nests them. */
 export interface BranchRef {
@@ -76,13 +76,6 @@ export type OrderWire = Omit<
   adicionais?: OrderWire[] | null;
 };
 
-/** A foreign key as an object with its id (null when the API sent none). */
-function ref<T extends { id: number }>(value: Wired<T>): T | null {
-  if (value === null || value === undefined || value === '') return null;
-  // Every field of a reference but its id is optional: a bare id is the reference with nothing nested.
-  return typeof value === 'object' ? value : ({ id: Number(value) } as T);
-}
-
 /** The branch code of a row as the API sent it (nested or bare). */
 const wiredBranchCode = (codfilial: OrderWire['codfilial']): number =>
   Number(typeof codfilial === 'object' && codfilial !== null ? codfilial.codFilial : codfilial);
@@ -92,13 +85,13 @@ export function toOrder(wire: OrderWire): OrderRecord {
   const branch = wire.codfilial;
   return {
     ...wire,
-    codcli: ref(wire.codcli) ?? { id: 0 },
+    codcli: refOf(wire.codcli) ?? { id: 0 },
     codfilial: { ...(typeof branch === 'object' && branch !== null ? branch : {}), codFilial: wiredBranchCode(branch) },
-    endereco: ref(wire.endereco),
-    horarioentrega: ref(wire.horarioentrega),
-    formapagamento: ref(wire.formapagamento),
-    separador: ref(wire.separador),
-    entregador: ref(wire.entregador),
+    endereco: refOf(wire.endereco),
+    horarioentrega: refOf(wire.horarioentrega),
+    formapagamento: refOf(wire.formapagamento),
+    separador: refOf(wire.separador),
+    entregador: refOf(wire.entregador),
     adicionais: wire.adicionais == null ? wire.adicionais : wire.adicionais.map(toOrder),
   };
 }

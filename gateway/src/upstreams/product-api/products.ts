@@ -2,7 +2,7 @@
 // offers (`ofertas/`), the section -> category -> subcategory cascade (`categorias/`, `subcategorias/`), the ERP
 // refresh job's log (`update-logs/`) and the refresh script itself (docs/areas/catalogue.md#calls).
 import type DataLoader from 'dataloader';
-import { RecordsById, type Id, type Page, type Params, type ProductApiTransport } from './transport';
+import { RecordsById, refOf, type Id, type Page, type Params, type ProductApiTransport } from './transport';
 
 /** The fields PUT produtos/{id}/ takes ("the full product"); prices and quantities as decimal strings. */
 export interface ProductWrite {
@@ -78,7 +78,7 @@ export type SortedProductWire = Omit<SortedProductRecord, 'secao'> & { secao: So
 /** The one shape of a listed product (see SortedProductRecord), made where the API's answer enters the gateway. */
 export const toSortedProduct = (wire: SortedProductWire): SortedProductRecord => ({
   ...wire,
-  secao: wire.secao === null || wire.secao === undefined ? null : typeof wire.secao === 'object' ? wire.secao : { id: Number(wire.secao) },
+  secao: refOf(wire.secao),
 });
 
 export interface CategoryRecord {

@@ -215,6 +215,16 @@ export function isNotFound(error: unknown): boolean {
   return (error as { extensions?: { upstreamStatus?: number } })?.extensions?.upstreamStatus === 404;
 }
 
+/**
+ * A foreign key as an object with its id, whether the API nested it or sent its bare id (null when it sent none):
+ * how the resource modules shape their records. Every field of a reference but its id is optional, so a bare id is
+ * the reference with nothing nested.
+ */
+export function refOf<T extends { id: number }>(value: T | number | string | null | undefined): T | null {
+  if (value === null || value === undefined || value === '') return null;
+  return typeof value === 'object' ? value : ({ id: Number(value) } as T);
+}
+
 /** The id of a foreign key, nested or bare (the resource modules read the API's answers with it, shaping them). */
 export function refId(value: { id: number } | number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
