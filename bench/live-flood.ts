@@ -1,5 +1,6 @@
 // `bench live`, the flood line: a `{ ok }` probe's p99 with the gateway idle, then while a flood runs, side by side
-// in one run on one gateway (production mode, the live limits at their defaults: gateway/src/live/limits.ts). The
+// in one run on one gateway, and between them with the flood's changes but no subscription (what the changes cost
+// alone) (production mode, the live limits at their defaults: gateway/src/live/limits.ts). The
 // flood is what the limits admit for several sessions (every socket a session may open, every subscription a socket
 // may hold), each subscription asking every event's order with a heavy selection (customer, history, a page of
 // items with their products), while an item of an open order is marked missing and back through the gateway at a
@@ -52,6 +53,32 @@ async function togglableItem(url: string, token: string): Promise<Toggle> {
   return { itemId: row.items.items[0].id, missing: row.items.items[0].missing };
 }
 
+/** An item of an open order marked missing and back through the gateway every CHANGE_EVERY_MS until stopped. */
+function changing(url: string, token: string, toggle: Toggle) {
+  let changes = 0;
+  let refused = 0;
+  const mutationTimes: number[] = [];
+  let on = true;
+  const loop = (async () => {
+    while (on) {
+      const begun = performance.now();
+      toggle.missing = !toggle.missing;
+      const answer = await gql(url, token, TOGGLE, { ...toggle });
+      mutationTimes.push(performance.now() - begun);
+      if (answer.body.errors?.length) refused++;
+      else changes++;
+      await sleep(Math.max(0, CHANGE_EVERY_MS - (performance.now() - begun)));
+    }
+  })();
+  return {
+    stop: async () => {
+      on = false;
+      await loop;
+      return { changes, refused, mutationTimes };
+    },
+  };
+}
+
 function ask<T>(child: Child<unknown>, message: Record<string, unknown>, answer: string): Promise<T> {
   return new Promise((resolve) => {
     const listener = (reply: { type?: string } & T) => {
@@ -92,6 +119,11 @@ export async function floodMetrics(options: {
 
     await probe(prober, url); // warm-up: the first requests compile the operation and fill the caches
     const idle = await probe(prober, url);
+    // The same changes with no subscription open: the share of the probe's p99 that is the change's own work (the
+    // gateway's mutation, the reference product API and PostgreSQL on the same cores), not the fan-out's.
+    const alone = changing(url, tokens[0], toggle);
+    const changesAlone = await probe(prober, url);
+    const aloneRefused = (await alone.stop()).refused;
 
     const flood = await startChild<{ sockets: number; subscriptions: number }>('live-flood.ts', {
       url,
@@ -110,24 +142,9 @@ export async function floodMetrics(options: {
     while ((await countsOf(flood)).received < subscriptions && performance.now() - settled < DRAIN_TIMEOUT_MS) await sleep(500);
 
     const before = await countsOf(flood);
-    let changes = 0;
-    let refused = 0;
-    const mutationTimes: number[] = [];
-    let changing = true;
-    const changer = (async () => {
-      while (changing) {
-        const begun = performance.now();
-        toggle.missing = !toggle.missing;
-        const answer = await gql(url, tokens[0], TOGGLE, { ...toggle });
-        mutationTimes.push(performance.now() - begun);
-        if (answer.body.errors?.length) refused++;
-        else changes++;
-        await sleep(Math.max(0, CHANGE_EVERY_MS - (performance.now() - begun)));
-      }
-    })();
+    const flooding = changing(url, tokens[0], toggle);
     const flooded = await probe(prober, url);
-    changing = false;
-    await changer;
+    const { changes, refused, mutationTimes } = await flooding.stop();
     const duringFlood = await countsOf(flood);
     const expected = changes * subscriptions;
     const drainStarted = performance.now();
@@ -151,6 +168,10 @@ export async function floodMetrics(options: {
       },
       { name: '{ ok } probe p50: idle / under flood', value: `${ms(median(idle))} / ${ms(median(flooded))} (${idle.length} / ${flooded.length} requests)` },
       {
+        name: "{ ok } probe p99 with the same changes and no subscription (the change's own share)",
+        value: `${ms(percentile(changesAlone, 99))} = ${ratio(percentile(changesAlone, 99) / idleP99)}x idle`,
+      },
+      {
         name: 'setOrderItemMissing under flood, p50 / p99',
         value: mutationTimes.length ? `${ms(median(mutationTimes), 0)} / ${ms(percentile(mutationTimes, 99), 0)}` : 'none',
       },
@@ -162,7 +183,9 @@ export async function floodMetrics(options: {
     ];
     const notes = [
       `flood: ${SESSIONS} sessions (${USERS.slice(0, SESSIONS).join(', ')}) x ${limits.socketsPerSession} sockets x ${limits.subscriptionsPerSocket} subscriptions (the default limits), an item of an open order of branch 17 marked missing and back every ${CHANGE_EVERY_MS} ms through the gateway; the probe one request at a time with ${PROBE_PAUSE_MS} ms between, ${PROBE_SECONDS} s per phase after a warm-up`,
-      ...(after.errors || refused ? [`flood errors ${after.errors} (${after.firstError}); changes refused ${refused}`] : []),
+      ...(after.errors || refused || aloneRefused
+        ? [`flood errors ${after.errors} (${after.firstError}); changes refused ${refused} (under flood), ${aloneRefused} (alone)`]
+        : []),
     ];
     return { metrics, notes };
   } finally {

@@ -86,7 +86,16 @@ export async function logIn(page: Page, matricula: string, password = 'senha1234
 export async function waitInPage(page: Page, expression: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await page.evaluate(expression))) {
-    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms: ${expression}`);
+    if (Date.now() > deadline) {
+      // Where the focus was and what was open, so a failure in CI can be read afterwards (most waits here are on focus).
+      const seen = await page
+        .evaluate(
+          `(() => { const a = document.activeElement; return JSON.stringify({ active: a ? a.outerHTML.slice(0, 300) : null, popovers: document.querySelectorAll('.bp6-popover').length, dialogs: [...document.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-labelledby') && document.getElementById(d.getAttribute('aria-labelledby'))?.textContent) }); })()`,
+        )
+        .catch((error: unknown) => String(error));
+      await page.screenshot({ path: `${process.env.E2E_FAILURE_DIR ?? '/tmp'}/wait-failed-${Date.now()}.png` }).catch(() => undefined);
+      throw new Error(`not true within ${timeoutMs} ms: ${expression}; the page then: ${seen}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

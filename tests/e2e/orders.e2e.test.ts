@@ -337,6 +337,9 @@ describe("'Filtro de Pedidos em Aberto' dates", () => {
       // A day either side of today in São Paulo: the order placed just now is inside whatever the hour.
       const day = (offset: number) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offset * 86_400_000));
       await page.keyboard.type(day(-1));
+      // Both fields are the real ones by now (they arrive together, lib/lazyField.tsx); a stand-in is disabled, and Tab
+      // would pass over it.
+      await dialog.locator('#filter-to:not([disabled])').waitFor();
       await page.keyboard.press('Tab');
       await waitInPage(page, `document.activeElement && document.activeElement.id === 'filter-to'`);
       await page.keyboard.type(day(1));
