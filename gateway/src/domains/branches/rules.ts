@@ -3,7 +3,7 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import type { BranchInput, BranchScheduleInput } from '../../generated/resolvers-types';
 import { FORM_MESSAGES, isCep, isWebUrl, normaliseCep, problemList, type FieldProblem } from '../../kit/form-rules';
-import type { RankWrite, SectionRecord } from '../../upstreams/product-api/sections';
+import type { RankRecord, RankWrite, SectionRecord } from '../../upstreams/product-api/sections';
 
 export const BRANCH_MESSAGES = {
   created: 'Filial Cadastrada Com Sucesso!',
@@ -58,12 +58,9 @@ export function scheduleProblems(schedules: readonly BranchScheduleInput[]): Fie
 /** A new branch's ranks (docs/decisions/0046-delivery-periods-and-ranks.md): every active section not yet ranked there, in app order (ordenar, id), after
  *  the ranks it already has, available and not a fee section, so 'Ordenar Seções por Filial' has them to order.
  *  A rule of what a new branch starts with: the branch's own (the sections domain does not use it). */
-export function ranksForNewBranch(
-  sections: readonly SectionRecord[],
-  existing: readonly { secao: number | { id: number } | null }[],
-  branch: number,
-): RankWrite[] {
-  const ranked = new Set(existing.map((r) => (typeof r.secao === 'object' ? r.secao?.id : r.secao)));
+export function ranksForNewBranch(sections: readonly SectionRecord[], existing: readonly Pick<RankRecord, 'secao'>[], branch: number): RankWrite[] {
+  // A rank names its section by id (`secao`), a flat row and a shaped detail alike.
+  const ranked = new Set(existing.map((r) => r.secao));
   return sections
     .filter((s) => s.ativo === 'S' && !ranked.has(s.id))
     .sort((a, b) => a.ordenar - b.ordenar || a.id - b.id)

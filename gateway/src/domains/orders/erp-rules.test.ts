@@ -15,7 +15,7 @@ describe('erpPaymentMethod', () => {
   });
 });
 
-const product = (codprod: number, extra: Partial<RuleOrderItem['codprod']> = {}) => ({
+const product = (codprod: number, extra: Partial<RuleOrderItem['product']> = {}) => ({
   codprod,
   codauxiliar: `789${codprod}`,
   ...extra,
@@ -23,20 +23,20 @@ const product = (codprod: number, extra: Partial<RuleOrderItem['codprod']> = {})
 
 describe('erpOrderItems', () => {
   const items: RuleOrderItem[] = [
-    { id: 1, codauxiliar: '7891000100103', codprod: product(1001), quantidade: 2, qtd_separada: 2, pvenda: '4.99' },
-    { id: 2, codauxiliar: '7891000200200', codprod: product(1002), qtd_separada: 1, pvenda: 3, em_falta: true },
-    { id: 3, codauxiliar: '7891000300307', codprod: product(1003), qtd_separada: 1, pvenda: 3, cancela_item: true },
+    { id: 1, codauxiliar: '7891000100103', product: product(1001), quantidade: 2, qtd_separada: 2, pvenda: '4.99' },
+    { id: 2, codauxiliar: '7891000200200', product: product(1002), qtd_separada: 1, pvenda: 3, em_falta: true },
+    { id: 3, codauxiliar: '7891000300307', product: product(1003), qtd_separada: 1, pvenda: 3, cancela_item: true },
     // Picked by weight: the separated quantity, not the ordered one, is invoiced.
-    { id: 4, codauxiliar: '2000040', codprod: product(2004, { unidade: 'KG' }), quantidade: 1, qtd_separada: '0.5325', pvenda: '39.9' },
+    { id: 4, codauxiliar: '2000040', product: product(2004, { unidade: 'KG' }), quantidade: 1, qtd_separada: '0.5325', pvenda: '39.9' },
     // Neither missing nor cancelled but nothing separated: not sold.
-    { id: 5, codauxiliar: '7891000500509', codprod: product(1005), quantidade: 3, qtd_separada: 0, pvenda: 1 },
-    { id: 6, codauxiliar: '7891000600606', codprod: product(1006), quantidade: 3, qtd_separada: null, pvenda: 1 },
+    { id: 5, codauxiliar: '7891000500509', product: product(1005), quantidade: 3, qtd_separada: 0, pvenda: 1 },
+    { id: 6, codauxiliar: '7891000600606', product: product(1006), quantidade: 3, qtd_separada: null, pvenda: 1 },
     // Item without its own barcode: the product's is used.
-    { id: 7, codauxiliar: null, codprod: product(1007), qtd_separada: 3, pvenda: 2.3333333 },
+    { id: 7, codauxiliar: null, product: product(1007), qtd_separada: 3, pvenda: 2.3333333 },
     // Both flags: still left out.
-    { id: 8, codauxiliar: '1', codprod: product(1008), qtd_separada: 1, pvenda: 1, em_falta: true, cancela_item: true },
+    { id: 8, codauxiliar: '1', product: product(1008), qtd_separada: 1, pvenda: 1, em_falta: true, cancela_item: true },
     // em_falta false and cancela_item null are not flags.
-    { id: 9, codauxiliar: 42, codprod: product(9), qtd_separada: '1.000', pvenda: '10.000', em_falta: false, cancela_item: null },
+    { id: 9, codauxiliar: 42, product: product(9), qtd_separada: '1.000', pvenda: '10.000', em_falta: false, cancela_item: null },
   ];
 
   it('keeps only items that are neither missing nor cancelled, with separated quantity and 3-decimal prices', () => {
@@ -49,11 +49,11 @@ describe('erpOrderItems', () => {
   });
 
   it('sends a substitute as its own line, once, even when the API also lists it at the top level', () => {
-    const substitute: RuleOrderItem = { id: 11, codauxiliar: '111', codprod: product(11), qtd_separada: 1, pvenda: 5 };
+    const substitute: RuleOrderItem = { id: 11, codauxiliar: '111', product: product(11), qtd_separada: 1, pvenda: 5 };
     const original: RuleOrderItem = {
       id: 10,
       codauxiliar: '100',
-      codprod: product(10),
+      product: product(10),
       qtd_separada: 0,
       pvenda: 6,
       em_falta: true,
@@ -65,7 +65,7 @@ describe('erpOrderItems', () => {
   });
 
   it('rounds half away from zero at the third decimal', () => {
-    const [line] = erpOrderItems([{ codauxiliar: '1', codprod: product(1), qtd_separada: '1.0005', pvenda: '0.0015' }]);
+    const [line] = erpOrderItems([{ codauxiliar: '1', product: product(1), qtd_separada: '1.0005', pvenda: '0.0015' }]);
     expect(line).toEqual({ codigo: '1-1', quantidade: '1.001', preco: '0.002' });
   });
 

@@ -48,9 +48,9 @@ export function erpOrderItems(items: readonly RuleOrderItem[]): ErpOrderItem[] {
   return flattenItems(items)
     .filter(isSoldItem)
     .map((item) => {
-      const codauxiliar = text(item.codauxiliar) || text(item.codprod.codauxiliar);
+      const codauxiliar = text(item.codauxiliar) || text(item.product.codauxiliar);
       return {
-        codigo: `${codauxiliar}-${text(item.codprod.codprod)}`,
+        codigo: `${codauxiliar}-${text(item.product.codprod)}`,
         quantidade: fixed3(item.qtd_separada),
         preco: fixed3(item.pvenda),
       };

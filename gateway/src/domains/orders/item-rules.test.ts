@@ -8,7 +8,7 @@ function item(id: number, extra: Partial<RuleOrderItem> = {}, sectionId = 10, pr
   return {
     id,
     codauxiliar: String(id),
-    codprod: { codprod: id, tipopoferta: productOffer, secao: { id: sectionId, descricao: 'Seção' } },
+    product: { codprod: id, tipopoferta: productOffer, secao: { id: sectionId, descricao: 'Seção' } },
     qtd_separada: 1,
     pvenda: 1,
     ...extra,
@@ -47,7 +47,7 @@ describe('hasButcheryItems', () => {
     expect(hasButcheryItems([item(1), item(2, {}, 3379)], BUTCHERY)).toBe(false);
     expect(hasButcheryItems([item(1, {}, BUTCHERY)], null)).toBe(false);
     expect(hasButcheryItems([item(1, {}, BUTCHERY)], undefined)).toBe(false);
-    expect(hasButcheryItems([{ ...item(1), codprod: { codprod: 1, secao: null } }], BUTCHERY)).toBe(false);
+    expect(hasButcheryItems([{ ...item(1), product: { codprod: 1, secao: null } }], BUTCHERY)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 // Order items as the rules read them, and the list flags of docs/areas/orders.md#open-orders (limited offers,
 // butchery, first purchase) plus the separated value that gates invoicing.
-// The input types are structural subsets of the product API's `detalhe-item-pedido/` rows, so the
-// gateway can pass those rows as they come.
+// The input types are structural subsets of the order items the product API module shapes (OrderItemRecord of
+// upstreams/product-api/order-items.ts), so the gateway passes those items as they come.
 import { roundTo, toDecimal } from './decimal-rules';
 import type { DecimalInput } from './decimal-rules';
 
@@ -19,7 +19,8 @@ export interface RuleProduct {
 export interface RuleOrderItem {
   id?: number;
   codauxiliar?: number | string | null;
-  codprod: RuleProduct;
+  /** The item's product as read (an item whose answer carried the product's id only is read again first). */
+  product: RuleProduct;
   quantidade?: DecimalInput;
   qtd_separada?: DecimalInput;
   pvenda: DecimalInput;
@@ -34,11 +35,14 @@ export interface RuleOrderItem {
 
 export const LIMITED_OFFER_TYPE = 'L';
 
-/** The item's own offer type wins: the product's may have changed since the order was placed. */
-export function offerTypeOf(item: { tipopoferta?: string | null; codprod: Pick<RuleProduct, 'tipopoferta'> | number }): string | null {
+/**
+ * The item's own offer type wins: the product's may have changed since the order was placed. `product` null: the
+ * item's answer carried the product's id only, so the item's own type is all there is to read.
+ */
+export function offerTypeOf(item: { tipopoferta?: string | null; product: Pick<RuleProduct, 'tipopoferta'> | null }): string | null {
   const own = item.tipopoferta?.trim();
   if (own) return own.toUpperCase();
-  const product = typeof item.codprod === 'object' ? item.codprod.tipopoferta?.trim() : null;
+  const product = item.product?.tipopoferta?.trim();
   return product ? product.toUpperCase() : null;
 }
 
@@ -78,7 +82,7 @@ export function hasLimitedItems(items: readonly RuleOrderItem[]): boolean {
 /** The butchery section is configuration (the branch's setting), never a literal here. */
 export function hasButcheryItems(items: readonly RuleOrderItem[], butcherySectionId: number | null | undefined): boolean {
   if (butcherySectionId === null || butcherySectionId === undefined) return false;
-  return flattenItems(items).some((item) => item.codprod?.secao?.id === butcherySectionId);
+  return flattenItems(items).some((item) => item.product.secao?.id === butcherySectionId);
 }
 
 export function isFirstPurchase(customer: { qtdCompras?: number | string | null }): boolean {

@@ -9,7 +9,7 @@ function item(id: number, extra: Partial<RuleOrderItem>, unidade = 'UN'): RuleOr
   return {
     id,
     codauxiliar: `7890000000${id}`,
-    codprod: {
+    product: {
       codprod: id,
       descricao: `Produto ${id}`,
       unidade,
@@ -31,7 +31,7 @@ describe('loyaltyPurchaseBody', () => {
     item(5, { qtd_separada: 1, pvenda: '5.00', tipopoferta: 'CB', em_falta: true }),
     item(6, { qtd_separada: 1, pvenda: '5.00', tipopoferta: 'CI', cancela_item: true }),
     // Offer type only on the product.
-    { ...item(7, { qtd_separada: 2, pvenda: '1.25' }), codprod: { ...item(7, {}).codprod, tipopoferta: 'CB' } },
+    { ...item(7, { qtd_separada: 2, pvenda: '1.25' }), product: { ...item(7, {}).product, tipopoferta: 'CB' } },
   ];
 
   it('builds registration, payment, discounts (CB/CI only) and items from the picked items', () => {
@@ -105,7 +105,7 @@ describe('loyaltyPurchaseBody', () => {
   });
 
   it('falls back to the product code when there is no barcode, and tolerates missing descriptions', () => {
-    const bare: RuleOrderItem = { codauxiliar: null, codprod: { codprod: 555 }, qtd_separada: 1, pvenda: 3, tipopoferta: 'CI' };
+    const bare: RuleOrderItem = { codauxiliar: null, product: { codprod: 555 }, qtd_separada: 1, pvenda: 3, tipopoferta: 'CI' };
     const result = loyaltyPurchaseBody(order, [bare], payment);
     expect(result.ok && result.body.items).toEqual([
       {

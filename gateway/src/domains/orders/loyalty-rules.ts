@@ -70,12 +70,12 @@ export function isValidCpf(digits: string): boolean {
 }
 
 function itemCode(item: RuleOrderItem): string {
-  const barcode = String(item.codauxiliar ?? item.codprod.codauxiliar ?? '').trim();
-  return barcode || String(item.codprod.codprod).trim();
+  const barcode = String(item.codauxiliar ?? item.product.codauxiliar ?? '').trim();
+  return barcode || String(item.product.codprod).trim();
 }
 
 function unityType(item: RuleOrderItem): 'kg' | 'un' {
-  return item.codprod.unidade?.trim().toUpperCase() === 'KG' ? 'kg' : 'un';
+  return item.product.unidade?.trim().toUpperCase() === 'KG' ? 'kg' : 'un';
 }
 
 function readTotal(value: DecimalInput): number | null {
@@ -111,9 +111,9 @@ export function loyaltyPurchaseBody(
     const unitValue = toDecimal(item.pvenda);
     const quantity = roundTo(toDecimal(item.qtd_separada), 3);
     return {
-      category: item.codprod.secao?.descricao?.trim() ?? '',
-      subcategory: item.codprod.categoria?.descricao?.trim() ?? '',
-      product_name: item.codprod.descricao?.trim() ?? '',
+      category: item.product.secao?.descricao?.trim() ?? '',
+      subcategory: item.product.categoria?.descricao?.trim() ?? '',
+      product_name: item.product.descricao?.trim() ?? '',
       code: itemCode(item),
       unity_type: unityType(item),
       unit_value: roundTo(unitValue, 3),

@@ -12,7 +12,8 @@ const section = (id: number, ranks: [number, number][]) => ({
 
 const item = (id: number, sec: ReturnType<typeof section> | null, extra: Partial<OrderItemRecord> = {}): OrderItemRecord => ({
   id,
-  codprod: { id: id * 10, codprod: id * 100, descricao: `P${id}`, unidade: 'UN', secao: sec },
+  productId: id * 10,
+  product: { id: id * 10, codprod: id * 100, descricao: `P${id}`, unidade: 'UN', secao: sec },
   ...extra,
 });
 
@@ -63,7 +64,7 @@ describe('order parts', () => {
   it('limited items: the item offer type wins over the product one', () => {
     expect(isLimitedItem(item(1, null, { tipopoferta: 'L' }))).toBe(true);
     expect(isLimitedItem(item(1, null, { tipopoferta: 'CB' }))).toBe(false);
-    expect(isLimitedItem({ id: 1, codprod: { id: 1, codprod: 1, tipopoferta: 'L' } })).toBe(true);
+    expect(isLimitedItem({ id: 1, productId: 1, product: { id: 1, codprod: 1, tipopoferta: 'L' } })).toBe(true);
   });
 
   it('who cancelled: full name, else the login', () => {

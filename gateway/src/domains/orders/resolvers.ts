@@ -145,22 +145,22 @@ const Order: OrderResolvers = {
   history: (o, _args, ctx) => orderHistory(ctx).load(o),
 };
 
-/** Items written back by a mutation carry codprod as a bare id: their product comes from the detail view. */
+/** An item whose answer carried its product's id only (`product` null): the product comes from the detail view. */
 async function productOf(item: OrderItemRecord, ctx: Context): Promise<ProductRecord> {
-  if (typeof item.codprod === 'object') return item.codprod;
+  if (item.product) return item.product;
   const full = await ctx.upstreams.productApi.orderItems.load(item.id);
-  if (full && typeof full.codprod === 'object') return full.codprod;
+  if (full?.product) return full.product;
   throw new GraphQLError(`Produto do item ${item.id} não encontrado.`, { extensions: { code: 'NOT_FOUND' } });
 }
 
 const OrderItem: OrderItemResolvers = {
   id: ({ item }) => String(item.id),
   // Read items carry their product nested: answered at once, with no promise per item (the details dialog asks
-  // thousands). Items written back by a mutation look theirs up first.
+  // thousands). Items whose answer carried the product's id only look theirs up first.
   product: ({ item, branch }, _args, ctx) =>
-    typeof item.codprod === 'object'
-      ? toProduct(item.codprod, sectionRank(item, branch))
-      : productOf(item, ctx).then((product) => toProduct(product, sectionRank({ ...item, codprod: product }, branch))),
+    item.product
+      ? toProduct(item.product, sectionRank(item, branch))
+      : productOf(item, ctx).then((product) => toProduct(product, sectionRank({ ...item, product }, branch))),
   quantity: ({ item }) => decimalOrNull(item.quantidade) ?? '0',
   pickedQuantity: ({ item }) => decimalOrNull(item.qtd_separada),
   price: ({ item }) => decimalOrNull(item.pvenda) ?? '0',

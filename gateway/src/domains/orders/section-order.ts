@@ -2,13 +2,10 @@
 // section's rank for the order's branch (the branch's 'Ordenar Seções por Filial'), as pure functions.
 import type { OrderItemRecord } from '../../upstreams/product-api/order-items';
 
-const isObject = <T extends object>(value: T | number | string | null | undefined): value is T => typeof value === 'object' && value !== null;
-
 /** The section's rank for a branch (ranksecao; `branch`: the branch's id, as ranks name it), else the rank the item
- *  was stored with. */
+ *  was stored with (also when the answer carried the product's id only). */
 export function sectionRank(item: OrderItemRecord, branch: number | null): number | null {
-  const product = isObject(item.codprod) ? item.codprod : null;
-  const ranks = product?.secao?.ranksecao ?? [];
+  const ranks = item.product?.secao?.ranksecao ?? [];
   const own = branch === null ? undefined : ranks.find((r) => Number(r.filial) === branch);
   if (own) return Number(own.rank);
   return item.modranksecao ?? null;
@@ -21,7 +18,7 @@ export function sectionRank(item: OrderItemRecord, branch: number | null): numbe
 export function sortItemsBySection(items: readonly OrderItemRecord[], branch: number | null): OrderItemRecord[] {
   const key = (item: OrderItemRecord) => {
     const rank = sectionRank(item, branch);
-    const section = isObject(item.codprod) ? (item.codprod.secao?.id ?? Number.MAX_SAFE_INTEGER) : Number.MAX_SAFE_INTEGER;
+    const section = item.product?.secao?.id ?? Number.MAX_SAFE_INTEGER;
     return [rank ?? Number.MAX_SAFE_INTEGER, section, item.id] as const;
   };
   return items

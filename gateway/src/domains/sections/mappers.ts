@@ -16,10 +16,10 @@ export const toSection = (record: SectionRecord): Section => ({
 export const toSectionRank = (record: RankDetailRecord, code: number): SectionRank => ({
   id: String(record.id),
   branch: code,
-  sectionId: String(record.secao?.id ?? ''),
-  description: record.secao?.descricao ?? '',
-  icon: record.secao?.icone || null,
-  sectionActive: record.secao?.ativo === 'S',
+  sectionId: String(record.secao),
+  description: record.section?.descricao ?? '',
+  icon: record.section?.icone || null,
+  sectionActive: record.section?.ativo === 'S',
   rank: Number(record.rank ?? 0),
   available: Boolean(record.ativo),
   feeSection: Boolean(record.is_taxa),
@@ -43,14 +43,15 @@ export const toSectionWrite = (input: SectionInput, stored: SectionRecord): Sect
   ordenar: stored.ordenar,
 });
 
-/** The whole rank as PUT rank-secao-filial/{id}/ takes it (ativo, filial, is_taxa, rank, secao). */
-export const rankWrite = (record: RankDetailRecord | RankRecord): RankWrite => ({
-  secao: typeof record.secao === 'object' && record.secao !== null ? record.secao.id : Number(record.secao),
+/** The whole rank as PUT rank-secao-filial/{id}/ takes it (ativo, filial, is_taxa, rank, secao), from a flat rank or
+ *  a detail (whose `secao` is the section's id too). */
+export const rankWrite = (record: RankRecord): RankWrite => ({
+  secao: Number(record.secao),
   filial: Number(record.filial),
   rank: Number(record.rank),
   ativo: Boolean(record.ativo),
   is_taxa: Boolean(record.is_taxa),
 });
 
-/** The detail shape of a rank just written (the PUT answers the flat record). */
-export const withSection = (written: RankRecord, detail: RankDetailRecord): RankDetailRecord => ({ ...written, secao: detail.secao });
+/** The detail shape of a rank just written (the PUT answers the flat record; the section is the detail's). */
+export const withSection = (written: RankRecord, detail: RankDetailRecord): RankDetailRecord => ({ ...written, section: detail.section });

@@ -104,7 +104,7 @@ describe('mappers', () => {
     });
   });
   it('maps a rank and writes it flat', () => {
-    const rank = { id: 7, filial: 1, rank: 2, ativo: false, is_taxa: true, secao: { id: 3370, descricao: 'MERCEARIA', icone: 'x', ativo: 'S' } };
+    const rank = { id: 7, filial: 1, rank: 2, ativo: false, is_taxa: true, secao: 3370, section: { id: 3370, descricao: 'MERCEARIA', icone: 'x', ativo: 'S' } };
     expect(toSectionRank(rank, 17)).toEqual({
       id: '7',
       branch: 17,

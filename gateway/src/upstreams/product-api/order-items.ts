@@ -2,7 +2,7 @@
 // substitutes: all of an order in one call, or one by id through the request's DataLoader) and `itens-pedidos/`
 // (the plain row the 'Em Falta' toggle writes).
 import type DataLoader from 'dataloader';
-import type { Id, ProductApiTransport } from './transport';
+import { nestedOf, refId, type Id, type ProductApiTransport } from './transport';
 
 export interface SectionRecord {
   id: number;
@@ -21,11 +21,19 @@ export interface ProductRecord {
   categoria?: { descricao?: string | null } | null;
 }
 
-/** A detalhe-item-pedido/ row, or a substitute nested in one (fewer fields); writes answer codprod as an id. */
+/**
+ * An order item as the panel holds it, the same whichever way the API sent it (toOrderItem makes it): a
+ * detalhe-item-pedido/ row nests the product under codprod, while a write's answer and some substitutes carry codprod
+ * as the product's bare id. The item names its product `productId`/`product`, not codprod: codprod is also the
+ * product's own ERP code (`product.codprod`), a different number. A substitute nested in a row has fewer fields.
+ */
 export interface OrderItemRecord {
   id: number;
   pedido?: number;
-  codprod: ProductRecord | number;
+  /** The product's id (produtos/), whichever way the API sent it. */
+  productId: number;
+  /** The product as the detail view nests it; null when the answer carried its id only: read the item's detail again. */
+  product: ProductRecord | null;
   codauxiliar?: string | number | null;
   quantidade?: string | null;
   qtd_separada?: string | null;
@@ -39,6 +47,23 @@ export interface OrderItemRecord {
   tipopoferta?: string | null;
   modranksecao?: number | null;
   substitutos?: OrderItemRecord[] | null;
+}
+
+/** An item as the API sends it: the product nested under codprod, or its bare id; substitutes alike. */
+export type OrderItemWire = Omit<OrderItemRecord, 'productId' | 'product' | 'substitutos'> & {
+  codprod: ProductRecord | number | string | null;
+  substitutos?: OrderItemWire[] | null;
+};
+
+/** The one shape of an order item (see OrderItemRecord), made where the API's answer enters the gateway. */
+export function toOrderItem(wire: OrderItemWire): OrderItemRecord {
+  const { codprod, substitutos, ...fields } = wire;
+  return {
+    ...fields,
+    productId: refId(codprod) ?? 0,
+    product: nestedOf(codprod),
+    substitutos: substitutos == null ? substitutos : substitutos.map(toOrderItem),
+  };
 }
 
 /** An `itens-pedidos/` row: what PUT takes back whole. */
@@ -67,8 +92,8 @@ export class OrderItems {
   ofOrder(orderId: number): Promise<OrderItemRecord[]> {
     let items = this.ofOrders.get(orderId);
     if (!items) {
-      const ofThisOrder = (item: OrderItemRecord) => item.pedido === undefined || Number(item.pedido) === orderId;
-      items = this.api.results<OrderItemRecord>(ITEM_DETAILS, { pedido: orderId, page_size: ITEMS_PAGE_SIZE }, ofThisOrder);
+      const ofThisOrder = (item: OrderItemWire) => item.pedido === undefined || Number(item.pedido) === orderId;
+      items = this.api.results<OrderItemWire>(ITEM_DETAILS, { pedido: orderId, page_size: ITEMS_PAGE_SIZE }, ofThisOrder).then((rows) => rows.map(toOrderItem));
       this.ofOrders.set(orderId, items);
     }
     return items;
@@ -76,13 +101,13 @@ export class OrderItems {
 
   /** The detailed row of one item through the request's DataLoader. */
   load(id: Id): Promise<OrderItemRecord | null> {
-    this.loader ??= this.api.byIdLoader<OrderItemRecord>(ITEM_DETAILS);
+    this.loader ??= this.api.byIdLoader<OrderItemWire, OrderItemRecord>(ITEM_DETAILS, toOrderItem);
     return this.loader.load(id);
   }
 
   /** A fresh detailed row (after a write). */
-  detail(id: Id): Promise<OrderItemRecord> {
-    return this.api.get<OrderItemRecord>(`${ITEM_DETAILS}${id}/`);
+  async detail(id: Id): Promise<OrderItemRecord> {
+    return toOrderItem(await this.api.get<OrderItemWire>(`${ITEM_DETAILS}${id}/`));
   }
 
   getPlain(id: Id): Promise<PlainOrderItemRecord> {

@@ -1,6 +1,6 @@
 // Sections (`secoes/`) and their rank per branch (`rank-secao-filial/`, read through `detalhe-rank-secao-filial/`),
 // docs/areas/catalogue.md#calls: read 500 at a time as the company's apps do, each written whole by id.
-import type { ProductApiTransport } from './transport';
+import { nestedOf, refId, type ProductApiTransport } from './transport';
 
 /** The section fields the panel writes; `ativo` S or N, `ordenar` the position in the app from 0. */
 export interface SectionWrite {
@@ -28,9 +28,32 @@ export interface RankRecord extends RankWrite {
   id: number;
 }
 
-/** detalhe-rank-secao-filial nests the section. */
-export interface RankDetailRecord extends Omit<RankRecord, 'secao'> {
-  secao: { id: number; descricao: string; icone: string | null; ativo: string } | null;
+/** A section as detalhe-rank-secao-filial/ nests it. */
+export interface RankSection {
+  id: number;
+  descricao: string;
+  icone: string | null;
+  ativo: string;
+}
+
+/**
+ * A detalhe-rank-secao-filial/ row as the panel holds it (toRankDetail makes it): the flat rank, its section's id in
+ * `secao` as rank-secao-filial/ and its write body name it, plus the section the detail view nests. Domain code
+ * reads the id from `secao` and the section's fields from `section`, never asking which form the API sent.
+ */
+export interface RankDetailRecord extends RankRecord {
+  /** The nested section; null when the answer carried none. */
+  section: RankSection | null;
+}
+
+/** A detalhe-rank-secao-filial/ row as the API sends it: the section nested, or its bare id where a server does not nest it. */
+type RankDetailWire = Omit<RankRecord, 'secao'> & { secao: RankSection | number | string | null };
+
+/** The one shape of a rank's detail (see RankDetailRecord), made where the API's answer enters the gateway. */
+export function toRankDetail(wire: RankDetailWire): RankDetailRecord {
+  const { secao, ...fields } = wire;
+  // A row naming no section (the API always names one) gets 0: what its write body has always carried then.
+  return { ...fields, secao: refId(secao) ?? 0, section: nestedOf(secao) };
 }
 
 /** docs/areas/catalogue.md#calls: `secoes/?page_size=500`, `detalhe-rank-secao-filial/?page_size=500&page=1&filial=`. */
@@ -60,12 +83,13 @@ export class Sections {
 
   /** The ranks of the branch with this id, with their sections, in rank order (only its own, should a server
    *  ignore the filter: a reorder of another branch's ranks would move them). */
-  ranksOfBranch(branchId: number): Promise<RankDetailRecord[]> {
-    return this.api.results<RankDetailRecord>(RANK_DETAILS, { page_size: SECTION_READ_SIZE, filial: branchId }, (rank) => Number(rank.filial) === branchId);
+  async ranksOfBranch(branchId: number): Promise<RankDetailRecord[]> {
+    const keep = (rank: RankDetailWire) => Number(rank.filial) === branchId;
+    return (await this.api.results<RankDetailWire>(RANK_DETAILS, { page_size: SECTION_READ_SIZE, filial: branchId }, keep)).map(toRankDetail);
   }
 
-  getRank(id: number): Promise<RankDetailRecord> {
-    return this.api.get<RankDetailRecord>(one(RANK_DETAILS, id));
+  async getRank(id: number): Promise<RankDetailRecord> {
+    return toRankDetail(await this.api.get<RankDetailWire>(one(RANK_DETAILS, id)));
   }
 
   /** POST rank-secao-filial/: a section's place at a branch (a new branch's ranks). */

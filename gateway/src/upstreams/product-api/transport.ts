@@ -231,6 +231,11 @@ export function refId(value: { id: number } | number | string | null | undefined
   return typeof value === 'object' ? value.id : Number(value);
 }
 
+/** The record the API nested for a foreign key, or null when it sent the bare id (or none): what a shape keeps. */
+export function nestedOf<T extends object>(value: T | number | string | null | undefined): T | null {
+  return typeof value === 'object' && value !== null ? value : null;
+}
+
 /**
  * A resource read by id: `get` asks for one record now, `load` goes through the request's DataLoader (every id
  * asked in one tick costs one `?id__in=` call), `list` pages it. Resource modules extend it with the rest.

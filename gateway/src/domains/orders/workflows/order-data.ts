@@ -25,7 +25,7 @@ export function orderIdOfSubject(subject: string): number | null {
  */
 export async function soldItemsOf(api: ProductApi, orderId: number): Promise<RuleOrderItem[]> {
   const items = await api.orderItems.ofOrder(orderId);
-  return items.flatMap((item) => (typeof item.codprod === 'object' ? [{ ...item, codprod: item.codprod, pvenda: item.pvenda, substitutos: [] }] : []));
+  return items.flatMap((item) => (item.product ? [{ ...item, product: item.product, pvenda: item.pvenda, substitutos: [] }] : []));
 }
 
 /** The compact picture of an order kept in the audit log (dadoAntes / dadoDepois). */
