@@ -62,33 +62,15 @@ fi
 step "unit tests"
 npx vitest run --project unit --project views --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
 
-# The integration and end-to-end steps run at the same time, the browser tests' output kept to a log and printed whole
-# after the integration step's: one after another they left a core of the 2-core CI machine idle a fifth of the time
-# (a browser test waits on its page, an integration file on its stack's timers), 580 s of the run. Neither shares
-# anything with the other: each stack has its own ports, folders and databases (random names on PostgreSQL).
+step "integration tests (gateway against the reference upstream services)"
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
+
+step "end-to-end tests (Chromium)"
 bash scripts/ensure-chromium.sh
 # npm test's prepare step built the web app already; this rebuilds it only if its sources changed since (a bare
 # `bash scripts/test.sh` after an edit), instead of a second full build on every run.
 node scripts/prepare.mjs >/dev/null
-e2e_log="$reports/e2e.log"
-e2e_started=$SECONDS
-node_modules/.bin/vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/e2e.json" >"$e2e_log" 2>&1 &
-e2e_pid=$!
-# A run stopped on the way (Ctrl-C, a failed step above the wait) does not leave the browsers running.
-trap 'kill "$e2e_pid" 2>/dev/null || true' EXIT
-
-step "integration tests (gateway against the reference upstream services; the end-to-end tests run beside them)"
-integration_status=0
-npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json" || integration_status=$?
-
-step "end-to-end tests (Chromium), started at $e2e_started s beside the integration tests"
-e2e_status=0
-wait "$e2e_pid" || e2e_status=$?
-cat "$e2e_log"
-if [ "$integration_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then
-  node scripts/test-summary.mjs "$reports" || true
-  exit 1
-fi
+npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
 
 node scripts/test-summary.mjs "$reports"
 printf "scripts/test.sh: %d s in all\n" "$SECONDS"
