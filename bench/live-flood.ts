@@ -91,10 +91,14 @@ function ask<T>(child: Child<unknown>, message: Record<string, unknown>, answer:
   });
 }
 
-async function probe(prober: Child<unknown>, url: string): Promise<number[]> {
+type LoopDelay = { p99: number; max: number };
+
+/** The probe's latencies over one phase, and the gateway's event-loop delay over the same phase. */
+async function probe(prober: Child<unknown>, url: string, gateway: Child<unknown>): Promise<{ samples: number[]; loop: LoopDelay }> {
+  gateway.process.send({ type: 'loop-reset' });
   const reply = await ask<{ samples?: number[]; error?: string }>(prober, { type: 'probe', url, seconds: PROBE_SECONDS, pauseMs: PROBE_PAUSE_MS }, 'probed');
   if (!reply.samples) throw new Error(`probe failed: ${reply.error}`);
-  return reply.samples;
+  return { samples: reply.samples, loop: await ask<LoopDelay>(gateway, { type: 'loop' }, 'loop') };
 }
 
 type Counts = { received: number; errors: number; firstError: string | null };
@@ -117,12 +121,12 @@ export async function floodMetrics(options: {
     const prober = await startChild<unknown>('probe.ts');
     children.push(prober);
 
-    await probe(prober, url); // warm-up: the first requests compile the operation and fill the caches
-    const idle = await probe(prober, url);
+    await probe(prober, url, gateway); // warm-up: the first requests compile the operation and fill the caches
+    const { samples: idle, loop: idleLoop } = await probe(prober, url, gateway);
     // The same changes with no subscription open: the share of the probe's p99 that is the change's own work (the
     // gateway's mutation, the reference product API and PostgreSQL on the same cores), not the fan-out's.
     const alone = changing(url, tokens[0], toggle);
-    const changesAlone = await probe(prober, url);
+    const { samples: changesAlone, loop: aloneLoop } = await probe(prober, url, gateway);
     const aloneRefused = (await alone.stop()).refused;
 
     const flood = await startChild<{ sockets: number; subscriptions: number }>('live-flood.ts', {
@@ -143,7 +147,7 @@ export async function floodMetrics(options: {
 
     const before = await countsOf(flood);
     const flooding = changing(url, tokens[0], toggle);
-    const flooded = await probe(prober, url);
+    const { samples: flooded, loop: floodLoop } = await probe(prober, url, gateway);
     const { changes, refused, mutationTimes } = await flooding.stop();
     const duringFlood = await countsOf(flood);
     const expected = changes * subscriptions;
@@ -170,6 +174,12 @@ export async function floodMetrics(options: {
       {
         name: "{ ok } probe p99 with the same changes and no subscription (the change's own share)",
         value: `${ms(percentile(changesAlone, 99))} = ${ratio(percentile(changesAlone, 99) / idleP99)}x idle`,
+      },
+      {
+        // Whether the gateway's own event loop was held (the fan-out starving HTTP), apart from the cores the flood's
+        // other processes (PostgreSQL, the product API, the sockets' client, the kernel's loopback copies) take.
+        name: 'gateway event-loop delay beyond a 10 ms timer, p99 (max): idle / changes alone / under flood',
+        value: [idleLoop, aloneLoop, floodLoop].map((l) => `${ms(l.p99)} (${ms(l.max)})`).join(' / '),
       },
       {
         name: 'setOrderItemMissing under flood, p50 / p99',
