@@ -1,7 +1,7 @@
 // Order cancellations of the product API: `detalhe-cancelamento-pedido/` (the list page, and each order's
 // cancellation batched per tick by `numpedido__in=`) and `cancelamento-pedido/` (the record a cancellation writes).
 import DataLoader from 'dataloader';
-import { refId, refOf, type Page, type Params, type ProductApiTransport } from './transport';
+import { refId, refOf, userRefOf, type Page, type Params, type ProductApiTransport } from './transport';
 
 type Person = { pk: number; username?: string; first_name?: string; last_name?: string };
 
@@ -50,7 +50,7 @@ function toCancellation(wire: CancellationWire): CancellationRecord {
     ...wire,
     numpedido: refOf(numpedido) ?? { id: 0 },
     cliente: refOf(cliente),
-    usuario: usuario === null || usuario === undefined ? null : typeof usuario === 'object' ? usuario : { pk: Number(usuario) },
+    usuario: userRefOf(usuario),
   };
 }
 

@@ -1,7 +1,7 @@
 // The two logs as the log pages read them (docs/areas/staff-and-support.md#calls): the application log with its user nested
 // (`detalhe-application-logs/`; the gateway writes it through application-logs.ts) and the database (update) log
 // (`detalhe-update-logs/`). Filter dates are plain days: the API reads a day as the whole day in São Paulo.
-import type { Page, Params, ProductApiTransport } from './transport';
+import { userRefOf, type Page, type Params, type ProductApiTransport } from './transport';
 
 /** The acting user: its pk always, the names `detalhe-application-logs/` nests (none for a user removed since). */
 export interface ApiLogUserRecord {
@@ -58,7 +58,7 @@ type ApiLogWire = Omit<ApiLogRecord, 'usuario'> & { usuario: ApiLogUserRecord | 
 /** The one shape of an entry (see ApiLogRecord), made where the API's answer enters the gateway. */
 const toApiLog = (wire: ApiLogWire): ApiLogRecord => ({
   ...wire,
-  usuario: wire.usuario === null || wire.usuario === undefined ? null : typeof wire.usuario === 'object' ? wire.usuario : { pk: Number(wire.usuario) },
+  usuario: userRefOf(wire.usuario),
 });
 
 const API_LOGS = 'detalhe-application-logs/';

@@ -225,6 +225,12 @@ export function refOf<T extends { id: number }>(value: T | number | string | nul
   return typeof value === 'object' ? value : ({ id: Number(value) } as T);
 }
 
+/** A user (auth's record, keyed by `pk`) as an object with its pk, nested or bare; null when the API sent none. */
+export function userRefOf<T extends { pk: number }>(value: T | number | string | null | undefined): T | null {
+  if (value === null || value === undefined || value === '') return null;
+  return typeof value === 'object' ? value : ({ pk: Number(value) } as T);
+}
+
 /** The id of a foreign key, nested or bare (the resource modules read the API's answers with it, shaping them). */
 export function refId(value: { id: number } | number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
