@@ -7,12 +7,14 @@
 // idle) alternate with flooding ones, so the machine's drift over the run weighs on both. Before any socket opens,
 // the probe is also read idle and beside the same changes alone (what the changes cost without a subscription). The
 // probe and the flood's sockets run in children of their own (bench/children/probe.ts, live-flood.ts), so neither's
-// event loop is in the other's figures. Target: p99 under flood <= 2x idle (the fan-out yields to HTTP:
+// event loop is in the other's figures; the gateway and the probe run on a core of their own, the rest of the line on
+// the others (lib/core-split.ts), as a deployment keeps the gateway apart from its clients and upstreams. Target: p99 under flood <= 2x idle (the fan-out yields to HTTP:
 // live/limits.ts FanOutGate).
 // BENCH_LIVE_FLOOD_SESSIONS (4), BENCH_LIVE_PROBE_SECONDS (15 per phase; quiet and flooding ones split it in
 // rounds), BENCH_LIVE_FLOOD_CHANGE_MS (1000).
 import { liveLimits } from '../gateway/src/live/limits';
 import { startChild, type Child } from './lib/children';
+import { splitCores } from './lib/core-split';
 import { gql, loginToken } from './lib/gateway-client';
 import type { Metric } from './lib/report';
 import { median, ms, percentile, ratio } from './lib/stats';
@@ -117,14 +119,18 @@ export async function floodMetrics(options: {
 }): Promise<{ metrics: Metric[]; notes: string[] }> {
   const limits = liveLimits();
   const children: Child<unknown>[] = [];
+  // The gateway (and the probe timing it) on a core of its own, the load on the others: see lib/core-split.ts.
+  const cores = splitCores();
   try {
     const gateway = await startChild<{ url: string }>('gateway.ts', { ...options, live: {} }, { NODE_ENV: 'production' });
     children.push(gateway);
+    cores?.server(gateway.process.pid!);
     const url = gateway.info.url;
     const tokens = await Promise.all(Array.from({ length: SESSIONS }, (_, i) => loginToken(url, USERS[i % USERS.length])));
     const toggle = await togglableItem(url, tokens[0]);
     const prober = await startChild<unknown>('probe.ts');
     children.push(prober);
+    cores?.server(prober.process.pid!);
 
     await probe(prober, url, gateway); // warm-up: the first requests compile the operation and fill the caches
     const { samples: idle, loop: idleLoop } = await probe(prober, url, gateway);
@@ -221,6 +227,7 @@ export async function floodMetrics(options: {
     ];
     const notes = [
       `flood: ${SESSIONS} sessions (${USERS.slice(0, SESSIONS).join(', ')}) x ${limits.socketsPerSession} sockets x ${limits.subscriptionsPerSocket} subscriptions (the default limits), an item of an open order of branch 17 marked missing and back every ${CHANGE_EVERY_MS} ms through the gateway; the probe one request at a time with ${PROBE_PAUSE_MS} ms between, after a warm-up: ${PROBE_SECONDS} s idle and ${PROBE_SECONDS} s of the changes alone before any socket opens, then ${ROUNDS} rounds of ${PROBE_SECONDS / ROUNDS} s quiet and ${PROBE_SECONDS / ROUNDS} s of changes with the flood's sockets open; each loop-delay figure of a flood phase is the worst of its rounds`,
+      `cores: ${cores?.description ?? 'shared by every process of the line (not split: one core, no taskset, or BENCH_CORE_SPLIT=0)'}`,
       ...(after.errors || refused || aloneRefused
         ? [`flood errors ${after.errors} (${after.firstError}); changes refused ${refused} (under flood), ${aloneRefused} (alone)`]
         : []),
@@ -228,5 +235,6 @@ export async function floodMetrics(options: {
     return { metrics, notes };
   } finally {
     for (const child of children.reverse()) await child.stop();
+    cores?.undo();
   }
 }
