@@ -103,7 +103,15 @@ export function resolvedSchema(extra: SchemaModule[] = []): GraphQLSchema {
   });
 }
 
-/** `extra` lets tools and tests mount more modules (same guards apply). */
+/** The served schema of the product's own modules, built once per process (see buildSchema). */
+let servedSchema: GraphQLSchema | undefined;
+
+/**
+ * `extra` lets tools and tests mount more modules (same guards apply). Without them the schema is a function of the
+ * code alone and is built once per process: a test worker starts a gateway for each of its files, and building it
+ * (~0.1 s) was a tenth of each start. Nothing mutates a built schema; Apollo and graphql-ws only read it.
+ */
 export function buildSchema(extra: SchemaModule[] = []): GraphQLSchema {
-  return applyGuards(resolvedSchema(extra));
+  if (extra.length > 0) return applyGuards(resolvedSchema(extra));
+  return (servedSchema ??= applyGuards(resolvedSchema()));
 }
