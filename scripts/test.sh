@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, then the unit tests beside lint, import boundaries, formatting and unused code; codegen staleness, integration and end-to-end tests, then one summary line.
+# `npm test`: typecheck, lint, import boundaries, formatting, unused code, codegen staleness, unit, integration and end-to-end tests, then one summary line.
 # Database tests also run on PostgreSQL when TEST_DATABASE_URL is set (.ci/run starts a server for that).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,11 +7,9 @@ reports=.tmp/test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 step() { printf '\n== %s (at %d s)\n' "$1" "$SECONDS"; }
 
-# The static checks run at once, each to its own log: each is mostly one thread (tsc, eslint, dependency-cruiser,
-# prettier, knip), and one after another they left a core of the 2-core CI machine idle for about two minutes. The
-# unit tests start as soon as the typecheck has passed, beside the checks still running (eslint's type-aware rules
-# outlast tsc by about half a minute, on one core); the other checks' logs are printed, in this order, once the unit
-# tests have ended. The codegen check comes last: it rewrites the generated files the others read.
+# The static checks run at once, each to its own log, printed whole in this order when all have ended: each is
+# mostly one thread (tsc, eslint, dependency-cruiser, prettier, knip), and one after another they left a core of the 2-core CI
+# machine idle for about two minutes. The codegen check comes after them: it rewrites the generated files they read.
 static_logs="$reports/static"
 mkdir -p "$static_logs"
 check_prettier() {
@@ -43,26 +41,15 @@ check_prettier >"$static_logs/3.log" 2>&1 &
 static_pids+=($!)
 check_knip >"$static_logs/4.log" 2>&1 &
 static_pids+=($!)
-# Waits for static check i and prints its log; returns its status.
-static_check() {
-  step "${static_names[$1]}"
-  local status=0
-  wait "${static_pids[$1]}" || status=$?
-  cat "$static_logs/$1.log"
-  return "$status"
-}
-if ! static_check 0; then
-  for pid in "${static_pids[@]:1}"; do kill "$pid" 2>/dev/null || true; done
-  exit 1
-fi
-
-step "unit tests"
-unit_status=0
-npx vitest run --project unit --project views --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || unit_status=$?
-
 static_failed=0
-for i in 1 2 3 4; do static_check "$i" || static_failed=1; done
-if [ "$static_failed" -ne 0 ] || [ "$unit_status" -ne 0 ]; then exit 1; fi
+for i in "${!static_names[@]}"; do
+  step "${static_names[$i]}"
+  status=0
+  wait "${static_pids[$i]}" || status=$?
+  cat "$static_logs/$i.log"
+  if [ "$status" -ne 0 ]; then static_failed=1; fi
+done
+if [ "$static_failed" -ne 0 ]; then exit 1; fi
 
 step "codegen is up to date"
 npx graphql-codegen --config codegen.ts --silent
@@ -71,6 +58,9 @@ if [ -n "$(git status --porcelain -- gateway/src/generated web/src/generated)" ]
   echo "Generated code is stale: run 'npm run codegen' and commit the result." >&2
   exit 1
 fi
+
+step "unit tests"
+npx vitest run --project unit --project views --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
 
 step "integration tests (gateway against the reference upstream services)"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
