@@ -51,12 +51,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file more than the cores at a time (three on the 2-core CI machine): a file often waits on a timer, not a
-          // core (a dead holder's lease, a Retry-After, a child gateway starting), and two at a time left a core idle
-          // meanwhile (integration step 352 s with two, 313 s with three, one after the other, 2026-12-07). Every file
-          // starts its own stacks on fresh copies of the databases (random names on PostgreSQL), on ports the system
-          // picks, in folders of its own.
-          maxWorkers: availableParallelism() + 1,
+          // Two files at a time on the 2-core CI machine: one file at a time left a core idle for most of the step
+          // (a stack waits on its own HTTP hops and database); three took as long as two in a clean-clone run (281 s,
+          // 2026-12-07), each file slower. Every file starts its own stacks on fresh copies of the databases (random
+          // names on PostgreSQL), on ports the system picks, in folders of its own.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           // A worker process runs file after file, not one process each: a fresh process re-imported the gateway and
           // the upstream services for every file (60 s of imports, ~4.5 s a file in all). A file that changes
           // process.env or spies on a global puts it back in afterAll.
