@@ -2,9 +2,15 @@
 // schema): a copy starts in about a second where initdb, the migrations and the seed took several. When the run
 // has crossed midnight in São Paulo since the seed, the demo data's "today" is stale: the stack then starts in
 // memory and seeds as it always did, so a test never sees yesterday's demo day.
+// With TEST_DATABASE_URL (CI), the reference services run on a database of their own on that PostgreSQL server,
+// created from the run's template: PGlite is PostgreSQL compiled to WebAssembly inside the test's own process, so
+// every upstream query of a stack took the cores the gateway and the tests were measured on (the integration step
+// is CPU-bound on the 2-core CI machine). The reference services run on both engines: their own database tests,
+// the end-to-end run and a run without TEST_DATABASE_URL keep them on PGlite; the gateway's store stays on PGlite.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { createFreshPostgres } from '@painel/db/test-databases';
 import { startUpstreams, type StartOptions, type Upstreams } from '../../upstream/src/start';
 import { saoPauloDate } from '../../upstream/src/db/seed-data/dates';
 
@@ -24,8 +30,33 @@ export function templateCopy(name: 'upstream' | 'gateway'): DataCopy {
   return { dataDir: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A fresh copy of the demo database on TEST_DATABASE_URL's server, when the run prepared one there (and it is still today). */
+async function serverCopy(): Promise<{ databaseUrl: string; remove(): Promise<void> } | null> {
+  const template = inject('upstreamTemplateDatabase');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!template || !adminUrl || inject('dataTemplatesDay') !== saoPauloDate(new Date())) return null;
+  const fresh = await createFreshPostgres(adminUrl, 'it_upstream', template);
+  return { databaseUrl: fresh.url, remove: fresh.drop };
+}
+
 /** startUpstreams on a fresh copy of the demo database (deleted when they close). */
 export async function seededUpstreams(options: StartOptions = {}): Promise<Upstreams> {
+  const onServer = await serverCopy();
+  if (onServer) {
+    try {
+      const upstreams = await startUpstreams({ ...options, databaseUrl: onServer.databaseUrl });
+      return {
+        ...upstreams,
+        close: async () => {
+          await upstreams.close();
+          await onServer.remove();
+        },
+      };
+    } catch (error) {
+      await onServer.remove();
+      throw error;
+    }
+  }
   const copy = templateCopy('upstream');
   try {
     const upstreams = await startUpstreams({ ...options, dataDir: copy.dataDir });

@@ -1,12 +1,15 @@
 // Prepares, once per integration run, the two databases every stack starts from: the reference services' (all
 // migrations and the demo data) and the gateway store's (its migrations), as PGlite data folders. Building them
 // (initdb, migrations, the seed) took most of each file's start-up when every stack did it again; a stack now
-// starts from its own copy (data-templates.ts), still a fresh database with the demo data.
+// starts from its own copy (data-templates.ts), still a fresh database with the demo data. When TEST_DATABASE_URL
+// names a PostgreSQL server (CI), the reference services' database is also prepared there, as the template each
+// stack's own database is created from: see data-templates.ts for why.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@painel/db/database';
+import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
 import { openStore } from '../../gateway/src/store/store';
 import { prepareDatabase } from '../../upstream/src/db/prepare';
 import { saoPauloDate } from '../../upstream/src/db/seed-data/dates';
@@ -17,6 +20,8 @@ declare module 'vitest' {
     dataTemplates: string;
     /** São Paulo date the demo data was seeded on: its "today". */
     dataTemplatesDay: string;
+    /** On TEST_DATABASE_URL's server, the database holding the reference services' demo data ('' without one). */
+    upstreamTemplateDatabase: string;
   }
 }
 
@@ -34,13 +39,30 @@ export default async function setup(project: TestProject) {
     }
   };
   const prepareGatewayStore = async () => (await openStore({ dataDir: join(root, 'gateway') })).close();
-  try {
-    await Promise.all([prepareUpstream(), prepareGatewayStore()]);
-  } catch (error) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let upstreamTemplate: FreshPostgres | undefined;
+  const prepareUpstreamOnServer = async () => {
+    if (!adminUrl) return;
+    upstreamTemplate = await createFreshPostgres(adminUrl, 'it_template');
+    const db = await openDatabase({ url: upstreamTemplate.url });
+    try {
+      await prepareDatabase(db);
+    } finally {
+      await db.close();
+    }
+  };
+  const removeAll = async () => {
     rmSync(root, { recursive: true, force: true });
+    await upstreamTemplate?.drop();
+  };
+  try {
+    await Promise.all([prepareUpstream(), prepareGatewayStore(), prepareUpstreamOnServer()]);
+  } catch (error) {
+    await removeAll();
     throw error;
   }
   project.provide('dataTemplates', root);
   project.provide('dataTemplatesDay', day);
-  return () => rmSync(root, { recursive: true, force: true });
+  project.provide('upstreamTemplateDatabase', upstreamTemplate?.name ?? '');
+  return removeAll;
 }

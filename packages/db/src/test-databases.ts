@@ -18,21 +18,27 @@ export function testEngines(): TestEngine[] {
 }
 
 export interface FreshPostgres {
+  /** The database's name on the server (a later createFreshPostgres may copy it as its template). */
+  name: string;
   url: string;
   /** Drops the database (closing whatever still holds it). */
   drop(): Promise<void>;
 }
 
-/** Creates an empty database on the server behind adminUrl; for tests that open it through their own code. */
-export async function createFreshPostgres(adminUrl: string, prefix = 't'): Promise<FreshPostgres> {
+/**
+ * Creates a database on the server behind adminUrl, empty or a copy of `template` (a database nobody is connected
+ * to); for tests that open it through their own code.
+ */
+export async function createFreshPostgres(adminUrl: string, prefix = 't', template?: string): Promise<FreshPostgres> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
