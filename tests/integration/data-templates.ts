@@ -30,45 +30,41 @@ export function templateCopy(name: 'upstream' | 'gateway'): DataCopy {
   return { dataDir: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Where a stack's reference services keep their data (startUpstreams' options), and how to delete it afterwards. */
+interface UpstreamCopy {
+  where: Pick<StartOptions, 'databaseUrl' | 'dataDir'>;
+  remove(): void | Promise<void>;
+}
+
 /** A fresh copy of the demo database on TEST_DATABASE_URL's server, when the run prepared one there (and it is still today). */
-async function serverCopy(): Promise<{ databaseUrl: string; remove(): Promise<void> } | null> {
+async function serverCopy(): Promise<UpstreamCopy | null> {
   const template = inject('upstreamTemplateDatabase');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!template || !adminUrl || inject('dataTemplatesDay') !== saoPauloDate(new Date())) return null;
   const fresh = await createFreshPostgres(adminUrl, 'it_upstream', template);
-  return { databaseUrl: fresh.url, remove: fresh.drop };
+  return { where: { databaseUrl: fresh.url }, remove: fresh.drop };
 }
 
-/** startUpstreams on a fresh copy of the demo database (deleted when they close). */
-export async function seededUpstreams(options: StartOptions = {}): Promise<Upstreams> {
-  const onServer = await serverCopy();
-  if (onServer) {
-    try {
-      const upstreams = await startUpstreams({ ...options, databaseUrl: onServer.databaseUrl });
-      return {
-        ...upstreams,
-        close: async () => {
-          await upstreams.close();
-          await onServer.remove();
-        },
-      };
-    } catch (error) {
-      await onServer.remove();
-      throw error;
-    }
-  }
+/** A fresh copy of the demo database as a PGlite folder (or in memory, seeded at start: see templateCopy). */
+function folderCopy(): UpstreamCopy {
   const copy = templateCopy('upstream');
+  return { where: { dataDir: copy.dataDir }, remove: copy.remove };
+}
+
+/** startUpstreams on a fresh copy of the demo database (deleted when they close): on the server, else a PGlite folder. */
+export async function seededUpstreams(options: StartOptions = {}): Promise<Upstreams> {
+  const copy = (await serverCopy()) ?? folderCopy();
   try {
-    const upstreams = await startUpstreams({ ...options, dataDir: copy.dataDir });
+    const upstreams = await startUpstreams({ ...options, ...copy.where });
     return {
       ...upstreams,
       close: async () => {
         await upstreams.close();
-        copy.remove();
+        await copy.remove();
       },
     };
   } catch (error) {
-    copy.remove();
+    await copy.remove();
     throw error;
   }
 }
