@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@painel/db/database';
-import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
+import type { FreshPostgres } from '@painel/db/test-databases';
 import { openStore } from '../../gateway/src/store/store';
 import { prepareDatabase } from '../../upstream/src/db/prepare';
 import { saoPauloDate } from '../../upstream/src/db/seed-data/dates';
+import { prepareDemoTemplate } from '../demo-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,14 +43,7 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let upstreamTemplate: FreshPostgres | undefined;
   const prepareUpstreamOnServer = async () => {
-    if (!adminUrl) return;
-    upstreamTemplate = await createFreshPostgres(adminUrl, 'it_template');
-    const db = await openDatabase({ url: upstreamTemplate.url });
-    try {
-      await prepareDatabase(db);
-    } finally {
-      await db.close();
-    }
+    if (adminUrl) upstreamTemplate = await prepareDemoTemplate(adminUrl, 'it_template');
   };
   const removeAll = async () => {
     rmSync(root, { recursive: true, force: true });
