@@ -3,8 +3,7 @@
 // failing requests (guards, bad input, bad variables, unknown fields, introspection); status and body must match.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print, type DocumentNode } from 'graphql';
-import { startUpstreams } from '../../upstream/src/start';
-import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import type { RunningGateway } from '../../gateway/src/server';
 import {
   CancelledOrdersDocument,
   CompletedOrdersDocument,
@@ -20,8 +19,9 @@ import {
 } from '../../web/src/generated/graphql';
 import { COMPILE_ON_USE } from '../../gateway/src/compiled-execution';
 import { Client, faultyProxy, type GqlResult, type Loose } from './stack';
+import { gatewayOnOwnStore, seededUpstreams } from './data-templates';
 
-let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+let upstreams: Awaited<ReturnType<typeof seededUpstreams>>;
 /** In front of the product API for both gateways, to fail a call inside a nested field. */
 let proxy: Awaited<ReturnType<typeof faultyProxy>>;
 const gateways: RunningGateway[] = [];
@@ -58,13 +58,13 @@ const ask = (matricula: string, document: DocumentNode | string, variables: Reco
   both(matricula, JSON.stringify({ query: typeof document === 'string' ? document : print(document), variables }));
 
 beforeAll(async () => {
-  upstreams = await startUpstreams();
+  upstreams = await seededUpstreams();
   proxy = await faultyProxy(upstreams.urls.productApi);
   // One clock for both, so that session times in the answers (me.expiresAt) agree.
   const startedAt = Date.now();
   for (const execution of ['compiled', 'graphql-js'] as const) {
     gateways.push(
-      await startGateway({
+      await gatewayOnOwnStore({
         port: 0,
         upstreams: { ...upstreams.urls, productApi: proxy.url },
         webDist: null,

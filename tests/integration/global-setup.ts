@@ -2,8 +2,9 @@
 // migrations and the demo data) and the gateway store's (its migrations), as PGlite data folders. Building them
 // (initdb, migrations, the seed) took most of each file's start-up when every stack did it again; a stack now
 // starts from its own copy (data-templates.ts), still a fresh database with the demo data. When TEST_DATABASE_URL
-// names a PostgreSQL server (CI), the reference services' database is also prepared there, as the template each
-// stack's own database is created from: see data-templates.ts for why.
+// names a PostgreSQL server (CI), only the reference services' database is prepared, there, as the template each
+// stack's own database is created from (the stores are empty databases there that each gateway migrates): see
+// data-templates.ts for why.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,15 +43,16 @@ export default async function setup(project: TestProject) {
   const prepareGatewayStore = async () => (await openStore({ dataDir: join(root, 'gateway') })).close();
   const adminUrl = process.env.TEST_DATABASE_URL;
   let upstreamTemplate: FreshPostgres | undefined;
-  const prepareUpstreamOnServer = async () => {
-    if (adminUrl) upstreamTemplate = await prepareDemoTemplate(adminUrl, 'it_template');
+  const prepareUpstreamOnServer = async (url: string) => {
+    upstreamTemplate = await prepareDemoTemplate(url, 'it_template');
   };
   const removeAll = async () => {
     rmSync(root, { recursive: true, force: true });
     await upstreamTemplate?.drop();
   };
   try {
-    await Promise.all([prepareUpstream(), prepareGatewayStore(), prepareUpstreamOnServer()]);
+    // With a server, every stack's databases are on it (data-templates.ts): the PGlite folders would go unused.
+    await (adminUrl ? prepareUpstreamOnServer(adminUrl) : Promise.all([prepareUpstream(), prepareGatewayStore()]));
   } catch (error) {
     await removeAll();
     throw error;

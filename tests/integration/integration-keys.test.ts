@@ -4,10 +4,10 @@
 // refused 401, and (on PostgreSQL) a revoke on one instance is refused on another at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
-import { startUpstreams } from '../../upstream/src/start';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { Client, startStack, type Loose, type Stack } from './stack';
 import { setEnv } from './env';
+import { seededUpstreams } from './data-templates';
 
 const RATE = 10;
 // The service account and the rate limit for every gateway of this file, put back afterwards (env.ts).
@@ -226,12 +226,12 @@ describe('integration keys on one gateway', () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)('integration keys on two gateway instances on one PostgreSQL store', () => {
-  let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+  let upstreams: Awaited<ReturnType<typeof seededUpstreams>>;
   let database: FreshPostgres;
   const gateways: RunningGateway[] = [];
 
   beforeAll(async () => {
-    upstreams = await startUpstreams();
+    upstreams = await seededUpstreams();
     database = await createFreshPostgres(adminUrl!, 'keys');
     for (let i = 0; i < 2; i++) {
       gateways.push(await startGateway({ port: 0, upstreams: upstreams.urls, databaseUrl: database.url, webDist: null, logLevel: 'silent' }));

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../../gateway/src/auth/login-limiter';
 import { DEVICE_COOKIE_PREFIX } from '../../gateway/src/auth/device-cookie';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
-import { startUpstreams } from '../../upstream/src/start';
-import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import type { RunningGateway } from '../../gateway/src/server';
 import { Client, faultyProxy, startStack, type Stack } from './stack';
+import { gatewayOnOwnStore, seededUpstreams } from './data-templates';
 
 let stack: Stack;
 
@@ -125,7 +125,7 @@ describe('failed logins', () => {
   });
 
   it('with TRUSTED_PROXY_COUNT=1 the address is the rightmost X-Forwarded-For entry (what our proxy wrote)', async () => {
-    const behindProxy = await startGateway({
+    const behindProxy = await gatewayOnOwnStore({
       port: 0,
       upstreams: {
         productApi: stack.proxy.url,
@@ -175,18 +175,24 @@ describe('a burst of concurrent wrong logins', () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)('a burst of concurrent wrong logins on two gateway instances sharing one PostgreSQL store', () => {
-  let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+  let upstreams: Awaited<ReturnType<typeof seededUpstreams>>;
   let proxy: Awaited<ReturnType<typeof faultyProxy>>;
   let database: FreshPostgres;
   const gateways: RunningGateway[] = [];
 
   beforeAll(async () => {
-    upstreams = await startUpstreams();
+    upstreams = await seededUpstreams();
     proxy = await faultyProxy(upstreams.urls.productApi);
     database = await createFreshPostgres(adminUrl!, 'logins');
     for (let i = 0; i < 2; i++) {
       gateways.push(
-        await startGateway({ port: 0, upstreams: { ...upstreams.urls, productApi: proxy.url }, databaseUrl: database.url, webDist: null, logLevel: 'silent' }),
+        await gatewayOnOwnStore({
+          port: 0,
+          upstreams: { ...upstreams.urls, productApi: proxy.url },
+          databaseUrl: database.url,
+          webDist: null,
+          logLevel: 'silent',
+        }),
       );
     }
   }, 120_000);

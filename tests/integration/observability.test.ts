@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, get as httpGet, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpstreams } from '../../upstream/src/start';
-import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import type { RunningGateway } from '../../gateway/src/server';
 import { Client } from './stack';
+import { gatewayOnOwnStore, seededUpstreams } from './data-templates';
 
 const TOKEN = 'metrics-test-token';
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -65,17 +65,17 @@ async function otlpReceiver() {
   return { url: await listen(server), spans, close: () => closeServer(server) };
 }
 
-let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+let upstreams: Awaited<ReturnType<typeof seededUpstreams>>;
 let proxy: Awaited<ReturnType<typeof headerProxy>>;
 let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
 let gateway: RunningGateway;
 let client: Client;
 
 beforeAll(async () => {
-  upstreams = await startUpstreams();
+  upstreams = await seededUpstreams();
   proxy = await headerProxy(upstreams.urls.productApi);
   receiver = await otlpReceiver();
-  gateway = await startGateway({
+  gateway = await gatewayOnOwnStore({
     port: 0,
     upstreams: { ...upstreams.urls, productApi: proxy.url },
     webDist: null,
@@ -225,7 +225,7 @@ describe('metrics labels and who reads them', () => {
 
   it('without a token in development: the loopback socket must also name the loopback as its Host (no DNS rebinding)', async () => {
     const nowhere = 'http://127.0.0.1:9/';
-    const open = await startGateway({
+    const open = await gatewayOnOwnStore({
       port: 0,
       upstreams: { productApi: nowhere, erp: nowhere, loyalty: nowhere, push: nowhere, storage: nowhere },
       webDist: null,

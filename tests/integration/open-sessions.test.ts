@@ -9,10 +9,10 @@ import { KEY_NOT_A_PERSON } from '../../gateway/src/auth/directives';
 import { END_OTHERS_AUDIT, OPEN_SESSION_MESSAGES } from '../../gateway/src/auth/open-sessions';
 import { auditEntries, gql, newestLogId, withWorkflowStack } from './setup';
 import { Client, type Loose } from './stack';
-import { startGateway } from '../../gateway/src/server';
 import type { WorkflowStack } from './workflow-stack';
 import { connected, live, type Live } from './live-client';
 import { setEnv } from './env';
+import { gatewayOnOwnStore } from './data-templates';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
@@ -120,7 +120,7 @@ describe("a person's open sessions", () => {
     const current = async (client: Client) => ((await gql(client, LIST)).mySessions as Loose[]).find((s) => s.current).address;
     // No proxy of ours in front: the socket's address, whatever the client wrote.
     expect(await current(await signIn(FIREFOX_LINUX, false, stack.gateway.url, { 'x-forwarded-for': '198.51.100.77' }))).toBe('127.0.0.1');
-    const behindProxy = await startGateway({
+    const behindProxy = await gatewayOnOwnStore({
       port: 0,
       upstreams: { ...stack.upstreams.urls, productApi: stack.proxies.productApi.url },
       webDist: null,

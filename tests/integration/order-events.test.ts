@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@painel/db/database';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
-import { startUpstreams } from '../../upstream/src/start';
-import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import type { RunningGateway } from '../../gateway/src/server';
 import { Client } from './stack';
 import { setEnv } from './env';
 import { connected, customerAppOrder, EVENTS, live, type Live } from './live-client';
 import { deskOf } from '../../gateway/src/domains/orders/live/desk';
 import { WATCH_MARK_KEY } from '../../gateway/src/domains/orders/live/watcher';
 import type { GatewayServices } from '../../gateway/src/context';
+import { gatewayOnOwnStore, seededUpstreams } from './data-templates';
 
 const WATCH_MS = 200;
 const ADVANCE = `mutation($input: AdvanceOrderStatusInput!) { advanceOrderStatus(input: $input) { errors { code message } order { status } } }`;
@@ -49,9 +49,9 @@ interface LiveStack {
   close(): Promise<void>;
 }
 
-/** The reference services (in memory, demo data), started once for the file: both stacks below use them. */
-let sharedUpstreams: ReturnType<typeof startUpstreams> | null = null;
-const upstreamsOnce = () => (sharedUpstreams ??= startUpstreams());
+/** The reference services (a fresh copy of the demo data), started once for the file: both stacks below use them. */
+let sharedUpstreams: ReturnType<typeof seededUpstreams> | null = null;
+const upstreamsOnce = () => (sharedUpstreams ??= seededUpstreams());
 afterAll(async () => (await sharedUpstreams)?.close());
 
 /** `count` gateways on the shared reference services: on a fresh PostgreSQL store when `databaseUrl` is given, else PGlite in memory. */
@@ -61,7 +61,7 @@ async function liveStack(count: number, databaseUrl?: string): Promise<LiveStack
   const stopped = new Set<number>();
   for (let i = 0; i < count; i++) {
     gateways.push(
-      await startGateway({
+      await gatewayOnOwnStore({
         port: 0,
         upstreams: upstreams.urls,
         webDist: null,

@@ -7,12 +7,13 @@
 // and /readyz then says the extension is off.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@painel/db/database';
-import { startUpstreams, type Upstreams } from '../../upstream/src/start';
+import type { Upstreams } from '../../upstream/src/start';
 import { REFERENCE_PROFILES } from '../../upstream/src/profile';
-import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import type { RunningGateway } from '../../gateway/src/server';
 import { Client, type Loose } from './stack';
 import { setEnv } from './env';
 import { connected, customerAppOrder, live, type Live } from './live-client';
+import { gatewayOnOwnStore, seededUpstreams } from './data-templates';
 
 const WATCH_MS = 200;
 const POLL_MS = 1000;
@@ -47,8 +48,8 @@ describe.each(REFERENCE_PROFILES)('outside orders on the %s profile', (profile) 
   const sockets: Live[] = [];
 
   beforeAll(async () => {
-    upstreams = await startUpstreams({ profile });
-    gateway = await startGateway({
+    upstreams = await seededUpstreams({ profile });
+    gateway = await gatewayOnOwnStore({
       port: 0,
       upstreams: upstreams.urls,
       webDist: null,
@@ -74,7 +75,7 @@ describe.each(REFERENCE_PROFILES)('outside orders on the %s profile', (profile) 
   it(`name searches: /readyz says accent-blind names are ${feed ? 'on' : 'off'}, and the search fields read the same (nameSearch)`, async () => {
     // The probe reads customers with the service account's token, after start: a gateway with one, waited for.
     const restoreEnv = setEnv({ INTEGRATION_ACCOUNT_MATRICULA: '1001', INTEGRATION_ACCOUNT_PASSWORD: 'senha1234' });
-    const probing = await startGateway({ port: 0, upstreams: upstreams.urls, webDist: null, logLevel: 'silent' });
+    const probing = await gatewayOnOwnStore({ port: 0, upstreams: upstreams.urls, webDist: null, logLevel: 'silent' });
     try {
       const accents = async () => ((await (await fetch(`${probing.url}/readyz`)).json()) as Loose).capabilities.accentInsensitiveNames as string;
       await vi.waitFor(async () => expect(await accents()).not.toBe('unknown'), { timeout: 30_000, interval: 100 });

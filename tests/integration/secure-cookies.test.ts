@@ -2,8 +2,9 @@
 // which a plain-HTTP gateway learns from X-Forwarded-Proto only with TRUSTED_PROXY_COUNT proxies of ours in front
 // (a client could write anything there); the cookie then works under its prefixed name and the bare one does not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../gateway/src/server';
+import type { RunningGateway } from '../../gateway/src/server';
 import { Client, startStack, type Stack } from './stack';
+import { gatewayOnOwnStore } from './data-templates';
 
 let stack: Stack;
 let behindProxy: RunningGateway;
@@ -11,7 +12,7 @@ let behindProxy: RunningGateway;
 beforeAll(async () => {
   stack = await startStack();
   const nowhere = 'http://127.0.0.1:9/';
-  behindProxy = await startGateway({
+  behindProxy = await gatewayOnOwnStore({
     port: 0,
     upstreams: { productApi: stack.proxy.url, erp: nowhere, loyalty: nowhere, push: nowhere, storage: nowhere },
     webDist: null,

@@ -1,13 +1,13 @@
-// Test stack: the reference upstream services on ephemeral ports (fresh in-memory database, demo data), a
-// counting proxy in front of the product API (so tests can prove a call never reached it), and a gateway on
-// port 0 with an in-memory store and a clock the test moves. The proxy can also fail on purpose (the workflow
+// Test stack: the reference upstream services on ephemeral ports (a fresh copy of the demo data), a counting proxy
+// in front of the product API (so tests can prove a call never reached it), and a gateway on port 0 with a store
+// of its own and a clock the test moves (data-templates.ts: where both databases are). The proxy can also fail on purpose (the workflow
 // stack puts one in front of every service).
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
+import type { GatewayConfig, RunningGateway } from '../../gateway/src/server';
 import type { ReferenceProfile } from '../../upstream/src/profile';
 import { TEST_DEADLINE_MS } from '../request-limits';
-import { seededUpstreams, templateCopy } from './data-templates';
+import { gatewayOnOwnStore, seededUpstreams } from './data-templates';
 
 export interface ProxyRule {
   method?: string;
@@ -140,17 +140,15 @@ export interface StackOptions {
 
 export async function startStack(extra: Partial<GatewayConfig> = {}, options: StackOptions = {}): Promise<Stack> {
   const upstreams = await seededUpstreams({ profile: options.profile });
-  const store = templateCopy('gateway');
   const proxy = await faultyProxy(upstreams.urls.productApi);
   const clock = { now: Date.now() };
   try {
-    const gateway = await startGateway({
+    const gateway = await gatewayOnOwnStore({
       port: 0,
       upstreams: { ...upstreams.urls, productApi: proxy.url },
       webDist: null,
       logLevel: 'silent',
       now: () => new Date(clock.now),
-      dataDir: store.dataDir,
       ...extra,
       requests: { deadlineMs: TEST_DEADLINE_MS, ...extra.requests },
     });
@@ -166,13 +164,11 @@ export async function startStack(extra: Partial<GatewayConfig> = {}, options: St
         await gateway.close();
         await proxy.close();
         await upstreams.close();
-        store.remove();
       },
     };
   } catch (error) {
     await proxy.close();
     await upstreams.close();
-    store.remove();
     throw error;
   }
 }

@@ -1,9 +1,9 @@
 // Stack for the workflow tests: the reference upstreams, each reached by the gateway through a proxy that can
 // fail on purpose (answer an error without forwarding, forward and then lose the answer, or hold a request),
 // fixtures written straight to the product API, and readers of what each service recorded (/_sandbox/requests).
-import { startGateway, type GatewayConfig, type RunningGateway } from '../../gateway/src/server';
+import type { GatewayConfig, RunningGateway } from '../../gateway/src/server';
 import { TEST_DEADLINE_MS } from '../request-limits';
-import { seededUpstreams, templateCopy } from './data-templates';
+import { gatewayOnOwnStore, seededUpstreams } from './data-templates';
 import { Client, faultyProxy, type Loose, type StackOptions } from './stack';
 
 type Service = 'erp' | 'loyalty' | 'push';
@@ -42,7 +42,6 @@ export interface Recorded {
  */
 export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, options: StackOptions = {}) {
   const upstreams = await seededUpstreams({ profile: options.profile });
-  const store = templateCopy('gateway');
   const proxies = {
     productApi: await faultyProxy(upstreams.urls.productApi),
     erp: await faultyProxy(upstreams.urls.erp),
@@ -52,7 +51,7 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
   const clock = { now: options.clockAt ?? Date.parse('2026-03-10T15:00:00Z') };
   let gateway: RunningGateway;
   try {
-    gateway = await startGateway({
+    gateway = await gatewayOnOwnStore({
       port: 0,
       upstreams: {
         productApi: proxies.productApi.url,
@@ -64,7 +63,6 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
       webDist: null,
       logLevel: 'silent',
       now: () => new Date(clock.now),
-      dataDir: store.dataDir,
       idempotency: (options.profile ?? 'default') === 'default' ? { erp: true, loyalty: true } : {},
       ...extra,
       requests: { deadlineMs: TEST_DEADLINE_MS, ...extra.requests },
@@ -74,7 +72,6 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
   } catch (error) {
     await Promise.all(Object.values(proxies).map((p) => p.close()));
     await upstreams.close();
-    store.remove();
     throw error;
   }
   const api = await productApiAdmin(upstreams.urls.productApi);
@@ -114,7 +111,6 @@ export async function startWorkflowStack(extra: Partial<GatewayConfig> = {}, opt
       await gateway.close();
       await Promise.all(Object.values(proxies).map((p) => p.close()));
       await upstreams.close();
-      store.remove();
     },
   };
 }
