@@ -56,6 +56,7 @@ describe('dashboard sales chart', () => {
 
   it('the submanager sees its own branch', async () => {
     await asUser(browser, '1003', async (page) => {
+      await page.goto('/dashboard/');
       await page.getByText('· Filial 17').waitFor();
       expect(await monthTicks(page)).toEqual(MONTHS);
       await screenshot(page, 'dashboard-sales-branch');

@@ -50,8 +50,9 @@ async function advanceThroughGateway(page: Page, orderId: number, target: string
   );
 }
 
-/** The side menu's pages, as links (a tablet's drawer is opened first). */
+/** The side menu's pages, as links, read on the dashboard (a tablet's drawer is opened first). */
 async function menuPaths(page: Page): Promise<string[]> {
+  await page.goto('/dashboard/');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await page.getByRole('button', { name: /^(Abrir|Fechar) menu$/ }).waitFor();
   const open = page.getByRole('button', { name: 'Abrir menu' });
