@@ -52,48 +52,44 @@ async function ownStore(): Promise<OwnDatabase> {
 }
 
 /**
+ * Starts what `start` starts on `own` database, deleted when it ends: after each of `ends` (its close, and a gateway's
+ * drain) or a failed start.
+ */
+async function startOnOwn<T extends { close(): Promise<void> }>(
+  own: OwnDatabase,
+  start: (where: OwnDatabase['where']) => Promise<T>,
+  ends: Array<keyof T> = ['close'],
+): Promise<T> {
+  try {
+    const running = await start(own.where);
+    const endings = ends.map((name) => {
+      const end = running[name] as (...args: unknown[]) => Promise<unknown>;
+      const endThenRemove = async (...args: unknown[]) => {
+        const result = await end(...args);
+        await own.remove();
+        return result;
+      };
+      return [name, endThenRemove];
+    });
+    return { ...running, ...Object.fromEntries(endings) };
+  } catch (error) {
+    await own.remove();
+    throw error;
+  }
+}
+
+/**
  * startGateway on a store of its own (ownStore), deleted once the gateway has closed or drained; a config that names
  * its store (databaseUrl or dataDir) starts on it as given.
  */
 export async function gatewayOnOwnStore(config: GatewayConfig): Promise<RunningGateway> {
   if (config.databaseUrl || config.dataDir) return startGateway(config);
-  const store = await ownStore();
-  try {
-    const gateway = await startGateway({ ...config, ...store.where });
-    return {
-      ...gateway,
-      drain: async (options) => {
-        const left = await gateway.drain(options);
-        await store.remove();
-        return left;
-      },
-      close: async () => {
-        await gateway.close();
-        await store.remove();
-      },
-    };
-  } catch (error) {
-    await store.remove();
-    throw error;
-  }
+  return startOnOwn(await ownStore(), (where) => startGateway({ ...config, ...where }), ['close', 'drain']);
 }
 
 /** startUpstreams on a fresh copy of the demo database (deleted when they close): on the server, else a PGlite folder. */
 export async function seededUpstreams(options: StartOptions = {}): Promise<Upstreams> {
-  const copy = (await serverDemoCopy()) ?? folderCopy('upstream');
-  try {
-    const upstreams = await startUpstreams({ ...options, ...copy.where });
-    return {
-      ...upstreams,
-      close: async () => {
-        await upstreams.close();
-        await copy.remove();
-      },
-    };
-  } catch (error) {
-    await copy.remove();
-    throw error;
-  }
+  return startOnOwn((await serverDemoCopy()) ?? folderCopy('upstream'), (where) => startUpstreams({ ...options, ...where }));
 }
 
 /**
