@@ -5,16 +5,21 @@ import { openDatabase } from '@painel/db/database';
 import { createFreshPostgres, type FreshPostgres } from '@painel/db/test-databases';
 import { prepareDatabase } from '../upstream/src/db/prepare';
 
+/** Runs every migration and the demo seed on the database at `where` (a PGlite folder or a PostgreSQL URL), then closes it. */
+export async function seedDemoDatabase(where: { dataDir: string } | { url: string }): Promise<void> {
+  const db = await openDatabase(where);
+  try {
+    await prepareDatabase(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /** Creates a database on the server behind adminUrl holding every migration and the demo data; drop it after the run. */
 export async function prepareDemoTemplate(adminUrl: string, prefix: string): Promise<FreshPostgres> {
   const template = await createFreshPostgres(adminUrl, prefix);
   try {
-    const db = await openDatabase({ url: template.url });
-    try {
-      await prepareDatabase(db);
-    } finally {
-      await db.close();
-    }
+    await seedDemoDatabase({ url: template.url });
     return template;
   } catch (error) {
     await template.drop();

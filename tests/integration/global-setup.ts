@@ -9,12 +9,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@painel/db/database';
 import type { FreshPostgres } from '@painel/db/test-databases';
 import { openStore } from '../../gateway/src/store/store';
-import { prepareDatabase } from '../../upstream/src/db/prepare';
 import { saoPauloDate } from '../../upstream/src/db/seed-data/dates';
-import { prepareDemoTemplate } from '../demo-template';
+import { prepareDemoTemplate, seedDemoDatabase } from '../demo-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,14 +30,7 @@ export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'painel-integration-'));
   mkdirSync(join(root, 'runs'));
   const day = saoPauloDate(new Date());
-  const prepareUpstream = async () => {
-    const db = await openDatabase({ dataDir: join(root, 'upstream') });
-    try {
-      await prepareDatabase(db);
-    } finally {
-      await db.close();
-    }
-  };
+  const prepareUpstream = () => seedDemoDatabase({ dataDir: join(root, 'upstream') });
   const prepareGatewayStore = async () => (await openStore({ dataDir: join(root, 'gateway') })).close();
   const adminUrl = process.env.TEST_DATABASE_URL;
   let upstreamTemplate: FreshPostgres | undefined;
